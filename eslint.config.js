@@ -1,0 +1,83 @@
+// One lint set-up for the whole repository.
+// Two architectural rules fail the build (DESIGN.md §3):
+//  - a web feature importing another feature (features compose only in src/app);
+//  - a database import in an API route file (routes do HTTP; repositories do SQL).
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const featuresDir = 'apps/web/src/features';
+const knownFeatures = ['auth', 'accounts', 'payments', 'cards', 'funds', 'origination', 'offers', 'profile', 'referral', 'stores', 'legal', 'pwa'];
+const features = [
+  ...new Set([
+    ...knownFeatures,
+    ...(existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []),
+  ]),
+];
+
+const webZones = [
+  ...features.map((feature) => ({
+    target: `./${featuresDir}/${feature}`,
+    from: `./${featuresDir}`,
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature; move what is shared to src/shared or packages/domain.',
+  })),
+  { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared/ must not depend on a feature.' },
+  { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared/ must not depend on the app layer.' },
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'A feature must not import the app layer.' },
+  { target: './packages', from: './apps', message: 'packages/* must not import the apps.' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'apps/web/dev-dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] })],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/routes.ts', 'apps/api/src/modules/**/routes/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db', '**/db/**', '**/repo', '**/repo.ts', '**/*-repo', '**/*-repo.ts'], message: 'Routes do HTTP only: call a service, never the database or a repository.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'Routes do HTTP only: no database imports under routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], message: 'packages/* are pure: no React, Fastify, database or Node I/O.' }] },
+      ],
+    },
+  },
+);
