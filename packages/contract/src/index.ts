@@ -1,1 +1,2 @@
-export {};
+export * from './common/error';
+export * from './config/config';

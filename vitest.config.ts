@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace; `--project <name>` picks one.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contract', root: './packages/contract', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
