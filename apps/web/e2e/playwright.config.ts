@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+// Journeys run in the system Chromium (no browser download): CHROMIUM_PATH, else /usr/bin/chromium.
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: '../../../test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Pixel 7'],
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // A fresh in-memory database per run: journeys never touch ./data.
+    command: `node apps/api/dist/server.js`,
+    cwd: '../../..',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_IN_MEMORY: 'true', RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run bench [-- web vitals startup]`: builds what is stale, runs the named benchmarks (all by
+// default), prints a table and writes bench-results/latest.json.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { startServer } from './server.mjs';
+import { measureWebSize } from './web-size.mjs';
+import { measureLoginVitals } from './login-vitals.mjs';
+import { measureStartup } from './startup.mjs';
+
+const names = process.argv.slice(2);
+const wants = (name) => names.length === 0 || names.includes(name);
+const port = Number(process.env.BENCH_PORT ?? 3300);
+
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+
+const results = { date: new Date().toISOString(), node: process.version };
+if (wants('web') || wants('vitals')) {
+  const server = await startServer({ port });
+  try {
+    if (wants('web')) results.web = await measureWebSize(server.baseUrl);
+    if (wants('vitals')) results.loginVitals = await measureLoginVitals(server.baseUrl);
+  } finally {
+    await server.stop();
+  }
+}
+if (wants('startup')) results.startup = await measureStartup(port);
+
+const rows = [];
+if (results.web) {
+  rows.push(['Login page JS (gzip)', `${results.web.loginJsGzipKb.toFixed(1)} KB`, '≤ 80 KB']);
+  rows.push(['Login page CSS (gzip)', `${results.web.loginCssGzipKb.toFixed(1)} KB`, '']);
+  rows.push([`Largest route chunk (gzip) ${results.web.largestRouteChunk.file}`, `${results.web.largestRouteChunk.kb.toFixed(1)} KB`, '']);
+}
+if (results.loginVitals) {
+  const v = results.loginVitals;
+  rows.push(['Login LCP (Lighthouse mobile, median of 3)', `${Math.round(v.lcpMs)} ms`, '']);
+  rows.push(['Login TBT', `${Math.round(v.tbtMs)} ms`, '']);
+  rows.push(['Login CLS', v.cls.toFixed(3), '']);
+}
+if (results.startup) {
+  rows.push(['npm start → 200 /api/health (empty DB: migrate + seed)', `${results.startup.emptyDatabaseSeconds.toFixed(2)} s`, '']);
+  rows.push(['npm start → 200 /api/health (seeded DB)', `${results.startup.seededDatabaseSeconds.toFixed(2)} s`, '']);
+}
+console.log('\n| figure | value | goal |\n|---|---|---|');
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));

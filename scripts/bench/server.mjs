@@ -1,0 +1,42 @@
+// Starts the built app on a free port with a throwaway database, for benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function waitFor200(url, timeoutMs = 120_000) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+/** `command` defaults to the built server; pass ['npm', 'start'] to measure the README command. */
+export async function startServer({ port, command = [process.execPath, 'apps/api/dist/server.js'], env = {}, dataDir = mkdtempSync(join(tmpdir(), 'bench-data-')) } = {}) {
+  const child = spawn(command[0], command.slice(1), {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...env },
+    detached: true,
+  });
+  const startedAt = performance.now();
+  const msToHealthy = await waitFor200(`http://127.0.0.1:${port}/api/health`);
+  return {
+    child,
+    dataDir,
+    msToHealthy,
+    startedAt,
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        process.kill(-child.pid, 'SIGTERM');
+      }),
+  };
+}

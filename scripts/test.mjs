@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm test`: lint, types, every Vitest project (domain, contract, api, web components), then the
+// Playwright journeys in headless Chromium against the built app. Ends with one plain summary line
+// "tests: N passed, N failed" counted from the runners' JSON reports.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+
+const only = process.argv.slice(2);
+// `api-pg` runs only when named: the API suite again on the real PostgreSQL in TEST_DATABASE_URL.
+const wants = (step) => (only.length === 0 && step !== 'api-pg' && step !== 'summary') || only.includes(step);
+const reports = 'test-results';
+mkdirSync(reports, { recursive: true });
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+
+function run(step, command, args, env = {}) {
+  console.log(`\n[test] ${step}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`[test] ${step} failed (exit ${result.status ?? result.signal})`);
+    exitCode = 1;
+  }
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  // a file that fails to load has no test results of its own: count it as one failure
+  failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 0;
+}
+
+if (only.includes('summary')) {
+  // CI's last word: every report this run wrote, added up.
+  countVitest(`${reports}/vitest.json`);
+  countVitest(`${reports}/vitest-pg.json`);
+  countPlaywright(`${reports}/playwright.json`);
+}
+if (wants('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (wants('types')) run('types', 'npx', ['tsc', '-b']);
+if (wants('unit')) {
+  run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
+  countVitest(`${reports}/vitest.json`);
+}
+if (wants('api-pg')) {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.error('[test] api-pg needs TEST_DATABASE_URL');
+    exitCode = 1;
+  } else {
+    run('api on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-pg.json`]);
+    countVitest(`${reports}/vitest-pg.json`);
+  }
+}
+if (wants('e2e')) {
+  if (run('build', 'npm', ['run', 'build'])) {
+    run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+    });
+    countPlaywright(`${reports}/playwright.json`);
+  } else {
+    failed += 1;
+  }
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(exitCode || (failed > 0 ? 1 : 0));
