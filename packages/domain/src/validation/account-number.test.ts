@@ -1,0 +1,36 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { accountLinkDob, accountLinkPhone, isValidLoanNumber } from './account-number';
+
+describe('loan number', () => {
+  it('takes 5 digits then hyphen-optional segments', () => {
+    for (const ok of ['20341-001', '20341', '20341001', '20341-001-2', ' 20341-001 ']) expect(isValidLoanNumber(ok)).toBe(true);
+    for (const bad of ['2034-1001', '20341-', '20341--001', '-20341', 'A0341-001', '20341-00a', '']) {
+      expect(isValidLoanNumber(bad)).toBe(false);
+    }
+  });
+
+  it('accepts any 5-digit head followed by hyphen-separated digit groups', () => {
+    const group = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 4 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 }), fc.array(group, { maxLength: 4 }), (head, groups) => {
+        return isValidLoanNumber([head.join(''), ...groups].join('-'));
+      }),
+    );
+  });
+
+  it('answers quickly for long near-misses', () => {
+    const started = Date.now();
+    expect(isValidLoanNumber(`${'1'.repeat(5000)}x`)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('account link formatting', () => {
+  it('strips the phone and sends the DOB as yyyymmdd', () => {
+    expect(accountLinkPhone('(312) 555-0101')).toBe('3125550101');
+    expect(accountLinkPhone('+1 312 555 0101')).toBe('3125550101');
+    expect(accountLinkDob('07/04/1990')).toBe('19900704');
+    expect(accountLinkDob('02/30/1990')).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { normalizePhone } from './phone';
+import { parseUsDate } from './dates';
+
+/** Spec §5 Loan number: 5 digits, then segments separated by optional hyphens (e.g. 20341-001). */
+export const LOAN_NUMBER_PATTERN = /^\d{5}(?:-?\d)*$/;
+
+export function isValidLoanNumber(value: string): boolean {
+  return LOAN_NUMBER_PATTERN.test(value.trim());
+}
+
+/** Account link: the phone number is stripped of formatting (10 digits when it is a US phone). */
+export function accountLinkPhone(value: string): string {
+  return normalizePhone(value) ?? value.replace(/\D/g, '');
+}
+
+/** Account link: the date of birth MM/DD/YYYY is sent as yyyymmdd; null when it is not a real date. */
+export function accountLinkDob(value: string): string | null {
+  const d = parseUsDate(value);
+  if (!d) return null;
+  return `${String(d.year).padStart(4, '0')}${String(d.month).padStart(2, '0')}${String(d.day).padStart(2, '0')}`;
+}

@@ -1,0 +1,83 @@
+/** Spec §5 Password: a fixed client rule combined with the server's password policy. */
+export interface PasswordPolicy {
+  minimumLength: number;
+  requireLowercase: boolean;
+  requireNoSpaces: boolean;
+  requireNumbers: boolean;
+  requireSymbols: boolean;
+  requireUppercase: boolean;
+}
+
+/** Minimum length 9; uppercase, lowercase and numbers required; no spaces; symbols not required. */
+export const CLIENT_PASSWORD_POLICY: Readonly<PasswordPolicy> = {
+  minimumLength: 9,
+  requireLowercase: true,
+  requireNoSpaces: true,
+  requireNumbers: true,
+  requireSymbols: false,
+  requireUppercase: true,
+};
+
+export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
+export const PASSWORD_REQUIREMENTS_MESSAGE = 'Your password does not meet our requirements.';
+
+/** Hint ids, in the order the hints are shown. */
+export const PASSWORD_HINT_IDS = ['specialCharacter', 'number', 'upperCase', 'lowerCase', 'minimumLength', 'noSpaces'] as const;
+export type PasswordHintId = (typeof PASSWORD_HINT_IDS)[number];
+
+/** English hint texts; minimumLength takes the effective length. */
+export function passwordHintText(id: PasswordHintId, minimumLength = CLIENT_PASSWORD_POLICY.minimumLength): string {
+  switch (id) {
+    case 'specialCharacter':
+      return 'At least 1 special character';
+    case 'number':
+      return 'At least 1 number';
+    case 'upperCase':
+      return 'At least 1 upper-case character';
+    case 'lowerCase':
+      return 'At least 1 lower-case character';
+    case 'minimumLength':
+      return `At least ${minimumLength} characters`;
+    case 'noSpaces':
+      return 'No spaces';
+  }
+}
+
+/** The stricter of the client rule and the server policy wins, field by field. */
+export function effectivePasswordPolicy(server?: Partial<PasswordPolicy> | null): PasswordPolicy {
+  const c = CLIENT_PASSWORD_POLICY;
+  return {
+    minimumLength: Math.max(c.minimumLength, server?.minimumLength ?? 0),
+    requireLowercase: c.requireLowercase || Boolean(server?.requireLowercase),
+    requireNoSpaces: c.requireNoSpaces || Boolean(server?.requireNoSpaces),
+    requireNumbers: c.requireNumbers || Boolean(server?.requireNumbers),
+    requireSymbols: c.requireSymbols || Boolean(server?.requireSymbols),
+    requireUppercase: c.requireUppercase || Boolean(server?.requireUppercase),
+  };
+}
+
+const SYMBOL = /[^A-Za-z0-9\s]/;
+const DIGIT = /[0-9]/;
+const UPPER = /[A-Z]/;
+const LOWER = /[a-z]/;
+const SPACE = /\s/;
+
+/** The unmet hints for this password, in display order; empty when the password is acceptable. */
+export function passwordHints(password: string, policy?: Partial<PasswordPolicy> | null): PasswordHintId[] {
+  const p = effectivePasswordPolicy(policy);
+  const unmet: Record<PasswordHintId, boolean> = {
+    specialCharacter: p.requireSymbols && !SYMBOL.test(password),
+    number: p.requireNumbers && !DIGIT.test(password),
+    upperCase: p.requireUppercase && !UPPER.test(password),
+    lowerCase: p.requireLowercase && !LOWER.test(password),
+    minimumLength: [...password].length < p.minimumLength,
+    noSpaces: p.requireNoSpaces && SPACE.test(password),
+  };
+  return PASSWORD_HINT_IDS.filter((id) => unmet[id]);
+}
+
+/** 'Password is required' | 'Your password does not meet our requirements.' | null. */
+export function validatePassword(password: string | null | undefined, policy?: Partial<PasswordPolicy> | null): string | null {
+  if (!password) return PASSWORD_REQUIRED_MESSAGE;
+  return passwordHints(password, policy).length > 0 ? PASSWORD_REQUIREMENTS_MESSAGE : null;
+}

@@ -1,0 +1,45 @@
+import { describe, it, expect } from 'vitest';
+import {
+  isPhoneUsername,
+  normalizeUsername,
+  usernameNotFoundMessage,
+  validateUsername,
+  isValidEmail,
+} from './username';
+
+describe('username', () => {
+  it('treats phone patterns and empty values as phone usernames', () => {
+    expect(isPhoneUsername('+1 312-555-0101')).toBe(true);
+    expect(isPhoneUsername('')).toBe(true);
+    expect(isPhoneUsername('   ')).toBe(true);
+    expect(isPhoneUsername('jane@example.com')).toBe(false);
+    expect(isPhoneUsername('555-0101')).toBe(false);
+  });
+
+  it('normalizes emails and phones', () => {
+    expect(normalizeUsername('  Jane.Doe@Example.COM ')).toEqual({ kind: 'email', value: 'jane.doe@example.com' });
+    expect(normalizeUsername('(312) 555-0101')).toEqual({ kind: 'phone', value: '3125550101' });
+    expect(normalizeUsername('+13125550101')).toEqual({ kind: 'phone', value: '3125550101' });
+  });
+
+  it('validates with the spec messages', () => {
+    expect(validateUsername('')).toBe('Email or Phone Number is required');
+    expect(validateUsername(null)).toBe('Email or Phone Number is required');
+    expect(validateUsername('jane@')).toBe('Invalid Email or Phone Number');
+    expect(validateUsername('12345')).toBe('Invalid Email or Phone Number');
+    expect(validateUsername('jane@example.com')).toBeNull();
+    expect(validateUsername('312.555.0101')).toBeNull();
+  });
+
+  it('checks email shape', () => {
+    expect(isValidEmail('a.b+c@mail.example.org')).toBe(true);
+    expect(isValidEmail('a b@example.com')).toBe(false);
+    expect(isValidEmail('ab@example')).toBe(false);
+    expect(isValidEmail('ab@@example.com')).toBe(false);
+  });
+
+  it('picks the not-found message by kind', () => {
+    expect(usernameNotFoundMessage('jane@example.com')).toBe('Your email was not found.');
+    expect(usernameNotFoundMessage('312-555-0101')).toBe('Your phone number was not found.');
+  });
+});
