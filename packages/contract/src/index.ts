@@ -1,2 +1,4 @@
 export * from './common/error';
+export * from './common/headers';
 export * from './config/config';
+export * from './config/service-status';

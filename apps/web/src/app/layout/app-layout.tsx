@@ -1,0 +1,30 @@
+/** The shell around every screen: skip link, header, sidebar, main landmark, busy spinner (spec §2 Layout). */
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { NavigationLock } from '../guards/navigation-lock';
+import { BusySpinner } from './busy-spinner';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+import { useShellBrand } from './use-brand';
+import { useBrandTheme } from './use-brand-theme';
+import styles from './app-layout.module.css';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const brand = useShellBrand();
+  useBrandTheme(brand);
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <Header />
+      <Sidebar />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <BusySpinner />
+      <NavigationLock />
+    </div>
+  );
+}

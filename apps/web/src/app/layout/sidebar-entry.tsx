@@ -1,0 +1,81 @@
+/** One side-menu entry: an in-app link, an external page, sign out or a group with children. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showsChevron, type BrandCode, type MenuItem } from '@lender/domain';
+import { routePath } from '../../shared/routing/route-path';
+import styles from './sidebar.module.css';
+
+export interface SidebarEntryProps {
+  item: MenuItem;
+  brand: BrandCode;
+  onPage: () => void;
+  onExternal: (item: MenuItem) => void;
+  onSignOut: () => void;
+}
+
+function Label({ item }: { item: MenuItem }) {
+  const { t } = useTranslation();
+  const label = t(item.labelKey);
+  return (
+    <>
+      <span className={styles.label}>{label}</span>
+      {item.badge !== undefined && item.badge > 0 && (
+        <span className={styles.badge}>
+          {item.badge}
+          <span className="visually-hidden"> {t('layout.unviewed')}</span>
+        </span>
+      )}
+      {showsChevron(label) && (
+        <span className={styles.chevron} aria-hidden="true" data-testid="chevron">
+          ›
+        </span>
+      )}
+    </>
+  );
+}
+
+export function SidebarEntry({ item, brand, onPage, onExternal, onSignOut }: SidebarEntryProps) {
+  const { t } = useTranslation();
+  if (item.children) {
+    return (
+      <li className={styles.group}>
+        <span className={styles.groupLabel} id={`menu-${item.id}`}>
+          {t(item.labelKey)}
+        </span>
+        <ul aria-labelledby={`menu-${item.id}`} className={styles.children}>
+          {item.children.map((child) => (
+            <SidebarEntry
+              key={child.id}
+              item={child}
+              brand={brand}
+              onPage={onPage}
+              onExternal={onExternal}
+              onSignOut={onSignOut}
+            />
+          ))}
+        </ul>
+      </li>
+    );
+  }
+  if (item.external || item.id === 'signOut') {
+    const onClick = item.id === 'signOut' ? onSignOut : () => onExternal(item);
+    return (
+      <li>
+        <button type="button" className={styles.entry} onClick={onClick}>
+          <Label item={item} />
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Link
+        className={styles.entry}
+        to={routePath(item.route ?? 'Login', {}, brand)}
+        onClick={onPage}
+      >
+        <Label item={item} />
+      </Link>
+    </li>
+  );
+}

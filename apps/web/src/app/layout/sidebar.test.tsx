@@ -1,0 +1,158 @@
+import { afterEach, beforeAll, beforeEach, describe, it, expect, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClient } from '../../shared/query/query-client';
+import { lockFlow, readLockedFlows } from '../../shared/session/locked-flows';
+import { usePaymentStore } from '../../shared/session/payment-store';
+import { useSessionStore } from '../../shared/session/session-store';
+import { renderWithRouter } from '../../test/render-with-router';
+import { createRouteTable } from '../routes/route-table';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+import { useSidebarStore } from './sidebar-store';
+
+beforeAll(() => {
+  createRouteTable('inl');
+});
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+  useSessionStore.getState().signOut();
+  useSidebarStore.setState({ open: true });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const entryNames = () =>
+  within(screen.getByRole('navigation', { name: 'Menu' }))
+    .getAllByRole('listitem')
+    .map((li) => li.firstElementChild?.textContent?.replace('›', '').trim());
+
+describe('Sidebar', () => {
+  it('shows a visitor contact us, privacy and terms and sign in, and nothing that needs a session', () => {
+    renderWithRouter(<Sidebar />);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const names = entryNames();
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Contact us',
+        'Privacy and terms',
+        'Terms and conditions',
+        'Privacy notice',
+        'Sign in',
+      ]),
+    );
+    for (const hidden of [
+      'My accounts',
+      'All my accounts',
+      'Manage payment methods',
+      'Offers',
+      'My profile',
+      'Link account',
+      'Sign out',
+      'Referral rewards',
+    ]) {
+      expect(names).not.toContain(hidden);
+    }
+    expect(screen.getByRole('link', { name: /Sign in/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/ContactUs');
+  });
+
+  it('shows a chevron only on labels shorter than 25 characters', () => {
+    renderWithRouter(<Sidebar />);
+    expect(
+      within(screen.getByRole('link', { name: /Contact us/ })).getByTestId('chevron'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the session entries with the offers badge', () => {
+    useSessionStore.setState({
+      authenticated: true,
+      brands: ['inl', 'tmx'],
+      customerIds: { tlxe: 'T1' },
+      unviewedOffers: 3,
+      referralEligible: true,
+    });
+    renderWithRouter(<Sidebar />, { path: '/inl/Offers' });
+    const names = entryNames();
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'All my accounts',
+        'My accounts',
+        'Manage payment methods',
+        'My profile',
+        'Link account',
+        'Sign out',
+      ]),
+    );
+    expect(names).not.toContain('Sign in');
+    expect(screen.getByRole('link', { name: /Offers/ })).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: /My accounts/ })).toHaveAttribute(
+      'href',
+      '/inl/Accounts',
+    );
+  });
+
+  it('clears payment data and closes when a page is chosen', async () => {
+    usePaymentStore.getState().update({ loanId: 'L1', paymentAmount: 5000 });
+    renderWithRouter(<Sidebar />);
+    await userEvent.click(screen.getByRole('link', { name: /Contact us/ }));
+    expect(usePaymentStore.getState().loanId).toBeUndefined();
+    expect(usePaymentStore.getState().paymentAmount).toBeUndefined();
+    expect(useSidebarStore.getState().open).toBe(false);
+    expect(screen.getByTestId('location')).toHaveTextContent('/ContactUs');
+  });
+
+  it('closes on Escape and returns focus to the menu button', async () => {
+    useSidebarStore.setState({ open: false });
+    renderWithRouter(
+      <>
+        <Header />
+        <Sidebar />
+      </>,
+    );
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    renderWithRouter(<Sidebar />);
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 15; i += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('opens terms externally through openExternal', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    renderWithRouter(<Sidebar />);
+    await userEvent.click(screen.getByRole('button', { name: /Terms and conditions/ }));
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/inl\/TermsConditions$/), '_blank');
+    open.mockRestore();
+  });
+
+  it('signs out: clears the session, caches and locked flows and goes to Login with signedOut', async () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'], customerIds: { tlxe: 'T1' } });
+    lockFlow('payment');
+    queryClient.setQueryData(['probe'], 1);
+    renderWithRouter(<Sidebar />, { path: '/ContactUs' });
+    await userEvent.click(screen.getByRole('button', { name: /Sign out/ }));
+    expect(useSessionStore.getState()).toMatchObject({
+      authenticated: false,
+      brands: [],
+      customerIds: {},
+    });
+    expect(readLockedFlows()).toEqual([]);
+    expect(queryClient.getQueryData(['probe'])).toBeUndefined();
+    expect(screen.getByTestId('location')).toHaveTextContent('/?signedOut=true');
+  });
+});

@@ -1,0 +1,89 @@
+/** The side menu: a modal drawer with a focus trap and Escape (spec §2 Side menu). */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { MenuItem } from '@lender/domain';
+import { openExternal } from '../../shared/external-link';
+import { routePath } from '../../shared/routing/route-path';
+import { usePaymentStore } from '../../shared/session/payment-store';
+import { useSessionStore } from '../../shared/session/session-store';
+import { SIDEBAR_ID } from './header';
+import { externalUrl } from './external-links';
+import { LanguageSwitch } from './language-switch';
+import { SidebarEntry } from './sidebar-entry';
+import { useSidebarStore } from './sidebar-store';
+import { useShellBrand } from './use-brand';
+import { useFocusTrap } from './use-focus-trap';
+import { useMenuItems } from './use-menu-items';
+import styles from './sidebar.module.css';
+
+function SidebarPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const brand = useShellBrand();
+  const items = useMenuItems(brand);
+  const clearPayment = usePaymentStore((s) => s.clear);
+  const signOut = useSessionStore((s) => s.signOut);
+  const trapRef = useFocusTrap<HTMLDivElement>(true, onClose);
+
+  const onPage = () => {
+    clearPayment();
+    onClose();
+  };
+  const onExternal = (item: MenuItem) => {
+    if (item.external) openExternal(externalUrl(item.external, brand, item.externalParams));
+  };
+  const onSignOut = () => {
+    signOut();
+    onClose();
+    void navigate(routePath('Login', { signedOut: 'true' }));
+  };
+
+  return (
+    <div className={styles.backdrop} onClick={onClose}>
+      <div
+        id={SIDEBAR_ID}
+        ref={trapRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${SIDEBAR_ID}-title`}
+        className={styles.panel}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className={styles.top}>
+          <h2 id={`${SIDEBAR_ID}-title`} className={styles.heading}>
+            {t('layout.menu')}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('layout.closeMenu')}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <nav aria-label={t('layout.menu')}>
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <SidebarEntry
+                key={item.id}
+                item={item}
+                brand={brand}
+                onPage={onPage}
+                onExternal={onExternal}
+                onSignOut={onSignOut}
+              />
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitch />
+      </div>
+    </div>
+  );
+}
+
+export function Sidebar() {
+  const open = useSidebarStore((s) => s.open);
+  const setOpen = useSidebarStore((s) => s.setOpen);
+  return open ? <SidebarPanel onClose={() => setOpen(false)} /> : null;
+}

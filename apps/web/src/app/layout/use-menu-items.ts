@@ -1,0 +1,44 @@
+/** The side-menu entries for the current user and route, from the domain's menu rules. */
+import { useShallow } from 'zustand/react/shallow';
+import {
+  referralSidebarItems,
+  usesReferralSidebar,
+  visibleMenuItems,
+  type BrandCode,
+  type MenuContext,
+  type MenuItem,
+} from '@lender/domain';
+import { useServerSettings } from '../../shared/config/config-settings';
+import { useCurrentRoute } from '../../shared/routing/use-route-meta';
+import { useSessionStore } from '../../shared/session/session-store';
+
+export function useMenuItems(brand: BrandCode): MenuItem[] {
+  const session = useSessionStore(
+    useShallow((s) => ({
+      authenticated: s.authenticated,
+      brands: s.brands,
+      customerIds: s.customerIds,
+      isReferralUser: s.isReferralUser,
+      referralEligible: s.referralEligible,
+      unviewedOffers: s.unviewedOffers,
+    })),
+  );
+  const settings = useServerSettings();
+  const currentRoute = useCurrentRoute()?.name ?? '';
+  const ctx: MenuContext = {
+    authenticated: session.authenticated,
+    currentRoute,
+    brand,
+    userBrands: session.brands,
+    customerIds: session.customerIds,
+    isReferralUser: session.isReferralUser,
+    referralEligible: session.referralEligible,
+    unviewedOffers: session.unviewedOffers,
+    flags: {
+      displayOfferButton: settings.displayOfferButton,
+      displayReferralButton: settings.displayReferralButton,
+      displayOptInDisclosures: settings.displayOptInDisclosures,
+    },
+  };
+  return usesReferralSidebar(ctx) ? referralSidebarItems(ctx) : visibleMenuItems(ctx);
+}

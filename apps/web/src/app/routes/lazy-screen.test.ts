@@ -1,0 +1,77 @@
+import { afterEach, describe, it, expect, vi } from 'vitest';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@lender/domain';
+import {
+  CHUNK_RELOAD_KEY,
+  ChunkLoadError,
+  isChunkLoadError,
+  loadChunk,
+  withChunkTimeout,
+} from './lazy-screen';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('withChunkTimeout', () => {
+  it('raises ChunkLoadError after the timeout (120 s by default in the app)', async () => {
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+    vi.useFakeTimers();
+    const pending = withChunkTimeout(() => new Promise(() => undefined), CHUNK_LOAD_TIMEOUT_MS);
+    const assertion = expect(pending).rejects.toSatisfy(isChunkLoadError);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    await assertion;
+  });
+
+  it('turns a failed import into ChunkLoadError', async () => {
+    await expect(
+      withChunkTimeout(
+        () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        1000,
+      ),
+    ).rejects.toBeInstanceOf(ChunkLoadError);
+  });
+});
+
+describe('loadChunk', () => {
+  it('reloads the page once on the first ChunkLoadError, then lets the error through', async () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    const failing = () => Promise.reject(new TypeError('network'));
+
+    const first = loadChunk(failing, { storage, reload, timeoutMs: 1000 });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(storage.getItem(CHUNK_RELOAD_KEY)).toBe('1');
+    let settled = false;
+    void first.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await Promise.resolve();
+    expect(settled).toBe(false);
+
+    // after the reload: the flag is there, so the error goes to the error boundary
+    await expect(loadChunk(failing, { storage, reload, timeoutMs: 1000 })).rejects.toBeInstanceOf(
+      ChunkLoadError,
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the flag after a successful load', async () => {
+    const storage = memoryStorage();
+    storage.setItem(CHUNK_RELOAD_KEY, '1');
+    const module = { default: () => null };
+    await expect(
+      loadChunk(() => Promise.resolve(module), { storage, reload: vi.fn(), timeoutMs: 1000 }),
+    ).resolves.toBe(module);
+    expect(storage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+/** Screens of the public pages (legal) and the PWA install pages, by base route name. */
+import type { ScreenRegistry } from '../../shared/routing/types';
+
+export const PUBLIC_SCREENS: ScreenRegistry = {
+  ContactUs: () => import('../../features/legal/screens/ContactUs'),
+  TermsConditions: () => import('../../features/legal/screens/TermsConditions'),
+  OptInDisclosures: () => import('../../features/legal/screens/OptInDisclosures'),
+  ExperianDisclosure: () => import('../../features/legal/screens/ExperianDisclosure'),
+  TermsConditionsConsent: () => import('../../features/legal/screens/TermsConditionsConsent'),
+  MaintenanceMode: () => import('../../features/legal/screens/MaintenanceMode'),
+  NetworkError: () => import('../../features/legal/screens/NetworkError'),
+  PwaInstallRoute: () => import('../../features/pwa/screens/PwaInstallRoute'),
+  PwaInstallUnsupported: () => import('../../features/pwa/screens/PwaInstallUnsupported'),
+  PwaInstallApple: () => import('../../features/pwa/screens/PwaInstallApple'),
+  PwaInstallChrome: () => import('../../features/pwa/screens/PwaInstallChrome'),
+};

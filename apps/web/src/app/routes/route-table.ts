@@ -1,0 +1,55 @@
+/**
+ * THE route table (spec §2): every route name and path, its group, meta and lazy screen. Brand-prefixed
+ * routes are registered for `registeredBrands(defaultBrand)`, with the default brand read at runtime
+ * from the app-default-brand meta tag. Build URLs with `routePath(name, params)`.
+ */
+import { registeredBrands, type BrandCode } from '@lender/domain';
+import { readDefaultBrand } from '../../shared/brand/default-brand';
+import { registerRoutes } from '../../shared/routing/route-path';
+import type { RouteInfo, ScreenLoader, ScreenRegistry } from '../../shared/routing/types';
+import { brandRoutes } from './brand-routes';
+import { collectScreens } from './feature-screens';
+import { AUTHENTICATED_ROUTES, TOP_LEVEL_ROUTES, UNAUTHENTICATED_ROUTES } from './root-routes';
+
+export {
+  routePath,
+  resolveRouteName,
+  findRoute,
+  matchRouteInfo,
+} from '../../shared/routing/route-path';
+export type { RouteGroup, RouteInfo, RouteMeta, RouteParams } from '../../shared/routing/types';
+
+export interface RouteEntry extends RouteInfo {
+  screen: ScreenLoader;
+  /** true while no feature provides the screen (the shared not-built screen shows) */
+  notBuilt: boolean;
+}
+
+const notBuiltScreen: ScreenLoader = () => import('../layout/not-built-screen');
+
+/** Every route of the app for a default brand, without screens. */
+export function routeInfos(defaultBrand: BrandCode): RouteInfo[] {
+  return [
+    ...UNAUTHENTICATED_ROUTES,
+    ...AUTHENTICATED_ROUTES,
+    ...registeredBrands(defaultBrand).flatMap(brandRoutes),
+    ...TOP_LEVEL_ROUTES,
+  ];
+}
+
+export function buildRouteTable(
+  defaultBrand: BrandCode,
+  screens: ScreenRegistry = collectScreens(),
+): RouteEntry[] {
+  return routeInfos(defaultBrand).map((info) => {
+    const screen = screens[info.baseName];
+    return { ...info, screen: screen ?? notBuiltScreen, notBuilt: !screen };
+  });
+}
+
+/** The table of this page load (runtime default brand); registered for `routePath`. */
+export function createRouteTable(defaultBrand: BrandCode = readDefaultBrand()): RouteEntry[] {
+  const table = buildRouteTable(defaultBrand);
+  registerRoutes(table);
+  return table;
+}

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { queryClient } from '../../shared/query/query-client';
+import { LOCKED_FLOWS_KEY, lockFlow } from '../../shared/session/locked-flows';
+import { useSessionStore } from '../../shared/session/session-store';
+import { appRoutes } from './router';
+import { createRouteTable } from './route-table';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const theme = {
+  primary: '#0b5394',
+  primaryContrast: '#ffffff',
+  accent: '#e69138',
+  background: '#f5f7fa',
+};
+const brand = (brandId: number, available: string[]) => ({
+  brandId,
+  displayName: 'X',
+  family: 'main',
+  loanSystem: 'TLXe',
+  theme,
+  providers: ['tlxe'],
+  availableProviders: available,
+});
+
+let serviceAvailable: boolean | 'fail' = true;
+function fakeApi(input: RequestInfo | URL): Promise<Response> {
+  const url = String(input);
+  if (url.startsWith('/api/serviceStatus')) {
+    return serviceAvailable === 'fail'
+      ? Promise.reject(new TypeError('offline'))
+      : Promise.resolve(json({ available: serviceAvailable }));
+  }
+  if (url.startsWith('/api/serviceProvider'))
+    return Promise.resolve(json({ brands: { inl: brand(7, ['tlxe']), tmx: brand(8, ['tlxe']) } }));
+  return Promise.resolve(json({ statusCode: 404, error: 'Not Found', message: 'not found' }, 404));
+}
+
+function start(path: string) {
+  const router = createMemoryRouter(appRoutes(createRouteTable('inl')), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  serviceAvailable = true;
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', vi.fn(fakeApi));
+  useSessionStore.getState().signOut();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('app router', () => {
+  it('shows Login at /', async () => {
+    const router = start('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('redirects an unknown path to /', async () => {
+    const router = start('/no/such/page');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes to MaintenanceMode when the service is unavailable', async () => {
+    serviceAvailable = false;
+    const router = start('/Register');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/MaintenanceMode'));
+  });
+
+  it('continues when the status check fails', async () => {
+    serviceAvailable = 'fail';
+    const router = start('/Register');
+    expect(await screen.findByText('This page is not available yet.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Register');
+  });
+
+  it('sends a visitor from an authenticated route to Login', async () => {
+    const router = start('/inl/Accounts');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a signed-in user from a brand they do not have to Home', async () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'] });
+    const router = start('/tmx/Accounts');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/Home'));
+  });
+
+  it('signs out and goes to Login with the message when leaving the locked flows', async () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'] });
+    lockFlow('payment');
+    const router = start('/inl/Accounts/5/Payment/ReviewPayment');
+    expect(await screen.findByText('This page is not available yet.')).toBeInTheDocument();
+    await router.navigate('/inl/Accounts');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?flowEnded=success'));
+    expect(useSessionStore.getState().authenticated).toBe(false);
+    expect(sessionStorage.getItem(LOCKED_FLOWS_KEY)).toBeNull();
+    expect(await screen.findByText('Log in to continue.')).toBeInTheDocument();
+  });
+
+  it('blocks navigation between AccountDisclosures and DocuSignView', async () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'] });
+    const router = start('/inl/Accounts/5/Payment/AccountDisclosures');
+    await screen.findByText('This page is not available yet.');
+    // the blocker registers in an effect after the first commit of the layout
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await router.navigate('/inl/Accounts/5/Payment/DocuSignView');
+    expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/AccountDisclosures');
+    await router.navigate('/inl/Accounts/5/Payment/ReviewPayment');
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/ReviewPayment'),
+    );
+  });
+});

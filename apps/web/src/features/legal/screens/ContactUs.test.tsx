@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ZContactsResponseSchema, type TContactsResponse } from '@lender/contract';
+import { jsonResponse, renderScreen } from '../test-utils';
+import ContactUs from './ContactUs';
+
+const contactsBody: TContactsResponse = {
+  contacts: [
+    { brand: 'inl', displayName: 'Instant Loan Co.', loanSystem: 'TLXe', phone: '8005550142', email: 'help@instantloan.example', hours: 'Mon–Fri 8am–8pm CT' },
+    { brand: 'tmx', displayName: 'Title Max Lending', loanSystem: 'TLXe', phone: '8885550199', email: 'care@titlemax.example', hours: 'Mon–Sat 9am–7pm CT' },
+    { brand: 'c1l', displayName: 'Cash Harbor', loanSystem: 'NLS', phone: '2145550123', email: 'service@cashharbor.example', hours: 'Mon–Fri 9am–6pm CT' },
+  ],
+  supportPhones: { NLS: '8775550100', TLXe: '8665550111' },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ContactUs', () => {
+  it('shows loading, then a card per brand with tel: and mailto: links and the support phones', async () => {
+    expect(ZContactsResponseSchema.parse(contactsBody)).toEqual(contactsBody);
+    let answer: (value: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await renderScreen(<ContactUs />, { path: '/ContactUs' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading contact information…');
+    expect(fetchMock).toHaveBeenCalledWith('/api/contacts', expect.objectContaining({ method: 'GET' }));
+
+    answer(jsonResponse(contactsBody));
+    const inl = await screen.findByRole('article', { name: 'Instant Loan Co.' });
+    expect(screen.queryByText('Loading contact information…')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+
+    const call = within(inl).getByRole('link', { name: 'Call Instant Loan Co. at (800) 555-0142' });
+    expect(call).toHaveAttribute('href', 'tel:+18005550142');
+    expect(call).toHaveTextContent('(800) 555-0142');
+    const mail = within(inl).getByRole('link', { name: /Email Instant Loan Co\./ });
+    expect(mail).toHaveAttribute('href', 'mailto:help@instantloan.example');
+    expect(within(inl).getByText('Mon–Fri 8am–8pm CT')).toBeInTheDocument();
+
+    const cash = screen.getByRole('article', { name: 'Cash Harbor' });
+    expect(within(cash).getByRole('link', { name: /Call Cash Harbor/ })).toHaveAttribute('href', 'tel:+12145550123');
+
+    const support = screen.getByRole('region', { name: 'Customer support' });
+    expect(within(support).getByText('Support for Instant Loan Co. and Title Max Lending')).toBeInTheDocument();
+    expect(within(support).getByRole('link', { name: /Title Max Lending at \(866\) 555-0111/ })).toHaveAttribute('href', 'tel:+18665550111');
+    expect(within(support).getByRole('link', { name: /Cash Harbor at \(877\) 555-0100/ })).toHaveAttribute('href', 'tel:+18775550100');
+  });
+
+  it('shows an error with a retry that loads the contacts again', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500))
+      .mockResolvedValueOnce(jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500))
+      .mockResolvedValue(jsonResponse(contactsBody));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await renderScreen(<ContactUs />, { path: '/ContactUs' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load contact information. Please try again.");
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Title Max Lending' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when no contacts come back', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ contacts: [], supportPhones: contactsBody.supportPhones })));
+    await renderScreen(<ContactUs />, { path: '/ContactUs' });
+    expect(await screen.findByText("Contact information isn't available right now. Please try again later.")).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish when the language is es', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(contactsBody)));
+    await renderScreen(<ContactUs />, { path: '/ContactUs', lng: 'es' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Llamar a Cash Harbor al (214) 555-0123' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+/** /{brand}/OptInDisclosures (all eight brands): text and email opt-in disclosure. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { brandByCode } from '@lender/domain';
+import { BrandWordmark } from '../../../shared/brand/brand-wordmark';
+import { useHeader } from '../../../shared/layout/use-header';
+import { LegalSections } from '../components/legal-sections';
+import styles from '../components/legal-page.module.css';
+import { useLegalBrand } from '../use-legal-brand';
+
+export default function OptInDisclosures() {
+  const { t } = useTranslation('legal');
+  const brand = useLegalBrand();
+  useHeader('legal:optIn.title', 'back');
+  const company = brandByCode(brand).displayName;
+  return (
+    <article className={styles.page}>
+      <BrandWordmark brand={brand} />
+      <h1 className={styles.title}>{t('optIn.title')}</h1>
+      <p className={styles.intro}>{t('optIn.intro', { company })}</p>
+      <LegalSections sectionsKey="optIn.sections" values={{ company }} />
+      <Link className={styles.link} to="/ContactUs">
+        {t('common.contactUsLink')}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+/** GET /api/configsettings: server-overridable settings and flags (spec §9), defaults until loaded. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZConfigSettingsResponseSchema, type TConfigSettingsResponse } from '@lender/contract';
+import { SERVER_SETTINGS_DEFAULTS, type ServerSettings } from '@lender/domain';
+import { apiGet } from '../http/client';
+import { cacheTier } from '../query/cache-tiers';
+
+export function getConfigSettings(signal?: AbortSignal): Promise<TConfigSettingsResponse> {
+  return apiGet('/configsettings', ZConfigSettingsResponseSchema, { signal, retryOnce: true });
+}
+
+export const configSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['config', 'settings'],
+    queryFn: ({ signal }) => getConfigSettings(signal),
+    ...cacheTier('medium'),
+  });
+
+/** The settings; the spec defaults while loading or when the call fails. */
+export function useServerSettings(): ServerSettings {
+  const query = useQuery(configSettingsQuery());
+  return (query.data?.settings as ServerSettings | undefined) ?? SERVER_SETTINGS_DEFAULTS;
+}

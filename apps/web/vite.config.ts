@@ -1,0 +1,51 @@
+/**
+ * Vite set-up of the web app. Builds to apps/web/dist, proxies /api to the API in `vite dev`, and
+ * generates the service worker (vite-plugin-pwa). The manifest is NOT generated here: the API serves
+ * /manifest.webmanifest for the runtime default brand (it also rewrites the app-default-brand and
+ * theme-color meta tags of index.html), so one build serves any DEFAULT_BRAND.
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Navigations go network-first (so a changed default brand or a new build shows at once)
+        // and fall back to the precached shell offline; /api/ is never served by the worker.
+        navigateFallback: null,
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'navigations',
+              networkTimeoutSeconds: 4,
+              precacheFallback: { fallbackURL: 'index.html' },
+            },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/manifest.webmanifest': 'http://localhost:3000',
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,33 @@
+/** The request headers of spec §7 that every call carries, and how the server reads them. */
+import { z } from 'zod';
+import { BRAND_CODES } from '@lender/domain';
+
+/** spec §9: API version 2 */
+export const API_VERSION = '2';
+export const LANGUAGES = ['en', 'es'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+/** spec §9: default language English */
+export const DEFAULT_LANGUAGE: TLanguage = 'en';
+
+/** Header names, lower-case as Node gives them. */
+export const CLIENT_HEADERS = {
+  apiVersion: 'api-version',
+  appVersion: 'app-version',
+  brand: 'brand',
+  pwa: 'pwa',
+  language: 'accept-language',
+  requestId: 'x-request-id',
+} as const;
+
+/** Each header is optional; when present it must be well formed. */
+export const ZClientHeadersSchema = z.object({
+  'api-version': z.literal(API_VERSION, { error: `must be ${API_VERSION}` }).optional(),
+  'app-version': z
+    .string()
+    .regex(/^[0-9A-Za-z.+_-]{1,40}$/, { error: 'must be a version such as 1.4.0' })
+    .optional(),
+  brand: z.enum(BRAND_CODES, { error: `must be one of ${BRAND_CODES.join(', ')}` }).optional(),
+  pwa: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+  'accept-language': z.string().max(200, { error: 'is too long' }).optional(),
+});
+export type TClientHeaders = z.infer<typeof ZClientHeadersSchema>;
