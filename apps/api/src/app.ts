@@ -1,0 +1,82 @@
+/**
+ * buildApp(config) builds the plugin graph and never listens (server.ts does):
+ * request ids + logger → error handler → security headers + rate limit → zod type provider →
+ * OpenAPI docs → database → /api modules (spec §7 headers first) → the web app.
+ */
+import type { Writable } from 'node:stream';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { CACHE_CONTROL } from './lib/cache-control';
+import { createLogger } from './lib/logger';
+import { TtlCache } from './lib/ttl-cache';
+import { createConfigRepo, createConfigService } from './modules/config';
+import { registerModules } from './modules';
+import { registerClientHeaders } from './plugins/client-headers';
+import { registerDatabase } from './plugins/database';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { genReqId, registerRequestIdEcho } from './plugins/request-id';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+import type { BrandLook } from './plugins/web-app/index-html';
+
+export interface AppDeps {
+  /** an open, migrated database (tests: createTestDatabase()); the caller closes it */
+  database?: DatabaseHandle;
+  /** where log lines go (tests read them back); stdout when omitted */
+  logStream?: Writable;
+  /** the source of "now" for time-based rules (service status `until`) */
+  clock?: Clock;
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const logger: FastifyBaseLogger = createLogger({ level: config.logLevel, stream: deps.logStream });
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger,
+    genReqId,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'reqId' }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  registerRequestIdEcho(app);
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerDocs(app);
+  const database = await registerDatabase(app, config, deps.database);
+
+  await app.register(
+    async (api) => {
+      registerClientHeaders(api, config.defaultBrand);
+      // IDENTITY hook point: the identity plugin (Authorization access token, id token, device key)
+      // registers here, after the spec §7 client headers and before the modules.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL.none);
+      });
+      await registerModules(api, { config, database, clock });
+    },
+    { prefix: '/api' },
+  );
+
+  const brands = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
+  const brandCache = new TtlCache<BrandLook | undefined>(60_000, clock);
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    defaultBrand: config.defaultBrand,
+    lookupBrand: () =>
+      brandCache.get(async () => {
+        const row = await brands.getBrand(config.defaultBrand);
+        return row ? { code: config.defaultBrand, displayName: row.displayName, theme: row.theme } : undefined;
+      }),
+  });
+
+  return app;
+}

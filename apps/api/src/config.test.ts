@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      defaultBrand: 'inl',
+      nodeEnv: 'development',
+      isProduction: false,
+      logLevel: 'info',
+      bodyLimitBytes: 1024 * 1024,
+      rateLimitMax: 300,
+      trustProxy: false,
+      appOrigin: undefined,
+    });
+    expect(config.webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(config.databaseInMemory).toBe(false);
+  });
+
+  it('reads every key', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/lender',
+      DATA_DIR: '/var/lib/lender',
+      DEFAULT_BRAND: 'chs',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/srv/web',
+      BODY_LIMIT_BYTES: '2048',
+      RATE_LIMIT_MAX: '50',
+      TRUST_PROXY: 'true',
+      APP_ORIGIN: 'https://app.example.com',
+      DATABASE_IN_MEMORY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/lender',
+      dataDir: '/var/lib/lender',
+      defaultBrand: 'chs',
+      isProduction: true,
+      logLevel: 'warn',
+      webDistDir: '/srv/web',
+      bodyLimitBytes: 2048,
+      rateLimitMax: 50,
+      trustProxy: true,
+      appOrigin: 'https://app.example.com',
+      databaseInMemory: true,
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it('fails fast naming every bad key', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DEFAULT_BRAND: 'acme', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as ConfigError).message;
+    for (const key of ['PORT', 'DEFAULT_BRAND', 'DATABASE_URL', 'TRUST_PROXY']) expect(message).toContain(key);
+    expect(message).toContain('inl');
+  });
+});

@@ -1,0 +1,93 @@
+/** The service's configuration, read once from the environment and validated (fails fast). */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { BRAND_CODES, DEFAULT_BRAND } from '@lender/domain';
+
+/** The repository root: the nearest folder above this module whose package.json has workspaces. */
+export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+
+export const REPO_ROOT = findRepoRoot();
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
+  .transform((value) => value === 'true' || value === '1');
+
+const ZEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** a throwaway in-memory database (journeys, benchmarks); ignored when DATABASE_URL is set */
+  DATABASE_IN_MEMORY: booleanString.default(false),
+  DEFAULT_BRAND: z.enum(BRAND_CODES, { error: `must be one of ${BRAND_CODES.join(', ')}` }).default(DEFAULT_BRAND),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  TRUST_PROXY: booleanString.default(false),
+  APP_ORIGIN: z.url({ error: 'must be a URL such as https://app.example.com' }).optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databaseInMemory: boolean;
+  defaultBrand: (typeof BRAND_CODES)[number];
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  logLevel: string;
+  /** absolute path of the built web app */
+  webDistDir: string;
+  bodyLimitBytes: number;
+  /** requests per minute per IP, all routes together */
+  rateLimitMax: number;
+  trustProxy: boolean;
+  appOrigin: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse the environment. Empty strings count as unset. Throws ConfigError naming every bad key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    databaseInMemory: e.DATABASE_IN_MEMORY,
+    defaultBrand: e.DEFAULT_BRAND,
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
+    appOrigin: e.APP_ORIGIN,
+  };
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, timestamptz } from './columns';
+import type { Collateral } from './loans';
+import { loans } from './loans';
+import { customers } from './people';
+
+/** Offer type ids of spec §4. */
+export const OfferTypeId = { settlement: 10, appraisal: 12, widget: 22 } as const;
+
+/** Offers: settlement (10), appraisal (12), widget (22). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    offerTypeId: integer('offer_type_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    targetLoanId: uuid('target_loan_id').references(() => loans.id),
+    settlementAmountCents: cents('settlement_amount_cents'),
+    qualifiedAmountCents: cents('qualified_amount_cents'),
+    minLoanAmountCents: cents('min_loan_amount_cents'),
+    maxLoanAmountCents: cents('max_loan_amount_cents'),
+    collateral: jsonb('collateral').$type<Collateral>(),
+    docExp: timestamptz('doc_exp').notNull(),
+    viewedAt: timestamptz('viewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('offers_customer_id_idx').on(t.customerId),
+    check('offers_type_id', sql`${t.offerTypeId} in (10, 12, 22)`),
+  ],
+);

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import type { cards, cashAdvances, offers, referralAccounts, referralLedger } from '../schema';
+import { OfferTypeId } from '../schema';
+import { calendarDate, instantAfterDays } from './dates';
+import { cardIdOf, customerIdOf, loanIdOf, profileIdOf } from './ids';
+
+/** The processor's token for a card (the sandbox card processor's format). */
+export const sandboxToken = () => `tok_sandbox_${randomBytes(12).toString('hex')}`;
+
+type CardRow = typeof cards.$inferInsert;
+
+const VISA_DEBIT = {
+  last4: '1111',
+  bin8: '41111111',
+  cardType: 'visa',
+  fundingType: 'debit',
+  canDisburse: true,
+} as const;
+const MASTERCARD_CREDIT = {
+  last4: '4444',
+  bin8: '55555555',
+  cardType: 'mastercard',
+  fundingType: 'credit',
+  canDisburse: false,
+} as const;
+
+/** Saved cards: P1 Visa debit ••1111 + Mastercard credit ••4444; P3 Visa debit ••1111. */
+export function cardRows(now: Date): CardRow[] {
+  const expirationYear = Number(calendarDate(now).slice(0, 4)) + 3;
+  const base = {
+    expirationMonth: 12,
+    expirationYear,
+    guestCard: false,
+    processorType: 1,
+    createdAt: now,
+  };
+  return [
+    {
+      ...base,
+      ...VISA_DEBIT,
+      id: cardIdOf(1),
+      customerId: customerIdOf('P1'),
+      profileId: profileIdOf('P1'),
+      cardholderName: 'Ana Rivera',
+      processorToken: sandboxToken(),
+      cardIds: [{ type: 'TLXe', id: 'TC-100001-1' }],
+    },
+    {
+      ...base,
+      ...MASTERCARD_CREDIT,
+      id: cardIdOf(2),
+      customerId: customerIdOf('P1'),
+      profileId: profileIdOf('P1'),
+      cardholderName: 'Ana Rivera',
+      processorToken: sandboxToken(),
+      cardIds: [{ type: 'TLXe', id: 'TC-100001-2' }],
+    },
+    {
+      ...base,
+      ...VISA_DEBIT,
+      id: cardIdOf(3),
+      customerId: customerIdOf('P3'),
+      profileId: profileIdOf('P3'),
+      cardholderName: 'Carla Nguyen',
+      processorToken: sandboxToken(),
+      cardIds: [{ type: 'NLS', id: 'NC-200001-1' }],
+    },
+  ];
+}
+
+type OfferRow = typeof offers.$inferInsert;
+
+/** P5's settlement offer (10) on S1 and P6's appraisal offer (12), both unviewed. */
+export function offerRows(now: Date): OfferRow[] {
+  return [
+    {
+      offerTypeId: OfferTypeId.settlement,
+      customerId: customerIdOf('P5'),
+      targetLoanId: loanIdOf('S1'),
+      settlementAmountCents: 90_000,
+      docExp: instantAfterDays(now, 14),
+      createdAt: now,
+    },
+    {
+      offerTypeId: OfferTypeId.appraisal,
+      customerId: customerIdOf('P6'),
+      qualifiedAmountCents: 300_000,
+      minLoanAmountCents: 50_000,
+      maxLoanAmountCents: 300_000,
+      collateral: { year: 2020, make: 'Honda', model: 'Civic', vin: '2HGFC2F59LH000620' },
+      docExp: instantAfterDays(now, 30),
+      createdAt: now,
+    },
+  ];
+}
+
+/** P3's pending cash advance of $100.00 on L1 (code 1000: not batched, cancellable). */
+export function cashAdvanceRows(now: Date): (typeof cashAdvances.$inferInsert)[] {
+  return [
+    {
+      loanId: loanIdOf('L1'),
+      amountCents: 10_000,
+      pendingCode: 1000,
+      transactionId: 'CA-30003-001-0001',
+      status: 'pending',
+      createdAt: instantAfterDays(now, -1),
+    },
+  ];
+}
+
+/** P7's referral enrolment: two sign-ups at $50.00 each, balance $100.00. */
+export const GINA_SHORT_CODE = 'GINA50';
+
+export function referralAccountRow(now: Date): typeof referralAccounts.$inferInsert {
+  return {
+    profileId: profileIdOf('P7'),
+    shortCode: GINA_SHORT_CODE,
+    referralUrl: `https://apply.inl.example.com/refer/${GINA_SHORT_CODE}`,
+    amountPerShareCents: 5_000,
+    peopleSignedUp: 2,
+    codesScanned: 5,
+    createdAt: instantAfterDays(now, -30),
+  };
+}
+
+export function referralLedgerRows(now: Date): (typeof referralLedger.$inferInsert)[] {
+  return [
+    {
+      profileId: profileIdOf('P7'),
+      amountCents: 5_000,
+      kind: 'signup',
+      description: 'Referral sign-up reward',
+      createdAt: instantAfterDays(now, -21),
+    },
+    {
+      profileId: profileIdOf('P7'),
+      amountCents: 5_000,
+      kind: 'signup',
+      description: 'Referral sign-up reward',
+      createdAt: instantAfterDays(now, -7),
+    },
+  ];
+}

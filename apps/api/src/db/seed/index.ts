@@ -1,0 +1,17 @@
+export { seedDatabase, type SeedOptions } from './seed';
+export { DEMO_PASSWORD, PERSONAS, UNLINKED_HANK, type PersonaSeed } from './personas';
+export {
+  cardIdOf,
+  customerIdOf,
+  loanIdOf,
+  profileIdOf,
+  PERSONA_KEYS,
+  SEED_LOAN_KEYS,
+  SEED_LOAN_NUMBERS,
+  UNLINKED_HANK_CUSTOMER_ID,
+  type PersonaKey,
+  type SeedLoanKey,
+} from './ids';
+export { GINA_SHORT_CODE } from './extras';
+export { BRAND_THEMES } from './brands';
+export { PERSONA_STORES } from './stores';

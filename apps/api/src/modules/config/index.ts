@@ -1,0 +1,16 @@
+import type { ApiModule } from '../types';
+import { createConfigRepo } from './repo';
+import { configRoutes } from './routes';
+import { createConfigService } from './service';
+
+export { createConfigService, type ConfigService } from './service';
+export { createConfigRepo } from './repo';
+
+export const configModule: ApiModule = async (app, { database, config }) => {
+  const service = createConfigService({
+    repo: createConfigRepo(database.db),
+    defaultBrand: config.defaultBrand,
+    onIgnoredOverride: (key, reason) => app.log.warn({ key, reason }, 'ignored a stored config override'),
+  });
+  await app.register(configRoutes, { service });
+};

@@ -1,0 +1,14 @@
+/** How a module plugs into the app: modules/index.ts registers each under the /api prefix. */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Clock } from '../lib/clock';
+
+export interface ModuleContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock: Clock;
+}
+
+/** A module builds its repository and service, then registers its routes on the given /api scope. */
+export type ApiModule = (app: FastifyInstance, context: ModuleContext) => Promise<void>;

@@ -1,0 +1,76 @@
+/**
+ * The spec §7 headers every call carries: api-version (must be 2 when present), brand, pwa,
+ * app-version and Accept-Language. A malformed header is a 400 naming it. The result is
+ * `request.client`. Authorization, the id token and the device key are read by the identity
+ * plugin (see the IDENTITY hook point in app.ts), not here.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGES, ZClientHeadersSchema, type TLanguage } from '@lender/contract';
+import type { BrandCode } from '@lender/domain';
+import { ValidationError } from '../lib/errors';
+
+export interface ClientContext {
+  /** the brand header, else the build's default brand */
+  brand: BrandCode;
+  /** true when the brand header was sent */
+  isBrandExplicit: boolean;
+  language: TLanguage;
+  pwa: boolean;
+  appVersion: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    client: ClientContext;
+  }
+}
+
+/** The first of en/es in the client's order of preference (q-values honoured), else English. */
+export function pickLanguage(acceptLanguage: string | undefined): TLanguage {
+  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const match = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.primary));
+  return (match?.primary as TLanguage | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+export function readClientHeaders(request: FastifyRequest, defaultBrand: BrandCode): ClientContext {
+  const raw = request.headers;
+  const picked = {
+    'api-version': raw['api-version'],
+    'app-version': raw['app-version'],
+    brand: raw.brand,
+    pwa: raw.pwa,
+    'accept-language': raw['accept-language'],
+  };
+  const parsed = ZClientHeadersSchema.safeParse(picked);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'headers');
+    throw new ValidationError(issue?.message ?? 'is malformed', `headers.${name}`);
+  }
+  const headers = parsed.data;
+  return {
+    brand: headers.brand ?? defaultBrand,
+    isBrandExplicit: headers.brand !== undefined,
+    language: pickLanguage(headers['accept-language']),
+    pwa: headers.pwa === 'true',
+    appVersion: headers['app-version'],
+  };
+}
+
+/** Adds the onRequest hook to the given (API) scope. */
+export function registerClientHeaders(app: FastifyInstance, defaultBrand: BrandCode): void {
+  if (!app.hasRequestDecorator('client')) app.decorateRequest('client', null as unknown as ClientContext);
+  app.addHook('onRequest', async (request) => {
+    request.client = readClientHeaders(request, defaultBrand);
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * The database: injected (tests, CLIs) or created from the config, migrated and seeded.
+ * Decorates app.database (the handle) and app.db (the drizzle database). A database the app
+ * created is closed with the app; an injected one belongs to the caller.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { createDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDatabase } from '../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
+/** Open, migrate and seed the database the config names (PGlite under DATA_DIR unless DATABASE_URL). */
+export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const handle = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    inMemory: config.databaseInMemory,
+  });
+  try {
+    await migrateDatabase(handle);
+    await seedDatabase(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+export async function registerDatabase(app: FastifyInstance, config: AppConfig, injected?: DatabaseHandle): Promise<DatabaseHandle> {
+  const handle = injected ?? (await openDatabase(config));
+  app.decorate('database', handle);
+  app.decorate('db', handle.db);
+  if (!injected) app.addHook('onClose', async () => handle.close());
+  return handle;
+}

@@ -1,0 +1,37 @@
+/** The OpenAPI document (from the zod schemas) at /api/docs/json and Swagger UI at /api/docs. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** Swagger UI sets element styles at run time; allow inline styles on its pages only. */
+export function docsCsp(header: string | number | string[]): string {
+  const text = Array.isArray(header) ? header.join('; ') : String(header);
+  return text.replace(/style-src ([^;]*)/, (_match, sources: string) =>
+    sources.includes("'unsafe-inline'") ? `style-src ${sources}` : `style-src ${sources} 'unsafe-inline'`,
+  );
+}
+
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Lender self-service API',
+        description: 'The calls of the customer self-service app (spec §7). Every error has the shape { reqId, statusCode, error, message, field? }.',
+        version: '2',
+      },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: false,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: false,
+    transformStaticCSP: docsCsp,
+    uiConfig: { docExpansion: 'list', deepLinking: false },
+  });
+}

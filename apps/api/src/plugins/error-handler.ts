@@ -1,0 +1,54 @@
+/**
+ * The one error handler and the one error shape (ZErrorResponseSchema):
+ * { reqId, statusCode, error, message, field? }. A 5xx never echoes its internals.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { TErrorResponse } from '@lender/contract';
+import { isServiceError } from '../lib/errors';
+import { describeValidation } from '../lib/validation-field';
+
+export const INTERNAL_ERROR_MESSAGE = 'There was an internal server error.';
+
+export function errorBody(request: FastifyRequest, statusCode: number, message: string, field?: string): TErrorResponse {
+  const body: TErrorResponse = { reqId: String(request.id), statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (field) body.field = field;
+  return body;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, statusCode: number, message: string, field?: string) {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(request, statusCode, message, field));
+}
+
+function validationProblem(error: FastifyError) {
+  if (!error.validation || error.validation.length === 0) return undefined;
+  const first = error.validation[0];
+  return first ? describeValidation(first, error.validationContext) : undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const problem = validationProblem(error);
+      const field = problem?.field;
+      request.log.info({ field, body: request.body }, 'request validation failed');
+      return sendError(request, reply, 400, problem ? `${problem.field}: ${problem.message}` : error.message, field);
+    }
+    if (isServiceError(error)) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
+      return sendError(request, reply, error.statusCode, error.message, error.field);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return sendError(request, reply, 500, INTERNAL_ERROR_MESSAGE);
+    }
+    const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(request, reply, statusCode, INTERNAL_ERROR_MESSAGE);
+    }
+    // 4xx raised by Fastify or its plugins (body too large, bad JSON, rate limit): their messages are safe
+    return sendError(request, reply, statusCode, error.message);
+  });
+}

@@ -1,0 +1,56 @@
+/** The runtime default brand: index.html gets the build's default brand and its theme colour. */
+import type { BrandCode } from '@lender/domain';
+
+export interface BrandLook {
+  code: BrandCode;
+  displayName: string;
+  theme: { primary: string; primaryContrast: string; accent: string; background: string };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Replace the content attribute of every <meta name="{name}" …> tag, whatever the attribute order. */
+export function setMetaContent(html: string, name: string, content: string): string {
+  const tag = new RegExp(`<meta\\b[^>]*\\bname=["']${name}["'][^>]*>`, 'gi');
+  return html.replace(tag, (match) =>
+    /\bcontent=["'][^"']*["']/i.test(match)
+      ? match.replace(/\bcontent=["'][^"']*["']/i, `content="${escapeAttribute(content)}"`)
+      : match.replace(/\s*\/?>$/, ` content="${escapeAttribute(content)}">`),
+  );
+}
+
+export function brandIndexHtml(html: string, brand: BrandCode, themeColor: string | undefined): string {
+  const withBrand = setMetaContent(html, 'app-default-brand', brand);
+  return themeColor ? setMetaContent(withBrand, 'theme-color', themeColor) : withBrand;
+}
+
+/** The web app manifest of the default brand (spec §1 PWA). */
+export function brandManifest(brand: BrandLook) {
+  const icon = (size: number, purpose?: string) => ({
+    src: `/icons/${brand.code}-${size}.png`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    ...(purpose ? { purpose } : {}),
+  });
+  return {
+    id: '/',
+    name: brand.displayName,
+    short_name: brand.displayName,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: brand.theme.primary,
+    background_color: brand.theme.background,
+    icons: [icon(192), icon(512), icon(192, 'maskable'), icon(512, 'maskable')],
+  };
+}
+
+/** Shown when the web app has not been built yet. */
+export const NOT_BUILT_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
+<body><h1>The web app has not been built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then restart the server.
+The API is served under <a href="/api/docs">/api/docs</a>.</p></body></html>
+`;

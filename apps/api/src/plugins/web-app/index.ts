@@ -1,0 +1,87 @@
+/**
+ * Serves the built web app (WEB_DIST_DIR): hashed /assets/* cached forever, index.html, sw.js and
+ * the manifest revalidated; any other GET for HTML that is not /api/* and not a file gets index.html
+ * (SPA fallback). index.html and /manifest.webmanifest carry the runtime default brand.
+ * Also the root not-found handler: unknown /api/* answers a JSON 404 in the one error shape.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BrandCode } from '@lender/domain';
+import { CACHE_CONTROL } from '../../lib/cache-control';
+import { sendError } from '../error-handler';
+import { brandIndexHtml, brandManifest, NOT_BUILT_HTML, type BrandLook } from './index-html';
+
+export interface WebAppOptions {
+  distDir: string;
+  defaultBrand: BrandCode;
+  /** the default brand's display name and theme (from the brands table) */
+  lookupBrand: () => Promise<BrandLook | undefined>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATED_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+export function staticCacheControl(relativePath: string): string {
+  const normalized = relativePath.split(path.sep).join('/').replace(/^\/+/, '');
+  if (normalized.startsWith('assets/')) return IMMUTABLE;
+  const base = path.posix.basename(normalized);
+  if (REVALIDATED_FILES.has(base) || base.startsWith('workbox-')) return CACHE_CONTROL.revalidate;
+  return 'public, max-age=3600';
+}
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const indexPath = path.join(options.distDir, 'index.html');
+  const isBuilt = existsSync(indexPath);
+  let cached: { mtimeMs: number; html: string } | undefined;
+
+  async function sendIndex(reply: FastifyReply) {
+    reply.header('cache-control', CACHE_CONTROL.revalidate).type('text/html; charset=utf-8');
+    if (!isBuilt) return reply.send(NOT_BUILT_HTML);
+    const { mtimeMs } = statSync(indexPath);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexPath, 'utf8') };
+    const brand = await options.lookupBrand();
+    return reply.send(brandIndexHtml(cached.html, options.defaultBrand, brand?.theme.primary));
+  }
+
+  if (isBuilt) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      allowedPath: (pathName) => !isApiPath(pathName),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', staticCacheControl(path.relative(options.distDir, filePath)));
+      },
+    });
+  } else {
+    app.log.warn({ distDir: options.distDir }, 'web app not built: run `npm run build`');
+  }
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
+    const brand = await options.lookupBrand();
+    if (!brand) return sendError(_request, reply, 404, 'Default brand not found');
+    reply.header('cache-control', CACHE_CONTROL.revalidate).type('application/manifest+json; charset=utf-8');
+    return JSON.stringify(brandManifest(brand));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!isApiPath(request.url) && wantsHtml(request)) return sendIndex(reply);
+    return sendError(request, reply, 404, `Route ${request.method}:${request.url.split('?')[0]} not found`);
+  });
+}

@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands } from '../../db/schema';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../db/test-db';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { staticCacheControl } from './index';
+import { setMetaContent } from './index-html';
+import { eq } from 'drizzle-orm';
+
+const INDEX = `<!doctype html><html><head>
+<meta name="app-default-brand" content="inl">
+<meta name="theme-color" content="#000000" />
+<script type="module" src="/assets/index-abc123.js"></script>
+</head><body><div id="root"></div></body></html>`;
+
+let dist: string;
+let database: DatabaseHandle;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  database = await createTestDatabase();
+  t = await buildTestApp({ WEB_DIST_DIR: dist, DEFAULT_BRAND: 'chs' }, { database });
+});
+afterAll(async () => {
+  await t.close();
+  await database.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('static web app', () => {
+  it('serves hashed assets as immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('console.log');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates sw.js and gives other files a short cache', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves index.html with the runtime default brand and its theme colour, not cached', async () => {
+    const [chs] = await database.db.select().from(brands).where(eq(brands.code, 'chs'));
+    for (const url of ['/', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.body).toContain('<meta name="app-default-brand" content="chs">');
+      expect(res.body).toContain(`<meta name="theme-color" content="${chs?.theme.primary}" />`);
+    }
+  });
+
+  it('falls back to index.html for an HTML GET of an app route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/chs/Payment?x=1', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('app-default-brand" content="chs"');
+  });
+
+  it('does not fall back for a missing file, a non-HTML request or /api', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/Home', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/missing', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves the manifest of the default brand', async () => {
+    const [chs] = await database.db.select().from(brands).where(eq(brands.code, 'chs'));
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const manifest = res.json();
+    expect(manifest).toMatchObject({
+      name: chs?.displayName,
+      short_name: chs?.displayName,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: chs?.theme.primary,
+      background_color: chs?.theme.background,
+    });
+    expect(manifest.icons).toContainEqual({ src: '/icons/chs-192.png', sizes: '192x192', type: 'image/png' });
+    expect(manifest.icons).toContainEqual({ src: '/icons/chs-512.png', sizes: '512x512', type: 'image/png' });
+    expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
+  });
+});
+
+describe('without a built web app', () => {
+  it('explains how to build it at / and for app routes', async () => {
+    const bare = await buildTestApp({ WEB_DIST_DIR: path.join(dist, 'nothing-here') }, { database });
+    for (const url of ['/', '/Home']) {
+      const res = await bare.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('npm run build');
+    }
+    await bare.close();
+  });
+});
+
+describe('helpers', () => {
+  it('sets a meta content whatever the attribute order', () => {
+    expect(setMetaContent('<meta content="a" name="theme-color">', 'theme-color', '#123')).toBe('<meta content="#123" name="theme-color">');
+    expect(setMetaContent('<meta name="x" content="a">', 'theme-color', '#123')).toBe('<meta name="x" content="a">');
+    expect(setMetaContent('<meta name="theme-color" content="a">', 'theme-color', '"><script>')).not.toContain('<script>');
+  });
+
+  it('chooses a cache policy by path', () => {
+    expect(staticCacheControl('assets/x-1.css')).toContain('immutable');
+    expect(staticCacheControl('index.html')).toBe('no-cache');
+    expect(staticCacheControl('manifest.webmanifest')).toBe('no-cache');
+    expect(staticCacheControl('icons/inl-192.png')).toBe('public, max-age=3600');
+  });
+});
