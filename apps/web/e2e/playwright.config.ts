@@ -1,19 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 // Journeys run in the system Chromium (no browser download): CHROMIUM_PATH, else /usr/bin/chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3100);
+const repoRoot = resolve(import.meta.dirname, '../../..');
 
 export default defineConfig({
   testDir: './journeys',
-  outputDir: '../../../test-results/playwright',
+  outputDir: resolve(repoRoot, 'test-results/playwright'),
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: resolve(repoRoot, process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json') }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],
@@ -26,7 +28,7 @@ export default defineConfig({
   webServer: {
     // A fresh in-memory database per run: journeys never touch ./data.
     command: `node apps/api/dist/server.js`,
-    cwd: '../../..',
+    cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

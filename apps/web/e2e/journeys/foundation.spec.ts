@@ -1,0 +1,105 @@
+// Foundation journeys: the branded Login page, every public page, the unknown-path redirect, the
+// visitor's menu and the maintenance switch — each page also checked with axe.
+import { expect, test } from '@playwright/test';
+import { BRAND_CODES } from '@lender/domain';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { setServiceAvailable } from '../support/api';
+
+test('Login renders, branded, with its form', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+  await expect(page.getByLabel('Email or phone number')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('meta[name="app-default-brand"]')).toHaveAttribute('content', 'inl');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('Login shows the signed-out message', async ({ page }) => {
+  await page.goto('/?signedOut=true');
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+});
+
+const publicPages = [
+  '/ContactUs',
+  '/inl/TermsConditions',
+  '/tmx/TermsConditions',
+  ...BRAND_CODES.map((brand) => `/${brand}/OptInDisclosures`),
+  '/ExperianDisclosure',
+  '/TermsConditionsConsent',
+  '/MaintenanceMode',
+  '/NetworkError',
+  '/PwaInstallUnsupported',
+  '/PwaInstallApple',
+  '/PwaInstallChrome',
+];
+
+for (const path of publicPages) {
+  test(`public page ${path} opens and passes axe`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('This page is not available yet.')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('ContactUs lists each brand with call and email links', async ({ page }) => {
+  await page.goto('/ContactUs');
+  const callLinks = page.locator('a[href^="tel:"]');
+  await expect(callLinks.first()).toBeVisible();
+  expect(await callLinks.count()).toBeGreaterThanOrEqual(BRAND_CODES.length);
+  await expect(page.locator('a[href^="mailto:"]').first()).toHaveAttribute('href', /^mailto:support@\w+\.example\.com$/);
+});
+
+test('PwaInstallRoute sends the browser to one of the install screens', async ({ page }) => {
+  await page.goto('/PwaInstallRoute');
+  await expect(page).toHaveURL(/\/PwaInstall(Apple|Chrome|Unsupported)$/);
+});
+
+test('an unknown path redirects to /', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+});
+
+test('the menu shows a visitor only what spec §2 allows', async ({ page }) => {
+  await page.goto('/ContactUs');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  for (const allowed of ['Store locator', 'Contact us', 'Privacy and terms', 'Apply for a loan', 'Sign in']) {
+    await expect(menu.getByText(allowed, { exact: true })).toBeVisible();
+  }
+  for (const hidden of ['All my accounts', 'My accounts', 'Manage payment methods', 'Offers', 'Referral rewards', 'My profile', 'Link account', 'Sign out']) {
+    await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('choosing a menu item navigates and closes the sidebar', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByText('Contact us', { exact: true }).click();
+  await expect(page).toHaveURL(/\/ContactUs$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('the maintenance switch leads to MaintenanceMode, and back when it ends', async ({ page, request }) => {
+  await setServiceAvailable(request, false, 5);
+  try {
+    await page.goto('/ContactUs');
+    await expect(page).toHaveURL(/\/MaintenanceMode$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await setServiceAvailable(request, true);
+  }
+  // The server caches the status for up to 5 s; the page's retry re-checks until it is back.
+  await expect(async () => {
+    await page.getByRole('button', { name: /try again|retry/i }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+});
