@@ -3,25 +3,19 @@
 //   apps/web/public/icons/<code>-192.png and <code>-512.png  — the brand colour, a white rounded square
 //   with a brand-coloured dot (kept inside the maskable safe zone), and apps/web/public/favicon.svg.
 // PNG = signature + IHDR + IDAT (zlib of filtered RGBA rows) + IEND, each chunk with a CRC32.
-// Run: node scripts/make-icons.mjs
+// Run: npx tsx scripts/make-icons.mjs (tsx resolves the TypeScript @lender/domain package)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
+import { BRAND_THEMES } from '@lender/domain';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'apps/web/public');
 
-export const BRAND_PRIMARIES = {
-  c1l: '#1d5c96',
-  ccc: '#2e6b30',
-  cic: '#7a2e8c',
-  chs: '#a33a1a',
-  ccf: '#0d6e6e',
-  esm: '#8a5a00',
-  inl: '#0b5394',
-  tmx: '#b3261e',
-};
+export const BRAND_PRIMARIES = Object.fromEntries(
+  Object.entries(BRAND_THEMES).map(([code, theme]) => [code, theme.primary]),
+);
 export const ICON_SIZES = [192, 512];
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

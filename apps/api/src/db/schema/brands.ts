@@ -1,12 +1,8 @@
+import type { BrandTheme } from '@lender/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 
-export interface BrandTheme {
-  primary: string;
-  primaryContrast: string;
-  accent: string;
-  background: string;
-}
+export type { BrandTheme };
 
 /** The eight brands (ids 1–10); display names are neutral placeholders. */
 export const brands = pgTable(

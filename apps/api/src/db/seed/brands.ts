@@ -1,19 +1,7 @@
-import { BRANDS, type BrandCode } from '@lender/domain';
-import type { BrandTheme, brands } from '../schema';
+import { BRANDS, BRAND_THEMES } from '@lender/domain';
+import type { brands } from '../schema';
 
 type BrandRow = typeof brands.$inferInsert;
-
-/** One distinct theme per brand; primary/primaryContrast meet WCAG AA (≥ 4.5:1), checked by a test. */
-export const BRAND_THEMES: Record<BrandCode, BrandTheme> = {
-  c1l: { primary: '#0F5E9C', primaryContrast: '#FFFFFF', accent: '#F2A900', background: '#F5F8FB' },
-  ccc: { primary: '#1B6E3A', primaryContrast: '#FFFFFF', accent: '#8BC34A', background: '#F4F9F5' },
-  cic: { primary: '#B3261E', primaryContrast: '#FFFFFF', accent: '#FFC857', background: '#FFF8F6' },
-  chs: { primary: '#5B2C83', primaryContrast: '#FFFFFF', accent: '#E0B0FF', background: '#F8F5FB' },
-  ccf: { primary: '#00695C', primaryContrast: '#FFFFFF', accent: '#FFB74D', background: '#F2FAF9' },
-  esm: { primary: '#1A237E', primaryContrast: '#FFFFFF', accent: '#40C4FF', background: '#F5F6FC' },
-  inl: { primary: '#C2410C', primaryContrast: '#FFFFFF', accent: '#0EA5E9', background: '#FFF7F2' },
-  tmx: { primary: '#111827', primaryContrast: '#FACC15', accent: '#DC2626', background: '#F9FAFB' },
-};
 
 const HOURS = {
   main: 'Mon-Fri 7:00 AM-9:00 PM CT; Sat 8:00 AM-5:00 PM CT; Sun Closed',

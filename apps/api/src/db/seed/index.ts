@@ -13,5 +13,4 @@ export {
   type SeedLoanKey,
 } from './ids';
 export { GINA_SHORT_CODE } from './extras';
-export { BRAND_THEMES } from './brands';
 export { PERSONA_STORES } from './stores';

@@ -2,25 +2,11 @@
  * Brand theming: CSS custom properties per brand, from the /api/serviceProvider theme when it has
  * one, else the built-in defaults below (each primary passes 4.5:1 against its contrast colour).
  */
-import type { BrandCode } from '@lender/domain';
+import { BRAND_THEMES, type BrandCode, type BrandTheme } from '@lender/domain';
 
-export interface BrandTheme {
-  primary: string;
-  primaryContrast: string;
-  accent: string;
-  background: string;
-}
-
-export const DEFAULT_THEMES: Readonly<Record<BrandCode, BrandTheme>> = {
-  inl: { primary: '#0b5394', primaryContrast: '#ffffff', accent: '#e69138', background: '#f5f7fa' },
-  tmx: { primary: '#9c1c1c', primaryContrast: '#ffffff', accent: '#f1c232', background: '#faf6f5' },
-  c1l: { primary: '#1d6b2f', primaryContrast: '#ffffff', accent: '#93c47d', background: '#f4f8f4' },
-  ccc: { primary: '#005f73', primaryContrast: '#ffffff', accent: '#94d2bd', background: '#f3f8f9' },
-  cic: { primary: '#5b2a86', primaryContrast: '#ffffff', accent: '#b4a7d6', background: '#f7f5fa' },
-  chs: { primary: '#0f5e4a', primaryContrast: '#ffffff', accent: '#76a5af', background: '#f3f8f6' },
-  ccf: { primary: '#7a4100', primaryContrast: '#ffffff', accent: '#f6b26b', background: '#faf7f2' },
-  esm: { primary: '#1f4e79', primaryContrast: '#ffffff', accent: '#6fa8dc', background: '#f4f7fa' },
-};
+export type { BrandTheme };
+/** The built-in themes, used until (or unless) the server sends valid colours. */
+export const DEFAULT_THEMES = BRAND_THEMES;
 
 export const THEME_PROPERTIES: Readonly<Record<keyof BrandTheme, string>> = {
   primary: '--brand-primary',
