@@ -1,14 +1,15 @@
-// One lint set-up for the whole repository.
+// One lint set-up for the whole repository. The layer rule is local (eslint-rules/): it resolves
+// relative imports itself, so no module resolver with native bindings is needed.
 // Two architectural rules fail the build (DESIGN.md §3):
 //  - a web feature importing another feature (features compose only in src/app);
 //  - a database import in an API route file (routes do HTTP; repositories do SQL).
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { fileURLToPath } from 'node:url';
+import layers from './eslint-rules/layer-boundaries.js';
 
 const featuresDir = 'apps/web/src/features';
 const knownFeatures = ['auth', 'accounts', 'payments', 'cards', 'funds', 'origination', 'offers', 'profile', 'referral', 'stores', 'legal', 'pwa'];
@@ -37,13 +38,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] })],
-    },
+    plugins: { layers },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'layers/layer-boundaries': ['error', { root: fileURLToPath(new URL('.', import.meta.url)), zones: webZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
