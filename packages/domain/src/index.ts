@@ -6,5 +6,4 @@ export * from './menu';
 export * from './validation';
 export * from './customer';
 export * from './origination';
-export * from './session';
 export * from './brands/themes';
