@@ -1,4 +1,4 @@
-import { BRANDS, BRAND_THEMES } from '@lender/domain';
+import { BRANDS, BRAND_THEMES, type BrandCode } from '@lender/domain';
 import type { brands } from '../schema';
 
 type BrandRow = typeof brands.$inferInsert;
