@@ -1,8 +1,12 @@
 // Starts the built app on a free port with a throwaway database, for benchmarks.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** one pair per benchmark process, so a restart on the same data directory can still read it */
+const secrets = { dataKey: randomBytes(32).toString('hex'), authSecret: randomBytes(32).toString('base64url') };
 
 export async function waitFor200(url, timeoutMs = 120_000) {
   const started = performance.now();
@@ -22,7 +26,19 @@ export async function waitFor200(url, timeoutMs = 120_000) {
 export async function startServer({ port, command = [process.execPath, 'apps/api/dist/server.js'], env = {}, dataDir = mkdtempSync(join(tmpdir(), 'bench-data-')) } = {}) {
   const child = spawn(command[0], command.slice(1), {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      // production refuses to start without real secrets; a benchmark run makes its own
+      DATA_ENCRYPTION_KEY: secrets.dataKey,
+      AUTH_SECRET: secrets.authSecret,
+      ...env,
+    },
     detached: true,
   });
   const startedAt = performance.now();
