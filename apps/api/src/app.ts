@@ -14,6 +14,9 @@ import { createLogger } from './lib/logger';
 import { TtlCache } from './lib/ttl-cache';
 import { createConfigRepo, createConfigService } from './modules/config';
 import { registerModules } from './modules';
+import { devOutboxPage } from './integrations/messaging/dev-routes';
+import { createOutboxReader } from './integrations/messaging/sandbox';
+import { registerAuthenticate } from './plugins/authenticate';
 import { registerClientHeaders } from './plugins/client-headers';
 import { registerDatabase } from './plugins/database';
 import { registerDocs } from './plugins/docs';
@@ -58,6 +61,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       registerClientHeaders(api, config.defaultBrand);
       // IDENTITY hook point: the identity plugin (Authorization access token, id token, device key)
       // registers here, after the spec §7 client headers and before the modules.
+      registerAuthenticate(api, { config, db: database.db, clock });
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL.none);
       });
@@ -65,6 +69,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     { prefix: '/api' },
   );
+
+  await app.register(devOutboxPage, { reader: createOutboxReader(database.db), enabled: !config.isProduction });
 
   const brands = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
   const brandCache = new TtlCache<BrandLook | undefined>(60_000, clock);

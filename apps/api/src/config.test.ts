@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { ConfigError, DEV_AUTH_SECRET, loadConfig, REPO_ROOT } from './config';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -21,6 +21,15 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
     expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
     expect(config.databaseInMemory).toBe(false);
+    expect(config.authSecret).toBe(DEV_AUTH_SECRET);
+    expect(config.accessTokenTtlSeconds).toBe(900);
+  });
+
+  it('refuses to start in production without AUTH_SECRET, and rejects a short one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }).authSecret).toBe('x'.repeat(40));
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
 
   it('reads every key', () => {
@@ -38,6 +47,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       APP_ORIGIN: 'https://app.example.com',
       DATABASE_IN_MEMORY: 'true',
+      AUTH_SECRET: 's'.repeat(32),
+      ACCESS_TOKEN_TTL_SECONDS: '600',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -53,6 +64,8 @@ describe('loadConfig', () => {
       trustProxy: true,
       appOrigin: 'https://app.example.com',
       databaseInMemory: true,
+      authSecret: 's'.repeat(32),
+      accessTokenTtlSeconds: 600,
     });
   });
 

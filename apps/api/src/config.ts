@@ -38,7 +38,18 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   TRUST_PROXY: booleanString.default(false),
   APP_ORIGIN: z.url({ error: 'must be a URL such as https://app.example.com' }).optional(),
+  /** signs access/id tokens, signed links and code hashes; required in production */
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+}).superRefine((env, ctx) => {
+  // fail fast: production never starts on the development secret
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+  }
 });
+
+/** The fixed secret of development and test runs (never used in production). */
+export const DEV_AUTH_SECRET = 'lender-dev-auth-secret-not-for-production-0001';
 
 export interface AppConfig {
   port: number;
@@ -57,6 +68,9 @@ export interface AppConfig {
   rateLimitMax: number;
   trustProxy: boolean;
   appOrigin: string | undefined;
+  /** AUTH_SECRET; outside production the fixed DEV_AUTH_SECRET when unset; undefined in production when unset */
+  authSecret: string | undefined;
+  accessTokenTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -89,5 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     appOrigin: e.APP_ORIGIN,
+    authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_AUTH_SECRET),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
   };
 }

@@ -2,3 +2,4 @@ export * from './common/error';
 export * from './common/headers';
 export * from './config/config';
 export * from './config/service-status';
+export * from './auth';

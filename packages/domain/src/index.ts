@@ -6,4 +6,5 @@ export * from './menu';
 export * from './validation';
 export * from './customer';
 export * from './origination';
+export * from './session';
 export * from './brands/themes';

@@ -5,31 +5,23 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase, migrationsFolderCandidates, resolveMigrationsFolder } from './migrate';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
 import { brands } from './schema';
 import { createTestDatabase } from './test-db';
 
-const EXPECTED_TABLES = [
-  'brands',
-  'cards',
-  'cash_advances',
-  'customers',
-  'identities',
-  'loans',
-  'offers',
-  'outbox',
-  'profiles',
-  'providers',
-  'referral_accounts',
-  'referral_ledger',
-  'settings',
-  'stores',
-];
+/** Every table the schema declares: the migrations must create exactly these. */
+const EXPECTED_TABLES = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableConfig(table).name)
+  .sort();
 
 async function publicTables(handle: DatabaseHandle): Promise<string[]> {
   const result = await handle.db.execute<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  return result.rows.map((row) => row.table_name);
+  return result.rows.map((row) => row.table_name).sort();
 }
 
 const tempDirs: string[] = [];

@@ -3,12 +3,28 @@
  * repo,index}.ts, export an ApiModule from index.ts, and add it to this list.
  */
 import type { FastifyInstance } from 'fastify';
+import { authModule } from './auth';
 import { configModule } from './config';
 import { healthModule } from './health';
+import { passwordRecoveryModule } from './password-recovery';
+import { registrationModule } from './registration';
 import { serviceStatusModule } from './service-status';
+import { trustedDeviceModule } from './trusted-device';
+import { userAttributesModule } from './user-attributes';
+import { userUpdateModule } from './user-update';
 import type { ApiModule, ModuleContext } from './types';
 
-export const API_MODULES: readonly ApiModule[] = [healthModule, serviceStatusModule, configModule];
+export const API_MODULES: readonly ApiModule[] = [
+  healthModule,
+  serviceStatusModule,
+  configModule,
+  authModule,
+  registrationModule,
+  passwordRecoveryModule,
+  trustedDeviceModule,
+  userUpdateModule,
+  userAttributesModule,
+];
 
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {
   for (const apiModule of API_MODULES) await apiModule(app, context);

@@ -8,5 +8,7 @@ export const ZErrorResponseSchema = z.object({
   message: z.string(),
   /** the request field a 400 is about, e.g. "body.username" or "headers.api-version" */
   field: z.string().optional(),
+  /** the spec §8 error name, e.g. 'UserNotConfirmedException', 'Invalid session', 'UserNotFound' */
+  errorCode: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;

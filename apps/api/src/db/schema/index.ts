@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './brands';
 export * from './cards';
 export * from './loans';

@@ -1,0 +1,115 @@
+/** Identity tables: devices, sessions, rotated refresh tokens, one-time codes, throttles, sign-in events. */
+import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { profiles } from './people';
+
+/** A browser or app install of a profile (spec §3 deviceKey, deviceGroupKey). */
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    deviceKey: text('device_key').notNull().unique(),
+    deviceGroupKey: text('device_group_key').notNull(),
+    remembered: boolean('remembered').notNull().default(false),
+    trusted: boolean('trusted').notNull().default(false),
+    trustedAt: timestamptz('trusted_at'),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('devices_profile_id_idx').on(t.profileId)],
+);
+
+export const SESSION_SCOPES = ['user', 'guest'] as const;
+export type SessionScope = (typeof SESSION_SCOPES)[number];
+
+/** One sign-in (the access token's sid); revoking it ends every access and refresh token it issued. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    scope: text('scope', { enum: SESSION_SCOPES }).notNull(),
+    /** guest sessions: the one loan and path of the signed link */
+    guestLoanId: uuid('guest_loan_id'),
+    guestPath: text('guest_path'),
+    guestPayment: boolean('guest_payment').notNull().default(false),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_sessions_profile_id_idx').on(t.profileId), index('auth_sessions_device_id_idx').on(t.deviceId)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes; each refresh rotates (rotatedAt) within its family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    rotatedAt: timestamptz('rotated_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_id_idx').on(t.familyId), index('refresh_tokens_profile_id_idx').on(t.profileId)],
+);
+
+export const CODE_PURPOSES = ['verifyEmail', 'verifyPhone', 'resetPassword', 'trustedDevice', 'updateUser'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** 6-digit one-time codes, stored as keyed hashes: expire, single use, limited attempts. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** what the code is for: the new alias (updateUser) or the device id (trustedDevice) */
+    subject: jsonb('subject').$type<Record<string, string>>(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_profile_purpose_idx').on(t.profileId, t.purpose)],
+);
+
+/** Fixed-window counters (sign-in failures per username and per address, codes sent per destination). */
+export const authThrottles = pgTable('auth_throttles', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamptz('window_start').notNull(),
+});
+
+/** Sign-in events: never a password, token or code. */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    profileId: uuid('profile_id'),
+    usernameKind: text('username_kind'),
+    address: text('address'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_events_profile_id_idx').on(t.profileId), index('auth_events_type_idx').on(t.type)],
+);

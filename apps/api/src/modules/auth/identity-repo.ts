@@ -1,0 +1,74 @@
+/** Profiles, their sign-in identities (email lowercased, phone 10 digits) and linked customers. */
+import { and, eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { customers, identities, loans, profiles, referralAccounts, type IdentityKind } from '../../db/schema';
+
+export function createIdentityRepo(db: DbOrTx) {
+  return {
+    async findByIdentity(kind: IdentityKind, value: string) {
+      const [row] = await db
+        .select({ profile: profiles, identity: identities })
+        .from(identities)
+        .innerJoin(profiles, eq(profiles.id, identities.profileId))
+        .where(and(eq(identities.kind, kind), eq(identities.value, value)));
+      return row;
+    },
+    async profileById(profileId: string) {
+      const [row] = await db.select().from(profiles).where(eq(profiles.id, profileId));
+      return row;
+    },
+    async identitiesOf(profileId: string) {
+      return db.select().from(identities).where(eq(identities.profileId, profileId));
+    },
+    async customerOf(customerId: string | null) {
+      if (!customerId) return undefined;
+      const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+      return row;
+    },
+    /** Brand codes of the customer's own and co-signed loans. */
+    async brandsOf(customerId: string) {
+      const rows = await db
+        .selectDistinct({ brand: loans.brandCode })
+        .from(loans)
+        .where(or(eq(loans.customerId, customerId), eq(loans.cosignerCustomerId, customerId)));
+      return rows.map((r) => r.brand);
+    },
+    async createProfile(input: { passwordHash: string; nonCustomerRefer: boolean; kind: IdentityKind; value: string; now: Date }) {
+      const [profile] = await db
+        .insert(profiles)
+        .values({ passwordHash: input.passwordHash, nonCustomerRefer: input.nonCustomerRefer, createdAt: input.now, updatedAt: input.now })
+        .returning();
+      if (!profile) throw new Error('profile insert returned nothing');
+      await db.insert(identities).values({ profileId: profile.id, kind: input.kind, value: input.value, verified: false });
+      return profile;
+    },
+    async createReferralAccount(profileId: string, shortCode: string, referralUrl: string, now: Date) {
+      await db.insert(referralAccounts).values({ profileId, shortCode, referralUrl, createdAt: now });
+    },
+    async shortCodeTaken(shortCode: string) {
+      const [row] = await db.select({ id: referralAccounts.profileId }).from(referralAccounts).where(eq(referralAccounts.shortCode, shortCode));
+      return Boolean(row);
+    },
+    async setPassword(profileId: string, passwordHash: string, now: Date) {
+      await db.update(profiles).set({ passwordHash, status: 'active', updatedAt: now }).where(eq(profiles.id, profileId));
+    },
+    /** Marks the identity of this kind verified, and the profile's matching flag. */
+    async markVerified(profileId: string, kind: IdentityKind, now: Date) {
+      await db.update(identities).set({ verified: true }).where(and(eq(identities.profileId, profileId), eq(identities.kind, kind)));
+      const flag = kind === 'email' ? { emailVerified: true } : { phoneVerified: true };
+      await db.update(profiles).set({ ...flag, updatedAt: now }).where(eq(profiles.id, profileId));
+    },
+    /** The identity of this kind becomes `value`, verified (UpdateUser). */
+    async replaceIdentity(profileId: string, kind: IdentityKind, value: string, now: Date) {
+      const [existing] = await db.select().from(identities).where(and(eq(identities.profileId, profileId), eq(identities.kind, kind)));
+      if (existing) await db.update(identities).set({ value, verified: true }).where(eq(identities.id, existing.id));
+      else await db.insert(identities).values({ profileId, kind, value, verified: true });
+      const flag = kind === 'email' ? { emailVerified: true } : { phoneVerified: true };
+      await db.update(profiles).set({ ...flag, updatedAt: now }).where(eq(profiles.id, profileId));
+    },
+  };
+}
+
+export type IdentityRepo = ReturnType<typeof createIdentityRepo>;
+export type ProfileRow = NonNullable<Awaited<ReturnType<IdentityRepo['profileById']>>>;
+export type CustomerRow = NonNullable<Awaited<ReturnType<IdentityRepo['customerOf']>>>;

@@ -1,0 +1,113 @@
+/** Sign-in and session calls: authenticate, refresh, device-key sign-in, remember device, sign-out, current device. */
+import type { TAuthenticateRequest, TCurrentDeviceResponse, TDeviceKeyAuthRequest, TSessionResult } from '@lender/contract';
+import { normalizeUsername, validateUsername } from '@lender/domain';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/crypto';
+import { ValidationError } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/authenticate';
+import { authErrors } from './errors';
+import type { IdentityKit } from './kit';
+import type { DeviceRow } from './session-repo';
+
+export interface CallerInfo {
+  address: string;
+  deviceKey: string | undefined;
+}
+
+export function deviceView(device: DeviceRow): TCurrentDeviceResponse {
+  return {
+    deviceKey: device.deviceKey,
+    deviceGroupKey: device.deviceGroupKey,
+    remembered: device.remembered,
+    trusted: device.trusted,
+    trustedAt: device.trustedAt?.toISOString() ?? null,
+    lastSeenAt: device.lastSeenAt.toISOString(),
+  };
+}
+
+/** A username in any common form, normalized; 400 naming body.username when it is neither email nor phone. */
+export function parseUsername(username: string) {
+  const problem = validateUsername(username);
+  if (problem) throw new ValidationError(problem, 'body.username');
+  return normalizeUsername(username);
+}
+
+export function createAuthService(kit: IdentityKit) {
+  const { identities, sessions, guard, devices, issuer, clock } = kit;
+
+  async function sessionDevice(auth: AuthContext) {
+    const context = await sessions.sessionContext(auth.sessionId);
+    const deviceId = context?.session.deviceId;
+    const device = deviceId ? await sessions.deviceById(deviceId) : undefined;
+    if (!device || device.revokedAt) throw authErrors.deviceKeyNotFound();
+    return device;
+  }
+
+  return {
+    async authenticate(body: TAuthenticateRequest, caller: CallerInfo): Promise<TSessionResult> {
+      const { kind, value } = parseUsername(body.username);
+      const detail = { legacy: body.legacy ?? false, rememberMe: body.rememberMe ?? false };
+      await guard.assertAllowed(value, caller.address, kind);
+      const found = await identities.findByIdentity(kind, value);
+      if (!found) {
+        await guard.failed(value, caller.address, { type: 'signInFailed', usernameKind: kind, address: caller.address, detail: { ...detail, reason: 'userNotFound' } });
+        throw authErrors.userNotFound(body.username);
+      }
+      const { profile } = found;
+      if (!(await verifyPassword(body.password, profile.passwordHash))) {
+        await guard.failed(value, caller.address, { type: 'signInFailed', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, reason: 'wrongPassword' } });
+        throw authErrors.notAuthorized();
+      }
+      if (profile.status === 'locked') throw authErrors.locked();
+      if (profile.status === 'resetRequired') throw authErrors.passwordResetRequired();
+      if (!profile.emailVerified && !profile.phoneVerified) {
+        await guard.record({ type: 'signInFailed', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, reason: 'userNotConfirmed' } });
+        throw authErrors.userNotConfirmed();
+      }
+      if (needsRehash(profile.passwordHash)) await identities.setPassword(profile.id, await hashPassword(body.password), clock());
+      const device = await devices.deviceForSignIn(profile.id, caller.deviceKey, body.rememberMe ?? false);
+      await guard.succeeded(value, { type: 'signIn', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, trustedDevice: device.trusted } });
+      return issuer.issue(profile.id, device, body.rememberMe ?? false);
+    },
+
+    refresh: (refreshToken: string) => issuer.refresh(refreshToken),
+
+    /** A remembered, trusted device of the profile signs in by its key (spec §2 Route guards). */
+    async deviceKeyAuth(body: TDeviceKeyAuthRequest, caller: CallerInfo): Promise<TSessionResult> {
+      if (!caller.deviceKey) throw authErrors.missingDeviceKey();
+      const device = await devices.ownDevice(body.profileId, caller.deviceKey);
+      if (!device) throw authErrors.deviceKeyNotFound();
+      const profile = await identities.profileById(body.profileId);
+      if (!device.remembered || !device.trusted || profile?.status !== 'active') throw authErrors.invalidSession();
+      await sessions.updateDevice(device.id, { lastSeenAt: clock() });
+      await guard.record({ type: 'deviceKeyAuth', profileId: body.profileId, address: caller.address, detail: { flow: body.flow ?? null } });
+      return issuer.issue(body.profileId, device, true);
+    },
+
+    async rememberDevice(auth: AuthContext, deviceKey: string | undefined, remember: boolean): Promise<TCurrentDeviceResponse> {
+      if (!deviceKey) throw authErrors.missingDeviceKey();
+      const device = await devices.ownDevice(auth.profileId, deviceKey);
+      if (!device) throw authErrors.deviceKeyNotFound();
+      return deviceView((await sessions.updateDevice(device.id, { remembered: remember, lastSeenAt: clock() })) ?? device);
+    },
+
+    async currentDevice(auth: AuthContext): Promise<TCurrentDeviceResponse> {
+      return deviceView(await sessionDevice(auth));
+    },
+
+    async signOut(auth: AuthContext): Promise<void> {
+      await sessions.revokeSession(auth.sessionId, clock());
+      await guard.record({ type: 'signOut', profileId: auth.profileId, detail: { scope: auth.scope } });
+    },
+
+    /** Device-key sign-out: every session of this device ends and the device is forgotten. */
+    async signOutDevice(auth: AuthContext): Promise<void> {
+      const device = await sessionDevice(auth);
+      const now = clock();
+      await sessions.revokeSessionsOfDevice(device.id, now);
+      await sessions.updateDevice(device.id, { remembered: false, trusted: false, revokedAt: now });
+      await guard.record({ type: 'deviceSignOut', profileId: auth.profileId });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,9 @@
+import { createIdentityKit } from '../auth/kit';
+import type { ApiModule } from '../types';
+import { trustedDeviceRoutes } from './routes';
+import { createTrustedDeviceService } from './service';
+
+export const trustedDeviceModule: ApiModule = async (app, { config, database, clock }) => {
+  const kit = createIdentityKit({ config, db: database.db, clock, log: app.log });
+  await app.register(trustedDeviceRoutes, { service: createTrustedDeviceService(kit) });
+};

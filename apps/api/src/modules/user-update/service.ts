@@ -1,0 +1,58 @@
+/** UpdateUser (spec §2 UpdateUser group, §6 canUpdateUserLogin): change the sign-in email or phone with a code. */
+import type { TCodeSentResponse, TUpdateUserRequest, TUserAliasesResponse } from '@lender/contract';
+import type { IdentityKind } from '../../db/schema';
+import type { AuthContext } from '../../plugins/authenticate';
+import { deliverCode } from '../auth/deliver-code';
+import { authErrors } from '../auth/errors';
+import type { IdentityKit } from '../auth/kit';
+import { parseUsername } from '../auth/service';
+
+export function createUserUpdateService(kit: IdentityKit) {
+  const { identities, codes, messaging, guard, clock } = kit;
+
+  async function aliases(profileId: string): Promise<TUserAliasesResponse> {
+    const profile = await identities.profileById(profileId);
+    const [rows, customer] = await Promise.all([identities.identitiesOf(profileId), identities.customerOf(profile?.customerId ?? null)]);
+    const email = rows.find((r) => r.kind === 'email');
+    const phone = rows.find((r) => r.kind === 'phone');
+    return {
+      email: email?.value ?? null,
+      emailVerified: Boolean(email?.verified),
+      phone: phone?.value ?? null,
+      phoneVerified: Boolean(phone?.verified),
+      canUpdateUserLogin: customer?.canUpdateUserLogin ?? true,
+    };
+  }
+
+  async function assertMayUpdate(profileId: string) {
+    if (!(await aliases(profileId)).canUpdateUserLogin) throw authErrors.accessDenied('Your sign-in cannot be changed online. Please contact customer service.');
+  }
+
+  return {
+    aliases: (auth: AuthContext) => aliases(auth.profileId),
+
+    /** A code to the new alias; it replaces the old alias of its kind once confirmed. */
+    async requestChange(auth: AuthContext, body: TUpdateUserRequest): Promise<TCodeSentResponse> {
+      await assertMayUpdate(auth.profileId);
+      const { kind, value } = parseUsername(body.newAlias);
+      if (await identities.findByIdentity(kind, value)) throw authErrors.usernameExists();
+      const code = await codes.issue(auth.profileId, 'updateUser', { kind, value });
+      return { codeDelivery: await deliverCode(messaging, { kind, to: value, voice: body.voice, template: 'updateUserCode', code }) };
+    },
+
+    async confirmChange(auth: AuthContext, code: string): Promise<TUserAliasesResponse> {
+      await assertMayUpdate(auth.profileId);
+      const subject = await codes.consume(auth.profileId, 'updateUser', code);
+      const kind = subject?.kind as IdentityKind | undefined;
+      const value = subject?.value;
+      if ((kind !== 'email' && kind !== 'phone') || !value) throw authErrors.expiredCode();
+      const taken = await identities.findByIdentity(kind, value);
+      if (taken && taken.profile.id !== auth.profileId) throw authErrors.usernameExists();
+      await identities.replaceIdentity(auth.profileId, kind, value, clock());
+      await guard.record({ type: 'userUpdated', profileId: auth.profileId, usernameKind: kind });
+      return aliases(auth.profileId);
+    },
+  };
+}
+
+export type UserUpdateService = ReturnType<typeof createUserUpdateService>;

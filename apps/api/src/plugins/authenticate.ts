@@ -1,0 +1,134 @@
+/**
+ * The identity plugin (registered at the IDENTITY hook point of app.ts, on the /api scope):
+ * - `request.auth`: undefined, or the session of `Authorization: Bearer <accessToken>` (signature,
+ *   expiry and the session row checked: a signed-out or revoked session is no session);
+ * - `request.deviceKey` / `request.idToken`: the spec §7 `devicekey` and `idtoken` headers;
+ * - `app.requireUser` (users only) and `app.requireSession` (users, or a guest within its loan)
+ *   preHandlers: 401 'Invalid session' without a valid session;
+ * - the /api error handler for identity errors: { …, error: errorCode, errorCode }.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_HEADERS } from '@lender/contract';
+import type { AppConfig } from '../config';
+import type { DbOrTx } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { authErrors, isAuthError } from '../modules/auth/errors';
+import { createSessionRepo } from '../modules/auth/session-repo';
+import { createTokenIssuer } from '../modules/auth/tokens';
+import { authSecretOf } from '../modules/auth/kit';
+import { errorBody } from './error-handler';
+
+export interface GuestScope {
+  loanId: string;
+  /** the web path of the signed link, e.g. /inl/Accounts/<loanId>/MakePayment */
+  path: string;
+  /** the link's guest-payment flag: a card used here is not saved */
+  guestPayment: boolean;
+}
+
+export interface AuthContext {
+  profileId: string;
+  /** the session id (sid) */
+  sessionId: string;
+  scope: 'user' | 'guest';
+  /** the customers row id, when the profile is linked to a customer */
+  customerId?: string;
+  nlsCustomerId?: string;
+  tlxeCustomerId?: string;
+  guest?: GuestScope;
+}
+
+export type AuthPreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | undefined;
+    deviceKey: string | undefined;
+    idToken: string | undefined;
+  }
+  interface FastifyInstance {
+    requireUser: AuthPreHandler;
+    requireSession: AuthPreHandler;
+  }
+}
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first && first.trim() !== '' ? first.trim() : undefined;
+};
+
+function loanIdsNamed(request: FastifyRequest): string[] {
+  const found: string[] = [];
+  for (const source of [request.params, request.query, request.body]) {
+    if (source && typeof source === 'object' && 'loanId' in source) {
+      const value = (source as { loanId: unknown }).loanId;
+      if (value !== undefined && value !== null) found.push(String(value));
+    }
+  }
+  return found;
+}
+
+/** A guest reaches only the loan of its signed link (services call this for loans they resolve). */
+export function assertLoanAccess(auth: AuthContext, loanId: string): void {
+  if (auth.scope === 'guest' && auth.guest?.loanId !== loanId) throw authErrors.accessDenied('This link is valid for one loan only.');
+}
+
+export interface AuthenticateOptions {
+  config: Pick<AppConfig, 'authSecret' | 'accessTokenTtlSeconds'>;
+  db: DbOrTx;
+  clock: Clock;
+}
+
+export function registerAuthenticate(app: FastifyInstance, { config, db, clock }: AuthenticateOptions): void {
+  const encoder = new TextEncoder();
+  const tokens = createTokenIssuer({ secret: () => encoder.encode(authSecretOf(config)), accessTtlSeconds: config.accessTokenTtlSeconds, clock });
+  const sessions = createSessionRepo(db);
+  if (!config.authSecret) app.log.error('AUTH_SECRET is required in production: sign-in and tokens are unavailable until it is set');
+
+  async function authOf(request: FastifyRequest): Promise<AuthContext | undefined> {
+    const authorization = header(request, AUTH_HEADERS.authorization);
+    const match = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
+    if (!match?.[1]) return undefined;
+    const claims = await tokens.verifyAccessToken(match[1]);
+    if (!claims) return undefined;
+    const context = await sessions.sessionContext(claims.sid);
+    const session = context?.session;
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= clock().getTime()) return undefined;
+    if (session.profileId !== claims.sub || session.scope !== claims.scope || context.status !== 'active') return undefined;
+    const auth: AuthContext = { profileId: claims.sub, sessionId: claims.sid, scope: claims.scope };
+    if (context.customerId) auth.customerId = context.customerId;
+    if (context.nlsCustomerId) auth.nlsCustomerId = context.nlsCustomerId;
+    if (context.tlxeCustomerId) auth.tlxeCustomerId = context.tlxeCustomerId;
+    if (claims.scope === 'guest') {
+      if (!claims.loanId || claims.loanId !== session.guestLoanId || !claims.path) return undefined;
+      auth.guest = { loanId: claims.loanId, path: claims.path, guestPayment: claims.guestPayment === true };
+    }
+    return auth;
+  }
+
+  app.decorateRequest('auth', undefined);
+  app.decorateRequest('deviceKey', undefined);
+  app.decorateRequest('idToken', undefined);
+  app.addHook('onRequest', async (request) => {
+    request.deviceKey = header(request, AUTH_HEADERS.deviceKey);
+    request.idToken = header(request, AUTH_HEADERS.idToken);
+    request.auth = await authOf(request);
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.auth) throw authErrors.invalidSession();
+    if (request.auth.scope !== 'user') throw authErrors.accessDenied('A guest session cannot do this.');
+  });
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    const auth = request.auth;
+    if (!auth) throw authErrors.invalidSession();
+    for (const loanId of loanIdsNamed(request)) assertLoanAccess(auth, loanId);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (!isAuthError(error)) throw error;
+    const body = { ...errorBody(request, error.statusCode, error.message), error: error.errorCode, errorCode: error.errorCode };
+    return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
+  });
+}

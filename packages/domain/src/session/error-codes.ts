@@ -1,0 +1,23 @@
+/** Spec §8 Sign-in failure and Session and device errors: the error names the server sends in errorCode. */
+export const AuthErrorCode = {
+  UserNotConfirmed: 'UserNotConfirmedException',
+  UserNotFound: 'UserNotFound',
+  NotAuthorized: 'NotAuthorizedException',
+  InvalidSession: 'Invalid session',
+  DeviceKeyNotFound: 'Device key not found',
+  MissingDeviceKey: 'MissingDeviceKey',
+  PasswordResetRequired: 'PasswordResetRequiredException',
+  CodeMismatch: 'CodeMismatchException',
+  ExpiredCode: 'ExpiredCodeException',
+  TooManyRequests: 'TooManyRequestsException',
+  LimitExceeded: 'LimitExceededException',
+  UsernameExists: 'UsernameExistsException',
+  InvalidPassword: 'InvalidPasswordException',
+  AccessDenied: 'AccessDeniedException',
+  InvalidSignature: 'InvalidSignatureException',
+} as const;
+export type AuthErrorCodeValue = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
+
+/** The user-facing texts that go with some of the codes (spec §5 and §8 where given). */
+export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect username or password.';
+export const INVALID_SESSION_MESSAGE = 'Invalid session';

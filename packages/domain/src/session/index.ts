@@ -1,0 +1,2 @@
+export * from './error-codes';
+export * from './sign-in-error';
