@@ -6,13 +6,24 @@ import { chromiumPath, chromiumArgs } from './chromium.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try up to 3 times. */
+async function auditWithRetry(url, port, attempts = 3) {
+  let lastError;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    if (!result.lhr.runtimeError) return result;
+    lastError = new Error(result.lhr.runtimeError.message);
+    console.warn(`[bench] Lighthouse attempt ${attempt} failed: ${lastError.message}`);
+  }
+  throw lastError;
+}
+
 export async function measureLoginVitals(baseUrl, runs = 3) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
   const samples = [];
   try {
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`${baseUrl}/`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
-      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+      const result = await auditWithRetry(`${baseUrl}/`, chrome.port);
       const audits = result.lhr.audits;
       samples.push({
         lcpMs: audits['largest-contentful-paint'].numericValue,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- web vitals startup]`: builds what is stale, runs the named benchmarks (all by
+// `npm run bench [-- web vitals startup auth]`: builds what is stale, runs the named benchmarks (all by
 // default), prints a table and writes bench-results/latest.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { startServer } from './server.mjs';
 import { measureWebSize } from './web-size.mjs';
 import { measureLoginVitals } from './login-vitals.mjs';
 import { measureStartup } from './startup.mjs';
+import { measureAuthenticate } from './authenticate.mjs';
 
 const names = process.argv.slice(2);
 const wants = (name) => names.length === 0 || names.includes(name);
@@ -26,6 +27,7 @@ if (wants('web') || wants('vitals')) {
   }
 }
 if (wants('startup')) results.startup = await measureStartup(port);
+if (wants('auth')) results.authenticate = await measureAuthenticate(port);
 
 const rows = [];
 if (results.web) {
@@ -42,6 +44,12 @@ if (results.loginVitals) {
 if (results.startup) {
   rows.push(['npm start → 200 /api/health (empty DB: migrate + seed)', `${results.startup.emptyDatabaseSeconds.toFixed(2)} s`, '']);
   rows.push(['npm start → 200 /api/health (seeded DB)', `${results.startup.seededDatabaseSeconds.toFixed(2)} s`, '']);
+}
+const load = (label, r) =>
+  r.skipped ? [label, `skipped: ${r.skipped}`, ''] : [label, `${r.perSecond.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors / ${r.requests}`, ''];
+if (results.authenticate) {
+  rows.push(load(`POST /authenticate, concurrency 20, embedded DB (${results.authenticate.cost})`, results.authenticate.embedded));
+  rows.push(load('POST /authenticate, concurrency 20, PostgreSQL', results.authenticate.postgres));
 }
 console.log('\n| figure | value | goal |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
