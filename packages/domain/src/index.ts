@@ -8,3 +8,4 @@ export * from './customer';
 export * from './origination';
 export * from './session';
 export * from './brands/themes';
+export * from './loans';

@@ -3,6 +3,11 @@
  * repo,index}.ts, export an ApiModule from index.ts, and add it to this list.
  */
 import type { FastifyInstance } from 'fastify';
+import { accountsModule } from './accounts';
+import { customerStatusModule } from './customer-status';
+import { linkingModule } from './linking';
+import { loanLocksModule } from './loan-locks';
+import { userCacheModule } from './user-cache';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { healthModule } from './health';
@@ -24,6 +29,11 @@ export const API_MODULES: readonly ApiModule[] = [
   trustedDeviceModule,
   userUpdateModule,
   userAttributesModule,
+  accountsModule,
+  customerStatusModule,
+  loanLocksModule,
+  userCacheModule,
+  linkingModule,
 ];
 
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {

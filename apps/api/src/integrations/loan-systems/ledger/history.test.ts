@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { LoanRecord } from '../port';
+import { ledgerHistory } from './history';
+
+const base: LoanRecord = {
+  loanId: 'a0000000-0000-4000-8000-000000000001', loanSystem: 'TLXe', lmsId: '10001-001', loanHdr: '10001-001', brandCode: 'inl', brandDisplayName: 'Instant Loan Co.',
+  productType: 'instalment', productId: 101, status: 12, borrower: { recordId: 'c', customerId: 'T1', firstName: 'A', lastName: 'B', profileId: null }, cosigner: null,
+  storeId: 101, storeName: 'S', storePhoneNumber: '3125550000', storeState: 'TX', storeCity: 'Houston', principalCents: 0, interestCents: 0, feesCents: 0, payoffCents: 0,
+  minimumDueCents: 0, minimumRequiredCents: 0, productSwitchAmountDueCents: 0, minimumLoanAmountCents: 0, creditLimitCents: null, reinstatementCents: null,
+  dueDate: '2026-03-10', daysLate: 0, paidOffDate: null, openedOn: '2025-11-01', payable: true, refinanceEligible: false, useRefiTerm: false,
+  partialPayConfirmViewable: false, isDisbursementAvailable: false, suretyBond: false, intentId: null, collateral: null, rules: { guestRefinanceEnabled: true, skipAutoPayConfirm: false },
+};
+
+describe('ledgerHistory', () => {
+  it('ends an open loan at its payoff and a paid-off loan at zero, newest first', () => {
+    fc.assert(
+      fc.property(fc.nat(1_000_000), fc.nat(100_000), fc.nat(50_000), fc.nat(200), fc.boolean(), (principalCents, interestCents, feesCents, daysLate, paidOff) => {
+        const loan = { ...base, principalCents, interestCents, feesCents, daysLate, payoffCents: principalCents + interestCents + feesCents, paidOffDate: paidOff ? '2026-02-01' : null };
+        const entries = ledgerHistory(loan, []);
+        const newest = entries[0]?.balanceCents ?? 0;
+        expect(newest).toBe(paidOff ? 0 : loan.payoffCents);
+        const dates = entries.map((entry) => entry.date);
+        expect([...dates].sort().reverse()).toEqual(dates);
+        expect(entries.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(newest);
+      }),
+    );
+  });
+});

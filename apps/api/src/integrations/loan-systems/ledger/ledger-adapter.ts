@@ -1,0 +1,135 @@
+/** A LoanSystemPort over the built-in ledger tables, shaped by one loan system's scheme. */
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { LoanStatus } from '@lender/domain';
+import type { DbOrTx } from '../../../db/client';
+import { cashAdvances, customers, loanApplications, loans, militaryStatuses } from '../../../db/schema';
+import { decryptSsn } from '../../../lib/crypto';
+import type { ApplicationRecord, CashAdvanceRecord, LoanSystemPort, MilitaryRecord, RepoRecord } from '../port';
+import { customerRowById, selectCustomerRows, toCustomerRecord } from './customer-rows';
+import { ledgerHistory } from './history';
+import { loanIdIs, partyIn, selectLoans, statusIn } from './loan-rows';
+import type { LedgerScheme } from './scheme';
+
+const BANKRUPTCY_STATUSES = [LoanStatus.Bankrupt, LoanStatus.BankruptChargedOff];
+const REPO_STAGES: Readonly<Record<number, RepoRecord['stage']>> = {
+  [LoanStatus.OutForRepo]: 'outForRepo',
+  [LoanStatus.OutForRepoChargedOff]: 'outForRepo',
+  [LoanStatus.Repossessed]: 'repossessed',
+  [LoanStatus.RepossessedChargedOff]: 'repossessed',
+};
+
+function ssnMatches(stored: string | null, ssn: string): boolean {
+  if (!stored) return false;
+  try {
+    return decryptSsn(stored) === ssn;
+  } catch {
+    return false;
+  }
+}
+
+export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSystemPort {
+  const idColumn = customers[scheme.idColumn];
+
+  async function loanDetail(loanId: string) {
+    const [loan] = await selectLoans(db, scheme, loanIdIs(loanId));
+    return loan ?? null;
+  }
+
+  async function advancesOf(loanId: string): Promise<CashAdvanceRecord[]> {
+    const rows = await db.select().from(cashAdvances).where(eq(cashAdvances.loanId, loanId)).orderBy(desc(cashAdvances.createdAt));
+    return rows.map(({ transactionId, amountCents, pendingCode, status, createdAt }) => ({ transactionId, amountCents, pendingCode, status, createdAt }));
+  }
+
+  return {
+    loanSystem: scheme.loanSystem,
+    ownsCustomerId: (customerId) => scheme.idPattern.test(customerId),
+    async listLoans(customerIds) {
+      return customerIds.length === 0 ? [] : selectLoans(db, scheme, partyIn(scheme, customerIds));
+    },
+    loanDetail,
+    async pendingCashAdvances(loanId) {
+      return (await advancesOf(loanId)).filter((advance) => advance.status === 'pending');
+    },
+    async history(loanId) {
+      const loan = await loanDetail(loanId);
+      return loan ? ledgerHistory(loan, await advancesOf(loanId)) : [];
+    },
+    async personalInfo(customerId) {
+      const row = await customerRowById(db, scheme, customerId);
+      return row ? toCustomerRecord(row, scheme) : null;
+    },
+    async customerRecord(recordId) {
+      const [row] = await selectCustomerRows(db, and(eq(customers.id, recordId), isNotNull(idColumn))!);
+      return row ? toCustomerRecord(row, scheme) : null;
+    },
+    async applicationStatus(customerId): Promise<ApplicationRecord | null> {
+      const [row] = await db
+        .select({ application: loanApplications })
+        .from(loanApplications)
+        .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+        .where(and(eq(idColumn, customerId), eq(loanApplications.loanSystem, scheme.loanSystem)))
+        .orderBy(desc(loanApplications.updatedAt))
+        .limit(1);
+      if (!row) return null;
+      const { id, state, brandCode, isRefiApplication, isAddonApplication, canUploadLoanDocuments, returnUrl, updatedAt } = row.application;
+      return { applicationId: id, state, brandCode, isRefiApplication, isAddonApplication, canUploadLoanDocuments, returnUrl, updatedAt };
+    },
+    async withdrawApplication(customerId, applicationId, now) {
+      const owner = await customerRowById(db, scheme, customerId);
+      if (!owner) return false;
+      const rows = await db
+        .update(loanApplications)
+        .set({ state: 'withdrawn', updatedAt: now })
+        .where(
+          and(
+            eq(loanApplications.id, applicationId),
+            eq(loanApplications.customerId, owner.id),
+            eq(loanApplications.loanSystem, scheme.loanSystem),
+            eq(loanApplications.state, 'inProgress'),
+          ),
+        )
+        .returning({ id: loanApplications.id });
+      return rows.length > 0;
+    },
+    async bankruptcy(customerIds) {
+      return customerIds.length === 0 ? [] : selectLoans(db, scheme, and(partyIn(scheme, customerIds), statusIn(BANKRUPTCY_STATUSES)));
+    },
+    async militaryStatus(customerId): Promise<MilitaryRecord | null> {
+      const owner = await customerRowById(db, scheme, customerId);
+      if (!owner) return null;
+      const [row] = await db.select().from(militaryStatuses).where(eq(militaryStatuses.customerId, owner.id));
+      return row ? { isActiveDuty: row.isActiveDuty, isDependent: row.isDependent, declaredAt: row.declaredAt } : null;
+    },
+    async setMilitaryStatus(customerId, { isActiveDuty, isDependent, profileId }, now) {
+      const owner = await customerRowById(db, scheme, customerId);
+      if (!owner) throw new Error(`No ${scheme.loanSystem} customer ${customerId}`);
+      const values = { isActiveDuty, isDependent, declaredByProfileId: profileId, declaredAt: now };
+      await db.insert(militaryStatuses).values({ customerId: owner.id, ...values }).onConflictDoUpdate({ target: militaryStatuses.customerId, set: values });
+      return { isActiveDuty, isDependent, declaredAt: now };
+    },
+    async repoInfo(loanId) {
+      const loan = await loanDetail(loanId);
+      const stage = loan ? REPO_STAGES[loan.status] : undefined;
+      if (!loan || !stage) return null;
+      return { loan, stage, repoCompany: scheme.repoCompany(loan.storeState), lot: stage === 'repossessed' ? scheme.repoLot(loan.storeState, loan.storeCity) : null };
+    },
+    async findCustomerForLink({ phone, dob, ssn, loanNumber }) {
+      const rows = await db
+        .select({ customer: customers })
+        .from(customers)
+        .innerJoin(loans, eq(loans.customerId, customers.id))
+        .where(
+          and(
+            eq(customers.phone, phone),
+            eq(customers.dob, dob),
+            eq(customers.ssnLast4, ssn.slice(-4)),
+            eq(loans.loanNumber, loanNumber),
+            eq(loans.loanSystem, scheme.loanSystem),
+          ),
+        );
+      const match = rows.find(({ customer }) => customer[scheme.idColumn] !== null && ssnMatches(customer.ssnEncrypted, ssn));
+      return match ? toCustomerRecord(match.customer, scheme) : null;
+    },
+  };
+}
+

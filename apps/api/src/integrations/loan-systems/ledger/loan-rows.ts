@@ -1,0 +1,88 @@
+/** The ledger's loan query (loans + borrower + co-signer + store + brand) and its mapping to LoanRecord. */
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { brands, customers, loans, stores } from '../../../db/schema';
+import type { LoanParty, LoanRecord } from '../port';
+import type { LedgerScheme } from './scheme';
+
+const cosigners = alias(customers, 'cosigners');
+
+function party(
+  row: { id: string; nlsCustomerId: string | null; tlxeCustomerId: string | null; firstName: string; lastName: string; profileId: string | null },
+  scheme: LedgerScheme,
+): LoanParty {
+  const own = row[scheme.idColumn];
+  return {
+    recordId: row.id,
+    customerId: own ?? row.tlxeCustomerId ?? row.nlsCustomerId ?? row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileId: row.profileId,
+  };
+}
+
+/** Loans of this system matching `where`, newest first. */
+export async function selectLoans(db: DbOrTx, scheme: LedgerScheme, where?: SQL): Promise<LoanRecord[]> {
+  const rows = await db
+    .select({ loan: loans, borrower: customers, cosigner: cosigners, store: stores, brandDisplayName: brands.displayName })
+    .from(loans)
+    .innerJoin(customers, eq(customers.id, loans.customerId))
+    .leftJoin(cosigners, eq(cosigners.id, loans.cosignerCustomerId))
+    .innerJoin(stores, eq(stores.id, loans.storeId))
+    .innerJoin(brands, eq(brands.code, loans.brandCode))
+    .where(and(eq(loans.loanSystem, scheme.loanSystem), where))
+    .orderBy(desc(loans.openedOn), loans.loanNumber);
+  return rows.map(({ loan, borrower, cosigner, store, brandDisplayName }) => ({
+    loanId: loan.id,
+    loanSystem: loan.loanSystem,
+    lmsId: loan.loanNumber,
+    loanHdr: loan.loanNumber,
+    brandCode: loan.brandCode,
+    brandDisplayName,
+    productType: loan.productType,
+    productId: scheme.productIds[loan.productType],
+    status: loan.status,
+    borrower: party(borrower, scheme),
+    cosigner: cosigner ? party(cosigner, scheme) : null,
+    storeId: store.id,
+    storeName: store.name,
+    storePhoneNumber: store.phone,
+    storeState: store.state,
+    storeCity: store.city,
+    principalCents: loan.principalCents,
+    interestCents: loan.interestCents,
+    feesCents: loan.feesCents,
+    payoffCents: loan.payoffCents,
+    minimumDueCents: loan.minimumDueCents,
+    minimumRequiredCents: loan.minimumRequiredCents,
+    productSwitchAmountDueCents: loan.productSwitchAmountDueCents,
+    minimumLoanAmountCents: loan.minimumLoanAmountCents,
+    creditLimitCents: loan.creditLimitCents,
+    reinstatementCents: loan.reinstatementCents,
+    dueDate: loan.dueDate,
+    daysLate: loan.daysLate,
+    paidOffDate: loan.paidOffDate,
+    openedOn: loan.openedOn,
+    payable: loan.payable,
+    refinanceEligible: loan.refinanceEligible,
+    useRefiTerm: loan.useRefiTerm,
+    partialPayConfirmViewable: loan.partialPayConfirmViewable,
+    isDisbursementAvailable: loan.isDisbursementAvailable,
+    suretyBond: loan.suretyBond,
+    intentId: loan.intentId,
+    collateral: loan.collateral
+      ? { year: loan.collateral.year, make: loan.collateral.make, model: loan.collateral.model, vin: loan.collateral.vin ?? null }
+      : null,
+    rules: { ...scheme.rules },
+  }));
+}
+
+/** Loans where any of this system's customer ids is the borrower or the co-signer. */
+export function partyIn(scheme: LedgerScheme, customerIds: readonly string[]): SQL | undefined {
+  const ids = [...customerIds];
+  return or(inArray(customers[scheme.idColumn], ids), inArray(cosigners[scheme.idColumn], ids));
+}
+
+export const loanIdIs = (loanId: string): SQL => eq(loans.id, loanId);
+export const statusIn = (statuses: readonly number[]): SQL => inArray(loans.status, [...statuses]);

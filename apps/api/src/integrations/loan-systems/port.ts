@@ -1,0 +1,172 @@
+/**
+ * The loan-system port (DESIGN.md: NLS and TLXe are outside loan management systems; here each is an
+ * adapter over the built-in ledger). Services reach loan data only through this interface; an
+ * adapter owns its id scheme (TLXe customers 'T…', NLS customers 'N…') and its rule set.
+ * Money is integer cents; dates are 'YYYY-MM-DD'.
+ */
+export type LoanSystemName = 'NLS' | 'TLXe';
+export type LoanProductType = 'instalment' | 'title' | 'lineOfCredit' | 'shortTerm';
+
+/** A party of a loan: `recordId` is our customers row, `customerId` the loan system's id. */
+export interface LoanParty {
+  recordId: string;
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  profileId: string | null;
+}
+
+export interface LoanCollateral {
+  year: number;
+  make: string;
+  model: string;
+  vin: string | null;
+}
+
+export interface LoanRecord {
+  loanId: string;
+  loanSystem: LoanSystemName;
+  lmsId: string;
+  loanHdr: string;
+  brandCode: string;
+  brandDisplayName: string;
+  productType: LoanProductType;
+  productId: number;
+  status: number;
+  borrower: LoanParty;
+  cosigner: LoanParty | null;
+  storeId: number;
+  storeName: string;
+  storePhoneNumber: string;
+  storeState: string;
+  storeCity: string;
+  principalCents: number;
+  interestCents: number;
+  feesCents: number;
+  payoffCents: number;
+  minimumDueCents: number;
+  minimumRequiredCents: number;
+  productSwitchAmountDueCents: number;
+  minimumLoanAmountCents: number;
+  creditLimitCents: number | null;
+  reinstatementCents: number | null;
+  dueDate: string;
+  daysLate: number;
+  paidOffDate: string | null;
+  openedOn: string;
+  payable: boolean;
+  refinanceEligible: boolean;
+  useRefiTerm: boolean;
+  partialPayConfirmViewable: boolean;
+  isDisbursementAvailable: boolean;
+  suretyBond: boolean;
+  intentId: string | null;
+  collateral: LoanCollateral | null;
+  /** the loan system's rule set */
+  rules: { guestRefinanceEnabled: boolean; skipAutoPayConfirm: boolean };
+}
+
+export interface CashAdvanceRecord {
+  transactionId: string;
+  amountCents: number;
+  pendingCode: number | null;
+  status: 'pending' | 'cancelled' | 'posted';
+  createdAt: Date;
+}
+
+export type LedgerEntryType = 'disbursement' | 'payment' | 'fee' | 'interest' | 'cashAdvance';
+
+/** A ledger entry: amountCents positive adds to the balance, negative (payments) reduces it. */
+export interface LedgerEntryRecord {
+  id: string;
+  type: LedgerEntryType;
+  date: string;
+  description: string;
+  amountCents: number;
+  balanceCents: number;
+}
+
+export interface CustomerRecord {
+  recordId: string;
+  customerId: string;
+  customerIds: { NLS: string | null; TLXe: string | null };
+  firstName: string;
+  lastName: string;
+  /** 'YYYY-MM-DD' */
+  dob: string;
+  phone: string;
+  email: string;
+  ssnLast4: string | null;
+  address: { line1: string; line2?: string; city: string; state: string; zip: string } | null;
+  storeId: number | null;
+  profileId: string | null;
+}
+
+export interface ApplicationRecord {
+  applicationId: string;
+  state: 'inProgress' | 'declined' | 'withdrawn' | 'approved';
+  brandCode: string;
+  isRefiApplication: boolean;
+  isAddonApplication: boolean;
+  canUploadLoanDocuments: boolean;
+  returnUrl: string | null;
+  updatedAt: Date;
+}
+
+export interface MilitaryRecord {
+  isActiveDuty: boolean;
+  isDependent: boolean;
+  declaredAt: Date;
+}
+
+export interface RepoContact {
+  name: string;
+  phone: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
+export interface RepoRecord {
+  loan: LoanRecord;
+  stage: 'outForRepo' | 'repossessed';
+  repoCompany: RepoContact;
+  lot: RepoContact | null;
+}
+
+/** Account-link verification: 10-digit phone, dob 'YYYY-MM-DD', 9-digit SSN, loan number. */
+export interface LinkVerification {
+  phone: string;
+  dob: string;
+  ssn: string;
+  loanNumber: string;
+}
+
+export interface LoanSystemPort {
+  readonly loanSystem: LoanSystemName;
+  /** true when the id follows this system's customer id scheme */
+  ownsCustomerId(customerId: string): boolean;
+  /** loans the customers (this system's ids) hold as borrower or co-signer, newest first */
+  listLoans(customerIds: readonly string[]): Promise<LoanRecord[]>;
+  /** one loan of this system by its loan id; null when this system has no such loan */
+  loanDetail(loanId: string): Promise<LoanRecord | null>;
+  pendingCashAdvances(loanId: string): Promise<CashAdvanceRecord[]>;
+  /** ledger entries, newest first */
+  history(loanId: string): Promise<LedgerEntryRecord[]>;
+  personalInfo(customerId: string): Promise<CustomerRecord | null>;
+  /** a customer record by our record id, when it has an id in this system */
+  customerRecord(recordId: string): Promise<CustomerRecord | null>;
+  /** the customer's newest application in this system, or null */
+  applicationStatus(customerId: string): Promise<ApplicationRecord | null>;
+  /** withdraws an application in progress; false when there is none with that id */
+  withdrawApplication(customerId: string, applicationId: string, now: Date): Promise<boolean>;
+  /** the customers' loans in a bankruptcy status */
+  bankruptcy(customerIds: readonly string[]): Promise<LoanRecord[]>;
+  militaryStatus(customerId: string): Promise<MilitaryRecord | null>;
+  setMilitaryStatus(customerId: string, input: { isActiveDuty: boolean; isDependent: boolean; profileId: string }, now: Date): Promise<MilitaryRecord>;
+  /** repossession details of an out-for-repo or repossessed loan; null otherwise */
+  repoInfo(loanId: string): Promise<RepoRecord | null>;
+  /** the customer record (of this system) matching every verification field, or null */
+  findCustomerForLink(verification: LinkVerification): Promise<CustomerRecord | null>;
+}

@@ -1,0 +1,52 @@
+/**
+ * The loan-system registry: picks the adapter by loan system, and answers the questions that span
+ * both systems (a customer's loans in each, a loan id whose system is not known yet).
+ */
+import type { DbOrTx } from '../../db/client';
+import { createNlsAdapter } from './nls';
+import type { LoanRecord, LoanSystemName, LoanSystemPort } from './port';
+import { createTlxeAdapter } from './tlxe';
+
+/** A caller's customer ids by loan system (from the session). */
+export interface SystemCustomerIds {
+  NLS?: string | null | undefined;
+  TLXe?: string | null | undefined;
+}
+
+export interface LoanSystemRegistry {
+  adapter(loanSystem: LoanSystemName): LoanSystemPort;
+  readonly adapters: readonly LoanSystemPort[];
+  /** the adapter whose id scheme the customer id follows, if any */
+  adapterForCustomerId(customerId: string): LoanSystemPort | undefined;
+  /** every loan the ids hold in each system, as borrower or co-signer */
+  listLoans(ids: SystemCustomerIds): Promise<LoanRecord[]>;
+  /** a loan by id, from whichever system holds it */
+  findLoan(loanId: string): Promise<LoanRecord | null>;
+}
+
+export function createLoanSystemRegistry(adapters: Record<LoanSystemName, LoanSystemPort>): LoanSystemRegistry {
+  const all = [adapters.TLXe, adapters.NLS];
+  return {
+    adapter: (loanSystem) => adapters[loanSystem],
+    adapters: all,
+    adapterForCustomerId: (customerId) => all.find((adapter) => adapter.ownsCustomerId(customerId)),
+    async listLoans(ids) {
+      const lists = await Promise.all(
+        all.map((adapter) => {
+          const id = ids[adapter.loanSystem];
+          return id ? adapter.listLoans([id]) : Promise.resolve([]);
+        }),
+      );
+      return lists.flat();
+    },
+    async findLoan(loanId) {
+      const found = await Promise.all(all.map((adapter) => adapter.loanDetail(loanId)));
+      return found.find((loan) => loan !== null) ?? null;
+    },
+  };
+}
+
+/** The default registry: both adapters over the built-in ledger. */
+export function createLedgerLoanSystems(db: DbOrTx): LoanSystemRegistry {
+  return createLoanSystemRegistry({ NLS: createNlsAdapter(db), TLXe: createTlxeAdapter(db) });
+}

@@ -1,0 +1,20 @@
+/** The TLXe adapter: main-family brands (inl, tmx); customer ids 'T…'; refinance allowed for guests. */
+import type { DbOrTx } from '../../db/client';
+import { createLedgerAdapter } from './ledger/ledger-adapter';
+import { sandboxRepoCompany, sandboxRepoLot } from './ledger/repo-contacts';
+import type { LedgerScheme } from './ledger/scheme';
+import type { LoanSystemPort } from './port';
+
+export const TLXE_SCHEME: LedgerScheme = {
+  loanSystem: 'TLXe',
+  idColumn: 'tlxeCustomerId',
+  idPattern: /^T\d+$/,
+  productIds: { instalment: 101, title: 102, lineOfCredit: 103, shortTerm: 104 },
+  rules: { guestRefinanceEnabled: true, skipAutoPayConfirm: false },
+  repoCompany: (state) => sandboxRepoCompany('Lone Trail', state),
+  repoLot: (state, city) => sandboxRepoLot('Lone Trail', state, city),
+};
+
+export function createTlxeAdapter(db: DbOrTx): LoanSystemPort {
+  return createLedgerAdapter(db, TLXE_SCHEME);
+}

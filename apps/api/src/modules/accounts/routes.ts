@@ -1,0 +1,45 @@
+/** Spec §7 Accounts and loans: HTTP only; the service authorizes each loan. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZAccountDetailQuerySchema,
+  ZAccountDetailResponseSchema,
+  ZAccountHistoryQuerySchema,
+  ZAccountHistoryResponseSchema,
+  ZAccountsQuerySchema,
+  ZAccountsResponseSchema,
+  ZDashboardMessageQuerySchema,
+  ZDashboardMessageResponseSchema,
+  ZNewAccountTermsQuerySchema,
+  ZNewAccountTermsResponseSchema,
+  ZPersonalInfoQuerySchema,
+  ZPersonalInfoResponseSchema,
+} from '@lender/contract';
+import { ACCOUNT_ERROR_RESPONSES } from './route-schemas';
+import type { AccountsService } from './service';
+
+const tags = ['accounts'];
+const responses = <T>(ok: T) => ({ 200: ok, ...ACCOUNT_ERROR_RESPONSES });
+
+export async function accountsRoutes(app: FastifyInstance, { service }: { service: AccountsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireUser;
+  r.get('/accounts', { preHandler, schema: { tags, summary: 'The caller’s own and co-signed loans of a brand, with reapply info', querystring: ZAccountsQuerySchema, response: responses(ZAccountsResponseSchema) } }, (request) =>
+    service.accounts(request.auth!, request.query.brandName),
+  );
+  r.get('/accountdetail', { preHandler, schema: { tags, summary: 'One loan’s detail', querystring: ZAccountDetailQuerySchema, response: responses(ZAccountDetailResponseSchema) } }, (request) =>
+    service.accountDetail(request.auth!, request.query.loanId, request.query.lmsId),
+  );
+  r.get('/accounthistory', { preHandler, schema: { tags, summary: 'A loan’s ledger entries, newest first', querystring: ZAccountHistoryQuerySchema, response: responses(ZAccountHistoryResponseSchema) } }, (request) =>
+    service.accountHistory(request.auth!, request.query.loanId),
+  );
+  r.get('/personalInfo', { preHandler, schema: { tags, summary: 'The caller’s record as a party of a loan', querystring: ZPersonalInfoQuerySchema, response: responses(ZPersonalInfoResponseSchema) } }, (request) =>
+    service.personalInfo(request.auth!, request.query.loanId, request.query.lmsId),
+  );
+  r.get('/dashboardmessage', { preHandler, schema: { tags, summary: 'The brand’s dashboard message, or none', querystring: ZDashboardMessageQuerySchema, response: responses(ZDashboardMessageResponseSchema) } }, (request) =>
+    service.dashboardMessage(request.query.brandName ?? request.client.brand),
+  );
+  r.get('/newaccountterms', { preHandler, schema: { tags, summary: 'The terms a new account opens under', querystring: ZNewAccountTermsQuerySchema, response: responses(ZNewAccountTermsResponseSchema) } }, (request) =>
+    service.newAccountTerms(request.query.brandName ?? request.client.brand),
+  );
+}

@@ -1,0 +1,101 @@
+/** GET /accounts, /accountdetail, /accounthistory, /personalInfo, /dashboardmessage, /newaccountterms. */
+import { z } from 'zod';
+import type {
+  TAccountDetailResponse,
+  TAccountHistoryResponse,
+  TAccountsResponse,
+  TDashboardMessageResponse,
+  TNewAccountTermsResponse,
+  TPersonalInfoResponse,
+  TReapplyInfo,
+} from '@lender/contract';
+import { isActiveStatus, isoDateToUs, type BrandCode } from '@lender/domain';
+import type { LoanSystemRegistry } from '../../integrations/loan-systems';
+import { NotFoundError } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/authenticate';
+import { accessibleLoan, callerCustomerIds, roleOn } from './loan-access';
+import { loanDetailView, loanView } from './loan-view';
+import { DASHBOARD_MESSAGES_KEY, type AccountsRepo } from './repo';
+import { pastDuePhoneDayLimitOf } from './settings';
+
+/** The date the current new-account terms took effect. */
+export const NEW_ACCOUNT_TERMS_EFFECTIVE_DATE = '2026-01-01';
+
+const ZStoredMessages = z.record(z.string(), z.object({ title: z.string(), body: z.string(), severity: z.enum(['info', 'warning']).default('info') }));
+
+export interface AccountsServiceDeps {
+  loans: Pick<LoanSystemRegistry, 'listLoans' | 'findLoan' | 'adapter'>;
+  repo: Pick<AccountsRepo, 'brandByCode' | 'setting'>;
+}
+
+export function createAccountsService({ loans, repo }: AccountsServiceDeps) {
+  async function brandOf(code: BrandCode) {
+    const brand = await repo.brandByCode(code);
+    if (!brand) throw new NotFoundError('Unknown brand.');
+    return brand;
+  }
+
+  async function reapplyInfo(auth: AuthContext, brandCode: BrandCode, ownActive: boolean): Promise<TReapplyInfo> {
+    const brand = await brandOf(brandCode);
+    const customerId = callerCustomerIds(auth)[brand.loanSystem];
+    const application = customerId ? await loans.adapter(brand.loanSystem).applicationStatus(customerId) : null;
+    const inProgress = application?.state === 'inProgress' && application.brandCode === brandCode;
+    return { canReapply: !ownActive && !inProgress, applyUrl: brand.applyUrl, returnUrl: inProgress ? application.returnUrl : null };
+  }
+
+  return {
+    async accounts(auth: AuthContext, brandName: BrandCode): Promise<TAccountsResponse> {
+      const limit = await pastDuePhoneDayLimitOf(repo);
+      const all = auth.customerId ? await loans.listLoans(callerCustomerIds(auth)) : [];
+      const views = all.flatMap((loan) => {
+        const role = roleOn(loan, auth);
+        return role && loan.brandCode === brandName ? [{ loan, role, isAlternate: role === 'cosigner' }] : [];
+      });
+      const ownActive = views.some(({ loan, role }) => role === 'borrower' && isActiveStatus(loan.status));
+      return { loans: views.map((view) => loanView(view, limit)), reapplyInfo: await reapplyInfo(auth, brandName, ownActive) };
+    },
+
+    async accountDetail(auth: AuthContext, loanId: string, lmsId?: string): Promise<TAccountDetailResponse> {
+      const access = await accessibleLoan(loans, auth, loanId, { lmsId });
+      const adapter = loans.adapter(access.loan.loanSystem);
+      return loanDetailView(access, await pastDuePhoneDayLimitOf(repo), await adapter.pendingCashAdvances(loanId));
+    },
+
+    async accountHistory(auth: AuthContext, loanId: string): Promise<TAccountHistoryResponse> {
+      const { loan } = await accessibleLoan(loans, auth, loanId);
+      return { loanId, entries: await loans.adapter(loan.loanSystem).history(loanId) };
+    },
+
+    async personalInfo(auth: AuthContext, loanId: string, lmsId?: string): Promise<TPersonalInfoResponse> {
+      const { loan, isAlternate } = await accessibleLoan(loans, auth, loanId, { lmsId });
+      const party = isAlternate ? loan.cosigner : loan.borrower;
+      const record = party ? await loans.adapter(loan.loanSystem).personalInfo(party.customerId) : null;
+      if (!record) throw new NotFoundError('Failed to get customer details');
+      return {
+        customerId: record.customerId,
+        customerFirstName: record.firstName,
+        customerLastName: record.lastName,
+        fullCustomerName: `${record.firstName} ${record.lastName}`,
+        dob: isoDateToUs(record.dob) ?? record.dob,
+        displaySsn: record.ssnLast4 ? `***-**-${record.ssnLast4}` : null,
+        phoneNumber: record.phone,
+        email: record.email,
+        address: record.address,
+        customerStoreId: record.storeId,
+        isAlternate,
+      };
+    },
+
+    async dashboardMessage(brandName: BrandCode): Promise<TDashboardMessageResponse> {
+      const parsed = ZStoredMessages.safeParse(await repo.setting(DASHBOARD_MESSAGES_KEY));
+      return { message: (parsed.success ? parsed.data[brandName] : undefined) ?? null };
+    },
+
+    async newAccountTerms(brandName: BrandCode): Promise<TNewAccountTermsResponse> {
+      const brand = await brandOf(brandName);
+      return { brandName, brandDisplayName: brand.displayName, termsUrl: brand.termsUrl, privacyUrl: brand.privacyUrl, effectiveDate: NEW_ACCOUNT_TERMS_EFFECTIVE_DATE };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,32 @@
+/** Spec §5/§7 Account link: GET /customer and POST/PUT/GET /replaceCustomer. HTTP only. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZConfirmReplaceCustomerRequestSchema,
+  ZLinkCustomerQuerySchema,
+  ZLinkCustomerResponseSchema,
+  ZReplaceCustomerRequestSchema,
+  ZReplaceCustomerResponseSchema,
+} from '@lender/contract';
+import { ACCOUNT_ERROR_RESPONSES } from '../accounts/route-schemas';
+import type { LinkingService } from './service';
+
+const tags = ['linking'];
+const responses = <T>(ok: T) => ({ 200: ok, ...ACCOUNT_ERROR_RESPONSES });
+
+export async function linkingRoutes(app: FastifyInstance, { service }: { service: LinkingService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireUser;
+  r.get('/customer', { preHandler, schema: { tags, summary: 'Link the matching customer record to the caller’s profile', querystring: ZLinkCustomerQuerySchema, response: responses(ZLinkCustomerResponseSchema) } }, (request) =>
+    service.link(request.auth!, request.query),
+  );
+  r.post('/replaceCustomer', { preHandler, schema: { tags, summary: 'Verify another record to replace the linked one', body: ZReplaceCustomerRequestSchema, response: responses(ZReplaceCustomerResponseSchema) } }, (request) =>
+    service.requestReplacement(request.auth!, request.body),
+  );
+  r.put('/replaceCustomer', { preHandler, schema: { tags, summary: 'Confirm or cancel the pending replacement', body: ZConfirmReplaceCustomerRequestSchema, response: responses(ZReplaceCustomerResponseSchema) } }, (request) =>
+    service.decide(request.auth!, request.body.requestId, request.body.confirm),
+  );
+  r.get('/replaceCustomer', { preHandler, schema: { tags, summary: 'The pending account replacement, if any', response: responses(ZReplaceCustomerResponseSchema) } }, (request) =>
+    service.pending(request.auth!),
+  );
+}

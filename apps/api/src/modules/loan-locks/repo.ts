@@ -1,0 +1,52 @@
+/** Loan locks: one row per loan and kind; taking a lock is one atomic upsert. */
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { customers, loanLocks, profiles, type LoanLockKind } from '../../db/schema';
+
+export interface LockRow {
+  loanId: string;
+  lockType: LoanLockKind;
+  profileId: string;
+  holderFirstName: string | null;
+  expiresAt: Date;
+}
+
+export function createLoanLocksRepo(db: DbOrTx) {
+  async function liveLocks(loanIds: readonly string[], lockType: LoanLockKind, now: Date): Promise<LockRow[]> {
+    if (loanIds.length === 0) return [];
+    return db
+      .select({ loanId: loanLocks.loanId, lockType: loanLocks.lockType, profileId: loanLocks.profileId, holderFirstName: customers.firstName, expiresAt: loanLocks.expiresAt })
+      .from(loanLocks)
+      .innerJoin(profiles, eq(profiles.id, loanLocks.profileId))
+      .leftJoin(customers, eq(customers.id, profiles.customerId))
+      .where(and(inArray(loanLocks.loanId, [...loanIds]), eq(loanLocks.lockType, lockType), gt(loanLocks.expiresAt, now)));
+  }
+
+  return {
+    liveLocks,
+    /**
+     * Takes the lock when it is free or expired (and renews the caller's own when renewOwn);
+     * true when the caller now holds it. One atomic upsert.
+     */
+    async tryAcquire(input: { loanId: string; lockType: LoanLockKind; profileId: string; customerId: string | null; storeId?: number; expiresAt: Date; now: Date; renewOwn: boolean }): Promise<boolean> {
+      const { now, renewOwn, ...values } = input;
+      const free = sql`${loanLocks.expiresAt} <= ${now.toISOString()}`;
+      const rows = await db
+        .insert(loanLocks)
+        .values({ ...values, createdAt: now })
+        .onConflictDoUpdate({
+          target: [loanLocks.loanId, loanLocks.lockType],
+          set: { profileId: values.profileId, customerId: values.customerId, storeId: values.storeId ?? null, expiresAt: values.expiresAt, createdAt: now },
+          setWhere: renewOwn ? sql`${free} or ${loanLocks.profileId} = ${values.profileId}` : free,
+        })
+        .returning({ id: loanLocks.id });
+      return rows.length > 0;
+    },
+    /** Releases the caller's own lock; another profile's lock stays. */
+    async release(loanId: string, lockType: LoanLockKind, profileId: string): Promise<void> {
+      await db.delete(loanLocks).where(and(eq(loanLocks.loanId, loanId), eq(loanLocks.lockType, lockType), eq(loanLocks.profileId, profileId)));
+    },
+  };
+}
+
+export type LoanLocksRepo = ReturnType<typeof createLoanLocksRepo>;

@@ -1,0 +1,115 @@
+/** Spec §7 Accounts and loans: loan list, detail, history, personal info, dashboard message, terms. */
+import { z } from 'zod';
+import { ZBrandCodeSchema } from '../config/config';
+import { ZCalendarDateSchema, ZCentsSchema, ZLoanSchema } from './loan';
+
+/** GET /accounts?brandName= */
+export const ZAccountsQuerySchema = z.strictObject({ brandName: ZBrandCodeSchema });
+export type TAccountsQuery = z.infer<typeof ZAccountsQuerySchema>;
+
+/** Spec §3 dashboardReapplyInfo: can the caller apply again in this brand, and where. */
+export const ZReapplyInfoSchema = z.object({
+  canReapply: z.boolean(),
+  /** the brand's apply page */
+  applyUrl: z.string(),
+  /** a TLXe application in progress resumes here (spec §3 Applications state returnUrl) */
+  returnUrl: z.string().nullable(),
+});
+export type TReapplyInfo = z.infer<typeof ZReapplyInfoSchema>;
+
+/** GET /accounts: the caller's own and co-signed loans of the brand (each says isAlternate). */
+export const ZAccountsResponseSchema = z.object({ loans: z.array(ZLoanSchema), reapplyInfo: ZReapplyInfoSchema });
+export type TAccountsResponse = z.infer<typeof ZAccountsResponseSchema>;
+
+/** A loan call's query: loanId (uuid) and, optionally, the lmsId it must match. */
+export const ZLoanQuerySchema = z.strictObject({ loanId: z.uuid(), lmsId: z.string().min(1).max(40).optional() });
+export type TLoanQuery = z.infer<typeof ZLoanQuerySchema>;
+
+/** GET /accountdetail?loanId=&lmsId= (not the caller's or unknown → 404 'Error fetching latest loan data.') */
+export const ZAccountDetailQuerySchema = ZLoanQuerySchema;
+export type TAccountDetailQuery = TLoanQuery;
+
+export const ZPendingCashAdvanceSchema = z.object({
+  transactionId: z.string(),
+  amountCents: ZCentsSchema,
+  /** 1000 not batched (cancellable), 1002 batched */
+  pendingCode: z.number().int().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+export const ZAccountDetailResponseSchema = ZLoanSchema.extend({
+  principalCents: ZCentsSchema,
+  interestCents: ZCentsSchema,
+  feesCents: ZCentsSchema,
+  openedOn: ZCalendarDateSchema,
+  /** line of credit: credit limit minus balance minus pending advances; null for other products */
+  availableCreditCents: ZCentsSchema.nullable(),
+  pendingCashAdvances: z.array(ZPendingCashAdvanceSchema),
+  customerName: z.string(),
+  storeName: z.string(),
+});
+export type TAccountDetailResponse = z.infer<typeof ZAccountDetailResponseSchema>;
+
+/** GET /accounthistory?loanId= */
+export const ZAccountHistoryQuerySchema = z.strictObject({ loanId: z.uuid() });
+export type TAccountHistoryQuery = z.infer<typeof ZAccountHistoryQuerySchema>;
+
+export const ZLedgerEntryTypeSchema = z.enum(['disbursement', 'payment', 'fee', 'interest', 'cashAdvance']);
+export const ZLedgerEntrySchema = z.object({
+  id: z.string(),
+  type: ZLedgerEntryTypeSchema,
+  date: ZCalendarDateSchema,
+  description: z.string(),
+  /** positive: the borrower owes more (disbursement, fee, interest, advance); negative: a payment */
+  amountCents: z.number().int(),
+  /** balance after the entry */
+  balanceCents: z.number().int(),
+});
+export type TLedgerEntry = z.infer<typeof ZLedgerEntrySchema>;
+/** Entries newest first. */
+export const ZAccountHistoryResponseSchema = z.object({ loanId: z.uuid(), entries: z.array(ZLedgerEntrySchema) });
+export type TAccountHistoryResponse = z.infer<typeof ZAccountHistoryResponseSchema>;
+
+/** GET /personalInfo?lmsId=&loanId= : the caller's own record as a party of the loan (SSN masked). */
+export const ZPersonalInfoQuerySchema = z.strictObject({ loanId: z.uuid(), lmsId: z.string().min(1).max(40).optional() });
+export type TPersonalInfoQuery = z.infer<typeof ZPersonalInfoQuerySchema>;
+export const ZPersonalInfoResponseSchema = z.object({
+  customerId: z.string(),
+  customerFirstName: z.string(),
+  customerLastName: z.string(),
+  fullCustomerName: z.string(),
+  /** MM/DD/YYYY */
+  dob: z.string(),
+  /** ***-**-1234, null without an SSN on file */
+  displaySsn: z.string().nullable(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  address: z
+    .object({ line1: z.string(), line2: z.string().optional(), city: z.string(), state: z.string(), zip: z.string() })
+    .nullable(),
+  customerStoreId: z.number().int().nullable(),
+  /** the caller is the co-signer of the loan */
+  isAlternate: z.boolean(),
+});
+export type TPersonalInfoResponse = z.infer<typeof ZPersonalInfoResponseSchema>;
+
+/** GET /dashboardmessage?brandName= (brandName optional: defaults to the request's brand header). */
+export const ZDashboardMessageQuerySchema = z.strictObject({ brandName: ZBrandCodeSchema.optional() });
+export type TDashboardMessageQuery = z.infer<typeof ZDashboardMessageQuerySchema>;
+export const ZDashboardMessageResponseSchema = z.object({
+  message: z.object({ title: z.string(), body: z.string(), severity: z.enum(['info', 'warning']) }).nullable(),
+});
+export type TDashboardMessageResponse = z.infer<typeof ZDashboardMessageResponseSchema>;
+
+/** GET /newaccountterms?brandName= : the terms and privacy policy a new account is opened under. */
+export const ZNewAccountTermsQuerySchema = z.strictObject({ brandName: ZBrandCodeSchema.optional() });
+export type TNewAccountTermsQuery = z.infer<typeof ZNewAccountTermsQuerySchema>;
+export const ZNewAccountTermsResponseSchema = z.object({
+  brandName: ZBrandCodeSchema,
+  brandDisplayName: z.string(),
+  termsUrl: z.string(),
+  privacyUrl: z.string(),
+  /** the date the current terms took effect */
+  effectiveDate: ZCalendarDateSchema,
+});
+export type TNewAccountTermsResponse = z.infer<typeof ZNewAccountTermsResponseSchema>;

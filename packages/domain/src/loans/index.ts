@@ -1,0 +1,5 @@
+export * from './status-groups';
+export * from './past-due';
+export * from './dashboard';
+export * from './amounts';
+export * from './add-on-lock';
