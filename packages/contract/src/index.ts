@@ -3,5 +3,7 @@ export * from './common/headers';
 export * from './config/config';
 export * from './config/service-status';
 export * from './auth';
+export * from './documents';
+export * from './stores';
 export * from './accounts';
 export * from './linking';

@@ -9,3 +9,5 @@ export * from './origination';
 export * from './session';
 export * from './brands/themes';
 export * from './loans';
+export * from './documents';
+export * from './stores';

@@ -4,17 +4,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { accountsModule } from './accounts';
+import { appointmentsModule } from './appointments';
 import { customerStatusModule } from './customer-status';
 import { linkingModule } from './linking';
 import { loanLocksModule } from './loan-locks';
 import { userCacheModule } from './user-cache';
 import { authModule } from './auth';
 import { configModule } from './config';
+import { documentsModule } from './documents';
 import { healthModule } from './health';
 import { passwordRecoveryModule } from './password-recovery';
 import { registrationModule } from './registration';
 import { serviceStatusModule } from './service-status';
+import { storesModule } from './stores';
 import { trustedDeviceModule } from './trusted-device';
+import { uploadsModule } from './uploads';
 import { userAttributesModule } from './user-attributes';
 import { userUpdateModule } from './user-update';
 import type { ApiModule, ModuleContext } from './types';
@@ -34,6 +38,10 @@ export const API_MODULES: readonly ApiModule[] = [
   loanLocksModule,
   userCacheModule,
   linkingModule,
+  documentsModule,
+  uploadsModule,
+  storesModule,
+  appointmentsModule,
 ];
 
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {

@@ -1,0 +1,2 @@
+export type { MapImage, MapPlace, MapsPort } from './port';
+export { escapeXml, renderStoreMapSvg, svgMaps } from './svg-map';

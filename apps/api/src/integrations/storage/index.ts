@@ -1,0 +1,3 @@
+export { assertStorageKey, type StoragePort } from './port';
+export { createLocalDiskStorage } from './local-disk';
+export { createMemoryStorage, type MemoryStorage } from './memory';

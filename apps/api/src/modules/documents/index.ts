@@ -1,0 +1,12 @@
+import { createLedgerLoanSystems } from '../../integrations/loan-systems';
+import type { ApiModule } from '../types';
+import { createDocumentsRepo } from './repo';
+import { documentsRoutes } from './routes';
+import { createDocumentsService } from './service';
+
+export { createDocumentsService, DOCUMENT_NOT_FOUND_MESSAGE, type DocumentsService } from './service';
+
+export const documentsModule: ApiModule = async (app, { database, clock }) => {
+  const service = createDocumentsService({ loans: createLedgerLoanSystems(database.db), repo: createDocumentsRepo(database.db), clock });
+  await app.register(documentsRoutes, { service });
+};

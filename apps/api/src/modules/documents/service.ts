@@ -1,0 +1,103 @@
+/**
+ * Documents (spec §7): a loan's loan agreement, disclosures and monthly statements (generated from the
+ * ledger as PDFs), the view history, and GET /documents across the caller's loans. Only the caller's
+ * own and co-signed loans are reachable (others → 404).
+ */
+import type {
+  TAccountDocument,
+  TAccountDocumentKind,
+  TDocumentsResponse,
+  TLmsAccountDocumentsResponse,
+  TLmsAccountDocumentViewHistoryBody,
+  TLmsAccountDocumentViewHistoryResponse,
+} from '@lender/contract';
+import { accountDocumentsOf, DEFAULT_TIME_ZONE, findAccountDocument, isBrandCode, monthlyStatementFor, zonedParts, type AccountDocumentRef } from '@lender/domain';
+import type { LoanRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
+import { renderPdf, type PdfLine } from '../../integrations/pdf';
+import type { Clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/authenticate';
+import { accessibleLoan, callerCustomerIds, roleOn } from '../accounts';
+import { disclosureLines, loanAgreementLines, statementLines } from './pdf-content';
+import type { DocumentsRepo, DocumentViewSummary } from './repo';
+
+export const DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
+
+export interface DocumentsServiceDeps {
+  loans: Pick<LoanSystemRegistry, 'findLoan' | 'listLoans' | 'adapter'>;
+  repo: Pick<DocumentsRepo, 'recordView' | 'viewsOf'>;
+  clock: Clock;
+}
+
+export interface LoanDocumentFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+export function createDocumentsService({ loans, repo, clock }: DocumentsServiceDeps) {
+  const today = () => zonedParts(clock(), DEFAULT_TIME_ZONE).date;
+
+  function toDocument(loan: LoanRecord, ref: AccountDocumentRef, views: Map<string, DocumentViewSummary>): TAccountDocument {
+    const view = views.get(`${loan.loanId}/${ref.documentId}`);
+    if (!isBrandCode(loan.brandCode)) throw new Error(`loan ${loan.loanId} has an unknown brand`);
+    return {
+      ...ref,
+      loanId: loan.loanId,
+      lmsId: loan.lmsId,
+      brandName: loan.brandCode,
+      contentType: 'application/pdf',
+      viewed: view !== undefined,
+      lastViewedAt: view ? view.lastViewedAt.toISOString() : null,
+    };
+  }
+
+  async function documentsOf(auth: AuthContext, list: readonly LoanRecord[], kind?: TAccountDocumentKind): Promise<TAccountDocument[]> {
+    const summaries = await repo.viewsOf(auth.profileId, list.map((l) => l.loanId));
+    const views = new Map(summaries.map((v) => [`${v.loanId}/${v.documentId}`, v]));
+    const day = today();
+    return list
+      .flatMap((loan) => accountDocumentsOf(loan, day).map((ref) => toDocument(loan, ref, views)))
+      .filter((doc) => !kind || doc.kind === kind)
+      .sort((a, b) => (a.documentDate === b.documentDate ? 0 : a.documentDate < b.documentDate ? 1 : -1));
+  }
+
+  async function documentLines(loan: LoanRecord, ref: AccountDocumentRef): Promise<PdfLine[]> {
+    if (ref.kind === 'loanAgreement') return loanAgreementLines(loan);
+    if (ref.kind === 'disclosure') return disclosureLines(loan, ref.documentId.replace(/^disclosure-/, ''));
+    const entries = await loans.adapter(loan.loanSystem).history(loan.loanId);
+    const statement = monthlyStatementFor({ ...loan, entries }, today(), ref.documentId.replace(/^statement-/, ''));
+    if (!statement) throw new NotFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
+    return statementLines(loan, statement);
+  }
+
+  return {
+    async listDocuments(auth: AuthContext, query: { brandName?: string | undefined; kind?: TAccountDocumentKind | undefined }): Promise<TDocumentsResponse> {
+      const all = await loans.listLoans(callerCustomerIds(auth));
+      const mine = all.filter((loan) => roleOn(loan, auth) !== null && (!query.brandName || loan.brandCode === query.brandName));
+      const unique = [...new Map(mine.map((loan) => [loan.loanId, loan])).values()];
+      return { documents: await documentsOf(auth, unique, query.kind) };
+    },
+
+    async lmsAccountDocuments(auth: AuthContext, query: { loanId: string; lmsId: string; kind?: TAccountDocumentKind | undefined }): Promise<TLmsAccountDocumentsResponse> {
+      const { loan } = await accessibleLoan(loans, auth, query.loanId, { lmsId: query.lmsId });
+      return { loanId: loan.loanId, lmsId: loan.lmsId, documents: await documentsOf(auth, [loan], query.kind) };
+    },
+
+    async recordView(auth: AuthContext, body: TLmsAccountDocumentViewHistoryBody): Promise<TLmsAccountDocumentViewHistoryResponse> {
+      const { loan } = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
+      if (!findAccountDocument(loan, today(), body.documentId)) throw new NotFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
+      const view = await repo.recordView({ profileId: auth.profileId, loanId: loan.loanId, documentId: body.documentId, viewedAt: clock() });
+      return { loanId: loan.loanId, documentId: body.documentId, viewedAt: view.lastViewedAt.toISOString(), viewCount: view.viewCount };
+    },
+
+    async documentPdf(auth: AuthContext, query: { loanId: string; documentId: string }): Promise<LoanDocumentFile> {
+      const { loan } = await accessibleLoan(loans, auth, query.loanId);
+      const ref = findAccountDocument(loan, today(), query.documentId);
+      if (!ref) throw new NotFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
+      const bytes = renderPdf({ title: `${ref.name} - ${loan.lmsId}`, author: loan.brandDisplayName, subject: ref.name, createdAt: clock(), lines: await documentLines(loan, ref) });
+      return { fileName: `${loan.lmsId}-${ref.documentId}.pdf`, bytes };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,2 @@
+export * from './stores';
+export * from './appointments';
