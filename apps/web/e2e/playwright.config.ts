@@ -9,6 +9,7 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 
 export default defineConfig({
   testDir: './journeys',
+  globalSetup: './support/global-setup.ts',
   outputDir: resolve(repoRoot, 'test-results/playwright'),
   fullyParallel: false,
   workers: 1,

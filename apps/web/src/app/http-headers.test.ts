@@ -19,13 +19,11 @@ describe('requestHeaders', () => {
     });
   });
 
-  it("adds the session's tokens once there is a session", () => {
-    expect(requestHeaders().authorization).toBeUndefined();
+  it("leaves the session's tokens to the shared client, so no call carries them twice", () => {
     useSessionStore.setState({ tokens: { accessToken: 'A', idToken: 'I', deviceKey: 'D' } });
-    expect(requestHeaders()).toMatchObject({
-      authorization: 'Bearer A',
-      'id-token': 'I',
-      'device-key': 'D',
-    });
+    const headers = requestHeaders();
+    expect(headers.authorization).toBeUndefined();
+    expect(headers).not.toHaveProperty('id-token');
+    expect(headers).not.toHaveProperty('device-key');
   });
 });

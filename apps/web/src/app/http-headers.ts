@@ -1,12 +1,11 @@
 /**
- * The request headers of spec §7 that the app shell knows: language, brand, pwa flag, app version,
- * and the session's tokens once the Identity issue puts them in the session store.
+ * The request headers of spec §7 that the app shell knows: language, brand, pwa flag, app version.
+ * The session's tokens and device key are added by the shared client (shared/http/auth-refresh).
  */
 import { CLIENT_HEADERS } from '@lender/contract';
 import { isBrandCode } from '@lender/domain';
 import { readDefaultBrand } from '../shared/brand/default-brand';
 import { setHeaderSource } from '../shared/http/client';
-import { useSessionStore } from '../shared/session/session-store';
 import { i18next } from './i18n';
 
 export const APP_VERSION = '1.0.0';
@@ -30,10 +29,6 @@ export function requestHeaders(): Record<string, string> {
     [CLIENT_HEADERS.pwa]: String(isStandalone()),
     [CLIENT_HEADERS.appVersion]: APP_VERSION,
   };
-  const tokens = useSessionStore.getState().tokens;
-  if (tokens?.accessToken) headers.authorization = `Bearer ${tokens.accessToken}`;
-  if (tokens?.idToken) headers['id-token'] = tokens.idToken;
-  if (tokens?.deviceKey) headers['device-key'] = tokens.deviceKey;
   return headers;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A signed guest-payment link for a seeded loan (PERSONAS.md "a way to mint a signed guest-payment
- * link"): /<brand>/Accounts/<loanId>/MakePayment?profileId=…&signature=…&expiration=…&path=…&guest=true,
+ * link"): /<brand>/Accounts/<loanId>/Payment (MakePayment)?profileId=…&signature=…&expiration=…&path=…&guest=true,
  * signed by the same function /signatureAuth checks.
  */
 import { loanRows } from '../../db/seed/loans';
@@ -27,7 +27,8 @@ export function guestLinkFor({ loanKey, secret, origin, now }: GuestLinkInput): 
   const loan = loanRows(now).find((row) => row.id === loanId);
   const owner = PERSONAS.find((p) => p.customer && p.customer.id === loan?.customerId);
   if (!loan || !owner) return { error: `loan ${loanKey} has no signed-in owner` };
-  const path = `/${loan.brandCode}/Accounts/${loanId}/MakePayment`;
+  // MakePayment is the Payment group's empty path (spec §2), so the screen lives at …/Payment
+  const path = `/${loan.brandCode}/Accounts/${loanId}/Payment`;
   const fields = { profileId: profileIdOf(owner.key), expiration: Math.floor(now.getTime() / 1000) + GUEST_LINK_TTL_SECONDS, path, guest: true };
   return { url: `${origin.replace(/\/+$/, '')}${path}?${signedLinkQuery(fields, secret)}` };
 }

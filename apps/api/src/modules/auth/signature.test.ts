@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const A1 = loanIdOf('A1');
-const path = `/inl/Accounts/${A1}/MakePayment`;
+const path = `/inl/Accounts/${A1}/Payment`;
 const fields = () => ({ profileId: profileIdOf('P1'), expiration: Math.floor(time.clock().getTime() / 1000) + 3600, path, guest: true });
 const signatureAuth = (payload: object) => t.app.inject({ method: 'POST', url: '/api/signatureAuth', payload });
 
@@ -39,7 +39,7 @@ describe('POST /api/signatureAuth', () => {
     const signature = signLink(f, DEV_AUTH_SECRET);
     const tampered = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
     expect(ZErrorResponseSchema.parse((await signatureAuth({ ...f, signature: tampered })).json())).toMatchObject({ statusCode: 401, errorCode: 'InvalidSignatureException' });
-    const otherLoan = { ...f, path: `/inl/Accounts/${loanIdOf('S1')}/MakePayment` };
+    const otherLoan = { ...f, path: `/inl/Accounts/${loanIdOf('S1')}/Payment` };
     expect((await signatureAuth({ ...otherLoan, signature })).statusCode).toBe(401);
     expect((await signatureAuth({ ...f, guest: false, signature })).statusCode).toBe(401);
     time.advance(3601_000);
@@ -70,7 +70,7 @@ describe('guest links (npm run guest-link)', () => {
 
   it('names the tmx brand for T1, and refuses the unlinked H1', () => {
     const t1 = guestLinkFor({ loanKey: 'T1', secret: DEV_AUTH_SECRET, origin: 'http://x', now: new Date() });
-    expect('url' in t1 && new URL(t1.url).pathname).toBe(`/tmx/Accounts/${loanIdOf('T1')}/MakePayment`);
+    expect('url' in t1 && new URL(t1.url).pathname).toBe(`/tmx/Accounts/${loanIdOf('T1')}/Payment`);
     expect(guestLinkFor({ loanKey: 'H1', secret: DEV_AUTH_SECRET, origin: 'http://x', now: new Date() })).toEqual({ error: 'loan H1 has no signed-in owner' });
   });
 });

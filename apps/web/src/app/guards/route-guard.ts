@@ -9,9 +9,20 @@ import { serviceStatusQuery } from '../../shared/config/service-status';
 import { queryClient } from '../../shared/query/query-client';
 import { routePath } from '../../shared/routing/route-path';
 import type { RouteInfo } from '../../shared/routing/types';
+import {
+  isPasswordResetRequired,
+  storeIntendedDestination,
+} from '../../shared/session/intended-destination';
 import { readLockedFlowOutcome, readLockedFlows } from '../../shared/session/locked-flows';
+import {
+  authenticateFromQuery,
+  needsQueryAuth,
+  readQueryAuth,
+  withoutAuthQuery,
+} from '../../shared/session/query-auth';
 import { useSessionStore } from '../../shared/session/session-store';
-import { decideGuard, type GuardInput } from './guard-decision';
+import { endSession } from '../../shared/session/sign-out';
+import { decideGuard, isAuthenticatedArea, type GuardInput } from './guard-decision';
 
 /** Service status; a failure is logged and navigation continues (undefined). */
 export async function loadServiceAvailable(): Promise<boolean | undefined> {
@@ -50,11 +61,37 @@ export async function gatherGuardInput(route: RouteInfo): Promise<GuardInput> {
   };
 }
 
+/**
+ * A profileId query with no access token authenticates (signed link or device key) before the
+ * checks; a guest session is locked to the route's flow. PasswordResetRequired stores the
+ * destination and goes to SecureAccount; another failure is logged and the checks send to Login.
+ */
+async function authenticateByQuery(route: RouteInfo, request: Request | undefined): Promise<void> {
+  if (!request || !isAuthenticatedArea(route)) return;
+  const url = new URL(request.url);
+  const auth = needsQueryAuth(url) ? readQueryAuth(url) : undefined;
+  if (!auth) return;
+  try {
+    await authenticateFromQuery(auth, route.meta.brand);
+    if (auth.guest && route.meta.flow) useSessionStore.getState().lockFlow(route.meta.flow);
+  } catch (error) {
+    if (isPasswordResetRequired(error)) {
+      storeIntendedDestination(withoutAuthQuery(url));
+      throw redirect(routePath('SecureAccount'));
+    }
+    console.warn('[guard] authentication by query failed', error);
+    return;
+  }
+  // the signature and profile id do not stay in the address bar or the history
+  throw redirect(withoutAuthQuery(url));
+}
+
 export function guardLoader(route: RouteInfo) {
-  return async (_args: LoaderFunctionArgs): Promise<null> => {
+  return async (args?: LoaderFunctionArgs): Promise<null> => {
+    await authenticateByQuery(route, args?.request);
     const decision = decideGuard(await gatherGuardInput(route));
     if (decision.kind === 'continue') return null;
-    if (decision.kind === 'signOut') useSessionStore.getState().signOut();
+    if (decision.kind === 'signOut') await endSession('lockedFlow');
     throw redirect(routePath(decision.to, decision.query, route.meta.brand));
   };
 }

@@ -1,6 +1,7 @@
 /** The shell around every screen: skip link, header, sidebar, main landmark, busy spinner (spec §2 Layout). */
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useSessionWiring } from '../../shared/session/use-session-wiring';
 import { NavigationLock } from '../guards/navigation-lock';
 import { BusySpinner } from './busy-spinner';
 import { Header } from './header';
@@ -13,6 +14,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const brand = useShellBrand();
   useBrandTheme(brand);
+  useSessionWiring();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">

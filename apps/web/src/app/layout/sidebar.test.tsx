@@ -146,6 +146,8 @@ describe('Sidebar', () => {
     queryClient.setQueryData(['probe'], 1);
     renderWithRouter(<Sidebar />, { path: '/ContactUs' });
     await userEvent.click(screen.getByRole('button', { name: /Sign out/ }));
+    // sign-out is asynchronous (the server calls come first); Login follows once it ends
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?signedOut=true'));
     expect(useSessionStore.getState()).toMatchObject({
       authenticated: false,
       brands: [],

@@ -1,11 +1,11 @@
 /** The side menu: a modal drawer with a focus trap and Escape (spec §2 Side menu). */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { MenuItem } from '@lender/domain';
+import { LogOutReason, type MenuItem } from '@lender/domain';
 import { openExternal } from '../../shared/external-link';
-import { routePath } from '../../shared/routing/route-path';
 import { usePaymentStore } from '../../shared/session/payment-store';
-import { useSessionStore } from '../../shared/session/session-store';
+import { endSession } from '../../shared/session/sign-out';
+import { signedOutPath } from '../../shared/session/sign-out-navigation';
 import { SIDEBAR_ID } from './header';
 import { externalUrl } from './external-links';
 import { LanguageSwitch } from './language-switch';
@@ -22,7 +22,6 @@ function SidebarPanel({ onClose }: { onClose: () => void }) {
   const brand = useShellBrand();
   const items = useMenuItems(brand);
   const clearPayment = usePaymentStore((s) => s.clear);
-  const signOut = useSessionStore((s) => s.signOut);
   const trapRef = useFocusTrap<HTMLDivElement>(true, onClose);
 
   const onPage = () => {
@@ -33,9 +32,8 @@ function SidebarPanel({ onClose }: { onClose: () => void }) {
     if (item.external) openExternal(externalUrl(item.external, brand, item.externalParams));
   };
   const onSignOut = () => {
-    signOut();
     onClose();
-    void navigate(routePath('Login', { signedOut: 'true' }));
+    void endSession(LogOutReason.SideBarButton).then(() => navigate(signedOutPath()));
   };
 
   return (

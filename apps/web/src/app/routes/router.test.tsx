@@ -84,7 +84,7 @@ describe('app router', () => {
   it('continues when the status check fails', async () => {
     serviceAvailable = 'fail';
     const router = start('/Register');
-    expect(await screen.findByText('This page is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Register');
   });
 

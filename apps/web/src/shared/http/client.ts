@@ -1,22 +1,16 @@
 /**
  * The one HTTP client of the web app (STYLE.md §4). Every call to the API goes through here:
- * base URL, the spec §7 headers, the 35 s timeout, one retry where asked, and error mapping.
+ * base URL, the spec §7 headers, the 35 s timeout, one retry where asked, error mapping, and the
+ * session refresh: a 401 'Invalid session' (or an access token already expired) refreshes the
+ * session ONCE (single-flight, see session-refresh.ts) and retries; a failed refresh signs out.
  * Feature `api.ts` files call `apiGet` / `apiSend` with a zod schema from @lender/contract.
  */
 import type { ZodType } from 'zod';
+import { ApiError } from './api-error';
+import { authHeaders, needsRefreshBeforeSend, refreshSession } from './auth-refresh';
 
+export { ApiError } from './api-error';
 export const API_TIMEOUT_MS = 35_000;
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
@@ -24,11 +18,13 @@ export interface RequestOptions {
   /** retry once on a network error or 5xx (the spec's "many loads retry once") */
   retryOnce?: boolean;
   timeoutMs?: number;
+  /** calls that must never trigger a refresh (sign-in, the refresh itself, sign-out) */
+  skipAuthRefresh?: boolean;
 }
 
 type HeaderSource = () => Record<string, string>;
 let headerSource: HeaderSource = () => ({});
-/** The session store registers a function that returns the auth/brand/language headers. */
+/** The app shell registers a function that returns the brand/language/pwa/version headers. */
 export function setHeaderSource(source: HeaderSource): void {
   headerSource = source;
 }
@@ -41,14 +37,25 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return url.pathname + url.search;
 }
 
-async function once<T>(method: string, path: string, schema: ZodType<T>, body: unknown, options: RequestOptions): Promise<T> {
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+async function once<T>(
+  method: string,
+  path: string,
+  schema: ZodType<T>,
+  body: unknown,
+  options: RequestOptions,
+): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = {
-    'api-version': '2',
-    'cache-control': 'no-cache',
-    ...headerSource(),
-  };
+  const headers = clientHeaders();
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(buildUrl(path, options.query), {
     method,
@@ -56,8 +63,7 @@ async function once<T>(method: string, path: string, schema: ZodType<T>, body: u
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  const data = parseBody(await response.text());
   if (!response.ok) {
     const message =
       (data as { message?: string } | undefined)?.message ?? `Request failed (${response.status})`;
@@ -66,16 +72,47 @@ async function once<T>(method: string, path: string, schema: ZodType<T>, body: u
   return schema.parse(data);
 }
 
-async function request<T>(method: string, path: string, schema: ZodType<T>, body: unknown, options: RequestOptions = {}): Promise<T> {
+async function withRefresh<T>(
+  method: string,
+  path: string,
+  schema: ZodType<T>,
+  body: unknown,
+  options: RequestOptions,
+): Promise<T> {
+  if (options.skipAuthRefresh) return once(method, path, schema, body, options);
+  if (needsRefreshBeforeSend()) await refreshSession();
   try {
     return await once(method, path, schema, body, options);
   } catch (error) {
+    if (!(error instanceof ApiError) || !error.isInvalidSession) throw error;
+    if (!(await refreshSession())) throw error;
+    return once(method, path, schema, body, options);
+  }
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  schema: ZodType<T>,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  try {
+    return await withRefresh(method, path, schema, body, options);
+  } catch (error) {
     const retryable = !(error instanceof ApiError) || error.status >= 500;
     if (options.retryOnce && retryable && !options.signal?.aborted) {
-      return once(method, path, schema, body, options);
+      return withRefresh(method, path, schema, body, options);
     }
     throw error;
   }
+}
+
+/** Every spec §7 header of a call: api version, no-cache, the app's (language, brand, pwa, app
+ * version) and the session's (tokens, device key). Calls made outside this client (uploads with
+ * progress, PDF downloads) send exactly these too. */
+export function clientHeaders(): Record<string, string> {
+  return { 'api-version': '2', 'cache-control': 'no-cache', ...headerSource(), ...authHeaders() };
 }
 
 export function apiGet<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T> {

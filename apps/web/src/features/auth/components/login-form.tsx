@@ -1,56 +1,91 @@
-/** Sign-in form: email or phone, password with show/hide, remember me, sign-in button. */
+/**
+ * Sign-in form: email or phone, password with show/hide, remember me. After POST /authenticate the
+ * session is built and the user goes on (post-sign-in.ts). Failures follow spec §8: the message of
+ * api-error-message.ts; UserNotConfirmedException marks the user unverified → VerifyWarning;
+ * PasswordResetRequiredException → SecureAccount; wrongPasswordRedirectCount (3) wrong passwords in
+ * a row → ForgotPassword.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { normalizeUsername } from '@lender/domain';
+import { useServerSettings } from '../../../shared/config/config-settings';
 import { routePath } from '../../../shared/routing/route-path';
+import { isPasswordResetRequired } from '../../../shared/session/intended-destination';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { useAuthenticate } from '../api';
+import { authenticate } from '../api/authenticate';
+import { buildSession } from '../api/user-attributes';
+import { errorCodeOf } from '../api-error-message';
+import { useAuthFlow } from '../auth-flow-store';
 import { validateLogin, type LoginFieldErrors } from '../login-validation';
-import { signInErrorMessage } from '../sign-in-error';
+import { destinationAfterSignIn } from '../post-sign-in';
+import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { UsernameField } from './username-field';
 import styles from './login.module.css';
 
+interface SignInInput {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+async function signIn({ username, password, rememberMe }: SignInInput): Promise<string> {
+  const result = await authenticate({ username, password, rememberMe, legacy: false });
+  const attributes = await buildSession(result, { rememberMe, username, method: 'password' });
+  return destinationAfterSignIn(attributes.brands);
+}
+
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const updateSession = useSessionStore((s) => s.update);
-  const signIn = useAuthenticate();
-  const [username, setUsername] = useState('');
+  const flow = useAuthFlow();
+  const { wrongPasswordRedirectCount } = useServerSettings();
+  const [username, setUsername] = useState(flow.username ?? '');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<LoginFieldErrors>({});
+
+  const onFailure = (error: unknown, tried: string) => {
+    const code = errorCodeOf(error);
+    flow.update({ username: tried, rememberMe });
+    if (code === 'UserNotConfirmedException') {
+      useSessionStore.getState().update({ verified: false, username: tried });
+      void navigate(routePath('VerifyWarning'));
+    } else if (isPasswordResetRequired(error)) {
+      void navigate(routePath('SecureAccount'));
+    } else if (code === 'NotAuthorizedException') {
+      const wrongPasswords = flow.wrongPasswords + 1;
+      const redirect = wrongPasswords >= wrongPasswordRedirectCount;
+      flow.update({ wrongPasswords: redirect ? 0 : wrongPasswords });
+      if (redirect) void navigate(routePath('ForgotPassword', { tooManyAttempts: 'true' }));
+    } else {
+      console.warn('[auth] sign-in failed', error);
+    }
+  };
+
+  const mutation = useMutation({
+    mutationKey: ['authenticate'],
+    mutationFn: signIn,
+    onSuccess: (destination) => {
+      flow.update({ wrongPasswords: 0 });
+      void navigate(destination);
+    },
+    onError: (error, input) => onFailure(error, input.username),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateLogin(username, password);
     setErrors(found);
     if (found.username || found.password) return;
-    signIn.mutate(
-      { username: normalizeUsername(username).value, password, rememberMe, legacy: false },
-      {
-        onSuccess: (result) => {
-          updateSession({ authenticated: true, tokens: result });
-          void navigate(routePath('Home'));
-        },
-      },
-    );
+    mutation.mutate({ username: normalizeUsername(username).value, password, rememberMe });
   };
 
-  const failure = signIn.isError ? signInErrorMessage(signIn.error) : undefined;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {'text' in failure
-            ? failure.text
-            : t(failure.key, {
-                ...failure.values,
-                defaultValue: failure.values?.code ?? t('login.errors.generic'),
-              })}
-        </p>
-      )}
+      <FormAlert error={mutation.error} username={username} />
       <UsernameField value={username} onChange={setUsername} errorKey={errors.username} />
       <PasswordField value={password} onChange={setPassword} errorKey={errors.password} />
       <label className={styles.checkbox}>
@@ -62,8 +97,8 @@ export function LoginForm() {
         />
         {t('login.rememberMe')}
       </label>
-      <button type="submit" className={styles.submit} disabled={signIn.isPending}>
-        {t(signIn.isPending ? 'login.signingIn' : 'login.signIn')}
+      <button type="submit" className={styles.submit} disabled={mutation.isPending}>
+        {t(mutation.isPending ? 'login.signingIn' : 'login.signIn')}
       </button>
     </form>
   );

@@ -4,10 +4,11 @@ import styles from './login.module.css';
 
 export interface LoginNoticeProps {
   signedOut: boolean;
+  passwordReset?: boolean;
   flowEnded: 'success' | 'error' | undefined;
 }
 
-export function LoginNotice({ signedOut, flowEnded }: LoginNoticeProps) {
+export function LoginNotice({ signedOut, passwordReset, flowEnded }: LoginNoticeProps) {
   const { t } = useTranslation('auth');
   if (flowEnded) {
     return (
@@ -18,6 +19,13 @@ export function LoginNotice({ signedOut, flowEnded }: LoginNoticeProps) {
         <p>{t(flowEnded === 'error' ? 'login.flowEnded.error' : 'login.flowEnded.success')}</p>
         <p>{t('login.flowEnded.continue')}</p>
       </div>
+    );
+  }
+  if (passwordReset) {
+    return (
+      <p role="status" className={styles.notice}>
+        {t('login.passwordReset')}
+      </p>
     );
   }
   if (!signedOut) return null;

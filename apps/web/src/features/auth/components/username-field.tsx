@@ -1,39 +1,30 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import styles from './login.module.css';
+import { TextField } from './text-field';
 
 export interface UsernameFieldProps {
   value: string;
   onChange: (value: string) => void;
   errorKey?: string;
+  labelKey?: string;
 }
 
-/** Email or phone number. */
-export function UsernameField({ value, onChange, errorKey }: UsernameFieldProps) {
-  const { t } = useTranslation('auth');
-  const id = useId();
+/** Email or phone number (any common phone form). */
+export function UsernameField({
+  value,
+  onChange,
+  errorKey,
+  labelKey = 'login.username',
+}: UsernameFieldProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{t('login.username')}</label>
-      <input
-        id={id}
-        name="username"
-        type="text"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={errorKey ? true : undefined}
-        aria-describedby={errorKey ? `${id}-error` : undefined}
-        className={styles.input}
-      />
-      {errorKey && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {t(errorKey)}
-        </p>
-      )}
-    </div>
+    <TextField
+      labelKey={labelKey}
+      name="username"
+      inputMode="email"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      value={value}
+      onChange={onChange}
+      errorKey={errorKey}
+    />
   );
 }

@@ -27,6 +27,7 @@ export default function Login() {
       </h1>
       <LoginNotice
         signedOut={params.has('signedOut')}
+        passwordReset={params.get('passwordReset') === 'true'}
         flowEnded={flowOutcome(params.get('flowEnded'))}
       />
       <LoginForm />

@@ -1,0 +1,117 @@
+/**
+ * Sign in through the Login page as a demo persona (shared/fixtures/PERSONAS.md) and pass the
+ * trusted-device challenge a new browser context meets: the code goes by email and is read from the
+ * messaging sandbox's outbox (GET /api/dev/outbox?to=<email>, newest first). The same steps as the
+ * Identity journeys (identity-sign-in.spec.ts), shared here for every other journey.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ZDevOutboxResponseSchema } from '@lender/contract';
+
+export const DEMO_PASSWORD = 'DemoPass2026';
+
+async function outbox(request: APIRequestContext, to: string) {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ZDevOutboxResponseSchema.parse(await response.json()).messages;
+}
+
+/** The id of the newest message to `to` (0 when there is none). */
+export async function newestMessageId(request: APIRequestContext, to: string): Promise<number> {
+  return (await outbox(request, to))[0]?.id ?? 0;
+}
+
+/** The code of the first message to `to` newer than `afterId` (polls the outbox). */
+export async function codeFor(request: APIRequestContext, to: string, afterId: number): Promise<string> {
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const newest = (await outbox(request, to))[0];
+      code = newest && newest.id > afterId ? newest.code : undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+/** Fill the Login form and submit it. */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email or phone number').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export interface TrustedDeviceOptions {
+  /** the delivery choice on TrustedDeviceVerificationMethod: email (default) or text message */
+  method?: RegExp;
+  /** run on every screen of the challenge (the Identity journeys check each with axe) */
+  onScreen?: (page: Page) => Promise<void>;
+}
+
+/** TrustedDeviceWarning → method → (TrustedDeviceEmail) → VerificationCode, with the outbox code sent to `to`. */
+export async function passTrustedDevice(page: Page, to: string, { method = /^Email/, onScreen }: TrustedDeviceOptions = {}): Promise<void> {
+  await expect(page).toHaveURL(/\/TrustedDevice$/);
+  await expect(page.getByRole('heading', { name: "We don't recognize this device" })).toBeVisible();
+  await onScreen?.(page);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/TrustedDevice\/VerificationMethod$/);
+  await onScreen?.(page);
+  const before = await newestMessageId(page.request, to);
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  if (/Email/.test(method.source)) {
+    await expect(page).toHaveURL(/\/TrustedDevice\/Email$/);
+    await onScreen?.(page);
+    await page.getByRole('link', { name: 'Enter the code' }).click();
+  }
+  await expect(page).toHaveURL(/\/TrustedDevice\/Code$/);
+  await onScreen?.(page);
+  await page.getByLabel('Verification code', { exact: true }).fill(await codeFor(page.request, to, before));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(/\/TrustedDevice/);
+}
+
+/**
+ * Where a persona's trusted device is remembered between journeys of one run (the global set-up
+ * empties it: each run starts a server on a fresh database). A borrower signs in from a phone the
+ * app already trusts; so do the journeys after the first, which also keeps each persona under the
+ * server's limit of codes sent per 15 minutes.
+ */
+export const TRUSTED_DEVICES_DIR = join(import.meta.dirname, '../../../../test-results/trusted-devices');
+const DEVICE_KEYS = ['deviceKey', 'deviceGroupKey'] as const;
+const deviceFile = (email: string) => join(TRUSTED_DEVICES_DIR, `${email}.json`);
+
+async function restoreTrustedDevice(page: Page, email: string): Promise<boolean> {
+  if (!existsSync(deviceFile(email))) return false;
+  const stored = JSON.parse(readFileSync(deviceFile(email), 'utf8')) as Record<string, string>;
+  await page.goto('/');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
+  return true;
+}
+
+async function rememberTrustedDevice(page: Page, email: string): Promise<void> {
+  const stored = await page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key) ?? ''])), [...DEVICE_KEYS]);
+  if (!stored.deviceKey) return;
+  mkdirSync(TRUSTED_DEVICES_DIR, { recursive: true });
+  writeFileSync(deviceFile(email), JSON.stringify(stored));
+}
+
+/**
+ * Sign in as the persona with this email through the Login page: on the persona's first sign-in of
+ * the run, through the trusted-device challenge; afterwards from the device trusted then. Resolves
+ * once the app has left Login and the TrustedDevice group.
+ */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const restored = await restoreTrustedDevice(page, email);
+  await submitLogin(page, email);
+  await expect(page).not.toHaveURL(/\/(\?.*)?$/);
+  if (/\/TrustedDevice$/.test(new URL(page.url()).pathname)) {
+    expect(restored, 'a device trusted earlier in this run should not be challenged again').toBe(false);
+    await passTrustedDevice(page, email);
+    await rememberTrustedDevice(page, email);
+  }
+  await expect(page).not.toHaveURL(/\/TrustedDevice/);
+}

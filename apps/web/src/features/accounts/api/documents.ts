@@ -1,0 +1,73 @@
+/**
+ * A loan's account documents (spec §7 Documents): GET /lmsAccountDocuments (medium cache tier),
+ * POST /lmsAccountDocumentViewHistory (records a view) and GET /loanDocuments (the PDF bytes).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  LOAN_DOCUMENT_CONTENT_TYPE,
+  ZLmsAccountDocumentViewHistoryResponseSchema,
+  ZLmsAccountDocumentsResponseSchema,
+  type TAccountDocumentKind,
+  type TLmsAccountDocumentViewHistoryBody,
+  type TLmsAccountDocumentsResponse,
+} from '@lender/contract';
+import { apiGet, apiSend, ApiError } from '../../../shared/http/client';
+import { cacheTier } from '../../../shared/query/cache-tiers';
+import { rawRequest } from './raw-request';
+
+export const documentsKeys = {
+  loan: (loanId: string) => ['accounts', 'documents', loanId] as const,
+  list: (loanId: string, lmsId: string, kind?: TAccountDocumentKind) =>
+    ['accounts', 'documents', loanId, lmsId, kind ?? 'all'] as const,
+};
+
+export function getLmsAccountDocuments(
+  loanId: string,
+  lmsId: string,
+  kind?: TAccountDocumentKind,
+  signal?: AbortSignal,
+): Promise<TLmsAccountDocumentsResponse> {
+  return apiGet('/lmsAccountDocuments', ZLmsAccountDocumentsResponseSchema, {
+    query: { loanId, lmsId, kind },
+    signal,
+    retryOnce: true,
+  });
+}
+
+export const lmsAccountDocumentsQuery = (loanId: string, lmsId: string, kind?: TAccountDocumentKind) =>
+  queryOptions({
+    queryKey: documentsKeys.list(loanId, lmsId, kind),
+    queryFn: ({ signal }) => getLmsAccountDocuments(loanId, lmsId, kind, signal),
+    ...cacheTier('medium'),
+  });
+
+export const useLmsAccountDocuments = (loanId: string, lmsId: string, kind?: TAccountDocumentKind) =>
+  useQuery({ ...lmsAccountDocumentsQuery(loanId, lmsId, kind), enabled: Boolean(loanId && lmsId) });
+
+export function recordDocumentView(body: TLmsAccountDocumentViewHistoryBody) {
+  return apiSend('POST', '/lmsAccountDocumentViewHistory', ZLmsAccountDocumentViewHistoryResponseSchema, body);
+}
+
+/** Records a view; the loan's document lists refetch so the viewed marks are current. */
+export function useRecordDocumentView(loanId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordDocumentView,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKeys.loan(loanId) }),
+  });
+}
+
+/** GET /loanDocuments: the document's PDF as a Blob (refuses anything that is not a PDF). */
+export async function getLoanDocumentPdf(loanId: string, documentId: string): Promise<Blob> {
+  const response = await rawRequest({
+    method: 'GET',
+    path: '/loanDocuments',
+    query: { loanId, documentId },
+    responseType: 'blob',
+  });
+  const blob = response.body as Blob;
+  if (!response.contentType?.startsWith(LOAN_DOCUMENT_CONTENT_TYPE)) {
+    throw new ApiError(response.status, 'The document is not a PDF.');
+  }
+  return blob.type === LOAN_DOCUMENT_CONTENT_TYPE ? blob : new Blob([blob], { type: LOAN_DOCUMENT_CONTENT_TYPE });
+}

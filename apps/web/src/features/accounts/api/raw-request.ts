@@ -1,0 +1,96 @@
+/**
+ * The two calls the shared JSON client cannot make: a multipart upload that reports its progress
+ * (fetch has no upload progress) and a PDF download (a Blob, not JSON). Both go through
+ * XMLHttpRequest with the same session handling as the shared client: the auth headers it uses
+ * (shared/http/auth-refresh), a refresh before sending when the access token has expired, and one
+ * refresh + retry on a 401 'Invalid session'. Errors are the shared client's ApiError.
+ */
+import { needsRefreshBeforeSend, refreshSession } from '../../../shared/http/auth-refresh';
+import { ApiError, API_TIMEOUT_MS, clientHeaders } from '../../../shared/http/client';
+
+export interface RawRequest {
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: FormData;
+  responseType?: 'json' | 'blob';
+  /** fraction 0..1 of the request body sent so far */
+  onUploadProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface RawResponse {
+  status: number;
+  contentType: string | null;
+  body: unknown;
+}
+
+/** The spec §7 headers of the shared client, for a call made outside it. */
+export const rawRequestHeaders = clientHeaders;
+
+function buildUrl(path: string, query: RawRequest['query'] = {}): string {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
+  return url.pathname + url.search;
+}
+
+function sendOnce(request: RawRequest): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, buildUrl(request.path, request.query));
+    xhr.timeout = API_TIMEOUT_MS;
+    xhr.responseType = request.responseType === 'blob' ? 'blob' : 'text';
+    for (const [name, value] of Object.entries(rawRequestHeaders())) xhr.setRequestHeader(name, value);
+    const onProgress = request.onUploadProgress;
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+      };
+    }
+    const abort = () => xhr.abort();
+    request.signal?.addEventListener('abort', abort, { once: true });
+    const done = () => request.signal?.removeEventListener('abort', abort);
+    xhr.onload = () => {
+      done();
+      resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type'), body: xhr.response });
+    };
+    xhr.onerror = () => (done(), reject(new TypeError('Network request failed')));
+    xhr.ontimeout = () => (done(), reject(new DOMException('The request timed out', 'TimeoutError')));
+    xhr.onabort = () => (done(), reject(new DOMException('The request was aborted', 'AbortError')));
+    xhr.send(request.body ?? null);
+  });
+}
+
+async function bodyText(body: unknown): Promise<string> {
+  if (typeof body === 'string') return body;
+  if (body instanceof Blob) return body.text();
+  return '';
+}
+
+/** The JSON (or plain text) of a response body, for errors and JSON answers. */
+export async function parseRawBody(body: unknown): Promise<unknown> {
+  const text = await bodyText(body);
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+async function toError(response: RawResponse): Promise<ApiError> {
+  const data = await parseRawBody(response.body);
+  const message = (data as { message?: string } | undefined)?.message ?? `Request failed (${response.status})`;
+  return new ApiError(response.status, message, data);
+}
+
+/** Send with the session's headers; a non-2xx answer throws ApiError. */
+export async function rawRequest(request: RawRequest): Promise<RawResponse> {
+  if (needsRefreshBeforeSend()) await refreshSession();
+  let response = await sendOnce(request);
+  if (response.status === 401 && (await toError(response)).isInvalidSession && (await refreshSession())) {
+    response = await sendOnce(request);
+  }
+  if (response.status < 200 || response.status >= 300) throw await toError(response);
+  return response;
+}

@@ -1,0 +1,64 @@
+/**
+ * Loan document upload (spec §5, §7): GET /uploadLoanDocuments (can this loan take uploads, and
+ * the limits), PUT /uploadLoanDocuments (multipart, with upload progress) and
+ * GET /uploadLoanDocumentsHistory. The status and history are the short cache tier; a finished
+ * upload invalidates both.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  UPLOAD_LOAN_DOCUMENTS_FIELDS,
+  ZUploadLoanDocumentsHistoryResponseSchema,
+  ZUploadLoanDocumentsResponseSchema,
+  ZUploadLoanDocumentsStatusSchema,
+  type TUploadLoanDocumentsResponse,
+} from '@lender/contract';
+import { apiGet } from '../../../shared/http/client';
+import { cacheTier } from '../../../shared/query/cache-tiers';
+import { parseRawBody, rawRequest } from './raw-request';
+
+export const uploadKeys = {
+  loan: (loanId: string) => ['accounts', 'uploads', loanId] as const,
+  status: (loanId: string) => ['accounts', 'uploads', loanId, 'status'] as const,
+  history: (loanId: string) => ['accounts', 'uploads', loanId, 'history'] as const,
+};
+
+export const uploadStatusQuery = (loanId: string) =>
+  queryOptions({
+    queryKey: uploadKeys.status(loanId),
+    queryFn: ({ signal }) =>
+      apiGet('/uploadLoanDocuments', ZUploadLoanDocumentsStatusSchema, { query: { loanId }, signal, retryOnce: true }),
+    ...cacheTier('short'),
+  });
+
+export const useUploadStatus = (loanId: string) => useQuery(uploadStatusQuery(loanId));
+
+export const uploadHistoryQuery = (loanId: string) =>
+  queryOptions({
+    queryKey: uploadKeys.history(loanId),
+    queryFn: ({ signal }) =>
+      apiGet('/uploadLoanDocumentsHistory', ZUploadLoanDocumentsHistoryResponseSchema, { query: { loanId }, signal }),
+    ...cacheTier('short'),
+  });
+
+export const useUploadHistory = (loanId: string) => useQuery(uploadHistoryQuery(loanId));
+
+/** PUT /uploadLoanDocuments: loanId first, then each file as `files`; reports progress 0..1. */
+export async function uploadLoanDocuments(
+  loanId: string,
+  files: readonly File[],
+  onProgress?: (fraction: number) => void,
+): Promise<TUploadLoanDocumentsResponse> {
+  const form = new FormData();
+  form.append(UPLOAD_LOAN_DOCUMENTS_FIELDS.loanId, loanId);
+  for (const file of files) form.append(UPLOAD_LOAN_DOCUMENTS_FIELDS.files, file, file.name);
+  const response = await rawRequest({ method: 'PUT', path: '/uploadLoanDocuments', body: form, onUploadProgress: onProgress });
+  return ZUploadLoanDocumentsResponseSchema.parse(await parseRawBody(response.body));
+}
+
+export function useUploadLoanDocuments(loanId: string, onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: readonly File[]) => uploadLoanDocuments(loanId, files, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: uploadKeys.loan(loanId) }),
+  });
+}

@@ -1,0 +1,56 @@
+/** One loan on the Dashboard: number, product, status, what is due (or when it was paid off), details link. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TLoan } from '@lender/contract';
+import { isPastDue, type BrandCode } from '@lender/domain';
+import { routePath } from '../../../shared/routing/route-path';
+import { Facts, type Fact } from './facts';
+import { money, usDate } from './format';
+import { StatusBadge } from './status-badge';
+import { brandRoute } from './use-loan-route';
+import styles from './accounts.module.css';
+
+function loanFacts(loan: TLoan, t: (key: string) => string): Fact[] {
+  if (loan.statusGroup === 'paidOff') return [{ label: t('dashboard.paidOffOn'), value: usDate(loan.paidOffDate) }];
+  if (loan.statusGroup === 'open' || loan.statusGroup === 'outForRepo') {
+    return [
+      { label: t('dashboard.amountDue'), value: money(loan.minimumAmountDueCents) },
+      { label: t('dashboard.dueDate'), value: usDate(loan.dueDate) },
+    ];
+  }
+  return [{ label: t('dashboard.balance'), value: money(loan.balanceCents) }];
+}
+
+export function productLabel(loan: Pick<TLoan, 'productType' | 'collateralDetail'>, t: (key: string) => string): string {
+  const vehicle = loan.collateralDetail;
+  const product = t(`product.${loan.productType}`);
+  return vehicle ? `${product} · ${vehicle.year} ${vehicle.make} ${vehicle.model}` : product;
+}
+
+export function LoanCard({ loan, brand }: { loan: TLoan; brand: BrandCode }) {
+  const { t } = useTranslation('accounts');
+  const headingId = `loan-${loan.loanId}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHeader}>
+        <h2 id={headingId} className={styles.cardTitle}>
+          {t('common.loanNumber', { lmsId: loan.lmsId })}
+        </h2>
+        <StatusBadge group={loan.statusGroup} />
+      </div>
+      <p className={styles.muted}>{productLabel(loan, t)}</p>
+      {loan.isAlternate && <p className={styles.lead}>{t('dashboard.alternate', { name: loan.alternateName ?? '' })}</p>}
+      {isPastDue(loan) && (
+        <p className={[styles.badge, styles.badgeDanger].join(' ')}>{t('dashboard.pastDue', { count: loan.daysLate })}</p>
+      )}
+      <Facts facts={loanFacts(loan, t)} />
+      <Link
+        className={styles.buttonSecondary}
+        to={routePath(brandRoute(brand, 'AccountDetails'), { loanId: loan.loanId })}
+        aria-label={t('dashboard.viewDetails', { lmsId: loan.lmsId })}
+      >
+        {t('details.title')}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * {brand}-AccountDetails (spec §2, §4): GET /accountdetail and a layout for each loan status; the
+ * co-signer view, the past-due warning and the store-call prompt; 'Error fetching latest loan data.'
+ * when the detail cannot be had (spec §8 Loans and stores).
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHeader } from '../../../shared/layout/use-header';
+import { routePath } from '../../../shared/routing/route-path';
+import { useAccountDetail } from '../api/accounts';
+import { Facts } from '../components/facts';
+import { usDate } from '../components/format';
+import { productLabel } from '../components/loan-card';
+import { LoanActions } from '../components/loan-actions';
+import { AlternateNotice, LoanWarnings } from '../components/loan-warnings';
+import { ErrorAlert, Loading } from '../components/query-state';
+import { StatusBadge } from '../components/status-badge';
+import { StatusPanel, loanActions } from '../components/status-panel';
+import { brandRoute, useLoanRoute } from '../components/use-loan-route';
+import styles from '../components/accounts.module.css';
+
+export default function AccountDetails() {
+  const { t } = useTranslation('accounts');
+  useHeader('accounts:details.title', 'back');
+  const { brand, loanId } = useLoanRoute();
+  const detail = useAccountDetail(loanId);
+  const loan = detail.data;
+
+  return (
+    <div className={styles.page}>
+      {detail.isPending && <Loading text={t('details.loading')} />}
+      {detail.isError && (
+        <>
+          <h1 className={styles.heading}>{t('details.title')}</h1>
+          <ErrorAlert message={t('details.error')} onRetry={() => void detail.refetch()} />
+          <Link className={styles.link} to={routePath(brandRoute(brand, 'Dashboard'))}>
+            {t('common.backToDashboard')}
+          </Link>
+        </>
+      )}
+      {loan && (
+        <>
+          <div className={styles.cardHeader}>
+            <h1 className={styles.heading}>{t('common.loanNumber', { lmsId: loan.lmsId })}</h1>
+            <StatusBadge group={loan.statusGroup} />
+          </div>
+          <p className={styles.muted}>{productLabel(loan, t)}</p>
+          <AlternateNotice loan={loan} />
+          <LoanWarnings loan={loan} />
+          <StatusPanel loan={loan} brand={brand} />
+          <section className={styles.card} aria-label={t('details.store')}>
+            <Facts
+              facts={[
+                { label: t('details.store'), value: loan.storeName },
+                {
+                  label: t('details.vehicle'),
+                  value: loan.collateralDetail
+                    ? `${loan.collateralDetail.year} ${loan.collateralDetail.make} ${loan.collateralDetail.model}`
+                    : undefined,
+                },
+                { label: t('details.openedOn'), value: usDate(loan.openedOn) },
+              ]}
+            />
+          </section>
+          <LoanActions brand={brand} loan={loan} actions={loanActions(loan)} />
+        </>
+      )}
+    </div>
+  );
+}

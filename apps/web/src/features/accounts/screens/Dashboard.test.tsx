@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoanStatus } from '@lender/domain';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { fakeApi } from '../test/fake-api';
+import { A2_ID, accounts, loan, T1_ID } from '../test/fixtures';
+import { renderScreen, signInAs } from '../test/render-screen';
+import Dashboard from './Dashboard';
+
+const open = loan({ loanId: T1_ID, lmsId: '10002-002', loanHdr: '10002-002', daysLate: 20, isPastDue: true });
+const paidOff = loan({ loanId: A2_ID, lmsId: '10002-001', loanHdr: '10002-001', status: LoanStatus.PaidOff, paidOffDate: '2026-03-01' });
+
+const show = () => renderScreen(<Dashboard />, { path: '/inl/Accounts', route: '/inl/Accounts' });
+const loanHeadings = () => screen.queryAllByRole('heading', { level: 2, name: /^Loan / }).map((h) => h.textContent);
+
+beforeEach(() => signInAs('T100002'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ customerId: undefined, customerIds: {} });
+});
+
+describe('Dashboard', () => {
+  it("lists the brand's loans with what is due, and asks for the brand by name", async () => {
+    const api = fakeApi({
+      'GET /accounts': { body: accounts([open, paidOff]) },
+      'GET /usercache': { body: { customerId: 'T100002', value: null, updatedAt: null } },
+      'GET /dashboardmessage': { body: { message: null } },
+    });
+    show();
+    expect(await screen.findByRole('heading', { name: 'Loan 10002-002' })).toBeInTheDocument();
+    expect(loanHeadings()).toEqual(['Loan 10002-002', 'Loan 10002-001']);
+    expect(screen.getByText('20 days past due')).toBeInTheDocument();
+    expect(screen.getByText('$215.40')).toBeInTheDocument();
+    expect(screen.getByText('03/01/2026')).toBeInTheDocument();
+    expect(api.callsTo('GET /accounts')[0]?.url.searchParams.get('brandName')).toBe('inl');
+    expect(screen.getByRole('link', { name: 'View details of loan 10002-002' })).toHaveAttribute(
+      'href',
+      `/inl/Accounts/${T1_ID}`,
+    );
+  });
+
+  it('toggles to paid-off loans only and saves the choice in the user cache', async () => {
+    const api = fakeApi({
+      'GET /accounts': { body: accounts([open, paidOff]) },
+      'GET /usercache': { body: { customerId: 'T100002', value: { other: 1 }, updatedAt: null } },
+      'POST /usercache': (_url, init) => ({
+        body: { customerId: 'T100002', value: JSON.parse(String(init.body)).value, updatedAt: '2026-04-01T10:00:00.000Z' },
+      }),
+      'GET /dashboardmessage': { body: { message: null } },
+    });
+    show();
+    await screen.findByRole('heading', { name: 'Loan 10002-002' });
+    await waitFor(() => expect(api.callsTo('GET /usercache')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('radio', { name: 'Paid off' }));
+    expect(loanHeadings()).toEqual(['Loan 10002-001']);
+    await waitFor(() => expect(api.callsTo('POST /usercache')).toHaveLength(1));
+    expect(api.callsTo('POST /usercache')[0]?.body).toEqual({ value: { other: 1, dashboardView: 'paidOff' } });
+    await userEvent.click(screen.getByRole('radio', { name: 'All loans' }));
+    expect(loanHeadings()).toEqual(['Loan 10002-002', 'Loan 10002-001']);
+  });
+
+  it('opens on the saved paid-off choice and offers to show all when nothing is paid off', async () => {
+    fakeApi({
+      'GET /accounts': { body: accounts([open]) },
+      'GET /usercache': { body: { customerId: 'T100002', value: { dashboardView: 'paidOff' }, updatedAt: null } },
+      'GET /dashboardmessage': { body: { message: null } },
+    });
+    show();
+    expect(await screen.findByText('You have no paid-off loans.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Paid off' })).toBeChecked();
+    expect(loanHeadings()).toEqual([]);
+  });
+
+  it('shows the empty state with Link account when the brand has no loans', async () => {
+    fakeApi({
+      'GET /accounts': { body: accounts([], true) },
+      'GET /usercache': { body: { customerId: 'T100002', value: null, updatedAt: null } },
+      'GET /dashboardmessage': { body: { message: { title: 'Holiday hours', body: 'Stores close at 3 pm on Friday.', severity: 'info' } } },
+    });
+    show();
+    expect(await screen.findByRole('heading', { name: "You don't have any loans with us here yet." })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Link account' })).toHaveAttribute('href', '/LinkAccountOptions');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', 'https://apply.example.com/inl');
+    const message = await screen.findByRole('region', { name: 'Holiday hours' });
+    expect(within(message).getByText('Stores close at 3 pm on Friday.')).toBeInTheDocument();
+  });
+
+  it('shows the get-loans error with its reason, and retries', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /accounts': () =>
+        fail ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Loan system unavailable' } } : { body: accounts([open]) },
+      'GET /usercache': { body: { customerId: 'T100002', value: null, updatedAt: null } },
+      'GET /dashboardmessage': { body: { message: null } },
+    });
+    show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to get loans: Loan system unavailable');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Loan 10002-002' })).toBeInTheDocument();
+  });
+});

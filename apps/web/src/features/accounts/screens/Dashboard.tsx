@@ -1,0 +1,78 @@
+/**
+ * {brand}-Dashboard (spec §2, §4 Dashboard): the brand's loans (GET /accounts?brandName=) with the
+ * show-all / paid-off toggle (the choice persists), the dashboard message, reapply info, an empty
+ * state offering Link account, and the get-loans error with its reason (spec §8 Lists).
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dashboardLoans } from '@lender/domain';
+import { useHeader } from '../../../shared/layout/use-header';
+import { routePath } from '../../../shared/routing/route-path';
+import { useAccounts } from '../api/accounts';
+import { DashboardMessage } from '../components/dashboard-message';
+import { LoanCard } from '../components/loan-card';
+import { ErrorAlert, Loading, errorReason } from '../components/query-state';
+import { ReapplyInfo } from '../components/reapply-info';
+import { useDashboardView } from '../components/use-dashboard-view';
+import { useBrand } from '../components/use-loan-route';
+import { ViewToggle } from '../components/view-toggle';
+import styles from '../components/accounts.module.css';
+
+function EmptyState() {
+  const { t } = useTranslation('accounts');
+  return (
+    <section className={styles.card} aria-labelledby="empty-heading">
+      <h2 id="empty-heading" className={styles.cardTitle}>
+        {t('dashboard.empty')}
+      </h2>
+      <p className={styles.lead}>{t('dashboard.emptyLead')}</p>
+      <Link className={styles.button} to={routePath('LinkAccountOptions')}>
+        {t('dashboard.linkAccount')}
+      </Link>
+    </section>
+  );
+}
+
+export default function Dashboard() {
+  const { t } = useTranslation('accounts');
+  useHeader('accounts:dashboard.title', 'menu');
+  const brand = useBrand();
+  const accounts = useAccounts(brand);
+  const [view, setView] = useDashboardView();
+  const loans = accounts.data?.loans ?? [];
+  const shown = dashboardLoans(loans, view);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('dashboard.heading')}</h1>
+      <DashboardMessage brand={brand} />
+      {accounts.isPending && <Loading text={t('dashboard.loading')} />}
+      {accounts.isError && (
+        <ErrorAlert
+          message={t('dashboard.error', { reason: errorReason(accounts.error) })}
+          onRetry={() => void accounts.refetch()}
+        />
+      )}
+      {accounts.isSuccess && loans.length === 0 && <EmptyState />}
+      {loans.length > 0 && <ViewToggle view={view} onChange={setView} />}
+      {loans.length > 0 && shown.length === 0 && (
+        <div className={styles.card}>
+          <p className={styles.lead}>{t('dashboard.paidOffEmpty')}</p>
+          <button type="button" className={styles.buttonSecondary} onClick={() => setView('all')}>
+            {t('dashboard.showAll')}
+          </button>
+        </div>
+      )}
+      {shown.length > 0 && (
+        <ul className={styles.list} aria-label={t(view === 'all' ? 'dashboard.viewAll' : 'dashboard.viewPaidOff')}>
+          {shown.map((loan) => (
+            <li key={loan.loanId}>
+              <LoanCard loan={loan} brand={brand} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {accounts.data && <ReapplyInfo info={accounts.data.reapplyInfo} />}
+    </div>
+  );
+}

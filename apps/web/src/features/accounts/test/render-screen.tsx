@@ -1,0 +1,71 @@
+/** Render an accounts screen at a brand path with a fresh QueryClient, the routes it links to, and a session. */
+import type { ReactElement } from 'react';
+import { configure, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { registerRoutes } from '../../../shared/routing/route-path';
+import type { RouteInfo } from '../../../shared/routing/types';
+import { useSessionStore } from '../../../shared/session/session-store';
+
+// a 2-core CI machine renders the first lazy-compiled screen slowly
+configure({ asyncUtilTimeout: 4000 });
+
+const LOAN = '/inl/Accounts/:loanId';
+const PATHS: Record<string, string> = {
+  Dashboard: '/inl/Accounts',
+  AccountDetails: LOAN,
+  AccountDocuments: `${LOAN}/Documents/:lmsId`,
+  AccountMonthlyDocuments: `${LOAN}/AccountMonthlyDocuments`,
+  AlternateBlocked: `${LOAN}/AlternateBlocked`,
+  Appointment: `${LOAN}/Appointment`,
+  ManageAccount: `${LOAN}/ManageAccount`,
+  AccountStatusBlocked: `${LOAN}/Pending/AccountStatusBlocked`,
+  DocumentUpload: `${LOAN}/Pending/DocumentUpload`,
+  MakePayment: `${LOAN}/Payment`,
+  OfrVehicleRecovery: `${LOAN}/Payment/OfrVehicleRecovery`,
+  OfrVehicleRepossessed: `${LOAN}/Payment/OfrVehicleRepossessed`,
+  SettlementOffer: `${LOAN}/Payment/SettlementOffer`,
+};
+
+export function registerTestRoutes(): void {
+  const routes: RouteInfo[] = Object.entries(PATHS).map(([baseName, path]) => ({
+    name: `inl-${baseName}`,
+    baseName,
+    path,
+    group: 'brand',
+    meta: { brand: 'inl' },
+  }));
+  routes.push({ name: 'LinkAccountOptions', baseName: 'LinkAccountOptions', path: '/LinkAccountOptions', group: 'authenticated', meta: {} });
+  registerRoutes(routes);
+}
+
+export function signInAs(customerId = 'T100001'): void {
+  useSessionStore.setState({
+    authenticated: true,
+    customerId,
+    customerIds: { tlxe: customerId },
+    brands: ['inl'],
+    tokens: { accessToken: 'access-token-1', deviceKey: 'device-key-1' },
+  });
+}
+
+function CurrentPath() {
+  const location = useLocation();
+  return <p data-testid="current-path">{location.pathname + location.search}</p>;
+}
+
+export function renderScreen(ui: ReactElement, { path, route }: { path: string; route: string }) {
+  registerTestRoutes();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={ui} />
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}

@@ -1,0 +1,29 @@
+/** UpdateUser (spec §7): GET /updateUser (aliases, canUpdateUserLogin), POST (code to the new alias), PUT (the code). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ZCodeSentResponseSchema,
+  ZUserAliasesResponseSchema,
+  type TCodeSentResponse,
+  type TUpdateUserRequest,
+  type TUserAliasesResponse,
+} from '@lender/contract';
+import { apiGet, apiSend } from '../../../shared/http/client';
+
+export const userAliasesQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'userAliases'],
+    queryFn: ({ signal }): Promise<TUserAliasesResponse> =>
+      apiGet('/updateUser', ZUserAliasesResponseSchema, { signal }),
+  });
+
+export function useUserAliases() {
+  return useQuery(userAliasesQuery());
+}
+
+export function updateUser(body: TUpdateUserRequest): Promise<TCodeSentResponse> {
+  return apiSend('POST', '/updateUser', ZCodeSentResponseSchema, body);
+}
+
+export function confirmUpdateUser(code: string): Promise<TUserAliasesResponse> {
+  return apiSend('PUT', '/updateUser', ZUserAliasesResponseSchema, { code });
+}

@@ -1,0 +1,35 @@
+/** The user's brands, each linking to its brand Dashboard when this build serves that brand's area. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BrandCode } from '@lender/domain';
+import { useServiceProviders } from '../../../shared/config/service-provider';
+import { findRoute, routePath } from '../../../shared/routing/route-path';
+import styles from './login.module.css';
+
+export function BrandList({ brands }: { brands: readonly BrandCode[] }) {
+  const { t } = useTranslation('auth');
+  const providers = useServiceProviders();
+  const name = (brand: BrandCode) =>
+    providers.data?.brands[brand]?.displayName ?? brand.toUpperCase();
+  return (
+    <ul className={styles.brandList}>
+      {brands.map((brand) => {
+        const dashboard = `${brand}-Dashboard`;
+        return (
+          <li key={brand}>
+            {findRoute(dashboard) ? (
+              <Link className={styles.brandLink} to={routePath(dashboard)}>
+                <span>{name(brand)}</span>
+                <span aria-hidden="true">›</span>
+              </Link>
+            ) : (
+              <p className={styles.brandLink}>
+                {name(brand)} — {t('home.elsewhere')}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, it, expect } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { fakeApi } from '../test/fake-api';
+import { renderScreen } from '../test/render-screen';
+import { resetBetweenTests } from '../test/reset';
+import AccountSelect from './AccountSelect';
+import ExternalBrowserAuth from './ExternalBrowserAuth';
+import Home from './Home';
+
+resetBetweenTests();
+
+const brand = (brandId: number, displayName: string) => ({
+  brandId,
+  displayName,
+  family: 'main',
+  loanSystem: 'TLXe',
+  theme: {
+    primary: '#0b5394',
+    primaryContrast: '#ffffff',
+    accent: '#e69138',
+    background: '#f5f7fa',
+  },
+  providers: ['tlxe'],
+  availableProviders: ['tlxe'],
+});
+
+describe('Home, AccountSelect and ExternalBrowserAuth', () => {
+  it("Home lists the user's brands, each linking to its Dashboard", async () => {
+    fakeApi({
+      'GET /serviceProvider': {
+        brands: { inl: brand(7, 'Instant Loan Co.'), tmx: brand(8, 'Title Co.') },
+      },
+    });
+    useSessionStore.setState({ authenticated: true, brands: ['inl', 'tmx'] });
+    renderScreen(<Home />, '/Home');
+    expect(screen.getByRole('heading', { level: 1, name: 'All my accounts' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Instant Loan Co\./ })).toHaveAttribute(
+      'href',
+      '/inl/Accounts',
+    );
+    expect(screen.getByRole('link', { name: /Title Co\./ })).toHaveAttribute(
+      'href',
+      '/tmx/Accounts',
+    );
+  });
+
+  it('Home offers linking an account to a user with no brand', () => {
+    fakeApi();
+    useSessionStore.setState({ authenticated: true, brands: [] });
+    renderScreen(<Home />, '/Home');
+    expect(screen.getByText("You don't have any accounts with us yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Link an account' })).toHaveAttribute(
+      'href',
+      '/LinkAccountOptions',
+    );
+  });
+
+  it('AccountSelect marks a brand this build does not serve', () => {
+    fakeApi();
+    useSessionStore.setState({ authenticated: true, brands: ['chs'] });
+    renderScreen(<AccountSelect />, '/AccountSelect');
+    expect(screen.getByText(/CHS — open it in that brand's app/)).toBeInTheDocument();
+  });
+
+  it('ExternalBrowserAuth sends on to the named route without the auth query', async () => {
+    fakeApi();
+    useSessionStore.setState({ authenticated: true, brands: ['inl'] });
+    renderScreen(
+      <ExternalBrowserAuth />,
+      '/ExternalBrowserAuth/MakePayment?profileId=p&flow=payment&loanId=A1',
+      '/ExternalBrowserAuth/:name',
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      /^\/inl\/Accounts\/A1\/Payment$/,
+    );
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Linking calls (spec §7 Accounts and loans: GET /customer; User cache and customer: POST, PUT and
+ * GET /replaceCustomer). After a link or a replacement the session's brands and customer ids are
+ * read again (GET /userAttributes) and the loan caches dropped, so the dashboard shows the new loans.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZLinkCustomerResponseSchema,
+  ZReplaceCustomerResponseSchema,
+  ZUserAttributesResponseSchema,
+  type TAccountVerification,
+  type TConfirmReplaceCustomerRequest,
+  type TLinkCustomerResponse,
+  type TReplaceCustomerResponse,
+} from '@lender/contract';
+import { apiGet, apiSend } from '../../shared/http/client';
+import { queryClient as appQueryClient } from '../../shared/query/query-client';
+import { useSessionStore } from '../../shared/session/session-store';
+
+export const linkingKeys = { replacement: ['linking', 'replacement'] as const };
+
+export function linkCustomer(
+  verification: TAccountVerification,
+  cognitoUserId: string,
+): Promise<TLinkCustomerResponse> {
+  return apiGet('/customer', ZLinkCustomerResponseSchema, {
+    query: { ...verification, cognitoUserId },
+  });
+}
+
+/** The session learns the linked record: brands and customer ids as the server now has them. */
+export async function refreshLinkedSession(client = appQueryClient): Promise<void> {
+  const attributes = await apiGet('/userAttributes', ZUserAttributesResponseSchema, {
+    retryOnce: true,
+  });
+  useSessionStore.getState().update({
+    brands: attributes.brands,
+    customerIds: {
+      nls: attributes.customerIds.NLS ?? undefined,
+      tlxe: attributes.customerIds.TLXe ?? undefined,
+    },
+    customerId: attributes.customer_id ?? undefined,
+  });
+  await client.invalidateQueries({ queryKey: ['accounts'] });
+}
+
+export function useLinkCustomer() {
+  const queryClient = useQueryClient();
+  const profileId = useSessionStore((s) => s.user?.profileId);
+  return useMutation({
+    mutationKey: ['linking', 'link'],
+    mutationFn: async (verification: TAccountVerification) => {
+      if (!profileId) throw new Error('No signed-in profile');
+      const linked = await linkCustomer(verification, profileId);
+      await refreshLinkedSession(queryClient);
+      return linked;
+    },
+  });
+}
+
+export const replacementQuery = () =>
+  queryOptions({
+    queryKey: linkingKeys.replacement,
+    queryFn: ({ signal }): Promise<TReplaceCustomerResponse> =>
+      apiGet('/replaceCustomer', ZReplaceCustomerResponseSchema, { signal }),
+    staleTime: 0,
+  });
+
+export const useReplacement = (enabled = true) => useQuery({ ...replacementQuery(), enabled });
+
+export function useRequestReplacement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['linking', 'requestReplacement'],
+    mutationFn: (verification: TAccountVerification) =>
+      apiSend('POST', '/replaceCustomer', ZReplaceCustomerResponseSchema, verification),
+    onSuccess: (data) => queryClient.setQueryData(linkingKeys.replacement, data),
+  });
+}
+
+export function useConfirmReplacement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['linking', 'confirmReplacement'],
+    mutationFn: async (body: TConfirmReplaceCustomerRequest) => {
+      const result = await apiSend('PUT', '/replaceCustomer', ZReplaceCustomerResponseSchema, body);
+      if (body.confirm) await refreshLinkedSession(queryClient);
+      return result;
+    },
+    onSuccess: (data) => queryClient.setQueryData(linkingKeys.replacement, data),
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * Appointment calls (spec §7 Appointments): GET /appointmentTimes, GET /appointmentslots,
+ * POST and GET /schedappointment; and the loan's store from GET /accountdetail (the same query key
+ * the accounts feature uses, so the loan is fetched once). Slots are short-lived: short tier.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZAccountDetailResponseSchema,
+  ZAppointmentSlotsResponseSchema,
+  ZAppointmentTimesResponseSchema,
+  ZScheduleAppointmentResponseSchema,
+  ZScheduledAppointmentsResponseSchema,
+  type TAccountDetailResponse,
+  type TScheduleAppointmentBody,
+} from '@lender/contract';
+import { DEFAULT_TIME_ZONE } from '@lender/domain';
+import { apiGet, apiSend } from '../../../shared/http/client';
+import { cacheTier } from '../../../shared/query/cache-tiers';
+
+/** How many days ahead the appointment screen offers. */
+export const APPOINTMENT_DAYS = 14;
+
+export const appointmentKeys = {
+  loan: (loanId: string) => ['accounts', 'detail', loanId] as const,
+  times: (storeId: number) => ['appointments', 'times', storeId] as const,
+  slots: (storeId: number, date: string, timeZone: string) =>
+    ['appointments', 'slots', storeId, date, timeZone] as const,
+  scheduled: ['appointments', 'scheduled'] as const,
+};
+
+/** The device's IANA time zone (America/Chicago when the browser cannot tell, spec §9). */
+export function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+export const loanQuery = (loanId: string) =>
+  queryOptions({
+    queryKey: appointmentKeys.loan(loanId),
+    queryFn: ({ signal }): Promise<TAccountDetailResponse> =>
+      apiGet('/accountdetail', ZAccountDetailResponseSchema, {
+        query: { loanId },
+        signal,
+        retryOnce: true,
+      }),
+    ...cacheTier('short'),
+  });
+
+export const useAppointmentLoan = (loanId: string) => useQuery(loanQuery(loanId));
+
+export const useAppointmentTimes = (storeId: number | undefined) =>
+  useQuery({
+    queryKey: appointmentKeys.times(storeId ?? 0),
+    queryFn: ({ signal }) =>
+      apiGet('/appointmentTimes', ZAppointmentTimesResponseSchema, {
+        query: { storeId, numberOfDays: APPOINTMENT_DAYS, excludeWeekends: false },
+        signal,
+        retryOnce: true,
+      }),
+    enabled: storeId !== undefined,
+    ...cacheTier('short'),
+  });
+
+export const useAppointmentSlots = (
+  storeId: number | undefined,
+  date: string | undefined,
+  timeZone: string,
+) =>
+  useQuery({
+    queryKey: appointmentKeys.slots(storeId ?? 0, date ?? '', timeZone),
+    queryFn: ({ signal }) =>
+      apiGet('/appointmentslots', ZAppointmentSlotsResponseSchema, {
+        query: { storeId, timeZone, date },
+        signal,
+        retryOnce: true,
+      }),
+    enabled: storeId !== undefined && date !== undefined,
+    ...cacheTier('short'),
+  });
+
+export const useScheduledAppointments = (timeZone: string) =>
+  useQuery({
+    queryKey: appointmentKeys.scheduled,
+    queryFn: ({ signal }) =>
+      apiGet('/schedappointment', ZScheduledAppointmentsResponseSchema, {
+        query: { timeZone },
+        signal,
+      }),
+    ...cacheTier('short'),
+  });
+
+export function useScheduleAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['appointments', 'schedule'],
+    mutationFn: (body: TScheduleAppointmentBody) =>
+      apiSend('POST', '/schedappointment', ZScheduleAppointmentResponseSchema, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+  });
+}

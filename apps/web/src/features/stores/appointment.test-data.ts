@@ -1,0 +1,141 @@
+/** Contract-shaped answers for the Appointment tests. */
+import type {
+  TAccountDetailResponse,
+  TAppointment,
+  TAppointmentSlotsResponse,
+  TAppointmentTimesResponse,
+} from '@lender/contract';
+
+export const LOAN_ID = 'a0000000-0000-4000-8000-000000000001';
+
+export const loanDetail: TAccountDetailResponse = {
+  loanId: LOAN_ID,
+  loanHdr: '10001-001',
+  lmsId: '10001-001',
+  loanSystem: 'TLXe',
+  storeId: 101,
+  productId: 1,
+  productType: 'instalment',
+  brandName: 'inl',
+  brandDisplayName: 'Instant Loan',
+  status: 12,
+  statusName: 'Open',
+  statusGroup: 'open',
+  paidOff: false,
+  paidOffDate: null,
+  payable: true,
+  refinanceEligible: true,
+  useRefiTerm: false,
+  cosignerId: 'T100004',
+  alternateName: 'Devon Park',
+  alternateLinked: true,
+  isAlternate: false,
+  payoffAmountCents: 125000,
+  balanceCents: 125000,
+  minimumLoanAmountCents: 0,
+  minimumAmountDueCents: 21540,
+  productSwitchAmountDueCents: 0,
+  minimumRequiredAmountCents: 0,
+  creditLimitCents: null,
+  reinstatementAmountCents: null,
+  daysLate: 0,
+  isPastDue: false,
+  needsStoreCall: false,
+  dueDate: '2026-07-10',
+  intentId: null,
+  suretyBond: false,
+  collateralDetail: null,
+  storePhoneNumber: '7135550101',
+  localStoreState: 'TX',
+  validations: {
+    isDisbursementAvailable: false,
+    guestFeatures: { guestRefinanceEnabled: true },
+    partialPayConfirmViewable: false,
+    isOfrReinstateAmount: false,
+    isInOfrStatus: false,
+    skipAutoPayConfirm: false,
+  },
+  principalCents: 110000,
+  interestCents: 12500,
+  feesCents: 2500,
+  openedOn: '2026-01-10',
+  availableCreditCents: null,
+  pendingCashAdvances: [],
+  customerName: 'Ana Rivera',
+  storeName: 'Houston Westheimer',
+};
+
+export const times: TAppointmentTimesResponse = {
+  storeId: 101,
+  timeZone: 'America/Chicago',
+  days: [
+    {
+      date: '2026-07-06',
+      dayOfWeek: 'Mon',
+      openSlots: 2,
+      firstSlot: '2026-07-06T09:00:00-05:00',
+      lastSlot: '2026-07-06T09:30:00-05:00',
+    },
+    {
+      date: '2026-07-07',
+      dayOfWeek: 'Tue',
+      openSlots: 1,
+      firstSlot: '2026-07-07T10:00:00-05:00',
+      lastSlot: '2026-07-07T10:00:00-05:00',
+    },
+  ],
+};
+
+export const slotsFor = (date: string): TAppointmentSlotsResponse => ({
+  storeId: 101,
+  storeTimeZone: 'America/Chicago',
+  timeZone: 'America/New_York',
+  date,
+  slots:
+    date === '2026-07-06'
+      ? [
+          {
+            appointmentDate: '2026-07-06T09:00:00-05:00',
+            storeTime: '09:00',
+            localTime: '10:00',
+            available: true,
+          },
+          {
+            appointmentDate: '2026-07-06T09:30:00-05:00',
+            storeTime: '09:30',
+            localTime: '10:30',
+            available: true,
+          },
+          {
+            appointmentDate: '2026-07-06T10:00:00-05:00',
+            storeTime: '10:00',
+            localTime: '11:00',
+            available: false,
+          },
+        ]
+      : [
+          {
+            appointmentDate: '2026-07-07T10:00:00-05:00',
+            storeTime: '10:00',
+            localTime: '11:00',
+            available: true,
+          },
+        ],
+});
+
+export const bookedAppointment: TAppointment = {
+  id: 'b0000000-0000-4000-8000-000000000001',
+  storeId: 101,
+  storeName: 'Houston Westheimer',
+  storePhone: '7135550101',
+  storeAddress: '4120 Westheimer Rd, Houston, TX 77027',
+  loanId: LOAN_ID,
+  loanHdr: '10001-001',
+  appointmentDate: '2026-07-06T09:30:00-05:00',
+  timeZone: 'America/Chicago',
+  appointmentType: 'payment',
+  storeDate: '2026-07-06',
+  storeTime: '09:30',
+  localTime: '10:30',
+  createdAt: '2026-07-01T12:00:00.000Z',
+};

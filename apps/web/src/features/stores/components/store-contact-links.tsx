@@ -1,0 +1,65 @@
+/**
+ * A store's actions: call (tel:, shown as (XXX) XXX-XXXX), email (mailto:) and open in maps (the
+ * web-maps link is the href; a click opens the native maps app where there is one, see maps-url.ts).
+ */
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TStoreInfo } from '@lender/contract';
+import { formatPhoneDisplay, phoneTelHref } from '@lender/domain';
+import { openInMaps, webMapsUrl, type MapsTarget } from '../location/maps-url';
+import styles from './stores.module.css';
+
+export function StoreContactLinks({ store }: { store: TStoreInfo }) {
+  const { t } = useTranslation('stores');
+  const [mapsBlocked, setMapsBlocked] = useState(false);
+  const tel = phoneTelHref(store.phone);
+  const phone = formatPhoneDisplay(store.phone);
+  const target: MapsTarget = {
+    latitude: store.latitude,
+    longitude: store.longitude,
+    label: `${store.name}, ${store.address}`,
+  };
+
+  const onMaps = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setMapsBlocked(!openInMaps(target));
+  };
+
+  return (
+    <div className={styles.actions}>
+      {tel && (
+        <a
+          className={styles.action}
+          href={tel}
+          aria-label={t('store.callLabel', { name: store.name, phone })}
+        >
+          {t('store.call', { phone })}
+        </a>
+      )}
+      {store.email && (
+        <a
+          className={styles.action}
+          href={`mailto:${store.email}`}
+          aria-label={t('store.emailLabel', { name: store.name, email: store.email })}
+        >
+          {t('store.email')}
+        </a>
+      )}
+      <a
+        className={styles.action}
+        href={webMapsUrl(target)}
+        target="_blank"
+        rel="noreferrer"
+        onClick={onMaps}
+        aria-label={t('store.mapsLabel', { name: store.name })}
+      >
+        {t('store.maps')}
+      </a>
+      {mapsBlocked && (
+        <p role="alert" className={styles.error}>
+          {t('store.mapsBlocked')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** A non-2xx answer of the API, carrying the one error shape { reqId, statusCode, error, message, field?, errorCode? }. */
+export const INVALID_SESSION = 'Invalid session';
+
+interface ErrorBody {
+  errorCode?: unknown;
+  message?: unknown;
+  error?: unknown;
+  field?: unknown;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  private get fields(): ErrorBody {
+    return typeof this.body === 'object' && this.body !== null ? (this.body as ErrorBody) : {};
+  }
+
+  /** The spec §8 error name, when the server gave one. */
+  get errorCode(): string | undefined {
+    return text(this.fields.errorCode);
+  }
+
+  get errorField(): string | undefined {
+    return text(this.fields.error);
+  }
+
+  get field(): string | undefined {
+    return text(this.fields.field);
+  }
+
+  /** 401 'Invalid session' (by errorCode or message): the session needs a refresh. */
+  get isInvalidSession(): boolean {
+    return (
+      this.status === 401 &&
+      (this.errorCode === INVALID_SESSION || text(this.fields.message) === INVALID_SESSION)
+    );
+  }
+}

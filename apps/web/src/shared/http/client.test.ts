@@ -1,0 +1,115 @@
+import { afterEach, describe, it, expect, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiGet } from './client';
+import { refreshSession, registerAuthHooks, type AuthHooks } from './auth-refresh';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const invalidSession = () =>
+  json(
+    {
+      reqId: 'r',
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Invalid session',
+      errorCode: 'Invalid session',
+    },
+    401,
+  );
+const ZOk = z.object({ ok: z.literal(true) });
+
+function hooks(overrides: Partial<AuthHooks> = {}) {
+  let token = 'old';
+  const h = {
+    headers: () => ({ authorization: `Bearer ${token}` }),
+    accessTokenExpired: () => false,
+    refresh: vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      token = 'new';
+      return true;
+    }),
+    onRefreshFailure: vi.fn(),
+    ...overrides,
+  };
+  registerAuthHooks(h);
+  return h;
+}
+
+/** The API: 401 'Invalid session' for the old token, ok for the new one. */
+function api() {
+  const mock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const auth = (init?.headers as Record<string, string>).authorization;
+    return auth === 'Bearer new' ? json({ ok: true }) : invalidSession();
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+afterEach(() => {
+  registerAuthHooks(undefined);
+  vi.unstubAllGlobals();
+});
+
+describe('session refresh in the http client', () => {
+  it('refreshes ONCE for concurrent 401 Invalid session answers and retries each call', async () => {
+    const h = hooks();
+    const fetchMock = api();
+    const results = await Promise.all([apiGet('/a', ZOk), apiGet('/b', ZOk), apiGet('/c', ZOk)]);
+    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(h.refresh).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(h.onRefreshFailure).not.toHaveBeenCalled();
+  });
+
+  it('refreshes before sending when the access token has already expired', async () => {
+    let expired = true;
+    const h = hooks({ accessTokenExpired: () => expired });
+    const fetchMock = api();
+    const refresh = h.refresh;
+    h.refresh = vi.fn(async () => {
+      expired = false;
+      return refresh();
+    });
+    registerAuthHooks(h);
+    await expect(apiGet('/a', ZOk)).resolves.toEqual({ ok: true });
+    expect(h.refresh).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out once (and rethrows) when the refresh fails', async () => {
+    const h = hooks({ refresh: vi.fn(async () => false) });
+    api();
+    const outcomes = await Promise.allSettled([apiGet('/a', ZOk), apiGet('/b', ZOk)]);
+    expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof ApiError)).toBe(
+      true,
+    );
+    expect(h.refresh).toHaveBeenCalledTimes(1);
+    expect(h.onRefreshFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a thrown refresh as a failure and allows a new refresh afterwards', async () => {
+    const h = hooks({
+      refresh: vi.fn().mockRejectedValueOnce(new Error('reused')).mockResolvedValue(true),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(refreshSession()).resolves.toBe(false);
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(h.onRefreshFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh on other errors, nor for calls that skip it', async () => {
+    const h = hooks();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ reqId: 'r', statusCode: 400, error: 'Bad Request', message: 'no' }, 400),
+      ),
+    );
+    await expect(apiGet('/a', ZOk)).rejects.toMatchObject({ status: 400 });
+    api();
+    await expect(apiGet('/a', ZOk, { skipAuthRefresh: true })).rejects.toMatchObject({
+      isInvalidSession: true,
+    });
+    expect(h.refresh).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Wires the session into the http client (spec §7 headers; §4 "tokens are refreshed when the
+ * session is invalid or expired"): Authorization: Bearer <accessToken>, idtoken and devicekey; the
+ * refresh exchanges the refresh token at POST /authenticate/refresh; a failed refresh ends the
+ * session and goes to Login with signedOut.
+ */
+import { ZSessionResultSchema } from '@lender/contract';
+import { apiSend } from '../http/client';
+import { registerAuthHooks } from '../http/auth-refresh';
+import { navigateAfterSignOut } from './sign-out-navigation';
+import { endSession } from './sign-out';
+import { applyTokens } from './session-result';
+import { useSessionStore } from './session-store';
+import { isRemembered, loadDeviceKey, tokenExpiresAt } from './token-storage';
+
+export function sessionHeaders(): Record<string, string> {
+  const { tokens } = useSessionStore.getState();
+  const headers: Record<string, string> = {};
+  if (tokens?.accessToken) headers.authorization = `Bearer ${tokens.accessToken}`;
+  if (tokens?.idToken) headers.idtoken = tokens.idToken;
+  const deviceKey = tokens?.deviceKey ?? loadDeviceKey();
+  if (deviceKey) headers.devicekey = deviceKey;
+  return headers;
+}
+
+export function accessTokenExpired(now: number = Date.now()): boolean {
+  const { tokens } = useSessionStore.getState();
+  if (!tokens?.accessToken || !tokens.refreshToken) return false;
+  const expiresAt = tokenExpiresAt(tokens.accessToken);
+  return expiresAt !== undefined && expiresAt <= now;
+}
+
+export async function refreshTokens(): Promise<boolean> {
+  const { tokens } = useSessionStore.getState();
+  if (!tokens?.refreshToken) return false;
+  const result = await apiSend(
+    'POST',
+    '/authenticate/refresh',
+    ZSessionResultSchema,
+    { refreshToken: tokens.refreshToken },
+    { skipAuthRefresh: true },
+  );
+  applyTokens(result, isRemembered());
+  return true;
+}
+
+export function installAuthSession(): void {
+  registerAuthHooks({
+    headers: sessionHeaders,
+    accessTokenExpired: () => accessTokenExpired(),
+    refresh: refreshTokens,
+    onRefreshFailure: () => {
+      if (!useSessionStore.getState().tokens) return;
+      void endSession('invalidSession').then(navigateAfterSignOut);
+    },
+  });
+}
