@@ -47,5 +47,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json maps each source module to its chunks: the benchmark reads it to
+    // size a route's JS (npm run bench); the server does not serve dot-folders.
+    manifest: true,
   },
 });

@@ -2,8 +2,7 @@
 // on a throwaway PostgreSQL server. Every request is a successful sign-in of persona P1, so it
 // pays one scrypt verification (the cost is reported with the figures).
 import { runLoad } from './load.mjs';
-import { startPostgres } from './postgres.mjs';
-import { startServer } from './server.mjs';
+import { onEachDatabase } from './server.mjs';
 
 export const SCRYPT_COST = 'scrypt N=2^15, r=8, p=1 (≈32 MiB per hash)';
 const body = JSON.stringify({ username: 'ana.tlxe@example.com', password: 'DemoPass2026', rememberMe: false, legacy: false });
@@ -25,27 +24,5 @@ async function measure(baseUrl) {
 }
 
 export async function measureAuthenticate(port) {
-  const results = { cost: SCRYPT_COST };
-  const embedded = await startServer({ port });
-  try {
-    results.embedded = await measure(embedded.baseUrl);
-  } finally {
-    await embedded.stop();
-  }
-  const postgres = startPostgres();
-  if (!postgres) {
-    results.postgres = { skipped: 'no PostgreSQL server binaries (apt-get install postgresql)' };
-    return results;
-  }
-  try {
-    const server = await startServer({ port, env: { DATABASE_URL: postgres.url } });
-    try {
-      results.postgres = await measure(server.baseUrl);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    postgres.stop();
-  }
-  return results;
+  return { cost: SCRYPT_COST, ...(await onEachDatabase(port, measure)) };
 }

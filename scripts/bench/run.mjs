@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- web vitals startup auth]`: builds what is stale, runs the named benchmarks (all by
+// `npm run bench [-- web vitals startup auth accounts]`: builds what is stale, runs the named benchmarks (all by
 // default), prints a table and writes bench-results/latest.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { measureWebSize } from './web-size.mjs';
 import { measureLoginVitals } from './login-vitals.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureAuthenticate } from './authenticate.mjs';
+import { measureAccounts } from './accounts.mjs';
 
 const names = process.argv.slice(2);
 const wants = (name) => names.length === 0 || names.includes(name);
@@ -28,12 +29,14 @@ if (wants('web') || wants('vitals')) {
 }
 if (wants('startup')) results.startup = await measureStartup(port);
 if (wants('auth')) results.authenticate = await measureAuthenticate(port);
+if (wants('accounts')) results.accounts = await measureAccounts(port);
 
 const rows = [];
 if (results.web) {
   rows.push(['Login page JS (gzip)', `${results.web.loginJsGzipKb.toFixed(1)} KB`, '≤ 80 KB']);
   rows.push(['Login page CSS (gzip)', `${results.web.loginCssGzipKb.toFixed(1)} KB`, '']);
   rows.push([`Largest route chunk (gzip) ${results.web.largestRouteChunk.file}`, `${results.web.largestRouteChunk.kb.toFixed(1)} KB`, '']);
+  rows.push(['Dashboard route JS beyond the Login page (gzip)', `${results.web.dashboardRouteJsGzipKb.toFixed(1)} KB`, '']);
 }
 if (results.loginVitals) {
   const v = results.loginVitals;
@@ -50,6 +53,17 @@ const load = (label, r) =>
 if (results.authenticate) {
   rows.push(load(`POST /authenticate, concurrency 20, embedded DB (${results.authenticate.cost})`, results.authenticate.embedded));
   rows.push(load('POST /authenticate, concurrency 20, PostgreSQL', results.authenticate.postgres));
+}
+if (results.accounts) {
+  for (const db of ['embedded', 'postgres']) {
+    const r = results.accounts[db];
+    const label = db === 'embedded' ? 'embedded DB' : 'PostgreSQL';
+    if (r.skipped) rows.push([`GET /accounts, /accountdetail on ${label}`, `skipped: ${r.skipped}`, '']);
+    else {
+      rows.push(load(`GET /accounts, concurrency 50, ${label}`, r.accounts));
+      rows.push(load(`GET /accountdetail, concurrency 50, ${label}`, r.accountdetail));
+    }
+  }
 }
 console.log('\n| figure | value | goal |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startPostgres } from './postgres.mjs';
 
 /** one pair per benchmark process, so a restart on the same data directory can still read it */
 const secrets = { dataKey: randomBytes(32).toString('hex'), authSecret: randomBytes(32).toString('base64url') };
@@ -55,4 +56,28 @@ export async function startServer({ port, command = [process.execPath, 'apps/api
         process.kill(-child.pid, 'SIGTERM');
       }),
   };
+}
+
+/** Runs `measure(baseUrl)` against the server on the embedded database, then on a throwaway PostgreSQL. */
+export async function onEachDatabase(port, measure) {
+  const results = {};
+  const embedded = await startServer({ port });
+  try {
+    results.embedded = await measure(embedded.baseUrl);
+  } finally {
+    await embedded.stop();
+  }
+  const postgres = startPostgres();
+  if (!postgres) return { ...results, postgres: { skipped: 'no PostgreSQL server binaries (apt-get install postgresql)' } };
+  try {
+    const server = await startServer({ port, env: { DATABASE_URL: postgres.url } });
+    try {
+      results.postgres = await measure(server.baseUrl);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    postgres.stop();
+  }
+  return results;
 }

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumPath, chromiumArgs } from './chromium.mjs';
+import { routeChunkGzipKb } from './route-size.mjs';
 
 const dist = 'apps/web/dist';
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
@@ -24,7 +25,9 @@ export async function measureWebSize(baseUrl) {
   const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
   const routeChunks = chunks.filter((f) => !loaded.has(f)).map((f) => ({ file: f, kb: gzipKb(f) }));
   routeChunks.sort((a, b) => b.kb - a.kb);
+  const dashboard = routeChunkGzipKb('src/features/accounts/screens/Dashboard.tsx', loaded);
   return {
+    dashboardRouteJsGzipKb: dashboard.kb,
     loginJsGzipKb: sum(loginJs),
     loginCssGzipKb: sum(loginCss),
     loginFiles: loginJs.length + loginCss.length,

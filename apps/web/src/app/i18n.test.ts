@@ -1,14 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import sharedEn from '../shared/i18n/locales/en.json';
 import sharedEs from '../shared/i18n/locales/es.json';
-import authEn from '../features/auth/locales/en.json';
-import authEs from '../features/auth/locales/es.json';
 import { MENU_ITEM_IDS } from '@lender/domain';
 import { buildResources, changeLanguage, i18next } from './i18n';
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+const localeFiles = import.meta.glob('../features/*/locales/*.json', { eager: true, import: 'default' });
+
+/** Every text of a locale file by its dotted key. */
+function leaves(value: unknown, path = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') out.set(path, value);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) for (const [p, v] of leaves(child, path ? `${path}.${key}` : key)) out.set(p, v);
+  }
+  return out;
 }
 
 describe('i18n', () => {
@@ -26,9 +31,24 @@ describe('i18n', () => {
     expect(i18next.hasResourceBundle('en', 'legal')).toBe(true);
   });
 
-  it('has every English key in Spanish for the shell and the auth screens', () => {
-    expect(keys(sharedEs).sort()).toEqual(keys(sharedEn).sort());
-    expect(keys(authEs).sort()).toEqual(keys(authEn).sort());
+  it('has every English text in Spanish too, not empty and with the same placeholders, in every namespace', () => {
+    const namespaces = Object.entries(localeFiles).reduce<Record<string, Record<string, unknown>>>((all, [file, data]) => {
+      const [, namespace, lang] = /features\/([^/]+)\/locales\/(\w+)\.json$/.exec(file) ?? [];
+      if (namespace && lang) all[`${namespace}.${lang}`] = data as Record<string, unknown>;
+      return all;
+    }, { 'translation.en': sharedEn, 'translation.es': sharedEs });
+    const names = [...new Set(Object.keys(namespaces).map((key) => key.replace(/\.\w+$/, '')))];
+    expect(names).toEqual(expect.arrayContaining(['translation', 'auth', 'accounts', 'legal', 'linking', 'pwa', 'stores']));
+    const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
+    for (const name of names) {
+      const english = leaves(namespaces[`${name}.en`]);
+      const spanish = leaves(namespaces[`${name}.es`]);
+      expect([...spanish.keys()].sort(), name).toEqual([...english.keys()].sort());
+      for (const [key, text] of english) {
+        expect(spanish.get(key), `${name}:${key}`).not.toBe('');
+        expect(placeholders(spanish.get(key) ?? ''), `${name}:${key}`).toEqual(placeholders(text));
+      }
+    }
   });
 
   it('has a label for every menu entry and keeps global.app_browser_error', () => {

@@ -12,7 +12,7 @@ import { LanguageSwitch } from './language-switch';
 import { SidebarEntry } from './sidebar-entry';
 import { useSidebarStore } from './sidebar-store';
 import { useShellBrand } from './use-brand';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '../../shared/ui/use-focus-trap';
 import { useMenuItems } from './use-menu-items';
 import styles from './sidebar.module.css';
 

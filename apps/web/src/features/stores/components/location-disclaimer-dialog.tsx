@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '../../../shared/ui/use-focus-trap';
 import styles from './dialog.module.css';
 
 export interface LocationDisclaimerDialogProps {
@@ -17,7 +17,7 @@ export interface LocationDisclaimerDialogProps {
 export function LocationDisclaimerDialog({ onAccept, onDecline }: LocationDisclaimerDialogProps) {
   const { t } = useTranslation('stores');
   const id = useId();
-  const ref = useFocusTrap<HTMLDivElement>(onDecline);
+  const ref = useFocusTrap<HTMLDivElement>(true, onDecline);
   return createPortal(
     <div className={styles.backdrop}>
       <div

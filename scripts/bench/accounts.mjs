@@ -1,0 +1,43 @@
+// GET /accounts and /accountdetail at concurrency 50 for persona P1, on the embedded database and
+// on a throwaway PostgreSQL server (goal on PostgreSQL: p99 ≤ 20 ms at 1,000 req/s).
+import { runLoad } from './load.mjs';
+import { onEachDatabase } from './server.mjs';
+
+const headers = { 'api-version': '2' };
+
+async function signInP1(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/authenticate`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'ana.tlxe@example.com', password: 'DemoPass2026', rememberMe: false, legacy: false }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const { accessToken } = await response.json();
+  return { ...headers, authorization: `Bearer ${accessToken}` };
+}
+
+const load = (url, auth) =>
+  runLoad({
+    concurrency: 50,
+    durationMs: 10_000,
+    send: async () => {
+      const response = await fetch(url, { headers: auth });
+      await response.arrayBuffer();
+      return response.status === 200;
+    },
+  });
+
+async function measure(baseUrl) {
+  const auth = await signInP1(baseUrl);
+  const list = await (await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth })).json();
+  const loan = list.loans.find((l) => l.lmsId === '10001-001') ?? list.loans[0];
+  const detailUrl = `${baseUrl}/api/accountdetail?loanId=${loan.loanId}&lmsId=${encodeURIComponent(loan.lmsId)}`;
+  return {
+    accounts: await load(`${baseUrl}/api/accounts?brandName=inl`, auth),
+    accountdetail: await load(detailUrl, auth),
+  };
+}
+
+export function measureAccounts(port) {
+  return onEachDatabase(port, measure);
+}
