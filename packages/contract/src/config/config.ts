@@ -34,6 +34,17 @@ export const ZConfigSettingsResponseSchema = z.object({
 });
 export type TConfigSettingsResponse = z.infer<typeof ZConfigSettingsResponseSchema>;
 
+/**
+ * Outside production only: store overrides of server settings (what a lender's configuration would
+ * hold), e.g. a short sessionTimeout for trying the inactivity timeout. `replace` drops every
+ * override not named here; otherwise the named ones are merged into those already stored.
+ */
+export const ZSetConfigOverridesRequestSchema = z.strictObject({
+  overrides: z.strictObject(settingsShape).partial(),
+  replace: z.boolean().default(false),
+});
+export type TSetConfigOverridesRequest = z.infer<typeof ZSetConfigOverridesRequestSchema>;
+
 export const ZContactSchema = z.object({
   brand: ZBrandCodeSchema,
   displayName: z.string(),

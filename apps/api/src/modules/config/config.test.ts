@@ -102,3 +102,35 @@ describe('GET /api/lmsReferenceId', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=21600');
   });
 });
+
+describe('PUT /api/dev/configsettings (outside production)', () => {
+  const put = (app: TestApp['app'], payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: '/api/dev/configsettings', payload });
+
+  it('merges overrides, replaces them on request, and GET /configsettings serves them', async () => {
+    expect((await put(t.app, { overrides: { sessionTimeout: 1 } })).statusCode).toBe(200);
+    const merged = await put(t.app, { overrides: { pastDuePhoneDayLimit: 30 } });
+    expect(ZConfigSettingsResponseSchema.parse(merged.json()).settings).toMatchObject({ sessionTimeout: 1, pastDuePhoneDayLimit: 30 });
+    const replaced = await put(t.app, { overrides: {}, replace: true });
+    expect(ZConfigSettingsResponseSchema.parse(replaced.json()).settings).toEqual(SERVER_SETTINGS_DEFAULTS);
+    expect(ZConfigSettingsResponseSchema.parse((await get('/api/configsettings')).json()).settings.sessionTimeout).toBe(5);
+  });
+
+  it('refuses an unknown setting or a wrong type, naming it, and stores nothing', async () => {
+    const unknown = await put(t.app, { overrides: { bogus: 1 } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('bogus');
+    const wrongType = await put(t.app, { overrides: { sessionTimeout: 'soon' } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().field).toBe('body.overrides.sessionTimeout');
+    expect(ZConfigSettingsResponseSchema.parse((await get('/api/configsettings')).json()).settings).toEqual(SERVER_SETTINGS_DEFAULTS);
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await buildTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) }, { database: t.database });
+    try {
+      expect((await put(prod.app, { overrides: { sessionTimeout: 1 } })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

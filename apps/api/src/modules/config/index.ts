@@ -1,5 +1,6 @@
 import type { ApiModule } from '../types';
 import { createConfigRepo } from './repo';
+import { configDevRoutes } from './dev-routes';
 import { configRoutes } from './routes';
 import { createConfigService } from './service';
 
@@ -13,4 +14,5 @@ export const configModule: ApiModule = async (app, { database, config }) => {
     onIgnoredOverride: (key, reason) => app.log.warn({ key, reason }, 'ignored a stored config override'),
   });
   await app.register(configRoutes, { service });
+  if (!config.isProduction) await app.register(configDevRoutes, { service });
 };

@@ -10,6 +10,12 @@ export function createConfigRepo(db: DbOrTx) {
       const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CONFIG_OVERRIDES_KEY));
       return rows[0]?.value;
     },
+    async writeOverrides(value: Record<string, unknown>): Promise<void> {
+      await db
+        .insert(settings)
+        .values({ key: CONFIG_OVERRIDES_KEY, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    },
     async listBrands() {
       return db.select().from(brands).orderBy(asc(brands.id));
     },

@@ -5,6 +5,7 @@ import {
   type TContactsResponse,
   type TLmsReferenceIdResponse,
   type TServiceProviderResponse,
+  type TSetConfigOverridesRequest,
   type TStatesResponse,
 } from '@lender/contract';
 import { isBrandCode, SERVER_SETTINGS_DEFAULTS, US_STATES, type BrandCode, type LoanSystem, type ServerSettings } from '@lender/domain';
@@ -12,7 +13,7 @@ import { LMS_REFERENCE_IDS } from '../../lib/lms-reference-ids';
 import type { BrandRow, ConfigRepo } from './repo';
 
 export interface ConfigServiceDeps {
-  repo: Pick<ConfigRepo, 'readOverrides' | 'listBrands' | 'listProviders'>;
+  repo: Pick<ConfigRepo, 'readOverrides' | 'writeOverrides' | 'listBrands' | 'listProviders'>;
   defaultBrand: BrandCode;
   /** told about stored overrides that are ignored because they do not fit the setting */
   onIgnoredOverride?: (key: string, reason: string) => void;
@@ -46,6 +47,14 @@ export function createConfigService({ repo, defaultBrand, onIgnoredOverride }: C
   return {
     async getConfigSettings(): Promise<TConfigSettingsResponse> {
       return { settings: mergeOverrides(await repo.readOverrides(), onIgnoredOverride), defaultBrand };
+    },
+
+    /** Outside production only (the dev route): store overrides, merged unless `replace`. */
+    async setOverrides({ overrides, replace }: TSetConfigOverridesRequest): Promise<TConfigSettingsResponse> {
+      const current = await repo.readOverrides();
+      const kept = !replace && current && typeof current === 'object' && !Array.isArray(current) ? (current as Record<string, unknown>) : {};
+      await repo.writeOverrides({ ...kept, ...overrides });
+      return this.getConfigSettings();
     },
 
     async getContacts(): Promise<TContactsResponse> {
