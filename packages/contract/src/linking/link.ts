@@ -5,17 +5,25 @@
  * too many failed attempts → 429.
  */
 import { z } from 'zod';
+import { formatSsn, isValidLoanNumber, isValidPhone, isValidSsn, parseIsoDate } from '@lender/domain';
 
-/** The verification fields of a link or replacement (spec §5: phone digits, DOB yyyymmdd). */
+/**
+ * The verification fields of a link or replacement (spec §5: phone digits, DOB yyyymmdd), checked
+ * with the same domain rules the web form uses, so the server refuses what the form refuses.
+ */
 export const ZAccountVerificationSchema = z.strictObject({
-  /** 10 digits, formatting stripped */
-  phoneNumber: z.string().regex(/^\d{10}$/, { error: 'phoneNumber must be 10 digits' }),
-  /** yyyymmdd */
-  dateOfBirth: z.string().regex(/^\d{8}$/, { error: 'dateOfBirth must be yyyymmdd' }),
-  /** ddd-dd-dddd or 9 digits */
-  ssn: z.string().regex(/^(\d{3}-\d{2}-\d{4}|\d{9})$/, { error: 'ssn must be 9 digits' }),
+  /** 10 digits, formatting stripped; US area code 2–9 */
+  phoneNumber: z.string().refine(isValidPhone, { error: 'phoneNumber must be a 10-digit US phone number' }),
+  /** yyyymmdd, a real calendar date */
+  dateOfBirth: z
+    .string()
+    .refine((v) => /^\d{8}$/.test(v) && parseIsoDate(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6)}`) !== null, {
+      error: 'dateOfBirth must be a date written yyyymmdd',
+    }),
+  /** ddd-dd-dddd or 9 digits, a valid SSN (spec §5) */
+  ssn: z.string().refine((v) => isValidSsn(formatSsn(v) ?? ''), { error: 'ssn must be a valid SSN' }),
   /** the loan number (spec §5 Loan number, e.g. 20341-001) */
-  loanId: z.string().regex(/^\d{5}(?:-?\d)*$/, { error: 'loanId must be a loan number' }).max(40),
+  loanId: z.string().max(40).refine(isValidLoanNumber, { error: 'loanId must be a loan number' }),
 });
 export type TAccountVerification = z.infer<typeof ZAccountVerificationSchema>;
 

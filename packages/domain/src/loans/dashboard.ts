@@ -8,9 +8,3 @@ export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
 export function dashboardLoans<T extends { status: number }>(loans: readonly T[], view: DashboardView): T[] {
   return view === 'all' ? [...loans] : loans.filter((loan) => isPaidOffStatus(loan.status));
 }
-
-/** The toggle is worth showing only when the list holds a paid-off loan and another one. */
-export function showsPaidOffToggle(loans: readonly { status: number }[]): boolean {
-  const paidOff = loans.filter((loan) => isPaidOffStatus(loan.status)).length;
-  return paidOff > 0 && paidOff < loans.length;
-}

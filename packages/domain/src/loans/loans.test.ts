@@ -14,7 +14,6 @@ import {
   loanStatusGroup,
   needsStoreCall,
   payoffCents,
-  showsPaidOffToggle,
 } from './index';
 
 const anyStatus = fc.oneof(fc.constantFrom(...LOAN_STATUS_CODES), fc.integer({ min: -5, max: 100 }));
@@ -90,12 +89,6 @@ describe('dashboard filter', () => {
     );
   });
 
-  it('shows the toggle only for a mix of paid-off and other loans', () => {
-    expect(showsPaidOffToggle([{ status: 3 }, { status: 12 }])).toBe(true);
-    expect(showsPaidOffToggle([{ status: 3 }])).toBe(false);
-    expect(showsPaidOffToggle([{ status: 12 }])).toBe(false);
-    expect(showsPaidOffToggle([])).toBe(false);
-  });
 });
 
 describe('amounts and add-on lock', () => {

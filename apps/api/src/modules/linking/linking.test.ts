@@ -38,11 +38,28 @@ describe('GET /customer (link account)', () => {
   });
 });
 
+describe('GET /customer input rules (spec §5, the same domain rules as the form)', () => {
+  it('refuses a malformed SSN, phone, date of birth or loan number with a 400 naming the field', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ ssn: '000-45-6789' }, 'query.ssn'],
+      [{ ssn: '123-00-6789' }, 'query.ssn'],
+      [{ phoneNumber: '1125550188' }, 'query.phoneNumber'],
+      [{ dateOfBirth: '19850231' }, 'query.dateOfBirth'],
+      [{ loanId: '2034-001' }, 'query.loanId'],
+    ];
+    for (const [wrong, field] of cases) {
+      const res = await t.call('P8', 'GET', `/customer?${query({ ...HANK, ...wrong, cognitoUserId: profileIdOf('P8') })}`);
+      expect(res.statusCode, JSON.stringify(wrong)).toBe(400);
+      expect(res.json().field).toBe(field);
+    }
+  });
+});
+
 describe('link throttling', () => {
   it('answers 429 after five failed attempts in the window', async () => {
     const local = await accountsTestApp(['P8']);
     try {
-      const bad = `/customer?${query({ ...HANK, ssn: '123-45-0000', cognitoUserId: profileIdOf('P8') })}`;
+      const bad = `/customer?${query({ ...HANK, ssn: '123-45-0001', cognitoUserId: profileIdOf('P8') })}`;
       for (let i = 0; i < 5; i += 1) expect((await local.call('P8', 'GET', bad)).statusCode).toBe(404);
       expect((await local.call('P8', 'GET', `/customer?${query({ ...HANK, cognitoUserId: profileIdOf('P8') })}`)).statusCode).toBe(429);
     } finally {

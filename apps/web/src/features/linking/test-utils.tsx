@@ -1,14 +1,11 @@
-/** Test harness of the linking screens: the app's i18next (test setup), a QueryClient, a router with the linking routes, a fetch mock. */
+/** Test harness of the linking screens: the shared screen harness, the linking routes and a session. */
 import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
-import { vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { registerRoutes } from '../../shared/routing/route-path';
 import type { RouteInfo } from '../../shared/routing/types';
 import { useSessionStore } from '../../shared/session/session-store';
+import { renderScreen as renderSharedScreen } from '../../test/render-screen';
 
-configure({ asyncUtilTimeout: 4000 });
+export { jsonResponse, mockApi } from '../../test/render-screen';
 
 const route = (
   name: string,
@@ -49,54 +46,8 @@ export function signInAs(patch: Partial<ReturnType<typeof useSessionStore.getSta
   });
 }
 
-function CurrentPath() {
-  const location = useLocation();
-  const state = location.state as { reason?: string } | null;
-  return (
-    <p data-testid="current-path">
-      {location.pathname}
-      {state?.reason ? ` reason=${state.reason}` : ''}
-    </p>
-  );
-}
-
-export function renderScreen(ui: ReactElement, path: string, state?: unknown) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={<CurrentPath />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-
-export function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`];
-    return handler
-      ? handler(url, init)
-      : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The linking screens render at `path` (the route is the path itself). */
+export const renderScreen = (ui: ReactElement, path: string, state?: unknown) => renderSharedScreen(ui, { path, state });
 
 export const userAttributes = (brands: string[], tlxe: string | null) => ({
   sub: PROFILE_ID,

@@ -3,6 +3,7 @@
  * (or a status), records every call, and 404s anything unexpected.
  */
 import { vi } from 'vitest';
+import { jsonResponse } from '../../../test/render-screen';
 
 export interface FakeAnswer {
   status?: number;
@@ -17,9 +18,7 @@ export interface RecordedCall {
   headers: Record<string, string>;
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+export { jsonResponse };
 
 export function fakeApi(routes: Record<string, FakeRoute>) {
   const calls: RecordedCall[] = [];

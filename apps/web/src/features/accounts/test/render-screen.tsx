@@ -1,14 +1,9 @@
 /** Render an accounts screen at a brand path with a fresh QueryClient, the routes it links to, and a session. */
 import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { registerRoutes } from '../../../shared/routing/route-path';
 import type { RouteInfo } from '../../../shared/routing/types';
 import { useSessionStore } from '../../../shared/session/session-store';
-
-// a 2-core CI machine renders the first lazy-compiled screen slowly
-configure({ asyncUtilTimeout: 4000 });
+import { renderScreen as renderSharedScreen } from '../../../test/render-screen';
 
 const LOAN = '/inl/Accounts/:loanId';
 const PATHS: Record<string, string> = {
@@ -49,23 +44,7 @@ export function signInAs(customerId = 'T100001'): void {
   });
 }
 
-function CurrentPath() {
-  const location = useLocation();
-  return <p data-testid="current-path">{location.pathname + location.search}</p>;
-}
-
-export function renderScreen(ui: ReactElement, { path, route }: { path: string; route: string }) {
+export function renderScreen(ui: ReactElement, options: { path: string; route: string }) {
   registerTestRoutes();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="*" element={<CurrentPath />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient };
+  return renderSharedScreen(ui, options);
 }
