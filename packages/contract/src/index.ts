@@ -7,3 +7,4 @@ export * from './documents';
 export * from './stores';
 export * from './accounts';
 export * from './linking';
+export * from './payments';

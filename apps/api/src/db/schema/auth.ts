@@ -69,7 +69,7 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_id_idx').on(t.familyId), index('refresh_tokens_profile_id_idx').on(t.profileId)],
 );
 
-export const CODE_PURPOSES = ['verifyEmail', 'verifyPhone', 'resetPassword', 'trustedDevice', 'updateUser'] as const;
+export const CODE_PURPOSES = ['verifyEmail', 'verifyPhone', 'resetPassword', 'trustedDevice', 'updateUser', 'alternatePayment'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** 6-digit one-time codes, stored as keyed hashes: expire, single use, limited attempts. */

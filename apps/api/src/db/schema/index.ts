@@ -6,6 +6,7 @@ export * from './documents-stores';
 export * from './loans';
 export * from './offers';
 export * from './outbox';
+export * from './payments';
 export * from './people';
 export * from './referrals';
 export * from './settings';

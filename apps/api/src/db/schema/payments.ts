@@ -1,0 +1,157 @@
+/**
+ * Payments (issue 5): the payment requests behind POST /payment (messageKey + idempotency key), their
+ * postings to the built-in ledger, the payment remote state, and the card processor sandbox's own
+ * tables (hosted-form sessions, token vault, authorizations). No table has a column able to hold a
+ * full card number or a CVV: the vault keeps the sandbox's decision, last 4, BIN and expiry only.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, timestamptz } from './columns';
+import { CARD_TYPES } from './cards';
+import { loans } from './loans';
+import { customers, profiles } from './people';
+
+/** What the sandbox processor does with a token, decided once by the test card number (DESIGN.md §7). */
+export const PROCESSOR_BEHAVIORS = ['approve', 'decline', 'insufficientFunds', 'errorOnce', 'slow'] as const;
+export type ProcessorBehavior = (typeof PROCESSOR_BEHAVIORS)[number];
+
+/** A hosted card-form session (GET /cardFormKey): the bridge token is its transactionUuid. */
+export const processorCardForms = pgTable(
+  'processor_card_forms',
+  {
+    transactionUuid: uuid('transaction_uuid').primaryKey().defaultRandom(),
+    transactionType: text('transaction_type').notNull(),
+    origin: text('origin').notNull(),
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    /** the vault token once the form was submitted */
+    token: text('token'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    completedAt: timestamptz('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('processor_card_forms_profile_id_idx').on(t.profileId)],
+);
+
+/** The sandbox processor's token vault. */
+export const processorVault = pgTable(
+  'processor_vault',
+  {
+    token: text('token').primaryKey(),
+    behavior: text('behavior', { enum: PROCESSOR_BEHAVIORS }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    last4: char('last4', { length: 4 }).notNull(),
+    bin8: char('bin8', { length: 8 }).notNull(),
+    cardType: text('card_type', { enum: CARD_TYPES }).notNull(),
+    fundingType: text('funding_type', { enum: ['debit', 'credit'] }).notNull(),
+    expirationMonth: integer('expiration_month').notNull(),
+    expirationYear: integer('expiration_year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('processor_vault_last4_digits', sql`${t.last4} ~ '^[0-9]{4}$'`), check('processor_vault_bin8_digits', sql`${t.bin8} ~ '^[0-9]{8}$'`)],
+);
+
+export const AUTHORIZATION_STATUSES = ['approved', 'declined', 'error'] as const;
+export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
+
+/** Sandbox authorizations: one row per idempotency key, so a retried authorization never charges twice. */
+export const processorAuthorizations = pgTable('processor_authorizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  token: text('token').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  status: text('status', { enum: AUTHORIZATION_STATUSES }).notNull(),
+  declineReason: text('decline_reason'),
+  attempts: integer('attempts').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'posted', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYER_ROLES = ['borrower', 'alternate', 'guest'] as const;
+export type PayerRole = (typeof PAYER_ROLES)[number];
+
+/** A payment request (POST /payment): messageKey is what GET /payment?key= polls. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageKey: text('message_key').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    /** the paying customer record (null for a guest payer) */
+    customerId: uuid('customer_id').references(() => customers.id),
+    payerRole: text('payer_role', { enum: PAYER_ROLES }).notNull(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    amountCents: cents('amount_cents').notNull(),
+    paymentType: integer('payment_type').notNull(),
+    isPayoff: boolean('is_payoff').notNull().default(false),
+    isPartial: boolean('is_partial').notNull().default(false),
+    processorToken: text('processor_token').notNull(),
+    cardLast4: char('card_last4', { length: 4 }).notNull(),
+    cardType: text('card_type').notNull(),
+    cardholderName: text('cardholder_name').notNull(),
+    /** the guest card to remove once the payment succeeded (not marked for saving) */
+    removeCardId: uuid('remove_card_id'),
+    receiptEmail: text('receipt_email'),
+    receiptPhone: text('receipt_phone'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    error: text('error'),
+    authorizationId: uuid('authorization_id'),
+    confirmationNumber: text('confirmation_number').unique(),
+    newLoanId: uuid('new_loan_id'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (t) => [
+    unique('payments_profile_idempotency_unique').on(t.profileId, t.idempotencyKey),
+    index('payments_loan_id_idx').on(t.loanId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_card_last4_digits', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/** A payment posted to the built-in ledger, split in the stated order: fees, interest, principal. */
+export const loanPayments = pgTable(
+  'loan_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** one posting per payment: the guarantee of exactly one ledger effect */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    feesCents: cents('fees_cents').notNull(),
+    interestCents: cents('interest_cents').notNull(),
+    principalCents: cents('principal_cents').notNull(),
+    confirmationNumber: text('confirmation_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loan_payments_loan_id_idx').on(t.loanId),
+    check('loan_payments_split', sql`${t.feesCents} + ${t.interestCents} + ${t.principalCents} = ${t.amountCents}`),
+  ],
+);
+
+/** The payment remote state (spec §7): one encoded state and route per profile; cleared by an empty value. */
+export const paymentRemoteStates = pgTable('payment_remote_states', {
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  username: text('username').notNull(),
+  state: text('state').notNull(),
+  route: text('route').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

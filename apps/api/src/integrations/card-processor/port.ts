@@ -1,0 +1,56 @@
+/**
+ * The card processor port (DESIGN.md §1, §7). Real life: a PCI-scoped gateway with a hosted card
+ * form; here a sandbox behind the same interface. The app never sees a full card number or CVV:
+ * it gets a bridge token (the form's transactionUuid), exchanges it for the processor's token, and
+ * charges by token. Every authorization carries an idempotency key: the same key twice is one
+ * charge (the second call answers the first call's outcome).
+ */
+export type CardFundingType = 'debit' | 'credit';
+export type ProcessorCardType = 'visa' | 'mastercard' | 'discover' | 'amex';
+
+export interface TokenizedCard {
+  token: string;
+  firstName: string;
+  lastName: string;
+  last4: string;
+  bin8: string;
+  cardType: ProcessorCardType;
+  fundingType: CardFundingType;
+  expirationMonth: number;
+  expirationYear: number;
+  /** debit cards may receive disbursements */
+  canDisburse: boolean;
+}
+
+export interface CardFormSession {
+  transactionUuid: string;
+  formUrl: string;
+  expiresAt: Date;
+}
+
+export type AuthorizationResult =
+  | { status: 'approved'; authorizationId: string }
+  | { status: 'declined'; authorizationId: string; reason: string };
+
+/** A processor fault (timeout, 5xx): the caller may retry with the same idempotency key. */
+export class ProcessorUnavailableError extends Error {
+  constructor(message = 'The card processor is unavailable') {
+    super(message);
+    this.name = 'ProcessorUnavailableError';
+  }
+}
+
+export interface CardProcessorPort {
+  /** starts a hosted form session for the page origin */
+  createCardForm(input: { transactionType: string; origin: string; profileId: string | null; now: Date }): Promise<CardFormSession>;
+  /** the card a completed form produced; null when unknown, expired or not completed */
+  cardForTransaction(transactionUuid: string, profileId: string | null, now: Date): Promise<TokenizedCard | null>;
+  /** the card behind a token; null when unknown */
+  cardForToken(token: string): Promise<TokenizedCard | null>;
+  lookupBin(bin8: string): Promise<{ cardType: ProcessorCardType | null; fundingType: CardFundingType | null; canDisburse: boolean }>;
+  /**
+   * Charges `amountCents` to the token, once per idempotency key. Throws ProcessorUnavailableError
+   * on a processor fault (nothing charged; retry with the same key).
+   */
+  authorize(input: { token: string; amountCents: number; idempotencyKey: string; now: Date }): Promise<AuthorizationResult>;
+}

@@ -1,0 +1,5 @@
+export * from './amount';
+export * from './cards';
+export * from './card-form';
+export * from './payment';
+export * from './verification';
