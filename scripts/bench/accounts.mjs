@@ -1,6 +1,7 @@
 // GET /accounts and /accountdetail at concurrency 50 for persona P1, on the embedded database and
 // on a throwaway PostgreSQL server (goal on PostgreSQL: p99 ≤ 20 ms at 1,000 req/s).
 import { runLoad } from './load.mjs';
+import { runOpenLoop } from './open-loop.mjs';
 import { onEachDatabase } from './server.mjs';
 
 const headers = { 'api-version': '2' };
@@ -34,6 +35,8 @@ async function measure(baseUrl) {
   const detailUrl = `${baseUrl}/api/accountdetail?loanId=${loan.loanId}&lmsId=${encodeURIComponent(loan.lmsId)}`;
   return {
     accounts: await load(`${baseUrl}/api/accounts?brandName=inl`, auth),
+    // the goal's own terms: a fixed arrival rate of 1,000 req/s, latency from each request's scheduled start
+    accountsOpenLoop: await runOpenLoop({ url: `${baseUrl}/api/accounts?brandName=inl`, headers: auth, rate: 1000 }),
     accountdetail: await load(detailUrl, auth),
   };
 }

@@ -61,6 +61,8 @@ if (results.accounts) {
     if (r.skipped) rows.push([`GET /accounts, /accountdetail on ${label}`, `skipped: ${r.skipped}`, '']);
     else {
       rows.push(load(`GET /accounts, concurrency 50, ${label}`, r.accounts));
+      const o = r.accountsOpenLoop;
+      rows.push([`GET /accounts, open loop at 1,000 req/s, ${label}`, `${o.perSecond.toFixed(0)} req/s done, p50 ${o.p50Ms.toFixed(0)} ms, p99 ${o.p99Ms.toFixed(0)} ms, ${o.errors} errors, ${o.dropped} not sent`, db === 'postgres' ? 'p99 ≤ 20 ms at 1,000 req/s' : '']);
       rows.push(load(`GET /accountdetail, concurrency 50, ${label}`, r.accountdetail));
     }
   }

@@ -1,13 +1,14 @@
 import { createLedgerLoanSystems } from '../../integrations/loan-systems';
 import type { ApiModule } from '../types';
-import { createAccountsRepo } from './repo';
+import { createAccountsRepo, withShortCache } from './repo';
 import { accountsRoutes } from './routes';
 import { createAccountsService } from './service';
 
 export { accessibleLoan, callerCustomerIds, roleOn, LOAN_NOT_FOUND_MESSAGE, type AccessibleLoan, type LoanRole } from './loan-access';
 export { ACCOUNT_ERROR_RESPONSES } from './route-schemas';
 
-export const accountsModule: ApiModule = async (app, { database }) => {
-  const service = createAccountsService({ loans: createLedgerLoanSystems(database.db), repo: createAccountsRepo(database.db) });
+export const accountsModule: ApiModule = async (app, { database, clock }) => {
+  const repo = withShortCache(createAccountsRepo(database.db), clock);
+  const service = createAccountsService({ loans: createLedgerLoanSystems(database.db), repo });
   await app.register(accountsRoutes, { service });
 };

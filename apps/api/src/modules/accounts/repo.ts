@@ -1,6 +1,9 @@
 /** Accounts' own reads: brand rows, the dashboard messages setting and the server-setting overrides. */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { TtlMap } from '../../lib/ttl-cache';
+import { CONFIG_OVERRIDES_KEY } from '../config/repo';
 import { brands, settings } from '../../db/schema';
 
 /** settings key of the brand-specific dashboard messages: { [brandCode]: { title, body, severity } } */
@@ -23,3 +26,20 @@ export function createAccountsRepo(db: DbOrTx) {
 }
 
 export type AccountsRepo = ReturnType<typeof createAccountsRepo>;
+
+/** How long a node keeps brand rows and settings it read (DESIGN.md §2: per-node caches may be dropped). */
+export const ACCOUNTS_SETTINGS_CACHE_MS = 5_000;
+
+/**
+ * The repo with its two per-request reads (brand row, server-setting overrides) cached briefly per node: every
+ * GET /accounts needs both, and they change only when an operator changes configuration. Other settings are read
+ * fresh.
+ */
+export function withShortCache(repo: AccountsRepo, clock: Clock, ttlMs = ACCOUNTS_SETTINGS_CACHE_MS): AccountsRepo {
+  const brands = new TtlMap<string, Awaited<ReturnType<AccountsRepo['brandByCode']>>>(ttlMs, clock);
+  const values = new TtlMap<string, unknown>(ttlMs, clock);
+  return {
+    brandByCode: (code) => brands.get(code, () => repo.brandByCode(code)),
+    setting: (key) => (key === CONFIG_OVERRIDES_KEY ? values.get(key, () => repo.setting(key)) : repo.setting(key)),
+  };
+}
