@@ -11,3 +11,6 @@ export * from './brands/themes';
 export * from './loans';
 export * from './documents';
 export * from './stores';
+// payments re-exports enums' PaymentAmountType value with its type of the same name; the explicit line settles the star-export overlap
+export * from './payments';
+export { PaymentAmountType } from './payments';

@@ -1,0 +1,87 @@
+/**
+ * Spec §4 Payment and Partial payment: the minimum a payment must reach, the amount choices of
+ * MakePayment and the check of a typed amount. All amounts are integer cents.
+ */
+import { formatCents } from '../validation/currency';
+import type { PaymentAmountType, PaymentLoanFacts } from './facts';
+
+export const PAYMENT_NOT_PAYABLE_MESSAGE = 'This loan cannot be paid online.';
+export const PAYMENT_AMOUNT_REQUIRED_MESSAGE = 'Enter a payment amount.';
+export const paymentAbovePayoffMessage = (payoffCents: number): string =>
+  `The payment cannot be more than the payoff amount of ${formatCents(payoffCents)}.`;
+export const paymentBelowMinimumMessage = (minimumCents: number): string =>
+  `The payment must be at least the minimum due of ${formatCents(minimumCents)}.`;
+
+/** A late loan (days late and a minimum required) owes at least the minimum required. */
+function isLateWithRequirement(facts: PaymentLoanFacts): boolean {
+  return facts.daysLate > 0 && facts.minimumRequiredAmountCents > 0;
+}
+
+/**
+ * The least a full (not partial) payment may be: the minimum required for a late loan, else the
+ * minimum due; for 'onlineProduct' the lower of that and a positive product-switch amount due;
+ * never above the payoff.
+ */
+export function minimumPaymentCents(facts: PaymentLoanFacts, amountType: PaymentAmountType): number {
+  let minimum = isLateWithRequirement(facts) ? facts.minimumRequiredAmountCents : facts.minimumAmountDueCents;
+  if (amountType === 'onlineProduct' && facts.productSwitchAmountDueCents > 0) {
+    minimum = Math.min(minimum, facts.productSwitchAmountDueCents);
+  }
+  return Math.max(0, Math.min(minimum, facts.payoffCents));
+}
+
+export interface PaymentAmountChoices {
+  /** null when there is no minimum or it is not below the payoff (the payoff choice covers it) */
+  minimumCents: number | null;
+  payoffCents: number;
+  /** the OFR reinstatement amount, when the loan is paid by reinstating */
+  reinstateCents: number | null;
+}
+
+/** The amounts MakePayment offers besides 'other' (the loan's own minimum, type 'other'). */
+export function paymentAmountChoices(facts: PaymentLoanFacts): PaymentAmountChoices {
+  const minimum = minimumPaymentCents(facts, 'other');
+  const reinstate = facts.reinstatementAmountCents;
+  return {
+    minimumCents: minimum > 0 && minimum < facts.payoffCents ? minimum : null,
+    payoffCents: facts.payoffCents,
+    reinstateCents: facts.isOfrReinstateAmount && reinstate !== null && reinstate > 0 ? reinstate : null,
+  };
+}
+
+/**
+ * Spec §4 Partial payment: days late above 0, amount nonzero and below the minimum required,
+ * partial-confirm viewable, and the type is 'other' or an OFR reinstate.
+ */
+export function isPartialPayment(facts: PaymentLoanFacts, amountCents: number, amountType: PaymentAmountType): boolean {
+  return (
+    facts.daysLate > 0 &&
+    amountCents > 0 &&
+    amountCents < facts.minimumRequiredAmountCents &&
+    facts.partialPayConfirmViewable &&
+    (amountType === 'other' || facts.isOfrReinstateAmount)
+  );
+}
+
+export type PaymentAmountCheck = { ok: true; isPayoff: boolean; isPartial: boolean } | { ok: false; message: string };
+
+/**
+ * Checks a payment amount against the loan. A loan that is not late takes any amount up to the
+ * payoff (a payment below the minimum due is still a payment: it simply leaves some of the minimum
+ * due). A late loan owes its minimum: below it only a partial payment (spec §4) is accepted. A payoff
+ * (amount equal to the payoff) is never partial, even when the payoff is below the minimum required.
+ */
+export function validatePaymentAmount(
+  facts: PaymentLoanFacts,
+  amountCents: number,
+  amountType: PaymentAmountType,
+): PaymentAmountCheck {
+  if (!facts.payable || facts.paidOff || facts.payoffCents <= 0) return { ok: false, message: PAYMENT_NOT_PAYABLE_MESSAGE };
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { ok: false, message: PAYMENT_AMOUNT_REQUIRED_MESSAGE };
+  if (amountCents > facts.payoffCents) return { ok: false, message: paymentAbovePayoffMessage(facts.payoffCents) };
+  const isPayoff = amountCents === facts.payoffCents;
+  const isPartial = !isPayoff && isPartialPayment(facts, amountCents, amountType);
+  const minimum = minimumPaymentCents(facts, amountType);
+  if (facts.daysLate > 0 && amountCents < minimum && !isPartial) return { ok: false, message: paymentBelowMinimumMessage(minimum) };
+  return { ok: true, isPayoff, isPartial };
+}
