@@ -35,3 +35,20 @@ describe('createLogger', () => {
     expect(out).toContain('"host":"h"');
   });
 });
+
+describe('request URLs in logs', () => {
+  it('redacts secret query values of the request line and keeps the rest', async () => {
+    const { buildTestApp, logCapture } = await import('../testing/build-test-app');
+    const logs = logCapture();
+    const t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
+    try {
+      await t.app.inject({ method: 'GET', url: '/api/verificationcodestatus?loanId=a0000000-0000-4000-8000-000000000001&verificationCode=987654' });
+      const out = logs.raw.join('\n');
+      expect(logs.lines.some((line) => (line.req as { url?: string } | undefined)?.url?.includes('verificationCode=[Redacted]'))).toBe(true);
+      expect(out).toContain('loanId=a0000000-0000-4000-8000-000000000001');
+      expect(out).not.toContain('987654');
+    } finally {
+      await t.close();
+    }
+  });
+});

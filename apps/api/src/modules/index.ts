@@ -8,6 +8,8 @@ import { appointmentsModule } from './appointments';
 import { customerStatusModule } from './customer-status';
 import { linkingModule } from './linking';
 import { loanLocksModule } from './loan-locks';
+import { alternateVerificationModule } from './alternate-verification';
+import { paymentStateModule } from './payment-state';
 import { userCacheModule } from './user-cache';
 import { authModule } from './auth';
 import { configModule } from './config';
@@ -36,6 +38,8 @@ export const API_MODULES: readonly ApiModule[] = [
   accountsModule,
   customerStatusModule,
   loanLocksModule,
+  alternateVerificationModule,
+  paymentStateModule,
   userCacheModule,
   linkingModule,
   documentsModule,
