@@ -14,7 +14,9 @@ import { createLogger } from './lib/logger';
 import { TtlCache } from './lib/ttl-cache';
 import { createConfigRepo, createConfigService } from './modules/config';
 import { registerModules } from './modules';
+import { cardProcessorPages } from './integrations/card-processor';
 import { devOutboxPage } from './integrations/messaging/dev-routes';
+import { registerJobs, type JobRuntimeOptions } from './jobs';
 import { createOutboxReader } from './integrations/messaging/sandbox';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerClientHeaders } from './plugins/client-headers';
@@ -33,6 +35,8 @@ export interface AppDeps {
   logStream?: Writable;
   /** the source of "now" for time-based rules (service status `until`) */
   clock?: Clock;
+  /** the job runtime's settings and per-job test seams (workers run in-process unless RUN_WORKERS=false) */
+  jobs?: JobRuntimeOptions;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -55,6 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   await registerDocs(app);
   const database = await registerDatabase(app, config, deps.database);
+  await registerJobs(app, { config, database, clock }, deps.jobs);
 
   await app.register(
     async (api) => {
@@ -71,6 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   );
 
   await app.register(devOutboxPage, { reader: createOutboxReader(database.db), enabled: !config.isProduction });
+  await app.register(cardProcessorPages, { db: database.db, config, clock });
 
   const brands = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
   const brandCache = new TtlCache<BrandLook | undefined>(60_000, clock);

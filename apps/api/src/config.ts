@@ -41,6 +41,8 @@ const ZEnvSchema = z.object({
   /** signs access/id tokens, signed links and code hashes; required in production */
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  /** how long the card sandbox's slow test card (4000 0000 0000 3220) takes to approve */
+  CARD_SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(35_000),
 }).superRefine((env, ctx) => {
   // fail fast: production never starts on the development secret
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -71,6 +73,8 @@ export interface AppConfig {
   /** AUTH_SECRET; outside production the fixed DEV_AUTH_SECRET when unset; undefined in production when unset */
   authSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  /** CARD_SANDBOX_SLOW_MS: the card sandbox's slow answer (default 35 s, past the 30 s payment timeout) */
+  cardSandboxSlowMs: number;
 }
 
 export class ConfigError extends Error {
@@ -105,5 +109,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appOrigin: e.APP_ORIGIN,
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_AUTH_SECRET),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    cardSandboxSlowMs: e.CARD_SANDBOX_SLOW_MS,
   };
 }

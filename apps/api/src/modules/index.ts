@@ -5,11 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsModule } from './accounts';
 import { appointmentsModule } from './appointments';
+import { cardsModule } from './cards';
 import { customerStatusModule } from './customer-status';
 import { linkingModule } from './linking';
 import { loanLocksModule } from './loan-locks';
 import { alternateVerificationModule } from './alternate-verification';
 import { paymentStateModule } from './payment-state';
+import { paymentsModule } from './payments';
 import { userCacheModule } from './user-cache';
 import { authModule } from './auth';
 import { configModule } from './config';
@@ -40,12 +42,14 @@ export const API_MODULES: readonly ApiModule[] = [
   loanLocksModule,
   alternateVerificationModule,
   paymentStateModule,
+  paymentsModule,
   userCacheModule,
   linkingModule,
   documentsModule,
   uploadsModule,
   storesModule,
   appointmentsModule,
+  cardsModule,
 ];
 
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {

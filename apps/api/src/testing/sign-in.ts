@@ -1,7 +1,9 @@
 /** Test helper: sign a persona in through POST /api/authenticate and get its bearer headers. */
 import type { FastifyInstance } from 'fastify';
 import { ZSessionResultSchema } from '@lender/contract';
+import { DEV_AUTH_SECRET } from '../config';
 import { DEMO_PASSWORD } from '../db/seed';
+import { signLink } from '../modules/auth/link-signature';
 
 export interface SignedIn {
   accessToken: string;
@@ -17,6 +19,18 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Signe
     payload: { username: email, password: DEMO_PASSWORD, rememberMe: false },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const { accessToken } = ZSessionResultSchema.parse(res.json());
+  return { accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+/**
+ * A guest session through POST /api/signatureAuth, as a signed guest-payment link opens it: `profileId` is the
+ * link owner's profile, `path` the brand payment path of `loanId`, valid for an hour after `now`.
+ */
+export async function guestSignIn(app: FastifyInstance, profileId: string, loanId: string, now = new Date()): Promise<SignedIn> {
+  const fields = { profileId, expiration: Math.floor(now.getTime() / 1000) + 3600, path: `/inl/Accounts/${loanId}/Payment`, guest: true };
+  const res = await app.inject({ method: 'POST', url: '/api/signatureAuth', payload: { ...fields, signature: signLink(fields, DEV_AUTH_SECRET) } });
+  if (res.statusCode !== 200) throw new Error(`guest sign-in failed: ${res.statusCode} ${res.body}`);
   const { accessToken } = ZSessionResultSchema.parse(res.json());
   return { accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './auth';
 export * from './brands';
 export * from './cards';
+export * from './card-guest-sessions';
 export * from './documents-stores';
 export * from './loans';
 export * from './offers';

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { cards, cashAdvances, offers, referralAccounts, referralLedger } from '../schema';
-import { OfferTypeId } from '../schema';
+import { inArray } from 'drizzle-orm';
+import type { Transaction } from '../client';
+import type { cashAdvances, offers, referralAccounts, referralLedger } from '../schema';
+import { cards, OfferTypeId, processorVault } from '../schema';
 import { calendarDate, instantAfterDays } from './dates';
 import { cardIdOf, customerIdOf, loanIdOf, profileIdOf } from './ids';
 
@@ -66,6 +68,37 @@ export function cardRows(now: Date): CardRow[] {
       cardIds: [{ type: 'NLS', id: 'NC-200001-1' }],
     },
   ];
+}
+
+/** The seeded cards' ids (cardRows). */
+export const SEEDED_CARD_IDS = [cardIdOf(1), cardIdOf(2), cardIdOf(3)];
+
+type SeededCard = Pick<CardRow, 'processorToken' | 'cardholderName' | 'last4' | 'bin8' | 'cardType' | 'fundingType' | 'expirationMonth' | 'expirationYear'>;
+
+/** Sandbox vault rows for the seeded cards' tokens (behaviour 'approve'), so they can be charged. */
+export function vaultRowsOf(seeded: readonly SeededCard[], now: Date): (typeof processorVault.$inferInsert)[] {
+  return seeded.map((card) => {
+    const [firstName = card.cardholderName, ...rest] = card.cardholderName.split(' ');
+    return {
+      token: card.processorToken,
+      behavior: 'approve',
+      firstName,
+      lastName: rest.join(' ') || firstName,
+      last4: card.last4,
+      bin8: card.bin8,
+      cardType: card.cardType,
+      fundingType: card.fundingType,
+      expirationMonth: card.expirationMonth,
+      expirationYear: card.expirationYear,
+      createdAt: now,
+    };
+  });
+}
+
+/** Gives the card processor sandbox a vault row for each seeded card's token (idempotent). */
+export async function seedSandboxVault(tx: Transaction, now: Date): Promise<void> {
+  const seeded = await tx.select().from(cards).where(inArray(cards.id, SEEDED_CARD_IDS));
+  if (seeded.length > 0) await tx.insert(processorVault).values(vaultRowsOf(seeded, now)).onConflictDoNothing();
 }
 
 type OfferRow = typeof offers.$inferInsert;

@@ -26,6 +26,7 @@ import {
   offerRows,
   referralAccountRow,
   referralLedgerRows,
+  seedSandboxVault,
 } from './extras';
 import { profileIdOf } from './ids';
 import { loanRows } from './loans';
@@ -162,6 +163,7 @@ async function seedHoldings(tx: Transaction, now: Date): Promise<void> {
   await tx.insert(loans).values(loanRows(now)).onConflictDoNothing();
   await tx.insert(cashAdvances).values(cashAdvanceRows(now)).onConflictDoNothing();
   await tx.insert(cards).values(cardRows(now)).onConflictDoNothing();
+  await seedSandboxVault(tx, now);
 
   // Offers have no natural key column: one offer per (customer, offer type) in the seed.
   for (const offer of offerRows(now)) {

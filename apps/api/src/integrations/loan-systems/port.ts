@@ -143,6 +143,42 @@ export interface LinkVerification {
   loanNumber: string;
 }
 
+/** A payment to post (issue 5): applied fees → interest → principal, once per paymentId. */
+export interface PaymentPosting {
+  paymentId: string;
+  loanId: string;
+  amountCents: number;
+  confirmationNumber: string;
+  /** the business date of the posting, 'YYYY-MM-DD' (America/Chicago) */
+  postedOn: string;
+  now: Date;
+}
+
+export interface PostedPayment {
+  amountCents: number;
+  feesCents: number;
+  interestCents: number;
+  principalCents: number;
+  /** the payoff left */
+  payoffCents: number;
+  paidOff: boolean;
+  status: number;
+  /** the next due date (null once paid off) */
+  dueDate: string | null;
+  postedOn: string;
+}
+
+/** A payment the loan system has posted, as the history shows it. */
+export interface PostedPaymentRecord {
+  paymentId: string;
+  postedOn: string;
+  amountCents: number;
+  feesCents: number;
+  interestCents: number;
+  principalCents: number;
+  confirmationNumber: string;
+}
+
 export interface LoanSystemPort {
   readonly loanSystem: LoanSystemName;
   /** true when the id follows this system's customer id scheme */
@@ -169,4 +205,10 @@ export interface LoanSystemPort {
   repoInfo(loanId: string): Promise<RepoRecord | null>;
   /** the customer record (of this system) matching every verification field, or null */
   findCustomerForLink(verification: LinkVerification): Promise<CustomerRecord | null>;
+  /**
+   * Posts a payment (fees → interest → principal; payoff, minimums, days late and status follow).
+   * Run it in the transaction that records the payment as posted; a second posting of the same
+   * paymentId fails.
+   */
+  postPayment(posting: PaymentPosting): Promise<PostedPayment>;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAccountDetailResponseSchema, ZAccountHistoryResponseSchema, ZAccountsResponseSchema, ZPersonalInfoResponseSchema } from '@lender/contract';
-import { loanIdOf } from '../../db/seed';
+import { loanIdOf, profileIdOf } from '../../db/seed';
 import { settings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signIn } from '../../testing/sign-in';
+import { guestSignIn, signIn } from '../../testing/sign-in';
 
 let t: TestApp;
 const headers: Record<string, { authorization: string }> = {};
@@ -121,5 +121,18 @@ describe('GET /dashboardmessage and /newaccountterms', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ brandName: 'inl', effectiveDate: '2026-01-01' });
     expect(res.json().termsUrl).toMatch(/^https?:\/\//);
+  });
+});
+
+describe('a guest payer (signed link for A1)', () => {
+  it('reads A1’s detail to pay it, and nothing else', async () => {
+    const guest = (await guestSignIn(t.app, profileIdOf('P1'), loanIdOf('A1'))).headers;
+    const detail = await t.app.inject({ method: 'GET', url: `/api/accountdetail?loanId=${loanIdOf('A1')}`, headers: guest });
+    expect(detail.statusCode).toBe(200);
+    expect(ZAccountDetailResponseSchema.parse(detail.json()).lmsId).toBe('10001-001');
+    const other = await t.app.inject({ method: 'GET', url: `/api/accountdetail?loanId=${loanIdOf('T1')}`, headers: guest });
+    expect([403, 404]).toContain(other.statusCode);
+    expect((await t.app.inject({ method: 'GET', url: '/api/accounts?brandName=inl', headers: guest })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/accounthistory?loanId=${loanIdOf('A1')}`, headers: guest })).statusCode).toBe(403);
   });
 });

@@ -34,12 +34,14 @@ export function roleOn(loan: LoanRecord, auth: Pick<AuthContext, 'customerId'>):
 /** A loan the caller may see, checked against lmsId when given; else NotFoundError(message). */
 export async function accessibleLoan(
   registry: Pick<LoanSystemRegistry, 'findLoan'>,
-  auth: Pick<AuthContext, 'customerId'>,
+  auth: Pick<AuthContext, 'customerId'> & Partial<Pick<AuthContext, 'scope' | 'guest'>>,
   loanId: string,
   options: { lmsId?: string | undefined; message?: string } = {},
 ): Promise<AccessibleLoan> {
   const message = options.message ?? LOAN_NOT_FOUND_MESSAGE;
   if (!auth.customerId) throw new NotFoundError(message);
+  // a guest session (signed link) reaches the one loan its link names
+  if (auth.scope === 'guest' && auth.guest?.loanId !== loanId) throw new NotFoundError(message);
   const loan = await registry.findLoan(loanId);
   const role = loan ? roleOn(loan, auth) : null;
   if (!loan || !role || (options.lmsId !== undefined && options.lmsId !== loan.lmsId)) throw new NotFoundError(message);

@@ -27,7 +27,8 @@ export async function accountsRoutes(app: FastifyInstance, { service }: { servic
   r.get('/accounts', { preHandler, schema: { tags, summary: 'The caller’s own and co-signed loans of a brand, with reapply info', querystring: ZAccountsQuerySchema, response: responses(ZAccountsResponseSchema) } }, (request) =>
     service.accounts(request.auth!, request.query.brandName),
   );
-  r.get('/accountdetail', { preHandler, schema: { tags, summary: 'One loan’s detail', querystring: ZAccountDetailQuerySchema, response: responses(ZAccountDetailResponseSchema) } }, (request) =>
+  // a guest payer (signed link) reads its one loan's detail to pay it
+  r.get('/accountdetail', { preHandler: app.requireSession, schema: { tags, summary: 'One loan’s detail', querystring: ZAccountDetailQuerySchema, response: responses(ZAccountDetailResponseSchema) } }, (request) =>
     service.accountDetail(request.auth!, request.query.loanId, request.query.lmsId),
   );
   r.get('/accounthistory', { preHandler, schema: { tags, summary: 'A loan’s ledger entries, newest first', querystring: ZAccountHistoryQuerySchema, response: responses(ZAccountHistoryResponseSchema) } }, (request) =>

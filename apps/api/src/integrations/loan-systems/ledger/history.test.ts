@@ -27,3 +27,31 @@ describe('ledgerHistory', () => {
     );
   });
 });
+
+describe('ledgerHistory with posted payments', () => {
+  it('shows each payment negative, the charges at their original amounts, and still ends at the payoff', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(20_000), fc.nat(5_000), fc.array(fc.nat(30_000), { maxLength: 4 }), (principal, interest, fees, amounts) => {
+        let balances = { feesCents: fees, interestCents: interest, principalCents: principal };
+        const posted = [];
+        for (const [index, raw] of amounts.entries()) {
+          const owed = balances.feesCents + balances.interestCents + balances.principalCents;
+          const amountCents = Math.min(raw, owed);
+          if (amountCents === 0) continue;
+          const f = Math.min(balances.feesCents, amountCents);
+          const i = Math.min(balances.interestCents, amountCents - f);
+          const p = amountCents - f - i;
+          balances = { feesCents: balances.feesCents - f, interestCents: balances.interestCents - i, principalCents: balances.principalCents - p };
+          posted.push({ paymentId: `p${index}`, postedOn: '2026-03-05', amountCents, feesCents: f, interestCents: i, principalCents: p, confirmationNumber: `C${index}` });
+        }
+        const payoffCents = balances.feesCents + balances.interestCents + balances.principalCents;
+        const loan = { ...base, ...balances, payoffCents, paidOffDate: posted.length > 0 && payoffCents === 0 ? '2026-03-05' : null };
+        const entries = ledgerHistory(loan, [], posted);
+        expect(entries[0]?.balanceCents ?? 0).toBe(payoffCents);
+        expect(entries.filter((entry) => entry.type === 'payment').map((entry) => -entry.amountCents)).toEqual(posted.map((payment) => payment.amountCents).reverse());
+        expect(entries.find((entry) => entry.type === 'interest')?.amountCents ?? 0).toBe(interest);
+        expect(entries.find((entry) => entry.type === 'fee')?.amountCents ?? 0).toBe(fees);
+      }),
+    );
+  });
+});

@@ -1,9 +1,12 @@
 /**
- * The built-in ledger's account history of a loan, derived from its balances: the disbursement on
- * the opening date, interest and fees accrued, posted cash advances, and for a paid-off loan the
- * payoff payment. Each entry carries the running balance; the list is newest first.
+ * The built-in ledger's account history of a loan, derived from its balances and its posted
+ * payments: the disbursement on the opening date, interest and fees accrued, posted cash advances,
+ * and each posted payment (negative). Charges show their original amounts: the current balances
+ * plus what the posted payments took from them. A paid-off loan whose payoff was not posted here
+ * (seeded history) shows a synthetic 'Payoff payment' for what remains. Each entry carries the
+ * running balance; the list is newest first.
  */
-import type { CashAdvanceRecord, LedgerEntryRecord, LoanRecord } from '../port';
+import type { CashAdvanceRecord, LedgerEntryRecord, LoanRecord, PostedPaymentRecord } from '../port';
 
 type Draft = Omit<LedgerEntryRecord, 'balanceCents'>;
 
@@ -15,14 +18,18 @@ function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 const later = (a: string, b: string) => (a > b ? a : b);
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-export function ledgerHistory(loan: LoanRecord, advances: readonly CashAdvanceRecord[]): LedgerEntryRecord[] {
+function charges(loan: LoanRecord, advances: readonly CashAdvanceRecord[], payments: readonly PostedPaymentRecord[]): Draft[] {
   const posted = advances.filter((advance) => advance.status === 'posted');
-  const advancedCents = posted.reduce((sum, advance) => sum + advance.amountCents, 0);
-  const paidOff = loan.paidOffDate !== null;
-  const disbursedCents = paidOff
+  const advancedCents = sum(posted.map((advance) => advance.amountCents));
+  const principalCents = loan.principalCents + sum(payments.map((payment) => payment.principalCents));
+  const interestCents = loan.interestCents + sum(payments.map((payment) => payment.interestCents));
+  const feesCents = loan.feesCents + sum(payments.map((payment) => payment.feesCents));
+  const seededPayoff = loan.paidOffDate !== null && payments.length === 0;
+  const disbursedCents = seededPayoff
     ? Math.max(loan.minimumLoanAmountCents, loan.principalCents, PAID_OFF_DISBURSEMENT_FLOOR_CENTS)
-    : Math.max(0, loan.principalCents - advancedCents);
+    : Math.max(0, principalCents - advancedCents);
   const drafts: Draft[] = [];
   if (disbursedCents > 0) {
     drafts.push({ id: `${loan.lmsId}-D`, type: 'disbursement', date: loan.openedOn, description: 'Loan disbursement', amountCents: disbursedCents });
@@ -31,16 +38,31 @@ export function ledgerHistory(loan: LoanRecord, advances: readonly CashAdvanceRe
     drafts.push({ id: advance.transactionId, type: 'cashAdvance', date: advance.createdAt.toISOString().slice(0, 10), description: 'Cash advance', amountCents: advance.amountCents }),
   );
   const accrualDate = later(loan.openedOn, addDays(loan.dueDate, -30));
-  if (loan.interestCents > 0) {
-    drafts.push({ id: `${loan.lmsId}-I`, type: 'interest', date: accrualDate, description: 'Interest charged', amountCents: loan.interestCents });
+  if (interestCents > 0) {
+    drafts.push({ id: `${loan.lmsId}-I`, type: 'interest', date: accrualDate, description: 'Interest charged', amountCents: interestCents });
   }
-  if (loan.feesCents > 0) {
+  if (feesCents > 0) {
     const feeDate = loan.daysLate > 0 ? later(loan.openedOn, addDays(loan.dueDate, 1)) : accrualDate;
-    drafts.push({ id: `${loan.lmsId}-F`, type: 'fee', date: feeDate, description: loan.daysLate > 0 ? 'Late fee' : 'Fee', amountCents: loan.feesCents });
+    drafts.push({ id: `${loan.lmsId}-F`, type: 'fee', date: feeDate, description: loan.daysLate > 0 ? 'Late fee' : 'Fee', amountCents: feesCents });
   }
-  if (paidOff && loan.paidOffDate) {
-    const owedCents = drafts.reduce((sum, draft) => sum + draft.amountCents, 0);
-    drafts.push({ id: `${loan.lmsId}-P`, type: 'payment', date: loan.paidOffDate, description: 'Payoff payment', amountCents: -owedCents });
+  return drafts;
+}
+
+export function ledgerHistory(loan: LoanRecord, advances: readonly CashAdvanceRecord[], payments: readonly PostedPaymentRecord[] = []): LedgerEntryRecord[] {
+  const drafts = charges(loan, advances, payments);
+  const lastPaymentId = payments.at(-1)?.paymentId;
+  payments.forEach((payment) =>
+    drafts.push({
+      id: payment.confirmationNumber,
+      type: 'payment',
+      date: payment.postedOn,
+      description: loan.paidOffDate !== null && payment.paymentId === lastPaymentId ? 'Payoff payment' : 'Payment',
+      amountCents: -payment.amountCents,
+    }),
+  );
+  if (loan.paidOffDate) {
+    const owedCents = sum(drafts.map((draft) => draft.amountCents));
+    if (owedCents > 0) drafts.push({ id: `${loan.lmsId}-P`, type: 'payment', date: loan.paidOffDate, description: 'Payoff payment', amountCents: -owedCents });
   }
   const chronological = drafts
     .map((draft, order) => ({ draft, order }))

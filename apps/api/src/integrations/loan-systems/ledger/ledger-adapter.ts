@@ -7,6 +7,7 @@ import { decryptSsn } from '../../../lib/crypto';
 import type { ApplicationRecord, CashAdvanceRecord, LoanSystemPort, MilitaryRecord, RepoRecord } from '../port';
 import { customerRowById, selectCustomerRows, toCustomerRecord } from './customer-rows';
 import { ledgerHistory } from './history';
+import { postedPaymentsOf, postPaymentToLedger } from './post-payment';
 import { loanIdIs, partyIn, selectLoans, statusIn } from './loan-rows';
 import type { LedgerScheme } from './scheme';
 
@@ -52,7 +53,7 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSyste
     },
     async history(loanId) {
       const loan = await loanDetail(loanId);
-      return loan ? ledgerHistory(loan, await advancesOf(loanId)) : [];
+      return loan ? ledgerHistory(loan, await advancesOf(loanId), await postedPaymentsOf(db, loanId)) : [];
     },
     async personalInfo(customerId) {
       const row = await customerRowById(db, scheme, customerId);
@@ -130,6 +131,7 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSyste
       const match = rows.find(({ customer }) => customer[scheme.idColumn] !== null && ssnMatches(customer.ssnEncrypted, ssn));
       return match ? toCustomerRecord(match.customer, scheme) : null;
     },
+    postPayment: (posting) => postPaymentToLedger(db, posting),
   };
 }
 

@@ -1,0 +1,93 @@
+/**
+ * The hosted card form's pages: plain, accessible HTML (labelled inputs, hints and errors linked with
+ * aria-describedby, an error summary) with no inline script or style. Nothing typed into the card
+ * number or CVV is ever written back into a page.
+ */
+import { CARD_FORM_MESSAGE } from '@lender/contract';
+import type { CardFormErrors, CardFormField } from './form-validation';
+
+export const CARD_FORM_SCRIPT_PATH = '/card-processor/form.js';
+export const CARD_FORM_STYLES_PATH = '/card-processor/form.css';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function page(title: string, bodyAttributes: Record<string, string>, content: string): string {
+  const attributes = Object.entries(bodyAttributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${CARD_FORM_STYLES_PATH}"></head>
+<body${attributes}><main>${content}</main>
+<script src="${CARD_FORM_SCRIPT_PATH}"></script></body></html>`;
+}
+
+interface FieldSpec {
+  name: CardFormField;
+  label: string;
+  hint?: string;
+  autocomplete: string;
+  inputmode?: 'numeric';
+  maxlength: number;
+}
+
+const FIELDS: Record<CardFormField, FieldSpec> = {
+  cardNumber: { name: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 },
+  expiry: { name: 'expiry', label: 'Expiry date', hint: 'MM/YY', autocomplete: 'cc-exp', maxlength: 7 },
+  cvv: { name: 'cvv', label: 'Security code (CVV)', hint: '3 or 4 digits', autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4 },
+  firstName: { name: 'firstName', label: 'First name on card', autocomplete: 'cc-given-name', maxlength: 50 },
+  lastName: { name: 'lastName', label: 'Last name on card', autocomplete: 'cc-family-name', maxlength: 50 },
+};
+
+function field(spec: FieldSpec, value: string, error: string | undefined): string {
+  const hintId = spec.hint ? `${spec.name}-hint` : '';
+  const errorId = error ? `${spec.name}-error` : '';
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  return `<div class="field"><label for="${spec.name}">${escapeHtml(spec.label)}${spec.hint ? ` <span class="hint" id="${hintId}">${escapeHtml(spec.hint)}</span>` : ''}</label>
+<input id="${spec.name}" name="${spec.name}" type="text" autocomplete="${spec.autocomplete}"${spec.inputmode ? ` inputmode="${spec.inputmode}"` : ''} maxlength="${spec.maxlength}" required aria-required="true"${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''} value="${escapeHtml(value)}">
+${error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : ''}</div>`;
+}
+
+export interface CardFormPageInput {
+  transactionUuid: string;
+  origin: string;
+  action: string;
+  errors?: CardFormErrors;
+  /** the values that are written back after an error: expiry and names only */
+  values?: Partial<Record<'expiry' | 'firstName' | 'lastName', string>>;
+}
+
+export function cardFormPage({ transactionUuid, origin, action, errors = {}, values = {} }: CardFormPageInput): string {
+  const problems = (Object.keys(FIELDS) as CardFormField[]).filter((name) => errors[name]);
+  const summary = problems.length
+    ? `<div class="summary" role="alert"><h2>Please correct the card details</h2><ul>${problems
+        .map((name) => `<li><a href="#${name}">${escapeHtml(errors[name] ?? '')}</a></li>`)
+        .join('')}</ul></div>`
+    : '';
+  const value = (name: CardFormField) => (name === 'expiry' || name === 'firstName' || name === 'lastName' ? (values[name] ?? '') : '');
+  const input = (name: CardFormField) => field(FIELDS[name], value(name), errors[name]);
+  return page(
+    'Card details',
+    { 'data-transaction-uuid': transactionUuid, 'data-target-origin': origin, 'data-cancel-message': CARD_FORM_MESSAGE.cancel },
+    `<h1>Card details</h1>${summary}
+<form id="card-form" method="post" action="${escapeHtml(action)}" novalidate>
+${input('cardNumber')}<div class="row">${input('expiry')}${input('cvv')}</div>${input('firstName')}${input('lastName')}
+<div class="actions"><button id="card-form-submit" class="primary" type="submit">Save card</button>
+<button id="card-form-cancel" class="secondary" type="button">Cancel</button></div></form>`,
+  );
+}
+
+export function cardFormCompletePage(input: { transactionUuid: string; origin: string; last4: string }): string {
+  return page(
+    'Card accepted',
+    { 'data-transaction-uuid': input.transactionUuid, 'data-target-origin': input.origin, 'data-complete-message': CARD_FORM_MESSAGE.complete },
+    `<h1>Card accepted</h1><p class="notice" role="status">Your card ending in ${escapeHtml(input.last4)} was accepted.</p>`,
+  );
+}
+
+export function cardFormClosedPage(reason: 'expired' | 'unknown'): string {
+  const text = reason === 'expired' ? 'This card form has expired. Close it and start again.' : 'This card form was not found. Close it and start again.';
+  return page('Card form closed', {}, `<h1>Card form closed</h1><p class="notice" role="alert">${text}</p>`);
+}

@@ -1,0 +1,89 @@
+/**
+ * The sandbox processor's hosted card form, served OUTSIDE /api (as a real processor serves its own
+ * pages): GET/POST /card-processor/form/:transactionUuid, /card-processor/form.js and form.css.
+ * These pages may be framed by this app only (frame-ancestors 'self', X-Frame-Options SAMEORIGIN),
+ * load script and style from 'self' only, and are never cached. The POST body (card number, CVV)
+ * is parsed here, validated, reduced to what the vault keeps, and never logged.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { CARD_FORM_SCRIPT, CARD_FORM_STYLES } from './form-assets';
+import { cardFormClosedPage, cardFormCompletePage, cardFormPage, CARD_FORM_SCRIPT_PATH, CARD_FORM_STYLES_PATH } from './form-html';
+import { validateCardForm, type CardFormInput } from './form-validation';
+import { CARD_FORM_BASE_PATH, type SandboxCardProcessor } from './sandbox';
+
+export const CARD_FORM_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'; object-src 'none'";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FORM_BODY_LIMIT = 4096;
+
+export interface CardFormPagesOptions {
+  processor: SandboxCardProcessor;
+  clock: Clock;
+}
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply.code(status).type('text/html; charset=utf-8').send(body);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export async function cardFormPages(app: FastifyInstance, { processor, clock }: CardFormPagesOptions): Promise<void> {
+  /** A completed form shows its completion page again (a double submit charges nothing and stores one card). */
+  async function completed(reply: FastifyReply, transactionUuid: string, form: { origin: string; token: string | null }) {
+    const card = form.token ? await processor.cardForToken(form.token) : null;
+    return html(reply, 200, cardFormCompletePage({ transactionUuid, origin: form.origin, last4: card?.last4 ?? '' }));
+  }
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', CARD_FORM_CSP);
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('cache-control', 'no-store');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+
+  app.get(CARD_FORM_SCRIPT_PATH, { schema: { hide: true } }, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(CARD_FORM_SCRIPT));
+  app.get(CARD_FORM_STYLES_PATH, { schema: { hide: true } }, (_request, reply) => reply.type('text/css; charset=utf-8').send(CARD_FORM_STYLES));
+
+  app.get<{ Params: { transactionUuid: string } }>(`${CARD_FORM_BASE_PATH}/:transactionUuid`, { schema: { hide: true } }, async (request, reply) => {
+    const { transactionUuid } = request.params;
+    if (!UUID.test(transactionUuid)) return html(reply, 404, cardFormClosedPage('unknown'));
+    const found = await processor.formState(transactionUuid, clock());
+    if (found.state === 'unknown') return html(reply, 404, cardFormClosedPage('unknown'));
+    if (found.state === 'expired') return html(reply, 410, cardFormClosedPage('expired'));
+    if (found.state === 'completed') return completed(reply, transactionUuid, found.form);
+    return html(reply, 200, cardFormPage({ transactionUuid, origin: found.form.origin, action: `${CARD_FORM_BASE_PATH}/${transactionUuid}` }));
+  });
+
+  app.post<{ Params: { transactionUuid: string } }>(
+    `${CARD_FORM_BASE_PATH}/:transactionUuid`,
+    { schema: { hide: true }, bodyLimit: FORM_BODY_LIMIT },
+    async (request, reply) => {
+      const { transactionUuid } = request.params;
+      if (!UUID.test(transactionUuid)) return html(reply, 404, cardFormClosedPage('unknown'));
+      const now = clock();
+      const found = await processor.formState(transactionUuid, now);
+      if (found.state === 'unknown') return html(reply, 404, cardFormClosedPage('unknown'));
+      if (found.state === 'expired') return html(reply, 410, cardFormClosedPage('expired'));
+      const { origin } = found.form;
+      const action = `${CARD_FORM_BASE_PATH}/${transactionUuid}`;
+      if (found.state === 'completed') return completed(reply, transactionUuid, found.form);
+      const input = (request.body && typeof request.body === 'object' ? request.body : {}) as CardFormInput;
+      const result = validateCardForm(input, now);
+      if (!result.ok) {
+        const values = { expiry: text(input.expiry), firstName: text(input.firstName), lastName: text(input.lastName) };
+        return html(reply, 400, cardFormPage({ transactionUuid, origin, action, errors: result.errors, values }));
+      }
+      if (!(await processor.completeForm(transactionUuid, result.card, now))) {
+        const again = await processor.formState(transactionUuid, now);
+        return again.state === 'completed' ? completed(reply, transactionUuid, again.form) : html(reply, 410, cardFormClosedPage('expired'));
+      }
+      request.log.info({ transactionUuid, last4: result.card.last4, cardType: result.card.cardType }, 'card form completed');
+      return html(reply, 200, cardFormCompletePage({ transactionUuid, origin, last4: result.card.last4 }));
+    },
+  );
+}

@@ -1,0 +1,82 @@
+/** SQL of the sandbox processor: hosted-form sessions, the token vault and authorizations. */
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { processorAuthorizations, processorCardForms, processorVault } from '../../db/schema';
+
+export type CardFormRow = typeof processorCardForms.$inferSelect;
+export type VaultRow = typeof processorVault.$inferSelect;
+export type AuthorizationRow = typeof processorAuthorizations.$inferSelect;
+
+export function createSandboxRepo(db: DbOrTx) {
+  return {
+    async insertForm(row: typeof processorCardForms.$inferInsert): Promise<CardFormRow> {
+      const [inserted] = await db.insert(processorCardForms).values(row).returning();
+      if (!inserted) throw new Error('card form not created');
+      return inserted;
+    },
+
+    async form(transactionUuid: string): Promise<CardFormRow | undefined> {
+      const [row] = await db.select().from(processorCardForms).where(eq(processorCardForms.transactionUuid, transactionUuid)).limit(1);
+      return row;
+    },
+
+    /** Stores the card and completes the form in one transaction; false when the form was no longer open. */
+    async completeForm(transactionUuid: string, vault: typeof processorVault.$inferInsert, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const done = await tx
+          .update(processorCardForms)
+          .set({ token: vault.token, completedAt: now })
+          .where(and(eq(processorCardForms.transactionUuid, transactionUuid), isNull(processorCardForms.completedAt), gt(processorCardForms.expiresAt, now)))
+          .returning({ transactionUuid: processorCardForms.transactionUuid });
+        if (done.length === 0) return false;
+        await tx.insert(processorVault).values(vault);
+        return true;
+      });
+    },
+
+    async vault(token: string): Promise<VaultRow | undefined> {
+      const [row] = await db.select().from(processorVault).where(eq(processorVault.token, token)).limit(1);
+      return row;
+    },
+
+    async insertVault(rows: (typeof processorVault.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(processorVault).values(rows).onConflictDoNothing();
+    },
+
+    /** The first authorization of a key, or undefined when another call got there first. */
+    async insertAuthorization(row: typeof processorAuthorizations.$inferInsert): Promise<AuthorizationRow | undefined> {
+      const [inserted] = await db.insert(processorAuthorizations).values(row).onConflictDoNothing({ target: processorAuthorizations.idempotencyKey }).returning();
+      return inserted;
+    },
+
+    /** A repeated call: bumps attempts and answers the stored outcome. */
+    async repeatAuthorization(idempotencyKey: string, now: Date): Promise<AuthorizationRow | undefined> {
+      const [row] = await db
+        .update(processorAuthorizations)
+        .set({ attempts: sql`${processorAuthorizations.attempts} + 1`, updatedAt: now })
+        .where(eq(processorAuthorizations.idempotencyKey, idempotencyKey))
+        .returning();
+      return row;
+    },
+
+    /** The retry after a processor fault approves, exactly once (only the row still in 'error' moves). */
+    async approveAfterError(idempotencyKey: string, now: Date): Promise<AuthorizationRow | undefined> {
+      const [row] = await db
+        .update(processorAuthorizations)
+        .set({ status: 'approved', attempts: sql`${processorAuthorizations.attempts} + 1`, updatedAt: now })
+        .where(and(eq(processorAuthorizations.idempotencyKey, idempotencyKey), eq(processorAuthorizations.status, 'error')))
+        .returning();
+      return row;
+    },
+
+    async approvedCount(token?: string): Promise<number> {
+      const approved = eq(processorAuthorizations.status, 'approved');
+      const [row] = await db
+        .select({ n: count() })
+        .from(processorAuthorizations)
+        .where(token === undefined ? approved : and(approved, eq(processorAuthorizations.token, token)));
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+export type SandboxRepo = ReturnType<typeof createSandboxRepo>;

@@ -1,0 +1,100 @@
+/**
+ * Posting a payment to the built-in ledger, in the caller's transaction: the loan row is locked
+ * (FOR UPDATE), the amount is applied in the stated order — fees, then interest, then principal —
+ * and the loan's payoff, minimum due, minimum required, days late and status follow. A payoff makes
+ * the loan PaidOff (3) with paidOffDate = the posting's business date. The loan_payments row is
+ * unique per payment, so a second posting of the same payment is impossible.
+ */
+import { eq } from 'drizzle-orm';
+import { LoanStatus } from '@lender/domain';
+import type { DbOrTx } from '../../../db/client';
+import { loanPayments, loans } from '../../../db/schema';
+import type { PaymentPosting, PostedPayment } from '../port';
+
+export interface LoanBalances {
+  feesCents: number;
+  interestCents: number;
+  principalCents: number;
+}
+
+export type PaymentSplit = LoanBalances;
+
+/** The split of an amount over the balances: fees first, then interest, then principal. */
+export function splitPayment(balances: LoanBalances, amountCents: number): PaymentSplit {
+  const feesCents = Math.min(balances.feesCents, amountCents);
+  const interestCents = Math.min(balances.interestCents, amountCents - feesCents);
+  const principalCents = amountCents - feesCents - interestCents;
+  return { feesCents, interestCents, principalCents };
+}
+
+export class PaymentExceedsPayoffError extends Error {
+  constructor(readonly payoffCents: number) {
+    super('The payment is more than the loan’s payoff.');
+    this.name = 'PaymentExceedsPayoffError';
+  }
+}
+
+export class LoanNotFoundError extends Error {
+  constructor(loanId: string) {
+    super(`No ledger loan ${loanId}`);
+    this.name = 'LoanNotFoundError';
+  }
+}
+
+export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): Promise<PostedPayment> {
+  const [loan] = await tx.select().from(loans).where(eq(loans.id, posting.loanId)).for('update');
+  if (!loan) throw new LoanNotFoundError(posting.loanId);
+  const { amountCents } = posting;
+  if (amountCents > loan.payoffCents || amountCents > loan.feesCents + loan.interestCents + loan.principalCents) {
+    throw new PaymentExceedsPayoffError(loan.payoffCents);
+  }
+  const split = splitPayment(loan, amountCents);
+  const payoffCents = loan.payoffCents - amountCents;
+  const paidOff = payoffCents === 0;
+  const owedNow = loan.minimumRequiredCents > 0 ? loan.minimumRequiredCents : loan.minimumDueCents;
+  const coversMinimum = amountCents >= owedNow;
+  await tx
+    .update(loans)
+    .set({
+      feesCents: loan.feesCents - split.feesCents,
+      interestCents: loan.interestCents - split.interestCents,
+      principalCents: loan.principalCents - split.principalCents,
+      payoffCents,
+      minimumDueCents: paidOff ? 0 : Math.max(0, loan.minimumDueCents - amountCents),
+      minimumRequiredCents: paidOff ? 0 : Math.max(0, loan.minimumRequiredCents - amountCents),
+      productSwitchAmountDueCents: paidOff ? 0 : Math.max(0, loan.productSwitchAmountDueCents - amountCents),
+      daysLate: paidOff || coversMinimum ? 0 : loan.daysLate,
+      status: paidOff ? LoanStatus.PaidOff : loan.status,
+      paidOffDate: paidOff ? posting.postedOn : loan.paidOffDate,
+      updatedAt: posting.now,
+    })
+    .where(eq(loans.id, loan.id));
+  await tx.insert(loanPayments).values({
+    paymentId: posting.paymentId,
+    loanId: loan.id,
+    postedOn: posting.postedOn,
+    amountCents,
+    ...split,
+    confirmationNumber: posting.confirmationNumber,
+    // created_at stays the database's clock: postings of one loan are serialized by the row lock above,
+    // so their order by created_at is the order they were posted even under an injected app clock
+  });
+  return { ...split, amountCents, payoffCents, paidOff, status: paidOff ? LoanStatus.PaidOff : loan.status, dueDate: paidOff ? null : loan.dueDate, postedOn: posting.postedOn };
+}
+
+/** The loan's posted payments, oldest first (the history adds their splits back to the charges). */
+export async function postedPaymentsOf(db: DbOrTx, loanId: string) {
+  return db
+    .select({
+      paymentId: loanPayments.paymentId,
+      postedOn: loanPayments.postedOn,
+      amountCents: loanPayments.amountCents,
+      feesCents: loanPayments.feesCents,
+      interestCents: loanPayments.interestCents,
+      principalCents: loanPayments.principalCents,
+      confirmationNumber: loanPayments.confirmationNumber,
+    })
+    .from(loanPayments)
+    .where(eq(loanPayments.loanId, loanId))
+    .orderBy(loanPayments.createdAt, loanPayments.id);
+}

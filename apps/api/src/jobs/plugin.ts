@@ -1,0 +1,26 @@
+/**
+ * Starts the job runtime with the app (after the database) and stops it when the app closes
+ * (before the database closes: onClose hooks run in reverse order). Decorates app.jobs.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { JobSender } from './queue';
+import { startJobRuntime, type JobRuntimeOptions } from './runtime';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobSender;
+  }
+}
+
+export async function registerJobs(
+  app: FastifyInstance,
+  context: { config: AppConfig; database: DatabaseHandle; clock: Clock },
+  options: JobRuntimeOptions = {},
+): Promise<void> {
+  const runtime = await startJobRuntime({ ...context, log: app.log }, options);
+  app.decorate('jobs', runtime.queue as JobSender);
+  app.addHook('onClose', async () => runtime.stop());
+}

@@ -1,0 +1,98 @@
+/**
+ * The job queue: pg-boss 10 on the app's database. A queue has a retry/expiry policy; workers fetch
+ * a batch and handle its jobs concurrently, each job on its own (one job's failure is retried alone).
+ * `send` wakes a local worker at once (round robin), so an in-process job starts without waiting
+ * for the next poll; other processes' workers find it on their next poll (every 0.5 s).
+ */
+import PgBoss from 'pg-boss';
+import type { BossDb } from './boss-db';
+import type { JobSettings } from './settings';
+
+export interface QueuePolicy {
+  retryLimit: number;
+  /** seconds before the first retry (doubled each time with retryBackoff) */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** an active job not finished by then counts as crashed: it is failed over to a retry */
+  expireInSeconds: number;
+}
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface JobSender {
+  /** enqueue; `id` makes the send idempotent (a second send with the same id is ignored) */
+  send(name: string, data: object, options?: { id?: string }): Promise<string | null>;
+}
+
+export interface JobQueue extends JobSender {
+  createQueue(name: string, policy: QueuePolicy): Promise<void>;
+  work<T>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** fail expired jobs over to their retry now (maintenance does it every maintenanceIntervalSeconds) */
+  maintain(): Promise<void>;
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  db: BossDb;
+  settings: JobSettings;
+  onError: (error: Error) => void;
+}
+
+export async function startJobQueue({ db, settings, onError }: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: db as PgBoss.Db,
+    schedule: false,
+    supervise: settings.runWorkers,
+    maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
+  });
+  boss.on('error', onError);
+  await boss.start();
+  const workerIds = new Map<string, string[]>();
+  let turn = 0;
+
+  function wake(name: string) {
+    const ids = workerIds.get(name);
+    if (!ids || ids.length === 0) return;
+    turn = (turn + 1) % ids.length;
+    boss.notifyWorker(ids[turn]!);
+  }
+
+  return {
+    async createQueue(name, policy) {
+      await boss.createQueue(name, { name, ...policy });
+      await boss.updateQueue(name, { name, ...policy });
+    },
+    async send(name, data, options = {}) {
+      const id = await boss.send(name, data, options.id ? { id: options.id } : {});
+      wake(name);
+      return id;
+    },
+    async work<T>(name: string, handler: JobHandler<T>) {
+      const ids: string[] = [];
+      for (let i = 0; i < settings.workers; i += 1) {
+        const id = await boss.work<T>(name, { batchSize: settings.batchSize, pollingIntervalSeconds: settings.pollingIntervalSeconds }, async (jobs) => {
+          await Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await handler(job.data);
+              } catch (error) {
+                const message = error instanceof Error ? error.message : String(error);
+                // only this job: the rest of the batch completes when this function returns
+                await boss.fail(name, job.id, { message });
+              }
+            }),
+          );
+        });
+        ids.push(id);
+      }
+      workerIds.set(name, ids);
+    },
+    async maintain() {
+      await boss.maintain();
+    },
+    async stop({ timeoutMs = 10_000 } = {}) {
+      workerIds.clear();
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The job runtime of one process: starts pg-boss on the database, creates every queue of
+ * JOB_DEFINITIONS, and (unless runWorkers is false) runs their workers. Used by buildApp (workers
+ * in-process with `npm start`) and by src/worker.ts (`npm run worker`, workers alone).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { bossDbOf } from './boss-db';
+import { JOB_DEFINITIONS, type JobOverrides } from './definitions';
+import { startJobQueue, type JobQueue, type QueuePolicy } from './queue';
+import { jobSettings, type JobSettings } from './settings';
+
+export interface JobRuntimeOptions {
+  /** overrides of the environment's settings (tests, benchmarks) */
+  settings?: Partial<JobSettings>;
+  /** per-job test seams (e.g. the payment job's processor and fault hooks) */
+  overrides?: JobOverrides;
+  /** per-queue policy overrides (tests: a short expiry to exercise crash recovery) */
+  policies?: Record<string, Partial<QueuePolicy>>;
+}
+
+export interface JobRuntime {
+  queue: JobQueue;
+  settings: JobSettings;
+  stop(): Promise<void>;
+}
+
+export async function startJobRuntime(
+  context: { config: AppConfig; database: DatabaseHandle; clock: Clock; log: FastifyBaseLogger },
+  options: JobRuntimeOptions = {},
+): Promise<JobRuntime> {
+  const settings = { ...jobSettings(), ...options.settings };
+  const log = context.log.child({ component: 'jobs' });
+  const queue = await startJobQueue({ db: bossDbOf(context.database), settings, onError: (err) => log.error({ err }, 'job queue error') });
+  for (const definition of JOB_DEFINITIONS) await queue.createQueue(definition.name, { ...definition.policy, ...options.policies?.[definition.name] });
+  if (settings.runWorkers) {
+    for (const definition of JOB_DEFINITIONS) {
+      const overrides = options.overrides?.[definition.name as keyof JobOverrides];
+      await queue.work(definition.name, definition.createHandler({ ...context, log, queue }, overrides as never));
+    }
+  }
+  log.info({ workers: settings.runWorkers ? settings.workers : 0, batchSize: settings.batchSize }, 'job queue started');
+  return { queue, settings, stop: () => queue.stop() };
+}

@@ -1,0 +1,21 @@
+/** What a job needs and what it is: a named queue with a policy and a handler built from the context. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { JobHandler, JobSender, QueuePolicy } from './queue';
+
+export interface JobContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** to chain jobs */
+  queue: JobSender;
+}
+
+export interface JobDefinition<T = unknown, TOverrides = unknown> {
+  name: string;
+  policy: QueuePolicy;
+  createHandler(context: JobContext, overrides?: TOverrides): JobHandler<T>;
+}

@@ -1,0 +1,62 @@
+/**
+ * Card add/remove errors carry the spec §8 name in `errorCode` (CARD_ERROR_CODES of the contract):
+ * 400 LimitExceededException, 403 AccessDeniedException, 429 TooManyRequestsException,
+ * 503 ServiceUnavailableException (a processor fault), 500 InternalErrorException (anything else).
+ * The cards routes' error handler sends them as { reqId, statusCode, error, message, field?, errorCode }.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { CARD_TOKEN_REQUIRED_MESSAGE, CARD_INFO_FAILED_MESSAGE } from '@lender/domain';
+import type { TCardErrorCode } from '@lender/contract';
+import { ProcessorUnavailableError } from '../../integrations/card-processor';
+import { isServiceError, ServiceError } from '../../lib/errors';
+import { errorBody, INTERNAL_ERROR_MESSAGE } from '../../plugins/error-handler';
+
+export const CARD_EXPIRED_MESSAGE = 'This card has expired.';
+export const CARD_LIMIT_MESSAGE = 'You have reached the maximum number of cards. Remove a card to add another.';
+export const CARD_RATE_LIMIT_MESSAGE = 'Too many attempts to add or remove a card. Please wait and try again.';
+export const CARD_NOT_FOUND_MESSAGE = 'Card not found';
+export const CARD_UNAVAILABLE_MESSAGE = 'The card service is unavailable. Please try again later.';
+
+export class CardError extends ServiceError {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: TCardErrorCode | undefined,
+    message: string,
+    field?: string,
+  ) {
+    super(message, field);
+  }
+}
+
+export const cardErrors = {
+  tokenRequired: () => new CardError(400, undefined, CARD_TOKEN_REQUIRED_MESSAGE, 'body.bridgeToken'),
+  expired: () => new CardError(400, undefined, CARD_EXPIRED_MESSAGE, 'body.bridgeToken'),
+  badOrigin: () => new CardError(400, undefined, 'query.origin: must be this app’s own origin', 'query.origin'),
+  limitExceeded: () => new CardError(400, 'LimitExceededException', CARD_LIMIT_MESSAGE),
+  tooManyRequests: () => new CardError(429, 'TooManyRequestsException', CARD_RATE_LIMIT_MESSAGE),
+  accessDenied: (message = 'Access denied') => new CardError(403, 'AccessDeniedException', message),
+  notFound: () => new CardError(404, undefined, CARD_NOT_FOUND_MESSAGE),
+  formNotFound: () => new CardError(404, undefined, CARD_INFO_FAILED_MESSAGE),
+  unavailable: () => new CardError(503, 'ServiceUnavailableException', CARD_UNAVAILABLE_MESSAGE),
+};
+
+/** Scoped to the cards routes; anything it does not own goes on to the parent handlers. */
+export function registerCardErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error: unknown = thrown instanceof ProcessorUnavailableError ? cardErrors.unavailable() : thrown;
+    if (error instanceof CardError) {
+      if (error.statusCode >= 500) request.log.warn({ errorCode: error.errorCode }, 'card processor unavailable');
+      const body = { ...errorBody(request, error.statusCode, error.message, error.field), ...(error.errorCode ? { errorCode: error.errorCode } : {}) };
+      return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
+    }
+    if (thrown.statusCode === 429) {
+      return reply.code(429).type('application/json; charset=utf-8').send({ ...errorBody(request, 429, thrown.message), errorCode: 'TooManyRequestsException' });
+    }
+    const isUnexpected = !isServiceError(error) && !thrown.validation && (thrown.statusCode === undefined || thrown.statusCode >= 500);
+    if (isUnexpected) {
+      request.log.error({ err: thrown }, 'card request failed');
+      return reply.code(500).type('application/json; charset=utf-8').send({ ...errorBody(request, 500, INTERNAL_ERROR_MESSAGE), errorCode: 'InternalErrorException' });
+    }
+    throw thrown;
+  });
+}

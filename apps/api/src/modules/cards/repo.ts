@@ -1,0 +1,87 @@
+/**
+ * SQL of the cards module. Who sees which card: a user session sees the cards of its profile or
+ * customer record that no guest session added; a guest session sees only the cards it added.
+ * Removed cards (removedAt) are never listed.
+ */
+import { and, desc, eq, exists, gt, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authSessions, cardGuestSessions, cards } from '../../db/schema';
+
+export type CardRow = typeof cards.$inferSelect;
+export type NewCardRow = typeof cards.$inferInsert;
+
+/** Whose cards: a signed-in user (profile and customer record) or one guest session. */
+export type CardViewer =
+  | { scope: 'user'; profileId: string; customerId?: string | undefined }
+  | { scope: 'guest'; profileId: string; sessionId: string };
+
+const ofGuestSession = (sessionId: string) =>
+  exists(sql`(select 1 from ${cardGuestSessions} where ${cardGuestSessions.cardId} = ${cards.id} and ${cardGuestSessions.sessionId} = ${sessionId})`);
+const anyGuestSession = () => sql`(select 1 from ${cardGuestSessions} where ${cardGuestSessions.cardId} = ${cards.id})`;
+
+/** The viewer's cards, removed ones excluded. */
+export function visibleTo(viewer: CardViewer): SQL {
+  if (viewer.scope === 'guest') return and(isNull(cards.removedAt), ofGuestSession(viewer.sessionId)) as SQL;
+  const owner = viewer.customerId ? or(eq(cards.profileId, viewer.profileId), eq(cards.customerId, viewer.customerId)) : eq(cards.profileId, viewer.profileId);
+  return and(isNull(cards.removedAt), owner, notExists(anyGuestSession())) as SQL;
+}
+
+export function createCardsRepo(db: DbOrTx) {
+  return {
+    /** The viewer's cards, newest first (optionally of one processor type). */
+    async list(viewer: CardViewer, processorType?: number): Promise<CardRow[]> {
+      const where = processorType === undefined ? visibleTo(viewer) : and(visibleTo(viewer), eq(cards.processorType, processorType));
+      return db.select().from(cards).where(where).orderBy(desc(cards.createdAt), desc(cards.id));
+    },
+
+    /** The card holding a processor token, removed or not, whoever owns it. */
+    async byToken(token: string): Promise<CardRow | undefined> {
+      const [row] = await db.select().from(cards).where(eq(cards.processorToken, token)).limit(1);
+      return row;
+    },
+
+    /** Inserts the card (and, for a guest session, which session added it) in one transaction. */
+    async insert(row: NewCardRow, guestSessionId: string | null): Promise<CardRow> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(cards).values(row).returning();
+        if (!inserted) throw new Error('card not inserted');
+        if (guestSessionId) await tx.insert(cardGuestSessions).values({ cardId: inserted.id, sessionId: guestSessionId });
+        return inserted;
+      });
+    },
+
+    async restore(id: string, patch: Pick<NewCardRow, 'guestCard'>): Promise<CardRow | undefined> {
+      const [row] = await db.update(cards).set({ ...patch, removedAt: null }).where(eq(cards.id, id)).returning();
+      return row;
+    },
+
+    async setGuestCard(id: string, guestCard: boolean): Promise<CardRow | undefined> {
+      const [row] = await db.update(cards).set({ guestCard }).where(and(eq(cards.id, id), isNull(cards.removedAt))).returning();
+      return row;
+    },
+
+    /** Soft-deletes a card; false when it was already removed. */
+    async remove(id: string, now: Date): Promise<boolean> {
+      const rows = await db.update(cards).set({ removedAt: now }).where(and(eq(cards.id, id), isNull(cards.removedAt))).returning({ id: cards.id });
+      return rows.length > 0;
+    },
+
+    /** Cards the profile added plus cards it removed since `since` (the add/remove rate limit). */
+    async changesSince(profileId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({
+          added: sql<number>`count(*) filter (where ${cards.createdAt} > ${since.toISOString()}::timestamptz)`,
+          removed: sql<number>`count(*) filter (where ${cards.removedAt} > ${since.toISOString()}::timestamptz)`,
+        })
+        .from(cards)
+        .where(and(eq(cards.profileId, profileId), or(gt(cards.createdAt, since), gt(cards.removedAt, since))));
+      return Number(row?.added ?? 0) + Number(row?.removed ?? 0);
+    },
+
+    async sessionStartedAt(sessionId: string): Promise<Date | null> {
+      const [row] = await db.select({ createdAt: authSessions.createdAt }).from(authSessions).where(eq(authSessions.id, sessionId)).limit(1);
+      return row?.createdAt ?? null;
+    },
+  };
+}
+export type CardsRepo = ReturnType<typeof createCardsRepo>;

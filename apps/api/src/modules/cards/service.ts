@@ -1,0 +1,158 @@
+/**
+ * Cards (spec §7 Cards, §5 Adding a card, §8 card add and remove): the hosted form session, the
+ * bridge-token exchange, the caller's card list with its validations, the guest flag and removal.
+ * Authorization per object: a user reaches its own cards; a guest session only the cards it added.
+ */
+import type { z } from 'zod';
+import type { ZAddCardRequestSchema, TCardFormKeyQuery, TCardFormKeyResponse, TCardLookupResponse, TCardSecureAcceptanceResponse, TCardsResponse, TCardResponse, TDeleteCardRequest, TUpdateCardRequest } from '@lender/contract';
+import { cardsEqual, cardValidations, isCardExpired } from '@lender/domain';
+import type { CardProcessorPort, TokenizedCard } from '../../integrations/card-processor';
+import type { Clock } from '../../lib/clock';
+import type { AuthContext } from '../../plugins/authenticate';
+import { cardView, customerIdsOf, newCardIds } from './card-view';
+import { cardErrors } from './errors';
+import type { CardRow, CardsRepo, CardViewer } from './repo';
+
+/** At most this many cards added plus removed per profile in the window (429 TooManyRequestsException). */
+export const CARD_CHANGE_LIMIT = 10;
+export const CARD_CHANGE_WINDOW_MS = 15 * 60_000;
+
+export interface CardsServiceDeps {
+  repo: CardsRepo;
+  processor: CardProcessorPort;
+  clock: Clock;
+}
+
+/** POST /cards as the route parsed it (processorType defaulted). */
+export type TAddCard = z.output<typeof ZAddCardRequestSchema>;
+
+export type CardsAuth = Pick<AuthContext, 'profileId' | 'sessionId' | 'scope' | 'customerId' | 'tlxeCustomerId' | 'nlsCustomerId'>;
+
+export function viewerOf(auth: CardsAuth): CardViewer {
+  return auth.scope === 'guest' ? { scope: 'guest', profileId: auth.profileId, sessionId: auth.sessionId } : { scope: 'user', profileId: auth.profileId, customerId: auth.customerId };
+}
+
+/** The same card for this owner: the same token, or the same BIN, last 4 and expiry. */
+const sameCard = (row: CardRow, card: TokenizedCard) =>
+  row.processorToken === card.token ||
+  (row.bin8 === card.bin8 && row.last4 === card.last4 && row.expirationMonth === card.expirationMonth && row.expirationYear === card.expirationYear);
+
+export function createCardsService({ repo, processor, clock }: CardsServiceDeps) {
+  async function views(auth: CardsAuth, rows: CardRow[]) {
+    const startedAt = await repo.sessionStartedAt(auth.sessionId);
+    const customerIds = customerIdsOf(auth);
+    return rows.map((row) => cardView(row, { customerIds, newCard: startedAt !== null && row.createdAt.getTime() >= startedAt.getTime() }));
+  }
+
+  async function ownCard(auth: CardsAuth, cardIds: TUpdateCardRequest['cardIds']): Promise<CardRow> {
+    const card = (await repo.list(viewerOf(auth))).find((row) => cardsEqual(row.cardIds, cardIds));
+    if (!card) throw cardErrors.notFound();
+    return card;
+  }
+
+  async function assertChangeAllowed(auth: CardsAuth, now: Date) {
+    const changes = await repo.changesSince(auth.profileId, new Date(now.getTime() - CARD_CHANGE_WINDOW_MS));
+    if (changes >= CARD_CHANGE_LIMIT) throw cardErrors.tooManyRequests();
+  }
+
+  return {
+    /** GET /cardFormKey: `allowedOrigins` are this app's own origins (the request's and APP_ORIGIN). */
+    async cardFormKey(auth: CardsAuth, query: TCardFormKeyQuery, allowedOrigins: readonly string[]): Promise<TCardFormKeyResponse> {
+      const origin = originOf(query.origin);
+      if (!origin || !allowedOrigins.map(originOf).includes(origin)) throw cardErrors.badOrigin();
+      const session = await processor.createCardForm({ transactionType: query.transactionType, origin, profileId: auth.profileId, now: clock() });
+      return { transactionUuid: session.transactionUuid, formUrl: session.formUrl, expiresAt: session.expiresAt.toISOString() };
+    },
+
+    /** GET /cardSecureAcceptance: the card the caller's own completed form produced. */
+    async secureAcceptance(auth: CardsAuth, transactionUuid: string): Promise<TCardSecureAcceptanceResponse> {
+      const card = await processor.cardForTransaction(transactionUuid, auth.profileId, clock());
+      if (!card) throw cardErrors.formNotFound();
+      return { paymentToken: card.token, firstName: card.firstName, lastName: card.lastName, cardNumber: card.last4, cardType: card.cardType };
+    },
+
+    async lookup(cardBin: string): Promise<TCardLookupResponse> {
+      return { cardBin, ...(await processor.lookupBin(cardBin)) };
+    },
+
+    async list(auth: CardsAuth, processorType: number): Promise<TCardsResponse> {
+      const rows = await repo.list(viewerOf(auth), processorType);
+      return { cards: await views(auth, rows), validations: cardValidations(rows) };
+    },
+
+    /** POST /cards: exchanges the bridge token for a card of the caller (no duplicate of the same card). */
+    async add(auth: CardsAuth, body: TAddCard): Promise<TCardResponse> {
+      const now = clock();
+      const card = await processor.cardForTransaction(body.bridgeToken, auth.profileId, now);
+      if (!card) throw cardErrors.tokenRequired();
+      if (isCardExpired(card.expirationMonth, card.expirationYear, now)) throw cardErrors.expired();
+      const isGuest = auth.scope === 'guest' || !body.save;
+      const viewer = viewerOf(auth);
+      const mine = await repo.list(viewer);
+      const existing = mine.find((row) => sameCard(row, card));
+      if (existing) {
+        const kept = existing.guestCard && !isGuest ? await repo.setGuestCard(existing.id, false) : existing;
+        return { card: cardView(kept ?? existing, { customerIds: customerIdsOf(auth), newCard: true }) };
+      }
+      const taken = await repo.byToken(card.token);
+      if (taken) {
+        // a removed card of this caller, exchanged again: it comes back; anyone else's token is refused
+        const isOwnRemoved = taken.removedAt !== null && taken.profileId === auth.profileId && auth.scope === 'user';
+        if (!isOwnRemoved) throw cardErrors.tokenRequired();
+      }
+      if (!cardValidations(mine).payment.allowed) throw cardErrors.limitExceeded();
+      await assertChangeAllowed(auth, now);
+      const row = taken
+        ? await repo.restore(taken.id, { guestCard: isGuest })
+        : await repo.insert(
+            {
+              customerId: auth.scope === 'guest' ? null : (auth.customerId ?? null),
+              profileId: auth.profileId,
+              processorToken: card.token,
+              cardIds: newCardIds(auth),
+              last4: card.last4,
+              bin8: card.bin8,
+              cardType: card.cardType,
+              fundingType: card.fundingType,
+              cardholderName: `${card.firstName} ${card.lastName}`,
+              expirationMonth: card.expirationMonth,
+              expirationYear: card.expirationYear,
+              canDisburse: card.canDisburse,
+              guestCard: isGuest,
+              processorType: body.processorType,
+              createdAt: now,
+            },
+            auth.scope === 'guest' ? auth.sessionId : null,
+          );
+      if (!row) throw cardErrors.tokenRequired();
+      return { card: cardView(row, { customerIds: customerIdsOf(auth), newCard: true }) };
+    },
+
+    /** PUT /cards: the guest flag of one of the caller's cards; a guest session cannot keep a card. */
+    async update(auth: CardsAuth, body: TUpdateCardRequest): Promise<TCardResponse> {
+      const card = await ownCard(auth, body.cardIds);
+      if (auth.scope === 'guest' && !body.guestCard) throw cardErrors.accessDenied('A guest payment cannot save a card.');
+      const row = (await repo.setGuestCard(card.id, body.guestCard)) ?? card;
+      return { card: (await views(auth, [row]))[0] ?? cardView(row, { customerIds: customerIdsOf(auth), newCard: false }) };
+    },
+
+    /** DELETE /cards: soft-deletes one of the caller's cards (404 for any other card). */
+    async remove(auth: CardsAuth, body: TDeleteCardRequest): Promise<{ removed: true }> {
+      const now = clock();
+      await assertChangeAllowed(auth, now);
+      const card = await ownCard(auth, body.cardIds);
+      await repo.remove(card.id, now);
+      return { removed: true };
+    },
+  };
+}
+export type CardsService = ReturnType<typeof createCardsService>;
+
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

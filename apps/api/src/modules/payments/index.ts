@@ -1,0 +1,29 @@
+/** Payments (issue 5): the routes' module; the job lives in job.ts (registered in src/jobs/definitions.ts). */
+import { createLedgerLoanSystems } from '../../integrations/loan-systems';
+import { createSandboxMessaging } from '../../integrations/messaging/sandbox';
+import type { ApiModule } from '../types';
+import { createAlternateVerificationCheck } from '../alternate-verification';
+import { createLoanLocksRepo } from '../loan-locks/repo';
+import { createPaymentCards } from './card-access';
+import { createPaymentsRepo } from './repo';
+import { paymentsRoutes } from './routes';
+import { createPaymentsService } from './service';
+
+export { PAYMENT_JOB, type PaymentsService } from './service';
+export { paymentJob, type PaymentJobOverrides } from './job';
+export type { PaymentFaults } from './process-payment';
+
+export const paymentsModule: ApiModule = async (app, { config, database, clock }) => {
+  const db = database.db;
+  const service = createPaymentsService({
+    loans: createLedgerLoanSystems(db),
+    repo: createPaymentsRepo(db),
+    cards: createPaymentCards(db),
+    verification: createAlternateVerificationCheck(db),
+    locks: createLoanLocksRepo(db),
+    jobs: app.jobs,
+    messaging: createSandboxMessaging({ db, clock, log: app.log, printMessages: !config.isProduction }),
+    clock,
+  });
+  await app.register(paymentsRoutes, { service });
+};

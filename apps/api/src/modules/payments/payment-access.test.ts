@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ZDevOutboxResponseSchema, ZErrorResponseSchema } from '@lender/contract';
+import { approvedChargeCount } from '../../integrations/card-processor/sandbox';
+import { cards } from '../../db/schema';
+import { loanIdOf, profileIdOf } from '../../db/seed';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { guestSignIn, signIn } from '../../testing/sign-in';
+import { addCard, pay, paymentBody, savedCards, submit, type Headers } from './payments-test-kit';
+
+const A1 = loanIdOf('A1');
+const T1 = loanIdOf('T1');
+let t: TestApp;
+let ana: Headers;
+let ben: Headers;
+let devon: Headers;
+let erin: Headers;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ana = (await signIn(t.app, 'ana.tlxe@example.com')).headers;
+  ben = (await signIn(t.app, 'ben.multi@example.com')).headers;
+  devon = (await signIn(t.app, 'dev.cosigner@example.com')).headers;
+  erin = (await signIn(t.app, 'erin.settle@example.com')).headers;
+});
+afterAll(async () => t.close());
+
+const errorOf = (res: { json(): unknown }) => ZErrorResponseSchema.extend({ lockedByName: ZErrorResponseSchema.shape.message.optional() }).parse(res.json());
+
+const guestSession = async (loanId: string): Promise<Headers> => (await guestSignIn(t.app, profileIdOf('P1'), loanId)).headers;
+
+describe('payment authorization', () => {
+  it('P5 cannot pay A1, cannot pay with P1’s card, cannot read P1’s payment', async () => {
+    const anaVisa = (await savedCards(t, ana)).find((card) => card.cardNumber === '1111')!;
+    const denied = await submit(t, erin, paymentBody(A1, anaVisa, '215.40'));
+    expect(denied.statusCode).toBe(404);
+    const foreignCard = await submit(t, ben, paymentBody(T1, anaVisa, '310.00'));
+    expect(foreignCard.statusCode).toBe(404);
+    expect(await approvedChargeCount(t.database.db, anaVisa.cardToken)).toBe(0);
+    const { messageKey } = await pay(t, ana, paymentBody(A1, anaVisa, '215.40'));
+    const peek = await t.app.inject({ method: 'GET', url: `/api/payment?key=${messageKey}`, headers: erin });
+    expect(peek.statusCode).toBe(404);
+    const timeout = await t.app.inject({ method: 'POST', url: '/api/paymentTimeout', headers: erin, payload: { messageKey } });
+    expect(timeout.statusCode).toBe(404);
+  });
+
+  it('a guest pays its one loan through a signed link; the card is removed afterwards; other loans and P1’s cards are out of reach', async () => {
+    const guest = await guestSession(A1);
+    const card = await addCard(t, guest, profileIdOf('P1'), '4111111111111111', true);
+    expect(card.guestCard).toBe(true);
+    const { result } = await pay(t, guest, paymentBody(A1, card, '215.40', { guestPayment: true }));
+    expect(result.confirmationNumber).toBeTruthy();
+    const [row] = await t.database.db.select().from(cards).where(eq(cards.processorToken, card.cardToken));
+    expect(row?.removedAt).not.toBeNull();
+    expect((await submit(t, guest, paymentBody(T1, card, '310.00'))).statusCode).toBe(403);
+    const anaVisa = (await savedCards(t, ana)).find((saved) => saved.cardNumber === '1111')!;
+    expect((await submit(t, guest, paymentBody(A1, anaVisa, '215.40'))).statusCode).toBe(404);
+  });
+
+  it('the co-signer P4 needs the verification step, and meets AlternateBlocked while P1 holds the lock', async () => {
+    const card = await addCard(t, devon, profileIdOf('P4'), '5555555555554444', true);
+    const unverified = await submit(t, devon, paymentBody(A1, card, '215.40'));
+    expect(errorOf(unverified)).toMatchObject({ statusCode: 403, errorCode: 'AlternateVerificationRequired' });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/sendverificationcode', headers: devon, payload: { customerId: 'T100004', loanId: A1, requesterName: 'Devon Park' } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [message] = ZDevOutboxResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=3125550104' })).json()).messages;
+    const verified = await t.app.inject({ method: 'GET', url: `/api/verificationcodestatus?loanId=${A1}&verificationCode=${message!.code}`, headers: devon });
+    expect(verified.json()).toMatchObject({ verified: true });
+
+    const lock = await t.app.inject({ method: 'POST', url: '/api/loanlock', headers: ana, payload: { loanId: A1, value: true, lockType: 'alternateParty' } });
+    expect(lock.json()).toMatchObject({ alreadyLocked: false, lockedByMe: true });
+    const blocked = await submit(t, devon, paymentBody(A1, card, '215.40'));
+    expect(errorOf(blocked)).toMatchObject({ statusCode: 409, errorCode: 'AlternateBlocked', lockedByName: 'Ana' });
+    await t.app.inject({ method: 'POST', url: '/api/loanlock', headers: ana, payload: { loanId: A1, value: false, lockType: 'alternateParty' } });
+
+    // P4 takes the lock himself, pays, and the lock is released after the payment
+    await t.app.inject({ method: 'POST', url: '/api/loanlock', headers: devon, payload: { loanId: A1, value: true, lockType: 'alternateParty' } });
+    const { result } = await pay(t, devon, paymentBody(A1, card, '215.40'));
+    expect(result.confirmationNumber).toBeTruthy();
+    const state = await t.app.inject({ method: 'GET', url: `/api/loanlock?loanIds=${A1}&lockType=alternateParty`, headers: ana });
+    expect(state.json()).toMatchObject({ locks: [{ locked: false }] });
+  });
+});

@@ -1,0 +1,73 @@
+/** Test helpers for the payment tests: cards through the sandbox form session + POST /cards, submits and polls. */
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { ZCardResponseSchema, ZCardsResponseSchema, ZPaymentStatusResponseSchema, type TPaymentCard, type TPaymentStatusResponse } from '@lender/contract';
+import { createSandboxCardProcessor } from '../../integrations/card-processor/sandbox';
+import { validateCardForm } from '../../integrations/card-processor/form-validation';
+import type { TestApp } from '../../testing/build-test-app';
+
+export type Headers = { authorization: string };
+
+/** Tokenizes a test card in a completed hosted-form session of the profile, then adds it with POST /cards. */
+export async function addCard(t: TestApp, headers: Headers, profileId: string, cardNumber: string, save = false): Promise<TPaymentCard> {
+  const processor = createSandboxCardProcessor(t.database.db);
+  const now = new Date();
+  const form = await processor.createCardForm({ transactionType: 'payment', origin: 'http://localhost', profileId, now });
+  const accepted = validateCardForm({ cardNumber, expiry: '12/39', cvv: '123', firstName: 'Pat', lastName: 'Payer' }, now);
+  if (!accepted.ok) throw new Error(`test card refused: ${JSON.stringify(accepted.errors)}`);
+  await processor.completeForm(form.transactionUuid, accepted.card, now);
+  const res = await t.app.inject({ method: 'POST', url: '/api/cards', headers, payload: { save, bridgeToken: form.transactionUuid } });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return ZCardResponseSchema.parse(res.json()).card;
+}
+
+export async function savedCards(t: TestApp, headers: Headers): Promise<TPaymentCard[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/cards?processorType=1', headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZCardsResponseSchema.parse(res.json()).cards;
+}
+
+export function paymentBody(loanId: string, card: TPaymentCard, amount: string, extra: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: randomUUID(),
+    loanId,
+    paymentAmount: amount,
+    paymentAmountType: 'other',
+    paymentType: 2,
+    paymentCardToken: card.cardToken,
+    paymentCardIds: card.cardIds,
+    cardHolderName: 'Pat Payer',
+    cardNumber: card.cardNumber,
+    cvv: '123',
+    ...extra,
+  };
+}
+
+export function submit(t: TestApp, headers: Headers, payload: object) {
+  return t.app.inject({ method: 'POST', url: '/api/payment', headers, payload });
+}
+
+export async function status(t: TestApp, headers: Headers, key: string): Promise<TPaymentStatusResponse> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/payment?key=${encodeURIComponent(key)}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZPaymentStatusResponseSchema.parse(res.json());
+}
+
+/** Polls GET /payment every 25 ms until it is no longer pending. */
+export async function settle(t: TestApp, headers: Headers, key: string, timeoutMs = 10_000): Promise<TPaymentStatusResponse> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const current = await status(t, headers, key);
+    if (!current.pending) return current;
+    if (Date.now() > until) throw new Error(`payment ${key} still pending after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Submits and waits: the messageKey and the final status. */
+export async function pay(t: TestApp, headers: Headers, payload: object) {
+  const res = await submit(t, headers, payload);
+  expect(res.statusCode, res.body).toBe(202);
+  const { messageKey } = res.json() as { messageKey: string };
+  return { messageKey, result: await settle(t, headers, messageKey) };
+}

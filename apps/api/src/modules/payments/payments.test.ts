@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ZAccountHistoryResponseSchema, ZErrorResponseSchema } from '@lender/contract';
+import { loans, loanPayments, payments } from '../../db/schema';
+import { loanIdOf, profileIdOf } from '../../db/seed';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signIn } from '../../testing/sign-in';
+import { addCard, pay, paymentBody, savedCards, settle, status, submit, type Headers } from './payments-test-kit';
+
+const A1 = loanIdOf('A1');
+const T1 = loanIdOf('T1');
+let t: TestApp;
+let ana: Headers;
+let ben: Headers;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ana = (await signIn(t.app, 'ana.tlxe@example.com')).headers;
+  ben = (await signIn(t.app, 'ben.multi@example.com')).headers;
+});
+afterAll(async () => t.close());
+
+const loanRow = async (id: string) => (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0]!;
+const visaOf = async (headers: Headers) => (await savedCards(t, headers)).find((card) => card.cardNumber === '1111')!;
+
+describe('POST /api/payment and GET /api/payment', () => {
+  it('P1 pays the minimum due on A1 with her saved card: the payoff drops by exactly that, fees → interest → principal', async () => {
+    const before = await loanRow(A1);
+    const visa = await visaOf(ana);
+    const { messageKey, result } = await pay(t, ana, paymentBody(A1, visa, '215.40', { email: 'ana.tlxe@example.com' }));
+    expect(result).toMatchObject({ pending: false, Error: null, newLoanId: null });
+    expect(result.confirmationNumber).toMatch(/^PMT[0-9A-F]{10}$/);
+    expect(result.confirmation).toMatchObject({ amountPaidCents: 21_540, cardNumber: '1111', isPayoff: false, isPartial: false, lmsId: '10001-001', remainingPayoffCents: before.payoffCents - 21_540 });
+    const after = await loanRow(A1);
+    expect(after.payoffCents).toBe(before.payoffCents - 21_540);
+    const [posting] = await t.database.db.select().from(loanPayments).where(eq(loanPayments.loanId, A1));
+    expect(posting).toMatchObject({ amountCents: 21_540, feesCents: before.feesCents, interestCents: before.interestCents, principalCents: 21_540 - before.feesCents - before.interestCents });
+    expect(after).toMatchObject({ feesCents: 0, interestCents: 0, minimumDueCents: 0, daysLate: 0, status: 12 });
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=ana.tlxe@example.com' });
+    expect(outbox.body).toContain(result.confirmationNumber!);
+    expect(outbox.body).not.toMatch(/4111\s?1111\s?1111/);
+    // the history shows the payment (negative, newest) and the charges at their original amounts
+    const history = ZAccountHistoryResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/accounthistory?loanId=${A1}`, headers: ana })).json());
+    expect(history.entries[0]).toMatchObject({ type: 'payment', amountCents: -21_540, balanceCents: after.payoffCents, id: result.confirmationNumber });
+    expect(history.entries.find((e) => e.type === 'interest')?.amountCents).toBe(before.interestCents);
+    expect(history.entries.find((e) => e.type === 'fee')?.amountCents).toBe(before.feesCents);
+    // the same status again, and nobody else's
+    expect((await status(t, ana, messageKey)).confirmationNumber).toBe(result.confirmationNumber);
+  });
+
+  it('P1 pays $50.00 on A1 (below the minimum due; A1 is not late): the payoff drops by exactly 5000 cents', async () => {
+    const before = await loanRow(A1);
+    const { result } = await pay(t, ana, paymentBody(A1, await visaOf(ana), '50.00'));
+    expect(result.confirmation).toMatchObject({ amountPaidCents: 5_000, isPayoff: false, isPartial: false, remainingPayoffCents: before.payoffCents - 5_000 });
+    expect((await loanRow(A1)).payoffCents).toBe(before.payoffCents - 5_000);
+  });
+
+  it('pays off A1 with a newly added card: PaidOff (3) with a paidOffDate, and the history ends at zero', async () => {
+    const card = await addCard(t, ana, profileIdOf('P1'), '5555555555554444', true);
+    const payoff = (await loanRow(A1)).payoffCents;
+    const amount = (payoff / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const { result } = await pay(t, ana, paymentBody(A1, card, amount, { isPayoff: true }));
+    expect(result.confirmation).toMatchObject({ isPayoff: true, remainingPayoffCents: 0, paymentDueDate: null });
+    const after = await loanRow(A1);
+    expect(after).toMatchObject({ status: 3, payoffCents: 0, principalCents: 0 });
+    expect(after.paidOffDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const history = ZAccountHistoryResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/accounthistory?loanId=${A1}`, headers: ana })).json());
+    expect(history.entries[0]).toMatchObject({ type: 'payment', balanceCents: 0, description: 'Payoff payment' });
+    expect(history.entries.filter((e) => e.type === 'payment')).toHaveLength(3);
+    const again = await submit(t, ana, paymentBody(A1, card, '10.00'));
+    expect(ZErrorResponseSchema.parse(again.json())).toMatchObject({ statusCode: 400, field: 'body.paymentAmount' });
+  });
+
+  it('P2 makes a partial payment on the late T1 (flag recomputed, not trusted)', async () => {
+    const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
+    const lie = await submit(t, ben, paymentBody(T1, card, '100.00', { isPartial: false }));
+    expect(ZErrorResponseSchema.parse(lie.json())).toMatchObject({ statusCode: 400, field: 'body.isPartial' });
+    const { result } = await pay(t, ben, paymentBody(T1, card, '100.00', { isPartial: true }));
+    expect(result.confirmation).toMatchObject({ isPartial: true, amountPaidCents: 10_000 });
+    const after = await loanRow(T1);
+    expect(after.daysLate).toBe(20);
+    expect(after.minimumRequiredCents).toBe(31_000 - 10_000);
+    expect(after.payoffCents).toBe(240_000 - 10_000);
+  });
+
+  it('checks the amount on the server: zero, above payoff, below the minimum, a wrong payoff flag, a foreign lmsId', async () => {
+    const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
+    for (const [amount, extra, field] of [
+      ['0.00', {}, 'body.paymentAmount'],
+      ['9,999.00', {}, 'body.paymentAmount'],
+      ['50', {}, 'body.paymentAmount'],
+      ['1,000.00', { isPayoff: true }, 'body.isPayoff'],
+      ['310.00', { lmsId: '10001-001' }, undefined],
+    ] as const) {
+      const res = await submit(t, ben, paymentBody(T1, card, amount, extra));
+      expect(res.statusCode, `${amount} ${res.body}`).toBe(field ? 400 : 404);
+      if (field) expect(ZErrorResponseSchema.parse(res.json()).field).toBe(field);
+    }
+    expect((await submit(t, ben, { ...paymentBody(T1, card, '310.00'), cardNumber: '4111111111111111' })).statusCode).toBe(400);
+    expect((await submit(t, ben, { ...paymentBody(T1, card, '310.00'), cardNumber: '9999' })).statusCode).toBe(400);
+  });
+
+  it('POST /paymentTimeout keeps the job going and sends the receipt when done; POST /sendConfirmation resends it', async () => {
+    const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
+    const res = await submit(t, ben, paymentBody(T1, card, '310.00'));
+    const { messageKey } = res.json() as { messageKey: string };
+    const timeout = await t.app.inject({ method: 'POST', url: '/api/paymentTimeout', headers: ben, payload: { messageKey } });
+    expect(timeout.statusCode).toBe(200);
+    const result = await settle(t, ben, messageKey);
+    expect(result.confirmationNumber).toBeTruthy();
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey));
+    if (timeout.json().receiptWhenDone) expect(row!.receiptEmail).toBe('ben.multi@example.com');
+    const sms = await t.app.inject({ method: 'POST', url: '/api/sendConfirmation', headers: ben, payload: { messageKey, phoneNumber: '3125550102' } });
+    expect(sms.json()).toEqual({ sent: true, channel: 'sms' });
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=3125550102' });
+    expect(outbox.body).toContain(result.confirmationNumber!);
+    const both = await t.app.inject({ method: 'POST', url: '/api/sendConfirmation', headers: ben, payload: { messageKey, phoneNumber: '3125550102', email: 'a@b.co' } });
+    expect(both.statusCode).toBe(400);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/paymentTimeout', headers: ben, payload: { messageKey: 'pay_nope' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses without a session and with unknown fields', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/payment?key=x' })).statusCode).toBe(401);
+    const card = (await savedCards(t, ben))[0]!;
+    const res = await submit(t, ben, { ...paymentBody(T1, card, '310.00'), surprise: 1 });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The payment job's work, exactly once in effect: authorize with the processor using the payment
+ * id as the idempotency key (a re-run never charges twice), then in ONE transaction post to the
+ * ledger and mark the payment posted (the payment row is locked first, and loan_payments is unique
+ * per payment, so a re-run or a resumed zombie run cannot post twice). A processor fault is thrown
+ * so the queue retries with backoff. After the commit: release the payer's alternate-party lock,
+ * remove a guest card not kept (retried once), send the receipt when a contact is on file.
+ */
+import { DEFAULT_TIME_ZONE, zonedParts } from '@lender/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { ProcessorUnavailableError, type CardProcessorPort } from '../../integrations/card-processor/port';
+import { createLedgerLoanSystems, type LoanSystemRegistry } from '../../integrations/loan-systems';
+import { PaymentExceedsPayoffError } from '../../integrations/loan-systems/ledger/post-payment';
+import type { MessagingPort } from '../../integrations/messaging/port';
+import type { Clock } from '../../lib/clock';
+import type { LoanLocksRepo } from '../loan-locks/repo';
+import type { PaymentCards } from './card-access';
+import { paymentConfirmation, receiptText } from './confirmation';
+import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
+
+export const NOT_PAYABLE_ERROR = 'This loan cannot be paid online.';
+export const EXCEEDS_PAYOFF_ERROR = 'The payment is more than the loan’s payoff and was not applied.';
+
+/** Test seams: a fault between authorization and posting (a crash), observed by the recovery tests. */
+export interface PaymentFaults {
+  afterAuthorize?(paymentId: string): Promise<void>;
+}
+
+export interface ProcessPaymentDeps {
+  db: Database;
+  processor: Pick<CardProcessorPort, 'authorize'>;
+  loans: Pick<LoanSystemRegistry, 'findLoan'>;
+  locks: Pick<LoanLocksRepo, 'release'>;
+  cards: Pick<PaymentCards, 'removeCard'>;
+  messaging: MessagingPort;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  faults?: PaymentFaults | undefined;
+}
+
+export function createPaymentProcessor(deps: ProcessPaymentDeps) {
+  const { db, processor, loans, locks, cards, messaging, clock, log, faults } = deps;
+  const repo = createPaymentsRepo(db);
+
+  async function afterPosting(payment: PaymentRow, confirmationNumber: string, postedOn: string) {
+    await locks.release(payment.loanId, 'alternateParty', payment.profileId);
+    if (payment.removeCardId) {
+      const cardId = payment.removeCardId;
+      await cards.removeCard(cardId).catch(() => cards.removeCard(cardId));
+    }
+    const to = payment.receiptEmail ?? payment.receiptPhone;
+    if (to) {
+      const loan = await loans.findLoan(payment.loanId);
+      if (!loan) return;
+      const { subject, body } = receiptText(paymentConfirmation({ ...payment, confirmationNumber }, loan, postedOn));
+      await messaging.send({ channel: payment.receiptEmail ? 'email' : 'sms', to, template: 'paymentReceipt', subject, body });
+    }
+  }
+
+  /** Posts an authorized payment; null when it was already done (or could not be applied). */
+  async function post(paymentId: string, loanSystem: 'NLS' | 'TLXe') {
+    return db.transaction(async (tx) => {
+      const txRepo = createPaymentsRepo(tx);
+      const row = await txRepo.lockById(paymentId);
+      if (!row || row.status === 'posted' || row.status === 'failed') return null;
+      const now = clock();
+      const confirmationNumber = newConfirmationNumber();
+      const postedOn = zonedParts(now, DEFAULT_TIME_ZONE).date;
+      try {
+        await createLedgerLoanSystems(tx)
+          .adapter(loanSystem)
+          .postPayment({ paymentId, loanId: row.loanId, amountCents: row.amountCents, confirmationNumber, postedOn, now });
+      } catch (error) {
+        if (!(error instanceof PaymentExceedsPayoffError)) throw error;
+        await txRepo.markFailed(paymentId, EXCEEDS_PAYOFF_ERROR, now, row.authorizationId);
+        return null;
+      }
+      await txRepo.markPosted(paymentId, confirmationNumber, now);
+      return { row, confirmationNumber, postedOn };
+    });
+  }
+
+  return async function processPayment(paymentId: string): Promise<void> {
+    const payment = await repo.byId(paymentId);
+    if (!payment || payment.status === 'posted' || payment.status === 'failed') return;
+    const loan = await loans.findLoan(payment.loanId);
+    if (!loan || (payment.status === 'pending' && (!loan.payable || payment.amountCents > loan.payoffCents))) {
+      await repo.markFailed(paymentId, NOT_PAYABLE_ERROR, clock());
+      return;
+    }
+    let result;
+    try {
+      result = await processor.authorize({ token: payment.processorToken, amountCents: payment.amountCents, idempotencyKey: payment.id, now: clock() });
+    } catch (error) {
+      if (error instanceof ProcessorUnavailableError) await repo.bumpAttempts(paymentId, clock());
+      throw error;
+    }
+    if (result.status === 'declined') {
+      await repo.markFailed(paymentId, result.reason, clock(), result.authorizationId);
+      return;
+    }
+    await repo.markAuthorized(paymentId, result.authorizationId, clock());
+    await faults?.afterAuthorize?.(paymentId);
+    const posted = await post(paymentId, loan.loanSystem);
+    if (!posted) return;
+    try {
+      await afterPosting(posted.row, posted.confirmationNumber, posted.postedOn);
+    } catch (err) {
+      log.error({ err, paymentId }, 'payment posted; a follow-up step failed');
+    }
+  };
+}

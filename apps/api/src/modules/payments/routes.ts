@@ -1,0 +1,43 @@
+/** Spec §7 Payment: POST/GET /payment, POST /paymentTimeout, POST /sendConfirmation. HTTP only. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZPaymentRequestSchema,
+  ZPaymentStartResponseSchema,
+  ZPaymentStatusQuerySchema,
+  ZPaymentStatusResponseSchema,
+  ZPaymentTimeoutRequestSchema,
+  ZPaymentTimeoutResponseSchema,
+  ZSendConfirmationRequestSchema,
+  ZSendConfirmationResponseSchema,
+} from '@lender/contract';
+import { PAYMENT_ERROR_RESPONSES, registerPaymentErrorHandler } from './errors';
+import type { PaymentsService } from './service';
+
+const tags = ['payments'];
+
+export async function paymentsRoutes(app: FastifyInstance, { service }: { service: PaymentsService }) {
+  registerPaymentErrorHandler(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireSession;
+  r.post(
+    '/payment',
+    { preHandler, schema: { tags, summary: 'Start a payment (202 messageKey; idempotent per idempotencyKey)', body: ZPaymentRequestSchema, response: { 202: ZPaymentStartResponseSchema, ...PAYMENT_ERROR_RESPONSES } } },
+    async (request, reply) => reply.code(202).send(await service.submit(request.auth!, request.body)),
+  );
+  r.get(
+    '/payment',
+    { preHandler, schema: { tags, summary: 'A payment’s status: pending, the confirmation, or Error', querystring: ZPaymentStatusQuerySchema, response: { 200: ZPaymentStatusResponseSchema, ...PAYMENT_ERROR_RESPONSES } } },
+    (request) => service.status(request.auth!, request.query.key),
+  );
+  r.post(
+    '/paymentTimeout',
+    { preHandler, schema: { tags, summary: 'The app stopped waiting; the receipt follows when done', body: ZPaymentTimeoutRequestSchema, response: { 200: ZPaymentTimeoutResponseSchema, ...PAYMENT_ERROR_RESPONSES } } },
+    (request) => service.timeout(request.auth!, request.body.messageKey),
+  );
+  r.post(
+    '/sendConfirmation',
+    { preHandler, schema: { tags, summary: 'Send a finished payment’s receipt by email or SMS', body: ZSendConfirmationRequestSchema, response: { 200: ZSendConfirmationResponseSchema, ...PAYMENT_ERROR_RESPONSES } } },
+    (request) => service.sendConfirmation(request.auth!, request.body),
+  );
+}

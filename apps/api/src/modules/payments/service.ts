@@ -1,0 +1,141 @@
+/**
+ * POST /payment, GET /payment?key=, POST /paymentTimeout, POST /sendConfirmation (spec §4, §7, §8).
+ * The server recomputes everything: the amount against the loan (domain validatePaymentAmount),
+ * the payoff/partial flags, the card's owner, the co-signer's verification and the lock holder.
+ * A submit records the request once per (profile, idempotency key) and enqueues the job.
+ */
+import type { TPaymentRequestParsed, TPaymentStatusResponse } from '@lender/contract';
+import { paymentFactsOfLoan, validatePaymentAmount } from '@lender/domain';
+import type { JobSender } from '../../jobs';
+import type { MessagingPort } from '../../integrations/messaging/port';
+import type { LoanSystemRegistry } from '../../integrations/loan-systems';
+import type { Clock } from '../../lib/clock';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { assertLoanAccess, type AuthContext } from '../../plugins/authenticate';
+import { accessibleLoan } from '../accounts';
+import { loanView } from '../accounts/loan-view';
+import type { AlternateVerificationCheck } from '../alternate-verification';
+import type { LoanLocksRepo } from '../loan-locks/repo';
+import type { PaymentCards } from './card-access';
+import { paymentConfirmation, receiptText } from './confirmation';
+import { paymentErrors } from './errors';
+import type { PaymentRow, PaymentsRepo } from './repo';
+
+export const PAYMENT_JOB = 'payment';
+export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found.';
+export const CARD_NOT_FOUND_MESSAGE = 'Failed to get card information';
+/** loanView needs the past-due phone limit only for display; the amount rules do not read it */
+const DISPLAY_LIMIT_DAYS = 60;
+
+export interface PaymentsServiceDeps {
+  loans: Pick<LoanSystemRegistry, 'findLoan'>;
+  repo: Pick<PaymentsRepo, 'insertOnce' | 'byMessageKey' | 'postingOf' | 'setReceiptContact' | 'profileContact'>;
+  cards: Pick<PaymentCards, 'findOwnedCard'>;
+  verification: AlternateVerificationCheck;
+  locks: Pick<LoanLocksRepo, 'liveLocks'>;
+  jobs: JobSender;
+  messaging: MessagingPort;
+  clock: Clock;
+}
+
+const isDone = (payment: PaymentRow) => payment.status === 'posted' || payment.status === 'failed';
+
+export function createPaymentsService({ loans, repo, cards, verification, locks, jobs, messaging, clock }: PaymentsServiceDeps) {
+  async function ownPayment(auth: AuthContext, messageKey: string): Promise<PaymentRow> {
+    const payment = await repo.byMessageKey(messageKey);
+    if (!payment || payment.profileId !== auth.profileId) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
+    assertLoanAccess(auth, payment.loanId);
+    return payment;
+  }
+
+  async function confirmationOf(payment: PaymentRow) {
+    const [loan, posting] = await Promise.all([loans.findLoan(payment.loanId), repo.postingOf(payment.id)]);
+    if (!loan || !posting) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
+    return paymentConfirmation(payment, loan, posting.postedOn);
+  }
+
+  return {
+    async submit(auth: AuthContext, body: TPaymentRequestParsed): Promise<{ messageKey: string }> {
+      const now = clock();
+      assertLoanAccess(auth, body.loanId);
+      const access = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
+      const check = validatePaymentAmount(paymentFactsOfLoan(loanView(access, DISPLAY_LIMIT_DAYS)), body.paymentAmount, body.paymentAmountType);
+      if (!check.ok) throw new ValidationError(check.message, 'body.paymentAmount');
+      if (body.isPayoff !== check.isPayoff) throw new ValidationError(`must be ${check.isPayoff} for this amount`, 'body.isPayoff');
+      if (body.isPartial !== check.isPartial) throw new ValidationError(`must be ${check.isPartial} for this amount`, 'body.isPartial');
+
+      const isGuest = auth.scope === 'guest';
+      const card = await cards.findOwnedCard({
+        profileId: auth.profileId,
+        customerId: auth.customerId,
+        guestSessionId: isGuest ? auth.sessionId : undefined,
+        token: body.paymentCardToken,
+        cardIds: body.paymentCardIds,
+      });
+      if (!card) throw new NotFoundError(CARD_NOT_FOUND_MESSAGE);
+      if (card.last4 !== body.cardNumber) throw new ValidationError('does not match the card', 'body.cardNumber');
+
+      if (access.isAlternate && !(await verification.isVerified(auth.profileId, body.loanId, now))) throw paymentErrors.verificationRequired();
+      const [lock] = await locks.liveLocks([body.loanId], 'alternateParty', now);
+      if (lock && lock.profileId !== auth.profileId) throw paymentErrors.alternateBlocked(lock.holderFirstName ?? 'Another party');
+
+      const { row } = await repo.insertOnce(
+        {
+          idempotencyKey: body.idempotencyKey,
+          profileId: auth.profileId,
+          customerId: auth.customerId ?? null,
+          payerRole: isGuest ? 'guest' : access.isAlternate ? 'alternate' : 'borrower',
+          loanId: body.loanId,
+          amountCents: body.paymentAmount,
+          paymentType: body.paymentType,
+          isPayoff: check.isPayoff,
+          isPartial: check.isPartial,
+          processorToken: card.processorToken,
+          cardLast4: card.last4,
+          cardType: card.cardType,
+          cardholderName: body.cardHolderName,
+          removeCardId: card.guestCard && (isGuest || !body.saveGuestCard) ? card.id : null,
+          receiptEmail: body.email ?? null,
+          receiptPhone: body.phoneNumber ?? null,
+        },
+        now,
+      );
+      if (row.loanId !== body.loanId || row.amountCents !== body.paymentAmount || row.processorToken !== card.processorToken) {
+        throw new ConflictError('was already used for another payment', 'body.idempotencyKey');
+      }
+      // the job id is the payment id: a repeated submit never makes a second job
+      if (!isDone(row)) await jobs.send(PAYMENT_JOB, { paymentId: row.id }, { id: row.id });
+      return { messageKey: row.messageKey };
+    },
+
+    async status(auth: AuthContext, messageKey: string): Promise<TPaymentStatusResponse> {
+      const payment = await ownPayment(auth, messageKey);
+      const base = { messageKey, pending: false, confirmationNumber: null, newLoanId: null, Error: null, confirmation: null };
+      if (payment.status === 'failed') return { ...base, Error: payment.error ?? 'The payment failed.' };
+      if (payment.status !== 'posted') return { ...base, pending: true };
+      return { ...base, confirmationNumber: payment.confirmationNumber, newLoanId: payment.newLoanId, confirmation: await confirmationOf(payment) };
+    },
+
+    /** The app stopped waiting: the job still finishes, and then sends the receipt (to the profile's contact when none was given). */
+    async timeout(auth: AuthContext, messageKey: string) {
+      const payment = await ownPayment(auth, messageKey);
+      if (isDone(payment)) return { messageKey, pending: false, receiptWhenDone: false };
+      if (!payment.receiptEmail && !payment.receiptPhone) {
+        const contact = await repo.profileContact(auth.profileId);
+        await repo.setReceiptContact(payment.id, { receiptEmail: contact.email, receiptPhone: contact.email ? null : contact.phone }, clock());
+      }
+      return { messageKey, pending: true, receiptWhenDone: true };
+    },
+
+    async sendConfirmation(auth: AuthContext, body: { messageKey: string; email?: string | undefined; phoneNumber?: string | undefined }) {
+      const payment = await ownPayment(auth, body.messageKey);
+      if (payment.status !== 'posted') throw new ConflictError('The payment is not finished.', 'body.messageKey');
+      const { subject, body: text } = receiptText(await confirmationOf(payment));
+      const channel: 'email' | 'sms' = body.email ? 'email' : 'sms';
+      await messaging.send({ channel, to: body.email ?? body.phoneNumber ?? '', template: 'paymentReceipt', subject, body: text });
+      return { sent: true as const, channel };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,54 @@
+/**
+ * `npm run worker`: the job workers alone (no HTTP), for scale-out next to API nodes started with
+ * RUN_WORKERS=false. Needs DATABASE_URL (an embedded PGlite directory belongs to one process).
+ * Config from the environment; SIGTERM/SIGINT stop the workers gracefully, then the database.
+ */
+import { ConfigError, loadConfig } from './config';
+import { startJobRuntime } from './jobs';
+import { systemClock } from './lib/clock';
+import { createLogger } from './lib/logger';
+import { openDatabase } from './plugins/database';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger({ level: config.logLevel });
+  if (!config.databaseUrl) log.warn('no DATABASE_URL: the worker runs on its own embedded database, which no API node shares');
+  const database = await openDatabase(config);
+  const runtime = await startJobRuntime({ config, database, clock: systemClock, log }, { settings: { runWorkers: true } });
+  log.info({ workers: runtime.settings.workers, batchSize: runtime.settings.batchSize }, 'worker started');
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'worker shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    runtime
+      .stop()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, 'error while stopping the worker');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
