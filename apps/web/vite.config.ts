@@ -18,13 +18,14 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Navigations go network-first (so a changed default brand or a new build shows at once)
-        // and fall back to the precached shell offline; /api/ is never served by the worker.
+        // and fall back to the precached shell offline; /api/, the card processor's hosted form (an iframe that
+        // must come from the processor every time, never a cache) and /dev/ are never served by the worker.
         navigateFallback: null,
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/card-processor\//, /^\/dev\//],
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+              request.mode === 'navigate' && !/^\/(api|card-processor|dev)\//.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'navigations',
@@ -40,6 +41,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
+      '/card-processor': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
       '/manifest.webmanifest': 'http://localhost:3000',
     },
   },

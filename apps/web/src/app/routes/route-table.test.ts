@@ -193,7 +193,7 @@ describe('route table', () => {
     ]) {
       expect(built).toContain(name);
     }
-    expect(table.find((r) => r.name === 'inl-MakePayment')?.notBuilt).toBe(true);
+    expect(table.find((r) => r.name === 'inl-ProductSwitch')?.notBuilt).toBe(true);
   });
 
   it('uses a registered screen by base name for every brand', () => {

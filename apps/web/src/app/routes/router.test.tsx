@@ -102,7 +102,7 @@ describe('app router', () => {
   it('signs out and goes to Login with the message when leaving the locked flows', async () => {
     useSessionStore.setState({ authenticated: true, brands: ['inl'] });
     lockFlow('payment');
-    const router = start('/inl/Accounts/5/Payment/ReviewPayment');
+    const router = start('/inl/Accounts/5/Payment/AutoPayConfirm');
     expect(await screen.findByText('This page is not available yet.')).toBeInTheDocument();
     await router.navigate('/inl/Accounts');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?flowEnded=success'));

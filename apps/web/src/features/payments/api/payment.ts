@@ -1,0 +1,47 @@
+/**
+ * POST /payment (→ messageKey at once), GET /payment?key= (pending, the result or Error),
+ * POST /paymentTimeout, POST /sendConfirmation and GET /nextBusinessDate (spec §7 Payment).
+ */
+import { useQuery } from '@tanstack/react-query';
+import {
+  ZNextBusinessDateResponseSchema,
+  ZPaymentStartResponseSchema,
+  ZPaymentStatusResponseSchema,
+  ZPaymentTimeoutResponseSchema,
+  ZSendConfirmationResponseSchema,
+  type TPaymentRequest,
+  type TPaymentStartResponse,
+  type TPaymentStatusResponse,
+} from '@lender/contract';
+import { apiGet, apiSend } from '../../../shared/http/client';
+import { cacheTier } from '../../../shared/query/cache-tiers';
+
+/** No automatic retry: the screen decides (spec §8 Payment submit); the idempotency key makes a resubmit safe. */
+export function submitPayment(request: TPaymentRequest): Promise<TPaymentStartResponse> {
+  return apiSend('POST', '/payment', ZPaymentStartResponseSchema, request);
+}
+
+export function getPaymentStatus(key: string, signal?: AbortSignal): Promise<TPaymentStatusResponse> {
+  return apiGet('/payment', ZPaymentStatusResponseSchema, { query: { key }, signal });
+}
+
+export function reportPaymentTimeout(messageKey: string) {
+  return apiSend('POST', '/paymentTimeout', ZPaymentTimeoutResponseSchema, { messageKey });
+}
+
+export function sendConfirmation(body: { messageKey: string; email?: string; phoneNumber?: string }) {
+  return apiSend('POST', '/sendConfirmation', ZSendConfirmationResponseSchema, body);
+}
+
+export function getNextBusinessDate(lmsId: string, signal?: AbortSignal) {
+  return apiGet('/nextBusinessDate', ZNextBusinessDateResponseSchema, { query: { lmsId }, signal, retryOnce: true });
+}
+
+/** GET /nextBusinessDate (retried once, spec §7); the medium tier: it changes once a day. */
+export const useNextBusinessDate = (lmsId: string | undefined) =>
+  useQuery({
+    queryKey: ['payments', 'nextBusinessDate', lmsId] as const,
+    queryFn: ({ signal }) => getNextBusinessDate(lmsId ?? '', signal),
+    enabled: Boolean(lmsId),
+    ...cacheTier('medium'),
+  });

@@ -1,0 +1,60 @@
+/**
+ * MakePayment's amount choices (spec §2, §4): the minimum, the payoff, a reinstatement amount where
+ * the loan has one (paymentAmountChoices), and 'other' with the currency input of spec §5.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents, type PaymentAmountChoices } from '@lender/domain';
+import type { PaymentAmountChoice } from '../../../shared/session/payment-store';
+import { CurrencyInput } from './currency-input';
+import styles from './payments.module.css';
+
+export interface AmountChoicesProps {
+  choices: PaymentAmountChoices;
+  choice: PaymentAmountChoice | undefined;
+  onChoice: (choice: PaymentAmountChoice) => void;
+  otherText: string;
+  onOtherText: (text: string) => void;
+  otherError?: string;
+}
+
+export function AmountChoices({ choices, choice, onChoice, otherText, onOtherText, otherError }: AmountChoicesProps) {
+  const { t } = useTranslation('payments');
+  const name = useId();
+  const options: { value: PaymentAmountChoice; label: string; cents: number | null }[] = [
+    { value: 'minimum', label: t('makePayment.minimum'), cents: choices.minimumCents },
+    { value: 'payoff', label: t('makePayment.payoff'), cents: choices.payoffCents },
+    { value: 'reinstate', label: t('makePayment.reinstate'), cents: choices.reinstateCents },
+  ];
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{t('makePayment.amountLegend')}</legend>
+      {options
+        .filter((option) => option.cents !== null && option.cents > 0)
+        .map((option) => (
+          <div key={option.value} className={styles.option}>
+            <input
+              id={`${name}-${option.value}`}
+              type="radio"
+              name={name}
+              checked={choice === option.value}
+              onChange={() => onChoice(option.value)}
+            />
+            <label htmlFor={`${name}-${option.value}`} className={styles.optionLabel}>
+              <span>{option.label}</span>
+              <span className={styles.amount}>{formatCents(option.cents ?? 0)}</span>
+            </label>
+          </div>
+        ))}
+      <div className={styles.option}>
+        <input id={`${name}-other`} type="radio" name={name} checked={choice === 'other'} onChange={() => onChoice('other')} />
+        <label htmlFor={`${name}-other`} className={styles.optionLabel}>
+          {t('makePayment.other')}
+        </label>
+      </div>
+      {choice === 'other' && (
+        <CurrencyInput label={t('makePayment.otherAmount')} value={otherText} onChange={onOtherText} error={otherError} />
+      )}
+    </fieldset>
+  );
+}

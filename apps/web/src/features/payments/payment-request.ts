@@ -1,0 +1,52 @@
+/**
+ * The POST /payment payload (spec §7 Payment) from the payment slice and the loan. Amounts go as
+ * '1,234.56' (spec §5); the card number as its last 4 digits; never a CVV (the hosted form keeps it).
+ * The server recomputes payoff, partial and card ownership: these flags are checked there, not trusted.
+ */
+import type { TAccountDetailResponse, TCardType, TPaymentRequest } from '@lender/contract';
+import { CARD_TYPES } from '@lender/contract';
+import { PaymentType, cardLastFour, formatCentsForServer } from '@lender/domain';
+import type { PaymentData } from '../../shared/session/payment-store';
+
+export interface PaymentPayer {
+  email?: string;
+  phoneNumber?: string;
+  customerName?: string;
+  username?: string;
+}
+
+const isCardType = (value: string | undefined): value is TCardType => (CARD_TYPES as readonly string[]).includes(value ?? '');
+
+/** Null while the slice lacks the amount, the card or the submit key. */
+export function buildPaymentRequest(state: PaymentData, loan: TAccountDetailResponse, payer: PaymentPayer): TPaymentRequest | null {
+  const { paymentAmount, paymentCardToken, paymentCardIds, idempotencyKey, cardNumber } = state;
+  if (!paymentAmount || !paymentCardToken || !paymentCardIds?.length || !idempotencyKey || !cardNumber) return null;
+  const collateral = loan.collateralDetail;
+  return {
+    idempotencyKey,
+    loanId: loan.loanId,
+    lmsId: loan.lmsId,
+    paymentAmount: formatCentsForServer(paymentAmount),
+    paymentAmountType: state.paymentAmountType ?? 'other',
+    paymentType: state.paymentType ?? PaymentType.Payment,
+    paymentCardToken,
+    paymentCardIds,
+    cardHolderName: state.cardHolderName?.trim() || payer.customerName || loan.customerName,
+    cardNumber: cardLastFour(cardNumber),
+    ...(isCardType(state.cardType) ? { cardType: state.cardType } : {}),
+    isPayoff: state.isPayoff ?? false,
+    isPartial: state.isPartial ?? false,
+    isRefi: false,
+    guestPayment: state.guestPayment ?? false,
+    saveGuestCard: state.guestPayment ? false : (state.saveGuestCard ?? false),
+    ...(payer.email ? { email: payer.email } : payer.phoneNumber ? { phoneNumber: payer.phoneNumber } : {}),
+    customerName: payer.customerName ?? loan.customerName,
+    storeId: loan.storeId,
+    storePhoneNumber: loan.storePhoneNumber,
+    productBrand: loan.brandName,
+    ...(collateral ? { collateralYear: collateral.year, collateralMake: collateral.make, collateralModel: collateral.model } : {}),
+    paymentDueDate: loan.dueDate,
+    intentId: loan.intentId,
+    ...(payer.username ? { username: payer.username } : {}),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * {brand}-ConfirmPayment (spec §3 Payment confirmation; §2 preventNavigation: the route meta blocks
+ * going back to the payment screens): the confirmation number, amount, date, card (last 4), the
+ * payoff left; 'Email my receipt' (or text it) sends POST /sendConfirmation; a link to the account.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCents, isoDateToUs, maskedCardNumber } from '@lender/domain';
+import { useHeader } from '../../../shared/layout/use-header';
+import { usePaymentStore } from '../../../shared/session/payment-store';
+import { sendConfirmation } from '../api';
+import { Facts } from '../components/facts';
+import { ErrorAlert } from '../components/query-state';
+import styles from '../components/payments.module.css';
+import { usePaymentContext } from '../use-payment-context';
+import { paymentPayerOf } from '../use-submit-context';
+
+type Sending = { phase: 'idle' } | { phase: 'sending' } | { phase: 'sent'; to: string } | { phase: 'failed' };
+
+export default function ConfirmPayment() {
+  const { t } = useTranslation('payments');
+  useHeader('payments:confirm.title', 'menu');
+  const { route, payer } = usePaymentContext();
+  const { result, paymentKey, alternateContact } = usePaymentStore();
+  const [sending, setSending] = useState<Sending>({ phase: 'idle' });
+  const contact = paymentPayerOf(payer, alternateContact, undefined);
+  const to = contact.email ?? contact.phoneNumber;
+
+  if (!result || !paymentKey) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t('confirm.heading')}</h1>
+        <p className={styles.lead}>{t('confirm.nothing')}</p>
+        {!payer.guest && (
+          <Link className={styles.link} to={route.pathOf('AccountDetails')}>
+            {t('common.backToAccount')}
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  const sendReceipt = async () => {
+    if (!to) return;
+    setSending({ phase: 'sending' });
+    try {
+      await sendConfirmation(contact.email ? { messageKey: paymentKey, email: contact.email } : { messageKey: paymentKey, phoneNumber: contact.phoneNumber });
+      setSending({ phase: 'sent', to });
+    } catch {
+      setSending({ phase: 'failed' });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('confirm.heading')}</h1>
+      <div role="status" className={styles.success}>
+        <p>{t(result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', { amount: formatCents(result.amountPaidCents) })}</p>
+      </div>
+      <section className={styles.card} aria-label={t('confirm.details')}>
+        <Facts
+          facts={[
+            { label: t('confirm.confirmationNumber'), value: result.confirmationNumber },
+            { label: t('confirm.amountPaid'), value: formatCents(result.amountPaidCents) },
+            { label: t('confirm.paymentDate'), value: isoDateToUs(result.paymentDate) },
+            { label: t('confirm.card'), value: maskedCardNumber(result.cardNumber) },
+            { label: t('confirm.loan'), value: result.lmsId },
+            { label: t('confirm.remainingPayoff'), value: formatCents(result.remainingPayoffCents) },
+            { label: t('confirm.nextDueDate'), value: result.paymentDueDate ? isoDateToUs(result.paymentDueDate) : undefined },
+          ]}
+        />
+        {result.isPartial && <p className={styles.muted}>{t('confirm.partialNote')}</p>}
+      </section>
+      {sending.phase === 'sent' && (
+        <p role="status" className={styles.success}>
+          {t('confirm.receiptSent', { to: sending.to })}
+        </p>
+      )}
+      {sending.phase === 'failed' && <ErrorAlert message={t('confirm.receiptFailed')} />}
+      <div className={styles.actions}>
+        {to && sending.phase !== 'sent' && (
+          <button type="button" className={styles.buttonSecondary} disabled={sending.phase === 'sending'} onClick={() => void sendReceipt()}>
+            {t(contact.email ? 'confirm.emailReceipt' : 'confirm.textReceipt')}
+          </button>
+        )}
+        {payer.guest ? (
+          <p className={styles.muted}>{t('confirm.guestDone')}</p>
+        ) : (
+          <Link className={styles.button} to={route.pathOf('AccountDetails')} onClick={() => usePaymentStore.getState().clear()}>
+            {t('confirm.backToAccount')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

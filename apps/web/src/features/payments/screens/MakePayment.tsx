@@ -1,0 +1,129 @@
+/**
+ * {brand}-MakePayment (spec §2 Payment group, §4 Payment, Partial payment, Alternate-party lockout,
+ * §5 Currency input): choose the minimum, the payoff or another amount; the amount is checked as it
+ * is typed (validatePaymentAmount); a partial payment shows its note; continue takes the
+ * alternate-party lock where needed and goes on in the flow.
+ */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PaymentType, formatCents, paymentAmountChoices, paymentFactsOfLoan } from '@lender/domain';
+import { useHeader } from '../../../shared/layout/use-header';
+import { usePaymentStore, type PaymentAmountChoice } from '../../../shared/session/payment-store';
+import { amountTypeOf, checkAmount } from '../amount-selection';
+import { AmountChoices } from '../components/amount-choices';
+import { ErrorAlert, Loading } from '../components/query-state';
+import styles from '../components/payments.module.css';
+import { usePaymentContext } from '../use-payment-context';
+import { useLockAndContinue } from '../use-lock-and-continue';
+
+export default function MakePayment() {
+  const { t } = useTranslation('payments');
+  useHeader('payments:makePayment.title', 'back');
+  const { route, loanQuery, loan, payer } = usePaymentContext();
+  const store = usePaymentStore();
+  const sameLoan = store.loanId === route.loanId && !store.result;
+  const [choice, setChoice] = useState<PaymentAmountChoice | undefined>(sameLoan ? store.amountChoice : undefined);
+  const [otherText, setOtherText] = useState(sameLoan ? (store.otherAmountText ?? '') : '');
+  const [attempted, setAttempted] = useState(false);
+  const { proceed, busy, lockError } = useLockAndContinue(route, payer);
+
+  useEffect(() => {
+    const current = usePaymentStore.getState();
+    if (current.loanId !== route.loanId || current.result) {
+      current.clear();
+      current.update({ loanId: route.loanId, brand: route.brand });
+    }
+  }, [route.loanId, route.brand]);
+
+  const facts = useMemo(() => (loan ? paymentFactsOfLoan(loan) : null), [loan]);
+  const choices = useMemo(() => (facts ? paymentAmountChoices(facts) : null), [facts]);
+  const check = facts && choices ? checkAmount(facts, choices, choice, otherText) : null;
+  const otherTouched = attempted || (choice === 'other' && /\.\d{2}$/.test(otherText));
+  const otherError = choice === 'other' && otherTouched && check && !check.ok ? check.message : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (!loan || !choice || !check?.ok || busy) return;
+    usePaymentStore.getState().update({
+      loanId: loan.loanId,
+      lmsId: loan.lmsId,
+      brand: route.brand,
+      paymentAmount: check.cents,
+      paymentAmountType: amountTypeOf(choice),
+      amountChoice: choice,
+      otherAmountText: choice === 'other' ? otherText : undefined,
+      paymentType: PaymentType.Payment,
+      isPayoff: check.isPayoff,
+      isPartial: check.isPartial,
+      guestPayment: payer.guest,
+      isAlternatesTurn: loan.isAlternate,
+      storePhoneNumber: loan.storePhoneNumber,
+      idempotencyKey: undefined,
+      paymentKey: undefined,
+      pending: false,
+      result: undefined,
+    });
+    void proceed(loan);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('makePayment.heading')}</h1>
+      {loanQuery.isPending && <Loading text={t('common.loadingLoan')} />}
+      {loanQuery.isError && (
+        <>
+          <ErrorAlert message={t('common.loanError')} onRetry={() => void loanQuery.refetch()} />
+          <Link className={styles.link} to={route.pathOf('Dashboard')}>
+            {t('common.backToAccounts')}
+          </Link>
+        </>
+      )}
+      {loan && facts && choices && (!facts.payable || facts.paidOff) && (
+        <>
+          <p className={styles.lead}>{t('makePayment.notPayable', { lmsId: loan.lmsId })}</p>
+          <Link className={styles.link} to={route.pathOf('AccountDetails')}>
+            {t('common.backToAccount')}
+          </Link>
+        </>
+      )}
+      {loan && facts && choices && facts.payable && !facts.paidOff && (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <p className={styles.lead}>{t('makePayment.lead', { lmsId: loan.lmsId })}</p>
+          <AmountChoices
+            choices={choices}
+            choice={choice}
+            onChoice={setChoice}
+            otherText={otherText}
+            onOtherText={setOtherText}
+            otherError={otherError}
+          />
+          {attempted && !choice && (
+            <p role="alert" className={styles.fieldError}>
+              {t('makePayment.chooseAmount')}
+            </p>
+          )}
+          {attempted && choice && choice !== 'other' && check && !check.ok && (
+            <p role="alert" className={styles.fieldError}>
+              {check.message}
+            </p>
+          )}
+          {check?.ok && check.isPartial && (
+            <div className={styles.notice} role="note" aria-label={t('makePayment.partialTitle')}>
+              <p>
+                <strong>{t('makePayment.partialTitle')}</strong>
+              </p>
+              <p>{t('makePayment.partialNote', { minimum: formatCents(facts.minimumRequiredAmountCents), days: facts.daysLate })}</p>
+            </div>
+          )}
+          {check?.ok && check.isPayoff && <p className={styles.muted}>{t('makePayment.payoffNote')}</p>}
+          {lockError && <ErrorAlert message={lockError} />}
+          <button type="submit" className={styles.button} disabled={busy}>
+            {t('common.continue')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * {brand}-PaymentProcessing (spec §4 Payment 2–5, §8 Payment submit, §9 Polling and Timeouts):
+ * polls GET /payment?key= every second. A result → ConfirmPayment; an Error → shown, the pay button
+ * disabled; a 502 or network failure → the connection message with the button enabled (a resubmit
+ * reuses the submit key: one charge); any other failure → 'Server error: {message}.'. Past the
+ * payment timeout it reports POST /paymentTimeout and says the receipt will follow.
+ */
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCents } from '@lender/domain';
+import { useServerSettings } from '../../../shared/config/config-settings';
+import { useHeader } from '../../../shared/layout/use-header';
+import { usePaymentStore } from '../../../shared/session/payment-store';
+import { ErrorAlert } from '../components/query-state';
+import styles from '../components/payments.module.css';
+import { usePaymentContext } from '../use-payment-context';
+import { usePaymentPoll } from '../use-payment-poll';
+import { usePaymentSuccess } from '../use-payment-success';
+import { paymentPayerOf } from '../use-submit-context';
+import { useSubmitPayment } from '../use-submit-payment';
+
+export default function PaymentProcessing() {
+  const { t } = useTranslation('payments');
+  useHeader('payments:processing.title', 'none');
+  const { route, loan, payer } = usePaymentContext();
+  const { paymentKey, submittedAt, paymentAmount, alternateContact } = usePaymentStore();
+  const settings = useServerSettings();
+  const { go } = route;
+  const onDone = useCallback(() => go('ConfirmPayment', undefined, { replace: true }), [go]);
+  const onSuccess = usePaymentSuccess({ username: payer.username, profileId: payer.profileId, onDone });
+  const onStop = useCallback(() => usePaymentStore.getState().update({ pending: false }), []);
+  const poll = usePaymentPoll({ paymentKey, submittedAt, timeoutSeconds: settings.paymentTimeout, onResult: onSuccess, onStop });
+  const paymentPayer = useMemo(() => paymentPayerOf(payer, alternateContact, loan?.customerName), [payer, alternateContact, loan?.customerName]);
+  const resubmit = useSubmitPayment(loan, paymentPayer, () => undefined);
+
+  if (!paymentKey) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t('processing.heading')}</h1>
+        <p className={styles.lead}>{t('processing.nothing')}</p>
+        <Link className={styles.link} to={route.pathOf('AccountDetails')}>
+          {t('common.backToAccount')}
+        </Link>
+      </div>
+    );
+  }
+
+  const failure = poll.phase === 'error' || poll.phase === 'polling' ? poll.failure : null;
+  const shownFailure = resubmit.failure ?? failure;
+  const payEnabled = shownFailure?.payEnabled === true && poll.phase === 'polling' && !resubmit.submitting;
+  const retry = () => {
+    usePaymentStore.getState().update({ pending: false });
+    void resubmit.submit();
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('processing.heading')}</h1>
+      {poll.phase === 'polling' && (
+        <div role="status" className={styles.card}>
+          <div className={styles.spinner} aria-hidden="true" />
+          <p className={styles.lead}>{t('processing.wait', { amount: formatCents(paymentAmount ?? 0) })}</p>
+        </div>
+      )}
+      {poll.phase === 'timedOut' && (
+        <div role="status" className={styles.success}>
+          <p>{t('processing.timedOut')}</p>
+          <p>{t('processing.receiptFollows')}</p>
+        </div>
+      )}
+      {shownFailure && <ErrorAlert message={shownFailure.message} />}
+      {(shownFailure || poll.phase === 'error') && (
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} disabled={!payEnabled} onClick={retry}>
+            {t('review.pay', { amount: formatCents(paymentAmount ?? 0) })}
+          </button>
+          {poll.phase === 'error' && (
+            <Link className={styles.buttonSecondary} to={route.pathOf('SelectPaymentMethod')}>
+              {t('processing.otherCard')}
+            </Link>
+          )}
+        </div>
+      )}
+      {(poll.phase === 'timedOut' || poll.phase === 'error') && (
+        <Link className={styles.link} to={route.pathOf('AccountDetails')}>
+          {t('common.backToAccount')}
+        </Link>
+      )}
+    </div>
+  );
+}

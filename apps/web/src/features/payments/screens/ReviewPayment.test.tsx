@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usePaymentStore } from '../../../shared/session/payment-store';
+import { jsonResponse, mockApi } from '../../../test/render-screen';
+import { A1_ID, card, loanDetail } from '../test/fixtures';
+import { renderPaymentScreen, setPayment, signIn } from '../test/render';
+import { selectPaymentCard } from '../select-card';
+import ReviewPayment from './ReviewPayment';
+
+type Answer = () => Response | Promise<Response>;
+
+function show(payment: Answer = () => jsonResponse({ messageKey: 'msg-1' })) {
+  const api = mockApi({
+    'GET /accountdetail': () => jsonResponse(loanDetail()),
+    'GET /nextBusinessDate': () => jsonResponse({ businessDate: '2026-06-02' }),
+    'POST /payment': payment,
+  });
+  renderPaymentScreen(<ReviewPayment />, 'ReviewPayment');
+  return api;
+}
+
+const paymentPosts = (api: ReturnType<typeof mockApi>) =>
+  api.mock.calls.filter(([url, init]) => String(url).startsWith('/api/payment') && init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)));
+
+beforeEach(() => {
+  signIn();
+  setPayment({ loanId: A1_ID, lmsId: '10001-001', paymentAmount: 5000, paymentAmountType: 'other', amountChoice: 'other', isPayoff: false, isPartial: false });
+  selectPaymentCard(card());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReviewPayment', () => {
+  it('shows the amount, the card by its last 4 digits, the loan and the posting date', async () => {
+    show();
+    const summary = await screen.findByRole('region', { name: 'Payment summary' });
+    expect(summary).toHaveTextContent('$50.00');
+    expect(summary).toHaveTextContent('Visa •••• 1111');
+    expect(summary).toHaveTextContent('10001-001');
+    expect(await screen.findByText('06/02/2026')).toBeInTheDocument();
+  });
+
+  it('a double click submits once, with the amount as 2 decimals and the card as its last 4 digits', async () => {
+    const user = userEvent.setup();
+    let release: (r: Response) => void = () => undefined;
+    const api = show(() => new Promise<Response>((resolve) => (release = resolve)));
+    const pay = await screen.findByRole('button', { name: 'Pay $50.00' });
+    await user.dblClick(pay);
+    await user.click(pay);
+    release(jsonResponse({ messageKey: 'msg-1' }));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(`/inl/Accounts/${A1_ID}/Payment/PaymentProcessing`);
+    const posts = paymentPosts(api);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ loanId: A1_ID, paymentAmount: '50.00', cardNumber: '1111', paymentCardToken: 'tok_visa_1111_abcdef', isPayoff: false, isPartial: false });
+    expect(posts[0]).not.toHaveProperty('cvv');
+    expect(usePaymentStore.getState()).toMatchObject({ paymentKey: 'msg-1', pending: true, idempotencyKey: posts[0].idempotencyKey });
+  });
+
+  it('a 502 shows the connection message with pay enabled, and the resubmit reuses the idempotency key', async () => {
+    const user = userEvent.setup();
+    const answers = [jsonResponse({ statusCode: 502, message: 'Bad Gateway' }, 502), jsonResponse({ messageKey: 'msg-1' })];
+    const api = show(() => answers.shift() ?? jsonResponse({ messageKey: 'msg-1' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $50.00' }));
+    expect(await screen.findByText('Server error: A connection error occurred. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $50.00' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Pay $50.00' }));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/Payment/PaymentProcessing');
+    const [first, second] = paymentPosts(api);
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
+  });
+
+  it('another failure shows "Server error: {message}."', async () => {
+    const user = userEvent.setup();
+    show(() => jsonResponse({ statusCode: 400, message: 'paymentAmount is above the payoff' }, 400));
+    await user.click(await screen.findByRole('button', { name: 'Pay $50.00' }));
+    expect(await screen.findByText('Server error: paymentAmount is above the payoff.')).toBeInTheDocument();
+  });
+
+  it('a network failure shows the connection message', async () => {
+    const user = userEvent.setup();
+    show(() => Promise.reject(new TypeError('Failed to fetch')));
+    await user.click(await screen.findByRole('button', { name: 'Pay $50.00' }));
+    expect(await screen.findByText('Server error: A connection error occurred. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $50.00' })).toBeEnabled();
+  });
+
+  it('without a card, sends the payer back to choose one', async () => {
+    setPayment({ loanId: A1_ID, paymentAmount: 5000 });
+    show();
+    expect(await screen.findByRole('link', { name: 'Choose a card' })).toHaveAttribute('href', `/inl/Accounts/${A1_ID}/Payment/SelectPaymentMethod`);
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+});

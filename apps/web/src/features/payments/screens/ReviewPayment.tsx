@@ -1,0 +1,76 @@
+/**
+ * {brand}-ReviewPayment (spec §2, §4 Payment 1, §8 Payment submit): the amount, the card (last 4),
+ * the loan and the posting date, and the pay button. A submit while one is pending is ignored; the
+ * submit key is kept in the payment slice, so a double click or a resubmit charges once.
+ */
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCents } from '@lender/domain';
+import { useHeader } from '../../../shared/layout/use-header';
+import { usePaymentStore } from '../../../shared/session/payment-store';
+import { useNextBusinessDate } from '../api';
+import { PaymentFacts } from '../components/payment-facts';
+import { ErrorAlert, Loading } from '../components/query-state';
+import styles from '../components/payments.module.css';
+import { missingStepScreen } from '../flow';
+import { usePaymentContext } from '../use-payment-context';
+import { paymentPayerOf } from '../use-submit-context';
+import { useSubmitPayment } from '../use-submit-payment';
+
+export default function ReviewPayment() {
+  const { t } = useTranslation('payments');
+  useHeader('payments:review.title', 'back');
+  const { route, loan, loanQuery, payer } = usePaymentContext();
+  const state = usePaymentStore();
+  const nextBusinessDate = useNextBusinessDate(loan?.lmsId);
+  const paymentPayer = useMemo(() => paymentPayerOf(payer, state.alternateContact, loan?.customerName), [payer, state.alternateContact, loan?.customerName]);
+  const { go } = route;
+  const onAccepted = useCallback(() => go('PaymentProcessing'), [go]);
+  const { submit, failure, pending } = useSubmitPayment(loan, paymentPayer, onAccepted);
+  const missing = missingStepScreen(state);
+  const payDisabled = pending || (failure !== null && !failure.payEnabled);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('review.heading')}</h1>
+      {loanQuery.isPending && <Loading text={t('common.loadingLoan')} />}
+      {loanQuery.isError && <ErrorAlert message={t('common.loanError')} onRetry={() => void loanQuery.refetch()} />}
+      {missing && (
+        <>
+          <p className={styles.lead}>{t('common.startAgain')}</p>
+          <Link className={styles.button} to={route.pathOf(missing)}>
+            {t(missing === 'MakePayment' ? 'common.chooseAmount' : 'common.chooseCard')}
+          </Link>
+        </>
+      )}
+      {loan && !missing && (
+        <>
+          <section className={styles.card} aria-label={t('review.summary')}>
+            <PaymentFacts state={state} lmsId={loan.lmsId} postingDate={nextBusinessDate.data?.businessDate} />
+            {state.isPartial && <p className={styles.muted}>{t('review.partialNote')}</p>}
+            {state.isPayoff && <p className={styles.muted}>{t('review.payoffNote')}</p>}
+          </section>
+          {failure && <ErrorAlert message={failure.message} />}
+          {pending && <Loading text={t('review.submitting')} />}
+          {pending && state.paymentKey && (
+            <Link className={styles.link} to={route.pathOf('PaymentProcessing')}>
+              {t('review.status')}
+            </Link>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} disabled={payDisabled} onClick={() => void submit()}>
+              {t('review.pay', { amount: formatCents(state.paymentAmount ?? 0) })}
+            </button>
+            <Link className={styles.buttonSecondary} to={route.pathOf('SelectPaymentMethod')}>
+              {t('review.changeCard')}
+            </Link>
+            <Link className={styles.link} to={route.pathOf('MakePayment')}>
+              {t('review.changeAmount')}
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

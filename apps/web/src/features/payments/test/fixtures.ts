@@ -1,0 +1,164 @@
+/** Contract-valid answers of the payment calls (parsed with the contract schemas), for tests. */
+import {
+  ZAccountDetailResponseSchema,
+  ZCardsResponseSchema,
+  ZPaymentStatusResponseSchema,
+  type TAccountDetailResponse,
+  type TPaymentCard,
+  type TPaymentConfirmation,
+  type TPaymentStatusResponse,
+} from '@lender/contract';
+import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
+
+export const A1_ID = 'a0000000-0000-4000-8000-000000000001';
+export const T1_ID = 'a0000000-0000-4000-8000-000000000003';
+export const PROFILE_ID = 'b0000000-0000-4000-8000-000000000001';
+
+/** A1 of PERSONAS.md: payoff $1,250.00, minimum due $215.40, 0 days late, refinance-eligible. */
+export function loanDetail(overrides: Partial<TAccountDetailResponse> = {}): TAccountDetailResponse {
+  return ZAccountDetailResponseSchema.parse({
+    loanId: A1_ID,
+    loanHdr: '10001-001',
+    lmsId: '10001-001',
+    loanSystem: 'TLXe',
+    storeId: 101,
+    productId: 1,
+    productType: 'instalment',
+    brandName: 'inl',
+    brandDisplayName: 'Instant Loan',
+    status: 12,
+    statusName: 'Open',
+    statusGroup: 'open',
+    paidOff: false,
+    paidOffDate: null,
+    payable: true,
+    refinanceEligible: true,
+    useRefiTerm: false,
+    cosignerId: null,
+    alternateName: null,
+    alternateLinked: false,
+    isAlternate: false,
+    payoffAmountCents: 125000,
+    balanceCents: 110000,
+    minimumLoanAmountCents: 10000,
+    minimumAmountDueCents: 21540,
+    productSwitchAmountDueCents: 21540,
+    minimumRequiredAmountCents: 21540,
+    creditLimitCents: null,
+    reinstatementAmountCents: null,
+    daysLate: 0,
+    isPastDue: false,
+    needsStoreCall: false,
+    dueDate: '2026-06-10',
+    intentId: null,
+    suretyBond: false,
+    collateralDetail: null,
+    storePhoneNumber: '7135550101',
+    localStoreState: 'TX',
+    validations: {
+      isDisbursementAvailable: false,
+      guestFeatures: { guestRefinanceEnabled: true },
+      partialPayConfirmViewable: false,
+      isOfrReinstateAmount: false,
+      isInOfrStatus: false,
+      skipAutoPayConfirm: false,
+    },
+    principalCents: 110000,
+    interestCents: 12500,
+    feesCents: 2500,
+    openedOn: '2026-01-15',
+    availableCreditCents: null,
+    pendingCashAdvances: [],
+    customerName: 'Ana Rivera',
+    storeName: 'Houston Main St',
+    ...overrides,
+  });
+}
+
+/** T1 of PERSONAS.md: tmx title loan, 20 days late, minimum required $310.00, payoff $2,400.00, partial allowed. */
+export const t1Detail = () =>
+  loanDetail({
+    loanId: T1_ID,
+    lmsId: '10002-002',
+    loanHdr: '10002-002',
+    brandName: 'tmx',
+    productType: 'title',
+    productId: 2,
+    refinanceEligible: false,
+    payoffAmountCents: 240000,
+    minimumAmountDueCents: 31000,
+    productSwitchAmountDueCents: 31000,
+    minimumRequiredAmountCents: 31000,
+    daysLate: 20,
+    isPastDue: true,
+    collateralDetail: { year: 2018, make: 'Toyota', model: 'Camry' },
+    validations: { ...loanDetail().validations, partialPayConfirmViewable: true },
+  });
+
+export function card(overrides: Partial<TPaymentCard> = {}): TPaymentCard {
+  return {
+    cardToken: 'tok_visa_1111_abcdef',
+    cardIds: [{ type: 'TLXe', id: 'card-1' }],
+    cardNumber: '1111',
+    cardType: 'visa',
+    fundingType: 'debit',
+    cardholderName: 'Ana Rivera',
+    customerId: 'c1',
+    customerIds: ['T100001'],
+    expirationMonth: 12,
+    expirationYear: 2030,
+    guestCard: false,
+    newCard: false,
+    canDisburse: true,
+    cardBin: '41111111',
+    ...overrides,
+  };
+}
+
+export const cardsResponse = (cards: TPaymentCard[]) =>
+  ZCardsResponseSchema.parse({ cards, validations: { payment: { allowed: true, maxCardLimit: 10 }, disburse: { allowed: true, maxCardLimit: 5 } } });
+
+export function confirmation(overrides: Partial<TPaymentConfirmation> = {}): TPaymentConfirmation {
+  return {
+    profileId: PROFILE_ID,
+    email: 'ana.tlxe@example.com',
+    phoneNumber: null,
+    cardHolderName: 'Ana Rivera',
+    customerName: 'Ana Rivera',
+    confirmationNumber: 'CONF-0001',
+    amountPaidCents: 5000,
+    paymentDate: '2026-06-01',
+    cardNumber: '1111',
+    cardType: 'visa',
+    isRefi: false,
+    isPayoff: false,
+    isPartial: false,
+    loanId: A1_ID,
+    lmsId: '10001-001',
+    storePhoneNumber: '7135550101',
+    productBrand: 'inl',
+    collateralYear: null,
+    collateralMake: null,
+    collateralModel: null,
+    paymentDueDate: '2026-06-10',
+    remainingPayoffCents: 120000,
+    ...overrides,
+  };
+}
+
+export function paymentStatus(overrides: Partial<TPaymentStatusResponse> = {}): TPaymentStatusResponse {
+  return ZPaymentStatusResponseSchema.parse({
+    messageKey: 'msg-1',
+    pending: true,
+    confirmationNumber: null,
+    newLoanId: null,
+    Error: null,
+    confirmation: null,
+    ...overrides,
+  });
+}
+
+export const configSettings = (overrides: Partial<typeof SERVER_SETTINGS_DEFAULTS> = {}) => ({
+  settings: { ...SERVER_SETTINGS_DEFAULTS, ...overrides },
+  defaultBrand: 'inl',
+});

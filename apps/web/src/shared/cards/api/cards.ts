@@ -1,0 +1,69 @@
+/**
+ * GET, POST, PUT and DELETE /cards (spec §7 Cards): one definition of the saved-cards query and its
+ * mutations. Cards are the short cache tier (5 min); every mutation invalidates the cards query,
+ * so the list and its validations (payment, disburse, maxCardLimit) come back from the server.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZCardResponseSchema,
+  ZCardsResponseSchema,
+  ZDeleteCardResponseSchema,
+  type TAddCardRequest,
+  type TCardId,
+  type TCardsResponse,
+  type TPaymentCard,
+  type TUpdateCardRequest,
+} from '@lender/contract';
+import { CardProcessorType } from '@lender/domain';
+import { apiGet, apiSend } from '../../http/client';
+import { cacheTier } from '../../query/cache-tiers';
+
+export const DEFAULT_PROCESSOR_TYPE: number = CardProcessorType.Primary;
+
+export const cardsKeys = {
+  all: ['cards'] as const,
+  list: (processorType: number) => ['cards', 'list', processorType] as const,
+};
+
+export function getCards(processorType: number, signal?: AbortSignal): Promise<TCardsResponse> {
+  return apiGet('/cards', ZCardsResponseSchema, { query: { processorType }, signal, retryOnce: true });
+}
+
+export const cardsQuery = (processorType: number = DEFAULT_PROCESSOR_TYPE) =>
+  queryOptions({
+    queryKey: cardsKeys.list(processorType),
+    queryFn: ({ signal }) => getCards(processorType, signal),
+    ...cacheTier('short'),
+  });
+
+/** The caller's saved cards and validations (guest sessions: the cards added in that session). */
+export const useCards = (processorType: number = DEFAULT_PROCESSOR_TYPE, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...cardsQuery(processorType), enabled: options.enabled ?? true });
+
+/** POST /cards: save=false keeps it as a guest card (removed after the payment). */
+export async function addCard(request: TAddCardRequest): Promise<TPaymentCard> {
+  return (await apiSend('POST', '/cards', ZCardResponseSchema, request)).card;
+}
+
+export async function removeCard(cardIds: TCardId[]): Promise<void> {
+  await apiSend('DELETE', '/cards', ZDeleteCardResponseSchema, { cardIds });
+}
+
+export async function updateCard(request: TUpdateCardRequest): Promise<TPaymentCard> {
+  return (await apiSend('PUT', '/cards', ZCardResponseSchema, request)).card;
+}
+
+function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cardsKeys.all }),
+  });
+}
+
+/** POST /cards { save, bridgeToken, processorType } → the card. */
+export const useAddCard = () => useInvalidatingMutation(addCard);
+/** DELETE /cards { cardIds }. */
+export const useRemoveCard = () => useInvalidatingMutation((card: Pick<TPaymentCard, 'cardIds'>) => removeCard(card.cardIds));
+/** PUT /cards { cardIds, guestCard }. */
+export const useUpdateCard = () => useInvalidatingMutation(updateCard);

@@ -1,0 +1,98 @@
+/**
+ * A list of cards in two modes:
+ *  - 'select': a radio group for the payment flow (legend = `label`; expired cards are marked and,
+ *    unless `allowExpired`, cannot be chosen); the checked card is the one `cardsEqual` to `selected`.
+ *  - 'manage': a plain list with a remove button per card ("Remove Visa debit ending in 1111").
+ */
+import { useId } from 'react';
+import type { TCardId, TPaymentCard } from '@lender/contract';
+import { cardsEqual } from '@lender/domain';
+import { CardSummary, cardIsExpired, useCardName } from './card-summary';
+import { useCardsText } from './i18n';
+import styles from './cards.module.css';
+
+/** A stable React key / DOM id part for a card. */
+export const cardKey = (card: Pick<TPaymentCard, 'cardIds'>): string =>
+  card.cardIds.map((cardId) => `${cardId.type}:${cardId.id}`).join('|');
+
+interface CommonProps {
+  cards: readonly TPaymentCard[];
+  /** the group's (select) or list's (manage) accessible name */
+  label: string;
+  now?: Date;
+}
+
+export interface SelectCardListProps extends CommonProps {
+  mode: 'select';
+  selected?: readonly TCardId[] | null;
+  onSelect: (card: TPaymentCard) => void;
+  allowExpired?: boolean;
+}
+
+export interface ManageCardListProps extends CommonProps {
+  mode: 'manage';
+  onRemove: (card: TPaymentCard) => void;
+  /** disables the remove buttons (a removal is running) */
+  busy?: boolean;
+}
+
+export type CardListProps = SelectCardListProps | ManageCardListProps;
+
+function SelectList({ cards, label, now, selected, onSelect, allowExpired = false }: SelectCardListProps) {
+  const name = useId();
+  const cardName = useCardName();
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{label}</legend>
+      {cards.map((card) => {
+        const id = `${name}-${cardKey(card)}`;
+        const disabled = !allowExpired && cardIsExpired(card, now);
+        return (
+          <div key={cardKey(card)} className={styles.option}>
+            <input
+              id={id}
+              type="radio"
+              name={name}
+              className={styles.radio}
+              checked={selected ? cardsEqual([...card.cardIds], [...selected]) : false}
+              disabled={disabled}
+              onChange={() => onSelect(card)}
+              aria-label={cardName(card)}
+              aria-describedby={`${id}-summary`}
+            />
+            <label htmlFor={id} id={`${id}-summary`} className={styles.optionLabel}>
+              <CardSummary card={card} now={now} />
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function ManageList({ cards, label, now, onRemove, busy = false }: ManageCardListProps) {
+  const { t } = useCardsText();
+  const cardName = useCardName();
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {cards.map((card) => (
+        <li key={cardKey(card)} className={styles.row} aria-label={cardName(card)}>
+          <CardSummary card={card} now={now} />
+          <button
+            type="button"
+            className={styles.remove}
+            disabled={busy}
+            aria-label={t('list.removeLabel', { name: cardName(card) })}
+            onClick={() => onRemove(card)}
+          >
+            {t('list.remove')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CardList(props: CardListProps) {
+  return props.mode === 'select' ? <SelectList {...props} /> : <ManageList {...props} />;
+}

@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CARD_FORM_MESSAGE } from '@lender/contract';
+import { FORM_UUID, SECOND_FORM_UUID, cardsApi, formKey, visa1111 } from './cards.test-data';
+import { HostedCardForm, type HostedCardFormProps } from './hosted-card-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function show(props: Partial<HostedCardFormProps> = {}) {
+  const onAdded = vi.fn();
+  const onCancel = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <HostedCardForm save onAdded={onAdded} onCancel={onCancel} {...props} />
+    </QueryClientProvider>,
+  );
+  return { onAdded, onCancel };
+}
+
+const frame = () => screen.findByTitle<HTMLIFrameElement>('Card details');
+
+/** What the hosted form posts to its parent; from its own frame and this origin unless told. */
+async function post(data: unknown, { origin = window.location.origin, source }: { origin?: string; source?: Window | null } = {}) {
+  const from = source === undefined ? (await frame()).contentWindow : source;
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: from }));
+  });
+}
+
+describe('HostedCardForm', () => {
+  it("asks for a form session for this page's origin and shows the processor's form", async () => {
+    const api = cardsApi({ 'GET /cardFormKey': { body: formKey() } });
+    show({ transactionType: 'disburse' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the secure card form…');
+    const iframe = await frame();
+    expect(iframe.getAttribute('src')).toBe(`/card-processor/form/${FORM_UUID}`);
+    const query = api.callsTo('GET /cardFormKey')[0]?.url.searchParams;
+    expect(query?.get('transactionType')).toBe('disburse');
+    expect(query?.get('origin')).toBe(window.location.origin);
+  });
+
+  it('saves the card with the bridge token when the form completes, and reports it', async () => {
+    const api = cardsApi({
+      'GET /cardFormKey': { body: formKey() },
+      'POST /cards': { body: { card: { ...visa1111, newCard: true } } },
+    });
+    const { onAdded } = show({ save: false });
+    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
+    await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
+    expect(onAdded.mock.calls[0]?.[0]).toMatchObject({ cardNumber: '1111', newCard: true });
+    expect(api.callsTo('POST /cards').map((call) => call.body)).toEqual([{ save: false, bridgeToken: FORM_UUID, processorType: 1 }]);
+  });
+
+  it('ignores messages from another origin, another window or an older form session', async () => {
+    const api = cardsApi({ 'GET /cardFormKey': { body: formKey() }, 'POST /cards': { body: { card: visa1111 } } });
+    const { onAdded, onCancel } = show();
+    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID }, { origin: 'https://evil.example' });
+    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID }, { source: window });
+    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: SECOND_FORM_UUID });
+    await post({ type: 'something-else' });
+    await post('card-form-cancel');
+    expect(api.callsTo('POST /cards')).toHaveLength(0);
+    expect(onAdded).not.toHaveBeenCalled();
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(await frame()).toBeInTheDocument();
+  });
+
+  it('asks to confirm the card information when the form returns no token, and retries with a new form', async () => {
+    let session = FORM_UUID;
+    const api = cardsApi({ 'GET /cardFormKey': () => ({ body: formKey(session) }) });
+    show();
+    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: '' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm card information is entered correctly');
+    expect(api.callsTo('POST /cards')).toHaveLength(0);
+    session = SECOND_FORM_UUID;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(async () => expect((await frame()).getAttribute('src')).toBe(`/card-processor/form/${SECOND_FORM_UUID}`));
+    expect(api.callsTo('GET /cardFormKey')).toHaveLength(2);
+  });
+
+  it('shows the spec §8 add-card error by name and lets the user try again', async () => {
+    let fail = true;
+    cardsApi({
+      'GET /cardFormKey': { body: formKey() },
+      'POST /cards': () =>
+        fail
+          ? { status: 429, body: { reqId: 'r1', statusCode: 429, error: 'Too Many Requests', message: 'slow down', errorCode: 'TooManyRequestsException' } }
+          : { body: { card: visa1111 } },
+    });
+    const { onAdded } = show();
+    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add new payment method: Too many attempts to add or remove a card. Please wait and try again.',
+    );
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
+    await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the server's text for an unnamed error", async () => {
+    cardsApi({
+      'GET /cardFormKey': { body: formKey() },
+      'POST /cards': { status: 400, body: { reqId: 'r2', statusCode: 400, error: 'Bad Request', message: 'The card form was not completed' } },
+    });
+    show();
+    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add new payment method: The card form was not completed');
+  });
+
+  it('reports a cancel from the form', async () => {
+    cardsApi({ 'GET /cardFormKey': { body: formKey() } });
+    const { onCancel } = show();
+    await post({ type: CARD_FORM_MESSAGE.cancel });
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a failed form session with a retry', async () => {
+    let fail = true;
+    cardsApi({
+      'GET /cardFormKey': () =>
+        fail
+          ? { status: 503, body: { reqId: 'r3', statusCode: 503, error: 'Service Unavailable', message: 'down', errorCode: 'ServiceUnavailableException' } }
+          : { body: formKey() },
+    });
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add new payment method: The card service is unavailable. Please try again later.',
+    );
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await frame()).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The processor's hosted card form in an iframe (spec §5 Adding a card, §7 Cards): the only place a
+ * card number is typed. GET /cardFormKey (transactionType, this page's origin) gives the form's URL;
+ * when the form posts 'card-form-complete' with its transactionUuid, POST /cards { save, bridgeToken }
+ * stores the card and `onAdded(card)` reports it. 'card-form-cancel' calls `onCancel`. Loading,
+ * saving, the spec §8 add-card errors with a retry (a new form session), and 'Please confirm card
+ * information is entered correctly' when the form returned no token.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { TPaymentCard } from '@lender/contract';
+import { validateCardToken } from '@lender/domain';
+import { useAddCard, DEFAULT_PROCESSOR_TYPE } from './api/cards';
+import { useCardFormKey, type CardTransactionType } from './api/card-form';
+import { cardErrorText } from './card-error';
+import { useCardsText } from './i18n';
+import { useCardFormMessages } from './use-card-form-messages';
+import styles from './cards.module.css';
+
+export interface HostedCardFormProps {
+  /** true: a saved card; false: a guest card for this payment only */
+  save: boolean;
+  onAdded: (card: TPaymentCard) => void;
+  onCancel?: () => void;
+  transactionType?: CardTransactionType;
+  processorType?: number;
+}
+
+function Alert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useCardsText();
+  return (
+    <div role="alert" className={styles.alert}>
+      <p>{message}</p>
+      <button type="button" className={styles.secondary} onClick={onRetry}>
+        {t('form.retry')}
+      </button>
+    </div>
+  );
+}
+
+export function HostedCardForm({
+  save,
+  onAdded,
+  onCancel,
+  transactionType = 'payment',
+  processorType = DEFAULT_PROCESSOR_TYPE,
+}: HostedCardFormProps) {
+  const { t } = useCardsText();
+  const formKey = useCardFormKey(transactionType);
+  const addCard = useAddCard();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const session = formKey.data?.transactionUuid;
+  const idle = addCard.isIdle && !tokenError;
+
+  const onComplete = useCallback(
+    (transactionUuid: string) => {
+      const missing = validateCardToken(transactionUuid);
+      if (missing) return setTokenError(missing);
+      if (transactionUuid !== session) return;
+      addCard.mutate({ save, bridgeToken: transactionUuid, processorType }, { onSuccess: onAdded });
+    },
+    [addCard, onAdded, processorType, save, session],
+  );
+  const handlers = useMemo(() => ({ onComplete, onCancel: () => onCancel?.() }), [onComplete, onCancel]);
+  useCardFormMessages(frame, Boolean(session) && idle, handlers);
+
+  const retry = () => {
+    setTokenError(null);
+    addCard.reset();
+    void formKey.refetch();
+  };
+
+  if (formKey.isPending || formKey.isFetching) {
+    return (
+      <p role="status" className={styles.status}>
+        {t('form.loading')}
+      </p>
+    );
+  }
+  if (formKey.isError) return <Alert message={t('form.addError', { reason: cardErrorText(formKey.error) })} onRetry={retry} />;
+  if (tokenError) return <Alert message={tokenError} onRetry={retry} />;
+  if (addCard.isError) return <Alert message={t('form.addError', { reason: cardErrorText(addCard.error) })} onRetry={retry} />;
+  if (addCard.isSuccess) return null;
+  if (addCard.isPending) {
+    return (
+      <p role="status" className={styles.status}>
+        {t('form.saving')}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.formWrap}>
+      <p className={styles.muted}>{t('form.secureNote')}</p>
+      <iframe
+        key={formKey.data.transactionUuid}
+        ref={frame}
+        src={formKey.data.formUrl}
+        title={t('form.title')}
+        className={styles.frame}
+      />
+    </div>
+  );
+}

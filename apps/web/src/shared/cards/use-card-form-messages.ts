@@ -1,0 +1,40 @@
+/**
+ * Listens for what the hosted card form posts to this window (CARD_FORM_MESSAGE of the contract):
+ * only from the same origin and from the form's own frame. 'card-form-complete' carries the
+ * transactionUuid (the bridge token; '' when the form had none); 'card-form-cancel' carries nothing.
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+import { CARD_FORM_MESSAGE } from '@lender/contract';
+
+export interface CardFormMessageHandlers {
+  onComplete: (transactionUuid: string) => void;
+  onCancel: () => void;
+}
+
+export function useCardFormMessages(
+  frame: RefObject<HTMLIFrameElement | null>,
+  enabled: boolean,
+  handlers: CardFormMessageHandlers,
+): void {
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  }, [handlers]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const data = event.data as { type?: unknown; transactionUuid?: unknown } | null;
+      if (typeof data !== 'object' || data === null) return;
+      if (data.type === CARD_FORM_MESSAGE.complete) {
+        handlersRef.current.onComplete(typeof data.transactionUuid === 'string' ? data.transactionUuid : '');
+      } else if (data.type === CARD_FORM_MESSAGE.cancel) {
+        handlersRef.current.onCancel();
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [enabled, frame]);
+}
