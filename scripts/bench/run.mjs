@@ -9,6 +9,7 @@ import { measureLoginVitals } from './login-vitals.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureAuthenticate } from './authenticate.mjs';
 import { measureAccounts } from './accounts.mjs';
+import { measurePayments } from './payments.mjs';
 
 const names = process.argv.slice(2);
 const wants = (name) => names.length === 0 || names.includes(name);
@@ -30,6 +31,7 @@ if (wants('web') || wants('vitals')) {
 if (wants('startup')) results.startup = await measureStartup(port);
 if (wants('auth')) results.authenticate = await measureAuthenticate(port);
 if (wants('accounts')) results.accounts = await measureAccounts(port);
+if (wants('payments')) results.payments = await measurePayments(port);
 
 const rows = [];
 if (results.web) {
@@ -64,6 +66,18 @@ if (results.accounts) {
       const o = r.accountsOpenLoop;
       rows.push([`GET /accounts, open loop at 1,000 req/s, ${label}`, `${o.perSecond.toFixed(0)} req/s done, p50 ${o.p50Ms.toFixed(0)} ms, p99 ${o.p99Ms.toFixed(0)} ms, ${o.errors} errors, ${o.dropped} not sent`, db === 'postgres' ? 'p99 ≤ 20 ms at 1,000 req/s' : '']);
       rows.push(load(`GET /accountdetail, concurrency 50, ${label}`, r.accountdetail));
+    }
+  }
+}
+if (results.payments) {
+  for (const db of ['embedded', 'postgres']) {
+    const r = results.payments[db];
+    const label = db === 'embedded' ? 'embedded DB' : 'PostgreSQL';
+    if (!r || r.skipped) rows.push([`POST /payment → confirmed on ${label}`, `skipped: ${r?.skipped ?? 'not run'}`, '']);
+    else {
+      const goal = db === 'postgres' ? 'p99 ≤ 1.5 s, ≥ 200/s' : '';
+      rows.push([`POST /payment → confirmed (poll every ${r.pollMs} ms), 200 payments at concurrency 10, ${label}`, `p50 ${r.latency.p50Ms.toFixed(0)} ms, p99 ${r.latency.p99Ms.toFixed(0)} ms, ${r.latency.errors} errors`, goal]);
+      rows.push([`Sustained confirmed payments, concurrency 200 for 10 s, ${label}`, `${r.sustained.perSecond.toFixed(0)}/s (p99 ${r.sustained.p99Ms.toFixed(0)} ms, ${r.sustained.errors} errors)`, goal]);
     }
   }
 }

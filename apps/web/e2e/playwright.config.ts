@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { E2E_SERVER_LOG } from './support/card-data';
 
 // Journeys run in the system Chromium (no browser download): CHROMIUM_PATH, else /usr/bin/chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -27,12 +28,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // A fresh in-memory database per run: journeys never touch ./data.
-    command: `node apps/api/dist/server.js`,
+    // A fresh in-memory database per run: journeys never touch ./data. The log goes to a file that the last
+    // journey scans for card data (journeys/zz-card-data-scan.spec.ts).
+    command: `mkdir -p test-results && node apps/api/dist/server.js > ${E2E_SERVER_LOG} 2>&1`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_IN_MEMORY: 'true', RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_IN_MEMORY: 'true', RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'info' },
   },
 });

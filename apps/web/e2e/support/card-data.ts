@@ -1,0 +1,8 @@
+/**
+ * The CVV every journey types into the hosted card form: distinctive, so the final scan
+ * (journeys/zz-card-data-scan.spec.ts) can tell it from other numbers.
+ */
+export const JOURNEY_CVV = '7391';
+
+/** Where the journeys' server writes its log (playwright.config.ts webServer), scanned at the end. */
+export const E2E_SERVER_LOG = 'test-results/e2e-server.log';

@@ -1,0 +1,102 @@
+/**
+ * Steps of the payment journeys (spec §2 Payment group): open a loan, read its payoff, choose an
+ * amount, pick or add a card through the processor's hosted form (a frame), pay and read the
+ * confirmation. Plus a signed guest-payment link (the seed's `npm run guest-link`) and API reads as
+ * the signed-in user (account history) to check a double submit charged once.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { JOURNEY_CVV } from './card-data';
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+/** The path and query of a signed guest-payment link for a seeded loan (valid 24 h). */
+export function guestLinkPath(loanKey: string): string {
+  const output = execFileSync('npx', ['tsx', 'apps/api/src/cli/guest-link.ts', loanKey], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+  const url = new URL(output.trim().split('\n').pop() ?? '');
+  return url.pathname + url.search;
+}
+
+/** Dollars text of a money cell → cents. */
+export const centsOf = (text: string): number => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
+
+/** AccountDetails of a loan (from the brand dashboard); returns the loan's id. */
+export async function openLoan(page: Page, brand: string, lmsId: string): Promise<string> {
+  await page.goto(`/${brand}/Accounts`);
+  await page.getByRole('link', { name: `View details of loan ${lmsId}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Loan ${lmsId}` })).toBeVisible();
+  return new URL(page.url()).pathname.split('/')[3] ?? '';
+}
+
+/** The payoff shown on AccountDetails, in cents (null when none is shown). */
+export async function payoffCents(page: Page): Promise<number | null> {
+  const cell = page.getByText('Payoff amount', { exact: true }).locator('xpath=following-sibling::dd[1]');
+  if ((await cell.count()) === 0) return null;
+  return centsOf(await cell.innerText());
+}
+
+/** From AccountDetails to MakePayment. */
+export async function startPayment(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Make a payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
+}
+
+/** MakePayment: 'Other amount' typed, then continue. */
+export async function chooseOtherAmount(page: Page, amount: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Other amount' }).check();
+  const input = page.getByRole('textbox', { name: 'Amount to pay' });
+  await input.fill(amount);
+  await input.blur();
+}
+
+export async function continueTo(page: Page, path: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(path);
+}
+
+export const hostedForm = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card details"]');
+
+/** Types a card into the processor's hosted form (the only place a card number is typed). */
+export async function fillHostedCard(page: Page, number: string, expiry = '12/34'): Promise<void> {
+  const form = hostedForm(page);
+  await expect(form.getByRole('button', { name: 'Save card' })).toBeVisible();
+  await form.getByLabel(/^Card number/).fill(number);
+  await form.getByLabel(/^(Expiry|Expiration) date/).fill(expiry);
+  await form.getByLabel(/^Security code/).fill(JOURNEY_CVV);
+  await form.getByLabel(/^First name/).fill('Pat');
+  await form.getByLabel(/^Last name/).fill('Payer');
+  await form.getByRole('button', { name: 'Save card' }).click();
+}
+
+/** SelectPaymentMethod → AddPaymentMethod → the hosted form; `save` ticks 'Save this card for later'. */
+export async function addCardInFlow(page: Page, number: string, { save = false } = {}): Promise<void> {
+  await page.getByRole('link', { name: 'Add a new card' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
+  if (save) await page.getByRole('checkbox', { name: 'Save this card for later' }).check();
+  await fillHostedCard(page, number);
+}
+
+/** ReviewPayment: pay, then wait for ConfirmPayment; returns the confirmation number. */
+export async function payAndConfirm(page: Page, amount: string): Promise<string> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your payment' })).toBeVisible();
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment confirmation' })).toBeVisible({ timeout: 20_000 });
+  const number = page.getByText('Confirmation number', { exact: true }).locator('xpath=following-sibling::dd[1]');
+  return number.innerText();
+}
+
+/** GET /api{path} as the page's signed-in user. */
+export async function apiGetAs<T>(page: Page, path: string): Promise<T> {
+  const headers = await page.evaluate(() => ({
+    authorization: `Bearer ${sessionStorage.getItem('session.accessToken') ?? ''}`,
+    devicekey: localStorage.getItem('deviceKey') ?? '',
+  }));
+  const response = await page.request.get(`/api${path}`, { headers });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}

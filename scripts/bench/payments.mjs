@@ -1,0 +1,95 @@
+// POST /payment → confirmed, measured by polling GET /payment?key= every 100 ms (the app polls every
+// 1000 ms; 100 ms here so the figure shows the server, within 100 ms of granularity). P1 pays A1 with
+// her saved Visa ($1.00 each after one payment of the minimum due). Latency p50/p99 over 200
+// payments at concurrency 10, then sustained confirmed payments per second at concurrency 200 for
+// 10 s. On the embedded database and on a throwaway PostgreSQL (goal: p99 ≤ 1.5 s, ≥ 200/s).
+import { randomUUID } from 'node:crypto';
+import { onEachDatabase } from './server.mjs';
+
+const headers = { 'api-version': '2', 'content-type': 'application/json' };
+const POLL_MS = 100;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function signInP1(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/authenticate`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: 'ana.tlxe@example.com', password: 'DemoPass2026', rememberMe: false, legacy: false }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const { accessToken } = await response.json();
+  return { ...headers, authorization: `Bearer ${accessToken}` };
+}
+
+async function setUp(baseUrl) {
+  const auth = await signInP1(baseUrl);
+  const list = await (await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth })).json();
+  const loan = list.loans.find((l) => l.lmsId === '10001-001');
+  const { cards } = await (await fetch(`${baseUrl}/api/cards?processorType=1`, { headers: auth })).json();
+  const card = cards.find((c) => c.cardNumber === '1111');
+  if (!loan || !card) throw new Error('P1, A1 or her Visa is missing');
+  return { auth, loanId: loan.loanId, card };
+}
+
+async function onePayment(baseUrl, { auth, loanId, card }, amount) {
+  const started = performance.now();
+  const body = {
+    idempotencyKey: randomUUID(),
+    loanId,
+    paymentAmount: amount,
+    paymentAmountType: 'other',
+    paymentCardToken: card.cardToken,
+    paymentCardIds: card.cardIds,
+    cardHolderName: 'Ana Rivera',
+    cardNumber: card.cardNumber,
+  };
+  const response = await fetch(`${baseUrl}/api/payment`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+  if (response.status !== 202) {
+    await response.arrayBuffer();
+    return { ok: false };
+  }
+  const { messageKey } = await response.json();
+  for (let polls = 0; polls < 600; polls += 1) {
+    await sleep(POLL_MS);
+    const status = await (await fetch(`${baseUrl}/api/payment?key=${messageKey}`, { headers: auth })).json();
+    if (!status.pending) return { ok: Boolean(status.confirmationNumber), ms: performance.now() - started };
+  }
+  return { ok: false };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function runPool({ concurrency, count, durationMs, pay }) {
+  const latencies = [];
+  let errors = 0;
+  let issued = 0;
+  const started = performance.now();
+  const more = () => (count !== undefined ? issued < count : performance.now() - started < durationMs);
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (more()) {
+        issued += 1;
+        const result = await pay();
+        if (result.ok) latencies.push(result.ms);
+        else errors += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { payments: latencies.length, errors, perSecond: latencies.length / seconds, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+}
+
+async function measure(baseUrl) {
+  const context = await setUp(baseUrl);
+  const first = await onePayment(baseUrl, context, '215.40');
+  if (!first.ok) throw new Error('the first payment (minimum due) did not confirm');
+  const pay = () => onePayment(baseUrl, context, '1.00');
+  const latency = await runPool({ concurrency: 10, count: 200, pay });
+  const sustained = await runPool({ concurrency: 200, durationMs: 10_000, pay: () => onePayment(baseUrl, context, '0.10') });
+  return { pollMs: POLL_MS, latency, sustained };
+}
+
+export function measurePayments(port) {
+  return onEachDatabase(port, measure);
+}
