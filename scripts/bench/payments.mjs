@@ -1,13 +1,15 @@
-// POST /payment → confirmed, measured by polling GET /payment?key= every 100 ms (the app polls every
-// 1000 ms; 100 ms here so the figure shows the server, within 100 ms of granularity). P1 pays A1 with
-// her saved Visa ($1.00 each after one payment of the minimum due). Latency p50/p99 over 200
-// payments at concurrency 10, then sustained confirmed payments per second at concurrency 200 for
-// 10 s. On the embedded database and on a throwaway PostgreSQL (goal: p99 ≤ 1.5 s, ≥ 200/s).
+// POST /payment → confirmed. Latency: p50/p99 over 200 payments at concurrency 10, polling GET /payment?key=
+// every 100 ms (the app polls every 1000 ms; 100 ms here so the figure shows the server within 100 ms).
+// Throughput: sustained confirmed payments per second for 10 s by 400 concurrent payers that poll every
+// 1000 ms like the app (polling every 100 ms at that concurrency would measure the poll traffic, not the
+// payments). P1 pays A1 with her saved Visa ($1.00, then $0.10 each, after one payment of the minimum
+// due). On the embedded database and on a throwaway PostgreSQL (goal: p99 ≤ 1.5 s, ≥ 200/s).
 import { randomUUID } from 'node:crypto';
 import { onEachDatabase } from './server.mjs';
 
 const headers = { 'api-version': '2', 'content-type': 'application/json' };
 const POLL_MS = 100;
+const APP_POLL_MS = 1000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function signInP1(baseUrl) {
@@ -31,7 +33,7 @@ async function setUp(baseUrl) {
   return { auth, loanId: loan.loanId, card };
 }
 
-async function onePayment(baseUrl, { auth, loanId, card }, amount) {
+async function onePayment(baseUrl, { auth, loanId, card }, amount, pollMs = POLL_MS) {
   const started = performance.now();
   const body = {
     idempotencyKey: randomUUID(),
@@ -50,7 +52,7 @@ async function onePayment(baseUrl, { auth, loanId, card }, amount) {
   }
   const { messageKey } = await response.json();
   for (let polls = 0; polls < 600; polls += 1) {
-    await sleep(POLL_MS);
+    await sleep(pollMs);
     const status = await (await fetch(`${baseUrl}/api/payment?key=${messageKey}`, { headers: auth })).json();
     if (!status.pending) return { ok: Boolean(status.confirmationNumber), ms: performance.now() - started };
   }
@@ -86,8 +88,8 @@ async function measure(baseUrl) {
   if (!first.ok) throw new Error('the first payment (minimum due) did not confirm');
   const pay = () => onePayment(baseUrl, context, '1.00');
   const latency = await runPool({ concurrency: 10, count: 200, pay });
-  const sustained = await runPool({ concurrency: 200, durationMs: 10_000, pay: () => onePayment(baseUrl, context, '0.10') });
-  return { pollMs: POLL_MS, latency, sustained };
+  const sustained = await runPool({ concurrency: 400, durationMs: 10_000, pay: () => onePayment(baseUrl, context, '0.10', APP_POLL_MS) });
+  return { pollMs: POLL_MS, appPollMs: APP_POLL_MS, latency, sustained };
 }
 
 export function measurePayments(port) {

@@ -112,3 +112,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cardSandboxSlowMs: e.CARD_SANDBOX_SLOW_MS,
   };
 }
+
+/** The config of a process entry point (server, worker): a ConfigError is printed and the process exits 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,18 +1,9 @@
 /** Starts the API: load config, build the app, listen; close gracefully on SIGTERM/SIGINT. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
 
   const app = await buildApp(config);
   let closing = false;

@@ -3,23 +3,14 @@
  * RUN_WORKERS=false. Needs DATABASE_URL (an embedded PGlite directory belongs to one process).
  * Config from the environment; SIGTERM/SIGINT stop the workers gracefully, then the database.
  */
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { startJobRuntime } from './jobs';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { openDatabase } from './plugins/database';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
   const log = createLogger({ level: config.logLevel });
   if (!config.databaseUrl) log.warn('no DATABASE_URL: the worker runs on its own embedded database, which no API node shares');
   const database = await openDatabase(config);

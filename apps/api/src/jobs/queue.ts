@@ -17,7 +17,14 @@ export interface QueuePolicy {
   expireInSeconds: number;
 }
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** Which run of a job this is: `final` when a failure now is not retried. */
+export interface JobAttempt {
+  retryCount: number;
+  retryLimit: number;
+  final: boolean;
+}
+
+export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 export interface JobSender {
   /** enqueue; `id` makes the send idempotent (a second send with the same id is ignored) */
@@ -70,11 +77,12 @@ export async function startJobQueue({ db, settings, onError }: JobQueueOptions):
     async work<T>(name: string, handler: JobHandler<T>) {
       const ids: string[] = [];
       for (let i = 0; i < settings.workers; i += 1) {
-        const id = await boss.work<T>(name, { batchSize: settings.batchSize, pollingIntervalSeconds: settings.pollingIntervalSeconds }, async (jobs) => {
+        const options = { batchSize: settings.batchSize, pollingIntervalSeconds: settings.pollingIntervalSeconds, includeMetadata: true as const };
+        const id = await boss.work<T>(name, options, async (jobs) => {
           await Promise.all(
             jobs.map(async (job) => {
               try {
-                await handler(job.data);
+                await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit, final: job.retryCount >= job.retryLimit });
               } catch (error) {
                 const message = error instanceof Error ? error.message : String(error);
                 // only this job: the rest of the batch completes when this function returns

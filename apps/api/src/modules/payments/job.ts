@@ -8,6 +8,7 @@ import type { MessagingPort } from '../../integrations/messaging/port';
 import { createLoanLocksRepo } from '../loan-locks/repo';
 import { createPaymentCards } from './card-access';
 import { createPaymentProcessor, type PaymentFaults } from './process-payment';
+import { createPaymentsRepo } from './repo';
 import { PAYMENT_JOB } from './service';
 
 export interface PaymentJobOverrides {
@@ -33,6 +34,27 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
       log,
       faults: overrides.faults,
     });
-    return ({ paymentId }) => processPayment(paymentId);
+    const repo = createPaymentsRepo(db);
+    return async ({ paymentId }, attempt) => {
+      try {
+        await processPayment(paymentId);
+      } catch (error) {
+        if (attempt.final) await giveUp(repo, paymentId, clock(), log);
+        throw error;
+      }
+    };
   },
 };
+
+export const PAYMENT_UNREACHABLE_MESSAGE = 'We could not reach the card processor. Your card was not charged. Please try again.';
+
+/**
+ * The last run failed too. A payment never authorized ends with an Error the app shows (nothing was charged);
+ * an authorized one is NOT failed — the charge exists — and stays for an operator, logged as an error.
+ */
+async function giveUp(repo: ReturnType<typeof createPaymentsRepo>, paymentId: string, now: Date, log: { error(obj: object, msg: string): void }) {
+  const row = await repo.byId(paymentId);
+  if (!row || row.status === 'posted' || row.status === 'failed') return;
+  if (row.status === 'pending' && row.authorizationId === null) await repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now);
+  else log.error({ paymentId }, 'payment authorized but not posted after every retry: needs an operator');
+}

@@ -1,25 +1,2 @@
-/** Loading and error states of the payment screens. */
-import { useTranslation } from 'react-i18next';
-import styles from './payments.module.css';
-
-export function Loading({ text }: { text: string }) {
-  return (
-    <div role="status" className={styles.status}>
-      <p>{text}</p>
-    </div>
-  );
-}
-
-export function ErrorAlert({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const { t } = useTranslation('payments');
-  return (
-    <div role="alert" className={styles.alert}>
-      <p>{message}</p>
-      {onRetry && (
-        <button type="button" className={styles.buttonSecondary} onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      )}
-    </div>
-  );
-}
+/** The shared loading and error states (shared/ui/query-state), as the payment screens import them. */
+export { ErrorAlert, Loading } from '../../../shared/ui/query-state';

@@ -1,79 +1,17 @@
 /** Contract-valid answers of the payment calls (parsed with the contract schemas), for tests. */
 import {
-  ZAccountDetailResponseSchema,
   ZCardsResponseSchema,
   ZPaymentStatusResponseSchema,
-  type TAccountDetailResponse,
   type TPaymentCard,
   type TPaymentConfirmation,
   type TPaymentStatusResponse,
 } from '@lender/contract';
 import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
 
-export const A1_ID = 'a0000000-0000-4000-8000-000000000001';
-export const T1_ID = 'a0000000-0000-4000-8000-000000000003';
+export { A1_ID, T1_ID, loanDetail } from '../../../test/loan-fixtures';
+import { A1_ID, loanDetail, T1_ID } from '../../../test/loan-fixtures';
 export const PROFILE_ID = 'b0000000-0000-4000-8000-000000000001';
 
-/** A1 of PERSONAS.md: payoff $1,250.00, minimum due $215.40, 0 days late, refinance-eligible. */
-export function loanDetail(overrides: Partial<TAccountDetailResponse> = {}): TAccountDetailResponse {
-  return ZAccountDetailResponseSchema.parse({
-    loanId: A1_ID,
-    loanHdr: '10001-001',
-    lmsId: '10001-001',
-    loanSystem: 'TLXe',
-    storeId: 101,
-    productId: 1,
-    productType: 'instalment',
-    brandName: 'inl',
-    brandDisplayName: 'Instant Loan',
-    status: 12,
-    statusName: 'Open',
-    statusGroup: 'open',
-    paidOff: false,
-    paidOffDate: null,
-    payable: true,
-    refinanceEligible: true,
-    useRefiTerm: false,
-    cosignerId: null,
-    alternateName: null,
-    alternateLinked: false,
-    isAlternate: false,
-    payoffAmountCents: 125000,
-    balanceCents: 110000,
-    minimumLoanAmountCents: 10000,
-    minimumAmountDueCents: 21540,
-    productSwitchAmountDueCents: 21540,
-    minimumRequiredAmountCents: 21540,
-    creditLimitCents: null,
-    reinstatementAmountCents: null,
-    daysLate: 0,
-    isPastDue: false,
-    needsStoreCall: false,
-    dueDate: '2026-06-10',
-    intentId: null,
-    suretyBond: false,
-    collateralDetail: null,
-    storePhoneNumber: '7135550101',
-    localStoreState: 'TX',
-    validations: {
-      isDisbursementAvailable: false,
-      guestFeatures: { guestRefinanceEnabled: true },
-      partialPayConfirmViewable: false,
-      isOfrReinstateAmount: false,
-      isInOfrStatus: false,
-      skipAutoPayConfirm: false,
-    },
-    principalCents: 110000,
-    interestCents: 12500,
-    feesCents: 2500,
-    openedOn: '2026-01-15',
-    availableCreditCents: null,
-    pendingCashAdvances: [],
-    customerName: 'Ana Rivera',
-    storeName: 'Houston Main St',
-    ...overrides,
-  });
-}
 
 /** T1 of PERSONAS.md: tmx title loan, 20 days late, minimum required $310.00, payoff $2,400.00, partial allowed. */
 export const t1Detail = () =>

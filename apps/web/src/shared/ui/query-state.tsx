@@ -1,0 +1,31 @@
+/** Loading and error states of a screen's data (every feature's screens show both, spec: loading, empty, error). */
+import { useTranslation } from 'react-i18next';
+import styles from './query-state.module.css';
+
+export function Loading({ text }: { text: string }) {
+  return (
+    <p role="status" className={styles.status}>
+      {text}
+    </p>
+  );
+}
+
+/** An error the user can act on; with `onRetry`, a 'Try again' button. */
+export function ErrorAlert({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={styles.alert}>
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The reason an API call failed, for messages that carry it (spec §8 "with reason"). */
+export function errorReason(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}
