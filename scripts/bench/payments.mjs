@@ -5,6 +5,8 @@
 // payments). P1 pays A1 with her saved Visa ($1.00, then $0.10 each, after one payment of the minimum
 // due). On the embedded database and on a throwaway PostgreSQL (goal: p99 ≤ 1.5 s, ≥ 200/s).
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createHttpClient } from './http-client.mjs';
 import { onEachDatabase } from './server.mjs';
 
 const headers = { 'api-version': '2', 'content-type': 'application/json' };
@@ -33,7 +35,7 @@ async function setUp(baseUrl) {
   return { auth, loanId: loan.loanId, card };
 }
 
-async function onePayment(baseUrl, { auth, loanId, card }, amount, pollMs = POLL_MS) {
+async function onePayment(client, { auth, loanId, card }, amount, pollMs = POLL_MS) {
   const started = performance.now();
   const body = {
     idempotencyKey: randomUUID(),
@@ -45,15 +47,12 @@ async function onePayment(baseUrl, { auth, loanId, card }, amount, pollMs = POLL
     cardHolderName: 'Ana Rivera',
     cardNumber: card.cardNumber,
   };
-  const response = await fetch(`${baseUrl}/api/payment`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
-  if (response.status !== 202) {
-    await response.arrayBuffer();
-    return { ok: false };
-  }
-  const { messageKey } = await response.json();
+  const response = await client.request('POST', '/api/payment', { headers: auth, body });
+  if (response.status !== 202) return { ok: false };
+  const { messageKey } = response.json();
   for (let polls = 0; polls < 600; polls += 1) {
     await sleep(pollMs);
-    const status = await (await fetch(`${baseUrl}/api/payment?key=${messageKey}`, { headers: auth })).json();
+    const status = (await client.request('GET', `/api/payment?key=${messageKey}`, { headers: auth })).json();
     if (!status.pending) return { ok: Boolean(status.confirmationNumber), ms: performance.now() - started };
   }
   return { ok: false };
@@ -82,14 +81,51 @@ async function runPool({ concurrency, count, durationMs, pay }) {
   return { payments: latencies.length, errors, perSecond: latencies.length / seconds, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
 }
 
-async function measure(baseUrl) {
+/**
+ * Bench-only data on the throwaway PostgreSQL: BENCH_LOANS copies of A1 for P1 (loan numbers 19001-001…), so
+ * the spread figure pays many loans as real traffic does instead of queueing on one loan's row lock.
+ */
+const BENCH_LOANS = 100;
+async function addBenchLoans(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DO $$ DECLARE g int; BEGIN
+      CREATE TEMP TABLE bench_loan AS SELECT * FROM loans WHERE loan_number = '10001-001';
+      UPDATE bench_loan SET cosigner_customer_id = NULL, refinance_eligible = false;
+      FOR g IN 1..${BENCH_LOANS} LOOP
+        UPDATE bench_loan SET id = gen_random_uuid(), loan_number = '19' || lpad(g::text, 3, '0') || '-001';
+        INSERT INTO loans SELECT * FROM bench_loan;
+      END LOOP;
+    END $$;`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchLoanIds(baseUrl, auth) {
+  const list = await (await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth })).json();
+  return list.loans.filter((loan) => loan.lmsId.startsWith('19')).map((loan) => loan.loanId);
+}
+
+async function measure(baseUrl, { databaseUrl } = {}) {
   const context = await setUp(baseUrl);
-  const first = await onePayment(baseUrl, context, '215.40');
+  const client = createHttpClient(baseUrl, { maxSockets: 512 });
+  const first = await onePayment(client, context, '215.40');
   if (!first.ok) throw new Error('the first payment (minimum due) did not confirm');
-  const pay = () => onePayment(baseUrl, context, '1.00');
+  const pay = () => onePayment(client, context, '1.00');
   const latency = await runPool({ concurrency: 10, count: 200, pay });
-  const sustained = await runPool({ concurrency: 400, durationMs: 10_000, pay: () => onePayment(baseUrl, context, '0.10', APP_POLL_MS) });
-  return { pollMs: POLL_MS, appPollMs: APP_POLL_MS, latency, sustained };
+  const sustained = await runPool({ concurrency: 400, durationMs: 10_000, pay: () => onePayment(client, context, '0.10', APP_POLL_MS) });
+  let spread = null;
+  if (databaseUrl) {
+    await addBenchLoans(databaseUrl);
+    const loanIds = await benchLoanIds(baseUrl, context.auth);
+    let next = 0;
+    const payAny = () => onePayment(client, { ...context, loanId: loanIds[next++ % loanIds.length] }, '0.10', APP_POLL_MS);
+    spread = { loans: loanIds.length, ...(await runPool({ concurrency: 400, durationMs: 10_000, pay: payAny })) };
+  }
+  client.close();
+  return { pollMs: POLL_MS, appPollMs: APP_POLL_MS, latency, sustained, spread };
 }
 
 export function measurePayments(port) {

@@ -72,7 +72,7 @@ export async function onEachDatabase(port, measure) {
   try {
     const server = await startServer({ port, env: { DATABASE_URL: postgres.url } });
     try {
-      results.postgres = await measure(server.baseUrl);
+      results.postgres = await measure(server.baseUrl, { databaseUrl: postgres.url });
     } finally {
       await server.stop();
     }
