@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createHttpClient } from './http-client.mjs';
-import { onEachDatabase } from './server.mjs';
+import { onEachDatabase, startWorker } from './server.mjs';
 
 const headers = { 'api-version': '2', 'content-type': 'application/json' };
 const POLL_MS = 100;
@@ -117,15 +117,23 @@ async function measure(baseUrl, { databaseUrl } = {}) {
   const latency = await runPool({ concurrency: 10, count: 200, pay });
   const sustained = await runPool({ concurrency: 400, durationMs: 10_000, pay: () => onePayment(client, context, '0.10', APP_POLL_MS) });
   let spread = null;
+  let spreadWithWorker = null;
   if (databaseUrl) {
     await addBenchLoans(databaseUrl);
     const loanIds = await benchLoanIds(baseUrl, context.auth);
     let next = 0;
     const payAny = () => onePayment(client, { ...context, loanId: loanIds[next++ % loanIds.length] }, '0.10', APP_POLL_MS);
     spread = { loans: loanIds.length, ...(await runPool({ concurrency: 400, durationMs: 10_000, pay: payAny })) };
+    // the scale-out of the README: the same API node plus one worker-only process (`npm run worker`)
+    const worker = await startWorker({ databaseUrl });
+    try {
+      spreadWithWorker = { loans: loanIds.length, ...(await runPool({ concurrency: 400, durationMs: 10_000, pay: payAny })) };
+    } finally {
+      await worker.stop();
+    }
   }
   client.close();
-  return { pollMs: POLL_MS, appPollMs: APP_POLL_MS, latency, sustained, spread };
+  return { pollMs: POLL_MS, appPollMs: APP_POLL_MS, latency, sustained, spread, spreadWithWorker };
 }
 
 export function measurePayments(port) {

@@ -79,6 +79,7 @@ if (results.payments) {
       rows.push([`POST /payment → confirmed (poll every ${r.pollMs} ms), 200 payments at concurrency 10, ${label}`, `p50 ${r.latency.p50Ms.toFixed(0)} ms, p99 ${r.latency.p99Ms.toFixed(0)} ms, ${r.latency.errors} errors`, goal]);
       rows.push([`Sustained confirmed payments, 400 payers polling every ${r.appPollMs} ms, 10 s, ${label}`, `${r.sustained.perSecond.toFixed(0)}/s (p99 ${r.sustained.p99Ms.toFixed(0)} ms, ${r.sustained.errors} errors)`, goal]);
       if (r.spread) rows.push([`Sustained confirmed payments over ${r.spread.loans} loans, 400 payers polling every ${r.appPollMs} ms, 10 s, ${label}`, `${r.spread.perSecond.toFixed(0)}/s (p99 ${r.spread.p99Ms.toFixed(0)} ms, ${r.spread.errors} errors)`, goal]);
+      if (r.spreadWithWorker) rows.push([`the same with one more worker process (npm run worker), ${label}`, `${r.spreadWithWorker.perSecond.toFixed(0)}/s (p99 ${r.spreadWithWorker.p99Ms.toFixed(0)} ms, ${r.spreadWithWorker.errors} errors)`, goal]);
     }
   }
 }

@@ -81,3 +81,28 @@ export async function onEachDatabase(port, measure) {
   }
   return results;
 }
+
+/** A worker-only process (`npm run worker`) on the given PostgreSQL, with the benchmark's secrets; stop() ends it. */
+export async function startWorker({ databaseUrl, env = {} }) {
+  const child = spawn(process.execPath, ['apps/api/dist/worker.js'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEY: secrets.dataKey, AUTH_SECRET: secrets.authSecret, ...env },
+    detached: true,
+  });
+  await new Promise((resolve, reject) => {
+    let seen = '';
+    child.stdout.on('data', (chunk) => {
+      seen += chunk;
+      if (seen.includes('worker started')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+  child.stdout.resume();
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        process.kill(-child.pid, 'SIGTERM');
+      }),
+  };
+}
