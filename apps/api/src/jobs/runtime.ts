@@ -15,11 +15,16 @@ import { jobSettings, type JobSettings } from './settings';
 export interface JobRuntimeOptions {
   /** overrides of the environment's settings (tests, benchmarks) */
   settings?: Partial<JobSettings>;
+  /** how often recovery runs (tests: short) */
+  recoveryIntervalMs?: number;
   /** per-job test seams (e.g. the payment job's processor and fault hooks) */
   overrides?: JobOverrides;
   /** per-queue policy overrides (tests: a short expiry to exercise crash recovery) */
   policies?: Record<string, Partial<QueuePolicy>>;
 }
+
+/** How often a process with workers looks for stored work that was never queued. */
+export const RECOVERY_INTERVAL_MS = 30_000;
 
 export interface JobRuntime {
   queue: JobQueue;
@@ -35,12 +40,29 @@ export async function startJobRuntime(
   const log = context.log.child({ component: 'jobs' });
   const queue = await startJobQueue({ db: bossDbOf(context.database), settings, onError: (err) => log.error({ err }, 'job queue error') });
   for (const definition of JOB_DEFINITIONS) await queue.createQueue(definition.name, { ...definition.policy, ...options.policies?.[definition.name] });
+  let recovery: NodeJS.Timeout | undefined;
   if (settings.runWorkers) {
     for (const definition of JOB_DEFINITIONS) {
       const overrides = options.overrides?.[definition.name as keyof JobOverrides];
       await queue.work(definition.name, definition.createHandler({ ...context, log, queue }, overrides as never));
     }
+    const recover = async () => {
+      for (const definition of JOB_DEFINITIONS) {
+        const sent = await definition.recover?.({ ...context, log, queue }).catch((err: unknown) => (log.error({ err, job: definition.name }, 'job recovery failed'), 0));
+        if (sent) log.warn({ job: definition.name, sent }, 'stored work that was never queued was queued again');
+      }
+    };
+    await recover();
+    recovery = setInterval(() => void recover(), options.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS);
+    recovery.unref();
   }
   log.info({ workers: settings.runWorkers ? settings.workers : 0, batchSize: settings.batchSize }, 'job queue started');
-  return { queue, settings, stop: () => queue.stop() };
+  return {
+    queue,
+    settings,
+    stop: () => {
+      clearInterval(recovery);
+      return queue.stop();
+    },
+  };
 }

@@ -18,4 +18,9 @@ export interface JobDefinition<T = unknown, TOverrides = unknown> {
   name: string;
   policy: QueuePolicy;
   createHandler(context: JobContext, overrides?: TOverrides): JobHandler<T>;
+  /**
+   * Re-queues work that was stored but never queued (a crash between the two), with idempotent sends;
+   * run by every process with workers at start and every RECOVERY_INTERVAL_MS. Answers how many it sent.
+   */
+  recover?(context: JobContext): Promise<number>;
 }

@@ -44,7 +44,17 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
       }
     };
   },
+  async recover({ database, clock, queue }) {
+    const ids = await createPaymentsRepo(database.db).pendingBefore(new Date(clock().getTime() - PAYMENT_RECOVERY_AGE_MS), RECOVERY_BATCH);
+    let sent = 0;
+    for (const paymentId of ids) if (await queue.send(PAYMENT_JOB, { paymentId }, { id: paymentId })) sent += 1;
+    return sent;
+  },
 };
+
+/** A payment stored this long ago and still pending is queued again (an idempotent send: one job per payment). */
+export const PAYMENT_RECOVERY_AGE_MS = 30_000;
+const RECOVERY_BATCH = 500;
 
 export const PAYMENT_UNREACHABLE_MESSAGE = 'We could not reach the card processor. Your card was not charged. Please try again.';
 

@@ -1,6 +1,6 @@
 /** Payment requests: one row per (profile, idempotency key); the job moves it pending → authorized → posted | failed. */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { identities, loanPayments, payments } from '../../db/schema';
 
@@ -29,6 +29,16 @@ export function createPaymentsRepo(db: DbOrTx) {
     async byMessageKey(messageKey: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(eq(payments.messageKey, messageKey));
       return row;
+    },
+    /** Payments still pending that were stored before `before` (their job may never have been queued). */
+    async pendingBefore(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)))
+        .orderBy(payments.createdAt)
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
     async byId(id: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(eq(payments.id, id));
