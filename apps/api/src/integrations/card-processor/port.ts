@@ -43,8 +43,8 @@ export class ProcessorUnavailableError extends Error {
 export interface CardProcessorPort {
   /** starts a hosted form session for the page origin */
   createCardForm(input: { transactionType: string; origin: string; profileId: string | null; now: Date }): Promise<CardFormSession>;
-  /** the card a completed form produced; null when unknown, expired or not completed */
-  cardForTransaction(transactionUuid: string, profileId: string | null, now: Date): Promise<TokenizedCard | null>;
+  /** the card a completed form produced, with the form's transaction type; null when unknown, expired or not completed */
+  cardForTransaction(transactionUuid: string, profileId: string | null, now: Date): Promise<(TokenizedCard & { transactionType: string }) | null>;
   /** the card behind a token; null when unknown */
   cardForToken(token: string): Promise<TokenizedCard | null>;
   lookupBin(bin8: string): Promise<{ cardType: ProcessorCardType | null; fundingType: CardFundingType | null; canDisburse: boolean }>;

@@ -108,7 +108,7 @@ export function createSandboxCardProcessor(db: DbOrTx, options: SandboxOptions =
         const form = await repo.form(transactionUuid);
         if (!form?.token || !form.completedAt || form.expiresAt.getTime() <= now.getTime() || form.profileId !== profileId) return null;
         const vault = await repo.vault(form.token);
-        return vault ? tokenizedCardOf(vault) : null;
+        return vault ? { ...tokenizedCardOf(vault), transactionType: form.transactionType } : null;
       });
     },
 

@@ -114,6 +114,18 @@ describe('/cards', () => {
     expect(error(over).errorCode).toBe('LimitExceededException');
   });
 
+  it('a card added to receive funds stops at the disburse limit (5) while payment cards may still be added', async () => {
+    const hank = await t.headers('P8');
+    for (let n = 31; n <= 35; n += 1) await addCard(t, hank, { cardNumber: visaNumber(n), firstName: 'Hank', lastName: 'Hill' });
+    const form = await openCardForm(t, hank, 'disburse');
+    expect((await submitCardForm(t.app, form.formUrl, { cardNumber: visaNumber(36), firstName: 'Hank', lastName: 'Hill' })).statusCode).toBe(200);
+    const over = await t.call(hank, 'POST', '/cards', { save: true, bridgeToken: form.transactionUuid });
+    expect(over.statusCode).toBe(400);
+    expect(error(over).errorCode).toBe('LimitExceededException');
+    const asPayment = await addCard(t, hank, { cardNumber: visaNumber(37), firstName: 'Hank', lastName: 'Hill' });
+    expect(asPayment.cardNumber).toBe(visaNumber(37).slice(-4));
+  });
+
   it('rate-limits adds and removes per profile with TooManyRequestsException, then lets them through again', async () => {
     const iris = await t.headers('P9');
     for (let n = 21; n <= 25; n += 1) {

@@ -100,7 +100,10 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
         const isOwnRemoved = taken.removedAt !== null && taken.profileId === auth.profileId && auth.scope === 'user';
         if (!isOwnRemoved) throw cardErrors.tokenRequired();
       }
-      if (!cardValidations(mine).payment.allowed) throw cardErrors.limitExceeded();
+      const validations = cardValidations(mine);
+      if (!validations.payment.allowed) throw cardErrors.limitExceeded();
+      // a card added to receive funds counts against the disburse limit (spec §9: maximum disburse cards 5)
+      if (card.transactionType === 'disburse' && card.canDisburse && !validations.disburse.allowed) throw cardErrors.limitExceeded();
       await assertChangeAllowed(auth, now);
       const row = taken
         ? await repo.restore(taken.id, { guestCard: isGuest })
