@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_SERVER_LOG, JOURNEY_CVV } from '../support/card-data';
 
+// DESIGN.md §7's test cards (the API's card-processor/test-cards.ts is outside the web's TypeScript project)
 const TEST_CARDS = ['4111111111111111', '5555555555554444', '4000000000000002', '4000000000009995', '4000000000000119', '4000000000003220'];
 const forms = (n: string) => [n, n.replace(/(\d{4})(?=\d)/g, '$1 '), `${n.slice(0, 4)}+${n.slice(4, 8)}`];
 const repoRoot = resolve(import.meta.dirname, '../../../..');

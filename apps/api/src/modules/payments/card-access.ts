@@ -13,6 +13,8 @@ export interface OwnedCard {
   cardType: string;
   guestCard: boolean;
   cardholderName: string;
+  expirationMonth: number;
+  expirationYear: number;
 }
 
 export interface CardLookup {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZAccountHistoryResponseSchema, ZErrorResponseSchema } from '@lender/contract';
-import { loans, loanPayments, payments } from '../../db/schema';
+import { cards, loans, loanPayments, payments } from '../../db/schema';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
@@ -98,6 +98,14 @@ describe('POST /api/payment and GET /api/payment', () => {
     }
     expect((await submit(t, ben, { ...paymentBody(T1, card, '310.00'), cardNumber: '4111111111111111' })).statusCode).toBe(400);
     expect((await submit(t, ben, { ...paymentBody(T1, card, '310.00'), cardNumber: '9999' })).statusCode).toBe(400);
+  });
+
+  it('refuses an expired saved card, whatever the web offered', async () => {
+    const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
+    await t.database.db.update(cards).set({ expirationMonth: 1, expirationYear: 2020 }).where(eq(cards.processorToken, card.cardToken));
+    const res = await submit(t, ben, paymentBody(T1, card, '310.00'));
+    expect(ZErrorResponseSchema.parse(res.json())).toMatchObject({ statusCode: 400, field: 'body.paymentCardToken', message: 'body.paymentCardToken: This card has expired.' });
+    await t.database.db.update(cards).set({ expirationMonth: 12, expirationYear: 2039 }).where(eq(cards.processorToken, card.cardToken));
   });
 
   it('POST /paymentTimeout keeps the job going and sends the receipt when done; POST /sendConfirmation resends it', async () => {

@@ -5,7 +5,7 @@
  * A submit records the request once per (profile, idempotency key) and enqueues the job.
  */
 import type { TPaymentRequestParsed, TPaymentStatusResponse } from '@lender/contract';
-import { paymentFactsOfLoan, validatePaymentAmount } from '@lender/domain';
+import { isCardExpired, paymentFactsOfLoan, validatePaymentAmount } from '@lender/domain';
 import type { JobSender } from '../../jobs';
 import type { MessagingPort } from '../../integrations/messaging/port';
 import type { LoanSystemRegistry } from '../../integrations/loan-systems';
@@ -18,6 +18,7 @@ import type { AlternateVerificationCheck } from '../alternate-verification';
 import type { LoanLocksRepo } from '../loan-locks/repo';
 import type { PaymentCards } from './card-access';
 import { paymentConfirmation, receiptText } from './confirmation';
+import { CARD_EXPIRED_MESSAGE } from '../cards/errors';
 import { paymentErrors } from './errors';
 import type { PaymentRow, PaymentsRepo } from './repo';
 
@@ -74,6 +75,8 @@ export function createPaymentsService({ loans, repo, cards, verification, locks,
       });
       if (!card) throw new NotFoundError(CARD_NOT_FOUND_MESSAGE);
       if (card.last4 !== body.cardNumber) throw new ValidationError('does not match the card', 'body.cardNumber');
+      // the web marks expired cards and does not offer them; the server refuses them too (spec §5 Card expiry)
+      if (isCardExpired(card.expirationMonth, card.expirationYear, now)) throw new ValidationError(CARD_EXPIRED_MESSAGE, 'body.paymentCardToken');
 
       if (access.isAlternate && !(await verification.isVerified(auth.profileId, body.loanId, now))) throw paymentErrors.verificationRequired();
       const [lock] = await locks.liveLocks([body.loanId], 'alternateParty', now);

@@ -10,6 +10,7 @@ import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
 
 export { A1_ID, T1_ID, loanDetail } from '../../../test/loan-fixtures';
 import { A1_ID, loanDetail, T1_ID } from '../../../test/loan-fixtures';
+import { card as sharedCard } from '../../../shared/cards/cards.test-data';
 export const PROFILE_ID = 'b0000000-0000-4000-8000-000000000001';
 
 
@@ -33,25 +34,9 @@ export const t1Detail = () =>
     validations: { ...loanDetail().validations, partialPayConfirmViewable: true },
   });
 
-export function card(overrides: Partial<TPaymentCard> = {}): TPaymentCard {
-  return {
-    cardToken: 'tok_visa_1111_abcdef',
-    cardIds: [{ type: 'TLXe', id: 'card-1' }],
-    cardNumber: '1111',
-    cardType: 'visa',
-    fundingType: 'debit',
-    cardholderName: 'Ana Rivera',
-    customerId: 'c1',
-    customerIds: ['T100001'],
-    expirationMonth: 12,
-    expirationYear: 2030,
-    guestCard: false,
-    newCard: false,
-    canDisburse: true,
-    cardBin: '41111111',
-    ...overrides,
-  };
-}
+/** P1's saved Visa debit ••1111 (the shared card fixture, with this feature's token and ids). */
+export const card = (overrides: Partial<TPaymentCard> = {}): TPaymentCard =>
+  sharedCard({ cardToken: 'tok_visa_1111_abcdef', cardIds: [{ type: 'TLXe', id: 'card-1' }], customerId: 'c1', ...overrides });
 
 export const cardsResponse = (cards: TPaymentCard[]) =>
   ZCardsResponseSchema.parse({ cards, validations: { payment: { allowed: true, maxCardLimit: 10 }, disburse: { allowed: true, maxCardLimit: 5 } } });
