@@ -58,12 +58,15 @@ export async function startServer({ port, command = [process.execPath, 'apps/api
   };
 }
 
-/** Runs `measure(baseUrl)` against the server on the embedded database, then on a throwaway PostgreSQL. */
+/**
+ * Runs `measure(baseUrl, context)` against the server on the embedded database, then on a throwaway PostgreSQL.
+ * context: { serverPid } and, on PostgreSQL, { databaseUrl, postgresPid } (for cpu-time.mjs).
+ */
 export async function onEachDatabase(port, measure) {
   const results = {};
   const embedded = await startServer({ port });
   try {
-    results.embedded = await measure(embedded.baseUrl);
+    results.embedded = await measure(embedded.baseUrl, { serverPid: embedded.child.pid });
   } finally {
     await embedded.stop();
   }
@@ -72,7 +75,7 @@ export async function onEachDatabase(port, measure) {
   try {
     const server = await startServer({ port, env: { DATABASE_URL: postgres.url } });
     try {
-      results.postgres = await measure(server.baseUrl, { databaseUrl: postgres.url });
+      results.postgres = await measure(server.baseUrl, { databaseUrl: postgres.url, serverPid: server.child.pid, postgresPid: postgres.pid });
     } finally {
       await server.stop();
     }
