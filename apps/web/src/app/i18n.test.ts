@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import sharedEn from '../shared/i18n/locales/en.json';
 import sharedEs from '../shared/i18n/locales/es.json';
 import { MENU_ITEM_IDS } from '@lender/domain';
-import { buildResources, changeLanguage, i18next } from './i18n';
+import { changeLanguage, i18next } from './i18n';
+import { EAGER_RESOURCES, LOCALE_LOADERS, buildLocaleLoaders, localeFileKey } from './i18n-resources';
 
 const localeFiles = import.meta.glob('../features/*/locales/*.json', { eager: true, import: 'default' });
 
@@ -17,18 +18,32 @@ function leaves(value: unknown, path = ''): Map<string, string> {
 }
 
 describe('i18n', () => {
-  it('loads shared texts as the default namespace and each feature folder as its own namespace', () => {
-    const resources = buildResources({
-      '../features/auth/locales/en.json': { a: 1 },
-      '../features/auth/locales/es.json': { a: 2 },
-      '../features/auth/locales/fr.json': { a: 3 },
-    });
-    expect(resources.en?.translation).toBe(sharedEn);
-    expect(resources.en?.auth).toEqual({ a: 1 });
-    expect(resources.es?.auth).toEqual({ a: 2 });
-    expect(resources.fr).toBeUndefined();
-    expect(i18next.hasResourceBundle('en', 'auth')).toBe(true);
-    expect(i18next.hasResourceBundle('en', 'legal')).toBe(true);
+  it('names the default namespace after shared/i18n, each feature folder its own and shared/cards cardsShared', () => {
+    expect(localeFileKey('../shared/i18n/locales/es.json')).toEqual({ language: 'es', namespace: 'translation' });
+    expect(localeFileKey('../shared/cards/locales/en.json')).toEqual({ language: 'en', namespace: 'cardsShared' });
+    expect(localeFileKey('../features/auth/locales/es.json')).toEqual({ language: 'es', namespace: 'auth' });
+    expect(localeFileKey('../features/auth/locales/fr.json')).toBeUndefined();
+    expect(localeFileKey('../features/auth/screens/Login.tsx')).toBeUndefined();
+    const load = async () => ({ a: 2 });
+    const loaders = buildLocaleLoaders({ '../features/auth/locales/es.json': load, '../features/auth/locales/fr.json': load }, { en: { auth: { a: 1 } } });
+    expect(loaders.es?.auth).toBe(load);
+    expect(loaders.fr).toBeUndefined();
+    return expect(loaders.en?.auth?.()).resolves.toEqual({ a: 1 });
+  });
+
+  it('ships only English translation and auth in the entry; every other bundle is a lazy chunk', () => {
+    expect(Object.keys(EAGER_RESOURCES)).toEqual(['en']);
+    expect(Object.keys(EAGER_RESOURCES.en ?? {}).sort()).toEqual(['auth', 'translation']);
+    const namespaces = Object.keys(LOCALE_LOADERS.en ?? {}).sort();
+    expect(namespaces).toEqual(expect.arrayContaining(['translation', 'auth', 'legal', 'cardsShared', 'payments']));
+    expect(Object.keys(LOCALE_LOADERS.es ?? {}).sort()).toEqual(namespaces);
+  });
+
+  it('has every namespace of both languages in the tests (the test set-up adds them all)', () => {
+    for (const namespace of Object.keys(LOCALE_LOADERS.en ?? {})) {
+      expect(i18next.hasResourceBundle('en', namespace), namespace).toBe(true);
+      expect(i18next.hasResourceBundle('es', namespace), namespace).toBe(true);
+    }
   });
 
   it('has every English text in Spanish too, not empty and with the same placeholders, in every namespace', () => {

@@ -1,53 +1,28 @@
 /**
- * i18next set-up: the shared locales are the default 'translation' namespace; every
- * `src/features/<feature>/locales/{en,es}.json` is the namespace named after its feature folder.
+ * The app's i18next. Namespaces: 'translation' (shared/i18n/locales), one per feature folder
+ * (features/<feature>/locales) and 'cardsShared' (shared/cards/locales); which ones ship in the entry
+ * and how the others load lazily: i18n-resources.ts, i18n-backend.ts, i18n-setup.ts.
  * Language: the stored choice, else navigator.language (en/es), else English. The http client sends
  * it as Accept-Language (see http-headers.ts).
  */
-import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next from 'i18next';
 import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
   detectLanguage,
   storeLanguage,
   storedLanguage,
   type Language,
 } from '../shared/i18n/language';
-import en from '../shared/i18n/locales/en.json';
-import es from '../shared/i18n/locales/es.json';
+import { EAGER_RESOURCES, LOCALE_LOADERS } from './i18n-resources';
+import { ensureNamespaces, initI18n, switchLanguage } from './i18n-setup';
 
-const featureLocales = import.meta.glob<Record<string, unknown>>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** Build resources from the shared locales and feature locale files keyed by their glob path. */
-export function buildResources(files: Record<string, Record<string, unknown>>): Resource {
-  const resources: Resource = { en: { translation: en }, es: { translation: es } };
-  for (const [path, content] of Object.entries(files)) {
-    const match = /features\/([^/]+)\/locales\/([a-z]{2})\.json$/.exec(path);
-    const [, feature, language] = match ?? [];
-    if (!feature || !language || !(LANGUAGES as readonly string[]).includes(language)) continue;
-    resources[language] = { ...resources[language], [feature]: content };
-  }
-  return resources;
-}
-
-const resources = buildResources(featureLocales);
 const browserLanguages =
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(storedLanguage(), browserLanguages),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: Object.keys(resources.en ?? {}),
-  defaultNS: 'translation',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
+/** Resolves when the shell can render in the start language (main.tsx renders after it). */
+export const i18nReady: Promise<void> = initI18n(i18next, {
+  language: detectLanguage(storedLanguage(), browserLanguages),
+  resources: EAGER_RESOURCES,
+  loaders: LOCALE_LOADERS,
 });
 
 function syncDocumentLanguage(language: string): void {
@@ -56,10 +31,15 @@ function syncDocumentLanguage(language: string): void {
 syncDocumentLanguage(i18next.language);
 i18next.on('languageChanged', syncDocumentLanguage);
 
-/** Switch the language and remember the choice. */
-export function changeLanguage(language: Language): void {
+/** Remember the choice and switch once the texts in use have loaded in the new language. */
+export function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
-  void i18next.changeLanguage(language);
+  return switchLanguage(i18next, language);
+}
+
+/** Load a screen's namespaces in the current language before it renders (route loaders). */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return ensureNamespaces(i18next, namespaces);
 }
 
 export { i18next };

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-// the app's i18next (shared + every feature namespace), so components render real texts
+import { addAllResources } from './i18n-all-resources';
+// the app's i18next, with every namespace of both languages added at once (tests only: the app
+// loads them lazily), so components render real texts
 import '../app/i18n';
+
+addAllResources();
 
 // Vitest runs without globals, so Testing Library cannot unmount on its own between tests.
 afterEach(cleanup);

@@ -74,4 +74,30 @@ describe('loadChunk', () => {
     ).resolves.toBe(module);
     expect(storage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
   });
+
+  it('keeps the flag while a parallel load of the same batch fails, so the page never reloads twice', async () => {
+    const storage = memoryStorage();
+    storage.setItem(CHUNK_RELOAD_KEY, '1'); // this page came from the one reload
+    const reload = vi.fn();
+    let failLocale = (_error: Error) => undefined as void;
+    const screen = loadChunk(() => Promise.resolve({ default: () => null }), {
+      storage,
+      reload,
+      timeoutMs: 1000,
+    });
+    const locale = loadChunk(() => new Promise((_resolve, reject) => (failLocale = reject)), {
+      storage,
+      reload,
+      timeoutMs: 1000,
+    });
+    await screen;
+    expect(storage.getItem(CHUNK_RELOAD_KEY)).toBe('1');
+    failLocale(new TypeError('network'));
+    await expect(locale).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.getItem(CHUNK_RELOAD_KEY)).toBe('1');
+    // a later batch that loads cleanly clears it
+    await loadChunk(() => Promise.resolve(1), { storage, reload, timeoutMs: 1000 });
+    expect(storage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
 });

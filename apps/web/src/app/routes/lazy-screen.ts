@@ -1,7 +1,10 @@
 /**
  * Lazy chunks (spec §2, §9): a chunk that does not arrive within CHUNK_LOAD_TIMEOUT_MS (120 s), or
  * fails to load, raises ChunkLoadError. The first ChunkLoadError reloads the page once (a new build
- * may have replaced the chunk); a second one is left to the error boundary.
+ * may have replaced the chunk); a second one is left to the error boundary (or, for a locale chunk,
+ * to the English fallback). Chunks load in parallel batches (a screen and its locale chunks): the
+ * reload flag clears only when a whole batch has loaded without a failure, so one chunk that keeps
+ * failing while another loads cannot reload the page again and again.
  */
 import { CHUNK_LOAD_TIMEOUT_MS } from '@lender/domain';
 
@@ -54,17 +57,29 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number): 
   });
 }
 
+/** The loads in flight and whether one of them failed since none were. */
+const batch = { inFlight: 0, failed: false };
+
 /** Load a chunk; on the first ChunkLoadError reload the page once, on the next rethrow it. */
 export async function loadChunk<T>(
   load: () => Promise<T>,
   deps: Partial<ChunkLoadDeps> = {},
 ): Promise<T> {
   const { timeoutMs, storage, reload } = { ...defaultDeps(), ...deps };
+  batch.inFlight += 1;
+  const settle = (failed: boolean) => {
+    batch.inFlight -= 1;
+    batch.failed ||= failed;
+    if (batch.inFlight > 0) return;
+    if (!batch.failed) storage.removeItem(CHUNK_RELOAD_KEY);
+    batch.failed = false;
+  };
   try {
     const value = await withChunkTimeout(load, timeoutMs);
-    storage.removeItem(CHUNK_RELOAD_KEY);
+    settle(false);
     return value;
   } catch (error) {
+    settle(true);
     if (isChunkLoadError(error) && storage.getItem(CHUNK_RELOAD_KEY) === null) {
       storage.setItem(CHUNK_RELOAD_KEY, '1');
       reload();

@@ -8,7 +8,7 @@ import { readDefaultBrand } from '../../shared/brand/default-brand';
 import { registerRoutes } from '../../shared/routing/route-path';
 import type { RouteInfo, ScreenLoader, ScreenRegistry } from '../../shared/routing/types';
 import { brandRoutes } from './brand-routes';
-import { collectScreens } from './feature-screens';
+import { collectScreenNamespaces, collectScreens } from './feature-screens';
 import { AUTHENTICATED_ROUTES, TOP_LEVEL_ROUTES, UNAUTHENTICATED_ROUTES } from './root-routes';
 
 export {
@@ -23,6 +23,8 @@ export interface RouteEntry extends RouteInfo {
   screen: ScreenLoader;
   /** true while no feature provides the screen (the shared not-built screen shows) */
   notBuilt: boolean;
+  /** i18n namespaces loaded before the screen renders (besides the default 'translation') */
+  namespaces: readonly string[];
 }
 
 const notBuiltScreen: ScreenLoader = () => import('../layout/not-built-screen');
@@ -40,10 +42,12 @@ export function routeInfos(defaultBrand: BrandCode): RouteInfo[] {
 export function buildRouteTable(
   defaultBrand: BrandCode,
   screens: ScreenRegistry = collectScreens(),
+  namespaces: Readonly<Record<string, readonly string[]>> = collectScreenNamespaces(),
 ): RouteEntry[] {
   return routeInfos(defaultBrand).map((info) => {
     const screen = screens[info.baseName];
-    return { ...info, screen: screen ?? notBuiltScreen, notBuilt: !screen };
+    if (!screen) return { ...info, screen: notBuiltScreen, notBuilt: true, namespaces: [] };
+    return { ...info, screen, notBuilt: false, namespaces: namespaces[info.baseName] ?? [] };
   });
 }
 
