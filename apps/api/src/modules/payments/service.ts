@@ -106,8 +106,8 @@ export function createPaymentsService({ loans, repo, cards, verification, locks,
       if (row.loanId !== body.loanId || row.amountCents !== body.paymentAmount || row.processorToken !== card.processorToken) {
         throw new ConflictError('was already used for another payment', 'body.idempotencyKey');
       }
-      // the job id is the payment id: a repeated submit never makes a second job
-      if (!isDone(row)) await jobs.send(PAYMENT_JOB, { paymentId: row.id }, { id: row.id });
+      // the job id is the payment id: a repeated submit never makes a second job (nor a second local run)
+      if (!isDone(row)) await jobs.run(PAYMENT_JOB, { paymentId: row.id }, { id: row.id });
       return { messageKey: row.messageKey };
     },
 
