@@ -6,6 +6,7 @@
 // due). On the embedded database and on a throwaway PostgreSQL (goal: p99 ≤ 1.5 s, ≥ 200/s).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { cpuPerUnit, cpuSnapshot } from './cpu-time.mjs';
 import { createHttpClient } from './http-client.mjs';
 import { onEachDatabase, startWorker } from './server.mjs';
 
@@ -108,14 +109,26 @@ async function benchLoanIds(baseUrl, auth) {
   return list.loans.filter((loan) => loan.lmsId.startsWith('19')).map((loan) => loan.loanId);
 }
 
-async function measure(baseUrl, { databaseUrl } = {}) {
+/** A sustained run with the CPU it cost per confirmed payment (server; PostgreSQL when its pid is known). */
+async function sustainedRun(pay, { serverPid, postgresPid }) {
+  const before = cpuSnapshot(serverPid, postgresPid);
+  const result = await runPool({ concurrency: 400, durationMs: 10_000, pay });
+  const cpu = cpuPerUnit(before, serverPid, result.payments, postgresPid);
+  return { ...result, cpuMsPerPayment: { server: cpu.serverMs, postgres: postgresPid ? cpu.postgresMs : null } };
+}
+
+const sustainedOnly = process.env.BENCH_PAYMENTS === 'sustained';
+
+async function measure(baseUrl, { databaseUrl, serverPid, postgresPid } = {}) {
+  if (sustainedOnly && !databaseUrl) return { skipped: 'BENCH_PAYMENTS=sustained: PostgreSQL sustained runs only' };
+  const pids = { serverPid, postgresPid };
   const context = await setUp(baseUrl);
   const client = createHttpClient(baseUrl, { maxSockets: 512 });
   const first = await onePayment(client, context, '215.40');
   if (!first.ok) throw new Error('the first payment (minimum due) did not confirm');
   const pay = () => onePayment(client, context, '1.00');
-  const latency = await runPool({ concurrency: 10, count: 200, pay });
-  const sustained = await runPool({ concurrency: 400, durationMs: 10_000, pay: () => onePayment(client, context, '0.10', APP_POLL_MS) });
+  const latency = sustainedOnly ? null : await runPool({ concurrency: 10, count: 200, pay });
+  const sustained = await sustainedRun(() => onePayment(client, context, '0.10', APP_POLL_MS), pids);
   let spread = null;
   let spreadWithWorker = null;
   if (databaseUrl) {
@@ -123,11 +136,12 @@ async function measure(baseUrl, { databaseUrl } = {}) {
     const loanIds = await benchLoanIds(baseUrl, context.auth);
     let next = 0;
     const payAny = () => onePayment(client, { ...context, loanId: loanIds[next++ % loanIds.length] }, '0.10', APP_POLL_MS);
-    spread = { loans: loanIds.length, ...(await runPool({ concurrency: 400, durationMs: 10_000, pay: payAny })) };
+    spread = { loans: loanIds.length, ...(await sustainedRun(payAny, pids)) };
     // the scale-out of the README: the same API node plus one worker-only process (`npm run worker`)
     const worker = await startWorker({ databaseUrl });
     try {
-      spreadWithWorker = { loans: loanIds.length, ...(await runPool({ concurrency: 400, durationMs: 10_000, pay: payAny })) };
+      // the worker's own CPU is not counted here: this run's figure is throughput, the two above are the CPU cost
+      spreadWithWorker = { loans: loanIds.length, ...(await sustainedRun(payAny, pids)) };
     } finally {
       await worker.stop();
     }

@@ -2,10 +2,12 @@
  * The job queue: pg-boss 10 on the app's database. A queue has a retry/expiry policy; workers fetch
  * a batch and handle its jobs concurrently, each job on its own (one job's failure is retried alone).
  * `send` wakes a local worker at once (round robin), so an in-process job starts without waiting
- * for the next poll; other processes' workers find it on their next poll (every 0.5 s).
+ * for the next poll; other processes' workers find it on their next poll (every 0.5 s). `run` runs a
+ * job in this process at once, the queue keeping a deferred copy as its safety net (local-run.ts).
  */
 import PgBoss from 'pg-boss';
 import type { BossDb } from './boss-db';
+import { createLocalRunner } from './local-run';
 import type { JobSettings } from './settings';
 
 export interface QueuePolicy {
@@ -29,6 +31,11 @@ export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 export interface JobSender {
   /** enqueue; `id` makes the send idempotent (a second send with the same id is ignored) */
   send(name: string, data: object, options?: { id?: string }): Promise<string | null>;
+  /**
+   * The job done at once by this process when it runs a worker for it and has room (a copy waits in the
+   * queue until the policy's expiry, in case this process dies); otherwise queued as `send` does.
+   */
+  run(name: string, data: object, options: { id: string }): Promise<void>;
 }
 
 export interface JobQueue extends JobSender {
@@ -55,7 +62,15 @@ export async function startJobQueue({ db, settings, onError }: JobQueueOptions):
   boss.on('error', onError);
   await boss.start();
   const workerIds = new Map<string, string[]>();
+  const policies = new Map<string, QueuePolicy>();
   let turn = 0;
+  const local = createLocalRunner(
+    {
+      send: (name, data, options) => boss.send(name, data, options),
+      deleteJob: (name, id) => boss.deleteJob(name, id),
+    },
+    { capacity: settings.workers * settings.batchSize },
+  );
 
   function wake(name: string) {
     const ids = workerIds.get(name);
@@ -68,13 +83,21 @@ export async function startJobQueue({ db, settings, onError }: JobQueueOptions):
     async createQueue(name, policy) {
       await boss.createQueue(name, { name, ...policy });
       await boss.updateQueue(name, { name, ...policy });
+      policies.set(name, policy);
     },
     async send(name, data, options = {}) {
       const id = await boss.send(name, data, options.id ? { id: options.id } : {});
       wake(name);
       return id;
     },
+    async run(name, data, { id }) {
+      if (await local.tryRun(name, data, id)) return;
+      await boss.send(name, data, { id });
+      wake(name);
+    },
     async work<T>(name: string, handler: JobHandler<T>) {
+      const policy = policies.get(name);
+      if (policy) local.register(name, policy, handler);
       const ids: string[] = [];
       for (let i = 0; i < settings.workers; i += 1) {
         const options = { batchSize: settings.batchSize, pollingIntervalSeconds: settings.pollingIntervalSeconds, includeMetadata: true as const };
@@ -100,6 +123,7 @@ export async function startJobQueue({ db, settings, onError }: JobQueueOptions):
     },
     async stop({ timeoutMs = 10_000 } = {}) {
       workerIds.clear();
+      await local.drain(timeoutMs);
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
   };

@@ -1,13 +1,40 @@
 /** SQL of the sandbox processor: hosted-form sessions, the token vault and authorizations. */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { processorAuthorizations, processorCardForms, processorVault } from '../../db/schema';
+import { outsideTransaction, perDatabase } from '../../modules/payments/per-database';
 
 export type CardFormRow = typeof processorCardForms.$inferSelect;
 export type VaultRow = typeof processorVault.$inferSelect;
 export type AuthorizationRow = typeof processorAuthorizations.$inferSelect;
+export type NewAuthorization = Pick<AuthorizationRow, 'idempotencyKey' | 'token' | 'amountCents' | 'status' | 'declineReason' | 'createdAt' | 'updatedAt'>;
+
+const p = sql.placeholder;
+
+/** The two statements of every authorization, prepared once per database. */
+const prepared = perDatabase((db: Database) => ({
+  vault: db.select().from(processorVault).where(eq(processorVault.token, p('token'))).limit(1).prepare('processor_vault_by_token'),
+  insertAuthorization: db
+    .insert(processorAuthorizations)
+    .values({
+      idempotencyKey: p('idempotencyKey'),
+      token: p('token'),
+      amountCents: p('amountCents'),
+      status: p('status'),
+      declineReason: p('declineReason'),
+      createdAt: p('createdAt'),
+      updatedAt: p('updatedAt'),
+    })
+    .onConflictDoNothing({ target: processorAuthorizations.idempotencyKey })
+    .returning()
+    .prepare('processor_insert_authorization'),
+}));
 
 export function createSandboxRepo(db: DbOrTx) {
+  const statements = () => {
+    const database = outsideTransaction(db);
+    return database && prepared(database);
+  };
   return {
     async insertForm(row: typeof processorCardForms.$inferInsert): Promise<CardFormRow> {
       const [inserted] = await db.insert(processorCardForms).values(row).returning();
@@ -35,7 +62,8 @@ export function createSandboxRepo(db: DbOrTx) {
     },
 
     async vault(token: string): Promise<VaultRow | undefined> {
-      const [row] = await db.select().from(processorVault).where(eq(processorVault.token, token)).limit(1);
+      const ready = statements();
+      const [row] = ready ? await ready.vault.execute({ token }) : await db.select().from(processorVault).where(eq(processorVault.token, token)).limit(1);
       return row;
     },
 
@@ -44,8 +72,11 @@ export function createSandboxRepo(db: DbOrTx) {
     },
 
     /** The first authorization of a key, or undefined when another call got there first. */
-    async insertAuthorization(row: typeof processorAuthorizations.$inferInsert): Promise<AuthorizationRow | undefined> {
-      const [inserted] = await db.insert(processorAuthorizations).values(row).onConflictDoNothing({ target: processorAuthorizations.idempotencyKey }).returning();
+    async insertAuthorization(row: NewAuthorization): Promise<AuthorizationRow | undefined> {
+      const ready = statements();
+      const [inserted] = ready
+        ? await ready.insertAuthorization.execute(row)
+        : await db.insert(processorAuthorizations).values(row).onConflictDoNothing({ target: processorAuthorizations.idempotencyKey }).returning();
       return inserted;
     },
 

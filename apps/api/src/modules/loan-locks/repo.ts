@@ -1,7 +1,8 @@
 /** Loan locks: one row per loan and kind; taking a lock is one atomic upsert. */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { customers, loanLocks, profiles, type LoanLockKind } from '../../db/schema';
+import { outsideTransaction, perDatabase } from '../payments/per-database';
 
 export interface LockRow {
   loanId: string;
@@ -11,9 +12,33 @@ export interface LockRow {
   expiresAt: Date;
 }
 
+const p = sql.placeholder;
+
+/** The payment path's lock statements, prepared once per database (one loan's live lock; the release). */
+const prepared = perDatabase((db: Database) => ({
+  liveLock: db
+    .select({ loanId: loanLocks.loanId, lockType: loanLocks.lockType, profileId: loanLocks.profileId, holderFirstName: customers.firstName, expiresAt: loanLocks.expiresAt })
+    .from(loanLocks)
+    .innerJoin(profiles, eq(profiles.id, loanLocks.profileId))
+    .leftJoin(customers, eq(customers.id, profiles.customerId))
+    .where(and(eq(loanLocks.loanId, p('loanId')), eq(loanLocks.lockType, p('lockType')), gt(loanLocks.expiresAt, p('now'))))
+    .prepare('loan_locks_live_lock'),
+  release: db
+    .delete(loanLocks)
+    .where(and(eq(loanLocks.loanId, p('loanId')), eq(loanLocks.lockType, p('lockType')), eq(loanLocks.profileId, p('profileId'))))
+    .prepare('loan_locks_release'),
+}));
+
 export function createLoanLocksRepo(db: DbOrTx) {
+  const statements = () => {
+    const database = outsideTransaction(db);
+    return database && prepared(database);
+  };
+
   async function liveLocks(loanIds: readonly string[], lockType: LoanLockKind, now: Date): Promise<LockRow[]> {
     if (loanIds.length === 0) return [];
+    const ready = statements();
+    if (ready && loanIds.length === 1) return ready.liveLock.execute({ loanId: loanIds[0], lockType, now });
     return db
       .select({ loanId: loanLocks.loanId, lockType: loanLocks.lockType, profileId: loanLocks.profileId, holderFirstName: customers.firstName, expiresAt: loanLocks.expiresAt })
       .from(loanLocks)
@@ -44,7 +69,9 @@ export function createLoanLocksRepo(db: DbOrTx) {
     },
     /** Releases the caller's own lock; another profile's lock stays. */
     async release(loanId: string, lockType: LoanLockKind, profileId: string): Promise<void> {
-      await db.delete(loanLocks).where(and(eq(loanLocks.loanId, loanId), eq(loanLocks.lockType, lockType), eq(loanLocks.profileId, profileId)));
+      const ready = statements();
+      if (ready) await ready.release.execute({ loanId, lockType, profileId });
+      else await db.delete(loanLocks).where(and(eq(loanLocks.loanId, loanId), eq(loanLocks.lockType, lockType), eq(loanLocks.profileId, profileId)));
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The payment job's work, exactly once in effect: authorize with the processor using the payment
- * id as the idempotency key (a re-run never charges twice), then in ONE transaction post to the
- * ledger and mark the payment posted (the payment row is locked first, and loan_payments is unique
+ * id as the idempotency key (a re-run never charges twice), then in ONE transaction mark the payment
+ * posted and post to the ledger (the payment row is claimed first, and loan_payments is unique
  * per payment, so a re-run or a resumed zombie run cannot post twice). A processor fault is thrown
  * so the queue retries with backoff. After the commit: release the payer's alternate-party lock,
  * remove a guest card not kept (retried once), send the receipt when a contact is on file.
@@ -62,11 +62,12 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
   async function post(paymentId: string, loanSystem: 'NLS' | 'TLXe') {
     return db.transaction(async (tx) => {
       const txRepo = createPaymentsRepo(tx);
-      const row = await txRepo.lockById(paymentId);
-      if (!row || row.status === 'posted' || row.status === 'failed') return null;
       const now = clock();
       const confirmationNumber = newConfirmationNumber();
       const postedOn = zonedParts(now, DEFAULT_TIME_ZONE).date;
+      // marked posted first (it takes the payment row's lock), undone by the rollback if the posting fails
+      const row = await txRepo.claimPosted(paymentId, confirmationNumber, now);
+      if (!row) return null;
       try {
         await createLedgerLoanSystems(tx)
           .adapter(loanSystem)
@@ -76,7 +77,6 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
         await txRepo.markFailed(paymentId, EXCEEDS_PAYOFF_ERROR, now, row.authorizationId);
         return null;
       }
-      await txRepo.markPosted(paymentId, confirmationNumber, now);
       return { row, confirmationNumber, postedOn };
     });
   }

@@ -1,10 +1,16 @@
-/** Payment requests: one row per (profile, idempotency key); the job moves it pending → authorized → posted | failed. */
+/**
+ * Payment requests: one row per (profile, idempotency key); the job moves it pending → authorized → posted | failed.
+ * The hot statements (submit, poll, job) are prepared once per database (per-database.ts).
+ */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
 import { identities, loanPayments, payments } from '../../db/schema';
+import { outsideTransaction, perDatabase } from './per-database';
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** A payment with the business date of its ledger posting (null until posted). */
+export type PaymentWithPosting = PaymentRow & { postedOn: string | null };
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'messageKey' | 'status' | 'createdAt' | 'updatedAt'>;
 
 /** An opaque key the app polls with; never guessable from another payment's. */
@@ -12,23 +18,83 @@ export const newMessageKey = () => `pay_${randomBytes(16).toString('hex')}`;
 /** What the receipt and the confirmation show. */
 export const newConfirmationNumber = () => `PMT${randomBytes(5).toString('hex').toUpperCase()}`;
 
+const p = sql.placeholder;
+
+const prepared = perDatabase((db: Database) => ({
+  insertOnce: db
+    .insert(payments)
+    .values({
+      idempotencyKey: p('idempotencyKey'),
+      profileId: p('profileId'),
+      customerId: p('customerId'),
+      payerRole: p('payerRole'),
+      loanId: p('loanId'),
+      amountCents: p('amountCents'),
+      paymentType: p('paymentType'),
+      isPayoff: p('isPayoff'),
+      isPartial: p('isPartial'),
+      processorToken: p('processorToken'),
+      cardLast4: p('cardLast4'),
+      cardType: p('cardType'),
+      cardholderName: p('cardholderName'),
+      removeCardId: p('removeCardId'),
+      receiptEmail: p('receiptEmail'),
+      receiptPhone: p('receiptPhone'),
+      messageKey: p('messageKey'),
+      createdAt: p('now'),
+      updatedAt: p('now'),
+    })
+    .onConflictDoNothing({ target: [payments.profileId, payments.idempotencyKey] })
+    .returning()
+    .prepare('payments_insert_once'),
+  byIdempotencyKey: db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.profileId, p('profileId')), eq(payments.idempotencyKey, p('idempotencyKey'))))
+    .prepare('payments_by_idempotency_key'),
+  byMessageKey: db
+    .select({ payment: payments, postedOn: loanPayments.postedOn })
+    .from(payments)
+    .leftJoin(loanPayments, eq(loanPayments.paymentId, payments.id))
+    .where(eq(payments.messageKey, p('messageKey')))
+    .prepare('payments_by_message_key'),
+  byId: db.select().from(payments).where(eq(payments.id, p('id'))).prepare('payments_by_id'),
+  markAuthorized: db
+    .update(payments)
+    .set({ status: 'authorized', authorizationId: sql`${p('authorizationId')}`, updatedAt: sql`${p('now')}` })
+    .where(and(eq(payments.id, p('id')), eq(payments.status, 'pending')))
+    .prepare('payments_mark_authorized'),
+}));
+
 export function createPaymentsRepo(db: DbOrTx) {
+  const statements = () => {
+    const database = outsideTransaction(db);
+    return database && prepared(database);
+  };
   return {
     /** Inserts the request, or finds the one this profile already made with the key: { row, created }. */
     async insertOnce(values: NewPayment, now: Date): Promise<{ row: PaymentRow; created: boolean }> {
-      const [created] = await db
-        .insert(payments)
-        .values({ ...values, messageKey: newMessageKey(), createdAt: now, updatedAt: now })
-        .onConflictDoNothing({ target: [payments.profileId, payments.idempotencyKey] })
-        .returning();
+      const row = { customerId: null, removeCardId: null, receiptEmail: null, receiptPhone: null, isPayoff: false, isPartial: false, ...values };
+      
+      const ready = statements();
+      const [created] = ready
+        ? await ready.insertOnce.execute({ ...row, messageKey: newMessageKey(), now })
+        : await db.insert(payments).values({ ...row, messageKey: newMessageKey(), createdAt: now, updatedAt: now }).onConflictDoNothing({ target: [payments.profileId, payments.idempotencyKey] }).returning();
       if (created) return { row: created, created: true };
-      const [existing] = await db.select().from(payments).where(and(eq(payments.profileId, values.profileId), eq(payments.idempotencyKey, values.idempotencyKey)));
+      const key = { profileId: values.profileId, idempotencyKey: values.idempotencyKey };
+      const [existing] = ready
+        ? await ready.byIdempotencyKey.execute(key)
+        : await db.select().from(payments).where(and(eq(payments.profileId, key.profileId), eq(payments.idempotencyKey, key.idempotencyKey)));
       if (!existing) throw new Error('payment vanished between insert and select');
       return { row: existing, created: false };
     },
-    async byMessageKey(messageKey: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.messageKey, messageKey));
-      return row;
+    /** The payment a messageKey names, with its posting's business date (the poll: one statement). */
+    async byMessageKey(messageKey: string): Promise<PaymentWithPosting | undefined> {
+      const ready = statements();
+      const [found] = ready
+        ? await ready.byMessageKey.execute({ messageKey })
+        : await db.select({ payment: payments, postedOn: loanPayments.postedOn }).from(payments).leftJoin(loanPayments, eq(loanPayments.paymentId, payments.id)).where(eq(payments.messageKey, messageKey));
+      return found && { ...found.payment, postedOn: found.postedOn };
     },
     /** Payments still pending that were stored before `before` (their job may never have been queued). */
     async pendingBefore(before: Date, limit: number): Promise<string[]> {
@@ -41,33 +107,35 @@ export function createPaymentsRepo(db: DbOrTx) {
       return rows.map((row) => row.id);
     },
     async byId(id: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.id, id));
-      return row;
-    },
-    /** The row, locked until the transaction ends (one posting at a time per payment). */
-    async lockById(id: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+      const ready = statements();
+      const [row] = ready ? await ready.byId.execute({ id }) : await db.select().from(payments).where(eq(payments.id, id));
       return row;
     },
     async bumpAttempts(id: string, now: Date): Promise<void> {
       await db.update(payments).set({ attempts: sql`${payments.attempts} + 1`, updatedAt: now }).where(eq(payments.id, id));
     },
     async markAuthorized(id: string, authorizationId: string, now: Date): Promise<void> {
-      await db.update(payments).set({ status: 'authorized', authorizationId, updatedAt: now }).where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+      const ready = statements();
+      if (ready) await ready.markAuthorized.execute({ id, authorizationId, now });
+      else await db.update(payments).set({ status: 'authorized', authorizationId, updatedAt: now }).where(and(eq(payments.id, id), eq(payments.status, 'pending')));
     },
     async markFailed(id: string, error: string, now: Date, authorizationId: string | null = null): Promise<void> {
-      await db.update(payments).set({ status: 'failed', error, authorizationId, updatedAt: now, completedAt: now }).where(eq(payments.id, id));
+      await db.update(payments).set({ status: 'failed', error, authorizationId, confirmationNumber: null, updatedAt: now, completedAt: now }).where(eq(payments.id, id));
     },
-    async markPosted(id: string, confirmationNumber: string, now: Date): Promise<void> {
-      await db.update(payments).set({ status: 'posted', confirmationNumber, error: null, updatedAt: now, completedAt: now }).where(eq(payments.id, id));
+    /**
+     * In the posting transaction: marks the payment posted unless it is already done, and answers the row
+     * (locked until the transaction ends: one posting at a time per payment); undefined when it was done.
+     */
+    async claimPosted(id: string, confirmationNumber: string, now: Date): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ status: 'posted', confirmationNumber, error: null, updatedAt: now, completedAt: now })
+        .where(and(eq(payments.id, id), notInArray(payments.status, ['posted', 'failed'])))
+        .returning();
+      return row;
     },
     async setReceiptContact(id: string, contact: { receiptEmail?: string | null; receiptPhone?: string | null }, now: Date): Promise<void> {
       await db.update(payments).set({ ...contact, updatedAt: now }).where(eq(payments.id, id));
-    },
-    /** The ledger posting of a payment (its business date and split). */
-    async postingOf(paymentId: string) {
-      const [row] = await db.select().from(loanPayments).where(eq(loanPayments.paymentId, paymentId));
-      return row;
     },
     /** The profile's sign-in email (else phone), where a timed-out payment's receipt goes. */
     async profileContact(profileId: string): Promise<{ email: string | null; phone: string | null }> {

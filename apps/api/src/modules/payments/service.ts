@@ -20,7 +20,7 @@ import type { PaymentCards } from './card-access';
 import { paymentConfirmation, receiptText } from './confirmation';
 import { CARD_EXPIRED_MESSAGE } from '../cards/errors';
 import { paymentErrors } from './errors';
-import type { PaymentRow, PaymentsRepo } from './repo';
+import type { PaymentRow, PaymentsRepo, PaymentWithPosting } from './repo';
 
 export const PAYMENT_JOB = 'payment';
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found.';
@@ -30,7 +30,7 @@ const DISPLAY_LIMIT_DAYS = 60;
 
 export interface PaymentsServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
-  repo: Pick<PaymentsRepo, 'insertOnce' | 'byMessageKey' | 'postingOf' | 'setReceiptContact' | 'profileContact'>;
+  repo: Pick<PaymentsRepo, 'insertOnce' | 'byMessageKey' | 'setReceiptContact' | 'profileContact'>;
   cards: Pick<PaymentCards, 'findOwnedCard'>;
   verification: AlternateVerificationCheck;
   locks: Pick<LoanLocksRepo, 'liveLocks'>;
@@ -42,17 +42,17 @@ export interface PaymentsServiceDeps {
 const isDone = (payment: PaymentRow) => payment.status === 'posted' || payment.status === 'failed';
 
 export function createPaymentsService({ loans, repo, cards, verification, locks, jobs, messaging, clock }: PaymentsServiceDeps) {
-  async function ownPayment(auth: AuthContext, messageKey: string): Promise<PaymentRow> {
+  async function ownPayment(auth: AuthContext, messageKey: string): Promise<PaymentWithPosting> {
     const payment = await repo.byMessageKey(messageKey);
     if (!payment || payment.profileId !== auth.profileId) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
     assertLoanAccess(auth, payment.loanId);
     return payment;
   }
 
-  async function confirmationOf(payment: PaymentRow) {
-    const [loan, posting] = await Promise.all([loans.findLoan(payment.loanId), repo.postingOf(payment.id)]);
-    if (!loan || !posting) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
-    return paymentConfirmation(payment, loan, posting.postedOn);
+  async function confirmationOf(payment: PaymentWithPosting) {
+    const loan = payment.postedOn === null ? null : await loans.findLoan(payment.loanId);
+    if (!loan || payment.postedOn === null) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
+    return paymentConfirmation(payment, loan, payment.postedOn);
   }
 
   return {
@@ -106,8 +106,8 @@ export function createPaymentsService({ loans, repo, cards, verification, locks,
       if (row.loanId !== body.loanId || row.amountCents !== body.paymentAmount || row.processorToken !== card.processorToken) {
         throw new ConflictError('was already used for another payment', 'body.idempotencyKey');
       }
-      // the job id is the payment id: a repeated submit never makes a second job
-      if (!isDone(row)) await jobs.send(PAYMENT_JOB, { paymentId: row.id }, { id: row.id });
+      // the job id is the payment id: a repeated submit never makes a second job (nor a second local run)
+      if (!isDone(row)) await jobs.run(PAYMENT_JOB, { paymentId: row.id }, { id: row.id });
       return { messageKey: row.messageKey };
     },
 

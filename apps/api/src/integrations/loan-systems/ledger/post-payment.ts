@@ -3,9 +3,10 @@
  * (FOR UPDATE), the amount is applied in the stated order — fees, then interest, then principal —
  * and the loan's payoff, minimum due, minimum required, days late and status follow. A payoff makes
  * the loan PaidOff (3) with paidOffDate = the posting's business date. The loan_payments row is
- * unique per payment, so a second posting of the same payment is impossible.
+ * unique per payment, so a second posting of the same payment is impossible. Two statements: the locking
+ * read and one write of the balances and the posting row.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LoanStatus } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans } from '../../../db/schema';
@@ -53,32 +54,35 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
   const paidOff = payoffCents === 0;
   const owedNow = loan.minimumRequiredCents > 0 ? loan.minimumRequiredCents : loan.minimumDueCents;
   const coversMinimum = amountCents >= owedNow;
-  await tx
-    .update(loans)
-    .set({
-      feesCents: loan.feesCents - split.feesCents,
-      interestCents: loan.interestCents - split.interestCents,
-      principalCents: loan.principalCents - split.principalCents,
-      payoffCents,
-      minimumDueCents: paidOff ? 0 : Math.max(0, loan.minimumDueCents - amountCents),
-      minimumRequiredCents: paidOff ? 0 : Math.max(0, loan.minimumRequiredCents - amountCents),
-      productSwitchAmountDueCents: paidOff ? 0 : Math.max(0, loan.productSwitchAmountDueCents - amountCents),
-      daysLate: paidOff || coversMinimum ? 0 : loan.daysLate,
-      status: paidOff ? LoanStatus.PaidOff : loan.status,
-      paidOffDate: paidOff ? posting.postedOn : loan.paidOffDate,
-      updatedAt: posting.now,
-    })
-    .where(eq(loans.id, loan.id));
-  await tx.insert(loanPayments).values({
-    paymentId: posting.paymentId,
-    loanId: loan.id,
-    postedOn: posting.postedOn,
-    amountCents,
-    ...split,
-    confirmationNumber: posting.confirmationNumber,
-    // created_at stays the database's clock: postings of one loan are serialized by the row lock above,
-    // so their order by created_at is the order they were posted even under an injected app clock
-  });
+  const balances = {
+    feesCents: loan.feesCents - split.feesCents,
+    interestCents: loan.interestCents - split.interestCents,
+    principalCents: loan.principalCents - split.principalCents,
+    payoffCents,
+    minimumDueCents: paidOff ? 0 : Math.max(0, loan.minimumDueCents - amountCents),
+    minimumRequiredCents: paidOff ? 0 : Math.max(0, loan.minimumRequiredCents - amountCents),
+    productSwitchAmountDueCents: paidOff ? 0 : Math.max(0, loan.productSwitchAmountDueCents - amountCents),
+    daysLate: paidOff || coversMinimum ? 0 : loan.daysLate,
+    status: paidOff ? LoanStatus.PaidOff : loan.status,
+    paidOffDate: paidOff ? posting.postedOn : loan.paidOffDate,
+  };
+  // the loan's new balances and the posting row in one statement (one round trip under the loan's lock);
+  // created_at stays the database's clock: postings of one loan are serialized by the row lock above,
+  // so their order by created_at is the order they were posted even under an injected app clock
+  await tx.execute(sql`
+    with moved as (
+      update loans set fees_cents = ${balances.feesCents}, interest_cents = ${balances.interestCents},
+        principal_cents = ${balances.principalCents}, payoff_cents = ${balances.payoffCents},
+        minimum_due_cents = ${balances.minimumDueCents}, minimum_required_cents = ${balances.minimumRequiredCents},
+        product_switch_amount_due_cents = ${balances.productSwitchAmountDueCents}, days_late = ${balances.daysLate},
+        status = ${balances.status}, paid_off_date = ${balances.paidOffDate}, updated_at = ${posting.now.toISOString()}
+      where id = ${loan.id}
+      returning id
+    )
+    insert into loan_payments (payment_id, loan_id, posted_on, amount_cents, fees_cents, interest_cents, principal_cents, confirmation_number)
+    select ${posting.paymentId}::uuid, moved.id, ${posting.postedOn}::date, ${amountCents}::bigint, ${split.feesCents}::bigint,
+      ${split.interestCents}::bigint, ${split.principalCents}::bigint, ${posting.confirmationNumber}::text
+    from moved`);
   return { ...split, amountCents, payoffCents, paidOff, status: paidOff ? LoanStatus.PaidOff : loan.status, dueDate: paidOff ? null : loan.dueDate, postedOn: posting.postedOn };
 }
 
