@@ -6,7 +6,7 @@ import { brands, customers, loans, stores } from '../../../db/schema';
 import type { LoanParty, LoanRecord } from '../port';
 import type { LedgerScheme } from './scheme';
 
-const cosigners = alias(customers, 'cosigners');
+export const cosigners = alias(customers, 'cosigners');
 
 function party(
   row: { id: string; nlsCustomerId: string | null; tlxeCustomerId: string | null; firstName: string; lastName: string; profileId: string | null },
@@ -22,18 +22,31 @@ function party(
   };
 }
 
-/** Loans of this system matching `where`, newest first. */
-export async function selectLoans(db: DbOrTx, scheme: LedgerScheme, where?: SQL): Promise<LoanRecord[]> {
-  const rows = await db
+/** The loan query's rows: a loan with its borrower, co-signer, store and brand name (filter and order to add). */
+export function loanRows(db: DbOrTx) {
+  return db
     .select({ loan: loans, borrower: customers, cosigner: cosigners, store: stores, brandDisplayName: brands.displayName })
     .from(loans)
     .innerJoin(customers, eq(customers.id, loans.customerId))
     .leftJoin(cosigners, eq(cosigners.id, loans.cosignerCustomerId))
     .innerJoin(stores, eq(stores.id, loans.storeId))
-    .innerJoin(brands, eq(brands.code, loans.brandCode))
-    .where(and(eq(loans.loanSystem, scheme.loanSystem), where))
-    .orderBy(desc(loans.openedOn), loans.loanNumber);
-  return rows.map(({ loan, borrower, cosigner, store, brandDisplayName }) => ({
+    .innerJoin(brands, eq(brands.code, loans.brandCode));
+}
+
+/** Newest first (the order every loan list answers in). */
+export const NEWEST_FIRST = [desc(loans.openedOn), loans.loanNumber] as const;
+
+export type LoanRow = Awaited<ReturnType<typeof loanRows>>[number];
+
+/** Loans of this system matching `where`, newest first. */
+export async function selectLoans(db: DbOrTx, scheme: LedgerScheme, where?: SQL): Promise<LoanRecord[]> {
+  const rows = await loanRows(db).where(and(eq(loans.loanSystem, scheme.loanSystem), where)).orderBy(...NEWEST_FIRST);
+  return rows.map((row) => toLoanRecord(row, scheme));
+}
+
+/** One row of the loan query as the port's LoanRecord, in the scheme of the loan's system. */
+export function toLoanRecord({ loan, borrower, cosigner, store, brandDisplayName }: LoanRow, scheme: LedgerScheme): LoanRecord {
+  return {
     loanId: loan.id,
     loanSystem: loan.loanSystem,
     lmsId: loan.loanNumber,
@@ -75,7 +88,7 @@ export async function selectLoans(db: DbOrTx, scheme: LedgerScheme, where?: SQL)
       ? { year: loan.collateral.year, make: loan.collateral.make, model: loan.collateral.model, vin: loan.collateral.vin ?? null }
       : null,
     rules: { ...scheme.rules },
-  }));
+  };
 }
 
 /** Loans where any of this system's customer ids is the borrower or the co-signer. */
@@ -84,5 +97,4 @@ export function partyIn(scheme: LedgerScheme, customerIds: readonly string[]): S
   return or(inArray(customers[scheme.idColumn], ids), inArray(cosigners[scheme.idColumn], ids));
 }
 
-export const loanIdIs = (loanId: string): SQL => eq(loans.id, loanId);
 export const statusIn = (statuses: readonly number[]): SQL => inArray(loans.status, [...statuses]);
