@@ -1,6 +1,6 @@
 /** The ledger's loan query (loans + borrower + co-signer + store + brand) and its mapping to LoanRecord. */
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { brands, customers, loans, stores } from '../../../db/schema';
 import type { LoanParty, LoanRecord } from '../port';
@@ -8,10 +8,20 @@ import type { LedgerScheme } from './scheme';
 
 export const cosigners = alias(customers, 'cosigners');
 
-function party(
-  row: { id: string; nlsCustomerId: string | null; tlxeCustomerId: string | null; firstName: string; lastName: string; profileId: string | null },
-  scheme: LedgerScheme,
-): LoanParty {
+/** The columns of a loan's party the record shows (not the whole customer row: no SSN travels with a loan list). */
+type PartyColumn = 'id' | 'nlsCustomerId' | 'tlxeCustomerId' | 'firstName' | 'lastName' | 'profileId';
+const partyColumns = <TTable extends Record<PartyColumn, PgColumn>>(table: TTable): Pick<TTable, PartyColumn> => ({
+  id: table.id,
+  nlsCustomerId: table.nlsCustomerId,
+  tlxeCustomerId: table.tlxeCustomerId,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  profileId: table.profileId,
+});
+
+const storeColumns = { id: stores.id, name: stores.name, phone: stores.phone, state: stores.state, city: stores.city };
+
+function party(row: { id: string; nlsCustomerId: string | null; tlxeCustomerId: string | null; firstName: string; lastName: string; profileId: string | null }, scheme: LedgerScheme): LoanParty {
   const own = row[scheme.idColumn];
   return {
     recordId: row.id,
@@ -25,7 +35,7 @@ function party(
 /** The loan query's rows: a loan with its borrower, co-signer, store and brand name (filter and order to add). */
 export function loanRows(db: DbOrTx) {
   return db
-    .select({ loan: loans, borrower: customers, cosigner: cosigners, store: stores, brandDisplayName: brands.displayName })
+    .select({ loan: loans, borrower: partyColumns(customers), cosigner: partyColumns(cosigners), store: storeColumns, brandDisplayName: brands.displayName })
     .from(loans)
     .innerJoin(customers, eq(customers.id, loans.customerId))
     .leftJoin(cosigners, eq(cosigners.id, loans.cosignerCustomerId))
