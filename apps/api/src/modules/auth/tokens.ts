@@ -3,8 +3,9 @@
  * are opaque random strings; only their SHA-256 hash is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT, type CryptoKey } from 'jose';
+import { SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock';
+import { createHs256Verifier } from '../../lib/hs256-jwt';
 
 export const TOKEN_ISSUER = 'lender-identity';
 export const TOKEN_AUDIENCE = 'lender-self-service';
@@ -39,26 +40,11 @@ export interface IdTokenClaims {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
-/**
- * The HS256 key of the secret, imported once: jose imports a raw Uint8Array secret into a CryptoKey on every
- * sign and verify (a WebCrypto round trip per request). A secret that cannot be read (production without
- * AUTH_SECRET) is not remembered, so each call fails as before.
- */
-function hmacKeyOf(secret: () => Uint8Array): () => Promise<CryptoKey> {
-  let key: Promise<CryptoKey> | undefined;
-  return () => {
-    key ??= crypto.subtle.importKey('raw', secret(), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']).catch((error: unknown) => {
-      key = undefined;
-      throw error;
-    });
-    return key;
-  };
-}
-
 export function createTokenIssuer({ secret, accessTtlSeconds, clock }: { secret: () => Uint8Array; accessTtlSeconds: number; clock: Clock }) {
-  const key = hmacKeyOf(secret);
+  // every request verifies an access token: synchronously, with the checks of jose's jwtVerify (lib/hs256-jwt.ts)
+  const verifyHs256 = createHs256Verifier(secret);
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
-  const sign = async (claims: Record<string, unknown>, subject: string, typ: string) => {
+  const sign = (claims: Record<string, unknown>, subject: string, typ: string) => {
     const iat = nowSeconds();
     return new SignJWT({ ...claims, token_use: typ })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -67,7 +53,7 @@ export function createTokenIssuer({ secret, accessTtlSeconds, clock }: { secret:
       .setSubject(subject)
       .setIssuedAt(iat)
       .setExpirationTime(iat + accessTtlSeconds)
-      .sign(await key());
+      .sign(secret());
   };
 
   return {
@@ -81,12 +67,8 @@ export function createTokenIssuer({ secret, accessTtlSeconds, clock }: { secret:
     /** The claims of a valid, unexpired access token, else undefined. */
     async verifyAccessToken(token: string): Promise<AccessClaims | undefined> {
       try {
-        const { payload } = await jwtVerify(token, await key(), {
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
-          algorithms: ['HS256'],
-          currentDate: clock(),
-        });
+        const payload = verifyHs256(token, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, currentDate: clock() });
+        if (!payload) return undefined;
         if (payload.token_use !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
         if (payload.scope !== 'user' && payload.scope !== 'guest') return undefined;
         const claims: AccessClaims = { sub: payload.sub, sid: payload.sid, scope: payload.scope };
