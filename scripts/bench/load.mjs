@@ -3,6 +3,7 @@
 export async function runLoad({ send, concurrency, durationMs, warmupMs = 2_000 }) {
   const latencies = [];
   let errors = 0;
+  let warmupRequests = 0;
   let measuring = false;
   let stopAt = performance.now() + warmupMs;
   const worker = async () => {
@@ -14,7 +15,10 @@ export async function runLoad({ send, concurrency, durationMs, warmupMs = 2_000 
       } catch {
         ok = false;
       }
-      if (!measuring) continue;
+      if (!measuring) {
+        warmupRequests += 1;
+        continue;
+      }
       latencies.push(performance.now() - started);
       if (!ok) errors += 1;
     }
@@ -27,5 +31,5 @@ export async function runLoad({ send, concurrency, durationMs, warmupMs = 2_000 
   const elapsedS = (performance.now() - startedAt) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, perSecond: latencies.length / elapsedS, p50Ms: pct(50), p99Ms: pct(99) };
+  return { requests: latencies.length, warmupRequests, errors, perSecond: latencies.length / elapsedS, p50Ms: pct(50), p99Ms: pct(99) };
 }

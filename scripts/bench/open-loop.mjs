@@ -2,7 +2,8 @@
 // stated at 1,000 req/s), whatever the server's answers do, and each latency is measured from the request's
 // scheduled start — so a stalled server shows up as latency instead of silently lowering the load (no coordinated
 // omission). It runs in a worker thread, so the generator's own bookkeeping does not share an event loop with the
-// caller. Requests go over a keep-alive pool of `connections` sockets (node:http).
+// caller. Requests go over a keep-alive pool of `connections` sockets (node:http). `warmupRequests` counts the
+// answered warm-up requests (CPU-per-request figures count every request the server answered).
 import { Worker } from 'node:worker_threads';
 
 const workerSource = `
@@ -19,7 +20,7 @@ const get = () => new Promise((resolve, reject) => {
 });
 const intervalMs = 1000 / rate;
 const latencies = [];
-let errors = 0, dropped = 0, inFlight = 0;
+let errors = 0, dropped = 0, inFlight = 0, warmupRequests = 0;
 const send = async (scheduledAt, measured) => {
   inFlight += 1;
   let ok = false;
@@ -27,7 +28,7 @@ const send = async (scheduledAt, measured) => {
     ok = (await get()) === 200;
   } catch { ok = false; }
   inFlight -= 1;
-  if (!measured) return;
+  if (!measured) { warmupRequests += 1; return; }
   latencies.push(performance.now() - scheduledAt);
   if (!ok) errors += 1;
 };
@@ -52,7 +53,7 @@ const send = async (scheduledAt, measured) => {
   await Promise.all(pending);
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  parentPort.postMessage({ requests: latencies.length, errors, dropped, targetPerSecond: rate,
+  parentPort.postMessage({ requests: latencies.length, warmupRequests, errors, dropped, targetPerSecond: rate,
     perSecond: latencies.length / (durationMs / 1000), p50Ms: pct(50), p99Ms: pct(99), maxMs: latencies.at(-1) ?? NaN });
   agent.destroy();
 })();

@@ -66,6 +66,9 @@ if (results.accounts) {
       const o = r.accountsOpenLoop;
       rows.push([`GET /accounts, open loop at 1,000 req/s, ${label}`, `${o.perSecond.toFixed(0)} req/s done, p50 ${o.p50Ms.toFixed(0)} ms, p99 ${o.p99Ms.toFixed(0)} ms, ${o.errors} errors, ${o.dropped} not sent`, db === 'postgres' ? 'p99 ≤ 20 ms at 1,000 req/s' : '']);
       rows.push(load(`GET /accountdetail, concurrency 50, ${label}`, r.accountdetail));
+      const cpu = (c) => `${c.serverMs.toFixed(2)} ms server` + (db === 'postgres' ? ` + ${c.postgresMs.toFixed(2)} ms PostgreSQL` : ' (database in-process)');
+      rows.push([`CPU per request: GET /accounts (concurrency 50 | open loop), ${label}`, `${cpu(r.accounts.cpu)} | ${cpu(o.cpu)}`, '']);
+      rows.push([`CPU per request: GET /accountdetail (concurrency 50), ${label}`, cpu(r.accountdetail.cpu), '']);
     }
   }
 }

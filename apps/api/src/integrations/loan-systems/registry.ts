@@ -3,9 +3,10 @@
  * both systems (a customer's loans in each, a loan id whose system is not known yet).
  */
 import type { DbOrTx } from '../../db/client';
-import { createNlsAdapter } from './nls';
+import { createLedgerReads, type LedgerSchemes } from './ledger/ledger-reads';
+import { createNlsAdapter, NLS_SCHEME } from './nls';
 import type { LoanRecord, LoanSystemName, LoanSystemPort } from './port';
-import { createTlxeAdapter } from './tlxe';
+import { createTlxeAdapter, TLXE_SCHEME } from './tlxe';
 
 /** A caller's customer ids by loan system (from the session). */
 export interface SystemCustomerIds {
@@ -46,7 +47,13 @@ export function createLoanSystemRegistry(adapters: Record<LoanSystemName, LoanSy
   };
 }
 
-/** The default registry: both adapters over the built-in ledger. */
+const LEDGER_SCHEMES: LedgerSchemes = { NLS: NLS_SCHEME, TLXe: TLXE_SCHEME };
+
+/**
+ * The default registry: both adapters over the built-in ledger. Both systems live in the ledger's one loans
+ * table, so the questions spanning them are one statement each (same answers as asking each adapter).
+ */
 export function createLedgerLoanSystems(db: DbOrTx): LoanSystemRegistry {
-  return createLoanSystemRegistry({ NLS: createNlsAdapter(db), TLXe: createTlxeAdapter(db) });
+  const reads = createLedgerReads(db, LEDGER_SCHEMES);
+  return { ...createLoanSystemRegistry({ NLS: createNlsAdapter(db), TLXe: createTlxeAdapter(db) }), listLoans: reads.loansOf, findLoan: reads.loanById };
 }

@@ -1,7 +1,8 @@
 /** Devices, sessions (sid) and refresh tokens (hashed, rotated within a family). */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authSessions, customers, devices, profiles, refreshTokens, type SessionScope } from '../../db/schema';
+import { perDatabase } from '../../lib/prepared';
 
 export interface NewSession {
   profileId: string;
@@ -14,6 +15,17 @@ export interface NewSession {
   expiresAt: Date;
   now: Date;
 }
+
+/** The session with its profile's status and customer ids: read on every authenticated request, so prepared once. */
+const sessionContextQuery = perDatabase((db: DbOrTx) =>
+  db
+    .select({ session: authSessions, status: profiles.status, customerId: profiles.customerId, nlsCustomerId: customers.nlsCustomerId, tlxeCustomerId: customers.tlxeCustomerId })
+    .from(authSessions)
+    .innerJoin(profiles, eq(profiles.id, authSessions.profileId))
+    .leftJoin(customers, eq(customers.id, profiles.customerId))
+    .where(eq(authSessions.id, sql.placeholder('sessionId')))
+    .prepare('auth_session_context'),
+);
 
 export function createSessionRepo(db: DbOrTx) {
   async function revokeSession(sessionId: string, now: Date) {
@@ -53,12 +65,7 @@ export function createSessionRepo(db: DbOrTx) {
     },
     /** The session with its profile's status and customer ids (one query per authenticated request). */
     async sessionContext(sessionId: string) {
-      const [row] = await db
-        .select({ session: authSessions, status: profiles.status, customerId: profiles.customerId, nlsCustomerId: customers.nlsCustomerId, tlxeCustomerId: customers.tlxeCustomerId })
-        .from(authSessions)
-        .innerJoin(profiles, eq(profiles.id, authSessions.profileId))
-        .leftJoin(customers, eq(customers.id, profiles.customerId))
-        .where(eq(authSessions.id, sessionId));
+      const [row] = await sessionContextQuery(db).execute({ sessionId });
       return row;
     },
     revokeSession,

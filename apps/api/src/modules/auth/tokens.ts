@@ -3,8 +3,9 @@
  * are opaque random strings; only their SHA-256 hash is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock';
+import { createHs256Verifier } from '../../lib/hs256-jwt';
 
 export const TOKEN_ISSUER = 'lender-identity';
 export const TOKEN_AUDIENCE = 'lender-self-service';
@@ -40,6 +41,8 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 export function createTokenIssuer({ secret, accessTtlSeconds, clock }: { secret: () => Uint8Array; accessTtlSeconds: number; clock: Clock }) {
+  // every request verifies an access token: synchronously, with the checks of jose's jwtVerify (lib/hs256-jwt.ts)
+  const verifyHs256 = createHs256Verifier(secret);
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
   const sign = (claims: Record<string, unknown>, subject: string, typ: string) => {
     const iat = nowSeconds();
@@ -64,12 +67,8 @@ export function createTokenIssuer({ secret, accessTtlSeconds, clock }: { secret:
     /** The claims of a valid, unexpired access token, else undefined. */
     async verifyAccessToken(token: string): Promise<AccessClaims | undefined> {
       try {
-        const { payload } = await jwtVerify(token, secret(), {
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
-          algorithms: ['HS256'],
-          currentDate: clock(),
-        });
+        const payload = verifyHs256(token, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, currentDate: clock() });
+        if (!payload) return undefined;
         if (payload.token_use !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
         if (payload.scope !== 'user' && payload.scope !== 'guest') return undefined;
         const claims: AccessClaims = { sub: payload.sub, sid: payload.sid, scope: payload.scope };

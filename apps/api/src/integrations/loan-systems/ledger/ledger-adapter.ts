@@ -1,14 +1,15 @@
 /** A LoanSystemPort over the built-in ledger tables, shaped by one loan system's scheme. */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { LoanStatus } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { cashAdvances, customers, loanApplications, loans, militaryStatuses } from '../../../db/schema';
 import { decryptSsn } from '../../../lib/crypto';
+import { perDatabase } from '../../../lib/prepared';
 import type { ApplicationRecord, CashAdvanceRecord, LoanSystemPort, MilitaryRecord, RepoRecord } from '../port';
 import { customerRowById, selectCustomerRows, toCustomerRecord } from './customer-rows';
 import { ledgerHistory } from './history';
 import { postedPaymentsOf, postPaymentToLedger } from './post-payment';
-import { loanIdIs, partyIn, selectLoans, statusIn } from './loan-rows';
+import { loanRows, partyIn, selectLoans, statusIn, toLoanRecord } from './loan-rows';
 import type { LedgerScheme } from './scheme';
 
 const BANKRUPTCY_STATUSES = [LoanStatus.Bankrupt, LoanStatus.BankruptChargedOff];
@@ -28,16 +29,34 @@ function ssnMatches(stored: string | null, ssn: string): boolean {
   }
 }
 
+/** The adapter's per-request reads, prepared once per database and system (the names carry the system). */
+const queries = perDatabase((db: DbOrTx, scheme: LedgerScheme) => ({
+  loanDetail: loanRows(db)
+    .where(and(eq(loans.loanSystem, scheme.loanSystem), eq(loans.id, sql.placeholder('loanId'))))
+    .prepare(`ledger_loan_detail_${scheme.loanSystem}`),
+  applicationStatus: db
+    .select({ application: loanApplications })
+    .from(loanApplications)
+    .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+    .where(and(eq(customers[scheme.idColumn], sql.placeholder('customerId')), eq(loanApplications.loanSystem, scheme.loanSystem)))
+    .orderBy(desc(loanApplications.updatedAt))
+    .limit(1)
+    .prepare(`ledger_application_status_${scheme.loanSystem}`),
+  // cash advances are keyed by loan id alone, so one statement serves both systems
+  cashAdvances: db.select().from(cashAdvances).where(eq(cashAdvances.loanId, sql.placeholder('loanId'))).orderBy(desc(cashAdvances.createdAt)).prepare('ledger_cash_advances'),
+}));
+
 export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSystemPort {
   const idColumn = customers[scheme.idColumn];
+  const prepared = () => queries(db, scheme);
 
   async function loanDetail(loanId: string) {
-    const [loan] = await selectLoans(db, scheme, loanIdIs(loanId));
-    return loan ?? null;
+    const [row] = await prepared().loanDetail.execute({ loanId });
+    return row ? toLoanRecord(row, scheme) : null;
   }
 
   async function advancesOf(loanId: string): Promise<CashAdvanceRecord[]> {
-    const rows = await db.select().from(cashAdvances).where(eq(cashAdvances.loanId, loanId)).orderBy(desc(cashAdvances.createdAt));
+    const rows = await prepared().cashAdvances.execute({ loanId });
     return rows.map(({ transactionId, amountCents, pendingCode, status, createdAt }) => ({ transactionId, amountCents, pendingCode, status, createdAt }));
   }
 
@@ -64,13 +83,7 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSyste
       return row ? toCustomerRecord(row, scheme) : null;
     },
     async applicationStatus(customerId): Promise<ApplicationRecord | null> {
-      const [row] = await db
-        .select({ application: loanApplications })
-        .from(loanApplications)
-        .innerJoin(customers, eq(customers.id, loanApplications.customerId))
-        .where(and(eq(idColumn, customerId), eq(loanApplications.loanSystem, scheme.loanSystem)))
-        .orderBy(desc(loanApplications.updatedAt))
-        .limit(1);
+      const [row] = await prepared().applicationStatus.execute({ customerId });
       if (!row) return null;
       const { id, state, brandCode, isRefiApplication, isAddonApplication, canUploadLoanDocuments, returnUrl, updatedAt } = row.application;
       return { applicationId: id, state, brandCode, isRefiApplication, isAddonApplication, canUploadLoanDocuments, returnUrl, updatedAt };

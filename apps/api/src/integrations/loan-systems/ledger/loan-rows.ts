@@ -1,17 +1,27 @@
 /** The ledger's loan query (loans + borrower + co-signer + store + brand) and its mapping to LoanRecord. */
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { brands, customers, loans, stores } from '../../../db/schema';
 import type { LoanParty, LoanRecord } from '../port';
 import type { LedgerScheme } from './scheme';
 
-const cosigners = alias(customers, 'cosigners');
+export const cosigners = alias(customers, 'cosigners');
 
-function party(
-  row: { id: string; nlsCustomerId: string | null; tlxeCustomerId: string | null; firstName: string; lastName: string; profileId: string | null },
-  scheme: LedgerScheme,
-): LoanParty {
+/** The columns of a loan's party the record shows (not the whole customer row: no SSN travels with a loan list). */
+type PartyColumn = 'id' | 'nlsCustomerId' | 'tlxeCustomerId' | 'firstName' | 'lastName' | 'profileId';
+const partyColumns = <TTable extends Record<PartyColumn, PgColumn>>(table: TTable): Pick<TTable, PartyColumn> => ({
+  id: table.id,
+  nlsCustomerId: table.nlsCustomerId,
+  tlxeCustomerId: table.tlxeCustomerId,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  profileId: table.profileId,
+});
+
+const storeColumns = { id: stores.id, name: stores.name, phone: stores.phone, state: stores.state, city: stores.city };
+
+function party(row: { id: string; nlsCustomerId: string | null; tlxeCustomerId: string | null; firstName: string; lastName: string; profileId: string | null }, scheme: LedgerScheme): LoanParty {
   const own = row[scheme.idColumn];
   return {
     recordId: row.id,
@@ -22,18 +32,31 @@ function party(
   };
 }
 
-/** Loans of this system matching `where`, newest first. */
-export async function selectLoans(db: DbOrTx, scheme: LedgerScheme, where?: SQL): Promise<LoanRecord[]> {
-  const rows = await db
-    .select({ loan: loans, borrower: customers, cosigner: cosigners, store: stores, brandDisplayName: brands.displayName })
+/** The loan query's rows: a loan with its borrower, co-signer, store and brand name (filter and order to add). */
+export function loanRows(db: DbOrTx) {
+  return db
+    .select({ loan: loans, borrower: partyColumns(customers), cosigner: partyColumns(cosigners), store: storeColumns, brandDisplayName: brands.displayName })
     .from(loans)
     .innerJoin(customers, eq(customers.id, loans.customerId))
     .leftJoin(cosigners, eq(cosigners.id, loans.cosignerCustomerId))
     .innerJoin(stores, eq(stores.id, loans.storeId))
-    .innerJoin(brands, eq(brands.code, loans.brandCode))
-    .where(and(eq(loans.loanSystem, scheme.loanSystem), where))
-    .orderBy(desc(loans.openedOn), loans.loanNumber);
-  return rows.map(({ loan, borrower, cosigner, store, brandDisplayName }) => ({
+    .innerJoin(brands, eq(brands.code, loans.brandCode));
+}
+
+/** Newest first (the order every loan list answers in). */
+export const NEWEST_FIRST = [desc(loans.openedOn), loans.loanNumber] as const;
+
+export type LoanRow = Awaited<ReturnType<typeof loanRows>>[number];
+
+/** Loans of this system matching `where`, newest first. */
+export async function selectLoans(db: DbOrTx, scheme: LedgerScheme, where?: SQL): Promise<LoanRecord[]> {
+  const rows = await loanRows(db).where(and(eq(loans.loanSystem, scheme.loanSystem), where)).orderBy(...NEWEST_FIRST);
+  return rows.map((row) => toLoanRecord(row, scheme));
+}
+
+/** One row of the loan query as the port's LoanRecord, in the scheme of the loan's system. */
+export function toLoanRecord({ loan, borrower, cosigner, store, brandDisplayName }: LoanRow, scheme: LedgerScheme): LoanRecord {
+  return {
     loanId: loan.id,
     loanSystem: loan.loanSystem,
     lmsId: loan.loanNumber,
@@ -75,7 +98,7 @@ export async function selectLoans(db: DbOrTx, scheme: LedgerScheme, where?: SQL)
       ? { year: loan.collateral.year, make: loan.collateral.make, model: loan.collateral.model, vin: loan.collateral.vin ?? null }
       : null,
     rules: { ...scheme.rules },
-  }));
+  };
 }
 
 /** Loans where any of this system's customer ids is the borrower or the co-signer. */
@@ -84,5 +107,4 @@ export function partyIn(scheme: LedgerScheme, customerIds: readonly string[]): S
   return or(inArray(customers[scheme.idColumn], ids), inArray(cosigners[scheme.idColumn], ids));
 }
 
-export const loanIdIs = (loanId: string): SQL => eq(loans.id, loanId);
 export const statusIn = (statuses: readonly number[]): SQL => inArray(loans.status, [...statuses]);
