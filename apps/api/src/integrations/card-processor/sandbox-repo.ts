@@ -2,7 +2,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { processorAuthorizations, processorCardForms, processorVault } from '../../db/schema';
-import { outsideTransaction, perDatabase } from '../../modules/payments/per-database';
+import { outsideTransaction, perDatabase } from '../../lib/prepared';
 
 export type CardFormRow = typeof processorCardForms.$inferSelect;
 export type VaultRow = typeof processorVault.$inferSelect;

@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { customers, loanLocks, profiles, type LoanLockKind } from '../../db/schema';
-import { outsideTransaction, perDatabase } from '../payments/per-database';
+import { outsideTransaction, perDatabase } from '../../lib/prepared';
 
 export interface LockRow {
   loanId: string;

@@ -1,12 +1,12 @@
 /**
  * Payment requests: one row per (profile, idempotency key); the job moves it pending → authorized → posted | failed.
- * The hot statements (submit, poll, job) are prepared once per database (per-database.ts).
+ * The hot statements (submit, poll, job) are prepared once per database (lib/prepared.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { identities, loanPayments, payments } from '../../db/schema';
-import { outsideTransaction, perDatabase } from './per-database';
+import { outsideTransaction, perDatabase } from '../../lib/prepared';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** A payment with the business date of its ledger posting (null until posted). */
