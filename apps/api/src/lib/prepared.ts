@@ -1,6 +1,3 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database, DbOrTx } from '../db/client';
-
 /**
  * Prepared statements built once per database object. A hot query is written once with
  * `sql.placeholder(…)` and `.prepare(name)`; Drizzle then builds its SQL text a single time instead of
@@ -30,8 +27,3 @@ export function perDatabase<TDb extends object, TQueries, TKey = void>(build: (d
   };
 }
 
-/**
- * The database itself, or undefined inside a transaction: for repositories that run their prepared
- * statements on the pool and the plain query inside a transaction (a short-lived one).
- */
-export const outsideTransaction = (db: DbOrTx): Database | undefined => (db instanceof PgTransaction ? undefined : (db as Database));

@@ -24,6 +24,14 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Signe
 }
 
 /**
+ * Signs every persona of `emails` in and puts its headers into `into` under its name (replacing older ones):
+ * call it again after moving an injected clock past the access token's lifetime.
+ */
+export async function signInEach<W extends string>(app: FastifyInstance, emails: Readonly<Record<W, string>>, into: Map<W, SignedIn['headers']>): Promise<void> {
+  for (const who of Object.keys(emails) as W[]) into.set(who, (await signIn(app, emails[who])).headers);
+}
+
+/**
  * A guest session through POST /api/signatureAuth, as a signed guest-payment link opens it: `profileId` is the
  * link owner's profile, `path` the brand payment path of `loanId`, valid for an hour after `now`.
  */

@@ -5,7 +5,7 @@
  */
 import { isCardExpired, isValidName, parseCardExpiry } from '@lender/domain';
 import type { ProcessorBehavior } from '../../db/schema';
-import type { CardFundingType, ProcessorCardType } from './port';
+import type { TokenizedCard } from './port';
 import { binInfo, cardDigits, isLuhnValid, sandboxDecision } from './test-cards';
 
 export const CARD_FORM_FIELDS = ['cardNumber', 'expiry', 'cvv', 'firstName', 'lastName'] as const;
@@ -23,17 +23,9 @@ export const CARD_FORM_MESSAGES = {
   lastName: 'Enter the last name on the card (letters, spaces, apostrophes and hyphens only).',
 } as const;
 
-/** What the vault keeps of an accepted card. */
-export interface AcceptedCard {
+/** What the vault keeps of an accepted card: the card the port hands out, less its token and disburse flag, plus its sandbox behaviour. */
+export interface AcceptedCard extends Omit<TokenizedCard, 'token' | 'canDisburse'> {
   behavior: ProcessorBehavior;
-  firstName: string;
-  lastName: string;
-  last4: string;
-  bin8: string;
-  cardType: ProcessorCardType;
-  fundingType: CardFundingType;
-  expirationMonth: number;
-  expirationYear: number;
 }
 
 export type CardFormResult = { ok: true; card: AcceptedCard } | { ok: false; errors: CardFormErrors };

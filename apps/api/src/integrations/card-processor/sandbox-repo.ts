@@ -1,8 +1,8 @@
 /** SQL of the sandbox processor: hosted-form sessions, the token vault and authorizations. */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { processorAuthorizations, processorCardForms, processorVault } from '../../db/schema';
-import { outsideTransaction, perDatabase } from '../../lib/prepared';
+import { perDatabase } from '../../lib/prepared';
 
 export type CardFormRow = typeof processorCardForms.$inferSelect;
 export type VaultRow = typeof processorVault.$inferSelect;
@@ -12,7 +12,7 @@ export type NewAuthorization = Pick<AuthorizationRow, 'idempotencyKey' | 'token'
 const p = sql.placeholder;
 
 /** The two statements of every authorization, prepared once per database. */
-const prepared = perDatabase((db: Database) => ({
+const prepared = perDatabase((db: DbOrTx) => ({
   vault: db.select().from(processorVault).where(eq(processorVault.token, p('token'))).limit(1).prepare('processor_vault_by_token'),
   insertAuthorization: db
     .insert(processorAuthorizations)
@@ -31,10 +31,7 @@ const prepared = perDatabase((db: Database) => ({
 }));
 
 export function createSandboxRepo(db: DbOrTx) {
-  const statements = () => {
-    const database = outsideTransaction(db);
-    return database && prepared(database);
-  };
+  const statements = () => prepared(db);
   return {
     async insertForm(row: typeof processorCardForms.$inferInsert): Promise<CardFormRow> {
       const [inserted] = await db.insert(processorCardForms).values(row).returning();
@@ -62,8 +59,7 @@ export function createSandboxRepo(db: DbOrTx) {
     },
 
     async vault(token: string): Promise<VaultRow | undefined> {
-      const ready = statements();
-      const [row] = ready ? await ready.vault.execute({ token }) : await db.select().from(processorVault).where(eq(processorVault.token, token)).limit(1);
+      const [row] = await statements().vault.execute({ token });
       return row;
     },
 
@@ -73,10 +69,7 @@ export function createSandboxRepo(db: DbOrTx) {
 
     /** The first authorization of a key, or undefined when another call got there first. */
     async insertAuthorization(row: NewAuthorization): Promise<AuthorizationRow | undefined> {
-      const ready = statements();
-      const [inserted] = ready
-        ? await ready.insertAuthorization.execute(row)
-        : await db.insert(processorAuthorizations).values(row).onConflictDoNothing({ target: processorAuthorizations.idempotencyKey }).returning();
+      const [inserted] = await statements().insertAuthorization.execute(row);
       return inserted;
     },
 

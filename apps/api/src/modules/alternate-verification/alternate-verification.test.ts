@@ -3,7 +3,7 @@ import { ZDevOutboxResponseSchema, ZErrorResponseSchema, ZSendVerificationCodeRe
 import { ALTERNATE_VERIFICATION_MINUTES } from '@lender/domain';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signIn } from '../../testing/sign-in';
+import { signInEach } from '../../testing/sign-in';
 import { CODE_SEND_WINDOW_MS, CODE_SENDS_PER_WINDOW, CODE_TTL_MS } from '../auth/codes';
 import { createAlternateVerificationCheck } from '.';
 
@@ -20,7 +20,7 @@ let t: TestApp;
 const headers = new Map<Who, { authorization: string }>();
 /** Sign in again (access tokens last 15 minutes of the injected clock). */
 async function signInAll() {
-  for (const who of Object.keys(EMAILS) as Who[]) headers.set(who, (await signIn(t.app, EMAILS[who])).headers);
+  await signInEach(t.app, EMAILS, headers);
 }
 beforeAll(async () => {
   t = await buildTestApp({}, { clock: () => now });

@@ -1,8 +1,8 @@
 /** Loan locks: one row per loan and kind; taking a lock is one atomic upsert. */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { customers, loanLocks, profiles, type LoanLockKind } from '../../db/schema';
-import { outsideTransaction, perDatabase } from '../../lib/prepared';
+import { perDatabase } from '../../lib/prepared';
 
 export interface LockRow {
   loanId: string;
@@ -15,12 +15,16 @@ export interface LockRow {
 const p = sql.placeholder;
 
 /** The payment path's lock statements, prepared once per database (one loan's live lock; the release). */
-const prepared = perDatabase((db: Database) => ({
-  liveLock: db
+/** Locks with their holder's first name; the caller adds the where. */
+const lockRows = (db: DbOrTx) =>
+  db
     .select({ loanId: loanLocks.loanId, lockType: loanLocks.lockType, profileId: loanLocks.profileId, holderFirstName: customers.firstName, expiresAt: loanLocks.expiresAt })
     .from(loanLocks)
     .innerJoin(profiles, eq(profiles.id, loanLocks.profileId))
-    .leftJoin(customers, eq(customers.id, profiles.customerId))
+    .leftJoin(customers, eq(customers.id, profiles.customerId));
+
+const prepared = perDatabase((db: DbOrTx) => ({
+  liveLock: lockRows(db)
     .where(and(eq(loanLocks.loanId, p('loanId')), eq(loanLocks.lockType, p('lockType')), gt(loanLocks.expiresAt, p('now'))))
     .prepare('loan_locks_live_lock'),
   release: db
@@ -30,21 +34,12 @@ const prepared = perDatabase((db: Database) => ({
 }));
 
 export function createLoanLocksRepo(db: DbOrTx) {
-  const statements = () => {
-    const database = outsideTransaction(db);
-    return database && prepared(database);
-  };
+  const statements = () => prepared(db);
 
   async function liveLocks(loanIds: readonly string[], lockType: LoanLockKind, now: Date): Promise<LockRow[]> {
     if (loanIds.length === 0) return [];
-    const ready = statements();
-    if (ready && loanIds.length === 1) return ready.liveLock.execute({ loanId: loanIds[0], lockType, now });
-    return db
-      .select({ loanId: loanLocks.loanId, lockType: loanLocks.lockType, profileId: loanLocks.profileId, holderFirstName: customers.firstName, expiresAt: loanLocks.expiresAt })
-      .from(loanLocks)
-      .innerJoin(profiles, eq(profiles.id, loanLocks.profileId))
-      .leftJoin(customers, eq(customers.id, profiles.customerId))
-      .where(and(inArray(loanLocks.loanId, [...loanIds]), eq(loanLocks.lockType, lockType), gt(loanLocks.expiresAt, now)));
+    if (loanIds.length === 1) return statements().liveLock.execute({ loanId: loanIds[0], lockType, now });
+    return lockRows(db).where(and(inArray(loanLocks.loanId, [...loanIds]), eq(loanLocks.lockType, lockType), gt(loanLocks.expiresAt, now)));
   }
 
   return {
@@ -69,9 +64,7 @@ export function createLoanLocksRepo(db: DbOrTx) {
     },
     /** Releases the caller's own lock; another profile's lock stays. */
     async release(loanId: string, lockType: LoanLockKind, profileId: string): Promise<void> {
-      const ready = statements();
-      if (ready) await ready.release.execute({ loanId, lockType, profileId });
-      else await db.delete(loanLocks).where(and(eq(loanLocks.loanId, loanId), eq(loanLocks.lockType, lockType), eq(loanLocks.profileId, profileId)));
+      await statements().release.execute({ loanId, lockType, profileId });
     },
   };
 }

@@ -3,7 +3,7 @@ import { ZNextBusinessDateResponseSchema, ZPaymentRemoteStateResponseSchema, ZSe
 import { DEV_AUTH_SECRET } from '../../config';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signIn } from '../../testing/sign-in';
+import { signInEach } from '../../testing/sign-in';
 import { signLink } from '../auth';
 
 const EMAILS = { P1: 'ana.tlxe@example.com', P2: 'ben.multi@example.com', P4: 'dev.cosigner@example.com', P8: 'hank.new@example.com' } as const;
@@ -13,7 +13,7 @@ let now = new Date('2026-03-04T16:00:00Z');
 let t: TestApp;
 const headers = new Map<Who, { authorization: string }>();
 async function signInAll() {
-  for (const who of Object.keys(EMAILS) as Who[]) headers.set(who, (await signIn(t.app, EMAILS[who])).headers);
+  await signInEach(t.app, EMAILS, headers);
 }
 beforeAll(async () => {
   t = await buildTestApp({}, { clock: () => now });

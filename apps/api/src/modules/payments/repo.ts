@@ -4,9 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { identities, loanPayments, payments } from '../../db/schema';
-import { outsideTransaction, perDatabase } from '../../lib/prepared';
+import { perDatabase } from '../../lib/prepared';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** A payment with the business date of its ledger posting (null until posted). */
@@ -20,7 +20,7 @@ export const newConfirmationNumber = () => `PMT${randomBytes(5).toString('hex').
 
 const p = sql.placeholder;
 
-const prepared = perDatabase((db: Database) => ({
+const prepared = perDatabase((db: DbOrTx) => ({
   insertOnce: db
     .insert(payments)
     .values({
@@ -67,33 +67,21 @@ const prepared = perDatabase((db: Database) => ({
 }));
 
 export function createPaymentsRepo(db: DbOrTx) {
-  const statements = () => {
-    const database = outsideTransaction(db);
-    return database && prepared(database);
-  };
+  const statements = () => prepared(db);
   return {
     /** Inserts the request, or finds the one this profile already made with the key: { row, created }. */
     async insertOnce(values: NewPayment, now: Date): Promise<{ row: PaymentRow; created: boolean }> {
+      // every placeholder of the prepared insert needs a value: the optional columns' defaults
       const row = { customerId: null, removeCardId: null, receiptEmail: null, receiptPhone: null, isPayoff: false, isPartial: false, ...values };
-      
-      const ready = statements();
-      const [created] = ready
-        ? await ready.insertOnce.execute({ ...row, messageKey: newMessageKey(), now })
-        : await db.insert(payments).values({ ...row, messageKey: newMessageKey(), createdAt: now, updatedAt: now }).onConflictDoNothing({ target: [payments.profileId, payments.idempotencyKey] }).returning();
+      const [created] = await statements().insertOnce.execute({ ...row, messageKey: newMessageKey(), now });
       if (created) return { row: created, created: true };
-      const key = { profileId: values.profileId, idempotencyKey: values.idempotencyKey };
-      const [existing] = ready
-        ? await ready.byIdempotencyKey.execute(key)
-        : await db.select().from(payments).where(and(eq(payments.profileId, key.profileId), eq(payments.idempotencyKey, key.idempotencyKey)));
+      const [existing] = await statements().byIdempotencyKey.execute({ profileId: values.profileId, idempotencyKey: values.idempotencyKey });
       if (!existing) throw new Error('payment vanished between insert and select');
       return { row: existing, created: false };
     },
     /** The payment a messageKey names, with its posting's business date (the poll: one statement). */
     async byMessageKey(messageKey: string): Promise<PaymentWithPosting | undefined> {
-      const ready = statements();
-      const [found] = ready
-        ? await ready.byMessageKey.execute({ messageKey })
-        : await db.select({ payment: payments, postedOn: loanPayments.postedOn }).from(payments).leftJoin(loanPayments, eq(loanPayments.paymentId, payments.id)).where(eq(payments.messageKey, messageKey));
+      const [found] = await statements().byMessageKey.execute({ messageKey });
       return found && { ...found.payment, postedOn: found.postedOn };
     },
     /** Payments still pending that were stored before `before` (their job may never have been queued). */
@@ -107,17 +95,14 @@ export function createPaymentsRepo(db: DbOrTx) {
       return rows.map((row) => row.id);
     },
     async byId(id: string): Promise<PaymentRow | undefined> {
-      const ready = statements();
-      const [row] = ready ? await ready.byId.execute({ id }) : await db.select().from(payments).where(eq(payments.id, id));
+      const [row] = await statements().byId.execute({ id });
       return row;
     },
     async bumpAttempts(id: string, now: Date): Promise<void> {
       await db.update(payments).set({ attempts: sql`${payments.attempts} + 1`, updatedAt: now }).where(eq(payments.id, id));
     },
     async markAuthorized(id: string, authorizationId: string, now: Date): Promise<void> {
-      const ready = statements();
-      if (ready) await ready.markAuthorized.execute({ id, authorizationId, now });
-      else await db.update(payments).set({ status: 'authorized', authorizationId, updatedAt: now }).where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+      await statements().markAuthorized.execute({ id, authorizationId, now });
     },
     async markFailed(id: string, error: string, now: Date, authorizationId: string | null = null): Promise<void> {
       await db.update(payments).set({ status: 'failed', error, authorizationId, confirmationNumber: null, updatedAt: now, completedAt: now }).where(eq(payments.id, id));

@@ -50,9 +50,10 @@ export function createPaymentsService({ loans, repo, cards, verification, locks,
   }
 
   async function confirmationOf(payment: PaymentWithPosting) {
-    const loan = payment.postedOn === null ? null : await loans.findLoan(payment.loanId);
-    if (!loan || payment.postedOn === null) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
-    return paymentConfirmation(payment, loan, payment.postedOn);
+    const { postedOn } = payment;
+    const loan = postedOn === null ? undefined : await loans.findLoan(payment.loanId);
+    if (!loan || postedOn === null) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
+    return paymentConfirmation(payment, loan, postedOn);
   }
 
   return {

@@ -5,65 +5,14 @@ import type {
   TAppointmentSlotsResponse,
   TAppointmentTimesResponse,
 } from '@lender/contract';
+import { A1_ID, loanDetail as fixtureLoanDetail } from '../../test/loan-fixtures';
 
-export const LOAN_ID = 'a0000000-0000-4000-8000-000000000001';
+export const LOAN_ID = A1_ID;
 
-export const loanDetail: TAccountDetailResponse = {
-  loanId: LOAN_ID,
-  loanHdr: '10001-001',
-  lmsId: '10001-001',
-  loanSystem: 'TLXe',
-  storeId: 101,
-  productId: 1,
-  productType: 'instalment',
-  brandName: 'inl',
-  brandDisplayName: 'Instant Loan',
-  status: 12,
-  statusName: 'Open',
-  statusGroup: 'open',
-  paidOff: false,
-  paidOffDate: null,
-  payable: true,
-  refinanceEligible: true,
-  useRefiTerm: false,
-  cosignerId: 'T100004',
-  alternateName: 'Devon Park',
-  alternateLinked: true,
-  isAlternate: false,
-  payoffAmountCents: 125000,
-  balanceCents: 125000,
-  minimumLoanAmountCents: 0,
-  minimumAmountDueCents: 21540,
-  productSwitchAmountDueCents: 0,
-  minimumRequiredAmountCents: 0,
-  creditLimitCents: null,
-  reinstatementAmountCents: null,
-  daysLate: 0,
-  isPastDue: false,
-  needsStoreCall: false,
-  dueDate: '2026-07-10',
-  intentId: null,
-  suretyBond: false,
-  collateralDetail: null,
-  storePhoneNumber: '7135550101',
-  localStoreState: 'TX',
-  validations: {
-    isDisbursementAvailable: false,
-    guestFeatures: { guestRefinanceEnabled: true },
-    partialPayConfirmViewable: false,
-    isOfrReinstateAmount: false,
-    isInOfrStatus: false,
-    skipAutoPayConfirm: false,
-  },
-  principalCents: 110000,
-  interestCents: 12500,
-  feesCents: 2500,
-  openedOn: '2026-01-10',
-  availableCreditCents: null,
-  pendingCashAdvances: [],
-  customerName: 'Ana Rivera',
+/** A1 as GET /accountdetail answers it, at the store the Appointment tests book. */
+export const loanDetail: TAccountDetailResponse = fixtureLoanDetail({
   storeName: 'Houston Westheimer',
-};
+});
 
 export const times: TAppointmentTimesResponse = {
   storeId: 101,
