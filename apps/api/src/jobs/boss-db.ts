@@ -1,6 +1,7 @@
 /**
  * pg-boss runs on the app's own database: a node-postgres pool as is, and PGlite through a small
  * `db` adapter (parameterless multi-statement text with `exec`, parameterised text with `query`).
+ * `transaction` runs pg-boss commands (their `{ db }` option) as one unit: all or none.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
@@ -8,6 +9,10 @@ import type { DatabaseHandle } from '../db/client';
 
 export interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface TransactionalBossDb extends BossDb {
+  transaction<T>(work: (db: BossDb) => Promise<T>): Promise<T>;
 }
 
 export function pgliteBossDb(client: Pick<PGlite, 'exec' | 'query'>): BossDb {
@@ -23,6 +28,10 @@ export function pgliteBossDb(client: Pick<PGlite, 'exec' | 'query'>): BossDb {
   };
 }
 
+function pgliteTransactional(client: PGlite): TransactionalBossDb {
+  return { ...pgliteBossDb(client), transaction: (work) => client.transaction((tx) => work(pgliteBossDb(tx))) };
+}
+
 export function poolBossDb(pool: Pick<pg.Pool, 'query'>): BossDb {
   return {
     async executeSql(text, values) {
@@ -32,8 +41,28 @@ export function poolBossDb(pool: Pick<pg.Pool, 'query'>): BossDb {
   };
 }
 
+function poolTransactional(pool: pg.Pool): TransactionalBossDb {
+  return {
+    ...poolBossDb(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(poolBossDb(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
 /** The pg-boss adapter over the handle's own client (drizzle keeps it as `$client`). */
-export function bossDbOf(database: DatabaseHandle): BossDb {
+export function bossDbOf(database: DatabaseHandle): TransactionalBossDb {
   const client = (database.db as unknown as { $client: unknown }).$client;
-  return database.kind === 'pglite' ? pgliteBossDb(client as PGlite) : poolBossDb(client as pg.Pool);
+  return database.kind === 'pglite' ? pgliteTransactional(client as PGlite) : poolTransactional(client as pg.Pool);
 }

@@ -19,6 +19,10 @@ function fakeQueue() {
       calls.push(`delete ${id}`);
       jobs.delete(id);
     },
+    async replace(name, data, options) {
+      calls.push(`replace ${JSON.stringify(options)}`);
+      jobs.set(options.id, { data, options });
+    },
   };
   return { queue, jobs, calls };
 }
@@ -52,13 +56,15 @@ describe('a job run at once by the process that made it', () => {
   });
 
   it('a failed run leaves the retries to the queue: one retry fewer, after the first delay, backed off from there', async () => {
-    const { queue, jobs } = fakeQueue();
+    const { queue, jobs, calls } = fakeQueue();
     const runner = createLocalRunner(queue, { capacity: 10 });
     runner.register('payment', policy, async () => {
       throw new Error('processor down');
     });
     await runner.tryRun('payment', { paymentId: 'p1' }, 'p1');
     await settled();
+    // one replace (a single transaction of the queue), never a delete and a send apart
+    expect(calls).toEqual(['send {"id":"p1","startAfter":60}', 'replace {"id":"p1","startAfter":1,"retryLimit":4,"retryDelay":2}']);
     expect(jobs.get('p1')).toEqual({ data: { paymentId: 'p1' }, options: { id: 'p1', startAfter: 1, retryLimit: 4, retryDelay: 2 } });
   });
 

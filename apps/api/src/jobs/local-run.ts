@@ -1,20 +1,30 @@
 /**
  * Runs a job at once in the process that made it, with the durable queue as its safety net. The job is
  * first stored in the queue to start only after the policy's expiry (the horizon at which an active job
- * counts as crashed); then this process runs its handler as the job's first attempt:
+ * counts as crashed); this process's run is its first attempt.
  * - done → the stored job is deleted (it never runs);
- * - failed with retries left → the stored job is replaced by one that starts after the first retry delay
- *   and has one retry fewer (the same attempts and backoff as a job run by the queue);
+ * - failed with retries left → the stored job is replaced, in one transaction, by one that starts after the first
+ *   retry delay with one retry fewer (the attempts and backoff of a job run by the queue); there is no moment
+ *   without a stored job, so a crash here can never leave an authorized payment without the job that posts it;
  * - failed on the final attempt (retryLimit 0) → the handler gave up; the stored job is deleted;
  * - this process dies or the run hangs → the stored job starts after the expiry and is run by any worker.
  * A second send with the same id finds the job stored and does not run it again here.
  */
 import type { JobHandler, QueuePolicy } from './queue';
 
+export interface RetryOptions {
+  id: string;
+  startAfter: number;
+  retryLimit: number;
+  retryDelay: number;
+}
+
 /** What the local runner needs of pg-boss. */
 export interface LocalRunQueue {
-  send(name: string, data: object, options: { id: string; startAfter?: number; retryLimit?: number; retryDelay?: number }): Promise<string | null>;
+  send(name: string, data: object, options: { id: string; startAfter: number }): Promise<string | null>;
   deleteJob(name: string, id: string): Promise<void>;
+  /** deletes the stored job and stores its retry in ONE transaction */
+  replace(name: string, data: object, options: RetryOptions): Promise<void>;
 }
 
 export interface LocalRunner {
@@ -38,9 +48,8 @@ export function createLocalRunner(queue: LocalRunQueue, { capacity }: { capacity
     } catch {
       if (!final) {
         // the queue runs the retries: the first after retryDelay, the next ones backed off from there
-        await queue.deleteJob(name, id);
         const retryDelay = policy.retryBackoff ? policy.retryDelay * 2 : policy.retryDelay;
-        await queue.send(name, data, { id, startAfter: policy.retryDelay, retryLimit: policy.retryLimit - 1, retryDelay });
+        await queue.replace(name, data, { id, startAfter: policy.retryDelay, retryLimit: policy.retryLimit - 1, retryDelay });
         return;
       }
     }

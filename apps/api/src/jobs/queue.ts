@@ -6,7 +6,7 @@
  * job in this process at once, the queue keeping a deferred copy as its safety net (local-run.ts).
  */
 import PgBoss from 'pg-boss';
-import type { BossDb } from './boss-db';
+import type { TransactionalBossDb } from './boss-db';
 import { createLocalRunner } from './local-run';
 import type { JobSettings } from './settings';
 
@@ -47,7 +47,7 @@ export interface JobQueue extends JobSender {
 }
 
 export interface JobQueueOptions {
-  db: BossDb;
+  db: TransactionalBossDb;
   settings: JobSettings;
   onError: (error: Error) => void;
 }
@@ -68,6 +68,13 @@ export async function startJobQueue({ db, settings, onError }: JobQueueOptions):
     {
       send: (name, data, options) => boss.send(name, data, options),
       deleteJob: (name, id) => boss.deleteJob(name, id),
+      // the delete and the new send commit together: the job is never missing from the queue
+      replace: (name, data, { id, ...retry }) =>
+        db.transaction(async (tx) => {
+          const inTx = { db: tx as PgBoss.Db };
+          await boss.deleteJob(name, id, inTx);
+          await boss.send(name, data, { id, ...retry, ...inTx });
+        }),
     },
     { capacity: settings.workers * settings.batchSize },
   );
