@@ -35,24 +35,33 @@ export function createAccountsService({ loans, repo }: AccountsServiceDeps) {
     return brand;
   }
 
-  async function reapplyInfo(auth: AuthContext, brandCode: BrandCode, ownActive: boolean): Promise<TReapplyInfo> {
+  /** The caller's application with the brand (read alongside the loans: the two do not depend on each other). */
+  async function applicationOf(auth: AuthContext, brandCode: BrandCode) {
     const brand = await brandOf(brandCode);
     const customerId = callerCustomerIds(auth)[brand.loanSystem];
     const application = customerId ? await loans.adapter(brand.loanSystem).applicationStatus(customerId) : null;
+    return { brand, application };
+  }
+
+  function reapplyInfo({ brand, application }: Awaited<ReturnType<typeof applicationOf>>, brandCode: BrandCode, ownActive: boolean): TReapplyInfo {
     const inProgress = application?.state === 'inProgress' && application.brandCode === brandCode;
     return { canReapply: !ownActive && !inProgress, applyUrl: brand.applyUrl, returnUrl: inProgress ? application.returnUrl : null };
   }
 
   return {
     async accounts(auth: AuthContext, brandName: BrandCode): Promise<TAccountsResponse> {
-      const limit = await pastDuePhoneDayLimitOf(repo);
-      const all = auth.customerId ? await loans.listLoans(callerCustomerIds(auth)) : [];
+      // one database round trip deep: the loans, the application and the (cached) settings are read side by side
+      const [limit, all, application] = await Promise.all([
+        pastDuePhoneDayLimitOf(repo),
+        auth.customerId ? loans.listLoans(callerCustomerIds(auth)) : [],
+        applicationOf(auth, brandName),
+      ]);
       const views = all.flatMap((loan) => {
         const role = roleOn(loan, auth);
         return role && loan.brandCode === brandName ? [{ loan, role, isAlternate: role === 'cosigner' }] : [];
       });
       const ownActive = views.some(({ loan, role }) => role === 'borrower' && isActiveStatus(loan.status));
-      return { loans: views.map((view) => loanView(view, limit)), reapplyInfo: await reapplyInfo(auth, brandName, ownActive) };
+      return { loans: views.map((view) => loanView(view, limit)), reapplyInfo: reapplyInfo(application, brandName, ownActive) };
     },
 
     async accountDetail(auth: AuthContext, loanId: string, lmsId?: string): Promise<TAccountDetailResponse> {
