@@ -52,6 +52,28 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('sends the whole helmet set on every answer, errors included', async () => {
+    for (const url of ['/api/serviceStatus', '/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'DENY',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers).not.toHaveProperty('cross-origin-embedder-policy');
+      expect(res.headers).not.toHaveProperty('x-powered-by');
+    }
+  });
+
   it('sends rate-limit headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/states' });
     expect(res.headers['x-ratelimit-limit']).toBe('300');
