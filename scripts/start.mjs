@@ -3,6 +3,7 @@
 // embedded database and serves the built web app) on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
 import { isStale } from './lib/freshness.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server-node-flags.mjs';
 
 const shared = ['packages/domain/src', 'packages/contract/src'];
 const builds = [
@@ -18,7 +19,7 @@ for (const build of builds) {
   }
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/api/dist/server.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'development', ...process.env },
 });

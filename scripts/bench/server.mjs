@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../lib/server-node-flags.mjs';
 import { startPostgres } from './postgres.mjs';
 
 /** one pair per benchmark process, so a restart on the same data directory can still read it */
@@ -24,7 +25,7 @@ export async function waitFor200(url, timeoutMs = 120_000) {
 }
 
 /** `command` defaults to the built server; pass ['npm', 'start'] to measure the README command. */
-export async function startServer({ port, command = [process.execPath, 'apps/api/dist/server.js'], env = {}, dataDir = mkdtempSync(join(tmpdir(), 'bench-data-')) } = {}) {
+export async function startServer({ port, command = [process.execPath, ...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'], env = {}, dataDir = mkdtempSync(join(tmpdir(), 'bench-data-')) } = {}) {
   const child = spawn(command[0], command.slice(1), {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
