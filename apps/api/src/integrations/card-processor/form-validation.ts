@@ -3,7 +3,7 @@
  * in the past (domain isCardExpired), a 3 or 4 digit CVV and names per the spec §5 name rule.
  * The result keeps only what the vault may hold: never the full number or the CVV.
  */
-import { isCardExpired, isValidName, parseCardExpiry } from '@lender/domain';
+import { cardBin, cardLastFour, isCardExpired, isValidName, parseCardExpiry } from '@lender/domain';
 import type { ProcessorBehavior } from '../../db/schema';
 import type { TokenizedCard } from './port';
 import { binInfo, cardDigits, isLuhnValid, sandboxDecision } from './test-cards';
@@ -40,7 +40,8 @@ function nameError(value: string, message: string): string | undefined {
 export function validateCardForm(input: CardFormInput, now: Date): CardFormResult {
   const errors: CardFormErrors = {};
   const digits = cardDigits(text(input.cardNumber));
-  const brand = binInfo(digits.slice(0, 8));
+  const bin8 = cardBin(digits);
+  const brand = binInfo(bin8);
   if (!isLuhnValid(digits)) errors.cardNumber = CARD_FORM_MESSAGES.cardNumber;
   else if (!brand.cardType || !brand.fundingType) errors.cardNumber = CARD_FORM_MESSAGES.cardBrand;
 
@@ -63,8 +64,8 @@ export function validateCardForm(input: CardFormInput, now: Date): CardFormResul
       behavior: sandboxDecision(digits).behavior,
       firstName,
       lastName,
-      last4: digits.slice(-4),
-      bin8: digits.slice(0, 8),
+      last4: cardLastFour(digits),
+      bin8,
       cardType: brand.cardType,
       fundingType: brand.fundingType,
       expirationMonth: expiry.month,

@@ -24,11 +24,11 @@ export const TEST_CARDS = {
 
 export const DECLINE_REASONS = { decline: 'Card declined', insufficientFunds: 'Insufficient funds' } as const;
 
-const DECISIONS: ReadonlyMap<string, SandboxDecision> = new Map([
-  [TEST_CARDS.declined, { behavior: 'decline', declineReason: DECLINE_REASONS.decline }],
-  [TEST_CARDS.insufficientFunds, { behavior: 'insufficientFunds', declineReason: DECLINE_REASONS.insufficientFunds }],
-  [TEST_CARDS.errorOnce, { behavior: 'errorOnce', declineReason: null }],
-  [TEST_CARDS.slow, { behavior: 'slow', declineReason: null }],
+const BEHAVIORS: ReadonlyMap<string, ProcessorBehavior> = new Map([
+  [TEST_CARDS.declined, 'decline'],
+  [TEST_CARDS.insufficientFunds, 'insufficientFunds'],
+  [TEST_CARDS.errorOnce, 'errorOnce'],
+  [TEST_CARDS.slow, 'slow'],
 ]);
 
 /** Digits only: spaces and hyphens a person types are dropped. */
@@ -53,7 +53,8 @@ export function isLuhnValid(digits: string): boolean {
 
 /** What the sandbox does with a (Luhn-valid) card number. */
 export function sandboxDecision(digits: string): SandboxDecision {
-  return DECISIONS.get(digits) ?? { behavior: 'approve', declineReason: null };
+  const behavior = BEHAVIORS.get(digits) ?? 'approve';
+  return { behavior, declineReason: declineReasonOf(behavior) };
 }
 
 export function declineReasonOf(behavior: ProcessorBehavior): string | null {

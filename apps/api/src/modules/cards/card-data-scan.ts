@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { TEST_CARDS } from '../../integrations/card-processor';
 
-const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
+/** A card number spaced in fours, as it is typed and printed. */
+export const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** Every written form of the sandbox's test card numbers. */
 export const TEST_CARD_FORMS: readonly string[] = Object.values(TEST_CARDS).flatMap((n) => [n, spaced(n), `${n.slice(0, 4)}+${n.slice(4, 8)}`]);

@@ -5,7 +5,7 @@
  * The cards routes' error handler sends them as { reqId, statusCode, error, message, field?, errorCode }.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { CARD_TOKEN_REQUIRED_MESSAGE, CARD_INFO_FAILED_MESSAGE } from '@lender/domain';
+import { CARD_INFO_FAILED_MESSAGE, CARD_SERVICE_UNAVAILABLE_MESSAGE, CARD_TOKEN_REQUIRED_MESSAGE, CARD_TOO_MANY_REQUESTS_MESSAGE } from '@lender/domain';
 import type { TCardErrorCode } from '@lender/contract';
 import { ProcessorUnavailableError } from '../../integrations/card-processor';
 import { isServiceError, ServiceError } from '../../lib/errors';
@@ -13,9 +13,7 @@ import { errorBody, INTERNAL_ERROR_MESSAGE } from '../../plugins/error-handler';
 
 export const CARD_EXPIRED_MESSAGE = 'This card has expired.';
 export const CARD_LIMIT_MESSAGE = 'You have reached the maximum number of cards. Remove a card to add another.';
-export const CARD_RATE_LIMIT_MESSAGE = 'Too many attempts to add or remove a card. Please wait and try again.';
 export const CARD_NOT_FOUND_MESSAGE = 'Card not found';
-export const CARD_UNAVAILABLE_MESSAGE = 'The card service is unavailable. Please try again later.';
 
 export class CardError extends ServiceError {
   constructor(
@@ -33,11 +31,11 @@ export const cardErrors = {
   expired: () => new CardError(400, undefined, CARD_EXPIRED_MESSAGE, 'body.bridgeToken'),
   badOrigin: () => new CardError(400, undefined, 'query.origin: must be this app’s own origin', 'query.origin'),
   limitExceeded: () => new CardError(400, 'LimitExceededException', CARD_LIMIT_MESSAGE),
-  tooManyRequests: () => new CardError(429, 'TooManyRequestsException', CARD_RATE_LIMIT_MESSAGE),
+  tooManyRequests: () => new CardError(429, 'TooManyRequestsException', CARD_TOO_MANY_REQUESTS_MESSAGE),
   accessDenied: (message = 'Access denied') => new CardError(403, 'AccessDeniedException', message),
   notFound: () => new CardError(404, undefined, CARD_NOT_FOUND_MESSAGE),
   formNotFound: () => new CardError(404, undefined, CARD_INFO_FAILED_MESSAGE),
-  unavailable: () => new CardError(503, 'ServiceUnavailableException', CARD_UNAVAILABLE_MESSAGE),
+  unavailable: () => new CardError(503, 'ServiceUnavailableException', CARD_SERVICE_UNAVAILABLE_MESSAGE),
 };
 
 /** Scoped to the cards routes; anything it does not own goes on to the parent handlers. */

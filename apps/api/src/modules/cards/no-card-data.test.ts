@@ -8,14 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxCardProcessor, TEST_CARDS } from '../../integrations/card-processor';
 import { buildTestApp, logCapture } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
-import { cvvPattern, scanForCardData, TEST_CARD_FORMS } from './card-data-scan';
+import { cvvPattern, scanForCardData, spaced, TEST_CARD_FORMS } from './card-data-scan';
 import { addCard, guestHeaders, submitCardForm, openCardForm, type CardsTestApp } from './cards-test-kit';
 
 const CVV = '8163';
 const captured = logCapture();
 let t: CardsTestApp;
-
-const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 beforeAll(async () => {
   const base = await buildTestApp({ LOG_LEVEL: 'trace' }, { logStream: captured.stream });

@@ -14,7 +14,6 @@ export interface LockRow {
 
 const p = sql.placeholder;
 
-/** The payment path's lock statements, prepared once per database (one loan's live lock; the release). */
 /** Locks with their holder's first name; the caller adds the where. */
 const lockRows = (db: DbOrTx) =>
   db
@@ -23,6 +22,7 @@ const lockRows = (db: DbOrTx) =>
     .innerJoin(profiles, eq(profiles.id, loanLocks.profileId))
     .leftJoin(customers, eq(customers.id, profiles.customerId));
 
+/** The payment path's lock statements, prepared once per database (one loan's live lock; the release). */
 const prepared = perDatabase((db: DbOrTx) => ({
   liveLock: lockRows(db)
     .where(and(eq(loanLocks.loanId, p('loanId')), eq(loanLocks.lockType, p('lockType')), gt(loanLocks.expiresAt, p('now'))))

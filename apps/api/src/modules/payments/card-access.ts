@@ -4,39 +4,18 @@
  * guest card after the payment. Narrowed here to what the payment service and job need.
  */
 import type { DbOrTx } from '../../db/client';
-import { findOwnedCard, removeCard } from '../cards';
-
-export interface OwnedCard {
-  id: string;
-  processorToken: string;
-  last4: string;
-  cardType: string;
-  guestCard: boolean;
-  cardholderName: string;
-  expirationMonth: number;
-  expirationYear: number;
-}
-
-export interface CardLookup {
-  profileId: string;
-  customerId?: string | undefined;
-  /** a guest session reaches only the cards it added */
-  guestSessionId?: string | undefined;
-  token: string;
-  cardIds: { type: string; id: string }[];
-}
+import { findOwnedCard, removeCard, type CardRow, type OwnedCardQuery } from '../cards';
 
 export interface PaymentCards {
-  findOwnedCard(lookup: CardLookup): Promise<OwnedCard | null>;
-  removeCard(cardId: string): Promise<void>;
+  findOwnedCard(query: OwnedCardQuery): Promise<CardRow | null>;
+  removeCard(cardId: string, now: Date): Promise<void>;
 }
 
 export function createPaymentCards(db: DbOrTx): PaymentCards {
   return {
-    findOwnedCard: ({ guestSessionId, ...lookup }) =>
-      findOwnedCard(db, guestSessionId ? { ...lookup, scope: 'guest', sessionId: guestSessionId } : { ...lookup, scope: 'user' }),
-    async removeCard(cardId) {
-      await removeCard(db, cardId);
+    findOwnedCard: (query) => findOwnedCard(db, query),
+    async removeCard(cardId, now) {
+      await removeCard(db, cardId, now);
     },
   };
 }

@@ -7,8 +7,8 @@ import { createSandboxMessaging } from '../../integrations/messaging/sandbox';
 import type { MessagingPort } from '../../integrations/messaging/port';
 import { createLoanLocksRepo } from '../loan-locks/repo';
 import { createPaymentCards } from './card-access';
-import { createPaymentProcessor, type PaymentFaults } from './process-payment';
-import { createPaymentsRepo } from './repo';
+import { AuthorizationNotRecordedError, createPaymentProcessor, type PaymentFaults } from './process-payment';
+import { createPaymentsRepo, type PaymentsRepo } from './repo';
 import { PAYMENT_JOB } from './service';
 
 export interface PaymentJobOverrides {
@@ -39,7 +39,7 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
       try {
         await processPayment(paymentId);
       } catch (error) {
-        if (attempt.final) await giveUp(repo, paymentId, clock(), log);
+        if (attempt.final) await giveUp(repo, paymentId, error, clock(), log);
         throw error;
       }
     };
@@ -60,11 +60,13 @@ export const PAYMENT_UNREACHABLE_MESSAGE = 'We could not reach the card processo
 
 /**
  * The last run failed too. A payment never authorized ends with an Error the app shows (nothing was charged);
- * an authorized one is NOT failed — the charge exists — and stays for an operator, logged as an error.
+ * an authorized one is NOT failed — the charge exists — and stays for an operator, logged as an error. So does
+ * a pending one whose approval the processor gave but the row could not record (AuthorizationNotRecordedError).
  */
-async function giveUp(repo: ReturnType<typeof createPaymentsRepo>, paymentId: string, now: Date, log: { error(obj: object, msg: string): void }) {
+async function giveUp(repo: PaymentsRepo, paymentId: string, error: unknown, now: Date, log: { error(obj: object, msg: string): void }) {
   const row = await repo.byId(paymentId);
   if (!row || row.status === 'posted' || row.status === 'failed') return;
-  if (row.status === 'pending' && row.authorizationId === null) await repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now);
-  else log.error({ paymentId }, 'payment authorized but not posted after every retry: needs an operator');
+  const unrecorded = error instanceof AuthorizationNotRecordedError ? error.authorizationId : null;
+  if (row.status === 'pending' && unrecorded === null) await repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now);
+  else log.error({ paymentId, authorizationId: row.authorizationId ?? unrecorded }, 'payment authorized but not posted after every retry: needs an operator');
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZDevOutboxResponseSchema, ZErrorResponseSchema } from '@lender/contract';
+import { ZDevOutboxResponseSchema } from '@lender/contract';
 import { approvedChargeCount } from '../../integrations/card-processor/sandbox';
 import { cards } from '../../db/schema';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { guestSignIn, signIn } from '../../testing/sign-in';
+import { ZPaymentErrorResponseSchema } from './errors';
 import { addCard, pay, paymentBody, savedCards, submit, type Headers } from './payments-test-kit';
 
 const A1 = loanIdOf('A1');
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const errorOf = (res: { json(): unknown }) => ZErrorResponseSchema.extend({ lockedByName: ZErrorResponseSchema.shape.message.optional() }).parse(res.json());
+const errorOf = (res: { json(): unknown }) => ZPaymentErrorResponseSchema.parse(res.json());
 
 const guestSession = async (loanId: string): Promise<Headers> => (await guestSignIn(t.app, profileIdOf('P1'), loanId)).headers;
 

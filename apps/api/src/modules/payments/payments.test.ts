@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZAccountHistoryResponseSchema, ZErrorResponseSchema } from '@lender/contract';
 import { cards, loans, loanPayments, payments } from '../../db/schema';
-import { loanIdOf, profileIdOf } from '../../db/seed';
+import { customerIdOf, loanIdOf, profileIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
 import { addCard, pay, paymentBody, savedCards, settle, status, submit, type Headers } from './payments-test-kit';
+import { createPaymentsRepo } from './repo';
 
 const A1 = loanIdOf('A1');
 const T1 = loanIdOf('T1');
@@ -126,6 +128,23 @@ describe('POST /api/payment and GET /api/payment', () => {
     expect(both.statusCode).toBe(400);
     const unknown = await t.app.inject({ method: 'POST', url: '/api/paymentTimeout', headers: ben, payload: { messageKey: 'pay_nope' } });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('POST /paymentTimeout on a payment still pending with no contact: the receipt is to go to the profile’s sign-in email', async () => {
+    const repo = createPaymentsRepo(t.database.db);
+    // stored without its job, so it is surely still pending when the app stops waiting
+    const { row } = await repo.insertOnce(
+      { idempotencyKey: randomUUID(), profileId: profileIdOf('P2'), customerId: customerIdOf('P2'), payerRole: 'borrower', loanId: T1, amountCents: 31_000, paymentType: 2, processorToken: 'tok_timeout', cardLast4: '1111', cardType: 'visa', cardholderName: 'Ben Okafor' },
+      new Date(),
+    );
+    try {
+      const timeout = await t.app.inject({ method: 'POST', url: '/api/paymentTimeout', headers: ben, payload: { messageKey: row.messageKey } });
+      expect(timeout.json()).toEqual({ messageKey: row.messageKey, pending: true, receiptWhenDone: true });
+      const [after] = await t.database.db.select().from(payments).where(eq(payments.id, row.id));
+      expect(after).toMatchObject({ receiptEmail: 'ben.multi@example.com', receiptPhone: null });
+    } finally {
+      await repo.markFailed(row.id, 'test payment: never processed', new Date()); // so no recovery posts it later
+    }
   });
 
   it('refuses without a session and with unknown fields', async () => {

@@ -22,6 +22,21 @@ import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './re
 export const NOT_PAYABLE_ERROR = 'This loan cannot be paid online.';
 export const EXCEEDS_PAYOFF_ERROR = 'The payment is more than the loan’s payoff and was not applied.';
 
+/**
+ * The processor approved the charge but the payment row could not record it: the payment stays pending with no
+ * authorization id, yet the card is charged. The job's last attempt must not fail it as uncharged.
+ */
+export class AuthorizationNotRecordedError extends Error {
+  constructor(
+    readonly paymentId: string,
+    readonly authorizationId: string,
+    options: { cause: unknown },
+  ) {
+    super(`payment ${paymentId}: authorization ${authorizationId} approved but not recorded`, options);
+    this.name = 'AuthorizationNotRecordedError';
+  }
+}
+
 /** Test seams: a fault between authorization and posting (a crash), observed by the recovery tests. */
 export interface PaymentFaults {
   afterAuthorize?(paymentId: string): Promise<void>;
@@ -47,7 +62,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     await locks.release(payment.loanId, 'alternateParty', payment.profileId);
     if (payment.removeCardId) {
       const cardId = payment.removeCardId;
-      await cards.removeCard(cardId).catch(() => cards.removeCard(cardId));
+      await cards.removeCard(cardId, clock()).catch(() => cards.removeCard(cardId, clock()));
     }
     const to = payment.receiptEmail ?? payment.receiptPhone;
     if (to) {
@@ -74,7 +89,9 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
           .postPayment({ paymentId, loanId: row.loanId, amountCents: row.amountCents, confirmationNumber, postedOn, now });
       } catch (error) {
         if (!(error instanceof PaymentExceedsPayoffError)) throw error;
+        // the card is charged (the authorization is kept on the row) but nothing was applied: an operator refunds it
         await txRepo.markFailed(paymentId, EXCEEDS_PAYOFF_ERROR, now, row.authorizationId);
+        log.error({ paymentId, authorizationId: row.authorizationId, payoffCents: error.payoffCents }, 'payment authorized but more than the payoff: not posted, needs an operator (refund)');
         return null;
       }
       return { row, confirmationNumber, postedOn };
@@ -85,10 +102,12 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     const payment = await repo.byId(paymentId);
     if (!payment || payment.status === 'posted' || payment.status === 'failed') return;
     const loan = await loans.findLoan(payment.loanId);
-    if (!loan || (payment.status === 'pending' && (!loan.payable || payment.amountCents > loan.payoffCents))) {
+    // only a payment not yet authorized may end here: an authorized one is charged and keeps its authorization
+    if (payment.status === 'pending' && (!loan || !loan.payable || payment.amountCents > loan.payoffCents)) {
       await repo.markFailed(paymentId, NOT_PAYABLE_ERROR, clock());
       return;
     }
+    if (!loan) throw new Error(`payment ${paymentId}: authorized, but its loan ${payment.loanId} was not found`);
     let result;
     try {
       result = await processor.authorize({ token: payment.processorToken, amountCents: payment.amountCents, idempotencyKey: payment.id, now: clock() });
@@ -100,7 +119,10 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       await repo.markFailed(paymentId, result.reason, clock(), result.authorizationId);
       return;
     }
-    await repo.markAuthorized(paymentId, result.authorizationId, clock());
+    const { authorizationId } = result;
+    await repo.markAuthorized(paymentId, authorizationId, clock()).catch((cause: unknown) => {
+      throw new AuthorizationNotRecordedError(paymentId, authorizationId, { cause });
+    });
     await faults?.afterAuthorize?.(paymentId);
     const posted = await post(paymentId, loan.loanSystem);
     if (!posted) return;

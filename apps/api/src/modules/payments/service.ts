@@ -5,7 +5,7 @@
  * A submit records the request once per (profile, idempotency key) and enqueues the job.
  */
 import type { TPaymentRequestParsed, TPaymentStatusResponse } from '@lender/contract';
-import { isCardExpired, paymentFactsOfLoan, validatePaymentAmount } from '@lender/domain';
+import { CARD_INFO_FAILED_MESSAGE, isCardExpired, PAST_DUE_PHONE_DAY_LIMIT, paymentFactsOfLoan, validatePaymentAmount } from '@lender/domain';
 import type { JobSender } from '../../jobs';
 import type { MessagingPort } from '../../integrations/messaging/port';
 import type { LoanSystemRegistry } from '../../integrations/loan-systems';
@@ -24,9 +24,6 @@ import type { PaymentRow, PaymentsRepo, PaymentWithPosting } from './repo';
 
 export const PAYMENT_JOB = 'payment';
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found.';
-export const CARD_NOT_FOUND_MESSAGE = 'Failed to get card information';
-/** loanView needs the past-due phone limit only for display; the amount rules do not read it */
-const DISPLAY_LIMIT_DAYS = 60;
 
 export interface PaymentsServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
@@ -61,20 +58,23 @@ export function createPaymentsService({ loans, repo, cards, verification, locks,
       const now = clock();
       assertLoanAccess(auth, body.loanId);
       const access = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
-      const check = validatePaymentAmount(paymentFactsOfLoan(loanView(access, DISPLAY_LIMIT_DAYS)), body.paymentAmount, body.paymentAmountType);
+      // loanView's past-due phone limit is for display only: the amount rules do not read it
+      const check = validatePaymentAmount(paymentFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)), body.paymentAmount, body.paymentAmountType);
       if (!check.ok) throw new ValidationError(check.message, 'body.paymentAmount');
       if (body.isPayoff !== check.isPayoff) throw new ValidationError(`must be ${check.isPayoff} for this amount`, 'body.isPayoff');
       if (body.isPartial !== check.isPartial) throw new ValidationError(`must be ${check.isPartial} for this amount`, 'body.isPartial');
 
       const isGuest = auth.scope === 'guest';
+      // a guest session reaches only the cards it added
       const card = await cards.findOwnedCard({
         profileId: auth.profileId,
         customerId: auth.customerId,
-        guestSessionId: isGuest ? auth.sessionId : undefined,
+        scope: auth.scope,
+        sessionId: auth.sessionId,
         token: body.paymentCardToken,
         cardIds: body.paymentCardIds,
       });
-      if (!card) throw new NotFoundError(CARD_NOT_FOUND_MESSAGE);
+      if (!card) throw new NotFoundError(CARD_INFO_FAILED_MESSAGE);
       if (card.last4 !== body.cardNumber) throw new ValidationError('does not match the card', 'body.cardNumber');
       // the web marks expired cards and does not offer them; the server refuses them too (spec §5 Card expiry)
       if (isCardExpired(card.expirationMonth, card.expirationYear, now)) throw new ValidationError(CARD_EXPIRED_MESSAGE, 'body.paymentCardToken');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LoanRecord } from '../port';
 import { ledgerHistory } from './history';
+import { splitPayment } from './post-payment';
 
 const base: LoanRecord = {
   loanId: 'a0000000-0000-4000-8000-000000000001', loanSystem: 'TLXe', lmsId: '10001-001', loanHdr: '10001-001', brandCode: 'inl', brandDisplayName: 'Instant Loan Co.',
@@ -38,11 +39,9 @@ describe('ledgerHistory with posted payments', () => {
           const owed = balances.feesCents + balances.interestCents + balances.principalCents;
           const amountCents = Math.min(raw, owed);
           if (amountCents === 0) continue;
-          const f = Math.min(balances.feesCents, amountCents);
-          const i = Math.min(balances.interestCents, amountCents - f);
-          const p = amountCents - f - i;
-          balances = { feesCents: balances.feesCents - f, interestCents: balances.interestCents - i, principalCents: balances.principalCents - p };
-          posted.push({ paymentId: `p${index}`, postedOn: '2026-03-05', amountCents, feesCents: f, interestCents: i, principalCents: p, confirmationNumber: `C${index}` });
+          const split = splitPayment(balances, amountCents);
+          balances = { feesCents: balances.feesCents - split.feesCents, interestCents: balances.interestCents - split.interestCents, principalCents: balances.principalCents - split.principalCents };
+          posted.push({ paymentId: `p${index}`, postedOn: '2026-03-05', amountCents, ...split, confirmationNumber: `C${index}` });
         }
         const payoffCents = balances.feesCents + balances.interestCents + balances.principalCents;
         const loan = { ...base, ...balances, payoffCents, paidOffDate: posted.length > 0 && payoffCents === 0 ? '2026-03-05' : null };
