@@ -4,19 +4,7 @@ import { cpuPerUnit, cpuSnapshot } from './cpu-time.mjs';
 import { runLoad } from './load.mjs';
 import { runOpenLoop } from './open-loop.mjs';
 import { onEachDatabase } from './server.mjs';
-
-const headers = { 'api-version': '2' };
-
-async function signInP1(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/authenticate`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'ana.tlxe@example.com', password: 'DemoPass2026', rememberMe: false, legacy: false }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const { accessToken } = await response.json();
-  return { ...headers, authorization: `Bearer ${accessToken}` };
-}
+import { signInP1 } from './sign-in.mjs';
 
 const load = (url, auth) =>
   runLoad({

@@ -1,5 +1,6 @@
 // CPU seconds used by processes, from /proc (Linux): a figure that stays meaningful when other work shares
-// the cores, unlike throughput. Usage: const before = cpuSnapshot(pid); …load…; cpuSince(before, pid).
+// the cores, unlike throughput. Usage: const before = cpuSnapshot(serverPid, postgresPid); …load…;
+// cpuPerUnit(before, serverPid, requests, postgresPid).
 import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
@@ -15,7 +16,7 @@ function statFields(pid) {
 }
 
 /** utime + stime of one process in seconds (0 when it is gone). */
-export function processCpuSeconds(pid) {
+function processCpuSeconds(pid) {
   const fields = statFields(pid);
   return fields ? (fields[11] + fields[12]) / TICKS_PER_SECOND : 0;
 }
@@ -24,7 +25,7 @@ export function processCpuSeconds(pid) {
  * A process tree's CPU seconds: the root's own and reaped children's time plus its live children's own time —
  * for a PostgreSQL postmaster, every backend of that one cluster (ended backends are reaped by the postmaster).
  */
-export function treeCpuSeconds(rootPid) {
+function treeCpuSeconds(rootPid) {
   const root = statFields(rootPid);
   if (!root) return 0;
   let total = root[11] + root[12] + root[13] + root[14];
@@ -38,7 +39,7 @@ export function treeCpuSeconds(rootPid) {
 
 /** A snapshot of the server's CPU seconds and, given its postmaster pid, PostgreSQL's. */
 export function cpuSnapshot(serverPid, postgresPid) {
-  return { server: processCpuSeconds(serverPid), postgres: postgresPid ? treeCpuSeconds(postgresPid) : 0, at: performance.now() };
+  return { server: processCpuSeconds(serverPid), postgres: postgresPid ? treeCpuSeconds(postgresPid) : 0 };
 }
 
 /** CPU milliseconds per unit of work (request, payment) since `before`, for the server and PostgreSQL. */

@@ -15,7 +15,7 @@ export function createHttpClient(baseUrl, { maxSockets = 256 } = {}) {
           res.on('data', (chunk) => chunks.push(chunk));
           res.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
-            resolve({ status: res.statusCode, json: () => JSON.parse(text) });
+            resolve({ status: res.statusCode, text, json: () => JSON.parse(text) });
           });
         },
       );

@@ -48,4 +48,16 @@ describe('runOpenLoop', () => {
     const failing = await runOpenLoop({ url: `${base}/fails`, rate: 100, durationMs: 200, warmupMs: 0, connections: 2 });
     expect(failing.errors).toBe(failing.requests);
   });
+
+  it('counts requests on sockets the server drops as errors, and still finishes', async () => {
+    const dropping = createServer((request) => request.socket.destroy());
+    await new Promise((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    try {
+      const result = await runOpenLoop({ url: `http://127.0.0.1:${dropping.address().port}/x`, rate: 500, durationMs: 300, warmupMs: 0, connections: 2 });
+      expect(result.requests).toBeGreaterThan(0);
+      expect(result.errors).toBe(result.requests);
+    } finally {
+      await new Promise((resolve) => dropping.close(resolve));
+    }
+  }, 10_000);
 });

@@ -26,23 +26,42 @@ const { host, port, request, rate, durationMs, warmupMs, connections, wireUrl } 
     socket.once('connect', () => resolve(socket));
     socket.once('error', reject);
   });
+  /**
+   * A socket back to the pool, to the first waiter if any. null: a socket was lost (or could not connect), so the
+   * first waiter is woken to open one itself — else waiters would wait forever once every socket had failed.
+   */
+  const release = (socket) => {
+    if (!socket) open -= 1;
+    const next = waiting.shift();
+    if (next) next(socket);
+    else if (socket) idle.push(socket);
+  };
+  /** a socket: an idle one, a new one while fewer than connections are open, else the next released; null when connecting failed */
+  const acquire = async () => {
+    for (;;) {
+      let socket = idle.pop();
+      while (socket?.destroyed) { open -= 1; socket = idle.pop(); }
+      if (socket) return socket;
+      if (open < connections) {
+        open += 1;
+        try { return await connect(); } catch { release(null); return null; }
+      }
+      socket = await new Promise((resolve) => waiting.push(resolve));
+      if (socket) return socket;
+    }
+  };
   /** one request on a socket from the pool (or a queue for one); resolves with the status, or 0 on a socket error */
   const send = async () => {
-    let socket = idle.pop();
-    while (socket?.destroyed) { open -= 1; socket = idle.pop(); }
-    if (!socket && open < connections) {
-      open += 1;
-      try { socket = await connect(); } catch { open -= 1; return 0; }
-    }
-    if (!socket) socket = await new Promise((resolve) => waiting.push(resolve));
+    const socket = await acquire();
+    if (!socket) return 0;
     return new Promise((resolve) => {
       const reader = new ResponseReader();
       const done = (status) => {
         socket.removeListener('data', onData);
         socket.removeListener('error', onError);
         socket.removeListener('close', onError);
-        if (status) { const next = waiting.shift(); if (next) next(socket); else idle.push(socket); }
-        else { open -= 1; socket.destroy(); }
+        if (!status) socket.destroy();
+        release(status ? socket : null);
         resolve(status);
       };
       const onData = (chunk) => { const status = reader.push(chunk); if (status !== undefined) done(status); };
@@ -87,7 +106,7 @@ const { host, port, request, rate, durationMs, warmupMs, connections, wireUrl } 
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   parentPort.postMessage({ requests: latencies.length, warmupRequests, errors, dropped, targetPerSecond: rate,
     perSecond: latencies.length / (durationMs / 1000), p50Ms: pct(50), p99Ms: pct(99), maxMs: latencies.at(-1) ?? NaN });
-})().catch((error) => { throw error; });
+})();
 `;
 
 /** The GET request's bytes, sent as-is on every request. */
@@ -113,5 +132,7 @@ export async function runOpenLoop({ url, headers = {}, rate, durationMs = 10_000
     const worker = new Worker(workerSource, { eval: true, workerData });
     worker.once('message', resolve);
     worker.once('error', reject);
+    // after a message this rejects a settled promise (a no-op); before one, it names the exit instead of hanging
+    worker.once('exit', (code) => reject(new Error(`the open-loop worker exited with ${code} before reporting`)));
   });
 }

@@ -9,22 +9,11 @@ import pg from 'pg';
 import { cpuPerUnit, cpuSnapshot } from './cpu-time.mjs';
 import { createHttpClient } from './http-client.mjs';
 import { onEachDatabase, startWorker } from './server.mjs';
+import { signInP1 } from './sign-in.mjs';
 
-const headers = { 'api-version': '2', 'content-type': 'application/json' };
 const POLL_MS = 100;
 const APP_POLL_MS = 1000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function signInP1(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/authenticate`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ username: 'ana.tlxe@example.com', password: 'DemoPass2026', rememberMe: false, legacy: false }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const { accessToken } = await response.json();
-  return { ...headers, authorization: `Bearer ${accessToken}` };
-}
 
 async function setUp(baseUrl) {
   const auth = await signInP1(baseUrl);
@@ -49,14 +38,18 @@ async function onePayment(client, { auth, loanId, card }, amount, pollMs = POLL_
     cardNumber: card.cardNumber,
   };
   const response = await client.request('POST', '/api/payment', { headers: auth, body });
-  if (response.status !== 202) return { ok: false };
+  if (response.status !== 202) return { ok: false, reason: `POST /api/payment answered ${response.status}: ${response.text}` };
   const { messageKey } = response.json();
   for (let polls = 0; polls < 600; polls += 1) {
     await sleep(pollMs);
-    const status = (await client.request('GET', `/api/payment?key=${messageKey}`, { headers: auth })).json();
-    if (!status.pending) return { ok: Boolean(status.confirmationNumber), ms: performance.now() - started };
+    const poll = await client.request('GET', `/api/payment?key=${messageKey}`, { headers: auth });
+    const status = poll.json();
+    if (!status.pending) {
+      const ok = Boolean(status.confirmationNumber);
+      return ok ? { ok, ms: performance.now() - started } : { ok, reason: `GET /api/payment answered ${poll.status}: ${poll.text}` };
+    }
   }
-  return { ok: false };
+  return { ok: false, reason: 'still pending after 600 polls' };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -125,7 +118,7 @@ async function measure(baseUrl, { databaseUrl, serverPid, postgresPid } = {}) {
   const context = await setUp(baseUrl);
   const client = createHttpClient(baseUrl, { maxSockets: 512 });
   const first = await onePayment(client, context, '215.40');
-  if (!first.ok) throw new Error('the first payment (minimum due) did not confirm');
+  if (!first.ok) throw new Error(`the first payment (minimum due) did not confirm: ${first.reason}`);
   const pay = () => onePayment(client, context, '1.00');
   const latency = sustainedOnly ? null : await runPool({ concurrency: 10, count: 200, pay });
   const sustained = await sustainedRun(() => onePayment(client, context, '0.10', APP_POLL_MS), pids);

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench [-- web vitals startup auth accounts]`: builds what is stale, runs the named benchmarks (all by
-// default), prints a table and writes bench-results/latest.json.
+// `npm run bench [-- web vitals startup auth accounts payments]`: builds the app (npm run build), runs the named
+// benchmarks (all by default), prints a table and writes bench-results/latest.json. BENCH_PORT (3300) is the server's
+// port, BENCH_PG_PORT (55433) the throwaway PostgreSQL's (postgres.mjs); BENCH_PAYMENTS=sustained runs only the
+// sustained payment runs on PostgreSQL (payments.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startServer } from './server.mjs';

@@ -95,10 +95,14 @@ export async function startWorker({ databaseUrl, env = {} }) {
   });
   await new Promise((resolve, reject) => {
     let seen = '';
-    child.stdout.on('data', (chunk) => {
+    const onData = (chunk) => {
       seen += chunk;
-      if (seen.includes('worker started')) resolve();
-    });
+      if (!seen.includes('worker started')) return;
+      // stop keeping its log once it has started; resume() below drains the rest
+      child.stdout.off('data', onData);
+      resolve();
+    };
+    child.stdout.on('data', onData);
     child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
   });
   child.stdout.resume();

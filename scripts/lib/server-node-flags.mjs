@@ -1,5 +1,5 @@
 // The Node.js flags the API server runs with, wherever it is started (npm start, the benchmarks; apps/api's own
-// `start` script repeats them, as package.json cannot import).
+// `start` script repeats them, as package.json cannot import; server-node-flags.test.mjs keeps the two the same).
 //
 // --max-semi-space-size=32: a young generation of 2 × 32 MB instead of V8's 16 MB semi-spaces. At 1,000 signed-in
 // reads a second the default young generation fills every ~80 ms, so the objects of the requests in flight (and of

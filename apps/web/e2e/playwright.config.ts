@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { E2E_SERVER_LOG } from './support/card-data';
 
 // Journeys run in the system Chromium (no browser download): CHROMIUM_PATH, else /usr/bin/chromium.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3100);
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -17,24 +18,48 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: resolve(repoRoot, process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json') }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile: resolve(
+          repoRoot,
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json',
+        ),
+      },
+    ],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-gpu',
+      ],
     },
     trace: 'retain-on-failure',
   },
   webServer: {
     // A fresh in-memory database per run: journeys never touch ./data. The log goes to a file that the last
-    // journey scans for card data (journeys/zz-card-data-scan.spec.ts).
-    command: `mkdir -p test-results && node apps/api/dist/server.js > ${E2E_SERVER_LOG} 2>&1`,
+    // journey scans for card data (journeys/zz-card-data-scan.spec.ts); a server that exits (a bad config, a missing
+    // build) prints the log's tail to stderr, which Playwright shows.
+    command: `mkdir -p test-results && (node apps/api/dist/server.js > ${E2E_SERVER_LOG} 2>&1 || (tail -n 40 ${E2E_SERVER_LOG} >&2; exit 1))`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_IN_MEMORY: 'true', RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'info' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATABASE_IN_MEMORY: 'true',
+      RATE_LIMIT_MAX: '10000',
+      LOG_LEVEL: 'info',
+    },
   },
 });

@@ -1,5 +1,9 @@
 /** A contract-valid loan of GET /accounts (P1's A1 of PERSONAS.md), for the tests of every feature showing loans. */
-import { ZAccountDetailResponseSchema, type TAccountDetailResponse, type TLoan } from '@lender/contract';
+import {
+  ZAccountDetailResponseSchema,
+  type TAccountDetailResponse,
+  type TLoan,
+} from '@lender/contract';
 import { LoanStatus, loanStatusDisplayName, loanStatusGroup } from '@lender/domain';
 
 export const A1_ID = 'a0000000-0000-4000-8000-000000000001';
@@ -63,7 +67,9 @@ export function loan(overrides: Partial<TLoan> = {}): TLoan {
 }
 
 /** GET /accountdetail of A1: the loan plus its balances, opening date and names. */
-export function loanDetail(overrides: Partial<TAccountDetailResponse> = {}): TAccountDetailResponse {
+export function loanDetail(
+  overrides: Partial<TAccountDetailResponse> = {},
+): TAccountDetailResponse {
   return ZAccountDetailResponseSchema.parse({
     ...loan(overrides),
     principalCents: 110000,

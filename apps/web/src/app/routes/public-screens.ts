@@ -18,8 +18,3 @@ export const PUBLIC_SCREENS_BY_FEATURE: Readonly<Record<string, ScreenRegistry>>
     PwaInstallChrome: () => import('../../features/pwa/screens/PwaInstallChrome'),
   },
 };
-
-export const PUBLIC_SCREENS: ScreenRegistry = Object.assign(
-  {},
-  ...Object.values(PUBLIC_SCREENS_BY_FEATURE),
-) as ScreenRegistry;
