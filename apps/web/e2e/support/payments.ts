@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { parseCurrencyToCents } from '@lender/domain';
 import { JOURNEY_CVV } from './card-data';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -22,8 +23,8 @@ export function guestLinkPath(loanKey: string): string {
   return url.pathname + url.search;
 }
 
-/** Dollars text of a money cell → cents. */
-export const centsOf = (text: string): number => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
+/** Dollars text of a money cell ('$1,234.56') → cents; NaN when it is not an amount. */
+export const centsOf = (text: string): number => parseCurrencyToCents(text) ?? Number.NaN;
 
 /** AccountDetails of a loan (from the brand dashboard); returns the loan's id. */
 export async function openLoan(page: Page, brand: string, lmsId: string): Promise<string> {
@@ -35,7 +36,9 @@ export async function openLoan(page: Page, brand: string, lmsId: string): Promis
 
 /** The payoff shown on AccountDetails, in cents (null when none is shown). */
 export async function payoffCents(page: Page): Promise<number | null> {
-  const cell = page.getByText('Payoff amount', { exact: true }).locator('xpath=following-sibling::dd[1]');
+  const cell = page
+    .getByText('Payoff amount', { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
   if ((await cell.count()) === 0) return null;
   return centsOf(await cell.innerText());
 }
@@ -59,7 +62,8 @@ export async function continueTo(page: Page, path: RegExp): Promise<void> {
   await expect(page).toHaveURL(path);
 }
 
-export const hostedForm = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card details"]');
+export const hostedForm = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="Card details"]');
 
 /** Types a card into the processor's hosted form (the only place a card number is typed). */
 export async function fillHostedCard(page: Page, number: string, expiry = '12/34'): Promise<void> {
@@ -74,7 +78,11 @@ export async function fillHostedCard(page: Page, number: string, expiry = '12/34
 }
 
 /** SelectPaymentMethod → AddPaymentMethod → the hosted form; `save` ticks 'Save this card for later'. */
-export async function addCardInFlow(page: Page, number: string, { save = false } = {}): Promise<void> {
+export async function addCardInFlow(
+  page: Page,
+  number: string,
+  { save = false } = {},
+): Promise<void> {
   await page.getByRole('link', { name: 'Add a new card' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
   if (save) await page.getByRole('checkbox', { name: 'Save this card for later' }).check();
@@ -85,8 +93,12 @@ export async function addCardInFlow(page: Page, number: string, { save = false }
 export async function payAndConfirm(page: Page, amount: string): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Review your payment' })).toBeVisible();
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment confirmation' })).toBeVisible({ timeout: 20_000 });
-  const number = page.getByText('Confirmation number', { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment confirmation' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const number = page
+    .getByText('Confirmation number', { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
   return number.innerText();
 }
 

@@ -10,21 +10,18 @@ import {
 import type { PaymentAmountChoice } from '../../shared/session/payment-store';
 
 /** The offered amounts are the loan's own (onlineProduct); a typed amount is 'other'. */
-export const amountTypeOf = (choice: PaymentAmountChoice): PaymentAmountType => (choice === 'other' ? 'other' : 'onlineProduct');
+export const amountTypeOf = (choice: PaymentAmountChoice): PaymentAmountType =>
+  choice === 'other' ? 'other' : 'onlineProduct';
 
-export function amountCentsOf(choice: PaymentAmountChoice | undefined, choices: PaymentAmountChoices, otherText: string): number | null {
-  switch (choice) {
-    case 'minimum':
-      return choices.minimumCents;
-    case 'payoff':
-      return choices.payoffCents;
-    case 'reinstate':
-      return choices.reinstateCents;
-    case 'other':
-      return parseCurrencyToCents(otherText);
-    default:
-      return null;
-  }
+/** The choices that stand for an amount of the loan (besides 'other'), in the order MakePayment offers them. */
+export const OFFERED_CHOICES = ['minimum', 'payoff', 'reinstate'] as const;
+type OfferedChoice = (typeof OFFERED_CHOICES)[number];
+
+/** The cents of an offered choice; null when the loan has no such amount. */
+export function offeredCents(choice: OfferedChoice, choices: PaymentAmountChoices): number | null {
+  if (choice === 'minimum') return choices.minimumCents;
+  if (choice === 'payoff') return choices.payoffCents;
+  return choices.reinstateCents;
 }
 
 /** The check of the chosen amount; null when nothing is chosen yet. */
@@ -35,6 +32,7 @@ export function checkAmount(
   otherText: string,
 ): (PaymentAmountCheck & { cents: number }) | null {
   if (!choice) return null;
-  const cents = amountCentsOf(choice, choices, otherText) ?? 0;
+  const cents =
+    (choice === 'other' ? parseCurrencyToCents(otherText) : offeredCents(choice, choices)) ?? 0;
   return { ...validatePaymentAmount(facts, cents, amountTypeOf(choice)), cents };
 }

@@ -35,7 +35,10 @@ export function screenAfterCard(payer: PayerKind): PaymentScreen {
 }
 
 /** Where a screen goes back to when the flow lacks what it needs (a reload on a later step, a new loan). */
-export function missingStepScreen(state: { paymentAmount?: number; paymentCardToken?: string }): PaymentScreen | null {
+export function missingStepScreen(state: {
+  paymentAmount?: number;
+  paymentCardToken?: string;
+}): PaymentScreen | null {
   if (!state.paymentAmount) return 'MakePayment';
   if (!state.paymentCardToken) return 'SelectPaymentMethod';
   return null;

@@ -5,8 +5,9 @@
  */
 import type { TAccountDetailResponse, TCardType, TPaymentRequest } from '@lender/contract';
 import { CARD_TYPES } from '@lender/contract';
-import { PaymentType, cardLastFour, formatCentsForServer } from '@lender/domain';
-import type { PaymentData } from '../../shared/session/payment-store';
+import { PaymentType, cardLastFour, formatCentsForServer, normalizePhone } from '@lender/domain';
+import type { PaymentContact, PaymentData } from '../../shared/session/payment-store';
+import type { SessionPayer } from './use-payment-context';
 
 export interface PaymentPayer {
   email?: string;
@@ -15,12 +16,40 @@ export interface PaymentPayer {
   username?: string;
 }
 
-const isCardType = (value: string | undefined): value is TCardType => (CARD_TYPES as readonly string[]).includes(value ?? '');
+/**
+ * Where the receipt goes and who pays: the contact given on CustomerDetails, else (signed in) the
+ * profile's email, else its phone — a phone that is not a 10-digit US number is left out, so it
+ * cannot fail the payment.
+ */
+export function paymentPayerOf(
+  payer: SessionPayer,
+  contact: PaymentContact | undefined,
+  customerName: string | undefined,
+): PaymentPayer {
+  const email = contact?.email ?? (contact?.phoneNumber || payer.guest ? undefined : payer.email);
+  const profilePhone = payer.phone ? (normalizePhone(payer.phone) ?? undefined) : undefined;
+  const phoneNumber = email ? undefined : (contact?.phoneNumber ?? profilePhone);
+  return { email, phoneNumber, customerName, username: payer.username };
+}
+
+const isCardType = (value: string | undefined): value is TCardType =>
+  (CARD_TYPES as readonly string[]).includes(value ?? '');
 
 /** Null while the slice lacks the amount, the card or the submit key. */
-export function buildPaymentRequest(state: PaymentData, loan: TAccountDetailResponse, payer: PaymentPayer): TPaymentRequest | null {
+export function buildPaymentRequest(
+  state: PaymentData,
+  loan: TAccountDetailResponse,
+  payer: PaymentPayer,
+): TPaymentRequest | null {
   const { paymentAmount, paymentCardToken, paymentCardIds, idempotencyKey, cardNumber } = state;
-  if (!paymentAmount || !paymentCardToken || !paymentCardIds?.length || !idempotencyKey || !cardNumber) return null;
+  if (
+    !paymentAmount ||
+    !paymentCardToken ||
+    !paymentCardIds?.length ||
+    !idempotencyKey ||
+    !cardNumber
+  )
+    return null;
   const collateral = loan.collateralDetail;
   return {
     idempotencyKey,
@@ -39,12 +68,22 @@ export function buildPaymentRequest(state: PaymentData, loan: TAccountDetailResp
     isRefi: false,
     guestPayment: state.guestPayment ?? false,
     saveGuestCard: state.guestPayment ? false : (state.saveGuestCard ?? false),
-    ...(payer.email ? { email: payer.email } : payer.phoneNumber ? { phoneNumber: payer.phoneNumber } : {}),
+    ...(payer.email
+      ? { email: payer.email }
+      : payer.phoneNumber
+        ? { phoneNumber: payer.phoneNumber }
+        : {}),
     customerName: payer.customerName ?? loan.customerName,
     storeId: loan.storeId,
     storePhoneNumber: loan.storePhoneNumber,
     productBrand: loan.brandName,
-    ...(collateral ? { collateralYear: collateral.year, collateralMake: collateral.make, collateralModel: collateral.model } : {}),
+    ...(collateral
+      ? {
+          collateralYear: collateral.year,
+          collateralMake: collateral.make,
+          collateralModel: collateral.model,
+        }
+      : {}),
     paymentDueDate: loan.dueDate,
     intentId: loan.intentId,
     ...(payer.username ? { username: payer.username } : {}),

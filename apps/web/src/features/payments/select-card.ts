@@ -2,7 +2,10 @@
 import type { TPaymentCard } from '@lender/contract';
 import { usePaymentStore } from '../../shared/session/payment-store';
 
-export function selectPaymentCard(card: TPaymentCard, options: { saveGuestCard?: boolean } = {}): void {
+export function selectPaymentCard(
+  card: TPaymentCard,
+  options: { saveGuestCard?: boolean } = {},
+): void {
   usePaymentStore.getState().update({
     paymentCardToken: card.cardToken,
     paymentCardIds: card.cardIds,

@@ -24,12 +24,21 @@ export function useLockAndContinue(route: PaymentRoute, payer: SessionPayer) {
     setLockError(null);
     const store = usePaymentStore.getState();
     try {
-      if (!payer.guest && needsAlternateLock({ refinanceEligible: loan.refinanceEligible, paymentType: store.paymentType ?? PaymentType.Payment })) {
+      if (
+        !payer.guest &&
+        needsAlternateLock({
+          refinanceEligible: loan.refinanceEligible,
+          paymentType: store.paymentType ?? PaymentType.Payment,
+        })
+      ) {
         const lock = await takeAlternateLock(loan.loanId, payer.profileId);
         if (lock.alreadyLocked) {
           store.clear();
           await clearPaymentRemoteState(payer.username);
-          route.go('AlternateBlocked', { isLocked: true, alternateName: lock.lockedByName ?? undefined });
+          route.go('AlternateBlocked', {
+            isLocked: true,
+            alternateName: lock.lockedByName ?? undefined,
+          });
           return;
         }
         store.update({ alternateLockTaken: true });
@@ -39,7 +48,10 @@ export function useLockAndContinue(route: PaymentRoute, payer: SessionPayer) {
       setBusy(false);
       return;
     }
-    const next = screenAfterAmount({ guest: payer.guest, isAlternate: loan.isAlternate }, Boolean(usePaymentStore.getState().alternateVerified));
+    const next = screenAfterAmount(
+      { guest: payer.guest, isAlternate: loan.isAlternate },
+      Boolean(usePaymentStore.getState().alternateVerified),
+    );
     void savePaymentRemoteState(payer.username, usePaymentStore.getState(), route.pathOf(next));
     setBusy(false);
     route.go(next);

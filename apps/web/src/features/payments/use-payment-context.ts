@@ -2,6 +2,7 @@
  * What every payment screen reads: the route (brand, loan, navigation), the loan being paid, the
  * session's payer (guest or signed-in, co-signer or borrower) and the payment slice.
  */
+import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { TAccountDetailResponse } from '@lender/contract';
 import { useSessionStore } from '../../shared/session/session-store';
@@ -21,16 +22,26 @@ export interface SessionPayer {
 
 export function useSessionPayer(): SessionPayer {
   const { guest, user, customerIds, customerId } = useSessionStore(
-    useShallow((s) => ({ guest: s.guest, user: s.user, customerIds: s.customerIds, customerId: s.customerId })),
+    useShallow((s) => ({
+      guest: s.guest,
+      user: s.user,
+      customerIds: s.customerIds,
+      customerId: s.customerId,
+    })),
   );
-  return {
-    guest,
-    profileId: user?.profileId,
-    username: user?.username || undefined,
-    email: user?.email,
-    phone: user?.phone,
-    customerIdFor: (loan) => (loan.loanSystem === 'NLS' ? customerIds.nls : customerIds.tlxe) ?? customerId,
-  };
+  // one object while the session is the same: the screens' memos and callbacks depend on it
+  return useMemo<SessionPayer>(
+    () => ({
+      guest,
+      profileId: user?.profileId,
+      username: user?.username || undefined,
+      email: user?.email,
+      phone: user?.phone,
+      customerIdFor: (loan) =>
+        (loan.loanSystem === 'NLS' ? customerIds.nls : customerIds.tlxe) ?? customerId,
+    }),
+    [guest, user, customerIds, customerId],
+  );
 }
 
 export function usePaymentContext() {

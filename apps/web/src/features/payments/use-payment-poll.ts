@@ -1,13 +1,18 @@
 /**
  * Polls GET /payment?key= every PAYMENT_POLL_INTERVAL_MS while a payment is pending (spec §4
- * Payment 2–5, §9): a result ends it (onResult); an Error ends it with the pay button disabled; an
- * empty answer or a failed poll without an Error polls again (the failure is shown meanwhile).
+ * Payment 2–5, §8, §9): a result ends it (onResult); an Error (in the answer or in a failed poll's
+ * body) ends it with the pay button disabled; an empty answer or a failed poll without an Error
+ * polls again (the failure is shown meanwhile).
  * After the payment timeout (seconds, server-overridable) it stops, reports POST /paymentTimeout
  * and says the payment is still processing.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { TPaymentConfirmation } from '@lender/contract';
-import { PAYMENT_POLL_INTERVAL_MS, paymentSubmitFailure, type PaymentSubmitFailureView } from '@lender/domain';
+import {
+  PAYMENT_POLL_INTERVAL_MS,
+  paymentSubmitFailure,
+  type PaymentSubmitFailureView,
+} from '@lender/domain';
 import { getPaymentStatus, reportPaymentTimeout } from './api';
 import { submitFailureOf } from './use-submit-payment';
 
@@ -28,7 +33,13 @@ export interface PollOptions {
   onStop: () => void;
 }
 
-export function usePaymentPoll({ paymentKey, submittedAt, timeoutSeconds, onResult, onStop }: PollOptions): PollState {
+export function usePaymentPoll({
+  paymentKey,
+  submittedAt,
+  timeoutSeconds,
+  onResult,
+  onStop,
+}: PollOptions): PollState {
   const [state, setState] = useState<PollState>({ phase: 'polling', failure: null });
   const handlers = useRef({ onResult, onStop });
   useEffect(() => {
@@ -50,6 +61,13 @@ export function usePaymentPoll({ paymentKey, submittedAt, timeoutSeconds, onResu
       void reportPaymentTimeout(paymentKey).catch(() => undefined);
     };
 
+    /** an Error ends the payment: shown, the pay button disabled, no more polls */
+    const fail = (failure: PaymentSubmitFailureView) => {
+      stopped = true;
+      setState({ phase: 'error', failure });
+      handlers.current.onStop();
+    };
+
     const poll = async () => {
       if (stopped) return;
       if (Date.now() >= deadline) return timeOut();
@@ -57,10 +75,7 @@ export function usePaymentPoll({ paymentKey, submittedAt, timeoutSeconds, onResu
         const status = await getPaymentStatus(paymentKey, controller.signal);
         if (stopped) return;
         if (status.Error !== null && !(Array.isArray(status.Error) && status.Error.length === 0)) {
-          stopped = true;
-          setState({ phase: 'error', failure: paymentSubmitFailure({ kind: 'error', error: status.Error }) });
-          handlers.current.onStop();
-          return;
+          return fail(paymentSubmitFailure({ kind: 'error', error: status.Error }));
         }
         if (!status.pending && status.confirmationNumber && status.confirmation) {
           stopped = true;
@@ -71,7 +86,10 @@ export function usePaymentPoll({ paymentKey, submittedAt, timeoutSeconds, onResu
         setState({ phase: 'polling', failure: null });
       } catch (error) {
         if (stopped) return;
-        setState({ phase: 'polling', failure: paymentSubmitFailure(submitFailureOf(error)) });
+        const failure = submitFailureOf(error);
+        // spec §8: a poll failure with an Error ends the payment; without one it polls again
+        if (failure.kind === 'error') return fail(paymentSubmitFailure(failure));
+        setState({ phase: 'polling', failure: paymentSubmitFailure(failure) });
       }
       if (!stopped) timer = setTimeout(() => void poll(), PAYMENT_POLL_INTERVAL_MS);
     };

@@ -13,7 +13,11 @@ export interface PaymentRoute {
   loanId: string;
   /** the URL of a brand route of this loan (Payment group, AccountDetails, AlternateBlocked, Dashboard) */
   pathOf: (name: PaymentScreen | 'AccountDetails' | 'Dashboard', params?: RouteParams) => string;
-  go: (name: PaymentScreen | 'AccountDetails', params?: RouteParams, options?: { replace?: boolean }) => void;
+  go: (
+    name: PaymentScreen | 'AccountDetails',
+    params?: RouteParams,
+    options?: { replace?: boolean },
+  ) => void;
 }
 
 export function usePaymentRoute(): PaymentRoute {
@@ -21,7 +25,8 @@ export function usePaymentRoute(): PaymentRoute {
   const brand = useRouteBrand() ?? readDefaultBrand();
   const navigate = useNavigate();
   const pathOf = useCallback<PaymentRoute['pathOf']>(
-    (name, params) => routePath(`${brand}-${name}`, name === 'Dashboard' ? params : { loanId, ...params }),
+    (name, params) =>
+      routePath(`${brand}-${name}`, name === 'Dashboard' ? params : { loanId, ...params }),
     [brand, loanId],
   );
   const go = useCallback<PaymentRoute['go']>(

@@ -18,7 +18,11 @@ async function removeGuestCard(cardIds: Parameters<typeof removeCard>[0]): Promi
   }
 }
 
-export function usePaymentSuccess(options: { username?: string; profileId?: string; onDone: () => void }) {
+export function usePaymentSuccess(options: {
+  username?: string;
+  profileId?: string;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const { username, profileId, onDone } = options;
   return useCallback(
@@ -27,10 +31,14 @@ export function usePaymentSuccess(options: { username?: string; profileId?: stri
       state.update({ result: confirmation, pending: false });
       const followUps: Promise<unknown>[] = [];
       const guestCardToRemove = (state.guestCard || state.guestPayment) && !state.saveGuestCard;
-      if (guestCardToRemove && state.paymentCardIds?.length) followUps.push(removeGuestCard(state.paymentCardIds));
-      if (state.alternateLockTaken && state.loanId) followUps.push(releaseAlternateLock(state.loanId, profileId));
+      if (guestCardToRemove && state.paymentCardIds?.length)
+        followUps.push(removeGuestCard(state.paymentCardIds));
+      if (state.alternateLockTaken && state.loanId)
+        followUps.push(releaseAlternateLock(state.loanId, profileId));
       followUps.push(clearPaymentRemoteState(username));
-      void Promise.allSettled(followUps).then(() => queryClient.invalidateQueries({ queryKey: ['cards'] }));
+      void Promise.allSettled(followUps).then(() =>
+        queryClient.invalidateQueries({ queryKey: ['cards'] }),
+      );
       void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
       onDone();
     },

@@ -3,59 +3,93 @@
  * and sets pending; it sends POST /payment with the slice's idempotency key (made once, reused by
  * a double click or a resubmit, so the server charges once) and stores the messageKey to poll.
  * A failure clears pending and shows the spec's message, with the button enabled or not.
+ * A pending left without a messageKey (the page was reloaded while POST /payment was in flight)
+ * is stale: it is cleared, so the pay button works again (a resubmit reuses the key: one charge).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TAccountDetailResponse } from '@lender/contract';
-import { paymentSubmitFailure, type PaymentSubmitFailure, type PaymentSubmitFailureView } from '@lender/domain';
+import {
+  paymentSubmitFailure,
+  type PaymentSubmitFailure,
+  type PaymentSubmitFailureView,
+} from '@lender/domain';
 import { ApiError } from '../../shared/http/api-error';
 import { usePaymentStore } from '../../shared/session/payment-store';
 import { submitPayment } from './api';
 import { buildPaymentRequest, type PaymentPayer } from './payment-request';
 
 const isErrorList = (value: unknown): value is string | string[] =>
-  typeof value === 'string' || (Array.isArray(value) && value.every((line) => typeof line === 'string'));
+  typeof value === 'string' ||
+  (Array.isArray(value) && value.every((line) => typeof line === 'string'));
 
 /** What went wrong, in the domain's terms: an Error of the response, a 502/network failure, or another HTTP failure. */
 export function submitFailureOf(error: unknown): PaymentSubmitFailure {
   if (error instanceof ApiError) {
-    const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as { Error?: unknown };
+    const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as {
+      Error?: unknown;
+    };
     if (isErrorList(body.Error)) return { kind: 'error', error: body.Error };
     return { kind: 'http', status: error.status, message: error.message };
   }
-  if (error instanceof TypeError || (error instanceof DOMException && ['AbortError', 'TimeoutError'].includes(error.name))) {
+  if (
+    error instanceof TypeError ||
+    (error instanceof DOMException && ['AbortError', 'TimeoutError'].includes(error.name))
+  ) {
     return { kind: 'network' };
   }
-  return { kind: 'http', status: 0, message: error instanceof Error ? error.message : String(error) };
+  return {
+    kind: 'http',
+    status: 0,
+    message: error instanceof Error ? error.message : String(error),
+  };
 }
 
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
-export function useSubmitPayment(loan: TAccountDetailResponse | undefined, payer: PaymentPayer, onAccepted: () => void) {
+export function useSubmitPayment(
+  loan: TAccountDetailResponse | undefined,
+  payer: PaymentPayer,
+  onAccepted: () => void,
+) {
   const [failure, setFailure] = useState<PaymentSubmitFailureView | null>(null);
   const pending = usePaymentStore((s) => s.pending);
   /** this screen's own submit is in flight */
   const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
 
-  const submit = useCallback(async () => {
+  useEffect(() => {
     const store = usePaymentStore.getState();
-    if (store.pending || !loan) return;
-    const idempotencyKey = store.idempotencyKey ?? newIdempotencyKey();
-    const request = buildPaymentRequest({ ...store, idempotencyKey }, loan, payer);
-    if (!request) return;
-    store.update({ pending: true, idempotencyKey });
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      const { messageKey } = await submitPayment(request);
-      usePaymentStore.getState().update({ paymentKey: messageKey, submittedAt: Date.now(), result: undefined });
-      onAccepted();
-    } catch (error) {
-      usePaymentStore.getState().update({ pending: false });
-      setFailure(paymentSubmitFailure(submitFailureOf(error)));
-    } finally {
-      setSubmitting(false);
-    }
-  }, [loan, payer, onAccepted]);
+    if (store.pending && !store.paymentKey) store.update({ pending: false });
+  }, []);
 
-  return { submit, failure, setFailure, pending, submitting };
+  /** `resubmit`: PaymentProcessing's pay after a failed poll, while the accepted payment is still pending */
+  const submit = useCallback(
+    async ({ resubmit = false }: { resubmit?: boolean } = {}) => {
+      const store = usePaymentStore.getState();
+      if ((store.pending && !resubmit) || inFlight.current || !loan) return;
+      const idempotencyKey = store.idempotencyKey ?? newIdempotencyKey();
+      const request = buildPaymentRequest({ ...store, idempotencyKey }, loan, payer);
+      if (!request) return;
+      store.update({ pending: true, idempotencyKey });
+      inFlight.current = true;
+      setFailure(null);
+      setSubmitting(true);
+      try {
+        const { messageKey } = await submitPayment(request);
+        usePaymentStore
+          .getState()
+          .update({ paymentKey: messageKey, submittedAt: Date.now(), result: undefined });
+        onAccepted();
+      } catch (error) {
+        usePaymentStore.getState().update({ pending: false });
+        setFailure(paymentSubmitFailure(submitFailureOf(error)));
+      } finally {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    },
+    [loan, payer, onAccepted],
+  );
+
+  return { submit, failure, pending, submitting };
 }

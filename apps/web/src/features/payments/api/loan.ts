@@ -16,8 +16,15 @@ import { cacheTier } from '../../../shared/query/cache-tiers';
 /** The accounts feature's keys: invalidating ['accounts'] after a payment refreshes every loan view. */
 export const ACCOUNTS_KEY = ['accounts'] as const;
 
-export function getPaymentLoan(loanId: string, signal?: AbortSignal): Promise<TAccountDetailResponse> {
-  return apiGet('/accountdetail', ZAccountDetailResponseSchema, { query: { loanId }, signal, retryOnce: true });
+export function getPaymentLoan(
+  loanId: string,
+  signal?: AbortSignal,
+): Promise<TAccountDetailResponse> {
+  return apiGet('/accountdetail', ZAccountDetailResponseSchema, {
+    query: { loanId },
+    signal,
+    retryOnce: true,
+  });
 }
 
 export const paymentLoanQuery = (loanId: string) =>
@@ -27,10 +34,18 @@ export const paymentLoanQuery = (loanId: string) =>
     ...cacheTier('short'),
   });
 
-export const usePaymentLoan = (loanId: string) => useQuery({ ...paymentLoanQuery(loanId), enabled: loanId !== '' });
+export const usePaymentLoan = (loanId: string) =>
+  useQuery({ ...paymentLoanQuery(loanId), enabled: loanId !== '' });
 
-export function getPersonalInfo(loanId: string, signal?: AbortSignal): Promise<TPersonalInfoResponse> {
-  return apiGet('/personalInfo', ZPersonalInfoResponseSchema, { query: { loanId }, signal, retryOnce: true });
+export function getPersonalInfo(
+  loanId: string,
+  signal?: AbortSignal,
+): Promise<TPersonalInfoResponse> {
+  return apiGet('/personalInfo', ZPersonalInfoResponseSchema, {
+    query: { loanId },
+    signal,
+    retryOnce: true,
+  });
 }
 
 export const personalInfoQuery = (loanId: string) =>

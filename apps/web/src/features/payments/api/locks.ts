@@ -1,5 +1,9 @@
 /** POST /loanlock with lockType 'alternateParty' (spec §4 Alternate-party lockout, §7 Loan locks). */
-import { ZLoanLockResponseSchema, type TLoanLockRequest, type TLoanLockResponse } from '@lender/contract';
+import {
+  ZLoanLockResponseSchema,
+  type TLoanLockRequest,
+  type TLoanLockResponse,
+} from '@lender/contract';
 import { apiSend } from '../../../shared/http/client';
 
 function postLoanLock(body: TLoanLockRequest): Promise<TLoanLockResponse> {
@@ -7,7 +11,10 @@ function postLoanLock(body: TLoanLockRequest): Promise<TLoanLockResponse> {
 }
 
 /** Take the lock; the call is retried once on error (spec §4). */
-export async function takeAlternateLock(loanId: string, profileId?: string): Promise<TLoanLockResponse> {
+export async function takeAlternateLock(
+  loanId: string,
+  profileId?: string,
+): Promise<TLoanLockResponse> {
   const body: TLoanLockRequest = { loanId, value: true, lockType: 'alternateParty', profileId };
   try {
     return await postLoanLock(body);
@@ -18,5 +25,11 @@ export async function takeAlternateLock(loanId: string, profileId?: string): Pro
 
 /** Release the caller's own lock after the payment (a failure is harmless: the lock expires). */
 export async function releaseAlternateLock(loanId: string, profileId?: string): Promise<void> {
-  await postLoanLock({ loanId, value: false, delete: true, lockType: 'alternateParty', profileId }).catch(() => undefined);
+  await postLoanLock({
+    loanId,
+    value: false,
+    delete: true,
+    lockType: 'alternateParty',
+    profileId,
+  }).catch(() => undefined);
 }

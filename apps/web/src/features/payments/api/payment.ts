@@ -21,7 +21,10 @@ export function submitPayment(request: TPaymentRequest): Promise<TPaymentStartRe
   return apiSend('POST', '/payment', ZPaymentStartResponseSchema, request);
 }
 
-export function getPaymentStatus(key: string, signal?: AbortSignal): Promise<TPaymentStatusResponse> {
+export function getPaymentStatus(
+  key: string,
+  signal?: AbortSignal,
+): Promise<TPaymentStatusResponse> {
   return apiGet('/payment', ZPaymentStatusResponseSchema, { query: { key }, signal });
 }
 
@@ -29,12 +32,20 @@ export function reportPaymentTimeout(messageKey: string) {
   return apiSend('POST', '/paymentTimeout', ZPaymentTimeoutResponseSchema, { messageKey });
 }
 
-export function sendConfirmation(body: { messageKey: string; email?: string; phoneNumber?: string }) {
+export function sendConfirmation(body: {
+  messageKey: string;
+  email?: string;
+  phoneNumber?: string;
+}) {
   return apiSend('POST', '/sendConfirmation', ZSendConfirmationResponseSchema, body);
 }
 
 export function getNextBusinessDate(lmsId: string, signal?: AbortSignal) {
-  return apiGet('/nextBusinessDate', ZNextBusinessDateResponseSchema, { query: { lmsId }, signal, retryOnce: true });
+  return apiGet('/nextBusinessDate', ZNextBusinessDateResponseSchema, {
+    query: { lmsId },
+    signal,
+    retryOnce: true,
+  });
 }
 
 /** GET /nextBusinessDate (retried once, spec §7); the medium tier: it changes once a day. */

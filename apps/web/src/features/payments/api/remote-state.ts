@@ -6,13 +6,25 @@ import { ZPaymentRemoteStateResponseSchema } from '@lender/contract';
 import { apiSend } from '../../../shared/http/client';
 import { storablePaymentState, type PaymentData } from '../../../shared/session/payment-store';
 
-export async function savePaymentRemoteState(username: string | undefined, state: PaymentData, route: string): Promise<void> {
+export async function savePaymentRemoteState(
+  username: string | undefined,
+  state: PaymentData,
+  route: string,
+): Promise<void> {
   if (!username) return;
   const encoded = btoa(encodeURIComponent(JSON.stringify(storablePaymentState(state))));
-  await apiSend('POST', '/paymentRemoteState', ZPaymentRemoteStateResponseSchema, { username, state: encoded, route }).catch(() => undefined);
+  await apiSend('POST', '/paymentRemoteState', ZPaymentRemoteStateResponseSchema, {
+    username,
+    state: encoded,
+    route,
+  }).catch(() => undefined);
 }
 
 export async function clearPaymentRemoteState(username: string | undefined): Promise<void> {
   if (!username) return;
-  await apiSend('POST', '/paymentRemoteState', ZPaymentRemoteStateResponseSchema, { username, state: '', route: '' }).catch(() => undefined);
+  await apiSend('POST', '/paymentRemoteState', ZPaymentRemoteStateResponseSchema, {
+    username,
+    state: '',
+    route: '',
+  }).catch(() => undefined);
 }

@@ -8,10 +8,17 @@ import {
 } from '@lender/contract';
 import { apiGet, apiSend } from '../../../shared/http/client';
 
-export function sendVerificationCode(body: TSendVerificationCodeRequest): Promise<TSendVerificationCodeResponse> {
+export function sendVerificationCode(
+  body: TSendVerificationCodeRequest,
+): Promise<TSendVerificationCodeResponse> {
   return apiSend('POST', '/sendverificationcode', ZSendVerificationCodeResponseSchema, body);
 }
 
-export function getVerificationCodeStatus(loanId: string, verificationCode: string): Promise<TVerificationCodeStatusResponse> {
-  return apiGet('/verificationcodestatus', ZVerificationCodeStatusResponseSchema, { query: { loanId, verificationCode } });
+export function getVerificationCodeStatus(
+  loanId: string,
+  verificationCode: string,
+): Promise<TVerificationCodeStatusResponse> {
+  return apiGet('/verificationcodestatus', ZVerificationCodeStatusResponseSchema, {
+    query: { loanId, verificationCode },
+  });
 }

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, type PaymentAmountChoices } from '@lender/domain';
 import type { PaymentAmountChoice } from '../../../shared/session/payment-store';
+import { OFFERED_CHOICES, offeredCents } from '../amount-selection';
 import { CurrencyInput } from './currency-input';
 import styles from './payments.module.css';
 
@@ -18,42 +19,57 @@ export interface AmountChoicesProps {
   otherError?: string;
 }
 
-export function AmountChoices({ choices, choice, onChoice, otherText, onOtherText, otherError }: AmountChoicesProps) {
+export function AmountChoices({
+  choices,
+  choice,
+  onChoice,
+  otherText,
+  onOtherText,
+  otherError,
+}: AmountChoicesProps) {
   const { t } = useTranslation('payments');
   const name = useId();
-  const options: { value: PaymentAmountChoice; label: string; cents: number | null }[] = [
-    { value: 'minimum', label: t('makePayment.minimum'), cents: choices.minimumCents },
-    { value: 'payoff', label: t('makePayment.payoff'), cents: choices.payoffCents },
-    { value: 'reinstate', label: t('makePayment.reinstate'), cents: choices.reinstateCents },
-  ];
+  const options = OFFERED_CHOICES.flatMap((value) => {
+    const cents = offeredCents(value, choices);
+    return cents !== null && cents > 0 ? [{ value, cents }] : [];
+  });
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('makePayment.amountLegend')}</legend>
-      {options
-        .filter((option) => option.cents !== null && option.cents > 0)
-        .map((option) => (
-          <div key={option.value} className={styles.option}>
-            <input
-              id={`${name}-${option.value}`}
-              type="radio"
-              name={name}
-              checked={choice === option.value}
-              onChange={() => onChoice(option.value)}
-            />
-            <label htmlFor={`${name}-${option.value}`} className={styles.optionLabel}>
-              <span>{option.label}</span>
-              <span className={styles.amount}>{formatCents(option.cents ?? 0)}</span>
-            </label>
-          </div>
-        ))}
+      {options.map((option) => (
+        <div key={option.value} className={styles.option}>
+          <input
+            id={`${name}-${option.value}`}
+            type="radio"
+            name={name}
+            checked={choice === option.value}
+            onChange={() => onChoice(option.value)}
+          />
+          <label htmlFor={`${name}-${option.value}`} className={styles.optionLabel}>
+            <span>{t(`makePayment.${option.value}`)}</span>
+            <span className={styles.amount}>{formatCents(option.cents)}</span>
+          </label>
+        </div>
+      ))}
       <div className={styles.option}>
-        <input id={`${name}-other`} type="radio" name={name} checked={choice === 'other'} onChange={() => onChoice('other')} />
+        <input
+          id={`${name}-other`}
+          type="radio"
+          name={name}
+          checked={choice === 'other'}
+          onChange={() => onChoice('other')}
+        />
         <label htmlFor={`${name}-other`} className={styles.optionLabel}>
           {t('makePayment.other')}
         </label>
       </div>
       {choice === 'other' && (
-        <CurrencyInput label={t('makePayment.otherAmount')} value={otherText} onChange={onOtherText} error={otherError} />
+        <CurrencyInput
+          label={t('makePayment.otherAmount')}
+          value={otherText}
+          onChange={onOtherText}
+          error={otherError}
+        />
       )}
     </fieldset>
   );

@@ -16,7 +16,14 @@ export interface CurrencyInputProps {
   disabled?: boolean;
 }
 
-export function CurrencyInput({ label, value, onChange, error, hint, disabled }: CurrencyInputProps) {
+export function CurrencyInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled,
+}: CurrencyInputProps) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (

@@ -37,7 +37,11 @@ export default function AddPaymentMethod() {
         <p className={styles.muted}>{t('addMethod.guestNote')}</p>
       ) : (
         <label className={styles.check}>
-          <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={save}
+            onChange={(event) => setSave(event.target.checked)}
+          />
           <span>{t('addMethod.save')}</span>
         </label>
       )}

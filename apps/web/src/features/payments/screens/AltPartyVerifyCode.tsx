@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
-import { ErrorAlert, Loading } from '../components/query-state';
+import { LoanQueryState } from '../components/query-state';
 import styles from '../components/payments.module.css';
 import { usePaymentContext } from '../use-payment-context';
 
@@ -30,11 +30,15 @@ export default function AltPartyVerifyCode() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('altParty.heading')}</h1>
-      {loanQuery.isPending && <Loading text={t('common.loadingLoan')} />}
-      {loanQuery.isError && <ErrorAlert message={t('common.loanError')} onRetry={() => void loanQuery.refetch()} />}
+      <LoanQueryState query={loanQuery} />
       {loan && (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <p className={styles.lead}>{t('altParty.lead', { name: loan.alternateName ?? t('altParty.borrower'), lmsId: loan.lmsId })}</p>
+          <p className={styles.lead}>
+            {t('altParty.lead', {
+              name: loan.alternateName ?? t('altParty.borrower'),
+              lmsId: loan.lmsId,
+            })}
+          </p>
           <section className={styles.notice} aria-label={t('altParty.disclosureTitle')}>
             <p>
               <strong>{t('altParty.disclosureTitle')}</strong>
@@ -42,7 +46,12 @@ export default function AltPartyVerifyCode() {
             <p>{t('altParty.disclosure', { lmsId: loan.lmsId })}</p>
           </section>
           <label className={styles.check}>
-            <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} aria-invalid={attempted && !checked ? true : undefined} />
+            <input
+              type="checkbox"
+              checked={checked}
+              onChange={(event) => setChecked(event.target.checked)}
+              aria-invalid={attempted && !checked ? true : undefined}
+            />
             <span>{t('altParty.acknowledge')}</span>
           </label>
           {attempted && !checked && (

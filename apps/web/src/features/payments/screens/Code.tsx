@@ -10,7 +10,7 @@ import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { TextField } from '../../../shared/ui/text-field';
 import { getVerificationCodeStatus } from '../api';
-import { ErrorAlert } from '../components/query-state';
+import { ErrorAlert, errorReason } from '../components/query-state';
 import styles from '../components/payments.module.css';
 import { usePaymentContext } from '../use-payment-context';
 
@@ -36,9 +36,13 @@ export default function Code() {
         route.go('SelectPaymentMethod', undefined, { replace: true });
         return;
       }
-      setFieldError(status.attemptsLeft > 0 ? t('code.wrong', { count: status.attemptsLeft }) : t('code.noTriesLeft'));
+      setFieldError(
+        status.attemptsLeft > 0
+          ? t('code.wrong', { count: status.attemptsLeft })
+          : t('code.noTriesLeft'),
+      );
     } catch (caught) {
-      setError(t('code.error', { reason: caught instanceof Error ? caught.message : String(caught) }));
+      setError(t('code.error', { reason: errorReason(caught) }));
     }
     setChecking(false);
   };
@@ -46,7 +50,9 @@ export default function Code() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('code.heading')}</h1>
-      <p className={styles.lead}>{destination ? t('code.leadTo', { destination }) : t('code.lead')}</p>
+      <p className={styles.lead}>
+        {destination ? t('code.leadTo', { destination }) : t('code.lead')}
+      </p>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label={t('code.label')}

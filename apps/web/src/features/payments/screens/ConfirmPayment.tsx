@@ -13,10 +13,11 @@ import { sendConfirmation } from '../api';
 import { Facts } from '../components/facts';
 import { ErrorAlert } from '../components/query-state';
 import styles from '../components/payments.module.css';
+import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
-import { paymentPayerOf } from '../use-submit-context';
 
-type Sending = { phase: 'idle' } | { phase: 'sending' } | { phase: 'sent'; to: string } | { phase: 'failed' };
+type Sending =
+  { phase: 'idle' } | { phase: 'sending' } | { phase: 'sent'; to: string } | { phase: 'failed' };
 
 export default function ConfirmPayment() {
   const { t } = useTranslation('payments');
@@ -45,7 +46,11 @@ export default function ConfirmPayment() {
     if (!to) return;
     setSending({ phase: 'sending' });
     try {
-      await sendConfirmation(contact.email ? { messageKey: paymentKey, email: contact.email } : { messageKey: paymentKey, phoneNumber: contact.phoneNumber });
+      await sendConfirmation(
+        contact.email
+          ? { messageKey: paymentKey, email: contact.email }
+          : { messageKey: paymentKey, phoneNumber: contact.phoneNumber },
+      );
       setSending({ phase: 'sent', to });
     } catch {
       setSending({ phase: 'failed' });
@@ -56,7 +61,11 @@ export default function ConfirmPayment() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('confirm.heading')}</h1>
       <div role="status" className={styles.success}>
-        <p>{t(result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', { amount: formatCents(result.amountPaidCents) })}</p>
+        <p>
+          {t(result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', {
+            amount: formatCents(result.amountPaidCents),
+          })}
+        </p>
       </div>
       <section className={styles.card} aria-label={t('confirm.details')}>
         <Facts
@@ -66,8 +75,14 @@ export default function ConfirmPayment() {
             { label: t('confirm.paymentDate'), value: isoDateToUs(result.paymentDate) },
             { label: t('confirm.card'), value: maskedCardNumber(result.cardNumber) },
             { label: t('confirm.loan'), value: result.lmsId },
-            { label: t('confirm.remainingPayoff'), value: formatCents(result.remainingPayoffCents) },
-            { label: t('confirm.nextDueDate'), value: result.paymentDueDate ? isoDateToUs(result.paymentDueDate) : undefined },
+            {
+              label: t('confirm.remainingPayoff'),
+              value: formatCents(result.remainingPayoffCents),
+            },
+            {
+              label: t('confirm.nextDueDate'),
+              value: result.paymentDueDate ? isoDateToUs(result.paymentDueDate) : undefined,
+            },
           ]}
         />
         {result.isPartial && <p className={styles.muted}>{t('confirm.partialNote')}</p>}
@@ -80,14 +95,23 @@ export default function ConfirmPayment() {
       {sending.phase === 'failed' && <ErrorAlert message={t('confirm.receiptFailed')} />}
       <div className={styles.actions}>
         {to && sending.phase !== 'sent' && (
-          <button type="button" className={styles.buttonSecondary} disabled={sending.phase === 'sending'} onClick={() => void sendReceipt()}>
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            disabled={sending.phase === 'sending'}
+            onClick={() => void sendReceipt()}
+          >
             {t(contact.email ? 'confirm.emailReceipt' : 'confirm.textReceipt')}
           </button>
         )}
         {payer.guest ? (
           <p className={styles.muted}>{t('confirm.guestDone')}</p>
         ) : (
-          <Link className={styles.button} to={route.pathOf('AccountDetails')} onClick={() => usePaymentStore.getState().clear()}>
+          <Link
+            className={styles.button}
+            to={route.pathOf('AccountDetails')}
+            onClick={() => usePaymentStore.getState().clear()}
+          >
             {t('confirm.backToAccount')}
           </Link>
         )}

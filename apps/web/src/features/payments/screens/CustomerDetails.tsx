@@ -17,7 +17,9 @@ export default function CustomerDetails() {
   const { route, payer } = usePaymentContext();
   const saved = usePaymentStore((s) => s.alternateContact);
   const [method, setMethod] = useState<ContactMethod>(saved?.phoneNumber ? 'phone' : 'email');
-  const [text, setText] = useState(saved?.phoneNumber ?? saved?.email ?? (payer.guest ? '' : (payer.email ?? '')));
+  const [text, setText] = useState(
+    saved?.phoneNumber ?? saved?.email ?? (payer.guest ? '' : (payer.email ?? '')),
+  );
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const name = useId();
 
@@ -44,7 +46,13 @@ export default function CustomerDetails() {
           <legend className={styles.legend}>{t('customerDetails.methodLegend')}</legend>
           {(['email', 'phone'] as const).map((option) => (
             <div key={option} className={styles.option}>
-              <input id={`${name}-${option}`} type="radio" name={name} checked={method === option} onChange={() => choose(option)} />
+              <input
+                id={`${name}-${option}`}
+                type="radio"
+                name={name}
+                checked={method === option}
+                onChange={() => choose(option)}
+              />
               <label htmlFor={`${name}-${option}`} className={styles.optionLabel}>
                 {t(`customerDetails.${option}`)}
               </label>
@@ -52,7 +60,9 @@ export default function CustomerDetails() {
           ))}
         </fieldset>
         <TextField
-          label={t(method === 'email' ? 'customerDetails.emailLabel' : 'customerDetails.phoneLabel')}
+          label={t(
+            method === 'email' ? 'customerDetails.emailLabel' : 'customerDetails.phoneLabel',
+          )}
           type={method === 'email' ? 'email' : 'tel'}
           autoComplete={method === 'email' ? 'email' : 'tel'}
           inputMode={method === 'email' ? 'email' : 'numeric'}

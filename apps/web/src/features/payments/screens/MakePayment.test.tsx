@@ -42,7 +42,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('MakePayment amount choices and the currency input (spec §5)', () => {
   it('offers the minimum due and the payoff of the loan', async () => {
     show();
-    expect(await screen.findByRole('radio', { name: /Minimum due\s*\$215\.40/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('radio', { name: /Minimum due\s*\$215\.40/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Payoff amount\s*\$1,250\.00/ })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Reinstatement/ })).not.toBeInTheDocument();
   });
@@ -68,7 +70,9 @@ describe('MakePayment amount choices and the currency input (spec §5)', () => {
     const input = await other(user);
     await user.type(input, '1300');
     await user.tab();
-    expect(await screen.findByText('The payment cannot be more than the payoff amount of $1,250.00.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The payment cannot be more than the payoff amount of $1,250.00.'),
+    ).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -88,18 +92,26 @@ describe('MakePayment partial payment (spec §4)', () => {
     const input = await other(user);
     await user.type(input, '100');
     await user.tab();
-    expect(await screen.findByRole('note', { name: 'This is a partial payment' })).toHaveTextContent('less than the minimum required of $310.00');
+    expect(
+      await screen.findByRole('note', { name: 'This is a partial payment' }),
+    ).toHaveTextContent('less than the minimum required of $310.00');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent(`/inl/Accounts/${T1_ID}/Payment/SelectPaymentMethod`);
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      `/inl/Accounts/${T1_ID}/Payment/SelectPaymentMethod`,
+    );
     const state = usePaymentStore.getState();
-    expect([state.paymentAmount, state.paymentAmountType, state.isPartial, state.isPayoff]).toEqual([10000, 'other', true, false]);
+    expect([state.paymentAmount, state.paymentAmountType, state.isPartial, state.isPayoff]).toEqual(
+      [10000, 'other', true, false],
+    );
   });
 
   it('the minimum required itself is not partial', async () => {
     const user = userEvent.setup();
     show(t1Detail());
     await user.click(await screen.findByRole('radio', { name: /Minimum due\s*\$310\.00/ }));
-    expect(screen.queryByRole('note', { name: 'This is a partial payment' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('note', { name: 'This is a partial payment' }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -109,18 +121,33 @@ describe('MakePayment alternate-party lockout (spec §4)', () => {
     const api = show();
     await user.click(await screen.findByRole('radio', { name: /Payoff amount/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent(`/inl/Accounts/${A1_ID}/Payment/SelectPaymentMethod`);
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      `/inl/Accounts/${A1_ID}/Payment/SelectPaymentMethod`,
+    );
     const lockCall = api.mock.calls.find(([url]) => String(url).includes('/loanlock'));
-    expect(JSON.parse(String(lockCall?.[1]?.body))).toMatchObject({ loanId: A1_ID, value: true, lockType: 'alternateParty' });
-    expect(usePaymentStore.getState()).toMatchObject({ paymentAmount: 125000, isPayoff: true, alternateLockTaken: true, paymentAmountType: 'onlineProduct' });
+    expect(JSON.parse(String(lockCall?.[1]?.body))).toMatchObject({
+      loanId: A1_ID,
+      value: true,
+      lockType: 'alternateParty',
+    });
+    expect(usePaymentStore.getState()).toMatchObject({
+      paymentAmount: 125000,
+      isPayoff: true,
+      alternateLockTaken: true,
+      paymentAmountType: 'onlineProduct',
+    });
   });
 
   it('held by the other party: AlternateBlocked with isLocked and the holder name, payment data cleared', async () => {
     const user = userEvent.setup();
-    show(loanDetail(), () => jsonResponse(lockState({ lockedByMe: false, lockedByName: 'Ana', alreadyLocked: true })));
+    show(loanDetail(), () =>
+      jsonResponse(lockState({ lockedByMe: false, lockedByName: 'Ana', alreadyLocked: true })),
+    );
     await user.click(await screen.findByRole('radio', { name: /Payoff amount/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent(`/inl/Accounts/${A1_ID}/AlternateBlocked?isLocked=true&alternateName=Ana`);
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      `/inl/Accounts/${A1_ID}/AlternateBlocked?isLocked=true&alternateName=Ana`,
+    );
     expect(usePaymentStore.getState().paymentAmount).toBeUndefined();
   });
 
@@ -138,7 +165,9 @@ describe('MakePayment alternate-party lockout (spec §4)', () => {
     const api = show(t1Detail());
     await user.click(await screen.findByRole('radio', { name: /Payoff amount/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent('/Payment/SelectPaymentMethod');
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      '/Payment/SelectPaymentMethod',
+    );
     expect(api.mock.calls.some(([url]) => String(url).includes('/loanlock'))).toBe(false);
   });
 });

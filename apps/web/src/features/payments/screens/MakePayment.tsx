@@ -12,19 +12,25 @@ import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore, type PaymentAmountChoice } from '../../../shared/session/payment-store';
 import { amountTypeOf, checkAmount } from '../amount-selection';
 import { AmountChoices } from '../components/amount-choices';
-import { ErrorAlert, Loading } from '../components/query-state';
+import { ErrorAlert, LoanQueryState } from '../components/query-state';
 import styles from '../components/payments.module.css';
 import { usePaymentContext } from '../use-payment-context';
 import { useLockAndContinue } from '../use-lock-and-continue';
+
+/** The amount chosen earlier in this loan's unfinished payment (back from a later step, a reload). */
+function savedDraft(loanId: string) {
+  const saved = usePaymentStore.getState();
+  return saved.loanId === loanId && !saved.result ? saved : undefined;
+}
 
 export default function MakePayment() {
   const { t } = useTranslation('payments');
   useHeader('payments:makePayment.title', 'back');
   const { route, loanQuery, loan, payer } = usePaymentContext();
-  const store = usePaymentStore();
-  const sameLoan = store.loanId === route.loanId && !store.result;
-  const [choice, setChoice] = useState<PaymentAmountChoice | undefined>(sameLoan ? store.amountChoice : undefined);
-  const [otherText, setOtherText] = useState(sameLoan ? (store.otherAmountText ?? '') : '');
+  const [choice, setChoice] = useState<PaymentAmountChoice | undefined>(
+    () => savedDraft(route.loanId)?.amountChoice,
+  );
+  const [otherText, setOtherText] = useState(() => savedDraft(route.loanId)?.otherAmountText ?? '');
   const [attempted, setAttempted] = useState(false);
   const { proceed, busy, lockError } = useLockAndContinue(route, payer);
 
@@ -40,7 +46,8 @@ export default function MakePayment() {
   const choices = useMemo(() => (facts ? paymentAmountChoices(facts) : null), [facts]);
   const check = facts && choices ? checkAmount(facts, choices, choice, otherText) : null;
   const otherTouched = attempted || (choice === 'other' && /\.\d{2}$/.test(otherText));
-  const otherError = choice === 'other' && otherTouched && check && !check.ok ? check.message : undefined;
+  const otherError =
+    choice === 'other' && otherTouched && check && !check.ok ? check.message : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,15 +78,11 @@ export default function MakePayment() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('makePayment.heading')}</h1>
-      {loanQuery.isPending && <Loading text={t('common.loadingLoan')} />}
-      {loanQuery.isError && (
-        <>
-          <ErrorAlert message={t('common.loanError')} onRetry={() => void loanQuery.refetch()} />
-          <Link className={styles.link} to={route.pathOf('Dashboard')}>
-            {t('common.backToAccounts')}
-          </Link>
-        </>
-      )}
+      <LoanQueryState query={loanQuery}>
+        <Link className={styles.link} to={route.pathOf('Dashboard')}>
+          {t('common.backToAccounts')}
+        </Link>
+      </LoanQueryState>
       {loan && facts && choices && (!facts.payable || facts.paidOff) && (
         <>
           <p className={styles.lead}>{t('makePayment.notPayable', { lmsId: loan.lmsId })}</p>
@@ -114,10 +117,17 @@ export default function MakePayment() {
               <p>
                 <strong>{t('makePayment.partialTitle')}</strong>
               </p>
-              <p>{t('makePayment.partialNote', { minimum: formatCents(facts.minimumRequiredAmountCents), days: facts.daysLate })}</p>
+              <p>
+                {t('makePayment.partialNote', {
+                  minimum: formatCents(facts.minimumRequiredAmountCents),
+                  days: facts.daysLate,
+                })}
+              </p>
             </div>
           )}
-          {check?.ok && check.isPayoff && <p className={styles.muted}>{t('makePayment.payoffNote')}</p>}
+          {check?.ok && check.isPayoff && (
+            <p className={styles.muted}>{t('makePayment.payoffNote')}</p>
+          )}
           {lockError && <ErrorAlert message={lockError} />}
           <button type="submit" className={styles.button} disabled={busy}>
             {t('common.continue')}

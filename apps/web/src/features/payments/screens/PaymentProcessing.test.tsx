@@ -3,7 +3,14 @@ import { act, screen } from '@testing-library/react';
 import { PAYMENT_POLL_INTERVAL_MS } from '@lender/domain';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
-import { A1_ID, card, configSettings, confirmation, loanDetail, paymentStatus } from '../test/fixtures';
+import {
+  A1_ID,
+  card,
+  configSettings,
+  confirmation,
+  loanDetail,
+  paymentStatus,
+} from '../test/fixtures';
 import { renderPaymentScreen, setPayment, signIn } from '../test/render';
 import { selectPaymentCard } from '../select-card';
 import PaymentProcessing from './PaymentProcessing';
@@ -14,9 +21,11 @@ function show(polls: Answer[], settings = configSettings()) {
   const api = mockApi({
     'GET /accountdetail': () => jsonResponse(loanDetail()),
     'GET /configsettings': () => jsonResponse(settings),
-    'GET /payment': () => (polls.length > 1 ? polls.shift() : polls[0])?.() ?? jsonResponse(paymentStatus()),
+    'GET /payment': () =>
+      (polls.length > 1 ? polls.shift() : polls[0])?.() ?? jsonResponse(paymentStatus()),
     'POST /payment': () => jsonResponse({ messageKey: 'msg-1' }),
-    'POST /paymentTimeout': () => jsonResponse({ messageKey: 'msg-1', pending: true, receiptWhenDone: true }),
+    'POST /paymentTimeout': () =>
+      jsonResponse({ messageKey: 'msg-1', pending: true, receiptWhenDone: true }),
     'POST /paymentRemoteState': () => jsonResponse({ state: null, route: null }),
     'POST /loanlock': () => jsonResponse({}),
     'DELETE /cards': () => jsonResponse({ removed: true }),
@@ -32,15 +41,29 @@ const tick = async (ms = PAYMENT_POLL_INTERVAL_MS) => {
   });
 };
 const calls = (api: ReturnType<typeof mockApi>, method: string, path: string) =>
-  api.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).split('?')[0] === `/api${path}`);
+  api.mock.calls.filter(
+    ([url, init]) =>
+      (init?.method ?? 'GET') === method && String(url).split('?')[0] === `/api${path}`,
+  );
 const pay = () => screen.getByRole('button', { name: 'Pay $50.00' });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   signIn();
-  setPayment({ loanId: A1_ID, lmsId: '10001-001', paymentAmount: 5000, paymentAmountType: 'other', idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000001' });
+  setPayment({
+    loanId: A1_ID,
+    lmsId: '10001-001',
+    paymentAmount: 5000,
+    paymentAmountType: 'other',
+    idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000001',
+  });
   selectPaymentCard(card());
-  usePaymentStore.getState().update({ paymentKey: 'msg-1', submittedAt: Date.now(), pending: true, idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000001' });
+  usePaymentStore.getState().update({
+    paymentKey: 'msg-1',
+    submittedAt: Date.now(),
+    pending: true,
+    idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000001',
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -49,10 +72,20 @@ afterEach(() => {
 
 describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)', () => {
   it('polls every second by key until the result, stores it, refreshes the loans and shows ConfirmPayment', async () => {
-    const done = paymentStatus({ pending: false, confirmationNumber: 'CONF-0001', confirmation: confirmation() });
-    const { api, queryClient } = show([() => jsonResponse(paymentStatus()), () => jsonResponse(paymentStatus()), () => jsonResponse(done)]);
+    const done = paymentStatus({
+      pending: false,
+      confirmationNumber: 'CONF-0001',
+      confirmation: confirmation(),
+    });
+    const { api, queryClient } = show([
+      () => jsonResponse(paymentStatus()),
+      () => jsonResponse(paymentStatus()),
+      () => jsonResponse(done),
+    ]);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    expect(screen.getByRole('status')).toHaveTextContent('We are processing your payment of $50.00');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We are processing your payment of $50.00',
+    );
     await tick(PAYMENT_POLL_INTERVAL_MS - 1);
     expect(calls(api, 'GET', '/payment')).toHaveLength(0);
     await tick(1);
@@ -61,13 +94,20 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
     await tick();
     await tick();
     expect(calls(api, 'GET', '/payment')).toHaveLength(3);
-    expect(screen.getByTestId('current-path')).toHaveTextContent(`/inl/Accounts/${A1_ID}/Payment/ConfirmPayment`);
-    expect(usePaymentStore.getState()).toMatchObject({ pending: false, result: { confirmationNumber: 'CONF-0001' } });
+    expect(screen.getByTestId('current-path')).toHaveTextContent(
+      `/inl/Accounts/${A1_ID}/Payment/ConfirmPayment`,
+    );
+    expect(usePaymentStore.getState()).toMatchObject({
+      pending: false,
+      result: { confirmationNumber: 'CONF-0001' },
+    });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['accounts'] });
   });
 
   it('an Error ends the payment: shown, pay disabled, polling stops', async () => {
-    const { api } = show([() => jsonResponse(paymentStatus({ pending: false, Error: 'Card declined' }))]);
+    const { api } = show([
+      () => jsonResponse(paymentStatus({ pending: false, Error: 'Card declined' })),
+    ]);
     await tick();
     expect(screen.getByRole('alert')).toHaveTextContent('Card declined');
     expect(pay()).toBeDisabled();
@@ -77,16 +117,30 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
   });
 
   it('an Error list is joined by blank lines', async () => {
-    show([() => jsonResponse(paymentStatus({ pending: false, Error: ['Card declined', 'Insufficient funds'] }))]);
+    show([
+      () =>
+        jsonResponse(
+          paymentStatus({ pending: false, Error: ['Card declined', 'Insufficient funds'] }),
+        ),
+    ]);
     await tick();
     expect(screen.getByRole('alert').textContent).toContain('Card declined\n\nInsufficient funds');
   });
 
   it('a 502 poll shows the connection message with pay enabled and polls again', async () => {
-    const done = paymentStatus({ pending: false, confirmationNumber: 'CONF-0001', confirmation: confirmation() });
-    const { api } = show([() => jsonResponse({ statusCode: 502, message: 'Bad Gateway' }, 502), () => jsonResponse(done)]);
+    const done = paymentStatus({
+      pending: false,
+      confirmationNumber: 'CONF-0001',
+      confirmation: confirmation(),
+    });
+    const { api } = show([
+      () => jsonResponse({ statusCode: 502, message: 'Bad Gateway' }, 502),
+      () => jsonResponse(done),
+    ]);
     await tick();
-    expect(screen.getByRole('alert')).toHaveTextContent('Server error: A connection error occurred. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Server error: A connection error occurred. Please try again.',
+    );
     expect(pay()).toBeEnabled();
     await tick();
     expect(calls(api, 'GET', '/payment')).toHaveLength(2);
@@ -94,9 +148,14 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
   });
 
   it('a network failure shows the connection message; pay resubmits with the same key (one charge)', async () => {
-    const { api } = show([() => Promise.reject(new TypeError('Failed to fetch')), () => jsonResponse(paymentStatus())]);
+    const { api } = show([
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => jsonResponse(paymentStatus()),
+    ]);
     await tick();
-    expect(screen.getByRole('alert')).toHaveTextContent('Server error: A connection error occurred. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Server error: A connection error occurred. Please try again.',
+    );
     await act(async () => {
       pay().click();
       await vi.advanceTimersByTimeAsync(0);
@@ -106,8 +165,37 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
     expect(posts[0].idempotencyKey).toBe('a1b2c3d4-0000-4000-8000-000000000001');
   });
 
+  it('a double click on pay after a failed poll resubmits once', async () => {
+    const { api } = show([
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => jsonResponse(paymentStatus()),
+    ]);
+    await tick();
+    await act(async () => {
+      pay().click();
+      pay().click();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(calls(api, 'POST', '/payment')).toHaveLength(1);
+  });
+
+  it('a failed poll carrying an Error ends the payment: shown, pay disabled, polling stops', async () => {
+    const { api } = show([
+      () => jsonResponse({ statusCode: 400, message: 'Bad Request', Error: 'Card declined' }, 400),
+    ]);
+    await tick();
+    expect(screen.getByRole('alert')).toHaveTextContent('Card declined');
+    expect(pay()).toBeDisabled();
+    expect(usePaymentStore.getState().pending).toBe(false);
+    await tick(5 * PAYMENT_POLL_INTERVAL_MS);
+    expect(calls(api, 'GET', '/payment')).toHaveLength(1);
+  });
+
   it('any other failure shows "Server error: {message}." and keeps polling', async () => {
-    const { api } = show([() => jsonResponse({ statusCode: 500, message: 'Database unavailable' }, 500), () => jsonResponse(paymentStatus())]);
+    const { api } = show([
+      () => jsonResponse({ statusCode: 500, message: 'Database unavailable' }, 500),
+      () => jsonResponse(paymentStatus()),
+    ]);
     await tick();
     expect(screen.getByRole('alert')).toHaveTextContent('Server error: Database unavailable.');
     await tick();
@@ -116,13 +204,18 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
   });
 
   it('past the payment timeout it reports POST /paymentTimeout and says the receipt will follow', async () => {
-    const { api } = show([() => jsonResponse(paymentStatus())], configSettings({ paymentTimeout: 3 }));
+    const { api } = show(
+      [() => jsonResponse(paymentStatus())],
+      configSettings({ paymentTimeout: 3 }),
+    );
     await tick();
     await tick();
     await tick();
     await tick();
     expect(calls(api, 'POST', '/paymentTimeout')).toHaveLength(1);
-    expect(JSON.parse(String(calls(api, 'POST', '/paymentTimeout')[0]?.[1]?.body))).toEqual({ messageKey: 'msg-1' });
+    expect(JSON.parse(String(calls(api, 'POST', '/paymentTimeout')[0]?.[1]?.body))).toEqual({
+      messageKey: 'msg-1',
+    });
     expect(screen.getByText('Your payment is still processing.')).toBeInTheDocument();
     expect(screen.getByText(/We will send your receipt/)).toBeInTheDocument();
     const polls = calls(api, 'GET', '/payment').length;
@@ -131,14 +224,24 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
   });
 
   it('a guest card not marked for saving is removed after the payment', async () => {
-    selectPaymentCard(card({ guestCard: true, cardIds: [{ type: 'TLXe', id: 'guest-9' }] }), { saveGuestCard: false });
-    usePaymentStore.getState().update({ paymentKey: 'msg-1', submittedAt: Date.now(), pending: true });
-    const done = paymentStatus({ pending: false, confirmationNumber: 'CONF-0001', confirmation: confirmation() });
+    selectPaymentCard(card({ guestCard: true, cardIds: [{ type: 'TLXe', id: 'guest-9' }] }), {
+      saveGuestCard: false,
+    });
+    usePaymentStore
+      .getState()
+      .update({ paymentKey: 'msg-1', submittedAt: Date.now(), pending: true });
+    const done = paymentStatus({
+      pending: false,
+      confirmationNumber: 'CONF-0001',
+      confirmation: confirmation(),
+    });
     const { api } = show([() => jsonResponse(done)]);
     await tick();
     await tick(0);
     const removed = calls(api, 'DELETE', '/cards');
     expect(removed).toHaveLength(1);
-    expect(JSON.parse(String(removed[0]?.[1]?.body))).toEqual({ cardIds: [{ type: 'TLXe', id: 'guest-9' }] });
+    expect(JSON.parse(String(removed[0]?.[1]?.body))).toEqual({
+      cardIds: [{ type: 'TLXe', id: 'guest-9' }],
+    });
   });
 });

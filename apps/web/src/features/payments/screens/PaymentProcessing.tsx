@@ -14,10 +14,10 @@ import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { ErrorAlert } from '../components/query-state';
 import styles from '../components/payments.module.css';
+import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
 import { usePaymentPoll } from '../use-payment-poll';
 import { usePaymentSuccess } from '../use-payment-success';
-import { paymentPayerOf } from '../use-submit-context';
 import { useSubmitPayment } from '../use-submit-payment';
 
 export default function PaymentProcessing() {
@@ -28,10 +28,23 @@ export default function PaymentProcessing() {
   const settings = useServerSettings();
   const { go } = route;
   const onDone = useCallback(() => go('ConfirmPayment', undefined, { replace: true }), [go]);
-  const onSuccess = usePaymentSuccess({ username: payer.username, profileId: payer.profileId, onDone });
+  const onSuccess = usePaymentSuccess({
+    username: payer.username,
+    profileId: payer.profileId,
+    onDone,
+  });
   const onStop = useCallback(() => usePaymentStore.getState().update({ pending: false }), []);
-  const poll = usePaymentPoll({ paymentKey, submittedAt, timeoutSeconds: settings.paymentTimeout, onResult: onSuccess, onStop });
-  const paymentPayer = useMemo(() => paymentPayerOf(payer, alternateContact, loan?.customerName), [payer, alternateContact, loan?.customerName]);
+  const poll = usePaymentPoll({
+    paymentKey,
+    submittedAt,
+    timeoutSeconds: settings.paymentTimeout,
+    onResult: onSuccess,
+    onStop,
+  });
+  const paymentPayer = useMemo(
+    () => paymentPayerOf(payer, alternateContact, loan?.customerName),
+    [payer, alternateContact, loan?.customerName],
+  );
   const resubmit = useSubmitPayment(loan, paymentPayer, () => undefined);
 
   if (!paymentKey) {
@@ -48,11 +61,8 @@ export default function PaymentProcessing() {
 
   const failure = poll.phase === 'error' || poll.phase === 'polling' ? poll.failure : null;
   const shownFailure = resubmit.failure ?? failure;
-  const payEnabled = shownFailure?.payEnabled === true && poll.phase === 'polling' && !resubmit.submitting;
-  const retry = () => {
-    usePaymentStore.getState().update({ pending: false });
-    void resubmit.submit();
-  };
+  const payEnabled =
+    shownFailure?.payEnabled === true && poll.phase === 'polling' && !resubmit.submitting;
 
   return (
     <div className={styles.page}>
@@ -60,7 +70,9 @@ export default function PaymentProcessing() {
       {poll.phase === 'polling' && (
         <div role="status" className={styles.card}>
           <div className={styles.spinner} aria-hidden="true" />
-          <p className={styles.lead}>{t('processing.wait', { amount: formatCents(paymentAmount ?? 0) })}</p>
+          <p className={styles.lead}>
+            {t('processing.wait', { amount: formatCents(paymentAmount ?? 0) })}
+          </p>
         </div>
       )}
       {poll.phase === 'timedOut' && (
@@ -70,9 +82,14 @@ export default function PaymentProcessing() {
         </div>
       )}
       {shownFailure && <ErrorAlert message={shownFailure.message} />}
-      {(shownFailure || poll.phase === 'error') && (
+      {shownFailure && (
         <div className={styles.actions}>
-          <button type="button" className={styles.button} disabled={!payEnabled} onClick={retry}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={!payEnabled}
+            onClick={() => void resubmit.submit({ resubmit: true })}
+          >
             {t('review.pay', { amount: formatCents(paymentAmount ?? 0) })}
           </button>
           {poll.phase === 'error' && (

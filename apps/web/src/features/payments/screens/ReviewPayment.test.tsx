@@ -21,11 +21,21 @@ function show(payment: Answer = () => jsonResponse({ messageKey: 'msg-1' })) {
 }
 
 const paymentPosts = (api: ReturnType<typeof mockApi>) =>
-  api.mock.calls.filter(([url, init]) => String(url).startsWith('/api/payment') && init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)));
+  api.mock.calls
+    .filter(([url, init]) => String(url).startsWith('/api/payment') && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)));
 
 beforeEach(() => {
   signIn();
-  setPayment({ loanId: A1_ID, lmsId: '10001-001', paymentAmount: 5000, paymentAmountType: 'other', amountChoice: 'other', isPayoff: false, isPartial: false });
+  setPayment({
+    loanId: A1_ID,
+    lmsId: '10001-001',
+    paymentAmount: 5000,
+    paymentAmountType: 'other',
+    amountChoice: 'other',
+    isPayoff: false,
+    isPartial: false,
+  });
   selectPaymentCard(card());
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -48,46 +58,101 @@ describe('ReviewPayment', () => {
     await user.dblClick(pay);
     await user.click(pay);
     release(jsonResponse({ messageKey: 'msg-1' }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent(`/inl/Accounts/${A1_ID}/Payment/PaymentProcessing`);
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      `/inl/Accounts/${A1_ID}/Payment/PaymentProcessing`,
+    );
     const posts = paymentPosts(api);
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ loanId: A1_ID, paymentAmount: '50.00', cardNumber: '1111', paymentCardToken: 'tok_visa_1111_abcdef', isPayoff: false, isPartial: false });
+    expect(posts[0]).toMatchObject({
+      loanId: A1_ID,
+      paymentAmount: '50.00',
+      cardNumber: '1111',
+      paymentCardToken: 'tok_visa_1111_abcdef',
+      isPayoff: false,
+      isPartial: false,
+    });
     expect(posts[0]).not.toHaveProperty('cvv');
-    expect(usePaymentStore.getState()).toMatchObject({ paymentKey: 'msg-1', pending: true, idempotencyKey: posts[0].idempotencyKey });
+    expect(usePaymentStore.getState()).toMatchObject({
+      paymentKey: 'msg-1',
+      pending: true,
+      idempotencyKey: posts[0].idempotencyKey,
+    });
   });
 
   it('a 502 shows the connection message with pay enabled, and the resubmit reuses the idempotency key', async () => {
     const user = userEvent.setup();
-    const answers = [jsonResponse({ statusCode: 502, message: 'Bad Gateway' }, 502), jsonResponse({ messageKey: 'msg-1' })];
+    const answers = [
+      jsonResponse({ statusCode: 502, message: 'Bad Gateway' }, 502),
+      jsonResponse({ messageKey: 'msg-1' }),
+    ];
     const api = show(() => answers.shift() ?? jsonResponse({ messageKey: 'msg-1' }));
     await user.click(await screen.findByRole('button', { name: 'Pay $50.00' }));
-    expect(await screen.findByText('Server error: A connection error occurred. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Server error: A connection error occurred. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $50.00' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Pay $50.00' }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent('/Payment/PaymentProcessing');
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      '/Payment/PaymentProcessing',
+    );
     const [first, second] = paymentPosts(api);
     expect(second.idempotencyKey).toBe(first.idempotencyKey);
   });
 
   it('another failure shows "Server error: {message}."', async () => {
     const user = userEvent.setup();
-    show(() => jsonResponse({ statusCode: 400, message: 'paymentAmount is above the payoff' }, 400));
+    show(() =>
+      jsonResponse({ statusCode: 400, message: 'paymentAmount is above the payoff' }, 400),
+    );
     await user.click(await screen.findByRole('button', { name: 'Pay $50.00' }));
-    expect(await screen.findByText('Server error: paymentAmount is above the payoff.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Server error: paymentAmount is above the payoff.'),
+    ).toBeInTheDocument();
   });
 
   it('a network failure shows the connection message', async () => {
     const user = userEvent.setup();
     show(() => Promise.reject(new TypeError('Failed to fetch')));
     await user.click(await screen.findByRole('button', { name: 'Pay $50.00' }));
-    expect(await screen.findByText('Server error: A connection error occurred. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Server error: A connection error occurred. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $50.00' })).toBeEnabled();
+  });
+
+  it('a pending left by a reload during the submit (no messageKey) does not block pay; the resubmit reuses the key', async () => {
+    const user = userEvent.setup();
+    usePaymentStore
+      .getState()
+      .update({ pending: true, idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000009' });
+    const api = show();
+    const pay = await screen.findByRole('button', { name: 'Pay $50.00' });
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      '/Payment/PaymentProcessing',
+    );
+    expect(paymentPosts(api).map((post) => post.idempotencyKey)).toEqual([
+      'a1b2c3d4-0000-4000-8000-000000000009',
+    ]);
+  });
+
+  it('a loan that fails to load says so, with a retry', async () => {
+    mockApi({
+      'GET /accountdetail': () => jsonResponse({ statusCode: 500, message: 'boom' }, 500),
+    });
+    renderPaymentScreen(<ReviewPayment />, 'ReviewPayment');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching latest loan data.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('without a card, sends the payer back to choose one', async () => {
     setPayment({ loanId: A1_ID, paymentAmount: 5000 });
     show();
-    expect(await screen.findByRole('link', { name: 'Choose a card' })).toHaveAttribute('href', `/inl/Accounts/${A1_ID}/Payment/SelectPaymentMethod`);
+    expect(await screen.findByRole('link', { name: 'Choose a card' })).toHaveAttribute(
+      'href',
+      `/inl/Accounts/${A1_ID}/Payment/SelectPaymentMethod`,
+    );
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 });

@@ -11,11 +11,11 @@ import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { useNextBusinessDate } from '../api';
 import { PaymentFacts } from '../components/payment-facts';
-import { ErrorAlert, Loading } from '../components/query-state';
+import { ErrorAlert, Loading, LoanQueryState } from '../components/query-state';
 import styles from '../components/payments.module.css';
 import { missingStepScreen } from '../flow';
+import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
-import { paymentPayerOf } from '../use-submit-context';
 import { useSubmitPayment } from '../use-submit-payment';
 
 export default function ReviewPayment() {
@@ -24,7 +24,10 @@ export default function ReviewPayment() {
   const { route, loan, loanQuery, payer } = usePaymentContext();
   const state = usePaymentStore();
   const nextBusinessDate = useNextBusinessDate(loan?.lmsId);
-  const paymentPayer = useMemo(() => paymentPayerOf(payer, state.alternateContact, loan?.customerName), [payer, state.alternateContact, loan?.customerName]);
+  const paymentPayer = useMemo(
+    () => paymentPayerOf(payer, state.alternateContact, loan?.customerName),
+    [payer, state.alternateContact, loan?.customerName],
+  );
   const { go } = route;
   const onAccepted = useCallback(() => go('PaymentProcessing'), [go]);
   const { submit, failure, pending } = useSubmitPayment(loan, paymentPayer, onAccepted);
@@ -34,8 +37,7 @@ export default function ReviewPayment() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('review.heading')}</h1>
-      {loanQuery.isPending && <Loading text={t('common.loadingLoan')} />}
-      {loanQuery.isError && <ErrorAlert message={t('common.loanError')} onRetry={() => void loanQuery.refetch()} />}
+      <LoanQueryState query={loanQuery} />
       {missing && (
         <>
           <p className={styles.lead}>{t('common.startAgain')}</p>
@@ -47,7 +49,11 @@ export default function ReviewPayment() {
       {loan && !missing && (
         <>
           <section className={styles.card} aria-label={t('review.summary')}>
-            <PaymentFacts state={state} lmsId={loan.lmsId} postingDate={nextBusinessDate.data?.businessDate} />
+            <PaymentFacts
+              state={state}
+              lmsId={loan.lmsId}
+              postingDate={nextBusinessDate.data?.businessDate}
+            />
             {state.isPartial && <p className={styles.muted}>{t('review.partialNote')}</p>}
             {state.isPayoff && <p className={styles.muted}>{t('review.payoffNote')}</p>}
           </section>
@@ -59,7 +65,12 @@ export default function ReviewPayment() {
             </Link>
           )}
           <div className={styles.actions}>
-            <button type="button" className={styles.button} disabled={payDisabled} onClick={() => void submit()}>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={payDisabled}
+              onClick={() => void submit()}
+            >
               {t('review.pay', { amount: formatCents(state.paymentAmount ?? 0) })}
             </button>
             <Link className={styles.buttonSecondary} to={route.pathOf('SelectPaymentMethod')}>

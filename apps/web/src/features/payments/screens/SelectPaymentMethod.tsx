@@ -11,7 +11,7 @@ import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { ErrorAlert, Loading } from '../components/query-state';
 import styles from '../components/payments.module.css';
-import { missingStepScreen, screenAfterCard } from '../flow';
+import { screenAfterCard } from '../flow';
 import { selectPaymentCard } from '../select-card';
 import { usePaymentContext } from '../use-payment-context';
 
@@ -31,7 +31,7 @@ export default function SelectPaymentMethod() {
       <div className={styles.page}>
         <h1 className={styles.heading}>{t('selectMethod.heading')}</h1>
         <p className={styles.lead}>{t('common.startAgain')}</p>
-        <Link className={styles.button} to={route.pathOf(missingStepScreen({}) ?? 'MakePayment')}>
+        <Link className={styles.button} to={route.pathOf('MakePayment')}>
           {t('common.chooseAmount')}
         </Link>
       </div>
@@ -48,10 +48,20 @@ export default function SelectPaymentMethod() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('selectMethod.heading')}</h1>
       {cards.isPending && <Loading text={t('selectMethod.loading')} />}
-      {cards.isError && <ErrorAlert message={t('selectMethod.error')} onRetry={() => void cards.refetch()} />}
-      {cards.isSuccess && list.length === 0 && <p className={styles.lead}>{t('selectMethod.empty')}</p>}
+      {cards.isError && (
+        <ErrorAlert message={t('selectMethod.error')} onRetry={() => void cards.refetch()} />
+      )}
+      {cards.isSuccess && list.length === 0 && (
+        <p className={styles.lead}>{t('selectMethod.empty')}</p>
+      )}
       {list.length > 0 && (
-        <CardList mode="select" cards={list} label={t('selectMethod.legend')} selected={selected} onSelect={(card) => selectPaymentCard(card)} />
+        <CardList
+          mode="select"
+          cards={list}
+          label={t('selectMethod.legend')}
+          selected={selected}
+          onSelect={(card) => selectPaymentCard(card)}
+        />
       )}
       {attempted && !selected?.length && (
         <p role="alert" className={styles.fieldError}>
@@ -65,11 +75,16 @@ export default function SelectPaymentMethod() {
           </button>
         )}
         {canAdd ? (
-          <Link className={list.length > 0 ? styles.buttonSecondary : styles.button} to={route.pathOf('AddPaymentMethod')}>
+          <Link
+            className={list.length > 0 ? styles.buttonSecondary : styles.button}
+            to={route.pathOf('AddPaymentMethod')}
+          >
             {t('selectMethod.addCard')}
           </Link>
         ) : (
-          <p className={styles.muted}>{t('selectMethod.limit', { max: cards.data?.validations.payment.maxCardLimit })}</p>
+          <p className={styles.muted}>
+            {t('selectMethod.limit', { max: cards.data?.validations.payment.maxCardLimit })}
+          </p>
         )}
       </div>
     </div>

@@ -5,10 +5,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeader } from '../../../shared/layout/use-header';
-import { ApiError } from '../../../shared/http/api-error';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { sendVerificationCode, usePersonalInfo } from '../api';
-import { ErrorAlert, Loading } from '../components/query-state';
+import { ErrorAlert, LoanQueryState, errorReason } from '../components/query-state';
 import styles from '../components/payments.module.css';
 import { usePaymentContext } from '../use-payment-context';
 
@@ -30,11 +29,18 @@ export default function VerificationMethod() {
     setError(null);
     try {
       const requesterName = personal.data?.fullCustomerName || payer.username || customerId;
-      const sent = await sendVerificationCode({ customerId, loanId: loan.loanId, requesterName, isVoice });
-      usePaymentStore.getState().update({ verificationDestination: sent.destination, alternateVerified: false });
+      const sent = await sendVerificationCode({
+        customerId,
+        loanId: loan.loanId,
+        requesterName,
+        isVoice,
+      });
+      usePaymentStore
+        .getState()
+        .update({ verificationDestination: sent.destination, alternateVerified: false });
       route.go('Code');
     } catch (caught) {
-      setError(t('verificationMethod.error', { reason: caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught) }));
+      setError(t('verificationMethod.error', { reason: errorReason(caught) }));
       setSending(false);
     }
   };
@@ -42,8 +48,7 @@ export default function VerificationMethod() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('verificationMethod.heading')}</h1>
-      {loanQuery.isPending && <Loading text={t('common.loadingLoan')} />}
-      {loanQuery.isError && <ErrorAlert message={t('common.loanError')} onRetry={() => void loanQuery.refetch()} />}
+      <LoanQueryState query={loanQuery} />
       {loan && (
         <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
           <p className={styles.lead}>{t('verificationMethod.lead')}</p>
@@ -51,7 +56,13 @@ export default function VerificationMethod() {
             <legend className={styles.legend}>{t('verificationMethod.legend')}</legend>
             {([false, true] as const).map((voice) => (
               <div key={String(voice)} className={styles.option}>
-                <input id={`${name}-${voice}`} type="radio" name={name} checked={isVoice === voice} onChange={() => setIsVoice(voice)} />
+                <input
+                  id={`${name}-${voice}`}
+                  type="radio"
+                  name={name}
+                  checked={isVoice === voice}
+                  onChange={() => setIsVoice(voice)}
+                />
                 <label htmlFor={`${name}-${voice}`} className={styles.optionLabel}>
                   {t(voice ? 'verificationMethod.voice' : 'verificationMethod.text')}
                 </label>

@@ -10,7 +10,8 @@ import ConfirmPayment from './ConfirmPayment';
 import CustomerDetails from './CustomerDetails';
 import VerificationMethod from './VerificationMethod';
 
-const cosigned = () => loanDetail({ isAlternate: true, alternateName: 'Ana Rivera', cosignerId: 'T100004' });
+const cosigned = () =>
+  loanDetail({ isAlternate: true, alternateName: 'Ana Rivera', cosignerId: 'T100004' });
 const personalInfo = {
   customerId: 'T100001',
   customerFirstName: 'Devon',
@@ -25,7 +26,9 @@ const personalInfo = {
   isAlternate: true,
 };
 const bodyOf = (api: ReturnType<typeof mockApi>, path: string) =>
-  JSON.parse(String(api.mock.calls.find(([url]) => String(url).startsWith(`/api${path}`))?.[1]?.body));
+  JSON.parse(
+    String(api.mock.calls.find(([url]) => String(url).startsWith(`/api${path}`))?.[1]?.body),
+  );
 
 beforeEach(() => {
   signIn();
@@ -39,14 +42,27 @@ describe('co-signer verification (spec §7 Address and verification)', () => {
     const api = mockApi({
       'GET /accountdetail': () => jsonResponse(cosigned()),
       'GET /personalInfo': () => jsonResponse(personalInfo),
-      'POST /sendverificationcode': () => jsonResponse({ sent: true, channel: 'voice', destination: '(***) ***-0104', expiresAt: '2026-06-01T12:10:00.000Z' }),
+      'POST /sendverificationcode': () =>
+        jsonResponse({
+          sent: true,
+          channel: 'voice',
+          destination: '(***) ***-0104',
+          expiresAt: '2026-06-01T12:10:00.000Z',
+        }),
     });
     renderPaymentScreen(<VerificationMethod />, 'VerificationMethod');
     await user.click(await screen.findByRole('radio', { name: 'Voice call' }));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent(`/inl/Accounts/${A1_ID}/Payment/Code`);
-    expect(bodyOf(api, '/sendverificationcode')).toEqual({ customerId: 'T100001', loanId: A1_ID, requesterName: 'Devon Park', isVoice: true });
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      `/inl/Accounts/${A1_ID}/Payment/Code`,
+    );
+    expect(bodyOf(api, '/sendverificationcode')).toEqual({
+      customerId: 'T100001',
+      loanId: A1_ID,
+      requesterName: 'Devon Park',
+      isVoice: true,
+    });
     expect(usePaymentStore.getState().verificationDestination).toBe('(***) ***-0104');
   });
 
@@ -64,11 +80,15 @@ describe('co-signer verification (spec §7 Address and verification)', () => {
     expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
     await user.type(input, '56');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('That code is not correct. You have 2 tries left.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That code is not correct. You have 2 tries left.'),
+    ).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent('/Payment/SelectPaymentMethod');
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      '/Payment/SelectPaymentMethod',
+    );
     expect(usePaymentStore.getState().alternateVerified).toBe(true);
     expect(String(api.mock.calls.at(-1)?.[0])).toContain('verificationCode=654321');
   });
@@ -94,15 +114,29 @@ describe('receipt contact and the receipt', () => {
 
   it('ConfirmPayment shows the confirmation and emails the receipt for the payment key', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ 'POST /sendConfirmation': () => jsonResponse({ sent: true, channel: 'email' }) });
-    usePaymentStore.getState().update({ paymentKey: 'msg-7', result: confirmation({ confirmationNumber: 'CONF-7', amountPaidCents: 5000, remainingPayoffCents: 120000 }) });
+    const api = mockApi({
+      'POST /sendConfirmation': () => jsonResponse({ sent: true, channel: 'email' }),
+    });
+    usePaymentStore.getState().update({
+      paymentKey: 'msg-7',
+      result: confirmation({
+        confirmationNumber: 'CONF-7',
+        amountPaidCents: 5000,
+        remainingPayoffCents: 120000,
+      }),
+    });
     renderPaymentScreen(<ConfirmPayment />, 'ConfirmPayment');
     const details = screen.getByRole('region', { name: 'Payment details' });
     expect(details).toHaveTextContent('CONF-7');
     expect(details).toHaveTextContent('•••• 1111');
     expect(details).toHaveTextContent('$1,200.00');
     await user.click(screen.getByRole('button', { name: 'Email my receipt' }));
-    expect(await screen.findByText('Your receipt was sent to ana.tlxe@example.com.')).toBeInTheDocument();
-    expect(bodyOf(api, '/sendConfirmation')).toEqual({ messageKey: 'msg-7', email: 'ana.tlxe@example.com' });
+    expect(
+      await screen.findByText('Your receipt was sent to ana.tlxe@example.com.'),
+    ).toBeInTheDocument();
+    expect(bodyOf(api, '/sendConfirmation')).toEqual({
+      messageKey: 'msg-7',
+      email: 'ana.tlxe@example.com',
+    });
   });
 });

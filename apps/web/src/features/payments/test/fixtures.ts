@@ -7,12 +7,11 @@ import {
   type TPaymentStatusResponse,
 } from '@lender/contract';
 import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
+import { card as sharedCard } from '../../../shared/cards/cards.test-data';
+import { A1_ID, loanDetail, T1_ID } from '../../../test/loan-fixtures';
 
 export { A1_ID, T1_ID, loanDetail } from '../../../test/loan-fixtures';
-import { A1_ID, loanDetail, T1_ID } from '../../../test/loan-fixtures';
-import { card as sharedCard } from '../../../shared/cards/cards.test-data';
 export const PROFILE_ID = 'b0000000-0000-4000-8000-000000000001';
-
 
 /** T1 of PERSONAS.md: tmx title loan, 20 days late, minimum required $310.00, payoff $2,400.00, partial allowed. */
 export const t1Detail = () =>
@@ -36,10 +35,21 @@ export const t1Detail = () =>
 
 /** P1's saved Visa debit ••1111 (the shared card fixture, with this feature's token and ids). */
 export const card = (overrides: Partial<TPaymentCard> = {}): TPaymentCard =>
-  sharedCard({ cardToken: 'tok_visa_1111_abcdef', cardIds: [{ type: 'TLXe', id: 'card-1' }], customerId: 'c1', ...overrides });
+  sharedCard({
+    cardToken: 'tok_visa_1111_abcdef',
+    cardIds: [{ type: 'TLXe', id: 'card-1' }],
+    customerId: 'c1',
+    ...overrides,
+  });
 
 export const cardsResponse = (cards: TPaymentCard[]) =>
-  ZCardsResponseSchema.parse({ cards, validations: { payment: { allowed: true, maxCardLimit: 10 }, disburse: { allowed: true, maxCardLimit: 5 } } });
+  ZCardsResponseSchema.parse({
+    cards,
+    validations: {
+      payment: { allowed: true, maxCardLimit: 10 },
+      disburse: { allowed: true, maxCardLimit: 5 },
+    },
+  });
 
 export function confirmation(overrides: Partial<TPaymentConfirmation> = {}): TPaymentConfirmation {
   return {
@@ -69,7 +79,9 @@ export function confirmation(overrides: Partial<TPaymentConfirmation> = {}): TPa
   };
 }
 
-export function paymentStatus(overrides: Partial<TPaymentStatusResponse> = {}): TPaymentStatusResponse {
+export function paymentStatus(
+  overrides: Partial<TPaymentStatusResponse> = {},
+): TPaymentStatusResponse {
   return ZPaymentStatusResponseSchema.parse({
     messageKey: 'msg-1',
     pending: true,
