@@ -7,21 +7,25 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { JOURNEY_CVV } from '../support/card-data';
+import { fillHostedCard, hostedForm } from '../support/payments';
 import { signIn } from '../support/sign-in';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 const P1 = 'ana.tlxe@example.com';
 
 /** axe on the page and inside the hosted form's frame (axe reads a frame only where it runs too). */
 async function expectAccessibleWithFrames(page: Page): Promise<void> {
-  for (const frame of page.frames()) if (frame !== page.mainFrame()) await frame.evaluate(axeSource);
+  for (const frame of page.frames())
+    if (frame !== page.mainFrame()) await frame.evaluate(axeSource);
   await expectNoSeriousA11yViolations(page);
 }
 
 const savedCards = (page: Page) => page.getByRole('list', { name: 'Saved cards' });
-const cardRow = (page: Page, name: string) => savedCards(page).getByRole('listitem', { name, exact: true });
-const hostedForm = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card details"]');
+const cardRow = (page: Page, name: string) =>
+  savedCards(page).getByRole('listitem', { name, exact: true });
 
 /** An expiry that is in the future: December, three years from now (the seeded cards' own). */
 const seededExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -30,7 +34,9 @@ async function openManagePaymentMethods(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: /Manage payment methods/ }).click();
   await expect(page).toHaveURL(/\/inl\/PaymentMethods$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage payment methods' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Manage payment methods' }),
+  ).toBeVisible();
 }
 
 async function openAddPaymentMethod(page: Page): Promise<FrameLocator> {
@@ -42,16 +48,9 @@ async function openAddPaymentMethod(page: Page): Promise<FrameLocator> {
   return form;
 }
 
-async function fillCard(form: FrameLocator, { number, expiry }: { number: string; expiry: string }): Promise<void> {
-  await form.getByLabel(/^Card number/).fill(number);
-  await form.getByLabel(/^(Expiry|Expiration) date/).fill(expiry);
-  await form.getByLabel(/^Security code/).fill(JOURNEY_CVV);
-  await form.getByLabel(/^First name/).fill('Ana');
-  await form.getByLabel(/^Last name/).fill('Rivera');
-  await form.getByRole('button', { name: 'Save card' }).click();
-}
-
-test('P1 sees her saved cards, adds a card through the hosted form and removes one', async ({ page }) => {
+test('P1 sees her saved cards, adds a card through the hosted form and removes one', async ({
+  page,
+}) => {
   await signIn(page, P1);
   await openManagePaymentMethods(page);
   const visa = cardRow(page, 'Visa debit ending in 1111');
@@ -63,17 +62,19 @@ test('P1 sees her saved cards, adds a card through the hosted form and removes o
   await expectNoSeriousA11yViolations(page);
 
   // the same card as the saved Visa: the server keeps one card, whatever the form returns
-  let form = await openAddPaymentMethod(page);
+  await openAddPaymentMethod(page);
   await expectAccessibleWithFrames(page);
-  await fillCard(form, { number: '4111 1111 1111 1111', expiry: seededExpiry() });
+  await fillHostedCard(page, '4111 1111 1111 1111', seededExpiry());
   await expect(page).toHaveURL(/\/inl\/PaymentMethods$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Card ending in 1111 was added.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Card ending in 1111 was added.' }),
+  ).toBeVisible();
   await expect(visa).toHaveCount(1);
   await expect(mastercard).toHaveCount(1);
 
   // another Visa, listed, then removed after confirmation
-  form = await openAddPaymentMethod(page);
-  await fillCard(form, { number: '4000 0000 0000 0002', expiry: '06/35' });
+  await openAddPaymentMethod(page);
+  await fillHostedCard(page, '4000 0000 0000 0002', '06/35');
   await expect(page).toHaveURL(/\/inl\/PaymentMethods$/);
   const added = cardRow(page, 'Visa debit ending in 0002');
   await expect(added).toContainText('Expires 06/35');
@@ -81,11 +82,15 @@ test('P1 sees her saved cards, adds a card through the hosted form and removes o
 
   await added.getByRole('button', { name: 'Remove Visa debit ending in 0002' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove this card?' });
-  await expect(dialog).toContainText('Visa debit ending in 0002 will no longer be available for payments.');
+  await expect(dialog).toContainText(
+    'Visa debit ending in 0002 will no longer be available for payments.',
+  );
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Remove card' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Card ending in 0002 was removed.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Card ending in 0002 was removed.' }),
+  ).toBeVisible();
   await expect(added).toHaveCount(0);
   await expect(visa).toHaveCount(1);
   await expect(mastercard).toHaveCount(1);
@@ -101,10 +106,13 @@ test('the hosted form rejects a bad expiry and nothing is saved', async ({ page 
   const before = await savedCards(page).getByRole('listitem').count();
 
   const form = await openAddPaymentMethod(page);
-  await fillCard(form, { number: '5555 5555 5555 4444', expiry: '13/40' });
+  await fillHostedCard(page, '5555 5555 5555 4444', '13/40');
   await expect(form.getByRole('alert')).toContainText('Please correct the card details');
-  await expect(form.getByLabel(/^(Expiry|Expiration) date/)).toHaveAttribute('aria-invalid', 'true');
-  await fillCard(form, { number: '5555 5555 5555 4444', expiry: '01/20' });
+  await expect(form.getByLabel(/^(Expiry|Expiration) date/)).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await fillHostedCard(page, '5555 5555 5555 4444', '01/20');
   await expect(form.getByRole('alert')).toContainText(/expired/i);
   await expect(page).toHaveURL(/\/inl\/PaymentMethods\/AddPaymentMethod$/);
   await expectAccessibleWithFrames(page);

@@ -11,7 +11,9 @@ afterEach(() => vi.unstubAllGlobals());
 function show(props: Partial<HostedCardFormProps> = {}) {
   const onAdded = vi.fn();
   const onCancel = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <HostedCardForm save onAdded={onAdded} onCancel={onCancel} {...props} />
@@ -23,7 +25,10 @@ function show(props: Partial<HostedCardFormProps> = {}) {
 const frame = () => screen.findByTitle<HTMLIFrameElement>('Card details');
 
 /** What the hosted form posts to its parent; from its own frame and this origin unless told. */
-async function post(data: unknown, { origin = window.location.origin, source }: { origin?: string; source?: Window | null } = {}) {
+async function post(
+  data: unknown,
+  { origin = window.location.origin, source }: { origin?: string; source?: Window | null } = {},
+) {
   const from = source === undefined ? (await frame()).contentWindow : source;
   act(() => {
     window.dispatchEvent(new MessageEvent('message', { data, origin, source: from }));
@@ -51,14 +56,25 @@ describe('HostedCardForm', () => {
     await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
     await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
     expect(onAdded.mock.calls[0]?.[0]).toMatchObject({ cardNumber: '1111', newCard: true });
-    expect(api.callsTo('POST /cards').map((call) => call.body)).toEqual([{ save: false, bridgeToken: FORM_UUID, processorType: 1 }]);
+    expect(api.callsTo('POST /cards').map((call) => call.body)).toEqual([
+      { save: false, bridgeToken: FORM_UUID, processorType: 1 },
+    ]);
   });
 
   it('ignores messages from another origin, another window or an older form session', async () => {
-    const api = cardsApi({ 'GET /cardFormKey': { body: formKey() }, 'POST /cards': { body: { card: visa1111 } } });
+    const api = cardsApi({
+      'GET /cardFormKey': { body: formKey() },
+      'POST /cards': { body: { card: visa1111 } },
+    });
     const { onAdded, onCancel } = show();
-    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID }, { origin: 'https://evil.example' });
-    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID }, { source: window });
+    await post(
+      { type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID },
+      { origin: 'https://evil.example' },
+    );
+    await post(
+      { type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID },
+      { source: window },
+    );
     await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: SECOND_FORM_UUID });
     await post({ type: 'something-else' });
     await post('card-form-cancel');
@@ -73,11 +89,15 @@ describe('HostedCardForm', () => {
     const api = cardsApi({ 'GET /cardFormKey': () => ({ body: formKey(session) }) });
     show();
     await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: '' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm card information is entered correctly');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please confirm card information is entered correctly',
+    );
     expect(api.callsTo('POST /cards')).toHaveLength(0);
     session = SECOND_FORM_UUID;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(async () => expect((await frame()).getAttribute('src')).toBe(`/card-processor/form/${SECOND_FORM_UUID}`));
+    await waitFor(async () =>
+      expect((await frame()).getAttribute('src')).toBe(`/card-processor/form/${SECOND_FORM_UUID}`),
+    );
     expect(api.callsTo('GET /cardFormKey')).toHaveLength(2);
   });
 
@@ -87,7 +107,16 @@ describe('HostedCardForm', () => {
       'GET /cardFormKey': { body: formKey() },
       'POST /cards': () =>
         fail
-          ? { status: 429, body: { reqId: 'r1', statusCode: 429, error: 'Too Many Requests', message: 'slow down', errorCode: 'TooManyRequestsException' } }
+          ? {
+              status: 429,
+              body: {
+                reqId: 'r1',
+                statusCode: 429,
+                error: 'Too Many Requests',
+                message: 'slow down',
+                errorCode: 'TooManyRequestsException',
+              },
+            }
           : { body: { card: visa1111 } },
     });
     const { onAdded } = show();
@@ -104,11 +133,43 @@ describe('HostedCardForm', () => {
   it("shows the server's text for an unnamed error", async () => {
     cardsApi({
       'GET /cardFormKey': { body: formKey() },
-      'POST /cards': { status: 400, body: { reqId: 'r2', statusCode: 400, error: 'Bad Request', message: 'The card form was not completed' } },
+      'POST /cards': {
+        status: 400,
+        body: {
+          reqId: 'r2',
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'The card form was not completed',
+        },
+      },
     });
     show();
     await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add new payment method: The card form was not completed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add new payment method: The card form was not completed',
+    );
+  });
+
+  it('does not start another form session when saving the card fails (the cards refresh is not the form)', async () => {
+    const api = cardsApi({
+      'GET /cardFormKey': { body: formKey() },
+      'POST /cards': {
+        status: 400,
+        body: {
+          reqId: 'r4',
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'This card has expired.',
+        },
+      },
+    });
+    show();
+    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add new payment method: This card has expired.',
+    );
+    expect(api.callsTo('POST /cards')).toHaveLength(1);
+    expect(api.callsTo('GET /cardFormKey')).toHaveLength(1);
   });
 
   it('reports a cancel from the form', async () => {
@@ -123,7 +184,16 @@ describe('HostedCardForm', () => {
     cardsApi({
       'GET /cardFormKey': () =>
         fail
-          ? { status: 503, body: { reqId: 'r3', statusCode: 503, error: 'Service Unavailable', message: 'down', errorCode: 'ServiceUnavailableException' } }
+          ? {
+              status: 503,
+              body: {
+                reqId: 'r3',
+                statusCode: 503,
+                error: 'Service Unavailable',
+                message: 'down',
+                errorCode: 'ServiceUnavailableException',
+              },
+            }
           : { body: formKey() },
     });
     show();

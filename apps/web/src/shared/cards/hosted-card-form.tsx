@@ -9,6 +9,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { TPaymentCard } from '@lender/contract';
 import { validateCardToken } from '@lender/domain';
+import { ErrorAlert, Loading } from '../ui/query-state';
 import { useAddCard, DEFAULT_PROCESSOR_TYPE } from './api/cards';
 import { useCardFormKey, type CardTransactionType } from './api/card-form';
 import { cardErrorText } from './card-error';
@@ -23,18 +24,6 @@ export interface HostedCardFormProps {
   onCancel?: () => void;
   transactionType?: CardTransactionType;
   processorType?: number;
-}
-
-function Alert({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useCardsText();
-  return (
-    <div role="alert" className={styles.alert}>
-      <p>{message}</p>
-      <button type="button" className={styles.secondary} onClick={onRetry}>
-        {t('form.retry')}
-      </button>
-    </div>
-  );
 }
 
 export function HostedCardForm({
@@ -61,7 +50,10 @@ export function HostedCardForm({
     },
     [addCard, onAdded, processorType, save, session],
   );
-  const handlers = useMemo(() => ({ onComplete, onCancel: () => onCancel?.() }), [onComplete, onCancel]);
+  const handlers = useMemo(
+    () => ({ onComplete, onCancel: () => onCancel?.() }),
+    [onComplete, onCancel],
+  );
   useCardFormMessages(frame, Boolean(session) && idle, handlers);
 
   const retry = () => {
@@ -70,24 +62,24 @@ export function HostedCardForm({
     void formKey.refetch();
   };
 
-  if (formKey.isPending || formKey.isFetching) {
+  if (formKey.isPending || formKey.isFetching) return <Loading text={t('form.loading')} />;
+  if (formKey.isError)
     return (
-      <p role="status" className={styles.status}>
-        {t('form.loading')}
-      </p>
+      <ErrorAlert
+        message={t('form.addError', { reason: cardErrorText(formKey.error) })}
+        onRetry={retry}
+      />
     );
-  }
-  if (formKey.isError) return <Alert message={t('form.addError', { reason: cardErrorText(formKey.error) })} onRetry={retry} />;
-  if (tokenError) return <Alert message={tokenError} onRetry={retry} />;
-  if (addCard.isError) return <Alert message={t('form.addError', { reason: cardErrorText(addCard.error) })} onRetry={retry} />;
+  if (tokenError) return <ErrorAlert message={tokenError} onRetry={retry} />;
+  if (addCard.isError)
+    return (
+      <ErrorAlert
+        message={t('form.addError', { reason: cardErrorText(addCard.error) })}
+        onRetry={retry}
+      />
+    );
   if (addCard.isSuccess) return null;
-  if (addCard.isPending) {
-    return (
-      <p role="status" className={styles.status}>
-        {t('form.saving')}
-      </p>
-    );
-  }
+  if (addCard.isPending) return <Loading text={t('form.saving')} />;
   return (
     <div className={styles.formWrap}>
       <p className={styles.muted}>{t('form.secureNote')}</p>

@@ -3,13 +3,11 @@
  * the cards feature (ManagePaymentMethod, brand AddPaymentMethod) and the payments feature.
  *
  * Queries and mutations (TanStack Query; every mutation invalidates `cardsKeys.all`):
- *   useCards(processorType = 1, { enabled }) → GET /cards → { cards: TPaymentCard[], validations }
+ *   useCards(processorType = 1) → GET /cards → { cards: TPaymentCard[], validations }
  *   useAddCard()    .mutate({ save, bridgeToken, processorType? }) → POST /cards → TPaymentCard
  *   useRemoveCard() .mutate(card)  (anything with cardIds) → DELETE /cards { cardIds }
- *   useUpdateCard() .mutate({ cardIds, guestCard }) → PUT /cards
- *   useCardFormKey(transactionType), useCardSecureAcceptance(transactionUuid | undefined)
- *   plain fetchers: getCards, addCard, removeCard, updateCard, getCardFormKey,
- *   getCardSecureAcceptance(transactionUuid), lookupCard(cardBin); cardsQuery(processorType)
+ *   useCardFormKey(transactionType)
+ *   plain fetchers: getCards, addCard, removeCard, getCardFormKey; cardsQuery(processorType)
  *
  * Components:
  *   <HostedCardForm save onAdded={(card) => …} onCancel? transactionType?='payment' processorType?=1 />
@@ -28,21 +26,24 @@ export {
   cardsQuery,
   getCards,
   removeCard,
-  updateCard,
   useAddCard,
   useCards,
   useRemoveCard,
-  useUpdateCard,
 } from './api/cards';
-export {
-  getCardFormKey,
-  getCardSecureAcceptance,
-  lookupCard,
-  useCardFormKey,
-  useCardSecureAcceptance,
-  type CardTransactionType,
-} from './api/card-form';
+export { getCardFormKey, useCardFormKey, type CardTransactionType } from './api/card-form';
 export { cardErrorText } from './card-error';
-export { CardList, cardKey, type CardListProps, type ManageCardListProps, type SelectCardListProps } from './card-list';
-export { CardSummary, cardIsExpired, useCardName, type CardDisplay, type CardSummaryProps } from './card-summary';
+export {
+  CardList,
+  cardKey,
+  type CardListProps,
+  type ManageCardListProps,
+  type SelectCardListProps,
+} from './card-list';
+export {
+  CardSummary,
+  cardIsExpired,
+  useCardName,
+  type CardDisplay,
+  type CardSummaryProps,
+} from './card-summary';
 export { HostedCardForm, type HostedCardFormProps } from './hosted-card-form';

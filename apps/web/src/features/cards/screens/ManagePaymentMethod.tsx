@@ -8,9 +8,16 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { TPaymentCard } from '@lender/contract';
-import { CardList, cardErrorText, useCardName, useCards, useRemoveCard } from '../../../shared/cards';
+import {
+  CardList,
+  cardErrorText,
+  useCardName,
+  useCards,
+  useRemoveCard,
+} from '../../../shared/cards';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
+import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { AddCardAction } from '../components/add-card-action';
 import { RemoveCardDialog } from '../components/remove-card-dialog';
 import { addRoute, useCardsBrand } from '../components/use-cards-brand';
@@ -55,22 +62,11 @@ export default function ManagePaymentMethod() {
       <p className={styles.lead}>{t('manage.lead')}</p>
       <div role="status">{status && <p className={styles.success}>{status}</p>}</div>
       {remove.isError && (
-        <div role="alert" className={styles.alert}>
-          <p>{t('manage.removeError', { reason: cardErrorText(remove.error) })}</p>
-        </div>
+        <ErrorAlert message={t('manage.removeError', { reason: cardErrorText(remove.error) })} />
       )}
-      {cards.isPending && (
-        <p role="status" className={styles.status}>
-          {t('manage.loading')}
-        </p>
-      )}
+      {cards.isPending && <Loading text={t('manage.loading')} />}
       {cards.isError && (
-        <div role="alert" className={styles.alert}>
-          <p>{t('manage.error')}</p>
-          <button type="button" className={styles.secondary} onClick={() => void cards.refetch()}>
-            {t('manage.retry')}
-          </button>
-        </div>
+        <ErrorAlert message={t('manage.error')} onRetry={() => void cards.refetch()} />
       )}
       {cards.isSuccess && list.length === 0 && (
         <section className={styles.card} aria-labelledby="cards-empty">
@@ -81,9 +77,17 @@ export default function ManagePaymentMethod() {
         </section>
       )}
       {list.length > 0 && (
-        <CardList mode="manage" cards={list} label={t('manage.listLabel')} onRemove={setConfirming} busy={remove.isPending} />
+        <CardList
+          mode="manage"
+          cards={list}
+          label={t('manage.listLabel')}
+          onRemove={setConfirming}
+          busy={remove.isPending}
+        />
       )}
-      {cards.isSuccess && <AddCardAction href={routePath(addRoute(brand))} validations={cards.data.validations} />}
+      {cards.isSuccess && (
+        <AddCardAction href={routePath(addRoute(brand))} validations={cards.data.validations} />
+      )}
       {confirming && (
         <RemoveCardDialog
           cardName={cardName(confirming)}

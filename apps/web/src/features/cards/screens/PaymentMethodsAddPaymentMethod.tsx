@@ -11,6 +11,7 @@ import type { TPaymentCard } from '@lender/contract';
 import { HostedCardForm, useCards } from '../../../shared/cards';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
+import { ErrorAlert } from '../../../shared/ui/query-state';
 import { manageRoute, useCardsBrand } from '../components/use-cards-brand';
 import type { ManagePaymentMethodState } from './ManagePaymentMethod';
 import styles from '../components/cards-page.module.css';
@@ -37,9 +38,7 @@ export default function PaymentMethodsAddPaymentMethod() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('add.heading')}</h1>
       {limit && !limit.allowed ? (
-        <p role="alert" className={styles.alert}>
-          {t('add.limitReached', { max: limit.maxCardLimit })}
-        </p>
+        <ErrorAlert message={t('manage.limitReached', { max: limit.maxCardLimit })} />
       ) : (
         <>
           <p className={styles.lead}>{t('add.lead')}</p>

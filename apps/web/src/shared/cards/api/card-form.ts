@@ -1,18 +1,7 @@
-/**
- * The hosted card form's calls (spec §7): GET /cardFormKey (a fresh form session per form shown),
- * GET /cardSecureAcceptance (what the processor captured: token, names, last 4, type) and
- * POST /cardLookup (what the processor knows of a BIN).
- */
+/** The hosted card form's call (spec §7): GET /cardFormKey, a fresh form session per form shown. */
 import { useQuery } from '@tanstack/react-query';
-import {
-  ZCardFormKeyResponseSchema,
-  ZCardLookupResponseSchema,
-  ZCardSecureAcceptanceResponseSchema,
-  type TCardFormKeyResponse,
-  type TCardLookupResponse,
-  type TCardSecureAcceptanceResponse,
-} from '@lender/contract';
-import { apiGet, apiSend } from '../../http/client';
+import { ZCardFormKeyResponseSchema, type TCardFormKeyResponse } from '@lender/contract';
+import { apiGet } from '../../http/client';
 
 export type CardTransactionType = 'payment' | 'disburse' | 'cashOut';
 
@@ -21,37 +10,24 @@ export function getCardFormKey(
   origin: string,
   signal?: AbortSignal,
 ): Promise<TCardFormKeyResponse> {
-  return apiGet('/cardFormKey', ZCardFormKeyResponseSchema, { query: { transactionType, origin }, signal });
+  return apiGet('/cardFormKey', ZCardFormKeyResponseSchema, {
+    query: { transactionType, origin },
+    signal,
+  });
 }
 
 /**
  * A form session for this page's origin. Never cached: each mount (and each retry) starts a new
- * session, and a window refocus does not swap the form under the user's fingers.
+ * session, and a window refocus does not swap the form under the user's fingers. Its key is not
+ * under the cards' ['cards'] key: a card mutation refreshes the saved cards, and must not start a
+ * new form session (nor hold a failed save's message behind 'Loading the secure card form…').
  */
 export const useCardFormKey = (transactionType: CardTransactionType) =>
   useQuery({
-    queryKey: ['cards', 'formKey', transactionType] as const,
+    queryKey: ['cardFormKey', transactionType] as const,
     queryFn: ({ signal }) => getCardFormKey(transactionType, window.location.origin, signal),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
-
-export function getCardSecureAcceptance(transactionUuid: string, signal?: AbortSignal): Promise<TCardSecureAcceptanceResponse> {
-  return apiGet('/cardSecureAcceptance', ZCardSecureAcceptanceResponseSchema, { query: { transactionUuid }, signal });
-}
-
-/** What the processor captured for a completed form (never cached: it names a one-time session). */
-export const useCardSecureAcceptance = (transactionUuid: string | undefined) =>
-  useQuery({
-    queryKey: ['cards', 'secureAcceptance', transactionUuid] as const,
-    queryFn: ({ signal }) => getCardSecureAcceptance(transactionUuid ?? '', signal),
-    enabled: Boolean(transactionUuid),
-    staleTime: 0,
-    gcTime: 0,
-  });
-
-export function lookupCard(cardBin: string): Promise<TCardLookupResponse> {
-  return apiSend('POST', '/cardLookup', ZCardLookupResponseSchema, { cardBin });
-}

@@ -1,5 +1,5 @@
 /**
- * GET, POST, PUT and DELETE /cards (spec §7 Cards): one definition of the saved-cards query and its
+ * GET, POST and DELETE /cards (spec §7 Cards): one definition of the saved-cards query and its
  * mutations. Cards are the short cache tier (5 min); every mutation invalidates the cards query,
  * so the list and its validations (payment, disburse, maxCardLimit) come back from the server.
  */
@@ -12,7 +12,6 @@ import {
   type TCardId,
   type TCardsResponse,
   type TPaymentCard,
-  type TUpdateCardRequest,
 } from '@lender/contract';
 import { CardProcessorType } from '@lender/domain';
 import { apiGet, apiSend } from '../../http/client';
@@ -26,7 +25,11 @@ export const cardsKeys = {
 };
 
 export function getCards(processorType: number, signal?: AbortSignal): Promise<TCardsResponse> {
-  return apiGet('/cards', ZCardsResponseSchema, { query: { processorType }, signal, retryOnce: true });
+  return apiGet('/cards', ZCardsResponseSchema, {
+    query: { processorType },
+    signal,
+    retryOnce: true,
+  });
 }
 
 export const cardsQuery = (processorType: number = DEFAULT_PROCESSOR_TYPE) =>
@@ -37,8 +40,8 @@ export const cardsQuery = (processorType: number = DEFAULT_PROCESSOR_TYPE) =>
   });
 
 /** The caller's saved cards and validations (guest sessions: the cards added in that session). */
-export const useCards = (processorType: number = DEFAULT_PROCESSOR_TYPE, options: { enabled?: boolean } = {}) =>
-  useQuery({ ...cardsQuery(processorType), enabled: options.enabled ?? true });
+export const useCards = (processorType: number = DEFAULT_PROCESSOR_TYPE) =>
+  useQuery(cardsQuery(processorType));
 
 /** POST /cards: save=false keeps it as a guest card (removed after the payment). */
 export async function addCard(request: TAddCardRequest): Promise<TPaymentCard> {
@@ -49,11 +52,9 @@ export async function removeCard(cardIds: TCardId[]): Promise<void> {
   await apiSend('DELETE', '/cards', ZDeleteCardResponseSchema, { cardIds });
 }
 
-export async function updateCard(request: TUpdateCardRequest): Promise<TPaymentCard> {
-  return (await apiSend('PUT', '/cards', ZCardResponseSchema, request)).card;
-}
-
-function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+function useInvalidatingMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -64,6 +65,5 @@ function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TV
 /** POST /cards { save, bridgeToken, processorType } → the card. */
 export const useAddCard = () => useInvalidatingMutation(addCard);
 /** DELETE /cards { cardIds }. */
-export const useRemoveCard = () => useInvalidatingMutation((card: Pick<TPaymentCard, 'cardIds'>) => removeCard(card.cardIds));
-/** PUT /cards { cardIds, guestCard }. */
-export const useUpdateCard = () => useInvalidatingMutation(updateCard);
+export const useRemoveCard = () =>
+  useInvalidatingMutation((card: Pick<TPaymentCard, 'cardIds'>) => removeCard(card.cardIds));
