@@ -4,7 +4,7 @@
  * The origin is APP_ORIGIN, else http://localhost:<PORT>. The link is signed with AUTH_SECRET (the
  * fixed development secret outside production), so it works against a server with the same setting.
  */
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { guestLinkFor, isSeedLoanKey } from '../modules/auth/guest-link';
 import { authSecretOf } from '../modules/auth/kit';
 import { SEED_LOAN_KEYS } from '../db/seed/ids';
@@ -17,7 +17,7 @@ function main(): number {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const config = loadConfig();
+  const config = loadConfigOrExit(process.env);
   const origin = config.appOrigin ?? `http://localhost:${config.port}`;
   const link = guestLinkFor({ loanKey, secret: authSecretOf(config), origin, now: new Date() });
   if ('error' in link) {

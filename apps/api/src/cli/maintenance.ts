@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { TServiceStatusResponse, TSetServiceStatusRequest } from '@lender/contract';
-import { loadConfig } from '../config';
+import { loadConfigOrExit, type AppConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { systemClock } from '../lib/clock';
@@ -31,7 +31,7 @@ async function viaServer(port: number, request: TSetServiceStatusRequest): Promi
   }
 }
 
-async function viaDatabase(config: ReturnType<typeof loadConfig>, request: TSetServiceStatusRequest): Promise<TServiceStatusResponse> {
+async function viaDatabase(config: AppConfig, request: TSetServiceStatusRequest): Promise<TServiceStatusResponse> {
   const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   try {
     await migrateDatabase(handle);
@@ -43,7 +43,7 @@ async function viaDatabase(config: ReturnType<typeof loadConfig>, request: TSetS
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env);
+  const config = loadConfigOrExit(process.env);
   if (config.isProduction) throw new Error('The maintenance switch is not available in production.');
   let request: TSetServiceStatusRequest;
   try {

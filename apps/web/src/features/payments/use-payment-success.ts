@@ -6,9 +6,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPaymentConfirmation } from '@lender/contract';
-import { removeCard } from '../../shared/cards';
+import { cardsKeys, removeCard } from '../../shared/cards';
 import { usePaymentStore } from '../../shared/session/payment-store';
-import { ACCOUNTS_KEY, clearPaymentRemoteState, releaseAlternateLock } from './api';
+import { clearPaymentRemoteState, loanKeys, releaseAlternateLock } from './api';
 
 async function removeGuestCard(cardIds: Parameters<typeof removeCard>[0]): Promise<void> {
   try {
@@ -37,9 +37,9 @@ export function usePaymentSuccess(options: {
         followUps.push(releaseAlternateLock(state.loanId, profileId));
       followUps.push(clearPaymentRemoteState(username));
       void Promise.allSettled(followUps).then(() =>
-        queryClient.invalidateQueries({ queryKey: ['cards'] }),
+        queryClient.invalidateQueries({ queryKey: cardsKeys.all }),
       );
-      void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: loanKeys.all });
       onDone();
     },
     [queryClient, username, profileId, onDone],

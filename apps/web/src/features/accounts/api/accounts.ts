@@ -4,26 +4,32 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  ZAccountDetailResponseSchema,
   ZAccountsResponseSchema,
   ZDashboardMessageResponseSchema,
-  type TAccountDetailResponse,
   type TAccountsResponse,
   type TDashboardMessageResponse,
 } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { apiGet } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
+import { loanKeys } from '../../../shared/loans/account-detail';
 
 export const accountsKeys = {
-  all: ['accounts'] as const,
+  all: loanKeys.all,
   list: (brandName: BrandCode) => ['accounts', 'list', brandName] as const,
-  detail: (loanId: string) => ['accounts', 'detail', loanId] as const,
+  detail: loanKeys.detail,
   message: (brandName: BrandCode) => ['accounts', 'dashboardMessage', brandName] as const,
 };
 
-export function getAccounts(brandName: BrandCode, signal?: AbortSignal): Promise<TAccountsResponse> {
-  return apiGet('/accounts', ZAccountsResponseSchema, { query: { brandName }, signal, retryOnce: true });
+export function getAccounts(
+  brandName: BrandCode,
+  signal?: AbortSignal,
+): Promise<TAccountsResponse> {
+  return apiGet('/accounts', ZAccountsResponseSchema, {
+    query: { brandName },
+    signal,
+    retryOnce: true,
+  });
 }
 
 export const accountsQuery = (brandName: BrandCode) =>
@@ -35,32 +41,16 @@ export const accountsQuery = (brandName: BrandCode) =>
 
 export const useAccounts = (brandName: BrandCode) => useQuery(accountsQuery(brandName));
 
-export function getAccountDetail(
-  loanId: string,
-  lmsId?: string,
-  signal?: AbortSignal,
-): Promise<TAccountDetailResponse> {
-  return apiGet('/accountdetail', ZAccountDetailResponseSchema, {
-    query: { loanId, lmsId },
-    signal,
-    retryOnce: true,
-  });
-}
-
-export const accountDetailQuery = (loanId: string) =>
-  queryOptions({
-    queryKey: accountsKeys.detail(loanId),
-    queryFn: ({ signal }) => getAccountDetail(loanId, undefined, signal),
-    ...cacheTier('short'),
-  });
-
-export const useAccountDetail = (loanId: string) => useQuery(accountDetailQuery(loanId));
+export { accountDetailQuery, useAccountDetail } from '../../../shared/loans/account-detail';
 
 export function getDashboardMessage(
   brandName: BrandCode,
   signal?: AbortSignal,
 ): Promise<TDashboardMessageResponse> {
-  return apiGet('/dashboardmessage', ZDashboardMessageResponseSchema, { query: { brandName }, signal });
+  return apiGet('/dashboardmessage', ZDashboardMessageResponseSchema, {
+    query: { brandName },
+    signal,
+  });
 }
 
 export const dashboardMessageQuery = (brandName: BrandCode) =>
@@ -70,4 +60,5 @@ export const dashboardMessageQuery = (brandName: BrandCode) =>
     ...cacheTier('medium'),
   });
 
-export const useDashboardMessage = (brandName: BrandCode) => useQuery(dashboardMessageQuery(brandName));
+export const useDashboardMessage = (brandName: BrandCode) =>
+  useQuery(dashboardMessageQuery(brandName));

@@ -1,16 +1,14 @@
 /**
  * Appointment calls (spec §7 Appointments): GET /appointmentTimes, GET /appointmentslots,
- * POST and GET /schedappointment; and the loan's store from GET /accountdetail (the same query key
- * the accounts feature uses, so the loan is fetched once). Slots are short-lived: short tier.
+ * POST and GET /schedappointment; the loan's store comes from shared/loans (GET /accountdetail).
+ * Slots are short-lived: short tier.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ZAccountDetailResponseSchema,
   ZAppointmentSlotsResponseSchema,
   ZAppointmentTimesResponseSchema,
   ZScheduleAppointmentResponseSchema,
   ZScheduledAppointmentsResponseSchema,
-  type TAccountDetailResponse,
   type TScheduleAppointmentBody,
 } from '@lender/contract';
 import { DEFAULT_TIME_ZONE } from '@lender/domain';
@@ -21,7 +19,6 @@ import { cacheTier } from '../../../shared/query/cache-tiers';
 export const APPOINTMENT_DAYS = 14;
 
 export const appointmentKeys = {
-  loan: (loanId: string) => ['accounts', 'detail', loanId] as const,
   times: (storeId: number) => ['appointments', 'times', storeId] as const,
   slots: (storeId: number, date: string, timeZone: string) =>
     ['appointments', 'slots', storeId, date, timeZone] as const,
@@ -37,19 +34,8 @@ export function deviceTimeZone(): string {
   }
 }
 
-export const loanQuery = (loanId: string) =>
-  queryOptions({
-    queryKey: appointmentKeys.loan(loanId),
-    queryFn: ({ signal }): Promise<TAccountDetailResponse> =>
-      apiGet('/accountdetail', ZAccountDetailResponseSchema, {
-        query: { loanId },
-        signal,
-        retryOnce: true,
-      }),
-    ...cacheTier('short'),
-  });
-
-export const useAppointmentLoan = (loanId: string) => useQuery(loanQuery(loanId));
+/** The loan's store comes from the loan (GET /accountdetail, the query every feature shares). */
+export { useAccountDetail as useAppointmentLoan } from '../../../shared/loans/account-detail';
 
 export const useAppointmentTimes = (storeId: number | undefined) =>
   useQuery({

@@ -3,11 +3,9 @@
  * A modal dialog (focus trapped, Escape declines) with accept and decline; the locator remembers an
  * acceptance (disclaimer-consent.ts).
  */
-import { useId } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from '../../../shared/ui/use-focus-trap';
-import styles from './dialog.module.css';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import styles from './stores.module.css';
 
 export interface LocationDisclaimerDialogProps {
   onAccept: () => void;
@@ -16,36 +14,23 @@ export interface LocationDisclaimerDialogProps {
 
 export function LocationDisclaimerDialog({ onAccept, onDecline }: LocationDisclaimerDialogProps) {
   const { t } = useTranslation('stores');
-  const id = useId();
-  const ref = useFocusTrap<HTMLDivElement>(true, onDecline);
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        className={styles.dialog}
-        tabIndex={-1}
-      >
-        <h2 id={`${id}-title`} className={styles.title}>
-          {t('disclaimer.title')}
-        </h2>
-        <div id={`${id}-body`}>
-          <p>{t('disclaimer.body')}</p>
-          <p>{t('disclaimer.privacy')}</p>
-        </div>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={onAccept}>
+  return (
+    <ModalDialog
+      title={t('disclaimer.title')}
+      onEscape={onDecline}
+      actions={
+        <>
+          <button type="button" className={styles.button} onClick={onAccept}>
             {t('disclaimer.accept')}
           </button>
-          <button type="button" className={styles.secondary} onClick={onDecline}>
+          <button type="button" className={styles.buttonSecondary} onClick={onDecline}>
             {t('disclaimer.decline')}
           </button>
-        </div>
-      </div>
-    </div>,
-    document.body,
+        </>
+      }
+    >
+      <p>{t('disclaimer.body')}</p>
+      <p>{t('disclaimer.privacy')}</p>
+    </ModalDialog>
   );
 }
