@@ -104,17 +104,24 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['accounts'] });
   });
 
-  it('an Error ends the payment: shown, pay disabled, polling stops', async () => {
-    const { api } = show([
-      () => jsonResponse(paymentStatus({ pending: false, Error: 'Card declined' })),
-    ]);
-    await tick();
-    expect(screen.getByRole('alert')).toHaveTextContent('Card declined');
-    expect(pay()).toBeDisabled();
-    expect(usePaymentStore.getState().pending).toBe(false);
-    await tick(5 * PAYMENT_POLL_INTERVAL_MS);
-    expect(calls(api, 'GET', '/payment')).toHaveLength(1);
-  });
+  it.each([
+    ['an answer', () => jsonResponse(paymentStatus({ pending: false, Error: 'Card declined' }))],
+    [
+      'a failed poll',
+      () => jsonResponse({ statusCode: 400, message: 'Bad Request', Error: 'Card declined' }, 400),
+    ],
+  ])(
+    '%s carrying an Error ends the payment: shown, pay disabled, polling stops',
+    async (_, answer) => {
+      const { api } = show([answer]);
+      await tick();
+      expect(screen.getByRole('alert')).toHaveTextContent('Card declined');
+      expect(pay()).toBeDisabled();
+      expect(usePaymentStore.getState().pending).toBe(false);
+      await tick(5 * PAYMENT_POLL_INTERVAL_MS);
+      expect(calls(api, 'GET', '/payment')).toHaveLength(1);
+    },
+  );
 
   it('an Error list is joined by blank lines', async () => {
     show([
@@ -177,18 +184,6 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(calls(api, 'POST', '/payment')).toHaveLength(1);
-  });
-
-  it('a failed poll carrying an Error ends the payment: shown, pay disabled, polling stops', async () => {
-    const { api } = show([
-      () => jsonResponse({ statusCode: 400, message: 'Bad Request', Error: 'Card declined' }, 400),
-    ]);
-    await tick();
-    expect(screen.getByRole('alert')).toHaveTextContent('Card declined');
-    expect(pay()).toBeDisabled();
-    expect(usePaymentStore.getState().pending).toBe(false);
-    await tick(5 * PAYMENT_POLL_INTERVAL_MS);
-    expect(calls(api, 'GET', '/payment')).toHaveLength(1);
   });
 
   it('any other failure shows "Server error: {message}." and keeps polling', async () => {
