@@ -49,8 +49,9 @@ export const authSessions = pgTable(
 );
 
 /**
- * Signed links already used (a signed link is single-use): the SHA-256 of the link's signature, kept
- * until the link would have expired anyway. A second use answers LinkAlreadyUsedException.
+ * Signed links already used (a signed link is single-use): the SHA-256 of the link's signature, with the
+ * link's expiry (past it the row may be deleted: an expired link is refused anyway). A second use
+ * answers LinkAlreadyUsedException.
  */
 export const usedSignedLinks = pgTable('used_signed_links', {
   signatureHash: text('signature_hash').primaryKey(),

@@ -14,7 +14,7 @@ import type { PaymentStateRepo, StateOwner } from './repo';
 export const NOT_YOUR_USERNAME_MESSAGE = 'The username is not yours.';
 export const GUEST_ROUTE_MESSAGE = 'This link is valid for one loan only.';
 
-/** A guest session reaches only its own state (never the link owner's), and saves only routes inside its link's loan. */
+/** Whose state the caller reaches: a guest session only its own (never the link owner's), a user the profile's. */
 const ownerOf = (auth: AuthContext): StateOwner => (auth.scope === 'guest' ? { guestSessionId: auth.sessionId } : { profileId: auth.profileId });
 
 /** A guest session saves only a state whose route is inside its link's loan. */
