@@ -31,12 +31,17 @@ export async function signInEach<W extends string>(app: FastifyInstance, emails:
   for (const who of Object.keys(emails) as W[]) into.set(who, (await signIn(app, emails[who])).headers);
 }
 
+/** Links minted by guestSignIn so far: each call mints a link of its own (a signed link is single-use). */
+let guestLinksMinted = 0;
+
 /**
  * A guest session through POST /api/signatureAuth, as a signed guest-payment link opens it: `profileId` is the
- * link owner's profile, `path` the brand payment path of `loanId`, valid for an hour after `now`.
+ * link owner's profile, `path` the brand payment path of `loanId`, valid for about an hour after `now`. Every
+ * call uses a new link (its expiration a second later than the last one’s), since a link works once.
  */
 export async function guestSignIn(app: FastifyInstance, profileId: string, loanId: string, now = new Date()): Promise<SignedIn> {
-  const fields = { profileId, expiration: Math.floor(now.getTime() / 1000) + 3600, path: `/inl/Accounts/${loanId}/Payment`, guest: true };
+  guestLinksMinted += 1;
+  const fields = { profileId, expiration: Math.floor(now.getTime() / 1000) + 3600 + guestLinksMinted, path: `/inl/Accounts/${loanId}/Payment`, guest: true };
   const res = await app.inject({ method: 'POST', url: '/api/signatureAuth', payload: { ...fields, signature: signLink(fields, DEV_AUTH_SECRET) } });
   if (res.statusCode !== 200) throw new Error(`guest sign-in failed: ${res.statusCode} ${res.body}`);
   const { accessToken } = ZSessionResultSchema.parse(res.json());

@@ -18,6 +18,7 @@ export const MENU_ROUTES = {
   linkAccount: () => 'LinkAccountOptions',
   signOut: () => 'Login',
   signIn: () => 'Login',
+  leave: () => 'Login',
 } as const;
 
 /** True when `route` is `name` itself or a brand-prefixed `${brand}-${name}`. */

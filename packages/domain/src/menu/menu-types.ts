@@ -18,6 +18,10 @@ export const MENU_ITEM_IDS = [
   'applyForLoan',
   'signOut',
   'signIn',
+  /** guest (signed link) menu only: back to the payment of the link's loan */
+  'guestPayment',
+  /** guest (signed link) menu only: end the guest session */
+  'leave',
 ] as const;
 export type MenuItemId = (typeof MENU_ITEM_IDS)[number];
 
@@ -30,6 +34,10 @@ export interface MenuItem {
   labelKey: string;
   /** Route NAME (e.g. 'inl-Dashboard', 'ContactUs'). */
   route?: string;
+  /** A web path to open instead of a route name (a guest's signed-link payment path). */
+  path?: string;
+  /** The entry ends the session before it goes on (sign out; a guest's sign in and leave). */
+  endsSession?: boolean;
   external?: MenuExternal;
   /** Campaign query parameters for the external application page (apply for loan only). */
   externalParams?: Record<string, string>;
@@ -55,6 +63,11 @@ export interface MenuContext {
   referralEligible: boolean;
   unviewedOffers: number;
   flags: MenuFlags;
+  /**
+   * A guest (signed link) session: the web path of the link's payment. The menu is then the guest menu:
+   * only what a guest can do (that payment, contact us, sign in, leave).
+   */
+  guestPaymentPath?: string;
   /** Per-entry display flags; an entry shows only if its flag is not false. */
   displayFlags?: Partial<Record<MenuItemId, boolean>>;
   /** The one brand environment that hides referral rewards. Defaults to REFERRAL_HIDDEN_BRAND_DEFAULT. */

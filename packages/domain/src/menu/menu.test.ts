@@ -19,6 +19,35 @@ const ctx = (over: Partial<MenuContext> = {}): MenuContext => ({ ...base, ...ove
 const ids = (c: MenuContext): MenuItemId[] => visibleMenuItems(c).map((i) => i.id);
 const find = (c: MenuContext, id: MenuItemId) => visibleMenuItems(c).find((i) => i.id === id);
 
+describe('the guest menu (a signed-link session)', () => {
+  const guestPaymentPath = '/inl/Accounts/0b0c5d1e-0000-4000-8000-000000000001/Payment';
+
+  it('offers only what a guest can do: its payment, contact us, sign in and leave', () => {
+    const guest = ctx({ guestPaymentPath, customerIds: {}, userBrands: ['inl'] });
+    expect(visibleMenuItems(guest)).toEqual([
+      { id: 'guestPayment', labelKey: 'menu.guestPayment', path: guestPaymentPath },
+      { id: 'contactUs', labelKey: 'menu.contactUs', route: 'ContactUs' },
+      { id: 'signIn', labelKey: 'menu.signIn', route: 'Login', endsSession: true },
+      { id: 'leave', labelKey: 'menu.leave', route: 'Login', endsSession: true },
+    ]);
+  });
+
+  it('never shows a guest an entry of the signed-in menu, whatever else the context says', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...BRAND_CODES), fc.boolean(), fc.boolean(), (brand, isReferralUser, referralEligible) => {
+        const items = visibleMenuItems(ctx({ guestPaymentPath, brand, userBrands: [brand, 'tmx'], isReferralUser, referralEligible }));
+        expect(items.map((i) => i.id)).toEqual(['guestPayment', 'contactUs', 'signIn', 'leave']);
+      }),
+    );
+  });
+
+  it('a signed-in user’s sign out ends the session; the guest entries are not in the signed-in menu', () => {
+    expect(find(ctx(), 'signOut')).toMatchObject({ route: 'Login', endsSession: true });
+    expect(ids(ctx())).not.toContain('guestPayment');
+    expect(ids(ctx())).not.toContain('leave');
+  });
+});
+
 describe('visibleMenuItems', () => {
   it('lists a signed-in main-family user in spec order', () => {
     expect(ids(ctx({ userBrands: ['inl', 'tmx'] }))).toEqual([

@@ -64,6 +64,8 @@ function visibility(ctx: MenuContext): Record<MenuItemId, boolean> {
     applyForLoan: APPLY_FOR_LOAN_BRANDS.includes(ctx.brand),
     signOut: auth,
     signIn: !auth && !blocked,
+    guestPayment: false,
+    leave: false,
   };
 }
 
@@ -91,10 +93,25 @@ function buildItem(ctx: MenuContext, id: MenuItemId): MenuItem {
     case 'referralRewards':
     case 'contactUs':
     case 'linkAccount':
-    case 'signOut':
     case 'signIn':
       return item(id, { route: MENU_ROUTES[id]() });
+    case 'signOut':
+    case 'leave':
+      return item(id, { route: MENU_ROUTES[id](), endsSession: true });
+    case 'guestPayment':
+      return item(id, { path: ctx.guestPaymentPath ?? '/' });
   }
+}
+
+/**
+ * A guest (signed link) reaches only the payment of its loan: its menu offers that payment, contact us
+ * (a public page: the guest stays signed in), and sign in and leave, which both end the guest session.
+ */
+function guestMenuItems(ctx: MenuContext): MenuItem[] {
+  const entries: readonly MenuItemId[] = ['guestPayment', 'contactUs', 'signIn', 'leave'];
+  return entries
+    .filter((id) => isDisplayed(ctx, id))
+    .map((id) => (id === 'signIn' ? { ...buildItem(ctx, id), endsSession: true } : buildItem(ctx, id)));
 }
 
 const TOP_LEVEL: readonly MenuItemId[] = [
@@ -116,6 +133,7 @@ const PRIVACY_AND_TERMS_CHILDREN: readonly MenuItemId[] = ['termsAndConditions',
 
 /** The brand side menu for this context, in spec order. */
 export function visibleMenuItems(ctx: MenuContext): MenuItem[] {
+  if (ctx.guestPaymentPath !== undefined) return guestMenuItems(ctx);
   const visible = visibility(ctx);
   const shows = (id: MenuItemId) => visible[id] && isDisplayed(ctx, id);
   return TOP_LEVEL.filter(shows).map((id) => {

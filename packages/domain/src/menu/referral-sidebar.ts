@@ -8,7 +8,7 @@ import { EXTERNAL_TERMS_BRAND_DEFAULT, isDisplayed, menuLabelKey } from './menu'
  * referral-rewards user (spec §2).
  */
 export function usesReferralSidebar(ctx: MenuContext): boolean {
-  return ctx.authenticated && isNonCustomer(ctx.customerIds) && ctx.isReferralUser;
+  return ctx.authenticated && ctx.guestPaymentPath === undefined && isNonCustomer(ctx.customerIds) && ctx.isReferralUser;
 }
 
 /** Referral rewards, link account (if signed in), terms, privacy, opt-in, sign out. */
@@ -21,7 +21,7 @@ export function referralSidebarItems(ctx: MenuContext): MenuItem[] {
     ['termsAndConditions', true, termsExternal ? { external: 'terms' } : { route: MENU_ROUTES.termsAndConditions(b) }],
     ['privacyNotice', true, { external: 'privacy' }],
     ['optInDisclosures', ctx.flags.displayOptInDisclosures, { route: MENU_ROUTES.optInDisclosures(b) }],
-    ['signOut', ctx.authenticated, { route: MENU_ROUTES.signOut() }],
+    ['signOut', ctx.authenticated, { route: MENU_ROUTES.signOut(), endsSession: true }],
   ];
   return entries
     .filter(([id, shown]) => shown && isDisplayed(ctx, id))

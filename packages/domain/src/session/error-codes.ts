@@ -15,6 +15,8 @@ export const AuthErrorCode = {
   InvalidPassword: 'InvalidPasswordException',
   AccessDenied: 'AccessDeniedException',
   InvalidSignature: 'InvalidSignatureException',
+  /** a signed link is single-use: the second use (spec §2 Route guards, signed links) */
+  LinkAlreadyUsed: 'LinkAlreadyUsedException',
 } as const;
 export type AuthErrorCodeValue = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
 

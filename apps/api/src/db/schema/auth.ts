@@ -48,6 +48,20 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_profile_id_idx').on(t.profileId), index('auth_sessions_device_id_idx').on(t.deviceId)],
 );
 
+/**
+ * Signed links already used (a signed link is single-use): the SHA-256 of the link's signature, with the
+ * link's expiry (past it the row may be deleted: an expired link is refused anyway). A second use
+ * answers LinkAlreadyUsedException.
+ */
+export const usedSignedLinks = pgTable('used_signed_links', {
+  signatureHash: text('signature_hash').primaryKey(),
+  profileId: uuid('profile_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at').notNull(),
+});
+
 /** Refresh tokens, stored as SHA-256 hashes; each refresh rotates (rotatedAt) within its family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',

@@ -1,6 +1,7 @@
 /**
- * Cards added by a guest session (spec §6 Guest payer): a guest (signed link) reaches only the cards
- * it added in that session, so each guest card remembers its session. Owned by the cards module.
+ * Cards and hosted card forms of a guest session (spec §6 Guest payer): a guest (signed link) reaches
+ * only the cards it added and the card forms (bridge tokens) it started in that session, so each
+ * remembers its session. Owned by the cards module.
  */
 import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { authSessions } from './auth';
@@ -19,4 +20,21 @@ export const cardGuestSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('card_guest_sessions_session_id_idx').on(t.sessionId)],
+);
+
+/**
+ * Hosted card forms (GET /cardFormKey transactionUuid, the bridge token) started by a guest session:
+ * only that session reads the form's card or exchanges its bridge token, and a signed-in user does not
+ * reach a guest's form. The processor's own form rows stay the processor's (no reference to them).
+ */
+export const cardFormGuestSessions = pgTable(
+  'card_form_guest_sessions',
+  {
+    transactionUuid: uuid('transaction_uuid').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_form_guest_sessions_session_id_idx').on(t.sessionId)],
 );

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, char, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { authSessions } from './auth';
 import { cents, createdAt, timestamptz } from './columns';
 import { CARD_TYPES } from './cards';
 import { loans } from './loans';
@@ -85,6 +86,8 @@ export const payments = pgTable(
     /** the paying customer record (null for a guest payer) */
     customerId: uuid('customer_id').references(() => customers.id),
     payerRole: text('payer_role', { enum: PAYER_ROLES }).notNull(),
+    /** the guest session (signed link) that made it: only that session reaches it; null for a signed-in user */
+    guestSessionId: uuid('guest_session_id').references(() => authSessions.id, { onDelete: 'set null' }),
     loanId: uuid('loan_id')
       .notNull()
       .references(() => loans.id),
@@ -150,6 +153,20 @@ export const paymentRemoteStates = pgTable('payment_remote_states', {
   profileId: uuid('profile_id')
     .primaryKey()
     .references(() => profiles.id, { onDelete: 'cascade' }),
+  username: text('username').notNull(),
+  state: text('state').notNull(),
+  route: text('route').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A guest session's own payment remote state (signed link): kept apart from the owner's row, so a
+ * guest neither reads nor overwrites the owner's state; it ends with the session.
+ */
+export const guestPaymentRemoteStates = pgTable('guest_payment_remote_states', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => authSessions.id, { onDelete: 'cascade' }),
   username: text('username').notNull(),
   state: text('state').notNull(),
   route: text('route').notNull(),

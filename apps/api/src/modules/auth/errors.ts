@@ -36,5 +36,6 @@ export const authErrors = {
   usernameExists: () => new AuthError(409, AuthErrorCode.UsernameExists, 'An account with the given email or phone number already exists.'),
   invalidPassword: (message: string) => new AuthError(400, AuthErrorCode.InvalidPassword, message),
   invalidSignature: () => new AuthError(401, AuthErrorCode.InvalidSignature, 'The link is invalid or has expired.'),
+  linkAlreadyUsed: () => new AuthError(410, AuthErrorCode.LinkAlreadyUsed, 'This link was already used. Sign in, or ask for a new link.'),
   accessDenied: (message = 'Access denied') => new AuthError(403, AuthErrorCode.AccessDenied, message),
 };

@@ -1,7 +1,7 @@
 /** Devices, sessions (sid) and refresh tokens (hashed, rotated within a family). */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authSessions, customers, devices, profiles, refreshTokens, type SessionScope } from '../../db/schema';
+import { authSessions, customers, devices, profiles, refreshTokens, usedSignedLinks, type SessionScope } from '../../db/schema';
 import { perDatabase } from '../../lib/prepared';
 
 export interface NewSession {
@@ -91,6 +91,16 @@ export function createSessionRepo(db: DbOrTx) {
     async markRotated(id: number, now: Date) {
       const rows = await db.update(refreshTokens).set({ rotatedAt: now }).where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt))).returning({ id: refreshTokens.id });
       return rows.length === 1;
+    },
+    /** Marks a signed link used (single use); false when it was used before. */
+    async claimSignedLink(input: { signatureHash: string; profileId: string; expiresAt: Date; now: Date }) {
+      const { now, ...values } = input;
+      const rows = await db.insert(usedSignedLinks).values({ ...values, usedAt: now }).onConflictDoNothing().returning({ hash: usedSignedLinks.signatureHash });
+      return rows.length === 1;
+    },
+    /** Gives a claimed link back when its session could not be issued. */
+    async releaseSignedLink(signatureHash: string) {
+      await db.delete(usedSignedLinks).where(eq(usedSignedLinks.signatureHash, signatureHash));
     },
     async revokeFamily(familyId: string, now: Date) {
       const rows = await db.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.familyId, familyId)).returning({ sessionId: refreshTokens.sessionId });

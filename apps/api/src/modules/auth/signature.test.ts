@@ -47,6 +47,20 @@ describe('POST /api/signatureAuth', () => {
     expect(ZErrorResponseSchema.parse(expired.json())).toMatchObject({ statusCode: 401, message: 'The link has expired.' });
   });
 
+  it('a signed link is single-use: a second use is 410 LinkAlreadyUsedException, and the first session keeps working', async () => {
+    const f = { ...fields(), expiration: fields().expiration + 7 };
+    const link = { ...f, signature: signLink(f, DEV_AUTH_SECRET) };
+    const first = await signatureAuth(link);
+    expect(first.statusCode).toBe(200);
+    const again = await signatureAuth(link);
+    expect(ZErrorResponseSchema.parse(again.json())).toMatchObject({ statusCode: 410, errorCode: 'LinkAlreadyUsedException' });
+    const { accessToken } = ZSessionResultSchema.parse(first.json());
+    expect((await t.app.inject({ method: 'GET', url: '/api/currentDevice', headers: bearer(accessToken) })).statusCode).toBe(200);
+    // another link (a new one the owner asks for) still works
+    const next = { ...f, expiration: f.expiration + 1 };
+    expect((await signatureAuth({ ...next, signature: signLink(next, DEV_AUTH_SECRET) })).statusCode).toBe(200);
+  });
+
   it('refuses a signed path that names no loan', async () => {
     const f = { ...fields(), path: '/inl/CustomerProfile' };
     const res = await signatureAuth({ ...f, signature: signLink(f, DEV_AUTH_SECRET) });

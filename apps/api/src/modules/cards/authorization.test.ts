@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCardResponseSchema, ZCardsResponseSchema, ZErrorResponseSchema, type TPaymentCard } from '@lender/contract';
+import { ZCardResponseSchema, ZCardSecureAcceptanceResponseSchema, ZCardsResponseSchema, ZErrorResponseSchema, type TPaymentCard } from '@lender/contract';
 import { TEST_CARDS } from '../../integrations/card-processor';
 import { addCard, cardsTestApp, guestHeaders, tokenize, type CardsTestApp, type Headers } from './cards-test-kit';
 import { findOwnedCard, removeCard } from './owned-card';
@@ -82,6 +82,38 @@ describe('a guest session (signed link to A1, P1’s profile)', () => {
     expect(res.statusCode).toBe(400);
     expect(await list(guest)).toEqual([]);
     expect(mine.cardNumber).toBe('4444');
+  });
+});
+
+describe('hosted card forms (bridge tokens) belong to the session that started them (finding 7)', () => {
+  const secureAcceptance = (headers: Headers, transactionUuid: string) => t.call(headers, 'GET', `/cardSecureAcceptance?transactionUuid=${transactionUuid}`);
+
+  it('a guest gets 404 for P1’s completed form and 400 for its not yet exchanged bridge token; P1 still exchanges it', async () => {
+    const guest = await guestHeaders(t.app, new Date());
+    const bridgeToken = await tokenize(t, ana, { cardNumber: TEST_CARDS.declined, firstName: 'Ana', lastName: 'Rivera' });
+    const read = await secureAcceptance(guest, bridgeToken);
+    expect(read.statusCode).toBe(404);
+    expect(read.body).not.toContain('Rivera');
+    const taken = await t.call(guest, 'POST', '/cards', { save: false, bridgeToken });
+    expect(ZErrorResponseSchema.parse(taken.json())).toMatchObject({ statusCode: 400, field: 'body.bridgeToken' });
+    expect(await list(guest)).toEqual([]);
+    expect((await secureAcceptance(ana, bridgeToken)).statusCode).toBe(200);
+    const added = await t.call(ana, 'POST', '/cards', { save: false, bridgeToken });
+    expect(added.statusCode).toBe(200);
+    await t.call(ana, 'DELETE', '/cards', { cardIds: ZCardResponseSchema.parse(added.json()).card.cardIds });
+  });
+
+  it('a guest’s form is its own: not P1’s, not another guest session’s of the same link owner', async () => {
+    const guest = await guestHeaders(t.app, new Date());
+    const other = await guestHeaders(t.app, new Date());
+    const bridgeToken = await tokenize(t, guest, { cardNumber: TEST_CARDS.visaDebit, firstName: 'Sam', lastName: 'Guest' });
+    for (const stranger of [ana, other]) {
+      expect((await secureAcceptance(stranger, bridgeToken)).statusCode).toBe(404);
+      expect((await t.call(stranger, 'POST', '/cards', { save: true, bridgeToken })).statusCode).toBe(400);
+    }
+    expect(ZCardSecureAcceptanceResponseSchema.parse((await secureAcceptance(guest, bridgeToken)).json())).toMatchObject({ firstName: 'Sam', cardNumber: '1111' });
+    expect((await t.call(guest, 'POST', '/cards', { save: false, bridgeToken })).statusCode).toBe(200);
+    expect((await list(ana)).some((card) => card.cardholderName === 'Sam Guest')).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, exists, gt, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authSessions, cardGuestSessions, cards } from '../../db/schema';
+import { authSessions, cardFormGuestSessions, cardGuestSessions, cards } from '../../db/schema';
 
 export type CardRow = typeof cards.$inferSelect;
 export type NewCardRow = typeof cards.$inferInsert;
@@ -76,6 +76,17 @@ export function createCardsRepo(db: DbOrTx) {
         .from(cards)
         .where(and(eq(cards.profileId, profileId), or(gt(cards.createdAt, since), gt(cards.removedAt, since))));
       return Number(row?.added ?? 0) + Number(row?.removed ?? 0);
+    },
+
+    /** Remembers that a guest session started this hosted card form (its bridge token). */
+    async recordGuestForm(transactionUuid: string, sessionId: string): Promise<void> {
+      await db.insert(cardFormGuestSessions).values({ transactionUuid, sessionId });
+    },
+
+    /** The guest session that started this hosted card form; null for a signed-in user's form. */
+    async guestSessionOfForm(transactionUuid: string): Promise<string | null> {
+      const [row] = await db.select({ sessionId: cardFormGuestSessions.sessionId }).from(cardFormGuestSessions).where(eq(cardFormGuestSessions.transactionUuid, transactionUuid)).limit(1);
+      return row?.sessionId ?? null;
     },
 
     async sessionStartedAt(sessionId: string): Promise<Date | null> {

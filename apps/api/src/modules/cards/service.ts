@@ -1,7 +1,8 @@
 /**
  * Cards (spec §7 Cards, §5 Adding a card, §8 card add and remove): the hosted form session, the
  * bridge-token exchange, the caller's card list with its validations, the guest flag and removal.
- * Authorization per object: a user reaches its own cards; a guest session only the cards it added.
+ * Authorization per object: a user reaches its own cards and card forms; a guest session only the
+ * cards it added and the card forms (bridge tokens) it started.
  */
 import type { z } from 'zod';
 import type { ZAddCardRequestSchema, TCardFormKeyQuery, TCardFormKeyResponse, TCardLookupResponse, TCardSecureAcceptanceResponse, TCardsResponse, TCardResponse, TDeleteCardRequest, TUpdateCardRequest } from '@lender/contract';
@@ -50,6 +51,13 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
     return card;
   }
 
+  /** The caller's own completed hosted form's card: a guest's form for that guest session only, a user's for no guest. */
+  async function ownFormCard(auth: CardsAuth, transactionUuid: string, now: Date) {
+    const guestSession = await repo.guestSessionOfForm(transactionUuid);
+    const isOwn = auth.scope === 'guest' ? guestSession === auth.sessionId : guestSession === null;
+    return isOwn ? processor.cardForTransaction(transactionUuid, auth.profileId, now) : null;
+  }
+
   async function assertChangeAllowed(auth: CardsAuth, now: Date) {
     const changes = await repo.changesSince(auth.profileId, new Date(now.getTime() - CARD_CHANGE_WINDOW_MS));
     if (changes >= CARD_CHANGE_LIMIT) throw cardErrors.tooManyRequests();
@@ -61,12 +69,13 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
       const origin = originOf(query.origin);
       if (!origin || !allowedOrigins.map(originOf).includes(origin)) throw cardErrors.badOrigin();
       const session = await processor.createCardForm({ transactionType: query.transactionType, origin, profileId: auth.profileId, now: clock() });
+      if (auth.scope === 'guest') await repo.recordGuestForm(session.transactionUuid, auth.sessionId);
       return { transactionUuid: session.transactionUuid, formUrl: session.formUrl, expiresAt: session.expiresAt.toISOString() };
     },
 
     /** GET /cardSecureAcceptance: the card the caller's own completed form produced. */
     async secureAcceptance(auth: CardsAuth, transactionUuid: string): Promise<TCardSecureAcceptanceResponse> {
-      const card = await processor.cardForTransaction(transactionUuid, auth.profileId, clock());
+      const card = await ownFormCard(auth, transactionUuid, clock());
       if (!card) throw cardErrors.formNotFound();
       return { paymentToken: card.token, firstName: card.firstName, lastName: card.lastName, cardNumber: card.last4, cardType: card.cardType };
     },
@@ -83,7 +92,7 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
     /** POST /cards: exchanges the bridge token for a card of the caller (no duplicate of the same card). */
     async add(auth: CardsAuth, body: TAddCard): Promise<TCardResponse> {
       const now = clock();
-      const card = await processor.cardForTransaction(body.bridgeToken, auth.profileId, now);
+      const card = await ownFormCard(auth, body.bridgeToken, now);
       if (!card) throw cardErrors.tokenRequired();
       if (isCardExpired(card.expirationMonth, card.expirationYear, now)) throw cardErrors.expired();
       const isGuest = auth.scope === 'guest' || !body.save;

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZNextBusinessDateResponseSchema, ZPaymentRemoteStateResponseSchema, ZSessionResultSchema } from '@lender/contract';
-import { DEV_AUTH_SECRET } from '../../config';
+import { ZNextBusinessDateResponseSchema, ZPaymentRemoteStateResponseSchema } from '@lender/contract';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signInEach } from '../../testing/sign-in';
-import { signLink } from '../auth';
+import { guestSignIn, signInEach } from '../../testing/sign-in';
 
 const EMAILS = { P1: 'ana.tlxe@example.com', P2: 'ben.multi@example.com', P4: 'dev.cosigner@example.com', P8: 'hank.new@example.com' } as const;
 type Who = keyof typeof EMAILS;
@@ -26,12 +24,7 @@ const postState = (auth: { authorization: string } | undefined, payload: object)
 const businessDate = (auth: { authorization: string } | undefined, lmsId: string) => t.app.inject({ method: 'GET', url: `/api/nextBusinessDate?lmsId=${lmsId}`, headers: auth });
 
 /** A guest session from a signed link to the loan (profile of its borrower). */
-async function guestHeaders(persona: 'P1' | 'P2', loan: 'A1' | 'T1') {
-  const fields = { profileId: profileIdOf(persona), expiration: Math.floor(now.getTime() / 1000) + 3600, path: `/inl/Accounts/${loanIdOf(loan)}/Payment`, guest: true };
-  const res = await t.app.inject({ method: 'POST', url: '/api/signatureAuth', payload: { ...fields, signature: signLink(fields, DEV_AUTH_SECRET) } });
-  expect(res.statusCode).toBe(200);
-  return { authorization: `Bearer ${ZSessionResultSchema.parse(res.json()).accessToken}` };
-}
+const guestHeaders = async (persona: 'P1' | 'P2', loan: 'A1' | 'T1') => (await guestSignIn(t.app, profileIdOf(persona), loanIdOf(loan), now)).headers;
 
 describe('GET/POST /paymentRemoteState', () => {
   const state = 'eyJwYXltZW50QW1vdW50IjoiNTAuMDAifQ==';
@@ -72,7 +65,21 @@ describe('GET/POST /paymentRemoteState', () => {
     expect((await postState(guest, { username: 'ana.tlxe@example.com', state: 'guest', route })).json()).toEqual({ state: 'guest', route });
     expect((await getState(guest)).json()).toEqual({ state: 'guest', route });
     expect((await postState(guest, { username: 'ana.tlxe@example.com', state: '', route: '' })).json()).toEqual({ state: null, route: null });
-    expect((await getState(headers.get('P1'))).json()).toEqual({ state: null, route: null });
+    expect((await getState(headers.get('P1'))).json()).toEqual({ state, route: otherRoute });
+    await postState(headers.get('P1'), { username: 'ana.tlxe@example.com', state: '', route: '' });
+  });
+
+  it('a guest of P1’s link neither reads nor overwrites nor clears P1’s own state on that very loan (finding 7)', async () => {
+    await postState(headers.get('P1'), { username: 'ana.tlxe@example.com', state: 'owner', route });
+    const guest = await guestHeaders('P1', 'A1');
+    expect((await getState(guest)).json()).toEqual({ state: null, route: null });
+    expect((await postState(guest, { username: 'ana.tlxe@example.com', state: 'guest', route })).json()).toEqual({ state: 'guest', route });
+    expect((await getState(headers.get('P1'))).json()).toEqual({ state: 'owner', route });
+    // another guest session of the same owner (a second link) does not see the first guest's state
+    expect((await getState(await guestHeaders('P1', 'A1'))).json()).toEqual({ state: null, route: null });
+    expect((await postState(guest, { username: 'ana.tlxe@example.com', state: '', route: '' })).json()).toEqual({ state: null, route: null });
+    expect((await getState(headers.get('P1'))).json()).toEqual({ state: 'owner', route });
+    await postState(headers.get('P1'), { username: 'ana.tlxe@example.com', state: '', route: '' });
   });
 });
 

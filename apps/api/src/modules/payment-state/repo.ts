@@ -1,23 +1,35 @@
-/** The payment remote state (one row per profile) and the profile's sign-in usernames. */
+/**
+ * The payment remote state (one row per profile; a guest session's in its own table, one per session)
+ * and the profile's sign-in usernames.
+ */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { identities, paymentRemoteStates } from '../../db/schema';
+import { guestPaymentRemoteStates, identities, paymentRemoteStates } from '../../db/schema';
+
+/** Whose state: a signed-in profile's, or a guest session's own (never the link owner's). */
+export type StateOwner = { profileId: string } | { guestSessionId: string };
 
 export function createPaymentStateRepo(db: DbOrTx) {
   return {
-    async find(profileId: string) {
-      const [row] = await db.select({ state: paymentRemoteStates.state, route: paymentRemoteStates.route }).from(paymentRemoteStates).where(eq(paymentRemoteStates.profileId, profileId));
+    async find(owner: StateOwner) {
+      const [row] =
+        'guestSessionId' in owner
+          ? await db.select({ state: guestPaymentRemoteStates.state, route: guestPaymentRemoteStates.route }).from(guestPaymentRemoteStates).where(eq(guestPaymentRemoteStates.sessionId, owner.guestSessionId))
+          : await db.select({ state: paymentRemoteStates.state, route: paymentRemoteStates.route }).from(paymentRemoteStates).where(eq(paymentRemoteStates.profileId, owner.profileId));
       return row;
     },
-    async save(input: { profileId: string; username: string; state: string; route: string; now: Date }) {
+    async save(owner: StateOwner, input: { username: string; state: string; route: string; now: Date }) {
       const { now, ...values } = input;
-      await db
-        .insert(paymentRemoteStates)
-        .values({ ...values, updatedAt: now })
-        .onConflictDoUpdate({ target: paymentRemoteStates.profileId, set: { username: values.username, state: values.state, route: values.route, updatedAt: now } });
+      const set = { username: values.username, state: values.state, route: values.route, updatedAt: now };
+      if ('guestSessionId' in owner) {
+        await db.insert(guestPaymentRemoteStates).values({ ...values, sessionId: owner.guestSessionId, updatedAt: now }).onConflictDoUpdate({ target: guestPaymentRemoteStates.sessionId, set });
+        return;
+      }
+      await db.insert(paymentRemoteStates).values({ ...values, profileId: owner.profileId, updatedAt: now }).onConflictDoUpdate({ target: paymentRemoteStates.profileId, set });
     },
-    async remove(profileId: string) {
-      await db.delete(paymentRemoteStates).where(eq(paymentRemoteStates.profileId, profileId));
+    async remove(owner: StateOwner) {
+      if ('guestSessionId' in owner) await db.delete(guestPaymentRemoteStates).where(eq(guestPaymentRemoteStates.sessionId, owner.guestSessionId));
+      else await db.delete(paymentRemoteStates).where(eq(paymentRemoteStates.profileId, owner.profileId));
     },
     /** The profile's sign-in identities: email lowercased, phone as 10 digits. */
     async usernamesOf(profileId: string) {

@@ -9,12 +9,15 @@ import type { Clock } from '../../lib/clock';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
 import { callerCustomerIds, LOAN_NOT_FOUND_MESSAGE } from '../accounts';
-import type { PaymentStateRepo } from './repo';
+import type { PaymentStateRepo, StateOwner } from './repo';
 
 export const NOT_YOUR_USERNAME_MESSAGE = 'The username is not yours.';
 export const GUEST_ROUTE_MESSAGE = 'This link is valid for one loan only.';
 
-/** A guest session reaches only a state whose route is inside its link's loan. */
+/** Whose state the caller reaches: a guest session only its own (never the link owner's), a user the profile's. */
+const ownerOf = (auth: AuthContext): StateOwner => (auth.scope === 'guest' ? { guestSessionId: auth.sessionId } : { profileId: auth.profileId });
+
+/** A guest session saves only a state whose route is inside its link's loan. */
 function withinGuestLoan(auth: AuthContext, route: string): boolean {
   if (auth.scope !== 'guest') return true;
   const segment = `/Accounts/${auth.guest?.loanId ?? '-'}`;
@@ -38,26 +41,25 @@ export function createPaymentStateService({ repo, loans, clock }: PaymentStateDe
 
   return {
     async getState(auth: AuthContext): Promise<TPaymentRemoteState> {
-      const row = await repo.find(auth.profileId);
-      if (!row || !withinGuestLoan(auth, row.route)) return { state: null, route: null };
+      const row = await repo.find(ownerOf(auth));
+      if (!row) return { state: null, route: null };
       return { state: row.state, route: row.route };
     },
 
     /**
      * Saves the caller's state and route; an empty state clears them. The username must be the
-     * caller's own; a guest saves (and clears) only a state whose route is inside its link's loan.
+     * caller's own; a guest saves (and clears) only its session's own state, with a route inside its link's loan.
      */
     async saveState(auth: AuthContext, body: { username: string; state: string; route: string }): Promise<TPaymentRemoteState> {
       const given = normalizeUsername(body.username);
       const own = await repo.usernamesOf(auth.profileId);
       if (given.value === '' || !own.some((identity) => identity.kind === given.kind && identity.value === given.value)) throw new ForbiddenError(NOT_YOUR_USERNAME_MESSAGE);
       if (body.state === '') {
-        const row = await repo.find(auth.profileId);
-        if (row && withinGuestLoan(auth, row.route)) await repo.remove(auth.profileId);
+        await repo.remove(ownerOf(auth));
         return { state: null, route: null };
       }
       if (!withinGuestLoan(auth, body.route)) throw new ForbiddenError(GUEST_ROUTE_MESSAGE);
-      await repo.save({ profileId: auth.profileId, username: given.value, state: body.state, route: body.route, now: clock() });
+      await repo.save(ownerOf(auth), { username: given.value, state: body.state, route: body.route, now: clock() });
       return { state: body.state, route: body.route };
     },
 

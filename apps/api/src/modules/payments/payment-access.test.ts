@@ -81,4 +81,31 @@ describe('payment authorization', () => {
     const state = await t.app.inject({ method: 'GET', url: `/api/loanlock?loanIds=${A1}&lockType=alternateParty`, headers: ana });
     expect(state.json()).toMatchObject({ locks: [{ locked: false }] });
   });
+
+  it('a guest session reaches only its own payments: not P1’s payment keys (status, timeout, receipt), nor another guest session’s; P1 not the guest’s (finding 7)', async () => {
+    const anaVisa = (await savedCards(t, ana)).find((card) => card.cardNumber === '1111')!;
+    const owners = await pay(t, ana, paymentBody(A1, anaVisa, '50.00'));
+    const guest = await guestSession(A1);
+    const read = (headers: Headers, messageKey: string) => t.app.inject({ method: 'GET', url: `/api/payment?key=${messageKey}`, headers });
+    const timeout = (headers: Headers, messageKey: string) => t.app.inject({ method: 'POST', url: '/api/paymentTimeout', headers, payload: { messageKey } });
+    const receipt = (headers: Headers, messageKey: string, email: string) => t.app.inject({ method: 'POST', url: '/api/sendConfirmation', headers, payload: { messageKey, email } });
+    const outboxTo = async (to: string) => ZDevOutboxResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${to}` })).json()).messages;
+
+    expect((await read(guest, owners.messageKey)).statusCode).toBe(404);
+    expect((await timeout(guest, owners.messageKey)).statusCode).toBe(404);
+    expect((await receipt(guest, owners.messageKey, 'stranger@example.org')).statusCode).toBe(404);
+    expect(await outboxTo('stranger@example.org')).toEqual([]);
+
+    const card = await addCard(t, guest, profileIdOf('P1'), '4111111111111111', true);
+    const guests = await pay(t, guest, paymentBody(A1, card, '50.00', { guestPayment: true }));
+    expect((await read(guest, guests.messageKey)).statusCode).toBe(200);
+    const other = await guestSession(A1);
+    for (const stranger of [ana, other]) {
+      expect((await read(stranger, guests.messageKey)).statusCode).toBe(404);
+      expect((await receipt(stranger, guests.messageKey, 'stranger@example.org')).statusCode).toBe(404);
+    }
+    expect(await outboxTo('stranger@example.org')).toEqual([]);
+    expect((await receipt(guest, guests.messageKey, 'guest@example.org')).statusCode).toBe(200);
+    expect((await read(ana, owners.messageKey)).statusCode).toBe(200);
+  });
 });

@@ -1,21 +1,28 @@
 /** Test helpers for the payment tests: cards through the sandbox form session + POST /cards, submits and polls. */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { ZCardResponseSchema, ZCardsResponseSchema, ZPaymentStatusResponseSchema, type TPaymentCard, type TPaymentStatusResponse } from '@lender/contract';
+import { ZCardFormKeyResponseSchema, ZCardResponseSchema, ZCardsResponseSchema, ZPaymentStatusResponseSchema, type TPaymentCard, type TPaymentStatusResponse } from '@lender/contract';
 import { createSandboxCardProcessor } from '../../integrations/card-processor/sandbox';
 import { validateCardForm } from '../../integrations/card-processor/form-validation';
 import type { TestApp } from '../../testing/build-test-app';
 
 export type Headers = { authorization: string };
 
-/** Tokenizes a test card in a completed hosted-form session of the profile, then adds it with POST /cards. */
+/**
+ * Tokenizes a test card in a hosted-form session the caller opens (GET /cardFormKey, so a guest session's
+ * form is its own), completes it in the sandbox, then adds it with POST /cards. `profileId` is the
+ * caller's profile (the form's owner at the processor).
+ */
 export async function addCard(t: TestApp, headers: Headers, profileId: string, cardNumber: string, save = false): Promise<TPaymentCard> {
   const processor = createSandboxCardProcessor(t.database.db);
   const now = new Date();
-  const form = await processor.createCardForm({ transactionType: 'payment', origin: 'http://localhost', profileId, now });
+  const opened = await t.app.inject({ method: 'GET', url: `/api/cardFormKey?transactionType=payment&origin=${encodeURIComponent('http://localhost')}`, headers });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const form = ZCardFormKeyResponseSchema.parse(opened.json());
   const accepted = validateCardForm({ cardNumber, expiry: '12/39', cvv: '123', firstName: 'Pat', lastName: 'Payer' }, now);
   if (!accepted.ok) throw new Error(`test card refused: ${JSON.stringify(accepted.errors)}`);
   await processor.completeForm(form.transactionUuid, accepted.card, now);
+  expect((await processor.cardForTransaction(form.transactionUuid, profileId, now))?.last4).toBe(cardNumber.slice(-4));
   const res = await t.app.inject({ method: 'POST', url: '/api/cards', headers, payload: { save, bridgeToken: form.transactionUuid } });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return ZCardResponseSchema.parse(res.json()).card;

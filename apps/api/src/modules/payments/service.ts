@@ -36,12 +36,19 @@ export interface PaymentsServiceDeps {
   clock: Clock;
 }
 
+/** The guest session a payment belongs to: the caller's session when it is a guest's, else null. */
+const guestSessionOf = (auth: AuthContext): string | null => (auth.scope === 'guest' ? auth.sessionId : null);
+
 const isDone = (payment: PaymentRow) => payment.status === 'posted' || payment.status === 'failed';
 
 export function createPaymentsService({ loans, repo, cards, verification, locks, jobs, messaging, clock }: PaymentsServiceDeps) {
+  /**
+   * The caller's own payment: a guest session's only for that guest session, and a user's never one a
+   * guest session made on the profile (the link owner's payment keys do not work for a guest); 404 otherwise.
+   */
   async function ownPayment(auth: AuthContext, messageKey: string): Promise<PaymentWithPosting> {
     const payment = await repo.byMessageKey(messageKey);
-    if (!payment || payment.profileId !== auth.profileId) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
+    if (!payment || payment.profileId !== auth.profileId || payment.guestSessionId !== guestSessionOf(auth)) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
     assertLoanAccess(auth, payment.loanId);
     return payment;
   }
@@ -89,6 +96,7 @@ export function createPaymentsService({ loans, repo, cards, verification, locks,
           profileId: auth.profileId,
           customerId: auth.customerId ?? null,
           payerRole: isGuest ? 'guest' : access.isAlternate ? 'alternate' : 'borrower',
+          guestSessionId: guestSessionOf(auth),
           loanId: body.loanId,
           amountCents: body.paymentAmount,
           paymentType: body.paymentType,
@@ -104,7 +112,7 @@ export function createPaymentsService({ loans, repo, cards, verification, locks,
         },
         now,
       );
-      if (row.loanId !== body.loanId || row.amountCents !== body.paymentAmount || row.processorToken !== card.processorToken) {
+      if (row.loanId !== body.loanId || row.amountCents !== body.paymentAmount || row.processorToken !== card.processorToken || row.guestSessionId !== guestSessionOf(auth)) {
         throw new ConflictError('was already used for another payment', 'body.idempotencyKey');
       }
       // the job id is the payment id: a repeated submit never makes a second job (nor a second local run)

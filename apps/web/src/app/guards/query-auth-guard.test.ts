@@ -94,10 +94,29 @@ describe('guard: authentication by a profileId query', () => {
     expect(useSessionStore.getState()).toMatchObject({
       authenticated: true,
       guest: true,
+      guestPath: '/inl/Accounts/A1/MakePayment',
       brands: ['inl'],
     });
     expect(readLockedFlows()).toEqual(['payment']);
     expect(await run('/inl/Accounts/A1/Payment')).toBeNull();
+  });
+
+  it('a link used before sends to Login with linkUsed (sign in or ask for a new link)', async () => {
+    api(() =>
+      json(
+        {
+          reqId: 'r',
+          statusCode: 410,
+          error: 'LinkAlreadyUsedException',
+          message: 'This link was already used. Sign in, or ask for a new link.',
+          errorCode: 'LinkAlreadyUsedException',
+        },
+        410,
+      ),
+    );
+    const response = await run(link);
+    expect(response?.headers.get('Location')).toBe('/?linkUsed=true');
+    expect(useSessionStore.getState().authenticated).toBe(false);
   });
 
   it('a rejected link leaves the visitor signed out and sends to Login', async () => {

@@ -16,6 +16,7 @@ import {
 import { readLockedFlowOutcome, readLockedFlows } from '../../shared/session/locked-flows';
 import {
   authenticateFromQuery,
+  isLinkAlreadyUsed,
   needsQueryAuth,
   readQueryAuth,
   withoutAuthQuery,
@@ -64,7 +65,8 @@ export async function gatherGuardInput(route: RouteInfo): Promise<GuardInput> {
 /**
  * A profileId query with no access token authenticates (signed link or device key) before the
  * checks; a guest session is locked to the route's flow. PasswordResetRequired stores the
- * destination and goes to SecureAccount; another failure is logged and the checks send to Login.
+ * destination and goes to SecureAccount; a signed link used before goes to Login with linkUsed;
+ * another failure is logged and the checks send to Login.
  */
 async function authenticateByQuery(route: RouteInfo, request: Request | undefined): Promise<void> {
   if (!request || !isAuthenticatedArea(route)) return;
@@ -79,6 +81,8 @@ async function authenticateByQuery(route: RouteInfo, request: Request | undefine
       storeIntendedDestination(withoutAuthQuery(url));
       throw redirect(routePath('SecureAccount'));
     }
+    // a signed link works once: Login asks to sign in or to ask for a new link
+    if (isLinkAlreadyUsed(error)) throw redirect(routePath('Login', { linkUsed: 'true' }));
     console.warn('[guard] authentication by query failed', error);
     return;
   }

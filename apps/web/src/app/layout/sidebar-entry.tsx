@@ -1,4 +1,4 @@
-/** One side-menu entry: an in-app link, an external page, sign out or a group with children. */
+/** One side-menu entry: an in-app link, an external page, an entry that ends the session (sign out, a guest's sign in and leave) or a group with children. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showsChevron, type BrandCode, type MenuItem } from '@lender/domain';
@@ -10,7 +10,8 @@ export interface SidebarEntryProps {
   brand: BrandCode;
   onPage: () => void;
   onExternal: (item: MenuItem) => void;
-  onSignOut: () => void;
+  /** an entry that ends the session (item.endsSession) */
+  onSignOut: (item: MenuItem) => void;
 }
 
 function Label({ item }: { item: MenuItem }) {
@@ -57,8 +58,8 @@ export function SidebarEntry({ item, brand, onPage, onExternal, onSignOut }: Sid
       </li>
     );
   }
-  if (item.external || item.id === 'signOut') {
-    const onClick = item.id === 'signOut' ? onSignOut : () => onExternal(item);
+  if (item.external || item.endsSession) {
+    const onClick = item.endsSession ? () => onSignOut(item) : () => onExternal(item);
     return (
       <li>
         <button type="button" className={styles.entry} onClick={onClick}>
@@ -71,7 +72,7 @@ export function SidebarEntry({ item, brand, onPage, onExternal, onSignOut }: Sid
     <li>
       <Link
         className={styles.entry}
-        to={routePath(item.route ?? 'Login', {}, brand)}
+        to={item.path ?? routePath(item.route ?? 'Login', {}, brand)}
         onClick={onPage}
       >
         <Label item={item} />

@@ -157,4 +157,48 @@ describe('Sidebar', () => {
     expect(queryClient.getQueryData(['probe'])).toBeUndefined();
     expect(screen.getByTestId('location')).toHaveTextContent('/?signedOut=true');
   });
+
+  describe('a guest (signed link) session', () => {
+    const guestPath = '/inl/Accounts/A1/Payment';
+    const signInAsGuest = () => {
+      useSessionStore.setState({ authenticated: true, guest: true, guestPath, brands: ['inl'] });
+      lockFlow('payment');
+    };
+
+    it('sees the guest menu only: the payment of its loan, contact us, sign in and leave', () => {
+      signInAsGuest();
+      renderWithRouter(<Sidebar />, { path: guestPath });
+      expect(entryNames()).toEqual(['Pay this loan', 'Contact us', 'Sign in', 'Leave']);
+      expect(screen.getByRole('link', { name: /Pay this loan/ })).toHaveAttribute('href', guestPath);
+      expect(screen.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/ContactUs');
+      expect(screen.getByRole('button', { name: /Sign in/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Leave/ })).toBeInTheDocument();
+    });
+
+    it('stays signed in on contact us', async () => {
+      signInAsGuest();
+      renderWithRouter(<Sidebar />, { path: guestPath });
+      await userEvent.click(screen.getByRole('link', { name: /Contact us/ }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/ContactUs');
+      expect(useSessionStore.getState()).toMatchObject({ authenticated: true, guest: true });
+    });
+
+    it('sign in ends the guest session and goes to Login', async () => {
+      signInAsGuest();
+      renderWithRouter(<Sidebar />, { path: guestPath });
+      await userEvent.click(screen.getByRole('button', { name: /Sign in/ }));
+      await vi.waitFor(() => expect(useSessionStore.getState().authenticated).toBe(false));
+      await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+      expect(useSessionStore.getState()).toMatchObject({ guest: false, guestPath: undefined });
+      expect(readLockedFlows()).toEqual([]);
+    });
+
+    it('leave ends the guest session and goes to Login with signedOut', async () => {
+      signInAsGuest();
+      renderWithRouter(<Sidebar />, { path: guestPath });
+      await userEvent.click(screen.getByRole('button', { name: /Leave/ }));
+      await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?signedOut=true'));
+      expect(useSessionStore.getState()).toMatchObject({ authenticated: false, guest: false });
+    });
+  });
 });

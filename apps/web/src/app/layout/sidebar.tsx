@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LogOutReason, type MenuItem } from '@lender/domain';
 import { openExternal } from '../../shared/external-link';
+import { routePath } from '../../shared/routing/route-path';
 import { usePaymentStore } from '../../shared/session/payment-store';
 import { endSession } from '../../shared/session/sign-out';
 import { signedOutPath } from '../../shared/session/sign-out-navigation';
@@ -31,9 +32,11 @@ function SidebarPanel({ onClose }: { onClose: () => void }) {
   const onExternal = (item: MenuItem) => {
     if (item.external) openExternal(externalUrl(item.external, brand, item.externalParams));
   };
-  const onSignOut = () => {
+  /** Sign out, or a guest's sign in (to Login) and leave (signed out). */
+  const onSignOut = (item: MenuItem) => {
     onClose();
-    void endSession(LogOutReason.SideBarButton).then(() => navigate(signedOutPath()));
+    const to = item.id === 'signIn' ? routePath('Login', {}, brand) : signedOutPath();
+    void endSession(LogOutReason.SideBarButton).then(() => navigate(to));
   };
 
   return (

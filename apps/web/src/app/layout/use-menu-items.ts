@@ -1,4 +1,4 @@
-/** The side-menu entries for the current user and route, from the domain's menu rules. */
+/** The side-menu entries for the current user (or guest) and route, from the domain's menu rules. */
 import { useShallow } from 'zustand/react/shallow';
 import {
   referralSidebarItems,
@@ -16,6 +16,8 @@ export function useMenuItems(brand: BrandCode): MenuItem[] {
   const session = useSessionStore(
     useShallow((s) => ({
       authenticated: s.authenticated,
+      guest: s.guest,
+      guestPath: s.guestPath,
       brands: s.brands,
       customerIds: s.customerIds,
       isReferralUser: s.isReferralUser,
@@ -39,6 +41,8 @@ export function useMenuItems(brand: BrandCode): MenuItem[] {
       displayReferralButton: settings.displayReferralButton,
       displayOptInDisclosures: settings.displayOptInDisclosures,
     },
+    // a guest (signed link) gets the guest menu: only what it can do
+    ...(session.authenticated && session.guest ? { guestPaymentPath: session.guestPath ?? '/' } : {}),
   };
   return usesReferralSidebar(ctx) ? referralSidebarItems(ctx) : visibleMenuItems(ctx);
 }

@@ -5,7 +5,8 @@
  * flow (POST /deviceKeyAuth with this device's `devicekey` header).
  */
 import { ZSessionResultSchema } from '@lender/contract';
-import type { BrandCode } from '@lender/domain';
+import { AuthErrorCode, type BrandCode } from '@lender/domain';
+import { ApiError } from '../http/api-error';
 import { apiSend } from '../http/client';
 import { logSessionEvent } from './session-events';
 import { startSession } from './session-result';
@@ -71,12 +72,18 @@ export async function authenticateFromQuery(
   if (request.guest) {
     useSessionStore.getState().update({
       user: { profileId: String(request.body.profileId), username: '' },
+      guestPath: String(request.body.path),
       brands: routeBrand ? [routeBrand] : [],
     });
   } else {
     await loadUserAttributes();
   }
   logSessionEvent({ name: 'signIn', properties: { method: request.kind, guest: request.guest } });
+}
+
+/** true when the API refused a signed link because it was used before (a signed link works once). */
+export function isLinkAlreadyUsed(error: unknown): boolean {
+  return error instanceof ApiError && error.errorCode === AuthErrorCode.LinkAlreadyUsed;
 }
 
 /** The URL without the authentication query keys (what the user lands on). */

@@ -50,6 +50,8 @@ export interface SessionData extends SessionTimeoutState {
   deviceKeySession: boolean;
   /** a guest payer's session (signed link; card not saved) */
   guest: boolean;
+  /** a guest session's signed-link path: the payment of its one loan (the guest menu's first entry) */
+  guestPath?: string;
   brands: BrandCode[];
   customerIds: { nls?: string; tlxe?: string };
   customerId?: string;
@@ -75,6 +77,7 @@ const PERSISTED: readonly (keyof SessionData)[] = [
   'verified',
   'deviceKeySession',
   'guest',
+  'guestPath',
   'brands',
   'customerIds',
   'customerId',
@@ -95,6 +98,7 @@ function blank(): SessionData {
     tokens: undefined,
     deviceKeySession: false,
     guest: false,
+    guestPath: undefined,
     brands: [],
     customerIds: {},
     customerId: undefined,

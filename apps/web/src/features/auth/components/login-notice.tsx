@@ -1,15 +1,33 @@
-/** The message Login shows when it is reached after signing out or after a locked flow ended. */
+/**
+ * The message Login shows when it is reached after signing out, after a locked flow ended, or from a
+ * signed link that was already used (a link works once: sign in, or ask for a new link).
+ */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePath } from '../../../shared/routing/route-path';
 import styles from './login.module.css';
 
 export interface LoginNoticeProps {
   signedOut: boolean;
   passwordReset?: boolean;
   flowEnded: 'success' | 'error' | undefined;
+  /** reached from a signed (guest) link used before */
+  linkUsed?: boolean;
 }
 
-export function LoginNotice({ signedOut, passwordReset, flowEnded }: LoginNoticeProps) {
+export function LoginNotice({ signedOut, passwordReset, flowEnded, linkUsed }: LoginNoticeProps) {
   const { t } = useTranslation('auth');
+  if (linkUsed) {
+    return (
+      <div role="alert" className={styles.error}>
+        <p>{t('login.linkUsed.message')}</p>
+        <p>{t('login.linkUsed.next')}</p>
+        <p>
+          <Link to={routePath('ContactUs')}>{t('login.linkUsed.newLink')}</Link>
+        </p>
+      </div>
+    );
+  }
   if (flowEnded) {
     return (
       <div

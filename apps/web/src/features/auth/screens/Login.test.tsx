@@ -60,6 +60,16 @@ describe('Login', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your password was changed.');
   });
 
+  it('from a signed link used before: asks to sign in or to ask for a new link', () => {
+    fakeApi();
+    renderLogin('/?linkUsed=true');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This link was already used.');
+    expect(alert).toHaveTextContent('Sign in to continue, or ask for a new link.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/ContactUs');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('shows and hides the password', async () => {
     fakeApi();
     renderLogin();

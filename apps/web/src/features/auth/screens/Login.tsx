@@ -1,4 +1,4 @@
-/** Login (spec §2, path ''): the branded landing page. Accepts the signedOut parameter. */
+/** Login (spec §2, path ''): the branded landing page. Accepts the signedOut and linkUsed parameters. */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { readDefaultBrand } from '../../../shared/brand/default-brand';
@@ -29,6 +29,7 @@ export default function Login() {
         signedOut={params.has('signedOut')}
         passwordReset={params.get('passwordReset') === 'true'}
         flowEnded={flowOutcome(params.get('flowEnded'))}
+        linkUsed={params.get('linkUsed') === 'true'}
       />
       <LoginForm />
       <nav className={styles.links} aria-label={t('login.moreOptions')}>
