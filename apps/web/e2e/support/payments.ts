@@ -65,16 +65,20 @@ export async function continueTo(page: Page, path: RegExp): Promise<void> {
 export const hostedForm = (page: Page): FrameLocator =>
   page.frameLocator('iframe[title="Card details"]');
 
+/** The hosted form's submit button: 'Save card', or 'Use this card' when the card is for this payment only. */
+export const hostedSubmit = (page: Page) =>
+  hostedForm(page).getByRole('button', { name: /^(Save card|Use this card)$/ });
+
 /** Types a card into the processor's hosted form (the only place a card number is typed). */
 export async function fillHostedCard(page: Page, number: string, expiry = '12/34'): Promise<void> {
   const form = hostedForm(page);
-  await expect(form.getByRole('button', { name: 'Save card' })).toBeVisible();
+  await expect(hostedSubmit(page)).toBeVisible();
   await form.getByLabel(/^Card number/).fill(number);
   await form.getByLabel(/^(Expiry|Expiration) date/).fill(expiry);
   await form.getByLabel(/^Security code/).fill(JOURNEY_CVV);
   await form.getByLabel(/^First name/).fill('Pat');
   await form.getByLabel(/^Last name/).fill('Payer');
-  await form.getByRole('button', { name: 'Save card' }).click();
+  await hostedSubmit(page).click();
 }
 
 /** SelectPaymentMethod → AddPaymentMethod → the hosted form; `save` ticks 'Save this card for later'. */

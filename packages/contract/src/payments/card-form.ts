@@ -24,7 +24,26 @@ export type TCardFormKeyResponse = z.infer<typeof ZCardFormKeyResponseSchema>;
  * What the hosted form posts to its parent window (targetOrigin = the registered origin) when the
  * card was accepted: { type: 'card-form-complete', transactionUuid }. On cancel: 'card-form-cancel'.
  */
-export const CARD_FORM_MESSAGE = { complete: 'card-form-complete', cancel: 'card-form-cancel' } as const;
+export const CARD_FORM_MESSAGE = {
+  complete: 'card-form-complete',
+  cancel: 'card-form-cancel',
+  /** form → parent: { type, transactionUuid, height } (CSS px of the form's content), whenever it changes */
+  resize: 'card-form-resize',
+  /** parent → form (at the form's origin): { type, save } — the submit button says what it will do */
+  purpose: 'card-form-purpose',
+} as const;
+
+/**
+ * What the page framing the hosted form may pass in the form URL's query: the submit button's
+ * purpose ('save' a card for later, or 'use' it for this payment only) and the brand's theme
+ * colours as 6 hex digits without '#'. The form ignores anything else or anything malformed.
+ */
+export const CARD_FORM_PARAM = {
+  purpose: 'purpose',
+  primary: 'primary',
+  primaryContrast: 'primaryContrast',
+} as const;
+export type TCardFormPurpose = 'save' | 'use';
 
 /** GET /cardSecureAcceptance?transactionUuid= */
 export const ZCardSecureAcceptanceQuerySchema = z.strictObject({ transactionUuid: z.uuid() });

@@ -11,6 +11,15 @@ describe('card expiry', () => {
     expect(parseCardExpiry('07/2027')).toBeNull();
   });
 
+  it('accepts the expiry typed without a slash or with spaces around it (MMYY, MM / YY)', () => {
+    expect(parseCardExpiry('1229')).toEqual({ month: 12, year: 2029 });
+    expect(parseCardExpiry('12 / 29')).toEqual({ month: 12, year: 2029 });
+    expect(parseCardExpiry(' 12/ 29 ')).toEqual({ month: 12, year: 2029 });
+    expect(parseCardExpiry('1329')).toBeNull();
+    expect(parseCardExpiry('072027')).toBeNull();
+    expect(parseCardExpiry('12//29')).toBeNull();
+  });
+
   it('formats as 2 digits each and round-trips', () => {
     expect(formatCardExpiry(3, 2029)).toBe('03/29');
     fc.assert(

@@ -10,9 +10,12 @@ export function fullYear(year: number): number {
   return year < 100 ? 2000 + year : year;
 }
 
-/** Parses 'MM/YY' (month 01–12); null otherwise. */
+/** How a borrower types an expiry: 'MM/YY', 'MMYY' or 'MM / YY' (spaces around the slash). */
+const CARD_EXPIRY_PATTERN = /^(\d{2})\s*\/?\s*(\d{2})$/;
+
+/** Parses 'MM/YY', 'MMYY' or 'MM / YY' (month 01–12); null otherwise. */
 export function parseCardExpiry(text: string): CardExpiry | null {
-  const match = /^(\d{2})\/(\d{2})$/.exec(text.trim());
+  const match = CARD_EXPIRY_PATTERN.exec(text.trim());
   if (!match) return null;
   const month = Number(match[1]);
   if (month < 1 || month > 12) return null;

@@ -1,55 +1,138 @@
 /**
  * The hosted form's script and stylesheet, served by the form plugin (the pages' CSP allows only
- * 'self' scripts and styles: nothing inline). The script reads the page's data attributes: on the
- * completion page it posts { type: 'card-form-complete', transactionUuid } to the parent window with
- * targetOrigin = the origin the session registered; Cancel posts 'card-form-cancel'. It also moves
- * focus to the first invalid field and prevents a double submit.
+ * 'self' scripts and styles: nothing inline). The script reads the page's data attributes, and talks
+ * to the parent window only at the origin the session registered (targetOrigin), listening only to
+ * that origin and that window:
+ *  - the completion page posts { type: 'card-form-complete', transactionUuid }; Cancel posts 'card-form-cancel';
+ *  - every page posts { type: 'card-form-resize', transactionUuid, height } whenever its content's height changes;
+ *  - { type: 'card-form-purpose', save } from the parent switches the submit button's text.
+ * It submits the form with fetch: a 400 answer's errors are shown in place, and what the borrower
+ * typed (the card number and CVV too) stays in the inputs; any other answer is loaded as a page.
+ * It moves focus to the first invalid field and prevents a double submit.
  */
 export const CARD_FORM_SCRIPT = `(function () {
   'use strict';
   var body = document.body;
   var uuid = body.getAttribute('data-transaction-uuid');
   var origin = body.getAttribute('data-target-origin');
-  function post(type) {
-    if (!type || !origin || !window.parent || window.parent === window) return;
-    window.parent.postMessage({ type: type, transactionUuid: uuid }, origin);
+  var hasParent = Boolean(origin && window.parent && window.parent !== window);
+  function post(type, extra) {
+    if (!type || !hasParent) return;
+    var message = { type: type, transactionUuid: uuid };
+    if (extra) for (var key in extra) message[key] = extra[key];
+    window.parent.postMessage(message, origin);
   }
   post(body.getAttribute('data-complete-message'));
-  var cancel = document.getElementById('card-form-cancel');
-  if (cancel) cancel.addEventListener('click', function () { post(body.getAttribute('data-cancel-message')); });
-  var invalid = document.querySelector('[aria-invalid="true"]');
-  if (invalid) invalid.focus();
-  var form = document.getElementById('card-form');
-  var submit = document.getElementById('card-form-submit');
-  if (form && submit) {
+
+  var lastHeight = 0;
+  function reportHeight() {
+    var height = Math.ceil(body.getBoundingClientRect().height);
+    if (height === lastHeight) return;
+    lastHeight = height;
+    post(body.getAttribute('data-resize-message'), { height: height });
+  }
+  if (window.ResizeObserver) new ResizeObserver(reportHeight).observe(body);
+  reportHeight();
+
+  var purpose = null;
+  function showPurpose() {
+    var submit = document.getElementById('card-form-submit');
+    if (!submit || purpose === null) return;
+    submit.textContent = submit.getAttribute(purpose === 'save' ? 'data-save-label' : 'data-use-label');
+  }
+  window.addEventListener('message', function (event) {
+    if (!hasParent || event.origin !== origin || event.source !== window.parent) return;
+    var data = event.data;
+    if (!data || data.type !== body.getAttribute('data-purpose-message') || typeof data.save !== 'boolean') return;
+    purpose = data.save ? 'save' : 'use';
+    showPurpose();
+  });
+
+  function focusInvalid() {
+    var invalid = document.querySelector('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+  }
+
+  /** A 400 page's form in place of this one, with what was typed kept in its inputs. */
+  function showErrors(html) {
+    var next = new DOMParser().parseFromString(html, 'text/html').querySelector('main');
+    var main = document.querySelector('main');
+    if (!next || !main) return false;
+    var inputs = main.querySelectorAll('input[name]');
+    var typed = {};
+    for (var i = 0; i < inputs.length; i += 1) typed[inputs[i].name] = inputs[i].value;
+    var fresh = document.importNode(next, true);
+    main.replaceWith(fresh);
+    var nextInputs = fresh.querySelectorAll('input[name]');
+    for (var j = 0; j < nextInputs.length; j += 1) {
+      if (Object.prototype.hasOwnProperty.call(typed, nextInputs[j].name)) nextInputs[j].value = typed[nextInputs[j].name];
+    }
+    bind();
+    showPurpose();
+    focusInvalid();
+    return true;
+  }
+
+  function bind() {
+    var cancel = document.getElementById('card-form-cancel');
+    if (cancel) cancel.addEventListener('click', function () { post(body.getAttribute('data-cancel-message')); });
+    var form = document.getElementById('card-form');
+    var submit = document.getElementById('card-form-submit');
+    if (!form || !submit) return;
     form.addEventListener('submit', function (event) {
-      if (submit.getAttribute('aria-disabled') === 'true') { event.preventDefault(); return; }
+      event.preventDefault();
+      if (submit.getAttribute('aria-disabled') === 'true') return;
       submit.setAttribute('aria-disabled', 'true');
+      var action = form.getAttribute('action');
+      fetch(action, { method: 'POST', body: new URLSearchParams(new FormData(form)), credentials: 'same-origin' })
+        .then(function (response) {
+          if (response.status !== 400) { window.location.replace(action); return null; }
+          return response.text().then(function (html) { if (!showErrors(html)) window.location.replace(action); });
+        })
+        .catch(function () { submit.removeAttribute('aria-disabled'); });
     });
   }
+  bind();
+  focusInvalid();
 })();
 `;
 
-export const CARD_FORM_STYLES = `:root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
+/** The app's look (its font stack, inputs, buttons, label sizes); the brand's colours come from theme.css. */
+export const CARD_FORM_STYLES = `:root {
+  --brand-primary: #0b5394;
+  --brand-primary-contrast: #ffffff;
+  --color-text: #1b1f24;
+  --color-text-muted: #4a5563;
+  --color-border: #8a94a3;
+  --color-error: #b3261e;
+  --radius: 8px;
+  --target-min: 44px;
+  color-scheme: light;
+  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+}
 * { box-sizing: border-box; }
-body { margin: 0; padding: 1rem; color: #1a1a1a; background: #ffffff; font-size: 1rem; line-height: 1.5; }
+body { margin: 0; padding: 1rem; color: var(--color-text); background: #ffffff; font-size: 1rem; line-height: 1.5; }
 main { max-width: 28rem; margin: 0 auto; }
 h1 { font-size: 1.25rem; margin: 0 0 1rem; }
-.field { margin-bottom: 1rem; }
-.row { display: flex; gap: 1rem; }
-.row .field { flex: 1; }
-label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
-.hint { display: block; font-weight: 400; color: #4a4a4a; font-size: 0.875rem; }
-input { width: 100%; min-height: 2.75rem; padding: 0.5rem 0.75rem; font-size: 1rem; border: 1px solid #6b6b6b; border-radius: 0.375rem; color: inherit; background: #ffffff; }
-input[aria-invalid='true'] { border: 2px solid #b00020; }
-input:focus-visible, button:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
-.error { color: #b00020; font-size: 0.875rem; margin: 0.25rem 0 0; }
-.summary { border: 2px solid #b00020; border-radius: 0.375rem; padding: 0.75rem; margin-bottom: 1rem; }
-.summary h2 { font-size: 1rem; margin: 0 0 0.25rem; color: #b00020; }
-.actions { display: flex; gap: 0.75rem; flex-wrap: wrap; margin-top: 1.5rem; }
-button { min-height: 2.75rem; min-width: 6rem; padding: 0.5rem 1.25rem; font-size: 1rem; font-weight: 600; border-radius: 0.375rem; cursor: pointer; }
-.primary { background: #1a56db; color: #ffffff; border: 1px solid #1a56db; }
-.secondary { background: #ffffff; color: #1a56db; border: 1px solid #1a56db; }
-button[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
-.notice { padding: 0.75rem; border-radius: 0.375rem; background: #eef4ff; }
+button, input { font: inherit; }
+.field { display: flex; flex-direction: column; gap: 0.25rem; margin-bottom: 1rem; }
+.row { display: grid; grid-template-columns: 1fr 1fr; column-gap: 1rem; }
+.row .field { display: grid; grid-row: span 3; grid-template-rows: subgrid; row-gap: 0.25rem; align-content: start; }
+label { display: block; font-weight: 600; }
+.hint { display: block; font-weight: 400; color: var(--color-text-muted); font-size: 0.9375rem; }
+input { width: 100%; min-height: var(--target-min); padding: 0.5rem 0.75rem; border: 1px solid var(--color-border); border-radius: var(--radius); color: var(--color-text); background: #ffffff; }
+input[aria-invalid='true'] { border: 2px solid var(--color-error); }
+input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+a { color: var(--brand-primary); }
+.error { margin: 0; color: var(--color-error); font-weight: 600; }
+.summary { border: 1px solid var(--color-error); border-radius: var(--radius); background: #fdf1f0; padding: 0.75rem 1rem; margin-bottom: 1rem; }
+.summary h2 { font-size: 1rem; margin: 0 0 0.25rem; color: var(--color-error); }
+.summary ul { margin: 0; padding-left: 1.25rem; }
+.summary a { color: var(--color-error); }
+.actions { display: flex; flex-direction: column; gap: 0.75rem; margin-top: 1.5rem; }
+button { display: inline-flex; align-items: center; justify-content: center; min-height: var(--target-min); padding: 0.5rem 1.25rem; font-weight: 600; border-radius: var(--radius); cursor: pointer; }
+.primary { background: var(--brand-primary); color: var(--brand-primary-contrast); border: 0; }
+.secondary { background: #ffffff; color: var(--brand-primary); border: 2px solid var(--brand-primary); }
+button[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
+.notice { margin: 0; padding: 0.75rem 1rem; border-radius: var(--radius); border: 1px solid var(--color-border); }
 `;

@@ -1,25 +1,33 @@
 /**
  * The hosted card form's pages: plain, accessible HTML (labelled inputs, hints and errors linked with
  * aria-describedby, an error summary) with no inline script or style. Nothing typed into the card
- * number or CVV is ever written back into a page.
+ * number or CVV is ever written back into a page (the form's script keeps them in the inputs while
+ * it shows a re-rendered page's errors). The brand's theme comes as a stylesheet of its own.
  */
 import { CARD_FORM_MESSAGE } from '@lender/contract';
+import { cardFormQuery, type CardFormOptions, type CardFormTheme } from './form-options';
 import type { CardFormErrors, CardFormField } from './form-validation';
 
 export const CARD_FORM_SCRIPT_PATH = '/card-processor/form.js';
 export const CARD_FORM_STYLES_PATH = '/card-processor/form.css';
+export const CARD_FORM_THEME_PATH = '/card-processor/theme.css';
+
+/** The submit button's text per purpose: it says what it does. */
+export const CARD_FORM_SUBMIT_LABEL = { save: 'Save card', use: 'Use this card' } as const;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function page(title: string, bodyAttributes: Record<string, string>, content: string): string {
+function page(title: string, bodyAttributes: Record<string, string>, content: string, theme: CardFormTheme = {}): string {
   const attributes = Object.entries(bodyAttributes)
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
+  const themeQuery = cardFormQuery({ theme });
+  const themeLink = themeQuery ? `\n<link rel="stylesheet" href="${escapeHtml(`${CARD_FORM_THEME_PATH}${themeQuery}`)}">` : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${CARD_FORM_STYLES_PATH}"></head>
+<link rel="stylesheet" href="${CARD_FORM_STYLES_PATH}">${themeLink}</head>
 <body${attributes}><main>${content}</main>
 <script src="${CARD_FORM_SCRIPT_PATH}"></script></body></html>`;
 }
@@ -35,8 +43,8 @@ interface FieldSpec {
 
 const FIELDS: Record<CardFormField, FieldSpec> = {
   cardNumber: { name: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 },
-  expiry: { name: 'expiry', label: 'Expiry date', hint: 'MM/YY', autocomplete: 'cc-exp', maxlength: 7 },
-  cvv: { name: 'cvv', label: 'Security code (CVV)', hint: '3 or 4 digits', autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4 },
+  expiry: { name: 'expiry', label: 'Expiry date', hint: 'MM/YY', autocomplete: 'cc-exp', inputmode: 'numeric', maxlength: 7 },
+  cvv: { name: 'cvv', label: 'Security code', hint: 'CVV, 3 or 4 digits', autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4 },
   firstName: { name: 'firstName', label: 'First name on card', autocomplete: 'cc-given-name', maxlength: 50 },
   lastName: { name: 'lastName', label: 'Last name on card', autocomplete: 'cc-family-name', maxlength: 50 },
 };
@@ -57,9 +65,11 @@ export interface CardFormPageInput {
   errors?: CardFormErrors;
   /** the values that are written back after an error: expiry and names only */
   values?: Partial<Record<'expiry' | 'firstName' | 'lastName', string>>;
+  /** the submit button's purpose and the brand's theme (from the form URL) */
+  options?: CardFormOptions;
 }
 
-export function cardFormPage({ transactionUuid, origin, action, errors = {}, values = {} }: CardFormPageInput): string {
+export function cardFormPage({ transactionUuid, origin, action, errors = {}, values = {}, options = { purpose: 'save', theme: {} } }: CardFormPageInput): string {
   const problems = (Object.keys(FIELDS) as CardFormField[]).filter((name) => errors[name]);
   const summary = problems.length
     ? `<div class="summary" role="alert"><h2>Please correct the card details</h2><ul>${problems
@@ -70,24 +80,37 @@ export function cardFormPage({ transactionUuid, origin, action, errors = {}, val
   const input = (name: CardFormField) => field(FIELDS[name], value(name), errors[name]);
   return page(
     'Card details',
-    { 'data-transaction-uuid': transactionUuid, 'data-target-origin': origin, 'data-cancel-message': CARD_FORM_MESSAGE.cancel },
+    {
+      'data-transaction-uuid': transactionUuid,
+      'data-target-origin': origin,
+      'data-cancel-message': CARD_FORM_MESSAGE.cancel,
+      'data-resize-message': CARD_FORM_MESSAGE.resize,
+      'data-purpose-message': CARD_FORM_MESSAGE.purpose,
+    },
     `<h1>Card details</h1>${summary}
-<form id="card-form" method="post" action="${escapeHtml(action)}" novalidate>
+<form id="card-form" method="post" action="${escapeHtml(`${action}${cardFormQuery(options)}`)}" novalidate>
 ${input('cardNumber')}<div class="row">${input('expiry')}${input('cvv')}</div>${input('firstName')}${input('lastName')}
-<div class="actions"><button id="card-form-submit" class="primary" type="submit">Save card</button>
+<div class="actions"><button id="card-form-submit" class="primary" type="submit" data-save-label="${CARD_FORM_SUBMIT_LABEL.save}" data-use-label="${CARD_FORM_SUBMIT_LABEL.use}">${CARD_FORM_SUBMIT_LABEL[options.purpose]}</button>
 <button id="card-form-cancel" class="secondary" type="button">Cancel</button></div></form>`,
+    options.theme,
   );
 }
 
-export function cardFormCompletePage(input: { transactionUuid: string; origin: string; last4: string }): string {
+export function cardFormCompletePage(input: { transactionUuid: string; origin: string; last4: string; theme?: CardFormTheme }): string {
   return page(
     'Card accepted',
-    { 'data-transaction-uuid': input.transactionUuid, 'data-target-origin': input.origin, 'data-complete-message': CARD_FORM_MESSAGE.complete },
+    {
+      'data-transaction-uuid': input.transactionUuid,
+      'data-target-origin': input.origin,
+      'data-complete-message': CARD_FORM_MESSAGE.complete,
+      'data-resize-message': CARD_FORM_MESSAGE.resize,
+    },
     `<h1>Card accepted</h1><p class="notice" role="status">Your card ending in ${escapeHtml(input.last4)} was accepted.</p>`,
+    input.theme,
   );
 }
 
-export function cardFormClosedPage(reason: 'expired' | 'unknown'): string {
+export function cardFormClosedPage(reason: 'expired' | 'unknown', theme?: CardFormTheme): string {
   const text = reason === 'expired' ? 'This card form has expired. Close it and start again.' : 'This card form was not found. Close it and start again.';
-  return page('Card form closed', {}, `<h1>Card form closed</h1><p class="notice" role="alert">${text}</p>`);
+  return page('Card form closed', {}, `<h1>Card form closed</h1><p class="notice" role="alert">${text}</p>`, theme);
 }

@@ -1,6 +1,6 @@
 /**
- * The hosted card form's checks: a Luhn-valid number of a known brand, an MM/YY expiry that is not
- * in the past (domain isCardExpired), a 3 or 4 digit CVV and names per the spec §5 name rule.
+ * The hosted card form's checks: a Luhn-valid number of a known brand, an expiry (MM/YY, MMYY or
+ * MM / YY: domain parseCardExpiry) that is not in the past (domain isCardExpired), a 3 or 4 digit CVV and names per the spec §5 name rule.
  * The result keeps only what the vault may hold: never the full number or the CVV.
  */
 import { cardBin, cardLastFour, isCardExpired, isValidName, parseCardExpiry } from '@lender/domain';
@@ -45,7 +45,7 @@ export function validateCardForm(input: CardFormInput, now: Date): CardFormResul
   if (!isLuhnValid(digits)) errors.cardNumber = CARD_FORM_MESSAGES.cardNumber;
   else if (!brand.cardType || !brand.fundingType) errors.cardNumber = CARD_FORM_MESSAGES.cardBrand;
 
-  const expiry = parseCardExpiry(text(input.expiry).replace(/\s/g, ''));
+  const expiry = parseCardExpiry(text(input.expiry));
   if (!expiry) errors.expiry = CARD_FORM_MESSAGES.expiry;
   else if (isCardExpired(expiry.month, expiry.year, now)) errors.expiry = CARD_FORM_MESSAGES.expired;
 

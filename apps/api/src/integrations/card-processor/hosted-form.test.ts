@@ -4,6 +4,7 @@ import { buildTestApp, logCapture } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
 import { cardsTestApp, futureExpiry, openCardForm, submitCardForm, testClock, TEST_ORIGIN, type CardsTestApp, type Headers } from '../../modules/cards/cards-test-kit';
 import { CARD_FORM_MESSAGES } from './form-validation';
+import { CARD_FORM_SUBMIT_LABEL } from './form-html';
 import { CARD_FORM_CSP } from './hosted-form';
 import { CARD_FORM_TTL_MS } from './sandbox';
 import { TEST_CARDS } from './test-cards';
@@ -67,6 +68,56 @@ describe('hosted card form pages (outside /api)', () => {
     const json = await openCardForm(t, ana);
     const viaJson = await t.app.inject({ method: 'POST', url: json.formUrl, payload: { cardNumber: TEST_CARDS.visaDebit, expiry: futureExpiry(), cvv: '4321', firstName: 'Ana', lastName: 'Rivera' } });
     expect(viaJson.statusCode).toBe(200);
+  });
+
+  it('accepts the expiry typed as MMYY or MM / YY (no slash, or spaces around it)', async () => {
+    const [mm, yy] = futureExpiry().split('/');
+    for (const expiry of [`${mm}${yy}`, `${mm} / ${yy}`]) {
+      const form = await openCardForm(t, ana);
+      const res = await submitCardForm(t.app, form.formUrl, { cardNumber: TEST_CARDS.visaDebit, expiry });
+      expect(res.statusCode, expiry).toBe(200);
+      expect(res.body).toContain('ending in 1111');
+    }
+  });
+
+  it('reports its height to the registered origin and submits in place, so an error keeps what was typed', async () => {
+    const form = await openCardForm(t, ana);
+    const page = await t.app.inject({ method: 'GET', url: form.formUrl });
+    expect(page.body).toContain(`data-resize-message="${CARD_FORM_MESSAGE.resize}"`);
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self'");
+    const script = (await t.app.inject({ method: 'GET', url: '/card-processor/form.js' })).body;
+    expect(script).toContain('ResizeObserver');
+    expect(script).toContain('fetch(action');
+    expect(script).toContain('event.origin !== origin || event.source !== window.parent');
+  });
+
+  it('says what its button does and takes the brand colours from the form URL, dropping anything else', async () => {
+    const form = await openCardForm(t, ana);
+    const saving = await t.app.inject({ method: 'GET', url: form.formUrl });
+    expect(saving.body).toContain(`>${CARD_FORM_SUBMIT_LABEL.save}</button>`);
+    expect(saving.body).not.toContain('/card-processor/theme.css');
+    const using = await t.app.inject({ method: 'GET', url: `${form.formUrl}?purpose=use&primary=9C1C1C&primaryContrast=ffffff` });
+    expect(using.body).toContain(`>${CARD_FORM_SUBMIT_LABEL.use}</button>`);
+    expect(using.body).toContain('href="/card-processor/theme.css?primary=9c1c1c&amp;primaryContrast=ffffff"');
+    expect(using.body).toContain(`action="${form.formUrl}?purpose=use&amp;primary=9c1c1c&amp;primaryContrast=ffffff"`);
+    const theme = await t.app.inject({ method: 'GET', url: '/card-processor/theme.css?primary=9c1c1c&primaryContrast=ffffff' });
+    expect(theme.headers['content-type']).toContain('text/css');
+    expect(theme.body).toContain('--brand-primary: #9c1c1c;');
+    expect(theme.body).toContain('--brand-primary-contrast: #ffffff;');
+    const hostile = await t.app.inject({ method: 'GET', url: `${form.formUrl}?purpose=%22%3E&primary=${encodeURIComponent('red;}body{display:none')}` });
+    expect(hostile.body).toContain(`>${CARD_FORM_SUBMIT_LABEL.save}</button>`);
+    expect(hostile.body).not.toContain('theme.css');
+    expect(hostile.body).not.toContain('display:none');
+    expect((await t.app.inject({ method: 'GET', url: `/card-processor/theme.css?primary=${encodeURIComponent('red;}body{x')}` })).body).toBe('');
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `${form.formUrl}?purpose=use&primary=9c1c1c`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'cardNumber=1&expiry=1&cvv=1&firstName=Ana&lastName=Rivera',
+    });
+    expect(rejected.statusCode).toBe(400);
+    expect(rejected.body).toContain(`>${CARD_FORM_SUBMIT_LABEL.use}</button>`);
+    expect(rejected.body).toContain('theme.css?primary=9c1c1c');
   });
 
   it('answers 404 for an unknown form and 410 once the 15 minutes are over', async () => {

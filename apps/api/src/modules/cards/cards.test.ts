@@ -83,10 +83,41 @@ describe('/cards', () => {
     time.advance(1_000); // "newest first" is by the time a card was added
     const second = await addCard(t, ben, { cardNumber: TEST_CARDS.mastercardCredit, firstName: 'Ben', lastName: 'Okafor' }, false);
     expect(second).toMatchObject({ cardNumber: '4444', guestCard: true, canDisburse: false });
-    const list = ZCardsResponseSchema.parse((await t.call(ben, 'GET', '/cards')).json()).cards;
-    expect(list.map((c) => c.cardNumber)).toEqual(['4444', '1111']);
+    // a card for this payment only is not a saved payment method: not listed (it is still the caller's to pay with)
+    expect(ZCardsResponseSchema.parse((await t.call(ben, 'GET', '/cards')).json()).cards.map((c) => c.cardNumber)).toEqual(['1111']);
     const saved = ZCardResponseSchema.parse((await t.call(ben, 'PUT', '/cards', { cardIds: second.cardIds, guestCard: false })).json()).card;
     expect(saved.guestCard).toBe(false);
+    const list = ZCardsResponseSchema.parse((await t.call(ben, 'GET', '/cards')).json()).cards;
+    expect(list.map((c) => c.cardNumber)).toEqual(['4444', '1111']);
+  });
+
+  it('the same card added again is the card already held (spec §3 card equality), refreshed with the new expiry', async () => {
+    const carla = await t.headers('P3');
+    const before = ZCardsResponseSchema.parse((await t.call(carla, 'GET', '/cards')).json()).cards;
+    const seeded = before.find((c) => c.cardNumber === '1111');
+    if (!seeded) throw new Error('P3 has a seeded Visa ••1111');
+    const expiry = `07/${String((time.clock().getFullYear() + 5) % 100).padStart(2, '0')}`;
+    const again = await addCard(t, carla, { cardNumber: TEST_CARDS.visaDebit, expiry, firstName: 'Carla', lastName: 'Nguyen' });
+    expect(again.cardIds).toEqual(seeded.cardIds);
+    expect(again).toMatchObject({ cardNumber: '1111', expirationMonth: 7, expirationYear: time.clock().getFullYear() + 5, guestCard: false });
+    const unticked = await addCard(t, carla, { cardNumber: '4111 1111 1111 1111', expiry, firstName: 'Carla', lastName: 'Nguyen' }, false);
+    expect(unticked.cardIds).toEqual(seeded.cardIds);
+    expect(unticked.guestCard).toBe(false);
+    expect(unticked.cardToken).not.toBe(seeded.cardToken);
+    const after = ZCardsResponseSchema.parse((await t.call(carla, 'GET', '/cards')).json()).cards;
+    expect(after.filter((c) => c.cardNumber === '1111')).toHaveLength(1);
+    expect(after).toHaveLength(before.length);
+    const [{ n } = { n: 0 }] = (await t.database.db.execute(sql`select count(*)::int as n from cards where profile_id = (select profile_id from cards where processor_token = ${unticked.cardToken}) and last4 = '1111' and removed_at is null`)).rows as { n: number }[];
+    expect(n).toBe(1);
+  });
+
+  it('does not list an unsaved card after its payment (a declined ••0002 stays off Manage payment methods)', async () => {
+    const erin = await t.headers('P5');
+    const declined = await addCard(t, erin, { cardNumber: TEST_CARDS.declined, firstName: 'Erin', lastName: 'Lee' }, false);
+    expect(declined).toMatchObject({ cardNumber: '0002', guestCard: true });
+    const list = ZCardsResponseSchema.parse((await t.call(erin, 'GET', '/cards')).json());
+    expect(list.cards.some((c) => c.cardNumber === '0002')).toBe(false);
+    expect(list.validations.payment.allowed).toBe(true);
   });
 
   it('refuses an unknown, foreign or unfinished bridge token with the spec message', async () => {
@@ -167,9 +198,12 @@ describe('each test card through the hosted form, the exchange and an authorizat
   it('approves, declines, errs once and answers slowly as DESIGN.md §7 says', async () => {
     const processor = createSandboxCardProcessor(t.database.db, { slowMs: 300 });
     const ben = await t.headers('P2');
+    const tokens = new Map<string, string>();
     const outcome = async (cardNumber: string, key: string) => {
-      const card = await addCard(t, ben, { cardNumber, firstName: 'Ben', lastName: 'Okafor' });
-      return processor.authorize({ token: card.cardToken, amountCents: 5_000, idempotencyKey: key, now: time.clock() }).catch((e: Error) => e.name);
+      // a retry charges the card it first tried (adding the same card again would give it a fresh token)
+      const token = tokens.get(key) ?? (await addCard(t, ben, { cardNumber, firstName: 'Ben', lastName: 'Okafor' })).cardToken;
+      tokens.set(key, token);
+      return processor.authorize({ token, amountCents: 5_000, idempotencyKey: key, now: time.clock() }).catch((e: Error) => e.name);
     };
     expect(await outcome(TEST_CARDS.visaDebit, 'tc-1')).toMatchObject({ status: 'approved' });
     expect(await outcome(TEST_CARDS.mastercardCredit, 'tc-2')).toMatchObject({ status: 'approved' });

@@ -55,6 +55,12 @@ export function createCardsRepo(db: DbOrTx) {
       return row;
     },
 
+    /** The same card added again: its new token, expiry, name and guest flag (a live card only). */
+    async refresh(id: string, patch: Pick<NewCardRow, 'processorToken' | 'cardholderName' | 'expirationMonth' | 'expirationYear' | 'guestCard'>): Promise<CardRow | undefined> {
+      const [row] = await db.update(cards).set(patch).where(and(eq(cards.id, id), isNull(cards.removedAt))).returning();
+      return row;
+    },
+
     async setGuestCard(id: string, guestCard: boolean): Promise<CardRow | undefined> {
       const [row] = await db.update(cards).set({ guestCard }).where(and(eq(cards.id, id), isNull(cards.removedAt))).returning();
       return row;

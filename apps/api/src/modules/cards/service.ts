@@ -33,10 +33,19 @@ export function viewerOf(auth: CardsAuth): CardViewer {
   return auth.scope === 'guest' ? { scope: 'guest', profileId: auth.profileId, sessionId: auth.sessionId } : { scope: 'user', profileId: auth.profileId, customerId: auth.customerId };
 }
 
-/** The same card for this owner: the same token, or the same BIN, last 4 and expiry. */
-const sameCard = (row: CardRow, card: TokenizedCard) =>
-  row.processorToken === card.token ||
-  (row.bin8 === card.bin8 && row.last4 === card.last4 && row.expirationMonth === card.expirationMonth && row.expirationYear === card.expirationYear);
+/**
+ * The same card for this owner (spec §3 card equality: one card, one set of card ids): the same
+ * token, or the same number as far as it is kept (BIN and last 4), whatever expiry or name was typed
+ * this time — a card typed again, or reissued with a new expiry, is the card already held.
+ */
+const sameCard = (row: CardRow, card: TokenizedCard) => row.processorToken === card.token || (row.bin8 === card.bin8 && row.last4 === card.last4);
+
+/**
+ * What GET /cards lists: a signed-in user's saved cards; a card that was for one payment only (a
+ * guest card: not saved) is not a payment method to manage or choose again. A guest session lists
+ * the cards it added (all of them guest cards).
+ */
+const listed = (auth: CardsAuth) => (row: CardRow) => auth.scope === 'guest' || !row.guestCard;
 
 export function createCardsService({ repo, processor, clock }: CardsServiceDeps) {
   async function views(auth: CardsAuth, rows: CardRow[]) {
@@ -85,7 +94,7 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
     },
 
     async list(auth: CardsAuth, processorType: number): Promise<TCardsResponse> {
-      const rows = await repo.list(viewerOf(auth), processorType);
+      const rows = (await repo.list(viewerOf(auth), processorType)).filter(listed(auth));
       return { cards: await views(auth, rows), validations: cardValidations(rows) };
     },
 
@@ -100,8 +109,16 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
       const mine = await repo.list(viewer);
       const existing = mine.find((row) => sameCard(row, card));
       if (existing) {
-        const kept = existing.guestCard && !isGuest ? await repo.setGuestCard(existing.id, false) : existing;
-        return { card: cardView(kept ?? existing, { customerIds: customerIdsOf(auth), newCard: true }) };
+        // the card already held takes the processor's token, expiry and name just typed (a reissued card; the
+        // exchanged token is then held, so nobody else can exchange it), and is kept once the borrower asks to save it
+        const refreshed = await repo.refresh(existing.id, {
+          processorToken: card.token,
+          cardholderName: `${card.firstName} ${card.lastName}`,
+          expirationMonth: card.expirationMonth,
+          expirationYear: card.expirationYear,
+          guestCard: existing.guestCard && isGuest,
+        });
+        return { card: cardView(refreshed ?? existing, { customerIds: customerIdsOf(auth), newCard: true }) };
       }
       const taken = await repo.byToken(card.token);
       if (taken) {
@@ -109,7 +126,7 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
         const isOwnRemoved = taken.removedAt !== null && taken.profileId === auth.profileId && auth.scope === 'user';
         if (!isOwnRemoved) throw cardErrors.tokenRequired();
       }
-      const validations = cardValidations(mine);
+      const validations = cardValidations(mine.filter(listed(auth)));
       if (!validations.payment.allowed) throw cardErrors.limitExceeded();
       // a card added to receive funds counts against the disburse limit (spec §9: maximum disburse cards 5)
       if (card.transactionType === 'disburse' && card.canDisburse && !validations.disburse.allowed) throw cardErrors.limitExceeded();

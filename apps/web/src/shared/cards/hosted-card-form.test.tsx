@@ -41,7 +41,7 @@ describe('HostedCardForm', () => {
     show({ transactionType: 'disburse' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the secure card form…');
     const iframe = await frame();
-    expect(iframe.getAttribute('src')).toBe(`/card-processor/form/${FORM_UUID}`);
+    expect(iframe.getAttribute('src')).toBe(`/card-processor/form/${FORM_UUID}?purpose=save`);
     const query = api.callsTo('GET /cardFormKey')[0]?.url.searchParams;
     expect(query?.get('transactionType')).toBe('disburse');
     expect(query?.get('origin')).toBe(window.location.origin);
@@ -96,7 +96,7 @@ describe('HostedCardForm', () => {
     session = SECOND_FORM_UUID;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(async () =>
-      expect((await frame()).getAttribute('src')).toBe(`/card-processor/form/${SECOND_FORM_UUID}`),
+      expect((await frame()).getAttribute('src')).toBe(`/card-processor/form/${SECOND_FORM_UUID}?purpose=save`),
     );
     expect(api.callsTo('GET /cardFormKey')).toHaveLength(2);
   });
@@ -170,6 +170,63 @@ describe('HostedCardForm', () => {
     );
     expect(api.callsTo('POST /cards')).toHaveLength(1);
     expect(api.callsTo('GET /cardFormKey')).toHaveLength(1);
+  });
+
+  it('passes the brand theme this page shows and the button purpose in the form URL', async () => {
+    cardsApi({ 'GET /cardFormKey': { body: formKey() } });
+    document.documentElement.style.setProperty('--brand-primary', '#9c1c1c');
+    document.documentElement.style.setProperty('--brand-primary-contrast', '#fff');
+    try {
+      show({ save: false });
+      expect((await frame()).getAttribute('src')).toBe(
+        `/card-processor/form/${FORM_UUID}?purpose=use&primary=9c1c1c&primaryContrast=ffffff`,
+      );
+    } finally {
+      document.documentElement.style.removeProperty('--brand-primary');
+      document.documentElement.style.removeProperty('--brand-primary-contrast');
+    }
+  });
+
+  it('sizes the frame to the height the form reports (from its own frame only, within bounds)', async () => {
+    cardsApi({ 'GET /cardFormKey': { body: formKey() } });
+    show();
+    const iframe = await frame();
+    await post({ type: CARD_FORM_MESSAGE.resize, transactionUuid: FORM_UUID, height: 811.4 });
+    expect(iframe.style.height).toBe('812px');
+    await post({ type: CARD_FORM_MESSAGE.resize, height: 300 }, { origin: 'https://evil.example' });
+    await post({ type: CARD_FORM_MESSAGE.resize, height: 300 }, { source: window });
+    await post({ type: CARD_FORM_MESSAGE.resize, height: 'tall' });
+    expect(iframe.style.height).toBe('812px');
+    await post({ type: CARD_FORM_MESSAGE.resize, height: 1e9 });
+    expect(iframe.style.height).toBe('2400px');
+  });
+
+  it("tells the form, at the form's origin, whether its button saves the card or uses it once", async () => {
+    cardsApi({ 'GET /cardFormKey': { body: formKey() } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const ui = (save: boolean) => (
+      <QueryClientProvider client={client}>
+        <HostedCardForm save={save} onAdded={vi.fn()} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(ui(false));
+    const target = (await frame()).contentWindow;
+    if (!target) throw new Error('the frame has no window');
+    const postMessage = vi.spyOn(target, 'postMessage');
+    rerender(ui(true));
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenLastCalledWith(
+        { type: CARD_FORM_MESSAGE.purpose, save: true },
+        window.location.origin,
+      ),
+    );
+    rerender(ui(false));
+    await waitFor(() =>
+      expect(postMessage).toHaveBeenLastCalledWith(
+        { type: CARD_FORM_MESSAGE.purpose, save: false },
+        window.location.origin,
+      ),
+    );
   });
 
   it('reports a cancel from the form', async () => {

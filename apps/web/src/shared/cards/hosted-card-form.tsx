@@ -5,14 +5,17 @@
  * stores the card and `onAdded(card)` reports it. 'card-form-cancel' calls `onCancel`. Loading,
  * saving, the spec §8 add-card errors with a retry (a new form session), and 'Please confirm card
  * information is entered correctly' when the form returned no token.
+ * The frame takes the height the form reports ('card-form-resize'), and tells the form what its
+ * button does (CARD_FORM_MESSAGE.purpose: save the card, or use it for this payment only).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { TPaymentCard } from '@lender/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CARD_FORM_MESSAGE, type TPaymentCard } from '@lender/contract';
 import { validateCardToken } from '@lender/domain';
 import { ErrorAlert, Loading } from '../ui/query-state';
 import { useAddCard, DEFAULT_PROCESSOR_TYPE } from './api/cards';
 import { useCardFormKey, type CardTransactionType } from './api/card-form';
 import { cardErrorText } from './card-error';
+import { cardFormOrigin, cardFormUrl } from './card-form-url';
 import { useCardsText } from './i18n';
 import { useCardFormMessages } from './use-card-form-messages';
 import styles from './cards.module.css';
@@ -26,6 +29,10 @@ export interface HostedCardFormProps {
   processorType?: number;
 }
 
+/** The frame's height stays within these (CSS px), whatever the form reports. */
+const MIN_FRAME_HEIGHT = 160;
+const MAX_FRAME_HEIGHT = 2400;
+
 export function HostedCardForm({
   save,
   onAdded,
@@ -38,8 +45,25 @@ export function HostedCardForm({
   const addCard = useAddCard();
   const frame = useRef<HTMLIFrameElement>(null);
   const [tokenError, setTokenError] = useState<string | null>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  const [initialSave] = useState(save);
   const session = formKey.data?.transactionUuid;
+  const formUrl = formKey.data?.formUrl;
   const idle = addCard.isIdle && !tokenError;
+  const src = useMemo(
+    () => (formUrl ? cardFormUrl(formUrl, initialSave ? 'save' : 'use') : undefined),
+    [formUrl, initialSave],
+  );
+
+  /** the form's button says what it does: it hears the save flag on load and whenever it changes */
+  const sendPurpose = useCallback(() => {
+    if (!formUrl) return;
+    frame.current?.contentWindow?.postMessage(
+      { type: CARD_FORM_MESSAGE.purpose, save },
+      cardFormOrigin(formUrl),
+    );
+  }, [formUrl, save]);
+  useEffect(sendPurpose, [sendPurpose]);
 
   const onComplete = useCallback(
     (transactionUuid: string) => {
@@ -51,13 +75,18 @@ export function HostedCardForm({
     [addCard, onAdded, processorType, save, session],
   );
   const handlers = useMemo(
-    () => ({ onComplete, onCancel: () => onCancel?.() }),
+    () => ({
+      onComplete,
+      onCancel: () => onCancel?.(),
+      onResize: (reported: number) => setHeight(Math.min(Math.max(Math.ceil(reported), MIN_FRAME_HEIGHT), MAX_FRAME_HEIGHT)),
+    }),
     [onComplete, onCancel],
   );
   useCardFormMessages(frame, Boolean(session) && idle, handlers);
 
   const retry = () => {
     setTokenError(null);
+    setHeight(null);
     addCard.reset();
     void formKey.refetch();
   };
@@ -86,9 +115,11 @@ export function HostedCardForm({
       <iframe
         key={formKey.data.transactionUuid}
         ref={frame}
-        src={formKey.data.formUrl}
+        src={src}
         title={t('form.title')}
         className={styles.frame}
+        style={height === null ? undefined : { height }}
+        onLoad={sendPurpose}
       />
     </div>
   );

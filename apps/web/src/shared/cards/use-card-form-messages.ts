@@ -1,7 +1,8 @@
 /**
  * Listens for what the hosted card form posts to this window (CARD_FORM_MESSAGE of the contract):
  * only from the same origin and from the form's own frame. 'card-form-complete' carries the
- * transactionUuid (the bridge token; '' when the form had none); 'card-form-cancel' carries nothing.
+ * transactionUuid (the bridge token; '' when the form had none); 'card-form-cancel' carries nothing;
+ * 'card-form-resize' carries the height (CSS px) of the form's content.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { CARD_FORM_MESSAGE } from '@lender/contract';
@@ -9,6 +10,7 @@ import { CARD_FORM_MESSAGE } from '@lender/contract';
 export interface CardFormMessageHandlers {
   onComplete: (transactionUuid: string) => void;
   onCancel: () => void;
+  onResize?: (height: number) => void;
 }
 
 export function useCardFormMessages(
@@ -26,9 +28,11 @@ export function useCardFormMessages(
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const data = event.data as { type?: unknown; transactionUuid?: unknown } | null;
+      const data = event.data as { type?: unknown; transactionUuid?: unknown; height?: unknown } | null;
       if (typeof data !== 'object' || data === null) return;
-      if (data.type === CARD_FORM_MESSAGE.complete) {
+      if (data.type === CARD_FORM_MESSAGE.resize) {
+        if (typeof data.height === 'number' && Number.isFinite(data.height)) handlersRef.current.onResize?.(data.height);
+      } else if (data.type === CARD_FORM_MESSAGE.complete) {
         handlersRef.current.onComplete(typeof data.transactionUuid === 'string' ? data.transactionUuid : '');
       } else if (data.type === CARD_FORM_MESSAGE.cancel) {
         handlersRef.current.onCancel();

@@ -123,6 +123,20 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
     },
   );
 
+  it('a declined card says the payment was not made and what to do: another card (same amount) or the store', async () => {
+    show([() => jsonResponse(paymentStatus({ pending: false, Error: 'Card declined' }))]);
+    await tick();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your payment was not made');
+    expect(screen.getByText('Try another card, or call your store for help.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call your store: (713) 555-0101' })).toHaveAttribute(
+      'href',
+      'tel:+17135550101',
+    );
+    const other = screen.getByRole('link', { name: 'Use another card' });
+    expect(other).toHaveAttribute('href', `/inl/Accounts/${A1_ID}/Payment/SelectPaymentMethod`);
+    expect(usePaymentStore.getState().paymentAmount).toBe(5000);
+  });
+
   it('an Error list is joined by blank lines', async () => {
     show([
       () =>

@@ -4,11 +4,13 @@
  * disabled; a 502 or network failure → the connection message with the button enabled (a resubmit
  * reuses the submit key: one charge); any other failure → 'Server error: {message}.'. Past the
  * payment timeout it reports POST /paymentTimeout and says the receipt will follow.
+ * A payment an Error ended (a declined card) says the payment was not made and what to do: use
+ * another card (back to SelectPaymentMethod, the amount kept) or call the loan's store.
  */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents } from '@lender/domain';
+import { formatCents, formatPhoneDisplay, phoneTelHref } from '@lender/domain';
 import { useServerSettings } from '../../../shared/config/config-settings';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
@@ -60,13 +62,17 @@ export default function PaymentProcessing() {
   }
 
   const failure = poll.phase === 'error' || poll.phase === 'polling' ? poll.failure : null;
+  const ended = poll.phase === 'error';
+  const storeTel = loan?.storePhoneNumber ? phoneTelHref(loan.storePhoneNumber) : null;
   const shownFailure = resubmit.failure ?? failure;
   const payEnabled =
     shownFailure?.payEnabled === true && poll.phase === 'polling' && !resubmit.submitting;
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('processing.heading')}</h1>
+      <h1 className={styles.heading}>
+        {ended ? t('processing.notMadeHeading') : t('processing.heading')}
+      </h1>
       {poll.phase === 'polling' && (
         <div role="status" className={styles.card}>
           <div className={styles.spinner} aria-hidden="true" />
@@ -82,6 +88,18 @@ export default function PaymentProcessing() {
         </div>
       )}
       {shownFailure && <ErrorAlert message={shownFailure.message} />}
+      {ended && (
+        <div className={styles.card}>
+          <p className={styles.lead}>
+            {storeTel ? t('processing.whatNowStore') : t('processing.whatNow')}
+          </p>
+          {storeTel && loan && (
+            <a className={styles.link} href={storeTel}>
+              {t('processing.callStore', { phone: formatPhoneDisplay(loan.storePhoneNumber) })}
+            </a>
+          )}
+        </div>
+      )}
       {shownFailure && (
         <div className={styles.actions}>
           <button
