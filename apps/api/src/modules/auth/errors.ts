@@ -36,5 +36,6 @@ export const authErrors = {
   usernameExists: () => new AuthError(409, AuthErrorCode.UsernameExists, 'An account with the given email or phone number already exists.'),
   invalidPassword: (message: string) => new AuthError(400, AuthErrorCode.InvalidPassword, message),
   invalidSignature: () => new AuthError(401, AuthErrorCode.InvalidSignature, 'The link is invalid or has expired.'),
+  deviceNotTrusted: () => new AuthError(403, AuthErrorCode.DeviceNotTrusted, 'Confirm this device with the code we send you before going on.'),
   accessDenied: (message = 'Access denied') => new AuthError(403, AuthErrorCode.AccessDenied, message),
 };
