@@ -40,10 +40,10 @@ export default defineConfig({
   ],
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/card-processor': 'http://localhost:3000',
-      '/dev': 'http://localhost:3000',
-      '/manifest.webmanifest': 'http://localhost:3000',
+      '/api': 'http://127.0.0.1:3000',
+      '/card-processor': 'http://127.0.0.1:3000',
+      '/dev': 'http://127.0.0.1:3000',
+      '/manifest.webmanifest': 'http://127.0.0.1:3000',
     },
   },
   build: {

@@ -1,6 +1,6 @@
 /**
  * buildApp(config) builds the plugin graph and never listens (server.ts does):
- * request ids + logger → error handler → security headers + rate limit → zod type provider →
+ * request ids + logger → error handler → dev routes for loopback only → security headers + rate limit → zod type provider →
  * OpenAPI docs → database → /api modules (spec §7 headers first) → the web app.
  */
 import type { Writable } from 'node:stream';
@@ -21,6 +21,7 @@ import { createOutboxReader } from './integrations/messaging/sandbox';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerClientHeaders } from './plugins/client-headers';
 import { registerDatabase } from './plugins/database';
+import { registerDevRoutesGuard } from './plugins/dev-routes-guard';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { genReqId, registerRequestIdEcho } from './plugins/request-id';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerRequestIdEcho(app);
   registerErrorHandler(app);
+  registerDevRoutesGuard(app, { isProduction: config.isProduction });
   await registerSecurity(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

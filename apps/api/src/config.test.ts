@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       defaultBrand: 'inl',
       nodeEnv: 'development',
@@ -23,6 +23,24 @@ describe('loadConfig', () => {
     expect(config.databaseInMemory).toBe(false);
     expect(config.authSecret).toBe(DEV_AUTH_SECRET);
     expect(config.accessTokenTtlSeconds).toBe(900);
+  });
+
+  it('listens on this machine only outside production unless HOST says otherwise (finding 6)', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses to start in production on the published development secret or encryption key, naming the variable (finding 6)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: DEV_AUTH_SECRET })).toThrow(/AUTH_SECRET: is the published development secret/);
+    const developmentKey = '6c656e6465722d646576656c6f706d656e742d6b65792d6e6f742d7365637265';
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig({ ...production, DATA_ENCRYPTION_KEY: developmentKey })).toThrow(/DATA_ENCRYPTION_KEY: is the published development key/);
+    expect(() => loadConfig({ ...production, DATA_ENCRYPTION_KEY: Buffer.from(developmentKey, 'hex').toString('base64') })).toThrow(/DATA_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'too-short' })).toThrow(/DATA_ENCRYPTION_KEY: must be 32 bytes/);
+    expect(loadConfig({ ...production, DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }).isProduction).toBe(true);
+    expect(loadConfig({ AUTH_SECRET: DEV_AUTH_SECRET, DATA_ENCRYPTION_KEY: developmentKey }).authSecret).toBe(DEV_AUTH_SECRET);
   });
 
   it('refuses to start in production without AUTH_SECRET, and rejects a short one', () => {

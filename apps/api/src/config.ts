@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRAND_CODES, DEFAULT_BRAND } from '@lender/domain';
+import { isDevelopmentEncryptionKey, parseEncryptionKey } from './lib/crypto/ssn';
 
 /** The repository root: the nearest folder above this module whose package.json has workspaces. */
 export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -20,9 +21,15 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
   .transform((value) => value === 'true' || value === '1');
 
+/** The fixed secret of development and test runs (published in this repository: never accepted in production). */
+export const DEV_AUTH_SECRET = 'lender-dev-auth-secret-not-for-production-0001';
+
+/** Where the server listens when HOST is unset: this machine only, except in production (behind a load balancer). */
+export const DEFAULT_HOST = { production: '0.0.0.0', other: '127.0.0.1' } as const;
+
 const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
@@ -43,15 +50,29 @@ const ZEnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   /** how long the card sandbox's slow test card (4000 0000 0000 3220) takes to approve */
   CARD_SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(35_000),
+  /** the SSN key (read by lib/crypto/ssn.ts); checked here so that a bad one stops the start */
+  DATA_ENCRYPTION_KEY: z.string().optional(),
 }).superRefine((env, ctx) => {
-  // fail fast: production never starts on the development secret
-  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+  // fail fast: production never starts without its own secret, nor on the published development secret or key
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.AUTH_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
   }
+  if (production && env.AUTH_SECRET === DEV_AUTH_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is the published development secret: production needs a secret of its own' });
+  }
+  if (env.DATA_ENCRYPTION_KEY !== undefined) {
+    let key: Buffer | undefined;
+    try {
+      key = parseEncryptionKey(env.DATA_ENCRYPTION_KEY);
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'must be 32 bytes, given as 64 hex digits or base64' });
+    }
+    if (production && key && isDevelopmentEncryptionKey(key)) {
+      ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is the published development key: production needs a key of its own' });
+    }
+  }
 });
-
-/** The fixed secret of development and test runs (never used in production). */
-export const DEV_AUTH_SECRET = 'lender-dev-auth-secret-not-for-production-0001';
 
 export interface AppConfig {
   port: number;
@@ -94,7 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? DEFAULT_HOST.production : DEFAULT_HOST.other),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     databaseInMemory: e.DATABASE_IN_MEMORY,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../db/schema';
-import { bearer, claimsOf, sessionOf } from '../modules/auth/auth-test-kit';
+import { bearer, claimsOf, trustedSessionOf } from '../modules/auth/auth-test-kit';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 // Two API nodes on one database: the session row is read on every request (a prepared statement, never a
@@ -21,7 +21,7 @@ const accounts = (t: TestApp, token: string) => t.app.inject({ method: 'GET', ur
 
 describe('a session that ends', () => {
   it('is refused on the next request on both nodes after sign-out on one', async () => {
-    const session = await sessionOf(a.app, 'ana.tlxe@example.com');
+    const session = await trustedSessionOf(a.app, 'ana.tlxe@example.com');
     for (let i = 0; i < 3; i += 1) {
       expect((await accounts(a, session.accessToken)).statusCode).toBe(200);
       expect((await accounts(b, session.accessToken)).statusCode).toBe(200);
@@ -32,7 +32,7 @@ describe('a session that ends', () => {
   });
 
   it('is refused on the next request when its row is revoked by anyone (an operator, a password change)', async () => {
-    const session = await sessionOf(a.app, 'ana.tlxe@example.com');
+    const session = await trustedSessionOf(a.app, 'ana.tlxe@example.com');
     expect((await accounts(a, session.accessToken)).statusCode).toBe(200);
     expect((await accounts(b, session.accessToken)).statusCode).toBe(200);
     await a.database.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, String(claimsOf(session.accessToken).sid)));

@@ -6,7 +6,7 @@ import { ZSessionResultSchema } from '@lender/contract';
 import { DEV_AUTH_SECRET } from '../config';
 import { loanIdOf, profileIdOf } from '../db/seed';
 import { systemClock } from '../lib/clock';
-import { bearer, sessionOf } from '../modules/auth/auth-test-kit';
+import { bearer, sessionOf, trustedSessionOf } from '../modules/auth/auth-test-kit';
 import { signLink } from '../modules/auth/link-signature';
 import { buildTestApp, testConfig, type TestApp } from '../testing/build-test-app';
 import { registerAuthenticate } from './authenticate';
@@ -26,6 +26,8 @@ beforeAll(async () => {
     r.get('/loans/:loanId', { preHandler: api.requireSession, schema: { params: z.object({ loanId: z.string() }) } }, (request) => ({ auth: request.auth, deviceKey: request.deviceKey ?? null, idToken: request.idToken ?? null }));
     r.post('/payment', { preHandler: api.requireSession, schema: { body: z.object({ loanId: z.string() }) } }, () => ({ ok: true }));
     r.get('/profile', { preHandler: api.requireUser }, (request) => ({ profileId: request.auth?.profileId }));
+    r.get('/challenge', { preHandler: api.requireUserOnAnyDevice }, (request) => ({ profileId: request.auth?.profileId }));
+    r.post('/leave', { preHandler: api.requireSessionOnAnyDevice }, () => ({ ok: true }));
   });
   await probe.ready();
 });
@@ -43,13 +45,28 @@ async function guestToken() {
 
 describe('the authenticate plugin', () => {
   it('gives a user request.auth with the customer ids, and reads the devicekey and idtoken headers', async () => {
-    const session = await sessionOf(t.app, 'ana.tlxe@example.com');
+    const session = await trustedSessionOf(t.app, 'ana.tlxe@example.com');
     const res = await probe.inject({ method: 'GET', url: `/loans/${loanIdOf('S1')}`, headers: { Authorization: `bearer ${session.accessToken}`, DeviceKey: session.deviceKey, IdToken: session.idToken } });
     expect(res.json()).toMatchObject({
       auth: { profileId: profileIdOf('P1'), scope: 'user', tlxeCustomerId: 'T100001' },
       deviceKey: session.deviceKey,
       idToken: session.idToken,
     });
+  });
+
+  it('refuses a user on a device not trusted yet with 403 DeviceNotTrustedException, except on the any-device pre-handlers', async () => {
+    const session = await sessionOf(t.app, 'ben.multi@example.com');
+    const headers = bearer(session.accessToken);
+    for (const res of [
+      await probe.inject({ method: 'GET', url: '/profile', headers }),
+      await probe.inject({ method: 'GET', url: `/loans/${loanIdOf('T1')}`, headers }),
+      await probe.inject({ method: 'POST', url: '/payment', headers, payload: { loanId: loanIdOf('T1') } }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: 'DeviceNotTrustedException', errorCode: 'DeviceNotTrustedException' });
+    }
+    expect((await probe.inject({ method: 'GET', url: '/challenge', headers })).json()).toEqual({ profileId: profileIdOf('P2') });
+    expect((await probe.inject({ method: 'POST', url: '/leave', headers })).statusCode).toBe(200);
   });
 
   it('lets a guest reach only the loan of its link, and refuses it where a user is required', async () => {
@@ -62,6 +79,8 @@ describe('the authenticate plugin', () => {
     expect((await probe.inject({ method: 'POST', url: '/payment', headers: bearer(token), payload: { loanId: loanIdOf('A2') } })).statusCode).toBe(403);
     expect((await probe.inject({ method: 'POST', url: '/payment', headers: bearer(token), payload: { loanId: loanIdOf('A1') } })).statusCode).toBe(200);
     expect((await probe.inject({ method: 'GET', url: '/profile', headers: bearer(token) })).statusCode).toBe(403);
+    expect((await probe.inject({ method: 'GET', url: '/challenge', headers: bearer(token) })).statusCode).toBe(403);
+    expect((await probe.inject({ method: 'POST', url: '/leave', headers: bearer(token) })).statusCode).toBe(200);
   });
 
   it("answers 401 'Invalid session' without a token or with a malformed header", async () => {

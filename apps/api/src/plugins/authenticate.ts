@@ -4,7 +4,11 @@
  *   expiry and the session row checked: a signed-out or revoked session is no session);
  * - `request.deviceKey` / `request.idToken`: the spec §7 `devicekey` and `idtoken` headers;
  * - `app.requireUser` (users only) and `app.requireSession` (users, or a guest within its loan)
- *   preHandlers: 401 'Invalid session' without a valid session;
+ *   preHandlers: 401 'Invalid session' without a valid session; a user whose device has not passed the
+ *   trusted-device challenge gets 403 DeviceNotTrustedException;
+ * - `app.requireUserOnAnyDevice` / `app.requireSessionOnAnyDevice`: the same without the device check,
+ *   for the few calls the web makes before and during the challenge (trusted-device calls, user
+ *   attributes, current device, sign-out);
  * - the /api error handler for identity errors: { …, error: errorCode, errorCode }.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,6 +40,8 @@ export interface AuthContext {
   nlsCustomerId?: string;
   tlxeCustomerId?: string;
   guest?: GuestScope;
+  /** the session's device passed the trusted-device challenge (spec §4); absent = not trusted. A guest session has no challenge */
+  deviceTrusted?: boolean;
 }
 
 export type AuthPreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -49,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: AuthPreHandler;
     requireSession: AuthPreHandler;
+    requireUserOnAnyDevice: AuthPreHandler;
+    requireSessionOnAnyDevice: AuthPreHandler;
   }
 }
 
@@ -96,7 +104,7 @@ export function registerAuthenticate(app: FastifyInstance, { config, db, clock }
     const session = context?.session;
     if (!session || session.revokedAt || session.expiresAt.getTime() <= clock().getTime()) return undefined;
     if (session.profileId !== claims.sub || session.scope !== claims.scope || context.status !== 'active') return undefined;
-    const auth: AuthContext = { profileId: claims.sub, sessionId: claims.sid, scope: claims.scope };
+    const auth: AuthContext = { profileId: claims.sub, sessionId: claims.sid, scope: claims.scope, deviceTrusted: context.deviceTrusted };
     if (context.customerId) auth.customerId = context.customerId;
     if (context.nlsCustomerId) auth.nlsCustomerId = context.nlsCustomerId;
     if (context.tlxeCustomerId) auth.tlxeCustomerId = context.tlxeCustomerId;
@@ -116,14 +124,28 @@ export function registerAuthenticate(app: FastifyInstance, { config, db, clock }
     request.auth = await authOf(request);
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const userOnAnyDevice = async (request: FastifyRequest) => {
     if (!request.auth) throw authErrors.invalidSession();
     if (request.auth.scope !== 'user') throw authErrors.accessDenied('A guest session cannot do this.');
-  });
-  app.decorate('requireSession', async (request: FastifyRequest) => {
+  };
+  const sessionOnAnyDevice = async (request: FastifyRequest) => {
     const auth = request.auth;
     if (!auth) throw authErrors.invalidSession();
     for (const loanId of loanIdsNamed(request)) assertLoanAccess(auth, loanId);
+  };
+  /** A user session reaches everything else only once its device is trusted (a guest has no device challenge). */
+  const assertTrustedDevice = (auth: AuthContext) => {
+    if (auth.scope === 'user' && !auth.deviceTrusted) throw authErrors.deviceNotTrusted();
+  };
+  app.decorate('requireUserOnAnyDevice', userOnAnyDevice);
+  app.decorate('requireSessionOnAnyDevice', sessionOnAnyDevice);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await userOnAnyDevice(request);
+    assertTrustedDevice(request.auth!);
+  });
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    await sessionOnAnyDevice(request);
+    assertTrustedDevice(request.auth!);
   });
 
   app.setErrorHandler((error, request, reply) => {

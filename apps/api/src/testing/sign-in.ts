@@ -1,8 +1,12 @@
-/** Test helper: sign a persona in through POST /api/authenticate and get its bearer headers. */
+/**
+ * Test helper: sign a persona in through POST /api/authenticate and get its bearer headers. Like a real
+ * client it passes the trusted-device challenge on a device the server does not trust yet (the code is
+ * sent by email and read from the messaging outbox), and signs in again later from that device.
+ */
 import type { FastifyInstance } from 'fastify';
 import { ZSessionResultSchema } from '@lender/contract';
 import { DEV_AUTH_SECRET } from '../config';
-import { DEMO_PASSWORD } from '../db/seed';
+import { passTrustedDevice, signIn as postAuthenticate } from '../modules/auth/auth-test-kit';
 import { signLink } from '../modules/auth/link-signature';
 
 export interface SignedIn {
@@ -11,16 +15,19 @@ export interface SignedIn {
   headers: { authorization: string };
 }
 
-/** Signs `email` in with the demo password (DemoPass2026); throws with the answer when it fails. */
+/** The device key each persona signed in on, per app: a later sign-in comes from the same (trusted) device. */
+const deviceKeys = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/** Signs `email` in with the demo password (DemoPass2026) on a trusted device; throws with the answer when it fails. */
 export async function signIn(app: FastifyInstance, email: string): Promise<SignedIn> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/authenticate',
-    payload: { username: email, password: DEMO_PASSWORD, rememberMe: false },
-  });
+  const known = deviceKeys.get(app) ?? new Map<string, string>();
+  deviceKeys.set(app, known);
+  const res = await postAuthenticate(app, email, { deviceKey: known.get(email) });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
-  const { accessToken } = ZSessionResultSchema.parse(res.json());
-  return { accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+  const session = ZSessionResultSchema.parse(res.json());
+  await passTrustedDevice(app, email, session);
+  known.set(email, session.deviceKey);
+  return { accessToken: session.accessToken, headers: { authorization: `Bearer ${session.accessToken}` } };
 }
 
 /**

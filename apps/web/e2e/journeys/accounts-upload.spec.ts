@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { ZAccountsResponseSchema } from '@lender/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { apiSignIn, signIn } from '../support/sign-in';
 
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 /** a Windows executable's header under a .pdf name */
@@ -40,16 +40,12 @@ test('P1 uploads a PDF for A1; a renamed executable is refused', async ({ page }
 });
 
 test('the server refuses a renamed executable by its content, whatever its name and type say', async ({ request }) => {
-  const auth = await request.post('/api/authenticate', {
-    data: { username: 'ana.tlxe@example.com', password: DEMO_PASSWORD, rememberMe: false },
-  });
-  expect(auth.ok()).toBe(true);
-  const { accessToken } = (await auth.json()) as { accessToken: string };
-  const accounts = await request.get('/api/accounts?brandName=inl', { headers: { authorization: `Bearer ${accessToken}` } });
+  const headers = await apiSignIn(request, 'ana.tlxe@example.com');
+  const accounts = await request.get('/api/accounts?brandName=inl', { headers });
   const { loans } = ZAccountsResponseSchema.parse(await accounts.json());
   const A1 = loans.find((loan) => loan.lmsId === '10001-001')?.loanId ?? '';
   const response = await request.put('/api/uploadLoanDocuments', {
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers,
     multipart: { loanId: A1, files: { name: 'statement.pdf', mimeType: 'application/pdf', buffer: exeBytes } },
   });
   expect(response.status()).toBe(400);

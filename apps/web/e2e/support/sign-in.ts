@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ZDevOutboxResponseSchema } from '@lender/contract';
+import { ZDevOutboxResponseSchema, ZSessionResultSchema } from '@lender/contract';
 
 export const DEMO_PASSWORD = 'DemoPass2026';
 
@@ -114,4 +114,32 @@ export async function signIn(page: Page, email: string): Promise<void> {
     await rememberTrustedDevice(page, email);
   }
   await expect(page).not.toHaveURL(/\/TrustedDevice/);
+}
+
+/**
+ * Sign in through the API alone (POST /api/authenticate), as a client on the persona's device trusted earlier
+ * in the run, else through the trusted-device challenge by API (GET /api/sendtrusteddevice → the outbox code →
+ * POST /api/confirmtrusteddevice): the server refuses every other call until the device is trusted.
+ * Resolves to the headers of the signed-in session.
+ */
+export async function apiSignIn(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+  const stored = existsSync(deviceFile(email)) ? (JSON.parse(readFileSync(deviceFile(email), 'utf8')) as Record<string, string>) : {};
+  const auth = await request.post('/api/authenticate', {
+    headers: stored.deviceKey ? { devicekey: stored.deviceKey } : {},
+    data: { username: email, password: DEMO_PASSWORD, rememberMe: false },
+  });
+  expect(auth.ok(), `sign-in of ${email}: ${auth.status()}`).toBe(true);
+  const session = ZSessionResultSchema.parse(await auth.json());
+  const headers = { authorization: `Bearer ${session.accessToken}`, devicekey: session.deviceKey };
+  const check = await request.get('/api/checktrusteddevice', { headers });
+  if (((await check.json()) as { trusted: boolean }).trusted) return headers;
+  const before = await newestMessageId(request, email);
+  expect((await request.get('/api/sendtrusteddevice?method=email', { headers })).ok()).toBe(true);
+  const profileId = (JSON.parse(Buffer.from(session.idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
+  const confirmed = await request.post('/api/confirmtrusteddevice', {
+    headers,
+    data: { deviceKey: session.deviceKey, code: await codeFor(request, email, before), profileId },
+  });
+  expect(confirmed.ok(), `trusted device of ${email}: ${confirmed.status()}`).toBe(true);
+  return headers;
 }

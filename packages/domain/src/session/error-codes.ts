@@ -6,6 +6,8 @@ export const AuthErrorCode = {
   InvalidSession: 'Invalid session',
   DeviceKeyNotFound: 'Device key not found',
   MissingDeviceKey: 'MissingDeviceKey',
+  /** a signed-in session whose device has not passed the trusted-device challenge (spec §4): only that challenge is open */
+  DeviceNotTrusted: 'DeviceNotTrustedException',
   PasswordResetRequired: 'PasswordResetRequiredException',
   CodeMismatch: 'CodeMismatchException',
   ExpiredCode: 'ExpiredCodeException',

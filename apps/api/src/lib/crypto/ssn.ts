@@ -23,6 +23,11 @@ export function parseEncryptionKey(raw: string): Buffer {
   return key;
 }
 
+/** The published development key: production refuses it (config.ts). */
+export function isDevelopmentEncryptionKey(key: Buffer): boolean {
+  return key.equals(Buffer.from(DEVELOPMENT_KEY_HEX, 'hex'));
+}
+
 /** The data encryption key from the environment (process.env by default). */
 export function dataEncryptionKey(env: EncryptionEnv = process.env): Buffer {
   const raw = env.DATA_ENCRYPTION_KEY;

@@ -16,6 +16,12 @@ export function createDeviceService({ sessions, clock }: { sessions: Pick<Sessio
   return {
     ownDevice,
 
+    /** The device proved by a code sent to the profile's verified email or phone becomes trusted (spec §4). */
+    async trust(device: DeviceRow): Promise<DeviceRow> {
+      const now = clock();
+      return (await sessions.updateDevice(device.id, { trusted: true, trustedAt: now, lastSeenAt: now })) ?? device;
+    },
+
     /** The device a sign-in runs on: the known one (remembered per the remember-me choice) or a new one. */
     async deviceForSignIn(profileId: string, deviceKey: string | undefined, remembered: boolean): Promise<DeviceRow> {
       const now = clock();

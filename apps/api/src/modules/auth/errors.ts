@@ -37,5 +37,6 @@ export const authErrors = {
   invalidPassword: (message: string) => new AuthError(400, AuthErrorCode.InvalidPassword, message),
   invalidSignature: () => new AuthError(401, AuthErrorCode.InvalidSignature, 'The link is invalid or has expired.'),
   linkAlreadyUsed: () => new AuthError(410, AuthErrorCode.LinkAlreadyUsed, 'This link was already used. Sign in, or ask for a new link.'),
+  deviceNotTrusted: () => new AuthError(403, AuthErrorCode.DeviceNotTrusted, 'Confirm this device with the code we send you before going on.'),
   accessDenied: (message = 'Access denied') => new AuthError(403, AuthErrorCode.AccessDenied, message),
 };

@@ -38,15 +38,16 @@ export async function authRoutes(app: FastifyInstance, { service, signatures }: 
   r.post('/signatureAuth', { schema: { tags, summary: 'Sign in by a signed link (guest session for one loan)', body: ZSignatureAuthRequestSchema, response: session } }, (request) =>
     signatures.signatureAuth(request.body, request.ip),
   );
-  r.post('/signout', { preHandler: app.requireSession, schema: { tags, summary: 'Sign out: revoke this session and its refresh tokens', response: signedOut } }, async (request) => {
+  // sign-out and the current device stay open to a session whose device is not trusted yet (leaving the challenge)
+  r.post('/signout', { preHandler: app.requireSessionOnAnyDevice, schema: { tags, summary: 'Sign out: revoke this session and its refresh tokens', response: signedOut } }, async (request) => {
     await service.signOut(request.auth!);
     return { signedOut: true as const };
   });
-  r.post('/signout/device', { preHandler: app.requireUser, schema: { tags, summary: 'Device-key sign-out: end the device session and forget the device', response: signedOut } }, async (request) => {
+  r.post('/signout/device', { preHandler: app.requireUserOnAnyDevice, schema: { tags, summary: 'Device-key sign-out: end the device session and forget the device', response: signedOut } }, async (request) => {
     await service.signOutDevice(request.auth!);
     return { signedOut: true as const };
   });
-  r.get('/currentDevice', { preHandler: app.requireSession, schema: { tags, summary: 'The device of this session', response: device } }, (request) =>
+  r.get('/currentDevice', { preHandler: app.requireSessionOnAnyDevice, schema: { tags, summary: 'The device of this session', response: device } }, (request) =>
     service.currentDevice(request.auth!),
   );
 }

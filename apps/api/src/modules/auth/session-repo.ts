@@ -16,13 +16,24 @@ export interface NewSession {
   now: Date;
 }
 
-/** The session with its profile's status and customer ids: read on every authenticated request, so prepared once. */
+/**
+ * The session with its profile's status, customer ids and whether its device is trusted (a live device
+ * that passed the trusted-device challenge): read on every authenticated request, so prepared once.
+ */
 const sessionContextQuery = perDatabase((db: DbOrTx) =>
   db
-    .select({ session: authSessions, status: profiles.status, customerId: profiles.customerId, nlsCustomerId: customers.nlsCustomerId, tlxeCustomerId: customers.tlxeCustomerId })
+    .select({
+      session: authSessions,
+      status: profiles.status,
+      customerId: profiles.customerId,
+      nlsCustomerId: customers.nlsCustomerId,
+      tlxeCustomerId: customers.tlxeCustomerId,
+      deviceTrusted: sql<boolean>`coalesce(${devices.trusted} and ${devices.revokedAt} is null, false)`,
+    })
     .from(authSessions)
     .innerJoin(profiles, eq(profiles.id, authSessions.profileId))
     .leftJoin(customers, eq(customers.id, profiles.customerId))
+    .leftJoin(devices, eq(devices.id, authSessions.deviceId))
     .where(eq(authSessions.id, sql.placeholder('sessionId')))
     .prepare('auth_session_context'),
 );
@@ -63,7 +74,7 @@ export function createSessionRepo(db: DbOrTx) {
       if (!row) throw new Error('session insert returned nothing');
       return row;
     },
-    /** The session with its profile's status and customer ids (one query per authenticated request). */
+    /** The session with its profile's status, customer ids and device trust (one query per authenticated request). */
     async sessionContext(sessionId: string) {
       const [row] = await sessionContextQuery(db).execute({ sessionId });
       return row;

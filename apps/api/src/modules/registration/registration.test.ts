@@ -3,7 +3,7 @@ import { ZErrorResponseSchema, ZRegisterUserResponseSchema, ZSessionResultSchema
 import { eq } from 'drizzle-orm';
 import { referralAccounts, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { bearer, claimsOf, latestCode, sessionOf, signIn, testClock } from '../auth/auth-test-kit';
+import { bearer, claimsOf, latestCode, sessionOf, signIn, testClock, trustedSessionOf } from '../auth/auth-test-kit';
 
 let t: TestApp;
 const time = testClock();
@@ -30,6 +30,19 @@ describe('registration → code from the outbox → confirm → session', () => 
     expect(claimsOf(session.idToken)).toMatchObject({ sub: body.profileId, email_verified: true, customer_id: null });
     expect(errorCode(await post('/api/confirmuser', { username: 'newcomer@example.com', code, isEmail: true }))).toBe('ExpiredCodeException');
     await sessionOf(t.app, 'newcomer@example.com', { password: PASSWORD });
+  });
+
+  it('trusts the device the verification code was entered on: no second code for the trusted-device check', async () => {
+    await post('/api/registerUser', { username: 'trusted.newcomer@example.com', password: PASSWORD });
+    const confirmed = await post('/api/confirmuser', { username: 'trusted.newcomer@example.com', code: await latestCode(t.app, 'trusted.newcomer@example.com'), isEmail: true });
+    const session = ZSessionResultSchema.parse(confirmed.json());
+    const headers = { ...bearer(session.accessToken), devicekey: session.deviceKey };
+    expect((await t.app.inject({ method: 'GET', url: '/api/checktrusteddevice', headers })).json()).toEqual({ trusted: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/updateUser', headers })).statusCode).toBe(200);
+    const again = await sessionOf(t.app, 'trusted.newcomer@example.com', { password: PASSWORD, deviceKey: session.deviceKey });
+    expect((await t.app.inject({ method: 'GET', url: '/api/updateUser', headers: bearer(again.accessToken) })).statusCode).toBe(200);
+    const elsewhere = await sessionOf(t.app, 'trusted.newcomer@example.com', { password: PASSWORD });
+    expect(errorCode(await t.app.inject({ method: 'GET', url: '/api/updateUser', headers: bearer(elsewhere.accessToken) }))).toBe('DeviceNotTrustedException');
   });
 
   it('refuses a taken username and a password that does not meet the policy', async () => {
@@ -71,7 +84,7 @@ describe('registration → code from the outbox → confirm → session', () => 
   });
 
   it('PUT /confirmuser verifies an attribute of the signed-in user', async () => {
-    const session = await sessionOf(t.app, 'newcomer@example.com', { password: PASSWORD });
+    const session = await trustedSessionOf(t.app, 'newcomer@example.com', { password: PASSWORD });
     expect((await t.app.inject({ method: 'PUT', url: '/api/confirmuser', payload: { code: '123456', isEmail: true } })).statusCode).toBe(401);
     await post('/api/resendVerificationCode', { username: 'newcomer@example.com' });
     const code = await latestCode(t.app, 'newcomer@example.com');

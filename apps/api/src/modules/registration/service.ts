@@ -62,7 +62,7 @@ export function createRegistrationService({ kit, inTransaction, referralUrlBase 
     registerUser: (body: TRegisterUserRequest) => register(body, false),
     registerNcrUser: (body: TRegisterUserRequest) => register(body, true),
 
-    /** Verifies the username's email (isEmail) or phone with the code and signs the user in. */
+    /** Verifies the username's email (isEmail) or phone with the code and signs the user in on a device it trusts. */
     async confirmUser(body: TConfirmUserRequest, deviceKey: string | undefined): Promise<TSessionResult> {
       const { kind, value } = parseUsername(body.username);
       const found = await identities.findByIdentity(kind, value);
@@ -72,7 +72,9 @@ export function createRegistrationService({ kit, inTransaction, referralUrlBase 
       await identities.markVerified(found.profile.id, attribute, clock());
       await guard.record({ type: 'verified', profileId: found.profile.id, usernameKind: kind, detail: { attribute } });
       if (found.profile.status !== 'active') throw authErrors.passwordResetRequired();
-      const device = await devices.deviceForSignIn(found.profile.id, deviceKey, body.rememberMe ?? false);
+      // the code just read from that email or phone proves this device as the trusted-device code would: no second code
+      const device = await devices.trust(await devices.deviceForSignIn(found.profile.id, deviceKey, body.rememberMe ?? false));
+      await guard.record({ type: 'deviceTrusted', profileId: found.profile.id, detail: { by: 'verification' } });
       return issuer.issue(found.profile.id, device, body.rememberMe ?? false);
     },
 

@@ -1,4 +1,7 @@
-/** Trusted-device routes (spec §7): checktrusteddevice, sendtrusteddevice, confirmtrusteddevice. Signed-in users only. */
+/**
+ * Trusted-device routes (spec §7): checktrusteddevice, sendtrusteddevice, confirmtrusteddevice. Signed-in users
+ * only, and open before the device is trusted (they are the challenge).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -14,7 +17,7 @@ import type { TrustedDeviceService } from './service';
 export async function trustedDeviceRoutes(app: FastifyInstance, { service }: { service: TrustedDeviceService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
-  const preHandler = app.requireUser;
+  const preHandler = app.requireUserOnAnyDevice;
 
   r.get('/checktrusteddevice', { preHandler, schema: { tags, summary: 'Is this device (devicekey header) trusted?', response: { 200: ZCheckTrustedDeviceResponseSchema, ...AUTH_ERROR_RESPONSES } } }, (request) =>
     service.check(request.auth!, request.deviceKey),

@@ -9,7 +9,7 @@ import { authErrors } from '../auth/errors';
 import type { IdentityKit } from '../auth/kit';
 
 export function createTrustedDeviceService(kit: IdentityKit) {
-  const { identities, sessions, devices, codes, messaging, guard, clock } = kit;
+  const { identities, sessions, devices, codes, messaging, guard } = kit;
 
   async function ownDevice(profileId: string, deviceKey: string | undefined) {
     if (!deviceKey) throw authErrors.missingDeviceKey();
@@ -35,14 +35,18 @@ export function createTrustedDeviceService(kit: IdentityKit) {
       return { codeDelivery: await deliverCode(messaging, { kind: method, to: alias.value, voice, template: 'trustedDeviceCode', code }) };
     },
 
-    /** The code sent for this device makes it trusted. */
+    /**
+     * The code sent for this session's device makes it trusted, which opens every call to the session
+     * (the authenticate plugin reads the device's trust on each request: no new tokens are needed).
+     */
     async confirm(auth: AuthContext, body: TConfirmTrustedDeviceRequest): Promise<{ trusted: true }> {
       if (body.profileId !== auth.profileId) throw authErrors.accessDenied('This device belongs to another profile.');
       const device = await ownDevice(auth.profileId, body.deviceKey);
+      const context = await sessions.sessionContext(auth.sessionId);
+      if (context?.session.deviceId !== device.id) throw authErrors.accessDenied('Confirm the device this session was signed in on.');
       const subject = await codes.consume(auth.profileId, 'trustedDevice', body.code);
       if (subject?.deviceId !== device.id) throw authErrors.codeMismatch();
-      const now = clock();
-      await sessions.updateDevice(device.id, { trusted: true, trustedAt: now, lastSeenAt: now });
+      await devices.trust(device);
       await guard.record({ type: 'deviceTrusted', profileId: auth.profileId });
       return { trusted: true };
     },

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema';
 import { customerIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { bearer, latestCode, sessionOf, signIn } from '../auth/auth-test-kit';
+import { bearer, latestCode, sessionOf, signIn, trustedSessionOf } from '../auth/auth-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => t.close());
 
 describe('/api/updateUser', () => {
   it('changes the sign-in email with a code sent to the new address', async () => {
-    const { accessToken } = await sessionOf(t.app, 'frank.appraisal@example.com');
+    const { accessToken } = await trustedSessionOf(t.app, 'frank.appraisal@example.com');
     const call = (method: 'GET' | 'POST' | 'PUT', payload?: object) => t.app.inject({ method, url: '/api/updateUser', headers: bearer(accessToken), payload });
     expect(ZUserAliasesResponseSchema.parse((await call('GET')).json())).toEqual({ email: 'frank.appraisal@example.com', emailVerified: true, phone: '3125550106', phoneVerified: true, canUpdateUserLogin: true });
     const taken = await call('POST', { newAlias: 'ana.tlxe@example.com' });
@@ -29,7 +29,7 @@ describe('/api/updateUser', () => {
 
   it('refuses with 403 when the linked customer may not change the login', async () => {
     await t.database.db.update(customers).set({ canUpdateUserLogin: false }).where(eq(customers.id, customerIdOf('P5')));
-    const { accessToken } = await sessionOf(t.app, 'erin.settle@example.com');
+    const { accessToken } = await trustedSessionOf(t.app, 'erin.settle@example.com');
     const get = await t.app.inject({ method: 'GET', url: '/api/updateUser', headers: bearer(accessToken) });
     expect(get.json()).toMatchObject({ canUpdateUserLogin: false });
     const post = await t.app.inject({ method: 'POST', url: '/api/updateUser', headers: bearer(accessToken), payload: { newAlias: '(773) 555-0111' } });

@@ -1,4 +1,6 @@
 /** A non-2xx answer of the API, carrying the one error shape { reqId, statusCode, error, message, field?, errorCode? }. */
+import { AuthErrorCode } from '@lender/domain';
+
 export const INVALID_SESSION = 'Invalid session';
 
 interface ErrorBody {
@@ -36,6 +38,11 @@ export class ApiError extends Error {
 
   get field(): string | undefined {
     return text(this.fields.field);
+  }
+
+  /** 403 DeviceNotTrustedException: the session's device must pass the trusted-device challenge first. */
+  get isDeviceNotTrusted(): boolean {
+    return this.status === 403 && this.errorCode === AuthErrorCode.DeviceNotTrusted;
   }
 
   /** 401 'Invalid session' (by errorCode or message): the session needs a refresh. */

@@ -13,6 +13,8 @@ export interface AuthHooks {
   refresh: () => Promise<boolean>;
   /** what happens when the session cannot be refreshed (sign out) */
   onRefreshFailure: () => void;
+  /** what happens when the server refuses a call until the device is trusted (the challenge) */
+  onDeviceNotTrusted?: () => void;
 }
 
 let hooks: AuthHooks | undefined;
@@ -25,6 +27,11 @@ export function registerAuthHooks(next: AuthHooks | undefined): void {
 
 export function authHeaders(): Record<string, string> {
   return hooks?.headers() ?? {};
+}
+
+/** A call answered 403 DeviceNotTrustedException: the session sends the user to the trusted-device challenge. */
+export function reportDeviceNotTrusted(): void {
+  hooks?.onDeviceNotTrusted?.();
 }
 
 export function needsRefreshBeforeSend(): boolean {

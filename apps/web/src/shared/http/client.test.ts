@@ -97,6 +97,19 @@ describe('session refresh in the http client', () => {
     expect(h.onRefreshFailure).toHaveBeenCalledTimes(1);
   });
 
+  it('reports a 403 DeviceNotTrustedException to the session (the challenge) and rethrows it, without a refresh', async () => {
+    const onDeviceNotTrusted = vi.fn();
+    const h = hooks({ onDeviceNotTrusted });
+    const body = { reqId: 'r', statusCode: 403, error: 'DeviceNotTrustedException', message: 'Confirm this device', errorCode: 'DeviceNotTrustedException' };
+    vi.stubGlobal('fetch', vi.fn(async () => json(body, 403)));
+    await expect(apiGet('/accounts', ZOk)).rejects.toMatchObject({ status: 403, isDeviceNotTrusted: true });
+    expect(onDeviceNotTrusted).toHaveBeenCalledTimes(1);
+    expect(h.refresh).not.toHaveBeenCalled();
+    vi.stubGlobal('fetch', vi.fn(async () => json({ ...body, error: 'AccessDeniedException', errorCode: 'AccessDeniedException' }, 403)));
+    await expect(apiGet('/accounts', ZOk)).rejects.toMatchObject({ status: 403, isDeviceNotTrusted: false });
+    expect(onDeviceNotTrusted).toHaveBeenCalledTimes(1);
+  });
+
   it('does not refresh on other errors, nor for calls that skip it', async () => {
     const h = hooks();
     vi.stubGlobal(

@@ -2,12 +2,18 @@
  * The one HTTP client of the web app (STYLE.md §4). Every call to the API goes through here:
  * base URL, the spec §7 headers, the 35 s timeout, one retry where asked, error mapping, and the
  * session refresh: a 401 'Invalid session' (or an access token already expired) refreshes the
- * session ONCE (single-flight, see session-refresh.ts) and retries; a failed refresh signs out.
+ * session ONCE (single-flight, see session-refresh.ts) and retries; a failed refresh signs out. A 403
+ * DeviceNotTrustedException (the server's trusted-device gate) sends the user to the challenge.
  * Feature `api.ts` files call `apiGet` / `apiSend` with a zod schema from @lender/contract.
  */
 import type { ZodType } from 'zod';
 import { ApiError } from './api-error';
-import { authHeaders, needsRefreshBeforeSend, refreshSession } from './auth-refresh';
+import {
+  authHeaders,
+  needsRefreshBeforeSend,
+  refreshSession,
+  reportDeviceNotTrusted,
+} from './auth-refresh';
 
 export { ApiError } from './api-error';
 export const API_TIMEOUT_MS = 35_000;
@@ -100,6 +106,7 @@ async function request<T>(
   try {
     return await withRefresh(method, path, schema, body, options);
   } catch (error) {
+    if (error instanceof ApiError && error.isDeviceNotTrusted) reportDeviceNotTrusted();
     const retryable = !(error instanceof ApiError) || error.status >= 500;
     if (options.retryOnce && retryable && !options.signal?.aborted) {
       return withRefresh(method, path, schema, body, options);

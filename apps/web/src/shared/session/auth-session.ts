@@ -2,12 +2,13 @@
  * Wires the session into the http client (spec §7 headers; §4 "tokens are refreshed when the
  * session is invalid or expired"): Authorization: Bearer <accessToken>, idtoken and devicekey; the
  * refresh exchanges the refresh token at POST /authenticate/refresh; a failed refresh ends the
- * session and goes to Login with signedOut.
+ * session and goes to Login with signedOut; a call refused for an untrusted device goes to the
+ * TrustedDevice group.
  */
 import { ZSessionResultSchema } from '@lender/contract';
 import { apiSend } from '../http/client';
 import { registerAuthHooks } from '../http/auth-refresh';
-import { navigateAfterSignOut } from './sign-out-navigation';
+import { navigateAfterSignOut, navigateToTrustedDevice } from './sign-out-navigation';
 import { endSession } from './sign-out';
 import { applyTokens } from './session-result';
 import { useSessionStore } from './session-store';
@@ -53,5 +54,6 @@ export function installAuthSession(): void {
       if (!useSessionStore.getState().tokens) return;
       void endSession('invalidSession').then(navigateAfterSignOut);
     },
+    onDeviceNotTrusted: navigateToTrustedDevice,
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Where a sign-out that happens outside a screen (refresh failure, timeout) goes: Login with
  * signedOut. The app layout registers the router's navigate; without one the page is reloaded there.
+ * A call the server refuses until the device is trusted goes the same way to the TrustedDevice group.
  */
 import { routePath } from '../routing/route-path';
 
@@ -15,8 +16,18 @@ export function signedOutPath(): string {
   return routePath('Login', { signedOut: 'true' });
 }
 
-export function navigateAfterSignOut(): void {
-  const to = signedOutPath();
+function navigateOutsideScreen(to: string): void {
   if (navigator) navigator(to);
   else window.location.assign(to);
+}
+
+export function navigateAfterSignOut(): void {
+  navigateOutsideScreen(signedOutPath());
+}
+
+/** To TrustedDeviceWarning, unless the user is in the TrustedDevice group already. */
+export function navigateToTrustedDevice(): void {
+  const to = routePath('TrustedDeviceWarning');
+  const here = window.location.pathname;
+  if (here !== to && !here.startsWith(`${to}/`)) navigateOutsideScreen(to);
 }
