@@ -29,17 +29,17 @@ describe('Home, AccountSelect and ExternalBrowserAuth', () => {
   it("Home lists the user's brands, each linking to its Dashboard", async () => {
     fakeApi({
       'GET /serviceProvider': {
-        brands: { inl: brand(7, 'Instant Loan Co.'), tmx: brand(8, 'Title Co.') },
+        brands: { inl: brand(7, 'Oak Loans'), tmx: brand(8, 'Pine Title Loans') },
       },
     });
     useSessionStore.setState({ authenticated: true, brands: ['inl', 'tmx'] });
     renderScreen(<Home />, '/Home');
     expect(screen.getByRole('heading', { level: 1, name: 'All my accounts' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Instant Loan Co\./ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Oak Loans/ })).toHaveAttribute(
       'href',
       '/inl/Accounts',
     );
-    expect(screen.getByRole('link', { name: /Title Co\./ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Pine Title Loans/ })).toHaveAttribute(
       'href',
       '/tmx/Accounts',
     );
