@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ZContactsResponseSchema, type TContactsResponse } from '@lender/contract';
 import { jsonResponse, renderScreen } from '../test-utils';
+import { useSessionStore } from '../../../shared/session/session-store';
 import ContactUs from './ContactUs';
 
 const contactsBody: TContactsResponse = {
@@ -16,6 +17,7 @@ const contactsBody: TContactsResponse = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  useSessionStore.setState({ brands: [] });
 });
 
 describe('ContactUs', () => {
@@ -67,6 +69,18 @@ describe('ContactUs', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Pine Title Loans' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists the borrower’s own brands first (a tmx borrower sees tmx on top, then the others in order)', async () => {
+    useSessionStore.setState({ brands: ['tmx'] });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(contactsBody)));
+    await renderScreen(<ContactUs />, { path: '/ContactUs' });
+    await screen.findByRole('article', { name: 'Pine Title Loans' });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label') ?? card.textContent)).toEqual([
+      expect.stringContaining('Pine Title Loans'),
+      expect.stringContaining('Oak Loans'),
+      expect.stringContaining('Cedar Lending'),
+    ]);
   });
 
   it('shows the empty state when no contacts come back', async () => {
