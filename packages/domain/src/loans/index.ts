@@ -3,3 +3,4 @@ export * from './past-due';
 export * from './dashboard';
 export * from './amounts';
 export * from './add-on-lock';
+export * from './new-loan-offer';
