@@ -4,3 +4,4 @@ export * from './dashboard';
 export * from './amounts';
 export * from './add-on-lock';
 export * from './new-loan-offer';
+export * from './due-dates';
