@@ -31,7 +31,7 @@ export function loan(overrides: Partial<TLoan> = {}): TLoan {
     productId: 1,
     productType: 'instalment',
     brandName: 'inl',
-    brandDisplayName: 'Instant Loan',
+    brandDisplayName: 'Oak Loans',
     status,
     statusName: loanStatusDisplayName(status),
     statusGroup: loanStatusGroup(status),

@@ -15,7 +15,7 @@ export const ZUserAttributesResponseSchema = z.object({
   email_verified: z.boolean(),
   non_customer_refer: z.boolean(),
   'custom:loan_state': z.string().nullable(),
-  /** brand codes of the customer's own and co-signed loans */
+  /** brand codes of the customer's own and co-signed loans; without any, the home store's brand */
   brands: z.array(z.enum(BRAND_CODES)),
   customerIds: z.object({ NLS: z.string().nullable(), TLXe: z.string().nullable() }),
 });

@@ -120,7 +120,11 @@ export const ZPaymentTimeoutResponseSchema = z.object({ messageKey: z.string(), 
 
 /** GET /nextBusinessDate?lmsId= */
 export const ZNextBusinessDateQuerySchema = z.strictObject({ lmsId: z.string().min(1).max(40) });
-export const ZNextBusinessDateResponseSchema = z.object({ businessDate: ZCalendarDateSchema });
+export const ZNextBusinessDateResponseSchema = z.object({
+  businessDate: ZCalendarDateSchema,
+  /** the date a payment made now posts (paymentPostingDate: today before the cut-off on a business day, else the next business day) */
+  postingDate: ZCalendarDateSchema,
+});
 
 /** POST /sendConfirmation: the receipt of a finished payment by email or SMS (exactly one). */
 export const ZSendConfirmationRequestSchema = z

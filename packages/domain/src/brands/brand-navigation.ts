@@ -59,3 +59,9 @@ export function brandRouteAllowed(brand: BrandCode, userBrands: readonly BrandCo
 export function needsMaintenanceForProviders(userBrands: readonly BrandCode[], providers: BrandProviders): boolean {
   return userBrands.length > 0 && !userBrands.some((brand) => hasAvailableProvider(brand, providers));
 }
+
+/** Items of the user's own brands first, each group in its given order (e.g. Contact us: the borrower's brands on top). */
+export function ownBrandsFirst<T extends { brand: string }>(items: readonly T[], userBrands: readonly string[]): T[] {
+  const own = items.filter((item) => userBrands.includes(item.brand));
+  return [...own, ...items.filter((item) => !userBrands.includes(item.brand))];
+}

@@ -25,14 +25,14 @@ export const BRANDS_ALWAYS_REQUIRING_AVAILABILITY: readonly BrandCode[] = ['ccc'
 export const MAIN_FAMILY: readonly BrandCode[] = ['inl', 'tmx'];
 
 export const BRANDS: readonly BrandDefinition[] = [
-  { id: 1, code: 'c1l', displayName: 'Cash Harbor', family: 'legacy', loanSystem: 'NLS' },
-  { id: 2, code: 'ccc', displayName: 'Community Choice Lending', family: 'legacy', loanSystem: 'NLS' },
-  { id: 3, code: 'cic', displayName: 'Check Into Credit', family: 'legacy', loanSystem: 'NLS' },
-  { id: 4, code: 'chs', displayName: 'Check Smart Lending', family: 'legacy', loanSystem: 'NLS' },
-  { id: 5, code: 'ccf', displayName: 'California Cash Finance', family: 'legacy', loanSystem: 'NLS' },
-  { id: 6, code: 'esm', displayName: 'Easy Street Money', family: 'legacy', loanSystem: 'NLS' },
-  { id: 7, code: 'inl', displayName: 'Instant Loan Co.', family: 'main', loanSystem: 'TLXe' },
-  { id: 8, code: 'tmx', displayName: 'Title Max Lending', family: 'main', loanSystem: 'TLXe' },
+  { id: 1, code: 'c1l', displayName: 'Cedar Lending', family: 'legacy', loanSystem: 'NLS' },
+  { id: 2, code: 'ccc', displayName: 'Birch Finance', family: 'legacy', loanSystem: 'NLS' },
+  { id: 3, code: 'cic', displayName: 'Maple Credit', family: 'legacy', loanSystem: 'NLS' },
+  { id: 4, code: 'chs', displayName: 'Willow Loans', family: 'legacy', loanSystem: 'NLS' },
+  { id: 5, code: 'ccf', displayName: 'Aspen Finance', family: 'legacy', loanSystem: 'NLS' },
+  { id: 6, code: 'esm', displayName: 'Juniper Money', family: 'legacy', loanSystem: 'NLS' },
+  { id: 7, code: 'inl', displayName: 'Oak Loans', family: 'main', loanSystem: 'TLXe' },
+  { id: 8, code: 'tmx', displayName: 'Pine Title Loans', family: 'main', loanSystem: 'TLXe' },
 ];
 
 export function isBrandCode(value: unknown): value is BrandCode {

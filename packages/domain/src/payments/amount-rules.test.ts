@@ -118,6 +118,12 @@ describe('paymentAmountChoices', () => {
     expect(paymentAmountChoices(ofr).reinstateCents).toBe(62_000);
     expect(paymentAmountChoices({ ...ofr, isOfrReinstateAmount: false }).reinstateCents).toBeNull();
   });
+
+  it('offers one choice when two are the same amount: reinstatement over minimum, payoff over reinstatement', () => {
+    const r1 = { ...T1, minimumAmountDueCents: 64_000, minimumRequiredAmountCents: 64_000, isOfrReinstateAmount: true, reinstatementAmountCents: 64_000 };
+    expect(paymentAmountChoices(r1)).toEqual({ minimumCents: null, payoffCents: T1.payoffCents, reinstateCents: 64_000 });
+    expect(paymentAmountChoices({ ...r1, reinstatementAmountCents: T1.payoffCents })).toEqual({ minimumCents: 64_000, payoffCents: T1.payoffCents, reinstateCents: null });
+  });
 });
 
 describe('paymentFactsOfLoan', () => {

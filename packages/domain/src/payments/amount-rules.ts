@@ -31,21 +31,28 @@ export function minimumPaymentCents(facts: PaymentLoanFacts, amountType: Payment
 }
 
 export interface PaymentAmountChoices {
-  /** null when there is no minimum or it is not below the payoff (the payoff choice covers it) */
+  /** null when there is no minimum, it is not below the payoff (the payoff choice covers it) or it equals the reinstatement */
   minimumCents: number | null;
   payoffCents: number;
-  /** the OFR reinstatement amount, when the loan is paid by reinstating */
+  /** the OFR reinstatement amount, when the loan is paid by reinstating and it is below the payoff */
   reinstateCents: number | null;
 }
 
-/** The amounts MakePayment offers besides 'other' (the loan's own minimum, type 'other'). */
+/**
+ * The amounts MakePayment offers besides 'other' (the loan's own minimum, type 'other'). Two choices
+ * of the same amount are offered once: the payoff wins over a reinstatement of the same amount (it
+ * ends the loan), and a reinstatement wins over a minimum of the same amount (it names what the
+ * payment does to a loan out for repossession).
+ */
 export function paymentAmountChoices(facts: PaymentLoanFacts): PaymentAmountChoices {
   const minimum = minimumPaymentCents(facts, 'other');
   const reinstate = facts.reinstatementAmountCents;
+  const reinstateCents =
+    facts.isOfrReinstateAmount && reinstate !== null && reinstate > 0 && reinstate !== facts.payoffCents ? reinstate : null;
   return {
-    minimumCents: minimum > 0 && minimum < facts.payoffCents ? minimum : null,
+    minimumCents: minimum > 0 && minimum < facts.payoffCents && minimum !== reinstateCents ? minimum : null,
     payoffCents: facts.payoffCents,
-    reinstateCents: facts.isOfrReinstateAmount && reinstate !== null && reinstate > 0 ? reinstate : null,
+    reinstateCents,
   };
 }
 

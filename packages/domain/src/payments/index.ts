@@ -4,3 +4,4 @@ export * from './cards';
 export * from './errors';
 export * from './business-date';
 export * from './alternate';
+export * from './posting-date';

@@ -43,6 +43,12 @@ describe('GET /accounts', () => {
     expect(inl.reapplyInfo.canReapply).toBe(true);
   });
 
+  it('does not offer a new loan to P5, whose S1 is charged off', async () => {
+    const body = ZAccountsResponseSchema.parse((await get('P5', '/accounts?brandName=inl')).json());
+    expect(body.loans.map((loan) => loan.statusName)).toEqual(['ChargedOff']);
+    expect(body.reapplyInfo.canReapply).toBe(false);
+  });
+
   it('marks P9’s out-for-repo R1 past the store-call limit and in OFR', async () => {
     const body = ZAccountsResponseSchema.parse((await get('P9', '/accounts?brandName=tmx')).json());
     const r1 = body.loans.find((loan) => loan.loanId === loanIdOf('R1'));

@@ -9,7 +9,7 @@ import type {
   TPersonalInfoResponse,
   TReapplyInfo,
 } from '@lender/contract';
-import { isActiveStatus, isoDateToUs, type BrandCode } from '@lender/domain';
+import { isoDateToUs, mayBeOfferedNewLoan, type BrandCode } from '@lender/domain';
 import type { LoanSystemRegistry } from '../../integrations/loan-systems';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
@@ -43,9 +43,9 @@ export function createAccountsService({ loans, repo }: AccountsServiceDeps) {
     return { brand, application };
   }
 
-  function reapplyInfo({ brand, application }: Awaited<ReturnType<typeof applicationOf>>, brandCode: BrandCode, ownActive: boolean): TReapplyInfo {
+  function reapplyInfo({ brand, application }: Awaited<ReturnType<typeof applicationOf>>, brandCode: BrandCode, mayApply: boolean): TReapplyInfo {
     const inProgress = application?.state === 'inProgress' && application.brandCode === brandCode;
-    return { canReapply: !ownActive && !inProgress, applyUrl: brand.applyUrl, returnUrl: inProgress ? application.returnUrl : null };
+    return { canReapply: mayApply && !inProgress, applyUrl: brand.applyUrl, returnUrl: inProgress ? application.returnUrl : null };
   }
 
   return {
@@ -60,8 +60,8 @@ export function createAccountsService({ loans, repo }: AccountsServiceDeps) {
         const role = roleOn(loan, auth);
         return role && loan.brandCode === brandName ? [{ loan, role, isAlternate: role === 'cosigner' }] : [];
       });
-      const ownActive = views.some(({ loan, role }) => role === 'borrower' && isActiveStatus(loan.status));
-      return { loans: views.map((view) => loanView(view, limit)), reapplyInfo: reapplyInfo(application, brandName, ownActive) };
+      const own = all.filter((loan) => roleOn(loan, auth) === 'borrower');
+      return { loans: views.map((view) => loanView(view, limit)), reapplyInfo: reapplyInfo(application, brandName, mayBeOfferedNewLoan(own, brandName)) };
     },
 
     async accountDetail(auth: AuthContext, loanId: string, lmsId?: string): Promise<TAccountDetailResponse> {

@@ -1,7 +1,7 @@
 /** Profiles, their sign-in identities (email lowercased, phone 10 digits) and linked customers. */
 import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customers, identities, loans, profiles, referralAccounts, type IdentityKind } from '../../db/schema';
+import { customers, identities, loans, profiles, referralAccounts, stores, type IdentityKind } from '../../db/schema';
 
 export function createIdentityRepo(db: DbOrTx) {
   return {
@@ -25,13 +25,22 @@ export function createIdentityRepo(db: DbOrTx) {
       const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
       return row;
     },
-    /** Brand codes of the customer's own and co-signed loans. */
+    /**
+     * Brand codes of the customer's own and co-signed loans; a customer with none (yet) belongs to their
+     * home store's brand, so the menu and brand routes serve that brand rather than the default one.
+     */
     async brandsOf(customerId: string) {
       const rows = await db
         .selectDistinct({ brand: loans.brandCode })
         .from(loans)
         .where(or(eq(loans.customerId, customerId), eq(loans.cosignerCustomerId, customerId)));
-      return rows.map((r) => r.brand);
+      if (rows.length > 0) return rows.map((r) => r.brand);
+      const home = await db
+        .select({ brand: stores.brandCode })
+        .from(customers)
+        .innerJoin(stores, eq(stores.id, customers.storeId))
+        .where(eq(customers.id, customerId));
+      return home.map((r) => r.brand);
     },
     async createProfile(input: { passwordHash: string; nonCustomerRefer: boolean; kind: IdentityKind; value: string; now: Date }) {
       const [profile] = await db

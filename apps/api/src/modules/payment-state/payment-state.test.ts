@@ -87,19 +87,28 @@ describe('GET /nextBusinessDate', () => {
   it('skips a weekend, and reads today in America/Chicago (not UTC)', async () => {
     now = new Date('2026-03-06T18:00:00Z'); // Friday noon in Chicago
     await signInAll();
-    expect(ZNextBusinessDateResponseSchema.parse((await businessDate(headers.get('P1'), '10001-001')).json())).toEqual({ businessDate: '2026-03-09' });
+    expect(ZNextBusinessDateResponseSchema.parse((await businessDate(headers.get('P1'), '10001-001')).json())).toEqual({ businessDate: '2026-03-09', postingDate: '2026-03-06' });
     now = new Date('2026-03-06T05:00:00Z'); // Friday in UTC, still Thursday 23:00 in Chicago
     await signInAll();
-    expect((await businessDate(headers.get('P1'), '10001-001')).json()).toEqual({ businessDate: '2026-03-06' });
+    expect((await businessDate(headers.get('P1'), '10001-001')).json()).toMatchObject({ businessDate: '2026-03-06' });
+  });
+
+  it('gives the posting date of a payment made now: today before the 5:00 PM CT cut-off, else the next business day', async () => {
+    now = new Date('2026-11-23T20:00:00Z'); // Monday 2:00 PM in Chicago
+    await signInAll();
+    expect((await businessDate(headers.get('P1'), '10001-001')).json()).toEqual({ businessDate: '2026-11-24', postingDate: '2026-11-23' });
+    now = new Date('2026-11-23T23:30:00Z'); // Monday 5:30 PM in Chicago
+    await signInAll();
+    expect((await businessDate(headers.get('P1'), '10001-001')).json()).toEqual({ businessDate: '2026-11-24', postingDate: '2026-11-24' });
   });
 
   it('skips an observed holiday and the weekend after it', async () => {
     now = new Date('2026-07-02T15:00:00Z'); // Thursday; July 4 2026 is a Saturday, observed Friday July 3
     await signInAll();
-    expect((await businessDate(headers.get('P1'), '10001-001')).json()).toEqual({ businessDate: '2026-07-06' });
+    expect((await businessDate(headers.get('P1'), '10001-001')).json()).toMatchObject({ businessDate: '2026-07-06' });
     now = new Date('2026-11-25T15:00:00Z'); // the day before Thanksgiving
     await signInAll();
-    expect((await businessDate(headers.get('P2'), '10002-002')).json()).toEqual({ businessDate: '2026-11-27' });
+    expect((await businessDate(headers.get('P2'), '10002-002')).json()).toMatchObject({ businessDate: '2026-11-27' });
   });
 
   it('answers for the co-signer’s loan and the guest’s one loan; a foreign or unknown lmsId is 404', async () => {

@@ -3,7 +3,7 @@
  * sends an empty value") at GET/POST /paymentRemoteState, and GET /nextBusinessDate (lmsId).
  */
 import type { TPaymentRemoteState } from '@lender/contract';
-import { DEFAULT_TIME_ZONE, nextBusinessDate, normalizeUsername, zonedParts } from '@lender/domain';
+import { DEFAULT_TIME_ZONE, nextBusinessDate, normalizeUsername, paymentPostingDate, zonedParts } from '@lender/domain';
 import type { LoanRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -63,10 +63,14 @@ export function createPaymentStateService({ repo, loans, clock }: PaymentStateDe
       return { state: body.state, route: body.route };
     },
 
-    /** The next business date after today in the business time zone, for a loan the caller reaches. */
-    async nextBusinessDate(auth: AuthContext, lmsId: string): Promise<{ businessDate: string }> {
+    /**
+     * The next business date after today in the business time zone, and the posting date of a payment
+     * made now (the one the ledger will use), for a loan the caller reaches.
+     */
+    async nextBusinessDate(auth: AuthContext, lmsId: string): Promise<{ businessDate: string; postingDate: string }> {
       await loanByLmsId(auth, lmsId);
-      return { businessDate: nextBusinessDate(zonedParts(clock(), DEFAULT_TIME_ZONE).date) };
+      const now = clock();
+      return { businessDate: nextBusinessDate(zonedParts(now, DEFAULT_TIME_ZONE).date), postingDate: paymentPostingDate(now) };
     },
   };
 }

@@ -1,6 +1,6 @@
 /** The payment confirmation (spec §3) and the receipt text sent by email or SMS. */
 import type { TPaymentConfirmation } from '@lender/contract';
-import { formatCents } from '@lender/domain';
+import { formatCents, nextDueDateAfter } from '@lender/domain';
 import type { LoanRecord } from '../../integrations/loan-systems';
 import type { PaymentRow } from './repo';
 
@@ -26,7 +26,8 @@ export function paymentConfirmation(payment: PaymentRow, loan: LoanRecord, poste
     collateralYear: loan.collateral?.year ?? null,
     collateralMake: loan.collateral?.make ?? null,
     collateralModel: loan.collateral?.model ?? null,
-    paymentDueDate: loan.paidOffDate ? null : loan.dueDate,
+    // the first instalment after the posting: a still-late loan's missed date is not "next"
+    paymentDueDate: loan.paidOffDate ? null : nextDueDateAfter(loan.dueDate, postedOn),
     remainingPayoffCents: loan.payoffCents,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZAccountHistoryResponseSchema, ZErrorResponseSchema } from '@lender/contract';
+import { addDueMonths } from '@lender/domain';
 import { cards, loans, loanPayments, payments } from '../../db/schema';
 import { customerIdOf, loanIdOf, profileIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -38,6 +39,9 @@ describe('POST /api/payment and GET /api/payment', () => {
     const [posting] = await t.database.db.select().from(loanPayments).where(eq(loanPayments.loanId, A1));
     expect(posting).toMatchObject({ amountCents: 21_540, feesCents: before.feesCents, interestCents: before.interestCents, principalCents: 21_540 - before.feesCents - before.interestCents });
     expect(after).toMatchObject({ feesCents: 0, interestCents: 0, minimumDueCents: 0, daysLate: 0, status: 12 });
+    // the minimum due paid: the loan is next due on the following instalment, and the receipt says so
+    expect(after.dueDate).toBe(addDueMonths(before.dueDate, 1));
+    expect(result.confirmation?.paymentDueDate).toBe(after.dueDate);
     const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=ana.tlxe@example.com' });
     expect(outbox.body).toContain(result.confirmationNumber!);
     expect(outbox.body).not.toMatch(/4111\s?1111\s?1111/);
@@ -74,6 +78,7 @@ describe('POST /api/payment and GET /api/payment', () => {
   });
 
   it('P2 makes a partial payment on the late T1 (flag recomputed, not trusted)', async () => {
+    const before = await loanRow(T1);
     const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
     const lie = await submit(t, ben, paymentBody(T1, card, '100.00', { isPartial: false }));
     expect(ZErrorResponseSchema.parse(lie.json())).toMatchObject({ statusCode: 400, field: 'body.isPartial' });
@@ -81,6 +86,10 @@ describe('POST /api/payment and GET /api/payment', () => {
     expect(result.confirmation).toMatchObject({ isPartial: true, amountPaidCents: 10_000 });
     const after = await loanRow(T1);
     expect(after.daysLate).toBe(20);
+    // the loan stays due on the missed instalment; the receipt's next due date is the next instalment, never a past date
+    expect(after.dueDate).toBe(before.dueDate);
+    expect(result.confirmation?.paymentDueDate).toBe(addDueMonths(before.dueDate, 1));
+    expect(result.confirmation!.paymentDueDate! > result.confirmation!.paymentDate).toBe(true);
     expect(after.minimumRequiredCents).toBe(31_000 - 10_000);
     expect(after.payoffCents).toBe(240_000 - 10_000);
   });

@@ -6,7 +6,7 @@
  * so the queue retries with backoff. After the commit: release the payer's alternate-party lock,
  * remove a guest card not kept (retried once), send the receipt when a contact is on file.
  */
-import { DEFAULT_TIME_ZONE, zonedParts } from '@lender/domain';
+import { paymentPostingDate } from '@lender/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { ProcessorUnavailableError, type CardProcessorPort } from '../../integrations/card-processor/port';
@@ -79,7 +79,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       const txRepo = createPaymentsRepo(tx);
       const now = clock();
       const confirmationNumber = newConfirmationNumber();
-      const postedOn = zonedParts(now, DEFAULT_TIME_ZONE).date;
+      const postedOn = paymentPostingDate(now);
       // marked posted first (it takes the payment row's lock), undone by the rollback if the posting fails
       const row = await txRepo.claimPosted(paymentId, confirmationNumber, now);
       if (!row) return null;

@@ -30,6 +30,10 @@ describe('GET /api/userAttributes', () => {
     expect(await attributesOf('gina.referral@example.com')).toMatchObject({ brands: [], customer_id: null, lms_customer_ids: null, non_customer_refer: true });
   });
 
+  it('gives a customer with no loans (P6, a tmx customer) their home store’s brand, so menu links use it', async () => {
+    expect((await attributesOf('frank.appraisal@example.com')).brands).toEqual(['tmx']);
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/userAttributes' })).statusCode).toBe(401);
   });

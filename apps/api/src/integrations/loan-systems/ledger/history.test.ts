@@ -5,7 +5,7 @@ import { ledgerHistory } from './history';
 import { splitPayment } from './post-payment';
 
 const base: LoanRecord = {
-  loanId: 'a0000000-0000-4000-8000-000000000001', loanSystem: 'TLXe', lmsId: '10001-001', loanHdr: '10001-001', brandCode: 'inl', brandDisplayName: 'Instant Loan Co.',
+  loanId: 'a0000000-0000-4000-8000-000000000001', loanSystem: 'TLXe', lmsId: '10001-001', loanHdr: '10001-001', brandCode: 'inl', brandDisplayName: 'Oak Loans',
   productType: 'instalment', productId: 101, status: 12, borrower: { recordId: 'c', customerId: 'T1', firstName: 'A', lastName: 'B', profileId: null }, cosigner: null,
   storeId: 101, storeName: 'S', storePhoneNumber: '3125550000', storeState: 'TX', storeCity: 'Houston', principalCents: 0, interestCents: 0, feesCents: 0, payoffCents: 0,
   minimumDueCents: 0, minimumRequiredCents: 0, productSwitchAmountDueCents: 0, minimumLoanAmountCents: 0, creditLimitCents: null, reinstatementCents: null,

@@ -18,6 +18,7 @@ function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 function charges(loan: LoanRecord, advances: readonly CashAdvanceRecord[], payments: readonly PostedPaymentRecord[]): Draft[] {
@@ -37,12 +38,15 @@ function charges(loan: LoanRecord, advances: readonly CashAdvanceRecord[], payme
   posted.forEach((advance) =>
     drafts.push({ id: advance.transactionId, type: 'cashAdvance', date: advance.createdAt.toISOString().slice(0, 10), description: 'Cash advance', amountCents: advance.amountCents }),
   );
-  const accrualDate = later(loan.openedOn, addDays(loan.dueDate, -30));
+  // charges come before the payments that paid them (a payment moves the due date on to the next instalment)
+  const firstPaid = payments[0]?.postedOn;
+  const notAfterPayments = (date: string) => (firstPaid ? earlier(date, firstPaid) : date);
+  const accrualDate = notAfterPayments(later(loan.openedOn, addDays(loan.dueDate, -30)));
   if (interestCents > 0) {
     drafts.push({ id: `${loan.lmsId}-I`, type: 'interest', date: accrualDate, description: 'Interest charged', amountCents: interestCents });
   }
   if (feesCents > 0) {
-    const feeDate = loan.daysLate > 0 ? later(loan.openedOn, addDays(loan.dueDate, 1)) : accrualDate;
+    const feeDate = loan.daysLate > 0 ? notAfterPayments(later(loan.openedOn, addDays(loan.dueDate, 1))) : accrualDate;
     drafts.push({ id: `${loan.lmsId}-F`, type: 'fee', date: feeDate, description: loan.daysLate > 0 ? 'Late fee' : 'Fee', amountCents: feesCents });
   }
   return drafts;

@@ -1,13 +1,14 @@
 /**
  * Posting a payment to the built-in ledger, in the caller's transaction: the loan row is locked
  * (FOR UPDATE), the amount is applied in the stated order — fees, then interest, then principal —
- * and the loan's payoff, minimum due, minimum required, days late and status follow. A payoff makes
+ * and the loan's payoff, minimum due, minimum required, days late, due date (the next instalment once
+ * what is owed now is covered) and status follow. A payoff makes
  * the loan PaidOff (3) with paidOffDate = the posting's business date. The loan_payments row is
  * unique per payment, so a second posting of the same payment is impossible. Two statements: the locking
  * read and one write of the balances and the posting row.
  */
 import { eq, sql } from 'drizzle-orm';
-import { LoanStatus } from '@lender/domain';
+import { dueDateAfterPayment, LoanStatus } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans } from '../../../db/schema';
 import type { PaymentPosting, PostedPayment } from '../port';
@@ -63,6 +64,7 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
     minimumRequiredCents: paidOff ? 0 : Math.max(0, loan.minimumRequiredCents - amountCents),
     productSwitchAmountDueCents: paidOff ? 0 : Math.max(0, loan.productSwitchAmountDueCents - amountCents),
     daysLate: paidOff || coversMinimum ? 0 : loan.daysLate,
+    dueDate: paidOff ? loan.dueDate : dueDateAfterPayment(loan.dueDate, posting.postedOn, coversMinimum),
     status: paidOff ? LoanStatus.PaidOff : loan.status,
     paidOffDate: paidOff ? posting.postedOn : loan.paidOffDate,
   };
@@ -74,7 +76,7 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
       update loans set fees_cents = ${balances.feesCents}, interest_cents = ${balances.interestCents},
         principal_cents = ${balances.principalCents}, payoff_cents = ${balances.payoffCents},
         minimum_due_cents = ${balances.minimumDueCents}, minimum_required_cents = ${balances.minimumRequiredCents},
-        product_switch_amount_due_cents = ${balances.productSwitchAmountDueCents}, days_late = ${balances.daysLate},
+        product_switch_amount_due_cents = ${balances.productSwitchAmountDueCents}, days_late = ${balances.daysLate}, due_date = ${balances.dueDate},
         status = ${balances.status}, paid_off_date = ${balances.paidOffDate}, updated_at = ${posting.now.toISOString()}
       where id = ${loan.id}
       returning id
@@ -83,7 +85,7 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
     select ${posting.paymentId}::uuid, moved.id, ${posting.postedOn}::date, ${amountCents}::bigint, ${split.feesCents}::bigint,
       ${split.interestCents}::bigint, ${split.principalCents}::bigint, ${posting.confirmationNumber}::text
     from moved`);
-  return { ...split, amountCents, payoffCents, paidOff, status: paidOff ? LoanStatus.PaidOff : loan.status, dueDate: paidOff ? null : loan.dueDate, postedOn: posting.postedOn };
+  return { ...split, amountCents, payoffCents, paidOff, status: paidOff ? LoanStatus.PaidOff : loan.status, dueDate: paidOff ? null : balances.dueDate, postedOn: posting.postedOn };
 }
 
 /** The loan's posted payments, oldest first (the history adds their splits back to the charges). */

@@ -4,42 +4,23 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  ZAccountsResponseSchema,
   ZDashboardMessageResponseSchema,
-  type TAccountsResponse,
   type TDashboardMessageResponse,
 } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { apiGet } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
 import { loanKeys } from '../../../shared/loans/account-detail';
+import { accountsListKey } from '../../../shared/loans/accounts-list';
 
 export const accountsKeys = {
   all: loanKeys.all,
-  list: (brandName: BrandCode) => ['accounts', 'list', brandName] as const,
+  list: accountsListKey,
   detail: loanKeys.detail,
   message: (brandName: BrandCode) => ['accounts', 'dashboardMessage', brandName] as const,
 };
 
-export function getAccounts(
-  brandName: BrandCode,
-  signal?: AbortSignal,
-): Promise<TAccountsResponse> {
-  return apiGet('/accounts', ZAccountsResponseSchema, {
-    query: { brandName },
-    signal,
-    retryOnce: true,
-  });
-}
-
-export const accountsQuery = (brandName: BrandCode) =>
-  queryOptions({
-    queryKey: accountsKeys.list(brandName),
-    queryFn: ({ signal }) => getAccounts(brandName, signal),
-    ...cacheTier('short'),
-  });
-
-export const useAccounts = (brandName: BrandCode) => useQuery(accountsQuery(brandName));
+export { accountsQuery, getAccounts, useAccounts } from '../../../shared/loans/accounts-list';
 
 export { accountDetailQuery, useAccountDetail } from '../../../shared/loans/account-detail';
 

@@ -1,8 +1,8 @@
-/** The links a loan offers on AccountDetails: pay, documents, statements, appointment, manage, upload. */
+/** The links a loan offers on AccountDetails (pay also on its Dashboard card): pay, documents, statements, appointment, manage, upload. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAccountDetailResponse } from '@lender/contract';
-import type { BrandCode } from '@lender/domain';
+import type { BrandCode, LoanStatusGroup } from '@lender/domain';
 import { routePath } from '../../../shared/routing/route-path';
 import { brandRoute } from './use-loan-route';
 import styles from './accounts.module.css';
@@ -16,6 +16,28 @@ const ROUTE: Record<LoanAction, string> = {
   appointment: 'Appointment',
   manageAccount: 'ManageAccount',
 };
+
+const DOCUMENTS: LoanAction[] = ['documents', 'monthlyDocuments'];
+const BY_GROUP: Record<LoanStatusGroup, LoanAction[]> = {
+  open: ['makePayment', ...DOCUMENTS, 'appointment', 'manageAccount'],
+  outForRepo: ['makePayment', ...DOCUMENTS, 'appointment'],
+  chargedOff: ['makePayment', ...DOCUMENTS],
+  repossessed: [...DOCUMENTS, 'appointment'],
+  paidOff: DOCUMENTS,
+  settled: DOCUMENTS,
+  bankrupt: DOCUMENTS,
+  sold: DOCUMENTS,
+  closed: DOCUMENTS,
+};
+
+/** The actions of a loan: its group's, less paying when the loan is not payable. */
+export function loanActions(loan: Pick<TAccountDetailResponse, 'statusGroup' | 'payable' | 'isAlternate'>): LoanAction[] {
+  return BY_GROUP[loan.statusGroup].filter((action) => {
+    if (action === 'makePayment') return loan.payable;
+    if (loan.isAlternate) return action !== 'manageAccount' && action !== 'appointment';
+    return true;
+  });
+}
 
 export function loanActionPath(brand: BrandCode, action: LoanAction, loan: Pick<TAccountDetailResponse, 'loanId' | 'lmsId'>) {
   const needsLmsId = action === 'documents' || action === 'monthlyDocuments';

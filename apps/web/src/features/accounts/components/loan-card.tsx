@@ -1,10 +1,14 @@
-/** One loan on the Dashboard: number, product, status, what is due (or when it was paid off), details link. */
+/**
+ * One loan on the Dashboard: number, product, status, what is due (or when it was paid off), a
+ * 'Make a payment' link when the loan takes payments (the same rule as AccountDetails), details link.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TLoan } from '@lender/contract';
 import { isPastDue, type BrandCode } from '@lender/domain';
 import { routePath } from '../../../shared/routing/route-path';
 import { Facts, type Fact } from './facts';
+import { loanActionPath, loanActions } from './loan-actions';
 import { money, usDate } from './format';
 import { StatusBadge } from './status-badge';
 import { brandRoute } from './use-loan-route';
@@ -44,6 +48,15 @@ export function LoanCard({ loan, brand }: { loan: TLoan; brand: BrandCode }) {
         <p className={[styles.badge, styles.badgeDanger].join(' ')}>{t('dashboard.pastDue', { count: loan.daysLate })}</p>
       )}
       <Facts facts={loanFacts(loan, t)} />
+      {loanActions(loan).includes('makePayment') && (
+        <Link
+          className={styles.button}
+          to={loanActionPath(brand, 'makePayment', loan)}
+          aria-label={t('dashboard.payLoan', { lmsId: loan.lmsId })}
+        >
+          {t('details.makePayment')}
+        </Link>
+      )}
       <Link
         className={styles.buttonSecondary}
         to={routePath(brandRoute(brand, 'AccountDetails'), { loanId: loan.loanId })}

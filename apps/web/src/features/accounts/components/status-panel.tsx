@@ -4,8 +4,7 @@
  * bankruptcy, and nothing for the co-signer beyond paying and reading documents.
  */
 import type { TAccountDetailResponse } from '@lender/contract';
-import type { BrandCode, LoanStatusGroup } from '@lender/domain';
-import type { LoanAction } from './loan-actions';
+import type { BrandCode } from '@lender/domain';
 import { OpenPanel } from './status/open-panel';
 import { BankruptPanel, ClosedPanel, PaidOffPanel, SettledPanel, SoldPanel, type DebtBuyer } from './status/ended-panels';
 import { ChargedOffPanel, OutForRepoPanel, RepossessedPanel } from './status/recovery-panels';
@@ -38,26 +37,4 @@ export function StatusPanel({ loan, brand, debtBuyer, hasSettlementOffer = false
     default:
       return <ClosedPanel loan={loan} />;
   }
-}
-
-const DOCUMENTS: LoanAction[] = ['documents', 'monthlyDocuments'];
-const BY_GROUP: Record<LoanStatusGroup, LoanAction[]> = {
-  open: ['makePayment', ...DOCUMENTS, 'appointment', 'manageAccount'],
-  outForRepo: ['makePayment', ...DOCUMENTS, 'appointment'],
-  chargedOff: ['makePayment', ...DOCUMENTS],
-  repossessed: [...DOCUMENTS, 'appointment'],
-  paidOff: DOCUMENTS,
-  settled: DOCUMENTS,
-  bankrupt: DOCUMENTS,
-  sold: DOCUMENTS,
-  closed: DOCUMENTS,
-};
-
-/** The actions of a loan: its group's, less paying when the loan is not payable. */
-export function loanActions(loan: Pick<TAccountDetailResponse, 'statusGroup' | 'payable' | 'isAlternate'>): LoanAction[] {
-  return BY_GROUP[loan.statusGroup].filter((action) => {
-    if (action === 'makePayment') return loan.payable;
-    if (loan.isAlternate) return action !== 'manageAccount' && action !== 'appointment';
-    return true;
-  });
 }

@@ -11,11 +11,11 @@ import { useAccountDetail } from '../api/accounts';
 import { Facts } from '../components/facts';
 import { usDate } from '../components/format';
 import { productLabel } from '../components/loan-card';
-import { LoanActions } from '../components/loan-actions';
+import { LoanActions, loanActions } from '../components/loan-actions';
 import { AlternateNotice, LoanWarnings } from '../components/loan-warnings';
 import { ErrorAlert, Loading } from '../components/query-state';
 import { StatusBadge } from '../components/status-badge';
-import { StatusPanel, loanActions } from '../components/status-panel';
+import { StatusPanel } from '../components/status-panel';
 import { brandRoute, useLoanRoute } from '../components/use-loan-route';
 import styles from '../components/accounts.module.css';
 

@@ -40,6 +40,22 @@ describe('Dashboard', () => {
     );
   });
 
+  it('puts Make a payment on each payable loan’s card, not on a paid-off one', async () => {
+    fakeApi({
+      'GET /accounts': { body: accounts([open, paidOff]) },
+      'GET /usercache': { body: { customerId: 'T100002', value: null, updatedAt: null } },
+      'GET /dashboardmessage': { body: { message: null } },
+    });
+    show();
+    const card = (await screen.findByRole('heading', { name: 'Loan 10002-002' })).closest('article')!;
+    expect(within(card).getByRole('link', { name: 'Make a payment on loan 10002-002' })).toHaveAttribute(
+      'href',
+      `/inl/Accounts/${T1_ID}/Payment`,
+    );
+    const paidOffCard = screen.getByRole('heading', { name: 'Loan 10002-001' }).closest('article')!;
+    expect(within(paidOffCard).queryByRole('link', { name: /Make a payment/ })).not.toBeInTheDocument();
+  });
+
   it('toggles to paid-off loans only and saves the choice in the user cache', async () => {
     const api = fakeApi({
       'GET /accounts': { body: accounts([open, paidOff]) },

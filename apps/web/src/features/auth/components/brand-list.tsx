@@ -1,12 +1,16 @@
-/** The user's brands, each linking to its brand Dashboard when this build serves that brand's area. */
+/**
+ * The user's brands, each linking to its brand Dashboard when this build serves that brand's area;
+ * with `withLoans` (Home) each served brand also lists its loans' status and next amount due.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BrandCode } from '@lender/domain';
 import { useServiceProviders } from '../../../shared/config/service-provider';
 import { findRoute, routePath } from '../../../shared/routing/route-path';
+import { BrandLoans } from './brand-loans';
 import styles from './login.module.css';
 
-export function BrandList({ brands }: { brands: readonly BrandCode[] }) {
+export function BrandList({ brands, withLoans = false }: { brands: readonly BrandCode[]; withLoans?: boolean }) {
   const { t } = useTranslation('auth');
   const providers = useServiceProviders();
   const name = (brand: BrandCode) =>
@@ -18,10 +22,13 @@ export function BrandList({ brands }: { brands: readonly BrandCode[] }) {
         return (
           <li key={brand}>
             {findRoute(dashboard) ? (
-              <Link className={styles.brandLink} to={routePath(dashboard)}>
-                <span>{name(brand)}</span>
-                <span aria-hidden="true">›</span>
-              </Link>
+              <>
+                <Link className={styles.brandLink} to={routePath(dashboard)}>
+                  <span>{name(brand)}</span>
+                  <span aria-hidden="true">›</span>
+                </Link>
+                {withLoans && <BrandLoans brand={brand} />}
+              </>
             ) : (
               <p className={styles.brandLink}>
                 {name(brand)} — {t('home.elsewhere')}

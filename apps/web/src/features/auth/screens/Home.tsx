@@ -1,4 +1,4 @@
-/** Home (spec §2): 'all my accounts': the user's brands, each linking to its brand Dashboard. */
+/** Home (spec §2): 'all my accounts': the user's brands, each linking to its brand Dashboard, with its loans at a glance. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '../../../shared/routing/route-path';
@@ -14,7 +14,7 @@ export default function Home() {
   return (
     <AuthPage titleKey="home.title" headingKey="home.heading" button="menu">
       {brands.length > 0 ? (
-        <BrandList brands={brands} />
+        <BrandList brands={brands} withLoans />
       ) : (
         <>
           <p className={styles.lead}>{t('home.empty')}</p>

@@ -31,7 +31,7 @@ describe('Login', () => {
   it('renders the branded sign-in form and links', () => {
     fakeApi();
     renderLogin();
-    expect(screen.getByText('Instant Loan Co.')).toBeInTheDocument();
+    expect(screen.getByText('Oak Loans')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Sign in to your account' }),
     ).toBeInTheDocument();

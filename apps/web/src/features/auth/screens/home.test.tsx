@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { screen } from '@testing-library/react';
+import { LoanStatus } from '@lender/domain';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { A2_ID, loan, T1_ID } from '../../../test/loan-fixtures';
 import { fakeApi } from '../test/fake-api';
 import { renderScreen } from '../test/render-screen';
 import { resetBetweenTests } from '../test/reset';
@@ -29,20 +31,40 @@ describe('Home, AccountSelect and ExternalBrowserAuth', () => {
   it("Home lists the user's brands, each linking to its Dashboard", async () => {
     fakeApi({
       'GET /serviceProvider': {
-        brands: { inl: brand(7, 'Instant Loan Co.'), tmx: brand(8, 'Title Co.') },
+        brands: { inl: brand(7, 'Oak Loans'), tmx: brand(8, 'Pine Title Loans') },
       },
     });
     useSessionStore.setState({ authenticated: true, brands: ['inl', 'tmx'] });
     renderScreen(<Home />, '/Home');
     expect(screen.getByRole('heading', { level: 1, name: 'All my accounts' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Instant Loan Co\./ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Oak Loans/ })).toHaveAttribute(
       'href',
       '/inl/Accounts',
     );
-    expect(screen.getByRole('link', { name: /Title Co\./ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Pine Title Loans/ })).toHaveAttribute(
       'href',
       '/tmx/Accounts',
     );
+  });
+
+  it('Home shows each brand’s loans with status and the next amount due (P2 sees T1 is 20 days late)', async () => {
+    const api = fakeApi({
+      'GET /serviceProvider': {
+        brands: { inl: brand(7, 'Oak Loans'), tmx: brand(8, 'Pine Title Loans') },
+      },
+      'GET /accounts': (call: { query: URLSearchParams }) => ({
+        loans:
+          call.query.get('brandName') === 'tmx'
+            ? [loan({ loanId: T1_ID, lmsId: '10002-002', brandName: 'tmx', daysLate: 20, isPastDue: true, minimumAmountDueCents: 31_000, dueDate: '2026-11-03' })]
+            : [loan({ loanId: A2_ID, lmsId: '10002-001', status: LoanStatus.PaidOff, paidOff: true, paidOffDate: '2026-10-14' })],
+        reapplyInfo: { canReapply: false, applyUrl: 'https://apply.example.com/', returnUrl: null },
+      }),
+    });
+    useSessionStore.setState({ authenticated: true, brands: ['inl', 'tmx'] });
+    renderScreen(<Home />, '/Home');
+    expect(await screen.findByText('Loan 10002-002 · Open · 20 days late · $310.00 due 11/03/2026')).toBeInTheDocument();
+    expect(await screen.findByText('Loan 10002-001 · Paid off')).toBeInTheDocument();
+    expect(api.callsTo('GET /accounts').map((call) => call.query.get('brandName')).sort()).toEqual(['inl', 'tmx']);
   });
 
   it('Home offers linking an account to a user with no brand', () => {

@@ -3,19 +3,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ZContactsResponseSchema, type TContactsResponse } from '@lender/contract';
 import { jsonResponse, renderScreen } from '../test-utils';
+import { useSessionStore } from '../../../shared/session/session-store';
 import ContactUs from './ContactUs';
 
 const contactsBody: TContactsResponse = {
   contacts: [
-    { brand: 'inl', displayName: 'Instant Loan Co.', loanSystem: 'TLXe', phone: '8005550142', email: 'help@instantloan.example', hours: 'Mon–Fri 8am–8pm CT' },
-    { brand: 'tmx', displayName: 'Title Max Lending', loanSystem: 'TLXe', phone: '8885550199', email: 'care@titlemax.example', hours: 'Mon–Sat 9am–7pm CT' },
-    { brand: 'c1l', displayName: 'Cash Harbor', loanSystem: 'NLS', phone: '2145550123', email: 'service@cashharbor.example', hours: 'Mon–Fri 9am–6pm CT' },
+    { brand: 'inl', displayName: 'Oak Loans', loanSystem: 'TLXe', phone: '8005550142', email: 'help@oakloans.example', hours: 'Mon–Fri 8am–8pm CT' },
+    { brand: 'tmx', displayName: 'Pine Title Loans', loanSystem: 'TLXe', phone: '8885550199', email: 'care@pinetitle.example', hours: 'Mon–Sat 9am–7pm CT' },
+    { brand: 'c1l', displayName: 'Cedar Lending', loanSystem: 'NLS', phone: '2145550123', email: 'service@cedarlending.example', hours: 'Mon–Fri 9am–6pm CT' },
   ],
   supportPhones: { NLS: '8775550100', TLXe: '8665550111' },
 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  useSessionStore.setState({ brands: [] });
 });
 
 describe('ContactUs', () => {
@@ -30,25 +32,25 @@ describe('ContactUs', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/contacts', expect.objectContaining({ method: 'GET' }));
 
     answer(jsonResponse(contactsBody));
-    const inl = await screen.findByRole('article', { name: 'Instant Loan Co.' });
+    const inl = await screen.findByRole('article', { name: 'Oak Loans' });
     expect(screen.queryByText('Loading contact information…')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
 
-    const call = within(inl).getByRole('link', { name: 'Call Instant Loan Co. at (800) 555-0142' });
+    const call = within(inl).getByRole('link', { name: 'Call Oak Loans at (800) 555-0142' });
     expect(call).toHaveAttribute('href', 'tel:+18005550142');
     expect(call).toHaveTextContent('(800) 555-0142');
-    const mail = within(inl).getByRole('link', { name: /Email Instant Loan Co\./ });
-    expect(mail).toHaveAttribute('href', 'mailto:help@instantloan.example');
+    const mail = within(inl).getByRole('link', { name: /Email Oak Loans/ });
+    expect(mail).toHaveAttribute('href', 'mailto:help@oakloans.example');
     expect(within(inl).getByText('Mon–Fri 8am–8pm CT')).toBeInTheDocument();
 
-    const cash = screen.getByRole('article', { name: 'Cash Harbor' });
-    expect(within(cash).getByRole('link', { name: /Call Cash Harbor/ })).toHaveAttribute('href', 'tel:+12145550123');
+    const cash = screen.getByRole('article', { name: 'Cedar Lending' });
+    expect(within(cash).getByRole('link', { name: /Call Cedar Lending/ })).toHaveAttribute('href', 'tel:+12145550123');
 
     const support = screen.getByRole('region', { name: 'Customer support' });
-    expect(within(support).getByText('Support for Instant Loan Co. and Title Max Lending')).toBeInTheDocument();
-    expect(within(support).getByRole('link', { name: /Title Max Lending at \(866\) 555-0111/ })).toHaveAttribute('href', 'tel:+18665550111');
-    expect(within(support).getByRole('link', { name: /Cash Harbor at \(877\) 555-0100/ })).toHaveAttribute('href', 'tel:+18775550100');
+    expect(within(support).getByText('Support for Oak Loans and Pine Title Loans')).toBeInTheDocument();
+    expect(within(support).getByRole('link', { name: /Pine Title Loans at \(866\) 555-0111/ })).toHaveAttribute('href', 'tel:+18665550111');
+    expect(within(support).getByRole('link', { name: /Cedar Lending at \(877\) 555-0100/ })).toHaveAttribute('href', 'tel:+18775550100');
   });
 
   it('shows an error with a retry that loads the contacts again', async () => {
@@ -65,8 +67,20 @@ describe('ContactUs', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Title Max Lending' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Pine Title Loans' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists the borrower’s own brands first (a tmx borrower sees tmx on top, then the others in order)', async () => {
+    useSessionStore.setState({ brands: ['tmx'] });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(contactsBody)));
+    await renderScreen(<ContactUs />, { path: '/ContactUs' });
+    await screen.findByRole('article', { name: 'Pine Title Loans' });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label') ?? card.textContent)).toEqual([
+      expect.stringContaining('Pine Title Loans'),
+      expect.stringContaining('Oak Loans'),
+      expect.stringContaining('Cedar Lending'),
+    ]);
   });
 
   it('shows the empty state when no contacts come back', async () => {
@@ -80,6 +94,6 @@ describe('ContactUs', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(contactsBody)));
     await renderScreen(<ContactUs />, { path: '/ContactUs', lng: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Llamar a Cash Harbor al (214) 555-0123' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Llamar a Cedar Lending al (214) 555-0123' })).toBeInTheDocument();
   });
 });

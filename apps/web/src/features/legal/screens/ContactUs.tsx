@@ -1,6 +1,11 @@
-/** /ContactUs: per brand a card with hours, phone and email, then the support phone per loan system. */
+/**
+ * /ContactUs: per brand a card with hours, phone and email (the signed-in borrower's own brands first),
+ * then the support phone per loan system.
+ */
 import { useTranslation } from 'react-i18next';
+import { ownBrandsFirst } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
+import { useSessionStore } from '../../../shared/session/session-store';
 import { useContacts } from '../api';
 import { ContactCard } from '../components/contact-card';
 import { SupportPhones } from '../components/support-phones';
@@ -11,6 +16,7 @@ export default function ContactUs() {
   const { t } = useTranslation('legal');
   useHeader('legal:contactUs.title', 'menu');
   const contacts = useContacts();
+  const userBrands = useSessionStore((s) => s.brands);
 
   return (
     <div className={styles.page}>
@@ -32,7 +38,7 @@ export default function ContactUs() {
       {contacts.isSuccess && contacts.data.contacts.length === 0 && <p className={styles.status}>{t('contactUs.empty')}</p>}
       {contacts.isSuccess && contacts.data.contacts.length > 0 && (
         <ul className={listStyles.cards}>
-          {contacts.data.contacts.map((contact) => (
+          {ownBrandsFirst(contacts.data.contacts, userBrands).map((contact) => (
             <li key={contact.brand}>
               <ContactCard contact={contact} />
             </li>

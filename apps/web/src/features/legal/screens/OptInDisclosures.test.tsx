@@ -21,6 +21,6 @@ describe('OptInDisclosures', () => {
   it('reads in Spanish', async () => {
     await renderScreen(<OptInDisclosures />, { path: '/ccc/OptInDisclosures', route: '/:brand/OptInDisclosures', lng: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Divulgaciones de suscripción' })).toBeInTheDocument();
-    expect(document.body.textContent).toContain('Responda STOP a cualquier mensaje de Community Choice Lending');
+    expect(document.body.textContent).toContain('Responda STOP a cualquier mensaje de Birch Finance');
   });
 });

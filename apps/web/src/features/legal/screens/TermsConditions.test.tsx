@@ -5,8 +5,8 @@ import TermsConditions from './TermsConditions';
 
 describe('TermsConditions', () => {
   it.each([
-    ['inl', 'Instant Loan Co.', 'Title Max Lending'],
-    ['tmx', 'Title Max Lending', 'Instant Loan Co.'],
+    ['inl', 'Oak Loans', 'Pine Title Loans'],
+    ['tmx', 'Pine Title Loans', 'Oak Loans'],
   ])('shows the %s terms in order under one h1, naming %s', async (code, name, other) => {
     await renderScreen(<TermsConditions />, { path: `/${code}/TermsConditions`, route: '/:brand/TermsConditions' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

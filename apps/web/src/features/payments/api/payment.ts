@@ -48,11 +48,11 @@ export function getNextBusinessDate(lmsId: string, signal?: AbortSignal) {
   });
 }
 
-/** GET /nextBusinessDate (retried once, spec §7); the medium tier: it changes once a day. */
+/** GET /nextBusinessDate (retried once, spec §7) with the posting date; the short tier: it moves at the daily cut-off. */
 export const useNextBusinessDate = (lmsId: string | undefined) =>
   useQuery({
     queryKey: ['payments', 'nextBusinessDate', lmsId] as const,
     queryFn: ({ signal }) => getNextBusinessDate(lmsId ?? '', signal),
     enabled: Boolean(lmsId),
-    ...cacheTier('medium'),
+    ...cacheTier('short'),
   });

@@ -72,7 +72,7 @@ export default function ConfirmPayment() {
           facts={[
             { label: t('confirm.confirmationNumber'), value: result.confirmationNumber },
             { label: t('confirm.amountPaid'), value: formatCents(result.amountPaidCents) },
-            { label: t('confirm.paymentDate'), value: isoDateToUs(result.paymentDate) },
+            { label: t('confirm.postingDate'), value: isoDateToUs(result.paymentDate) },
             { label: t('confirm.card'), value: maskedCardNumber(result.cardNumber) },
             { label: t('confirm.loan'), value: result.lmsId },
             {
@@ -85,6 +85,7 @@ export default function ConfirmPayment() {
             },
           ]}
         />
+        <p className={styles.muted}>{t('common.postingRule')}</p>
         {result.isPartial && <p className={styles.muted}>{t('confirm.partialNote')}</p>}
       </section>
       {sending.phase === 'sent' && (

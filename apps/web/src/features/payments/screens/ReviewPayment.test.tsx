@@ -13,7 +13,7 @@ type Answer = () => Response | Promise<Response>;
 function show(payment: Answer = () => jsonResponse({ messageKey: 'msg-1' })) {
   const api = mockApi({
     'GET /accountdetail': () => jsonResponse(loanDetail()),
-    'GET /nextBusinessDate': () => jsonResponse({ businessDate: '2026-06-02' }),
+    'GET /nextBusinessDate': () => jsonResponse({ businessDate: '2026-06-02', postingDate: '2026-06-01' }),
     'POST /payment': payment,
   });
   renderPaymentScreen(<ReviewPayment />, 'ReviewPayment');
@@ -41,13 +41,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ReviewPayment', () => {
-  it('shows the amount, the card by its last 4 digits, the loan and the posting date', async () => {
+  it('shows the amount, the card by its last 4 digits, the loan and the posting date the ledger will use, with its rule', async () => {
     show();
     const summary = await screen.findByRole('region', { name: 'Payment summary' });
     expect(summary).toHaveTextContent('$50.00');
     expect(summary).toHaveTextContent('Visa •••• 1111');
     expect(summary).toHaveTextContent('10001-001');
-    expect(await screen.findByText('06/02/2026')).toBeInTheDocument();
+    expect(await screen.findByText('06/01/2026')).toBeInTheDocument();
+    expect(screen.queryByText('06/02/2026')).not.toBeInTheDocument();
+    expect(summary).toHaveTextContent('Payments made after 5:00 PM Central time, on a weekend or on a holiday post on the next business day.');
   });
 
   it('a double click submits once, with the amount as 2 decimals and the card as its last 4 digits', async () => {

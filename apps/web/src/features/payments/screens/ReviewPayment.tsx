@@ -52,8 +52,9 @@ export default function ReviewPayment() {
             <PaymentFacts
               state={state}
               lmsId={loan.lmsId}
-              postingDate={nextBusinessDate.data?.businessDate}
+              postingDate={nextBusinessDate.data?.postingDate}
             />
+            <p className={styles.muted}>{t('common.postingRule')}</p>
             {state.isPartial && <p className={styles.muted}>{t('review.partialNote')}</p>}
             {state.isPayoff && <p className={styles.muted}>{t('review.payoffNote')}</p>}
           </section>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
@@ -130,6 +130,10 @@ describe('receipt contact and the receipt', () => {
     expect(details).toHaveTextContent('CONF-7');
     expect(details).toHaveTextContent('•••• 1111');
     expect(details).toHaveTextContent('$1,200.00');
+    // the review's name for the date, and the same rule explained
+    expect(within(details).getByText('Posting date')).toBeInTheDocument();
+    expect(details).toHaveTextContent('Posting date06/01/2026');
+    expect(details).toHaveTextContent('Payments made after 5:00 PM Central time, on a weekend or on a holiday post on the next business day.');
     await user.click(screen.getByRole('button', { name: 'Email my receipt' }));
     expect(
       await screen.findByText('Your receipt was sent to ana.tlxe@example.com.'),

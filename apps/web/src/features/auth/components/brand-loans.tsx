@@ -1,0 +1,35 @@
+/**
+ * Home's summary of one brand's loans (GET /accounts?brandName=): each loan's number, status, days
+ * late and the next amount due with its date, so a multi-brand borrower sees what needs attention
+ * without opening each brand.
+ */
+import { useTranslation } from 'react-i18next';
+import type { TLoan } from '@lender/contract';
+import { formatCents, isActiveStatus, isoDateToUs, isPastDue, type BrandCode } from '@lender/domain';
+import { useAccounts } from '../../../shared/loans/accounts-list';
+import styles from './login.module.css';
+
+function LoanSummary({ loan }: { loan: TLoan }) {
+  const { t } = useTranslation('auth');
+  const parts = [t('home.loan', { lmsId: loan.lmsId }), t(`home.status.${loan.statusGroup}`)];
+  if (isPastDue(loan)) parts.push(t('home.daysLate', { count: loan.daysLate }));
+  if (isActiveStatus(loan.status) && loan.minimumAmountDueCents > 0) {
+    parts.push(t('home.due', { amount: formatCents(loan.minimumAmountDueCents), date: isoDateToUs(loan.dueDate) }));
+  }
+  return <li>{parts.join(' · ')}</li>;
+}
+
+export function BrandLoans({ brand }: { brand: BrandCode }) {
+  const { t } = useTranslation('auth');
+  const accounts = useAccounts(brand);
+  if (accounts.isPending) return <p className={styles.brandLoans}>{t('home.loansLoading')}</p>;
+  if (accounts.isError) return <p className={styles.brandLoans}>{t('home.loansError')}</p>;
+  if (accounts.data.loans.length === 0) return null;
+  return (
+    <ul className={styles.brandLoans}>
+      {accounts.data.loans.map((loan) => (
+        <LoanSummary key={loan.loanId} loan={loan} />
+      ))}
+    </ul>
+  );
+}
