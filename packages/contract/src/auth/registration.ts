@@ -17,7 +17,7 @@ export type TRegisterUserRequest = z.infer<typeof ZRegisterUserRequestSchema>;
 export const ZRegisterNcrUserRequestSchema = ZRegisterUserRequestSchema;
 export type TRegisterNcrUserRequest = TRegisterUserRequest;
 
-/** Where a code went: the channel and a masked destination (a•••@example.com, ***-***-0101). */
+/** Where a code went: the channel and a masked destination (a•••@example.com, (***) ***-0101). */
 export const ZCodeDeliverySchema = z.object({
   deliveryMedium: z.enum(['EMAIL', 'SMS', 'VOICE']),
   destination: z.string(),

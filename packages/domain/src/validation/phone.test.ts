@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatPhoneDashed, formatPhoneDisplay, isValidPhone, normalizePhone, phoneTelHref, sanitizePhoneInput } from './phone';
+import { formatPhoneDashed, formatPhoneDisplay, formatPhoneMasked, isValidPhone, normalizePhone, phoneTelHref, sanitizePhoneInput } from './phone';
 
 const tenDigits = fc
   .tuple(fc.integer({ min: 2, max: 9 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }))
@@ -47,5 +47,13 @@ describe('phone formatting and control', () => {
   it('keeps only up to 10 digits in the control', () => {
     expect(sanitizePhoneInput('(312) 555-0101 ext 9')).toBe('3125550101');
     fc.assert(fc.property(fc.string(), (s) => /^\d{0,10}$/.test(sanitizePhoneInput(s))));
+  });
+});
+
+describe('formatPhoneMasked', () => {
+  it('keeps only the last 4 digits of any common style', () => {
+    for (const v of ['+13125550101', '312-555-0101', '(312) 555-0101', '3125550101']) {
+      expect(formatPhoneMasked(v)).toBe('(***) ***-0101');
+    }
   });
 });

@@ -42,3 +42,9 @@ export function phoneTelHref(value: string): string | null {
   const d = normalizePhone(value);
   return d ? `tel:+1${d}` : null;
 }
+
+/** (***) ***-XXXX: a phone value shown on the code screens, only its last 4 digits readable. */
+export function formatPhoneMasked(value: string): string {
+  const d = normalizePhone(value) ?? value.replace(/\D/g, '');
+  return `(***) ***-${d.slice(-4)}`;
+}

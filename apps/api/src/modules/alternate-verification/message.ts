@@ -19,7 +19,7 @@ export function codeDestination(contact: CodeContact, isVoice: boolean): { chann
 
 /** '(***) ***-0104' for a phone, 'd•••@example.com' for an email. */
 export function maskedDestination(channel: MessageChannel, to: string): string {
-  return channel === 'email' ? maskDestination('email', to) : `(***) ***-${to.slice(-4)}`;
+  return channel === 'email' ? maskDestination('email', to) : maskDestination('phone', to);
 }
 
 /** The code comes first, so a reader (or the dev outbox) finds it before any other number. */

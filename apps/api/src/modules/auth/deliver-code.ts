@@ -2,6 +2,7 @@
 import type { TCodeDelivery } from '@lender/contract';
 import type { IdentityKind } from '../../db/schema';
 import type { MessagingPort } from '../../integrations/messaging/port';
+import { formatPhoneMasked } from '@lender/domain';
 import { CODE_TTL_MS } from './codes';
 
 export type CodeTemplate = 'verificationCode' | 'passwordResetCode' | 'trustedDeviceCode' | 'updateUserCode';
@@ -14,7 +15,7 @@ const SUBJECTS: Record<CodeTemplate, string> = {
 };
 
 export function maskDestination(kind: IdentityKind, value: string): string {
-  if (kind === 'phone') return `***-***-${value.slice(-4)}`;
+  if (kind === 'phone') return formatPhoneMasked(value);
   const [local = '', domain = ''] = value.split('@');
   return `${local.slice(0, 1)}•••@${domain}`;
 }

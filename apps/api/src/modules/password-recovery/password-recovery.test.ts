@@ -19,7 +19,7 @@ describe('forgot password', () => {
   it('reset code → new password: it signs in, the old one does not, old sessions die', async () => {
     const old = await sessionOf(t.app, 'dev.cosigner@example.com', { rememberMe: true });
     const sent = await post('/api/resetpassword', { username: '312-555-0104' });
-    expect(sent.json()).toEqual({ codeDelivery: { deliveryMedium: 'SMS', destination: '***-***-0104' } });
+    expect(sent.json()).toEqual({ codeDelivery: { deliveryMedium: 'SMS', destination: '(***) ***-0104' } });
     const code = await latestCode(t.app, '3125550104');
     const weak = await post('/api/confirmpassword', { username: '312-555-0104', code, password: 'short' });
     expect(ZErrorResponseSchema.parse(weak.json()).errorCode).toBe('InvalidPasswordException');

@@ -58,7 +58,7 @@ describe('registration → code from the outbox → confirm → session', () => 
     time.advance(10 * 60_000 + 1);
     expect(errorCode(await post('/api/confirmuser', { username: '7735550142', code: first, isEmail: false }))).toBe('ExpiredCodeException');
     const resent = await post('/api/resendVerificationCode', { username: '773-555-0142', voice: true });
-    expect(resent.json()).toEqual({ codeDelivery: { deliveryMedium: 'VOICE', destination: '***-***-0142' } });
+    expect(resent.json()).toEqual({ codeDelivery: { deliveryMedium: 'VOICE', destination: '(***) ***-0142' } });
     const second = await latestCode(t.app, '7735550142');
     expect((await post('/api/confirmuser', { username: '7735550142', code: second, isEmail: false })).statusCode).toBe(200);
   });

@@ -109,7 +109,7 @@ describe('trusted-device challenge and device-key sign-in', () => {
     const session = await sessionOf(t.app, 'carla.nls@example.com', { rememberMe: true });
     const headers = { ...bearer(session.accessToken), devicekey: session.deviceKey };
     const sent = await t.app.inject({ method: 'GET', url: '/api/sendtrusteddevice?method=phone&voice=true', headers });
-    expect(sent.json()).toEqual({ codeDelivery: { deliveryMedium: 'VOICE', destination: '***-***-0103' } });
+    expect(sent.json()).toEqual({ codeDelivery: { deliveryMedium: 'VOICE', destination: '(***) ***-0103' } });
     const code = await latestCode(t.app, '3125550103');
     await t.app.inject({ method: 'POST', url: '/api/confirmtrusteddevice', headers, payload: { deviceKey: session.deviceKey, code, profileId: profileIdOf('P3') } });
     const forget = await t.app.inject({ method: 'PUT', url: '/api/deviceKeyAuth', headers, payload: { remember: false } });

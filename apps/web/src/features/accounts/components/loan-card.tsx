@@ -13,6 +13,7 @@ import { money, usDate } from './format';
 import { StatusBadge } from './status-badge';
 import { brandRoute } from './use-loan-route';
 import styles from './accounts.module.css';
+import { noWrapClass } from '../../../shared/ui/no-wrap';
 
 function loanFacts(loan: TLoan, t: (key: string) => string): Fact[] {
   if (loan.statusGroup === 'paidOff') return [{ label: t('dashboard.paidOffOn'), value: usDate(loan.paidOffDate) }];
@@ -37,7 +38,7 @@ export function LoanCard({ loan, brand }: { loan: TLoan; brand: BrandCode }) {
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
-        <h2 id={headingId} className={styles.cardTitle}>
+        <h2 id={headingId} className={`${styles.cardTitle} ${noWrapClass}`}>
           {t('common.loanNumber', { lmsId: loan.lmsId })}
         </h2>
         <StatusBadge group={loan.statusGroup} />

@@ -1,13 +1,15 @@
 /**
- * DocumentUpload's form: choose up to maxFiles files (accept filter from the server), check them on
- * the spot with validateUploadFiles, upload with a progress bar, show the server's refusal or the
+ * DocumentUpload's form: choose up to maxFiles files (accept filter from the server) in a labelled drop
+ * zone — tap, click or Enter/Space to open the file chooser, or drag and drop — listed with their sizes
+ * and a remove button each; check them on the spot with validateUploadFiles, upload with a progress bar, show the server's refusal or the
  * files stored.
  */
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUploadLoanDocumentsStatus } from '@lender/contract';
 import type { UploadValidation } from '@lender/domain';
 import { ApiError } from '../../../shared/http/client';
+import { NoWrap } from '../../../shared/ui/no-wrap';
 import { useUploadLoanDocuments } from '../api/uploads';
 import { fileSize } from './format';
 import { UploadedList } from './upload-history';
@@ -26,8 +28,9 @@ function useMessage(limits: Limits) {
 
 export function UploadForm({ loanId, limits }: { loanId: string; limits: Limits }) {
   const { t } = useTranslation('accounts');
-  const inputId = useId();
+  const titleId = useId();
   const hintId = useId();
+  const [dragging, setDragging] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [validation, setValidation] = useState<UploadValidation>();
   const [noFiles, setNoFiles] = useState(false);
@@ -46,6 +49,17 @@ export function UploadForm({ loanId, limits }: { loanId: string; limits: Limits 
     event.target.value = '';
     void choose([...files, ...chosen]);
   };
+  const onDragOver = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = upload.isPending ? 'none' : 'copy';
+    setDragging(true);
+  };
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (upload.isPending) return;
+    void choose([...files, ...Array.from(event.dataTransfer.files)]);
+  };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (files.length === 0) return setNoFiles(true);
@@ -62,28 +76,37 @@ export function UploadForm({ loanId, limits }: { loanId: string; limits: Limits 
 
   return (
     <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <label htmlFor={inputId} className={styles.subheading}>
-        {t('upload.choose')}
+      <label
+        className={styles.dropZone}
+        data-dragging={dragging || undefined}
+        data-disabled={upload.isPending || undefined}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <input
+          className="visually-hidden"
+          type="file"
+          multiple
+          accept={limits.accept}
+          aria-labelledby={titleId}
+          aria-describedby={hintId}
+          disabled={upload.isPending}
+          onChange={onChange}
+        />
+        <span id={titleId} className={styles.subheading}>
+          {t('upload.choose')}
+        </span>
+        <span id={hintId} className={styles.muted}>
+          {t('upload.dropHint')} {t('upload.chooseHint')}
+        </span>
       </label>
-      <p id={hintId} className={styles.muted}>
-        {t('upload.chooseHint')}
-      </p>
-      <input
-        id={inputId}
-        className={styles.fileInput}
-        type="file"
-        multiple
-        accept={limits.accept}
-        aria-describedby={hintId}
-        disabled={upload.isPending}
-        onChange={onChange}
-      />
       {files.length > 0 && (
         <ul className={styles.list} aria-label={t('upload.selected')}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className={styles.row}>
               <span>
-                {file.name} ({fileSize(file.size)})
+                {file.name} <NoWrap>({fileSize(file.size)})</NoWrap>
               </span>
               <button
                 type="button"

@@ -18,6 +18,7 @@ import { StatusBadge } from '../components/status-badge';
 import { StatusPanel } from '../components/status-panel';
 import { brandRoute, useLoanRoute } from '../components/use-loan-route';
 import styles from '../components/accounts.module.css';
+import { noWrapClass } from '../../../shared/ui/no-wrap';
 
 export default function AccountDetails() {
   const { t } = useTranslation('accounts');
@@ -41,7 +42,7 @@ export default function AccountDetails() {
       {loan && (
         <>
           <div className={styles.cardHeader}>
-            <h1 className={styles.heading}>{t('common.loanNumber', { lmsId: loan.lmsId })}</h1>
+            <h1 className={`${styles.heading} ${noWrapClass}`}>{t('common.loanNumber', { lmsId: loan.lmsId })}</h1>
             <StatusBadge group={loan.statusGroup} />
           </div>
           <p className={styles.muted}>{productLabel(loan, t)}</p>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerAuthHooks } from '../../../shared/http/auth-refresh';
 import { fakeApi } from '../test/fake-api';
@@ -79,6 +79,24 @@ describe('DocumentUpload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove e.pdf' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
+  it('takes files dropped on the labelled drop zone and lists each with its size and a remove button', async () => {
+    show();
+    const input = await chooser();
+    const zone = input.closest('label')!;
+    expect(zone).toHaveTextContent('Tap here to choose files, or drag and drop them here.');
+    fireEvent.dragOver(zone, { dataTransfer: { files: [], dropEffect: 'none' } });
+    expect(zone).toHaveAttribute('data-dragging');
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('paystub.pdf', 2048), pdf('w2.pdf', 3 * 1024 * 1024)] } });
+    const selected = await screen.findByRole('list', { name: 'Selected files' });
+    expect(zone).not.toHaveAttribute('data-dragging');
+    expect(within(selected).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
+      'paystub.pdf (2 KB)',
+      'w2.pdf (3.0 MB)',
+    ]);
+    await userEvent.click(within(selected).getByRole('button', { name: 'Remove paystub.pdf' }));
+    expect(within(selected).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('asks for a file when Upload is pressed with none chosen', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { FormAlert } from './form-alert';
 import styles from './login.module.css';
+import { NoWrap } from '../../../shared/ui/no-wrap';
 
 export type CodeMethod = 'email' | 'sms' | 'voice';
 
@@ -46,7 +47,7 @@ export function MethodForm({ options, onSubmit, username }: MethodFormProps) {
             />
             <span>
               {t(`method.${option.method}`)}
-              {option.destination && <span className={styles.hint}> {option.destination}</span>}
+              {option.destination && <span className={styles.hint}> <NoWrap>{option.destination}</NoWrap></span>}
             </span>
           </label>
         ))}

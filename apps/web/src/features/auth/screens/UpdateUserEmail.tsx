@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { normalizeUsername } from '@lender/domain';
+import { formatPhoneDisplay, normalizeUsername } from '@lender/domain';
 import { routePath } from '../../../shared/routing/route-path';
 import { updateUser, useUserAliases } from '../api/update-user';
 import { useAuthFlow } from '../auth-flow-store';
@@ -49,7 +49,7 @@ export default function UpdateUserEmail() {
         <p className={styles.lead}>
           {t('update.email.current', {
             email: aliases.data.email ?? t('update.none'),
-            phone: aliases.data.phone ?? t('update.none'),
+            phone: aliases.data.phone ? formatPhoneDisplay(aliases.data.phone) : t('update.none'),
           })}
         </p>
       )}

@@ -47,6 +47,17 @@ describe('TrustedDevice group', () => {
     expect(readLockedFlows()).toEqual([]);
   });
 
+  it('TrustedDeviceVerificationMethod shows the phone masked as (***) ***-0101, not +13125550101', () => {
+    signedIn();
+    const state = useSessionStore.getState();
+    useSessionStore.setState({ user: { ...state.user!, phone: '+13125550101' } });
+    renderScreen(<TrustedDeviceVerificationMethod />, '/TrustedDevice/VerificationMethod');
+    expect(screen.getByRole('radio', { name: /Text message/ })).toHaveAccessibleName(
+      expect.stringContaining('(***) ***-0101'),
+    );
+    expect(screen.queryByText(/\+1312/)).not.toBeInTheDocument();
+  });
+
   it('TrustedDeviceVerificationMethod offers text, voice and email and sends GET /sendtrusteddevice', async () => {
     const api = fakeApi({ 'GET /sendtrusteddevice': { codeDelivery: smsDelivery } });
     signedIn();

@@ -55,7 +55,7 @@ export const emailDelivery: TCodeDelivery = {
   deliveryMedium: 'EMAIL',
   destination: 'a•••@example.com',
 };
-export const smsDelivery: TCodeDelivery = { deliveryMedium: 'SMS', destination: '***-***-0101' };
+export const smsDelivery: TCodeDelivery = { deliveryMedium: 'SMS', destination: '(***) ***-0101' };
 
 export const configSettings = (overrides: Partial<typeof SERVER_SETTINGS_DEFAULTS> = {}) => ({
   settings: { ...SERVER_SETTINGS_DEFAULTS, ...overrides },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPhoneDisplay, phoneTelHref } from '@lender/domain';
 import type { TContactsResponse } from '@lender/contract';
 import styles from './contact-card.module.css';
+import { NoWrap } from '../../../shared/ui/no-wrap';
 
 type Contact = TContactsResponse['contacts'][number];
 
@@ -22,10 +23,10 @@ export function ContactCard({ contact }: { contact: Contact }) {
         <dd>
           {tel ? (
             <a className={styles.link} href={tel} aria-label={t('contactUs.callLabel', { name: contact.displayName, phone })}>
-              {phone}
+              <NoWrap>{phone}</NoWrap>
             </a>
           ) : (
-            phone
+            <NoWrap>{phone}</NoWrap>
           )}
         </dd>
         <dt>{t('contactUs.email')}</dt>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BRANDS, formatPhoneDisplay, phoneTelHref, type LoanSystem } from '@lender/domain';
 import type { TContactsResponse } from '@lender/contract';
 import styles from './contact-card.module.css';
+import { NoWrap } from '../../../shared/ui/no-wrap';
 
 const LOAN_SYSTEMS: readonly LoanSystem[] = ['TLXe', 'NLS'];
 
@@ -28,10 +29,10 @@ export function SupportPhones({ data }: { data: TContactsResponse }) {
               <span>{t('contactUs.supportFor', { brands })}</span>{' '}
               {tel ? (
                 <a className={styles.link} href={tel} aria-label={t('contactUs.supportCallLabel', { brands, phone })}>
-                  {phone}
+                  <NoWrap>{phone}</NoWrap>
                 </a>
               ) : (
-                phone
+                <NoWrap>{phone}</NoWrap>
               )}
             </li>
           );

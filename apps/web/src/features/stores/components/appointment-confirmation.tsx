@@ -6,6 +6,7 @@ import { formatPhoneDisplay, phoneTelHref } from '@lender/domain';
 import { formatCalendarDay, formatTimeInZone, intlLocale, zoneName } from '../format';
 import styles from './stores.module.css';
 import pickerStyles from './appointment.module.css';
+import { noWrapClass } from '../../../shared/ui/no-wrap';
 
 export function AppointmentConfirmation({
   appointment,
@@ -44,7 +45,7 @@ export function AppointmentConfirmation({
       </dl>
       <div className={styles.actions}>
         {tel && (
-          <a className={styles.action} href={tel}>
+          <a className={`${styles.action} ${noWrapClass}`} href={tel}>
             {t('store.call', { phone: formatPhoneDisplay(appointment.storePhone) })}
           </a>
         )}

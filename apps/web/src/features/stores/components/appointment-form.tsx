@@ -106,7 +106,7 @@ export function AppointmentForm({
       )}
       {slots.isSuccess && openSlots.length > 0 && (
         <SlotPicker
-          slots={slots.data.slots}
+          slots={openSlots}
           storeTimeZone={slots.data.storeTimeZone}
           deviceTimeZone={deviceTimeZone}
           value={slot}

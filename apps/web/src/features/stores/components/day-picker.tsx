@@ -1,7 +1,11 @@
-/** The days with open appointment times (GET /appointmentTimes) as a radio group. */
+/**
+ * The days with open appointment times (GET /appointmentTimes) as a radio group of compact day buttons
+ * ('Mon / 6 / Jul'), several to a row so two weeks fit a phone screen; each radio's name is the full
+ * date and its number of open times.
+ */
 import { useTranslation } from 'react-i18next';
 import type { TAppointmentTimesResponse } from '@lender/contract';
-import { formatCalendarDay, intlLocale } from '../format';
+import { calendarDayParts, formatCalendarDay, intlLocale } from '../format';
 import styles from './appointment.module.css';
 
 export interface DayPickerProps {
@@ -16,28 +20,34 @@ export function DayPicker({ days, value, onChange }: DayPickerProps) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('appointment.day')}</legend>
-      <div className={styles.choices}>
-        {days.map((day) => (
-          <label
-            key={day.date}
-            className={styles.choice}
-            data-checked={value === day.date || undefined}
-          >
-            <input
-              type="radio"
-              name="appointment-day"
-              value={day.date}
-              checked={value === day.date}
-              onChange={() => onChange(day.date)}
-            />
-            <span>
-              {formatCalendarDay(day.date, locale)}{' '}
-              <span className={styles.muted}>
+      <div className={styles.days}>
+        {days.map((day) => {
+          const parts = calendarDayParts(day.date, locale);
+          return (
+            <label
+              key={day.date}
+              className={styles.day}
+              data-checked={value === day.date || undefined}
+            >
+              <input
+                type="radio"
+                name="appointment-day"
+                value={day.date}
+                checked={value === day.date}
+                onChange={() => onChange(day.date)}
+              />
+              <span aria-hidden="true" className={styles.dayFace}>
+                <span className={styles.small}>{parts.weekday}</span>
+                <span className={styles.dayNumber}>{parts.day}</span>
+                <span className={styles.small}>{parts.month}</span>
+              </span>
+              <span className="visually-hidden">
+                {formatCalendarDay(day.date, locale)}{' '}
                 {t('appointment.openSlots', { count: day.openSlots })}
               </span>
-            </span>
-          </label>
-        ))}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -1,13 +1,16 @@
 /**
- * A day's appointment times as a radio group, each shown in the STORE's time zone with the zone's
- * abbreviation; when the device is in another zone, the device time follows in brackets.
+ * A day's free appointment times as a radio group of time buttons, in the STORE's time zone (named
+ * once, in the group's legend); when the device is in another zone, each button also shows the
+ * device's time with its zone.
  */
 import { useTranslation } from 'react-i18next';
 import type { TAppointmentSlot } from '@lender/contract';
-import { formatTimeInZone, intlLocale } from '../format';
+import { NoWrap } from '../../../shared/ui/no-wrap';
+import { formatTimeInZone, formatTimeOnly, intlLocale, zoneName } from '../format';
 import styles from './appointment.module.css';
 
 export interface SlotPickerProps {
+  /** the free times only: a past or taken time is not offered */
   slots: readonly TAppointmentSlot[];
   storeTimeZone: string;
   deviceTimeZone: string;
@@ -26,39 +29,34 @@ export function SlotPicker({
 }: SlotPickerProps) {
   const { t, i18n } = useTranslation('stores');
   const locale = intlLocale(i18n.language);
+  const first = slots[0]?.appointmentDate;
+  const storeZone = zoneName(storeTimeZone, locale, 'short', first ? new Date(first) : undefined);
   return (
     <fieldset className={styles.fieldset} aria-describedby={errorId}>
-      <legend className={styles.legend}>{t('appointment.time')}</legend>
-      <div className={styles.choices}>
+      <legend className={styles.legend}>{t('appointment.timeIn', { zone: storeZone })}</legend>
+      <div className={styles.times}>
         {slots.map((slot) => {
           const storeTime = formatTimeInZone(slot.appointmentDate, storeTimeZone, locale);
           const deviceTime = formatTimeInZone(slot.appointmentDate, deviceTimeZone, locale);
+          const shown = formatTimeOnly(slot.appointmentDate, storeTimeZone, locale);
+          const yourTime =
+            deviceTime !== storeTime ? t('appointment.yourTime', { time: deviceTime }) : undefined;
           return (
             <label
               key={slot.appointmentDate}
-              className={styles.choice}
+              className={styles.time}
               data-checked={value === slot.appointmentDate || undefined}
-              data-disabled={!slot.available || undefined}
             >
               <input
                 type="radio"
                 name="appointment-slot"
                 value={slot.appointmentDate}
                 checked={value === slot.appointmentDate}
-                disabled={!slot.available}
                 onChange={() => onChange(slot.appointmentDate)}
+                aria-label={[shown, storeZone, yourTime].filter(Boolean).join(' ')}
               />
-              <span>
-                {storeTime}
-                {deviceTime !== storeTime && ' '}
-                {deviceTime !== storeTime && (
-                  <span className={styles.muted}>
-                    {t('appointment.yourTime', { time: deviceTime })}
-                  </span>
-                )}
-                {!slot.available && ' '}
-                {!slot.available && <span className={styles.muted}>{t('appointment.booked')}</span>}
-              </span>
+              <NoWrap>{shown}</NoWrap>
+              {yourTime && <span className={styles.small}>{yourTime}</span>}
             </label>
           );
         })}

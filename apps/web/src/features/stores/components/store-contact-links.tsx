@@ -8,6 +8,7 @@ import type { TStoreInfo } from '@lender/contract';
 import { formatPhoneDisplay, phoneTelHref } from '@lender/domain';
 import { openInMaps, webMapsUrl, type MapsTarget } from '../location/maps-url';
 import styles from './stores.module.css';
+import { noWrapClass } from '../../../shared/ui/no-wrap';
 
 export function StoreContactLinks({ store }: { store: TStoreInfo }) {
   const { t } = useTranslation('stores');
@@ -29,7 +30,7 @@ export function StoreContactLinks({ store }: { store: TStoreInfo }) {
     <div className={styles.actions}>
       {tel && (
         <a
-          className={styles.action}
+          className={`${styles.action} ${noWrapClass}`}
           href={tel}
           aria-label={t('store.callLabel', { name: store.name, phone })}
         >

@@ -71,23 +71,24 @@ describe('Appointment', () => {
     expect(
       within(days).getByRole('radio', { name: 'Monday, July 6 (2 times open)' }),
     ).toBeChecked();
-    const time = await screen.findByRole('group', { name: 'Time' });
+    const time = await screen.findByRole('group', { name: 'Time (CDT)' });
     expect(calledUrls(fetchMock)).toContain(
       '/api/appointmentslots?storeId=101&timeZone=America%2FNew_York&date=2026-07-06',
     );
+    expect(within(time).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      '2026-07-06T09:00:00-05:00',
+      '2026-07-06T09:30:00-05:00',
+    ]);
     expect(
-      within(time).getByRole('radio', { name: '9:00 AM CDT (10:00 AM EDT your time)' }),
+      within(time).getByRole('radio', { name: '9:00 AM CDT 10:00 AM EDT your time' }),
     ).not.toBeChecked();
-    expect(
-      within(time).getByRole('radio', { name: '10:00 AM CDT (11:00 AM EDT your time) (booked)' }),
-    ).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     expect(screen.getByText('Choose a time.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.click(
-      within(time).getByRole('radio', { name: '9:30 AM CDT (10:30 AM EDT your time)' }),
+      within(time).getByRole('radio', { name: '9:30 AM CDT 10:30 AM EDT your time' }),
     );
     await user.selectOptions(screen.getByLabelText('Reason for visit'), 'payment');
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
@@ -117,11 +118,35 @@ describe('Appointment', () => {
     renderAppointment();
     await user.click(await screen.findByRole('radio', { name: 'Tuesday, July 7 (1 time open)' }));
     expect(
-      await screen.findByRole('radio', { name: '10:00 AM CDT (11:00 AM EDT your time)' }),
+      await screen.findByRole('radio', { name: '10:00 AM CDT 11:00 AM EDT your time' }),
     ).toBeEnabled();
     expect(calledUrls(fetchMock)).toContain(
       '/api/appointmentslots?storeId=101&timeZone=America%2FNew_York&date=2026-07-07',
     );
+  });
+
+  it('offers only the free times: a past or taken time is not shown, not even as booked', async () => {
+    api();
+    renderAppointment();
+    const time = await screen.findByRole('group', { name: 'Time (CDT)' });
+    expect(within(time).getAllByRole('radio')).toHaveLength(2);
+    expect(within(time).queryByRole('radio', { name: /^10:00 AM CDT/ })).toBeNull();
+    expect(screen.queryByText(/booked/)).toBeNull();
+  });
+
+  it("shows only the store's time when the device is in the store's time zone", async () => {
+    vi.restoreAllMocks();
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...real.call(this), timeZone: 'America/Chicago' };
+    });
+    api();
+    renderAppointment();
+    const time = await screen.findByRole('group', { name: 'Time (CDT)' });
+    expect(within(time).getByRole('radio', { name: '9:00 AM CDT' })).toBeInTheDocument();
+    expect(screen.queryByText(/your time/)).toBeNull();
   });
 
   it('says the appointment is unavailable when the store has no open day', async () => {
@@ -151,7 +176,7 @@ describe('Appointment', () => {
     const user = userEvent.setup();
     renderAppointment();
     await user.click(
-      await screen.findByRole('radio', { name: '9:00 AM CDT (10:00 AM EDT your time)' }),
+      await screen.findByRole('radio', { name: '9:00 AM CDT 10:00 AM EDT your time' }),
     );
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENT_TAKEN_MESSAGE);
@@ -179,7 +204,7 @@ describe('Appointment', () => {
       await screen.findByText(/You have an appointment on Monday, July 6 at 9:30 AM CDT/),
     ).toBeInTheDocument();
     await user.click(
-      await screen.findByRole('radio', { name: '9:00 AM CDT (10:00 AM EDT your time)' }),
+      await screen.findByRole('radio', { name: '9:00 AM CDT 10:00 AM EDT your time' }),
     );
     await user.click(screen.getByRole('button', { name: 'Move my appointment' }));
     await screen.findByRole('status', { name: 'Your appointment is booked' });

@@ -25,6 +25,7 @@ import { formatCalendarDay, formatTimeInZone, intlLocale, zoneName } from '../fo
 import { useBrand } from '../use-brand';
 import styles from '../components/stores.module.css';
 import pickerStyles from '../components/appointment.module.css';
+import { noWrapClass } from '../../../shared/ui/no-wrap';
 
 export default function Appointment() {
   const { t, i18n } = useTranslation('stores');
@@ -87,7 +88,7 @@ export default function Appointment() {
             {loan.data.storeName}
           </h2>
           {tel && (
-            <a className={styles.action} href={tel}>
+            <a className={`${styles.action} ${noWrapClass}`} href={tel}>
               {t('store.call', { phone: formatPhoneDisplay(loan.data.storePhoneNumber) })}
             </a>
           )}
