@@ -10,10 +10,10 @@ afterAll(() => t.close());
 const HANK = { phoneNumber: '3125550188', dateOfBirth: '19850412', ssn: '123-45-6789', loanId: '20341-001' };
 const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-describe('GET /customer (link account)', () => {
+describe('POST /customer (link account)', () => {
   it('refuses a wrong field with the clear 404 and links nothing', async () => {
     for (const wrong of [{ ssn: '123-45-6780' }, { dateOfBirth: '19850413' }, { phoneNumber: '3125550189' }, { loanId: '20341-002' }]) {
-      const res = await t.call('P8', 'GET', `/customer?${query({ ...HANK, ...wrong, cognitoUserId: profileIdOf('P8') })}`);
+      const res = await t.call('P8', 'POST', '/customer', { ...HANK, ...wrong, cognitoUserId: profileIdOf('P8') });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('No matching account was found.');
     }
@@ -21,16 +21,16 @@ describe('GET /customer (link account)', () => {
   });
 
   it('refuses another profile’s cognitoUserId and a malformed date', async () => {
-    expect((await t.call('P8', 'GET', `/customer?${query({ ...HANK, cognitoUserId: profileIdOf('P1') })}`)).statusCode).toBe(403);
-    expect((await t.call('P8', 'GET', `/customer?${query({ ...HANK, dateOfBirth: '04/12/1985', cognitoUserId: profileIdOf('P8') })}`)).statusCode).toBe(400);
+    expect((await t.call('P8', 'POST', '/customer', { ...HANK, cognitoUserId: profileIdOf('P1') })).statusCode).toBe(403);
+    expect((await t.call('P8', 'POST', '/customer', { ...HANK, dateOfBirth: '04/12/1985', cognitoUserId: profileIdOf('P8') })).statusCode).toBe(400);
   });
 
   it('refuses a profile already linked to an account', async () => {
-    expect((await t.call('P6', 'GET', `/customer?${query({ ...HANK, cognitoUserId: profileIdOf('P6') })}`)).statusCode).toBe(409);
+    expect((await t.call('P6', 'POST', '/customer', { ...HANK, cognitoUserId: profileIdOf('P6') })).statusCode).toBe(409);
   });
 
   it('links P8’s record 20341-001, after which /accounts lists it', async () => {
-    const res = await t.call('P8', 'GET', `/customer?${query({ ...HANK, cognitoUserId: profileIdOf('P8') })}`);
+    const res = await t.call('P8', 'POST', '/customer', { ...HANK, cognitoUserId: profileIdOf('P8') });
     expect(res.statusCode).toBe(200);
     expect(ZLinkCustomerResponseSchema.parse(res.json())).toMatchObject({ linked: true, customerId: 'T100008', lmsIds: ['20341-001'], brands: ['inl'] });
     const accounts = ZAccountsResponseSchema.parse((await t.call('P8', 'GET', '/accounts?brandName=inl')).json());
@@ -38,17 +38,17 @@ describe('GET /customer (link account)', () => {
   });
 });
 
-describe('GET /customer input rules (spec §5, the same domain rules as the form)', () => {
+describe('POST /customer input rules (spec §5, the same domain rules as the form)', () => {
   it('refuses a malformed SSN, phone, date of birth or loan number with a 400 naming the field', async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ ssn: '000-45-6789' }, 'query.ssn'],
-      [{ ssn: '123-00-6789' }, 'query.ssn'],
-      [{ phoneNumber: '1125550188' }, 'query.phoneNumber'],
-      [{ dateOfBirth: '19850231' }, 'query.dateOfBirth'],
-      [{ loanId: '2034-001' }, 'query.loanId'],
+      [{ ssn: '000-45-6789' }, 'body.ssn'],
+      [{ ssn: '123-00-6789' }, 'body.ssn'],
+      [{ phoneNumber: '1125550188' }, 'body.phoneNumber'],
+      [{ dateOfBirth: '19850231' }, 'body.dateOfBirth'],
+      [{ loanId: '2034-001' }, 'body.loanId'],
     ];
     for (const [wrong, field] of cases) {
-      const res = await t.call('P8', 'GET', `/customer?${query({ ...HANK, ...wrong, cognitoUserId: profileIdOf('P8') })}`);
+      const res = await t.call('P8', 'POST', '/customer', { ...HANK, ...wrong, cognitoUserId: profileIdOf('P8') });
       expect(res.statusCode, JSON.stringify(wrong)).toBe(400);
       expect(res.json().field).toBe(field);
     }
@@ -59,9 +59,9 @@ describe('link throttling', () => {
   it('answers 429 after five failed attempts in the window', async () => {
     const local = await accountsTestApp(['P8']);
     try {
-      const bad = `/customer?${query({ ...HANK, ssn: '123-45-0001', cognitoUserId: profileIdOf('P8') })}`;
-      for (let i = 0; i < 5; i += 1) expect((await local.call('P8', 'GET', bad)).statusCode).toBe(404);
-      expect((await local.call('P8', 'GET', `/customer?${query({ ...HANK, cognitoUserId: profileIdOf('P8') })}`)).statusCode).toBe(429);
+      const bad = { ...HANK, ssn: '123-45-0001', cognitoUserId: profileIdOf('P8') };
+      for (let i = 0; i < 5; i += 1) expect((await local.call('P8', 'POST', '/customer', bad)).statusCode).toBe(404);
+      expect((await local.call('P8', 'POST', '/customer', { ...HANK, cognitoUserId: profileIdOf('P8') })).statusCode).toBe(429);
     } finally {
       await local.close();
     }
