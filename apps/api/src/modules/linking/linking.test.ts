@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAccountsResponseSchema, ZLinkCustomerResponseSchema, ZReplaceCustomerResponseSchema } from '@lender/contract';
 import { profileIdOf } from '../../db/seed';
-import { accountsTestApp, type AccountsTestApp } from '../accounts/accounts-test-kit';
+import { buildTestApp, logCapture } from '../../testing/build-test-app';
+import { signIn } from '../../testing/sign-in';
+import { accountsTestApp, PERSONA_EMAILS, type AccountsTestApp } from '../accounts/accounts-test-kit';
 
 let t: AccountsTestApp;
 beforeAll(async () => (t = await accountsTestApp(['P1', 'P2', 'P6', 'P8'])));
@@ -51,6 +53,27 @@ describe('POST /customer input rules (spec §5, the same domain rules as the for
       const res = await t.call('P8', 'POST', '/customer', { ...HANK, ...wrong, cognitoUserId: profileIdOf('P8') });
       expect(res.statusCode, JSON.stringify(wrong)).toBe(400);
       expect(res.json().field).toBe(field);
+    }
+  });
+});
+
+describe('GET /customer (deprecated: identity data in the URL)', () => {
+  it('still links, never logs the identity values of its URL, and is marked deprecated in the OpenAPI document', async () => {
+    const logs = logCapture();
+    const local = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
+    try {
+      const { headers } = await signIn(local.app, PERSONA_EMAILS.P8);
+      const res = await local.app.inject({ method: 'GET', url: `/api/customer?${query({ ...HANK, cognitoUserId: profileIdOf('P8') })}`, headers });
+      expect(res.statusCode).toBe(200);
+      expect(ZLinkCustomerResponseSchema.parse(res.json()).lmsIds).toEqual(['20341-001']);
+      const out = logs.raw.join('\n');
+      expect(out).toContain('/api/customer?');
+      for (const value of [HANK.phoneNumber, HANK.dateOfBirth, HANK.ssn, '123456789']) expect(out).not.toContain(value);
+      const doc = (await local.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { deprecated?: boolean }>> };
+      expect(doc.paths['/api/customer']?.get?.deprecated).toBe(true);
+      expect(doc.paths['/api/customer']?.post?.deprecated).toBeUndefined();
+    } finally {
+      await local.close();
     }
   });
 });
