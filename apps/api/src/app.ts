@@ -20,6 +20,7 @@ import { registerJobs, type JobRuntimeOptions } from './jobs';
 import { createOutboxReader } from './integrations/messaging/sandbox';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerClientHeaders } from './plugins/client-headers';
+import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerDatabase } from './plugins/database';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerRequestIdEcho(app);
   registerErrorHandler(app);
+  registerControlCharacterCheck(app);
   await registerSecurity(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
