@@ -11,6 +11,7 @@
  * C1 controls (U+0080–U+009F) are left alone: they are ordinary code points in pasted text.
  */
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The message of a refused value (the error names the field beside it). */
