@@ -110,3 +110,10 @@ describe('database errors in logs', () => {
     expect((withoutQueryParameters(pgError) as Error & { code: string }).code).toBe('22P02');
   });
 });
+
+describe('withoutQueryParametersText (the message a failed job stores)', () => {
+  it('keeps the SQL and drops drizzle’s params tail', async () => {
+    const { withoutQueryParametersText } = await import('./log-safe-error');
+    expect(withoutQueryParametersText('Failed query: insert into "payments" ("id") values ($1)\nparams: tok_secret,Pat Payer')).toBe('Failed query: insert into "payments" ("id") values ($1)\nparams: [Redacted]');
+  });
+});
