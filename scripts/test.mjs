@@ -3,12 +3,13 @@
 // Playwright journeys in headless Chromium against the built app. Ends with one plain summary line
 // "tests: N passed, N failed" counted from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
 const only = process.argv.slice(2);
 // `api-pg` runs only when named: the API suite again on the real PostgreSQL in TEST_DATABASE_URL.
 const wants = (step) => (only.length === 0 && step !== 'api-pg' && step !== 'summary') || only.includes(step);
 const reports = 'test-results';
+const apiLogs = `${reports}/api-logs`;
 mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
@@ -33,6 +34,18 @@ function countVitest(file) {
   failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
 }
 
+// The log scan of the API suite's logs (scripts/scan-api-logs.mjs) counts as one test.
+function countLogScan(file) {
+  if (!existsSync(file)) return;
+  if (JSON.parse(readFileSync(file, 'utf8')).ok) passed += 1;
+  else failed += 1;
+}
+
+function scanApiLogs(step, report) {
+  if (!run(step, 'node', ['scripts/scan-api-logs.mjs', apiLogs, report]) && !existsSync(report)) failed += 1;
+  countLogScan(report);
+}
+
 function countPlaywright(file) {
   if (!existsSync(file)) return;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
@@ -44,21 +57,27 @@ if (only.includes('summary')) {
   // CI's last word: every report this run wrote, added up.
   countVitest(`${reports}/vitest.json`);
   countVitest(`${reports}/vitest-pg.json`);
+  countLogScan(`${reports}/log-scan.json`);
+  countLogScan(`${reports}/log-scan-pg.json`);
   countPlaywright(`${reports}/playwright.json`);
 }
 if (wants('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (wants('types')) run('types', 'npx', ['tsc', '-b']);
 if (wants('unit')) {
+  rmSync(apiLogs, { recursive: true, force: true });
   run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
   countVitest(`${reports}/vitest.json`);
+  scanApiLogs('log scan', `${reports}/log-scan.json`);
 }
 if (wants('api-pg')) {
   if (!process.env.TEST_DATABASE_URL) {
     console.error('[test] api-pg needs TEST_DATABASE_URL');
     exitCode = 1;
   } else {
+    rmSync(apiLogs, { recursive: true, force: true });
     run('api on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-pg.json`]);
     countVitest(`${reports}/vitest-pg.json`);
+    scanApiLogs('log scan (PostgreSQL)', `${reports}/log-scan-pg.json`);
   }
 }
 if (wants('e2e')) {

@@ -20,6 +20,7 @@ import { registerJobs, type JobRuntimeOptions } from './jobs';
 import { createOutboxReader } from './integrations/messaging/sandbox';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerClientHeaders } from './plugins/client-headers';
+import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerDatabase } from './plugins/database';
 import { registerDevRoutesGuard } from './plugins/dev-routes-guard';
 import { registerDocs } from './plugins/docs';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerRequestIdEcho(app);
   registerErrorHandler(app);
   registerDevRoutesGuard(app, { isProduction: config.isProduction });
+  registerControlCharacterCheck(app);
   await registerSecurity(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -10,7 +10,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 export default defineConfig({
-  testDir: './journeys',
+  // The scans run after every journey because their project depends on the journeys project (not by
+  // file name); a journey file run on its own does not run them. Both report to the one JSON file.
+  projects: [
+    { name: 'journeys', testDir: './journeys' },
+    { name: 'scans', testDir: './scans', dependencies: ['journeys'] },
+  ],
   globalSetup: './support/global-setup.ts',
   outputDir: resolve(repoRoot, 'test-results/playwright'),
   fullyParallel: false,
@@ -46,7 +51,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh in-memory database per run: journeys never touch ./data. The log goes to a file that the last
-    // journey scans for card data (journeys/zz-card-data-scan.spec.ts); a server that exits (a bad config, a missing
+    // scan scans for card and identity data (scans/sensitive-data-scan.spec.ts); a server that exits (a bad config, a missing
     // build) prints the log's tail to stderr, which Playwright shows.
     command: `mkdir -p test-results && (node apps/api/dist/server.js > ${E2E_SERVER_LOG} 2>&1 || (tail -n 40 ${E2E_SERVER_LOG} >&2; exit 1))`,
     cwd: repoRoot,

@@ -1,5 +1,6 @@
 export * from './common/error';
 export * from './common/headers';
+export * from './common/control-characters';
 export * from './config/config';
 export * from './config/service-status';
 export * from './auth';

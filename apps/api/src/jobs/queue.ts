@@ -6,6 +6,7 @@
  * job in this process at once, the queue keeping a deferred copy as its safety net (local-run.ts).
  */
 import PgBoss from 'pg-boss';
+import { withoutQueryParametersText } from '../lib/log-safe-error';
 import type { TransactionalBossDb } from './boss-db';
 import { createLocalRunner } from './local-run';
 import type { JobSettings } from './settings';
@@ -114,7 +115,8 @@ export async function startJobQueue({ db, settings, onError }: JobQueueOptions):
               try {
                 await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit, final: job.retryCount >= job.retryLimit });
               } catch (error) {
-                const message = error instanceof Error ? error.message : String(error);
+                // stored with the job (and shown to operators): without a failed query's parameters
+                const message = withoutQueryParametersText(error instanceof Error ? error.message : String(error));
                 // only this job: the rest of the batch completes when this function returns
                 await boss.fail(name, job.id, { message });
               }

@@ -52,3 +52,68 @@ describe('request URLs in logs', () => {
     }
   });
 });
+
+describe('identity data in logs (DESIGN §6)', () => {
+  it('redacts identity, code and token query values of the logged URL, whatever their case', async () => {
+    const { redactUrl } = await import('./logger');
+    const url = redactUrl('/api/customer?phoneNumber=3125550188&dateOfBirth=19850412&SSN=123-45-6789&loanId=20341-001&routingNumber=021000021&bridgeToken=bt_1');
+    for (const value of ['3125550188', '19850412', '123-45-6789', '021000021', 'bt_1']) expect(url).not.toContain(value);
+    expect(url).toContain('loanId=20341-001');
+    expect(url).toContain('SSN=[Redacted]');
+  });
+
+  it('redacts identity data, card tokens and codes in logged bodies', () => {
+    const { lines, stream } = capture();
+    createLogger({ level: 'info', stream }).info(
+      { body: { phoneNumber: '3125550188', dateOfBirth: '19850412', paymentCardToken: 'tok_secret', bridgeToken: 'brg_secret', verificationCode: '482913', accountNumber: '000123456789', routingNumber: '021000021', amount: '10.00' } },
+      'body',
+    );
+    const out = lines.join('');
+    for (const value of ['3125550188', '19850412', 'tok_secret', 'brg_secret', '482913', '000123456789', '021000021']) expect(out).not.toContain(value);
+    expect(out).toContain('"amount":"10.00"');
+  });
+});
+
+describe('database errors in logs', () => {
+  it('logs a failed query without its parameters, in the message, the stack, params or the cause', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { createTestDatabase } = await import('../db/test-db');
+    const database = await createTestDatabase();
+    let failure: unknown;
+    try {
+      await database.db.execute(sql`select ${'Ana Rivera tok_4111'}::uuid as id`);
+    } catch (error) {
+      failure = error;
+    } finally {
+      await database.close();
+    }
+    expect(String((failure as Error).message)).toContain('Ana Rivera tok_4111'); // what drizzle gives
+    const { lines, stream } = capture();
+    createLogger({ level: 'info', stream }).error({ err: failure }, 'unhandled error');
+    const out = lines.join('');
+    expect(out).not.toContain('Ana Rivera');
+    expect(out).not.toContain('tok_4111');
+    expect(out).toContain('Failed query: select $1::uuid as id');
+    expect(out).toContain('"type":"DrizzleQueryError"');
+  });
+
+  it('drops a PostgreSQL error’s detail and quoted input values', async () => {
+    const { withoutQueryParameters } = await import('./log-safe-error');
+    const pgError = Object.assign(new Error('invalid input syntax for type uuid: "Ana Rivera"'), { code: '22P02', detail: 'Key (email)=(ana.tlxe@example.com) already exists.' });
+    const wrapped = new Error('Failed query: insert into t values ($1)\nparams: Ana Rivera,ana.tlxe@example.com', { cause: pgError });
+    const { lines, stream } = capture();
+    createLogger({ level: 'info', stream }).error({ err: wrapped, error: pgError }, 'x');
+    const out = lines.join('');
+    expect(out).not.toContain('Ana Rivera');
+    expect(out).not.toContain('ana.tlxe@example.com');
+    expect(out).toContain('22P02');
+    expect((withoutQueryParameters(pgError) as Error & { code: string }).code).toBe('22P02');
+  });
+});
+
+describe('withoutQueryParametersText (the message a failed job stores)', () => {
+  it('keeps the SQL and drops drizzle’s params tail', async () => {
+    const { withoutQueryParametersText } = await import('./log-safe-error');
+    expect(withoutQueryParametersText('Failed query: insert into "payments" ("id") values ($1)\nparams: tok_secret,Pat Payer')).toBe('Failed query: insert into "payments" ("id") values ($1)\nparams: [Redacted]');
+  });
+});

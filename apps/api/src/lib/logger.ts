@@ -1,27 +1,73 @@
 /** The pino logger, with secrets and card data redacted wherever they appear in a log line. */
-import { pino, type Logger, type DestinationStream } from 'pino';
+import { pino, stdSerializers, type Logger, type DestinationStream } from 'pino';
+import { withoutQueryParameters } from './log-safe-error';
 
-/** Keys that never reach a log, in headers, bodies, queries or anything logged at the top levels. */
+/**
+ * The one list of names whose values never reach a log: secrets, card data and identity data
+ * (DESIGN §6). It redacts them as keys (headers, bodies, anything logged at the top levels) and as
+ * query parameters of the logged URL (compared without case, so `SSN=` and `ssn=` are both caught).
+ */
 export const REDACTED_KEYS = [
+  // credentials and sessions
   'authorization',
   'cookie',
   'set-cookie',
-  'idtoken',
-  'idToken',
-  'id-token',
-  'devicekey',
-  'deviceKey',
-  'device-key',
   'password',
   'newPassword',
   'oldPassword',
+  'currentPassword',
+  'confirmPassword',
   'token',
-  'refreshToken',
   'accessToken',
+  'access_token',
+  'refreshToken',
+  'refresh_token',
+  'idToken',
+  'idtoken',
+  'id_token',
+  'id-token',
+  'deviceKey',
+  'devicekey',
+  'device-key',
+  'deviceGroupKey',
+  'signature',
+  // one-time codes (verification, password reset, trusted device)
+  'code',
+  'verificationCode',
+  'resetCode',
+  'pendingCode',
+  'trustedDeviceCode',
+  // card data and processor tokens
   'cardNumber',
   'cvv',
+  'cardToken',
+  'paymentCardToken',
+  'paymentToken',
+  'bridgeToken',
+  'processorToken',
+  // identity data
   'ssn',
+  'dateOfBirth',
+  'dob',
+  'birthDate',
+  'phone',
+  'phoneNumber',
+  'phone_number',
+  'contactPhone',
+  'mobilePhone',
+  'homePhone',
+  'workPhone',
+  'accountNumber',
+  'bankAccountNumber',
+  'routingNumber',
 ] as const;
+
+const REDACTED_NAMES_LOWER = new Set<string>(REDACTED_KEYS.map((key) => key.toLowerCase()));
+
+/** Whether a key or query parameter's value never reaches a log (case-insensitive). */
+export function isRedactedName(name: string): boolean {
+  return REDACTED_NAMES_LOWER.has(name.toLowerCase());
+}
 
 function keyPath(prefix: string, key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? `${prefix}.${key}` : `${prefix}["${key}"]`;
@@ -38,10 +84,7 @@ export function redactPaths(): string[] {
   return [...paths];
 }
 
-/** Query parameters whose values never reach a log (the request line logs the URL with its query). */
-export const REDACTED_QUERY_KEYS = ['verificationCode', 'code', 'signature', 'token', 'password', 'cardNumber', 'cvv'] as const;
-
-/** The URL with the values of REDACTED_QUERY_KEYS replaced: '/api/x?verificationCode=[Redacted]&loanId=…'. */
+/** The URL with the values of REDACTED_KEYS replaced: '/api/x?verificationCode=[Redacted]&loanId=…'. */
 export function redactUrl(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return url;
@@ -49,8 +92,8 @@ export function redactUrl(url: string): string {
     .slice(query + 1)
     .split('&')
     .map((pair) => {
-      const name = decodeURIComponentSafe(pair.split('=')[0] ?? '');
-      return (REDACTED_QUERY_KEYS as readonly string[]).includes(name) ? `${pair.split('=')[0]}=[Redacted]` : pair;
+      const rawName = pair.split('=')[0] ?? '';
+      return isRedactedName(decodeURIComponentSafe(rawName.replace(/\+/g, ' ')).trim()) ? `${rawName}=[Redacted]` : pair;
     });
   return `${url.slice(0, query)}?${params.join('&')}`;
 }
@@ -78,6 +121,17 @@ function serializeRequest(req: RequestLike & Record<string, unknown>) {
   return { method: req.method, url: req.url === undefined ? undefined : redactUrl(req.url), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
+/**
+ * pino's error serializer over a copy of the error without database query parameters. An error's
+ * `code` (SQLSTATE, FST_ERR_…) is logged as `errorCode`, as `code` is a redacted name (one-time codes).
+ */
+function serializeError(error: unknown) {
+  const serialized = stdSerializers.err(withoutQueryParameters(error) as Error) as unknown;
+  if (!serialized || typeof serialized !== 'object' || !('code' in serialized)) return serialized;
+  const { code, ...rest } = serialized as Record<string, unknown>;
+  return { ...rest, errorCode: code };
+}
+
 export interface LoggerOptions {
   level: string;
   /** where log lines go; stdout when omitted (tests pass a stream to read them back) */
@@ -89,7 +143,8 @@ export function createLogger(options: LoggerOptions): Logger {
     {
       level: options.level,
       redact: { paths: redactPaths(), censor: '[Redacted]' },
-      serializers: { req: serializeRequest },
+      // every logged error, wherever it is logged (handlers, jobs, the queue), loses its query parameters here
+      serializers: { req: serializeRequest, err: serializeError, error: serializeError },
       base: { service: 'lender-api' },
       timestamp: pino.stdTimeFunctions.isoTime,
     },

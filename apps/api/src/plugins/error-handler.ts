@@ -32,7 +32,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const problem = validationProblem(error);
       const field = problem?.field;
-      request.log.info({ field, body: request.body }, 'request validation failed');
+      // the field and the rule only: a body or query carries identity data and card tokens (DESIGN §6)
+      request.log.info({ field, rule: problem?.message }, 'request validation failed');
       return sendError(request, reply, 400, problem ? `${problem.field}: ${problem.message}` : error.message, field);
     }
     if (isServiceError(error)) {

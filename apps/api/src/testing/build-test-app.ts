@@ -1,5 +1,8 @@
 /** Tests build the real app on a fresh in-memory database and call it with app.inject. */
+import { mkdirSync, openSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -26,6 +29,33 @@ export function logCapture() {
   return { lines, raw, stream };
 }
 
+/**
+ * Every test app also logs (at info, or the level the test asks for) to one file per Vitest worker under
+ * test-results/api-logs; `node scripts/scan-api-logs.mjs` scans them after the suite (scripts/test.mjs).
+ */
+const LOG_DIR = process.env.API_TEST_LOG_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../../../test-results/api-logs');
+let workerLogFd: number | undefined;
+
+function workerLogFile(): number {
+  if (workerLogFd === undefined) {
+    mkdirSync(LOG_DIR, { recursive: true });
+    workerLogFd = openSync(join(LOG_DIR, `worker-${process.pid}-${process.env.VITEST_POOL_ID ?? '0'}.ndjson`), 'a');
+  }
+  return workerLogFd;
+}
+
+/** The worker's log file, plus the test's own stream when it reads its lines back. */
+function testLogStream(own: Writable | undefined): Writable {
+  const fd = workerLogFile();
+  return new Writable({
+    write(chunk: Buffer | string, encoding, done) {
+      writeSync(fd, String(chunk));
+      if (own) own.write(chunk, encoding, done);
+      else done();
+    },
+  });
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -36,7 +66,7 @@ export interface TestApp {
 export async function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}): Promise<TestApp> {
   const ownsDatabase = !deps.database;
   const database = deps.database ?? (await createTestDatabase());
-  const app = await buildApp(testConfig(env), { ...deps, database });
+  const app = await buildApp(testConfig({ LOG_LEVEL: 'info', ...env }), { ...deps, database, logStream: testLogStream(deps.logStream) });
   await app.ready();
   return {
     app,

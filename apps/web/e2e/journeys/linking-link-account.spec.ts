@@ -41,9 +41,11 @@ test('P8 links 20341-001 and sees it on the dashboard', async ({ page }) => {
   await fillLinkForm(page, '123-45-6789');
   const customerCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/customer');
   await page.getByRole('button', { name: 'Link my loan' }).click();
-  const query = new URL((await customerCall).url()).searchParams;
-  expect(query.get('phoneNumber')).toBe('3125550188');
-  expect(query.get('dateOfBirth')).toBe('19850412');
+  // identity data in the POST body, none in the URL (DESIGN §6)
+  const request = await customerCall;
+  expect(request.method()).toBe('POST');
+  expect(new URL(request.url()).search).toBe('');
+  expect(request.postDataJSON()).toMatchObject({ phoneNumber: '3125550188', dateOfBirth: '19850412' });
 
   await expect(page).toHaveURL(/\/inl\/Accounts$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Loan 20341-001' })).toBeVisible();

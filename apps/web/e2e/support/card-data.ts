@@ -1,6 +1,6 @@
 /**
  * The CVV every journey types into the hosted card form: distinctive, so the final scan
- * (journeys/zz-card-data-scan.spec.ts) can tell it from other numbers.
+ * (scans/sensitive-data-scan.spec.ts) can tell it from other numbers.
  */
 export const JOURNEY_CVV = '7391';
 

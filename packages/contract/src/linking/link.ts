@@ -27,9 +27,19 @@ export const ZAccountVerificationSchema = z.strictObject({
 });
 export type TAccountVerification = z.infer<typeof ZAccountVerificationSchema>;
 
-/** GET /customer?phoneNumber=&dateOfBirth=&ssn=&loanId=&cognitoUserId= (cognitoUserId: the caller's profile id). */
-export const ZLinkCustomerQuerySchema = ZAccountVerificationSchema.extend({ cognitoUserId: z.uuid() });
-export type TLinkCustomerQuery = z.infer<typeof ZLinkCustomerQuerySchema>;
+/**
+ * POST /customer { phoneNumber, dateOfBirth, ssn, loanId, cognitoUserId } (cognitoUserId: the caller's
+ * profile id). Identity data travels in the body, never in a URL (DESIGN §6).
+ */
+export const ZLinkCustomerRequestSchema = ZAccountVerificationSchema.extend({ cognitoUserId: z.uuid() });
+export type TLinkCustomerRequest = z.infer<typeof ZLinkCustomerRequestSchema>;
+
+/**
+ * Deprecated: GET /customer?phoneNumber=&dateOfBirth=&ssn=&loanId=&cognitoUserId= (spec §7), kept for a
+ * deprecation period; the same fields as POST /customer, in the query string.
+ */
+export const ZLinkCustomerQuerySchema = ZLinkCustomerRequestSchema;
+export type TLinkCustomerQuery = TLinkCustomerRequest;
 
 export const ZLinkedCustomerSchema = z.object({
   customerId: z.string(),

@@ -71,7 +71,8 @@ describe('customer and profile ids of another persona are refused with 403', () 
     { name: 'POST /militarystatus', method: 'POST', url: '/militarystatus', payload: { customerId: 'T100009', isActiveDuty: true, isDependent: false } },
     { name: 'POST /loanlock customerId', method: 'POST', url: '/loanlock', payload: { loanId: loanIdOf('A1'), value: true, customerId: 'T100009' } },
     { name: 'GET /loanlock profileId', method: 'GET', url: `/loanlock?loanIds=${loanIdOf('A1')}&profileId=${profileIdOf('P9')}` },
-    { name: 'GET /customer cognitoUserId', method: 'GET', url: `/customer?phoneNumber=3125550188&dateOfBirth=19850412&ssn=123-45-6789&loanId=20341-001&cognitoUserId=${profileIdOf('P9')}` },
+    { name: 'POST /customer cognitoUserId', method: 'POST', url: '/customer', payload: { phoneNumber: '3125550188', dateOfBirth: '19850412', ssn: '123-45-6789', loanId: '20341-001', cognitoUserId: profileIdOf('P9') } },
+    { name: 'GET /customer cognitoUserId (deprecated)', method: 'GET', url: `/customer?phoneNumber=3125550188&dateOfBirth=19850412&ssn=123-45-6789&loanId=20341-001&cognitoUserId=${profileIdOf('P9')}` },
   ];
   for (const call of customerCalls) {
     it(`P1: ${call.name}`, async () => {

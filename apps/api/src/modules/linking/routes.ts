@@ -1,9 +1,13 @@
-/** Spec §5/§7 Account link: GET /customer and POST/PUT/GET /replaceCustomer. HTTP only. */
+/**
+ * Spec §5/§7 Account link: POST /customer (identity fields in the body; the spec's GET /customer with
+ * them in the query string stays for a deprecation period) and POST/PUT/GET /replaceCustomer. HTTP only.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZConfirmReplaceCustomerRequestSchema,
   ZLinkCustomerQuerySchema,
+  ZLinkCustomerRequestSchema,
   ZLinkCustomerResponseSchema,
   ZReplaceCustomerRequestSchema,
   ZReplaceCustomerResponseSchema,
@@ -17,7 +21,11 @@ const responses = <T>(ok: T) => ({ 200: ok, ...ACCOUNT_ERROR_RESPONSES });
 export async function linkingRoutes(app: FastifyInstance, { service }: { service: LinkingService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireUser;
-  r.get('/customer', { preHandler, schema: { tags, summary: 'Link the matching customer record to the caller’s profile', querystring: ZLinkCustomerQuerySchema, response: responses(ZLinkCustomerResponseSchema) } }, (request) =>
+  r.post('/customer', { preHandler, schema: { tags, summary: 'Link the matching customer record to the caller’s profile', body: ZLinkCustomerRequestSchema, response: responses(ZLinkCustomerResponseSchema) } }, (request) =>
+    service.link(request.auth!, request.body),
+  );
+  const deprecatedSummary = 'Deprecated: identity data in the URL; use POST /customer';
+  r.get('/customer', { preHandler, schema: { tags, summary: deprecatedSummary, deprecated: true, querystring: ZLinkCustomerQuerySchema, response: responses(ZLinkCustomerResponseSchema) } }, (request) =>
     service.link(request.auth!, request.query),
   );
   r.post('/replaceCustomer', { preHandler, schema: { tags, summary: 'Verify another record to replace the linked one', body: ZReplaceCustomerRequestSchema, response: responses(ZReplaceCustomerResponseSchema) } }, (request) =>

@@ -1,5 +1,5 @@
 /**
- * Linking calls (spec §7 Accounts and loans: GET /customer; User cache and customer: POST, PUT and
+ * Linking calls (spec §7 Accounts and loans: the link of GET /customer, sent as POST /customer; User cache and customer: POST, PUT and
  * GET /replaceCustomer). After a link or a replacement the session's brands and customer ids are
  * read again (GET /userAttributes) and the loan caches dropped, so the dashboard shows the new loans.
  */
@@ -23,9 +23,8 @@ export function linkCustomer(
   verification: TAccountVerification,
   cognitoUserId: string,
 ): Promise<TLinkCustomerResponse> {
-  return apiGet('/customer', ZLinkCustomerResponseSchema, {
-    query: { ...verification, cognitoUserId },
-  });
+  // identity data travels in the body, never in the URL (DESIGN §6)
+  return apiSend('POST', '/customer', ZLinkCustomerResponseSchema, { ...verification, cognitoUserId });
 }
 
 /** The session learns the linked record: brands and customer ids as the server now has them. */

@@ -73,7 +73,7 @@ describe('LinkAccount', () => {
     expect(ZLinkCustomerResponseSchema.parse(linked)).toEqual(linked);
     expect(ZUserAttributesResponseSchema.parse(userAttributes(['inl'], 'T100008'))).toBeTruthy();
     const fetchMock = mockApi({
-      'GET /customer': () => jsonResponse(linked),
+      'POST /customer': () => jsonResponse(linked),
       'GET /userAttributes': () => jsonResponse(userAttributes(['inl'], 'T100008')),
     });
     const user = userEvent.setup();
@@ -93,10 +93,13 @@ describe('LinkAccount', () => {
     await user.click(screen.getByRole('button', { name: 'Link my loan' }));
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/inl/Accounts');
 
-    const customerCall = fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), 'http://localhost'))
-      .find((u) => u.pathname === '/api/customer');
-    expect(Object.fromEntries(customerCall?.searchParams ?? [])).toEqual({
+    // identity data in the body, never in the URL (DESIGN §6)
+    const customerCall = fetchMock.mock.calls.find(
+      ([input]) => new URL(String(input), 'http://localhost').pathname === '/api/customer',
+    );
+    expect(String(customerCall?.[0])).not.toContain('?');
+    expect(customerCall?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(customerCall?.[1]?.body))).toEqual({
       phoneNumber: '3125550188',
       dateOfBirth: '19850412',
       ssn: '123-45-6789',
@@ -109,7 +112,7 @@ describe('LinkAccount', () => {
 
   it('goes to LinkAccountFailed when no record matches', async () => {
     mockApi({
-      'GET /customer': () =>
+      'POST /customer': () =>
         jsonResponse(
           { statusCode: 404, error: 'Not Found', message: 'No matching account was found.' },
           404,
@@ -125,7 +128,7 @@ describe('LinkAccount', () => {
   });
 
   it('stays on the form with a message when the server cannot answer', async () => {
-    mockApi({ 'GET /customer': () => jsonResponse({ statusCode: 500, message: 'boom' }, 500) });
+    mockApi({ 'POST /customer': () => jsonResponse({ statusCode: 500, message: 'boom' }, 500) });
     const user = userEvent.setup();
     renderLink();
     await fillHank(user);

@@ -1,6 +1,6 @@
 /**
  * LinkAccount (/LinkAccountOptions/LinkAccount): verify phone, date of birth, SSN and loan number;
- * GET /customer links the matching record to this profile. Success → the brand Dashboard; no match
+ * POST /customer (the spec’s GET /customer, identity data in the body) links the matching record to this profile. Success → the brand Dashboard; no match
  * (or too many tries) → LinkAccountFailed.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,8 @@
-// Runs last (journeys run one file at a time, in name order): after every journey has typed test cards
-// and the CVV into the hosted form, neither the database nor the server's log holds a card number or the
-// CVV (DESIGN.md §6, issue 5). The database is scanned by the server's dev-only GET /api/dev/cardDataScan;
+// Runs after every journey — explicitly: its Playwright project 'scans' depends on the 'journeys' project
+// (playwright.config.ts), whatever the files are named. After the journeys have typed test cards and the
+// CVV into the hosted form and linked an account with SSN, date of birth and phone, neither the database
+// nor the server's log holds a card number or the CVV, and the log holds no identity data, password or
+// token (DESIGN.md §6, issue 5). The database is scanned by the server's dev-only GET /api/dev/cardDataScan;
 // the log is the file the journeys' server writes (playwright.config.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -25,4 +27,18 @@ test('after the journeys, no test card number or CVV is in the database or the s
   for (const form of TEST_CARDS.flatMap(forms)) expect(log).not.toContain(form);
   // a token of its own: not a uuid's group ('-7391-') or part of a number ('12.7391'); quoted or after '=' it counts
   expect(log).not.toMatch(new RegExp(`(^|[^0-9A-Za-z.-])${JOURNEY_CVV}([^0-9A-Za-z.-]|$)`));
+});
+
+// the identity data the journeys type (linking-link-account: P8's record; every sign-in: the demo password)
+const IDENTITY = ['123-45-6789', '123456789', '04/12/1985', '19850412', '1985-04-12', '3125550188', '312-555-0188', 'DemoPass2026'];
+
+test('after the journeys, the server log holds no SSN, date of birth, phone, password or token', () => {
+  const log = readFileSync(resolve(repoRoot, E2E_SERVER_LOG), 'utf8');
+  // the account link journey did reach the server (the log is not empty for a wrong reason)
+  expect(log).toContain('/api/customer');
+  expect(log.split('\n').length).toBeGreaterThan(200);
+  for (const value of IDENTITY) expect(log, value).not.toContain(value);
+  // access and id tokens (JWTs), and refresh tokens, device keys and bridge tokens logged by name
+  expect(log).not.toMatch(/eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/);
+  expect(log).not.toMatch(/"(?:refreshToken|accessToken|idToken|deviceKey|devicekey|bridgeToken|ssn|dateOfBirth|phoneNumber)"\s*:\s*"(?!\[Redacted\])/i);
 });
