@@ -3,7 +3,7 @@
  * @node-rs/argon2 (a prebuilt binary per platform, as optional npm packages). Hashes of the earlier scheme
  * (`scrypt$N$r$p$salt$key`, N = 2^15) still verify, and `needsRehash` says so: sign-in rehashes them.
  */
-import { Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
 import { scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 
@@ -19,8 +19,11 @@ export const ARGON2_VERSION = 19;
 const MAX_ACCEPTED = { memoryKib: 256 * 1024, timeCost: 10, parallelism: 4 };
 const MAX_ACCEPTED_SCRYPT_N = 2 ** 20;
 
+/** Algorithm.Argon2id (a const enum, which isolated modules cannot read at run time). */
+const ARGON2ID: Algorithm.Argon2id = 2;
+
 const ARGON2_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+  algorithm: ARGON2ID,
   memoryCost: ARGON2_MEMORY_KIB,
   timeCost: ARGON2_TIME_COST,
   parallelism: ARGON2_PARALLELISM,
