@@ -3,3 +3,4 @@ export * from './sign-in-error';
 export * from './throttle-window';
 export * from './sign-in-throttle';
 export * from './code-send-throttle';
+export * from './sign-in-failure';
