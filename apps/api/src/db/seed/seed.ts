@@ -118,7 +118,7 @@ async function seedPeople(tx: Transaction, now: Date, key: Buffer): Promise<void
   customerRows.push(customerRow(UNLINKED_HANK, UNLINKED_HANK, key, now));
   await tx.insert(customers).values(customerRows).onConflictDoNothing();
 
-  // Hash only for profiles not there yet: a second run costs no scrypt work.
+  // Insert only profiles not there yet (a second run hashes nothing).
   const wanted = PERSONAS.map((p) => profileIdOf(p.key));
   const existing = new Set(
     (await tx.select({ id: profiles.id }).from(profiles).where(inArray(profiles.id, wanted))).map(
