@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1024 * 1024,
       rateLimitMax: 300,
       signInRateLimitMax: 30,
-      codeSendRateLimitMax: 10,
+      codeSendRateLimitMax: 20,
       trustProxy: false,
       appOrigin: undefined,
     });

@@ -39,7 +39,7 @@ const ZEnvSchema = z.object({
   /** POST /api/authenticate calls per client address and minute (decision 005) */
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(30),
   /** calls that send a one-time code, per client address and minute (decision 005) */
-  RATE_LIMIT_CODE_SEND_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CODE_SEND_MAX: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: booleanString.default(false),
   APP_ORIGIN: z.url({ error: 'must be a URL such as https://app.example.com' }).optional(),
   /** signs access/id tokens, signed links and code hashes; required in production */
