@@ -36,6 +36,8 @@ export async function startServer({ port, command = [process.execPath, ...SERVER
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_SIGN_IN_MAX: '1000000',
+      RATE_LIMIT_CODE_SEND_MAX: '1000000',
       // production refuses to start without real secrets; a benchmark run makes its own
       DATA_ENCRYPTION_KEY: secrets.dataKey,
       AUTH_SECRET: secrets.authSecret,

@@ -1,7 +1,8 @@
 /**
  * buildApp(config) builds the plugin graph and never listens (server.ts does):
- * request ids + logger → error handler → dev routes for loopback only → security headers + rate limit → zod type provider →
- * OpenAPI docs → database → /api modules (spec §7 headers first) → the web app.
+ * request ids + logger → error handler → dev routes for loopback only → control characters refused →
+ * security headers → zod type provider → OpenAPI docs → database → /api modules (rate limits, spec §7
+ * headers first) → the web app.
  */
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -26,7 +27,7 @@ import { registerDevRoutesGuard } from './plugins/dev-routes-guard';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { genReqId, registerRequestIdEcho } from './plugins/request-id';
-import { registerSecurity } from './plugins/security';
+import { registerApiRateLimits, registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import type { BrandLook } from './plugins/web-app/index-html';
 
@@ -58,7 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerErrorHandler(app);
   registerDevRoutesGuard(app, { isProduction: config.isProduction });
   registerControlCharacterCheck(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerDocs(app);
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(
     async (api) => {
+      await registerApiRateLimits(api, config);
       registerClientHeaders(api, config.defaultBrand);
       // IDENTITY hook point: the identity plugin (Authorization access token, id token, device key)
       // registers here, after the spec §7 client headers and before the modules.

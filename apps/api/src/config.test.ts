@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimitBytes: 1024 * 1024,
       rateLimitMax: 300,
+      signInRateLimitMax: 30,
+      codeSendRateLimitMax: 20,
       trustProxy: false,
       appOrigin: undefined,
     });

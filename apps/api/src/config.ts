@@ -43,6 +43,10 @@ const ZEnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** POST /api/authenticate calls per client address and minute (decision 005) */
+  RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(30),
+  /** calls that send a one-time code, per client address and minute (decision 005) */
+  RATE_LIMIT_CODE_SEND_MAX: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: booleanString.default(false),
   APP_ORIGIN: z.url({ error: 'must be a URL such as https://app.example.com' }).optional(),
   /** signs access/id tokens, signed links and code hashes; required in production */
@@ -89,6 +93,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** requests per minute per IP, all routes together */
   rateLimitMax: number;
+  signInRateLimitMax: number;
+  codeSendRateLimitMax: number;
   trustProxy: boolean;
   appOrigin: string | undefined;
   /** AUTH_SECRET; outside production the fixed DEV_AUTH_SECRET when unset; undefined in production when unset */
@@ -126,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    signInRateLimitMax: e.RATE_LIMIT_SIGN_IN_MAX,
+    codeSendRateLimitMax: e.RATE_LIMIT_CODE_SEND_MAX,
     trustProxy: e.TRUST_PROXY,
     appOrigin: e.APP_ORIGIN,
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_AUTH_SECRET),

@@ -64,6 +64,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATABASE_IN_MEMORY: 'true',
       RATE_LIMIT_MAX: '10000',
+      RATE_LIMIT_SIGN_IN_MAX: '10000',
+      RATE_LIMIT_CODE_SEND_MAX: '10000',
       LOG_LEVEL: 'info',
     },
   },

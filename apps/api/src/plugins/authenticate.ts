@@ -151,6 +151,7 @@ export function registerAuthenticate(app: FastifyInstance, { config, db, clock }
   app.setErrorHandler((error, request, reply) => {
     if (!isAuthError(error)) throw error;
     const body = { ...errorBody(request, error.statusCode, error.message), error: error.errorCode, errorCode: error.errorCode };
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
   });
 }

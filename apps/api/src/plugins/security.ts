@@ -1,6 +1,6 @@
-/** Security headers (helmet, strict CSP) and the global rate limit. */
+/** Security headers (helmet, strict CSP) and the /api rate limits (decision 005). */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config';
@@ -50,15 +50,60 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
   return Object.freeze(headers);
 }
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const headers = helmetHeaders(HELMET_OPTIONS);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
+}
+
+/** The budgets of the /api rate limit: each is counted apart, per client address and minute. */
+export type RateBudget = 'api' | 'signIn' | 'codeSend';
+
+/**
+ * Calls with their own budget: sign-in, and every call that sends a verification, reset, trusted-device or
+ * sign-in-change code (each send is a message someone pays for and a code someone can guess). The rest of /api
+ * shares the 'api' budget; a route with `config.rateLimit: false` (/api/health) has none. Static files and the
+ * web app's pages are outside /api and never counted.
+ */
+export const RATE_BUDGET_ROUTES: Readonly<Record<string, RateBudget>> = {
+  'POST /api/authenticate': 'signIn',
+  'POST /api/registerUser': 'codeSend',
+  'POST /api/registerNcrUser': 'codeSend',
+  'POST /api/resendVerificationCode': 'codeSend',
+  'POST /api/resetpassword': 'codeSend',
+  'GET /api/sendtrusteddevice': 'codeSend',
+  'POST /api/updateUser': 'codeSend',
+  'POST /api/sendverificationcode': 'codeSend',
+};
+
+const RATE_WINDOW_MS = 60_000;
+
+function budgetOf(route: RouteOptions): RateBudget | undefined {
+  const config = route.config as { rateLimit?: unknown } | undefined;
+  if (config?.rateLimit === false) return undefined;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const method = methods[0] === 'HEAD' ? 'GET' : methods[0];
+  return RATE_BUDGET_ROUTES[`${method} ${route.url}`] ?? 'api';
+}
+
+/**
+ * Registers the rate limits on the /api scope (call it before the modules): one limiter per budget, each
+ * answering 429 with Retry-After (@fastify/rate-limit) once a client address has spent it.
+ */
+export async function registerApiRateLimits(api: FastifyInstance, config: Pick<AppConfig, 'rateLimitMax' | 'signInRateLimitMax' | 'codeSendRateLimitMax'>): Promise<void> {
+  await api.register(rateLimit, { global: false });
+  const limiter = (max: number) => api.rateLimit({ max, timeWindow: RATE_WINDOW_MS });
+  const limiters: Record<RateBudget, ReturnType<typeof limiter>> = {
+    api: limiter(config.rateLimitMax),
+    signIn: limiter(config.signInRateLimitMax),
+    codeSend: limiter(config.codeSendRateLimitMax),
+  };
+  api.addHook('onRoute', (route) => {
+    const budget = budgetOf(route);
+    if (!budget) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [limiters[budget], ...existing];
   });
 }

@@ -7,10 +7,11 @@ export interface SignInErrorBody {
   error?: unknown;
 }
 
-const GENERIC_MESSAGE = /request failed with status code/i;
+/** A transport's stock text, not the server's: axios' 'Request failed with status code 401', the web client's 'Request failed (401)'. */
+const GENERIC_MESSAGE = /request failed with status code|^Request failed \(\d+\)$/i;
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
-/** errorCode, else the message (ignoring the generic 'request failed with status code'), else the error field. */
+/** errorCode, else the message (ignoring a transport's generic text), else the error field. */
 export function signInErrorOf(body: SignInErrorBody | null | undefined): string | undefined {
   if (!body) return undefined;
   const message = text(body.message);

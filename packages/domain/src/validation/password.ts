@@ -76,8 +76,17 @@ export function passwordHints(password: string, policy?: Partial<PasswordPolicy>
   return PASSWORD_HINT_IDS.filter((id) => unmet[id]);
 }
 
-/** 'Password is required' | 'Your password does not meet our requirements.' | null. */
+export type PasswordProblem = 'passwordRequired' | 'passwordRequirements';
+
+/** What is wrong with a chosen password, as a code (the web and the API each word it), or null. */
+export function passwordProblem(password: string | null | undefined, policy?: Partial<PasswordPolicy> | null): PasswordProblem | null {
+  if (!password) return 'passwordRequired';
+  return passwordHints(password, policy).length > 0 ? 'passwordRequirements' : null;
+}
+
+/** 'Password is required' | 'Your password does not meet our requirements.' | null (the English, for the API). */
 export function validatePassword(password: string | null | undefined, policy?: Partial<PasswordPolicy> | null): string | null {
-  if (!password) return PASSWORD_REQUIRED_MESSAGE;
-  return passwordHints(password, policy).length > 0 ? PASSWORD_REQUIREMENTS_MESSAGE : null;
+  const problem = passwordProblem(password, policy);
+  if (!problem) return null;
+  return problem === 'passwordRequired' ? PASSWORD_REQUIRED_MESSAGE : PASSWORD_REQUIREMENTS_MESSAGE;
 }

@@ -33,15 +33,34 @@ export function normalizeUsername(value: string): NormalizedUsername {
   return phone ? { kind: 'phone', value: phone } : { kind: 'email', value: trimmed.toLowerCase() };
 }
 
-/** 'Email or Phone Number is required' | 'Invalid Email or Phone Number' | null. */
-export function validateUsername(value: string | null | undefined): string | null {
+export type UsernameProblem = 'usernameRequired' | 'usernameInvalid';
+
+/** What is wrong with a username, as a code (the web and the API each word it), or null. */
+export function usernameProblem(value: string | null | undefined): UsernameProblem | null {
   const trimmed = (value ?? '').trim();
-  if (trimmed === '') return USERNAME_REQUIRED_MESSAGE;
+  if (trimmed === '') return 'usernameRequired';
   if (normalizePhone(trimmed) !== null || isValidEmail(trimmed)) return null;
-  return USERNAME_INVALID_MESSAGE;
+  return 'usernameInvalid';
 }
+
+const USERNAME_PROBLEM_MESSAGES: Record<UsernameProblem, string> = { usernameRequired: USERNAME_REQUIRED_MESSAGE, usernameInvalid: USERNAME_INVALID_MESSAGE };
+
+/** 'Email or Phone Number is required' | 'Invalid Email or Phone Number' | null (the spec's English, for the API). */
+export function validateUsername(value: string | null | undefined): string | null {
+  const problem = usernameProblem(value);
+  return problem ? USERNAME_PROBLEM_MESSAGES[problem] : null;
+}
+
+export type UsernameNotFoundCode = 'emailNotFound' | 'phoneNotFound';
+
+/** Spec §5: an unknown username is named by its kind — the code both the API's message and the web's text come from. */
+export function usernameNotFoundCode(value: string): UsernameNotFoundCode {
+  return normalizeUsername(value).kind === 'phone' ? 'phoneNotFound' : 'emailNotFound';
+}
+
+const NOT_FOUND_MESSAGES: Record<UsernameNotFoundCode, string> = { emailNotFound: EMAIL_NOT_FOUND_MESSAGE, phoneNotFound: PHONE_NOT_FOUND_MESSAGE };
 
 /** The not-found message for the kind of username that was tried. */
 export function usernameNotFoundMessage(value: string): string {
-  return normalizeUsername(value).kind === 'phone' ? PHONE_NOT_FOUND_MESSAGE : EMAIL_NOT_FOUND_MESSAGE;
+  return NOT_FOUND_MESSAGES[usernameNotFoundCode(value)];
 }

@@ -101,6 +101,16 @@ function customerRow(
   };
 }
 
+/**
+ * The demo password's hash, computed once per process and shared by every persona (one Argon2id hash
+ * instead of one per persona and per seeded database; the personas share the password anyway).
+ */
+let demoHash: Promise<string> | undefined;
+function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
+
 async function seedPeople(tx: Transaction, now: Date, key: Buffer): Promise<void> {
   const customerRows = PERSONAS.flatMap((p) =>
     p.customer ? [customerRow(p.customer, p, key, now)] : [],
@@ -108,7 +118,7 @@ async function seedPeople(tx: Transaction, now: Date, key: Buffer): Promise<void
   customerRows.push(customerRow(UNLINKED_HANK, UNLINKED_HANK, key, now));
   await tx.insert(customers).values(customerRows).onConflictDoNothing();
 
-  // Hash only for profiles not there yet: a second run costs no scrypt work.
+  // Insert only profiles not there yet (a second run hashes nothing).
   const wanted = PERSONAS.map((p) => profileIdOf(p.key));
   const existing = new Set(
     (await tx.select({ id: profiles.id }).from(profiles).where(inArray(profiles.id, wanted))).map(
@@ -116,14 +126,14 @@ async function seedPeople(tx: Transaction, now: Date, key: Buffer): Promise<void
     ),
   );
   const missing = PERSONAS.filter((p) => !existing.has(profileIdOf(p.key)));
-  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
   if (missing.length > 0) {
+    const passwordHash = await demoPasswordHash();
     await tx
       .insert(profiles)
       .values(
-        missing.map((p, i) => ({
+        missing.map((p) => ({
           id: profileIdOf(p.key),
-          passwordHash: hashes[i] ?? '',
+          passwordHash,
           emailVerified: p.emailVerified,
           phoneVerified: p.emailVerified,
           nonCustomerRefer: p.nonCustomerRefer,

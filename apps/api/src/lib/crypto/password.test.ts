@@ -1,25 +1,33 @@
 import fc from 'fast-check';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  SCRYPT_KEY_BYTES,
-  SCRYPT_N,
-  SCRYPT_P,
-  SCRYPT_R,
-  SCRYPT_SALT_BYTES,
+  ARGON2_KEY_BYTES,
+  ARGON2_MEMORY_KIB,
+  ARGON2_PARALLELISM,
+  ARGON2_SALT_BYTES,
+  ARGON2_TIME_COST,
   hashPassword,
   needsRehash,
   verifyPassword,
 } from './password';
 
-describe('password hashing (scrypt)', () => {
-  it('encodes scrypt$N$r$p$salt$hash with the house cost parameters', async () => {
+/** A hash of the earlier scheme (scrypt$N$r$p$salt$key), as rows written before decision 005 hold. */
+function legacyScryptHash(plain: string, N = 2 ** 15): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(plain.normalize('NFKC'), salt, 64, { N, r: 8, p: 1, maxmem: 2 * 128 * N * 8 });
+  return ['scrypt', N, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+describe('password hashing (Argon2id, OWASP minimum)', () => {
+  it('encodes the PHC string with m=19 MiB, t=2, p=1 — the production parameters, not a test setting', async () => {
     const stored = await hashPassword('DemoPass2026');
-    const [prefix, n, r, p, salt, key] = stored.split('$');
-    expect(prefix).toBe('scrypt');
-    expect([Number(n), Number(r), Number(p)]).toEqual([SCRYPT_N, SCRYPT_R, SCRYPT_P]);
-    expect(SCRYPT_N).toBe(32768);
-    expect(Buffer.from(salt ?? '', 'base64')).toHaveLength(SCRYPT_SALT_BYTES);
-    expect(Buffer.from(key ?? '', 'base64')).toHaveLength(SCRYPT_KEY_BYTES);
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([^$]+)\$([^$]+)$/.exec(stored);
+    expect(match).not.toBeNull();
+    expect([Number(match?.[1]), Number(match?.[2]), Number(match?.[3])]).toEqual([19_456, 2, 1]);
+    expect([ARGON2_MEMORY_KIB, ARGON2_TIME_COST, ARGON2_PARALLELISM]).toEqual([19_456, 2, 1]);
+    expect(Buffer.from(match?.[4] ?? '', 'base64')).toHaveLength(ARGON2_SALT_BYTES);
+    expect(Buffer.from(match?.[5] ?? '', 'base64')).toHaveLength(ARGON2_KEY_BYTES);
     expect(stored).not.toContain('DemoPass2026');
   });
 
@@ -36,12 +44,12 @@ describe('password hashing (scrypt)', () => {
     await expect(verifyPassword('same', b)).resolves.toBe(true);
   });
 
-  it('never verifies a malformed or tampered hash', async () => {
+  it('never verifies a malformed, tampered or over-costly hash', async () => {
     const stored = await hashPassword('secret');
     const parts = stored.split('$');
     const flipped = Buffer.from(parts[5] ?? '', 'base64');
     flipped[0] = (flipped[0] ?? 0) ^ 1;
-    const tampered = [...parts.slice(0, 5), flipped.toString('base64')].join('$');
+    const tampered = [...parts.slice(0, 5), flipped.toString('base64').replace(/=+$/, '')].join('$');
     await expect(verifyPassword('secret', tampered)).resolves.toBe(false);
     for (const bad of [
       '',
@@ -50,18 +58,26 @@ describe('password hashing (scrypt)', () => {
       'scrypt$1073741824$8$1$AAAAAAAAAAA=$AAAA',
       'bcrypt$2$8$1$a$b',
       `${stored}$extra`,
+      stored.replace('m=19456', 'm=4194304'),
+      stored.replace('t=2', 't=500'),
+      stored.replace('$argon2id$', '$argon2i$'),
     ]) {
       await expect(verifyPassword('secret', bad)).resolves.toBe(false);
     }
   });
 
+  it('still verifies a hash of the earlier scrypt scheme, and flags it for rehash', async () => {
+    const legacy = legacyScryptHash('DemoPass2026');
+    await expect(verifyPassword('DemoPass2026', legacy)).resolves.toBe(true);
+    await expect(verifyPassword('DemoPass2027', legacy)).resolves.toBe(false);
+    expect(needsRehash(legacy)).toBe(true);
+  });
+
   it('flags hashes made with other parameters for rehash', async () => {
-    expect(needsRehash(await hashPassword('x'))).toBe(false);
-    expect(
-      needsRehash(
-        'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64'),
-      ),
-    ).toBe(true);
+    const current = await hashPassword('x');
+    expect(needsRehash(current)).toBe(false);
+    expect(needsRehash(current.replace('t=2', 't=1'))).toBe(true);
+    expect(needsRehash(current.replace('m=19456', 'm=15360'))).toBe(true);
     expect(needsRehash('garbage')).toBe(true);
   });
 

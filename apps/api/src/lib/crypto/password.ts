@@ -1,52 +1,65 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+/**
+ * Password hashing: Argon2id with OWASP's minimum (m = 19 MiB, t = 2, p = 1; decision 005), through
+ * @node-rs/argon2 (a prebuilt binary per platform, as optional npm packages). Hashes of the earlier scheme
+ * (`scrypt$N$r$p$salt$key`, N = 2^15) still verify, and `needsRehash` says so: sign-in rehashes them.
+ */
+import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
+import { scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 
-/** scrypt cost parameters (DESIGN.md §4): N = 2^15, r = 8, p = 1, 16-byte salt, 64-byte key. */
-export const SCRYPT_N = 2 ** 15;
-export const SCRYPT_R = 8;
-export const SCRYPT_P = 1;
-export const SCRYPT_SALT_BYTES = 16;
-export const SCRYPT_KEY_BYTES = 64;
-/** scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is exactly that, so raise it with headroom. */
-export const SCRYPT_MAXMEM = 2 * 128 * SCRYPT_N * SCRYPT_R;
+/** Argon2id cost parameters (OWASP Password Storage Cheat Sheet, first option): 19 MiB, 2 passes, 1 lane. */
+export const ARGON2_MEMORY_KIB = 19_456;
+export const ARGON2_TIME_COST = 2;
+export const ARGON2_PARALLELISM = 1;
+export const ARGON2_SALT_BYTES = 16;
+export const ARGON2_KEY_BYTES = 32;
+export const ARGON2_VERSION = 19;
+
 /** Refuse stored hashes that claim a cost this high (a crafted row must not stall the server). */
-const MAX_ACCEPTED_N = 2 ** 20;
+const MAX_ACCEPTED = { memoryKib: 256 * 1024, timeCost: 10, parallelism: 4 };
+const MAX_ACCEPTED_SCRYPT_N = 2 ** 20;
 
-const PREFIX = 'scrypt';
+/** Algorithm.Argon2id (a const enum, which isolated modules cannot read at run time). */
+const ARGON2ID: Algorithm.Argon2id = 2;
 
-function scrypt(
-  password: string,
-  salt: Buffer,
-  keyLength: number,
-  options: ScryptOptions,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
-}
+const ARGON2_OPTIONS = {
+  algorithm: ARGON2ID,
+  memoryCost: ARGON2_MEMORY_KIB,
+  timeCost: ARGON2_TIME_COST,
+  parallelism: ARGON2_PARALLELISM,
+  outputLen: ARGON2_KEY_BYTES,
+} as const;
 
-/** Hashes a password as `scrypt$N$r$p$<salt base64>$<hash base64>`. */
+const normalized = (plain: string) => plain.normalize('NFKC');
+
+/** Hashes a password as the PHC string `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`. */
 export async function hashPassword(plain: string): Promise<string> {
-  const salt = randomBytes(SCRYPT_SALT_BYTES);
-  const key = await scrypt(plain, salt, SCRYPT_KEY_BYTES, {
-    N: SCRYPT_N,
-    r: SCRYPT_R,
-    p: SCRYPT_P,
-    maxmem: SCRYPT_MAXMEM,
-  });
-  return [
-    PREFIX,
-    SCRYPT_N,
-    SCRYPT_R,
-    SCRYPT_P,
-    salt.toString('base64'),
-    key.toString('base64'),
-  ].join('$');
+  return argon2Hash(normalized(plain), ARGON2_OPTIONS);
 }
 
-interface ParsedHash {
+interface Argon2Params {
+  memoryKib: number;
+  timeCost: number;
+  parallelism: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+const ARGON2_PHC = /^\$argon2id\$v=19\$m=([0-9]{1,7}),t=([0-9]{1,3}),p=([0-9]{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+function parseArgon2(stored: string): Argon2Params | undefined {
+  const match = ARGON2_PHC.exec(stored);
+  if (!match) return undefined;
+  const [memoryKib, timeCost, parallelism] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  const salt = Buffer.from(match[4] ?? '', 'base64');
+  const key = Buffer.from(match[5] ?? '', 'base64');
+  if (memoryKib < 8 * parallelism || memoryKib > MAX_ACCEPTED.memoryKib) return undefined;
+  if (timeCost < 1 || timeCost > MAX_ACCEPTED.timeCost || parallelism < 1 || parallelism > MAX_ACCEPTED.parallelism) return undefined;
+  if (salt.length < 8 || key.length < 16) return undefined;
+  return { memoryKib, timeCost, parallelism, salt, key };
+}
+
+interface ScryptParams {
   N: number;
   r: number;
   p: number;
@@ -54,38 +67,49 @@ interface ParsedHash {
   key: Buffer;
 }
 
-function parseHash(stored: string): ParsedHash | undefined {
+/** The earlier scheme, `scrypt$N$r$p$<salt base64>$<hash base64>`: verified, never written. */
+function parseScrypt(stored: string): ScryptParams | undefined {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== PREFIX) return undefined;
-  const [N, r, p] = parts
-    .slice(1, 4)
-    .map((part) => (/^[0-9]+$/.test(part) ? Number(part) : Number.NaN)) as [number, number, number];
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
+  const [N, r, p] = parts.slice(1, 4).map((part) => (/^[0-9]+$/.test(part) ? Number(part) : Number.NaN)) as [number, number, number];
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const key = Buffer.from(parts[5] ?? '', 'base64');
   const isPowerOfTwo = Number.isInteger(Math.log2(N));
-  if (!isPowerOfTwo || N < 2 || N > MAX_ACCEPTED_N || !(r >= 1 && r <= 32) || !(p >= 1 && p <= 16))
-    return undefined;
+  if (!isPowerOfTwo || N < 2 || N > MAX_ACCEPTED_SCRYPT_N || !(r >= 1 && r <= 32) || !(p >= 1 && p <= 16)) return undefined;
   if (salt.length < 8 || key.length < 32) return undefined;
   return { N, r, p, salt, key };
 }
 
-/** Checks a password against a stored hash in constant time; a malformed hash never verifies. */
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** Checks a password against a stored hash (constant time); a malformed or over-costly hash never verifies. */
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
-  const parsed = parseHash(stored);
-  if (!parsed) return false;
-  const { N, r, p, salt, key } = parsed;
-  const candidate = await scrypt(plain, salt, key.length, { N, r, p, maxmem: 2 * 128 * N * r });
+  if (parseArgon2(stored)) {
+    try {
+      return await argon2Verify(stored, normalized(plain));
+    } catch {
+      return false;
+    }
+  }
+  const legacy = parseScrypt(stored);
+  if (!legacy) return false;
+  const { N, r, p, salt, key } = legacy;
+  const candidate = await scrypt(normalized(plain), salt, key.length, { N, r, p, maxmem: 2 * 128 * N * r });
   return timingSafeEqual(candidate, key);
 }
 
-/** True when a stored hash was made with other cost parameters than the current ones. */
+/** True when a stored hash is not Argon2id with the current parameters (sign-in then rehashes it). */
 export function needsRehash(stored: string): boolean {
-  const parsed = parseHash(stored);
+  const parsed = parseArgon2(stored);
   return (
     !parsed ||
-    parsed.N !== SCRYPT_N ||
-    parsed.r !== SCRYPT_R ||
-    parsed.p !== SCRYPT_P ||
-    parsed.key.length !== SCRYPT_KEY_BYTES
+    parsed.memoryKib !== ARGON2_MEMORY_KIB ||
+    parsed.timeCost !== ARGON2_TIME_COST ||
+    parsed.parallelism !== ARGON2_PARALLELISM ||
+    parsed.key.length !== ARGON2_KEY_BYTES
   );
 }

@@ -1,8 +1,9 @@
 /**
  * One-time codes: 6 digits, stored as an HMAC (AUTH_SECRET), expire after 10 minutes, single use,
  * at most 5 attempts; a new code replaces the previous one of the same purpose. At most 5 codes
- * per purpose and profile in 15 minutes.
+ * per purpose and profile in 15 minutes (the domain's CODE_SEND_THROTTLE; a 429 says when to retry).
  */
+import { CODE_SEND_THROTTLE, codeSendDecision } from '@lender/domain';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodePurpose } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -11,8 +12,8 @@ import type { GuardRepo } from './guard-repo';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
-export const CODE_SENDS_PER_WINDOW = 5;
-export const CODE_SEND_WINDOW_MS = 15 * 60_000;
+export const CODE_SENDS_PER_WINDOW = CODE_SEND_THROTTLE.perPurpose;
+export const CODE_SEND_WINDOW_MS = CODE_SEND_THROTTLE.windowMs;
 
 export interface CodeServiceDeps {
   repo: Pick<GuardRepo, 'insertCode' | 'activeCode' | 'countAttempt' | 'consumeCode' | 'hit'>;
@@ -29,7 +30,8 @@ export function createCodeService({ repo, secret, clock }: CodeServiceDeps) {
     async issue(profileId: string, purpose: CodePurpose, subject: Record<string, string> | null = null): Promise<string> {
       const now = clock();
       const sends = await repo.hit(`send:${purpose}:${profileId}`, new Date(now.getTime() - CODE_SEND_WINDOW_MS), now);
-      if (sends > CODE_SENDS_PER_WINDOW) throw authErrors.tooManyCodes();
+      const decision = codeSendDecision(sends, now.getTime());
+      if (decision.kind === 'refuse') throw authErrors.tooManyCodes(decision.retryAfterSeconds);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await repo.insertCode({ profileId, purpose, codeHash: hashOf(profileId, purpose, code), subject, expiresAt: new Date(now.getTime() + CODE_TTL_MS), now });
       return code;

@@ -10,6 +10,8 @@ export class AuthError extends ServiceError {
     readonly statusCode: number,
     readonly errorCode: AuthErrorCodeValue,
     message: string,
+    /** a 429's Retry-After, in seconds */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -31,8 +33,8 @@ export const authErrors = {
   codeMismatch: () => new AuthError(400, AuthErrorCode.CodeMismatch, 'Invalid verification code provided, please try again.'),
   expiredCode: () => new AuthError(400, AuthErrorCode.ExpiredCode, 'Invalid code provided, please request a code again.'),
   attemptsExceeded: () => new AuthError(429, AuthErrorCode.LimitExceeded, 'Attempt limit exceeded, please request a new code.'),
-  tooManySignIns: () => new AuthError(429, AuthErrorCode.TooManyRequests, 'Too many sign-in attempts. Please wait and try again.'),
-  tooManyCodes: () => new AuthError(429, AuthErrorCode.LimitExceeded, 'Too many codes were requested. Please wait and try again.'),
+  tooManySignIns: (retryAfterSeconds: number) => new AuthError(429, AuthErrorCode.TooManyRequests, 'Too many sign-in attempts. Please wait and try again.', retryAfterSeconds),
+  tooManyCodes: (retryAfterSeconds: number) => new AuthError(429, AuthErrorCode.LimitExceeded, 'Too many codes were requested. Please wait and try again.', retryAfterSeconds),
   usernameExists: () => new AuthError(409, AuthErrorCode.UsernameExists, 'An account with the given email or phone number already exists.'),
   invalidPassword: (message: string) => new AuthError(400, AuthErrorCode.InvalidPassword, message),
   invalidSignature: () => new AuthError(401, AuthErrorCode.InvalidSignature, 'The link is invalid or has expired.'),

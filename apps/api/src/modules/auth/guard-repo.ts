@@ -1,7 +1,11 @@
 /** One-time codes, fixed-window throttles and sign-in events (all in the database, none in memory). */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { WindowCount } from '@lender/domain';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authEvents, authThrottles, verificationCodes, type CodePurpose } from '../../db/schema';
+
+const windowCount = (row: { count: number; windowStart: Date } | undefined): WindowCount =>
+  row ? { count: row.count, windowStartMs: row.windowStart.getTime() } : { count: 0, windowStartMs: 0 };
 
 export function createGuardRepo(db: DbOrTx) {
   return {
@@ -40,8 +44,8 @@ export function createGuardRepo(db: DbOrTx) {
         .returning({ id: verificationCodes.id });
       return rows.length === 1;
     },
-    /** Counts one hit in the key's window (a new window starts when the old one has passed); the new count. */
-    async hit(key: string, windowStartAfter: Date, now: Date) {
+    /** Counts one hit in the key's window (a new window starts when the old one has passed); the counter after it. */
+    async hit(key: string, windowStartAfter: Date, now: Date): Promise<WindowCount> {
       const [row] = await db
         .insert(authThrottles)
         .values({ key, count: 1, windowStart: now })
@@ -52,19 +56,25 @@ export function createGuardRepo(db: DbOrTx) {
             windowStart: sql`case when ${authThrottles.windowStart} <= ${windowStartAfter.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${authThrottles.windowStart} end`,
           },
         })
-        .returning({ count: authThrottles.count });
-      return row?.count ?? 1;
+        .returning({ count: authThrottles.count, windowStart: authThrottles.windowStart });
+      return row ? windowCount(row) : { count: 1, windowStartMs: now.getTime() };
     },
-    /** Hits of the key in its current window (0 when the window has passed). */
-    async hits(key: string, windowStartAfter: Date) {
-      const [row] = await db
-        .select({ count: authThrottles.count })
-        .from(authThrottles)
-        .where(and(eq(authThrottles.key, key), gt(authThrottles.windowStart, windowStartAfter)));
-      return row?.count ?? 0;
+    /** The counters of the keys as stored (the domain rule decides whether their windows still count). */
+    async counters(keys: readonly string[]): Promise<WindowCount[]> {
+      const rows = keys.length === 0 ? [] : await db.select().from(authThrottles).where(inArray(authThrottles.key, [...keys]));
+      return keys.map((key) => windowCount(rows.find((row) => row.key === key)));
     },
     async clearHits(key: string) {
       await db.delete(authThrottles).where(eq(authThrottles.key, key));
+    },
+    /** Whether the profile has signed in successfully from this address before. */
+    async hasSignedInFrom(profileId: string, address: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: authEvents.id })
+        .from(authEvents)
+        .where(and(eq(authEvents.profileId, profileId), eq(authEvents.type, 'signIn'), eq(authEvents.address, address)))
+        .limit(1);
+      return rows.length > 0;
     },
     async insertEvent(event: { type: string; profileId?: string | null; usernameKind?: string | null; address?: string | null; detail?: Record<string, unknown>; now: Date }) {
       const { now, ...values } = event;

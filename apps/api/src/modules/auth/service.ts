@@ -1,12 +1,13 @@
 /** Sign-in and session calls: authenticate, refresh, device-key sign-in, remember device, sign-out, current device. */
 import type { TAuthenticateRequest, TCurrentDeviceResponse, TDeviceKeyAuthRequest, TSessionResult } from '@lender/contract';
-import { normalizeUsername, validateUsername } from '@lender/domain';
+import { normalizeUsername, validateUsername, type KnownSource } from '@lender/domain';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/crypto';
 import { ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
 import { authErrors } from './errors';
 import type { IdentityKit } from './kit';
 import type { DeviceRow } from './session-repo';
+import type { SignInSubject } from './sign-in-guard';
 
 export interface CallerInfo {
   address: string;
@@ -42,19 +43,28 @@ export function createAuthService(kit: IdentityKit) {
     return device;
   }
 
+  /** A device key of the profile (it signed in there before), else an address it signed in from, else none. */
+  async function knownSourceOf(profileId: string, caller: CallerInfo): Promise<KnownSource> {
+    if (await devices.ownDevice(profileId, caller.deviceKey)) return 'device';
+    return (await guard.signedInFrom(profileId, caller.address)) ? 'address' : null;
+  }
+
   return {
     async authenticate(body: TAuthenticateRequest, caller: CallerInfo): Promise<TSessionResult> {
-      const { kind, value } = parseUsername(body.username);
+      const username = parseUsername(body.username);
+      const { kind } = username;
       const detail = { legacy: body.legacy ?? false, rememberMe: body.rememberMe ?? false };
-      await guard.assertAllowed(value, caller.address, kind);
-      const found = await identities.findByIdentity(kind, value);
+      const found = await identities.findByIdentity(kind, username.value);
+      const profileId = found?.profile.id;
+      const subject: SignInSubject = { profileId, username, address: caller.address, knownSource: profileId ? await knownSourceOf(profileId, caller) : null };
+      await guard.admit(subject);
       if (!found) {
-        await guard.failed(value, caller.address, { type: 'signInFailed', usernameKind: kind, address: caller.address, detail: { ...detail, reason: 'userNotFound' } });
+        await guard.failed(subject, { type: 'signInFailed', usernameKind: kind, address: caller.address, detail: { ...detail, reason: 'userNotFound' } });
         throw authErrors.userNotFound(body.username);
       }
       const { profile } = found;
       if (!(await verifyPassword(body.password, profile.passwordHash))) {
-        await guard.failed(value, caller.address, { type: 'signInFailed', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, reason: 'wrongPassword' } });
+        await guard.failed(subject, { type: 'signInFailed', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, reason: 'wrongPassword' } });
         throw authErrors.notAuthorized();
       }
       if (profile.status === 'locked') throw authErrors.locked();
@@ -65,7 +75,7 @@ export function createAuthService(kit: IdentityKit) {
       }
       if (needsRehash(profile.passwordHash)) await identities.setPassword(profile.id, await hashPassword(body.password), clock());
       const device = await devices.deviceForSignIn(profile.id, caller.deviceKey, body.rememberMe ?? false);
-      await guard.succeeded(value, { type: 'signIn', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, trustedDevice: device.trusted } });
+      await guard.succeeded(subject, { type: 'signIn', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, trustedDevice: device.trusted } });
       return issuer.issue(profile.id, device, body.rememberMe ?? false);
     },
 

@@ -1,20 +1,24 @@
 /**
- * Sign-in throttling (per username: 5 failures in 15 minutes; per address: 30 in 15 minutes) and
- * the sign-in event record (table + log). Events never hold a password, token or code.
+ * Sign-in throttling (decision 005; the arithmetic is the domain's signInThrottleDecision) and the sign-in
+ * event record (table + log). Events never hold a password, token or code.
+ *
+ * Failures count against three fixed-window keys: the username (one key per profile, so the email and every
+ * phone form share it; the normalized username when no profile has it), the username from this address, and
+ * the address. A device key or address that signed the profile in before is slowed down past the username's
+ * limit instead of refused, so an attacker elsewhere cannot lock the borrower out.
  */
+import { setTimeout as wait } from 'node:timers/promises';
+import { NO_HITS, SIGN_IN_THROTTLE, signInThrottleDecision, type KnownSource, type UsernameKind } from '@lender/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { authErrors } from './errors';
 import type { GuardRepo } from './guard-repo';
 
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_USERNAME = 5;
-export const MAX_FAILURES_PER_ADDRESS = 30;
-
 export type AuthEventType =
   | 'signIn'
   | 'signInFailed'
   | 'signInThrottled'
+  | 'signInSlowed'
   | 'signOut'
   | 'deviceSignOut'
   | 'refresh'
@@ -37,10 +41,25 @@ export interface AuthEvent {
   detail?: Record<string, string | number | boolean | null>;
 }
 
-export function createSignInGuard({ repo, clock, log }: { repo: Pick<GuardRepo, 'hit' | 'hits' | 'clearHits' | 'insertEvent'>; clock: Clock; log: FastifyBaseLogger }) {
-  const windowStart = () => new Date(clock().getTime() - SIGN_IN_WINDOW_MS);
-  const userKey = (username: string) => `signin:user:${username}`;
-  const addressKey = (address: string) => `signin:addr:${address}`;
+/** Who is signing in, as the throttle sees it. */
+export interface SignInSubject {
+  /** the profile the username belongs to, if any */
+  profileId: string | undefined;
+  /** the normalized username (used when no profile has it) */
+  username: { kind: UsernameKind; value: string };
+  address: string;
+  /** how an earlier success vouches for this attempt, if at all */
+  knownSource: KnownSource;
+}
+
+type GuardRepoPart = Pick<GuardRepo, 'hit' | 'counters' | 'clearHits' | 'insertEvent' | 'hasSignedInFrom'>;
+
+export function createSignInGuard({ repo, clock, log }: { repo: GuardRepoPart; clock: Clock; log: FastifyBaseLogger }) {
+  const windowStart = () => new Date(clock().getTime() - SIGN_IN_THROTTLE.windowMs);
+  const keysOf = (subject: SignInSubject) => {
+    const user = subject.profileId ? `signin:profile:${subject.profileId}` : `signin:user:${subject.username.kind}:${subject.username.value}`;
+    return { username: user, usernameAddress: `${user}|addr:${subject.address}`, address: `signin:addr:${subject.address}` };
+  };
 
   async function record(event: AuthEvent) {
     await repo.insertEvent({ ...event, now: clock() });
@@ -49,21 +68,34 @@ export function createSignInGuard({ repo, clock, log }: { repo: Pick<GuardRepo, 
 
   return {
     record,
-    /** Throws TooManyRequests when the username or the address has too many recent failures. */
-    async assertAllowed(username: string, address: string, usernameKind: 'email' | 'phone') {
-      const [byUser, byAddress] = await Promise.all([repo.hits(userKey(username), windowStart()), repo.hits(addressKey(address), windowStart())]);
-      if (byUser >= MAX_FAILURES_PER_USERNAME || byAddress >= MAX_FAILURES_PER_ADDRESS) {
-        await record({ type: 'signInThrottled', usernameKind, address, detail: { by: byUser >= MAX_FAILURES_PER_USERNAME ? 'username' : 'address' } });
-        throw authErrors.tooManySignIns();
+    /** Whether the profile signed in successfully from this address before. */
+    signedInFrom: (profileId: string, address: string) => repo.hasSignedInFrom(profileId, address),
+    /**
+     * Before the password is checked: throws TooManyRequests (with Retry-After) when a limit refuses this
+     * attempt; waits first when the attempt comes from a known source past a limit.
+     */
+    async admit(subject: SignInSubject) {
+      const keys = keysOf(subject);
+      const [username = NO_HITS, usernameAddress = NO_HITS, address = NO_HITS] = await repo.counters([keys.username, keys.usernameAddress, keys.address]);
+      const decision = signInThrottleDecision({ nowMs: clock().getTime(), username, usernameAddress, address, knownSource: subject.knownSource });
+      if (decision.kind === 'allow') return;
+      const event = { profileId: subject.profileId ?? null, usernameKind: subject.username.kind, address: subject.address };
+      if (decision.kind === 'refuse') {
+        await record({ type: 'signInThrottled', ...event, detail: { by: decision.by, retryAfterSeconds: decision.retryAfterSeconds } });
+        throw authErrors.tooManySignIns(decision.retryAfterSeconds);
       }
+      await record({ type: 'signInSlowed', ...event, detail: { by: decision.by, knownSource: subject.knownSource, delayMs: decision.delayMs } });
+      await wait(decision.delayMs);
     },
-    async failed(username: string, address: string, event: AuthEvent) {
+    async failed(subject: SignInSubject, event: AuthEvent) {
       const now = clock();
-      await Promise.all([repo.hit(userKey(username), windowStart(), now), repo.hit(addressKey(address), windowStart(), now)]);
+      const keys = keysOf(subject);
+      await Promise.all([keys.username, keys.usernameAddress, keys.address].map((key) => repo.hit(key, windowStart(), now)));
       await record(event);
     },
-    async succeeded(username: string, event: AuthEvent) {
-      await repo.clearHits(userKey(username));
+    /** A success forgets this source's own failures; the username's count stays (an attacker elsewhere gets no fresh guesses). */
+    async succeeded(subject: SignInSubject, event: AuthEvent) {
+      await repo.clearHits(keysOf(subject).usernameAddress);
       await record(event);
     },
   };

@@ -1,20 +1,8 @@
 /** Identity field checks with the domain's rules (spec §5), as i18n keys of the auth namespace. */
-import {
-  PASSWORD_REQUIRED_MESSAGE,
-  PASSWORD_REQUIREMENTS_MESSAGE,
-  USERNAME_INVALID_MESSAGE,
-  USERNAME_REQUIRED_MESSAGE,
-  validatePassword,
-  validateUsername,
-  type PasswordPolicy,
-} from '@lender/domain';
+import { passwordProblem, usernameProblem, type PasswordPolicy, type PasswordProblem, type UsernameProblem } from '@lender/domain';
 
-const KEYS: Record<string, string> = {
-  [USERNAME_REQUIRED_MESSAGE]: 'login.validation.usernameRequired',
-  [USERNAME_INVALID_MESSAGE]: 'login.validation.usernameInvalid',
-  [PASSWORD_REQUIRED_MESSAGE]: 'login.validation.passwordRequired',
-  [PASSWORD_REQUIREMENTS_MESSAGE]: 'login.validation.passwordRequirements',
-};
+/** The domain's problem codes are the keys' last part: usernameRequired, usernameInvalid, passwordRequired, passwordRequirements. */
+const keyOf = (problem: UsernameProblem | PasswordProblem) => `login.validation.${problem}`;
 
 export interface LoginFieldErrors {
   username?: string;
@@ -22,8 +10,8 @@ export interface LoginFieldErrors {
 }
 
 export function usernameErrorKey(username: string): string | undefined {
-  const error = validateUsername(username);
-  return error ? (KEYS[error] ?? 'login.validation.usernameInvalid') : undefined;
+  const problem = usernameProblem(username);
+  return problem ? keyOf(problem) : undefined;
 }
 
 /** Signing in checks that a password is given; the strength rules apply when one is chosen. */
@@ -31,7 +19,7 @@ export function validateLogin(username: string, password: string): LoginFieldErr
   const errors: LoginFieldErrors = {};
   const usernameError = usernameErrorKey(username);
   if (usernameError) errors.username = usernameError;
-  if (!password) errors.password = KEYS[PASSWORD_REQUIRED_MESSAGE];
+  if (!password) errors.password = keyOf('passwordRequired');
   return errors;
 }
 
@@ -40,8 +28,8 @@ export function newPasswordErrorKey(
   password: string,
   policy?: Partial<PasswordPolicy> | null,
 ): string | undefined {
-  const error = validatePassword(password, policy);
-  return error ? KEYS[error] : undefined;
+  const problem = passwordProblem(password, policy);
+  return problem ? keyOf(problem) : undefined;
 }
 
 export function confirmPasswordErrorKey(password: string, confirm: string): string | undefined {
