@@ -40,9 +40,11 @@ export class AuthorizationNotRecordedError extends Error {
   }
 }
 
-/** Test seams: a fault between authorization and posting (a crash), observed by the recovery tests. */
+/** Test seams: a fault between authorization and posting (a crash), observed by the recovery tests, and the posting's end. */
 export interface PaymentFaults {
   afterAuthorize?(paymentId: string): Promise<void>;
+  /** after the posting transaction, whether it posted or found the payment done */
+  afterPost?(paymentId: string): Promise<void>;
 }
 
 export interface ProcessPaymentDeps {
@@ -136,6 +138,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     });
     await faults?.afterAuthorize?.(paymentId);
     const posted = await post(paymentId, loan.loanSystem);
+    await faults?.afterPost?.(paymentId);
     if (!posted) {
       await voidRecorded(db, processor, paymentId, clock());
       return;
