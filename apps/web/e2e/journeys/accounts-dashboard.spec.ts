@@ -3,6 +3,9 @@
 // screen visited is checked with axe.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import type { TAccountDetailResponse } from '@lender/contract';
+import { formatCents } from '@lender/domain';
+import { apiGetAs } from '../support/payments';
 import { signIn } from '../support/sign-in';
 
 const loanHeadings = (page: Page) => page.getByRole('heading', { level: 2, name: /^Loan \d{5}-\d{3}$/ });
@@ -17,8 +20,11 @@ test('P1: dashboard → A1 details → documents → a monthly statement opens a
   await page.getByRole('link', { name: 'View details of loan 10001-001' }).click();
   await expect(page).toHaveURL(/\/inl\/Accounts\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Loan 10001-001' })).toBeVisible();
-  await expect(page.getByText('Amount due').locator('xpath=following-sibling::dd[1]')).toHaveText('$215.40');
-  await expect(page.getByText('Payoff amount').locator('xpath=following-sibling::dd[1]')).toHaveText('$1,250.00');
+  // the amounts A1 has now (a payment journey may have run first), read from the API the screen shows
+  const loanId = new URL(page.url()).pathname.split('/')[3] ?? '';
+  const detail = await apiGetAs<TAccountDetailResponse>(page, `/accountdetail?loanId=${loanId}`);
+  await expect(page.getByText('Amount due').locator('xpath=following-sibling::dd[1]')).toHaveText(formatCents(detail.minimumAmountDueCents));
+  await expect(page.getByText('Payoff amount').locator('xpath=following-sibling::dd[1]')).toHaveText(formatCents(detail.payoffAmountCents));
   await expect(page.getByRole('link', { name: 'Make a payment' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -70,6 +70,26 @@ export function isPartialPayment(facts: PaymentLoanFacts, amountCents: number, a
   );
 }
 
+/** Why an amount cannot be taken from what is left of the payoff (a code with its parameters; callers translate). */
+export type RemainingCheck =
+  | { ok: true; remainingCents: number }
+  | {
+      ok: false;
+      /** abovePayoff: nothing else is in flight; aboveRemaining: other money movements already hold part of the payoff */
+      code: 'abovePayoff' | 'aboveRemaining';
+      params: { payoffCents: number; inFlightCents: number; remainingCents: number };
+    };
+
+/**
+ * The amount against what is left of the payoff: the payoff minus every money movement accepted but not yet
+ * posted or failed (in flight). The web calls it with nothing in flight; the server under the loan's reservation.
+ */
+export function checkAmountAgainstRemaining(payoffCents: number, inFlightCents: number, amountCents: number): RemainingCheck {
+  const remainingCents = Math.max(0, payoffCents - Math.max(0, inFlightCents));
+  if (amountCents <= remainingCents) return { ok: true, remainingCents };
+  return { ok: false, code: inFlightCents > 0 ? 'aboveRemaining' : 'abovePayoff', params: { payoffCents, inFlightCents, remainingCents } };
+}
+
 export type PaymentAmountCheck = { ok: true; isPayoff: boolean; isPartial: boolean } | { ok: false; message: string };
 
 /**
@@ -85,7 +105,7 @@ export function validatePaymentAmount(
 ): PaymentAmountCheck {
   if (!facts.payable || facts.paidOff || facts.payoffCents <= 0) return { ok: false, message: PAYMENT_NOT_PAYABLE_MESSAGE };
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { ok: false, message: PAYMENT_AMOUNT_REQUIRED_MESSAGE };
-  if (amountCents > facts.payoffCents) return { ok: false, message: paymentAbovePayoffMessage(facts.payoffCents) };
+  if (!checkAmountAgainstRemaining(facts.payoffCents, 0, amountCents).ok) return { ok: false, message: paymentAbovePayoffMessage(facts.payoffCents) };
   const isPayoff = amountCents === facts.payoffCents;
   const isPartial = !isPayoff && isPartialPayment(facts, amountCents, amountType);
   const minimum = minimumPaymentCents(facts, amountType);

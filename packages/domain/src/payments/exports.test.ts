@@ -16,6 +16,7 @@ describe('@lender/domain payment exports', () => {
       'paymentAmountChoices',
       'isPartialPayment',
       'validatePaymentAmount',
+      'checkAmountAgainstRemaining',
       'cardsEqual',
       'cardValidations',
       'maskedCardNumber',

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { accountLinkDob, accountLinkPhone, isValidLoanNumber } from './account-number';
+import safeRegex from 'safe-regex2';
+import { accountLinkDob, accountLinkPhone, isValidLoanNumber, LOAN_NUMBER_PATTERN } from './account-number';
 
 describe('loan number', () => {
   it('takes 5 digits then hyphen-optional segments', () => {
@@ -19,10 +20,9 @@ describe('loan number', () => {
     );
   });
 
-  it('answers quickly for long near-misses', () => {
-    const started = Date.now();
+  it('cannot backtrack catastrophically on long near-misses: no nested quantifier (star height 1)', () => {
+    expect(safeRegex(LOAN_NUMBER_PATTERN)).toBe(true);
     expect(isValidLoanNumber(`${'1'.repeat(5000)}x`)).toBe(false);
-    expect(Date.now() - started).toBeLessThan(200);
   });
 });
 

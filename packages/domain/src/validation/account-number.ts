@@ -1,8 +1,11 @@
 import { normalizePhone } from './phone';
 import { parseUsDate } from './dates';
 
-/** Spec §5 Loan number: 5 digits, then segments separated by optional hyphens (e.g. 20341-001). */
-export const LOAN_NUMBER_PATTERN = /^\d{5}(?:-?\d)*$/;
+/**
+ * Spec §5 Loan number: 5 digits, then segments separated by optional hyphens (e.g. 20341-001). One quantifier
+ * deep (no optional inside the star): no catastrophic backtracking on any input, which the tests check.
+ */
+export const LOAN_NUMBER_PATTERN = /^\d{5}(?:-\d|\d)*$/;
 
 export function isValidLoanNumber(value: string): boolean {
   return LOAN_NUMBER_PATTERN.test(value.trim());

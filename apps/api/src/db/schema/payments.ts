@@ -64,6 +64,8 @@ export const processorAuthorizations = pgTable('processor_authorizations', {
   status: text('status', { enum: AUTHORIZATION_STATUSES }).notNull(),
   declineReason: text('decline_reason'),
   attempts: integer('attempts').notNull().default(1),
+  /** an approved authorization released by a void (idempotent: set once) */
+  voidedAt: timestamptz('voided_at'),
   createdAt: createdAt(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -119,6 +121,30 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
     check('payments_card_last4_digits', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
+);
+
+export const PAYMENT_EXCEPTION_REASONS = ['exceedsPayoff', 'notRecorded', 'notPosted'] as const;
+export type PaymentExceptionReason = (typeof PAYMENT_EXCEPTION_REASONS)[number];
+
+/**
+ * Operators' record of an authorization that could not be posted (one per payment): why, which authorization,
+ * and whether the void through the processor went through (voided false: release the hold by hand).
+ */
+export const paymentExceptions = pgTable(
+  'payment_exceptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    reason: text('reason', { enum: PAYMENT_EXCEPTION_REASONS }).notNull(),
+    authorizationId: uuid('authorization_id').notNull(),
+    voided: boolean('voided').notNull().default(false),
+    voidedAt: timestamptz('voided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_exceptions_unvoided_idx').on(t.createdAt).where(sql`not ${t.voided}`)],
 );
 
 /** A payment posted to the built-in ledger, split in the stated order: fees, interest, principal. */

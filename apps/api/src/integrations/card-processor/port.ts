@@ -32,6 +32,9 @@ export type AuthorizationResult =
   | { status: 'approved'; authorizationId: string }
   | { status: 'declined'; authorizationId: string; reason: string };
 
+/** A void answers 'voided' (the first void's time on a repeat) or 'notHeld' for a declined authorization (nothing was held). */
+export type VoidResult = { status: 'voided'; authorizationId: string; voidedAt: Date } | { status: 'notHeld'; authorizationId: string };
+
 /** A processor fault (timeout, 5xx): the caller may retry with the same idempotency key. */
 export class ProcessorUnavailableError extends Error {
   constructor(message = 'The card processor is unavailable') {
@@ -53,4 +56,10 @@ export interface CardProcessorPort {
    * on a processor fault (nothing charged; retry with the same key).
    */
   authorize(input: { token: string; amountCents: number; idempotencyKey: string; now: Date }): Promise<AuthorizationResult>;
+  /**
+   * Voids (reverses) an authorization before it settles: the borrower is not charged and the hold is released.
+   * Idempotent: voiding again answers the first void; a later authorize with the same key answers declined.
+   * Throws ProcessorUnavailableError on a processor fault (retry), an Error for an unknown authorization.
+   */
+  voidAuthorization(input: { authorizationId: string; now: Date }): Promise<VoidResult>;
 }

@@ -93,8 +93,21 @@ export function createSandboxRepo(db: DbOrTx) {
       return row;
     },
 
+    /** Marks an approved authorization voided once (a repeat keeps the first time); undefined when unknown. */
+    async voidAuthorization(id: string, now: Date): Promise<AuthorizationRow | undefined> {
+      const [row] = await db
+        .update(processorAuthorizations)
+        .set({ voidedAt: sql`coalesce(${processorAuthorizations.voidedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+        .where(and(eq(processorAuthorizations.id, id), eq(processorAuthorizations.status, 'approved')))
+        .returning();
+      if (row) return row;
+      const [other] = await db.select().from(processorAuthorizations).where(eq(processorAuthorizations.id, id)).limit(1);
+      return other;
+    },
+
+    /** Approved charges still standing (a voided one released its hold). */
     async approvedCount(token?: string): Promise<number> {
-      const approved = eq(processorAuthorizations.status, 'approved');
+      const approved = and(eq(processorAuthorizations.status, 'approved'), isNull(processorAuthorizations.voidedAt));
       const [row] = await db
         .select({ n: count() })
         .from(processorAuthorizations)

@@ -2,7 +2,8 @@
  * The sandbox card processor (DESIGN.md §7) over its own tables: hosted-form sessions that expire
  * after 15 minutes, a token vault that keeps only last 4, BIN, brand, expiry, names and the test
  * card's behaviour, and authorizations that are idempotent per key (one row per key: the same key
- * again answers the first outcome and bumps attempts; never two approved charges for a key).
+ * again answers the first outcome and bumps attempts; never two approved charges for a key). A void marks
+ * an approved authorization voided once; the same key afterwards answers declined.
  */
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,6 +15,7 @@ import {
   type CardFormSession,
   type CardProcessorPort,
   type TokenizedCard,
+  type VoidResult,
 } from './port';
 import { createSandboxRepo, type AuthorizationRow, type CardFormRow, type VaultRow } from './sandbox-repo';
 import { binInfo, declineReasonOf } from './test-cards';
@@ -78,7 +80,10 @@ async function available<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+export const VOIDED_REASON = 'Authorization voided';
+
 function resultOf(row: AuthorizationRow): AuthorizationResult {
+  if (row.status === 'approved' && row.voidedAt) return { status: 'declined', authorizationId: row.id, reason: VOIDED_REASON };
   if (row.status === 'approved') return { status: 'approved', authorizationId: row.id };
   if (row.status === 'declined') return { status: 'declined', authorizationId: row.id, reason: row.declineReason ?? 'Card declined' };
   throw new ProcessorUnavailableError();
@@ -132,6 +137,14 @@ export function createSandboxCardProcessor(db: DbOrTx, options: SandboxOptions =
       return resultOf(first);
     },
 
+    async voidAuthorization({ authorizationId, now }): Promise<VoidResult> {
+      const row = await available(() => repo.voidAuthorization(authorizationId, now));
+      if (!row) throw new Error(`unknown authorization ${authorizationId}`);
+      if (row.status === 'error') throw new ProcessorUnavailableError();
+      if (row.status === 'declined' || !row.voidedAt) return { status: 'notHeld', authorizationId };
+      return { status: 'voided', authorizationId, voidedAt: row.voidedAt };
+    },
+
     async formState(transactionUuid, now) {
       const form = await available(() => repo.form(transactionUuid));
       if (!form) return { state: 'unknown' };
@@ -146,7 +159,7 @@ export function createSandboxCardProcessor(db: DbOrTx, options: SandboxOptions =
   };
 }
 
-/** Approved charges (one per idempotency key), of one token or all: payments tests assert one charge. */
+/** Approved charges still standing (one per idempotency key, voided ones left out), of one token or all: payments tests assert one charge. */
 export function approvedChargeCount(db: DbOrTx, token?: string): Promise<number> {
   return createSandboxRepo(db).approvedCount(token);
 }

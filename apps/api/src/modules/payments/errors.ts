@@ -5,12 +5,14 @@
 import { z } from 'zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZErrorResponseSchema } from '@lender/contract';
+import { formatCents, formatCentsForServer } from '@lender/domain';
 import { ServiceError } from '../../lib/errors';
 import { errorBody } from '../../plugins/error-handler';
 
 export const PaymentErrorCode = {
   AlternateVerificationRequired: 'AlternateVerificationRequired',
   AlternateBlocked: 'AlternateBlocked',
+  PaymentInProgress: 'PaymentInProgress',
 } as const;
 
 export const ALTERNATE_VERIFICATION_REQUIRED_MESSAGE = 'Please verify that you are the co-signer before paying this loan.';
@@ -22,18 +24,31 @@ export class PaymentError extends ServiceError {
     readonly errorCode: string,
     message: string,
     readonly extra: Record<string, string | null> = {},
+    field?: string,
   ) {
-    super(message);
+    super(message, field);
   }
 }
 
 export const paymentErrors = {
   verificationRequired: () => new PaymentError(403, PaymentErrorCode.AlternateVerificationRequired, ALTERNATE_VERIFICATION_REQUIRED_MESSAGE),
   alternateBlocked: (lockedByName: string) => new PaymentError(409, PaymentErrorCode.AlternateBlocked, ALTERNATE_BLOCKED_MESSAGE, { lockedByName }),
+  /** the amount is more than the payoff minus the payments already being processed (nothing is charged) */
+  inProgress: (inFlightCents: number, remainingCents: number) =>
+    new PaymentError(409, PaymentErrorCode.PaymentInProgress, paymentInProgressMessage(inFlightCents, remainingCents), { remainingAmount: formatCentsForServer(remainingCents) }, 'body.paymentAmount'),
 };
 
+export const paymentInProgressMessage = (inFlightCents: number, remainingCents: number): string =>
+  remainingCents > 0
+    ? `A payment of ${formatCents(inFlightCents)} is already being processed on this loan. You can pay up to ${formatCents(remainingCents)} now.`
+    : `A payment of ${formatCents(inFlightCents)} is already being processed on this loan and covers its payoff. Please wait until it is finished.`;
+
 /** The error shape of the payment routes: the one shape plus the AlternateBlocked holder's name. */
-export const ZPaymentErrorResponseSchema = ZErrorResponseSchema.extend({ lockedByName: z.string().nullable().optional() });
+export const ZPaymentErrorResponseSchema = ZErrorResponseSchema.extend({
+  lockedByName: z.string().nullable().optional(),
+  /** PaymentInProgress: what may still be paid now, as the server writes amounts ("1,234.56") */
+  remainingAmount: z.string().nullable().optional(),
+});
 
 export const PAYMENT_ERROR_RESPONSES = {
   400: ZPaymentErrorResponseSchema,
@@ -48,7 +63,7 @@ export const PAYMENT_ERROR_RESPONSES = {
 export function registerPaymentErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (!(error instanceof PaymentError)) throw error;
-    const body = { ...errorBody(request, error.statusCode, error.message), error: error.errorCode, errorCode: error.errorCode, ...error.extra };
+    const body = { ...errorBody(request, error.statusCode, error.message, error.field), error: error.errorCode, errorCode: error.errorCode, ...error.extra };
     return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -4,6 +4,7 @@ import { createSandboxMessaging } from '../../integrations/messaging/sandbox';
 import type { ApiModule } from '../types';
 import { createAlternateVerificationCheck } from '../alternate-verification';
 import { createLoanLocksRepo } from '../loan-locks/repo';
+import { createMoneyReservations } from '../money-reservations';
 import { createPaymentCards } from './card-access';
 import { createPaymentsRepo } from './repo';
 import { paymentsRoutes } from './routes';
@@ -18,6 +19,7 @@ export const paymentsModule: ApiModule = async (app, { config, database, clock }
   const service = createPaymentsService({
     loans: createLedgerLoanSystems(db),
     repo: createPaymentsRepo(db),
+    reservations: createMoneyReservations(db),
     cards: createPaymentCards(db),
     verification: createAlternateVerificationCheck(db),
     locks: createLoanLocksRepo(db),

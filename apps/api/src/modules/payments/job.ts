@@ -8,11 +8,14 @@ import type { MessagingPort } from '../../integrations/messaging/port';
 import { createLoanLocksRepo } from '../loan-locks/repo';
 import { createPaymentCards } from './card-access';
 import { AuthorizationNotRecordedError, createPaymentProcessor, type PaymentFaults } from './process-payment';
+import type { DbOrTx } from '../../db/client';
+import { createMoneyReservations } from '../money-reservations';
+import { failAndVoid } from './exceptions';
 import { createPaymentsRepo, type PaymentsRepo } from './repo';
 import { PAYMENT_JOB } from './service';
 
 export interface PaymentJobOverrides {
-  processor?: Pick<CardProcessorPort, 'authorize'>;
+  processor?: Pick<CardProcessorPort, 'authorize' | 'voidAuthorization'>;
   messaging?: MessagingPort;
   faults?: PaymentFaults;
 }
@@ -23,9 +26,11 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
   policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
   createHandler({ config, database, clock, log }, overrides = {}) {
     const db = database.db;
+    const processor = overrides.processor ?? createCardProcessor(db, config);
     const processPayment = createPaymentProcessor({
       db,
-      processor: overrides.processor ?? createCardProcessor(db, config),
+      processor,
+      reservations: createMoneyReservations(db),
       loans: createLedgerLoanSystems(db),
       locks: createLoanLocksRepo(db),
       cards: createPaymentCards(db),
@@ -39,7 +44,7 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
       try {
         await processPayment(paymentId);
       } catch (error) {
-        if (attempt.final) await giveUp(repo, paymentId, error, clock(), log);
+        if (attempt.final) await giveUp({ db, repo, processor }, paymentId, error, clock(), log);
         throw error;
       }
     };
@@ -59,14 +64,26 @@ const RECOVERY_BATCH = 500;
 export const PAYMENT_UNREACHABLE_MESSAGE = 'We could not reach the card processor. Your card was not charged. Please try again.';
 
 /**
- * The last run failed too. A payment never authorized ends with an Error the app shows (nothing was charged);
- * an authorized one is NOT failed — the charge exists — and stays for an operator, logged as an error. So does
- * a pending one whose approval the processor gave but the row could not record (AuthorizationNotRecordedError).
+ * The last run failed too. A payment never authorized ends with an Error the app shows (nothing was charged).
+ * An authorization that was given but never posted — on the row, or approved but not recorded on it
+ * (AuthorizationNotRecordedError) — is voided through the processor with an operator record (exceptions.ts);
+ * a void that fails too leaves the record voided = false for an operator.
  */
-async function giveUp(repo: PaymentsRepo, paymentId: string, error: unknown, now: Date, log: { error(obj: object, msg: string): void }) {
-  const row = await repo.byId(paymentId);
+async function giveUp(
+  deps: { db: DbOrTx; repo: PaymentsRepo; processor: Pick<CardProcessorPort, 'voidAuthorization'> },
+  paymentId: string,
+  error: unknown,
+  now: Date,
+  log: { error(obj: object, msg: string): void },
+) {
+  const row = await deps.repo.byId(paymentId);
   if (!row || row.status === 'posted' || row.status === 'failed') return;
-  const unrecorded = error instanceof AuthorizationNotRecordedError ? error.authorizationId : null;
-  if (row.status === 'pending' && unrecorded === null) await repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now);
-  else log.error({ paymentId, authorizationId: row.authorizationId ?? unrecorded }, 'payment authorized but not posted after every retry: needs an operator');
+  const authorizationId = row.authorizationId ?? (error instanceof AuthorizationNotRecordedError ? error.authorizationId : null);
+  if (authorizationId === null) {
+    await deps.repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now);
+    return;
+  }
+  await failAndVoid(deps.db, deps.processor, { paymentId, reason: row.status === 'authorized' ? 'notPosted' : 'notRecorded', authorizationId }, now).catch((err: unknown) => {
+    log.error({ err, paymentId, authorizationId }, 'payment authorization not posted and its void failed: needs an operator');
+  });
 }

@@ -12,7 +12,8 @@ const P2 = profileIdOf('P2');
 let t: TestApp;
 let ben: Headers;
 /** the crash seam: the first run of a chosen payment stops between authorization and posting */
-const crash = { idempotencyKey: '', release: () => undefined as void, hung: false };
+const crash = { idempotencyKey: '', release: () => undefined as void, hung: false, postings: 0, resumed: undefined as unknown as Promise<void>, resume: () => undefined as void };
+crash.resumed = new Promise<void>((resolve) => (crash.resume = resolve));
 
 beforeAll(async () => {
   const database = (await import('../../db/test-db')).createTestDatabase();
@@ -34,6 +35,11 @@ beforeAll(async () => {
                 crash.hung = true;
                 // this run never goes on by itself (a dead worker); the queue expires it and re-runs the job
                 await new Promise<void>((resolve) => (crash.release = resolve));
+              },
+              async afterPost(paymentId) {
+                const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+                // the queue's re-run, then the dead run once released: both have tried to post
+                if (row?.idempotencyKey === crash.idempotencyKey && ++crash.postings === 2) crash.resume();
               },
             },
           },
@@ -80,7 +86,7 @@ describe('each test card through the payment job', () => {
     const card = await addCard(t, ben, P2, '4000000000003220');
     const res = await submit(t, ben, paymentBody(T1, card, '310.00'));
     const { messageKey } = res.json() as { messageKey: string };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // the slow card answers after 600 ms: right after the submit the payment is still pending
     expect((await status(t, ben, messageKey)).pending).toBe(true);
     expect((await settle(t, ben, messageKey)).confirmationNumber).toBeTruthy();
   });
@@ -114,8 +120,8 @@ describe('exactly once', () => {
     crash.idempotencyKey = body.idempotencyKey;
     const res = await submit(t, ben, body);
     const { messageKey } = res.json() as { messageKey: string };
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(crash.hung).toBe(true);
+    // the first run reaches the crash seam (it hangs there, authorized)
+    await expect.poll(() => crash.hung, { timeout: 10_000, interval: 25 }).toBe(true);
     expect((await paymentOf(messageKey)).status).toBe('authorized');
     const result = await settle(t, ben, messageKey, 20_000);
     expect(result.confirmationNumber).toBeTruthy();
@@ -123,9 +129,9 @@ describe('exactly once', () => {
     expect(await t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, payment.id))).toHaveLength(1);
     expect(await authorizationsOf(payment.id)).toHaveLength(1);
     expect(await payoffOfT1()).toBe(before - 31_000);
-    // the dead run comes back to life: it must not post again
+    // the dead run comes back to life: it must not post again (it has ended when its claim finds the payment done)
     crash.release();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await crash.resumed;
     expect(await t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, payment.id))).toHaveLength(1);
     expect(await payoffOfT1()).toBe(before - 31_000);
   });

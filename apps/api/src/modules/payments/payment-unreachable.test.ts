@@ -26,6 +26,9 @@ beforeAll(async () => {
                 calls += 1;
                 throw new ProcessorUnavailableError();
               },
+              async voidAuthorization() {
+                throw new ProcessorUnavailableError();
+              },
             },
           },
         },

@@ -1,22 +1,23 @@
 /**
- * The processor approves the charge but the payment row cannot record it, on every attempt: the card IS charged,
- * so the payment is never failed as "not charged" — it stays for an operator, logged with its authorization.
+ * The processor approves the charge but the payment row cannot record it, on every attempt: after the last retry
+ * the authorization is voided through the processor, the payment fails telling the borrower the card was not
+ * charged, and an operator record names the authorization.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { approvedChargeCount } from '../../integrations/card-processor/sandbox';
-import { payments } from '../../db/schema';
+import { paymentExceptions, payments } from '../../db/schema';
+import { VOIDED_MESSAGE } from './exceptions';
 import { loanIdOf, profileIdOf } from '../../db/seed';
-import { buildTestApp, logCapture, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
-import { addCard, paymentBody, submit, type Headers } from './payments-test-kit';
+import { addCard, paymentBody, settle, submit, type Headers } from './payments-test-kit';
 
-const captured = logCapture();
 let t: TestApp;
 let ben: Headers;
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOG_LEVEL: 'error' }, { logStream: captured.stream, jobs: { policies: { payment: { retryLimit: 1, retryDelay: 1, retryBackoff: false } } } });
+  t = await buildTestApp({}, { jobs: { policies: { payment: { retryLimit: 1, retryDelay: 1, retryBackoff: false } } } });
   ben = (await signIn(t.app, 'ben.multi@example.com')).headers;
   // the payments table refuses to record an authorization (a database fault right after the processor approved)
   await t.database.db.execute(
@@ -27,19 +28,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const OPERATOR_LINE = 'payment authorized but not posted after every retry: needs an operator';
-
 describe('an approval the payment row could not record', () => {
-  it('is not failed as uncharged after the last retry: it stays pending and is logged for an operator', async () => {
+  it('is voided after the last retry: failed as not charged, with an operator record of its authorization', async () => {
     const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
     const res = await submit(t, ben, paymentBody(loanIdOf('T1'), card, '310.00'));
     expect(res.statusCode, res.body).toBe(202);
-    const until = Date.now() + 15_000;
-    while (!captured.lines.some((line) => line.msg === OPERATOR_LINE) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-    const logged = captured.lines.find((line) => line.msg === OPERATOR_LINE);
-    expect(logged).toMatchObject({ authorizationId: expect.any(String) });
-    const [row] = await t.database.db.select().from(payments).where(eq(payments.messageKey, (res.json() as { messageKey: string }).messageKey));
-    expect(row).toMatchObject({ status: 'pending', error: null });
-    expect(await approvedChargeCount(t.database.db, card.cardToken)).toBe(1);
+    const messageKey = (res.json() as { messageKey: string }).messageKey;
+    const result = await settle(t, ben, messageKey, 15_000);
+    expect(result).toMatchObject({ pending: false, Error: VOIDED_MESSAGE, confirmationNumber: null });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey));
+    const [record] = await t.database.db.select().from(paymentExceptions).where(eq(paymentExceptions.paymentId, row!.id));
+    expect(record).toMatchObject({ reason: 'notRecorded', authorizationId: expect.any(String), voided: true });
+    expect(row).toMatchObject({ status: 'failed', authorizationId: record!.authorizationId });
+    expect(await approvedChargeCount(t.database.db, card.cardToken)).toBe(0);
   }, 20_000);
 });

@@ -64,34 +64,36 @@ describe('POST /api/payment and GET /api/payment', () => {
   it('pays off A1 with a newly added card: PaidOff (3) with a paidOffDate, and the history ends at zero', async () => {
     const card = await addCard(t, ana, profileIdOf('P1'), '5555555555554444', true);
     const payoff = (await loanRow(A1)).payoffCents;
+    const historyOf = async () => ZAccountHistoryResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/accounthistory?loanId=${A1}`, headers: ana })).json());
+    const paymentsBefore = (await historyOf()).entries.filter((e) => e.type === 'payment').length;
     const amount = (payoff / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
     const { result } = await pay(t, ana, paymentBody(A1, card, amount, { isPayoff: true }));
     expect(result.confirmation).toMatchObject({ isPayoff: true, remainingPayoffCents: 0, paymentDueDate: null });
     const after = await loanRow(A1);
     expect(after).toMatchObject({ status: 3, payoffCents: 0, principalCents: 0 });
     expect(after.paidOffDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const history = ZAccountHistoryResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/accounthistory?loanId=${A1}`, headers: ana })).json());
+    const history = await historyOf();
     expect(history.entries[0]).toMatchObject({ type: 'payment', balanceCents: 0, description: 'Payoff payment' });
-    expect(history.entries.filter((e) => e.type === 'payment')).toHaveLength(3);
+    expect(history.entries.filter((e) => e.type === 'payment')).toHaveLength(paymentsBefore + 1);
     const again = await submit(t, ana, paymentBody(A1, card, '10.00'));
     expect(ZErrorResponseSchema.parse(again.json())).toMatchObject({ statusCode: 400, field: 'body.paymentAmount' });
   });
 
   it('P2 makes a partial payment on the late T1 (flag recomputed, not trusted)', async () => {
-    const before = await loanRow(T1);
     const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
+    const before = await loanRow(T1);
     const lie = await submit(t, ben, paymentBody(T1, card, '100.00', { isPartial: false }));
     expect(ZErrorResponseSchema.parse(lie.json())).toMatchObject({ statusCode: 400, field: 'body.isPartial' });
     const { result } = await pay(t, ben, paymentBody(T1, card, '100.00', { isPartial: true }));
     expect(result.confirmation).toMatchObject({ isPartial: true, amountPaidCents: 10_000 });
     const after = await loanRow(T1);
-    expect(after.daysLate).toBe(20);
+    expect(after.daysLate).toBe(before.daysLate);
     // the loan stays due on the missed instalment; the receipt's next due date is the next instalment, never a past date
     expect(after.dueDate).toBe(before.dueDate);
     expect(result.confirmation?.paymentDueDate).toBe(addDueMonths(before.dueDate, 1));
     expect(result.confirmation!.paymentDueDate! > result.confirmation!.paymentDate).toBe(true);
-    expect(after.minimumRequiredCents).toBe(31_000 - 10_000);
-    expect(after.payoffCents).toBe(240_000 - 10_000);
+    expect(after.minimumRequiredCents).toBe(before.minimumRequiredCents - 10_000);
+    expect(after.payoffCents).toBe(before.payoffCents - 10_000);
   });
 
   it('checks the amount on the server: zero, above payoff, below the minimum, a wrong payoff flag, a foreign lmsId', async () => {

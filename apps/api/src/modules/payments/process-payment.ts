@@ -3,7 +3,8 @@
  * id as the idempotency key (a re-run never charges twice), then in ONE transaction mark the payment
  * posted and post to the ledger (the payment row is claimed first, and loan_payments is unique
  * per payment, so a re-run or a resumed zombie run cannot post twice). A processor fault is thrown
- * so the queue retries with backoff. After the commit: release the payer's alternate-party lock,
+ * so the queue retries with backoff. Before authorizing, the payment's reservation against the payoff is checked
+ * again under the loan's lock; an authorization that still cannot be posted is voided (exceptions.ts). After the commit: release the payer's alternate-party lock,
  * remove a guest card not kept (retried once), send the receipt when a contact is on file.
  */
 import { paymentPostingDate } from '@lender/domain';
@@ -17,10 +18,12 @@ import type { Clock } from '../../lib/clock';
 import type { LoanLocksRepo } from '../loan-locks/repo';
 import type { PaymentCards } from './card-access';
 import { paymentConfirmation, receiptText } from './confirmation';
+import type { MoneyReservations } from '../money-reservations';
+import { createPaymentExceptionsRepo, voidRecorded } from './exceptions';
 import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
 
 export const NOT_PAYABLE_ERROR = 'This loan cannot be paid online.';
-export const EXCEEDS_PAYOFF_ERROR = 'The payment is more than the loan’s payoff and was not applied.';
+export const EXCEEDS_REMAINING_ERROR = 'The payment is more than is left to pay once the payments already being processed are counted. Your card was not charged.';
 
 /**
  * The processor approved the charge but the payment row could not record it: the payment stays pending with no
@@ -37,14 +40,17 @@ export class AuthorizationNotRecordedError extends Error {
   }
 }
 
-/** Test seams: a fault between authorization and posting (a crash), observed by the recovery tests. */
+/** Test seams: a fault between authorization and posting (a crash), observed by the recovery tests, and the posting's end. */
 export interface PaymentFaults {
   afterAuthorize?(paymentId: string): Promise<void>;
+  /** after the posting transaction, whether it posted or found the payment done */
+  afterPost?(paymentId: string): Promise<void>;
 }
 
 export interface ProcessPaymentDeps {
   db: Database;
-  processor: Pick<CardProcessorPort, 'authorize'>;
+  processor: Pick<CardProcessorPort, 'authorize' | 'voidAuthorization'>;
+  reservations: Pick<MoneyReservations, 'recheck'>;
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
   locks: Pick<LoanLocksRepo, 'release'>;
   cards: Pick<PaymentCards, 'removeCard'>;
@@ -55,7 +61,7 @@ export interface ProcessPaymentDeps {
 }
 
 export function createPaymentProcessor(deps: ProcessPaymentDeps) {
-  const { db, processor, loans, locks, cards, messaging, clock, log, faults } = deps;
+  const { db, processor, reservations, loans, locks, cards, messaging, clock, log, faults } = deps;
   const repo = createPaymentsRepo(db);
 
   async function afterPosting(payment: PaymentRow, confirmationNumber: string, postedOn: string) {
@@ -88,10 +94,10 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
           .adapter(loanSystem)
           .postPayment({ paymentId, loanId: row.loanId, amountCents: row.amountCents, confirmationNumber, postedOn, now });
       } catch (error) {
-        if (!(error instanceof PaymentExceedsPayoffError)) throw error;
-        // the card is charged (the authorization is kept on the row) but nothing was applied: an operator refunds it
-        await txRepo.markFailed(paymentId, EXCEEDS_PAYOFF_ERROR, now, row.authorizationId);
-        log.error({ paymentId, authorizationId: row.authorizationId, payoffCents: error.payoffCents }, 'payment authorized but more than the payoff: not posted, needs an operator (refund)');
+        if (!(error instanceof PaymentExceedsPayoffError) || !row.authorizationId) throw error;
+        // nothing can be applied: the payment fails with the operator record, and its authorization is voided after the commit
+        await createPaymentExceptionsRepo(tx).record({ paymentId, reason: 'exceedsPayoff', authorizationId: row.authorizationId }, now);
+        log.warn({ paymentId, authorizationId: row.authorizationId, payoffCents: error.payoffCents }, 'payment authorized but more than the payoff: not posted, voiding');
         return null;
       }
       return { row, confirmationNumber, postedOn };
@@ -100,11 +106,18 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
 
   return async function processPayment(paymentId: string): Promise<void> {
     const payment = await repo.byId(paymentId);
+    // a failed payment may still owe the void of its authorization (a fault or a crash after the record)
+    if (payment?.status === 'failed') await voidRecorded(db, processor, paymentId, clock());
     if (!payment || payment.status === 'posted' || payment.status === 'failed') return;
     const loan = await loans.findLoan(payment.loanId);
     // only a payment not yet authorized may end here: an authorized one is charged and keeps its authorization
-    if (payment.status === 'pending' && (!loan || !loan.payable || payment.amountCents > loan.payoffCents)) {
+    if (payment.status === 'pending' && (!loan || !loan.payable)) {
       await repo.markFailed(paymentId, NOT_PAYABLE_ERROR, clock());
+      return;
+    }
+    // what cannot be applied is never authorized: the reservation is checked again under the loan's lock
+    if (payment.status === 'pending' && !(await reservations.recheck({ loanId: payment.loanId, amountCents: payment.amountCents, paymentId })).ok) {
+      await repo.markFailed(paymentId, EXCEEDS_REMAINING_ERROR, clock());
       return;
     }
     if (!loan) throw new Error(`payment ${paymentId}: authorized, but its loan ${payment.loanId} was not found`);
@@ -125,7 +138,11 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     });
     await faults?.afterAuthorize?.(paymentId);
     const posted = await post(paymentId, loan.loanSystem);
-    if (!posted) return;
+    await faults?.afterPost?.(paymentId);
+    if (!posted) {
+      await voidRecorded(db, processor, paymentId, clock());
+      return;
+    }
     try {
       await afterPosting(posted.row, posted.confirmationNumber, posted.postedOn);
     } catch (err) {

@@ -80,6 +80,11 @@ export function createPaymentsRepo(db: DbOrTx) {
       if (!existing) throw new Error('payment vanished between insert and select');
       return { row: existing, created: false };
     },
+    /** The payment this profile already made with the key. */
+    async byIdempotencyKey(profileId: string, idempotencyKey: string): Promise<PaymentRow | undefined> {
+      const [row] = await statements().byIdempotencyKey.execute({ profileId, idempotencyKey });
+      return row;
+    },
     /** The payment a messageKey names, with its posting's business date (the poll: one statement). */
     async byMessageKey(messageKey: string): Promise<PaymentWithPosting | undefined> {
       const [found] = await statements().byMessageKey.execute({ messageKey });

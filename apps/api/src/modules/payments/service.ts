@@ -2,10 +2,11 @@
  * POST /payment, GET /payment?key=, POST /paymentTimeout, POST /sendConfirmation (spec §4, §7, §8).
  * The server recomputes everything: the amount against the loan (domain validatePaymentAmount),
  * the payoff/partial flags, the card's owner, the co-signer's verification and the lock holder.
- * A submit records the request once per (profile, idempotency key) and enqueues the job.
+ * A submit reserves the amount against the payoff minus the payments in flight (money-reservations), records
+ * the request once per (profile, idempotency key) and enqueues the job.
  */
 import type { TPaymentRequestParsed, TPaymentStatusResponse } from '@lender/contract';
-import { CARD_INFO_FAILED_MESSAGE, isCardExpired, PAST_DUE_PHONE_DAY_LIMIT, paymentFactsOfLoan, validatePaymentAmount } from '@lender/domain';
+import { CARD_INFO_FAILED_MESSAGE, isCardExpired, PAST_DUE_PHONE_DAY_LIMIT, paymentAbovePayoffMessage, paymentFactsOfLoan, validatePaymentAmount } from '@lender/domain';
 import type { JobSender } from '../../jobs';
 import type { MessagingPort } from '../../integrations/messaging/port';
 import type { LoanSystemRegistry } from '../../integrations/loan-systems';
@@ -20,14 +21,16 @@ import type { PaymentCards } from './card-access';
 import { paymentConfirmation, receiptText } from './confirmation';
 import { CARD_EXPIRED_MESSAGE } from '../cards/errors';
 import { paymentErrors } from './errors';
-import type { PaymentRow, PaymentsRepo, PaymentWithPosting } from './repo';
+import type { MoneyReservations } from '../money-reservations';
+import { createPaymentsRepo, type NewPayment, type PaymentRow, type PaymentsRepo, type PaymentWithPosting } from './repo';
 
 export const PAYMENT_JOB = 'payment';
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found.';
 
 export interface PaymentsServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
-  repo: Pick<PaymentsRepo, 'insertOnce' | 'byMessageKey' | 'setReceiptContact' | 'profileContact'>;
+  repo: Pick<PaymentsRepo, 'byMessageKey' | 'setReceiptContact' | 'profileContact'>;
+  reservations: Pick<MoneyReservations, 'reserve'>;
   cards: Pick<PaymentCards, 'findOwnedCard'>;
   verification: AlternateVerificationCheck;
   locks: Pick<LoanLocksRepo, 'liveLocks'>;
@@ -41,7 +44,7 @@ const guestSessionOf = (auth: AuthContext): string | null => (auth.scope === 'gu
 
 const isDone = (payment: PaymentRow) => payment.status === 'posted' || payment.status === 'failed';
 
-export function createPaymentsService({ loans, repo, cards, verification, locks, jobs, messaging, clock }: PaymentsServiceDeps) {
+export function createPaymentsService({ loans, repo, reservations, cards, verification, locks, jobs, messaging, clock }: PaymentsServiceDeps) {
   /**
    * The caller's own payment: a guest session's only for that guest session, and a user's never one a
    * guest session made on the profile (the link owner's payment keys do not work for a guest); 404 otherwise.
@@ -90,8 +93,7 @@ export function createPaymentsService({ loans, repo, cards, verification, locks,
       const [lock] = await locks.liveLocks([body.loanId], 'alternateParty', now);
       if (lock && lock.profileId !== auth.profileId) throw paymentErrors.alternateBlocked(lock.holderFirstName ?? 'Another party');
 
-      const { row } = await repo.insertOnce(
-        {
+      const values: NewPayment = {
           idempotencyKey: body.idempotencyKey,
           profileId: auth.profileId,
           customerId: auth.customerId ?? null,
@@ -109,9 +111,21 @@ export function createPaymentsService({ loans, repo, cards, verification, locks,
           removeCardId: card.guestCard && (isGuest || !body.saveGuestCard) ? card.id : null,
           receiptEmail: body.email ?? null,
           receiptPhone: body.phoneNumber ?? null,
+        };
+      // the payment row is the reservation: written only when its amount fits what the payments in flight leave of
+      // the payoff (a repeat of the same key answers its first payment, reserved once)
+      const reserved = await reservations.reserve(
+        { loanId: body.loanId, amountCents: body.paymentAmount },
+        {
+          existing: (tx) => createPaymentsRepo(tx).byIdempotencyKey(auth.profileId, body.idempotencyKey),
+          hold: async (tx) => (await createPaymentsRepo(tx).insertOnce(values, now)).row,
         },
-        now,
       );
+      if (!reserved.ok) {
+        if (reserved.code === 'abovePayoff') throw new ValidationError(paymentAbovePayoffMessage(reserved.params.payoffCents), 'body.paymentAmount');
+        throw paymentErrors.inProgress(reserved.params.inFlightCents, reserved.params.remainingCents);
+      }
+      const row = reserved.value;
       if (row.loanId !== body.loanId || row.amountCents !== body.paymentAmount || row.processorToken !== card.processorToken || row.guestSessionId !== guestSessionOf(auth)) {
         throw new ConflictError('was already used for another payment', 'body.idempotencyKey');
       }

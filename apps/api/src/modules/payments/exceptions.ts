@@ -1,0 +1,55 @@
+/**
+ * Authorizations that could not be posted: the payment ends failed with a message that the card was not charged,
+ * an operator record is written (payment_exceptions) in the same transaction, and the authorization is voided
+ * through the processor port. A void that fails is retried by the job (the record stays voided = false until
+ * it goes through, which is what operators query).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { paymentExceptions, payments, type PaymentExceptionReason } from '../../db/schema';
+import type { CardProcessorPort } from '../../integrations/card-processor/port';
+
+export const VOIDED_MESSAGE = 'The payment could not be applied to the loan, so it was cancelled: your card was not charged and any hold on it is released.';
+
+export function createPaymentExceptionsRepo(db: DbOrTx) {
+  return {
+    /** In the caller's transaction: the payment failed (keeping its authorization) and the operator record, once per payment. */
+    async record(input: { paymentId: string; reason: PaymentExceptionReason; authorizationId: string }, now: Date): Promise<void> {
+      await db
+        .update(payments)
+        .set({ status: 'failed', error: VOIDED_MESSAGE, authorizationId: input.authorizationId, confirmationNumber: null, updatedAt: now, completedAt: now })
+        .where(eq(payments.id, input.paymentId));
+      await db.insert(paymentExceptions).values({ ...input, createdAt: now }).onConflictDoNothing({ target: paymentExceptions.paymentId });
+    },
+    async unvoided(paymentId: string) {
+      const [row] = await db
+        .select()
+        .from(paymentExceptions)
+        .where(and(eq(paymentExceptions.paymentId, paymentId), eq(paymentExceptions.voided, false)));
+      return row;
+    },
+    async markVoided(id: string, voidedAt: Date): Promise<void> {
+      await db.update(paymentExceptions).set({ voided: true, voidedAt }).where(eq(paymentExceptions.id, id));
+    },
+  };
+}
+
+/** Voids the payment's recorded authorization if it is not voided yet (a processor fault is thrown: the job retries). */
+export async function voidRecorded(db: DbOrTx, processor: Pick<CardProcessorPort, 'voidAuthorization'>, paymentId: string, now: Date): Promise<void> {
+  const repo = createPaymentExceptionsRepo(db);
+  const open = await repo.unvoided(paymentId);
+  if (!open) return;
+  const result = await processor.voidAuthorization({ authorizationId: open.authorizationId, now });
+  await repo.markVoided(open.id, result.status === 'voided' ? result.voidedAt : now);
+}
+
+/** Records the exception and voids its authorization (the void's fault is thrown after the record is safe). */
+export async function failAndVoid(
+  db: DbOrTx,
+  processor: Pick<CardProcessorPort, 'voidAuthorization'>,
+  input: { paymentId: string; reason: PaymentExceptionReason; authorizationId: string },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => createPaymentExceptionsRepo(tx).record(input, now));
+  await voidRecorded(db, processor, input.paymentId, now);
+}
