@@ -1,0 +1,1 @@
+ALTER TABLE "loans" ADD COLUMN "instalment_cents" bigint DEFAULT 0 NOT NULL;
