@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { accountDocumentsOf, monthsBetween } from './account-documents';
-import { monthlyStatements, type StatementEntry, type StatementLoan } from './statements';
+import { dueDatesBefore, monthlyStatements, type StatementEntry, type StatementLoan } from './statements';
 
 const A1: StatementLoan = {
   openedOn: '2025-11-20',
@@ -83,5 +83,15 @@ describe('accountDocumentsOf', () => {
     expect(docs[0]!.documentDate).toBe('2026-03-10');
     expect(docs[1]!.documentDate).toBe('2026-02-28');
     expect(docs[0]!.name).toBe('Statement for March 2026');
+  });
+});
+
+describe('dueDatesBefore', () => {
+  it('gives the due dates the statements name, one a month from the opening month, before the given day', () => {
+    const loan = { ...A1, dueDate: '2026-03-19' };
+    const statements = monthlyStatements(loan, '2026-03-10');
+    expect(dueDatesBefore(loan, loan.dueDate)).toEqual(statements.map((s) => s.dueDate).filter((date) => date < loan.dueDate));
+    expect(dueDatesBefore(loan, '2026-01-19')).toEqual(['2025-12-19']);
+    expect(dueDatesBefore({ openedOn: '2026-01-15', dueDate: '2026-04-30' }, '2026-04-30')).toEqual(['2026-02-28', '2026-03-30']);
   });
 });

@@ -50,6 +50,17 @@ function dueDateAfter(month: string, dueDay: number): string {
   return new Date(Date.UTC(y, m, Math.min(dueDay, lastDay))).toISOString().slice(0, 10);
 }
 
+/**
+ * The loan's monthly due dates before `before` ('YYYY-MM-DD'): one per month from the opening month,
+ * on the loan's due day — the due dates its statements name.
+ */
+export function dueDatesBefore(loan: { openedOn: string; dueDate: string }, before: string): string[] {
+  const dueDay = Number(loan.dueDate.slice(8, 10));
+  return monthsBetween(loan.openedOn, before)
+    .map((month) => dueDateAfter(month, dueDay))
+    .filter((date) => date > loan.openedOn && date < before);
+}
+
 const sum = (entries: readonly StatementEntry[], types: readonly StatementEntryType[]) =>
   entries.filter((e) => types.includes(e.type)).reduce((total, e) => total + e.amountCents, 0);
 

@@ -55,6 +55,11 @@ export const loans = pgTable(
     minimumRequiredCents: cents('minimum_required_cents').notNull().default(0),
     productSwitchAmountDueCents: cents('product_switch_amount_due_cents').notNull().default(0),
     minimumLoanAmountCents: cents('minimum_loan_amount_cents').notNull().default(0),
+    /**
+     * The scheduled payment per due date. The loan system's history before the app's first posting:
+     * every due date before the oldest unpaid one was paid this amount (the ledger's history shows it).
+     */
+    instalmentCents: cents('instalment_cents').notNull().default(0),
     creditLimitCents: cents('credit_limit_cents'),
     reinstatementCents: cents('reinstatement_cents'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),

@@ -12,7 +12,11 @@ import { PERSONA_STORES } from './stores';
 
 type LoanRow = typeof loans.$inferInsert;
 
-/** Balance parts in cents; payoff is always principal + interest + fees. */
+/**
+ * Balance parts in cents; payoff is always principal + interest + fees. `instalmentCents` is what
+ * the loan's history paid on every due date before its oldest unpaid one (0 days late: every past
+ * one), so its statements agree with its days late.
+ */
 interface Balance {
   principal: number;
   interest: number;
@@ -54,6 +58,7 @@ const LOAN_SEEDS: LoanSeed[] = [
     status: LoanStatus.Open,
     balance: { principal: 110_000, interest: 12_500, fees: 2_500 },
     minimumDueCents: 21_540,
+    instalmentCents: 21_540,
     minimumRequiredCents: 21_540,
     productSwitchAmountDueCents: 21_540,
     minimumLoanAmountCents: 30_000,
@@ -75,6 +80,7 @@ const LOAN_SEEDS: LoanSeed[] = [
     status: LoanStatus.Open,
     balance: { principal: 210_000, interest: 27_500, fees: 2_500 },
     minimumDueCents: 31_000,
+    instalmentCents: 31_000,
     minimumRequiredCents: 31_000,
     productSwitchAmountDueCents: 31_000,
     minimumLoanAmountCents: 50_000,
@@ -95,6 +101,7 @@ const LOAN_SEEDS: LoanSeed[] = [
     productType: 'instalment',
     status: LoanStatus.PaidOff,
     balance: { principal: 0, interest: 0, fees: 0 },
+    instalmentCents: 10_000,
     dueInDays: -40,
     daysLate: 0,
     payable: false,
@@ -112,6 +119,7 @@ const LOAN_SEEDS: LoanSeed[] = [
     status: LoanStatus.Open,
     balance: { principal: 36_000, interest: 3_200, fees: 800 },
     minimumDueCents: 5_000,
+    instalmentCents: 5_000,
     minimumRequiredCents: 5_000,
     creditLimitCents: 150_000,
     dueInDays: 12,
@@ -130,6 +138,7 @@ const LOAN_SEEDS: LoanSeed[] = [
     productType: 'instalment',
     status: LoanStatus.ChargedOff,
     balance: { principal: 150_000, interest: 24_000, fees: 6_000 },
+    instalmentCents: 30_000,
     dueInDays: -150,
     daysLate: 150,
     payable: true,
@@ -146,6 +155,7 @@ const LOAN_SEEDS: LoanSeed[] = [
     status: LoanStatus.OutForRepo,
     balance: { principal: 160_000, interest: 21_000, fees: 4_000 },
     minimumDueCents: 64_000,
+    instalmentCents: 64_000,
     minimumRequiredCents: 64_000,
     reinstatementCents: 64_000,
     dueInDays: -75,
@@ -165,6 +175,7 @@ const LOAN_SEEDS: LoanSeed[] = [
     productType: 'title',
     status: LoanStatus.Repossessed,
     balance: { principal: 80_000, interest: 12_000, fees: 3_000 },
+    instalmentCents: 25_000,
     dueInDays: -140,
     daysLate: 140,
     payable: false,
@@ -182,6 +193,7 @@ const LOAN_SEEDS: LoanSeed[] = [
     status: LoanStatus.Open,
     balance: { principal: 70_000, interest: 8_500, fees: 1_500 },
     minimumDueCents: 14_500,
+    instalmentCents: 14_500,
     minimumRequiredCents: 14_500,
     productSwitchAmountDueCents: 14_500,
     minimumLoanAmountCents: 30_000,

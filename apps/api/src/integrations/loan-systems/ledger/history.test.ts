@@ -54,3 +54,23 @@ describe('ledgerHistory with posted payments', () => {
     );
   });
 });
+
+describe('ledgerHistory with the loan system’s earlier instalments', () => {
+  const loan = { ...base, principalCents: 100_000, interestCents: 10_000, payoffCents: 110_000, openedOn: '2025-11-20', dueDate: '2026-03-10' };
+  const payments = (entries: ReturnType<typeof ledgerHistory>) => entries.filter((entry) => entry.type === 'payment').map((entry) => [entry.date, -entry.amountCents]).reverse();
+
+  it('pays the instalment on every due date before the loan’s due date, and still ends at the payoff', () => {
+    const entries = ledgerHistory(loan, [], [], 20_000);
+    expect(payments(entries)).toEqual([['2025-12-10', 20_000], ['2026-01-10', 20_000], ['2026-02-10', 20_000]]);
+    expect(entries[0]?.balanceCents).toBe(110_000);
+    expect(entries.find((entry) => entry.type === 'disbursement')?.amountCents).toBe(160_000);
+  });
+
+  it('keeps those instalments once the app posts a payment that moves the due date on', () => {
+    const posted = [{ paymentId: 'p1', postedOn: '2026-03-05', amountCents: 20_000, feesCents: 0, interestCents: 10_000, principalCents: 10_000, confirmationNumber: 'C1' }];
+    const after = { ...loan, principalCents: 90_000, interestCents: 0, payoffCents: 90_000, dueDate: '2026-04-10' };
+    const entries = ledgerHistory(after, [], posted, 20_000);
+    expect(payments(entries)).toEqual([['2025-12-10', 20_000], ['2026-01-10', 20_000], ['2026-02-10', 20_000], ['2026-03-05', 20_000]]);
+    expect(entries[0]?.balanceCents).toBe(90_000);
+  });
+});

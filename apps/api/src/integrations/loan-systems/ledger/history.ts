@@ -3,9 +3,12 @@
  * payments: the disbursement on the opening date, interest and fees accrued, posted cash advances,
  * and each posted payment (negative). Charges show their original amounts: the current balances
  * plus what the posted payments took from them. A paid-off loan whose payoff was not posted here
- * (seeded history) shows a synthetic 'Payoff payment' for what remains. Each entry carries the
+ * (seeded history) shows a synthetic 'Payoff payment' for what remains; the instalments paid in the loan
+ * system before the app's first posting (every due date before the oldest unpaid one) show as
+ * 'Payment's of the loan's instalment, on principal. Each entry carries the
  * running balance; the list is newest first.
  */
+import { dueDatesBefore } from '@lender/domain';
 import type { CashAdvanceRecord, LedgerEntryRecord, LoanRecord, PostedPaymentRecord } from '../port';
 
 type Draft = Omit<LedgerEntryRecord, 'balanceCents'>;
@@ -21,15 +24,15 @@ const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-function charges(loan: LoanRecord, advances: readonly CashAdvanceRecord[], payments: readonly PostedPaymentRecord[]): Draft[] {
+function charges(loan: LoanRecord, advances: readonly CashAdvanceRecord[], payments: readonly PostedPaymentRecord[], earlierPaid: readonly PostedPaymentRecord[]): Draft[] {
   const posted = advances.filter((advance) => advance.status === 'posted');
   const advancedCents = sum(posted.map((advance) => advance.amountCents));
-  const principalCents = loan.principalCents + sum(payments.map((payment) => payment.principalCents));
+  const principalCents = loan.principalCents + sum([...earlierPaid, ...payments].map((payment) => payment.principalCents));
   const interestCents = loan.interestCents + sum(payments.map((payment) => payment.interestCents));
   const feesCents = loan.feesCents + sum(payments.map((payment) => payment.feesCents));
   const seededPayoff = loan.paidOffDate !== null && payments.length === 0;
   const disbursedCents = seededPayoff
-    ? Math.max(loan.minimumLoanAmountCents, loan.principalCents, PAID_OFF_DISBURSEMENT_FLOOR_CENTS)
+    ? Math.max(loan.minimumLoanAmountCents, loan.principalCents, PAID_OFF_DISBURSEMENT_FLOOR_CENTS) + sum(earlierPaid.map((payment) => payment.principalCents))
     : Math.max(0, principalCents - advancedCents);
   const drafts: Draft[] = [];
   if (disbursedCents > 0) {
@@ -52,8 +55,33 @@ function charges(loan: LoanRecord, advances: readonly CashAdvanceRecord[], payme
   return drafts;
 }
 
-export function ledgerHistory(loan: LoanRecord, advances: readonly CashAdvanceRecord[], payments: readonly PostedPaymentRecord[] = []): LedgerEntryRecord[] {
-  const drafts = charges(loan, advances, payments);
+/** The instalments paid before the app's first posting: one per due date before the oldest unpaid one, on principal. */
+export function earlierInstalments(loan: LoanRecord, payments: readonly PostedPaymentRecord[], instalmentCents: number): PostedPaymentRecord[] {
+  if (instalmentCents <= 0) return [];
+  const firstPosted = payments[0]?.postedOn;
+  const oldestUnpaid = firstPosted ? earlier(loan.dueDate, firstPosted) : loan.dueDate;
+  return dueDatesBefore(loan, loan.paidOffDate ? earlier(oldestUnpaid, loan.paidOffDate) : oldestUnpaid).map((date) => ({
+    paymentId: `${loan.lmsId}-H${date}`,
+    postedOn: date,
+    amountCents: instalmentCents,
+    feesCents: 0,
+    interestCents: 0,
+    principalCents: instalmentCents,
+    confirmationNumber: `${loan.lmsId}-H${date}`,
+  }));
+}
+
+export function ledgerHistory(
+  loan: LoanRecord,
+  advances: readonly CashAdvanceRecord[],
+  payments: readonly PostedPaymentRecord[] = [],
+  instalmentCents = 0,
+): LedgerEntryRecord[] {
+  const earlierPaid = earlierInstalments(loan, payments, instalmentCents);
+  const drafts = charges(loan, advances, payments, earlierPaid);
+  earlierPaid.forEach((payment) =>
+    drafts.push({ id: payment.confirmationNumber, type: 'payment', date: payment.postedOn, description: 'Payment', amountCents: -payment.amountCents }),
+  );
   const lastPaymentId = payments.at(-1)?.paymentId;
   payments.forEach((payment) =>
     drafts.push({

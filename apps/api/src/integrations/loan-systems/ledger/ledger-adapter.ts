@@ -71,8 +71,9 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSyste
       return (await advancesOf(loanId)).filter((advance) => advance.status === 'pending');
     },
     async history(loanId) {
-      const loan = await loanDetail(loanId);
-      return loan ? ledgerHistory(loan, await advancesOf(loanId), await postedPaymentsOf(db, loanId)) : [];
+      const [row] = await prepared().loanDetail.execute({ loanId });
+      if (!row) return [];
+      return ledgerHistory(toLoanRecord(row, scheme), await advancesOf(loanId), await postedPaymentsOf(db, loanId), row.loan.instalmentCents);
     },
     async personalInfo(customerId) {
       const row = await customerRowById(db, scheme, customerId);
