@@ -30,7 +30,9 @@ export async function startServer({ port, command = [process.execPath, ...SERVER
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // development mode on loopback: the benchmarks read P1's trusted-device code from the dev outbox
+      // (scripts/bench/sign-in.mjs); nothing on the measured paths differs from production
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -38,7 +40,7 @@ export async function startServer({ port, command = [process.execPath, ...SERVER
       RATE_LIMIT_MAX: '1000000',
       RATE_LIMIT_SIGN_IN_MAX: '1000000',
       RATE_LIMIT_CODE_SEND_MAX: '1000000',
-      // production refuses to start without real secrets; a benchmark run makes its own
+      // a benchmark run makes its own secrets (production would refuse the development ones)
       DATA_ENCRYPTION_KEY: secrets.dataKey,
       AUTH_SECRET: secrets.authSecret,
       ...env,

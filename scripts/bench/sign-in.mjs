@@ -1,14 +1,48 @@
-// Persona P1's session for the benchmarks that read and pay as her (accounts, payments).
+// Persona P1's session for the benchmarks that read and pay as her (accounts, payments). The server lets a
+// session reach her loans only once its device is trusted, so this signs in the way the app does: password,
+// then the trusted-device code (read from the development outbox, which answers on loopback outside
+// production — the benchmark server runs in development mode for that reason; scripts/bench/server.mjs).
 
-/** P1's request headers: the API version and her bearer token. */
+const P1_EMAIL = 'ana.tlxe@example.com';
+const API_VERSION = { 'api-version': '2' };
+
+async function json(response, what) {
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function newestMessage(baseUrl, to) {
+  const { messages } = await json(await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`), 'reading the outbox');
+  return messages[0];
+}
+
+/** P1's request headers: the API version, her bearer token and her (now trusted) device key. */
 export async function signInP1(baseUrl) {
-  const headers = { 'api-version': '2' };
-  const response = await fetch(`${baseUrl}/api/authenticate`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'ana.tlxe@example.com', password: 'DemoPass2026', rememberMe: false, legacy: false }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const { accessToken } = await response.json();
-  return { ...headers, authorization: `Bearer ${accessToken}` };
+  const session = await json(
+    await fetch(`${baseUrl}/api/authenticate`, {
+      method: 'POST',
+      headers: { ...API_VERSION, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: P1_EMAIL, password: 'DemoPass2026', rememberMe: false, legacy: false }),
+    }),
+    'sign-in',
+  );
+  const headers = { ...API_VERSION, authorization: `Bearer ${session.accessToken}`, devicekey: session.deviceKey };
+  const before = (await newestMessage(baseUrl, P1_EMAIL))?.id ?? 0;
+  await json(await fetch(`${baseUrl}/api/sendtrusteddevice?method=email`, { headers }), 'sending the trusted-device code');
+  let message;
+  for (let tries = 0; tries < 50 && !(message && message.id > before); tries += 1) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    message = await newestMessage(baseUrl, P1_EMAIL);
+  }
+  if (!message || message.id <= before) throw new Error('the trusted-device code never reached the outbox');
+  const profileId = JSON.parse(Buffer.from(session.idToken.split('.')[1], 'base64url').toString('utf8')).sub;
+  await json(
+    await fetch(`${baseUrl}/api/confirmtrusteddevice`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ deviceKey: session.deviceKey, code: message.code, profileId }),
+    }),
+    'confirming the device',
+  );
+  return headers;
 }
