@@ -6,6 +6,8 @@ export abstract class ServiceError extends Error {
   abstract readonly statusCode: number;
   /** the request field the error is about, e.g. "body.username" */
   readonly field: string | undefined;
+  /** a 429's Retry-After in seconds (every 429 carries one: plugins/error-handler.ts) */
+  readonly retryAfterSeconds?: number;
 
   constructor(message: string, field?: string) {
     super(message);

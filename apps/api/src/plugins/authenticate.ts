@@ -20,7 +20,7 @@ import { authErrors, isAuthError } from '../modules/auth/errors';
 import { createSessionRepo } from '../modules/auth/session-repo';
 import { createTokenIssuer } from '../modules/auth/tokens';
 import { authSecretOf } from '../modules/auth/kit';
-import { errorBody } from './error-handler';
+import { errorBody, setRetryAfter } from './error-handler';
 
 export interface GuestScope {
   loanId: string;
@@ -151,7 +151,7 @@ export function registerAuthenticate(app: FastifyInstance, { config, db, clock }
   app.setErrorHandler((error, request, reply) => {
     if (!isAuthError(error)) throw error;
     const body = { ...errorBody(request, error.statusCode, error.message), error: error.errorCode, errorCode: error.errorCode };
-    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    setRetryAfter(reply, error);
     return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -27,7 +27,22 @@ function validationProblem(error: FastifyError) {
   return first ? describeValidation(first, error.validationContext) : undefined;
 }
 
+/** A service error's Retry-After (a 429's: when the person may try again). */
+export function setRetryAfter(reply: FastifyReply, error: { retryAfterSeconds?: number }): void {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(0, Math.ceil(error.retryAfterSeconds))));
+}
+
+/** What a 429 that left without a Retry-After says (a bug, logged): one minute, the shortest window of our limits. */
+export const FALLBACK_RETRY_AFTER_SECONDS = 60;
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  // every 429 says when to try again: one guarantee for every route, whatever answered
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) {
+      request.log.error({ route: request.routeOptions.url }, 'a 429 without Retry-After (fallback set)');
+      reply.header('retry-after', String(FALLBACK_RETRY_AFTER_SECONDS));
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const problem = validationProblem(error);
@@ -38,6 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isServiceError(error)) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
+      setRetryAfter(reply, error);
       return sendError(request, reply, error.statusCode, error.message, error.field);
     }
     if (isResponseSerializationError(error)) {

@@ -11,7 +11,7 @@ export class AuthError extends ServiceError {
     readonly errorCode: AuthErrorCodeValue,
     message: string,
     /** a 429's Retry-After, in seconds */
-    readonly retryAfterSeconds?: number,
+    override readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -32,7 +32,8 @@ export const authErrors = {
   deviceKeyNotFound: () => new AuthError(404, AuthErrorCode.DeviceKeyNotFound, 'Device key not found'),
   codeMismatch: () => new AuthError(400, AuthErrorCode.CodeMismatch, 'Invalid verification code provided, please try again.'),
   expiredCode: () => new AuthError(400, AuthErrorCode.ExpiredCode, 'Invalid code provided, please request a code again.'),
-  attemptsExceeded: () => new AuthError(429, AuthErrorCode.LimitExceeded, 'Attempt limit exceeded, please request a new code.'),
+  // the code is spent: a new one may be requested at once (its sends have their own limit), so Retry-After is 0
+  attemptsExceeded: () => new AuthError(429, AuthErrorCode.LimitExceeded, 'Attempt limit exceeded, please request a new code.', 0),
   tooManySignIns: (retryAfterSeconds: number) => new AuthError(429, AuthErrorCode.TooManyRequests, 'Too many sign-in attempts. Please wait and try again.', retryAfterSeconds),
   tooManyCodes: (retryAfterSeconds: number) => new AuthError(429, AuthErrorCode.LimitExceeded, 'Too many codes were requested. Please wait and try again.', retryAfterSeconds),
   usernameExists: () => new AuthError(409, AuthErrorCode.UsernameExists, 'An account with the given email or phone number already exists.'),

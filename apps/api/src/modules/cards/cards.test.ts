@@ -163,11 +163,18 @@ describe('/cards', () => {
       const card = await addCard(t, iris, { cardNumber: visaNumber(n), firstName: 'Iris', lastName: 'Cole' });
       expect((await t.call(iris, 'DELETE', '/cards', { cardIds: card.cardIds })).statusCode).toBe(200);
     }
+    time.advance(60_000);
     const bridgeToken = await tokenize(t, iris, { cardNumber: visaNumber(26), firstName: 'Iris', lastName: 'Cole' });
     const limited = await t.call(iris, 'POST', '/cards', { save: true, bridgeToken });
     expect(limited.statusCode).toBe(429);
     expect(error(limited).errorCode).toBe('TooManyRequestsException');
-    time.advance(CARD_CHANGE_WINDOW_MS + 1000);
+    // Retry-After: when the oldest counted change leaves the 15-minute window — not sooner, not later
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBe(CARD_CHANGE_WINDOW_MS / 1000 - 60);
+    time.advance((wait - 1) * 1000);
+    const again = await tokenize(t, iris, { cardNumber: visaNumber(26), firstName: 'Iris', lastName: 'Cole' });
+    expect((await t.call(iris, 'POST', '/cards', { save: true, bridgeToken: again })).statusCode).toBe(429);
+    time.advance(1000);
     await addCard(t, iris, { cardNumber: visaNumber(27), firstName: 'Iris', lastName: 'Cole' });
   });
 

@@ -9,7 +9,7 @@ import { CARD_INFO_FAILED_MESSAGE, CARD_SERVICE_UNAVAILABLE_MESSAGE, CARD_TOKEN_
 import type { TCardErrorCode } from '@lender/contract';
 import { ProcessorUnavailableError } from '../../integrations/card-processor';
 import { isServiceError, ServiceError } from '../../lib/errors';
-import { errorBody, INTERNAL_ERROR_MESSAGE } from '../../plugins/error-handler';
+import { errorBody, setRetryAfter, INTERNAL_ERROR_MESSAGE } from '../../plugins/error-handler';
 
 export const CARD_EXPIRED_MESSAGE = 'This card has expired.';
 export const CARD_LIMIT_MESSAGE = 'You have reached the maximum number of cards. Remove a card to add another.';
@@ -21,6 +21,7 @@ export class CardError extends ServiceError {
     readonly errorCode: TCardErrorCode | undefined,
     message: string,
     field?: string,
+    override readonly retryAfterSeconds?: number,
   ) {
     super(message, field);
   }
@@ -31,7 +32,7 @@ export const cardErrors = {
   expired: () => new CardError(400, undefined, CARD_EXPIRED_MESSAGE, 'body.bridgeToken'),
   badOrigin: () => new CardError(400, undefined, 'query.origin: must be this app’s own origin', 'query.origin'),
   limitExceeded: () => new CardError(400, 'LimitExceededException', CARD_LIMIT_MESSAGE),
-  tooManyRequests: () => new CardError(429, 'TooManyRequestsException', CARD_TOO_MANY_REQUESTS_MESSAGE),
+  tooManyRequests: (retryAfterSeconds: number) => new CardError(429, 'TooManyRequestsException', CARD_TOO_MANY_REQUESTS_MESSAGE, undefined, retryAfterSeconds),
   accessDenied: (message = 'Access denied') => new CardError(403, 'AccessDeniedException', message),
   notFound: () => new CardError(404, undefined, CARD_NOT_FOUND_MESSAGE),
   formNotFound: () => new CardError(404, undefined, CARD_INFO_FAILED_MESSAGE),
@@ -45,6 +46,7 @@ export function registerCardErrorHandler(app: FastifyInstance): void {
     if (error instanceof CardError) {
       if (error.statusCode >= 500) request.log.warn({ errorCode: error.errorCode }, 'card processor unavailable');
       const body = { ...errorBody(request, error.statusCode, error.message, error.field), ...(error.errorCode ? { errorCode: error.errorCode } : {}) };
+      setRetryAfter(reply, error);
       return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
     }
     if (thrown.statusCode === 429) {

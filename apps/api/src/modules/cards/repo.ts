@@ -73,15 +73,18 @@ export function createCardsRepo(db: DbOrTx) {
     },
 
     /** Cards the profile added plus cards it removed since `since` (the add/remove rate limit). */
-    async changesSince(profileId: string, since: Date): Promise<number> {
+    /** Cards added plus removed since `since`, and when the oldest of those changes was (its window ends first). */
+    async changesSince(profileId: string, since: Date): Promise<{ count: number; oldestAt: Date | null }> {
+      const after = sql`${since.toISOString()}::timestamptz`;
       const [row] = await db
         .select({
-          added: sql<number>`count(*) filter (where ${cards.createdAt} > ${since.toISOString()}::timestamptz)`,
-          removed: sql<number>`count(*) filter (where ${cards.removedAt} > ${since.toISOString()}::timestamptz)`,
+          added: sql<number>`count(*) filter (where ${cards.createdAt} > ${after})`,
+          removed: sql<number>`count(*) filter (where ${cards.removedAt} > ${after})`,
+          oldest: sql<string | null>`least(min(${cards.createdAt}) filter (where ${cards.createdAt} > ${after}), min(${cards.removedAt}) filter (where ${cards.removedAt} > ${after}))`,
         })
         .from(cards)
         .where(and(eq(cards.profileId, profileId), or(gt(cards.createdAt, since), gt(cards.removedAt, since))));
-      return Number(row?.added ?? 0) + Number(row?.removed ?? 0);
+      return { count: Number(row?.added ?? 0) + Number(row?.removed ?? 0), oldestAt: row?.oldest ? new Date(row.oldest) : null };
     },
 
     /** Remembers that a guest session started this hosted card form (its bridge token). */

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { ZAddCardRequestSchema, TCardFormKeyQuery, TCardFormKeyResponse, TCardLookupResponse, TCardSecureAcceptanceResponse, TCardsResponse, TCardResponse, TDeleteCardRequest, TUpdateCardRequest } from '@lender/contract';
-import { cardsEqual, cardValidations, isCardExpired } from '@lender/domain';
+import { cardsEqual, cardValidations, isCardExpired, retryAfterSeconds } from '@lender/domain';
 import type { CardProcessorPort, TokenizedCard } from '../../integrations/card-processor';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/authenticate';
@@ -69,7 +69,11 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
 
   async function assertChangeAllowed(auth: CardsAuth, now: Date) {
     const changes = await repo.changesSince(auth.profileId, new Date(now.getTime() - CARD_CHANGE_WINDOW_MS));
-    if (changes >= CARD_CHANGE_LIMIT) throw cardErrors.tooManyRequests();
+    if (changes.count >= CARD_CHANGE_LIMIT) {
+      // a sliding window: a change is possible again once the oldest counted one leaves it
+      const windowStartMs = changes.oldestAt?.getTime() ?? now.getTime();
+      throw cardErrors.tooManyRequests(retryAfterSeconds({ count: changes.count, windowStartMs }, CARD_CHANGE_WINDOW_MS, now.getTime()));
+    }
   }
 
   return {

@@ -4,6 +4,7 @@ import { profileIdOf } from '../../db/seed';
 import { buildTestApp, logCapture } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
 import { accountsTestApp, PERSONA_EMAILS, type AccountsTestApp } from '../accounts/accounts-test-kit';
+import { LINK_WINDOW_MINUTES } from './service';
 
 let t: AccountsTestApp;
 beforeAll(async () => (t = await accountsTestApp(['P1', 'P2', 'P6', 'P8'])));
@@ -84,7 +85,12 @@ describe('link throttling', () => {
     try {
       const bad = { ...HANK, ssn: '123-45-0001', cognitoUserId: profileIdOf('P8') };
       for (let i = 0; i < 5; i += 1) expect((await local.call('P8', 'POST', '/customer', bad)).statusCode).toBe(404);
-      expect((await local.call('P8', 'POST', '/customer', { ...HANK, cognitoUserId: profileIdOf('P8') })).statusCode).toBe(429);
+      const refused = await local.call('P8', 'POST', '/customer', { ...HANK, cognitoUserId: profileIdOf('P8') });
+      expect(refused.statusCode).toBe(429);
+      // when the oldest counted failure leaves the 15-minute window: at most that long, at least most of it
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(LINK_WINDOW_MINUTES * 60 - 60);
+      expect(wait).toBeLessThanOrEqual(LINK_WINDOW_MINUTES * 60);
     } finally {
       await local.close();
     }

@@ -1,5 +1,5 @@
 /** Account linking: attempt counts, the profile ↔ customer link and replacement requests. */
-import { and, count, desc, eq, gt, isNull, TransactionRollbackError } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, min, TransactionRollbackError } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountLinkAttempts, customerReplacements, customers, profiles } from '../../db/schema';
 
@@ -23,12 +23,13 @@ export function createLinkingRepo(db: DbOrTx) {
   }
 
   return {
-    async failuresSince(profileId: string, since: Date): Promise<number> {
+    /** Failed attempts since `since`, and when the oldest of them was (its window ends first). */
+    async failuresSince(profileId: string, since: Date): Promise<{ count: number; oldestAt: Date | null }> {
       const [row] = await db
-        .select({ n: count() })
+        .select({ n: count(), oldest: min(accountLinkAttempts.createdAt) })
         .from(accountLinkAttempts)
         .where(and(eq(accountLinkAttempts.profileId, profileId), eq(accountLinkAttempts.succeeded, false), gt(accountLinkAttempts.createdAt, since)));
-      return row?.n ?? 0;
+      return { count: row?.n ?? 0, oldestAt: row?.oldest ?? null };
     },
     async recordAttempt(profileId: string, succeeded: boolean, now: Date) {
       await db.insert(accountLinkAttempts).values({ profileId, succeeded, createdAt: now });

@@ -3,6 +3,7 @@
  * caller's profile; POST/PUT/GET /replaceCustomer replace the linked record after re-verification.
  * A wrong field, or a record another profile holds, is the same 404; failures are throttled.
  */
+import { retryAfterSeconds } from '@lender/domain';
 import type { TAccountVerification, TLinkCustomerResponse, TLinkedCustomer, TReplaceCustomerResponse } from '@lender/contract';
 import type { CustomerRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
@@ -15,6 +16,7 @@ export const LINK_MAX_FAILURES = 5;
 export const LINK_WINDOW_MINUTES = 15;
 export const REPLACEMENT_TTL_MINUTES = 30;
 const MINUTE_MS = 60_000;
+const LINK_WINDOW_MS = LINK_WINDOW_MINUTES * MINUTE_MS;
 
 export interface LinkingServiceDeps {
   loans: Pick<LoanSystemRegistry, 'adapters' | 'listLoans'>;
@@ -39,7 +41,12 @@ export function createLinkingService({ loans, repo, clock }: LinkingServiceDeps)
   /** The unlinked record matching every field; counts failures and throttles. */
   async function verify(auth: AuthContext, fields: TAccountVerification): Promise<CustomerRecord> {
     const now = clock();
-    if ((await repo.failuresSince(auth.profileId, new Date(now.getTime() - LINK_WINDOW_MINUTES * MINUTE_MS))) >= LINK_MAX_FAILURES) throw new TooManyAttemptsError();
+    const failures = await repo.failuresSince(auth.profileId, new Date(now.getTime() - LINK_WINDOW_MS));
+    if (failures.count >= LINK_MAX_FAILURES) {
+      // a sliding window: another try is possible once the oldest counted failure leaves it
+      const windowStartMs = failures.oldestAt?.getTime() ?? now.getTime();
+      throw new TooManyAttemptsError(retryAfterSeconds({ count: failures.count, windowStartMs }, LINK_WINDOW_MS, now.getTime()));
+    }
     const verification = { phone: fields.phoneNumber, dob: dobOf(fields.dateOfBirth), ssn: fields.ssn.replace(/-/g, ''), loanNumber: fields.loanId };
     const found = (await Promise.all(loans.adapters.map((adapter) => adapter.findCustomerForLink(verification)))).find((record) => record !== null);
     const usable = found && (found.profileId === null || found.profileId === auth.profileId) ? found : null;
