@@ -1,6 +1,6 @@
 /** One-time codes, fixed-window throttles and sign-in events (all in the database, none in memory). */
 import type { WindowCount } from '@lender/domain';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authEvents, authThrottles, verificationCodes, type CodePurpose } from '../../db/schema';
 
@@ -59,10 +59,9 @@ export function createGuardRepo(db: DbOrTx) {
         .returning({ count: authThrottles.count, windowStart: authThrottles.windowStart });
       return row ? windowCount(row) : { count: 1, windowStartMs: now.getTime() };
     },
-    /** The counters of the keys as stored (the domain rule decides whether their windows still count). */
-    async counters(keys: readonly string[]): Promise<WindowCount[]> {
-      const rows = keys.length === 0 ? [] : await db.select().from(authThrottles).where(inArray(authThrottles.key, [...keys]));
-      return keys.map((key) => windowCount(rows.find((row) => row.key === key)));
+    /** Takes back one hit of the key (an attempt counted up front that turned out not to be a failure). */
+    async unhit(key: string) {
+      await db.update(authThrottles).set({ count: sql`greatest(${authThrottles.count} - 1, 0)` }).where(eq(authThrottles.key, key));
     },
     async clearHits(key: string) {
       await db.delete(authThrottles).where(eq(authThrottles.key, key));

@@ -67,6 +67,7 @@ export function createAuthService(kit: IdentityKit) {
         await guard.failed(subject, { type: 'signInFailed', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, reason: 'wrongPassword' } });
         throw authErrors.notAuthorized();
       }
+      await guard.passwordAccepted(subject);
       if (profile.status === 'locked') throw authErrors.locked();
       if (profile.status === 'resetRequired') throw authErrors.passwordResetRequired();
       if (!profile.emailVerified && !profile.phoneVerified) {

@@ -6,6 +6,10 @@
  * phone form share it; the normalized username when no profile has it), the username from this address, and
  * the address. A device key or address that signed the profile in before is slowed down past the username's
  * limit instead of refused, so an attacker elsewhere cannot lock the borrower out.
+ *
+ * Every attempt is counted BEFORE its password is checked (the counters' upsert is atomic), and the decision
+ * reads the counts as they stood before it: parallel guesses cannot all slip past one stale read. An attempt
+ * whose password proves right (or that is refused unchecked) takes its count back.
  */
 import { setTimeout as wait } from 'node:timers/promises';
 import { NO_HITS, SIGN_IN_THROTTLE, signInThrottleDecision, type KnownSource, type UsernameKind } from '@lender/domain';
@@ -52,13 +56,16 @@ export interface SignInSubject {
   knownSource: KnownSource;
 }
 
-type GuardRepoPart = Pick<GuardRepo, 'hit' | 'counters' | 'clearHits' | 'insertEvent' | 'hasSignedInFrom'>;
+type GuardRepoPart = Pick<GuardRepo, 'hit' | 'unhit' | 'clearHits' | 'insertEvent' | 'hasSignedInFrom'>;
 
 export function createSignInGuard({ repo, clock, log }: { repo: GuardRepoPart; clock: Clock; log: FastifyBaseLogger }) {
   const windowStart = () => new Date(clock().getTime() - SIGN_IN_THROTTLE.windowMs);
   const keysOf = (subject: SignInSubject) => {
     const user = subject.profileId ? `signin:profile:${subject.profileId}` : `signin:user:${subject.username.kind}:${subject.username.value}`;
     return { username: user, usernameAddress: `${user}|addr:${subject.address}`, address: `signin:addr:${subject.address}` };
+  };
+  const takeBack = async (keys: readonly string[]) => {
+    for (const key of keys) await repo.unhit(key);
   };
 
   async function record(event: AuthEvent) {
@@ -71,31 +78,44 @@ export function createSignInGuard({ repo, clock, log }: { repo: GuardRepoPart; c
     /** Whether the profile signed in successfully from this address before. */
     signedInFrom: (profileId: string, address: string) => repo.hasSignedInFrom(profileId, address),
     /**
-     * Before the password is checked: throws TooManyRequests (with Retry-After) when a limit refuses this
-     * attempt; waits first when the attempt comes from a known source past a limit.
+     * Before the password is checked: counts the attempt, then throws TooManyRequests (with Retry-After) when a
+     * limit refuses it, or waits first when it comes from a known source past a limit.
      */
     async admit(subject: SignInSubject) {
       const keys = keysOf(subject);
-      const [username = NO_HITS, usernameAddress = NO_HITS, address = NO_HITS] = await repo.counters([keys.username, keys.usernameAddress, keys.address]);
-      const decision = signInThrottleDecision({ nowMs: clock().getTime(), username, usernameAddress, address, knownSource: subject.knownSource });
+      const now = clock();
+      const [username, usernameAddress, address] = await Promise.all(
+        [keys.username, keys.usernameAddress, keys.address].map(async (key) => {
+          const counted = await repo.hit(key, windowStart(), now);
+          return { ...counted, count: counted.count - 1 };
+        }),
+      );
+      const decision = signInThrottleDecision({ nowMs: now.getTime(), username: username ?? NO_HITS, usernameAddress: usernameAddress ?? NO_HITS, address: address ?? NO_HITS, knownSource: subject.knownSource });
       if (decision.kind === 'allow') return;
       const event = { profileId: subject.profileId ?? null, usernameKind: subject.username.kind, address: subject.address };
       if (decision.kind === 'refuse') {
+        await takeBack([keys.username, keys.usernameAddress, keys.address]);
         await record({ type: 'signInThrottled', ...event, detail: { by: decision.by, retryAfterSeconds: decision.retryAfterSeconds } });
         throw authErrors.tooManySignIns(decision.retryAfterSeconds);
       }
       await record({ type: 'signInSlowed', ...event, detail: { by: decision.by, knownSource: subject.knownSource, delayMs: decision.delayMs } });
       await wait(decision.delayMs);
     },
-    async failed(subject: SignInSubject, event: AuthEvent) {
-      const now = clock();
-      const keys = keysOf(subject);
-      await Promise.all([keys.username, keys.usernameAddress, keys.address].map((key) => repo.hit(key, windowStart(), now)));
+    /** A wrong password or unknown username: the attempt admit counted stays counted. */
+    async failed(_subject: SignInSubject, event: AuthEvent) {
       await record(event);
     },
-    /** A success forgets this source's own failures; the username's count stays (an attacker elsewhere gets no fresh guesses). */
-    async succeeded(subject: SignInSubject, event: AuthEvent) {
-      await repo.clearHits(keysOf(subject).usernameAddress);
+    /**
+     * The password was right: the attempt is no failure (its username and address counts are taken back), and
+     * this source's own failures are forgotten; the username's other failures stay (an attacker elsewhere gets
+     * no fresh guesses).
+     */
+    async passwordAccepted(subject: SignInSubject) {
+      const keys = keysOf(subject);
+      await takeBack([keys.username, keys.address]);
+      await repo.clearHits(keys.usernameAddress);
+    },
+    async succeeded(_subject: SignInSubject, event: AuthEvent) {
       await record(event);
     },
   };

@@ -83,6 +83,15 @@ describe('sign-in throttling without lockout (hardening finding 4)', () => {
     const throttled = await t.database.db.select().from(authEvents).where(eq(authEvents.type, 'signInThrottled'));
     expect(throttled.length).toBeGreaterThan(0);
   });
+
+  it('parallel guesses cannot all slip past the count: one address gets its limit of wrong passwords, no more', async () => {
+    nextWindow();
+    const remoteAddress = '203.0.113.77';
+    const answers = await Promise.all(Array.from({ length: 3 * perUsernameAddress }, () => attempt('carla.nls@example.com', remoteAddress, { password: WRONG })));
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(perUsernameAddress);
+    expect(codes.filter((code) => code === 429)).toHaveLength(2 * perUsernameAddress);
+  });
 });
 
 describe('code sends', () => {
