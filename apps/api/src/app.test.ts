@@ -76,7 +76,7 @@ describe('security headers', () => {
 
   it('sends rate-limit headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/states' });
-    expect(res.headers['x-ratelimit-limit']).toBe('300');
+    expect(res.headers['x-ratelimit-limit']).toBe(String(testConfig().rateLimitMax));
   });
 });
 

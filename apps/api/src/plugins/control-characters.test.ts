@@ -14,7 +14,7 @@ import { signIn } from '../testing/sign-in';
 let t: TestApp;
 let headers: { authorization: string };
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_MAX: '100000' });
+  t = await buildTestApp();
   headers = (await signIn(t.app, PERSONA_EMAILS.P1)).headers;
 });
 afterAll(() => t.close());

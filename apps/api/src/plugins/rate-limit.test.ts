@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed';
-import { buildTestApp, testConfig, type TestApp } from '../testing/build-test-app';
+import { buildTestApp, productionRateLimits, testConfig, type TestApp } from '../testing/build-test-app';
 
 let dist: string;
 let t: TestApp;
-const config = testConfig();
+const budgets = productionRateLimits();
+const config = testConfig(budgets);
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
@@ -16,7 +17,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
   for (let i = 0; i < 20; i += 1) writeFileSync(path.join(dist, 'assets', `chunk-${i}.js`), `export const n = ${i};`);
-  t = await buildTestApp({ WEB_DIST_DIR: dist });
+  t = await buildTestApp({ WEB_DIST_DIR: dist, ...budgets });
 });
 afterAll(async () => {
   await t.close();

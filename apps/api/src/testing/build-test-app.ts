@@ -9,8 +9,21 @@ import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../db/test-db';
 
+/**
+ * Every injected request comes from 127.0.0.1, so the per-address budgets (which run on real time) would be
+ * shared by a whole test file: tests get budgets no test reaches, and the budgets' own tests
+ * (plugins/rate-limit.test.ts) ask for the real ones with PRODUCTION_RATE_LIMITS.
+ */
+const UNREACHED_RATE_LIMITS = { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SIGN_IN_MAX: '1000000', RATE_LIMIT_CODE_SEND_MAX: '1000000' };
+
+/** The configured defaults of the per-address budgets, as environment variables. */
+export function productionRateLimits(): Record<string, string> {
+  const defaults = loadConfig({ NODE_ENV: 'test' });
+  return { RATE_LIMIT_MAX: String(defaults.rateLimitMax), RATE_LIMIT_SIGN_IN_MAX: String(defaults.signInRateLimitMax), RATE_LIMIT_CODE_SEND_MAX: String(defaults.codeSendRateLimitMax) };
+}
+
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...UNREACHED_RATE_LIMITS, ...env });
 }
 
 /** A writable stream that keeps every log line, parsed. */

@@ -23,9 +23,7 @@ async function signInAll() {
   await signInEach(t.app, EMAILS, headers);
 }
 beforeAll(async () => {
-  // These tests send far more codes from one address than a person would (every sign-in confirms its device
-  // too); the per-address budget has its own tests (plugins/rate-limit.test.ts), the per-profile throttle is tested here.
-  t = await buildTestApp({ RATE_LIMIT_CODE_SEND_MAX: '1000' }, { clock: () => now });
+  t = await buildTestApp({}, { clock: () => now });
   await signInAll();
 });
 afterAll(() => t.close());

@@ -12,7 +12,7 @@ const time = testClock();
 beforeAll(async () => {
   // the per-minute sign-in budget (plugins/rate-limit.test.ts) runs on real time; this file runs the 15-minute
   // throttle on an injected clock, so the budget is lifted out of its way here
-  t = await buildTestApp({ RATE_LIMIT_SIGN_IN_MAX: '1000' }, { clock: time.clock });
+  t = await buildTestApp({}, { clock: time.clock });
 });
 afterAll(async () => t.close());
 

@@ -28,9 +28,7 @@ afterEach(async () => {
 
 async function start(payment: (db: TestApp['database']['db']) => PaymentJobOverrides = () => ({})) {
   const database = await createTestDatabase();
-  // ten payers polling from one test address spend far more than a person's per-address budget (on PostgreSQL
-  // the polls come faster); the budget has its own tests (plugins/rate-limit.test.ts)
-  t = await buildTestApp({ RATE_LIMIT_MAX: '100000' }, { database, jobs: { policies: { payment: { retryDelay: 1, retryBackoff: false } }, overrides: { payment: payment(database.db) } } });
+  t = await buildTestApp({}, { database, jobs: { policies: { payment: { retryDelay: 1, retryBackoff: false } }, overrides: { payment: payment(database.db) } } });
   const app = t;
   const ana = (await signIn(app.app, 'ana.tlxe@example.com')).headers;
   const payoffOfA1 = async () => (await app.database.db.select().from(loans).where(eq(loans.id, A1)))[0]!.payoffCents;
