@@ -4,22 +4,29 @@
  * through the processor port. A void that fails is retried by the job (the record stays voided = false until
  * it goes through, which is what operators query).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentExceptions, payments, type PaymentExceptionReason } from '../../db/schema';
 import type { CardProcessorPort } from '../../integrations/card-processor/port';
 
-export const VOIDED_MESSAGE = 'The payment could not be applied to the loan, so it was cancelled: your card was not charged and any hold on it is released.';
+export const VOIDED_MESSAGE = 'The payment could not be applied to the loan, so it was cancelled: your card was not charged, and any hold on it will be released.';
 
 export function createPaymentExceptionsRepo(db: DbOrTx) {
   return {
-    /** In the caller's transaction: the payment failed (keeping its authorization) and the operator record, once per payment. */
-    async record(input: { paymentId: string; reason: PaymentExceptionReason; authorizationId: string }, now: Date): Promise<void> {
-      await db
+    /**
+     * In the caller's transaction: the payment failed (keeping its authorization) and the operator record, once per
+     * payment. A payment an overlapping run posted is left alone (false: its authorization is applied, nothing to
+     * void) — unless `claimedPosting` says the posting is this transaction's own, being undone.
+     */
+    async record(input: { paymentId: string; reason: PaymentExceptionReason; authorizationId: string }, now: Date, options: { claimedPosting?: boolean } = {}): Promise<boolean> {
+      const failed = await db
         .update(payments)
         .set({ status: 'failed', error: VOIDED_MESSAGE, authorizationId: input.authorizationId, confirmationNumber: null, updatedAt: now, completedAt: now })
-        .where(eq(payments.id, input.paymentId));
+        .where(and(eq(payments.id, input.paymentId), options.claimedPosting ? eq(payments.status, 'posted') : ne(payments.status, 'posted')))
+        .returning({ id: payments.id });
+      if (failed.length === 0) return false;
       await db.insert(paymentExceptions).values({ ...input, createdAt: now }).onConflictDoNothing({ target: paymentExceptions.paymentId });
+      return true;
     },
     async unvoided(paymentId: string) {
       const [row] = await db
@@ -50,6 +57,6 @@ export async function failAndVoid(
   input: { paymentId: string; reason: PaymentExceptionReason; authorizationId: string },
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => createPaymentExceptionsRepo(tx).record(input, now));
-  await voidRecorded(db, processor, input.paymentId, now);
+  const recorded = await db.transaction(async (tx) => createPaymentExceptionsRepo(tx).record(input, now));
+  if (recorded) await voidRecorded(db, processor, input.paymentId, now);
 }

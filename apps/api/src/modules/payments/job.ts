@@ -10,7 +10,7 @@ import { createPaymentCards } from './card-access';
 import { AuthorizationNotRecordedError, createPaymentProcessor, type PaymentFaults } from './process-payment';
 import type { DbOrTx } from '../../db/client';
 import { createMoneyReservations } from '../money-reservations';
-import { failAndVoid } from './exceptions';
+import { createPaymentExceptionsRepo, failAndVoid } from './exceptions';
 import { createPaymentsRepo, type PaymentsRepo } from './repo';
 import { PAYMENT_JOB } from './service';
 
@@ -77,7 +77,13 @@ async function giveUp(
   log: { error(obj: object, msg: string): void },
 ) {
   const row = await deps.repo.byId(paymentId);
-  if (!row || row.status === 'posted' || row.status === 'failed') return;
+  if (!row || row.status === 'posted') return;
+  if (row.status === 'failed') {
+    // the last run could not void what its record says: an operator must (the record stays voided = false)
+    const open = await createPaymentExceptionsRepo(deps.db).unvoided(paymentId);
+    if (open) log.error({ err: error, paymentId, authorizationId: open.authorizationId }, 'payment authorization not posted and its void failed: needs an operator');
+    return;
+  }
   const authorizationId = row.authorizationId ?? (error instanceof AuthorizationNotRecordedError ? error.authorizationId : null);
   if (authorizationId === null) {
     await deps.repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now);

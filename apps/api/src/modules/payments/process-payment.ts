@@ -19,7 +19,7 @@ import type { LoanLocksRepo } from '../loan-locks/repo';
 import type { PaymentCards } from './card-access';
 import { paymentConfirmation, receiptText } from './confirmation';
 import type { MoneyReservations } from '../money-reservations';
-import { createPaymentExceptionsRepo, voidRecorded } from './exceptions';
+import { createPaymentExceptionsRepo, failAndVoid, voidRecorded } from './exceptions';
 import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
 
 export const NOT_PAYABLE_ERROR = 'This loan cannot be paid online.';
@@ -96,7 +96,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       } catch (error) {
         if (!(error instanceof PaymentExceedsPayoffError) || !row.authorizationId) throw error;
         // nothing can be applied: the payment fails with the operator record, and its authorization is voided after the commit
-        await createPaymentExceptionsRepo(tx).record({ paymentId, reason: 'exceedsPayoff', authorizationId: row.authorizationId }, now);
+        await createPaymentExceptionsRepo(tx).record({ paymentId, reason: 'exceedsPayoff', authorizationId: row.authorizationId }, now, { claimedPosting: true });
         log.warn({ paymentId, authorizationId: row.authorizationId, payoffCents: error.payoffCents }, 'payment authorized but more than the payoff: not posted, voiding');
         return null;
       }
@@ -133,9 +133,19 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       return;
     }
     const { authorizationId } = result;
-    await repo.markAuthorized(paymentId, authorizationId, clock()).catch((cause: unknown) => {
+    const recorded = await repo.markAuthorized(paymentId, authorizationId, clock()).catch((cause: unknown) => {
       throw new AuthorizationNotRecordedError(paymentId, authorizationId, { cause });
     });
+    if (!recorded) {
+      // an overlapping run of this job moved the row on while this one was authorizing
+      const now = await repo.byId(paymentId);
+      if (now?.status === 'posted') return;
+      if (now?.status !== 'authorized' || now.authorizationId !== authorizationId) {
+        // failed meanwhile (no room left, given up): this approval is applied nowhere, so it is voided
+        await failAndVoid(db, processor, { paymentId, reason: 'notRecorded', authorizationId }, clock());
+        return;
+      }
+    }
     await faults?.afterAuthorize?.(paymentId);
     const posted = await post(paymentId, loan.loanSystem);
     await faults?.afterPost?.(paymentId);

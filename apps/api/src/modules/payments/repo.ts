@@ -64,6 +64,7 @@ const prepared = perDatabase((db: DbOrTx) => ({
     .update(payments)
     .set({ status: 'authorized', authorizationId: sql`${p('authorizationId')}`, updatedAt: sql`${p('now')}` })
     .where(and(eq(payments.id, p('id')), eq(payments.status, 'pending')))
+    .returning({ id: payments.id })
     .prepare('payments_mark_authorized'),
 }));
 
@@ -107,11 +108,19 @@ export function createPaymentsRepo(db: DbOrTx) {
     async bumpAttempts(id: string, now: Date): Promise<void> {
       await db.update(payments).set({ attempts: sql`${payments.attempts} + 1`, updatedAt: now }).where(eq(payments.id, id));
     },
-    async markAuthorized(id: string, authorizationId: string, now: Date): Promise<void> {
-      await statements().markAuthorized.execute({ id, authorizationId, now });
+    /** Records the authorization on a payment still pending; false when the row had moved on (another run of its job). */
+    async markAuthorized(id: string, authorizationId: string, now: Date): Promise<boolean> {
+      return (await statements().markAuthorized.execute({ id, authorizationId, now })).length > 0;
     },
+    /**
+     * Fails a payment before any authorization is on it (not payable, no room left, declined, processor unreachable):
+     * only while it is pending, so an overlapping run's authorization or posting is never overwritten.
+     */
     async markFailed(id: string, error: string, now: Date, authorizationId: string | null = null): Promise<void> {
-      await db.update(payments).set({ status: 'failed', error, authorizationId, confirmationNumber: null, updatedAt: now, completedAt: now }).where(eq(payments.id, id));
+      await db
+        .update(payments)
+        .set({ status: 'failed', error, authorizationId, confirmationNumber: null, updatedAt: now, completedAt: now })
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
     },
     /**
      * In the posting transaction: marks the payment posted unless it is already done, and answers the row
