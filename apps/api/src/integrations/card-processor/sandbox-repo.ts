@@ -2,7 +2,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { processorAuthorizations, processorCardForms, processorVault } from '../../db/schema';
-import { perDatabase } from '../../lib/prepared';
+import { lazily, perDatabase } from '../../lib/prepared';
 
 export type CardFormRow = typeof processorCardForms.$inferSelect;
 export type VaultRow = typeof processorVault.$inferSelect;
@@ -12,23 +12,27 @@ export type NewAuthorization = Pick<AuthorizationRow, 'idempotencyKey' | 'token'
 const p = sql.placeholder;
 
 /** The two statements of every authorization, prepared once per database. */
-const prepared = perDatabase((db: DbOrTx) => ({
-  vault: db.select().from(processorVault).where(eq(processorVault.token, p('token'))).limit(1).prepare('processor_vault_by_token'),
-  insertAuthorization: db
-    .insert(processorAuthorizations)
-    .values({
-      idempotencyKey: p('idempotencyKey'),
-      token: p('token'),
-      amountCents: p('amountCents'),
-      status: p('status'),
-      declineReason: p('declineReason'),
-      createdAt: p('createdAt'),
-      updatedAt: p('updatedAt'),
-    })
-    .onConflictDoNothing({ target: processorAuthorizations.idempotencyKey })
-    .returning()
-    .prepare('processor_insert_authorization'),
-}));
+const prepared = perDatabase((db: DbOrTx) =>
+  lazily({
+    vault: () =>
+      db.select().from(processorVault).where(eq(processorVault.token, p('token'))).limit(1).prepare('processor_vault_by_token'),
+    insertAuthorization: () =>
+      db
+        .insert(processorAuthorizations)
+        .values({
+          idempotencyKey: p('idempotencyKey'),
+          token: p('token'),
+          amountCents: p('amountCents'),
+          status: p('status'),
+          declineReason: p('declineReason'),
+          createdAt: p('createdAt'),
+          updatedAt: p('updatedAt'),
+        })
+        .onConflictDoNothing({ target: processorAuthorizations.idempotencyKey })
+        .returning()
+        .prepare('processor_insert_authorization'),
+  }),
+);
 
 export function createSandboxRepo(db: DbOrTx) {
   const statements = () => prepared(db);

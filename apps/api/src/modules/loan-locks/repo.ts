@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, loanLocks, profiles, type LoanLockKind } from '../../db/schema';
-import { perDatabase } from '../../lib/prepared';
+import { lazily, perDatabase } from '../../lib/prepared';
 
 export interface LockRow {
   loanId: string;
@@ -23,15 +23,19 @@ const lockRows = (db: DbOrTx) =>
     .leftJoin(customers, eq(customers.id, profiles.customerId));
 
 /** The payment path's lock statements, prepared once per database (one loan's live lock; the release). */
-const prepared = perDatabase((db: DbOrTx) => ({
-  liveLock: lockRows(db)
-    .where(and(eq(loanLocks.loanId, p('loanId')), eq(loanLocks.lockType, p('lockType')), gt(loanLocks.expiresAt, p('now'))))
-    .prepare('loan_locks_live_lock'),
-  release: db
-    .delete(loanLocks)
-    .where(and(eq(loanLocks.loanId, p('loanId')), eq(loanLocks.lockType, p('lockType')), eq(loanLocks.profileId, p('profileId'))))
-    .prepare('loan_locks_release'),
-}));
+const prepared = perDatabase((db: DbOrTx) =>
+  lazily({
+    liveLock: () =>
+      lockRows(db)
+        .where(and(eq(loanLocks.loanId, p('loanId')), eq(loanLocks.lockType, p('lockType')), gt(loanLocks.expiresAt, p('now'))))
+        .prepare('loan_locks_live_lock'),
+    release: () =>
+      db
+        .delete(loanLocks)
+        .where(and(eq(loanLocks.loanId, p('loanId')), eq(loanLocks.lockType, p('lockType')), eq(loanLocks.profileId, p('profileId'))))
+        .prepare('loan_locks_release'),
+  }),
+);
 
 export function createLoanLocksRepo(db: DbOrTx) {
   const statements = () => prepared(db);

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { identities, loanPayments, payments } from '../../db/schema';
-import { perDatabase } from '../../lib/prepared';
+import { lazily, perDatabase } from '../../lib/prepared';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** A payment with the business date of its ledger posting (null until posted). */
@@ -20,53 +20,60 @@ export const newConfirmationNumber = () => `PMT${randomBytes(5).toString('hex').
 
 const p = sql.placeholder;
 
-const prepared = perDatabase((db: DbOrTx) => ({
-  insertOnce: db
-    .insert(payments)
-    .values({
-      idempotencyKey: p('idempotencyKey'),
-      profileId: p('profileId'),
-      customerId: p('customerId'),
-      payerRole: p('payerRole'),
-      guestSessionId: p('guestSessionId'),
-      loanId: p('loanId'),
-      amountCents: p('amountCents'),
-      paymentType: p('paymentType'),
-      isPayoff: p('isPayoff'),
-      isPartial: p('isPartial'),
-      processorToken: p('processorToken'),
-      cardLast4: p('cardLast4'),
-      cardType: p('cardType'),
-      cardholderName: p('cardholderName'),
-      removeCardId: p('removeCardId'),
-      receiptEmail: p('receiptEmail'),
-      receiptPhone: p('receiptPhone'),
-      messageKey: p('messageKey'),
-      createdAt: p('now'),
-      updatedAt: p('now'),
-    })
-    .onConflictDoNothing({ target: [payments.profileId, payments.idempotencyKey] })
-    .returning()
-    .prepare('payments_insert_once'),
-  byIdempotencyKey: db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.profileId, p('profileId')), eq(payments.idempotencyKey, p('idempotencyKey'))))
-    .prepare('payments_by_idempotency_key'),
-  byMessageKey: db
-    .select({ payment: payments, postedOn: loanPayments.postedOn })
-    .from(payments)
-    .leftJoin(loanPayments, eq(loanPayments.paymentId, payments.id))
-    .where(eq(payments.messageKey, p('messageKey')))
-    .prepare('payments_by_message_key'),
-  byId: db.select().from(payments).where(eq(payments.id, p('id'))).prepare('payments_by_id'),
-  markAuthorized: db
-    .update(payments)
-    .set({ status: 'authorized', authorizationId: sql`${p('authorizationId')}`, updatedAt: sql`${p('now')}` })
-    .where(and(eq(payments.id, p('id')), eq(payments.status, 'pending')))
-    .returning({ id: payments.id })
-    .prepare('payments_mark_authorized'),
-}));
+const prepared = perDatabase((db: DbOrTx) =>
+  lazily({
+    insertOnce: () =>
+      db
+        .insert(payments)
+        .values({
+          idempotencyKey: p('idempotencyKey'),
+          profileId: p('profileId'),
+          customerId: p('customerId'),
+          payerRole: p('payerRole'),
+          guestSessionId: p('guestSessionId'),
+          loanId: p('loanId'),
+          amountCents: p('amountCents'),
+          paymentType: p('paymentType'),
+          isPayoff: p('isPayoff'),
+          isPartial: p('isPartial'),
+          processorToken: p('processorToken'),
+          cardLast4: p('cardLast4'),
+          cardType: p('cardType'),
+          cardholderName: p('cardholderName'),
+          removeCardId: p('removeCardId'),
+          receiptEmail: p('receiptEmail'),
+          receiptPhone: p('receiptPhone'),
+          messageKey: p('messageKey'),
+          createdAt: p('now'),
+          updatedAt: p('now'),
+        })
+        .onConflictDoNothing({ target: [payments.profileId, payments.idempotencyKey] })
+        .returning()
+        .prepare('payments_insert_once'),
+    byIdempotencyKey: () =>
+      db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.profileId, p('profileId')), eq(payments.idempotencyKey, p('idempotencyKey'))))
+        .prepare('payments_by_idempotency_key'),
+    byMessageKey: () =>
+      db
+        .select({ payment: payments, postedOn: loanPayments.postedOn })
+        .from(payments)
+        .leftJoin(loanPayments, eq(loanPayments.paymentId, payments.id))
+        .where(eq(payments.messageKey, p('messageKey')))
+        .prepare('payments_by_message_key'),
+    byId: () =>
+      db.select().from(payments).where(eq(payments.id, p('id'))).prepare('payments_by_id'),
+    markAuthorized: () =>
+      db
+        .update(payments)
+        .set({ status: 'authorized', authorizationId: sql`${p('authorizationId')}`, updatedAt: sql`${p('now')}` })
+        .where(and(eq(payments.id, p('id')), eq(payments.status, 'pending')))
+        .returning({ id: payments.id })
+        .prepare('payments_mark_authorized'),
+  }),
+);
 
 export function createPaymentsRepo(db: DbOrTx) {
   const statements = () => prepared(db);

@@ -4,7 +4,7 @@ import { LoanStatus } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { cashAdvances, customers, loanApplications, loans, militaryStatuses } from '../../../db/schema';
 import { decryptSsn } from '../../../lib/crypto';
-import { perDatabase } from '../../../lib/prepared';
+import { lazily, perDatabase } from '../../../lib/prepared';
 import type { ApplicationRecord, CashAdvanceRecord, LoanSystemPort, MilitaryRecord, RepoRecord } from '../port';
 import { customerRowById, selectCustomerRows, toCustomerRecord } from './customer-rows';
 import { ledgerHistory } from './history';
@@ -30,21 +30,26 @@ function ssnMatches(stored: string | null, ssn: string): boolean {
 }
 
 /** The adapter's per-request reads, prepared once per database and system (the names carry the system). */
-const queries = perDatabase((db: DbOrTx, scheme: LedgerScheme) => ({
-  loanDetail: loanRows(db)
-    .where(and(eq(loans.loanSystem, scheme.loanSystem), eq(loans.id, sql.placeholder('loanId'))))
-    .prepare(`ledger_loan_detail_${scheme.loanSystem}`),
-  applicationStatus: db
-    .select({ application: loanApplications })
-    .from(loanApplications)
-    .innerJoin(customers, eq(customers.id, loanApplications.customerId))
-    .where(and(eq(customers[scheme.idColumn], sql.placeholder('customerId')), eq(loanApplications.loanSystem, scheme.loanSystem)))
-    .orderBy(desc(loanApplications.updatedAt))
-    .limit(1)
-    .prepare(`ledger_application_status_${scheme.loanSystem}`),
-  // cash advances are keyed by loan id alone, so one statement serves both systems
-  cashAdvances: db.select().from(cashAdvances).where(eq(cashAdvances.loanId, sql.placeholder('loanId'))).orderBy(desc(cashAdvances.createdAt)).prepare('ledger_cash_advances'),
-}));
+const queries = perDatabase((db: DbOrTx, scheme: LedgerScheme) =>
+  lazily({
+    loanDetail: () =>
+      loanRows(db)
+        .where(and(eq(loans.loanSystem, scheme.loanSystem), eq(loans.id, sql.placeholder('loanId'))))
+        .prepare(`ledger_loan_detail_${scheme.loanSystem}`),
+    applicationStatus: () =>
+      db
+        .select({ application: loanApplications })
+        .from(loanApplications)
+        .innerJoin(customers, eq(customers.id, loanApplications.customerId))
+        .where(and(eq(customers[scheme.idColumn], sql.placeholder('customerId')), eq(loanApplications.loanSystem, scheme.loanSystem)))
+        .orderBy(desc(loanApplications.updatedAt))
+        .limit(1)
+        .prepare(`ledger_application_status_${scheme.loanSystem}`),
+    // cash advances are keyed by loan id alone, so one statement serves both systems
+    cashAdvances: () =>
+      db.select().from(cashAdvances).where(eq(cashAdvances.loanId, sql.placeholder('loanId'))).orderBy(desc(cashAdvances.createdAt)).prepare('ledger_cash_advances'),
+  }),
+);
 
 export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSystemPort {
   const idColumn = customers[scheme.idColumn];

@@ -7,7 +7,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { customers, loans } from '../../../db/schema';
-import { perDatabase } from '../../../lib/prepared';
+import { lazily, perDatabase } from '../../../lib/prepared';
 import type { LoanRecord, LoanSystemName } from '../port';
 import type { SystemCustomerIds } from '../registry';
 import { cosigners, loanRows, NEWEST_FIRST, toLoanRecord, type LoanRow } from './loan-rows';
@@ -37,14 +37,18 @@ function heldByCallers(db: DbOrTx, schemes: LedgerSchemes): SQL {
   return sql`(${loans.customerId} = any(array${records}) or ${loans.cosignerCustomerId} = any(array${records}))`;
 }
 
-const queries = perDatabase((db: DbOrTx, schemes: LedgerSchemes) => ({
-  // TLXe's loans before NLS's ('TLXe' > 'NLS'), each system's newest first: the order of the per-system lists joined
-  loansOfCustomers: loanRows(db)
-    .where(and(heldByCallers(db, schemes), or(partyIs(schemes.NLS), partyIs(schemes.TLXe))))
-    .orderBy(desc(loans.loanSystem), ...NEWEST_FIRST)
-    .prepare('ledger_loans_of_customers'),
-  loanById: loanRows(db).where(eq(loans.id, sql.placeholder('loanId'))).prepare('ledger_loan_by_id'),
-}));
+const queries = perDatabase((db: DbOrTx, schemes: LedgerSchemes) =>
+  lazily({
+    // TLXe's loans before NLS's ('TLXe' > 'NLS'), each system's newest first: the order of the per-system lists joined
+    loansOfCustomers: () =>
+      loanRows(db)
+        .where(and(heldByCallers(db, schemes), or(partyIs(schemes.NLS), partyIs(schemes.TLXe))))
+        .orderBy(desc(loans.loanSystem), ...NEWEST_FIRST)
+        .prepare('ledger_loans_of_customers'),
+    loanById: () =>
+      loanRows(db).where(eq(loans.id, sql.placeholder('loanId'))).prepare('ledger_loan_by_id'),
+  }),
+);
 
 export function createLedgerReads(db: DbOrTx, schemes: LedgerSchemes) {
   const toRecord = (row: LoanRow): LoanRecord => toLoanRecord(row, schemes[row.loan.loanSystem]);
