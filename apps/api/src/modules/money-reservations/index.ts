@@ -1,3 +1,2 @@
 /** Money reservations against a loan's payoff: one mechanism for every money movement (payments today). */
 export { createMoneyReservations, type MoneyReservations, type Reservation, type ReservationRefusal, type ReservationRequest } from './reserve';
-export { PAYMENT_IN_FLIGHT_STATUSES } from './repo';

@@ -1,16 +1,56 @@
 /** SQL of the money reservations: the loan row's lock and the money in flight against its payoff. */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loans, payments } from '../../db/schema';
+import { lazily, perDatabase } from '../../lib/prepared';
 
 /** Payment statuses that still hold their amount: accepted, not yet posted (which lowers the payoff) nor failed. */
 export const PAYMENT_IN_FLIGHT_STATUSES = ['pending', 'authorized'] as const;
+
+const inFlightStatuses = sql.join(
+  PAYMENT_IN_FLIGHT_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/**
+ * A loan's payoff and everything in flight against it except one movement, read in ONE statement (one
+ * snapshot), without a lock: the recheck of a movement that already holds its amount (reserve.ts).
+ */
+const payoffAndOthersInFlight = perDatabase((db: DbOrTx) =>
+  db
+    .select({
+      payoffCents: loans.payoffCents,
+      inFlightCents: sql<string>`(select coalesce(sum(${payments.amountCents}), 0) from ${payments} where ${payments.loanId} = ${loans.id} and ${payments.status} in (${inFlightStatuses}) and ${payments.id} <> ${sql.placeholder('paymentId')})`,
+    })
+    .from(loans)
+    .where(eq(loans.id, sql.placeholder('loanId')))
+    .prepare('money_reservations_payoff_and_others_in_flight'),
+);
+
+export async function readPayoffAndOthersInFlight(db: DbOrTx, loanId: string, paymentId: string): Promise<{ payoffCents: number; inFlightCents: number }> {
+  const [row] = await payoffAndOthersInFlight(db).execute({ loanId, paymentId });
+  return { payoffCents: row?.payoffCents ?? 0, inFlightCents: Number(row?.inFlightCents ?? 0) };
+}
+
+/** The reservation's statements, prepared once per connection (lib/prepared.ts). */
+const statements = perDatabase((db: DbOrTx) =>
+  lazily({
+    lockPayoff: () =>
+      db.select({ payoffCents: loans.payoffCents }).from(loans).where(eq(loans.id, sql.placeholder('loanId'))).for('update').prepare('money_reservations_lock_payoff'),
+    inFlight: () =>
+      db
+        .select({ cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
+        .from(payments)
+        .where(sql`${payments.loanId} = ${sql.placeholder('loanId')} and ${payments.status} in (${inFlightStatuses}) and ${payments.id} is distinct from ${sql.placeholder('exceptPaymentId')}`)
+        .prepare('money_reservations_in_flight'),
+  }),
+);
 
 export function createReservationsRepo(tx: DbOrTx) {
   return {
     /** The loan's payoff, its row locked until the transaction ends (every reservation of the loan waits here); undefined when unknown. */
     async lockPayoff(loanId: string): Promise<number | undefined> {
-      const [row] = await tx.select({ payoffCents: loans.payoffCents }).from(loans).where(eq(loans.id, loanId)).for('update');
+      const [row] = await statements(tx).lockPayoff.execute({ loanId });
       return row?.payoffCents;
     },
     /**
@@ -18,16 +58,7 @@ export function createReservationsRepo(tx: DbOrTx) {
      * that takes from the payoff adds its table here (today: payments).
      */
     async inFlightCents(loanId: string, except: { paymentId?: string } = {}): Promise<number> {
-      const [row] = await tx
-        .select({ cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.loanId, loanId),
-            inArray(payments.status, [...PAYMENT_IN_FLIGHT_STATUSES]),
-            except.paymentId === undefined ? undefined : ne(payments.id, except.paymentId),
-          ),
-        );
+      const [row] = await statements(tx).inFlight.execute({ loanId, exceptPaymentId: except.paymentId ?? null });
       return Number(row?.cents ?? 0);
     },
   };
