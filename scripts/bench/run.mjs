@@ -88,6 +88,7 @@ if (results.payments) {
       const goal = db === 'postgres' ? 'p99 ≤ 1.5 s, ≥ 200/s' : '';
       if (r.latency) rows.push([`POST /payment → confirmed (poll every ${r.pollMs} ms), 200 payments at concurrency 10, ${label}`, `p50 ${r.latency.p50Ms.toFixed(0)} ms, p99 ${r.latency.p99Ms.toFixed(0)} ms, ${r.latency.errors} errors`, goal]);
       rows.push([`Sustained confirmed payments, 400 payers polling every ${r.appPollMs} ms, 10 s, ${label}`, sustainedValue(r.sustained), goal]);
+      if (r.paced) rows.push([`Payments started at ${r.paced.perSecond}/s over ${r.paced.loans} loans (open loop), each polling every ${r.appPollMs} ms, 10 s, ${label}: cost per payment`, sustainedValue(r.paced).replace(/^\d+\/s \(/, `${r.paced.payments} confirmed (p50 ${r.paced.p50Ms.toFixed(0)} ms, `), '']);
       if (r.spread) rows.push([`Sustained confirmed payments over ${r.spread.loans} loans, 400 payers polling every ${r.appPollMs} ms, 10 s, ${label}`, sustainedValue(r.spread), goal]);
       if (r.spreadWithWorker) rows.push([`the same with one more worker process (npm run worker; CPU: the API node only), ${label}`, sustainedValue(r.spreadWithWorker), goal]);
     }
