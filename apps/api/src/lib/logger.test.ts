@@ -62,6 +62,13 @@ describe('identity data in logs (DESIGN §6)', () => {
     expect(url).toContain('SSN=[Redacted]');
   });
 
+  it('redacts the hosted card form’s transaction id (the bridge token) in the logged path', async () => {
+    const { redactUrl } = await import('./logger');
+    expect(redactUrl('/card-processor/form/0b6f3c1e-8f7a-4d2b-9c1a-2f5e6d7c8b9a')).toBe('/card-processor/form/[Redacted]');
+    expect(redactUrl('/card-processor/form/0b6f3c1e-8f7a?origin=http%3A%2F%2Flocalhost')).toBe('/card-processor/form/[Redacted]?origin=http%3A%2F%2Flocalhost');
+    expect(redactUrl('/card-processor/form.js')).toBe('/card-processor/form.js');
+  });
+
   it('redacts identity data, card tokens and codes in logged bodies', () => {
     const { lines, stream } = capture();
     createLogger({ level: 'info', stream }).info(

@@ -44,6 +44,7 @@ export const REDACTED_KEYS = [
   'paymentCardToken',
   'paymentToken',
   'bridgeToken',
+  'transactionUuid',
   'processorToken',
   // identity data
   'ssn',
@@ -84,10 +85,24 @@ export function redactPaths(): string[] {
   return [...paths];
 }
 
-/** The URL with the values of REDACTED_KEYS replaced: '/api/x?verificationCode=[Redacted]&loanId=…'. */
+/**
+ * Paths whose next segment is a secret: the hosted card form's transaction id is the bridge token that adds the
+ * card (POST /cards), so the request line never logs it.
+ */
+const SECRET_PATH_SEGMENT_AFTER = ['/card-processor/form/'] as const;
+
+function redactPath(path: string): string {
+  const prefix = SECRET_PATH_SEGMENT_AFTER.find((candidate) => path.startsWith(candidate));
+  if (!prefix) return path;
+  const rest = path.slice(prefix.length);
+  const end = rest.indexOf('/');
+  return `${prefix}[Redacted]${end < 0 ? '' : rest.slice(end)}`;
+}
+
+/** The URL with the values of REDACTED_KEYS (and secret path segments) replaced: '/api/x?verificationCode=[Redacted]&loanId=…'. */
 export function redactUrl(url: string): string {
   const query = url.indexOf('?');
-  if (query < 0) return url;
+  if (query < 0) return redactPath(url);
   const params = url
     .slice(query + 1)
     .split('&')
@@ -95,7 +110,7 @@ export function redactUrl(url: string): string {
       const rawName = pair.split('=')[0] ?? '';
       return isRedactedName(decodeURIComponentSafe(rawName.replace(/\+/g, ' ')).trim()) ? `${rawName}=[Redacted]` : pair;
     });
-  return `${url.slice(0, query)}?${params.join('&')}`;
+  return `${redactPath(url.slice(0, query))}?${params.join('&')}`;
 }
 
 function decodeURIComponentSafe(text: string): string {

@@ -91,7 +91,7 @@ export async function cardFormPages(app: FastifyInstance, { processor, clock }: 
         const again = await processor.formState(transactionUuid, now);
         return again.state === 'completed' ? completed(reply, transactionUuid, again.form, theme) : html(reply, 410, cardFormClosedPage('expired', theme));
       }
-      request.log.info({ transactionUuid, last4: result.card.last4, cardType: result.card.cardType }, 'card form completed');
+      request.log.info({ last4: result.card.last4, cardType: result.card.cardType }, 'card form completed');
       return html(reply, 200, cardFormCompletePage({ transactionUuid, origin, last4: result.card.last4, theme }));
     },
   );
