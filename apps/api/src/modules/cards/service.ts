@@ -113,10 +113,13 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
       const mine = await repo.list(viewer);
       const existing = mine.find((row) => sameCard(row, card));
       if (existing) {
-        // the card already held takes the processor's token, expiry and name just typed (a reissued card; the
-        // exchanged token is then held, so nobody else can exchange it), and is kept once the borrower asks to save it
+        // the card already held takes the expiry and name just typed, and is kept once the borrower asks to save it. It
+        // takes the processor's new token only when reissued (another expiry): the same card keeps its token, so a
+        // payment another tab is making with it, or a resubmit of one, still finds it (the new form's token stays
+        // this caller's own form's: nobody else can exchange it)
+        const reissued = existing.expirationMonth !== card.expirationMonth || existing.expirationYear !== card.expirationYear;
         const refreshed = await repo.refresh(existing.id, {
-          processorToken: card.token,
+          processorToken: reissued ? card.token : existing.processorToken,
           cardholderName: `${card.firstName} ${card.lastName}`,
           expirationMonth: card.expirationMonth,
           expirationYear: card.expirationYear,
