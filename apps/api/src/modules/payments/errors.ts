@@ -40,8 +40,8 @@ export const paymentErrors = {
 
 export const paymentInProgressMessage = (inFlightCents: number, remainingCents: number): string =>
   remainingCents > 0
-    ? `A payment of ${formatCents(inFlightCents)} is already being processed on this loan. You can pay up to ${formatCents(remainingCents)} now.`
-    : `A payment of ${formatCents(inFlightCents)} is already being processed on this loan and covers its payoff. Please wait until it is finished.`;
+    ? `Payments of ${formatCents(inFlightCents)} in all are already being processed on this loan. You can pay up to ${formatCents(remainingCents)} now.`
+    : `Payments of ${formatCents(inFlightCents)} in all are already being processed on this loan and cover its payoff. Please wait until they are finished.`;
 
 /** The error shape of the payment routes: the one shape plus the AlternateBlocked holder's name. */
 export const ZPaymentErrorResponseSchema = ZErrorResponseSchema.extend({

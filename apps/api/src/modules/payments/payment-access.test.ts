@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZDevOutboxResponseSchema } from '@lender/contract';
 import { approvedChargeCount } from '../../integrations/card-processor/sandbox';
-import { cards } from '../../db/schema';
+import { cards, payments } from '../../db/schema';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { guestSignIn, signIn } from '../../testing/sign-in';
@@ -107,5 +107,9 @@ describe('payment authorization', () => {
     expect(await outboxTo('stranger@example.org')).toEqual([]);
     expect((await receipt(guest, guests.messageKey, 'guest@example.org')).statusCode).toBe(200);
     expect((await read(ana, owners.messageKey)).statusCode).toBe(200);
+    // the guest's session row removed (guest_session_id goes null): the payment is still not the owner's to read
+    await t.database.db.update(payments).set({ guestSessionId: null }).where(eq(payments.messageKey, guests.messageKey));
+    expect((await read(ana, guests.messageKey)).statusCode).toBe(404);
+    expect((await receipt(ana, guests.messageKey, 'stranger@example.org')).statusCode).toBe(404);
   });
 });

@@ -67,8 +67,13 @@ describe('POST /api/payment and GET /api/payment', () => {
     const historyOf = async () => ZAccountHistoryResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/accounthistory?loanId=${A1}`, headers: ana })).json());
     const paymentsBefore = (await historyOf()).entries.filter((e) => e.type === 'payment').length;
     const amount = (payoff / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
-    const { result } = await pay(t, ana, paymentBody(A1, card, amount, { isPayoff: true }));
+    const body = paymentBody(A1, card, amount, { isPayoff: true });
+    const { messageKey, result } = await pay(t, ana, body);
     expect(result.confirmation).toMatchObject({ isPayoff: true, remainingPayoffCents: 0, paymentDueDate: null });
+    // the same request again (a resubmit after a lost answer) answers the payment made, though nothing is left to pay now
+    const repeat = await submit(t, ana, body);
+    expect(repeat.statusCode, repeat.body).toBe(202);
+    expect(repeat.json()).toEqual({ messageKey });
     const after = await loanRow(A1);
     expect(after).toMatchObject({ status: 3, payoffCents: 0, principalCents: 0 });
     expect(after.paidOffDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);

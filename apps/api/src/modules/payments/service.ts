@@ -29,7 +29,7 @@ export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found.';
 
 export interface PaymentsServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
-  repo: Pick<PaymentsRepo, 'byMessageKey' | 'setReceiptContact' | 'profileContact'>;
+  repo: Pick<PaymentsRepo, 'byMessageKey' | 'byIdempotencyKey' | 'setReceiptContact' | 'profileContact'>;
   reservations: Pick<MoneyReservations, 'reserve'>;
   cards: Pick<PaymentCards, 'findOwnedCard'>;
   verification: AlternateVerificationCheck;
@@ -44,6 +44,10 @@ const guestSessionOf = (auth: AuthContext): string | null => (auth.scope === 'gu
 
 const isDone = (payment: PaymentRow) => payment.status === 'posted' || payment.status === 'failed';
 
+/** Whether a submit repeats the payment already made with its key: same caller, loan, amount and card. */
+const isRepeatOf = (payment: PaymentRow, auth: AuthContext, body: TPaymentRequestParsed) =>
+  payment.loanId === body.loanId && payment.amountCents === body.paymentAmount && payment.cardLast4 === body.cardNumber && payment.guestSessionId === guestSessionOf(auth);
+
 export function createPaymentsService({ loans, repo, reservations, cards, verification, locks, jobs, messaging, clock }: PaymentsServiceDeps) {
   /**
    * The caller's own payment: a guest session's only for that guest session, and a user's never one a
@@ -51,7 +55,9 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
    */
   async function ownPayment(auth: AuthContext, messageKey: string): Promise<PaymentWithPosting> {
     const payment = await repo.byMessageKey(messageKey);
-    if (!payment || payment.profileId !== auth.profileId || payment.guestSessionId !== guestSessionOf(auth)) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
+    // payerRole too: a guest payment whose session row is gone (guest_session_id set null) stays the guest's
+    const ownRole = (payment?.payerRole === 'guest') === (auth.scope === 'guest');
+    if (!payment || payment.profileId !== auth.profileId || payment.guestSessionId !== guestSessionOf(auth) || !ownRole) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
     assertLoanAccess(auth, payment.loanId);
     return payment;
   }
@@ -70,6 +76,12 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
       const access = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
       // loanView's past-due phone limit is for display only: the amount rules do not read it
       const check = validatePaymentAmount(paymentFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)), body.paymentAmount, body.paymentAmountType);
+      if (!check.ok || body.isPayoff !== check.isPayoff || body.isPartial !== check.isPartial) {
+        // a repeat of a payment already made (its answer was lost) is answered with that payment, though the loan has
+        // moved on since (a posted payoff leaves nothing to pay); looked up only here, off the common path
+        const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
+        if (earlier && isRepeatOf(earlier, auth, body)) return { messageKey: earlier.messageKey };
+      }
       if (!check.ok) throw new ValidationError(check.message, 'body.paymentAmount');
       if (body.isPayoff !== check.isPayoff) throw new ValidationError(`must be ${check.isPayoff} for this amount`, 'body.isPayoff');
       if (body.isPartial !== check.isPartial) throw new ValidationError(`must be ${check.isPartial} for this amount`, 'body.isPartial');
