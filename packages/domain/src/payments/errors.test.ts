@@ -34,6 +34,16 @@ describe('payment submit errors (spec §8)', () => {
     });
   });
 
+  it('payments in flight (409 PaymentInProgress) name what may still be paid, with a code to translate; none left disables pay', () => {
+    expect(paymentSubmitFailure({ kind: 'inProgress', remainingAmount: '1,040.50' })).toEqual({
+      message: 'Payments already being processed on this loan leave $1,040.50 to pay now.',
+      code: 'paymentInProgress',
+      params: { amount: '$1,040.50' },
+      payEnabled: true,
+    });
+    expect(paymentSubmitFailure({ kind: 'inProgress', remainingAmount: '0.00' })).toMatchObject({ code: 'paymentInProgressCovered', payEnabled: false });
+  });
+
   it('any other failure shows "Server error: {message}."', () => {
     expect(paymentSubmitFailure({ kind: 'http', status: 500, message: 'Internal Server Error' })).toEqual({
       message: 'Server error: Internal Server Error.',

@@ -10,11 +10,16 @@ export function paymentErrorText(error: string | readonly string[]): string {
 
 export type PaymentSubmitFailure =
   | { kind: 'error'; error: string | string[] }
+  /** 409 PaymentInProgress: payments already in flight leave `remainingAmount` ("1,234.56", as the server writes it) */
+  | { kind: 'inProgress'; remainingAmount: string }
   | { kind: 'network' }
   | { kind: 'http'; status: number; message: string };
 
 export interface PaymentSubmitFailureView {
+  /** English; a view with a `code` is shown in the user's language from it instead */
   message: string;
+  code?: 'paymentInProgress' | 'paymentInProgressCovered';
+  params?: { amount: string };
   /** the pay button stays enabled (a retry may succeed) */
   payEnabled: boolean;
 }
@@ -35,6 +40,11 @@ export function paymentSubmitFailure(failure: PaymentSubmitFailure): PaymentSubm
       return { message: paymentErrorText(failure.error), payEnabled: false };
     case 'network':
       return { message: PAYMENT_CONNECTION_ERROR_MESSAGE, payEnabled: true };
+    case 'inProgress':
+      // a smaller amount may still be paid now; when nothing is left, paying again cannot succeed until they finish
+      if (/[1-9]/.test(failure.remainingAmount))
+        return { message: `Payments already being processed on this loan leave $${failure.remainingAmount} to pay now.`, code: 'paymentInProgress', params: { amount: `$${failure.remainingAmount}` }, payEnabled: true };
+      return { message: 'Payments already being processed on this loan cover its payoff. Please wait until they are finished.', code: 'paymentInProgressCovered', payEnabled: false };
     case 'http':
       if (failure.status === 502) return { message: PAYMENT_CONNECTION_ERROR_MESSAGE, payEnabled: true };
       return { message: serverErrorMessage(failure.message, failure.status), payEnabled: true };

@@ -27,8 +27,13 @@ export function submitFailureOf(error: unknown): PaymentSubmitFailure {
   if (error instanceof ApiError) {
     const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as {
       Error?: unknown;
+      errorCode?: unknown;
+      remainingAmount?: unknown;
     };
     if (isErrorList(body.Error)) return { kind: 'error', error: body.Error };
+    if (body.errorCode === 'PaymentInProgress' && typeof body.remainingAmount === 'string') {
+      return { kind: 'inProgress', remainingAmount: body.remainingAmount };
+    }
     return { kind: 'http', status: error.status, message: error.message };
   }
   if (

@@ -7,6 +7,7 @@ import { A1_ID, card, loanDetail } from '../test/fixtures';
 import { renderPaymentScreen, setPayment, signIn } from '../test/render';
 import { selectPaymentCard } from '../select-card';
 import ReviewPayment from './ReviewPayment';
+import i18next from 'i18next';
 
 type Answer = () => Response | Promise<Response>;
 
@@ -38,7 +39,10 @@ beforeEach(() => {
   });
   selectPaymentCard(card());
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
+});
 
 describe('ReviewPayment', () => {
   it('shows the amount, the card by its last 4 digits, the loan and the posting date the ledger will use, with its rule', async () => {
@@ -110,6 +114,26 @@ describe('ReviewPayment', () => {
     expect(
       await screen.findByText('Server error: paymentAmount is above the payoff.'),
     ).toBeInTheDocument();
+  });
+
+  it('payments already in flight (409 PaymentInProgress) say what may still be paid, in the user’s language, with pay enabled', async () => {
+    const user = userEvent.setup();
+    const inProgress = (remainingAmount: string) => () =>
+      jsonResponse({ statusCode: 409, message: 'Payments of $1,200.00 in all are already being processed on this loan.', errorCode: 'PaymentInProgress', remainingAmount }, 409);
+    show(inProgress('40.00'));
+    await user.click(await screen.findByRole('button', { name: 'Pay $50.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payments already being processed on this loan leave $40.00 to pay now. Change the amount to pay.');
+    expect(screen.getByRole('button', { name: 'Pay $50.00' })).toBeEnabled();
+  });
+
+  it('in Spanish, and with nothing left to pay the pay button is disabled', async () => {
+    const user = userEvent.setup();
+    await i18next.changeLanguage('es');
+    show(() => jsonResponse({ statusCode: 409, message: 'covered', errorCode: 'PaymentInProgress', remainingAmount: '0.00' }, 409));
+    const pay = await screen.findByRole('button', { name: 'Pagar $50.00' });
+    await user.click(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Los pagos que ya se están procesando en este préstamo cubren su saldo total. Espere a que terminen.');
+    expect(pay).toBeDisabled();
   });
 
   it('a network failure shows the connection message', async () => {

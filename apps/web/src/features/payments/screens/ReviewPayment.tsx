@@ -58,7 +58,11 @@ export default function ReviewPayment() {
             {state.isPartial && <p className={styles.muted}>{t('review.partialNote')}</p>}
             {state.isPayoff && <p className={styles.muted}>{t('review.payoffNote')}</p>}
           </section>
-          {failure && <ErrorAlert message={failure.message} />}
+          {failure && (
+            <ErrorAlert
+              message={failure.code ? t(`review.${failure.code}`, failure.params) : failure.message}
+            />
+          )}
           {pending && <Loading text={t('review.submitting')} />}
           {pending && state.paymentKey && (
             <Link className={styles.link} to={route.pathOf('PaymentProcessing')}>
