@@ -31,7 +31,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) }).host).toBe('0.0.0.0');
   });
 
   it('refuses to start in production on the published development secret or encryption key, naming the variable (finding 6)', () => {
@@ -45,9 +45,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUTH_SECRET: DEV_AUTH_SECRET, DATA_ENCRYPTION_KEY: developmentKey }).authSecret).toBe(DEV_AUTH_SECRET);
   });
 
+  it('refuses to start in production without DATA_ENCRYPTION_KEY (it would fail at the first identity number)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toThrow(/DATA_ENCRYPTION_KEY: is required in production/);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40) }).isProduction).toBe(false);
+  });
+
   it('refuses to start in production without AUTH_SECRET, and rejects a short one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }).authSecret).toBe('x'.repeat(40));
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) }).authSecret).toBe('x'.repeat(40));
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
@@ -68,6 +73,7 @@ describe('loadConfig', () => {
       APP_ORIGIN: 'https://app.example.com',
       DATABASE_IN_MEMORY: 'true',
       AUTH_SECRET: 's'.repeat(32),
+      DATA_ENCRYPTION_KEY: 'cd'.repeat(32),
       ACCESS_TOKEN_TTL_SECONDS: '600',
     });
     expect(config).toMatchObject({

@@ -65,6 +65,10 @@ const ZEnvSchema = z.object({
   if (production && env.AUTH_SECRET === DEV_AUTH_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is the published development secret: production needs a secret of its own' });
   }
+  if (production && !env.DATA_ENCRYPTION_KEY) {
+    // else it would start, and fail at the first identity number it encrypts or reads
+    ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is required in production' });
+  }
   if (env.DATA_ENCRYPTION_KEY !== undefined) {
     let key: Buffer | undefined;
     try {

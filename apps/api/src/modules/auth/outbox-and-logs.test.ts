@@ -40,7 +40,7 @@ describe('the dev outbox', () => {
   });
 
   it('is 404 in production', async () => {
-    const prod = await buildTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) }, { database });
+    const prod = await buildTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) }, { database });
     expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     expect((await prod.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } })).statusCode).toBe(404);
     await prod.close();
@@ -50,7 +50,7 @@ describe('the dev outbox', () => {
 describe('logs', () => {
   it('record sign-in events without a password, token or code (production logging)', async () => {
     const capture = logCapture();
-    const prod = await buildTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'q'.repeat(40), LOG_LEVEL: 'info' }, { database, logStream: capture.stream });
+    const prod = await buildTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'q'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32), LOG_LEVEL: 'info' }, { database, logStream: capture.stream });
     const post = (url: string, payload: object, headers = {}) => prod.app.inject({ method: 'POST', url, payload, headers });
     await post('/api/authenticate', { username: 'ana.tlxe@example.com', password: 'WrongPass2026x' });
     const session = ZSessionResultSchema.parse((await post('/api/authenticate', { username: 'ana.tlxe@example.com', password: DEMO_PASSWORD })).json());

@@ -126,7 +126,7 @@ describe('PUT /api/dev/configsettings (outside production)', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await buildTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) }, { database: t.database });
+    const prod = await buildTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) }, { database: t.database });
     try {
       expect((await put(prod.app, { overrides: { sessionTimeout: 1 } })).statusCode).toBe(404);
     } finally {

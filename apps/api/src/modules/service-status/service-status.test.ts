@@ -73,7 +73,7 @@ describe('GET /api/serviceStatus and the maintenance switch', () => {
 
 describe('in production', () => {
   it('has no maintenance switch route', async () => {
-    const prod = await buildTestApp({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40) }, { database });
+    const prod = await buildTestApp({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) }, { database });
     const res = await prod.app.inject({ method: 'POST', url: '/api/dev/serviceStatus', payload: { available: false } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404 });
