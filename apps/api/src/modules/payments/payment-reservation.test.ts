@@ -7,14 +7,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { approvedChargeCount, createSandboxCardProcessor } from '../../integrations/card-processor/sandbox';
-import { loanPayments, loans, paymentExceptions, payments, processorAuthorizations } from '../../db/schema';
+import { loanPayments, loans, payments, processorAuthorizations } from '../../db/schema';
 import { createTestDatabase } from '../../db/test-db';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import type { PaymentJobOverrides } from './job';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
 import { VOIDED_MESSAGE } from './exceptions';
-import { addCard, paymentBody, settle, submit } from './payments-test-kit';
+import { addCard, paymentBody, settle, submit, voidedRecord } from './payments-test-kit';
 
 const A1 = loanIdOf('A1');
 const P1 = profileIdOf('P1');
@@ -108,7 +108,7 @@ describe('an authorization that cannot be posted is voided', () => {
     expect(result).toMatchObject({ pending: false, Error: VOIDED_MESSAGE, confirmationNumber: null });
     expect(await payoffOfA1()).toBe(100);
     const [payment] = await app.database.db.select().from(payments).where(eq(payments.messageKey, (res.json() as { messageKey: string }).messageKey));
-    const [record] = await app.database.db.select().from(paymentExceptions).where(eq(paymentExceptions.paymentId, payment!.id));
+    const record = await voidedRecord(app, payment!.id);
     expect(record).toMatchObject({ reason: 'exceedsPayoff', authorizationId: payment!.authorizationId, voided: true, voidedAt: expect.any(Date) });
     expect(await approvedChargeCount(app.database.db, card.cardToken)).toBe(0);
   }, 60_000);

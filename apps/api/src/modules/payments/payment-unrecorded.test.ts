@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { approvedChargeCount } from '../../integrations/card-processor/sandbox';
-import { paymentExceptions, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { VOIDED_MESSAGE } from './exceptions';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
-import { addCard, paymentBody, settle, submit, type Headers } from './payments-test-kit';
+import { addCard, paymentBody, settle, submit, voidedRecord, type Headers } from './payments-test-kit';
 
 let t: TestApp;
 let ben: Headers;
@@ -37,7 +37,7 @@ describe('an approval the payment row could not record', () => {
     const result = await settle(t, ben, messageKey, 15_000);
     expect(result).toMatchObject({ pending: false, Error: VOIDED_MESSAGE, confirmationNumber: null });
     const [row] = await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey));
-    const [record] = await t.database.db.select().from(paymentExceptions).where(eq(paymentExceptions.paymentId, row!.id));
+    const record = await voidedRecord(t, row!.id);
     expect(record).toMatchObject({ reason: 'notRecorded', authorizationId: expect.any(String), voided: true });
     expect(row).toMatchObject({ status: 'failed', authorizationId: record!.authorizationId });
     expect(await approvedChargeCount(t.database.db, card.cardToken)).toBe(0);

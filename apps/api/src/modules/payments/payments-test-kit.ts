@@ -1,6 +1,8 @@
 /** Test helpers for the payment tests: cards through the sandbox form session + POST /cards, submits and polls. */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { paymentExceptions } from '../../db/schema';
 import { ZCardFormKeyResponseSchema, ZCardResponseSchema, ZCardsResponseSchema, ZPaymentStatusResponseSchema, type TPaymentCard, type TPaymentStatusResponse } from '@lender/contract';
 import { createSandboxCardProcessor } from '../../integrations/card-processor/sandbox';
 import { validateCardForm } from '../../integrations/card-processor/form-validation';
@@ -77,4 +79,14 @@ export async function pay(t: TestApp, headers: Headers, payload: object) {
   expect(res.statusCode, res.body).toBe(202);
   const { messageKey } = res.json() as { messageKey: string };
   return { messageKey, result: await settle(t, headers, messageKey) };
+}
+
+/**
+ * The operator record of a payment's voided authorization, once voided: a payment fails with its record first (the
+ * borrower is told at once), then the void goes to the processor, so a test that settled reads it when it is done.
+ */
+export async function voidedRecord(t: TestApp, paymentId: string) {
+  const recordOf = async () => (await t.database.db.select().from(paymentExceptions).where(eq(paymentExceptions.paymentId, paymentId)))[0];
+  await expect.poll(async () => (await recordOf())?.voided, { timeout: 5_000, interval: 25 }).toBe(true);
+  return recordOf();
 }
