@@ -9,3 +9,4 @@ export * from './stores';
 export * from './accounts';
 export * from './linking';
 export * from './payments';
+export * from './referrals';

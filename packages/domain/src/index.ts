@@ -5,6 +5,7 @@ export * from './constants';
 export * from './menu';
 export * from './validation';
 export * from './customer';
+export * from './referral';
 export * from './origination';
 export * from './session';
 export * from './brands/themes';

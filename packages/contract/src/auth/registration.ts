@@ -1,5 +1,6 @@
 /** Registration and verification calls (spec §7): registerUser, registerNcrUser, confirmuser, resendVerificationCode. */
 import { z } from 'zod';
+import { ZReferralShortCodeSchema } from '../referrals/referrals';
 import { ZPasswordFieldSchema, ZUsernameFieldSchema } from './session';
 
 const code = z.string().regex(/^\d{6}$/, { error: 'must be the 6-digit code' });
@@ -12,6 +13,8 @@ export const ZRegisterUserRequestSchema = z.strictObject({
   username: ZUsernameFieldSchema,
   password: ZPasswordFieldSchema,
   cardIds: z.array(ZCardIdSchema).max(10).optional(),
+  /** the short code of the referral link the person came by (registerUser only): an unknown code is a 422 naming it */
+  referralCode: ZReferralShortCodeSchema.optional(),
 });
 export type TRegisterUserRequest = z.infer<typeof ZRegisterUserRequestSchema>;
 export const ZRegisterNcrUserRequestSchema = ZRegisterUserRequestSchema;

@@ -54,6 +54,8 @@ export const ZCardSecureAcceptanceResponseSchema = z.object({
   /** last 4 digits */
   cardNumber: ZLastFourSchema,
   cardType: ZCardTypeSchema,
+  /** a debit card that can receive funds (a cash-out or a disbursement needs it) */
+  canDisburse: z.boolean(),
 });
 export type TCardSecureAcceptanceResponse = z.infer<typeof ZCardSecureAcceptanceResponseSchema>;
 

@@ -90,7 +90,7 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
     async secureAcceptance(auth: CardsAuth, transactionUuid: string): Promise<TCardSecureAcceptanceResponse> {
       const card = await ownFormCard(auth, transactionUuid, clock());
       if (!card) throw cardErrors.formNotFound();
-      return { paymentToken: card.token, firstName: card.firstName, lastName: card.lastName, cardNumber: card.last4, cardType: card.cardType };
+      return { paymentToken: card.token, firstName: card.firstName, lastName: card.lastName, cardNumber: card.last4, cardType: card.cardType, canDisburse: card.canDisburse };
     },
 
     async lookup(cardBin: string): Promise<TCardLookupResponse> {
