@@ -53,6 +53,18 @@ export class ConflictError extends ServiceError {
   readonly statusCode = 409;
 }
 
+/** Any 4xx that names its rule in `errorCode` (a code the web translates), and the field when there is one. */
+export class CodedError extends ServiceError {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    message: string,
+    field?: string,
+  ) {
+    super(message, field);
+  }
+}
+
 /** 503: the service (or an outside party behind it) is unavailable. */
 export class ServiceUnavailableError extends ServiceError {
   readonly statusCode = 503;

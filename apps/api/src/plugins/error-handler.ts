@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@lender/contract';
-import { isServiceError } from '../lib/errors';
+import { CodedError, isServiceError } from '../lib/errors';
 import { describeValidation } from '../lib/validation-field';
 
 export const INTERNAL_ERROR_MESSAGE = 'There was an internal server error.';
@@ -54,6 +54,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isServiceError(error)) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
       setRetryAfter(reply, error);
+      if (error instanceof CodedError) {
+        return reply.code(error.statusCode).type('application/json; charset=utf-8').send({ ...errorBody(request, error.statusCode, error.message, error.field), errorCode: error.errorCode });
+      }
       return sendError(request, reply, error.statusCode, error.message, error.field);
     }
     if (isResponseSerializationError(error)) {

@@ -148,7 +148,6 @@ export function referralAccountRow(now: Date): typeof referralAccounts.$inferIns
   return {
     profileId: profileIdOf('P7'),
     shortCode: GINA_SHORT_CODE,
-    referralUrl: `https://apply.inl.example.com/refer/${GINA_SHORT_CODE}`,
     amountPerShareCents: 5_000,
     peopleSignedUp: 2,
     codesScanned: 5,

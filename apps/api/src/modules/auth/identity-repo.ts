@@ -1,7 +1,7 @@
 /** Profiles, their sign-in identities (email lowercased, phone 10 digits) and linked customers. */
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customers, identities, loans, profiles, referralAccounts, stores, type IdentityKind } from '../../db/schema';
+import { customers, identities, loans, profiles, referralAccounts, referralSignups, stores, type IdentityKind } from '../../db/schema';
 
 export function createIdentityRepo(db: DbOrTx) {
   return {
@@ -51,8 +51,21 @@ export function createIdentityRepo(db: DbOrTx) {
       await db.insert(identities).values({ profileId: profile.id, kind: input.kind, value: input.value, verified: false });
       return profile;
     },
-    async createReferralAccount(profileId: string, shortCode: string, referralUrl: string, now: Date) {
-      await db.insert(referralAccounts).values({ profileId, shortCode, referralUrl, createdAt: now });
+    async createReferralAccount(profileId: string, shortCode: string, now: Date) {
+      await db.insert(referralAccounts).values({ profileId, shortCode, createdAt: now });
+    },
+    /** The profile enrolled with this short code; null for an unknown code. */
+    async referrerOfCode(shortCode: string): Promise<string | null> {
+      const [row] = await db.select({ id: referralAccounts.profileId }).from(referralAccounts).where(eq(referralAccounts.shortCode, shortCode));
+      return row?.id ?? null;
+    },
+    /** A new profile came by the referrer's link: one sign-up, decided later (the qualifying event credits it once). */
+    async recordReferralSignup(input: { referredProfileId: string; referrerProfileId: string; now: Date }) {
+      await db.insert(referralSignups).values({ referredProfileId: input.referredProfileId, referrerProfileId: input.referrerProfileId, createdAt: input.now });
+      await db
+        .update(referralAccounts)
+        .set({ peopleSignedUp: sql`${referralAccounts.peopleSignedUp} + 1` })
+        .where(eq(referralAccounts.profileId, input.referrerProfileId));
     },
     async shortCodeTaken(shortCode: string) {
       const [row] = await db.select({ id: referralAccounts.profileId }).from(referralAccounts).where(eq(referralAccounts.shortCode, shortCode));

@@ -10,7 +10,9 @@ import type {
   TSessionResult,
 } from '@lender/contract';
 import type { CodePurpose, IdentityKind } from '../../db/schema';
+import { REFERRAL_ERROR_CODES } from '@lender/contract';
 import { hashPassword } from '../../lib/crypto';
+import { CodedError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
 import { deliverCode } from '../auth/deliver-code';
 import { authErrors } from '../auth/errors';
@@ -25,10 +27,9 @@ export interface RegistrationDeps {
   kit: IdentityKit;
   /** runs fn with an identity repository inside one transaction */
   inTransaction: <T>(fn: (repo: IdentityKit['identities']) => Promise<T>) => Promise<T>;
-  referralUrlBase: string;
 }
 
-export function createRegistrationService({ kit, inTransaction, referralUrlBase }: RegistrationDeps) {
+export function createRegistrationService({ kit, inTransaction }: RegistrationDeps) {
   const { identities, codes, messaging, guard, devices, issuer, clock } = kit;
 
   async function newShortCode(): Promise<string> {
@@ -42,6 +43,9 @@ export function createRegistrationService({ kit, inTransaction, referralUrlBase 
     const { kind, value } = parseUsername(body.username);
     assertPasswordAcceptable(body.password);
     if (await identities.findByIdentity(kind, value)) throw authErrors.usernameExists();
+    // a forged or mistyped code is refused before anything is written, naming the field: the person may register without it
+    const referrerId = body.referralCode ? await identities.referrerOfCode(body.referralCode) : null;
+    if (body.referralCode && !referrerId) throw new CodedError(422, REFERRAL_ERROR_CODES.codeNotFound, 'referralCode: no referral programme member has this code. Check it, or register without it.', 'body.referralCode');
     const passwordHash = await hashPassword(body.password);
     const now = clock();
     const shortCode = nonCustomerRefer ? await newShortCode() : undefined;
@@ -49,12 +53,13 @@ export function createRegistrationService({ kit, inTransaction, referralUrlBase 
       const created = await repo.createProfile({ passwordHash, nonCustomerRefer, kind, value, now }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? authErrors.usernameExists() : error;
       });
-      if (shortCode) await repo.createReferralAccount(created.id, shortCode, `${referralUrlBase}/${shortCode}`, now);
+      if (shortCode) await repo.createReferralAccount(created.id, shortCode, now);
+      if (referrerId) await repo.recordReferralSignup({ referredProfileId: created.id, referrerProfileId: referrerId, now });
       return created;
     });
     const code = await codes.issue(profile.id, verifyPurpose(kind));
     const codeDelivery = await deliverCode(messaging, { kind, to: value, template: 'verificationCode', code });
-    await guard.record({ type: 'registered', profileId: profile.id, usernameKind: kind, detail: { nonCustomerRefer, cardIds: body.cardIds?.length ?? 0 } });
+    await guard.record({ type: 'registered', profileId: profile.id, usernameKind: kind, detail: { nonCustomerRefer, cardIds: body.cardIds?.length ?? 0, referred: Boolean(referrerId) } });
     return { profileId: profile.id, userConfirmed: false, codeDelivery, ...(shortCode ? { shortCode } : {}) };
   }
 

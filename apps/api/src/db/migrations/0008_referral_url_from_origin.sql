@@ -1,0 +1,1 @@
+ALTER TABLE "referral_accounts" DROP COLUMN "referral_url";
