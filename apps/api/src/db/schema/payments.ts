@@ -70,6 +70,22 @@ export const processorAuthorizations = pgTable('processor_authorizations', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * The sandbox processor's push-to-card disbursements (funds sent to a debit card), one per idempotency
+ * key: the same key again is the same disbursement.
+ */
+export const processorDisbursements = pgTable('processor_disbursements', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  token: text('token').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  status: text('status', { enum: AUTHORIZATION_STATUSES }).notNull(),
+  declineReason: text('decline_reason'),
+  attempts: integer('attempts').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'posted', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYER_ROLES = ['borrower', 'alternate', 'guest'] as const;

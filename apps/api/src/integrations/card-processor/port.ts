@@ -35,6 +35,9 @@ export type AuthorizationResult =
 /** A void answers 'voided' (the first void's time on a repeat) or 'notHeld' for a declined authorization (nothing was held). */
 export type VoidResult = { status: 'voided'; authorizationId: string; voidedAt: Date } | { status: 'notHeld'; authorizationId: string };
 
+/** A push-to-card disbursement: 'approved' with the processor's reference, or 'declined' with why (nothing sent). */
+export type DisbursementResult = { status: 'approved'; disbursementId: string } | { status: 'declined'; disbursementId: string; reason: string };
+
 /** A processor fault (timeout, 5xx): the caller may retry with the same idempotency key. */
 export class ProcessorUnavailableError extends Error {
   constructor(message = 'The card processor is unavailable') {
@@ -62,4 +65,10 @@ export interface CardProcessorPort {
    * Throws ProcessorUnavailableError on a processor fault (retry), an Error for an unknown authorization.
    */
   voidAuthorization(input: { authorizationId: string; now: Date }): Promise<VoidResult>;
+  /**
+   * Sends `amountCents` to a debit card's token (push to card), once per idempotency key: the same key
+   * again answers the first outcome. A card that cannot receive funds is declined. Throws
+   * ProcessorUnavailableError on a processor fault (nothing sent; retry with the same key).
+   */
+  pushToCard(input: { token: string; amountCents: number; idempotencyKey: string; now: Date }): Promise<DisbursementResult>;
 }

@@ -1,12 +1,13 @@
 /** SQL of the sandbox processor: hosted-form sessions, the token vault and authorizations. */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { processorAuthorizations, processorCardForms, processorVault } from '../../db/schema';
+import { processorAuthorizations, processorCardForms, processorDisbursements, processorVault } from '../../db/schema';
 import { lazily, perDatabase } from '../../lib/prepared';
 
 export type CardFormRow = typeof processorCardForms.$inferSelect;
 export type VaultRow = typeof processorVault.$inferSelect;
 export type AuthorizationRow = typeof processorAuthorizations.$inferSelect;
+export type DisbursementRow = typeof processorDisbursements.$inferSelect;
 export type NewAuthorization = Pick<AuthorizationRow, 'idempotencyKey' | 'token' | 'amountCents' | 'status' | 'declineReason' | 'createdAt' | 'updatedAt'>;
 
 const p = sql.placeholder;
@@ -107,6 +108,25 @@ export function createSandboxRepo(db: DbOrTx) {
       if (row) return row;
       const [other] = await db.select().from(processorAuthorizations).where(eq(processorAuthorizations.id, id)).limit(1);
       return other;
+    },
+
+    /** The first disbursement of a key; a repeat (or the loser of a race) gets the stored one, and a retry after a fault approves once. */
+    async disbursement(row: Pick<DisbursementRow, 'idempotencyKey' | 'token' | 'amountCents' | 'status' | 'declineReason' | 'createdAt' | 'updatedAt'>): Promise<DisbursementRow> {
+      const [inserted] = await db.insert(processorDisbursements).values(row).onConflictDoNothing({ target: processorDisbursements.idempotencyKey }).returning();
+      if (inserted) return inserted;
+      const [retried] = await db
+        .update(processorDisbursements)
+        .set({ status: sql`case when ${processorDisbursements.status} = 'error' then 'approved' else ${processorDisbursements.status} end`, attempts: sql`${processorDisbursements.attempts} + 1`, updatedAt: row.updatedAt })
+        .where(eq(processorDisbursements.idempotencyKey, row.idempotencyKey))
+        .returning();
+      if (!retried) throw new Error('disbursement vanished');
+      return retried;
+    },
+
+    /** Approved disbursements (of one token, or all): referral tests assert one payout. */
+    async approvedDisbursements(token?: string): Promise<DisbursementRow[]> {
+      const approved = eq(processorDisbursements.status, 'approved');
+      return db.select().from(processorDisbursements).where(token === undefined ? approved : and(approved, eq(processorDisbursements.token, token)));
     },
 
     /** Approved charges still standing (a voided one released its hold). */

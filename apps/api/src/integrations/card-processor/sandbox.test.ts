@@ -5,7 +5,7 @@ import { profileIdOf } from '../../db/seed';
 import { createTestDatabase } from '../../db/test-db';
 import { validateCardForm } from './form-validation';
 import { ProcessorUnavailableError } from './port';
-import { approvedChargeCount, CARD_FORM_TTL_MS, createSandboxCardProcessor, type SandboxCardProcessor } from './sandbox';
+import { approvedChargeCount, approvedDisbursements, CANNOT_RECEIVE_REASON, CARD_FORM_TTL_MS, createSandboxCardProcessor, type SandboxCardProcessor } from './sandbox';
 import { TEST_CARDS } from './test-cards';
 
 let database: DatabaseHandle;
@@ -104,5 +104,24 @@ describe('sandbox card processor', () => {
     const failing = createSandboxCardProcessor(broken.db);
     await expect(failing.createCardForm({ transactionType: 'payment', origin: 'http://localhost', profileId: P1, now })).rejects.toBeInstanceOf(ProcessorUnavailableError);
     await broken.close();
+  });
+
+  it('pushes funds to a debit card once per key, declines a credit card and the declining cards, and approves a retry after a fault once', async () => {
+    const push = (token: string, idempotencyKey: string, amountCents = 10_000) => processor.pushToCard({ token, amountCents, idempotencyKey, now });
+    const debit = await tokenFor(TEST_CARDS.visaDebit);
+    const first = await push(debit, 'd-visa');
+    expect(first).toMatchObject({ status: 'approved' });
+    const repeats = await Promise.all(Array.from({ length: 5 }, () => push(debit, 'd-visa')));
+    expect(repeats).toEqual(Array.from({ length: 5 }, () => first));
+    expect(await approvedDisbursements(database.db, debit)).toHaveLength(1);
+    await expect(push(debit, 'd-visa', 1)).rejects.toThrow(/idempotency key/i);
+    expect(await push(await tokenFor(TEST_CARDS.mastercardCredit), 'd-credit')).toMatchObject({ status: 'declined', reason: CANNOT_RECEIVE_REASON });
+    expect(await push(await tokenFor(TEST_CARDS.declined), 'd-declined')).toMatchObject({ status: 'declined', reason: 'Card declined' });
+    const flaky = await tokenFor(TEST_CARDS.errorOnce);
+    await expect(push(flaky, 'd-flaky')).rejects.toBeInstanceOf(ProcessorUnavailableError);
+    const retried = await push(flaky, 'd-flaky');
+    expect(retried).toMatchObject({ status: 'approved' });
+    expect(await push(flaky, 'd-flaky')).toEqual(retried);
+    expect(await approvedDisbursements(database.db, flaky)).toHaveLength(1);
   });
 });

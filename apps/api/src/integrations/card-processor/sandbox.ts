@@ -14,17 +14,20 @@ import {
   type AuthorizationResult,
   type CardFormSession,
   type CardProcessorPort,
+  type DisbursementResult,
   type TokenizedCard,
   type VoidResult,
 } from './port';
 import { createSandboxRepo, type AuthorizationRow, type CardFormRow, type VaultRow } from './sandbox-repo';
-import { binInfo, declineReasonOf } from './test-cards';
+import { binInfo, declineReasonOf, DECLINE_REASONS } from './test-cards';
 
 export const CARD_FORM_BASE_PATH = '/card-processor/form';
 export const CARD_FORM_TTL_MS = 15 * 60_000;
 /** The slow test card answers after this long by default: longer than the 30 s payment timeout. */
 export const DEFAULT_SLOW_MS = 35_000;
 export const UNKNOWN_TOKEN_REASON = 'Card not recognized';
+/** A credit card cannot receive a push-to-card disbursement. */
+export const CANNOT_RECEIVE_REASON = 'This card cannot receive funds';
 
 export interface SandboxOptions {
   /** how long the slow test card (4000 0000 0000 3220) takes to approve */
@@ -145,6 +148,18 @@ export function createSandboxCardProcessor(db: DbOrTx, options: SandboxOptions =
       return { status: 'voided', authorizationId, voidedAt: row.voidedAt };
     },
 
+    async pushToCard({ token, amountCents, idempotencyKey, now }): Promise<DisbursementResult> {
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error('amountCents must be a positive integer');
+      const vault = await available(() => repo.vault(token));
+      if (vault?.behavior === 'slow') await sleep(slowMs);
+      const reason = !vault ? UNKNOWN_TOKEN_REASON : vault.fundingType !== 'debit' ? CANNOT_RECEIVE_REASON : declineReasonOf(vault.behavior);
+      const status = vault?.behavior === 'errorOnce' ? 'error' : reason ? 'declined' : 'approved';
+      const row = await available(() => repo.disbursement({ idempotencyKey, token, amountCents, status, declineReason: reason, createdAt: now, updatedAt: now }));
+      if (row.token !== token || row.amountCents !== amountCents) throw new IdempotencyKeyReuseError();
+      if (row.status === 'error') throw new ProcessorUnavailableError();
+      return row.status === 'approved' ? { status: 'approved', disbursementId: row.id } : { status: 'declined', disbursementId: row.id, reason: row.declineReason ?? DECLINE_REASONS.decline };
+    },
+
     async formState(transactionUuid, now) {
       const form = await available(() => repo.form(transactionUuid));
       if (!form) return { state: 'unknown' };
@@ -157,6 +172,11 @@ export function createSandboxCardProcessor(db: DbOrTx, options: SandboxOptions =
       return available(() => repo.completeForm(transactionUuid, { token: newSandboxToken(), ...card, createdAt: now }, now));
     },
   };
+}
+
+/** Approved push-to-card disbursements, of one token or all: referral tests assert one payout. */
+export function approvedDisbursements(db: DbOrTx, token?: string) {
+  return createSandboxRepo(db).approvedDisbursements(token);
 }
 
 /** Approved charges still standing (one per idempotency key, voided ones left out), of one token or all: payments tests assert one charge. */
