@@ -15,6 +15,7 @@ import { createLogger } from './lib/logger';
 import { TtlCache } from './lib/ttl-cache';
 import { createConfigRepo, createConfigService } from './modules/config';
 import { registerModules } from './modules';
+import { MODULE_JOBS, type JobOverrides } from './modules/jobs';
 import { cardProcessorPages } from './integrations/card-processor';
 import { devOutboxPage } from './integrations/messaging/dev-routes';
 import { registerJobs, type JobRuntimeOptions } from './jobs';
@@ -39,7 +40,7 @@ export interface AppDeps {
   /** the source of "now" for time-based rules (service status `until`) */
   clock?: Clock;
   /** the job runtime's settings and per-job test seams (workers run in-process unless RUN_WORKERS=false) */
-  jobs?: JobRuntimeOptions;
+  jobs?: Omit<JobRuntimeOptions, 'overrides'> & { overrides?: JobOverrides };
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -64,7 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   await registerDocs(app);
   const database = await registerDatabase(app, config, deps.database);
-  await registerJobs(app, { config, database, clock }, deps.jobs);
+  await registerJobs(app, { config, database, clock }, MODULE_JOBS, deps.jobs as JobRuntimeOptions | undefined);
 
   await app.register(
     async (api) => {

@@ -6,6 +6,7 @@
 import { loadConfigOrExit } from './config';
 import { startJobRuntime } from './jobs';
 import { systemClock } from './lib/clock';
+import { MODULE_JOBS } from './modules/jobs';
 import { createLogger } from './lib/logger';
 import { openDatabase } from './plugins/database';
 
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const log = createLogger({ level: config.logLevel });
   if (!config.databaseUrl) log.warn('no DATABASE_URL: the worker runs on its own embedded database, which no API node shares');
   const database = await openDatabase(config);
-  const runtime = await startJobRuntime({ config, database, clock: systemClock, log }, { settings: { runWorkers: true } });
+  const runtime = await startJobRuntime({ config, database, clock: systemClock, log }, MODULE_JOBS, { settings: { runWorkers: true } });
   log.info({ workers: runtime.settings.workers, batchSize: runtime.settings.batchSize }, 'worker started');
 
   let closing = false;

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { JobSender } from './queue';
 import { startJobRuntime, type JobRuntimeOptions } from './runtime';
+import type { JobDefinition } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +19,10 @@ declare module 'fastify' {
 export async function registerJobs(
   app: FastifyInstance,
   context: { config: AppConfig; database: DatabaseHandle; clock: Clock },
+  definitions: readonly JobDefinition<never, never>[],
   options: JobRuntimeOptions = {},
 ): Promise<void> {
-  const runtime = await startJobRuntime({ ...context, log: app.log }, options);
+  const runtime = await startJobRuntime({ ...context, log: app.log }, definitions, options);
   app.decorate('jobs', runtime.queue as JobSender);
   app.addHook('onClose', async () => runtime.stop());
 }

@@ -1,6 +1,6 @@
 /**
- * The job runtime of one process: starts pg-boss on the database, creates every queue of
- * JOB_DEFINITIONS, and (unless runWorkers is false) runs their workers. Used by buildApp (workers
+ * The job runtime of one process: starts pg-boss on the database, creates the queue of every job
+ * definition it is given (the modules' own: modules/jobs.ts), and (unless runWorkers is false) runs their workers. Used by buildApp (workers
  * in-process with `npm start`) and by src/worker.ts (`npm run worker`, workers alone).
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,17 +8,17 @@ import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { bossDbOf } from './boss-db';
-import { JOB_DEFINITIONS, type JobOverrides } from './definitions';
 import { startJobQueue, type JobQueue, type QueuePolicy } from './queue';
 import { jobSettings, type JobSettings } from './settings';
+import type { JobDefinition } from './types';
 
 export interface JobRuntimeOptions {
   /** overrides of the environment's settings (tests, benchmarks) */
   settings?: Partial<JobSettings>;
   /** how often recovery runs (tests: short) */
   recoveryIntervalMs?: number;
-  /** per-job test seams (e.g. the payment job's processor and fault hooks) */
-  overrides?: JobOverrides;
+  /** per-job test seams by job name (e.g. the payment job's processor and fault hooks) */
+  overrides?: Partial<Record<string, unknown>>;
   /** per-queue policy overrides (tests: a short expiry to exercise crash recovery) */
   policies?: Record<string, Partial<QueuePolicy>>;
 }
@@ -34,20 +34,21 @@ export interface JobRuntime {
 
 export async function startJobRuntime(
   context: { config: AppConfig; database: DatabaseHandle; clock: Clock; log: FastifyBaseLogger },
+  definitions: readonly JobDefinition<never, never>[],
   options: JobRuntimeOptions = {},
 ): Promise<JobRuntime> {
   const settings = { ...jobSettings(), ...options.settings };
   const log = context.log.child({ component: 'jobs' });
   const queue = await startJobQueue({ db: bossDbOf(context.database), settings, onError: (err) => log.error({ err }, 'job queue error') });
-  for (const definition of JOB_DEFINITIONS) await queue.createQueue(definition.name, { ...definition.policy, ...options.policies?.[definition.name] });
+  for (const definition of definitions) await queue.createQueue(definition.name, { ...definition.policy, ...options.policies?.[definition.name] });
   let recovery: NodeJS.Timeout | undefined;
   if (settings.runWorkers) {
-    for (const definition of JOB_DEFINITIONS) {
-      const overrides = options.overrides?.[definition.name as keyof JobOverrides];
+    for (const definition of definitions) {
+      const overrides = options.overrides?.[definition.name];
       await queue.work(definition.name, definition.createHandler({ ...context, log, queue }, overrides as never));
     }
     const recover = async () => {
-      for (const definition of JOB_DEFINITIONS) {
+      for (const definition of definitions) {
         const sent = await definition.recover?.({ ...context, log, queue }).catch((err: unknown) => (log.error({ err, job: definition.name }, 'job recovery failed'), 0));
         if (sent) log.warn({ job: definition.name, sent }, 'stored work that was never queued was queued again');
       }

@@ -12,6 +12,7 @@ import { loanLocksModule } from './loan-locks';
 import { alternateVerificationModule } from './alternate-verification';
 import { paymentStateModule } from './payment-state';
 import { paymentsModule } from './payments';
+import { referralsModule } from './referrals';
 import { userCacheModule } from './user-cache';
 import { authModule } from './auth';
 import { configModule } from './config';
@@ -50,6 +51,7 @@ export const API_MODULES: readonly ApiModule[] = [
   storesModule,
   appointmentsModule,
   cardsModule,
+  referralsModule,
 ];
 
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {

@@ -111,6 +111,7 @@ export const ZCashOutRequestSchema = z.strictObject({
   amount: ZServerAmountSchema,
 });
 export type TCashOutRequest = z.input<typeof ZCashOutRequestSchema>;
+export type TCashOutRequestParsed = z.output<typeof ZCashOutRequestSchema>;
 export const ZCashOutStartResponseSchema = z.object({ messageKey: z.string() });
 export type TCashOutStartResponse = z.infer<typeof ZCashOutStartResponseSchema>;
 

@@ -4,7 +4,9 @@
  * parameters (never an English sentence); the server enforces it, the web calls it for instant feedback.
  */
 import { canEnrollNonCustomerReferral, isNonCustomer, referUserKind, type CustomerIds } from '../customer/classification';
+import { DEFAULT_TIME_ZONE } from '../constants/defaults';
 import { ReferState } from '../enums';
+import { zonedParts } from '../stores/time-zone';
 
 export interface ReferralFlags {
   displayNonCustomerReferral: boolean;
@@ -81,14 +83,33 @@ export function missingPayeeFields(payee: { firstName: string | null; lastName: 
   return missing;
 }
 
+/** The business day (America/Chicago, as loans' opened dates) a sign-up happened on. */
+export function signupBusinessDate(registeredAt: Date): string {
+  return zonedParts(registeredAt, DEFAULT_TIME_ZONE).date;
+}
+
+/** What tells two people apart: master-data ids, phones (10 digits) and emails. */
+export interface PersonMarks {
+  mdmIds: readonly string[];
+  phones: readonly string[];
+  emails: readonly string[];
+}
+
+/** The same person: a shared master-data id, phone or email (emails compared without case). */
+export function isSamePerson(a: PersonMarks, b: PersonMarks): boolean {
+  const shares = (x: readonly string[], y: readonly string[]) => x.some((v) => y.includes(v));
+  const lower = (list: readonly string[]) => list.map((e) => e.toLowerCase());
+  return shares(a.mdmIds, b.mdmIds) || shares(a.phones, b.phones) || shares(lower(a.emails), lower(b.emails));
+}
+
 /**
  * The qualifying event of a sign-up (decision 007): the referred person's first loan funded on or
- * after the day they registered with the code. A loan they had before does not count, nor does a
- * loan of the referrer's own customer record (self-referral).
+ * after the business day they registered with the code. A loan they had before does not count; a
+ * loan of the referrer themself (the same person under a second sign-in) is a self-referral.
  */
-export function signupQualifies(input: { registeredOn: string; loanOpenedOn: string; loanCustomerId: string; referrerCustomerIds: readonly string[] }): 'qualifies' | 'selfReferral' | 'loanBeforeSignup' {
-  if (input.referrerCustomerIds.includes(input.loanCustomerId)) return 'selfReferral';
-  return input.loanOpenedOn >= input.registeredOn ? 'qualifies' : 'loanBeforeSignup';
+export function signupQualifies(input: { registeredAt: Date; loanOpenedOn: string; borrower: PersonMarks; referrer: PersonMarks }): 'qualifies' | 'selfReferral' | 'loanBeforeSignup' {
+  if (isSamePerson(input.borrower, input.referrer)) return 'selfReferral';
+  return input.loanOpenedOn >= signupBusinessDate(input.registeredAt) ? 'qualifies' : 'loanBeforeSignup';
 }
 
 /** A referral link opens this app's landing route, which records the scan and carries the code to registration. */

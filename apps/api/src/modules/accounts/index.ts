@@ -1,5 +1,6 @@
 import { createLedgerLoanSystems } from '../../integrations/loan-systems';
 import type { ApiModule } from '../types';
+import { accountsDevRoutes } from './dev-routes';
 import { createAccountsRepo, withShortCache } from './repo';
 import { accountsRoutes } from './routes';
 import { createAccountsService } from './service';
@@ -7,8 +8,9 @@ import { createAccountsService } from './service';
 export { accessibleLoan, callerCustomerIds, roleOn, LOAN_NOT_FOUND_MESSAGE, type AccessibleLoan, type LoanRole } from './loan-access';
 export { ACCOUNT_ERROR_RESPONSES } from './route-schemas';
 
-export const accountsModule: ApiModule = async (app, { database, clock }) => {
+export const accountsModule: ApiModule = async (app, { config, database, clock }) => {
   const repo = withShortCache(createAccountsRepo(database.db), clock);
   const service = createAccountsService({ loans: createLedgerLoanSystems(database.db), repo });
   await app.register(accountsRoutes, { service });
+  if (!config.isProduction) await app.register(accountsDevRoutes, { db: database.db, clock });
 };

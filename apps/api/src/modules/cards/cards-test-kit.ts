@@ -1,6 +1,9 @@
 /** Helpers the card tests share (imported by *.test.ts only): personas, guest sessions, the hosted form. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ZCardFormKeyResponseSchema, ZCardResponseSchema, type TPaymentCard } from '@lender/contract';
+import { ZCardFormKeyResponseSchema, ZCardResponseSchema, type TPaymentCard, type ZCardTransactionTypeSchema } from '@lender/contract';
+import type { z } from 'zod';
+
+type TCardTransactionType = z.infer<typeof ZCardTransactionTypeSchema>;
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import type { Clock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -58,7 +61,7 @@ export interface TypedCard {
 export const futureExpiry = (now = new Date()) => `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
 
 /** Opens a hosted form session for the caller (GET /cardFormKey). */
-export async function openCardForm(t: CardsTestApp, headers: Headers, transactionType: 'payment' | 'disburse' = 'payment') {
+export async function openCardForm(t: Pick<CardsTestApp, 'call'>, headers: Headers, transactionType: TCardTransactionType = 'payment') {
   const res = await t.call(headers, 'GET', `/cardFormKey?transactionType=${transactionType}&origin=${encodeURIComponent(TEST_ORIGIN)}`);
   if (res.statusCode !== 200) throw new Error(`cardFormKey failed: ${res.statusCode} ${res.body}`);
   return ZCardFormKeyResponseSchema.parse(res.json());

@@ -1,0 +1,39 @@
+/**
+ * Outside production only: POST /api/dev/fundedLoans { username, firstName, lastName } — a store of the
+ * sandbox loan system funds a new $600.00 instalment loan for that profile today (a referred person's
+ * qualifying event; journeys and demos use it). Answers the loan's id, number and opened date.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq, and } from 'drizzle-orm';
+import { ZErrorResponseSchema } from '@lender/contract';
+import type { Database } from '../../db/client';
+import { identities } from '../../db/schema';
+import { fundSandboxLoan } from '../../integrations/loan-systems/ledger/fund-loan';
+import type { Clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/errors';
+import { parseUsername } from '../auth/service';
+
+const ZFundLoanRequestSchema = z.strictObject({
+  username: z.string().min(3).max(254),
+  firstName: z.string().trim().min(1).max(50),
+  lastName: z.string().trim().min(1).max(50),
+  amountCents: z.number().int().positive().max(500_000).default(60_000),
+  brandCode: z.string().min(2).max(10).default('inl'),
+});
+const ZFundLoanResponseSchema = z.object({ loanId: z.uuid(), loanNumber: z.string(), customerId: z.uuid(), openedOn: z.string() });
+
+export async function accountsDevRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/dev/fundedLoans',
+    { schema: { tags: ['dev'], summary: 'Fund a sandbox loan for a profile today (outside production only)', body: ZFundLoanRequestSchema, response: { 201: ZFundLoanResponseSchema, 400: ZErrorResponseSchema, 404: ZErrorResponseSchema } } },
+    async (request, reply) => {
+      const { kind, value } = parseUsername(request.body.username);
+      const [identity] = await db.select({ profileId: identities.profileId }).from(identities).where(and(eq(identities.kind, kind), eq(identities.value, value)));
+      if (!identity) throw new NotFoundError('No profile has this username.');
+      const funded = await fundSandboxLoan(db, { ...request.body, profileId: identity.profileId, now: clock() });
+      return reply.code(201).send(funded);
+    },
+  );
+}

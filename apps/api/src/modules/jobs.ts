@@ -1,0 +1,19 @@
+/**
+ * Every job of the service, by module. The job runtime (src/jobs) knows none of them: the composition
+ * roots (app.ts, worker.ts) hand it this list. To add one: export a JobDefinition beside its module and list it here.
+ */
+import type { JobDefinition } from '../jobs/types';
+import { paymentJob, type PaymentJobOverrides } from './payments/job';
+import { referralCashOutJob, referralSignupJob, type ReferralCashOutJobOverrides } from './referrals/job';
+
+export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
+  paymentJob as JobDefinition<never, never>,
+  referralCashOutJob as JobDefinition<never, never>,
+  referralSignupJob as JobDefinition<never, never>,
+];
+
+/** Per-job test seams, by job name. */
+export interface JobOverrides {
+  payment?: PaymentJobOverrides;
+  referralCashOut?: ReferralCashOutJobOverrides;
+}

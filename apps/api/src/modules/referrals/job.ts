@@ -1,0 +1,69 @@
+/**
+ * The referral jobs. 'referralCashOut' { cashOutId } pays a reserved cash-out to its card (push to card,
+ * the cash-out id as idempotency key: a re-run never pays twice) and settles it once; a processor fault
+ * throws so the queue retries, and a cash-out never settled is queued again by recovery (it stays
+ * pending, its amount held, until the processor answers). 'referralSignup' { referredProfileId } decides a
+ * sign-up whose referred person has a funded loan; recovery finds them (the qualifying event is the
+ * loan system's, so it is observed, not told).
+ */
+import type { JobDefinition } from '../../jobs/types';
+import { createCardProcessor } from '../../integrations/card-processor';
+import type { CardProcessorPort } from '../../integrations/card-processor/port';
+import { createSignupCredits } from './credits';
+import { createReferralsRepo } from './repo';
+import { REFERRAL_CASH_OUT_JOB, REFERRAL_SIGNUP_JOB } from './service';
+
+export interface ReferralCashOutJobOverrides {
+  processor?: Pick<CardProcessorPort, 'pushToCard'>;
+  /** a crash between the payout and its settlement (the recovery tests) */
+  afterPush?(cashOutId: string): Promise<void>;
+}
+
+/** A cash-out stored this long ago and still pending is queued again (an idempotent send: one job per cash-out). */
+export const CASH_OUT_RECOVERY_AGE_MS = 60_000;
+const RECOVERY_BATCH = 100;
+
+export const referralCashOutJob: JobDefinition<{ cashOutId: string }, ReferralCashOutJobOverrides> = {
+  name: REFERRAL_CASH_OUT_JOB,
+  // expiry above the slow test card's 35 s; a crashed run is re-run after it (the payout is idempotent)
+  policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
+  createHandler({ config, database, clock, log }, overrides = {}) {
+    const repo = createReferralsRepo(database.db);
+    const processor = overrides.processor ?? createCardProcessor(database.db, config);
+    return async ({ cashOutId }) => {
+      const cashOut = await repo.cashOut(cashOutId);
+      if (!cashOut || cashOut.status !== 'pending') return;
+      const result = await processor.pushToCard({ token: cashOut.processorToken, amountCents: cashOut.amountCents, idempotencyKey: `referral-cash-out:${cashOut.id}`, now: clock() });
+      await overrides.afterPush?.(cashOutId);
+      const settled = await repo.settleCashOut(
+        cashOut.id,
+        result.status === 'approved' ? { status: 'paid', reference: result.disbursementId } : { status: 'declined', reason: result.reason },
+        clock(),
+      );
+      if (settled) log.info({ cashOutId, status: result.status }, 'referral cash-out settled');
+    };
+  },
+  async recover({ database, clock, queue }) {
+    const ids = await createReferralsRepo(database.db).pendingCashOutsBefore(new Date(clock().getTime() - CASH_OUT_RECOVERY_AGE_MS), RECOVERY_BATCH);
+    let sent = 0;
+    for (const cashOutId of ids) if (await queue.send(REFERRAL_CASH_OUT_JOB, { cashOutId }, { id: cashOutId })) sent += 1;
+    return sent;
+  },
+};
+
+export const referralSignupJob: JobDefinition<{ referredProfileId: string }> = {
+  name: REFERRAL_SIGNUP_JOB,
+  policy: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  createHandler({ database, clock }) {
+    const credits = createSignupCredits({ repo: createReferralsRepo(database.db), clock });
+    return async ({ referredProfileId }) => {
+      await credits.decideOne(referredProfileId);
+    };
+  },
+  async recover({ database, queue }) {
+    const signups = await createReferralsRepo(database.db).signupsWithLoan(RECOVERY_BATCH);
+    let sent = 0;
+    for (const { referredProfileId } of signups) if (await queue.send(REFERRAL_SIGNUP_JOB, { referredProfileId }, { id: referredProfileId })) sent += 1;
+    return sent;
+  },
+};
