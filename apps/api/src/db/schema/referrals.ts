@@ -53,8 +53,8 @@ export const referralCashOuts = pgTable(
       .notNull()
       .references(() => referralAccounts.profileId),
     amountCents: cents('amount_cents').notNull(),
-    /** the hosted form's transactionUuid the request named (a resubmit of the same request answers the same key) */
-    formTransactionUuid: uuid('form_transaction_uuid').notNull(),
+    /** the hosted form's transactionUuid the request named: one cash-out per form (a resubmit answers the same key) */
+    formTransactionUuid: uuid('form_transaction_uuid').notNull().unique(),
     processorToken: text('processor_token').notNull(),
     cardLast4: text('card_last4').notNull(),
     cardType: text('card_type').notNull(),

@@ -17,6 +17,7 @@ export const referralErrors = {
   notYourCode: () => new CodedError(403, CODES.notYourCode, 'shortCode: this is not your referral code.', 'body.shortCode'),
   historyOff: () => new CodedError(404, CODES.historyOff, 'The balance history is not available right now.'),
   cardNotFound: () => new CodedError(404, CODES.cardNotFound, 'transactionUuid: we could not find that card. Add the card again.', 'body.transactionUuid'),
+  formUsed: () => new CodedError(409, CODES.cashOutPending, 'transactionUuid: this card was already used for another cash-out. Add the card again.', 'body.transactionUuid'),
   cardMismatch: () => new CodedError(422, CODES.cardNotFound, 'cardNumber: does not match the card you added.', 'body.cardNumber'),
   cashOut: (refusal: CashOutRefusal) => {
     switch (refusal.code) {

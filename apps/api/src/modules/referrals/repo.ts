@@ -102,13 +102,15 @@ export function createReferralsRepo(db: Database) {
     },
 
     /**
-     * The reservation of a cash-out: under the account's row lock, `decide` sees the funds and answers a refusal
-     * (thrown) or the row to insert. One pending per profile (a unique index backs the lock).
+     * The reservation of a cash-out: under the account's row lock, `decide` sees the funds and the cash-out already
+     * made with this card form, and answers a refusal (thrown), that earlier row, or the row to insert. One pending
+     * per profile and one cash-out per form (unique indexes back the lock).
      */
-    async startCashOut(profileId: string, decide: (funds: Funds) => NewCashOut | CashOutRow): Promise<{ row: CashOutRow; created: boolean }> {
+    async startCashOut(profileId: string, formTransactionUuid: string, decide: (funds: Funds, earlier: CashOutRow | null) => NewCashOut | CashOutRow): Promise<{ row: CashOutRow; created: boolean }> {
       return db.transaction(async (tx) => {
         await tx.select({ id: referralAccounts.profileId }).from(referralAccounts).where(eq(referralAccounts.profileId, profileId)).for('update');
-        const decided = decide(await fundsOf(tx, profileId));
+        const [earlier] = await tx.select().from(referralCashOuts).where(eq(referralCashOuts.formTransactionUuid, formTransactionUuid));
+        const decided = decide(await fundsOf(tx, profileId), earlier ?? null);
         if ('id' in decided) return { row: decided, created: false };
         const [row] = await tx.insert(referralCashOuts).values(decided).returning();
         if (!row) throw new Error('cash-out not stored');

@@ -187,8 +187,8 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
 
     /**
      * POST /cashOut: the card of the caller's own completed form, the amount at most what is available; reserved
-     * under the account's lock (one pending per profile), then the job pays it out. The same request again while
-     * it is pending answers the same key.
+     * under the account's lock (one pending per profile), then the job pays it out. The same request again (the same
+     * card form) answers the same key.
      */
     async cashOut(auth: AuthContext, body: TCashOutRequestParsed): Promise<{ messageKey: string }> {
       const account = await memberAccount(auth);
@@ -197,10 +197,13 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
       if (!card) throw referralErrors.cardNotFound();
       if (card.last4 !== body.cardNumber) throw referralErrors.cardMismatch();
       const missing = missingPayeeFields(await payeeOf(auth, account));
-      const { row, created } = await repo.startCashOut(auth.profileId, (funds) => {
-        const same = funds.pending;
-        if (same && same.formTransactionUuid === body.transactionUuid && same.amountCents === body.amount) return same;
-        const refusal = cashOutRefusal({ amountCents: body.amount, availableCents: available(funds), pending: same !== null, cardCanDisburse: card.canDisburse, missing });
+      const { row, created } = await repo.startCashOut(auth.profileId, body.transactionUuid, (funds, earlier) => {
+        // the same request again (a double submit, a retry after a lost answer) answers its first cash-out, paid or not
+        if (earlier) {
+          if (earlier.amountCents !== body.amount) throw referralErrors.formUsed();
+          return earlier;
+        }
+        const refusal = cashOutRefusal({ amountCents: body.amount, availableCents: available(funds), pending: funds.pending !== null, cardCanDisburse: card.canDisburse, missing });
         if (refusal) throw referralErrors.cashOut(refusal);
         return {
           messageKey: newMessageKey(),

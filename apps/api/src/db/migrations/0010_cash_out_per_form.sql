@@ -1,0 +1,1 @@
+ALTER TABLE "referral_cash_outs" ADD CONSTRAINT "referral_cash_outs_form_transaction_uuid_unique" UNIQUE("form_transaction_uuid");
