@@ -1,6 +1,6 @@
 /** Registration and verification calls (spec §7): registerUser, registerNcrUser, confirmuser, resendVerificationCode. */
 import { z } from 'zod';
-import { ZReferralShortCodeSchema } from '../referrals/referrals';
+import { ZReferralShortCodeSchema } from '../referrals/short-code';
 import { ZPasswordFieldSchema, ZUsernameFieldSchema } from './session';
 
 const code = z.string().regex(/^\d{6}$/, { error: 'must be the 6-digit code' });

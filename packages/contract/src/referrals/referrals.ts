@@ -4,11 +4,12 @@
  * card (messageKey at once, a job pays out, polled by key). Money in integer cents (`…Cents`).
  */
 import { z } from 'zod';
-import { REFERRAL_SHORT_CODE_PATTERN } from '@lender/domain';
 import { ZServerAmountSchema } from '../payments/amount';
 import { ZLastFourSchema } from '../payments/cards';
 
-export const ZReferralShortCodeSchema = z.string().regex(REFERRAL_SHORT_CODE_PATTERN, 'must be a referral code of 6 to 12 letters and digits');
+import { ZReferralShortCodeSchema } from './short-code';
+
+export { ZReferralShortCodeSchema };
 
 /** GET /referralStats: spec's peopleSignedUp, codesScanned, amountPerShare, and the Referral state the home screen shows. */
 export const ZReferralStatsResponseSchema = z.object({
