@@ -15,12 +15,14 @@ import { routePath } from '../../../shared/routing/route-path';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { referralKeys, startCashOut, useReferralStats } from '../api';
 import { useReferralErrorText } from '../components/error-text';
+import { useCardEnding } from '../components/card-ending';
 import styles from '../components/referral.module.css';
 import { useReferralStore } from '../store';
 import { useCashOutPoll } from '../use-cash-out-poll';
 
 export default function ReferRedeemReview() {
   const { t } = useTranslation('referral');
+  const cardEnding = useCardEnding();
   useHeader('referral:review.title', 'back');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,10 +48,11 @@ export default function ReferRedeemReview() {
   );
   const poll = useCashOutPoll(messageKey, onSettled);
   const amountCents = stats.data?.currentBalanceCents ?? 0;
-  const busy = starting || poll.phase === 'polling';
+  // from the click until the poll settles (the poll starts a render after the key arrives)
+  const busy = starting || (messageKey !== undefined && poll.phase !== 'settled');
 
   const confirm = async () => {
-    if (!payoutCard || sending.current || poll.phase === 'polling') return;
+    if (!payoutCard || sending.current || busy) return;
     sending.current = true;
     setStarting(true);
     setStartError(null);
@@ -95,7 +98,7 @@ export default function ReferRedeemReview() {
             <dt>{t('review.amount')}</dt>
             <dd>{formatCents(amountCents)}</dd>
             <dt>{t('review.card')}</dt>
-            <dd>{t('common.cardEnding', { type: payoutCard.cardType, last4: payoutCard.cardNumber })}</dd>
+            <dd>{cardEnding(payoutCard)}</dd>
           </dl>
         </section>
       )}

@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import { formatCents } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
+import { useCardEnding } from '../components/card-ending';
 import styles from '../components/referral.module.css';
 import { useReferralStore } from '../store';
 
 export default function ReferRedeemSuccess() {
   const { t } = useTranslation('referral');
+  const cardEnding = useCardEnding();
   useHeader('referral:success.title', 'menu');
   const result = useReferralStore((s) => s.result);
 
@@ -21,7 +23,7 @@ export default function ReferRedeemSuccess() {
             <dt>{t('success.amount')}</dt>
             <dd>{formatCents(result.amountCents)}</dd>
             <dt>{t('success.card')}</dt>
-            <dd>{t('common.cardEnding', { type: result.cardType, last4: result.cardNumber })}</dd>
+            <dd>{cardEnding(result)}</dd>
             {result.reference && (
               <>
                 <dt>{t('success.reference')}</dt>
