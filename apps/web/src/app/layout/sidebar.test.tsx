@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, it, expect, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
+import { configSettingsQuery } from '../../shared/config/config-settings';
 import { queryClient } from '../../shared/query/query-client';
 import { lockFlow, readLockedFlows } from '../../shared/session/locked-flows';
 import { usePaymentStore } from '../../shared/session/payment-store';
@@ -92,6 +94,29 @@ describe('Sidebar', () => {
       'href',
       '/inl/Accounts',
     );
+  });
+
+  it('shows referral rewards to a TLXe customer only while displayRetailReferral is on', () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'], customerIds: { tlxe: 'T1' } });
+    const settings = (displayRetailReferral: boolean) =>
+      queryClient.setQueryData(configSettingsQuery().queryKey, {
+        settings: { ...SERVER_SETTINGS_DEFAULTS, displayRetailReferral },
+        defaultBrand: 'inl',
+      } as never);
+    settings(true);
+    const first = renderWithRouter(<Sidebar />, { path: '/inl/Accounts' });
+    expect(screen.getByRole('link', { name: /Referral rewards/ })).toHaveAttribute('href', '/Referral');
+    first.unmount();
+    settings(false);
+    renderWithRouter(<Sidebar />, { path: '/inl/Accounts' });
+    expect(entryNames()).not.toContain('Referral rewards');
+    queryClient.clear();
+  });
+
+  it('does not offer referral rewards to an NLS-only customer', () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'], customerIds: { nls: 'N1' } });
+    renderWithRouter(<Sidebar />, { path: '/inl/Accounts' });
+    expect(entryNames()).not.toContain('Referral rewards');
   });
 
   it('clears payment data and closes when a page is chosen', async () => {

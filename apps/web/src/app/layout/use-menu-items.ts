@@ -1,6 +1,11 @@
-/** The side-menu entries for the current user (or guest) and route, from the domain's menu rules. */
+/**
+ * The side-menu entries for the current user (or guest) and route, from the domain's menu rules.
+ * Referral eligibility is the domain's referralAccess: an ncr user always, a TLXe (ecr) customer
+ * only while the server's displayRetailReferral is on.
+ */
 import { useShallow } from 'zustand/react/shallow';
 import {
+  referralAccess,
   referralSidebarItems,
   usesReferralSidebar,
   visibleMenuItems,
@@ -21,7 +26,6 @@ export function useMenuItems(brand: BrandCode): MenuItem[] {
       brands: s.brands,
       customerIds: s.customerIds,
       isReferralUser: s.isReferralUser,
-      referralEligible: s.referralEligible,
       unviewedOffers: s.unviewedOffers,
     })),
   );
@@ -34,7 +38,11 @@ export function useMenuItems(brand: BrandCode): MenuItem[] {
     userBrands: session.brands,
     customerIds: session.customerIds,
     isReferralUser: session.isReferralUser,
-    referralEligible: session.referralEligible,
+    referralEligible:
+      referralAccess(
+        { ids: session.customerIds, nonCustomerRefer: session.isReferralUser },
+        { displayRetailReferral: settings.displayRetailReferral },
+      ) !== null,
     unviewedOffers: session.unviewedOffers,
     flags: {
       displayOfferButton: settings.displayOfferButton,

@@ -1,5 +1,5 @@
 /** Unauthenticated, authenticated and top-level routes (spec §2), paths documented in README.md. */
-import { BRAND_CODES, type BrandCode } from '@lender/domain';
+import { BRAND_CODES, referralLinkPath, type BrandCode } from '@lender/domain';
 import type { RouteGroup, RouteInfo, RouteMeta } from '../../shared/routing/types';
 
 const route = (group: RouteGroup, name: string, path: string, meta: RouteMeta = {}): RouteInfo => ({
@@ -79,8 +79,13 @@ const branded = (brand: BrandCode, name: string): RouteInfo => ({
   meta: { brand },
 });
 
+/** /Refer/:shortCode: the domain's referral link path with its code as the route param. */
+export const REFERRAL_LINK_PATTERN = referralLinkPath('CODE').replace(/CODE$/, ':shortCode');
+
 export const TOP_LEVEL_ROUTES: readonly RouteInfo[] = [
   route('topLevel', 'ContactUs', '/ContactUs'),
+  // a referral link opens for anyone, signed in or not
+  route('topLevel', 'ReferralLink', REFERRAL_LINK_PATTERN),
   ...TERMS_CONDITIONS_BRANDS.map((brand) => branded(brand, 'TermsConditions')),
   ...BRAND_CODES.map((brand) => branded(brand, 'OptInDisclosures')),
   ...[

@@ -39,6 +39,7 @@ const ROOT_NAMES = [
   'ReferRedeemAddCard',
   'ReferRedeemReview',
   'ReferRedeemSuccess',
+  'ReferralLink',
   'ContactUs',
   'MaintenanceMode',
   'TermsConditionsConsent',
@@ -156,6 +157,9 @@ describe('route table', () => {
       brand: 'inl',
       paymentFlowPage: true,
     });
+    expect(byName.ReferralLink).toMatchObject({ path: '/Refer/:shortCode', group: 'topLevel' });
+    expect(byName.ReferralRewardsHome?.path).toBe('/Referral');
+    expect(byName.ReferRedeemReview?.path).toBe('/Referral/ReferRedeemReview');
     expect(byName['esm-OptInDisclosures']).toMatchObject({
       path: '/esm/OptInDisclosures',
       group: 'topLevel',
@@ -194,6 +198,25 @@ describe('route table', () => {
       expect(built).toContain(name);
     }
     expect(table.find((r) => r.name === 'inl-ProductSwitch')?.notBuilt).toBe(true);
+  });
+
+  it('gives every referral route its screen (none shows the not-built placeholder)', () => {
+    const table = createRouteTable('inl');
+    const referral = table.filter((r) => r.meta.flow === 'referral' || r.name === 'ReferralLink');
+    expect(referral.map((r) => r.name).sort()).toEqual(
+      [
+        'ReferCompleteProfile',
+        'ReferRedeemAddCard',
+        'ReferRedeemReview',
+        'ReferRedeemSuccess',
+        'ReferralLink',
+        'ReferralRewardsHome',
+      ].sort(),
+    );
+    for (const route of referral) {
+      expect(route.notBuilt).toBe(false);
+      expect(route.namespaces).toContain('referral');
+    }
   });
 
   it('uses a registered screen by base name for every brand', () => {

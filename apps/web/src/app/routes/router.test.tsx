@@ -99,6 +99,20 @@ describe('app router', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/Home'));
   });
 
+  it('opens a referral link without a session (its landing page, not the placeholder)', async () => {
+    const router = start('/Refer/GINA50');
+    expect(await screen.findByRole('link', { name: /Register/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Refer/GINA50');
+    expect(screen.queryByText('This page is not available yet.')).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the referral rewards screen, not the placeholder', async () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'] });
+    start('/Referral');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Referral rewards' })).toBeInTheDocument();
+    expect(screen.queryByText('This page is not available yet.')).not.toBeInTheDocument();
+  });
+
   it('signs out and goes to Login with the message when leaving the locked flows', async () => {
     useSessionStore.setState({ authenticated: true, brands: ['inl'] });
     lockFlow('payment');

@@ -11,6 +11,7 @@ import { isKnownNamespace } from '../i18n-resources';
 export const SHARED_NAMESPACES_OF_FEATURE: Readonly<Record<string, readonly string[]>> = {
   cards: [CARDS_SHARED_NS],
   payments: [CARDS_SHARED_NS],
+  referral: [CARDS_SHARED_NS],
 };
 
 /** A feature's namespaces that have locale files (a feature without texts needs none). */

@@ -7,6 +7,8 @@
  * information is entered correctly' when the form returned no token.
  * The frame takes the height the form reports ('card-form-resize'), and tells the form what its
  * button does (CARD_FORM_MESSAGE.purpose: save the card, or use it for this payment only).
+ * With `onToken` instead of `onAdded` (a cash-out), nothing is stored: the completed form's
+ * transactionUuid is handed over for the caller to read with GET /cardSecureAcceptance.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CARD_FORM_MESSAGE, type TPaymentCard } from '@lender/contract';
@@ -21,9 +23,12 @@ import { useCardFormMessages } from './use-card-form-messages';
 import styles from './cards.module.css';
 
 export interface HostedCardFormProps {
-  /** true: a saved card; false: a guest card for this payment only */
+  /** true: a saved card; false: a guest card for this payment only (or a card not stored, with onToken) */
   save: boolean;
-  onAdded: (card: TPaymentCard) => void;
+  /** the stored card (POST /cards); not called when onToken is given */
+  onAdded?: (card: TPaymentCard) => void;
+  /** the completed form's transactionUuid, nothing stored (the caller reads what the form took) */
+  onToken?: (transactionUuid: string) => void;
   onCancel?: () => void;
   transactionType?: CardTransactionType;
   processorType?: number;
@@ -36,6 +41,7 @@ const MAX_FRAME_HEIGHT = 2400;
 export function HostedCardForm({
   save,
   onAdded,
+  onToken,
   onCancel,
   transactionType = 'payment',
   processorType = DEFAULT_PROCESSOR_TYPE,
@@ -70,9 +76,10 @@ export function HostedCardForm({
       const missing = validateCardToken(transactionUuid);
       if (missing) return setTokenError(missing);
       if (transactionUuid !== session) return;
+      if (onToken) return onToken(transactionUuid);
       addCard.mutate({ save, bridgeToken: transactionUuid, processorType }, { onSuccess: onAdded });
     },
-    [addCard, onAdded, processorType, save, session],
+    [addCard, onAdded, onToken, processorType, save, session],
   );
   const handlers = useMemo(
     () => ({

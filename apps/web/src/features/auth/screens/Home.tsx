@@ -5,6 +5,7 @@ import { routePath } from '../../../shared/routing/route-path';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { AuthPage } from '../components/auth-page';
 import { BrandList } from '../components/brand-list';
+import { JoinReferral } from '../components/join-referral';
 import styles from '../components/login.module.css';
 
 export default function Home() {
@@ -28,6 +29,7 @@ export default function Home() {
               </Link>
             )}
           </div>
+          <JoinReferral />
         </>
       )}
     </AuthPage>

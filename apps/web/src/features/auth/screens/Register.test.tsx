@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CARRIED_REFERRAL_CODE_KEY } from '../../../shared/referral/carried-code';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useAuthFlow } from '../auth-flow-store';
 import { fakeApi } from '../test/fake-api';
@@ -97,5 +98,56 @@ describe('Register', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with that email or phone number already exists.',
     );
+  });
+
+  describe('with a referral code', () => {
+    const created = {
+      status: 201,
+      body: { profileId: PROFILE_ID, userConfirmed: false, codeDelivery: emailDelivery },
+    };
+    const fill = async () => {
+      await userEvent.type(screen.getByLabelText('Email or phone number'), 'new.person@example.com');
+      await userEvent.type(screen.getByLabelText('Choose a password'), 'GoodPass2026');
+      await userEvent.type(screen.getByLabelText('Confirm password'), 'GoodPass2026');
+      await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    };
+
+    it('shows the code carried by ?ref= and sends it', async () => {
+      const api = fakeApi({ 'POST /registerUser': created });
+      renderScreen(<Register />, '/Register?ref=gina50');
+      expect(screen.getByText(/Referral code: GINA50/)).toBeInTheDocument();
+      await fill();
+      expect(await screen.findByTestId('location')).toHaveTextContent('/Verification/Code');
+      expect(api.callsTo('POST /registerUser')[0]?.body).toMatchObject({ referralCode: 'GINA50' });
+      expect(sessionStorage.getItem(CARRIED_REFERRAL_CODE_KEY)).toBeNull();
+    });
+
+    it('sends no code once the person removes it', async () => {
+      sessionStorage.setItem(CARRIED_REFERRAL_CODE_KEY, 'GINA50');
+      const api = fakeApi({ 'POST /registerUser': created });
+      renderScreen(<Register />, '/Register');
+      await userEvent.click(screen.getByRole('button', { name: 'Remove referral code' }));
+      expect(screen.queryByText(/Referral code:/)).not.toBeInTheDocument();
+      await fill();
+      expect(await screen.findByTestId('location')).toHaveTextContent('/Verification/Code');
+      expect(api.callsTo('POST /registerUser')[0]?.body).not.toHaveProperty('referralCode');
+    });
+
+    it('lets them continue without a code the server refuses', async () => {
+      sessionStorage.setItem(CARRIED_REFERRAL_CODE_KEY, 'NOPE99');
+      const api = fakeApi({
+        'POST /registerUser': (call: { body: unknown }) =>
+          (call.body as { referralCode?: string }).referralCode
+            ? { status: 422, body: { ...apiError(422, 'unknown referral code', 'ReferralCodeNotFound', 'Unprocessable Entity'), field: 'body.referralCode' } }
+            : created,
+      });
+      renderScreen(<Register />, '/Register');
+      await fill();
+      expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't use the referral code NOPE99. You can register without it.");
+      await userEvent.click(screen.getByRole('button', { name: 'Register without the code' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/Verification/Code');
+      expect(api.callsTo('POST /registerUser')).toHaveLength(2);
+      expect(api.callsTo('POST /registerUser')[1]?.body).not.toHaveProperty('referralCode');
+    });
   });
 });

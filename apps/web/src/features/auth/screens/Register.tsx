@@ -1,13 +1,17 @@
 /**
  * Register (spec §2): email or phone and a password with live hints (the fixed client rule combined
  * with GET /passwordPolicy). POST /registerUser gives an unverified user (spec §4) and sends a code →
- * RegisterVerificationCode.
+ * RegisterVerificationCode. A referral code carried from a referral link (/Refer/:shortCode, or
+ * ?ref=CODE) is shown and sent as referralCode; the person may remove it, and a 422 naming it lets
+ * them register without it.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { normalizeUsername } from '@lender/domain';
+import { normalizeShortCode, normalizeUsername } from '@lender/domain';
+import { ApiError } from '../../../shared/http/client';
+import { carriedReferralCode, carryReferralCode, dropReferralCode } from '../../../shared/referral/carried-code';
 import { routePath } from '../../../shared/routing/route-path';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { usePasswordPolicy } from '../api/password';
@@ -24,6 +28,20 @@ import {
 } from '../login-validation';
 import styles from '../components/login.module.css';
 
+/** A 422 naming the referral code: the code is unknown (or not usable), the rest may be fine. */
+const rejectsReferralCode = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 422 && /(^|\.)referralCode$/.test(error.field ?? '');
+
+/** The code of ?ref=CODE (kept for this tab), else the one carried from a referral link. */
+function useCarriedCode() {
+  const [params] = useSearchParams();
+  return useState<string | null>(() => {
+    const fromQuery = normalizeShortCode(params.get('ref'));
+    if (fromQuery) carryReferralCode(fromQuery);
+    return fromQuery ?? carriedReferralCode();
+  });
+}
+
 interface Errors {
   username?: string;
   password?: string;
@@ -38,9 +56,11 @@ export default function Register() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [referralCode, setReferralCode] = useCarriedCode();
   const mutation = useMutation({
     mutationFn: registerUser,
     onSuccess: (result, input) => {
+      dropReferralCode();
       useAuthFlow.getState().update({ username: input.username, delivery: result.codeDelivery });
       useSessionStore.getState().update({ verified: false, username: input.username });
       void navigate(routePath('RegisterVerificationCode'));
@@ -56,13 +76,47 @@ export default function Register() {
     };
     setErrors(found);
     if (found.username || found.password || found.confirm) return;
-    mutation.mutate({ username: normalizeUsername(username).value, password });
+    send(referralCode);
   };
+
+  const send = (code: string | null) =>
+    mutation.mutate({ username: normalizeUsername(username).value, password, ...(code ? { referralCode: code } : {}) });
+
+  const removeCode = () => {
+    dropReferralCode();
+    setReferralCode(null);
+    mutation.reset();
+  };
+  const codeRejected = rejectsReferralCode(mutation.error);
 
   return (
     <AuthPage titleKey="register.title" headingKey="register.heading" leadKey="register.lead">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormAlert error={mutation.error} username={username} />
+        {codeRejected ? (
+          <div role="alert" className={styles.error}>
+            <p>{t('register.codeRejected', { code: referralCode })}</p>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                removeCode();
+                send(null);
+              }}
+            >
+              {t('register.continueWithout')}
+            </button>
+          </div>
+        ) : (
+          <FormAlert error={mutation.error} username={username} />
+        )}
+        {referralCode && (
+          <p className={styles.lead}>
+            {t('register.referralCode', { code: referralCode })}{' '}
+            <button type="button" className={styles.linkButton} onClick={removeCode}>
+              {t('register.removeCode')}
+            </button>
+          </p>
+        )}
         <UsernameField value={username} onChange={setUsername} errorKey={errors.username} />
         <NewPasswordFields
           password={password}

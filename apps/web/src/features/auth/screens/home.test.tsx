@@ -1,9 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LoanStatus } from '@lender/domain';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { A2_ID, loan, T1_ID } from '../../../test/loan-fixtures';
 import { fakeApi } from '../test/fake-api';
+import { configSettings, userAttributes } from '../test/fixtures';
 import { renderScreen } from '../test/render-screen';
 import { resetBetweenTests } from '../test/reset';
 import AccountSelect from './AccountSelect';
@@ -96,5 +98,42 @@ describe('Home, AccountSelect and ExternalBrowserAuth', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(
       /^\/inl\/Accounts\/A1\/Payment$/,
     );
+  });
+
+  describe('Join referral rewards', () => {
+    const newProfile = () =>
+      useSessionStore.setState({ authenticated: true, brands: [], customerIds: {}, isReferralUser: false });
+
+    it('enrols a new profile, reloads the attributes and opens referral rewards', async () => {
+      const api = fakeApi({
+        'POST /referralEnrolment': { shortCode: 'NEWBIE1', referralUrl: 'http://localhost/Refer/NEWBIE1' },
+        'GET /userAttributes': userAttributes([], {
+          customer_id: null,
+          lms_customer_ids: null,
+          non_customer_refer: true,
+          customerIds: { NLS: null, TLXe: null },
+        }),
+      });
+      newProfile();
+      renderScreen(<Home />, '/Home');
+      await userEvent.click(await screen.findByRole('button', { name: 'Join referral rewards' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/Referral');
+      expect(api.callsTo('POST /referralEnrolment')).toHaveLength(1);
+      expect(useSessionStore.getState().isReferralUser).toBe(true);
+    });
+
+    it('is not offered when displayNonCustomerReferral is off, nor to a referral user', async () => {
+      const api = fakeApi({ 'GET /configsettings': configSettings({ displayNonCustomerReferral: false }) });
+      newProfile();
+      const first = renderScreen(<Home />, '/Home');
+      await waitFor(() => expect(api.callsTo('GET /configsettings')).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Join referral rewards' })).not.toBeInTheDocument());
+      first.unmount();
+      fakeApi();
+      useSessionStore.setState({ isReferralUser: true });
+      renderScreen(<Home />, '/Home');
+      expect(screen.queryByRole('button', { name: 'Join referral rewards' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Referral rewards' })).toHaveAttribute('href', '/Referral');
+    });
   });
 });

@@ -42,6 +42,7 @@ const ROUTES: [string, string, RouteGroup, string?][] = [
   ['UpdateUserEmail', '/UpdateUser/Email', 'authenticated', 'updateUser'],
   ['UpdateUserCode', '/UpdateUser/Code', 'authenticated', 'updateUser'],
   ['UpdateUserVerificationMethod', '/UpdateUser/VerificationMethod', 'authenticated', 'updateUser'],
+  ['ReferralRewardsHome', '/Referral', 'authenticated', 'referral'],
   ['inl-Dashboard', '/inl/Accounts', 'brand', 'accounts'],
   ['tmx-Dashboard', '/tmx/Accounts', 'brand', 'accounts'],
   ['inl-CustomerProfile', '/inl/CustomerProfile', 'brand', 'profile'],

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { referralApi } from '../test/fixtures';
+import { renderReferralScreen } from '../test/render';
+import ReferCompleteProfile from './ReferCompleteProfile';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
+});
+
+const show = () => renderReferralScreen(<ReferCompleteProfile />, 'ReferCompleteProfile');
+const missingAll = { firstName: null, lastName: null, zip: null, missing: ['firstName', 'lastName', 'zip'] };
+
+describe('ReferCompleteProfile', () => {
+  it('says what is wrong with each field, with the contract schema, and sends nothing', async () => {
+    const api = referralApi({ 'GET /referralProfile': { body: missingAll } });
+    show();
+    await userEvent.type(await screen.findByLabelText('ZIP code'), '12ab');
+    await userEvent.type(screen.getByLabelText('Last name'), 'L0pez');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Enter your first name.');
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Use letters, spaces, hyphens or apostrophes only.');
+    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription('5 digits Enter a 5-digit ZIP code.');
+    expect(screen.getByLabelText('ZIP code')).toBeInvalid();
+    expect(api.callsTo('PUT /referralProfile')).toHaveLength(0);
+  });
+
+  it('says it in Spanish too', async () => {
+    await i18next.changeLanguage('es');
+    referralApi({ 'GET /referralProfile': { body: missingAll } });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(screen.getByLabelText('Código postal')).toHaveAccessibleDescription('5 dígitos Escriba un código postal de 5 dígitos.');
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escriba su nombre.');
+  });
+
+  it('fills in what is known, saves the profile and goes on to the card', async () => {
+    const api = referralApi({
+      'GET /referralProfile': { body: { firstName: 'Gina', lastName: null, zip: null, missing: ['lastName', 'zip'] } },
+      'PUT /referralProfile': { body: { firstName: 'Gina', lastName: 'Lopez', zip: '78701', missing: [] } },
+    });
+    show();
+    expect(await screen.findByLabelText('First name')).toHaveValue('Gina');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lopez');
+    await userEvent.type(screen.getByLabelText('ZIP code'), '78701');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/Referral/ReferRedeemAddCard');
+    await waitFor(() => expect(api.callsTo('PUT /referralProfile')[0]?.body).toEqual({ firstName: 'Gina', lastName: 'Lopez', zip: '78701' }));
+  });
+});

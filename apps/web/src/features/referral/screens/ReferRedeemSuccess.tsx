@@ -1,0 +1,43 @@
+/** ReferRedeemSuccess (spec §2 Referral group): the amount paid out, the card's last 4 and the processor's reference. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCents } from '@lender/domain';
+import { useHeader } from '../../../shared/layout/use-header';
+import { routePath } from '../../../shared/routing/route-path';
+import { useCardEnding } from '../components/card-ending';
+import styles from '../components/referral.module.css';
+import { useReferralStore } from '../store';
+
+export default function ReferRedeemSuccess() {
+  const { t } = useTranslation('referral');
+  const cardEnding = useCardEnding();
+  useHeader('referral:success.title', 'menu');
+  const result = useReferralStore((s) => s.result);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{result ? t('success.heading') : t('success.title')}</h1>
+      {result ? (
+        <section className={styles.card} aria-label={t('success.title')}>
+          <dl className={styles.facts}>
+            <dt>{t('success.amount')}</dt>
+            <dd>{formatCents(result.amountCents)}</dd>
+            <dt>{t('success.card')}</dt>
+            <dd>{cardEnding(result)}</dd>
+            {result.reference && (
+              <>
+                <dt>{t('success.reference')}</dt>
+                <dd>{result.reference}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+      ) : (
+        <p className={styles.lead}>{t('success.missing')}</p>
+      )}
+      <Link className={styles.button} to={routePath('ReferralRewardsHome')}>
+        {t('common.back')}
+      </Link>
+    </div>
+  );
+}
