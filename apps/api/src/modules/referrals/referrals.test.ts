@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZReferralBalanceHistoryResponseSchema } from '@lender/contract';
 import { profileIdOf } from '../../db/seed';
-import { customers, profiles, referralLedger, referralSignups } from '../../db/schema';
+import { customers, identities, profiles, referralLedger, referralSignups } from '../../db/schema';
 import { fundLoan, referralsTestApp, stats, type ReferralsTestApp } from './referrals-test-kit';
 
 let t: ReferralsTestApp;
@@ -114,6 +114,15 @@ describe('sign-ups by code and their credit', () => {
     const res = await register('forged.code@example.com', 'NOPE99');
     expect([res.statusCode, res.json().field, res.json().errorCode]).toEqual([422, 'body.referralCode', 'ReferralCodeNotFound']);
     expect((await register('forged.code@example.com')).statusCode).toBe(201);
+  });
+
+  it('refuses a registration with one’s own code (an email on the code owner’s record), naming the field', async () => {
+    const code = (await stats(t, await t.headers('P1'))).shortCode;
+    await t.database.db.update(customers).set({ email: 'ana.home@example.com' }).where(eq(customers.profileId, profileIdOf('P1')));
+    const res = await register('Ana.Home@example.com', code);
+    expect([res.statusCode, res.json().errorCode, res.json().field]).toEqual([422, 'SelfReferral', 'body.referralCode']);
+    const [profile] = await t.database.db.select({ n: identities.value }).from(identities).where(eq(identities.value, 'ana.home@example.com'));
+    expect(profile).toBeUndefined();
   });
 
   it('credits P7 exactly $50.00 once the referred person’s first loan is funded, with their first name, however often it is read', async () => {

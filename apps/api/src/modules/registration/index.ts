@@ -1,5 +1,6 @@
 import { createIdentityRepo } from '../auth/identity-repo';
 import { createIdentityKit } from '../auth/kit';
+import { createReferralsRepo } from '../referrals/repo';
 import type { ApiModule } from '../types';
 import { registrationRoutes } from './routes';
 import { createRegistrationService } from './service';
@@ -9,6 +10,7 @@ export const registrationModule: ApiModule = async (app, { config, database, clo
   const service = createRegistrationService({
     kit,
     inTransaction: (fn) => database.db.transaction((tx) => fn(createIdentityRepo(tx))),
+    referrerMarks: (profileId) => createReferralsRepo(database.db).personMarks(profileId),
   });
   await app.register(registrationRoutes, { service });
 };

@@ -11,6 +11,7 @@ import type {
 } from '@lender/contract';
 import type { CodePurpose, IdentityKind } from '../../db/schema';
 import { REFERRAL_ERROR_CODES } from '@lender/contract';
+import { isSamePerson, type PersonMarks } from '@lender/domain';
 import { hashPassword } from '../../lib/crypto';
 import { CodedError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
@@ -25,11 +26,13 @@ const SHORT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export interface RegistrationDeps {
   kit: IdentityKit;
+  /** what marks the person of a referral code's owner (a registration with one's own code is refused) */
+  referrerMarks: (profileId: string) => Promise<PersonMarks>;
   /** runs fn with an identity repository inside one transaction */
   inTransaction: <T>(fn: (repo: IdentityKit['identities']) => Promise<T>) => Promise<T>;
 }
 
-export function createRegistrationService({ kit, inTransaction }: RegistrationDeps) {
+export function createRegistrationService({ kit, inTransaction, referrerMarks }: RegistrationDeps) {
   const { identities, codes, messaging, guard, devices, issuer, clock } = kit;
 
   async function newShortCode(): Promise<string> {
@@ -46,6 +49,9 @@ export function createRegistrationService({ kit, inTransaction }: RegistrationDe
     // a forged or mistyped code is refused before anything is written, naming the field: the person may register without it
     const referrerId = body.referralCode ? await identities.referrerOfCode(body.referralCode) : null;
     if (body.referralCode && !referrerId) throw new CodedError(422, REFERRAL_ERROR_CODES.codeNotFound, 'referralCode: no referral programme member has this code. Check it, or register without it.', 'body.referralCode');
+    if (referrerId && isSamePerson({ mdmIds: [], phones: kind === 'phone' ? [value] : [], emails: kind === 'email' ? [value] : [] }, await referrerMarks(referrerId))) {
+      throw new CodedError(422, REFERRAL_ERROR_CODES.selfReferral, 'referralCode: this is your own referral code. Register without it.', 'body.referralCode');
+    }
     const passwordHash = await hashPassword(body.password);
     const now = clock();
     const shortCode = nonCustomerRefer ? await newShortCode() : undefined;
