@@ -74,7 +74,6 @@ describe('Sidebar', () => {
       brands: ['inl', 'tmx'],
       customerIds: { tlxe: 'T1' },
       unviewedOffers: 3,
-      referralEligible: true,
     });
     renderWithRouter(<Sidebar />, { path: '/inl/Offers' });
     const names = entryNames();

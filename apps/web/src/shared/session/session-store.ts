@@ -56,7 +56,6 @@ export interface SessionData extends SessionTimeoutState {
   customerIds: { nls?: string; tlxe?: string };
   customerId?: string;
   isReferralUser: boolean;
-  referralEligible: boolean;
   canUpdateUserLogin: boolean;
   unviewedOffers: number;
   lockedFlows: string[];
@@ -82,7 +81,6 @@ const PERSISTED: readonly (keyof SessionData)[] = [
   'customerIds',
   'customerId',
   'isReferralUser',
-  'referralEligible',
   'canUpdateUserLogin',
   'sessionTimeoutStart',
   'sessionTimeoutLimit',
@@ -103,7 +101,6 @@ function blank(): SessionData {
     customerIds: {},
     customerId: undefined,
     isReferralUser: false,
-    referralEligible: false,
     canUpdateUserLogin: true,
     unviewedOffers: 0,
     lockedFlows: [],
