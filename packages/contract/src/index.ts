@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './linking';
 export * from './payments';
 export * from './referrals';
+export * from './funds';

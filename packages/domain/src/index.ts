@@ -6,6 +6,7 @@ export * from './menu';
 export * from './validation';
 export * from './customer';
 export * from './referral';
+export * from './funds';
 export * from './origination';
 export * from './session';
 export * from './brands/themes';

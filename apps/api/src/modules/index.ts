@@ -13,6 +13,7 @@ import { alternateVerificationModule } from './alternate-verification';
 import { paymentStateModule } from './payment-state';
 import { paymentsModule } from './payments';
 import { referralsModule } from './referrals';
+import { fundsModule } from './funds';
 import { userCacheModule } from './user-cache';
 import { authModule } from './auth';
 import { configModule } from './config';
@@ -52,6 +53,7 @@ export const API_MODULES: readonly ApiModule[] = [
   appointmentsModule,
   cardsModule,
   referralsModule,
+  fundsModule,
 ];
 
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {

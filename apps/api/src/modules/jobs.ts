@@ -3,6 +3,7 @@
  * roots (app.ts, worker.ts) hand it this list. To add one: export a JobDefinition beside its module and list it here.
  */
 import type { JobDefinition } from '../jobs/types';
+import { drawJob, type DrawJobOverrides } from './funds/job';
 import { paymentJob, type PaymentJobOverrides } from './payments/job';
 import { referralCashOutJob, referralSignupJob, type ReferralCashOutJobOverrides } from './referrals/job';
 
@@ -10,10 +11,12 @@ export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
   paymentJob as JobDefinition<never, never>,
   referralCashOutJob as JobDefinition<never, never>,
   referralSignupJob as JobDefinition<never, never>,
+  drawJob as JobDefinition<never, never>,
 ];
 
 /** Per-job test seams, by job name. */
 export interface JobOverrides {
   payment?: PaymentJobOverrides;
   referralCashOut?: ReferralCashOutJobOverrides;
+  draw?: DrawJobOverrides;
 }

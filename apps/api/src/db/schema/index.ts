@@ -10,6 +10,7 @@ export * from './outbox';
 export * from './payments';
 export * from './people';
 export * from './referrals';
+export * from './draws';
 export * from './settings';
 export * from './stores';
 export * from './relations';

@@ -154,6 +154,13 @@ export interface PaymentPosting {
   now: Date;
 }
 
+export interface DrawPosting {
+  drawId: string;
+  loanId: string;
+  amountCents: number;
+  now: Date;
+}
+
 export interface PostedPayment {
   amountCents: number;
   feesCents: number;
@@ -211,4 +218,8 @@ export interface LoanSystemPort {
    * paymentId fails.
    */
   postPayment(posting: PaymentPosting): Promise<PostedPayment>;
+  /** Posts a draw paid to a card as a cash advance (balance and payoff rise by its amount); a second posting of the same draw fails. */
+  postDraw(posting: DrawPosting): Promise<{ balanceCents: number }>;
+  /** Cancels a pending, not yet batched cash advance; answers the advance as it is after the try (null when the loan has no such advance). */
+  cancelCashAdvance(input: { loanId: string; transactionId: string }): Promise<CashAdvanceRecord | null>;
 }

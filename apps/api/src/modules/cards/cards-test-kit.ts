@@ -5,6 +5,7 @@ import type { z } from 'zod';
 
 type TCardTransactionType = z.infer<typeof ZCardTransactionTypeSchema>;
 import { loanIdOf, profileIdOf } from '../../db/seed';
+import type { AppDeps } from '../../app';
 import type { Clock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { guestSignIn, signIn } from '../../testing/sign-in';
@@ -26,8 +27,8 @@ export function testClock(start = Date.now()) {
   return { clock, advance: (ms: number) => void (now += ms), set: (at: Date) => void (now = at.getTime()) };
 }
 
-export async function cardsTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<CardsTestApp> {
-  const t = await buildTestApp(options.env ?? {}, options.clock ? { clock: options.clock } : {});
+export async function cardsTestApp(options: { clock?: Clock; env?: Record<string, string>; jobs?: AppDeps['jobs'] } = {}): Promise<CardsTestApp> {
+  const t = await buildTestApp(options.env ?? {}, { ...(options.clock ? { clock: options.clock } : {}), ...(options.jobs ? { jobs: options.jobs } : {}) });
   const signedIn = new Map<Persona, Headers>();
   return {
     ...t,

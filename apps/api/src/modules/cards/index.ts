@@ -5,7 +5,7 @@ import { cardDataScanRoutes } from './dev-routes';
 import { cardsRoutes } from './routes';
 import { createCardsService } from './service';
 
-export { findOwnedCard, removeCard, type OwnedCardQuery } from './owned-card';
+export { findOwnedCard, findUserCardByIds, removeCard, type OwnedCardQuery } from './owned-card';
 export type { CardRow } from './repo';
 
 export const cardsModule: ApiModule = async (app, { config, database, clock }) => {

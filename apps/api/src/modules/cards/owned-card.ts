@@ -31,6 +31,12 @@ export async function findOwnedCard(db: DbOrTx, query: OwnedCardQuery): Promise<
   return row ?? null;
 }
 
+/** A signed-in user's live card with these card ids (a disbursement names the card by its ids alone), or null. */
+export async function findUserCardByIds(db: DbOrTx, query: { profileId: string; customerId?: string | undefined; cardIds: readonly { type: string; id: string }[] }): Promise<CardRow | null> {
+  const rows = await createCardsRepo(db).list({ scope: 'user', profileId: query.profileId, customerId: query.customerId });
+  return rows.find((card) => cardsEqual(card.cardIds, query.cardIds)) ?? null;
+}
+
 /** Soft-deletes a card (the guest card after the payment); false when it was already removed. */
 export function removeCard(db: DbOrTx, cardId: string, now: Date = new Date()): Promise<boolean> {
   return createCardsRepo(db).remove(cardId, now);

@@ -8,6 +8,7 @@ import { lazily, perDatabase } from '../../../lib/prepared';
 import type { ApplicationRecord, CashAdvanceRecord, LoanSystemPort, MilitaryRecord, RepoRecord } from '../port';
 import { customerRowById, selectCustomerRows, toCustomerRecord } from './customer-rows';
 import { ledgerHistory } from './history';
+import { cancelCashAdvanceInLedger, postDrawToLedger } from './post-draw';
 import { postedPaymentsOf, postPaymentToLedger } from './post-payment';
 import { loanRows, partyIn, selectLoans, statusIn, toLoanRecord } from './loan-rows';
 import type { LedgerScheme } from './scheme';
@@ -151,6 +152,8 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSyste
       return match ? toCustomerRecord(match.customer, scheme) : null;
     },
     postPayment: (posting) => postPaymentToLedger(db, posting),
+    postDraw: (posting) => postDrawToLedger(db, posting),
+    cancelCashAdvance: (input) => cancelCashAdvanceInLedger(db, input),
   };
 }
 

@@ -1,0 +1,59 @@
+/**
+ * Money out of a line of credit in the built-in ledger, in the caller's transaction. A draw paid to a
+ * card posts as a cash advance (its transaction id `DRAW-<draw id>` is unique: a second posting of the
+ * same draw is impossible) and adds its amount to the principal and the payoff. A pending cash advance
+ * not yet batched (1000) may be cancelled; a batching run moves every pending 1000 to 1002.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { CashAdvancePendingCode } from '@lender/domain';
+import type { DbOrTx } from '../../../db/client';
+import { cashAdvances, loans } from '../../../db/schema';
+import type { CashAdvanceRecord, DrawPosting } from '../port';
+import { LoanNotFoundError } from './post-payment';
+
+export const drawTransactionId = (drawId: string) => `DRAW-${drawId}`;
+
+/** Posts a paid draw; answers the loan's new balance (payoff) in cents. */
+export async function postDrawToLedger(tx: DbOrTx, posting: DrawPosting): Promise<{ balanceCents: number }> {
+  const [loan] = await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, posting.loanId)).for('update');
+  if (!loan) throw new LoanNotFoundError(posting.loanId);
+  await tx.insert(cashAdvances).values({ loanId: posting.loanId, amountCents: posting.amountCents, transactionId: drawTransactionId(posting.drawId), status: 'posted', createdAt: posting.now });
+  const [updated] = await tx
+    .update(loans)
+    .set({
+      principalCents: sql`${loans.principalCents} + ${posting.amountCents}`,
+      payoffCents: sql`${loans.payoffCents} + ${posting.amountCents}`,
+      updatedAt: posting.now,
+    })
+    .where(eq(loans.id, posting.loanId))
+    .returning({ payoffCents: loans.payoffCents });
+  return { balanceCents: updated?.payoffCents ?? 0 };
+}
+
+/** Cancels a pending cash advance of the loan while it is not batched; answers the advance as it is after the try, or null when unknown. */
+export async function cancelCashAdvanceInLedger(db: DbOrTx, input: { loanId: string; transactionId: string }): Promise<CashAdvanceRecord | null> {
+  const [cancelled] = await db
+    .update(cashAdvances)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(cashAdvances.loanId, input.loanId),
+        eq(cashAdvances.transactionId, input.transactionId),
+        eq(cashAdvances.status, 'pending'),
+        eq(cashAdvances.pendingCode, CashAdvancePendingCode.NotBatched),
+      ),
+    )
+    .returning();
+  const [row] = cancelled ? [cancelled] : await db.select().from(cashAdvances).where(and(eq(cashAdvances.loanId, input.loanId), eq(cashAdvances.transactionId, input.transactionId)));
+  return row ? { transactionId: row.transactionId, amountCents: row.amountCents, pendingCode: row.pendingCode, status: row.status, createdAt: row.createdAt } : null;
+}
+
+/** The batching run: every pending advance not yet batched becomes batched (1000 → 1002); answers how many. */
+export async function batchCashAdvances(db: DbOrTx): Promise<number> {
+  const moved = await db
+    .update(cashAdvances)
+    .set({ pendingCode: CashAdvancePendingCode.Batched })
+    .where(and(eq(cashAdvances.status, 'pending'), eq(cashAdvances.pendingCode, CashAdvancePendingCode.NotBatched)))
+    .returning({ id: cashAdvances.id });
+  return moved.length;
+}

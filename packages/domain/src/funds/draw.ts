@@ -1,0 +1,51 @@
+/**
+ * Money out of a line of credit (spec §1, §4, §9): what a borrower may draw, to which card, and which
+ * cash advance may still be cancelled. Codes with parameters, never sentences; the server enforces
+ * them, the web calls them for instant feedback.
+ */
+import { MAX_MONEY_TRANSFER_DISBURSEMENT } from '../constants/thresholds';
+import { CashAdvancePendingCode } from '../enums/payment';
+
+/** The largest single disbursement to a card or by money transfer, in cents (spec §9: 10000 dollars). */
+export const MAX_DISBURSEMENT_CENTS = MAX_MONEY_TRANSFER_DISBURSEMENT * 100;
+/** The smallest draw: one dollar (the spec is silent; a draw of cents costs the lender more than it lends). */
+export const MIN_DRAW_CENTS = 100;
+
+/**
+ * Available credit: the limit less the balance, the pending cash advances and the draws in flight
+ * (started, not yet posted); never below zero.
+ */
+export function availableCreditCents(input: { creditLimitCents: number; balanceCents: number; pendingAdvancesCents: number; inFlightCents: number }): number {
+  return Math.max(0, input.creditLimitCents - input.balanceCents - input.pendingAdvancesCents - input.inFlightCents);
+}
+
+/** The most a draw may be: the available credit, at most the disbursement maximum. */
+export function maxDrawCents(availableCents: number): number {
+  return Math.min(Math.max(0, availableCents), MAX_DISBURSEMENT_CENTS);
+}
+
+export type DrawRefusal =
+  | { code: 'notLineOfCredit' }
+  | { code: 'belowMinimum'; minCents: number }
+  | { code: 'aboveAvailable'; availableCents: number }
+  | { code: 'aboveMaximum'; maxCents: number }
+  | { code: 'cardCannotReceive' };
+
+/** Why a draw may not start, or null. */
+export function drawRefusal(input: { isLineOfCredit: boolean; amountCents: number; availableCents: number; cardCanDisburse: boolean }): DrawRefusal | null {
+  if (!input.isLineOfCredit) return { code: 'notLineOfCredit' };
+  if (!Number.isInteger(input.amountCents) || input.amountCents < MIN_DRAW_CENTS) return { code: 'belowMinimum', minCents: MIN_DRAW_CENTS };
+  if (input.amountCents > MAX_DISBURSEMENT_CENTS) return { code: 'aboveMaximum', maxCents: MAX_DISBURSEMENT_CENTS };
+  if (input.amountCents > input.availableCents) return { code: 'aboveAvailable', availableCents: Math.max(0, input.availableCents) };
+  if (!input.cardCanDisburse) return { code: 'cardCannotReceive' };
+  return null;
+}
+
+export type CashAdvanceCancelRefusal = { code: 'batched' } | { code: 'notPending' };
+
+/** A cash advance may be cancelled while it is pending and not batched (code 1000); a batched one (1002) no longer. */
+export function cashAdvanceCancelRefusal(advance: { status: string; pendingCode: number | null }): CashAdvanceCancelRefusal | null {
+  if (advance.status !== 'pending') return { code: 'notPending' };
+  if (advance.pendingCode === CashAdvancePendingCode.Batched) return { code: 'batched' };
+  return null;
+}
