@@ -84,6 +84,7 @@ export const DRAW_ERROR_CODES = {
   aboveMaximum: 'DrawAboveMaximum',
   cardCannotReceive: 'CardCannotReceiveFunds',
   drawInProgress: 'DrawInProgress',
+  addOnLocked: 'AddOnLocked',
   keyReused: 'IdempotencyKeyReused',
   advanceBatched: 'CashAdvanceBatched',
   advanceNotPending: 'CashAdvanceNotPending',

@@ -18,6 +18,7 @@ export const drawErrors = {
         return new CodedError(422, CODES.cardCannotReceive, 'cardIds: this card cannot receive funds. Use a debit card.', 'body.cardIds');
     }
   },
+  addOnLocked: () => new CodedError(409, CODES.addOnLocked, 'This loan is locked for an add-on. Please try again later.'),
   inProgress: () => new CodedError(409, CODES.drawInProgress, 'A draw on this line is being paid out. Wait for it to finish.'),
   keyReused: () => new CodedError(409, CODES.keyReused, 'idempotencyKey: was already used for another draw.', 'body.idempotencyKey'),
   cancel(refusal: CashAdvanceCancelRefusal): CodedError {

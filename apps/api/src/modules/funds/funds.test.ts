@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ZCardsResponseSchema, ZDrawLimitsResponseSchema, ZDrawStatusResponseSchema, type TDrawStatusResponse, type TPaymentCard } from '@lender/contract';
-import { loanIdOf } from '../../db/seed';
+import { loanIdOf, profileIdOf } from '../../db/seed';
+import { createLoanLocksRepo } from '../loan-locks/repo';
 import { cashAdvances, draws, loans } from '../../db/schema';
 import { approvedDisbursements } from '../../integrations/card-processor/sandbox';
 import { TEST_CARDS } from '../../integrations/card-processor/test-cards';
@@ -91,6 +92,23 @@ describe('a draw to a debit card', () => {
     const notMine = await draw(anasCard, '20.00');
     expect([notMine.statusCode, notMine.json().field]).toEqual([400, 'body.cardIds']);
     expect(await t.database.db.select().from(draws).where(and(eq(draws.loanId, L1), eq(draws.status, 'pending')))).toEqual([]);
+  });
+
+  it('is refused while someone else holds the loan’s add-on lock, and goes through with the borrower’s own', async () => {
+    const [loan] = await t.database.db.select({ storeId: loans.storeId }).from(loans).where(eq(loans.id, L1));
+    const locks = createLoanLocksRepo(t.database.db);
+    const now = new Date();
+    const other = { loanId: L1, lockType: 'addOn' as const, customerId: null, storeId: loan!.storeId, expiresAt: new Date(now.getTime() + 60_000), now, renewOwn: false };
+    expect(await locks.tryAcquire({ ...other, profileId: profileIdOf('P1') })).toBe(true);
+    const locked = await draw(visa, '5.00');
+    expect([locked.statusCode, locked.json().errorCode]).toEqual([409, 'AddOnLocked']);
+    await locks.release(L1, 'addOn', profileIdOf('P1'));
+    const own = await t.call(carla, 'POST', '/addOnLock', { loanId: L1, storeId: loan!.storeId });
+    expect(own.statusCode).toBe(200);
+    const res = await draw(visa, '5.00');
+    expect(res.statusCode).toBe(202);
+    await settled(t, carla, (res.json() as { messageKey: string }).messageKey);
+    expect((await t.call(carla, 'GET', `/addOnLock?loanId=${L1}`)).json()).toEqual({ loanId: L1, isLocked: false });
   });
 
   it('a declined card ends with an Error: nothing drawn, the credit intact', async () => {

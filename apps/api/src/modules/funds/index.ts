@@ -1,6 +1,7 @@
 /** Funds (issue 14): draws on a line of credit to a debit card and cash advance cancel; the job lives in job.ts (listed in modules/jobs.ts). */
 import { createLedgerLoanSystems } from '../../integrations/loan-systems';
 import { findUserCardByIds } from '../cards';
+import { createLoanLocksRepo } from '../loan-locks/repo';
 import type { ApiModule } from '../types';
 import { createDrawsRepo } from './repo';
 import { fundsRoutes } from './routes';
@@ -13,6 +14,7 @@ export const fundsModule: ApiModule = async (app, { database, clock }) => {
   const db = database.db;
   const service = createFundsService({
     repo: createDrawsRepo(db),
+    locks: createLoanLocksRepo(db),
     loans: createLedgerLoanSystems(db),
     cards: { findUserCard: (query) => findUserCardByIds(db, query) },
     jobs: app.jobs,

@@ -10,6 +10,7 @@ import type { JobDefinition } from '../../jobs/types';
 import { createCardProcessor } from '../../integrations/card-processor';
 import type { CardProcessorPort } from '../../integrations/card-processor/port';
 import { createLedgerLoanSystems } from '../../integrations/loan-systems';
+import { createLoanLocksRepo } from '../loan-locks/repo';
 import { createDrawsRepo } from './repo';
 import { DRAW_JOB } from './service';
 
@@ -28,6 +29,7 @@ export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
   policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
   createHandler({ config, database, clock, log }, overrides = {}) {
     const repo = createDrawsRepo(database.db);
+    const locks = createLoanLocksRepo(database.db);
     const loans = createLedgerLoanSystems(database.db);
     const processor = overrides.processor ?? createCardProcessor(database.db, config);
     return async ({ drawId }) => {
@@ -42,6 +44,8 @@ export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
           ? await repo.post(draw.id, result.disbursementId, loan.loanSystem, clock())
           : await repo.fail(draw.id, `Your card declined the transfer: ${result.reason}. Nothing was drawn.`, clock());
       if (settled) log.info({ drawId, status: result.status }, 'draw settled');
+      // the add-on is done: the borrower's add-on lock, if she took one, is released (it also expires on its own)
+      await locks.release(draw.loanId, 'addOn', draw.profileId);
     };
   },
   async recover({ database, clock, queue }) {

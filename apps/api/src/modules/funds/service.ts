@@ -12,6 +12,7 @@ import type { JobSender } from '../../jobs/queue';
 import type { AuthContext } from '../../plugins/authenticate';
 import { accessibleLoan } from '../accounts';
 import type { CardRow } from '../cards';
+import type { LoanLocksRepo } from '../loan-locks/repo';
 import { drawErrors } from './errors';
 import type { DrawRow, DrawsRepo, LineFunds } from './repo';
 
@@ -20,6 +21,8 @@ export const DRAW_NOT_FOUND_MESSAGE = 'No draw has this key.';
 
 export interface FundsDeps {
   repo: DrawsRepo;
+  /** the add-on lock (spec §4): a draw while someone else holds it is refused */
+  locks: Pick<LoanLocksRepo, 'liveLocks'>;
   loans: Pick<LoanSystemRegistry, 'findLoan' | 'adapter'>;
   cards: { findUserCard(query: { profileId: string; customerId?: string | undefined; cardIds: readonly { type: string; id: string }[] }): Promise<CardRow | null> };
   jobs: JobSender;
@@ -35,7 +38,7 @@ async function ownLine(loans: FundsDeps['loans'], auth: AuthContext, loanId: str
   return loan;
 }
 
-export function createFundsService({ repo, loans, cards, jobs, clock }: FundsDeps) {
+export function createFundsService({ repo, locks, loans, cards, jobs, clock }: FundsDeps) {
   async function limitsOf(loanId: string): Promise<TDrawLimitsResponse> {
     const funds = await repo.funds(loanId);
     if (!funds) throw new NotFoundError('Error fetching latest loan data.');
@@ -55,6 +58,9 @@ export function createFundsService({ repo, loans, cards, jobs, clock }: FundsDep
       const card = await cards.findUserCard({ profileId: auth.profileId, customerId: auth.customerId, cardIds: body.cardIds });
       if (!card) throw new ValidationError('is not one of your cards', 'body.cardIds');
       const now = clock();
+      // an add-on (this draw, or an add-on loan) being made elsewhere holds the loan's add-on lock: not while another person holds it
+      const [addOn] = await locks.liveLocks([body.loanId], 'addOn', now);
+      if (addOn && addOn.profileId !== auth.profileId) throw drawErrors.addOnLocked();
       const { row, created } = await repo.reserve(body.loanId, auth.profileId, body.idempotencyKey, (funds, earlier) => {
         if (earlier) {
           if (earlier.loanId !== body.loanId || earlier.amountCents !== body.amount || earlier.cardId !== card.id) throw drawErrors.keyReused();
