@@ -3,6 +3,7 @@
  * roots (app.ts, worker.ts) hand it this list. To add one: export a JobDefinition beside its module and list it here.
  */
 import type { JobDefinition } from '../jobs/types';
+import { cashAdvanceBatchJob } from './funds/batch-job';
 import { drawJob, type DrawJobOverrides } from './funds/job';
 import { paymentJob, type PaymentJobOverrides } from './payments/job';
 import { referralCashOutJob, referralSignupJob, type ReferralCashOutJobOverrides } from './referrals/job';
@@ -12,6 +13,7 @@ export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
   referralCashOutJob as JobDefinition<never, never>,
   referralSignupJob as JobDefinition<never, never>,
   drawJob as JobDefinition<never, never>,
+  cashAdvanceBatchJob as JobDefinition<never, never>,
 ];
 
 /** Per-job test seams, by job name. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { availableCreditCents, cashAdvanceCancelRefusal, drawRefusal, MAX_DISBURSEMENT_CENTS, maxDrawCents, MIN_DRAW_CENTS } from './draw';
+import { availableCreditCents, cashAdvanceCancelRefusal, isCashAdvanceBatchDue, drawRefusal, MAX_DISBURSEMENT_CENTS, maxDrawCents, MIN_DRAW_CENTS } from './draw';
 
 describe('available credit', () => {
   it('is the limit less the balance, pending advances and draws in flight, never negative', () => {
@@ -45,5 +45,16 @@ describe('cash advance cancel', () => {
     expect(cashAdvanceCancelRefusal({ status: 'pending', pendingCode: 1002 })).toEqual({ code: 'batched' });
     expect(cashAdvanceCancelRefusal({ status: 'cancelled', pendingCode: 1000 })).toEqual({ code: 'notPending' });
     expect(cashAdvanceCancelRefusal({ status: 'posted', pendingCode: null })).toEqual({ code: 'notPending' });
+  });
+});
+
+describe('cash advance batching', () => {
+  it('batches at the cut-off of the business day the advance was requested on', () => {
+    const tuesdayNoon = new Date('2026-11-24T18:00:00Z'); // 12:00 PM Central
+    expect(isCashAdvanceBatchDue(tuesdayNoon, new Date('2026-11-24T22:59:00Z'))).toBe(false); // 4:59 PM
+    expect(isCashAdvanceBatchDue(tuesdayNoon, new Date('2026-11-24T23:00:00Z'))).toBe(true); // 5:00 PM
+    const fridayEvening = new Date('2026-11-27T23:30:00Z'); // after the cut-off: Monday's batch
+    expect(isCashAdvanceBatchDue(fridayEvening, new Date('2026-11-30T22:00:00Z'))).toBe(false);
+    expect(isCashAdvanceBatchDue(fridayEvening, new Date('2026-11-30T23:00:00Z'))).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { MAX_MONEY_TRANSFER_DISBURSEMENT } from '../constants/thresholds';
 import { CashAdvancePendingCode } from '../enums/payment';
+import { paymentPostingDate } from '../payments/posting-date';
 
 /** The largest single disbursement to a card or by money transfer, in cents (spec §9: 10000 dollars). */
 export const MAX_DISBURSEMENT_CENTS = MAX_MONEY_TRANSFER_DISBURSEMENT * 100;
@@ -48,4 +49,13 @@ export function cashAdvanceCancelRefusal(advance: { status: string; pendingCode:
   if (advance.status !== 'pending') return { code: 'notPending' };
   if (advance.pendingCode === CashAdvancePendingCode.Batched) return { code: 'batched' };
   return null;
+}
+
+/**
+ * A pending cash advance is batched (1000 → 1002) at the daily cut-off of the business day it was
+ * requested on: once the business day a request made now would post on has moved past its own
+ * (5:00 PM Central, weekends and holidays, as payments).
+ */
+export function isCashAdvanceBatchDue(requestedAt: Date, now: Date): boolean {
+  return paymentPostingDate(now) > paymentPostingDate(requestedAt);
 }

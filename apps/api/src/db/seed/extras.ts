@@ -127,7 +127,7 @@ export function offerRows(now: Date): OfferRow[] {
   ];
 }
 
-/** P3's pending cash advance of $100.00 on L1 (code 1000: not batched, cancellable). */
+/** P3's pending cash advance of $100.00 on L1, requested at seeding (code 1000: cancellable until the batching run at that business day's 5:00 PM Central cut-off). */
 export function cashAdvanceRows(now: Date): (typeof cashAdvances.$inferInsert)[] {
   return [
     {
@@ -136,7 +136,7 @@ export function cashAdvanceRows(now: Date): (typeof cashAdvances.$inferInsert)[]
       pendingCode: 1000,
       transactionId: 'CA-30003-001-0001',
       status: 'pending',
-      createdAt: instantAfterDays(now, -1),
+      createdAt: now,
     },
   ];
 }

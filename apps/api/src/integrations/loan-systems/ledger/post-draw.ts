@@ -2,9 +2,9 @@
  * Money out of a line of credit in the built-in ledger, in the caller's transaction. A draw paid to a
  * card posts as a cash advance (its transaction id `DRAW-<draw id>` is unique: a second posting of the
  * same draw is impossible) and adds its amount to the principal and the payoff. A pending cash advance
- * not yet batched (1000) may be cancelled; a batching run moves every pending 1000 to 1002.
+ * not yet batched (1000) may be cancelled; the batching run moves the pending 1000s whose cut-off has passed to 1002.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CashAdvancePendingCode } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { cashAdvances, loans } from '../../../db/schema';
@@ -48,12 +48,23 @@ export async function cancelCashAdvanceInLedger(db: DbOrTx, input: { loanId: str
   return row ? { transactionId: row.transactionId, amountCents: row.amountCents, pendingCode: row.pendingCode, status: row.status, createdAt: row.createdAt } : null;
 }
 
-/** The batching run: every pending advance not yet batched becomes batched (1000 → 1002); answers how many. */
-export async function batchCashAdvances(db: DbOrTx): Promise<number> {
+/** Pending advances not yet batched, oldest first (the batching run's candidates). */
+export async function unbatchedCashAdvances(db: DbOrTx, limit = 500): Promise<{ id: number; createdAt: Date }[]> {
+  return db
+    .select({ id: cashAdvances.id, createdAt: cashAdvances.createdAt })
+    .from(cashAdvances)
+    .where(and(eq(cashAdvances.status, 'pending'), eq(cashAdvances.pendingCode, CashAdvancePendingCode.NotBatched)))
+    .orderBy(cashAdvances.createdAt)
+    .limit(limit);
+}
+
+/** The batching run: these pending advances not yet batched become batched (1000 → 1002), once; answers how many moved. */
+export async function batchCashAdvances(db: DbOrTx, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
   const moved = await db
     .update(cashAdvances)
     .set({ pendingCode: CashAdvancePendingCode.Batched })
-    .where(and(eq(cashAdvances.status, 'pending'), eq(cashAdvances.pendingCode, CashAdvancePendingCode.NotBatched)))
+    .where(and(inArray(cashAdvances.id, [...ids]), eq(cashAdvances.status, 'pending'), eq(cashAdvances.pendingCode, CashAdvancePendingCode.NotBatched)))
     .returning({ id: cashAdvances.id });
   return moved.length;
 }
