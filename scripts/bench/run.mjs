@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- web vitals startup auth accounts payments]`: builds the app (npm run build), runs the named
+// `npm run bench [-- web vitals startup auth accounts payments draws]`: builds the app (npm run build), runs the named
 // benchmarks (all by default), prints a table and writes bench-results/latest.json. BENCH_PORT (3300) is the server's
 // port, BENCH_PG_PORT (55433) the throwaway PostgreSQL's (postgres.mjs); BENCH_PAYMENTS=sustained runs only the
 // sustained payment runs on PostgreSQL (payments.mjs).
@@ -12,6 +12,7 @@ import { measureStartup } from './startup.mjs';
 import { measureAuthenticate } from './authenticate.mjs';
 import { measureAccounts } from './accounts.mjs';
 import { measurePayments } from './payments.mjs';
+import { measureDraws } from './draws.mjs';
 
 const names = process.argv.slice(2);
 const wants = (name) => names.length === 0 || names.includes(name);
@@ -34,6 +35,7 @@ if (wants('startup')) results.startup = await measureStartup(port);
 if (wants('auth')) results.authenticate = await measureAuthenticate(port);
 if (wants('accounts')) results.accounts = await measureAccounts(port);
 if (wants('payments')) results.payments = await measurePayments(port);
+if (wants('draws')) results.draws = await measureDraws(port);
 
 const rows = [];
 if (results.web) {
@@ -92,6 +94,14 @@ if (results.payments) {
       if (r.spread) rows.push([`Sustained confirmed payments over ${r.spread.loans} loans, 400 payers polling every ${r.appPollMs} ms, 10 s, ${label}`, sustainedValue(r.spread), goal]);
       if (r.spreadWithWorker) rows.push([`the same with one more worker process (npm run worker; CPU: the API node only), ${label}`, sustainedValue(r.spreadWithWorker), goal]);
     }
+  }
+}
+if (results.draws) {
+  for (const db of ['embedded', 'postgres']) {
+    const r = results.draws[db];
+    const label = db === 'embedded' ? 'embedded DB' : 'PostgreSQL';
+    if (!r || r.skipped) rows.push([`POST /draw → confirmed on ${label}`, `skipped: ${r?.skipped ?? 'not run'}`, '']);
+    else rows.push([`POST /draw → confirmed (poll every ${r.pollMs} ms), ${r.draws + r.errors} draws one after another, ${label}`, `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`, db === 'postgres' ? 'p99 ≤ 1.5 s' : '']);
   }
 }
 console.log('\n| figure | value | goal |\n|---|---|---|');

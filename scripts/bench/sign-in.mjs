@@ -17,22 +17,25 @@ async function newestMessage(baseUrl, to) {
 }
 
 /** P1's request headers: the API version, her bearer token and her (now trusted) device key. */
-export async function signInP1(baseUrl) {
+export const signInP1 = (baseUrl) => signInAs(baseUrl, P1_EMAIL);
+
+/** A persona's request headers (password, then the trusted-device code from the outbox). */
+export async function signInAs(baseUrl, email) {
   const session = await json(
     await fetch(`${baseUrl}/api/authenticate`, {
       method: 'POST',
       headers: { ...API_VERSION, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: P1_EMAIL, password: 'DemoPass2026', rememberMe: false, legacy: false }),
+      body: JSON.stringify({ username: email, password: 'DemoPass2026', rememberMe: false, legacy: false }),
     }),
     'sign-in',
   );
   const headers = { ...API_VERSION, authorization: `Bearer ${session.accessToken}`, devicekey: session.deviceKey };
-  const before = (await newestMessage(baseUrl, P1_EMAIL))?.id ?? 0;
+  const before = (await newestMessage(baseUrl, email))?.id ?? 0;
   await json(await fetch(`${baseUrl}/api/sendtrusteddevice?method=email`, { headers }), 'sending the trusted-device code');
   let message;
   for (let tries = 0; tries < 50 && !(message && message.id > before); tries += 1) {
     if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    message = await newestMessage(baseUrl, P1_EMAIL);
+    message = await newestMessage(baseUrl, email);
   }
   if (!message || message.id <= before) throw new Error('the trusted-device code never reached the outbox');
   const profileId = JSON.parse(Buffer.from(session.idToken.split('.')[1], 'base64url').toString('utf8')).sub;
