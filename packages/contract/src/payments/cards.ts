@@ -95,5 +95,7 @@ export const CARD_ERROR_CODES = [
   'AccessDeniedException',
   'ServiceUnavailableException',
   'RequestTimeoutException',
+  /** a card added to receive funds (a disburse form) that cannot: a credit card */
+  'CardCannotReceiveFunds',
 ] as const;
 export type TCardErrorCode = (typeof CARD_ERROR_CODES)[number];

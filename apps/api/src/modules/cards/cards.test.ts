@@ -159,6 +159,14 @@ describe('/cards', () => {
     expect(asPayment.cardNumber).toBe(visaNumber(37).slice(-4));
   });
 
+  it('refuses a credit card added to receive funds, with the reason', async () => {
+    const carla = await t.headers('P3');
+    const form = await openCardForm(t, carla, 'disburse');
+    expect((await submitCardForm(t.app, form.formUrl, { cardNumber: '5555555555554444', firstName: 'Carla', lastName: 'Nguyen' })).statusCode).toBe(200);
+    const refused = await t.call(carla, 'POST', '/cards', { save: true, bridgeToken: form.transactionUuid });
+    expect([refused.statusCode, error(refused).errorCode, error(refused).message]).toEqual([400, 'CardCannotReceiveFunds', 'This card cannot receive funds. Use a debit card.']);
+  });
+
   it('rate-limits adds and removes per profile with TooManyRequestsException, then lets them through again', async () => {
     const iris = await t.headers('P9');
     for (let n = 21; n <= 25; n += 1) {

@@ -31,6 +31,7 @@ export const cardErrors = {
   tokenRequired: () => new CardError(400, undefined, CARD_TOKEN_REQUIRED_MESSAGE, 'body.bridgeToken'),
   expired: () => new CardError(400, undefined, CARD_EXPIRED_MESSAGE, 'body.bridgeToken'),
   badOrigin: () => new CardError(400, undefined, 'query.origin: must be this app’s own origin', 'query.origin'),
+  cannotReceiveFunds: () => new CardError(400, 'CardCannotReceiveFunds', 'This card cannot receive funds. Use a debit card.', 'body.bridgeToken'),
   limitExceeded: () => new CardError(400, 'LimitExceededException', CARD_LIMIT_MESSAGE),
   tooManyRequests: (retryAfterSeconds: number) => new CardError(429, 'TooManyRequestsException', CARD_TOO_MANY_REQUESTS_MESSAGE, undefined, retryAfterSeconds),
   accessDenied: (message = 'Access denied') => new CardError(403, 'AccessDeniedException', message),
