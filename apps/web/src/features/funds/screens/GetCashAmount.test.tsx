@@ -68,6 +68,15 @@ describe('GetCashAmount', () => {
     expect(screen.getByText('Tiene $2,000.00 de crédito disponible.')).toBeInTheDocument();
   });
 
+  it('keeps the amount typed so far when the card is changed', async () => {
+    fundsApi({});
+    show();
+    await userEvent.type(await amountBox(), '75.5');
+    await userEvent.click(await screen.findByRole('link', { name: 'Change card' }));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(fundsPath('ManageDisburseMethod'));
+    expect(useFundsStore.getState().amountCents).toBe(7550);
+  });
+
   it('asks for a debit card when none can receive funds', async () => {
     fundsApi({ 'GET /cards': { body: cardsResponse([mastercardCredit]) } });
     show();

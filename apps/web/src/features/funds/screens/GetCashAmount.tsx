@@ -59,6 +59,9 @@ export default function GetCashAmount() {
     go('GetCashNotice');
   };
 
+  /** the amount typed so far comes back with the card chosen */
+  const keepAmount = () => setAmount(parseCurrencyToCents(text));
+
   const retry = () => {
     if (detail.isError) void detail.refetch();
     if (limits.isError) void limits.refetch();
@@ -115,7 +118,7 @@ export default function GetCashAmount() {
                 {cards.data && card && (
                   <div className={styles.cardRow}>
                     <strong>{cardEnding(card)}</strong>
-                    <Link className={styles.link} to={pathOf('ManageDisburseMethod')}>
+                    <Link className={styles.link} to={pathOf('ManageDisburseMethod')} onClick={keepAmount}>
                       {t('amount.changeCard')}
                     </Link>
                   </div>
@@ -123,7 +126,7 @@ export default function GetCashAmount() {
                 {cards.data && !card && (
                   <>
                     <p>{t('amount.noCard')}</p>
-                    <Link className={styles.link} to={pathOf('ManageDisburseMethod')}>
+                    <Link className={styles.link} to={pathOf('ManageDisburseMethod')} onClick={keepAmount}>
                       {t('amount.addCard')}
                     </Link>
                   </>
