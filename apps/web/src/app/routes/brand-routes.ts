@@ -34,7 +34,8 @@ export const PREVENT_NAVIGATION: Readonly<Record<string, string[]>> = {
   DocuSignView: ['AccountDisclosures'],
   AccountDisclosures: ['DocuSignView'],
   ProductSwitchAppointment: ['ProductSwitch'],
-  PendingDisbursement: ['GetCashAmount', 'GetCashNotice', 'ConfirmDisbursement'],
+  // a draw on its way cannot be started again; its confirmation is where it goes next
+  PendingDisbursement: ['GetCashAmount', 'GetCashNotice'],
   ConfirmDisbursement: ['PendingDisbursement', 'GetCashAmount', 'GetCashNotice'],
 };
 

@@ -219,6 +219,28 @@ describe('route table', () => {
     }
   });
 
+  it('gives the six get-cash screens of the Payment group their funds screens (none shows the not-built placeholder)', () => {
+    const table = createRouteTable('inl');
+    for (const name of [
+      'GetCashAmount',
+      'GetCashNotice',
+      'PendingDisbursement',
+      'ConfirmDisbursement',
+      'ManageDisburseMethod',
+      'AddDebitDisburseMethod',
+    ]) {
+      const route = table.find((r) => r.name === `inl-${name}`);
+      expect(route?.path).toBe(`/inl/Accounts/:loanId/Payment/${name}`);
+      expect(route?.notBuilt).toBe(false);
+      expect(route?.namespaces).toEqual(['funds', 'cardsShared']);
+    }
+    const byName = Object.fromEntries(table.map((r) => [r.name, r]));
+    // the pending draw goes on to its confirmation; neither goes back to start another draw
+    expect(byName['inl-PendingDisbursement']?.meta.preventNavigation).not.toContain('ConfirmDisbursement');
+    expect(byName['inl-PendingDisbursement']?.meta.preventNavigation).toContain('GetCashNotice');
+    expect(byName['inl-ConfirmDisbursement']?.meta.preventNavigation).toContain('GetCashAmount');
+  });
+
   it('uses a registered screen by base name for every brand', () => {
     const screen = async () => ({ default: () => null });
     const table = buildRouteTable('inl', { MakePayment: screen });

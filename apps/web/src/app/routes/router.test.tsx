@@ -138,4 +138,27 @@ describe('app router', () => {
       expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/ReviewPayment'),
     );
   });
+  it('shows a signed-in user the get-cash screens, not the placeholder', async () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'] });
+    start('/inl/Accounts/5/Payment/GetCashAmount');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get cash' })).toBeInTheDocument();
+    expect(screen.queryByText('This page is not available yet.')).not.toBeInTheDocument();
+  });
+
+  it('lets a pending draw reach its confirmation but not start another, and keeps the confirmation from going back', async () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'] });
+    const router = start('/inl/Accounts/5/Payment/PendingDisbursement');
+    await screen.findByText('There is no cash request on its way.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await router.navigate('/inl/Accounts/5/Payment/GetCashNotice');
+    expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/PendingDisbursement');
+    await router.navigate('/inl/Accounts/5/Payment/ConfirmDisbursement');
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/ConfirmDisbursement'),
+    );
+    await screen.findByText('There is no recent cash request to show.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await router.navigate('/inl/Accounts/5/Payment/GetCashAmount');
+    expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/ConfirmDisbursement');
+  });
 });

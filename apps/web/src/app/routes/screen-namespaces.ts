@@ -12,6 +12,7 @@ export const SHARED_NAMESPACES_OF_FEATURE: Readonly<Record<string, readonly stri
   cards: [CARDS_SHARED_NS],
   payments: [CARDS_SHARED_NS],
   referral: [CARDS_SHARED_NS],
+  funds: [CARDS_SHARED_NS],
 };
 
 /** A feature's namespaces that have locale files (a feature without texts needs none). */

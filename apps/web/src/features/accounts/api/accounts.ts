@@ -1,14 +1,18 @@
 /**
  * GET /accounts (the brand's loans and reapply info), GET /accountdetail and GET /dashboardmessage
  * (spec §7 Accounts and loans). Loans are the short cache tier (5 min); the dashboard message medium.
+ * DELETE /draw cancels a line of credit's pending cash advance.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ZCancelCashAdvanceResponseSchema,
   ZDashboardMessageResponseSchema,
+  type TAccountDetailResponse,
+  type TCancelCashAdvanceRequest,
   type TDashboardMessageResponse,
 } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
-import { apiGet } from '../../../shared/http/client';
+import { apiGet, apiSend } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
 import { loanKeys } from '../../../shared/loans/account-detail';
 import { accountsListKey } from '../../../shared/loans/accounts-list';
@@ -43,3 +47,25 @@ export const dashboardMessageQuery = (brandName: BrandCode) =>
 
 export const useDashboardMessage = (brandName: BrandCode) =>
   useQuery(dashboardMessageQuery(brandName));
+
+/**
+ * DELETE /draw (spec §7 cancel cash advance): a pending cash advance not yet batched. The loan shows
+ * it gone and the available credit the server answers at once, then reads the loan again.
+ */
+export function useCancelCashAdvance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TCancelCashAdvanceRequest) =>
+      apiSend('DELETE', '/draw', ZCancelCashAdvanceResponseSchema, request),
+    onSuccess: (answer, request) => {
+      queryClient.setQueryData<TAccountDetailResponse>(loanKeys.detail(request.loanId), (loan) =>
+        loan && {
+          ...loan,
+          availableCreditCents: answer.availableCreditCents,
+          pendingCashAdvances: loan.pendingCashAdvances.filter((advance) => advance.transactionId !== request.transactionId),
+        },
+      );
+      void queryClient.invalidateQueries({ queryKey: loanKeys.all });
+    },
+  });
+}

@@ -19,7 +19,7 @@ export interface StatusPanelProps {
 export function StatusPanel({ loan, brand, debtBuyer, hasSettlementOffer = false }: StatusPanelProps) {
   switch (loan.statusGroup) {
     case 'open':
-      return <OpenPanel loan={loan} />;
+      return <OpenPanel loan={loan} brand={brand} />;
     case 'paidOff':
       return <PaidOffPanel loan={loan} />;
     case 'chargedOff':

@@ -20,6 +20,7 @@ const PATHS: Record<string, string> = {
   OfrVehicleRecovery: `${LOAN}/Payment/OfrVehicleRecovery`,
   OfrVehicleRepossessed: `${LOAN}/Payment/OfrVehicleRepossessed`,
   SettlementOffer: `${LOAN}/Payment/SettlementOffer`,
+  GetCashAmount: `${LOAN}/Payment/GetCashAmount`,
 };
 
 export function registerTestRoutes(): void {

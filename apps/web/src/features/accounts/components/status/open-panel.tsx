@@ -1,12 +1,22 @@
-/** Open (and ActiveDefault): what is due and when, the payoff, a line of credit's limit and pending advances. */
+/**
+ * Open (and ActiveDefault): what is due and when, the payoff, a line of credit's limit, available
+ * credit and pending advances (each cancellable while not batched), and for the borrower of a line of
+ * credit the way to get cash (the funds feature's GetCashAmount).
+ */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TAccountDetailResponse } from '@lender/contract';
+import type { BrandCode } from '@lender/domain';
+import { routePath } from '../../../../shared/routing/route-path';
 import { Facts } from '../facts';
 import { money, usDate } from '../format';
+import { brandRoute } from '../use-loan-route';
+import { PendingAdvances } from './pending-advances';
 import styles from '../accounts.module.css';
 
-export function OpenPanel({ loan }: { loan: TAccountDetailResponse }) {
+export function OpenPanel({ loan, brand }: { loan: TAccountDetailResponse; brand: BrandCode }) {
   const { t } = useTranslation('accounts');
+  const canGetCash = loan.productType === 'lineOfCredit' && !loan.isAlternate;
   return (
     <section className={styles.card} aria-label={t('status.open')}>
       <Facts
@@ -19,21 +29,14 @@ export function OpenPanel({ loan }: { loan: TAccountDetailResponse }) {
           { label: t('details.daysLate'), value: loan.daysLate > 0 ? String(loan.daysLate) : undefined },
         ]}
       />
-      {loan.pendingCashAdvances.length > 0 && (
-        <div>
-          <h2 className={styles.subheading}>{t('details.pendingAdvances')}</h2>
-          <ul className={styles.list}>
-            {loan.pendingCashAdvances.map((advance) => (
-              <li key={advance.transactionId}>
-                {t('details.pendingAdvance', {
-                  amount: money(advance.amountCents),
-                  date: usDate(advance.createdAt) ?? '',
-                })}
-              </li>
-            ))}
-          </ul>
+      {canGetCash && (
+        <div className={styles.actions}>
+          <Link className={styles.button} to={routePath(brandRoute(brand, 'GetCashAmount'), { loanId: loan.loanId })}>
+            {t('details.getCash')}
+          </Link>
         </div>
       )}
+      <PendingAdvances loan={loan} />
     </section>
   );
 }

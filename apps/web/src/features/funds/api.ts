@@ -1,0 +1,33 @@
+/**
+ * Draw calls (spec §4 asynchronous start + status, §7 POST/GET /draw, contract funds/draw.ts): the
+ * line's draw limits, the draw (a messageKey at once) and its status by key. The loan itself is read
+ * through the shared account-detail query, the cards through shared/cards.
+ */
+import { useQuery } from '@tanstack/react-query';
+import {
+  ZDrawLimitsResponseSchema,
+  ZDrawStartResponseSchema,
+  ZDrawStatusResponseSchema,
+  type TDrawRequest,
+} from '@lender/contract';
+import { apiGet, apiSend } from '../../shared/http/client';
+
+export const fundsKeys = {
+  all: ['funds'] as const,
+  limits: (loanId: string) => ['funds', 'limits', loanId] as const,
+};
+
+/** Never cached: the available credit moves with every payment, draw and cancel. */
+export const useDrawLimits = (loanId: string) =>
+  useQuery({
+    queryKey: fundsKeys.limits(loanId),
+    queryFn: ({ signal }) => apiGet('/drawLimits', ZDrawLimitsResponseSchema, { query: { loanId }, signal, retryOnce: true }),
+    enabled: loanId !== '',
+    staleTime: 0,
+  });
+
+/** No automatic retry: the same idempotency key again answers the same messageKey, but the screen decides. */
+export const startDraw = (request: TDrawRequest) => apiSend('POST', '/draw', ZDrawStartResponseSchema, request);
+
+export const getDrawStatus = (key: string, signal?: AbortSignal) =>
+  apiGet('/draw', ZDrawStatusResponseSchema, { query: { key }, signal });

@@ -1,0 +1,146 @@
+/**
+ * GetCashAmount (spec §2 Payment group): the line's available credit (GET /drawLimits), the amount
+ * (refused as it is typed by the domain's drawRefusal: at least MIN_DRAW_CENTS, at most
+ * maxDrawCents of the available credit) and the card to receive it (the chosen one, else the first
+ * of the user's cards that can receive funds; 'Change card' → ManageDisburseMethod). Continue keeps
+ * both in the flow's store and goes to the notice.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MIN_DRAW_CENTS, drawRefusal, formatCents, formatCentsForServer, maxDrawCents, parseCurrencyToCents } from '@lender/domain';
+import { cardIsExpired, useCards } from '../../../shared/cards';
+import { useHeader } from '../../../shared/layout/use-header';
+import { useAccountDetail } from '../../../shared/loans/account-detail';
+import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
+import { useDrawLimits } from '../api';
+import { CurrencyInput } from '../components/currency-input';
+import { useCardEnding, useRefusalText } from '../components/texts';
+import styles from '../components/funds.module.css';
+import { toDisburseCard, useFundsStore } from '../store';
+import { useFundsRoute } from '../use-funds-route';
+
+export default function GetCashAmount() {
+  const { t } = useTranslation('funds');
+  useHeader('funds:amount.title', 'back');
+  const { loanId, pathOf, go } = useFundsRoute();
+  const detail = useAccountDetail(loanId);
+  const limits = useDrawLimits(loanId);
+  const cards = useCards();
+  const cardEnding = useCardEnding();
+  const refusalText = useRefusalText();
+  const { card: chosen, amountCents, forLoan, setCard, setAmount } = useFundsStore();
+  const [text, setText] = useState(() => (amountCents ? formatCentsForServer(amountCents) : ''));
+  const [submitted, setSubmitted] = useState(false);
+
+  useEffect(() => forLoan(loanId), [forLoan, loanId]);
+
+  const firstDisburseCard = cards.data?.cards.find((card) => card.canDisburse && !cardIsExpired(card));
+  const card = chosen ?? (firstDisburseCard ? toDisburseCard(firstDisburseCard) : null);
+  const loan = detail.data;
+  const isLineOfCredit = loan?.productType === 'lineOfCredit';
+  const cents = parseCurrencyToCents(text) ?? 0;
+  const refusal =
+    loan && limits.data
+      ? drawRefusal({
+          isLineOfCredit,
+          amountCents: cents,
+          availableCents: limits.data.availableCreditCents,
+          cardCanDisburse: card?.canDisburse ?? true,
+        })
+      : null;
+  const showRefusal = refusal && (submitted || text !== '') ? refusalText(refusal) : undefined;
+
+  const next = () => {
+    setSubmitted(true);
+    if (refusal || !card) return;
+    setCard(card);
+    setAmount(cents);
+    go('GetCashNotice');
+  };
+
+  /** the amount typed so far comes back with the card chosen */
+  const keepAmount = () => setAmount(parseCurrencyToCents(text));
+
+  const retry = () => {
+    if (detail.isError) void detail.refetch();
+    if (limits.isError) void limits.refetch();
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('amount.heading')}</h1>
+      {(detail.isPending || limits.isPending) && !detail.isError && !limits.isError && <Loading text={t('amount.loading')} />}
+      {(detail.isError || limits.isError) && (
+        <>
+          <ErrorAlert message={detail.isError ? t('common.loanError') : t('amount.loadError')} onRetry={retry} />
+          <Link className={styles.link} to={pathOf('AccountDetails')}>
+            {t('common.backToAccount')}
+          </Link>
+        </>
+      )}
+      {loan && limits.data && (
+        <>
+          {!isLineOfCredit || loan.isAlternate ? (
+            <ErrorAlert message={loan.isAlternate ? t('common.notBorrower') : t('refusal.notLineOfCredit')} />
+          ) : (
+            <form
+              className={styles.page}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                next();
+              }}
+            >
+              <p className={styles.lead}>{t('amount.lead', { lmsId: loan.lmsId })}</p>
+              <section className={styles.card} aria-label={t('amount.available')}>
+                <p className={styles.muted}>{t('amount.available')}</p>
+                <p className={styles.available}>{formatCents(limits.data.availableCreditCents)}</p>
+              </section>
+              {limits.data.availableCreditCents < MIN_DRAW_CENTS ? (
+                <p className={styles.notice}>{t('amount.noCredit')}</p>
+              ) : (
+                <CurrencyInput
+                  label={t('amount.amountLabel')}
+                  value={text}
+                  onChange={setText}
+                  hint={t('amount.hint', {
+                    min: formatCents(MIN_DRAW_CENTS),
+                    max: formatCents(maxDrawCents(limits.data.availableCreditCents)),
+                  })}
+                  error={showRefusal}
+                />
+              )}
+              <section className={styles.card} aria-label={t('amount.sendTo')}>
+                <p className={styles.muted}>{t('amount.sendTo')}</p>
+                {cards.isPending && <Loading text={t('amount.cardsLoading')} />}
+                {cards.isError && <ErrorAlert message={t('amount.cardsError')} onRetry={() => void cards.refetch()} />}
+                {cards.data && card && (
+                  <div className={styles.cardRow}>
+                    <strong>{cardEnding(card)}</strong>
+                    <Link className={styles.link} to={pathOf('ManageDisburseMethod')} onClick={keepAmount}>
+                      {t('amount.changeCard')}
+                    </Link>
+                  </div>
+                )}
+                {cards.data && !card && (
+                  <>
+                    <p>{t('amount.noCard')}</p>
+                    <Link className={styles.link} to={pathOf('ManageDisburseMethod')} onClick={keepAmount}>
+                      {t('amount.addCard')}
+                    </Link>
+                  </>
+                )}
+              </section>
+              <div className={styles.actions}>
+                <button type="submit" className={styles.button} disabled={!card || limits.data.availableCreditCents < MIN_DRAW_CENTS}>
+                  {t('common.continue')}
+                </button>
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
