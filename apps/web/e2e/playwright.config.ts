@@ -1,20 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { E2E_SERVER_LOG } from './support/card-data';
+import { E2E_SERVER_LOG, E2E_SERVER_LOG_CHS } from './support/card-data';
 
 // Journeys run in the system Chromium (no browser download): CHROMIUM_PATH, else /usr/bin/chromium.
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3100);
+const chsPort = port + 1;
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 export default defineConfig({
   // The scans run after every journey because their project depends on the journeys project (not by
   // file name); a journey file run on its own does not run them. Both report to the one JSON file.
+  // Journeys of a persona of another brand environment (P3's line of credit: `DEFAULT_BRAND=chs`, PERSONAS.md)
+  // run against a second server started with that default brand, in the journeys-chs/ folder.
   projects: [
     { name: 'journeys', testDir: './journeys' },
-    { name: 'scans', testDir: './scans', dependencies: ['journeys'] },
+    { name: 'journeys-chs', testDir: './journeys-chs', use: { baseURL: `http://127.0.0.1:${chsPort}` } },
+    { name: 'scans', testDir: './scans', dependencies: ['journeys', 'journeys-chs'] },
   ],
   globalSetup: './support/global-setup.ts',
   outputDir: resolve(repoRoot, 'test-results/playwright'),
@@ -49,17 +53,21 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // A fresh in-memory database per run: journeys never touch ./data. The log goes to a file that the last
-    // scan scans for card and identity data (scans/sensitive-data-scan.spec.ts); a server that exits (a bad config, a missing
-    // build) prints the log's tail to stderr, which Playwright shows.
-    command: `mkdir -p test-results && (node apps/api/dist/server.js > ${E2E_SERVER_LOG} 2>&1 || (tail -n 40 ${E2E_SERVER_LOG} >&2; exit 1))`,
+  // A fresh in-memory database per run and server: journeys never touch ./data. Each log goes to a file that the
+  // last scan scans for card and identity data (scans/sensitive-data-scan.spec.ts); a server that exits (a bad
+  // config, a missing build) prints the log's tail to stderr, which Playwright shows.
+  webServer: [journeyServer(port, E2E_SERVER_LOG), journeyServer(chsPort, E2E_SERVER_LOG_CHS, { DEFAULT_BRAND: 'chs' })],
+});
+
+function journeyServer(serverPort: number, log: string, env: Record<string, string> = {}) {
+  return {
+    command: `mkdir -p test-results && (node apps/api/dist/server.js > ${log} 2>&1 || (tail -n 40 ${log} >&2; exit 1))`,
     cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${serverPort}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       DATABASE_IN_MEMORY: 'true',
@@ -67,6 +75,7 @@ export default defineConfig({
       RATE_LIMIT_SIGN_IN_MAX: '10000',
       RATE_LIMIT_CODE_SEND_MAX: '10000',
       LOG_LEVEL: 'info',
+      ...env,
     },
-  },
-});
+  };
+}

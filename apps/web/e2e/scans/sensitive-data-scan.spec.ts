@@ -7,12 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_SERVER_LOG, JOURNEY_CVV } from '../support/card-data';
+import { E2E_SERVER_LOG, E2E_SERVER_LOG_CHS, JOURNEY_CVV } from '../support/card-data';
 
 // DESIGN.md §7's test cards (the API's card-processor/test-cards.ts is outside the web's TypeScript project)
 const TEST_CARDS = ['4111111111111111', '5555555555554444', '4000000000000002', '4000000000009995', '4000000000000119', '4000000000003220'];
 const forms = (n: string) => [n, n.replace(/(\d{4})(?=\d)/g, '$1 '), `${n.slice(0, 4)}+${n.slice(4, 8)}`];
 const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+/** Both journey servers' logs (the second one, DEFAULT_BRAND=chs, runs the journeys-chs project). */
+const serverLogs = () => [E2E_SERVER_LOG, E2E_SERVER_LOG_CHS].map((file) => readFileSync(resolve(repoRoot, file), 'utf8')).join('\n');
 
 test('after the journeys, no test card number or CVV is in the database or the server log', async ({ request }) => {
   const scan = await request.get(`/api/dev/cardDataScan?cvv=${JOURNEY_CVV}`, { headers: { 'api-version': '2' } });
@@ -21,7 +24,7 @@ test('after the journeys, no test card number or CVV is in the database or the s
   expect(body.columnsScanned).toBeGreaterThan(50);
   expect(body.found).toEqual([]);
 
-  const log = readFileSync(resolve(repoRoot, E2E_SERVER_LOG), 'utf8');
+  const log = serverLogs();
   // the journeys did reach the server and type cards (the log is not empty for a wrong reason)
   expect(log).toContain('card form completed');
   for (const form of TEST_CARDS.flatMap(forms)) expect(log).not.toContain(form);
@@ -33,7 +36,7 @@ test('after the journeys, no test card number or CVV is in the database or the s
 const IDENTITY = ['123-45-6789', '123456789', '04/12/1985', '19850412', '1985-04-12', '3125550188', '312-555-0188', 'DemoPass2026'];
 
 test('after the journeys, the server log holds no SSN, date of birth, phone, password or token', () => {
-  const log = readFileSync(resolve(repoRoot, E2E_SERVER_LOG), 'utf8');
+  const log = serverLogs();
   // the account link journey did reach the server (the log is not empty for a wrong reason)
   expect(log).toContain('/api/customer');
   expect(log.split('\n').length).toBeGreaterThan(200);
