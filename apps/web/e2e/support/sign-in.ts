@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ZDevOutboxResponseSchema, ZSessionResultSchema } from '@lender/contract';
 
 export const DEMO_PASSWORD = 'DemoPass2026';
@@ -80,7 +80,8 @@ export async function passTrustedDevice(page: Page, to: string, { method = /^Ema
  */
 export const TRUSTED_DEVICES_DIR = join(import.meta.dirname, '../../../../test-results/trusted-devices');
 const DEVICE_KEYS = ['deviceKey', 'deviceGroupKey'] as const;
-const deviceFile = (email: string) => join(TRUSTED_DEVICES_DIR, `${email}.json`);
+/** One file per persona and journey server: each server (project) has its own database, so its own trusted devices. */
+const deviceFile = (email: string) => join(TRUSTED_DEVICES_DIR, `${test.info().project.name}-${email}.json`);
 
 async function restoreTrustedDevice(page: Page, email: string): Promise<boolean> {
   if (!existsSync(deviceFile(email))) return false;
