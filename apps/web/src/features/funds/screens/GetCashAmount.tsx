@@ -14,7 +14,7 @@ import { useHeader } from '../../../shared/layout/use-header';
 import { useAccountDetail } from '../../../shared/loans/account-detail';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { useDrawLimits } from '../api';
-import { CurrencyInput } from '../components/currency-input';
+import { CurrencyInput } from '../../../shared/ui/currency-input';
 import { useCardEnding, useRefusalText } from '../components/texts';
 import styles from '../components/funds.module.css';
 import { toDisburseCard, useFundsStore } from '../store';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents, type PaymentAmountChoices } from '@lender/domain';
 import type { PaymentAmountChoice } from '../../../shared/session/payment-store';
 import { OFFERED_CHOICES, offeredCents } from '../amount-selection';
-import { CurrencyInput } from './currency-input';
+import { CurrencyInput } from '../../../shared/ui/currency-input';
 import styles from './payments.module.css';
 
 export interface AmountChoicesProps {

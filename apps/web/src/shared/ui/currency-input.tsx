@@ -1,11 +1,11 @@
 /**
- * The currency control of spec §5: digits and a dot only, at most 2 decimals, a leading zero
+ * The currency control of spec §5 (payments and get cash): digits and a dot only, at most 2 decimals, a leading zero
  * stripped, thousands separators applied while typing, decimals padded to two on blur. The '$'
  * prefix is drawn by the control and is not part of the value.
  */
 import { useId } from 'react';
 import { CURRENCY_SYMBOL, padCurrencyOnBlur, sanitizeCurrencyInput } from '@lender/domain';
-import styles from './payments.module.css';
+import styles from './currency-input.module.css';
 
 export interface CurrencyInputProps {
   label: string;
