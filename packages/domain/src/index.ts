@@ -7,6 +7,7 @@ export * from './validation';
 export * from './customer';
 export * from './referral';
 export * from './funds';
+export * from './location';
 export * from './origination';
 export * from './session';
 export * from './brands/themes';

@@ -55,13 +55,27 @@ export type TAddOnLockQuery = z.infer<typeof ZAddOnLockQuerySchema>;
 export const ZAddOnLockStatusResponseSchema = z.object({ loanId: z.uuid(), isLocked: z.boolean() });
 export type TAddOnLockStatusResponse = z.infer<typeof ZAddOnLockStatusResponseSchema>;
 
-/** POST /addOnLock: try-lock. 200 = the caller now holds it; 400 (errorCode 'AddOnLocked') = locked. */
-export const ZAddOnLockRequestSchema = z.strictObject({
-  loanId: z.uuid(),
-  storeId: z.number().int().positive(),
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
-});
+/**
+ * POST /addOnLock: try-lock. 200 = the caller's session now holds it (a second try from the same session renews
+ * it); 400 (errorCode 'AddOnLocked') = locked by another session; 422 with a LOCATION_ERROR_CODES code = the
+ * location check (spec §6 GPS flags for add-on) refused the position, or its absence.
+ */
+export const ZAddOnLockRequestSchema = z
+  .strictObject({
+    loanId: z.uuid(),
+    storeId: z.number().int().positive(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  })
+  .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), { message: 'latitude and longitude go together', path: ['longitude'] });
 export type TAddOnLockRequest = z.infer<typeof ZAddOnLockRequestSchema>;
 export const ZAddOnLockResponseSchema = z.object({ loanId: z.uuid(), locked: z.literal(true), expiresAt: z.iso.datetime() });
 export type TAddOnLockResponse = z.infer<typeof ZAddOnLockResponseSchema>;
+
+export const ADD_ON_LOCKED_CODE = 'AddOnLocked';
+
+/** The location check's refusals (domain locationRefusal): no position while the force flag is on; outside the store's state. */
+export const LOCATION_ERROR_CODES = {
+  locationRequired: 'LocationRequired',
+  outOfStoreState: 'OutOfStoreState',
+} as const;

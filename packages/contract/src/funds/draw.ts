@@ -85,6 +85,7 @@ export const DRAW_ERROR_CODES = {
   cardCannotReceive: 'CardCannotReceiveFunds',
   drawInProgress: 'DrawInProgress',
   addOnLocked: 'AddOnLocked',
+  addOnLockRequired: 'AddOnLockRequired',
   keyReused: 'IdempotencyKeyReused',
   advanceBatched: 'CashAdvanceBatched',
   advanceNotPending: 'CashAdvanceNotPending',

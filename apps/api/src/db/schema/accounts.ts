@@ -26,6 +26,8 @@ export const loanLocks = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     customerId: uuid('customer_id').references(() => customers.id),
     storeId: integer('store_id'),
+    /** the session that took it (an add-on lock is its session's: the same borrower elsewhere is refused) */
+    sessionId: text('session_id'),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },

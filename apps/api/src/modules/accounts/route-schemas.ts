@@ -7,5 +7,6 @@ export const ACCOUNT_ERROR_RESPONSES = {
   403: ZErrorResponseSchema,
   404: ZErrorResponseSchema,
   409: ZErrorResponseSchema,
+  422: ZErrorResponseSchema,
   429: ZErrorResponseSchema,
 } as const;

@@ -19,6 +19,7 @@ export const drawErrors = {
     }
   },
   addOnLocked: () => new CodedError(409, CODES.addOnLocked, 'This loan is locked for an add-on. Please try again later.'),
+  addOnLockRequired: () => new CodedError(409, CODES.addOnLockRequired, 'The check before a draw has expired. Start the draw again.'),
   inProgress: () => new CodedError(409, CODES.drawInProgress, 'A draw on this line is being paid out. Wait for it to finish.'),
   keyReused: () => new CodedError(409, CODES.keyReused, 'idempotencyKey: was already used for another draw.', 'body.idempotencyKey'),
   cancel(refusal: CashAdvanceCancelRefusal): CodedError {

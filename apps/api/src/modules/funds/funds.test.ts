@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { ZCardsResponseSchema, ZDrawLimitsResponseSchema, ZDrawStatusResponseSchema, type TDrawStatusResponse, type TPaymentCard } from '@lender/contract';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { createLoanLocksRepo } from '../loan-locks/repo';
-import { cashAdvances, draws, loans } from '../../db/schema';
+import { cashAdvances, draws, loans, stores } from '../../db/schema';
+import { signIn } from '../../testing/sign-in';
 import { approvedDisbursements } from '../../integrations/card-processor/sandbox';
 import { TEST_CARDS } from '../../integrations/card-processor/test-cards';
 import { addCard, cardsTestApp, type CardsTestApp, type Headers } from '../cards/cards-test-kit';
@@ -24,8 +25,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const limits = async (who = carla) => ZDrawLimitsResponseSchema.parse((await t.call(who, 'GET', `/drawLimits?loanId=${L1}`)).json());
-const draw = (card: TPaymentCard, amount: string, idempotencyKey: string = randomUUID(), who = carla, loanId = L1, lmsId = '30003-001') =>
+/** The add-on lock a draw needs, taken as the web does: the loan's store and a position at that store. */
+async function takeAddOnLock(who: Headers, loanId: string, target: CardsTestApp = t) {
+  const [store] = await target.database.db.select({ id: stores.id, latitude: stores.latitude, longitude: stores.longitude }).from(loans).innerJoin(stores, eq(stores.id, loans.storeId)).where(eq(loans.id, loanId));
+  return target.call(who, 'POST', '/addOnLock', { loanId, storeId: store!.id, latitude: Number(store!.latitude), longitude: Number(store!.longitude) });
+}
+const submit = (card: TPaymentCard, amount: string, idempotencyKey: string, who: Headers, loanId: string, lmsId: string) =>
   t.call(who, 'POST', '/draw', { loanId, lmsId, amount, cardIds: card.cardIds, idempotencyKey });
+const draw = async (card: TPaymentCard, amount: string, idempotencyKey: string = randomUUID(), who = carla, loanId = L1, lmsId = '30003-001') => {
+  await takeAddOnLock(who, loanId);
+  return submit(card, amount, idempotencyKey, who, loanId, lmsId);
+};
 
 async function settled(target: CardsTestApp, who: Headers, key: string): Promise<TDrawStatusResponse> {
   const deadline = Date.now() + 15_000;
@@ -94,21 +104,22 @@ describe('a draw to a debit card', () => {
     expect(await t.database.db.select().from(draws).where(and(eq(draws.loanId, L1), eq(draws.status, 'pending')))).toEqual([]);
   });
 
-  it('is refused while someone else holds the loan’s add-on lock, and goes through with the borrower’s own', async () => {
-    const [loan] = await t.database.db.select({ storeId: loans.storeId }).from(loans).where(eq(loans.id, L1));
-    const locks = createLoanLocksRepo(t.database.db);
-    const now = new Date();
-    const other = { loanId: L1, lockType: 'addOn' as const, customerId: null, storeId: loan!.storeId, expiresAt: new Date(now.getTime() + 60_000), now, renewOwn: false };
-    expect(await locks.tryAcquire({ ...other, profileId: profileIdOf('P1') })).toBe(true);
-    const locked = await draw(visa, '5.00');
+  it('needs the session’s own add-on lock: none is 409 AddOnLockRequired, another session’s is 409 AddOnLocked', async () => {
+    // the refused draws above keep the lock they took (a refusal at the start moves no money; the lock expires)
+    await createLoanLocksRepo(t.database.db).release(L1, 'addOn', profileIdOf('P3'));
+    const without = await submit(visa, '5.00', randomUUID(), carla, L1, '30003-001');
+    expect([without.statusCode, without.json().errorCode]).toEqual([409, 'AddOnLockRequired']);
+    const elsewhere = (await signIn(t.app, 'carla.nls@example.com')).headers;
+    expect((await takeAddOnLock(elsewhere, L1)).statusCode).toBe(200);
+    expect((await takeAddOnLock(carla, L1)).json().errorCode).toBe('AddOnLocked');
+    const locked = await submit(visa, '5.00', randomUUID(), carla, L1, '30003-001');
     expect([locked.statusCode, locked.json().errorCode]).toEqual([409, 'AddOnLocked']);
-    await locks.release(L1, 'addOn', profileIdOf('P1'));
-    const own = await t.call(carla, 'POST', '/addOnLock', { loanId: L1, storeId: loan!.storeId });
-    expect(own.statusCode).toBe(200);
+    await createLoanLocksRepo(t.database.db).release(L1, 'addOn', profileIdOf('P3'));
     const res = await draw(visa, '5.00');
     expect(res.statusCode).toBe(202);
     await settled(t, carla, (res.json() as { messageKey: string }).messageKey);
     expect((await t.call(carla, 'GET', `/addOnLock?loanId=${L1}`)).json()).toEqual({ loanId: L1, isLocked: false });
+    expect(await t.database.db.select().from(draws).where(and(eq(draws.loanId, L1), eq(draws.amountCents, 500)))).toHaveLength(1);
   });
 
   it('a declined card ends with an Error: nothing drawn, the credit intact', async () => {
@@ -168,6 +179,7 @@ describe('a worker killed mid-draw', () => {
     try {
       const who = await crashing.headers('P3');
       const card = ZCardsResponseSchema.parse((await crashing.call(who, 'GET', '/cards?processorType=1')).json()).cards.find((c) => c.cardNumber === '1111')!;
+      expect((await takeAddOnLock(who, L1, crashing)).statusCode).toBe(200);
       const res = await crashing.call(who, 'POST', '/draw', { loanId: L1, lmsId: '30003-001', amount: '200.00', cardIds: card.cardIds, idempotencyKey: randomUUID() });
       const done = await settled(crashing, who, (res.json() as { messageKey: string }).messageKey);
       expect(done.confirmation).toMatchObject({ amountCents: 20_000, balanceCents: 60_000 });

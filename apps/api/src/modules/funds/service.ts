@@ -21,7 +21,7 @@ export const DRAW_NOT_FOUND_MESSAGE = 'No draw has this key.';
 
 export interface FundsDeps {
   repo: DrawsRepo;
-  /** the add-on lock (spec §4): a draw while someone else holds it is refused */
+  /** the add-on lock (spec §4): a draw needs the caller's session to hold it */
   locks: Pick<LoanLocksRepo, 'liveLocks'>;
   loans: Pick<LoanSystemRegistry, 'findLoan' | 'adapter'>;
   cards: { findUserCard(query: { profileId: string; customerId?: string | undefined; cardIds: readonly { type: string; id: string }[] }): Promise<CardRow | null> };
@@ -58,9 +58,14 @@ export function createFundsService({ repo, locks, loans, cards, jobs, clock }: F
       const card = await cards.findUserCard({ profileId: auth.profileId, customerId: auth.customerId, cardIds: body.cardIds });
       if (!card) throw new ValidationError('is not one of your cards', 'body.cardIds');
       const now = clock();
-      // an add-on (this draw, or an add-on loan) being made elsewhere holds the loan's add-on lock: not while another person holds it
-      const [addOn] = await locks.liveLocks([body.loanId], 'addOn', now);
-      if (addOn && addOn.profileId !== auth.profileId) throw drawErrors.addOnLocked();
+      // a new draw is an add-on: it needs this session's add-on lock (POST /addOnLock, where the location is
+      // checked); a lock another session holds means an add-on is being made elsewhere. A repeat of a started
+      // draw's key answers its messageKey, lock or not (the job releases the lock when it is done).
+      if (!(await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey))) {
+        const [addOn] = await locks.liveLocks([body.loanId], 'addOn', now);
+        if (!addOn) throw drawErrors.addOnLockRequired();
+        if (addOn.sessionId !== auth.sessionId) throw drawErrors.addOnLocked();
+      }
       const { row, created } = await repo.reserve(body.loanId, auth.profileId, body.idempotencyKey, (funds, earlier) => {
         if (earlier) {
           if (earlier.loanId !== body.loanId || earlier.amountCents !== body.amount || earlier.cardId !== card.id) throw drawErrors.keyReused();

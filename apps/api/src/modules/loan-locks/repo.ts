@@ -8,6 +8,7 @@ export interface LockRow {
   loanId: string;
   lockType: LoanLockKind;
   profileId: string;
+  sessionId: string | null;
   holderFirstName: string | null;
   expiresAt: Date;
 }
@@ -17,7 +18,7 @@ const p = sql.placeholder;
 /** Locks with their holder's first name; the caller adds the where. */
 const lockRows = (db: DbOrTx) =>
   db
-    .select({ loanId: loanLocks.loanId, lockType: loanLocks.lockType, profileId: loanLocks.profileId, holderFirstName: customers.firstName, expiresAt: loanLocks.expiresAt })
+    .select({ loanId: loanLocks.loanId, lockType: loanLocks.lockType, profileId: loanLocks.profileId, sessionId: loanLocks.sessionId, holderFirstName: customers.firstName, expiresAt: loanLocks.expiresAt })
     .from(loanLocks)
     .innerJoin(profiles, eq(profiles.id, loanLocks.profileId))
     .leftJoin(customers, eq(customers.id, profiles.customerId));
@@ -49,19 +50,31 @@ export function createLoanLocksRepo(db: DbOrTx) {
   return {
     liveLocks,
     /**
-     * Takes the lock when it is free or expired (and renews the caller's own when renewOwn);
+     * Takes the lock when it is free or expired (and renews the caller's own, as `renew` says);
      * true when the caller now holds it. One atomic upsert.
      */
-    async tryAcquire(input: { loanId: string; lockType: LoanLockKind; profileId: string; customerId: string | null; storeId?: number; expiresAt: Date; now: Date; renewOwn: boolean }): Promise<boolean> {
-      const { now, renewOwn, ...values } = input;
+    async tryAcquire(input: {
+      loanId: string;
+      lockType: LoanLockKind;
+      profileId: string;
+      customerId: string | null;
+      storeId?: number;
+      sessionId?: string;
+      expiresAt: Date;
+      now: Date;
+      /** whose live lock is renewed rather than refused: the same profile's, the same session's, or none */
+      renew: 'profile' | 'session' | 'none';
+    }): Promise<boolean> {
+      const { now, renew, ...values } = input;
       const free = sql`${loanLocks.expiresAt} <= ${now.toISOString()}`;
+      const renewable = { profile: sql`${free} or ${loanLocks.profileId} = ${values.profileId}`, session: sql`${free} or ${loanLocks.sessionId} = ${values.sessionId ?? null}`, none: free }[renew];
       const rows = await db
         .insert(loanLocks)
         .values({ ...values, createdAt: now })
         .onConflictDoUpdate({
           target: [loanLocks.loanId, loanLocks.lockType],
-          set: { profileId: values.profileId, customerId: values.customerId, storeId: values.storeId ?? null, expiresAt: values.expiresAt, createdAt: now },
-          setWhere: renewOwn ? sql`${free} or ${loanLocks.profileId} = ${values.profileId}` : free,
+          set: { profileId: values.profileId, customerId: values.customerId, storeId: values.storeId ?? null, sessionId: values.sessionId ?? null, expiresAt: values.expiresAt, createdAt: now },
+          setWhere: renewable,
         })
         .returning({ id: loanLocks.id });
       return rows.length > 0;

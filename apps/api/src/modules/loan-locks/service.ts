@@ -11,9 +11,12 @@ import type {
   TLoanLockResponse,
   TLoanLockType,
 } from '@lender/contract';
+import { ADD_ON_LOCKED_CODE, LOCATION_ERROR_CODES } from '@lender/contract';
+import { locationRefusal, locationRequirement, type LocationRefusal, type ServerSettings } from '@lender/domain';
+import { usStateAt } from '../../integrations/geo';
 import type { LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
-import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { CodedError, ForbiddenError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
 import { accessibleLoan } from '../accounts';
 import type { LoanLocksRepo, LockRow } from './repo';
@@ -25,6 +28,8 @@ export const ADD_ON_LOCKED_MESSAGE = 'This loan is locked for an add-on. Please 
 
 export interface LoanLocksServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
+  /** the server settings (the GPS flags) */
+  settings: () => Promise<ServerSettings>;
   repo: Pick<LoanLocksRepo, 'liveLocks' | 'tryAcquire' | 'release'>;
   clock: Clock;
 }
@@ -47,7 +52,14 @@ function stateOf(loanId: string, lockType: TLoanLockType, lock: LockRow | undefi
   };
 }
 
-export function createLoanLocksService({ loans, repo, clock }: LoanLocksServiceDeps) {
+/** The location refusal as a 422 naming the rule (the spec's sentence for the state). */
+function locationError(refusal: LocationRefusal): CodedError {
+  return refusal.code === 'locationRequired'
+    ? new CodedError(422, LOCATION_ERROR_CODES.locationRequired, 'Your location is needed to continue. Turn on location for this site and try again.', 'body.latitude')
+    : new CodedError(422, LOCATION_ERROR_CODES.outOfStoreState, 'You must be located in the same state as your store to continue.', 'body.latitude');
+}
+
+export function createLoanLocksService({ loans, repo, clock, settings }: LoanLocksServiceDeps) {
   return {
     async list(auth: AuthContext, query: { loanIds: string[]; profileId?: string | undefined; lockType: TLoanLockType }): Promise<TLoanLockListResponse> {
       assertSelf(auth, query.profileId, undefined);
@@ -65,7 +77,7 @@ export function createLoanLocksService({ loans, repo, clock }: LoanLocksServiceD
       const now = clock();
       if (body.value && !body.delete) {
         const expiresAt = new Date(now.getTime() + LOCK_TTL_MINUTES[body.lockType] * MINUTE_MS);
-        await repo.tryAcquire({ loanId: body.loanId, lockType: body.lockType, profileId: auth.profileId, customerId: auth.customerId ?? null, expiresAt, now, renewOwn: true });
+        await repo.tryAcquire({ loanId: body.loanId, lockType: body.lockType, profileId: auth.profileId, customerId: auth.customerId ?? null, expiresAt, now, renew: 'profile' });
       } else {
         await repo.release(body.loanId, body.lockType, auth.profileId);
       }
@@ -80,15 +92,37 @@ export function createLoanLocksService({ loans, repo, clock }: LoanLocksServiceD
       return { loanId, isLocked: Boolean(lock) };
     },
 
-    /** The try-lock: 400 while a live add-on lock exists, whoever took it (spec: a 400 means locked). */
+    /**
+     * The try-lock: 400 while another session holds a live add-on lock (spec: a 400 means locked) — the same
+     * borrower on another device included; the holding session renews it. First the location check of the GPS
+     * flags for add-on: a position outside the store's state, or none while forced, is a 422 (not "locked").
+     */
     async tryAddOnLock(auth: AuthContext, body: TAddOnLockRequest): Promise<TAddOnLockResponse> {
       const { loan, isAlternate } = await accessibleLoan(loans, auth, body.loanId);
       if (isAlternate) throw new ForbiddenError('Only the borrower can add on to this loan.');
       if (body.storeId !== loan.storeId) throw new ValidationError('The store is not the loan’s store', 'body.storeId');
+      const hasPosition = body.latitude !== undefined && body.longitude !== undefined;
+      const refusal = locationRefusal({
+        requirement: locationRequirement(await settings(), 'addOn'),
+        hasPosition,
+        positionState: hasPosition ? usStateAt(body.latitude!, body.longitude!) : null,
+        storeState: loan.storeState,
+      });
+      if (refusal) throw locationError(refusal);
       const now = clock();
       const expiresAt = new Date(now.getTime() + LOCK_TTL_MINUTES.addOn * MINUTE_MS);
-      const acquired = await repo.tryAcquire({ loanId: body.loanId, lockType: 'addOn', profileId: auth.profileId, customerId: auth.customerId ?? null, storeId: body.storeId, expiresAt, now, renewOwn: false });
-      if (!acquired) throw new ValidationError(ADD_ON_LOCKED_MESSAGE);
+      const acquired = await repo.tryAcquire({
+        loanId: body.loanId,
+        lockType: 'addOn',
+        profileId: auth.profileId,
+        customerId: auth.customerId ?? null,
+        storeId: body.storeId,
+        sessionId: auth.sessionId,
+        expiresAt,
+        now,
+        renew: 'session',
+      });
+      if (!acquired) throw new CodedError(400, ADD_ON_LOCKED_CODE, ADD_ON_LOCKED_MESSAGE);
       return { loanId: body.loanId, locked: true, expiresAt: expiresAt.toISOString() };
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_locks" ADD COLUMN "session_id" text;

@@ -1,0 +1,1 @@
+export { usStateAt } from './us-state-at';
