@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRAW_ERROR_CODES } from '@lender/contract';
+import { DRAW_ERROR_CODES, LOCATION_ERROR_CODES } from '@lender/contract';
 import { formatCents, type DrawRefusal } from '@lender/domain';
 import { useCardsText } from '../../../shared/cards/i18n';
 import { ApiError } from '../../../shared/http/client';
@@ -39,9 +39,10 @@ export function useRefusalText(): (refusal: DrawRefusal) => string {
   );
 }
 
-const KNOWN: ReadonlySet<string> = new Set(Object.values(DRAW_ERROR_CODES));
+/** the draw's codes and the add-on lock's location codes (the lock is taken at the draw's confirm) */
+const KNOWN: ReadonlySet<string> = new Set([...Object.values(DRAW_ERROR_CODES), ...Object.values(LOCATION_ERROR_CODES)]);
 
-/** The contract errorCode of a draw call's failure, when it is one of them. */
+/** The contract errorCode of a draw (or add-on lock) call's failure, when it is one of them. */
 export function drawErrorCode(error: unknown): string | undefined {
   const code = error instanceof ApiError ? error.errorCode : undefined;
   return code && KNOWN.has(code) ? code : undefined;

@@ -4,14 +4,19 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { cardsResponse, fundsApi, l1Detail, limits, mastercardCredit, visaDebit } from '../test/fixtures';
 import { fundsPath, renderFundsScreen } from '../test/render';
+import { AT_THE_STORE, restoreGeolocation, stubGeolocation } from '../../../test/geolocation';
 import { resetFundsStore, useFundsStore } from '../store';
 import GetCashAmount from './GetCashAmount';
 
 beforeEach(async () => {
+  stubGeolocation({ permission: 'granted', answer: AT_THE_STORE });
   resetFundsStore();
   await i18next.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  restoreGeolocation();
+});
 
 const show = () => renderFundsScreen(<GetCashAmount />, 'GetCashAmount');
 const amountBox = () => screen.findByRole('textbox', { name: /Amount|Cantidad/ });
@@ -40,6 +45,16 @@ describe('GetCashAmount', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('current-path')).toHaveTextContent(fundsPath('GetCashNotice'));
     expect(useFundsStore.getState()).toMatchObject({ loanId: l1Detail().loanId, amountCents: 25000, card: { cardIds: visaDebit.cardIds, cardNumber: '1111', cardType: 'visa' } });
+  });
+
+  it('goes through GpsLocation first while the browser does not share the position yet', async () => {
+    stubGeolocation({ permission: 'prompt', answer: AT_THE_STORE });
+    fundsApi({});
+    show();
+    await userEvent.type(await amountBox(), '250');
+    await screen.findByText('Visa ending 1111');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(`${fundsPath('GpsLocation')}?for=addOn&next=GetCashNotice`);
   });
 
   it('says the disbursement maximum and the minimum on Continue with no amount', async () => {

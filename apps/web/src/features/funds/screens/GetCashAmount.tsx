@@ -3,7 +3,8 @@
  * (refused as it is typed by the domain's drawRefusal: at least MIN_DRAW_CENTS, at most
  * maxDrawCents of the available credit) and the card to receive it (the chosen one, else the first
  * of the user's cards that can receive funds; 'Change card' → ManageDisburseMethod). Continue keeps
- * both in the flow's store and goes to the notice.
+ * both in the flow's store and goes to the notice — through GpsLocation first when the add-on's location
+ * check is on and the browser does not share the position yet.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { Link } from 'react-router';
 import { MIN_DRAW_CENTS, drawRefusal, formatCents, formatCentsForServer, maxDrawCents, parseCurrencyToCents } from '@lender/domain';
 import { cardIsExpired, useCards } from '../../../shared/cards';
 import { useHeader } from '../../../shared/layout/use-header';
+import { locationPermission, useLocationRequirement } from '../../../shared/location';
 import { useAccountDetail } from '../../../shared/loans/account-detail';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { useDrawLimits } from '../api';
@@ -18,7 +20,7 @@ import { CurrencyInput } from '../../../shared/ui/currency-input';
 import { useCardEnding, useRefusalText } from '../components/texts';
 import styles from '../components/funds.module.css';
 import { toDisburseCard, useFundsStore } from '../store';
-import { useFundsRoute } from '../use-funds-route';
+import { DRAW_LOCATION_STEP, useFundsRoute } from '../use-funds-route';
 
 export default function GetCashAmount() {
   const { t } = useTranslation('funds');
@@ -29,6 +31,7 @@ export default function GetCashAmount() {
   const cards = useCards();
   const cardEnding = useCardEnding();
   const refusalText = useRefusalText();
+  const location = useLocationRequirement('addOn');
   const { card: chosen, amountCents, forLoan, setCard, setAmount } = useFundsStore();
   const [text, setText] = useState(() => (amountCents ? formatCentsForServer(amountCents) : ''));
   const [submitted, setSubmitted] = useState(false);
@@ -51,12 +54,14 @@ export default function GetCashAmount() {
       : null;
   const showRefusal = refusal && (submitted || text !== '') ? refusalText(refusal) : undefined;
 
-  const next = () => {
+  const next = async () => {
     setSubmitted(true);
     if (refusal || !card) return;
     setCard(card);
     setAmount(cents);
-    go('GetCashNotice');
+    // the location check of the add-on: explained first (GpsLocation) unless the browser already shares it
+    if (location.check && (await locationPermission()) !== 'granted') go('GpsLocation', { search: DRAW_LOCATION_STEP });
+    else go('GetCashNotice');
   };
 
   /** the amount typed so far comes back with the card chosen */
@@ -89,7 +94,7 @@ export default function GetCashAmount() {
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                next();
+                void next();
               }}
             >
               <p className={styles.lead}>{t('amount.lead', { lmsId: loan.lmsId })}</p>

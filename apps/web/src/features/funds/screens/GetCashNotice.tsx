@@ -1,7 +1,8 @@
 /**
  * GetCashNotice (spec §2 Payment group): what will happen before money moves — the amount, the card
- * and that it adds to the line's balance. Confirm starts the draw (POST /draw → messageKey) and goes
- * to PendingDisbursement. One idempotency key per visit of this screen: a double click, or a retry
+ * and that it adds to the line's balance. Confirm takes the loan's add-on lock (POST /addOnLock, with the
+ * position when the location check asks for it; a refused position while forced → GpsLocationDisabled),
+ * then starts the draw (POST /draw → messageKey) and goes to PendingDisbursement. One idempotency key per visit of this screen: a double click, or a retry
  * after a failed call, sends the same key, so the server draws once.
  */
 import { useRef, useState } from 'react';
@@ -9,14 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, formatCentsForServer } from '@lender/domain';
+import { LOCATION_ERROR_CODES } from '@lender/contract';
 import { useHeader } from '../../../shared/layout/use-header';
+import { currentPosition, takeAddOnLock, useLocationRequirement } from '../../../shared/location';
 import { useAccountDetail } from '../../../shared/loans/account-detail';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { fundsKeys, startDraw } from '../api';
-import { useCardEnding, useDrawErrorText } from '../components/texts';
+import { drawErrorCode, useCardEnding, useDrawErrorText } from '../components/texts';
 import styles from '../components/funds.module.css';
 import { useFundsStore } from '../store';
-import { useFundsRoute } from '../use-funds-route';
+import { DRAW_LOCATION_STEP, useFundsRoute } from '../use-funds-route';
 
 export default function GetCashNotice() {
   const { t } = useTranslation('funds');
@@ -26,6 +29,7 @@ export default function GetCashNotice() {
   const detail = useAccountDetail(loanId);
   const cardEnding = useCardEnding();
   const errorText = useDrawErrorText();
+  const location = useLocationRequirement('addOn');
   const { loanId: flowLoanId, card, amountCents, setMessageKey } = useFundsStore();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   // the ref stops a second click before React re-renders; the state disables the button
@@ -51,7 +55,19 @@ export default function GetCashNotice() {
     sending.current = true;
     setBusy(true);
     setFailure(null);
+    const stop = (reason: string | null) => {
+      if (reason) setFailure(reason);
+      sending.current = false;
+      setBusy(false);
+    };
     try {
+      // the add-on lock first, with the position where the add-on's location check asks for it
+      const position = location.check ? await currentPosition() : null;
+      if (position && position.kind !== 'position' && location.force) {
+        if (position.kind === 'denied') return go('GpsLocationDisabled', { search: DRAW_LOCATION_STEP });
+        return stop(t('notice.locationError'));
+      }
+      await takeAddOnLock({ loanId, storeId: loan.storeId, ...(position?.kind === 'position' ? { latitude: position.latitude, longitude: position.longitude } : {}) });
       const started = await startDraw({
         loanId,
         lmsId: loan.lmsId,
@@ -65,9 +81,8 @@ export default function GetCashNotice() {
       go('PendingDisbursement', { replace: true });
     } catch (error) {
       void queryClient.invalidateQueries({ queryKey: fundsKeys.all });
-      setFailure(errorText(error));
-      sending.current = false;
-      setBusy(false);
+      if (drawErrorCode(error) === LOCATION_ERROR_CODES.locationRequired) return go('GpsLocationDisabled', { search: DRAW_LOCATION_STEP });
+      stop(errorText(error));
     }
   };
 

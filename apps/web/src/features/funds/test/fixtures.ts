@@ -95,6 +95,7 @@ export function fundsApi(routes: Record<string, Route>) {
     'GET /accountdetail': { body: l1Detail() },
     'GET /drawLimits': { body: limits() },
     'GET /cards': { body: cardsResponse([visaDebit, mastercardCredit]) },
+    'POST /addOnLock': { body: { loanId: L1_ID, locked: true, expiresAt: '2026-11-25T12:30:00.000Z' } },
     ...routes,
   };
   const handlers = Object.fromEntries(

@@ -12,6 +12,8 @@ const SCREENS = [
   'ConfirmDisbursement',
   'ManageDisburseMethod',
   'AddDebitDisburseMethod',
+  'GpsLocation',
+  'GpsLocationDisabled',
 ];
 const ROUTES = [
   inlRoute('Dashboard', 'Accounts'),

@@ -1,0 +1,41 @@
+/**
+ * GpsLocation (spec §2 Payment group; the location disclaimer): before a flow whose GPS check flag is on,
+ * why the position is asked for and that it is not kept; "Share my location" asks the browser. A refusal
+ * while the flow forces the check leads to GpsLocationDisabled; otherwise the flow goes on.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHeader } from '../../../shared/layout/use-header';
+import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
+import { NoStep } from '../components/NoStep';
+import styles from '../components/location.module.css';
+import { usePositionAttempt } from '../components/use-position-attempt';
+import { useLocationRoute } from '../use-location-route';
+
+export default function GpsLocation() {
+  const { t } = useTranslation('location');
+  useHeader('location:share.title', 'back');
+  const route = useLocationRoute();
+  const { busy, failure, attempt } = usePositionAttempt(route, 'goDisabled');
+  if (!route.step) return <NoStep accountPath={route.accountPath} />;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('share.heading')}</h1>
+      <section className={styles.card} aria-label={t('share.why')}>
+        <p>{t(`share.reason.${route.step.transaction}`)}</p>
+        <p>{t('share.privacy')}</p>
+      </section>
+      {failure && <ErrorAlert message={t('common.unavailable')} />}
+      {busy && <Loading text={t('common.finding')} />}
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} disabled={busy} onClick={() => void attempt()}>
+          {t('share.share')}
+        </button>
+        <Link className={styles.buttonSecondary} to={route.accountPath}>
+          {t('share.notNow')}
+        </Link>
+      </div>
+    </div>
+  );
+}

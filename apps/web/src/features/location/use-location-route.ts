@@ -1,0 +1,29 @@
+/** A location screen's step (its query), and the ways on: the next screen of the flow, the "turned off" help, the loan. */
+import { useCallback } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { locationStepQuery, readLocationStep, type LocationStep } from '../../shared/location';
+import { readDefaultBrand } from '../../shared/brand/default-brand';
+import { useRouteBrand } from '../../shared/brand/use-route-brand';
+import { routePath } from '../../shared/routing/route-path';
+
+export interface LocationRoute {
+  step: LocationStep | null;
+  accountPath: string;
+  goNext: () => void;
+  goDisabled: () => void;
+}
+
+export function useLocationRoute(): LocationRoute {
+  const { loanId = '' } = useParams();
+  const [search] = useSearchParams();
+  const brand = useRouteBrand() ?? readDefaultBrand();
+  const navigate = useNavigate();
+  const step = readLocationStep(search);
+  const goNext = useCallback(() => {
+    if (step) void navigate(routePath(`${brand}-${step.next}`, { loanId }), { replace: true });
+  }, [brand, loanId, navigate, step]);
+  const goDisabled = useCallback(() => {
+    if (step) void navigate(`${routePath(`${brand}-GpsLocationDisabled`, { loanId })}${locationStepQuery(step)}`, { replace: true });
+  }, [brand, loanId, navigate, step]);
+  return { step, accountPath: routePath(`${brand}-AccountDetails`, { loanId }), goNext, goDisabled };
+}
