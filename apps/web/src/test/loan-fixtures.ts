@@ -10,7 +10,8 @@ export const A1_ID = 'a0000000-0000-4000-8000-000000000001';
 export const A2_ID = 'a0000000-0000-4000-8000-000000000002';
 export const T1_ID = 'a0000000-0000-4000-8000-000000000003';
 
-const validations = {
+/** Spec §3 Loan validations of the fixtures' loans (a line of credit that draws to a card sets isDisbursementAvailable). */
+export const LOAN_VALIDATIONS = {
   isDisbursementAvailable: false,
   guestFeatures: { guestRefinanceEnabled: true },
   partialPayConfirmViewable: false,
@@ -61,7 +62,7 @@ export function loan(overrides: Partial<TLoan> = {}): TLoan {
     collateralDetail: null,
     storePhoneNumber: '7135550101',
     localStoreState: 'TX',
-    validations,
+    validations: LOAN_VALIDATIONS,
     ...overrides,
   };
 }

@@ -79,6 +79,7 @@ export const ZCancelCashAdvanceResponseSchema = z.object({ cancelled: z.literal(
 /** The errorCodes of the draw calls (4xx), for the web to translate. */
 export const DRAW_ERROR_CODES = {
   notLineOfCredit: 'DrawNotLineOfCredit',
+  disbursementUnavailable: 'DrawDisbursementUnavailable',
   belowMinimum: 'DrawBelowMinimum',
   aboveAvailable: 'DrawAboveAvailable',
   aboveMaximum: 'DrawAboveMaximum',

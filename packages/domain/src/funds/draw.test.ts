@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { availableCreditCents, cashAdvanceCancelRefusal, isCashAdvanceBatchDue, drawRefusal, MAX_DISBURSEMENT_CENTS, maxDrawCents, MIN_DRAW_CENTS } from './draw';
+import { availableCreditCents, cashAdvanceCancelRefusal, isCashAdvanceBatchDue, drawRefusal, getCashRefusal, MAX_DISBURSEMENT_CENTS, maxDrawCents, MIN_DRAW_CENTS } from './draw';
+
+describe('getCashRefusal', () => {
+  const line = { productType: 'lineOfCredit', isAlternate: false, validations: { isDisbursementAvailable: true } };
+  it('offers Get cash on a line of credit to its borrower when the loan system allows a draw to a card', () => {
+    expect(getCashRefusal(line)).toBeNull();
+    expect(getCashRefusal({ ...line, productType: 'instalment' })).toEqual({ code: 'notLineOfCredit' });
+    expect(getCashRefusal({ ...line, isAlternate: true })).toEqual({ code: 'notBorrower' });
+    expect(getCashRefusal({ ...line, validations: { isDisbursementAvailable: false } })).toEqual({ code: 'disbursementUnavailable' });
+  });
+});
 
 describe('available credit', () => {
   it('is the limit less the balance, pending advances and draws in flight, never negative', () => {

@@ -25,6 +25,20 @@ export function maxDrawCents(availableCents: number): number {
   return Math.min(Math.max(0, availableCents), MAX_DISBURSEMENT_CENTS);
 }
 
+export type GetCashRefusal = { code: 'notLineOfCredit' } | { code: 'notBorrower' } | { code: 'disbursementUnavailable' };
+
+/**
+ * Whether a loan offers "Get cash" at all (before any amount): a line of credit, to its borrower (a co-signer
+ * pays, never borrows), whose loan system allows a draw to a debit card (spec §3 Loan validations:
+ * isDisbursementAvailable).
+ */
+export function getCashRefusal(loan: { productType: string; isAlternate?: boolean; validations: { isDisbursementAvailable: boolean } }): GetCashRefusal | null {
+  if (loan.productType !== 'lineOfCredit') return { code: 'notLineOfCredit' };
+  if (loan.isAlternate) return { code: 'notBorrower' };
+  if (!loan.validations.isDisbursementAvailable) return { code: 'disbursementUnavailable' };
+  return null;
+}
+
 export type DrawRefusal =
   | { code: 'notLineOfCredit' }
   | { code: 'belowMinimum'; minCents: number }

@@ -4,7 +4,7 @@ import { DRAW_ERROR_CODES as CODES } from '@lender/contract';
 import { CodedError } from '../../lib/errors';
 
 export const drawErrors = {
-  refused(refusal: DrawRefusal): CodedError {
+  refused(refusal: DrawRefusal | { code: 'disbursementUnavailable' }): CodedError {
     switch (refusal.code) {
       case 'notLineOfCredit':
         return new CodedError(422, CODES.notLineOfCredit, 'loanId: only a line of credit can be drawn on.', 'body.loanId');
@@ -14,6 +14,8 @@ export const drawErrors = {
         return new CodedError(422, CODES.aboveMaximum, `amount: the largest draw to a card is ${formatCents(refusal.maxCents)}.`, 'body.amount');
       case 'aboveAvailable':
         return new CodedError(422, CODES.aboveAvailable, `amount: is more than your available credit of ${formatCents(refusal.availableCents)}.`, 'body.amount');
+      case 'disbursementUnavailable':
+        return new CodedError(422, CODES.disbursementUnavailable, 'loanId: this line of credit cannot send cash to a card. Please contact your store.', 'body.loanId');
       case 'cardCannotReceive':
         return new CodedError(422, CODES.cardCannotReceive, 'cardIds: this card cannot receive funds. Use a debit card.', 'body.cardIds');
     }

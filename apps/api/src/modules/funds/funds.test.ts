@@ -104,6 +104,17 @@ describe('a draw to a debit card', () => {
     expect(await t.database.db.select().from(draws).where(and(eq(draws.loanId, L1), eq(draws.status, 'pending')))).toEqual([]);
   });
 
+  it('refuses a line whose loan system cannot send cash to a card (422 naming the loan), drawing nothing', async () => {
+    await t.database.db.update(loans).set({ isDisbursementAvailable: false }).where(eq(loans.id, L1));
+    try {
+      const refused = await draw(visa, '5.00');
+      expect([refused.statusCode, refused.json().errorCode, refused.json().field]).toEqual([422, 'DrawDisbursementUnavailable', 'body.loanId']);
+    } finally {
+      await t.database.db.update(loans).set({ isDisbursementAvailable: true }).where(eq(loans.id, L1));
+    }
+    expect(await t.database.db.select().from(draws).where(and(eq(draws.loanId, L1), eq(draws.status, 'pending')))).toEqual([]);
+  });
+
   it('needs the session’s own add-on lock: none is 409 AddOnLockRequired, another session’s is 409 AddOnLocked', async () => {
     // the refused draws above keep the lock they took (a refusal at the start moves no money; the lock expires)
     await createLoanLocksRepo(t.database.db).release(L1, 'addOn', profileIdOf('P3'));

@@ -3,7 +3,7 @@
  * draw is reserved under the loan's lock (its row counts against the available credit until it is
  * posted or fails), then the job pays it out (push to card) and posts it to the ledger.
  */
-import { availableCreditCents, cashAdvanceCancelRefusal, drawRefusal, maxDrawCents, MIN_DRAW_CENTS } from '@lender/domain';
+import { availableCreditCents, cashAdvanceCancelRefusal, drawRefusal, getCashRefusal, maxDrawCents, MIN_DRAW_CENTS } from '@lender/domain';
 import type { TCancelCashAdvanceRequest, TDrawLimitsResponse, TDrawRequestParsed, TDrawStatusResponse } from '@lender/contract';
 import type { LoanRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
@@ -55,6 +55,9 @@ export function createFundsService({ repo, locks, loans, cards, jobs, clock }: F
     /** POST /draw: checked, reserved, then paid out by the job; the same key again answers the same messageKey. */
     async start(auth: AuthContext, body: TDrawRequestParsed): Promise<{ messageKey: string }> {
       const loan = await ownLine(loans, auth, body.loanId, body.lmsId);
+      // the loan itself: a line (refused below with the amount's rules) whose loan system sends cash to a card
+      const access = getCashRefusal({ productType: loan.productType, validations: { isDisbursementAvailable: loan.isDisbursementAvailable } });
+      if (access?.code === 'disbursementUnavailable') throw drawErrors.refused(access);
       const card = await cards.findUserCard({ profileId: auth.profileId, customerId: auth.customerId, cardIds: body.cardIds });
       if (!card) throw new ValidationError('is not one of your cards', 'body.cardIds');
       const now = clock();

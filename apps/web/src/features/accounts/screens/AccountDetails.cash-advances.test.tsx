@@ -6,6 +6,7 @@ import { DRAW_ERROR_CODES, type TAccountDetailResponse } from '@lender/contract'
 import { CashAdvancePendingCode } from '@lender/domain';
 import { fakeApi } from '../test/fake-api';
 import { A1_ID, configSettings, detail } from '../test/fixtures';
+import { LOAN_VALIDATIONS } from '../../../test/loan-fixtures';
 import { renderScreen, signInAs } from '../test/render-screen';
 import AccountDetails from './AccountDetails';
 
@@ -18,6 +19,7 @@ const line = (overrides: Partial<TAccountDetailResponse> = {}) =>
     productId: 3,
     creditLimitCents: 500000,
     availableCreditCents: 200000,
+    validations: { ...LOAN_VALIDATIONS, isDisbursementAvailable: true },
     pendingCashAdvances: [
       { transactionId: 'ca-1', amountCents: 25000, pendingCode: CashAdvancePendingCode.NotBatched, createdAt: '2026-05-01T15:00:00.000Z' },
       { transactionId: 'ca-2', amountCents: 10000, pendingCode: CashAdvancePendingCode.Batched, createdAt: '2026-04-30T15:00:00.000Z' },
@@ -55,6 +57,12 @@ describe('AccountDetails of a line of credit', () => {
   it('does not offer Get cash on an instalment loan', async () => {
     show(detail());
     await screen.findByRole('heading', { level: 1, name: 'Loan 10001-001' });
+    expect(screen.queryByRole('link', { name: 'Get cash' })).not.toBeInTheDocument();
+  });
+
+  it('does not offer Get cash on a line whose loan system cannot send cash to a card', async () => {
+    show(line({ validations: LOAN_VALIDATIONS }));
+    await screen.findByText('Available credit');
     expect(screen.queryByRole('link', { name: 'Get cash' })).not.toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MIN_DRAW_CENTS, drawRefusal, formatCents, formatCentsForServer, maxDrawCents, parseCurrencyToCents } from '@lender/domain';
+import { MIN_DRAW_CENTS, drawRefusal, formatCents, getCashRefusal, formatCentsForServer, maxDrawCents, parseCurrencyToCents } from '@lender/domain';
 import { cardIsExpired, useCards } from '../../../shared/cards';
 import { useHeader } from '../../../shared/layout/use-header';
 import { locationPermission, useLocationRequirement } from '../../../shared/location';
@@ -42,6 +42,7 @@ export default function GetCashAmount() {
   const card = chosen ?? (firstDisburseCard ? toDisburseCard(firstDisburseCard) : null);
   const loan = detail.data;
   const isLineOfCredit = loan?.productType === 'lineOfCredit';
+  const access = loan ? getCashRefusal(loan) : null;
   const cents = parseCurrencyToCents(text) ?? 0;
   const refusal =
     loan && limits.data
@@ -86,8 +87,8 @@ export default function GetCashAmount() {
       )}
       {loan && limits.data && (
         <>
-          {!isLineOfCredit || loan.isAlternate ? (
-            <ErrorAlert message={loan.isAlternate ? t('common.notBorrower') : t('refusal.notLineOfCredit')} />
+          {access ? (
+            <ErrorAlert message={t(`refusal.${access.code}`)} />
           ) : (
             <form
               className={styles.page}

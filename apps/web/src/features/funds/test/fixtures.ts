@@ -9,7 +9,7 @@ import {
 } from '@lender/contract';
 import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
 import { card as sharedCard, mastercard4444 } from '../../../shared/cards/cards.test-data';
-import { A2_ID, loanDetail } from '../../../test/loan-fixtures';
+import { A2_ID, LOAN_VALIDATIONS, loanDetail } from '../../../test/loan-fixtures';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
 
 export const L1_ID = A2_ID;
@@ -25,6 +25,7 @@ export const l1Detail = () =>
     creditLimitCents: 500000,
     balanceCents: 300000,
     availableCreditCents: 200000,
+    validations: { ...LOAN_VALIDATIONS, isDisbursementAvailable: true },
   });
 
 export const limits = (overrides: Partial<TDrawLimitsResponse> = {}): TDrawLimitsResponse =>

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAccountDetailResponse } from '@lender/contract';
-import type { BrandCode } from '@lender/domain';
+import { getCashRefusal, type BrandCode } from '@lender/domain';
 import { routePath } from '../../../../shared/routing/route-path';
 import { Facts } from '../facts';
 import { money, usDate } from '../format';
@@ -16,7 +16,7 @@ import styles from '../accounts.module.css';
 
 export function OpenPanel({ loan, brand }: { loan: TAccountDetailResponse; brand: BrandCode }) {
   const { t } = useTranslation('accounts');
-  const canGetCash = loan.productType === 'lineOfCredit' && !loan.isAlternate;
+  const canGetCash = getCashRefusal(loan) === null;
   return (
     <section className={styles.card} aria-label={t('status.open')}>
       <Facts
