@@ -1,0 +1,41 @@
+/**
+ * Steps of the funds journeys (issue 14, P3's line of credit L1 on the chs journey server): open Get cash, read
+ * the available credit, draw to a card through the amount and notice screens, and the sandbox loan system's
+ * counter (the dev routes: a store requests a cash advance, the batching run for a loan now).
+ */
+import { expect, type Page } from '@playwright/test';
+import { centsOf, openLoan } from './payments';
+
+export const P3 = 'carla.nls@example.com';
+export const L1 = '30003-001';
+
+/** AccountDetails of L1 → Get cash; returns L1's loan id. */
+export async function openGetCash(page: Page): Promise<string> {
+  const loanId = await openLoan(page, 'chs', L1);
+  await page.getByRole('link', { name: 'Get cash' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get cash' })).toBeVisible();
+  return loanId;
+}
+
+export const availableCredit = (page: Page) => page.getByRole('region', { name: 'Available credit' });
+
+/** The available credit Get cash shows, in cents. */
+export async function availableCents(page: Page): Promise<number> {
+  await expect(availableCredit(page)).toContainText('$');
+  return centsOf((await availableCredit(page).innerText()).match(/\$[\d,]+\.\d{2}/)?.[0] ?? '');
+}
+
+/** Get cash → the amount → the notice → confirm; resolves once the confirmation was sent (Sending your cash). */
+export async function confirmDraw(page: Page, amount: string): Promise<void> {
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Before we send your cash' })).toBeVisible();
+  await page.getByRole('button', { name: `Confirm and send $${amount}` }).click();
+}
+
+/** POST /api/dev/{route} (the journey servers run outside production). */
+export async function devCall<T>(page: Page, route: string, data: object): Promise<T> {
+  const response = await page.request.post(`/api/dev/${route}`, { data });
+  expect(response.ok(), `${route}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
