@@ -4,7 +4,7 @@
  * counter (the dev routes: a store requests a cash advance, the batching run for a loan now).
  */
 import { expect, type Page } from '@playwright/test';
-import { centsOf, openLoan } from './payments';
+import { centsOf, fillHostedCard, openLoan } from './payments';
 
 export const P3 = 'carla.nls@example.com';
 export const L1 = '30003-001';
@@ -38,4 +38,25 @@ export async function devCall<T>(page: Page, route: string, data: object): Promi
   const response = await page.request.post(`/api/dev/${route}`, { data });
   expect(response.ok(), `${route}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/** Get cash → Change card: the cards that can receive the cash (ManageDisburseMethod). */
+export async function openDisburseCards(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Change card' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your cash?' })).toBeVisible();
+}
+
+/** ManageDisburseMethod → Add a debit card: the hosted form, ready. */
+export async function openAddDebitCard(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Add a debit card' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a debit card' })).toBeVisible();
+}
+
+/** Get cash → a new debit card through the hosted form; back on Get cash with it chosen. */
+export async function addDebitCard(page: Page, number: string): Promise<void> {
+  await openDisburseCards(page);
+  await openAddDebitCard(page);
+  await fillHostedCard(page, number);
+  await expect(page.getByRole('heading', { level: 1, name: 'Get cash' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Send to' })).toContainText(number.slice(-4));
 }
