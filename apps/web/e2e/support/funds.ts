@@ -3,7 +3,8 @@
  * the available credit, draw to a card through the amount and notice screens, and the sandbox loan system's
  * counter (the dev routes: a store requests a cash advance, the batching run for a loan now).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { centsOf, fillHostedCard, openLoan } from './payments';
 
 export const P3 = 'carla.nls@example.com';
@@ -60,3 +61,37 @@ export async function addDebitCard(page: Page, number: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Get cash' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Send to' })).toContainText(number.slice(-4));
 }
+
+/**
+ * AccountDetails of L1 → Account documents → Monthly statements → the newest (the statement in progress, which the
+ * next one closes): opens its PDF as the page does and answers the lines it prints, each line's texts joined by
+ * ' | ' (a label and its amount: '11/25/2026  Cash advance | $7.35').
+ */
+export async function nextStatementLines(page: Page, context: BrowserContext): Promise<string[]> {
+  await openLoan(page, 'chs', L1);
+  await page.getByRole('link', { name: 'Account documents' }).click();
+  await page.getByRole('link', { name: 'Monthly statements' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Monthly statements for loan ${L1}` })).toBeVisible();
+  const statements = page.getByRole('button', { name: /^Open Statement for / });
+  await expect(statements.first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const pdf = page.waitForResponse((r) => r.url().includes('/api/loanDocuments?'));
+  const tab = context.waitForEvent('page');
+  await statements.first().click();
+  const response = await pdf;
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  await (await tab).close();
+  // the writer prints each text at its line's height: 'BT /F1 10 Tf x y Td (text) Tj ET'
+  const shown = [...(await response.body()).toString('latin1').matchAll(/ ([\d.]+) Td \((.*?)\) Tj/g)];
+  const lines: { y: string; texts: string[] }[] = [];
+  for (const [, y = '', text = ''] of shown) {
+    const unescaped = text.replace(/\\([\\()])/g, '$1');
+    const last = lines.at(-1);
+    if (last?.y === y) last.texts.push(unescaped);
+    else lines.push({ y, texts: [unescaped] });
+  }
+  return lines.map((line) => line.texts.join(' | '));
+}
+
+/** The lines of a statement that show a cash advance of this amount ('$7.35'). */
+export const cashAdvanceLines = (lines: readonly string[], amount: string) => lines.filter((line) => /^\d{2}\/\d{2}\/\d{4} {2}Cash advance \| /.test(line) && line.endsWith(`| ${amount}`));
