@@ -19,7 +19,7 @@ interface History {
 
 const closingBalance = (lines: string[]) => lines.find((line) => line.startsWith('Closing balance | '))?.split(' | ')[1];
 
-test('a draw of $7.35 is in L1's next statement once, as a cash advance to the cent', async ({ page, context }) => {
+test('a draw of $7.35 is in the next statement of L1 once, as a cash advance to the cent', async ({ page, context }) => {
   await signIn(page, P3);
   const before = await nextStatementLines(page, context);
   expect(cashAdvanceLines(before, '$7.35')).toEqual([]);
