@@ -2,6 +2,9 @@
 // her cash until she holds 5; then Get cash offers no more, says why, and a sixth is refused by the server with the
 // reason (a form opened in another tab before the fifth was added). The cards added are removed at the end (Manage
 // payment methods), so the other journeys find P3 with the cards she had.
+// The server allows 10 card adds and removals per profile in 15 minutes, her seeded card counting: this file sorts
+// after funds-get-cash, which leaves P3 a second card (••0002), so it needs 3 adds and 3 removals, not 4 and 4, and
+// funds-slow can still add its card (1 + 1 + 6 + 1 changes in a run).
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { addDebitCard, openAddDebitCard, openDisburseCards, openGetCash, P3 } from '../support/funds';
