@@ -11,6 +11,7 @@ import { openLoan, sessionHeaders } from '../support/payments';
 import { signIn } from '../support/sign-in';
 
 test.use({ geolocation: { latitude: 40.005, longitude: -83.009 }, permissions: ['geolocation'] });
+test.describe.configure({ timeout: 90_000 });
 
 const BATCHED_REASON = 'This cash advance is already being processed and can no longer be cancelled.';
 
