@@ -18,6 +18,7 @@ const devCalls = [
   { method: 'POST', url: '/api/dev/serviceStatus', payload: { available: false, minutes: 5 } },
   { method: 'PUT', url: '/api/dev/configsettings', payload: { overrides: {} } },
   { method: 'GET', url: '/api/dev/cardDataScan?cvv=123' },
+  { method: 'POST', url: '/api/dev/cashAdvanceBatch', payload: { loanId: '00000000-0000-4000-8000-000000000000' } },
 ] as const;
 
 describe('the development routes', () => {

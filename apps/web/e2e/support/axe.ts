@@ -28,3 +28,19 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
+
+/** The app in this language (the stored language choice), the page reloaded. */
+export async function showIn(page: Page, language: 'en' | 'es'): Promise<void> {
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** axe in English, then in Spanish, then back to English. */
+export async function expectAccessibleInBothLanguages(page: Page): Promise<void> {
+  await expectNoSeriousA11yViolations(page);
+  await showIn(page, 'es');
+  await expectNoSeriousA11yViolations(page);
+  await showIn(page, 'en');
+}

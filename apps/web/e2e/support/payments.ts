@@ -106,13 +106,17 @@ export async function payAndConfirm(page: Page, amount: string): Promise<string>
   return number.innerText();
 }
 
-/** GET /api{path} as the page's signed-in user. */
-export async function apiGetAs<T>(page: Page, path: string): Promise<T> {
-  const headers = await page.evaluate(() => ({
+/** The headers of the page's signed-in session, for a call the screens do not make. */
+export async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({
     authorization: `Bearer ${sessionStorage.getItem('session.accessToken') ?? ''}`,
     devicekey: localStorage.getItem('deviceKey') ?? '',
   }));
-  const response = await page.request.get(`/api${path}`, { headers });
+}
+
+/** GET /api{path} as the page's signed-in user. */
+export async function apiGetAs<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api${path}`, { headers: await sessionHeaders(page) });
   expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }

@@ -97,5 +97,7 @@ export const CARD_ERROR_CODES = [
   'RequestTimeoutException',
   /** a card added to receive funds (a disburse form) that cannot: a credit card */
   'CardCannotReceiveFunds',
+  /** a card added to receive funds (a disburse form) over the disburse card limit (spec §9: 5), 400 */
+  'DisburseCardLimitExceeded',
 ] as const;
 export type TCardErrorCode = (typeof CARD_ERROR_CODES)[number];

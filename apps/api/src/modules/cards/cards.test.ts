@@ -4,7 +4,7 @@ import { ZCardLookupResponseSchema, ZCardResponseSchema, ZCardSecureAcceptanceRe
 import { CARD_TOKEN_REQUIRED_MESSAGE } from '@lender/domain';
 import { createSandboxCardProcessor, isLuhnValid, TEST_CARDS } from '../../integrations/card-processor';
 import { addCard, cardsTestApp, openCardForm, submitCardForm, testClock, tokenize, TEST_ORIGIN, type CardsTestApp, type Headers } from './cards-test-kit';
-import { CARD_EXPIRED_MESSAGE } from './errors';
+import { CARD_EXPIRED_MESSAGE, DISBURSE_CARD_LIMIT_MESSAGE } from './errors';
 import { CARD_CHANGE_WINDOW_MS } from './service';
 
 /** One day ahead, so the seeded cards are outside the add/remove window. */
@@ -153,8 +153,8 @@ describe('/cards', () => {
     const form = await openCardForm(t, hank, 'disburse');
     expect((await submitCardForm(t.app, form.formUrl, { cardNumber: visaNumber(36), firstName: 'Hank', lastName: 'Hill' })).statusCode).toBe(200);
     const over = await t.call(hank, 'POST', '/cards', { save: true, bridgeToken: form.transactionUuid });
-    expect(over.statusCode).toBe(400);
-    expect(error(over).errorCode).toBe('LimitExceededException');
+    expect([over.statusCode, error(over).errorCode, error(over).message]).toEqual([400, 'DisburseCardLimitExceeded', DISBURSE_CARD_LIMIT_MESSAGE]);
+    expect(error(over).message).toContain('at most 5 debit cards that receive funds');
     const asPayment = await addCard(t, hank, { cardNumber: visaNumber(37), firstName: 'Hank', lastName: 'Hill' });
     expect(asPayment.cardNumber).toBe(visaNumber(37).slice(-4));
   });

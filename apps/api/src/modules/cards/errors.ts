@@ -1,11 +1,13 @@
 /**
  * Card add/remove errors carry the spec §8 name in `errorCode` (CARD_ERROR_CODES of the contract):
  * 400 LimitExceededException, 403 AccessDeniedException, 429 TooManyRequestsException,
- * 503 ServiceUnavailableException (a processor fault), 500 InternalErrorException (anything else).
+ * 503 ServiceUnavailableException (a processor fault), 500 InternalErrorException (anything else); a card added to
+ * receive funds is refused by name: 400 CardCannotReceiveFunds, 400 DisburseCardLimitExceeded (its own rule, not the
+ * spec's LimitExceededException, which the app shows as too many attempts).
  * The cards routes' error handler sends them as { reqId, statusCode, error, message, field?, errorCode }.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { CARD_INFO_FAILED_MESSAGE, CARD_SERVICE_UNAVAILABLE_MESSAGE, CARD_TOKEN_REQUIRED_MESSAGE, CARD_TOO_MANY_REQUESTS_MESSAGE } from '@lender/domain';
+import { CARD_INFO_FAILED_MESSAGE, CARD_LIMITS, CARD_SERVICE_UNAVAILABLE_MESSAGE, CARD_TOKEN_REQUIRED_MESSAGE, CARD_TOO_MANY_REQUESTS_MESSAGE } from '@lender/domain';
 import type { TCardErrorCode } from '@lender/contract';
 import { ProcessorUnavailableError } from '../../integrations/card-processor';
 import { isServiceError, ServiceError } from '../../lib/errors';
@@ -13,6 +15,7 @@ import { errorBody, setRetryAfter, INTERNAL_ERROR_MESSAGE } from '../../plugins/
 
 export const CARD_EXPIRED_MESSAGE = 'This card has expired.';
 export const CARD_LIMIT_MESSAGE = 'You have reached the maximum number of cards. Remove a card to add another.';
+export const DISBURSE_CARD_LIMIT_MESSAGE = `You can have at most ${CARD_LIMITS.disburse} debit cards that receive funds. Remove one to add another.`;
 export const CARD_NOT_FOUND_MESSAGE = 'Card not found';
 
 export class CardError extends ServiceError {
@@ -33,6 +36,7 @@ export const cardErrors = {
   badOrigin: () => new CardError(400, undefined, 'query.origin: must be this app’s own origin', 'query.origin'),
   cannotReceiveFunds: () => new CardError(400, 'CardCannotReceiveFunds', 'This card cannot receive funds. Use a debit card.', 'body.bridgeToken'),
   limitExceeded: () => new CardError(400, 'LimitExceededException', CARD_LIMIT_MESSAGE),
+  disburseLimitExceeded: () => new CardError(400, 'DisburseCardLimitExceeded', DISBURSE_CARD_LIMIT_MESSAGE, 'body.bridgeToken'),
   tooManyRequests: (retryAfterSeconds: number) => new CardError(429, 'TooManyRequestsException', CARD_TOO_MANY_REQUESTS_MESSAGE, undefined, retryAfterSeconds),
   accessDenied: (message = 'Access denied') => new CardError(403, 'AccessDeniedException', message),
   notFound: () => new CardError(404, undefined, CARD_NOT_FOUND_MESSAGE),

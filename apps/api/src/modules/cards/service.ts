@@ -135,10 +135,10 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
       }
       const validations = cardValidations(mine.filter(listed(auth)));
       if (!validations.payment.allowed) throw cardErrors.limitExceeded();
-      // a card added to receive funds counts against the disburse limit (spec §9: maximum disburse cards 5)
       // a card added to receive funds must be able to (a credit card cannot), and counts against the disburse limit
+      // (spec §9: maximum disburse cards 5)
       if (card.transactionType === 'disburse' && !card.canDisburse) throw cardErrors.cannotReceiveFunds();
-      if (card.transactionType === 'disburse' && !validations.disburse.allowed) throw cardErrors.limitExceeded();
+      if (card.transactionType === 'disburse' && !validations.disburse.allowed) throw cardErrors.disburseLimitExceeded();
       await assertChangeAllowed(auth, now);
       const row = taken
         ? await repo.restore(taken.id, { guestCard: isGuest })

@@ -4,6 +4,7 @@
  * same draw is impossible) and adds its amount to the principal and the payoff. A pending cash advance
  * not yet batched (1000) may be cancelled; the batching run moves the pending 1000s whose cut-off has passed to 1002.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CashAdvancePendingCode } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
@@ -48,12 +49,36 @@ export async function cancelCashAdvanceInLedger(db: DbOrTx, input: { loanId: str
   return row ? { transactionId: row.transactionId, amountCents: row.amountCents, pendingCode: row.pendingCode, status: row.status, createdAt: row.createdAt } : null;
 }
 
+/**
+ * The sandbox store counter (outside production only): a store requests a cash advance on the line today —
+ * pending, not batched (1000), so cancellable until its cut-off. Answers its transaction id.
+ */
+export async function requestSandboxCashAdvance(db: DbOrTx, input: { loanId: string; amountCents: number; now: Date }): Promise<string> {
+  const transactionId = `CA-${randomUUID()}`;
+  await db.insert(cashAdvances).values({ loanId: input.loanId, amountCents: input.amountCents, pendingCode: CashAdvancePendingCode.NotBatched, transactionId, status: 'pending', createdAt: input.now });
+  return transactionId;
+}
+
+/** Narrows the batching run's candidates to one loan, or one advance of it (the dev route's run for a loan now). */
+export interface UnbatchedFilter {
+  loanId?: string;
+  transactionId?: string;
+  limit?: number;
+}
+
 /** Pending advances not yet batched, oldest first (the batching run's candidates). */
-export async function unbatchedCashAdvances(db: DbOrTx, limit = 500): Promise<{ id: number; createdAt: Date }[]> {
+export async function unbatchedCashAdvances(db: DbOrTx, { loanId, transactionId, limit = 500 }: UnbatchedFilter = {}): Promise<{ id: number; createdAt: Date }[]> {
   return db
     .select({ id: cashAdvances.id, createdAt: cashAdvances.createdAt })
     .from(cashAdvances)
-    .where(and(eq(cashAdvances.status, 'pending'), eq(cashAdvances.pendingCode, CashAdvancePendingCode.NotBatched)))
+    .where(
+      and(
+        eq(cashAdvances.status, 'pending'),
+        eq(cashAdvances.pendingCode, CashAdvancePendingCode.NotBatched),
+        loanId === undefined ? undefined : eq(cashAdvances.loanId, loanId),
+        transactionId === undefined ? undefined : eq(cashAdvances.transactionId, transactionId),
+      ),
+    )
     .orderBy(cashAdvances.createdAt)
     .limit(limit);
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { CARD_FORM_MESSAGE } from '@lender/contract';
 import { FORM_UUID } from '../../../shared/cards/cards.test-data';
-import { L1_ID, discoverDebit, fundsApi, mastercardCredit } from '../test/fixtures';
+import { L1_ID, cardsResponse, discoverDebit, fundsApi, mastercardCredit, visaDebit } from '../test/fixtures';
 import { fundsPath, renderFundsScreen } from '../test/render';
 import { resetFundsStore, useFundsStore } from '../store';
 import AddDebitDisburseMethod from './AddDebitDisburseMethod';
@@ -49,5 +49,23 @@ describe('AddDebitDisburseMethod', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add another card' }));
     expect(await screen.findByTitle('Card details')).toBeInTheDocument();
     expect(api.callsTo('GET /cardFormKey')).toHaveLength(2);
+  });
+
+  it('tells a user who holds the most disburse cards allowed why she cannot add one, and leads back to her cards', async () => {
+    const api = fundsApi({ 'GET /cardFormKey': { body: formKey }, 'GET /cards': { body: cardsResponse([visaDebit], false) } });
+    show();
+    expect(await screen.findByText('You have the most debit cards allowed (5). Remove one to add another.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Card details')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /cardFormKey')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('link', { name: 'Choose one of your cards' }));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(fundsPath('ManageDisburseMethod'));
+  });
+
+  it('says so in Spanish', async () => {
+    await i18next.changeLanguage('es');
+    fundsApi({ 'GET /cardFormKey': { body: formKey }, 'GET /cards': { body: cardsResponse([visaDebit], false) } });
+    show();
+    expect(await screen.findByText('Tiene el máximo de tarjetas de débito permitidas (5). Elimine una para agregar otra.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Elegir una de sus tarjetas' })).toBeInTheDocument();
   });
 });

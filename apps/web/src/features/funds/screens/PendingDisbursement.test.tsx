@@ -53,7 +53,7 @@ describe('PendingDisbursement', () => {
     const api = fundsApi({ 'GET /draw': { body: pendingStatus() } });
     show();
     for (let i = 0; i < DISBURSEMENT_MAX_POLLING_ATTEMPTS + 3; i += 1) await vi.advanceTimersByTimeAsync(1000);
-    expect(await screen.findByText('Your cash is still on its way; check back in a few minutes.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your cash is still on its way; check back in a few minutes.');
     expect(api.callsTo('GET /draw')).toHaveLength(DISBURSEMENT_MAX_POLLING_ATTEMPTS);
     expect(screen.getByRole('link', { name: 'Back to my account' })).toHaveAttribute('href', fundsPath('AccountDetails'));
   });

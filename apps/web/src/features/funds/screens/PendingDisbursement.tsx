@@ -79,7 +79,9 @@ export default function PendingDisbursement() {
       )}
       {poll.phase === 'stillPending' && (
         <>
-          <p className={styles.notice}>{t('pending.stillPending')}</p>
+          <p role="status" className={styles.notice}>
+            {t('pending.stillPending')}
+          </p>
           {back}
         </>
       )}
