@@ -1,15 +1,16 @@
 /** A location screen opened without a flow to go on to (a bookmark, a stale link): back to the loan. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styles from './location.module.css';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 
 export function NoStep({ accountPath }: { accountPath: string }) {
   const { t } = useTranslation('location');
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('noStep.heading')}</h1>
+    <div className={content.page}>
+      <h1 className={content.heading}>{t('noStep.heading')}</h1>
       <p>{t('noStep.lead')}</p>
-      <Link className={styles.button} to={accountPath}>
+      <Link className={controls.button} to={accountPath}>
         {t('common.backToAccount')}
       </Link>
     </div>

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { NoStep } from '../components/NoStep';
-import styles from '../components/location.module.css';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 import { usePositionAttempt } from '../components/use-position-attempt';
 import { useLocationRoute } from '../use-location-route';
 
@@ -20,19 +21,19 @@ export default function GpsLocation() {
   if (!route.step) return <NoStep accountPath={route.accountPath} />;
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('share.heading')}</h1>
-      <section className={styles.card} aria-label={t('share.why')}>
+    <div className={content.page}>
+      <h1 className={content.heading}>{t('share.heading')}</h1>
+      <section className={content.card} aria-label={t('share.why')}>
         <p>{t(`share.reason.${route.step.transaction}`)}</p>
         <p>{t('share.privacy')}</p>
       </section>
       {failure && <ErrorAlert message={t('common.unavailable')} />}
       {busy && <Loading text={t('common.finding')} />}
-      <div className={styles.actions}>
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void attempt()}>
+      <div className={controls.actions}>
+        <button type="button" className={controls.button} disabled={busy} onClick={() => void attempt()}>
           {t('share.share')}
         </button>
-        <Link className={styles.buttonSecondary} to={route.accountPath}>
+        <Link className={controls.buttonSecondary} to={route.accountPath}>
           {t('share.notNow')}
         </Link>
       </div>

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { NoStep } from '../components/NoStep';
-import styles from '../components/location.module.css';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 import { usePositionAttempt } from '../components/use-position-attempt';
 import { useLocationRoute } from '../use-location-route';
 
@@ -21,12 +22,12 @@ export default function GpsLocationDisabled() {
   if (!route.step) return <NoStep accountPath={route.accountPath} />;
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('disabled.heading')}</h1>
+    <div className={content.page}>
+      <h1 className={content.heading}>{t('disabled.heading')}</h1>
       <p>{t(`disabled.lead.${route.step.transaction}`)}</p>
-      <section className={styles.card} aria-label={t('disabled.how')}>
+      <section className={content.card} aria-label={t('disabled.how')}>
         <h2>{t('disabled.how')}</h2>
-        <ul className={styles.list}>
+        <ul className={content.list}>
           {DEVICES.map((device) => (
             <li key={device}>{t(`disabled.devices.${device}`)}</li>
           ))}
@@ -34,11 +35,11 @@ export default function GpsLocationDisabled() {
       </section>
       {failure && <ErrorAlert message={failure === 'denied' ? t('disabled.stillOff') : t('common.unavailable')} />}
       {busy && <Loading text={t('common.finding')} />}
-      <div className={styles.actions}>
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void attempt()}>
+      <div className={controls.actions}>
+        <button type="button" className={controls.button} disabled={busy} onClick={() => void attempt()}>
           {t('disabled.retry')}
         </button>
-        <Link className={styles.buttonSecondary} to={route.accountPath}>
+        <Link className={controls.buttonSecondary} to={route.accountPath}>
           {t('common.backToAccount')}
         </Link>
       </div>
