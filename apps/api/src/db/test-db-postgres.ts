@@ -66,7 +66,8 @@ export async function createPostgresTestDatabase(
   url: string,
   seed: boolean,
 ): Promise<DatabaseHandle> {
-  const key = `${url}#${seed}`;
+  // per template key too: a long run crossing midnight or the 5:00 PM Central cut-off gets a freshly seeded template
+  const key = `${url}#${templateKey(seed)}`;
   let template = templates.get(key);
   if (!template) {
     template = ensureTemplate(url, seed);

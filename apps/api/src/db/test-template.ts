@@ -16,6 +16,7 @@ import { dataEncryptionKey } from '../lib/crypto';
 import { pgliteHandle } from './client';
 import { migrateDatabase, resolveMigrationsFolder } from './migrate';
 import { seedDatabase } from './seed';
+import { paymentPostingDate } from '@lender/domain';
 import { calendarDate } from './seed/dates';
 
 /**
@@ -35,15 +36,31 @@ function filesOf(folder: string): string[] {
     .sort();
 }
 
-/** A short hash naming the template: migrations, schema and seed sources, encryption key, date. */
-export function templateKey(seed: boolean): string {
+const sourceDigests = new Map<boolean, string>();
+
+/** The migrations, schema and seed sources and the encryption key: read once per process. */
+function sourcesDigest(seed: boolean): string {
+  const known = sourceDigests.get(seed);
+  if (known) return known;
   const hash = createHash('sha256');
   const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
   const folders = [resolveMigrationsFolder(), here('./schema'), ...(seed ? [here('./seed')] : [])];
   for (const file of folders.flatMap(filesOf))
     hash.update(file.slice(-80)).update(readFileSync(file));
   hash.update(createHash('sha256').update(dataEncryptionKey()).digest());
-  hash.update(seed ? `seeded:${calendarDate(new Date())}` : 'empty');
+  const digest = hash.digest('hex');
+  sourceDigests.set(seed, digest);
+  return digest;
+}
+
+/**
+ * A short hash naming the template: the sources, and for a seeded one the Chicago date and the business day a
+ * request made now posts on (the seed is relative to both: P3's cash advance, requested at seeding, is batched
+ * at that business day's 5:00 PM Central cut-off — a template seeded before the cut-off is not used after it).
+ */
+export function templateKey(seed: boolean, now: Date = new Date()): string {
+  const hash = createHash('sha256').update(sourcesDigest(seed));
+  hash.update(seed ? `seeded:${calendarDate(now)}:${paymentPostingDate(now)}` : 'empty');
   return hash.digest('hex').slice(0, 32);
 }
 
@@ -83,8 +100,8 @@ async function writeCached(file: string, dump: Blob): Promise<void> {
   }
 }
 
-async function loadOrBuild(seed: boolean): Promise<Blob> {
-  const file = join(CACHE_DIR, `${templateKey(seed)}.tgz`);
+async function loadOrBuild(seed: boolean, key: string): Promise<Blob> {
+  const file = join(CACHE_DIR, `${key}.tgz`);
   const cached = readCached(file);
   if (cached) return cached;
   const dump = await buildTemplate(seed);
@@ -92,15 +109,16 @@ async function loadOrBuild(seed: boolean): Promise<Blob> {
   return dump;
 }
 
-const templates = new Map<boolean, Promise<Blob>>();
+const templates = new Map<string, Promise<Blob>>();
 
 /** The per-process dump of a migrated (and optionally seeded) PGlite data directory. */
 export function pgliteTemplate(seed: boolean): Promise<Blob> {
-  let template = templates.get(seed);
+  const key = templateKey(seed);
+  let template = templates.get(key);
   if (!template) {
-    template = loadOrBuild(seed);
-    templates.set(seed, template);
-    template.catch(() => templates.delete(seed));
+    template = loadOrBuild(seed, key);
+    templates.set(key, template);
+    template.catch(() => templates.delete(key));
   }
   return template;
 }
