@@ -61,7 +61,11 @@ if (only.includes('summary')) {
   countLogScan(`${reports}/log-scan-pg.json`);
   countPlaywright(`${reports}/playwright.json`);
 }
-if (wants('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (wants('lint')) {
+  run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  // no import circles (type-only imports left out): the job runtime, the modules and the features stay a tree
+  run('import cycles', 'npm', ['run', '-s', 'lint:cycles']);
+}
 if (wants('types')) run('types', 'npx', ['tsc', '-b']);
 if (wants('unit')) {
   rmSync(apiLogs, { recursive: true, force: true });
