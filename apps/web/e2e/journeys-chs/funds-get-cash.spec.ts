@@ -6,7 +6,7 @@
 // share its position, a position outside the store's state, an add-on being made on another device. axe on every
 // screen, in English and Spanish.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectAccessibleInBothLanguages, expectNoSeriousA11yViolations } from '../support/axe';
 import { apiGetAs, fillHostedCard, openLoan } from '../support/payments';
 import { apiSignIn, signIn } from '../support/sign-in';
 
@@ -19,21 +19,6 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const AT_THE_STORE = { latitude: 40.005, longitude: -83.009 };
 const IN_HOUSTON = { latitude: 29.76, longitude: -95.37 };
 test.use({ geolocation: AT_THE_STORE, permissions: ['geolocation'] });
-
-async function showIn(page: Page, language: 'en' | 'es') {
-  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** axe in English, then in Spanish (the stored language choice), then back to English. */
-async function expectAccessibleInBothLanguages(page: Page) {
-  await expectNoSeriousA11yViolations(page);
-  await showIn(page, 'es');
-  await expectNoSeriousA11yViolations(page);
-  await showIn(page, 'en');
-}
 
 async function openGetCash(page: Page) {
   await openLoan(page, 'chs', L1);

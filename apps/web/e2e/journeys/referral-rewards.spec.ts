@@ -5,7 +5,7 @@
 // which leaves the balance) to $0.00; a new profile enrols, an NLS customer cannot, and a TLXe customer
 // sees rewards only while displayRetailReferral is on. axe on every referral screen, in English and Spanish.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectAccessibleInBothLanguages, expectNoSeriousA11yViolations } from '../support/axe';
 import { fillHostedCard } from '../support/payments';
 import { codeFor, signIn } from '../support/sign-in';
 
@@ -30,21 +30,6 @@ async function openRewards(page: Page) {
 async function setSettings(page: Page, overrides: Record<string, unknown>) {
   const res = await page.request.put('/api/dev/configsettings', { data: { overrides } });
   expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function showIn(page: Page, language: 'en' | 'es') {
-  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** axe on the page in English, then in Spanish (the stored language choice, as the menu sets it), then back to English. */
-async function expectAccessibleInBothLanguages(page: Page) {
-  await expectNoSeriousA11yViolations(page);
-  await showIn(page, 'es');
-  await expectNoSeriousA11yViolations(page);
-  await showIn(page, 'en');
 }
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
