@@ -41,7 +41,7 @@ export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
       await overrides.afterPush?.(drawId);
       const settled =
         result.status === 'approved'
-          ? await repo.post(draw.id, result.disbursementId, loan.loanSystem, clock())
+          ? await repo.post(draw.id, draw.loanId, result.disbursementId, loan.loanSystem, clock())
           : await repo.fail(draw.id, `Your card declined the transfer: ${result.reason}. Nothing was drawn.`, clock());
       if (settled) log.info({ drawId, status: result.status }, 'draw settled');
       // the add-on is done: the borrower's add-on lock, if she took one, is released (it also expires on its own)

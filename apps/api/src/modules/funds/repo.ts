@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client';
 import { cashAdvances, draws, loans } from '../../db/schema';
 import { createLedgerLoanSystems, type LoanSystemName } from '../../integrations/loan-systems';
+import { lockLoanRow } from '../money-reservations';
 
 export type DrawRow = typeof draws.$inferSelect;
 export type NewDraw = Pick<DrawRow, 'idempotencyKey' | 'profileId' | 'loanId' | 'cardId' | 'amountCents' | 'processorToken' | 'cardLast4' | 'cardType' | 'createdAt'>;
@@ -70,8 +71,9 @@ export function createDrawsRepo(db: Database) {
     },
 
     /** Paid: the draw posts to the ledger and is marked posted in one transaction, once (only a pending draw moves). */
-    async post(id: string, reference: string, loanSystem: LoanSystemName, now: Date): Promise<boolean> {
+    async post(id: string, loanId: string, reference: string, loanSystem: LoanSystemName, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
+        await lockLoanRow(tx, loanId); // the loan before the draw row: the reservations' lock order
         const [row] = await tx
           .update(draws)
           .set({ status: 'posted', reference, settledAt: now })

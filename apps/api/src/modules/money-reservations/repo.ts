@@ -32,6 +32,16 @@ export async function readPayoffAndOthersInFlight(db: DbOrTx, loanId: string, pa
   return { payoffCents: row?.payoffCents ?? 0, inFlightCents: Number(row?.inFlightCents ?? 0) };
 }
 
+/**
+ * The lock order of money movements: a loan's row before its movements' rows. A reservation locks the loan, then
+ * writes its movement (whose unique index may wait on a posting that is updating a movement of that loan); so a
+ * posting takes the loan's row first too, before it touches its movement — else the two wait on each other (a
+ * deadlock PostgreSQL breaks with an error: a 500 on a double submit).
+ */
+export async function lockLoanRow(tx: DbOrTx, loanId: string): Promise<void> {
+  await statements(tx).lockPayoff.execute({ loanId });
+}
+
 /** The reservation's statements, prepared once per connection (lib/prepared.ts). */
 const statements = perDatabase((db: DbOrTx) =>
   lazily({

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock';
 import type { LoanLocksRepo } from '../loan-locks/repo';
 import type { PaymentCards } from './card-access';
 import { paymentConfirmation, receiptText } from './confirmation';
-import type { MoneyReservations } from '../money-reservations';
+import { lockLoanRow, type MoneyReservations } from '../money-reservations';
 import { createPaymentExceptionsRepo, failAndVoid, voidRecorded } from './exceptions';
 import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
 
@@ -80,8 +80,9 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
   }
 
   /** Posts an authorized payment; null when it was already done (or could not be applied). */
-  async function post(paymentId: string, loanSystem: 'NLS' | 'TLXe') {
+  async function post(paymentId: string, loanId: string, loanSystem: 'NLS' | 'TLXe') {
     return db.transaction(async (tx) => {
+      await lockLoanRow(tx, loanId); // the loan before the payment row: the reservations' lock order
       const txRepo = createPaymentsRepo(tx);
       const now = clock();
       const confirmationNumber = newConfirmationNumber();
@@ -147,7 +148,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       }
     }
     await faults?.afterAuthorize?.(paymentId);
-    const posted = await post(paymentId, loan.loanSystem);
+    const posted = await post(paymentId, payment.loanId, loan.loanSystem);
     await faults?.afterPost?.(paymentId);
     if (!posted) {
       await voidRecorded(db, processor, paymentId, clock());
