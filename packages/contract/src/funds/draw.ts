@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ZCardIdSchema } from '../auth/registration';
 import { ZServerAmountSchema } from '../payments/amount';
 import { ZLastFourSchema } from '../payments/cards';
+import { ADD_ON_LOCKED_CODE } from '../accounts/locks';
 
 /** GET /drawLimits?loanId= : what the borrower may draw now. */
 export const ZDrawLimitsQuerySchema = z.strictObject({ loanId: z.uuid() });
@@ -85,7 +86,8 @@ export const DRAW_ERROR_CODES = {
   aboveMaximum: 'DrawAboveMaximum',
   cardCannotReceive: 'CardCannotReceiveFunds',
   drawInProgress: 'DrawInProgress',
-  addOnLocked: 'AddOnLocked',
+  /** the try-lock's code too: the same refusal, from POST /addOnLock (400) or POST /draw (409) */
+  addOnLocked: ADD_ON_LOCKED_CODE,
   addOnLockRequired: 'AddOnLockRequired',
   keyReused: 'IdempotencyKeyReused',
   advanceBatched: 'CashAdvanceBatched',

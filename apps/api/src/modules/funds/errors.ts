@@ -1,10 +1,10 @@
 /** Draw refusals: a 4xx naming the rule (errorCode, DRAW_ERROR_CODES of the contract) and the field. */
-import { formatCents, type CashAdvanceCancelRefusal, type DrawRefusal } from '@lender/domain';
+import { formatCents, type CashAdvanceCancelRefusal, type DrawRefusal, type GetCashRefusal } from '@lender/domain';
 import { DRAW_ERROR_CODES as CODES } from '@lender/contract';
 import { CodedError } from '../../lib/errors';
 
 export const drawErrors = {
-  refused(refusal: DrawRefusal | { code: 'disbursementUnavailable' }): CodedError {
+  refused(refusal: DrawRefusal | Exclude<GetCashRefusal, { code: 'notBorrower' }>): CodedError {
     switch (refusal.code) {
       case 'notLineOfCredit':
         return new CodedError(422, CODES.notLineOfCredit, 'loanId: only a line of credit can be drawn on.', 'body.loanId');

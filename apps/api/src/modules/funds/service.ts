@@ -55,9 +55,9 @@ export function createFundsService({ repo, locks, loans, cards, jobs, clock }: F
     /** POST /draw: checked, reserved, then paid out by the job; the same key again answers the same messageKey. */
     async start(auth: AuthContext, body: TDrawRequestParsed): Promise<{ messageKey: string }> {
       const loan = await ownLine(loans, auth, body.loanId, body.lmsId);
-      // the loan itself: a line (refused below with the amount's rules) whose loan system sends cash to a card
+      // the loan itself (the borrower is ownLine's): a line whose loan system sends cash to a card
       const access = getCashRefusal({ productType: loan.productType, validations: { isDisbursementAvailable: loan.isDisbursementAvailable } });
-      if (access?.code === 'disbursementUnavailable') throw drawErrors.refused(access);
+      if (access && access.code !== 'notBorrower') throw drawErrors.refused(access);
       const card = await cards.findUserCard({ profileId: auth.profileId, customerId: auth.customerId, cardIds: body.cardIds });
       if (!card) throw new ValidationError('is not one of your cards', 'body.cardIds');
       const now = clock();

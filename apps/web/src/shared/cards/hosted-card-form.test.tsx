@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CARD_FORM_MESSAGE } from '@lender/contract';
 import { FORM_UUID, SECOND_FORM_UUID, cardsApi, formKey, visa1111 } from './cards.test-data';
@@ -128,6 +129,27 @@ describe('HostedCardForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
     await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
+  });
+
+  it('says a refusal of a card to receive funds in the reader’s language (the sixth such card)', async () => {
+    cardsApi({
+      'GET /cardFormKey': { body: formKey() },
+      'POST /cards': {
+        status: 400,
+        body: { reqId: 'r2', statusCode: 400, error: 'Bad Request', message: 'server English', errorCode: 'DisburseCardLimitExceeded' },
+      },
+    });
+    show();
+    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
+    await screen.findByRole('alert');
+    await act(() => i18next.changeLanguage('es'));
+    try {
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No se pudo agregar el nuevo método de pago: Puede tener como máximo 5 tarjetas de débito que reciben fondos. Elimine una para agregar otra.',
+      );
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it("shows the server's text for an unnamed error", async () => {

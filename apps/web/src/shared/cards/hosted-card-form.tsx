@@ -16,7 +16,7 @@ import { validateCardToken } from '@lender/domain';
 import { ErrorAlert, Loading } from '../ui/query-state';
 import { useAddCard, DEFAULT_PROCESSOR_TYPE } from './api/cards';
 import { useCardFormKey, type CardTransactionType } from './api/card-form';
-import { cardErrorText } from './card-error';
+import { useCardErrorText } from './card-error';
 import { cardFormOrigin, cardFormUrl } from './card-form-url';
 import { useCardsText } from './i18n';
 import { useCardFormMessages } from './use-card-form-messages';
@@ -47,6 +47,7 @@ export function HostedCardForm({
   processorType = DEFAULT_PROCESSOR_TYPE,
 }: HostedCardFormProps) {
   const { t } = useCardsText();
+  const errorText = useCardErrorText();
   const formKey = useCardFormKey(transactionType);
   const addCard = useAddCard();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -102,7 +103,7 @@ export function HostedCardForm({
   if (formKey.isError)
     return (
       <ErrorAlert
-        message={t('form.addError', { reason: cardErrorText(formKey.error) })}
+        message={t('form.addError', { reason: errorText(formKey.error) })}
         onRetry={retry}
       />
     );
@@ -110,7 +111,7 @@ export function HostedCardForm({
   if (addCard.isError)
     return (
       <ErrorAlert
-        message={t('form.addError', { reason: cardErrorText(addCard.error) })}
+        message={t('form.addError', { reason: errorText(addCard.error) })}
         onRetry={retry}
       />
     );

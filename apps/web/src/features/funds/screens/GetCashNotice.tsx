@@ -55,8 +55,8 @@ export default function GetCashNotice() {
     sending.current = true;
     setBusy(true);
     setFailure(null);
-    const stop = (reason: string | null) => {
-      if (reason) setFailure(reason);
+    const stop = (reason: string) => {
+      setFailure(reason);
       sending.current = false;
       setBusy(false);
     };
