@@ -9,6 +9,14 @@ export interface OutgoingMessage {
   template: string;
   subject?: string;
   body: string;
+  /** files sent with an email (a receipt's PDF); other channels ignore them */
+  attachments?: MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface MessagingPort {
