@@ -2,6 +2,8 @@
  * The share link, short code and QR code, with Share (the device's share sheet when it has one,
  * else a copy of the link) and Copy link. Every share is recorded (POST /referralShare, fire and
  * forget) with where it went: shareSheet, copyLink or qrCode (the QR code shown for a friend to scan).
+ * Share is offered only while the server's shareTitlemaxEnabled is on (decision 007); the link, code,
+ * Copy link and the QR code always are.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +15,7 @@ import styles from './referral.module.css';
 type Source = TReferralShareRequest['source'];
 type Status = 'copied' | 'copyFailed' | null;
 
-export function SharePanel({ referralUrl, shortCode }: { referralUrl: string; shortCode: string }) {
+export function SharePanel({ referralUrl, shortCode, shareSheet }: { referralUrl: string; shortCode: string; shareSheet: boolean }) {
   const { t } = useTranslation('referral');
   const [status, setStatus] = useState<Status>(null);
   const [showQr, setShowQr] = useState(false);
@@ -56,10 +58,12 @@ export function SharePanel({ referralUrl, shortCode }: { referralUrl: string; sh
         <dd>{shortCode}</dd>
       </dl>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => void share()}>
-          {t('share.share')}
-        </button>
-        <button type="button" className={styles.buttonSecondary} onClick={() => void copy()}>
+        {shareSheet && (
+          <button type="button" className={styles.button} onClick={() => void share()}>
+            {t('share.share')}
+          </button>
+        )}
+        <button type="button" className={shareSheet ? styles.buttonSecondary : styles.button} onClick={() => void copy()}>
           {t('share.copy')}
         </button>
         <button type="button" className={styles.link} aria-expanded={showQr} onClick={toggleQr}>

@@ -62,6 +62,21 @@ describe('ReferralRewardsHome', () => {
     await waitFor(() => expect(api.callsTo('POST /referralShare')[0]?.body).toEqual({ shortCode: 'GINA50', source: 'shareSheet' }));
   });
 
+  it('offers no share sheet while shareTitlemaxEnabled is off, only the link, Copy link and the QR code', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    referralApi({
+      'GET /configsettings': { body: configSettings({ shareTitlemaxEnabled: false }) },
+      'GET /referralStats': { body: stats() },
+      'GET /referralBalanceHistory': { body: history() },
+    });
+    show();
+    expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.getByText('http://localhost/Refer/GINA50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show QR code' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
   it('shows the QR code of the link with an accessible name', async () => {
     referralApi({ 'GET /referralStats': { body: stats() }, 'GET /referralBalanceHistory': { body: history() }, 'POST /referralShare': { body: { recorded: true } } });
     show();

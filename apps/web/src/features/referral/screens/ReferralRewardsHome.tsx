@@ -53,7 +53,7 @@ export default function ReferralRewardsHome() {
             <CashOutButton balanceCents={data.currentBalanceCents} pending={data.pendingCashOut} />
           </section>
           {settings.referralBalanceHistory && <BalanceHistory />}
-          <SharePanel referralUrl={data.referralUrl} shortCode={data.shortCode} />
+          <SharePanel referralUrl={data.referralUrl} shortCode={data.shortCode} shareSheet={settings.shareTitlemaxEnabled} />
         </>
       )}
     </div>
