@@ -3,10 +3,12 @@
  * generates the service worker (vite-plugin-pwa). The manifest is NOT generated here: the API serves
  * /manifest.webmanifest for the runtime default brand (it also rewrites the app-default-brand and
  * theme-color meta tags of index.html), so one build serves any DEFAULT_BRAND.
+ * Every text asset is also written as .br and .gz, which the API sends as they are (preCompressed).
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
   plugins: [
@@ -36,6 +38,16 @@ export default defineConfig({
         ],
         cleanupOutdatedCaches: true,
       },
+    }),
+    // brotli (quality 11, once at build) and gzip beside every text file, even a tiny one (the server
+    // then answers every asset in the encoding asked for); the service worker files are written after
+    // the bundle and stay plain (a few KB, revalidated)
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
+      threshold: 0,
+      skipIfLargerOrEqual: false,
+      logLevel: 'silent',
     }),
   ],
   server: {

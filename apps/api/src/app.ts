@@ -1,7 +1,7 @@
 /**
  * buildApp(config) builds the plugin graph and never listens (server.ts does):
  * request ids + logger → error handler → dev routes for loopback only → control characters refused →
- * security headers → zod type provider → OpenAPI docs → database → /api modules (rate limits, spec §7
+ * security headers → compression → zod type provider → OpenAPI docs → database → /api modules (rate limits, spec §7
  * headers first) → the web app.
  */
 import type { Writable } from 'node:stream';
@@ -21,6 +21,7 @@ import { devOutboxPage } from './integrations/messaging/dev-routes';
 import { registerJobs, type JobRuntimeOptions } from './jobs';
 import { createOutboxReader } from './integrations/messaging/sandbox';
 import { registerAuthenticate } from './plugins/authenticate';
+import { registerCompression } from './plugins/compression';
 import { registerClientHeaders } from './plugins/client-headers';
 import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerDatabase } from './plugins/database';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerDevRoutesGuard(app, { isProduction: config.isProduction });
   registerControlCharacterCheck(app);
   await registerSecurity(app);
+  await registerCompression(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerDocs(app);

@@ -1,5 +1,6 @@
 /**
- * Serves the built web app (WEB_DIST_DIR): hashed /assets/* cached forever, index.html, sw.js and
+ * Serves the built web app (WEB_DIST_DIR), each file as the build compressed it (brotli or gzip, by
+ * accept-encoding, with Vary): hashed /assets/* cached forever, index.html, sw.js and
  * the manifest revalidated; any other GET for HTML that is not /api/* and not a file gets index.html
  * (SPA fallback). index.html and /manifest.webmanifest carry the runtime default brand.
  * Also the root not-found handler: unknown /api/* answers a JSON 404 in the one error shape.
@@ -60,6 +61,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       root: options.distDir,
       index: false,
       wildcard: true,
+      // the build writes .br and .gz beside every text asset (vite-plugin-compression2): sent as they are
+      preCompressed: true,
       cacheControl: false,
       allowedPath: (pathName) => !isApiPath(pathName),
       setHeaders: (reply, filePath) => {

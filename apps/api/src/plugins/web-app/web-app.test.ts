@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/client';
@@ -16,6 +17,10 @@ const INDEX = `<!doctype html><html><head>
 <script type="module" src="/assets/index-abc123.js"></script>
 </head><body><div id="root"></div></body></html>`;
 
+/** what the build's .br file holds (a stand-in different from the plain file, to see which was sent) */
+const APP_JS = 'console.log("app, from the brotli file")';
+const LONG_INDEX = INDEX.replace('</body>', `<p>${'Sign in to see your loans. '.repeat(80)}</p></body>`);
+
 let dist: string;
 let database: DatabaseHandle;
 let t: TestApp;
@@ -25,6 +30,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), 'not what a browser asking for br gets');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
   database = await createTestDatabase();
@@ -76,6 +83,47 @@ describe('static web app', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/missing', headers: html });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends the build\'s brotli file to a browser that accepts br, with Vary, and the plain file otherwise', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+  });
+
+  it('compresses a file the build left plain (the service worker) when it is asked for', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('self.addEventListener("fetch", () => {})');
+  });
+
+  it('compresses index.html, built per request for the brand, when it is over the threshold', async () => {
+    writeFileSync(path.join(dist, 'index.html'), LONG_INDEX);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/Home', headers: { ...html, 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(res.rawPayload).toString()).toContain('<meta name="app-default-brand" content="chs">');
+    } finally {
+      writeFileSync(path.join(dist, 'index.html'), INDEX);
+    }
+  });
+
+  it('compresses a JSON answer over the threshold and leaves a small one as it is', async () => {
+    const big = await t.app.inject({ method: 'GET', url: '/api/configsettings', headers: { 'accept-encoding': 'br' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('settings');
+    const small = await t.app.inject({ method: 'GET', url: '/api/missing', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the manifest of the default brand', async () => {
