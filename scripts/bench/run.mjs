@@ -49,6 +49,8 @@ if (results.loginVitals) {
   rows.push(['Login LCP (Lighthouse mobile, median of 3)', `${Math.round(v.lcpMs)} ms`, '']);
   rows.push(['Login TBT', `${Math.round(v.tbtMs)} ms`, '']);
   rows.push(['Login CLS', v.cls.toFixed(3), '']);
+  rows.push(['Login performance score (Lighthouse mobile)', `${Math.round(v.performanceScore)}`, '≥ 95']);
+  rows.push(['Login bytes on the wire, first visit (all requests)', `${v.wireKb.toFixed(0)} KB`, '≤ 130 KB']);
 }
 if (results.startup) {
   rows.push(['npm start → 200 /api/health (empty DB: migrate + seed)', `${results.startup.emptyDatabaseSeconds.toFixed(2)} s`, '']);
