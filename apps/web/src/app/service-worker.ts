@@ -1,11 +1,25 @@
 /**
  * Registers the service worker (spec §2) after the page has loaded, outside the initial chunk.
- * registerType 'prompt': a new worker waits until the app's tabs close (no reload mid-form); the
- * network-first navigation route already serves the new index.html and its new hashed assets.
+ * registerType 'prompt': a new worker waits, and the update prompt offers to switch to it (the
+ * borrower chooses when, so no reload mid-form); until then the network-first navigation route
+ * already serves the new index.html and its new hashed assets to a new tab.
  */
+import { useUpdateStore } from './update/update-store';
+
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      const updateSW = registerSW({
+        immediate: true,
+        onNeedRefresh: () => useUpdateStore.getState().offerUpdate(() => updateSW(true)),
+        // a tab left open for days navigates inside the app only, which checks for no new worker
+        onRegisteredSW: (_url, registration) => {
+          if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+        },
+      });
+    });
   });
 }

@@ -1,8 +1,12 @@
-/** The shell around every screen: skip link, header, sidebar, main landmark, busy spinner (spec §2 Layout). */
+/**
+ * The shell around every screen: skip link, header, the new-version prompt, sidebar, main landmark,
+ * busy spinner (spec §2 Layout).
+ */
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSessionWiring } from '../../shared/session/use-session-wiring';
 import { NavigationLock } from '../guards/navigation-lock';
+import { UpdatePrompt } from '../update/update-prompt';
 import { BusySpinner } from './busy-spinner';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -21,6 +25,7 @@ export function AppLayout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
+      <UpdatePrompt />
       <Sidebar />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
