@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const running = new Set();
+const started = [];
 
 process.on('exit', () => {
   for (const child of running) killGroup(child, 'SIGKILL');
@@ -40,6 +41,7 @@ export function startNode(name, args, { env, logDir }) {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   running.add(child);
   const proc = { name, child, logFile, log: '', exited: false };
+  started.push(proc);
   const keep = (chunk) => {
     proc.log += chunk;
     file.write(chunk);
@@ -85,4 +87,9 @@ export async function stopAll(graceMs = 10_000) {
   const timer = setTimeout(() => children.forEach((child) => killGroup(child, 'SIGKILL')), graceMs);
   await Promise.all(exits);
   clearTimeout(timer);
+}
+
+/** The last `lines` lines each started process logged, for the report of a failed run. */
+export function logTails(lines = 15) {
+  return started.map((proc) => `--- ${proc.name} (${proc.logFile}), last ${lines} lines:\n${proc.log.trimEnd().split('\n').slice(-lines).join('\n')}`).join('\n');
 }

@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { API_BUILD, buildIfStale } from '../lib/builds.mjs';
 import { startCluster } from './cluster.mjs';
 import { createFreshDatabase } from './database.mjs';
-import { stopAll } from './processes.mjs';
+import { logTails, stopAll } from './processes.mjs';
 import { paymentAcrossNodes, rateLimitAcrossNodes } from './scenario.mjs';
 
 const reportFile = process.argv[2] ?? 'test-results/scale-out.json';
@@ -18,7 +18,7 @@ const TIME_LIMIT_MS = 180_000;
 
 async function scenario(database) {
   const cluster = await startCluster({ databaseUrl: database.url, logDir });
-  console.log(`[scale-out] node A ${cluster.a.baseUrl}, node B ${cluster.b.baseUrl} (RUN_WORKERS=false, API_NODE_COUNT=2), database ${database.name}`);
+  console.log(`[scale-out] node A ${cluster.a.baseUrl}, node B ${cluster.b.baseUrl}, database ${database.name}`);
   const auth = await paymentAcrossNodes({ ...cluster, query: database.query });
   await rateLimitAcrossNodes(cluster, auth);
 }
@@ -56,7 +56,7 @@ main().then(
   (error) => {
     report({ ok: false, error: String(error?.message ?? error) });
     console.error(`[scale-out] FAILED: ${error?.stack ?? error}`);
-    console.error(`[scale-out] the processes' logs: ${logDir}/`);
+    console.error(logTails());
     process.exitCode = 1;
   },
 );
