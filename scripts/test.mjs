@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, every Vitest project (domain, contract, api, web components), then the
 // Playwright journeys in headless Chromium against the built app. Ends with one plain summary line
-// "tests: N passed, N failed" counted from the runners' JSON reports.
+// "tests: N passed, N failed" counted from the runners' JSON reports. `api-pg` and `scale-out` run only when named
+// (.ci/run names them, with the PostgreSQL server it started in TEST_DATABASE_URL).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
 const only = process.argv.slice(2);
-// `api-pg` runs only when named: the API suite again on the real PostgreSQL in TEST_DATABASE_URL.
-const wants = (step) => (only.length === 0 && step !== 'api-pg' && step !== 'summary') || only.includes(step);
+// `api-pg`: the API suite again on the real PostgreSQL in TEST_DATABASE_URL; `scale-out`: two API nodes and a worker
+// as processes on a fresh database in it (scripts/scale-out/run.mjs). Both run only when named.
+const namedOnly = new Set(['api-pg', 'scale-out', 'summary']);
+const wants = (step) => (only.length === 0 && !namedOnly.has(step)) || only.includes(step);
 const reports = 'test-results';
 const apiLogs = `${reports}/api-logs`;
 mkdirSync(reports, { recursive: true });
@@ -34,8 +37,9 @@ function countVitest(file) {
   failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
 }
 
-// The log scan of the API suite's logs (scripts/scan-api-logs.mjs) counts as one test.
-function countLogScan(file) {
+// A report of one check, { ok }, counts as one test: the log scan of the API suite's logs (scripts/scan-api-logs.mjs),
+// the scale-out test.
+function countOkReport(file) {
   if (!existsSync(file)) return;
   if (JSON.parse(readFileSync(file, 'utf8')).ok) passed += 1;
   else failed += 1;
@@ -43,7 +47,7 @@ function countLogScan(file) {
 
 function scanApiLogs(step, report) {
   if (!run(step, 'node', ['scripts/scan-api-logs.mjs', apiLogs, report]) && !existsSync(report)) failed += 1;
-  countLogScan(report);
+  countOkReport(report);
 }
 
 function countPlaywright(file) {
@@ -57,8 +61,9 @@ if (only.includes('summary')) {
   // CI's last word: every report this run wrote, added up.
   countVitest(`${reports}/vitest.json`);
   countVitest(`${reports}/vitest-pg.json`);
-  countLogScan(`${reports}/log-scan.json`);
-  countLogScan(`${reports}/log-scan-pg.json`);
+  countOkReport(`${reports}/log-scan.json`);
+  countOkReport(`${reports}/log-scan-pg.json`);
+  countOkReport(`${reports}/scale-out.json`);
   countPlaywright(`${reports}/playwright.json`);
 }
 if (wants('lint')) {
@@ -82,6 +87,18 @@ if (wants('api-pg')) {
     run('api on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-pg.json`]);
     countVitest(`${reports}/vitest-pg.json`);
     scanApiLogs('log scan (PostgreSQL)', `${reports}/log-scan-pg.json`);
+  }
+}
+if (wants('scale-out')) {
+  const report = `${reports}/scale-out.json`;
+  rmSync(report, { force: true });
+  if (!process.env.TEST_DATABASE_URL) {
+    console.error('[test] scale-out needs TEST_DATABASE_URL');
+    exitCode = 1;
+  } else {
+    // a run that dies before writing its report still counts as one failure
+    if (!run('scale-out', 'node', ['scripts/scale-out/run.mjs', report]) && !existsSync(report)) failed += 1;
+    countOkReport(report);
   }
 }
 if (wants('e2e')) {

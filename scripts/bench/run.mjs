@@ -2,7 +2,7 @@
 // `npm run bench [-- web vitals startup auth accounts payments draws]`: builds the app (npm run build), runs the named
 // benchmarks (all by default), prints a table and writes bench-results/latest.json. BENCH_PORT (3300) is the server's
 // port, BENCH_PG_PORT (55433) the throwaway PostgreSQL's (postgres.mjs); BENCH_PAYMENTS=sustained runs only the
-// sustained payment runs on PostgreSQL (payments.mjs).
+// sustained payment runs on PostgreSQL (payments.mjs). SKIP_BUILD=true uses the apps as last built (as npm start does).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startServer } from './server.mjs';
@@ -18,8 +18,10 @@ const names = process.argv.slice(2);
 const wants = (name) => names.length === 0 || names.includes(name);
 const port = Number(process.env.BENCH_PORT ?? 3300);
 
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
+if (process.env.SKIP_BUILD !== 'true') {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
 
 const results = { date: new Date().toISOString(), node: process.version };
 if (wants('web') || wants('vitals')) {

@@ -40,6 +40,8 @@ export async function startServer({ port, command = [process.execPath, ...SERVER
       RATE_LIMIT_MAX: '1000000',
       RATE_LIMIT_SIGN_IN_MAX: '1000000',
       RATE_LIMIT_CODE_SEND_MAX: '1000000',
+      // the rate limits as a node of a two-node deployment counts them (decision 012: its share, in memory)
+      API_NODE_COUNT: '2',
       // a benchmark run makes its own secrets (production would refuse the development ones)
       DATA_ENCRYPTION_KEY: secrets.dataKey,
       AUTH_SECRET: secrets.authSecret,

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       rateLimitMax: 300,
       signInRateLimitMax: 30,
       codeSendRateLimitMax: 20,
+      apiNodeCount: 1,
       trustProxy: false,
       appOrigin: undefined,
     });
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: '/srv/web',
       BODY_LIMIT_BYTES: '2048',
       RATE_LIMIT_MAX: '50',
+      API_NODE_COUNT: '3',
       TRUST_PROXY: 'true',
       APP_ORIGIN: 'https://app.example.com',
       DATABASE_IN_MEMORY: 'true',
@@ -87,6 +89,7 @@ describe('loadConfig', () => {
       webDistDir: '/srv/web',
       bodyLimitBytes: 2048,
       rateLimitMax: 50,
+      apiNodeCount: 3,
       trustProxy: true,
       appOrigin: 'https://app.example.com',
       databaseInMemory: true,
@@ -102,13 +105,13 @@ describe('loadConfig', () => {
   it('fails fast naming every bad key', () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DEFAULT_BRAND: 'acme', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
+      loadConfig({ PORT: 'eighty', DEFAULT_BRAND: 'acme', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe', API_NODE_COUNT: '0' });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const message = (caught as ConfigError).message;
-    for (const key of ['PORT', 'DEFAULT_BRAND', 'DATABASE_URL', 'TRUST_PROXY']) expect(message).toContain(key);
+    for (const key of ['PORT', 'DEFAULT_BRAND', 'DATABASE_URL', 'TRUST_PROXY', 'API_NODE_COUNT']) expect(message).toContain(key);
     expect(message).toContain('inl');
   });
 });

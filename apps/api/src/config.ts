@@ -47,6 +47,8 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(30),
   /** calls that send a one-time code, per client address and minute (decision 005) */
   RATE_LIMIT_CODE_SEND_MAX: z.coerce.number().int().min(1).default(20),
+  /** API nodes behind the load balancer: each node allows its share of every rate limit (decision 012) */
+  API_NODE_COUNT: z.coerce.number().int().min(1).max(1000).default(1),
   TRUST_PROXY: booleanString.default(false),
   APP_ORIGIN: z.url({ error: 'must be a URL such as https://app.example.com' }).optional(),
   /** signs access/id tokens, signed links and code hashes; required in production */
@@ -95,10 +97,12 @@ export interface AppConfig {
   /** absolute path of the built web app */
   webDistDir: string;
   bodyLimitBytes: number;
-  /** requests per minute per IP, all routes together */
+  /** /api requests per minute per client address, the whole service together (decision 005, 012) */
   rateLimitMax: number;
   signInRateLimitMax: number;
   codeSendRateLimitMax: number;
+  /** API_NODE_COUNT: the rate limits above are for the whole service; each node allows ceil(limit / apiNodeCount) */
+  apiNodeCount: number;
   trustProxy: boolean;
   appOrigin: string | undefined;
   /** AUTH_SECRET; outside production the fixed DEV_AUTH_SECRET when unset; undefined in production when unset */
@@ -138,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     signInRateLimitMax: e.RATE_LIMIT_SIGN_IN_MAX,
     codeSendRateLimitMax: e.RATE_LIMIT_CODE_SEND_MAX,
+    apiNodeCount: e.API_NODE_COUNT,
     trustProxy: e.TRUST_PROXY,
     appOrigin: e.APP_ORIGIN,
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_AUTH_SECRET),

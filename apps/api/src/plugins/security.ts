@@ -1,4 +1,4 @@
-/** Security headers (helmet, strict CSP) and the /api rate limits (decision 005). */
+/** Security headers (helmet, strict CSP) and the /api rate limits (decision 005; across nodes: decision 012). */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -89,16 +89,39 @@ function budgetOf(route: RouteOptions): RateBudget | undefined {
 }
 
 /**
- * Registers the rate limits on the /api scope (call it before the modules): one limiter per budget, each
- * answering 429 with Retry-After (@fastify/rate-limit) once a client address has spent it.
+ * One node's share of a limit configured for the whole service (decision 012): behind a load balancer that spreads
+ * requests over `nodes` API nodes, each node counts in its own memory and allows ceil(limit / nodes), so all nodes
+ * together allow the limit (not nodes × the limit) and a request costs no database work. Rounded up: never 0, and a
+ * single node keeps the whole limit.
  */
-export async function registerApiRateLimits(api: FastifyInstance, config: Pick<AppConfig, 'rateLimitMax' | 'signInRateLimitMax' | 'codeSendRateLimitMax'>): Promise<void> {
+export function perNodeBudget(limit: number, nodes: number): number {
+  return Math.ceil(limit / nodes);
+}
+
+type RateLimitConfig = Pick<AppConfig, 'rateLimitMax' | 'signInRateLimitMax' | 'codeSendRateLimitMax' | 'apiNodeCount'>;
+
+/** What this node allows of each budget, per client address and minute. */
+export function nodeRateBudgets(config: RateLimitConfig): Record<RateBudget, number> {
+  return {
+    api: perNodeBudget(config.rateLimitMax, config.apiNodeCount),
+    signIn: perNodeBudget(config.signInRateLimitMax, config.apiNodeCount),
+    codeSend: perNodeBudget(config.codeSendRateLimitMax, config.apiNodeCount),
+  };
+}
+
+/**
+ * Registers the rate limits on the /api scope (call it before the modules): one limiter per budget, each
+ * answering 429 with Retry-After (@fastify/rate-limit) once a client address has spent this node's share of it.
+ */
+export async function registerApiRateLimits(api: FastifyInstance, config: RateLimitConfig): Promise<void> {
   await api.register(rateLimit, { global: false });
-  const limiter = (max: number) => api.rateLimit({ max, timeWindow: RATE_WINDOW_MS });
+  const budgets = nodeRateBudgets(config);
+  api.log.info({ apiNodeCount: config.apiNodeCount, perNode: budgets }, 'rate limits: this node allows its share of each budget');
+  const limiter = (budget: RateBudget) => api.rateLimit({ max: budgets[budget], timeWindow: RATE_WINDOW_MS });
   const limiters: Record<RateBudget, ReturnType<typeof limiter>> = {
-    api: limiter(config.rateLimitMax),
-    signIn: limiter(config.signInRateLimitMax),
-    codeSend: limiter(config.codeSendRateLimitMax),
+    api: limiter('api'),
+    signIn: limiter('signIn'),
+    codeSend: limiter('codeSend'),
   };
   api.addHook('onRoute', (route) => {
     const budget = budgetOf(route);

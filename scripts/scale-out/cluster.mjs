@@ -1,0 +1,47 @@
+// The deployment of the README in miniature: two API nodes that only enqueue jobs (RUN_WORKERS=false) and, when the
+// scenario asks for it, one worker-only process (`npm run worker`: apps/api/dist/worker.js), all on one PostgreSQL
+// database. The rate limits are configured for the service with API_NODE_COUNT=2 (decision 012).
+import { SERVER_NODE_FLAGS } from '../lib/server-node-flags.mjs';
+import { freePort, startNode, waitForHttp200, waitForLog } from './processes.mjs';
+
+/** The service-wide /api budget per client address and minute: each of the two nodes allows half. */
+export const SERVICE_RATE_LIMIT = 200;
+const STARTUP_MS = 60_000;
+
+function commonEnv(databaseUrl) {
+  return {
+    // development mode on loopback: the scenario reads P1's trusted-device code from the dev outbox, as the
+    // benchmarks do (scripts/bench/sign-in.mjs); every process gets the same (development) secrets
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_MAX: String(SERVICE_RATE_LIMIT),
+    API_NODE_COUNT: '2',
+    // the nodes sit behind a load balancer: the client address is X-Forwarded-For's
+    TRUST_PROXY: 'true',
+  };
+}
+
+async function startApiNode(name, databaseUrl, logDir) {
+  const port = await freePort();
+  const env = { ...commonEnv(databaseUrl), HOST: '127.0.0.1', PORT: String(port), RUN_WORKERS: 'false' };
+  const proc = startNode(name, [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/api/dist/server.js'], { env, logDir });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp200(proc, `${baseUrl}/api/health`, STARTUP_MS);
+  return { name, baseUrl, proc };
+}
+
+/**
+ * Node A first (it migrates and seeds the fresh database), then node B on the migrated database. The worker is
+ * started by startWorker(), so the scenario can show that nothing runs a job before it.
+ */
+export async function startCluster({ databaseUrl, logDir }) {
+  const a = await startApiNode('api-a', databaseUrl, logDir);
+  const b = await startApiNode('api-b', databaseUrl, logDir);
+  const startWorker = async () => {
+    const proc = startNode('worker', ['--enable-source-maps', 'apps/api/dist/worker.js'], { env: commonEnv(databaseUrl), logDir });
+    await waitForLog(proc, '"worker started"', STARTUP_MS);
+    return proc;
+  };
+  return { a, b, startWorker };
+}
