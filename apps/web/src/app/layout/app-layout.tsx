@@ -1,6 +1,6 @@
 /**
  * The shell around every screen: skip link, header, the new-version prompt, sidebar, main landmark,
- * busy spinner (spec §2 Layout).
+ * busy spinner (spec §2 Layout); the page title names the screen, and focus goes to a new screen's h1.
  */
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -12,12 +12,16 @@ import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useShellBrand } from './use-brand';
 import { useBrandTheme } from './use-brand-theme';
+import { useDocumentTitle } from './use-document-title';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import styles from './app-layout.module.css';
 
 export function AppLayout() {
   const { t } = useTranslation();
   const brand = useShellBrand();
   useBrandTheme(brand);
+  useDocumentTitle(brand);
+  useFocusOnNavigation('main');
   useSessionWiring();
   return (
     <div className={styles.shell}>
