@@ -61,4 +61,11 @@ describe('renderPdf', () => {
     expect(pdf.lines).toContain('03/24/2026 | Payment 80 | $80.00');
     for (const t of pdf.texts.filter((x) => /^\$\d+\.00$/.test(x.text))) expect(t.right).toBeCloseTo(RIGHT_MARGIN, 0);
   });
+
+  it('renders documents one after another without one changing the next one’s text (Ñ, then N)', async () => {
+    for (const name of ['Ñandú', 'Nguyễn Văn Đức', 'Nguyễn Văn Đức']) {
+      const pdf = await readPdf(await renderPdf(model({ blocks: [{ kind: 'paragraph', text: name }] })));
+      expect(pdf.lines).toContain(name);
+    }
+  });
 });
