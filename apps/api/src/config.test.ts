@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_AUTH_SECRET, loadConfig, REPO_ROOT } from './config';
+import { DEFAULT_LENDERS } from './lender-config';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -113,5 +114,18 @@ describe('loadConfig', () => {
     const message = (caught as ConfigError).message;
     for (const key of ['PORT', 'DEFAULT_BRAND', 'DATABASE_URL', 'TRUST_PROXY', 'API_NODE_COUNT']) expect(message).toContain(key);
     expect(message).toContain('inl');
+  });
+
+  it('gives every brand its lender address and licence line for the letterhead, each overridable by LENDER_*_<BRAND>', () => {
+    const defaults = loadConfig({}).lenders;
+    expect(defaults).toEqual(DEFAULT_LENDERS);
+    expect(Object.keys(defaults).sort()).toEqual(['c1l', 'ccc', 'ccf', 'chs', 'cic', 'esm', 'inl', 'tmx']);
+    expect(defaults.inl.address).toContain('Oak Loans');
+    expect(defaults.chs.licence).toMatch(/licence no\./);
+    const set = loadConfig({ LENDER_ADDRESS_INL: ' Oak Loans, LLC, 1 Main St, Chicago, IL 60601 ', LENDER_LICENCE_TMX: 'Licence TL-1' }).lenders;
+    expect(set.inl).toEqual({ address: 'Oak Loans, LLC, 1 Main St, Chicago, IL 60601', licence: DEFAULT_LENDERS.inl.licence });
+    expect(set.tmx).toEqual({ address: DEFAULT_LENDERS.tmx.address, licence: 'Licence TL-1' });
+    expect(set.chs).toEqual(DEFAULT_LENDERS.chs);
+    expect(() => loadConfig({ LENDER_LICENCE_CHS: 'x'.repeat(201) })).toThrow(/LENDER_LICENCE_CHS: must be at most 200 characters/);
   });
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRAND_CODES, DEFAULT_BRAND } from '@lender/domain';
 import { isDevelopmentEncryptionKey, parseEncryptionKey } from './lib/crypto/ssn';
+import { LENDER_ENV_SHAPE, lendersFrom, type LenderLines } from './lender-config';
 
 /** The repository root: the nearest folder above this module whose package.json has workspaces. */
 export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -58,6 +59,8 @@ const ZEnvSchema = z.object({
   CARD_SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(35_000),
   /** the SSN key (read by lib/crypto/ssn.ts); checked here so that a bad one stops the start */
   DATA_ENCRYPTION_KEY: z.string().optional(),
+  /** LENDER_ADDRESS_<BRAND>, LENDER_LICENCE_<BRAND>: the documents' letterhead (lender-config.ts) */
+  ...LENDER_ENV_SHAPE,
 }).superRefine((env, ctx) => {
   // fail fast: production never starts without its own secret, nor on the published development secret or key
   const production = env.NODE_ENV === 'production';
@@ -110,6 +113,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   /** CARD_SANDBOX_SLOW_MS: the card sandbox's slow answer (default 35 s, past the 30 s payment timeout) */
   cardSandboxSlowMs: number;
+  /** each brand's lender, as its documents' letterhead prints it (LENDER_ADDRESS_<BRAND>, LENDER_LICENCE_<BRAND>) */
+  lenders: Record<(typeof BRAND_CODES)[number], LenderLines>;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_AUTH_SECRET),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     cardSandboxSlowMs: e.CARD_SANDBOX_SLOW_MS,
+    lenders: lendersFrom(e),
   };
 }
 

@@ -34,6 +34,7 @@ describe('OpenAPI', () => {
     expect(apiRoutes.length).toBeGreaterThanOrEqual(8);
     for (const route of apiRoutes) expect(Object.keys(doc.paths)).toContain(route);
     expect(doc.paths['/api/serviceProvider']).toHaveProperty('get');
+    expect(doc.paths['/api/paymentReceipt']).toHaveProperty('get');
     expect(doc.paths['/api/dev/serviceStatus']).toHaveProperty('post');
   });
 

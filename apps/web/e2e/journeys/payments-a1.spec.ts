@@ -1,8 +1,9 @@
-// Payment journeys on A1 (issue "Cards and payments", When done): P1 pays $50.00 with her saved Visa
-// and her payoff drops by exactly $50.00; P4 meets AlternateBlocked while P1 holds the lock, then pays
-// A1 as co-signer after the code step; a guest pays through a signed link and the card is not kept;
+// Payment journeys on A1 (issue "Cards and payments", When done): P1 pays $50.00 with her saved Visa,
+// her payoff drops by exactly $50.00 and she saves the receipt PDF (issue 19); P4 meets AlternateBlocked
+// while P1 holds the lock, then pays A1 as co-signer after the code step; a guest pays through a signed link and the card is not kept;
 // P1 pays off with a newly added card and the loan becomes PaidOff. Serial: the payoff comes last.
 // Amounts are read before and compared after, so other journeys' payments do not matter.
+import { readFile } from 'node:fs/promises';
 import { devices, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { codeFor, newestMessageId, signIn } from '../support/sign-in';
@@ -19,6 +20,7 @@ import {
   payoffCents,
   startPayment,
 } from '../support/payments';
+import { pdfLines } from '../support/pdf-lines';
 
 const P1 = 'ana.tlxe@example.com';
 const P4 = 'dev.cosigner@example.com';
@@ -41,11 +43,19 @@ test('P1 pays $50.00 on A1 with her saved Visa: confirmation, receipt, payoff do
   await continueTo(page, /\/Payment\/ReviewPayment$/);
   await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText('•••• 1111');
   await expectNoSeriousA11yViolations(page);
-  await payAndConfirm(page, '$50.00');
+  const confirmationNumber = await payAndConfirm(page, '$50.00');
   await expect(page.getByRole('status').filter({ hasText: 'Your payment of $50.00 was received' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Email my receipt' }).click();
   await expect(page.getByText(`Your receipt was sent to ${P1}.`)).toBeVisible();
+  // the receipt PDF (issue 19): saved from the link, the amount to the cent on the lender's letterhead
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download receipt (PDF)' }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toBe(`receipt-${confirmationNumber}.pdf`);
+  const receiptLines = await pdfLines(await readFile(await receipt.path()));
+  expect(receiptLines[0]).toBe('Oak Loans');
+  expect(receiptLines).toEqual(expect.arrayContaining(['Payment receipt', 'Amount paid | $50.00', `Confirmation number | ${confirmationNumber}`]));
 
   await page.getByRole('link', { name: 'Back to my account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Loan ${A1}` })).toBeVisible();

@@ -6,6 +6,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { centsOf, fillHostedCard, openLoan } from './payments';
+import { pdfLines } from './pdf-lines';
 
 export const P3 = 'carla.nls@example.com';
 export const L1 = '30003-001';
@@ -65,7 +66,7 @@ export async function addDebitCard(page: Page, number: string): Promise<void> {
 /**
  * AccountDetails of L1 → Account documents → Monthly statements → the newest (the statement in progress, which the
  * next one closes): opens its PDF as the page does and answers the lines it prints, each line's texts joined by
- * ' | ' (a label and its amount: '11/25/2026  Cash advance | $7.35').
+ * ' | ' (an activity row: '11/25/2026 | Cash advance | $7.35').
  */
 export async function nextStatementLines(page: Page, context: BrowserContext): Promise<string[]> {
   await openLoan(page, 'chs', L1);
@@ -81,17 +82,8 @@ export async function nextStatementLines(page: Page, context: BrowserContext): P
   const response = await pdf;
   expect(response.headers()['content-type']).toContain('application/pdf');
   await (await tab).close();
-  // the writer prints each text at its line's height: 'BT /F1 10 Tf x y Td (text) Tj ET'
-  const shown = [...(await response.body()).toString('latin1').matchAll(/ ([\d.]+) Td \((.*?)\) Tj/g)];
-  const lines: { y: string; texts: string[] }[] = [];
-  for (const [, y = '', text = ''] of shown) {
-    const unescaped = text.replace(/\\([\\()])/g, '$1');
-    const last = lines.at(-1);
-    if (last?.y === y) last.texts.push(unescaped);
-    else lines.push({ y, texts: [unescaped] });
-  }
-  return lines.map((line) => line.texts.join(' | '));
+  return pdfLines(await response.body());
 }
 
 /** The lines of a statement that show a cash advance of this amount ('$7.35'). */
-export const cashAdvanceLines = (lines: readonly string[], amount: string) => lines.filter((line) => /^\d{2}\/\d{2}\/\d{4} {2}Cash advance \| /.test(line) && line.endsWith(`| ${amount}`));
+export const cashAdvanceLines = (lines: readonly string[], amount: string) => lines.filter((line) => /^\d{2}\/\d{2}\/\d{4} \| Cash advance \| /.test(line) && line.endsWith(`| ${amount}`));

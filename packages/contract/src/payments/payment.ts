@@ -114,6 +114,15 @@ export const ZPaymentStatusResponseSchema = z.object({
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponseSchema>;
 
+/**
+ * GET /paymentReceipt?key=[&download=true]: a finished payment's receipt as a PDF (Content-Type application/pdf;
+ * Content-Disposition inline, or attachment with download=true), in the request's language; reachable by whoever may
+ * read GET /payment?key= (404 otherwise), 409 while the payment is not posted.
+ */
+export const ZPaymentReceiptQuerySchema = z.strictObject({ key: z.string().min(1).max(80), download: z.stringbool().optional() });
+export type TPaymentReceiptQuery = z.input<typeof ZPaymentReceiptQuerySchema>;
+export const PAYMENT_RECEIPT_CONTENT_TYPE = 'application/pdf';
+
 /** POST /paymentTimeout: the app stopped waiting; the job still finishes and the receipt is sent then. */
 export const ZPaymentTimeoutRequestSchema = z.strictObject({ messageKey: z.string().min(1).max(80) });
 export const ZPaymentTimeoutResponseSchema = z.object({ messageKey: z.string(), pending: z.boolean(), receiptWhenDone: z.boolean() });

@@ -1,2 +1,2 @@
-export { renderPdf, pdfString, type PdfDocument, type PdfLine } from './pdf-writer';
-export { checkPdf, type PdfCheck } from './pdf-check';
+export { renderPdf } from './render';
+export type { PdfBlock, PdfColumn, PdfDocumentModel, PdfLanguage, PdfLetterhead, PdfRow } from './model';

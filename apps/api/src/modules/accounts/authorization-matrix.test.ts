@@ -121,6 +121,7 @@ describe('a guest session (P1’s signed link to A1) reaches only A1 and what it
     { name: 'GET /payment with P1’s payment key', method: 'GET', url: `/payment?key=${ownersKey}`, status: 404 },
     { name: 'POST /paymentTimeout with P1’s payment key', method: 'POST', url: '/paymentTimeout', payload: { messageKey: ownersKey }, status: 404 },
     { name: 'POST /sendConfirmation of P1’s payment', method: 'POST', url: '/sendConfirmation', payload: { messageKey: ownersKey, email: 'stranger@example.org' }, status: 404 },
+    { name: 'GET /paymentReceipt of P1’s payment', method: 'GET', url: `/paymentReceipt?key=${ownersKey}`, status: 404 },
     { name: 'GET /cardSecureAcceptance of P1’s card form', method: 'GET', url: `/cardSecureAcceptance?transactionUuid=${ownersForm}`, status: 404 },
     { name: 'POST /cards with P1’s bridge token', method: 'POST', url: '/cards', payload: { save: false, bridgeToken: ownersForm }, status: 400 },
     { name: 'GET /cards: none of P1’s', method: 'GET', url: '/cards', status: 200 },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDocumentsResponseSchema, ZLmsAccountDocumentsResponseSchema, ZLmsAccountDocumentViewHistoryResponseSchema } from '@lender/contract';
 import { loanIdOf } from '../../db/seed';
-import { checkPdf } from '../../integrations/pdf';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { readPdf } from '../../testing/pdf-text';
 import { signIn } from '../../testing/sign-in';
 
 let t: TestApp;
@@ -73,22 +73,24 @@ describe('GET /loanDocuments', () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`inline; filename="10001-001-${doc.documentId}.pdf"`);
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const pdf = checkPdf(res.rawPayload);
+      const pdf = await readPdf(res.rawPayload);
       expect(pdf.pageCount).toBeGreaterThanOrEqual(1);
-      expect(pdf.texts).toEqual(expect.arrayContaining(['Loan number: 10001-001', 'Closing balance', 'Due date', 'Minimum amount due']));
+      expect(pdf.info).toMatchObject({ author: 'Oak Loans', language: 'en-US' });
+      expect(pdf.lines).toContain('Loan number | 10001-001');
+      expect(pdf.lines.map((line) => line.split(' | ')[0])).toEqual(expect.arrayContaining(['Closing balance', 'Due date', 'Minimum amount due']));
     }
-    const latest = checkPdf((await get(`/api/loanDocuments?loanId=${A1}&documentId=${documents[0]!.documentId}`, ana)).rawPayload);
-    const closing = latest.texts[latest.texts.indexOf('Closing balance') + 1];
-    expect(closing).toBe('$1,250.00');
-    expect(latest.texts[latest.texts.indexOf('Minimum amount due') + 1]).toBe('$215.40');
+    const latest = await readPdf((await get(`/api/loanDocuments?loanId=${A1}&documentId=${documents[0]!.documentId}`, ana)).rawPayload);
+    expect(latest.lines).toEqual(expect.arrayContaining(['Closing balance | $1,250.00', 'Minimum amount due | $215.40', 'Borrower | Ana Rivera']));
   });
   it('renders the loan agreement and disclosures, and offers a download', async () => {
     const res = await get(`/api/loanDocuments?loanId=${A1}&documentId=loan-agreement&download=true`, devon);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
-    expect(checkPdf(res.rawPayload).texts).toContain('Loan agreement');
-    const til = checkPdf((await get(`/api/loanDocuments?loanId=${A1}&documentId=disclosure-truth-in-lending`, ana)).rawPayload);
-    expect(til.texts).toContain('Finance charge');
+    const agreement = await readPdf(res.rawPayload);
+    expect(agreement.info.title).toBe('Loan agreement');
+    expect(agreement.lines).toEqual(expect.arrayContaining(['Loan agreement', 'Co-signer | Devon Park']));
+    const til = await readPdf((await get(`/api/loanDocuments?loanId=${A1}&documentId=disclosure-truth-in-lending`, ana)).rawPayload);
+    expect(til.lines.some((line) => line.startsWith('Finance charge | $'))).toBe(true);
   });
   it('refuses another persona, an unknown document and a malformed id', async () => {
     expect((await get(`/api/loanDocuments?loanId=${A1}&documentId=loan-agreement`, erin)).statusCode).toBe(404);

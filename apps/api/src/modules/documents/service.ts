@@ -13,12 +13,14 @@ import type {
 } from '@lender/contract';
 import { accountDocumentsOf, DEFAULT_TIME_ZONE, findAccountDocument, isBrandCode, monthlyStatementFor, zonedParts, type AccountDocumentRef } from '@lender/domain';
 import type { LoanRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
-import { renderPdf, type PdfLine } from '../../integrations/pdf';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
 import { accessibleLoan, callerCustomerIds, roleOn } from '../accounts';
-import { disclosureLines, loanAgreementLines, statementLines } from './pdf-content';
+import type { DocumentContent } from './blocks';
+import type { Lenders } from './letterhead';
+import { disclosureContent, loanAgreementContent, statementContent } from './pdf-content';
+import { renderDocument } from './render-document';
 import type { DocumentsRepo, DocumentViewSummary } from './repo';
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
@@ -27,6 +29,8 @@ export interface DocumentsServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan' | 'listLoans' | 'adapter'>;
   repo: Pick<DocumentsRepo, 'recordView' | 'viewsOf'>;
   clock: Clock;
+  /** each brand's lender lines, for the letterhead */
+  lenders: Lenders;
 }
 
 export interface LoanDocumentFile {
@@ -34,7 +38,7 @@ export interface LoanDocumentFile {
   bytes: Buffer;
 }
 
-export function createDocumentsService({ loans, repo, clock }: DocumentsServiceDeps) {
+export function createDocumentsService({ loans, repo, clock, lenders }: DocumentsServiceDeps) {
   const today = () => zonedParts(clock(), DEFAULT_TIME_ZONE).date;
 
   function toDocument(loan: LoanRecord, ref: AccountDocumentRef, views: Map<string, DocumentViewSummary>): TAccountDocument {
@@ -61,13 +65,13 @@ export function createDocumentsService({ loans, repo, clock }: DocumentsServiceD
       .sort((a, b) => (a.documentDate === b.documentDate ? 0 : a.documentDate < b.documentDate ? 1 : -1));
   }
 
-  async function documentLines(loan: LoanRecord, ref: AccountDocumentRef): Promise<PdfLine[]> {
-    if (ref.kind === 'loanAgreement') return loanAgreementLines(loan);
-    if (ref.kind === 'disclosure') return disclosureLines(loan, ref.documentId.replace(/^disclosure-/, ''));
+  async function documentContent(loan: LoanRecord, ref: AccountDocumentRef): Promise<DocumentContent> {
+    if (ref.kind === 'loanAgreement') return loanAgreementContent(loan);
+    if (ref.kind === 'disclosure') return disclosureContent(loan, ref.documentId.replace(/^disclosure-/, ''));
     const entries = await loans.adapter(loan.loanSystem).history(loan.loanId);
     const statement = monthlyStatementFor({ ...loan, entries }, today(), ref.documentId.replace(/^statement-/, ''));
     if (!statement) throw new NotFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
-    return statementLines(loan, statement);
+    return statementContent(loan, statement);
   }
 
   return {
@@ -94,7 +98,8 @@ export function createDocumentsService({ loans, repo, clock }: DocumentsServiceD
       const { loan } = await accessibleLoan(loans, auth, query.loanId);
       const ref = findAccountDocument(loan, today(), query.documentId);
       if (!ref) throw new NotFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
-      const bytes = renderPdf({ title: `${ref.name} - ${loan.lmsId}`, author: loan.brandDisplayName, subject: ref.name, createdAt: clock(), lines: await documentLines(loan, ref) });
+      // the loan's documents are issued in English (decision 010)
+      const bytes = await renderDocument(lenders, loan, await documentContent(loan, ref), { language: 'en', createdAt: clock() });
       return { fileName: `${loan.lmsId}-${ref.documentId}.pdf`, bytes };
     },
   };

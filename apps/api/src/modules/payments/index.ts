@@ -4,6 +4,7 @@ import { createSandboxMessaging } from '../../integrations/messaging/sandbox';
 import type { ApiModule } from '../types';
 import { createAlternateVerificationCheck } from '../alternate-verification';
 import { createLoanLocksRepo } from '../loan-locks/repo';
+import { createReceiptPdfs } from '../documents';
 import { createMoneyReservations } from '../money-reservations';
 import { createPaymentCards } from './card-access';
 import { createPaymentsRepo } from './repo';
@@ -25,6 +26,7 @@ export const paymentsModule: ApiModule = async (app, { config, database, clock }
     locks: createLoanLocksRepo(db),
     jobs: app.jobs,
     messaging: createSandboxMessaging({ db, clock, log: app.log, printMessages: !config.isProduction }),
+    receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
     clock,
   });
   await app.register(paymentsRoutes, { service });

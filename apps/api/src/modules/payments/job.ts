@@ -5,6 +5,7 @@ import type { CardProcessorPort } from '../../integrations/card-processor/port';
 import { createLedgerLoanSystems } from '../../integrations/loan-systems';
 import { createSandboxMessaging } from '../../integrations/messaging/sandbox';
 import type { MessagingPort } from '../../integrations/messaging/port';
+import { createReceiptPdfs } from '../documents';
 import { createLoanLocksRepo } from '../loan-locks/repo';
 import { createPaymentCards } from './card-access';
 import { AuthorizationNotRecordedError, createPaymentProcessor, type PaymentFaults } from './process-payment';
@@ -35,6 +36,7 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
       locks: createLoanLocksRepo(db),
       cards: createPaymentCards(db),
       messaging: overrides.messaging ?? createSandboxMessaging({ db, clock, log, printMessages: !config.isProduction }),
+      receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
       clock,
       log,
       faults: overrides.faults,

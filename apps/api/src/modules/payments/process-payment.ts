@@ -17,7 +17,9 @@ import type { MessagingPort } from '../../integrations/messaging/port';
 import type { Clock } from '../../lib/clock';
 import type { LoanLocksRepo } from '../loan-locks/repo';
 import type { PaymentCards } from './card-access';
-import { paymentConfirmation, receiptText } from './confirmation';
+import type { ReceiptPdfs } from '../documents';
+import { paymentConfirmation } from './confirmation';
+import { receiptMessage } from './receipt-message';
 import { lockLoanRow, type MoneyReservations } from '../money-reservations';
 import { createPaymentExceptionsRepo, failAndVoid, voidRecorded } from './exceptions';
 import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
@@ -55,13 +57,15 @@ export interface ProcessPaymentDeps {
   locks: Pick<LoanLocksRepo, 'release'>;
   cards: Pick<PaymentCards, 'removeCard'>;
   messaging: MessagingPort;
+  /** the receipt email's PDF */
+  receipts: Pick<ReceiptPdfs, 'render'>;
   clock: Clock;
   log: FastifyBaseLogger;
   faults?: PaymentFaults | undefined;
 }
 
 export function createPaymentProcessor(deps: ProcessPaymentDeps) {
-  const { db, processor, reservations, loans, locks, cards, messaging, clock, log, faults } = deps;
+  const { db, processor, reservations, loans, locks, cards, messaging, receipts, clock, log, faults } = deps;
   const repo = createPaymentsRepo(db);
 
   async function afterPosting(payment: PaymentRow, confirmationNumber: string, postedOn: string) {
@@ -74,8 +78,9 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     if (to) {
       const loan = await loans.findLoan(payment.loanId);
       if (!loan) return;
-      const { subject, body } = receiptText(paymentConfirmation({ ...payment, confirmationNumber }, loan, postedOn));
-      await messaging.send({ channel: payment.receiptEmail ? 'email' : 'sms', to, template: 'paymentReceipt', subject, body });
+      // the job knows no reader's language: the receipt sent when done is in English
+      const confirmation = paymentConfirmation({ ...payment, confirmationNumber }, loan, postedOn);
+      await messaging.send(await receiptMessage(receipts, confirmation, loan, { channel: payment.receiptEmail ? 'email' : 'sms', address: to, language: 'en' }));
     }
   }
 

@@ -1,7 +1,9 @@
-/** Spec §7 Payment: POST/GET /payment, POST /paymentTimeout, POST /sendConfirmation. HTTP only. */
+/** Spec §7 Payment: POST/GET /payment, POST /paymentTimeout, POST /sendConfirmation; GET /paymentReceipt (issue 19). HTTP only. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  PAYMENT_RECEIPT_CONTENT_TYPE,
+  ZPaymentReceiptQuerySchema,
   ZPaymentRequestSchema,
   ZPaymentStartResponseSchema,
   ZPaymentStatusQuerySchema,
@@ -38,6 +40,17 @@ export async function paymentsRoutes(app: FastifyInstance, { service }: { servic
   r.post(
     '/sendConfirmation',
     { preHandler, schema: { tags, summary: 'Send a finished payment’s receipt by email or SMS', body: ZSendConfirmationRequestSchema, response: { 200: ZSendConfirmationResponseSchema, ...PAYMENT_ERROR_RESPONSES } } },
-    (request) => service.sendConfirmation(request.auth!, request.body),
+    (request) => service.sendConfirmation(request.auth!, request.body, request.client.language),
+  );
+  r.get(
+    '/paymentReceipt',
+    { preHandler, schema: { tags, summary: 'A finished payment’s receipt as a PDF, in the request’s language', querystring: ZPaymentReceiptQuerySchema, response: PAYMENT_ERROR_RESPONSES } },
+    async (request, reply) => {
+      const file = await service.receiptPdf(request.auth!, request.query.key, request.client.language);
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      reply.type(PAYMENT_RECEIPT_CONTENT_TYPE).header('content-disposition', `${disposition}; filename="${file.fileName}"`);
+      // binary body: Fastify sends Buffers as they are (no response serializer runs for them)
+      return reply.send(file.bytes as never);
+    },
   );
 }

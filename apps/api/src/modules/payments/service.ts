@@ -5,7 +5,7 @@
  * A submit reserves the amount against the payoff minus the payments in flight (money-reservations), records
  * the request once per (profile, idempotency key) and enqueues the job.
  */
-import type { TPaymentRequestParsed, TPaymentStatusResponse } from '@lender/contract';
+import type { TLanguage, TPaymentRequestParsed, TPaymentStatusResponse } from '@lender/contract';
 import { CARD_INFO_FAILED_MESSAGE, isCardExpired, PAST_DUE_PHONE_DAY_LIMIT, paymentAbovePayoffMessage, paymentFactsOfLoan, validatePaymentAmount } from '@lender/domain';
 import type { JobSender } from '../../jobs';
 import type { MessagingPort } from '../../integrations/messaging/port';
@@ -18,7 +18,9 @@ import { loanView } from '../accounts/loan-view';
 import type { AlternateVerificationCheck } from '../alternate-verification';
 import type { LoanLocksRepo } from '../loan-locks/repo';
 import type { PaymentCards } from './card-access';
-import { paymentConfirmation, receiptText } from './confirmation';
+import type { ReceiptFile, ReceiptPdfs } from '../documents';
+import { paymentConfirmation } from './confirmation';
+import { receiptMessage } from './receipt-message';
 import { CARD_EXPIRED_MESSAGE } from '../cards/errors';
 import { paymentErrors } from './errors';
 import type { MoneyReservations } from '../money-reservations';
@@ -36,6 +38,8 @@ export interface PaymentsServiceDeps {
   locks: Pick<LoanLocksRepo, 'liveLocks'>;
   jobs: JobSender;
   messaging: MessagingPort;
+  /** the receipt PDF (GET /paymentReceipt, the receipt email's attachment) */
+  receipts: Pick<ReceiptPdfs, 'render'>;
   clock: Clock;
 }
 
@@ -48,7 +52,7 @@ const isDone = (payment: PaymentRow) => payment.status === 'posted' || payment.s
 const isRepeatOf = (payment: PaymentRow, auth: AuthContext, body: TPaymentRequestParsed) =>
   payment.loanId === body.loanId && payment.amountCents === body.paymentAmount && payment.cardLast4 === body.cardNumber && payment.guestSessionId === guestSessionOf(auth);
 
-export function createPaymentsService({ loans, repo, reservations, cards, verification, locks, jobs, messaging, clock }: PaymentsServiceDeps) {
+export function createPaymentsService({ loans, repo, reservations, cards, verification, locks, jobs, messaging, receipts, clock }: PaymentsServiceDeps) {
   /**
    * The caller's own payment: a guest session's only for that guest session, and a user's never one a
    * guest session made on the profile (the link owner's payment keys do not work for a guest); 404 otherwise.
@@ -62,11 +66,19 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
     return payment;
   }
 
+  /** A posted payment's confirmation, and its loan. */
   async function confirmationOf(payment: PaymentWithPosting) {
     const { postedOn } = payment;
     const loan = postedOn === null ? undefined : await loans.findLoan(payment.loanId);
     if (!loan || postedOn === null) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
-    return paymentConfirmation(payment, loan, postedOn);
+    return { confirmation: paymentConfirmation(payment, loan, postedOn), loan };
+  }
+
+  /** The caller's own payment, finished: a pending or failed one has no receipt (409). */
+  async function postedPayment(auth: AuthContext, messageKey: string, field: string) {
+    const payment = await ownPayment(auth, messageKey);
+    if (payment.status !== 'posted') throw new ConflictError('The payment is not finished.', field);
+    return confirmationOf(payment);
   }
 
   return {
@@ -151,7 +163,7 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
       const base = { messageKey, pending: false, confirmationNumber: null, newLoanId: null, Error: null, confirmation: null };
       if (payment.status === 'failed') return { ...base, Error: payment.error ?? 'The payment failed.' };
       if (payment.status !== 'posted') return { ...base, pending: true };
-      return { ...base, confirmationNumber: payment.confirmationNumber, newLoanId: payment.newLoanId, confirmation: await confirmationOf(payment) };
+      return { ...base, confirmationNumber: payment.confirmationNumber, newLoanId: payment.newLoanId, confirmation: (await confirmationOf(payment)).confirmation };
     },
 
     /** The app stopped waiting: the job still finishes, and then sends the receipt (to the profile's contact when none was given). */
@@ -165,13 +177,17 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
       return { messageKey, pending: true, receiptWhenDone: true };
     },
 
-    async sendConfirmation(auth: AuthContext, body: { messageKey: string; email?: string | undefined; phoneNumber?: string | undefined }) {
-      const payment = await ownPayment(auth, body.messageKey);
-      if (payment.status !== 'posted') throw new ConflictError('The payment is not finished.', 'body.messageKey');
-      const { subject, body: text } = receiptText(await confirmationOf(payment));
+    async sendConfirmation(auth: AuthContext, body: { messageKey: string; email?: string | undefined; phoneNumber?: string | undefined }, language: TLanguage) {
+      const { confirmation, loan } = await postedPayment(auth, body.messageKey, 'body.messageKey');
       const channel: 'email' | 'sms' = body.email ? 'email' : 'sms';
-      await messaging.send({ channel, to: body.email ?? body.phoneNumber ?? '', template: 'paymentReceipt', subject, body: text });
+      await messaging.send(await receiptMessage(receipts, confirmation, loan, { channel, address: body.email ?? body.phoneNumber ?? '', language }));
       return { sent: true as const, channel };
+    },
+
+    /** GET /paymentReceipt: the receipt PDF of the caller's own finished payment, in the request's language. */
+    async receiptPdf(auth: AuthContext, messageKey: string, language: TLanguage): Promise<ReceiptFile> {
+      const { confirmation, loan } = await postedPayment(auth, messageKey, 'query.key');
+      return receipts.render(confirmation, loan, language);
     },
   };
 }

@@ -2,5 +2,4 @@
 export * from './api/accounts';
 export * from './api/documents';
 export * from './api/uploads';
-export { rawRequest, rawRequestHeaders } from './api/raw-request';
 export * from './api/user-cache';

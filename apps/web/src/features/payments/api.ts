@@ -2,5 +2,6 @@
 export * from './api/loan';
 export * from './api/locks';
 export * from './api/payment';
+export * from './api/receipt';
 export * from './api/remote-state';
 export * from './api/verification';

@@ -4,16 +4,15 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  LOAN_DOCUMENT_CONTENT_TYPE,
   ZLmsAccountDocumentViewHistoryResponseSchema,
   ZLmsAccountDocumentsResponseSchema,
   type TAccountDocumentKind,
   type TLmsAccountDocumentViewHistoryBody,
   type TLmsAccountDocumentsResponse,
 } from '@lender/contract';
-import { apiGet, apiSend, ApiError } from '../../../shared/http/client';
+import { apiGet, apiSend } from '../../../shared/http/client';
+import { getPdf } from '../../../shared/http/pdf';
 import { cacheTier } from '../../../shared/query/cache-tiers';
-import { rawRequest } from './raw-request';
 
 export const documentsKeys = {
   loan: (loanId: string) => ['accounts', 'documents', loanId] as const,
@@ -58,16 +57,6 @@ export function useRecordDocumentView(loanId: string) {
 }
 
 /** GET /loanDocuments: the document's PDF as a Blob (refuses anything that is not a PDF). */
-export async function getLoanDocumentPdf(loanId: string, documentId: string): Promise<Blob> {
-  const response = await rawRequest({
-    method: 'GET',
-    path: '/loanDocuments',
-    query: { loanId, documentId },
-    responseType: 'blob',
-  });
-  const blob = response.body as Blob;
-  if (!response.contentType?.startsWith(LOAN_DOCUMENT_CONTENT_TYPE)) {
-    throw new ApiError(response.status, 'The document is not a PDF.');
-  }
-  return blob.type === LOAN_DOCUMENT_CONTENT_TYPE ? blob : new Blob([blob], { type: LOAN_DOCUMENT_CONTENT_TYPE });
+export function getLoanDocumentPdf(loanId: string, documentId: string): Promise<Blob> {
+  return getPdf('/loanDocuments', { loanId, documentId });
 }

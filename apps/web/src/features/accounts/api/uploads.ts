@@ -14,7 +14,7 @@ import {
 } from '@lender/contract';
 import { apiGet } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
-import { parseRawBody, rawRequest } from './raw-request';
+import { parseRawBody, rawRequest } from '../../../shared/http/raw-request';
 
 export const uploadKeys = {
   loan: (loanId: string) => ['accounts', 'uploads', loanId] as const,

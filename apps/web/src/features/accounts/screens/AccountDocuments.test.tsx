@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../test/fake-api';
-import { stubXhr } from '../test/fake-xhr';
+import { stubXhr } from '../../../test/fake-xhr';
 import { A1_ID, document, documentsResponse } from '../test/fixtures';
 import { renderScreen, signInAs } from '../test/render-screen';
 import AccountDocuments from './AccountDocuments';

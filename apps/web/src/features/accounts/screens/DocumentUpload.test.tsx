@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerAuthHooks } from '../../../shared/http/auth-refresh';
 import { fakeApi } from '../test/fake-api';
-import { stubXhr } from '../test/fake-xhr';
+import { stubXhr } from '../../../test/fake-xhr';
 import { A1_ID, detail, uploadStatus } from '../test/fixtures';
 import { renderScreen, signInAs } from '../test/render-screen';
 import DocumentUpload from './DocumentUpload';

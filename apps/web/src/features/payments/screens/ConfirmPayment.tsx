@@ -1,7 +1,8 @@
 /**
  * {brand}-ConfirmPayment (spec §3 Payment confirmation; §2 preventNavigation: the route meta blocks
  * going back to the payment screens): the confirmation number, amount, date, card (last 4), the
- * payoff left; 'Email my receipt' (or text it) sends POST /sendConfirmation; a link to the account.
+ * payoff left; 'Email my receipt' (or text it) sends POST /sendConfirmation; 'Download receipt (PDF)'
+ * (GET /paymentReceipt); a link to the account.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { usePaymentStore } from '../../../shared/session/payment-store';
 import { sendConfirmation } from '../api';
 import { Facts } from '../components/facts';
 import { ErrorAlert } from '../components/query-state';
+import { ReceiptLink } from '../components/receipt-link';
 import styles from '../components/payments.module.css';
 import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
@@ -95,6 +97,7 @@ export default function ConfirmPayment() {
       )}
       {sending.phase === 'failed' && <ErrorAlert message={t('confirm.receiptFailed')} />}
       <div className={styles.actions}>
+        <ReceiptLink messageKey={paymentKey} confirmationNumber={result.confirmationNumber} />
         {to && sending.phase !== 'sent' && (
           <button
             type="button"

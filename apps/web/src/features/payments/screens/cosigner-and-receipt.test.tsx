@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { usePaymentStore } from '../../../shared/session/payment-store';
+import { stubXhr } from '../../../test/fake-xhr';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
 import { A1_ID, confirmation, loanDetail } from '../test/fixtures';
 import { renderPaymentScreen, setPayment, signIn } from '../test/render';
@@ -30,7 +32,8 @@ const bodyOf = (api: ReturnType<typeof mockApi>, path: string) =>
     String(api.mock.calls.find(([url]) => String(url).startsWith(`/api${path}`))?.[1]?.body),
   );
 
-beforeEach(() => {
+beforeEach(async () => {
+  await i18next.changeLanguage('en');
   signIn();
   setPayment({ loanId: A1_ID, paymentAmount: 2000 });
 });
@@ -133,7 +136,9 @@ describe('receipt contact and the receipt', () => {
     // the review's name for the date, and the same rule explained
     expect(within(details).getByText('Posting date')).toBeInTheDocument();
     expect(details).toHaveTextContent('Posting date06/01/2026');
-    expect(details).toHaveTextContent('Payments made after 5:00 PM Central time, on a weekend or on a holiday post on the next business day.');
+    expect(details).toHaveTextContent(
+      'Payments made after 5:00 PM Central time, on a weekend or on a holiday post on the next business day.',
+    );
     await user.click(screen.getByRole('button', { name: 'Email my receipt' }));
     expect(
       await screen.findByText('Your receipt was sent to ana.tlxe@example.com.'),
@@ -142,5 +147,59 @@ describe('receipt contact and the receipt', () => {
       messageKey: 'msg-7',
       email: 'ana.tlxe@example.com',
     });
+  });
+
+  it('ConfirmPayment links the payment’s receipt PDF and saves it with the session’s headers', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    const xhr = stubXhr();
+    const createObjectURL = vi.fn((blob: Blob) => `blob:receipt-${blob.type}`);
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const saved: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    usePaymentStore
+      .getState()
+      .update({ paymentKey: 'msg 7', result: confirmation({ confirmationNumber: 'CONF-7' }) });
+    renderPaymentScreen(<ConfirmPayment />, 'ConfirmPayment');
+    const link = screen.getByRole('link', { name: 'Download receipt (PDF)' });
+    expect(link).toHaveAttribute('href', '/api/paymentReceipt?key=msg%207');
+    expect(link).toHaveAttribute('download', 'receipt-CONF-7.pdf');
+    await user.click(link);
+    await vi.waitFor(() => expect(xhr.last()).toBeDefined());
+    expect(xhr.last()!.url).toBe('/api/paymentReceipt?key=msg+7');
+    expect(xhr.last()!.responseType).toBe('blob');
+    // the shared client's headers (the session's too, in the app)
+    expect(xhr.last()!.headers['api-version']).toBe('2');
+    xhr.last()!.respond(200, '%PDF-1.7 receipt', 'application/pdf');
+    await vi.waitFor(() =>
+      expect(saved).toEqual([
+        { href: 'blob:receipt-application/pdf', download: 'receipt-CONF-7.pdf' },
+      ]),
+    );
+    click.mockRestore();
+  });
+
+  it('ConfirmPayment names the receipt link in Spanish and says when the download failed', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    const xhr = stubXhr();
+    usePaymentStore
+      .getState()
+      .update({ paymentKey: 'msg-8', result: confirmation({ confirmationNumber: 'CONF-8' }) });
+    await i18next.changeLanguage('es');
+    renderPaymentScreen(<ConfirmPayment />, 'ConfirmPayment');
+    const link = screen.getByRole('link', { name: 'Descargar recibo (PDF)' });
+    expect(link).toHaveAttribute('href', '/api/paymentReceipt?key=msg-8');
+    await user.click(link);
+    await vi.waitFor(() => expect(xhr.last()).toBeDefined());
+    xhr.last()!.respond(404, JSON.stringify({ message: 'Payment not found.' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos descargar su recibo. Inténtelo de nuevo.',
+    );
   });
 });

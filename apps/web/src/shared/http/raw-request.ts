@@ -5,8 +5,8 @@
  * (shared/http/auth-refresh), a refresh before sending when the access token has expired, and one
  * refresh + retry on a 401 'Invalid session'. Errors are the shared client's ApiError.
  */
-import { needsRefreshBeforeSend, refreshSession } from '../../../shared/http/auth-refresh';
-import { ApiError, API_TIMEOUT_MS, clientHeaders } from '../../../shared/http/client';
+import { needsRefreshBeforeSend, refreshSession } from './auth-refresh';
+import { ApiError, API_TIMEOUT_MS, clientHeaders } from './client';
 
 export interface RawRequest {
   method: 'GET' | 'PUT' | 'POST';

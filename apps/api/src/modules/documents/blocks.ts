@@ -1,0 +1,16 @@
+/** Small builders of the PDF renderer's blocks, shared by the documents' contents. */
+import { isoDateToUs } from '@lender/domain';
+import type { PdfBlock, PdfRow } from '../../integrations/pdf';
+
+/** What the documents module renders: the title printed under the letterhead, and the body. */
+export interface DocumentContent {
+  title: string;
+  blocks: PdfBlock[];
+}
+
+export const row = (label: string, value: string, bold = false): PdfRow => ({ label, value, bold });
+export const rows = (...list: PdfRow[]): PdfBlock => ({ kind: 'rows', rows: list });
+export const heading = (text: string): PdfBlock => ({ kind: 'heading', text });
+export const paragraph = (text: string, small = false): PdfBlock => ({ kind: 'paragraph', text, small });
+/** 'YYYY-MM-DD' as MM/DD/YYYY */
+export const usDate = (iso: string) => isoDateToUs(iso) ?? iso;

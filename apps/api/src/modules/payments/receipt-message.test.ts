@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { TPaymentConfirmation } from '@lender/contract';
+import { receiptMessage } from './receipt-message';
+
+const confirmation = { productBrand: 'Oak Loans', confirmationNumber: 'C-1', amountPaidCents: 1234, lmsId: '10001-001', cardNumber: '1111', paymentDate: '2026-03-10', isPayoff: false, remainingPayoffCents: 100 } as TPaymentConfirmation;
+const loan = { brandCode: 'inl', brandDisplayName: 'Oak Loans', lmsId: '10001-001' };
+const pdf = { fileName: 'receipt-C-1.pdf', contentType: 'application/pdf' as const, bytes: Buffer.from('%PDF-1.7') };
+
+describe('receiptMessage', () => {
+  it('attaches the receipt PDF, in the reader’s language, to an email', async () => {
+    const receipts = { render: vi.fn(async () => pdf) };
+    const message = await receiptMessage(receipts, confirmation, loan, { channel: 'email', address: 'a@b.co', language: 'es' });
+    expect(receipts.render).toHaveBeenCalledWith(confirmation, loan, 'es');
+    expect(message).toMatchObject({ channel: 'email', to: 'a@b.co', template: 'paymentReceipt', subject: 'Oak Loans payment receipt C-1' });
+    expect(message.body).toContain('$12.34');
+    expect(message.attachments).toEqual([{ filename: 'receipt-C-1.pdf', contentType: 'application/pdf', content: pdf.bytes }]);
+  });
+
+  it('sends a text message without one', async () => {
+    const receipts = { render: vi.fn(async () => pdf) };
+    const message = await receiptMessage(receipts, confirmation, loan, { channel: 'sms', address: '3125550100', language: 'en' });
+    expect(receipts.render).not.toHaveBeenCalled();
+    expect(message.attachments).toBeUndefined();
+  });
+});
