@@ -56,6 +56,17 @@ const ZEnvSchema = z.object({
   CARD_SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(35_000),
   /** the SSN key (read by lib/crypto/ssn.ts); checked here so that a bad one stops the start */
   DATA_ENCRYPTION_KEY: z.string().optional(),
+  /** email through this SMTP server (smtp://user:pass@host:587, smtps://… for TLS from the start); unset: the sandbox */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** the sender of every email ("Name <address>" or an address); unset: the default brand's name at no-reply@ its support domain */
+  SMTP_FROM: z.string().trim().min(3).max(320).optional(),
+  /** SMS and voice messages are POSTed as JSON to this URL; unset: the sandbox */
+  SMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** delivery attempts of a message before it is dead-lettered */
+  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** seconds before a message's first retry, doubled for each one after (at most MESSAGE_RETRY_MAX_SECONDS) */
+  MESSAGE_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  MESSAGE_RETRY_MAX_SECONDS: z.coerce.number().min(1).max(86_400).default(900),
 }).superRefine((env, ctx) => {
   // fail fast: production never starts without its own secret, nor on the published development secret or key
   const production = env.NODE_ENV === 'production';
@@ -106,6 +117,19 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   /** CARD_SANDBOX_SLOW_MS: the card sandbox's slow answer (default 35 s, past the 30 s payment timeout) */
   cardSandboxSlowMs: number;
+  /** SMTP_URL (it may carry the server's password: never log it) */
+  smtpUrl: string | undefined;
+  smtpFrom: string | undefined;
+  /** SMS_URL (it may carry the provider's key: never log it) */
+  smsUrl: string | undefined;
+  messageRetry: MessageRetryPolicy;
+}
+
+/** How the messaging dispatcher retries: maxAttempts deliveries, the n-th retry after min(base × 2^(n−1), max) seconds. */
+export interface MessageRetryPolicy {
+  maxAttempts: number;
+  baseSeconds: number;
+  maxSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +167,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_AUTH_SECRET),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     cardSandboxSlowMs: e.CARD_SANDBOX_SLOW_MS,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    smsUrl: e.SMS_URL,
+    messageRetry: { maxAttempts: e.MESSAGE_MAX_ATTEMPTS, baseSeconds: e.MESSAGE_RETRY_SECONDS, maxSeconds: e.MESSAGE_RETRY_MAX_SECONDS },
   };
 }
 
