@@ -13,7 +13,7 @@ export type DeliveryAdapters = Record<MessageChannel, DeliveryAdapter>;
 
 /**
  * A delivery failure described without secrets or the message's text: a provider's error code and status,
- * with addresses, long digit runs (codes, phone numbers) and URL credentials masked, at most 300 characters.
+ * with addresses, long digit runs (codes, phone numbers) and URL credentials dropped, at most 300 characters.
  */
 export function deliveryErrorText(error: unknown): string {
   const parts: string[] = [];
@@ -23,7 +23,7 @@ export function deliveryErrorText(error: unknown): string {
   }
   const message = error instanceof Error ? error.message : String(error);
   const masked = message
-    .replace(/\/\/[^/\s@]*@/g, '//***@')
+    .replace(/\/\/[^/\s@]*@/g, '//')
     .replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>')
     .replace(/\d{6,}/g, '…');
   return [...parts, masked].join(' ').replace(/\s+/g, ' ').trim().slice(0, 300);

@@ -10,8 +10,8 @@ import type { DeliveryAdapter } from './delivery-adapter';
 export const SMS_TIMEOUT_MS = 20_000;
 
 export class SmsProviderError extends Error {
-  constructor(readonly status: number) {
-    super(`SMS provider answered HTTP ${status}`);
+  constructor(readonly httpStatus: number) {
+    super(`SMS provider answered HTTP ${httpStatus}`);
     this.name = 'SmsProviderError';
   }
 }
