@@ -28,5 +28,9 @@ export function createDeliveryAdapters({ config, db, log }: { config: MessagingC
   const from = () => (sender ??= defaultSender(db, config).catch((error: unknown) => ((sender = undefined), Promise.reject(error))));
   const email = config.smtpUrl ? createSmtpAdapter({ url: config.smtpUrl, from }) : sandbox;
   const phone = config.smsUrl ? createHttpSmsAdapter({ url: config.smsUrl }) : sandbox;
+  if (config.isProduction && (!config.smtpUrl || !config.smsUrl)) {
+    const unset = [config.smtpUrl ? [] : ['SMTP_URL (email)'], config.smsUrl ? [] : ['SMS_URL (SMS and voice)']].flat();
+    log.warn({ unset }, 'messages of a channel without a provider stay in the outbox (sandbox): nobody receives them');
+  }
   return { email, sms: phone, voice: phone };
 }

@@ -13,6 +13,7 @@ import { createOutboxRepo } from '../../integrations/messaging/outbox-repo';
 import { createSmtpAdapter } from '../../integrations/messaging/smtp-adapter';
 import { createLogger } from '../../lib/logger';
 import { buildTestApp } from '../../testing/build-test-app';
+import { MESSAGE_RECOVERY_OVERDUE_MS } from './job';
 import { startSmtpServer, until, type TestSmtpServer } from './messaging-test-kit';
 
 const SMTP_LOGIN = { user: 'relay-user', password: 'SmtpOncePass2026' };
@@ -47,6 +48,23 @@ describe('two dispatchers racing for the same rows', () => {
     const stored = await database.db.select({ status: outbox.status, attempts: outbox.attempts }).from(outbox);
     expect(stored).toEqual(rows.map(() => ({ status: 'sent', attempts: 1 })));
   });
+});
+
+describe('a message whose delivery job was never stored (the process died between the row and the job)', () => {
+  it('is delivered by the recovery sweep once it is overdue', async () => {
+    const t = await buildTestApp({ SMTP_URL: smtp.url() }, { jobs: { recoveryIntervalMs: 100 } });
+    try {
+      const before = smtp.received.length;
+      const stored = new Date(Date.now() - MESSAGE_RECOVERY_OVERDUE_MS - 1_000);
+      const row = await createOutboxRepo(t.database.db).insert({ channel: 'email', to: 'orphan@example.com', template: 'probe', subject: 'Orphan', body: 'Stored without its job' }, stored);
+      const mail = await until(() => smtp.received[before]);
+      expect(mail.subject).toBe('Orphan');
+      expect(mail.messageId).toBe(`<outbox.${row.id}.${stored.getTime()}@inl.example.com>`);
+      await until(async () => ((await t.database.db.select().from(outbox).where(eq(outbox.id, row.id)))[0]?.status === 'sent' ? true : undefined));
+    } finally {
+      await t.close();
+    }
+  }, 20_000);
 });
 
 describe('a worker killed between the delivery and its mark', () => {

@@ -49,6 +49,8 @@ describe('email over SMTP (SMTP_URL)', () => {
 
     const text = capture.raw.join('\n');
     expect(capture.lines.some((line) => line.msg === 'message delivered' && line.outboxId === row!.id && line.adapter === 'smtp')).toBe(true);
+    // SMS_URL is unset: production is told that those messages reach nobody
+    expect(capture.lines.find((line) => typeof line.msg === 'string' && line.msg.startsWith('messages of a channel without a provider'))).toMatchObject({ level: 40, unset: ['SMS_URL (SMS and voice)'] });
     for (const secret of [SMTP_LOGIN.password, encodeURIComponent(SMTP_LOGIN.password), code!, 'Your verification code']) expect(text).not.toContain(secret);
     await t.close();
   });
