@@ -19,7 +19,8 @@ import { MODULE_JOBS, type JobOverrides } from './modules/jobs';
 import { cardProcessorPages } from './integrations/card-processor';
 import { devOutboxPage } from './integrations/messaging/dev-routes';
 import { registerJobs, type JobRuntimeOptions } from './jobs';
-import { createOutboxReader } from './integrations/messaging/sandbox';
+import { createOutboxMessaging } from './integrations/messaging/outbox-messaging';
+import { createOutboxReader } from './integrations/messaging/outbox-repo';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerCompression } from './plugins/compression';
 import { registerClientHeaders } from './plugins/client-headers';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerDocs(app);
   const database = await registerDatabase(app, config, deps.database);
   await registerJobs(app, { config, database, clock }, MODULE_JOBS, deps.jobs as JobRuntimeOptions | undefined);
+  const messaging = createOutboxMessaging({ db: database.db, clock, log: app.log, jobs: app.jobs });
 
   await app.register(
     async (api) => {
@@ -79,7 +81,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL.none);
       });
-      await registerModules(api, { config, database, clock });
+      await registerModules(api, { config, database, clock, messaging });
     },
     { prefix: '/api' },
   );

@@ -128,4 +128,35 @@ describe('loadConfig', () => {
     expect(set.chs).toEqual(DEFAULT_LENDERS.chs);
     expect(() => loadConfig({ LENDER_LICENCE_CHS: 'x'.repeat(201) })).toThrow(/LENDER_LICENCE_CHS: must be at most 200 characters/);
   });
+
+  it('delivers messages through the sandboxes unless SMTP_URL / SMS_URL are set, retrying 8 times from 5 s by default', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, smtpFrom: undefined, smsUrl: undefined, messageRetry: { maxAttempts: 8, baseSeconds: 5, maxSeconds: 900 } });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:relay-pass@mail.example.com:465',
+      SMTP_FROM: 'Instant Loan <no-reply@example.com>',
+      SMS_URL: 'https://sms.example.com/v1/messages',
+      MESSAGE_MAX_ATTEMPTS: '3',
+      MESSAGE_RETRY_SECONDS: '0.5',
+      MESSAGE_RETRY_MAX_SECONDS: '60',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://mailer:relay-pass@mail.example.com:465',
+      smtpFrom: 'Instant Loan <no-reply@example.com>',
+      smsUrl: 'https://sms.example.com/v1/messages',
+      messageRetry: { maxAttempts: 3, baseSeconds: 0.5, maxSeconds: 60 },
+    });
+  });
+
+  it('refuses a messaging URL of another scheme, naming the key but never its value (it may hold a password)', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ SMTP_URL: 'http://mailer:relay-pass@mail.example.com', SMS_URL: 'ftp://sms.example.com', MESSAGE_MAX_ATTEMPTS: '0' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as ConfigError).message;
+    for (const key of ['SMTP_URL', 'SMS_URL', 'MESSAGE_MAX_ATTEMPTS']) expect(message).toContain(key);
+    expect(message).not.toContain('relay-pass');
+  });
 });

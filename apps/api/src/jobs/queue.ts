@@ -30,8 +30,8 @@ export interface JobAttempt {
 export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 export interface JobSender {
-  /** enqueue; `id` makes the send idempotent (a second send with the same id is ignored) */
-  send(name: string, data: object, options?: { id?: string }): Promise<string | null>;
+  /** enqueue; `id` makes the send idempotent (a second send with the same id is ignored); `startAfter` delays it (seconds) */
+  send(name: string, data: object, options?: { id?: string; startAfter?: number }): Promise<string | null>;
   /**
    * The job done at once by this process when it runs a worker for it and has room (a copy waits in the
    * queue until the policy's expiry, in case this process dies); otherwise queued as `send` does.
@@ -93,10 +93,10 @@ export async function startJobQueue({ db, settings, onError }: JobQueueOptions):
       await boss.updateQueue(name, { name, ...policy });
       policies.set(name, policy);
     },
-    async send(name, data, options = {}) {
-      const id = await boss.send(name, data, options.id ? { id: options.id } : {});
-      wake(name);
-      return id;
+    async send(name, data, { id, startAfter } = {}) {
+      const sent = await boss.send(name, data, { ...(id ? { id } : {}), ...(startAfter ? { startAfter } : {}) });
+      if (!startAfter) wake(name);
+      return sent;
     },
     async run(name, data, { id }) {
       if (await local.tryRun(name, data, id)) return;

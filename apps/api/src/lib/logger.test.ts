@@ -34,6 +34,15 @@ describe('createLogger', () => {
     expect(out).toContain('Ana');
     expect(out).toContain('"host":"h"');
   });
+
+  it('redacts the messaging providers’ URLs and an SMTP login wherever a configuration or transport is logged', () => {
+    const { lines, stream } = capture();
+    const log = createLogger({ level: 'info', stream });
+    log.info({ config: { smtpUrl: 'smtp://u:SmtpLogPass1@mail', smsUrl: 'https://k:SmsLogKey1@sms' }, env: { SMTP_URL: 'smtp://u:SmtpLogPass2@mail' }, transport: { auth: { user: 'u', pass: 'SmtpLogPass3' } } }, 'configured');
+    const out = lines.join('');
+    for (const secret of ['SmtpLogPass1', 'SmsLogKey1', 'SmtpLogPass2', 'SmtpLogPass3']) expect(out).not.toContain(secret);
+    expect(out).toContain('"user":"u"');
+  });
 });
 
 describe('request URLs in logs', () => {

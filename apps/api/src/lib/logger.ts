@@ -31,6 +31,12 @@ export const REDACTED_KEYS = [
   'device-key',
   'deviceGroupKey',
   'signature',
+  // the URLs of the messaging providers carry their credentials (the SMTP password, the SMS key); the SMTP login (pass)
+  'smtpUrl',
+  'SMTP_URL',
+  'smsUrl',
+  'SMS_URL',
+  'pass',
   // one-time codes (verification, password reset, trusted device)
   'code',
   'verificationCode',

@@ -5,6 +5,7 @@
 import type { JobDefinition } from '../jobs/types';
 import { cashAdvanceBatchJob } from './funds/batch-job';
 import { drawJob, type DrawJobOverrides } from './funds/job';
+import { messageDeliveryJob, type MessageDeliveryJobOverrides } from './messaging/job';
 import { paymentJob, type PaymentJobOverrides } from './payments/job';
 import { referralCashOutJob, referralSignupJob, type ReferralCashOutJobOverrides } from './referrals/job';
 
@@ -14,6 +15,7 @@ export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
   referralSignupJob as JobDefinition<never, never>,
   drawJob as JobDefinition<never, never>,
   cashAdvanceBatchJob as JobDefinition<never, never>,
+  messageDeliveryJob as JobDefinition<never, never>,
 ];
 
 /** Per-job test seams, by job name. */
@@ -21,4 +23,5 @@ export interface JobOverrides {
   payment?: PaymentJobOverrides;
   referralCashOut?: ReferralCashOutJobOverrides;
   draw?: DrawJobOverrides;
+  messageDelivery?: MessageDeliveryJobOverrides;
 }

@@ -2,12 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { MessagingPort } from '../integrations/messaging/port';
 import type { Clock } from '../lib/clock';
 
 export interface ModuleContext {
   config: AppConfig;
   database: DatabaseHandle;
   clock: Clock;
+  /** email, SMS and voice through the outbox (app.ts builds the one port) */
+  messaging: MessagingPort;
 }
 
 /** A module builds its repository and service, then registers its routes on the given /api scope. */

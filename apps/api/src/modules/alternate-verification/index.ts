@@ -24,8 +24,8 @@ export function createAlternateVerificationCheck(db: DbOrTx): AlternateVerificat
   return { isVerified: async (profileId, loanId, now) => (await repo.liveVerificationUntil(profileId, loanId, now)) !== null };
 }
 
-export const alternateVerificationModule: ApiModule = async (app, { config, database, clock }) => {
-  const kit = createIdentityKit({ config, db: database.db, clock, log: app.log });
+export const alternateVerificationModule: ApiModule = async (app, { config, database, clock, messaging }) => {
+  const kit = createIdentityKit({ config, db: database.db, clock, log: app.log, messaging });
   const service = createAlternateVerificationService({
     loans: createLedgerLoanSystems(database.db),
     codes: kit.codes,

@@ -7,7 +7,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { MessagingPort } from '../../integrations/messaging/port';
-import { createSandboxMessaging } from '../../integrations/messaging/sandbox';
 import type { Clock } from '../../lib/clock';
 import { createCodeService } from './codes';
 import { createDeviceService } from './devices';
@@ -27,7 +26,7 @@ export interface KitContext {
   db: DbOrTx;
   clock: Clock;
   log: FastifyBaseLogger;
-  messaging?: MessagingPort;
+  messaging: MessagingPort;
 }
 
 /** AUTH_SECRET; a clear error (500) when production runs without one. */
@@ -53,7 +52,7 @@ export function createIdentityKit({ config, db, clock, log, messaging }: KitCont
     codes: createCodeService({ repo: guards, secret, clock }),
     devices: createDeviceService({ sessions, clock }),
     issuer: createSessionIssuer({ sessions, identities, tokens, guard, clock, serviceConfig: SERVICE_CONFIG }),
-    messaging: messaging ?? createSandboxMessaging({ db, clock, log, printMessages: !config.isProduction }),
+    messaging,
     clock,
   };
 }

@@ -1,6 +1,5 @@
 /** Payments (issue 5): the routes' module; the job lives in job.ts (registered in src/jobs/definitions.ts). */
 import { createLedgerLoanSystems } from '../../integrations/loan-systems';
-import { createSandboxMessaging } from '../../integrations/messaging/sandbox';
 import type { ApiModule } from '../types';
 import { createAlternateVerificationCheck } from '../alternate-verification';
 import { createLoanLocksRepo } from '../loan-locks/repo';
@@ -15,7 +14,7 @@ export { PAYMENT_JOB, type PaymentsService } from './service';
 export { paymentJob, type PaymentJobOverrides } from './job';
 export type { PaymentFaults } from './process-payment';
 
-export const paymentsModule: ApiModule = async (app, { config, database, clock }) => {
+export const paymentsModule: ApiModule = async (app, { config, database, clock, messaging }) => {
   const db = database.db;
   const service = createPaymentsService({
     loans: createLedgerLoanSystems(db),
@@ -25,7 +24,7 @@ export const paymentsModule: ApiModule = async (app, { config, database, clock }
     verification: createAlternateVerificationCheck(db),
     locks: createLoanLocksRepo(db),
     jobs: app.jobs,
-    messaging: createSandboxMessaging({ db, clock, log: app.log, printMessages: !config.isProduction }),
+    messaging,
     receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
     clock,
   });

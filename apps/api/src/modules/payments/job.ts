@@ -3,7 +3,7 @@ import type { JobDefinition } from '../../jobs/types';
 import { createCardProcessor } from '../../integrations/card-processor';
 import type { CardProcessorPort } from '../../integrations/card-processor/port';
 import { createLedgerLoanSystems } from '../../integrations/loan-systems';
-import { createSandboxMessaging } from '../../integrations/messaging/sandbox';
+import { createOutboxMessaging } from '../../integrations/messaging/outbox-messaging';
 import type { MessagingPort } from '../../integrations/messaging/port';
 import { createReceiptPdfs } from '../documents';
 import { createLoanLocksRepo } from '../loan-locks/repo';
@@ -25,7 +25,7 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
   name: PAYMENT_JOB,
   // expiry above the slow test card's 35 s; a crashed run is re-run after it (authorization is idempotent)
   policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
-  createHandler({ config, database, clock, log }, overrides = {}) {
+  createHandler({ config, database, clock, log, queue }, overrides = {}) {
     const db = database.db;
     const processor = overrides.processor ?? createCardProcessor(db, config);
     const processPayment = createPaymentProcessor({
@@ -35,7 +35,7 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
       loans: createLedgerLoanSystems(db),
       locks: createLoanLocksRepo(db),
       cards: createPaymentCards(db),
-      messaging: overrides.messaging ?? createSandboxMessaging({ db, clock, log, printMessages: !config.isProduction }),
+      messaging: overrides.messaging ?? createOutboxMessaging({ db, clock, log, jobs: queue }),
       receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
       clock,
       log,

@@ -3,7 +3,7 @@ import type { ApiModule } from '../types';
 import { trustedDeviceRoutes } from './routes';
 import { createTrustedDeviceService } from './service';
 
-export const trustedDeviceModule: ApiModule = async (app, { config, database, clock }) => {
-  const kit = createIdentityKit({ config, db: database.db, clock, log: app.log });
+export const trustedDeviceModule: ApiModule = async (app, { config, database, clock, messaging }) => {
+  const kit = createIdentityKit({ config, db: database.db, clock, log: app.log, messaging });
   await app.register(trustedDeviceRoutes, { service: createTrustedDeviceService(kit) });
 };
