@@ -56,6 +56,17 @@ const ZEnvSchema = z.object({
   CARD_SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(35_000),
   /** the SSN key (read by lib/crypto/ssn.ts); checked here so that a bad one stops the start */
   DATA_ENCRYPTION_KEY: z.string().optional(),
+  /** connections of the node-postgres pool (DATABASE_URL only; PGlite has one) */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** when set, GET /metrics asks for `Authorization: Bearer <token>` */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** load shedding (decision 011): 0 turns a threshold off */
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
+  LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  LOAD_SHED_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** how long a SIGTERM'd process may take to finish its requests and jobs before it is ended */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
 }).superRefine((env, ctx) => {
   // fail fast: production never starts without its own secret, nor on the published development secret or key
   const production = env.NODE_ENV === 'production';
@@ -106,6 +117,23 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   /** CARD_SANDBOX_SLOW_MS: the card sandbox's slow answer (default 35 s, past the 30 s payment timeout) */
   cardSandboxSlowMs: number;
+  /** DATABASE_POOL_MAX: the node-postgres pool's size */
+  databasePoolMax: number;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; open when unset */
+  metricsToken: string | undefined;
+  loadShedding: LoadSheddingConfig;
+  /** SHUTDOWN_GRACE_MS: from SIGTERM to a forced exit */
+  shutdownGraceMs: number;
+}
+
+/** When the server answers 503 + Retry-After instead of taking more work (a threshold of 0 is off). */
+export interface LoadSheddingConfig {
+  /** mean event-loop delay over a sample, in ms */
+  maxEventLoopDelayMs: number;
+  /** event-loop utilization over a sample, 0–1 */
+  maxEventLoopUtilization: number;
+  retryAfterSeconds: number;
+  sampleIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +171,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_AUTH_SECRET),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     cardSandboxSlowMs: e.CARD_SANDBOX_SLOW_MS,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    metricsToken: e.METRICS_TOKEN,
+    loadShedding: {
+      maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION,
+      retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
+      sampleIntervalMs: e.LOAD_SHED_SAMPLE_INTERVAL_MS,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 
