@@ -102,6 +102,7 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       loadShedding: { maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0.98, retryAfterSeconds: 10, sampleIntervalMs: 1000 },
       shutdownGraceMs: 15_000,
+      shutdownDrainMs: 0,
     });
     const config = loadConfig({
       DATABASE_POOL_MAX: '40',
@@ -111,13 +112,16 @@ describe('loadConfig', () => {
       LOAD_SHED_RETRY_AFTER_SECONDS: '3',
       LOAD_SHED_SAMPLE_INTERVAL_MS: '250',
       SHUTDOWN_GRACE_MS: '30000',
+      SHUTDOWN_DRAIN_MS: '5000',
     });
     expect(config).toMatchObject({
       databasePoolMax: 40,
       metricsToken: 'm'.repeat(24),
       loadShedding: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.9, retryAfterSeconds: 3, sampleIntervalMs: 250 },
       shutdownGraceMs: 30_000,
+      shutdownDrainMs: 5_000,
     });
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '15000' })).toThrow(/SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_GRACE_MS/);
     // the node-postgres pool is opened with that size
     expect(databaseOptions(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/lender', DATABASE_POOL_MAX: '40' }))).toMatchObject({ databaseUrl: 'postgres://u:p@db:5432/lender', poolMax: 40 });
     expect(databaseOptions(loadConfig({})).poolMax).toBe(10);

@@ -67,7 +67,12 @@ const ZEnvSchema = z.object({
   LOAD_SHED_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** how long a SIGTERM'd process may take to finish its requests and jobs before it is ended */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /** from SIGTERM, how long the server keeps serving with readiness 503 before it stops accepting (load balancers see it leave) */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
 }).superRefine((env, ctx) => {
+  if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_GRACE_MS) {
+    ctx.addIssue({ code: 'custom', path: ['SHUTDOWN_DRAIN_MS'], message: 'must be shorter than SHUTDOWN_GRACE_MS (the drain is part of the grace)' });
+  }
   // fail fast: production never starts without its own secret, nor on the published development secret or key
   const production = env.NODE_ENV === 'production';
   if (production && !env.AUTH_SECRET) {
@@ -124,6 +129,8 @@ export interface AppConfig {
   loadShedding: LoadSheddingConfig;
   /** SHUTDOWN_GRACE_MS: from SIGTERM to a forced exit */
   shutdownGraceMs: number;
+  /** SHUTDOWN_DRAIN_MS: from SIGTERM, serving on with readiness 503 before the listener closes */
+  shutdownDrainMs: number;
 }
 
 /** When the server answers 503 + Retry-After instead of taking more work (a threshold of 0 is off). */
@@ -180,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sampleIntervalMs: e.LOAD_SHED_SAMPLE_INTERVAL_MS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

@@ -14,7 +14,14 @@ import { registerLoadShedding } from './load-shedding';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { metricsRoute } from './metrics/metrics-route';
-import { createReadiness } from './readiness';
+import { createReadiness, type Readiness } from './readiness';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** this instance's readiness (server.ts marks it stopping at SIGTERM, before the drain) */
+    readiness: Readiness;
+  }
+}
 
 export type { MetricsPort, PaymentOutcome } from './metrics/port';
 
@@ -32,6 +39,7 @@ export async function registerOperationsRoutes(
   { config, database, metrics, queueStats }: { config: AppConfig; database: DatabaseHandle; metrics: AppMetrics; queueStats: () => Promise<QueueStats[]> },
 ): Promise<void> {
   const readiness = createReadiness({ ping: createHealthRepo(database.db).ping });
+  app.decorate('readiness', readiness);
   app.addHook('onReady', async () => readiness.markReady());
   app.addHook('preClose', async () => readiness.markStopping());
   metrics.watchQueues(queueStats, app.log);
