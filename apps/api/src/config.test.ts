@@ -103,6 +103,7 @@ describe('loadConfig', () => {
       loadShedding: { maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0.98, retryAfterSeconds: 10, sampleIntervalMs: 1000 },
       shutdownGraceMs: 15_000,
       shutdownDrainMs: 0,
+      workerMetricsPort: undefined,
     });
     const config = loadConfig({
       DATABASE_POOL_MAX: '40',
@@ -113,6 +114,7 @@ describe('loadConfig', () => {
       LOAD_SHED_SAMPLE_INTERVAL_MS: '250',
       SHUTDOWN_GRACE_MS: '30000',
       SHUTDOWN_DRAIN_MS: '5000',
+      WORKER_METRICS_PORT: '9464',
     });
     expect(config).toMatchObject({
       databasePoolMax: 40,
@@ -120,6 +122,7 @@ describe('loadConfig', () => {
       loadShedding: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.9, retryAfterSeconds: 3, sampleIntervalMs: 250 },
       shutdownGraceMs: 30_000,
       shutdownDrainMs: 5_000,
+      workerMetricsPort: 9464,
     });
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '15000' })).toThrow(/SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_GRACE_MS/);
     // the node-postgres pool is opened with that size

@@ -67,6 +67,8 @@ const ZEnvSchema = z.object({
   LOAD_SHED_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** how long a SIGTERM'd process may take to finish its requests and jobs before it is ended */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /** `npm run worker` only: serve /metrics and the health probes on this port (none when unset) */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** from SIGTERM, how long the server keeps serving with readiness 503 before it stops accepting (load balancers see it leave) */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
 }).superRefine((env, ctx) => {
@@ -131,6 +133,8 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** SHUTDOWN_DRAIN_MS: from SIGTERM, serving on with readiness 503 before the listener closes */
   shutdownDrainMs: number;
+  /** WORKER_METRICS_PORT: where a worker-only process serves /metrics and the probes; none when undefined */
+  workerMetricsPort: number | undefined;
 }
 
 /** When the server answers 503 + Retry-After instead of taking more work (a threshold of 0 is off). */
@@ -188,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    workerMetricsPort: e.WORKER_METRICS_PORT,
   };
 }
 

@@ -2,7 +2,7 @@
  * `npm run worker`: the job workers alone (no HTTP), for scale-out next to API nodes started with
  * RUN_WORKERS=false. Needs DATABASE_URL (an embedded PGlite directory belongs to one process).
  * Config from the environment; SIGTERM/SIGINT stop taking jobs, finish the running ones, then close the database
- * (graceful-shutdown.ts).
+ * (graceful-shutdown.ts). With WORKER_METRICS_PORT, /metrics and the health probes on that port (worker-endpoints.ts).
  */
 import { loadConfigOrExit } from './config';
 import { startJobRuntime } from './jobs';
@@ -10,6 +10,8 @@ import { systemClock } from './lib/clock';
 import { MODULE_JOBS } from './modules/jobs';
 import { createLogger } from './lib/logger';
 import { closeGracefully } from './operations/graceful-shutdown';
+import { createAppMetrics } from './operations/metrics/app-metrics';
+import { listenWorkerEndpoints } from './operations/worker-endpoints';
 import { openDatabase } from './plugins/database';
 
 async function main(): Promise<void> {
@@ -17,10 +19,14 @@ async function main(): Promise<void> {
   const log = createLogger({ level: config.logLevel });
   if (!config.databaseUrl) log.warn('no DATABASE_URL: the worker runs on its own embedded database, which no API node shares');
   const database = await openDatabase(config);
-  const runtime = await startJobRuntime({ config, database, clock: systemClock, log }, MODULE_JOBS, { settings: { runWorkers: true } });
+  const metrics = createAppMetrics();
+  const runtime = await startJobRuntime({ config, database, clock: systemClock, log, metrics: metrics.port }, MODULE_JOBS, { settings: { runWorkers: true } });
+  const endpoints = config.workerMetricsPort === undefined ? undefined : await listenWorkerEndpoints(config.workerMetricsPort, { config, database, metrics, queueStats: runtime.stats, log });
   closeGracefully({ graceMs: config.shutdownGraceMs, log, name: 'worker' }, async () => {
+    endpoints?.readiness.markStopping();
     await runtime.stop();
     await database.close();
+    await endpoints?.close();
   });
   log.info({ workers: runtime.settings.workers, batchSize: runtime.settings.batchSize }, 'worker started');
 }

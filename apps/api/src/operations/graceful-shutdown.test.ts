@@ -101,11 +101,18 @@ describe('graceful shutdown', () => {
     expect(server.logged('server stopped')).toBe(true);
   }, 150_000);
 
-  it('worker: SIGTERM stops the job runtime and closes the database, exit 0', async () => {
+  it('worker: serves its metrics and probes on WORKER_METRICS_PORT; SIGTERM stops the job runtime and closes the database, exit 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'worker-shutdown-'));
     try {
-      const worker = start('worker.ts', { DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '20000' });
+      const port = await freePort();
+      const worker = start('worker.ts', { DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '20000', WORKER_METRICS_PORT: String(port), HOST: '127.0.0.1' });
       await vi.waitFor(() => expect(worker.logged('worker started')).toBe(true), { timeout: 90_000, interval: 100 });
+      // its own metrics and probes, on WORKER_METRICS_PORT
+      const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      expect(metrics).toMatch(/^lender_payment_outcomes_total\{outcome="approved"\} 0$/m);
+      expect(metrics).toMatch(/^lender_job_queue_depth\{queue="payment"\} 0$/m);
+      expect(metrics).toContain('process_cpu_user_seconds_total');
+      expect((await fetch(`http://127.0.0.1:${port}/health/ready`)).status).toBe(200);
       worker.child.kill('SIGTERM');
       expect(await worker.exited, worker.stderr()).toBe(0);
       expect(worker.logged('worker shutting down')).toBe(true);
