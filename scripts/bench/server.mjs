@@ -42,6 +42,9 @@ export async function startServer({ port, command = [process.execPath, ...SERVER
       RATE_LIMIT_CODE_SEND_MAX: '1000000',
       // the rate limits as a node of a two-node deployment counts them (decision 012: its share, in memory)
       API_NODE_COUNT: '2',
+      // the benchmarks measure the server at and past saturation: load shedding would answer 503 instead
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0',
       // a benchmark run makes its own secrets (production would refuse the development ones)
       DATA_ENCRYPTION_KEY: secrets.dataKey,
       AUTH_SECRET: secrets.authSecret,

@@ -1,8 +1,8 @@
 /**
  * buildApp(config) builds the plugin graph and never listens (server.ts does):
  * request ids + logger → error handler → dev routes for loopback only → control characters refused →
- * security headers → compression → zod type provider → OpenAPI docs → database → /api modules (rate limits, spec §7
- * headers first) → the web app.
+ * security headers → compression → load shedding and request metrics → zod type provider → OpenAPI docs → database →
+ * job runtime → health probes and /metrics → /api modules (rate limits, spec §7 headers first) → the web app.
  */
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -21,6 +21,7 @@ import { devOutboxPage } from './integrations/messaging/dev-routes';
 import { registerJobs, type JobRuntimeOptions } from './jobs';
 import { createOutboxMessaging } from './integrations/messaging/outbox-messaging';
 import { createOutboxReader } from './integrations/messaging/outbox-repo';
+import { registerOperationsHooks, registerOperationsRoutes } from './operations';
 import { registerAuthenticate } from './plugins/authenticate';
 import { registerCompression } from './plugins/compression';
 import { registerClientHeaders } from './plugins/client-headers';
@@ -64,11 +65,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerControlCharacterCheck(app);
   await registerSecurity(app);
   await registerCompression(app);
+  const metrics = await registerOperationsHooks(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerDocs(app);
   const database = await registerDatabase(app, config, deps.database);
-  await registerJobs(app, { config, database, clock }, MODULE_JOBS, deps.jobs as JobRuntimeOptions | undefined);
+  const jobs = await registerJobs(app, { config, database, clock, metrics: metrics.port }, MODULE_JOBS, deps.jobs as JobRuntimeOptions | undefined);
+  await registerOperationsRoutes(app, { config, database, metrics, queueStats: jobs.stats });
   const messaging = createOutboxMessaging({ db: database.db, clock, log: app.log, jobs: app.jobs });
 
   await app.register(

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_AUTH_SECRET, loadConfig, REPO_ROOT } from './config';
 import { DEFAULT_LENDERS } from './lender-config';
+import { databaseOptions } from './plugins/database';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -97,6 +98,43 @@ describe('loadConfig', () => {
       authSecret: 's'.repeat(32),
       accessTokenTtlSeconds: 600,
     });
+  });
+
+  it('reads the operations settings: pool size, metrics token, load shedding and shutdown grace (issue 19)', () => {
+    expect(loadConfig({})).toMatchObject({
+      databasePoolMax: 10,
+      metricsToken: undefined,
+      loadShedding: { maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0.98, retryAfterSeconds: 10, sampleIntervalMs: 1000 },
+      shutdownGraceMs: 15_000,
+      shutdownDrainMs: 0,
+      workerMetricsPort: undefined,
+    });
+    const config = loadConfig({
+      DATABASE_POOL_MAX: '40',
+      METRICS_TOKEN: 'm'.repeat(24),
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0.9',
+      LOAD_SHED_RETRY_AFTER_SECONDS: '3',
+      LOAD_SHED_SAMPLE_INTERVAL_MS: '250',
+      SHUTDOWN_GRACE_MS: '30000',
+      SHUTDOWN_DRAIN_MS: '5000',
+      WORKER_METRICS_PORT: '9464',
+    });
+    expect(config).toMatchObject({
+      databasePoolMax: 40,
+      metricsToken: 'm'.repeat(24),
+      loadShedding: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.9, retryAfterSeconds: 3, sampleIntervalMs: 250 },
+      shutdownGraceMs: 30_000,
+      shutdownDrainMs: 5_000,
+      workerMetricsPort: 9464,
+    });
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '15000' })).toThrow(/SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_GRACE_MS/);
+    // the node-postgres pool is opened with that size
+    expect(databaseOptions(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/lender', DATABASE_POOL_MAX: '40' }))).toMatchObject({ databaseUrl: 'postgres://u:p@db:5432/lender', poolMax: 40 });
+    expect(databaseOptions(loadConfig({})).poolMax).toBe(10);
+    for (const [key, value] of [['DATABASE_POOL_MAX', '0'], ['DATABASE_POOL_MAX', 'ten'], ['METRICS_TOKEN', 'short'], ['LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION', '1.5'], ['SHUTDOWN_GRACE_MS', '500']] as const) {
+      expect(() => loadConfig({ [key]: value }), `${key}=${value}`).toThrow(new RegExp(key));
+    }
   });
 
   it('treats empty strings as unset', () => {

@@ -72,7 +72,25 @@ const ZEnvSchema = z.object({
   /** seconds before a message's first retry, doubled for each one after (at most MESSAGE_RETRY_MAX_SECONDS) */
   MESSAGE_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   MESSAGE_RETRY_MAX_SECONDS: z.coerce.number().min(1).max(86_400).default(900),
+  /** connections of the node-postgres pool (DATABASE_URL only; PGlite has one) */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** when set, GET /metrics asks for `Authorization: Bearer <token>` */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** load shedding (decision 011): 0 turns a threshold off */
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
+  LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  LOAD_SHED_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** how long a SIGTERM'd process may take to finish its requests and jobs before it is ended */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /** `npm run worker` only: serve /metrics and the health probes on this port (none when unset) */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** from SIGTERM, how long the server keeps serving with readiness 503 before it stops accepting (load balancers see it leave) */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
 }).superRefine((env, ctx) => {
+  if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_GRACE_MS) {
+    ctx.addIssue({ code: 'custom', path: ['SHUTDOWN_DRAIN_MS'], message: 'must be shorter than SHUTDOWN_GRACE_MS (the drain is part of the grace)' });
+  }
   // fail fast: production never starts without its own secret, nor on the published development secret or key
   const production = env.NODE_ENV === 'production';
   if (production && !env.AUTH_SECRET) {
@@ -132,6 +150,17 @@ export interface AppConfig {
   /** SMS_URL (it may carry the provider's key: never log it) */
   smsUrl: string | undefined;
   messageRetry: MessageRetryPolicy;
+  /** DATABASE_POOL_MAX: the node-postgres pool's size */
+  databasePoolMax: number;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; open when unset */
+  metricsToken: string | undefined;
+  loadShedding: LoadSheddingConfig;
+  /** SHUTDOWN_GRACE_MS: from SIGTERM to a forced exit */
+  shutdownGraceMs: number;
+  /** SHUTDOWN_DRAIN_MS: from SIGTERM, serving on with readiness 503 before the listener closes */
+  shutdownDrainMs: number;
+  /** WORKER_METRICS_PORT: where a worker-only process serves /metrics and the probes; none when undefined */
+  workerMetricsPort: number | undefined;
 }
 
 /** How the messaging dispatcher retries: maxAttempts deliveries, the n-th retry after min(base × 2^(n−1), max) seconds. */
@@ -139,6 +168,16 @@ export interface MessageRetryPolicy {
   maxAttempts: number;
   baseSeconds: number;
   maxSeconds: number;
+}
+
+/** When the server answers 503 + Retry-After instead of taking more work (a threshold of 0 is off). */
+export interface LoadSheddingConfig {
+  /** mean event-loop delay over a sample, in ms */
+  maxEventLoopDelayMs: number;
+  /** event-loop utilization over a sample, 0–1 */
+  maxEventLoopUtilization: number;
+  retryAfterSeconds: number;
+  sampleIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -182,6 +221,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpFrom: e.SMTP_FROM,
     smsUrl: e.SMS_URL,
     messageRetry: { maxAttempts: e.MESSAGE_MAX_ATTEMPTS, baseSeconds: e.MESSAGE_RETRY_SECONDS, maxSeconds: e.MESSAGE_RETRY_MAX_SECONDS },
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    metricsToken: e.METRICS_TOKEN,
+    loadShedding: {
+      maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION,
+      retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
+      sampleIntervalMs: e.LOAD_SHED_SAMPLE_INTERVAL_MS,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    workerMetricsPort: e.WORKER_METRICS_PORT,
   };
 }
 

@@ -1,33 +1,26 @@
-/** Starts the API: load config, build the app, listen; close gracefully on SIGTERM/SIGINT. */
+/**
+ * Starts the API: load config; answer "starting" on the port while the app builds (migrations, seed); listen; on
+ * SIGTERM/SIGINT turn readiness 503, serve on for SHUTDOWN_DRAIN_MS, then stop accepting, finish in-flight requests
+ * and jobs, close the database (graceful-shutdown.ts).
+ */
+import { setTimeout } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
+import { closeGracefully } from './operations/graceful-shutdown';
+import { listenWhileStarting } from './operations/starting-listener';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);
-
-  const app = await buildApp(config);
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    // app.close() stops accepting connections, waits for in-flight requests, then closes the database
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
-
+  // an ephemeral port (0) is another port at each listen: nobody could probe the starting one
+  const starting = config.port === 0 ? undefined : await listenWhileStarting({ port: config.port, host: config.host });
+  const app = await buildApp(config).finally(() => starting?.close());
+  // readiness turns 503 at once; after the drain, app.close(): the listener stops accepting, in-flight requests
+  // finish, the job runtime drains its running jobs, then the database closes (onClose hooks)
+  closeGracefully({ graceMs: config.shutdownGraceMs, log: app.log, name: 'server' }, async () => {
+    app.readiness.markStopping();
+    if (config.shutdownDrainMs > 0) await setTimeout(config.shutdownDrainMs);
+    await app.close();
+  });
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -1,13 +1,17 @@
 /**
  * `npm run worker`: the job workers alone (no HTTP), for scale-out next to API nodes started with
  * RUN_WORKERS=false. Needs DATABASE_URL (an embedded PGlite directory belongs to one process).
- * Config from the environment; SIGTERM/SIGINT stop the workers gracefully, then the database.
+ * Config from the environment; SIGTERM/SIGINT stop taking jobs, finish the running ones, then close the database
+ * (graceful-shutdown.ts). With WORKER_METRICS_PORT, /metrics and the health probes on that port (worker-endpoints.ts).
  */
 import { loadConfigOrExit } from './config';
 import { startJobRuntime } from './jobs';
 import { systemClock } from './lib/clock';
 import { MODULE_JOBS } from './modules/jobs';
 import { createLogger } from './lib/logger';
+import { closeGracefully } from './operations/graceful-shutdown';
+import { createAppMetrics } from './operations/metrics/app-metrics';
+import { listenWorkerEndpoints } from './operations/worker-endpoints';
 import { openDatabase } from './plugins/database';
 
 async function main(): Promise<void> {
@@ -15,29 +19,16 @@ async function main(): Promise<void> {
   const log = createLogger({ level: config.logLevel });
   if (!config.databaseUrl) log.warn('no DATABASE_URL: the worker runs on its own embedded database, which no API node shares');
   const database = await openDatabase(config);
-  const runtime = await startJobRuntime({ config, database, clock: systemClock, log }, MODULE_JOBS, { settings: { runWorkers: true } });
+  const metrics = createAppMetrics();
+  const runtime = await startJobRuntime({ config, database, clock: systemClock, log, metrics: metrics.port }, MODULE_JOBS, { settings: { runWorkers: true } });
+  const endpoints = config.workerMetricsPort === undefined ? undefined : await listenWorkerEndpoints(config.workerMetricsPort, { config, database, metrics, queueStats: runtime.stats, log });
+  closeGracefully({ graceMs: config.shutdownGraceMs, log, name: 'worker' }, async () => {
+    endpoints?.readiness.markStopping();
+    await runtime.stop();
+    await database.close();
+    await endpoints?.close();
+  });
   log.info({ workers: runtime.settings.workers, batchSize: runtime.settings.batchSize }, 'worker started');
-
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'worker shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    runtime
-      .stop()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          log.error({ err: error }, 'error while stopping the worker');
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { MetricsPort } from '../operations/metrics/port';
 import type { JobSender } from './queue';
-import { startJobRuntime, type JobRuntimeOptions } from './runtime';
+import { startJobRuntime, type JobRuntime, type JobRuntimeOptions } from './runtime';
 import type { JobDefinition } from './types';
 
 declare module 'fastify' {
@@ -18,11 +19,12 @@ declare module 'fastify' {
 
 export async function registerJobs(
   app: FastifyInstance,
-  context: { config: AppConfig; database: DatabaseHandle; clock: Clock },
+  context: { config: AppConfig; database: DatabaseHandle; clock: Clock; metrics?: MetricsPort },
   definitions: readonly JobDefinition<never, never>[],
   options: JobRuntimeOptions = {},
-): Promise<void> {
+): Promise<JobRuntime> {
   const runtime = await startJobRuntime({ ...context, log: app.log }, definitions, options);
   app.decorate('jobs', runtime.queue as JobSender);
   app.addHook('onClose', async () => runtime.stop());
+  return runtime;
 }

@@ -8,7 +8,9 @@ import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { bossDbOf } from './boss-db';
+import { noMetrics, type MetricsPort } from '../operations/metrics/port';
 import { startJobQueue, type JobQueue, type QueuePolicy } from './queue';
+import { readQueueStats, type QueueStats } from './queue-stats';
 import { jobSettings, type JobSettings } from './settings';
 import type { JobDefinition } from './types';
 
@@ -29,17 +31,21 @@ export const RECOVERY_INTERVAL_MS = 30_000;
 export interface JobRuntime {
   queue: JobQueue;
   settings: JobSettings;
+  /** each queue's backlog (queue-stats.ts), for the metrics scrape */
+  stats(): Promise<QueueStats[]>;
   stop(): Promise<void>;
 }
 
 export async function startJobRuntime(
-  context: { config: AppConfig; database: DatabaseHandle; clock: Clock; log: FastifyBaseLogger },
+  { metrics = noMetrics, ...base }: { config: AppConfig; database: DatabaseHandle; clock: Clock; log: FastifyBaseLogger; metrics?: MetricsPort },
   definitions: readonly JobDefinition<never, never>[],
   options: JobRuntimeOptions = {},
 ): Promise<JobRuntime> {
   const settings = { ...jobSettings(), ...options.settings };
-  const log = context.log.child({ component: 'jobs' });
-  const queue = await startJobQueue({ db: bossDbOf(context.database), settings, onError: (err) => log.error({ err }, 'job queue error') });
+  const log = base.log.child({ component: 'jobs' });
+  const context = { ...base, metrics };
+  const bossDb = bossDbOf(context.database);
+  const queue = await startJobQueue({ db: bossDb, settings, onError: (err) => log.error({ err }, 'job queue error') });
   for (const definition of definitions) await queue.createQueue(definition.name, { ...definition.policy, ...options.policies?.[definition.name] });
   let recovery: NodeJS.Timeout | undefined;
   if (settings.runWorkers) {
@@ -61,6 +67,7 @@ export async function startJobRuntime(
   return {
     queue,
     settings,
+    stats: () => readQueueStats(bossDb, definitions.map((definition) => definition.name)),
     stop: () => {
       clearInterval(recovery);
       return queue.stop();

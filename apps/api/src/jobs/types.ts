@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { MetricsPort } from '../operations/metrics/port';
 import type { JobHandler, JobSender, QueuePolicy } from './queue';
 
 export interface JobContext {
@@ -12,6 +13,8 @@ export interface JobContext {
   log: FastifyBaseLogger;
   /** to chain jobs */
   queue: JobSender;
+  /** what a job counts (payment outcomes); a no-op where no registry is scraped */
+  metrics: MetricsPort;
 }
 
 export interface JobDefinition<T = unknown, TOverrides = unknown> {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { createDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { createDatabase, type CreateDatabaseOptions, type Database, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 
@@ -17,13 +17,19 @@ declare module 'fastify' {
   }
 }
 
-/** Open, migrate and seed the database the config names (PGlite under DATA_DIR unless DATABASE_URL). */
-export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const handle = await createDatabase({
+/** What the config says to open: PostgreSQL with a pool of DATABASE_POOL_MAX when DATABASE_URL is set, else PGlite. */
+export function databaseOptions(config: AppConfig): CreateDatabaseOptions {
+  return {
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
     inMemory: config.databaseInMemory,
-  });
+    poolMax: config.databasePoolMax,
+  };
+}
+
+/** Open, migrate and seed the database the config names (PGlite under DATA_DIR unless DATABASE_URL). */
+export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const handle = await createDatabase(databaseOptions(config));
   try {
     await migrateDatabase(handle);
     await seedDatabase(handle);

@@ -22,8 +22,14 @@ export function productionRateLimits(): Record<string, string> {
   return { RATE_LIMIT_MAX: String(defaults.rateLimitMax), RATE_LIMIT_SIGN_IN_MAX: String(defaults.signInRateLimitMax), RATE_LIMIT_CODE_SEND_MAX: String(defaults.codeSendRateLimitMax) };
 }
 
+/**
+ * Load shedding off: a test process's event loop stalls for reasons of its own (PGlite runs in it, the machine is
+ * shared), and a shed request would fail an unrelated test. Its own tests (operations/load-shedding.test.ts) turn it on.
+ */
+const NO_LOAD_SHEDDING = { LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0' };
+
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...UNREACHED_RATE_LIMITS, ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...UNREACHED_RATE_LIMITS, ...NO_LOAD_SHEDDING, ...env });
 }
 
 /** A writable stream that keeps every log line, parsed. */

@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   server = spawn('node', ['apps/api/dist/server.js'], {
     cwd: repoRoot,
     stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_IN_MEMORY: 'true', WEB_DIST_DIR: dist, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_IN_MEMORY: 'true', WEB_DIST_DIR: dist, LOG_LEVEL: 'warn', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0' },
   });
   await expect
     .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })

@@ -8,7 +8,7 @@ export async function healthRoutes(app: FastifyInstance, { service }: { service:
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, loadShedding: false },
       schema: { tags: ['ops'], summary: 'Liveness and database reachability', response: { 200: ZHealthResponseSchema, 503: ZErrorResponseSchema } },
     },
     async (_request, reply) => {

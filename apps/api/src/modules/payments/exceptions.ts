@@ -50,13 +50,21 @@ export async function voidRecorded(db: DbOrTx, processor: Pick<CardProcessorPort
   await repo.markVoided(open.id, result.status === 'voided' ? result.voidedAt : now);
 }
 
-/** Records the exception and voids its authorization (the void's fault is thrown after the record is safe). */
+/**
+ * Records the exception and voids its authorization (the void's fault is thrown after the record is safe). Answers
+ * whether this call failed the payment (false: an overlapping run had posted it).
+ */
 export async function failAndVoid(
   db: DbOrTx,
   processor: Pick<CardProcessorPort, 'voidAuthorization'>,
   input: { paymentId: string; reason: PaymentExceptionReason; authorizationId: string },
   now: Date,
-): Promise<void> {
+  onRecorded: () => void = () => undefined,
+): Promise<boolean> {
   const recorded = await db.transaction(async (tx) => createPaymentExceptionsRepo(tx).record(input, now));
-  if (recorded) await voidRecorded(db, processor, input.paymentId, now);
+  if (recorded) {
+    onRecorded();
+    await voidRecorded(db, processor, input.paymentId, now);
+  }
+  return recorded;
 }

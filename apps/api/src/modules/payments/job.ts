@@ -6,6 +6,7 @@ import { createLedgerLoanSystems } from '../../integrations/loan-systems';
 import { createOutboxMessaging } from '../../integrations/messaging/outbox-messaging';
 import type { MessagingPort } from '../../integrations/messaging/port';
 import { createReceiptPdfs } from '../documents';
+import type { MetricsPort } from '../../operations/metrics/port';
 import { createLoanLocksRepo } from '../loan-locks/repo';
 import { createPaymentCards } from './card-access';
 import { AuthorizationNotRecordedError, createPaymentProcessor, type PaymentFaults } from './process-payment';
@@ -25,7 +26,7 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
   name: PAYMENT_JOB,
   // expiry above the slow test card's 35 s; a crashed run is re-run after it (authorization is idempotent)
   policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
-  createHandler({ config, database, clock, log, queue }, overrides = {}) {
+  createHandler({ config, database, clock, log, queue, metrics }, overrides = {}) {
     const db = database.db;
     const processor = overrides.processor ?? createCardProcessor(db, config);
     const processPayment = createPaymentProcessor({
@@ -39,6 +40,7 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
       receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
       clock,
       log,
+      metrics,
       faults: overrides.faults,
     });
     const repo = createPaymentsRepo(db);
@@ -46,7 +48,7 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
       try {
         await processPayment(paymentId);
       } catch (error) {
-        if (attempt.final) await giveUp({ db, repo, processor }, paymentId, error, clock(), log);
+        if (attempt.final) await giveUp({ db, repo, processor, metrics }, paymentId, error, clock(), log);
         throw error;
       }
     };
@@ -72,7 +74,7 @@ export const PAYMENT_UNREACHABLE_MESSAGE = 'We could not reach the card processo
  * a void that fails too leaves the record voided = false for an operator.
  */
 async function giveUp(
-  deps: { db: DbOrTx; repo: PaymentsRepo; processor: Pick<CardProcessorPort, 'voidAuthorization'> },
+  deps: { db: DbOrTx; repo: PaymentsRepo; processor: Pick<CardProcessorPort, 'voidAuthorization'>; metrics: MetricsPort },
   paymentId: string,
   error: unknown,
   now: Date,
@@ -88,10 +90,11 @@ async function giveUp(
   }
   const authorizationId = row.authorizationId ?? (error instanceof AuthorizationNotRecordedError ? error.authorizationId : null);
   if (authorizationId === null) {
-    await deps.repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now);
+    if (await deps.repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now)) deps.metrics.paymentOutcome('failed');
     return;
   }
-  await failAndVoid(deps.db, deps.processor, { paymentId, reason: row.status === 'authorized' ? 'notPosted' : 'notRecorded', authorizationId }, now).catch((err: unknown) => {
+  const voided = () => deps.metrics.paymentOutcome('voided');
+  await failAndVoid(deps.db, deps.processor, { paymentId, reason: row.status === 'authorized' ? 'notPosted' : 'notRecorded', authorizationId }, now, voided).catch((err: unknown) => {
     log.error({ err, paymentId, authorizationId }, 'payment authorization not posted and its void failed: needs an operator');
   });
 }

@@ -14,7 +14,7 @@ import type { PaymentJobOverrides } from './job';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
 import { VOIDED_MESSAGE } from './exceptions';
-import { addCard, paymentBody, settle, submit, voidedRecord } from './payments-test-kit';
+import { addCard, paymentBody, paymentOutcomeCounts, settle, submit, voidedRecord } from './payments-test-kit';
 
 const A1 = loanIdOf('A1');
 const P1 = profileIdOf('P1');
@@ -111,5 +111,6 @@ describe('an authorization that cannot be posted is voided', () => {
     const record = await voidedRecord(app, payment!.id);
     expect(record).toMatchObject({ reason: 'exceedsPayoff', authorizationId: payment!.authorizationId, voided: true, voidedAt: expect.any(Date) });
     expect(await approvedChargeCount(app.database.db, card.cardToken)).toBe(0);
+    expect((await paymentOutcomeCounts(app)).voided).toBe(1);
   }, 60_000);
 });

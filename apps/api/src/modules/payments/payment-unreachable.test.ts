@@ -7,7 +7,7 @@ import { loanIdOf, profileIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
 import { PAYMENT_UNREACHABLE_MESSAGE } from './job';
-import { addCard, pay, paymentBody, type Headers } from './payments-test-kit';
+import { addCard, pay, paymentBody, paymentOutcomeCounts, type Headers } from './payments-test-kit';
 
 let t: TestApp;
 let ben: Headers;
@@ -48,5 +48,6 @@ describe('a card processor down through every retry', () => {
     const [row] = await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey));
     expect(row).toMatchObject({ status: 'failed', authorizationId: null });
     expect(await t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, row!.id))).toEqual([]);
+    expect(await paymentOutcomeCounts(t)).toEqual({ approved: 0, declined: 0, voided: 0, failed: 1 });
   }, 20_000);
 });

@@ -90,3 +90,10 @@ export async function voidedRecord(t: TestApp, paymentId: string) {
   await expect.poll(async () => (await recordOf())?.voided, { timeout: 5_000, interval: 25 }).toBe(true);
   return recordOf();
 }
+
+/** The app's payment outcome counters, read from GET /metrics. */
+export async function paymentOutcomeCounts(t: TestApp): Promise<Record<'approved' | 'declined' | 'voided' | 'failed', number>> {
+  const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+  const count = (outcome: string) => Number(new RegExp(`^lender_payment_outcomes_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { approved: count('approved'), declined: count('declined'), voided: count('voided'), failed: count('failed') };
+}

@@ -15,6 +15,7 @@ import { createLedgerLoanSystems, type LoanSystemRegistry } from '../../integrat
 import { PaymentExceedsPayoffError } from '../../integrations/loan-systems/ledger/post-payment';
 import type { MessagingPort } from '../../integrations/messaging/port';
 import type { Clock } from '../../lib/clock';
+import type { MetricsPort } from '../../operations/metrics/port';
 import type { LoanLocksRepo } from '../loan-locks/repo';
 import type { PaymentCards } from './card-access';
 import type { ReceiptPdfs } from '../documents';
@@ -61,12 +62,18 @@ export interface ProcessPaymentDeps {
   receipts: Pick<ReceiptPdfs, 'render'>;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** counts each payment's outcome once, where this run decides it */
+  metrics: MetricsPort;
   faults?: PaymentFaults | undefined;
 }
 
 export function createPaymentProcessor(deps: ProcessPaymentDeps) {
-  const { db, processor, reservations, loans, locks, cards, messaging, receipts, clock, log, faults } = deps;
+  const { db, processor, reservations, loans, locks, cards, messaging, receipts, clock, log, metrics, faults } = deps;
   const repo = createPaymentsRepo(db);
+  const fail = async (paymentId: string, error: string, outcome: 'failed' | 'declined' = 'failed', authorizationId: string | null = null) => {
+    if (await repo.markFailed(paymentId, error, clock(), authorizationId)) metrics.paymentOutcome(outcome);
+  };
+  const voided = () => metrics.paymentOutcome('voided');
 
   async function afterPosting(payment: PaymentRow, confirmationNumber: string, postedOn: string) {
     await locks.release(payment.loanId, 'alternateParty', payment.profileId);
@@ -84,7 +91,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     }
   }
 
-  /** Posts an authorized payment; null when it was already done (or could not be applied). */
+  /** Posts an authorized payment; null when it was already done, 'voided' when it could not be applied. */
   async function post(paymentId: string, loanId: string, loanSystem: 'NLS' | 'TLXe') {
     return db.transaction(async (tx) => {
       await lockLoanRow(tx, loanId); // the loan before the payment row: the reservations' lock order
@@ -104,7 +111,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
         // nothing can be applied: the payment fails with the operator record, and its authorization is voided after the commit
         await createPaymentExceptionsRepo(tx).record({ paymentId, reason: 'exceedsPayoff', authorizationId: row.authorizationId }, now, { claimedPosting: true });
         log.warn({ paymentId, authorizationId: row.authorizationId, payoffCents: error.payoffCents }, 'payment authorized but more than the payoff: not posted, voiding');
-        return null;
+        return 'voided' as const;
       }
       return { row, confirmationNumber, postedOn };
     });
@@ -118,12 +125,12 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     const loan = await loans.findLoan(payment.loanId);
     // only a payment not yet authorized may end here: an authorized one is charged and keeps its authorization
     if (payment.status === 'pending' && (!loan || !loan.payable)) {
-      await repo.markFailed(paymentId, NOT_PAYABLE_ERROR, clock());
+      await fail(paymentId, NOT_PAYABLE_ERROR);
       return;
     }
     // what cannot be applied is never authorized: the reservation is checked again under the loan's lock
     if (payment.status === 'pending' && !(await reservations.recheck({ loanId: payment.loanId, amountCents: payment.amountCents, paymentId })).ok) {
-      await repo.markFailed(paymentId, EXCEEDS_REMAINING_ERROR, clock());
+      await fail(paymentId, EXCEEDS_REMAINING_ERROR);
       return;
     }
     if (!loan) throw new Error(`payment ${paymentId}: authorized, but its loan ${payment.loanId} was not found`);
@@ -135,7 +142,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       throw error;
     }
     if (result.status === 'declined') {
-      await repo.markFailed(paymentId, result.reason, clock(), result.authorizationId);
+      await fail(paymentId, result.reason, 'declined', result.authorizationId);
       return;
     }
     const { authorizationId } = result;
@@ -148,17 +155,19 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       if (now?.status === 'posted') return;
       if (now?.status !== 'authorized' || now.authorizationId !== authorizationId) {
         // failed meanwhile (no room left, given up): this approval is applied nowhere, so it is voided
-        await failAndVoid(db, processor, { paymentId, reason: 'notRecorded', authorizationId }, clock());
+        await failAndVoid(db, processor, { paymentId, reason: 'notRecorded', authorizationId }, clock(), voided);
         return;
       }
     }
     await faults?.afterAuthorize?.(paymentId);
     const posted = await post(paymentId, payment.loanId, loan.loanSystem);
     await faults?.afterPost?.(paymentId);
-    if (!posted) {
+    if (!posted || posted === 'voided') {
+      if (posted === 'voided') voided();
       await voidRecorded(db, processor, paymentId, clock());
       return;
     }
+    metrics.paymentOutcome('approved');
     try {
       await afterPosting(posted.row, posted.confirmationNumber, posted.postedOn);
     } catch (err) {

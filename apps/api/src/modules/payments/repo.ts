@@ -123,11 +123,14 @@ export function createPaymentsRepo(db: DbOrTx) {
      * Fails a payment before any authorization is on it (not payable, no room left, declined, processor unreachable):
      * only while it is pending, so an overlapping run's authorization or posting is never overwritten.
      */
-    async markFailed(id: string, error: string, now: Date, authorizationId: string | null = null): Promise<void> {
-      await db
+    /** Answers whether this call failed it (false: it had moved on already). */
+    async markFailed(id: string, error: string, now: Date, authorizationId: string | null = null): Promise<boolean> {
+      const failed = await db
         .update(payments)
         .set({ status: 'failed', error, authorizationId, confirmationNumber: null, updatedAt: now, completedAt: now })
-        .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      return failed.length > 0;
     },
     /**
      * In the posting transaction: marks the payment posted unless it is already done, and answers the row

@@ -1,0 +1,48 @@
+/**
+ * Operations (issue 19): what an operator and a load balancer see of one app instance. buildApp calls
+ * `registerOperationsHooks` before any route (load shedding and request metrics apply to every route), and
+ * `registerOperationsRoutes` once the database and the job runtime are up (the probes and /metrics).
+ * Graceful shutdown is the entry points' (graceful-shutdown.ts, server.ts, worker.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { QueueStats } from '../jobs/queue-stats';
+import { createHealthRepo } from '../modules/health/repo';
+import { healthProbeRoutes } from './health-routes';
+import { registerLoadShedding } from './load-shedding';
+import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { metricsRoute } from './metrics/metrics-route';
+import { createReadiness, type Readiness } from './readiness';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** this instance's readiness (server.ts marks it stopping at SIGTERM, before the drain) */
+    readiness: Readiness;
+  }
+}
+
+export type { MetricsPort, PaymentOutcome } from './metrics/port';
+
+/** Load shedding and request metrics, for every route registered after; answers the app's metrics. */
+export async function registerOperationsHooks(app: FastifyInstance, config: AppConfig): Promise<AppMetrics> {
+  const metrics = createAppMetrics();
+  await registerLoadShedding(app, config.loadShedding, metrics.shed);
+  registerHttpMetrics(app, metrics);
+  return metrics;
+}
+
+/** /health/live, /health/ready (ready once the app is, 503 from the start of its close) and /metrics. */
+export async function registerOperationsRoutes(
+  app: FastifyInstance,
+  { config, database, metrics, queueStats }: { config: AppConfig; database: DatabaseHandle; metrics: AppMetrics; queueStats: () => Promise<QueueStats[]> },
+): Promise<void> {
+  const readiness = createReadiness({ ping: createHealthRepo(database.db).ping });
+  app.decorate('readiness', readiness);
+  app.addHook('onReady', async () => readiness.markReady());
+  app.addHook('preClose', async () => readiness.markStopping());
+  metrics.watchQueues(queueStats, app.log);
+  await app.register(healthProbeRoutes, { readiness });
+  await app.register(metricsRoute, { metrics, token: config.metricsToken });
+}
