@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { QueueStats } from '../jobs/queue-stats';
+import { createOutboxReader } from '../integrations/messaging/outbox-repo';
 import { createHealthRepo } from '../modules/health/repo';
 import { healthProbeRoutes } from './health-routes';
 import { registerLoadShedding } from './load-shedding';
@@ -43,6 +44,7 @@ export async function registerOperationsRoutes(
   app.addHook('onReady', async () => readiness.markReady());
   app.addHook('preClose', async () => readiness.markStopping());
   metrics.watchQueues(queueStats, app.log);
+  metrics.watchDeadLetters(createOutboxReader(database.db).deadLetterCount, app.log);
   await app.register(healthProbeRoutes, { readiness });
   await app.register(metricsRoute, { metrics, token: config.metricsToken });
 }

@@ -1,7 +1,8 @@
 /**
  * The metrics of one app instance, in a registry of its own (several apps in one test process never share a series):
  * HTTP requests by method, route pattern and status class; the job queues' backlog, read from pg-boss at scrape time;
- * payment outcomes, counted through the MetricsPort the payment job receives. The process's own metrics come from
+ * payment outcomes, counted through the MetricsPort the payment job receives; the outbox's dead letters (messages
+ * given up on), read at scrape time. The process's own metrics come from
  * process-metrics.ts and are added to the text at scrape time.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,6 +34,8 @@ export interface AppMetrics {
   shed(pressure: string): void;
   /** read the queues' backlog at every scrape from this source */
   watchQueues(source: () => Promise<QueueStats[]>, log: FastifyBaseLogger): void;
+  /** read the count of dead-lettered messages at every scrape from this source */
+  watchDeadLetters(source: () => Promise<number>, log: FastifyBaseLogger): void;
   contentType: string;
   /** the exposition text: this app's registry, then the process's */
   text(): Promise<string>;
@@ -57,7 +60,10 @@ export function createAppMetrics(): AppMetrics {
   const oldest = new Gauge({ name: 'lender_job_queue_oldest_age_seconds', help: 'Seconds the oldest due job has waited for a worker, by queue (0 when none waits)', labelNames: queueLabels, registers: [registry] });
   const statsUp = new Gauge({ name: 'lender_job_queue_stats_up', help: '1 when the last scrape read the queue statistics, 0 when they failed or timed out', registers: [registry] });
 
+  const deadLetters = new Gauge({ name: 'lender_outbox_dead_letters', help: 'Messages given up on after their last delivery attempt (decision 009); -1 when the count could not be read', registers: [registry] });
+
   let readQueues: (() => Promise<void>) | undefined;
+  let readDeadLetters: (() => Promise<void>) | undefined;
 
   return {
     port: { paymentOutcome: (outcome) => outcomes.inc({ outcome }) },
@@ -83,9 +89,19 @@ export function createAppMetrics(): AppMetrics {
         }
       };
     },
+    watchDeadLetters(source, log) {
+      readDeadLetters = async () => {
+        try {
+          deadLetters.set(await withTimeout(source(), QUEUE_STATS_TIMEOUT_MS, 'outbox dead letters'));
+        } catch (err) {
+          log.warn({ err }, 'outbox dead letters unavailable for this scrape');
+          deadLetters.set(-1);
+        }
+      };
+    },
     contentType: registry.contentType,
     async text() {
-      await readQueues?.();
+      await Promise.all([readQueues?.(), readDeadLetters?.()]);
       return `${await registry.metrics()}\n${await processMetricsRegistry().metrics()}`;
     },
   };

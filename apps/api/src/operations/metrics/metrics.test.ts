@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanIdOf, profileIdOf } from '../../db/seed';
+import { outbox } from '../../db/schema';
 import { addCard, pay, paymentBody, savedCards, type Headers } from '../../modules/payments/payments-test-kit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
@@ -29,6 +30,13 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe('GET /metrics', () => {
+  it('shows operators the messages given up on (the outbox\'s dead letters)', async () => {
+    const before = sample(await scrape(), 'lender_outbox_dead_letters');
+    expect(before).toBeGreaterThanOrEqual(0);
+    await t.database.db.insert(outbox).values({ channel: 'email', recipient: 'gone@example.com', body: 'x', template: 'receipt', createdAt: new Date(), status: 'dead', attempts: 8, lastError: '550 mailbox unavailable' });
+    expect(sample(await scrape(), 'lender_outbox_dead_letters')).toBe((before ?? 0) + 1);
+  });
+
   it('counts and times requests under their route pattern and status class, never the raw URL', async () => {
     const formId = randomUUID();
     expect((await t.app.inject({ method: 'GET', url: `/api/accountdetail?loanId=${A1}`, headers: ana })).statusCode).toBe(200);
