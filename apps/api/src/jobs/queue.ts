@@ -6,6 +6,7 @@
  * job in this process at once, the queue keeping a deferred copy as its safety net (local-run.ts).
  */
 import PgBoss from 'pg-boss';
+import { trackInFlight } from './in-flight';
 import { withoutQueryParametersText } from '../lib/log-safe-error';
 import type { TransactionalBossDb } from './boss-db';
 import { createLocalRunner } from './local-run';
@@ -31,7 +32,11 @@ export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 export interface JobSender {
   /** enqueue; `id` makes the send idempotent (a second send with the same id is ignored); `startAfter` delays it (seconds) */
-  send(name: string, data: object, options?: { id?: string; startAfter?: number }): Promise<string | null>;
+  send(
+    name: string,
+    data: object,
+    options?: { id?: string; startAfter?: number },
+  ): Promise<string | null>;
   /**
    * The job done at once by this process when it runs a worker for it and has room (a copy waits in the
    * queue until the policy's expiry, in case this process dies); otherwise queued as `send` does.
@@ -53,7 +58,13 @@ export interface JobQueueOptions {
   onError: (error: Error) => void;
 }
 
-export async function startJobQueue({ db, settings, onError }: JobQueueOptions): Promise<JobQueue> {
+export async function startJobQueue({
+  db: database,
+  settings,
+  onError,
+}: JobQueueOptions): Promise<JobQueue> {
+  const inFlight = trackInFlight(database);
+  const db = inFlight.db;
   const boss = new PgBoss({
     db: db as PgBoss.Db,
     schedule: false,
@@ -94,7 +105,10 @@ export async function startJobQueue({ db, settings, onError }: JobQueueOptions):
       policies.set(name, policy);
     },
     async send(name, data, { id, startAfter } = {}) {
-      const sent = await boss.send(name, data, { ...(id ? { id } : {}), ...(startAfter ? { startAfter } : {}) });
+      const sent = await boss.send(name, data, {
+        ...(id ? { id } : {}),
+        ...(startAfter ? { startAfter } : {}),
+      });
       if (!startAfter) wake(name);
       return sent;
     },
@@ -108,19 +122,31 @@ export async function startJobQueue({ db, settings, onError }: JobQueueOptions):
       if (policy) local.register(name, policy, handler);
       const ids: string[] = [];
       for (let i = 0; i < settings.workers; i += 1) {
-        const options = { batchSize: settings.batchSize, pollingIntervalSeconds: settings.pollingIntervalSeconds, includeMetadata: true as const };
+        const options = {
+          batchSize: settings.batchSize,
+          pollingIntervalSeconds: settings.pollingIntervalSeconds,
+          includeMetadata: true as const,
+        };
         const id = await boss.work<T>(name, options, async (jobs) => {
-          await Promise.all(
-            jobs.map(async (job) => {
-              try {
-                await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit, final: job.retryCount >= job.retryLimit });
-              } catch (error) {
-                // stored with the job (and shown to operators): without a failed query's parameters
-                const message = withoutQueryParametersText(error instanceof Error ? error.message : String(error));
-                // only this job: the rest of the batch completes when this function returns
-                await boss.fail(name, job.id, { message });
-              }
-            }),
+          await inFlight.track(() =>
+            Promise.all(
+              jobs.map(async (job) => {
+                try {
+                  await handler(job.data, {
+                    retryCount: job.retryCount,
+                    retryLimit: job.retryLimit,
+                    final: job.retryCount >= job.retryLimit,
+                  });
+                } catch (error) {
+                  // stored with the job (and shown to operators): without a failed query's parameters
+                  const message = withoutQueryParametersText(
+                    error instanceof Error ? error.message : String(error),
+                  );
+                  // only this job: the rest of the batch completes when this function returns
+                  await boss.fail(name, job.id, { message });
+                }
+              }),
+            ),
           );
         });
         ids.push(id);
@@ -134,6 +160,8 @@ export async function startJobQueue({ db, settings, onError }: JobQueueOptions):
       workerIds.clear();
       await local.drain(timeoutMs);
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      // a fetch in flight may still hand a job to its handler: let it finish before the database closes
+      await inFlight.settle(timeoutMs);
     },
   };
 }
