@@ -11,6 +11,11 @@ export function deliveryJobId(outboxId: number, attempt: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** `outbox-42-1764131000123`: the row's id and creation instant, the same on every attempt (an SMS provider's idempotency key). */
+export function deliveryKeyOf(row: { id: number; createdAt: Date }): string {
+  return `outbox-${row.id}-${row.createdAt.getTime()}`;
+}
+
 /** `<outbox.42.1764131000123@example.com>`: the row's id and creation instant (unique across databases too) at the sender's domain. */
 export function messageIdOf(row: { id: number; createdAt: Date }, domain: string): string {
   return `<outbox.${row.id}.${row.createdAt.getTime()}@${domain}>`;

@@ -6,6 +6,7 @@
  * retries. The provider's answer body is never read into an error (it may echo the message).
  */
 import type { DeliveryAdapter } from './delivery-adapter';
+import { deliveryKeyOf } from './delivery-ids';
 
 export const SMS_TIMEOUT_MS = 20_000;
 
@@ -31,7 +32,7 @@ export function createHttpSmsAdapter({ url }: { url: string }): DeliveryAdapter 
   return {
     name: 'http-sms',
     async deliver(message) {
-      const id = `outbox-${message.id}-${message.createdAt.getTime()}`;
+      const id = deliveryKeyOf(message);
       const response = await fetch(endpoint.url, {
         method: 'POST',
         headers: { ...endpoint.headers, 'content-type': 'application/json', 'idempotency-key': id },

@@ -98,6 +98,25 @@ describe('focus after a navigation', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Loaded screen' })).toHaveFocus());
   });
 
+  it('never takes focus from a dialog that opened meanwhile', async () => {
+    const router = renderFocusApp();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    const button = document.createElement('button');
+    button.textContent = 'Stay signed in';
+    dialog.append(button);
+    document.body.append(dialog);
+    try {
+      button.focus();
+      await act(() => router.navigate('/slow'));
+      act(() => (document.querySelector('button[aria-label="finish loading"]') as HTMLButtonElement).click());
+      await screen.findByRole('heading', { name: 'Loaded screen' });
+      expect(button).toHaveFocus();
+    } finally {
+      dialog.remove();
+    }
+  });
+
   it('leaves focus where the new screen put it', async () => {
     renderFocusApp();
     await userEvent.click(screen.getByRole('link', { name: 'Form' }));

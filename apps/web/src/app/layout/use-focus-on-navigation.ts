@@ -9,9 +9,14 @@ import { useLocation } from 'react-router';
 
 const FOCUS_WAIT_MS = 3000;
 
-/** Whether focus is nowhere the user chose in the new screen: the page, a removed element, or outside main. */
+/**
+ * Whether focus is nowhere the user chose in the new screen: the page, a removed element, main itself, or
+ * outside main (the closed menu, the header) — but never an open dialog, which holds focus on purpose.
+ */
 export function focusIsAdrift(main: HTMLElement, active: Element | null): boolean {
-  return !active || active === document.body || !active.isConnected || !main.contains(active) || active === main;
+  if (!active || active === document.body || !active.isConnected || active === main) return true;
+  if (active.closest('dialog, [role="dialog"], [role="alertdialog"]')) return false;
+  return !main.contains(active);
 }
 
 /** Focuses main's h1 if focus is adrift; whether an h1 was there. */
