@@ -1,4 +1,4 @@
-/** Payments (issue 5): the routes' module; the job lives in job.ts (registered in src/jobs/definitions.ts). */
+/** Payments (issue 5): the routes' module; the job lives in job.ts (listed in modules/jobs.ts). */
 import { createLedgerLoanSystems } from '../../integrations/loan-systems';
 import type { ApiModule } from '../types';
 import { createAlternateVerificationCheck } from '../alternate-verification';
