@@ -37,12 +37,14 @@ describe('riskDialog', () => {
     expect(riskDialog({ ...all, creditLimitChanged: false }, 'addOn')).toBe('rateChanged');
     expect(riskDialog({ refinanceDenied: true, rateChanged: false, creditLimitChanged: false }, 'addOn')).toBeNull();
   });
-  it('a refinance and the loan page: the refusal first, then the rate, then the credit limit', () => {
+  it('a refinance and the loan page: the refusal first, then the rate; the credit limit change only in a refinance (the page leaves it to the draw)', () => {
     for (const context of ['refinance', 'loan'] as const) {
       expect(riskDialog(all, context)).toBe('refinanceDenied');
       expect(riskDialog({ ...all, refinanceDenied: false }, context)).toBe('rateChanged');
-      expect(riskDialog({ refinanceDenied: false, rateChanged: false, creditLimitChanged: true }, context)).toBe('creditLimitChanged');
     }
+    const limitOnly = { refinanceDenied: false, rateChanged: false, creditLimitChanged: true };
+    expect(riskDialog(limitOnly, 'refinance')).toBe('creditLimitChanged');
+    expect(riskDialog(limitOnly, 'loan')).toBeNull();
   });
   it('property: no flag on, no dialog; a dialog is always a flag that is on', () => {
     fc.assert(

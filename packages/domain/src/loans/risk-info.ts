@@ -38,12 +38,13 @@ export function riskFlags(changes: RiskChanges, acknowledged: RiskAcknowledgemen
 /**
  * The dialogs a flow shows, in order (decision 013): before a draw the credit limit change, then the rate change
  * (a draw borrows at the new rate); a refused refinance is no reason to stop a draw, so the add-on never shows it.
- * A refinance and the loan's page show all three, the refusal first.
+ * A refinance shows all three, the refusal first. The loan's page shows the refusal and the rate change; a credit
+ * limit change waits for the next draw, where it matters (and is not spent on a visit that borrows nothing).
  */
 export const RISK_DIALOGS: Readonly<Record<RiskContext, readonly RiskFlag[]>> = {
   addOn: ['creditLimitChanged', 'rateChanged'],
-  refinance: ['refinanceDenied', 'rateChanged', 'creditLimitChanged'],
-  loan: RISK_FLAGS,
+  refinance: RISK_FLAGS,
+  loan: ['refinanceDenied', 'rateChanged'],
 };
 
 /** The one dialog to show now (the next is shown after this one is acknowledged), or null. */
