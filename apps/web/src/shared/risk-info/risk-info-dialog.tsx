@@ -11,6 +11,7 @@ import type { TRiskInfoResponse } from '@lender/contract';
 import { ModalDialog } from '../ui/modal-dialog';
 import controls from '../ui/controls.module.css';
 import { useAcknowledgeRisk, useRiskInfo, type RiskFlow } from './api';
+import { RISK_INFO_SHARED_NS } from './i18n';
 
 export interface RiskInfoDialogProps {
   flag: RiskFlag;
@@ -22,30 +23,30 @@ export interface RiskInfoDialogProps {
 
 /** One dialog, by its flag; OK (or Escape) acknowledges it. */
 export function RiskInfoDialog({ flag, info, onAcknowledge, saving = false, failed = false }: RiskInfoDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(RISK_INFO_SHARED_NS);
   const limit = info.creditLimitCents === null ? null : formatCents(info.creditLimitCents);
   const previous = info.previousCreditLimitCents === null ? null : formatCents(info.previousCreditLimitCents);
   const body =
     flag !== 'creditLimitChanged' || limit === null
-      ? t(`riskInfo.${flag}.body`)
+      ? t(`${flag}.body`)
       : previous === null
-        ? t('riskInfo.creditLimitChanged.bodyNow', { limit })
-        : t('riskInfo.creditLimitChanged.bodyFrom', { limit, previous });
+        ? t('creditLimitChanged.bodyNow', { limit })
+        : t('creditLimitChanged.bodyFrom', { limit, previous });
   return (
     <ModalDialog
-      title={t(`riskInfo.${flag}.title`)}
+      title={t(`${flag}.title`)}
       onEscape={() => {
         if (!saving) onAcknowledge();
       }}
       actions={
         <button type="button" className={controls.button} onClick={onAcknowledge} disabled={saving}>
-          {saving ? t('riskInfo.saving') : t('riskInfo.ok')}
+          {saving ? t('saving') : t('ok')}
         </button>
       }
     >
       <p>{body}</p>
-      <p>{t(`riskInfo.${flag}.more`)}</p>
-      {failed && <p role="alert">{t('riskInfo.ackError')}</p>}
+      <p>{t(`${flag}.more`)}</p>
+      {failed && <p role="alert">{t('ackError')}</p>}
     </ModalDialog>
   );
 }
