@@ -14,6 +14,7 @@ import { paymentStateModule } from './payment-state';
 import { paymentsModule } from './payments';
 import { referralsModule } from './referrals';
 import { fundsModule } from './funds';
+import { riskInfoModule } from './risk-info';
 import { userCacheModule } from './user-cache';
 import { authModule } from './auth';
 import { configModule } from './config';
@@ -54,6 +55,7 @@ export const API_MODULES: readonly ApiModule[] = [
   cardsModule,
   referralsModule,
   fundsModule,
+  riskInfoModule,
 ];
 
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {

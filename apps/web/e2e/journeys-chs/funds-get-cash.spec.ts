@@ -7,6 +7,7 @@
 // screen, in English and Spanish.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessibleInBothLanguages, expectNoSeriousA11yViolations } from '../support/axe';
+import { enterGetCash } from '../support/funds';
 import { apiGetAs, fillHostedCard, openLoan } from '../support/payments';
 import { apiSignIn, signIn } from '../support/sign-in';
 
@@ -22,8 +23,7 @@ test.use({ geolocation: AT_THE_STORE, permissions: ['geolocation'] });
 
 async function openGetCash(page: Page) {
   await openLoan(page, 'chs', L1);
-  await page.getByRole('link', { name: 'Get cash' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Get cash' })).toBeVisible();
+  await enterGetCash(page);
 }
 
 const available = (page: Page) => page.getByRole('region', { name: 'Available credit' });
@@ -65,7 +65,7 @@ test('P3 cancels her pending $100.00 cash advance and the credit returns', async
   await dialog.getByRole('button', { name: 'Cancel cash advance' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The cash advance of $100.00 was cancelled.' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cancel the cash advance/ })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Get cash' }).click();
+  await enterGetCash(page);
   await expect(available(page)).toContainText('$900.00');
 });
 

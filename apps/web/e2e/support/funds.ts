@@ -14,9 +14,22 @@ export const L1 = '30003-001';
 /** AccountDetails of L1 → Get cash; returns L1's loan id. */
 export async function openGetCash(page: Page): Promise<string> {
   const loanId = await openLoan(page, 'chs', L1);
+  await enterGetCash(page);
+  return loanId;
+}
+
+/**
+ * The Get cash link → GetCashAmount, past a risk dialog due before a draw (GET /riskInfo?isAddon=true: P3's seeded
+ * credit limit change on L1, shown once; funds-risk-info.spec.ts is about it): acknowledged when the answer names one,
+ * so a journey that draws starts from the amount whichever journey ran first.
+ */
+export async function enterGetCash(page: Page): Promise<void> {
+  const risk = page.waitForResponse((r) => r.url().includes('/api/riskInfo?'));
   await page.getByRole('link', { name: 'Get cash' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Get cash' })).toBeVisible();
-  return loanId;
+  if (((await (await risk).json()) as { dialog: string | null }).dialog === null) return;
+  await page.getByRole('dialog').getByRole('button', { name: 'OK, got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 export const availableCredit = (page: Page) => page.getByRole('region', { name: 'Available credit' });

@@ -1,6 +1,6 @@
 /**
  * The app's i18next. Namespaces: 'translation' (shared/i18n/locales), one per feature folder
- * (features/<feature>/locales) and 'cardsShared' (shared/cards/locales); which ones ship in the entry
+ * (features/<feature>/locales), 'cardsShared' (shared/cards/locales) and 'riskInfoShared' (shared/risk-info/locales); which ones ship in the entry
  * and how the others load lazily: i18n-resources.ts, i18n-backend.ts, i18n-setup.ts.
  * Language: the stored choice, else navigator.language (en/es), else English. The http client sends
  * it as Accept-Language (see http-headers.ts).

@@ -1,1 +1,3 @@
 export * from './draw';
+export * from './risk-info';
+export * from './disbursement-reference';

@@ -5,3 +5,4 @@ export * from './amounts';
 export * from './add-on-lock';
 export * from './new-loan-offer';
 export * from './due-dates';
+export * from './risk-info';

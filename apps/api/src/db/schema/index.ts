@@ -11,6 +11,7 @@ export * from './payments';
 export * from './people';
 export * from './referrals';
 export * from './draws';
+export * from './risk-info';
 export * from './settings';
 export * from './stores';
 export * from './relations';

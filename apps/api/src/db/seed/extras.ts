@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../client';
-import type { cashAdvances, offers, referralAccounts, referralLedger } from '../schema';
+import type { cashAdvances, loanRiskInfo, offers, referralAccounts, referralLedger } from '../schema';
 import { cards, OfferTypeId, processorVault } from '../schema';
 import { calendarDate, instantAfterDays } from './dates';
 import { cardIdOf, customerIdOf, loanIdOf, profileIdOf } from './ids';
@@ -139,6 +139,14 @@ export function cashAdvanceRows(now: Date): (typeof cashAdvances.$inferInsert)[]
       createdAt: now,
     },
   ];
+}
+
+/**
+ * Risk info (spec §7 GET /riskInfo): the lender raised P3's credit limit on L1 from $1,000.00 to $1,500.00 at
+ * seeding, so her first Get cash shows the credit limit change dialog once.
+ */
+export function riskInfoRows(now: Date): (typeof loanRiskInfo.$inferInsert)[] {
+  return [{ loanId: loanIdOf('L1'), creditLimitChangedAt: now, previousCreditLimitCents: 100_000 }];
 }
 
 /** P7's referral enrolment: two sign-ups at $50.00 each, balance $100.00. */

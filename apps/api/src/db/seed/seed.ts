@@ -6,6 +6,7 @@ import {
   brands,
   cards,
   cashAdvances,
+  loanRiskInfo,
   customers,
   identities,
   loans,
@@ -23,6 +24,7 @@ import { BRAND_PROVIDERS, brandRows } from './brands';
 import {
   cardRows,
   cashAdvanceRows,
+  riskInfoRows,
   offerRows,
   referralAccountRow,
   referralLedgerRows,
@@ -172,6 +174,7 @@ async function seedPeople(tx: Transaction, now: Date, key: Buffer): Promise<void
 async function seedHoldings(tx: Transaction, now: Date): Promise<void> {
   await tx.insert(loans).values(loanRows(now)).onConflictDoNothing();
   await tx.insert(cashAdvances).values(cashAdvanceRows(now)).onConflictDoNothing();
+  await tx.insert(loanRiskInfo).values(riskInfoRows(now)).onConflictDoNothing();
   await tx.insert(cards).values(cardRows(now)).onConflictDoNothing();
   await seedSandboxVault(tx, now);
 

@@ -186,6 +186,15 @@ export interface PostedPaymentRecord {
   confirmationNumber: string;
 }
 
+/** What the loan system says changed on a loan (spec §7 GET /riskInfo): when each flag was last raised, null when never. */
+export interface RiskInfoRecord {
+  rateChangedAt: Date | null;
+  creditLimitChangedAt: Date | null;
+  /** a line's credit limit before its last change */
+  previousCreditLimitCents: number | null;
+  refinanceDeniedAt: Date | null;
+}
+
 export interface LoanSystemPort {
   readonly loanSystem: LoanSystemName;
   /** true when the id follows this system's customer id scheme */
@@ -222,4 +231,6 @@ export interface LoanSystemPort {
   postDraw(posting: DrawPosting): Promise<{ balanceCents: number }>;
   /** Cancels a pending, not yet batched cash advance; answers the advance as it is after the try (null when the loan has no such advance). */
   cancelCashAdvance(input: { loanId: string; transactionId: string }): Promise<CashAdvanceRecord | null>;
+  /** the loan's risk info (every flag null when nothing changed) */
+  riskInfo(loanId: string): Promise<RiskInfoRecord>;
 }

@@ -28,6 +28,10 @@ const loanCalls = (loanId: string, lmsId: string): Call[] => [
   { name: 'POST /addOnLock', method: 'POST', url: '/addOnLock', payload: { loanId, storeId: 1 } },
   { name: 'GET /repoInfo', method: 'GET', url: `/repoInfo?loanId=${loanId}` },
   { name: 'PUT /repoInfo', method: 'PUT', url: '/repoInfo', payload: { loanId, personalPropertyPickupRequested: false } },
+  { name: 'GET /riskInfo', method: 'GET', url: `/riskInfo?loanId=${loanId}` },
+  { name: 'GET /riskInfo isAddon', method: 'GET', url: `/riskInfo?loanId=${loanId}&isAddon=true` },
+  { name: 'POST /riskInfo/acknowledge', method: 'POST', url: '/riskInfo/acknowledge', payload: { loanId, flag: 'creditLimitChanged' } },
+  { name: 'GET /disbursementReference', method: 'GET', url: `/disbursementReference?loanId=${loanId}&disbursementType=16` },
 ];
 
 const cases: { who: Persona; owner: Persona; loan: 'A1' | 'R1' | 'L1'; lmsId: string }[] = [

@@ -64,6 +64,9 @@ describe('a draw to a debit card', () => {
     const done = await settled(t, carla, (res.json() as { messageKey: string }).messageKey);
     expect(done).toMatchObject({ pending: false, Error: null, confirmation: { loanId: L1, lmsId: '30003-001', amountCents: 20_000, cardNumber: '1111', balanceCents: 60_000, availableCreditCents: 80_000 } });
     expect(done.confirmation?.reference).toBeTruthy();
+    // GET /disbursementReference answers that draw's reference (ConfirmDisbursement shows it)
+    const ref = await t.call(carla, 'GET', `/disbursementReference?loanId=${L1}&disbursementType=16`);
+    expect([ref.statusCode, ref.json()]).toEqual([200, { loanId: L1, disbursementType: 16, reference: done.confirmation?.reference, amountCents: 20_000 }]);
     const [loan] = await t.database.db.select().from(loans).where(eq(loans.id, L1));
     expect([loan?.principalCents, loan?.payoffCents]).toEqual([56_000, 60_000]);
     const history = (await t.call(carla, 'GET', `/accounthistory?loanId=${L1}`)).json() as { history?: { description: string; amountCents: number }[] } | { description: string; amountCents: number }[];
@@ -203,4 +206,23 @@ describe('a worker killed mid-draw', () => {
       await crashing.close();
     }
   }, 30_000);
+});
+
+describe('GET /disbursementReference', () => {
+  const url = (loanId: string, type: string | number = 16) => `/disbursementReference?loanId=${loanId}&disbursementType=${type}`;
+  it('refuses a bad loan id or disbursement type naming the field', async () => {
+    const badId = await t.call(carla, 'GET', '/disbursementReference?loanId=nope&disbursementType=16');
+    expect([badId.statusCode, badId.json().message]).toEqual([400, expect.stringContaining('loanId')]);
+    for (const type of [14, 'x']) {
+      const bad = await t.call(carla, 'GET', url(L1, type));
+      expect([bad.statusCode, bad.json().message]).toEqual([400, expect.stringContaining('disbursementType')]);
+    }
+    expect((await t.call(carla, 'GET', `/disbursementReference?loanId=${L1}`)).statusCode).toBe(400);
+  });
+  it('another customer’s loan is 404 as if absent; no session is 401; a loan with nothing sent to the caller is 404', async () => {
+    expect((await t.call(await t.headers('P1'), 'GET', url(L1))).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api${url(L1)}` })).statusCode).toBe(401);
+    const none = await t.call(await t.headers('P1'), 'GET', url(loanIdOf('A1')));
+    expect(none.statusCode).toBe(404);
+  });
 });

@@ -1,5 +1,5 @@
 /** SQL of draws: the reservation under the loan's lock, the job's settlement, the poll and recovery. */
-import { and, asc, eq, lt, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, sum } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client';
 import { cashAdvances, draws, loans } from '../../db/schema';
@@ -103,6 +103,17 @@ export function createDrawsRepo(db: Database) {
         .orderBy(asc(draws.createdAt))
         .limit(limit);
       return rows.map((r) => r.id);
+    },
+
+    /** The caller's newest paid draw on the loan (its processor reference), or null. */
+    async newestPosted(profileId: string, loanId: string): Promise<{ reference: string; amountCents: number } | null> {
+      const [row] = await db
+        .select({ reference: draws.reference, amountCents: draws.amountCents })
+        .from(draws)
+        .where(and(eq(draws.profileId, profileId), eq(draws.loanId, loanId), eq(draws.status, 'posted'), isNotNull(draws.reference)))
+        .orderBy(desc(draws.settledAt))
+        .limit(1);
+      return row?.reference ? { reference: row.reference, amountCents: row.amountCents } : null;
     },
 
     /** The line's balance now (after a posting). */

@@ -1,9 +1,11 @@
-/** Draws and cash advance cancel (spec §7 POST/GET/DELETE /draw): HTTP only. */
+/** Draws, cash advance cancel and the disbursement reference (spec §7 POST/GET/DELETE /draw, GET /disbursementReference): HTTP only. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZCancelCashAdvanceRequestSchema,
   ZCancelCashAdvanceResponseSchema,
+  ZDisbursementReferenceQuerySchema,
+  ZDisbursementReferenceResponseSchema,
   ZDrawLimitsQuerySchema,
   ZDrawLimitsResponseSchema,
   ZDrawRequestSchema,
@@ -29,6 +31,9 @@ export async function fundsRoutes(app: FastifyInstance, { service }: { service: 
   );
   r.get('/draw', { preHandler, schema: { tags, summary: 'A draw’s status by messageKey', querystring: ZDrawStatusQuerySchema, response: ok(ZDrawStatusResponseSchema) } }, (request) =>
     service.status(request.auth!, request.query.key),
+  );
+  r.get('/disbursementReference', { preHandler, schema: { tags, summary: 'The processor’s reference of the newest disbursement of a type on a loan', querystring: ZDisbursementReferenceQuerySchema, response: ok(ZDisbursementReferenceResponseSchema) } }, (request) =>
+    service.disbursementReference(request.auth!, request.query),
   );
   r.delete('/draw', { preHandler, schema: { tags, summary: 'Cancel a pending cash advance not yet batched', body: ZCancelCashAdvanceRequestSchema, response: ok(ZCancelCashAdvanceResponseSchema) } }, (request) =>
     service.cancelAdvance(request.auth!, request.body),

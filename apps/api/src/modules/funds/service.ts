@@ -4,7 +4,7 @@
  * posted or fails), then the job pays it out (push to card) and posts it to the ledger.
  */
 import { availableCreditCents, cashAdvanceCancelRefusal, drawRefusal, getCashRefusal, maxDrawCents, MIN_DRAW_CENTS } from '@lender/domain';
-import type { TCancelCashAdvanceRequest, TDrawLimitsResponse, TDrawRequestParsed, TDrawStatusResponse } from '@lender/contract';
+import type { TCancelCashAdvanceRequest, TDisbursementReferenceResponse, TDrawLimitsResponse, TDrawRequestParsed, TDrawStatusResponse } from '@lender/contract';
 import type { LoanRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -18,6 +18,7 @@ import type { DrawRow, DrawsRepo, LineFunds } from './repo';
 
 export const DRAW_JOB = 'draw';
 export const DRAW_NOT_FOUND_MESSAGE = 'No draw has this key.';
+export const DISBURSEMENT_NOT_FOUND_MESSAGE = 'No disbursement of this type was sent on this loan.';
 
 export interface FundsDeps {
   repo: DrawsRepo;
@@ -99,6 +100,14 @@ export function createFundsService({ repo, locks, loans, cards, jobs, clock }: F
       if (!row || row.profileId !== auth.profileId) throw new NotFoundError(DRAW_NOT_FOUND_MESSAGE);
       const loan = row.status === 'posted' ? await loans.findLoan(row.loanId) : null;
       return statusOf(row, loan?.lmsId ?? '', row.status === 'posted' ? await limitsOf(row.loanId) : null);
+    },
+
+    /** GET /disbursementReference: the processor's reference of the newest money sent to the borrower on the loan (a draw to a card). */
+    async disbursementReference(auth: AuthContext, query: { loanId: string; disbursementType: number }): Promise<TDisbursementReferenceResponse> {
+      await ownLine(loans, auth, query.loanId);
+      const paid = await repo.newestPosted(auth.profileId, query.loanId);
+      if (!paid) throw new NotFoundError(DISBURSEMENT_NOT_FOUND_MESSAGE);
+      return { loanId: query.loanId, disbursementType: query.disbursementType, ...paid };
     },
 
     /** DELETE /draw: cancels a pending cash advance not yet batched; its amount is available again. */

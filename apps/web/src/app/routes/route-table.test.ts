@@ -232,7 +232,7 @@ describe('route table', () => {
       const route = table.find((r) => r.name === `inl-${name}`);
       expect(route?.path).toBe(`/inl/Accounts/:loanId/Payment/${name}`);
       expect(route?.notBuilt).toBe(false);
-      expect(route?.namespaces).toEqual(['funds', 'cardsShared']);
+      expect(route?.namespaces).toEqual(['funds', 'cardsShared', 'riskInfoShared']);
     }
     const byName = Object.fromEntries(table.map((r) => [r.name, r]));
     // the pending draw goes on to its confirmation; neither goes back to start another draw

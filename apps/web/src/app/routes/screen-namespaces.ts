@@ -4,15 +4,17 @@
  * the features' sources and fails when a feature uses a namespace this file does not list.
  */
 import { CARDS_SHARED_NS } from '../../shared/cards/i18n';
+import { RISK_INFO_SHARED_NS } from '../../shared/risk-info/i18n';
 import type { ScreenRegistry } from '../../shared/routing/types';
 import { isKnownNamespace } from '../i18n-resources';
 
-/** Shared namespaces a feature renders with besides its own (the shared card components). */
+/** Shared namespaces a feature renders with besides its own (the shared card components, the risk info dialogs). */
 export const SHARED_NAMESPACES_OF_FEATURE: Readonly<Record<string, readonly string[]>> = {
   cards: [CARDS_SHARED_NS],
   payments: [CARDS_SHARED_NS],
   referral: [CARDS_SHARED_NS],
-  funds: [CARDS_SHARED_NS],
+  funds: [CARDS_SHARED_NS, RISK_INFO_SHARED_NS],
+  accounts: [RISK_INFO_SHARED_NS],
 };
 
 /** A feature's namespaces that have locale files (a feature without texts needs none). */

@@ -1,10 +1,13 @@
 /**
  * Draw calls (spec §4 asynchronous start + status, §7 POST/GET /draw, contract funds/draw.ts): the
- * line's draw limits, the draw (a messageKey at once) and its status by key. The loan itself is read
+ * line's draw limits, the draw (a messageKey at once) and its status by key, and the reference of the cash sent
+ * (GET /disbursementReference, a debit card's: pay method 16). The loan itself is read
  * through the shared account-detail query, the cards through shared/cards.
  */
 import { useQuery } from '@tanstack/react-query';
+import { PayMethod } from '@lender/domain';
 import {
+  ZDisbursementReferenceResponseSchema,
   ZDrawLimitsResponseSchema,
   ZDrawStartResponseSchema,
   ZDrawStatusResponseSchema,
@@ -15,6 +18,7 @@ import { apiGet, apiSend } from '../../shared/http/client';
 export const fundsKeys = {
   all: ['funds'] as const,
   limits: (loanId: string) => ['funds', 'limits', loanId] as const,
+  reference: (loanId: string) => ['funds', 'disbursementReference', loanId] as const,
 };
 
 /** Never cached: the available credit moves with every payment, draw and cancel. */
@@ -31,3 +35,13 @@ export const startDraw = (request: TDrawRequest) => apiSend('POST', '/draw', ZDr
 
 export const getDrawStatus = (key: string, signal?: AbortSignal) =>
   apiGet('/draw', ZDrawStatusResponseSchema, { query: { key }, signal });
+
+/** The processor's reference of the newest draw sent to the borrower's card on the line (asked once the draw is confirmed). */
+export const useDisbursementReference = (loanId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: fundsKeys.reference(loanId),
+    queryFn: ({ signal }) =>
+      apiGet('/disbursementReference', ZDisbursementReferenceResponseSchema, { query: { loanId, disbursementType: PayMethod.Debit }, signal, retryOnce: true }),
+    enabled: enabled && loanId !== '',
+    staleTime: 0,
+  });

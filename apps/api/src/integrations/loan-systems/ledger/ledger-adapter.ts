@@ -10,6 +10,7 @@ import { customerRowById, selectCustomerRows, toCustomerRecord } from './custome
 import { ledgerHistory } from './history';
 import { cancelCashAdvanceInLedger, postDrawToLedger } from './post-draw';
 import { postedPaymentsOf, postPaymentToLedger } from './post-payment';
+import { ledgerRiskInfo } from './risk-info';
 import { loanRows, partyIn, selectLoans, statusIn, toLoanRecord } from './loan-rows';
 import type { LedgerScheme } from './scheme';
 
@@ -154,6 +155,7 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSyste
     postPayment: (posting) => postPaymentToLedger(db, posting),
     postDraw: (posting) => postDrawToLedger(db, posting),
     cancelCashAdvance: (input) => cancelCashAdvanceInLedger(db, input),
+    riskInfo: (loanId) => ledgerRiskInfo(db, loanId),
   };
 }
 

@@ -1,12 +1,14 @@
 /**
  * {brand}-AccountDetails (spec §2, §4): GET /accountdetail and a layout for each loan status; the
  * co-signer view, the past-due warning and the store-call prompt; 'Error fetching latest loan data.'
- * when the detail cannot be had (spec §8 Loans and stores).
+ * when the detail cannot be had (spec §8 Loans and stores). A refused refinance or a rate change shows its dialog
+ * once (GET /riskInfo; a credit limit change waits for the next draw).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
+import { RiskNotices } from '../../../shared/risk-info';
 import { useAccountDetail } from '../api/accounts';
 import { Facts } from '../components/facts';
 import { usDate } from '../components/format';
@@ -64,6 +66,7 @@ export default function AccountDetails() {
             />
           </section>
           <LoanActions brand={brand} loan={loan} actions={loanActions(loan)} />
+          <RiskNotices loanId={loan.loanId} />
         </>
       )}
     </div>

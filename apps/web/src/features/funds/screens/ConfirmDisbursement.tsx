@@ -1,8 +1,13 @@
-/** ConfirmDisbursement (spec §2 Payment group): the posted draw — amount, card, reference, the line's new balance and available credit. */
+/**
+ * ConfirmDisbursement (spec §2 Payment group): the posted draw — amount, card, the line's new balance and available
+ * credit from its confirmation; the reference from GET /disbursementReference (loading and error states of its own).
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCents } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
+import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
+import { useDisbursementReference } from '../api';
 import { useCardEnding } from '../components/texts';
 import styles from '../components/funds.module.css';
 import { useFundsStore } from '../store';
@@ -15,6 +20,7 @@ export default function ConfirmDisbursement() {
   const cardEnding = useCardEnding();
   const confirmation = useFundsStore((s) => s.confirmation);
   const shown = confirmation && confirmation.loanId === loanId ? confirmation : null;
+  const reference = useDisbursementReference(loanId, shown !== null);
 
   return (
     <div className={styles.page}>
@@ -27,7 +33,11 @@ export default function ConfirmDisbursement() {
             <dt>{t('confirm.card')}</dt>
             <dd>{cardEnding(shown)}</dd>
             <dt>{t('confirm.reference')}</dt>
-            <dd>{shown.reference}</dd>
+            <dd>
+              {reference.data?.reference}
+              {reference.isPending && <Loading text={t('confirm.referenceLoading')} />}
+              {reference.isError && <ErrorAlert message={t('confirm.referenceError')} onRetry={() => void reference.refetch()} />}
+            </dd>
             <dt>{t('confirm.balance')}</dt>
             <dd>{formatCents(shown.balanceCents)}</dd>
             <dt>{t('confirm.available')}</dt>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { cardsResponse, fundsApi, l1Detail, limits, mastercardCredit, visaDebit } from '../test/fixtures';
+import { cardsResponse, fundsApi, l1Detail, limits, mastercardCredit, riskInfo, visaDebit } from '../test/fixtures';
 import { fundsPath, renderFundsScreen } from '../test/render';
 import { AT_THE_STORE, restoreGeolocation, stubGeolocation } from '../../../test/geolocation';
 import { resetFundsStore, useFundsStore } from '../store';
@@ -45,6 +45,22 @@ describe('GetCashAmount', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('current-path')).toHaveTextContent(fundsPath('GetCashNotice'));
     expect(useFundsStore.getState()).toMatchObject({ loanId: l1Detail().loanId, amountCents: 25000, card: { cardIds: visaDebit.cardIds, cardNumber: '1111', cardType: 'visa' } });
+  });
+
+  it('shows the credit limit change dialog over the screen before going on (GET /riskInfo?isAddon=true); OK acknowledges it once', async () => {
+    const changed = riskInfo({ creditLimitChanged: true, dialog: 'creditLimitChanged', previousCreditLimitCents: 400000 });
+    const api = fundsApi({
+      'GET /riskInfo': { body: changed },
+      'POST /riskInfo/acknowledge': { body: riskInfo() },
+    });
+    show();
+    const dialog = await screen.findByRole('dialog', { name: 'Your credit limit has changed' });
+    expect(dialog).toHaveAccessibleDescription(/now \$5,000\.00\. It was \$4,000\.00\./);
+    expect(api.callsTo('GET /riskInfo')[0]?.url.searchParams.get('isAddon')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'OK, got it' }));
+    expect(await amountBox()).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /riskInfo/acknowledge').map((call) => call.body)).toEqual([{ loanId: l1Detail().loanId, isAddon: true, migrateProduct: false, flag: 'creditLimitChanged' }]);
   });
 
   it('goes through GpsLocation first while the browser does not share the position yet', async () => {

@@ -4,7 +4,8 @@
  * maxDrawCents of the available credit) and the card to receive it (the chosen one, else the first
  * of the user's cards that can receive funds; 'Change card' → ManageDisburseMethod). Continue keeps
  * both in the flow's store and goes to the notice — through GpsLocation first when the add-on's location
- * check is on and the browser does not share the position yet.
+ * check is on and the browser does not share the position yet. A draw is an add-on: the line's credit limit change
+ * (then rate change) dialog shows once over the screen before the borrower goes on (GET /riskInfo?isAddon=true).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { cardIsExpired, useCards } from '../../../shared/cards';
 import { useHeader } from '../../../shared/layout/use-header';
 import { locationPermission, useLocationRequirement } from '../../../shared/location';
 import { useAccountDetail } from '../../../shared/loans/account-detail';
+import { RiskNotices } from '../../../shared/risk-info';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { useDrawLimits } from '../api';
 import { CurrencyInput } from '../../../shared/ui/currency-input';
@@ -76,6 +78,7 @@ export default function GetCashAmount() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('amount.heading')}</h1>
+      {loan && limits.data && !access && <RiskNotices loanId={loanId} isAddon />}
       {(detail.isPending || limits.isPending) && !detail.isError && !limits.isError && <Loading text={t('amount.loading')} />}
       {(detail.isError || limits.isError) && (
         <>

@@ -3,7 +3,9 @@ import {
   ZCardsResponseSchema,
   ZDrawLimitsResponseSchema,
   ZDrawStatusResponseSchema,
+  ZRiskInfoResponseSchema,
   type TDrawLimitsResponse,
+  type TRiskInfoResponse,
   type TDrawStatusResponse,
   type TPaymentCard,
 } from '@lender/contract';
@@ -75,6 +77,10 @@ export const drawStatus = (overrides: Partial<TDrawStatusResponse> = {}): TDrawS
     ...overrides,
   });
 
+/** GET /riskInfo of L1: nothing changed unless told. */
+export const riskInfo = (overrides: Partial<TRiskInfoResponse> = {}): TRiskInfoResponse =>
+  ZRiskInfoResponseSchema.parse({ loanId: L1_ID, rateChanged: false, creditLimitChanged: false, refinanceDenied: false, dialog: null, creditLimitCents: 500000, previousCreditLimitCents: null, ...overrides });
+
 export const pendingStatus = () => drawStatus({ pending: true, confirmation: null });
 
 export const configSettings = (overrides: Partial<typeof SERVER_SETTINGS_DEFAULTS> = {}) => ({
@@ -97,6 +103,7 @@ export function fundsApi(routes: Record<string, Route>) {
     'GET /drawLimits': { body: limits() },
     'GET /cards': { body: cardsResponse([visaDebit, mastercardCredit]) },
     'POST /addOnLock': { body: { loanId: L1_ID, locked: true, expiresAt: '2026-11-25T12:30:00.000Z' } },
+    'GET /riskInfo': { body: riskInfo() },
     ...routes,
   };
   const handlers = Object.fromEntries(

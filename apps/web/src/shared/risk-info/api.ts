@@ -1,0 +1,41 @@
+/**
+ * GET /riskInfo and POST /riskInfo/acknowledge (spec §7, contract funds/risk-info.ts): a loan's risk flags for the
+ * signed-in person. Never cached across visits: an acknowledgement elsewhere (another device) clears a flag.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RiskFlag } from '@lender/domain';
+import { ZRiskInfoResponseSchema } from '@lender/contract';
+import { apiGet, apiSend } from '../http/client';
+
+export interface RiskFlow {
+  loanId: string;
+  /** before an add-on (a draw) */
+  isAddon?: boolean;
+  /** before a refinance that switches product */
+  migrateProduct?: boolean;
+}
+
+const flowParams = ({ loanId, isAddon = false, migrateProduct = false }: RiskFlow) => ({ loanId, isAddon, migrateProduct });
+export const riskKeys = { info: (flow: RiskFlow) => ['riskInfo', flowParams(flow)] as const };
+
+export const useRiskInfo = (flow: RiskFlow) =>
+  useQuery({
+    queryKey: riskKeys.info(flow),
+    queryFn: ({ signal }) => {
+      const { loanId, isAddon, migrateProduct } = flowParams(flow);
+      return apiGet('/riskInfo', ZRiskInfoResponseSchema, { query: { loanId, isAddon, migrateProduct }, signal, retryOnce: true });
+    },
+    enabled: flow.loanId !== '',
+    staleTime: 0,
+    // a flag that could not be read never stops a flow: no dialog, and no retries that would pop one up late
+    retry: false,
+  });
+
+/** The person has seen the dialog: the answer (the flags left) replaces the query's data, so the next dialog shows. */
+export function useAcknowledgeRisk(flow: RiskFlow) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (flag: RiskFlag) => apiSend('POST', '/riskInfo/acknowledge', ZRiskInfoResponseSchema, { ...flowParams(flow), flag }),
+    onSuccess: (info) => client.setQueryData(riskKeys.info(flow), info),
+  });
+}
