@@ -5,3 +5,5 @@ export * from './amounts';
 export * from './add-on-lock';
 export * from './new-loan-offer';
 export * from './due-dates';
+export * from './payoff-quote';
+export * from './reinstatement';
