@@ -1,2 +1,3 @@
 export * from './documents';
 export * from './uploads';
+export * from './payoff-quote';

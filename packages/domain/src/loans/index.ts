@@ -6,3 +6,5 @@ export * from './add-on-lock';
 export * from './new-loan-offer';
 export * from './due-dates';
 export * from './risk-info';
+export * from './payoff-quote';
+export * from './reinstatement';

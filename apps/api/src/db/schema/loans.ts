@@ -62,6 +62,8 @@ export const loans = pgTable(
     instalmentCents: cents('instalment_cents').notNull().default(0),
     creditLimitCents: cents('credit_limit_cents'),
     reinstatementCents: cents('reinstatement_cents'),
+    /** The interest the loan accrues per day (per diem), in cents: a payoff quote adds it per day past today. */
+    perDiemCents: cents('per_diem_cents').notNull().default(0),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     daysLate: integer('days_late').notNull().default(0),
     refinanceEligible: boolean('refinance_eligible').notNull().default(false),
@@ -86,6 +88,7 @@ export const loans = pgTable(
       sql`${t.payoffCents} >= 0 and ${t.principalCents} >= 0 and ${t.feesCents} >= 0 and ${t.interestCents} >= 0`,
     ),
     check('loans_days_late_non_negative', sql`${t.daysLate} >= 0`),
+    check('loans_per_diem_non_negative', sql`${t.perDiemCents} >= 0`),
   ],
 );
 

@@ -215,6 +215,8 @@ export function loanRows(now: Date): LoanRow[] {
     interestCents: balance.interest,
     feesCents: balance.fees,
     payoffCents: balance.principal + balance.interest + balance.fees,
+    // the ledger's per diem: 36% a year on the principal, in whole cents (the per-diem migration backfills the same)
+    perDiemCents: rest.perDiemCents ?? Math.round((balance.principal * 36) / 36_500),
     dueDate: chicagoDate(now, dueInDays),
     openedOn: chicagoDate(now, -openedDaysAgo),
     paidOffDate: paidOffDaysAgo === undefined ? null : chicagoDate(now, -paidOffDaysAgo),

@@ -50,6 +50,8 @@ export interface LoanRecord {
   minimumLoanAmountCents: number;
   creditLimitCents: number | null;
   reinstatementCents: number | null;
+  /** the interest accrued per day (per diem), cents */
+  perDiemCents: number;
   dueDate: string;
   daysLate: number;
   paidOffDate: string | null;

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCardFormKeyResponseSchema, ZCardsResponseSchema, ZDevOutboxResponseSchema, type TPaymentCard } from '@lender/contract';
+import { DEFAULT_TIME_ZONE, zonedParts } from '@lender/domain';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { TEST_CARDS } from '../../integrations/card-processor';
 import { guestSignIn, signIn } from '../../testing/sign-in';
@@ -16,6 +17,8 @@ import { accountsTestApp, type AccountsTestApp, type Persona } from './accounts-
 let t: AccountsTestApp;
 beforeAll(async () => (t = await accountsTestApp(['P1', 'P3', 'P4', 'P5', 'P9'])));
 afterAll(() => t.close());
+
+const today = zonedParts(new Date(), DEFAULT_TIME_ZONE).date;
 
 type Call = { name: string; method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown };
 const loanCalls = (loanId: string, lmsId: string): Call[] => [
@@ -32,6 +35,8 @@ const loanCalls = (loanId: string, lmsId: string): Call[] => [
   { name: 'GET /riskInfo isAddon', method: 'GET', url: `/riskInfo?loanId=${loanId}&isAddon=true` },
   { name: 'POST /riskInfo/acknowledge', method: 'POST', url: '/riskInfo/acknowledge', payload: { loanId, flag: 'creditLimitChanged' } },
   { name: 'GET /disbursementReference', method: 'GET', url: `/disbursementReference?loanId=${loanId}&disbursementType=16` },
+  { name: 'GET /payoffQuote', method: 'GET', url: `/payoffQuote?loanId=${loanId}&lmsId=${lmsId}&goodThrough=${today}` },
+  { name: 'GET /payoffQuotePdf', method: 'GET', url: `/payoffQuotePdf?loanId=${loanId}&lmsId=${lmsId}&goodThrough=${today}` },
 ];
 
 const cases: { who: Persona; owner: Persona; loan: 'A1' | 'R1' | 'L1'; lmsId: string }[] = [
@@ -60,6 +65,7 @@ describe('the owner and the co-signer reach the loan', () => {
       expect((await t.call(who, 'GET', `/loanlock?loanIds=${loanIdOf('A1')}`)).statusCode).toBe(200);
     }
     expect((await t.call('P9', 'GET', `/repoInfo?loanId=${loanIdOf('R1')}`)).statusCode).toBe(200);
+    expect((await t.call('P9', 'GET', `/payoffQuote?loanId=${loanIdOf('R1')}&lmsId=10009-001&goodThrough=${today}`)).statusCode).toBe(200);
   });
 
   it('a list mixing an own and a foreign loan is refused as a whole', async () => {

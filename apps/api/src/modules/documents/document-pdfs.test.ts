@@ -43,6 +43,7 @@ const loan = {
   minimumLoanAmountCents: 0,
   creditLimitCents: null,
   reinstatementCents: null,
+  perDiemCents: 0,
   dueDate: '2026-04-01',
   daysLate: 0,
   paidOffDate: null,

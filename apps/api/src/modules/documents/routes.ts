@@ -1,5 +1,5 @@
-/** Documents calls of spec §7: HTTP only; the service authorizes each loan. */
-import type { FastifyInstance } from 'fastify';
+/** Documents calls of spec §7 and the payoff quote (issue 13): HTTP only; the service authorizes each loan. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LOAN_DOCUMENT_CONTENT_TYPE,
@@ -11,11 +11,22 @@ import {
   ZLmsAccountDocumentViewHistoryBodySchema,
   ZLmsAccountDocumentViewHistoryResponseSchema,
   ZLoanDocumentsQuerySchema,
+  ZPayoffQuotePdfQuerySchema,
+  ZPayoffQuoteQuerySchema,
+  ZPayoffQuoteResponseSchema,
 } from '@lender/contract';
-import type { DocumentsService } from './service';
+import type { DocumentsService, LoanDocumentFile } from './service';
 
 const tags = ['documents'];
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+const quoteErrors = { ...errors, 409: ZErrorResponseSchema };
+
+function sendPdf(reply: FastifyReply, file: LoanDocumentFile, download: boolean | undefined) {
+  const disposition = download ? 'attachment' : 'inline';
+  reply.type(LOAN_DOCUMENT_CONTENT_TYPE).header('content-disposition', `${disposition}; filename="${file.fileName}"`);
+  // binary body: Fastify sends Buffers as they are (no response serializer runs for them)
+  return reply.send(file.bytes as never);
+}
 
 export async function documentsRoutes(app: FastifyInstance, { service }: { service: DocumentsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,11 +40,14 @@ export async function documentsRoutes(app: FastifyInstance, { service }: { servi
   r.post('/lmsAccountDocumentViewHistory', { preHandler, schema: { tags, summary: 'Records that the caller opened a document', body: ZLmsAccountDocumentViewHistoryBodySchema, response: { 200: ZLmsAccountDocumentViewHistoryResponseSchema, ...errors } } }, (request) =>
     service.recordView(request.auth!, request.body),
   );
-  r.get('/loanDocuments', { preHandler, schema: { tags, summary: 'A document’s PDF', querystring: ZLoanDocumentsQuerySchema, response: errors } }, async (request, reply) => {
-    const file = await service.documentPdf(request.auth!, request.query);
-    const disposition = request.query.download ? 'attachment' : 'inline';
-    reply.type(LOAN_DOCUMENT_CONTENT_TYPE).header('content-disposition', `${disposition}; filename="${file.fileName}"`);
-    // binary body: Fastify sends Buffers as they are (no response serializer runs for them)
-    return reply.send(file.bytes as never);
+  r.get('/loanDocuments', { preHandler, schema: { tags, summary: 'A document’s PDF', querystring: ZLoanDocumentsQuerySchema, response: errors } }, async (request, reply) =>
+    sendPdf(reply, await service.documentPdf(request.auth!, request.query), request.query.download),
+  );
+  r.get('/payoffQuote', { preHandler, schema: { tags, summary: 'A loan’s payoff good through a date (today … today + 10 days)', querystring: ZPayoffQuoteQuerySchema, response: { 200: ZPayoffQuoteResponseSchema, ...quoteErrors } } }, (request) =>
+    service.payoffQuote(request.auth!, request.query),
+  );
+  r.get('/payoffQuotePdf', { preHandler, schema: { tags, summary: 'The payoff quote as a PDF, in the request’s language', querystring: ZPayoffQuotePdfQuerySchema, response: quoteErrors } }, async (request, reply) => {
+    const { download, ...query } = request.query;
+    return sendPdf(reply, await service.payoffQuotePdf(request.auth!, query, request.client.language), download);
   });
 }

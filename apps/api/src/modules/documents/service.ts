@@ -4,6 +4,9 @@
  * own and co-signed loans are reachable (others → 404).
  */
 import type {
+  TLanguage,
+  TPayoffQuoteQuery,
+  TPayoffQuoteResponse,
   TAccountDocument,
   TAccountDocumentKind,
   TDocumentsResponse,
@@ -11,19 +14,22 @@ import type {
   TLmsAccountDocumentViewHistoryBody,
   TLmsAccountDocumentViewHistoryResponse,
 } from '@lender/contract';
-import { accountDocumentsOf, DEFAULT_TIME_ZONE, findAccountDocument, isBrandCode, monthlyStatementFor, zonedParts, type AccountDocumentRef } from '@lender/domain';
+import { accountDocumentsOf, DEFAULT_TIME_ZONE, findAccountDocument, isActiveStatus, isBrandCode, monthlyStatementFor, payoffQuote, payoffQuoteRange, zonedParts, type AccountDocumentRef } from '@lender/domain';
 import type { LoanRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError } from '../../lib/errors';
+import { CodedError, NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
 import { accessibleLoan, callerCustomerIds, roleOn } from '../accounts';
 import type { DocumentContent } from './blocks';
 import type { Lenders } from './letterhead';
 import { disclosureContent, loanAgreementContent, statementContent } from './pdf-content';
+import { payoffQuoteContent } from './payoff-quote-content';
 import { renderDocument } from './render-document';
 import type { DocumentsRepo, DocumentViewSummary } from './repo';
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
+/** 409 errorCode: the loan has no payoff to quote (paid off, closed, charged off, repossessed). */
+export const PAYOFF_QUOTE_UNAVAILABLE = 'PayoffQuoteUnavailable';
 
 export interface DocumentsServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan' | 'listLoans' | 'adapter'>;
@@ -74,7 +80,42 @@ export function createDocumentsService({ loans, repo, clock, lenders }: Document
     return statementContent(loan, statement);
   }
 
+  /** The caller's loan's payoff good through a date (issue 13); refusals name query.goodThrough with the domain's code. */
+  async function quoteOf(auth: AuthContext, query: TPayoffQuoteQuery): Promise<{ loan: LoanRecord; quote: TPayoffQuoteResponse }> {
+    const { loan } = await accessibleLoan(loans, auth, query.loanId, { lmsId: query.lmsId });
+    if (!isActiveStatus(loan.status) || loan.payoffCents <= 0) throw new CodedError(409, PAYOFF_QUOTE_UNAVAILABLE, 'This loan has no payoff to quote.');
+    const quotedOn = today();
+    const result = payoffQuote(loan, quotedOn, query.goodThrough);
+    if (!result.ok) {
+      throw new CodedError(400, result.code, `query.goodThrough: must be a date from ${result.params.first} to ${result.params.last}`, 'query.goodThrough');
+    }
+    const quote: TPayoffQuoteResponse = {
+      loanId: loan.loanId,
+      lmsId: loan.lmsId,
+      quotedOn,
+      goodThrough: result.goodThrough,
+      firstGoodThrough: quotedOn,
+      lastGoodThrough: payoffQuoteRange(quotedOn).last,
+      days: result.days,
+      payoffTodayCents: result.payoffTodayCents,
+      perDiemCents: result.perDiemCents,
+      accruedInterestCents: result.accruedInterestCents,
+      payoffAmountCents: result.payoffCents,
+    };
+    return { loan, quote };
+  }
+
   return {
+    async payoffQuote(auth: AuthContext, query: TPayoffQuoteQuery): Promise<TPayoffQuoteResponse> {
+      return (await quoteOf(auth, query)).quote;
+    },
+
+    async payoffQuotePdf(auth: AuthContext, query: TPayoffQuoteQuery, language: TLanguage): Promise<LoanDocumentFile> {
+      const { loan, quote } = await quoteOf(auth, query);
+      const bytes = await renderDocument(lenders, loan, payoffQuoteContent(loan, quote, language), { language, createdAt: clock() });
+      return { fileName: `${loan.lmsId}-payoff-quote-${quote.goodThrough}.pdf`, bytes };
+    },
+
     async listDocuments(auth: AuthContext, query: { brandName?: string | undefined; kind?: TAccountDocumentKind | undefined }): Promise<TDocumentsResponse> {
       const all = await loans.listLoans(callerCustomerIds(auth));
       const mine = all.filter((loan) => roleOn(loan, auth) !== null && (!query.brandName || loan.brandCode === query.brandName));

@@ -219,6 +219,16 @@ describe('route table', () => {
     }
   });
 
+  it('gives the two vehicle-recovery screens of the Payment group their recovery screens (none shows the not-built placeholder)', () => {
+    const table = createRouteTable('tmx');
+    for (const name of ['OfrVehicleRecovery', 'OfrVehicleRepossessed']) {
+      const route = table.find((r) => r.name === `tmx-${name}`);
+      expect(route?.path).toBe(`/tmx/Accounts/:loanId/Payment/${name}`);
+      expect(route?.notBuilt).toBe(false);
+      expect(route?.namespaces).toEqual(['recovery']);
+    }
+  });
+
   it('gives the six get-cash screens of the Payment group their funds screens (none shows the not-built placeholder)', () => {
     const table = createRouteTable('inl');
     for (const name of [

@@ -8,7 +8,7 @@ const base: LoanRecord = {
   loanId: 'a0000000-0000-4000-8000-000000000001', loanSystem: 'TLXe', lmsId: '10001-001', loanHdr: '10001-001', brandCode: 'inl', brandDisplayName: 'Oak Loans',
   productType: 'instalment', productId: 101, status: 12, borrower: { recordId: 'c', customerId: 'T1', firstName: 'A', lastName: 'B', profileId: null }, cosigner: null,
   storeId: 101, storeName: 'S', storePhoneNumber: '3125550000', storeState: 'TX', storeCity: 'Houston', principalCents: 0, interestCents: 0, feesCents: 0, payoffCents: 0,
-  minimumDueCents: 0, minimumRequiredCents: 0, productSwitchAmountDueCents: 0, minimumLoanAmountCents: 0, creditLimitCents: null, reinstatementCents: null,
+  minimumDueCents: 0, minimumRequiredCents: 0, productSwitchAmountDueCents: 0, minimumLoanAmountCents: 0, creditLimitCents: null, reinstatementCents: null, perDiemCents: 0,
   dueDate: '2026-03-10', daysLate: 0, paidOffDate: null, openedOn: '2025-11-01', payable: true, refinanceEligible: false, useRefiTerm: false,
   partialPayConfirmViewable: false, isDisbursementAvailable: false, suretyBond: false, intentId: null, collateral: null, rules: { guestRefinanceEnabled: true, skipAutoPayConfirm: false },
 };

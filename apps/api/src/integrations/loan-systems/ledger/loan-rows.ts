@@ -83,6 +83,7 @@ export function toLoanRecord({ loan, borrower, cosigner, store, brandDisplayName
     minimumLoanAmountCents: loan.minimumLoanAmountCents,
     creditLimitCents: loan.creditLimitCents,
     reinstatementCents: loan.reinstatementCents,
+    perDiemCents: loan.perDiemCents,
     dueDate: loan.dueDate,
     daysLate: loan.daysLate,
     paidOffDate: loan.paidOffDate,

@@ -3,12 +3,15 @@
  * (FOR UPDATE), the amount is applied in the stated order — fees, then interest, then principal —
  * and the loan's payoff, minimum due, minimum required, days late, due date (the next instalment once
  * what is owed now is covered) and status follow. A payoff makes
- * the loan PaidOff (3) with paidOffDate = the posting's business date. The loan_payments row is
+ * the loan PaidOff (3) with paidOffDate = the posting's business date. A payment of at least an
+ * out-for-repo loan's reinstatement amount reinstates it (the domain's reinstatedStatus: OutForRepo → Open,
+ * decision 016): the status, days late and the cleared reinstatement amount change in the same statement as
+ * the posting, so it happens exactly once with it. The loan_payments row is
  * unique per payment, so a second posting of the same payment is impossible. Two statements: the locking
  * read and one write of the balances and the posting row.
  */
 import { eq, sql } from 'drizzle-orm';
-import { dueDateAfterPayment, LoanStatus } from '@lender/domain';
+import { dueDateAfterPayment, LoanStatus, reinstatedStatus } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans } from '../../../db/schema';
 import type { PaymentPosting, PostedPayment } from '../port';
@@ -54,18 +57,23 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
   const payoffCents = loan.payoffCents - amountCents;
   const paidOff = payoffCents === 0;
   const owedNow = loan.minimumRequiredCents > 0 ? loan.minimumRequiredCents : loan.minimumDueCents;
-  const coversMinimum = amountCents >= owedNow;
+  const reinstatedTo = paidOff ? null : reinstatedStatus(loan, amountCents);
+  // a reinstatement brings the loan current: what was owed now is settled by it
+  const coversMinimum = amountCents >= owedNow || reinstatedTo !== null;
+  const status = paidOff ? LoanStatus.PaidOff : (reinstatedTo ?? loan.status);
   const balances = {
     feesCents: loan.feesCents - split.feesCents,
     interestCents: loan.interestCents - split.interestCents,
     principalCents: loan.principalCents - split.principalCents,
     payoffCents,
     minimumDueCents: paidOff ? 0 : Math.max(0, loan.minimumDueCents - amountCents),
-    minimumRequiredCents: paidOff ? 0 : Math.max(0, loan.minimumRequiredCents - amountCents),
+    minimumRequiredCents: paidOff || reinstatedTo !== null ? 0 : Math.max(0, loan.minimumRequiredCents - amountCents),
     productSwitchAmountDueCents: paidOff ? 0 : Math.max(0, loan.productSwitchAmountDueCents - amountCents),
     daysLate: paidOff || coversMinimum ? 0 : loan.daysLate,
     dueDate: paidOff ? loan.dueDate : dueDateAfterPayment(loan.dueDate, posting.postedOn, coversMinimum),
-    status: paidOff ? LoanStatus.PaidOff : loan.status,
+    status,
+    // a smaller payment on an out-for-repo loan counts toward its reinstatement, like the minimum required
+    reinstatementCents: paidOff || reinstatedTo !== null || loan.reinstatementCents === null ? null : Math.max(0, loan.reinstatementCents - amountCents),
     paidOffDate: paidOff ? posting.postedOn : loan.paidOffDate,
   };
   // the loan's new balances and the posting row in one statement (one round trip under the loan's lock);
@@ -77,7 +85,7 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
         principal_cents = ${balances.principalCents}, payoff_cents = ${balances.payoffCents},
         minimum_due_cents = ${balances.minimumDueCents}, minimum_required_cents = ${balances.minimumRequiredCents},
         product_switch_amount_due_cents = ${balances.productSwitchAmountDueCents}, days_late = ${balances.daysLate}, due_date = ${balances.dueDate},
-        status = ${balances.status}, paid_off_date = ${balances.paidOffDate}, updated_at = ${posting.now.toISOString()}
+        status = ${balances.status}, reinstatement_cents = ${balances.reinstatementCents}, paid_off_date = ${balances.paidOffDate}, updated_at = ${posting.now.toISOString()}
       where id = ${loan.id}
       returning id
     )
@@ -85,7 +93,7 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
     select ${posting.paymentId}::uuid, moved.id, ${posting.postedOn}::date, ${amountCents}::bigint, ${split.feesCents}::bigint,
       ${split.interestCents}::bigint, ${split.principalCents}::bigint, ${posting.confirmationNumber}::text
     from moved`);
-  return { ...split, amountCents, payoffCents, paidOff, status: paidOff ? LoanStatus.PaidOff : loan.status, dueDate: paidOff ? null : balances.dueDate, postedOn: posting.postedOn };
+  return { ...split, amountCents, payoffCents, paidOff, status, dueDate: paidOff ? null : balances.dueDate, postedOn: posting.postedOn };
 }
 
 /** The loan's posted payments, oldest first (the history adds their splits back to the charges). */

@@ -15,10 +15,17 @@ function show(loan: TAccountDetailResponse | { status: number; body: unknown }, 
   const api = fakeApi({
     'GET /accountdetail': 'loanId' in loan ? { body: loan } : loan,
     'GET /configsettings': { body: settings },
+    'GET /payoffQuote': (url) => ({ body: payoffQuote(url) }),
   });
   renderScreen(<AccountDetails />, { path: LOAN_PATH, route: '/inl/Accounts/:loanId' });
   return api;
 }
+
+/** the payoff quote section's answer: today's payoff, good through the asked date */
+const payoffQuote = (url: URL) => {
+  const goodThrough = url.searchParams.get('goodThrough')!;
+  return { loanId: A1_ID, lmsId: url.searchParams.get('lmsId'), quotedOn: goodThrough, goodThrough, firstGoodThrough: goodThrough, lastGoodThrough: goodThrough, days: 0, payoffTodayCents: 125000, perDiemCents: 108, accruedInterestCents: 0, payoffAmountCents: 125000 };
+};
 
 const actionLinks = () =>
   within(screen.getByRole('navigation', { name: 'What you can do' }))

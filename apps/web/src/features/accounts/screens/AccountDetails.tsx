@@ -15,6 +15,7 @@ import { usDate } from '../components/format';
 import { productLabel } from '../components/loan-card';
 import { LoanActions, loanActions } from '../components/loan-actions';
 import { AlternateNotice, LoanWarnings } from '../components/loan-warnings';
+import { offersPayoffQuote, PayoffQuote } from '../components/payoff-quote';
 import { ErrorAlert, Loading } from '../components/query-state';
 import { StatusBadge } from '../components/status-badge';
 import { StatusPanel } from '../components/status-panel';
@@ -65,6 +66,7 @@ export default function AccountDetails() {
               ]}
             />
           </section>
+          {offersPayoffQuote(loan) && <PayoffQuote loan={loan} />}
           <LoanActions brand={brand} loan={loan} actions={loanActions(loan)} />
           <RiskNotices loanId={loan.loanId} />
         </>

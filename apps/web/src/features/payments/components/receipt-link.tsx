@@ -1,11 +1,7 @@
-/**
- * 'Download receipt (PDF)' on ConfirmPayment: a link to GET /paymentReceipt; the click fetches it with the
- * session's headers (a plain navigation would carry none) and saves it.
- */
-import { useState, type MouseEvent } from 'react';
+/** 'Download receipt (PDF)' on ConfirmPayment: the shared PDF link to GET /paymentReceipt. */
 import { useTranslation } from 'react-i18next';
+import { PdfDownloadLink } from '../../../shared/ui/pdf-download-link';
 import { downloadReceipt, receiptFileName, receiptPdfUrl } from '../api';
-import { ErrorAlert } from './query-state';
 import styles from './payments.module.css';
 
 export function ReceiptLink({
@@ -16,23 +12,14 @@ export function ReceiptLink({
   confirmationNumber: string;
 }) {
   const { t } = useTranslation('payments');
-  const [failed, setFailed] = useState(false);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setFailed(false);
-    downloadReceipt(messageKey, confirmationNumber).catch(() => setFailed(true));
-  };
   return (
-    <>
-      <a
-        className={styles.link}
-        href={receiptPdfUrl(messageKey)}
-        download={receiptFileName(confirmationNumber)}
-        onClick={onClick}
-      >
-        {t('confirm.downloadReceipt')}
-      </a>
-      {failed && <ErrorAlert message={t('confirm.downloadReceiptFailed')} />}
-    </>
+    <PdfDownloadLink
+      className={styles.link}
+      href={receiptPdfUrl(messageKey)}
+      fileName={receiptFileName(confirmationNumber)}
+      download={() => downloadReceipt(messageKey, confirmationNumber)}
+      label={t('confirm.downloadReceipt')}
+      failedMessage={t('confirm.downloadReceiptFailed')}
+    />
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * GET /payoffQuote (issue 13): a loan's payoff good through a date (today … today + 10 days), short cache
+ * tier; GET /payoffQuotePdf: the same quote as a PDF, saved as a download.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZPayoffQuoteResponseSchema, type TPayoffQuoteQuery, type TPayoffQuoteResponse } from '@lender/contract';
+import { apiGet } from '../../../shared/http/client';
+import { getPdf, safeFileName, showPdf } from '../../../shared/http/pdf';
+import { cacheTier } from '../../../shared/query/cache-tiers';
+
+export const payoffQuoteKeys = {
+  quote: (query: TPayoffQuoteQuery) => ['accounts', 'payoffQuote', query.loanId, query.lmsId, query.goodThrough] as const,
+};
+
+export function getPayoffQuote(query: TPayoffQuoteQuery, signal?: AbortSignal): Promise<TPayoffQuoteResponse> {
+  return apiGet('/payoffQuote', ZPayoffQuoteResponseSchema, { query: { ...query }, signal, retryOnce: true });
+}
+
+export const payoffQuoteQuery = (query: TPayoffQuoteQuery) =>
+  queryOptions({
+    queryKey: payoffQuoteKeys.quote(query),
+    queryFn: ({ signal }) => getPayoffQuote(query, signal),
+    ...cacheTier('short'),
+  });
+
+/** The quote; not fetched while `enabled` is false (a date outside the range). */
+export const usePayoffQuote = (query: TPayoffQuoteQuery, enabled: boolean) => useQuery({ ...payoffQuoteQuery(query), enabled });
+
+export const payoffQuotePdfUrl = ({ loanId, lmsId, goodThrough }: TPayoffQuoteQuery) =>
+  `/api/payoffQuotePdf?${new URLSearchParams({ loanId, lmsId, goodThrough }).toString()}`;
+
+export const payoffQuoteFileName = ({ lmsId, goodThrough }: TPayoffQuoteQuery) => safeFileName(`${lmsId}-payoff-quote-${goodThrough}.pdf`);
+
+export function downloadPayoffQuote(query: TPayoffQuoteQuery): Promise<void> {
+  return showPdf(() => getPdf('/payoffQuotePdf', { ...query }), 'download', payoffQuoteFileName(query));
+}

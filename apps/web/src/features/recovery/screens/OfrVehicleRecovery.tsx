@@ -1,0 +1,81 @@
+/**
+ * {brand}-OfrVehicleRecovery (spec §2 Payment group, §3 isOfrReinstateAmount / isInOfrStatus; issue 13): a
+ * loan out for repossession. It shows the loan, the reinstatement amount (from the ledger, through GET
+ * /accountdetail) and what paying it does, then goes into the one payment flow (MakePayment → card →
+ * ReviewPayment → PaymentProcessing → ConfirmPayment) with the reinstatement preselected: the payment slice's
+ * amount choice 'reinstate'. The server reinstates the loan when that payment posts (decision 016).
+ */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatCents } from '@lender/domain';
+import { useHeader } from '../../../shared/layout/use-header';
+import { usePaymentStore } from '../../../shared/session/payment-store';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
+import { useRecoveryLoan } from '../api';
+import { FactList } from '../components/fact-list';
+import { LoanState, NotInRecovery } from '../components/loan-state';
+import { StoreContact } from '../components/store-contact';
+import { useRecoveryRoute } from '../components/use-recovery-route';
+
+export default function OfrVehicleRecovery() {
+  const { t } = useTranslation('recovery');
+  useHeader('recovery:recovery.title', 'back');
+  const { brand, loanId, pathOf } = useRecoveryRoute();
+  const navigate = useNavigate();
+  const query = useRecoveryLoan(loanId);
+  const loan = query.data;
+  const reinstateCents = loan?.validations.isOfrReinstateAmount ? loan.reinstatementAmountCents : null;
+
+  const payReinstatement = () => {
+    if (!loan || reinstateCents === null) return;
+    // a fresh payment of this loan, the reinstatement chosen: MakePayment starts from it
+    const payment = usePaymentStore.getState();
+    payment.clear();
+    payment.update({ loanId: loan.loanId, lmsId: loan.lmsId, brand, amountChoice: 'reinstate' });
+    void navigate(pathOf('MakePayment'));
+  };
+
+  const vehicle = loan?.collateralDetail ? `${loan.collateralDetail.year} ${loan.collateralDetail.make} ${loan.collateralDetail.model}` : undefined;
+
+  return (
+    <div className={content.page}>
+      <h1 className={content.heading}>{t('recovery.heading')}</h1>
+      <LoanState query={query} backTo={pathOf('Dashboard')} />
+      {loan && !loan.validations.isInOfrStatus && <NotInRecovery message={t('recovery.notOutForRepo', { lmsId: loan.lmsId })} detailsPath={pathOf('AccountDetails')} />}
+      {loan && loan.validations.isInOfrStatus && (
+        <>
+          <section className={`${content.notice} ${content.noticeDanger}`} aria-labelledby="recovery-loan-heading">
+            <h2 id="recovery-loan-heading">{t('recovery.loanHeading', { lmsId: loan.lmsId })}</h2>
+            <p>{t('recovery.lead', { count: loan.daysLate })}</p>
+            <FactList
+              facts={[
+                [t('recovery.vehicle'), vehicle],
+                [t('recovery.daysLate'), String(loan.daysLate)],
+                [t('recovery.reinstatement'), reinstateCents === null ? undefined : formatCents(reinstateCents)],
+                [t('recovery.payoff'), formatCents(loan.payoffAmountCents)],
+              ]}
+            />
+          </section>
+          {reinstateCents !== null ? (
+            <section className={content.card} aria-labelledby="recovery-pay-heading">
+              <h2 id="recovery-pay-heading">{t('recovery.whatPayingDoes', { amount: formatCents(reinstateCents) })}</h2>
+              <ul className={content.list}>
+                <li>{t('recovery.effectStops')}</li>
+                <li>{t('recovery.effectCurrent')}</li>
+                <li>{t('recovery.effectBalance', { payoff: formatCents(loan.payoffAmountCents - reinstateCents) })}</li>
+                <li>{t('recovery.effectPosting')}</li>
+              </ul>
+              <button type="button" className={controls.buttonDanger} onClick={payReinstatement}>
+                {t('recovery.pay', { amount: formatCents(reinstateCents) })}
+              </button>
+            </section>
+          ) : (
+            <p>{t('recovery.noReinstatement')}</p>
+          )}
+          <StoreContact loan={loan} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * A payoff quote (issue 13): what pays a loan off if paid on a chosen date, today to today + 10 days
+ * (business time zone), interest accrued per day from the ledger's per diem; and the same quote as a PDF.
+ * GET /payoffQuote?loanId&lmsId&goodThrough=YYYY-MM-DD → the figures; GET /payoffQuotePdf (same query,
+ * `download=true` for an attachment) → application/pdf in the request's language. A date outside the range →
+ * 400 naming `query.goodThrough` with errorCode goodThroughBeforeToday / goodThroughTooLate / goodThroughInvalid;
+ * another customer's loan → 404 as if absent.
+ */
+import { z } from 'zod';
+
+const isoDateSchema = z.iso.date();
+const centsSchema = z.number().int().nonnegative();
+
+export const PAYOFF_QUOTE_ERROR_CODES = ['goodThroughInvalid', 'goodThroughBeforeToday', 'goodThroughTooLate'] as const;
+
+export const ZPayoffQuoteQuerySchema = z.strictObject({
+  loanId: z.uuid(),
+  lmsId: z.string().trim().min(1).max(40),
+  /** checked against the range by the server (a 400 with the range's code) */
+  goodThrough: z.string().max(10),
+});
+export type TPayoffQuoteQuery = z.infer<typeof ZPayoffQuoteQuerySchema>;
+
+export const ZPayoffQuotePdfQuerySchema = ZPayoffQuoteQuerySchema.extend({ download: z.stringbool().optional() });
+export type TPayoffQuotePdfQuery = z.input<typeof ZPayoffQuotePdfQuerySchema>;
+
+export const ZPayoffQuoteResponseSchema = z.object({
+  loanId: z.uuid(),
+  lmsId: z.string(),
+  /** the day the quote was made (today in the business time zone) */
+  quotedOn: isoDateSchema,
+  goodThrough: isoDateSchema,
+  /** the dates a quote may be good through: today … today + 10 */
+  firstGoodThrough: isoDateSchema,
+  lastGoodThrough: isoDateSchema,
+  days: z.number().int().nonnegative(),
+  payoffTodayCents: centsSchema,
+  perDiemCents: centsSchema,
+  accruedInterestCents: centsSchema,
+  payoffAmountCents: centsSchema,
+});
+export type TPayoffQuoteResponse = z.infer<typeof ZPayoffQuoteResponseSchema>;
+
+export const PAYOFF_QUOTE_CONTENT_TYPE = 'application/pdf';

@@ -1,0 +1,73 @@
+/**
+ * A payoff quote (issue 13): what pays the loan off if paid on a chosen "good through" date, from today
+ * to PAYOFF_QUOTE_MAX_DAYS calendar days ahead. Interest keeps accruing at the loan system's per-day
+ * figure (per diem, integer cents), so the quote is today's payoff plus one per diem for each day past
+ * today. All amounts are integer cents; dates are 'YYYY-MM-DD' in the business time zone.
+ */
+import { addCalendarDays } from '../stores/time-zone';
+import { parseIsoDate } from '../validation/dates';
+
+/** The last day a quote may be good through, counted from today. */
+export const PAYOFF_QUOTE_MAX_DAYS = 10;
+
+/** Why a good-through date is refused (callers translate the code). */
+export type PayoffQuoteRefusalCode = 'goodThroughInvalid' | 'goodThroughBeforeToday' | 'goodThroughTooLate';
+
+export interface PayoffQuoteRange {
+  /** today */
+  first: string;
+  /** today + PAYOFF_QUOTE_MAX_DAYS */
+  last: string;
+}
+
+export const payoffQuoteRange = (today: string): PayoffQuoteRange => ({ first: today, last: addCalendarDays(today, PAYOFF_QUOTE_MAX_DAYS) });
+
+export type PayoffQuoteDays =
+  | { ok: true; days: number }
+  | { ok: false; code: PayoffQuoteRefusalCode; params: PayoffQuoteRange };
+
+/** Days from today to the good-through date, or why the date is refused. */
+export function payoffQuoteDays(today: string, goodThrough: string): PayoffQuoteDays {
+  const range = payoffQuoteRange(today);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(goodThrough) || !parseIsoDate(goodThrough)) return { ok: false, code: 'goodThroughInvalid', params: range };
+  if (goodThrough < range.first) return { ok: false, code: 'goodThroughBeforeToday', params: range };
+  if (goodThrough > range.last) return { ok: false, code: 'goodThroughTooLate', params: range };
+  const days = Math.round((Date.parse(`${goodThrough}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return { ok: true, days };
+}
+
+/** Today's payoff plus `days` per diems (integer cents; a negative per diem counts as none). */
+export function payoffThroughCents(payoffCents: number, perDiemCents: number, days: number): number {
+  if (![payoffCents, perDiemCents, days].every(Number.isSafeInteger)) throw new RangeError('payoff quote figures must be integers');
+  return payoffCents + Math.max(0, perDiemCents) * Math.max(0, days);
+}
+
+export interface PayoffQuoteFigures {
+  goodThrough: string;
+  days: number;
+  /** today's payoff */
+  payoffTodayCents: number;
+  perDiemCents: number;
+  /** the interest that accrues from today to the good-through date */
+  accruedInterestCents: number;
+  /** what pays the loan off on the good-through date */
+  payoffCents: number;
+}
+
+export type PayoffQuoteResult = ({ ok: true } & PayoffQuoteFigures) | { ok: false; code: PayoffQuoteRefusalCode; params: PayoffQuoteRange };
+
+/** The quote of a loan (today's payoff, its per diem) good through a date, or why the date is refused. */
+export function payoffQuote(loan: { payoffCents: number; perDiemCents: number }, today: string, goodThrough: string): PayoffQuoteResult {
+  const span = payoffQuoteDays(today, goodThrough);
+  if (!span.ok) return span;
+  const payoffCents = payoffThroughCents(loan.payoffCents, loan.perDiemCents, span.days);
+  return {
+    ok: true,
+    goodThrough,
+    days: span.days,
+    payoffTodayCents: loan.payoffCents,
+    perDiemCents: Math.max(0, loan.perDiemCents),
+    accruedInterestCents: payoffCents - loan.payoffCents,
+    payoffCents,
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * Reinstating a loan out for repossession (issue 13, decision 016): a posted payment of at least the
+ * loan's reinstatement amount calls the repossession off. OutForRepo (15) goes back to Open (12);
+ * OutForRepoChargedOff (23) goes back to ChargedOff (6): the charge-off stands, only the recovery
+ * stops. The loan then has no reinstatement amount.
+ */
+import { LoanStatus } from '../enums/loan-status';
+
+const REINSTATED_STATUS: Readonly<Record<number, number>> = {
+  [LoanStatus.OutForRepo]: LoanStatus.Open,
+  [LoanStatus.OutForRepoChargedOff]: LoanStatus.ChargedOff,
+};
+
+/** The status a payment of `amountCents` leaves the loan in when it reinstates it; null when it does not. */
+export function reinstatedStatus(loan: { status: number; reinstatementCents: number | null }, amountCents: number): number | null {
+  const to = REINSTATED_STATUS[loan.status];
+  if (to === undefined || loan.reinstatementCents === null || loan.reinstatementCents <= 0) return null;
+  return amountCents >= loan.reinstatementCents ? to : null;
+}
