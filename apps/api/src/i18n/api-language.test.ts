@@ -1,6 +1,8 @@
 // Issue 17: the API answers `message` in the request's language (Accept-Language en/es, English by default) while
 // `error`, `errorCode` and `field` stay as they are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc } from 'drizzle-orm';
+import { outbox } from '../db/schema';
 import { loanIdOf } from '../db/seed';
 import { paymentBody, savedCards, submit, type Headers } from '../modules/payments/payments-test-kit';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
@@ -56,5 +58,15 @@ describe('the API’s messages in the request’s language', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/paymentReceipt?key=no-such-payment', headers: { ...ana, 'accept-language': 'es' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'Not Found', message: 'No se encontró el pago.' });
+  });
+});
+
+describe('the codes sent by email and SMS', () => {
+  it('a password reset asked for in Spanish sends its code in Spanish, the code first', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/resetpassword', headers: { 'accept-language': 'es' }, payload: { username: 'ben.multi@example.com' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    expect(row).toMatchObject({ channel: 'email', template: 'passwordResetCode', subject: 'Restablezca su contraseña' });
+    expect(row!.body).toMatch(/^Su código de verificación es \d{6}\. Vence en \d+ minutos\.$/);
   });
 });

@@ -163,6 +163,24 @@ export const MESSAGES = {
   'appointments.notOpenSlot': { en: 'is not an open appointment time at this store', es: 'no es un horario de cita disponible en esta tienda' },
   'appointments.taken': { en: 'This appointment time is no longer available. Please choose another time.', es: 'Este horario de cita ya no está disponible. Elija otro horario.' },
   'appointments.otherStore': { en: 'does not match the appointment’s store', es: 'no coincide con la tienda de la cita' },
+  // one-time codes by email, SMS and voice (the code before any other number)
+  'codes.subject.verificationCode': { en: 'Verify your account', es: 'Verifique su cuenta' },
+  'codes.subject.passwordResetCode': { en: 'Reset your password', es: 'Restablezca su contraseña' },
+  'codes.subject.trustedDeviceCode': { en: 'Confirm this device', es: 'Confirme este dispositivo' },
+  'codes.subject.updateUserCode': { en: 'Confirm your new sign-in', es: 'Confirme sus nuevos datos de inicio de sesión' },
+  'codes.subject.alternate': { en: 'Your co-signer verification code', es: 'Su código de verificación de codeudor' },
+  'codes.written': { en: 'Your verification code is {code}. It expires in {minutes} minutes.', es: 'Su código de verificación es {code}. Vence en {minutes} minutos.' },
+  'codes.spoken': { en: 'Your verification code is {code}. Again, your code is {code}.', es: 'Su código de verificación es {code}. Repito, su código es {code}.' },
+  'codes.alternatePurpose': { en: '{requester} asked to verify you as the co-signer paying loan {loan}.', es: '{requester} pidió verificarle como el codeudor que paga el préstamo {loan}.' },
+  'codes.alternateIgnore': { en: 'If you did not ask for it, ignore this message.', es: 'Si usted no lo pidió, ignore este mensaje.' },
+  // the payment receipt by email or SMS (the PDF has its own texts: modules/documents/receipt-content.ts)
+  'receipt.subject': { en: '{brand} payment receipt {number}', es: 'Recibo de pago de {brand} {number}' },
+  'receipt.body': {
+    en: '{brand}: we received your payment of {amount} on loan {loan} (card ending {card}) on {date}. Confirmation number {number}. {outcome}',
+    es: '{brand}: recibimos su pago de {amount} en el préstamo {loan} (tarjeta que termina en {card}) el {date}. Número de confirmación {number}. {outcome}',
+  },
+  'receipt.paidOff': { en: 'Your loan is paid off.', es: 'Su préstamo está liquidado.' },
+  'receipt.remaining': { en: 'Remaining payoff: {amount}.', es: 'Saldo de liquidación restante: {amount}.' },
 } as const satisfies Record<string, { en: string; es: string }>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -82,7 +82,7 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
   }
 
   return {
-    async submit(auth: AuthContext, body: TPaymentRequestParsed): Promise<{ messageKey: string }> {
+    async submit(auth: AuthContext, body: TPaymentRequestParsed, language: TLanguage = 'en'): Promise<{ messageKey: string }> {
       const now = clock();
       assertLoanAccess(auth, body.loanId);
       const access = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
@@ -135,6 +135,7 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
           removeCardId: card.guestCard && (isGuest || !body.saveGuestCard) ? card.id : null,
           receiptEmail: body.email ?? null,
           receiptPhone: body.phoneNumber ?? null,
+          language,
         };
       // the payment row is the reservation: written only when its amount fits what the payments in flight leave of
       // the payoff (a repeat of the same key answers its first payment, reserved once)
