@@ -40,6 +40,11 @@ export function formatLongDate(date: string | Date, language: TLanguage): string
   return new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(value);
 }
 
+/** A calendar date with its month abbreviated, for narrow columns: "Nov 5, 2026" / "5 nov 2026". */
+export function formatMediumDate(date: string, language: TLanguage): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}
+
 /** A month of a year ("2026-11-…"): "November 2026" / "noviembre de 2026". */
 export function formatMonthYear(date: string | Date, language: TLanguage): string {
   const value = typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date;

@@ -181,6 +181,11 @@ export const MESSAGES = {
   },
   'receipt.paidOff': { en: 'Your loan is paid off.', es: 'Su préstamo está liquidado.' },
   'receipt.remaining': { en: 'Remaining payoff: {amount}.', es: 'Saldo de liquidación restante: {amount}.' },
+  // account documents' names (the loan agreement and disclosures themselves stay English: decision 014)
+  'documents.name.monthlyStatement': { en: 'Statement for {month}', es: 'Estado de cuenta de {month}' },
+  'documents.name.loanAgreement': { en: 'Loan agreement', es: 'Contrato de préstamo' },
+  'documents.name.truth-in-lending': { en: 'Truth in Lending disclosure', es: 'Divulgación de veracidad en los préstamos (Truth in Lending)' },
+  'documents.name.privacy-notice': { en: 'Privacy notice', es: 'Aviso de privacidad' },
 } as const satisfies Record<string, { en: string; es: string }>;
 
 export type MessageId = keyof typeof MESSAGES;
