@@ -158,6 +158,7 @@ export const MESSAGES = {
   'uploads.tooMany': { en: 'You can upload at most {maxFiles} files', es: 'Puede subir como máximo {maxFiles} archivos' },
   // stores and appointments
   'stores.notFound': { en: 'Store not found', es: 'No se encontró la tienda' },
+  'stores.closed': { en: 'Closed', es: 'Cerrado' },
   'appointments.notFound': { en: 'Appointment not found', es: 'No se encontró la cita' },
   'appointments.borrowerOnly': { en: 'Only the borrower can book an appointment for this loan.', es: 'Solo el prestatario puede reservar una cita para este préstamo.' },
   'appointments.notOpenSlot': { en: 'is not an open appointment time at this store', es: 'no es un horario de cita disponible en esta tienda' },
