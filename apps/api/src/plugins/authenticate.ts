@@ -150,7 +150,7 @@ export function registerAuthenticate(app: FastifyInstance, { config, db, clock }
 
   app.setErrorHandler((error, request, reply) => {
     if (!isAuthError(error)) throw error;
-    const body = { ...errorBody(request, error.statusCode, error.message), error: error.errorCode, errorCode: error.errorCode };
+    const body = { ...errorBody(request, error.statusCode, error), error: error.errorCode, errorCode: error.errorCode };
     setRetryAfter(reply, error);
     return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
   });

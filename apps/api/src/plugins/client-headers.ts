@@ -5,8 +5,9 @@
  * plugin (see the IDENTITY hook point in app.ts), not here.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGES, ZClientHeadersSchema, type TLanguage } from '@lender/contract';
+import { ZClientHeadersSchema, type TLanguage } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
+import { pickLanguage } from '../i18n/language';
 import { ValidationError } from '../lib/errors';
 
 export interface ClientContext {
@@ -25,22 +26,7 @@ declare module 'fastify' {
   }
 }
 
-/** The first of en/es in the client's order of preference (q-values honoured), else English. */
-export function pickLanguage(acceptLanguage: string | undefined): TLanguage {
-  if (!acceptLanguage) return DEFAULT_LANGUAGE;
-  const ranked = acceptLanguage
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  const match = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.primary));
-  return (match?.primary as TLanguage | undefined) ?? DEFAULT_LANGUAGE;
-}
+export { pickLanguage };
 
 export function readClientHeaders(request: FastifyRequest, defaultBrand: BrandCode): ClientContext {
   const raw = request.headers;

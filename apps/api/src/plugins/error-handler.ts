@@ -6,18 +6,30 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@lender/contract';
-import { CodedError, isServiceError } from '../lib/errors';
+import { pickLanguage, translate, type Text } from '../i18n';
+import { CodedError, isServiceError, type ServiceError } from '../lib/errors';
 import { describeValidation } from '../lib/validation-field';
 
 export const INTERNAL_ERROR_MESSAGE = 'There was an internal server error.';
 
-export function errorBody(request: FastifyRequest, statusCode: number, message: string, field?: string): TErrorResponse {
+/** The request's language: the client context's, else (the headers were refused before it was read) Accept-Language's. */
+export function requestLanguage(request: FastifyRequest) {
+  return (request.client as FastifyRequest['client'] | null | undefined)?.language ?? pickLanguage(request.headers['accept-language']);
+}
+
+/**
+ * The one error shape, its message in the request's language: a service error's own, a Text of the table, or an
+ * English sentence (translated when the table has it; `error` and `errorCode` never are).
+ */
+export function errorBody(request: FastifyRequest, statusCode: number, said: ServiceError | Text | string, field?: string): TErrorResponse {
+  const language = requestLanguage(request);
+  const message = isServiceError(said) ? said.messageIn(language) : translate(language, said);
   const body: TErrorResponse = { reqId: String(request.id), statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
   if (field) body.field = field;
   return body;
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, statusCode: number, message: string, field?: string) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, statusCode: number, message: ServiceError | Text | string, field?: string) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(request, statusCode, message, field));
 }
 
@@ -55,9 +67,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
       setRetryAfter(reply, error);
       if (error instanceof CodedError) {
-        return reply.code(error.statusCode).type('application/json; charset=utf-8').send({ ...errorBody(request, error.statusCode, error.message, error.field), errorCode: error.errorCode });
+        return reply.code(error.statusCode).type('application/json; charset=utf-8').send({ ...errorBody(request, error.statusCode, error, error.field), errorCode: error.errorCode });
       }
-      return sendError(request, reply, error.statusCode, error.message, error.field);
+      return sendError(request, reply, error.statusCode, error, error.field);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -36,10 +36,12 @@ export const CARD_FORM_MESSAGE = {
 /**
  * What the page framing the hosted form may pass in the form URL's query: the submit button's
  * purpose ('save' a card for later, or 'use' it for this payment only) and the brand's theme
- * colours as 6 hex digits without '#'. The form ignores anything else or anything malformed.
+ * colours as 6 hex digits without '#', and the app's language (en/es: the form's texts, else the
+ * frame request's Accept-Language). The form ignores anything else or anything malformed.
  */
 export const CARD_FORM_PARAM = {
   purpose: 'purpose',
+  language: 'lang',
   primary: 'primary',
   primaryContrast: 'primaryContrast',
 } as const;

@@ -22,6 +22,8 @@ export const ZStoreInfoSchema = z.object({
   address: z.string(),
   /** e.g. 'Mon-Fri 9:00 AM-7:00 PM; Sat 10:00 AM-4:00 PM; Sun Closed' */
   hoursRaw: z.string(),
+  /** the hours in the request's language, one line per day range (Spanish: 'lun–vie 9:00 a.m.–7:00 p.m.'); hoursRaw stays as the store system writes it */
+  hours: z.array(z.string()).optional(),
   /** URL of the generated map image: /api/storemap?storeId=… */
   image: z.string(),
   state: z.object({ label: z.string(), value: z.string().length(2) }),

@@ -1,32 +1,25 @@
 /**
  * A loan's account documents (spec §7 Documents): its loan agreement, its disclosures and one monthly
  * statement per calendar month since the loan opened. Ids are stable: `loan-agreement`,
- * `disclosure-<code>`, `statement-YYYY-MM`.
+ * `disclosure-<code>`, `statement-YYYY-MM`. A document is named by its kind and parameters (the month of a
+ * statement, the code of a disclosure), never by a sentence: the reader's language names it (issue 17).
  */
 export type AccountDocumentKind = 'loanAgreement' | 'disclosure' | 'monthlyStatement';
 
 export interface AccountDocumentRef {
   documentId: string;
   kind: AccountDocumentKind;
-  name: string;
+  /** a monthly statement's 'YYYY-MM' */
+  month?: string;
+  /** a disclosure's code */
+  disclosure?: DisclosureCode;
   /** 'YYYY-MM-DD' */
   documentDate: string;
 }
 
 export const LOAN_AGREEMENT_ID = 'loan-agreement';
-export const DISCLOSURES = [
-  { code: 'truth-in-lending', name: 'Truth in Lending disclosure' },
-  { code: 'privacy-notice', name: 'Privacy notice' },
-] as const;
+export const DISCLOSURES = [{ code: 'truth-in-lending' }, { code: 'privacy-notice' }] as const;
 export type DisclosureCode = (typeof DISCLOSURES)[number]['code'];
-
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** 'March 2026' for '2026-03'. */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[m - 1]} ${y}`;
-}
 
 /** The last calendar day of a 'YYYY-MM' month. */
 export function lastDayOfMonth(month: string): string {
@@ -68,12 +61,12 @@ export function accountDocumentsOf(loan: DocumentLoanDates, today: string): Acco
     .map((month) => ({
       documentId: `statement-${month}`,
       kind: 'monthlyStatement',
-      name: `Statement for ${monthLabel(month)}`,
+      month,
       documentDate: lastDayOfMonth(month) < end ? lastDayOfMonth(month) : end,
     }));
   const opening: AccountDocumentRef[] = [
-    { documentId: LOAN_AGREEMENT_ID, kind: 'loanAgreement', name: 'Loan agreement', documentDate: loan.openedOn },
-    ...DISCLOSURES.map((d) => ({ documentId: `disclosure-${d.code}`, kind: 'disclosure' as const, name: d.name, documentDate: loan.openedOn })),
+    { documentId: LOAN_AGREEMENT_ID, kind: 'loanAgreement', documentDate: loan.openedOn },
+    ...DISCLOSURES.map((d) => ({ documentId: `disclosure-${d.code}`, kind: 'disclosure' as const, disclosure: d.code, documentDate: loan.openedOn })),
   ];
   return [...statements, ...opening];
 }

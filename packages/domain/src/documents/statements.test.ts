@@ -82,7 +82,8 @@ describe('accountDocumentsOf', () => {
     ]);
     expect(docs[0]!.documentDate).toBe('2026-03-10');
     expect(docs[1]!.documentDate).toBe('2026-02-28');
-    expect(docs[0]!.name).toBe('Statement for March 2026');
+    expect(docs[0]).toMatchObject({ kind: 'monthlyStatement', month: '2026-03' });
+    expect(docs.at(-1)).toMatchObject({ kind: 'disclosure', disclosure: 'privacy-notice' });
   });
 });
 

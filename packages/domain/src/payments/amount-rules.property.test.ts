@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { PaymentAmountType, PaymentLoanFacts } from './facts';
-import { isPartialPayment, minimumPaymentCents, validatePaymentAmount, PAYMENT_NOT_PAYABLE_MESSAGE } from './amount-rules';
+import { isPartialPayment, minimumPaymentCents, validatePaymentAmount } from './amount-rules';
 
 /** Property tests of spec §4 Payment and Partial payment over ranges of cents. */
 const cents = fc.integer({ min: 0, max: 5_000_000 });
@@ -90,7 +90,7 @@ describe('amount rules (properties)', () => {
     fc.assert(
       fc.property(factsArb, amountTypeArb, cents, fc.boolean(), (facts, type, amount, paidOff) => {
         const closed = paidOff ? { ...facts, paidOff: true } : { ...facts, payable: false };
-        expect(validatePaymentAmount(closed, amount, type)).toEqual({ ok: false, message: PAYMENT_NOT_PAYABLE_MESSAGE });
+        expect(validatePaymentAmount(closed, amount, type)).toEqual({ ok: false, code: 'notPayable', params: {} });
       }),
     );
   });

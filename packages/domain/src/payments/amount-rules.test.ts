@@ -5,8 +5,6 @@ import {
   minimumPaymentCents,
   paymentAmountChoices,
   validatePaymentAmount,
-  PAYMENT_AMOUNT_REQUIRED_MESSAGE,
-  PAYMENT_NOT_PAYABLE_MESSAGE,
 } from './amount-rules';
 
 const base: PaymentLoanFacts = {
@@ -49,9 +47,10 @@ describe('persona amounts', () => {
     expect(validatePaymentAmount(A1, 125_000, 'other')).toEqual({ ok: true, isPayoff: true, isPartial: false });
     expect(validatePaymentAmount(A1, 125_001, 'other')).toEqual({
       ok: false,
-      message: 'The payment cannot be more than the payoff amount of $1,250.00.',
+      code: 'abovePayoff',
+      params: { payoffCents: 125_000 },
     });
-    expect(validatePaymentAmount(A1, 0, 'other')).toEqual({ ok: false, message: PAYMENT_AMOUNT_REQUIRED_MESSAGE });
+    expect(validatePaymentAmount(A1, 0, 'other')).toEqual({ ok: false, code: 'amountRequired', params: {} });
   });
 
   it('A1 offers the minimum due and the payoff, no reinstatement', () => {
@@ -63,15 +62,16 @@ describe('persona amounts', () => {
     expect(validatePaymentAmount(T1, 5_000, 'other')).toEqual({ ok: true, isPayoff: false, isPartial: true });
     expect(validatePaymentAmount(T1, 5_000, 'onlineProduct')).toEqual({
       ok: false,
-      message: 'The payment must be at least the minimum due of $310.00.',
+      code: 'belowMinimum',
+      params: { minimumCents: 31_000 },
     });
     expect(validatePaymentAmount(T1, 31_000, 'other')).toEqual({ ok: true, isPayoff: false, isPartial: false });
     expect(validatePaymentAmount(T1, 240_000, 'other')).toEqual({ ok: true, isPayoff: true, isPartial: false });
   });
 
   it('a paid-off or unpayable loan cannot be paid', () => {
-    expect(validatePaymentAmount({ ...A1, paidOff: true }, 21_540, 'other')).toEqual({ ok: false, message: PAYMENT_NOT_PAYABLE_MESSAGE });
-    expect(validatePaymentAmount({ ...A1, payable: false }, 21_540, 'other')).toEqual({ ok: false, message: PAYMENT_NOT_PAYABLE_MESSAGE });
+    expect(validatePaymentAmount({ ...A1, paidOff: true }, 21_540, 'other')).toEqual({ ok: false, code: 'notPayable', params: {} });
+    expect(validatePaymentAmount({ ...A1, payable: false }, 21_540, 'other')).toEqual({ ok: false, code: 'notPayable', params: {} });
   });
 });
 

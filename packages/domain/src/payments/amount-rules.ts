@@ -2,15 +2,18 @@
  * Spec §4 Payment and Partial payment: the minimum a payment must reach, the amount choices of
  * MakePayment and the check of a typed amount. All amounts are integer cents.
  */
-import { formatCents } from '../validation/currency';
 import type { PaymentAmountType, PaymentLoanFacts } from './facts';
 
-export const PAYMENT_NOT_PAYABLE_MESSAGE = 'This loan cannot be paid online.';
-export const PAYMENT_AMOUNT_REQUIRED_MESSAGE = 'Enter a payment amount.';
-export const paymentAbovePayoffMessage = (payoffCents: number): string =>
-  `The payment cannot be more than the payoff amount of ${formatCents(payoffCents)}.`;
-export const paymentBelowMinimumMessage = (minimumCents: number): string =>
-  `The payment must be at least the minimum due of ${formatCents(minimumCents)}.`;
+/**
+ * Why an amount is refused: a code and its parameters (cents), never a sentence; the web and the API each
+ * translate the code into the reader's language (issue 17).
+ */
+export const PAYMENT_AMOUNT_CODES = ['notPayable', 'amountRequired', 'abovePayoff', 'belowMinimum'] as const;
+export type PaymentAmountCode = (typeof PAYMENT_AMOUNT_CODES)[number];
+export type PaymentAmountRefusal =
+  | { ok: false; code: 'notPayable' | 'amountRequired'; params: Record<string, never> }
+  | { ok: false; code: 'abovePayoff'; params: { payoffCents: number } }
+  | { ok: false; code: 'belowMinimum'; params: { minimumCents: number } };
 
 /** A late loan (days late and a minimum required) owes at least the minimum required. */
 function isLateWithRequirement(facts: PaymentLoanFacts): boolean {
@@ -90,7 +93,7 @@ export function checkAmountAgainstRemaining(payoffCents: number, inFlightCents: 
   return { ok: false, code: inFlightCents > 0 ? 'aboveRemaining' : 'abovePayoff', params: { payoffCents, inFlightCents, remainingCents } };
 }
 
-export type PaymentAmountCheck = { ok: true; isPayoff: boolean; isPartial: boolean } | { ok: false; message: string };
+export type PaymentAmountCheck = { ok: true; isPayoff: boolean; isPartial: boolean } | PaymentAmountRefusal;
 
 /**
  * Checks a payment amount against the loan. A loan that is not late takes any amount up to the
@@ -103,12 +106,12 @@ export function validatePaymentAmount(
   amountCents: number,
   amountType: PaymentAmountType,
 ): PaymentAmountCheck {
-  if (!facts.payable || facts.paidOff || facts.payoffCents <= 0) return { ok: false, message: PAYMENT_NOT_PAYABLE_MESSAGE };
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { ok: false, message: PAYMENT_AMOUNT_REQUIRED_MESSAGE };
-  if (!checkAmountAgainstRemaining(facts.payoffCents, 0, amountCents).ok) return { ok: false, message: paymentAbovePayoffMessage(facts.payoffCents) };
+  if (!facts.payable || facts.paidOff || facts.payoffCents <= 0) return { ok: false, code: 'notPayable', params: {} };
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { ok: false, code: 'amountRequired', params: {} };
+  if (!checkAmountAgainstRemaining(facts.payoffCents, 0, amountCents).ok) return { ok: false, code: 'abovePayoff', params: { payoffCents: facts.payoffCents } };
   const isPayoff = amountCents === facts.payoffCents;
   const isPartial = !isPayoff && isPartialPayment(facts, amountCents, amountType);
   const minimum = minimumPaymentCents(facts, amountType);
-  if (facts.daysLate > 0 && amountCents < minimum && !isPartial) return { ok: false, message: paymentBelowMinimumMessage(minimum) };
+  if (facts.daysLate > 0 && amountCents < minimum && !isPartial) return { ok: false, code: 'belowMinimum', params: { minimumCents: minimum } };
   return { ok: true, isPayoff, isPartial };
 }

@@ -27,9 +27,10 @@ describe('payment submit errors (spec §8)', () => {
 
   it('a network failure or a 502 shows the connection message and keeps the button enabled', () => {
     expect(PAYMENT_CONNECTION_ERROR_MESSAGE).toBe('Server error: A connection error occurred. Please try again.');
-    expect(paymentSubmitFailure({ kind: 'network' })).toEqual({ message: PAYMENT_CONNECTION_ERROR_MESSAGE, payEnabled: true });
+    expect(paymentSubmitFailure({ kind: 'network' })).toEqual({ message: PAYMENT_CONNECTION_ERROR_MESSAGE, code: 'connectionError', payEnabled: true });
     expect(paymentSubmitFailure({ kind: 'http', status: 502, message: 'Bad Gateway' })).toEqual({
       message: PAYMENT_CONNECTION_ERROR_MESSAGE,
+      code: 'connectionError',
       payEnabled: true,
     });
   });
@@ -44,9 +45,11 @@ describe('payment submit errors (spec §8)', () => {
     expect(paymentSubmitFailure({ kind: 'inProgress', remainingAmount: '0.00' })).toMatchObject({ code: 'paymentInProgressCovered', payEnabled: false });
   });
 
-  it('any other failure shows "Server error: {message}."', () => {
+  it('any other failure shows "Server error: {message}.", with a code and the server text to translate around', () => {
     expect(paymentSubmitFailure({ kind: 'http', status: 500, message: 'Internal Server Error' })).toEqual({
       message: 'Server error: Internal Server Error.',
+      code: 'serverError',
+      params: { message: 'Internal Server Error' },
       payEnabled: true,
     });
     expect(paymentSubmitFailure({ kind: 'http', status: 400, message: 'paymentAmount is invalid.' }).message).toBe(

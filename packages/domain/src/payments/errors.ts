@@ -18,16 +18,21 @@ export type PaymentSubmitFailure =
 export interface PaymentSubmitFailureView {
   /** English; a view with a `code` is shown in the user's language from it instead */
   message: string;
-  code?: 'paymentInProgress' | 'paymentInProgressCovered';
-  params?: { amount: string };
+  code?: 'paymentInProgress' | 'paymentInProgressCovered' | 'connectionError' | 'serverError';
+  /** amount: paymentInProgress's; message: serverError's (the server's own text, already in the reader's language) */
+  params?: { amount?: string; message?: string };
   /** the pay button stays enabled (a retry may succeed) */
   payEnabled: boolean;
 }
 
+/** The {message} of 'Server error: {message}.': the server's text without its final period, else the status. */
+export function serverErrorDetail(message: string, status?: number): string {
+  return message.trim().replace(/\.+$/, '') || (status === undefined ? 'Unknown error' : `status ${status}`);
+}
+
 /** 'Server error: {message}.' without doubling a final period. */
 export function serverErrorMessage(message: string, status?: number): string {
-  const text = message.trim().replace(/\.+$/, '') || (status === undefined ? 'Unknown error' : `status ${status}`);
-  return `Server error: ${text}.`;
+  return `Server error: ${serverErrorDetail(message, status)}.`;
 }
 
 /**
@@ -39,15 +44,15 @@ export function paymentSubmitFailure(failure: PaymentSubmitFailure): PaymentSubm
     case 'error':
       return { message: paymentErrorText(failure.error), payEnabled: false };
     case 'network':
-      return { message: PAYMENT_CONNECTION_ERROR_MESSAGE, payEnabled: true };
+      return { message: PAYMENT_CONNECTION_ERROR_MESSAGE, code: 'connectionError', payEnabled: true };
     case 'inProgress':
       // a smaller amount may still be paid now; when nothing is left, paying again cannot succeed until they finish
       if (/[1-9]/.test(failure.remainingAmount))
         return { message: `Payments already being processed on this loan leave $${failure.remainingAmount} to pay now.`, code: 'paymentInProgress', params: { amount: `$${failure.remainingAmount}` }, payEnabled: true };
       return { message: 'Payments already being processed on this loan cover its payoff. Please wait until they are finished.', code: 'paymentInProgressCovered', payEnabled: false };
     case 'http':
-      if (failure.status === 502) return { message: PAYMENT_CONNECTION_ERROR_MESSAGE, payEnabled: true };
-      return { message: serverErrorMessage(failure.message, failure.status), payEnabled: true };
+      if (failure.status === 502) return { message: PAYMENT_CONNECTION_ERROR_MESSAGE, code: 'connectionError', payEnabled: true };
+      return { message: serverErrorMessage(failure.message, failure.status), code: 'serverError', params: { message: serverErrorDetail(failure.message, failure.status) }, payEnabled: true };
   }
 }
 

@@ -121,6 +121,8 @@ export const payments = pgTable(
     removeCardId: uuid('remove_card_id'),
     receiptEmail: text('receipt_email'),
     receiptPhone: text('receipt_phone'),
+    /** the language of the request that paid (en/es): the receipt the job sends is in it (issue 17) */
+    language: text('language').notNull().default('en'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     error: text('error'),
     authorizationId: uuid('authorization_id'),

@@ -4,7 +4,8 @@
  * 6-digit hex colours get through; anything else is dropped, so nothing from the query reaches a
  * page or a stylesheet except these values.
  */
-import { CARD_FORM_PARAM, type TCardFormPurpose } from '@lender/contract';
+import { CARD_FORM_PARAM, LANGUAGES, type TCardFormPurpose, type TLanguage } from '@lender/contract';
+import { pickLanguage } from '../../i18n/language';
 
 export const CARD_FORM_THEME_KEYS = ['primary', 'primaryContrast'] as const;
 export type CardFormThemeKey = (typeof CARD_FORM_THEME_KEYS)[number];
@@ -14,6 +15,8 @@ export type CardFormTheme = Partial<Record<CardFormThemeKey, string>>;
 export interface CardFormOptions {
   purpose: TCardFormPurpose;
   theme: CardFormTheme;
+  /** the form's texts: the app's language from the URL, else the frame request's Accept-Language */
+  language?: TLanguage;
 }
 
 const HEX = /^[0-9a-f]{6}$/i;
@@ -21,21 +24,24 @@ const HEX = /^[0-9a-f]{6}$/i;
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
 /** The form options of a request's query (the defaults for anything missing or malformed). */
-export function cardFormOptionsOf(query: unknown): CardFormOptions {
+export function cardFormOptionsOf(query: unknown, acceptLanguage?: string): CardFormOptions {
   const source = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
+  const asked = first(source[CARD_FORM_PARAM.language]);
+  const language = (LANGUAGES as readonly unknown[]).includes(asked) ? (asked as TLanguage) : pickLanguage(acceptLanguage);
   const purpose = first(source[CARD_FORM_PARAM.purpose]) === 'use' ? 'use' : 'save';
   const theme: CardFormTheme = {};
   for (const key of CARD_FORM_THEME_KEYS) {
     const value = first(source[CARD_FORM_PARAM[key]]);
     if (typeof value === 'string' && HEX.test(value)) theme[key] = value.toLowerCase();
   }
-  return { purpose, theme };
+  return { purpose, theme, language };
 }
 
 /** The query string ('' or '?…') that carries these options on (the form's action, its theme stylesheet). */
 export function cardFormQuery(options: Partial<CardFormOptions>): string {
   const params = new URLSearchParams();
   if (options.purpose) params.set(CARD_FORM_PARAM.purpose, options.purpose);
+  if (options.language) params.set(CARD_FORM_PARAM.language, options.language);
   for (const key of CARD_FORM_THEME_KEYS) {
     const value = options.theme?.[key];
     if (value) params.set(CARD_FORM_PARAM[key], value);

@@ -55,6 +55,24 @@ describe('hosted card form pages (outside /api)', () => {
     expect(res.body).toContain('value="R1vera"');
   });
 
+  it('speaks the app’s language from the form URL (else the frame’s Accept-Language): lang, labels, errors, button (issue 17)', async () => {
+    const form = await openCardForm(t, ana);
+    const page = await t.app.inject({ method: 'GET', url: `${form.formUrl}?lang=es&purpose=use` });
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('<title>Datos de la tarjeta</title>');
+    expect(page.body).toContain('>Número de tarjeta');
+    expect(page.body).toContain('>Usar esta tarjeta</button>');
+    expect(page.body).toContain('>Cancelar</button>');
+    expect(page.body).toMatch(/action="[^"]*lang=es/);
+    const refused = await submitCardForm(t.app, `${form.formUrl}?lang=es`, { cardNumber: '4111 1111 1111 1112' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<html lang="es">');
+    expect(refused.body).toContain('<p class="error" id="cardNumber-error">Ingrese un número de tarjeta válido.</p>');
+    const byHeader = await t.app.inject({ method: 'GET', url: form.formUrl, headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(byHeader.body).toContain('<html lang="es">');
+    expect((await t.app.inject({ method: 'GET', url: form.formUrl })).body).toContain('<html lang="en">');
+  });
+
   it('accepts a card (urlencoded or JSON) and answers a page that tells the parent window, at the registered origin', async () => {
     const form = await openCardForm(t, ana);
     const res = await submitCardForm(t.app, form.formUrl, { cardNumber: '5555 5555 5555 4444' });
@@ -99,7 +117,7 @@ describe('hosted card form pages (outside /api)', () => {
     const using = await t.app.inject({ method: 'GET', url: `${form.formUrl}?purpose=use&primary=9C1C1C&primaryContrast=ffffff` });
     expect(using.body).toContain(`>${CARD_FORM_SUBMIT_LABEL.use}</button>`);
     expect(using.body).toContain('href="/card-processor/theme.css?primary=9c1c1c&amp;primaryContrast=ffffff"');
-    expect(using.body).toContain(`action="${form.formUrl}?purpose=use&amp;primary=9c1c1c&amp;primaryContrast=ffffff"`);
+    expect(using.body).toContain(`action="${form.formUrl}?purpose=use&amp;lang=en&amp;primary=9c1c1c&amp;primaryContrast=ffffff"`);
     const theme = await t.app.inject({ method: 'GET', url: '/card-processor/theme.css?primary=9c1c1c&primaryContrast=ffffff' });
     expect(theme.headers['content-type']).toContain('text/css');
     expect(theme.body).toContain('--brand-primary: #9c1c1c;');

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { CARD_FORM_SCRIPT, CARD_FORM_STYLES } from './form-assets';
 import { cardFormClosedPage, cardFormCompletePage, cardFormPage, CARD_FORM_SCRIPT_PATH, CARD_FORM_STYLES_PATH, CARD_FORM_THEME_PATH } from './form-html';
+import type { TLanguage } from '@lender/contract';
 import { cardFormOptionsOf, cardFormThemeStyles, type CardFormTheme } from './form-options';
 import { validateCardForm, type CardFormInput } from './form-validation';
 import { CARD_FORM_BASE_PATH, type SandboxCardProcessor } from './sandbox';
@@ -34,9 +35,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 export async function cardFormPages(app: FastifyInstance, { processor, clock }: CardFormPagesOptions): Promise<void> {
   /** A completed form shows its completion page again (a double submit charges nothing and stores one card). */
-  async function completed(reply: FastifyReply, transactionUuid: string, form: { origin: string; token: string | null }, theme: CardFormTheme) {
+  async function completed(reply: FastifyReply, transactionUuid: string, form: { origin: string; token: string | null }, theme: CardFormTheme, language: TLanguage | undefined) {
     const card = form.token ? await processor.cardForToken(form.token) : null;
-    return html(reply, 200, cardFormCompletePage({ transactionUuid, origin: form.origin, last4: card?.last4 ?? '', theme }));
+    return html(reply, 200, cardFormCompletePage({ transactionUuid, origin: form.origin, last4: card?.last4 ?? '', theme, language }));
   }
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
@@ -57,12 +58,13 @@ export async function cardFormPages(app: FastifyInstance, { processor, clock }: 
 
   app.get<{ Params: { transactionUuid: string } }>(`${CARD_FORM_BASE_PATH}/:transactionUuid`, { schema: { hide: true } }, async (request, reply) => {
     const { transactionUuid } = request.params;
-    const options = cardFormOptionsOf(request.query);
-    if (!UUID.test(transactionUuid)) return html(reply, 404, cardFormClosedPage('unknown', options.theme));
+    const options = cardFormOptionsOf(request.query, request.headers['accept-language']);
+    const { language } = options;
+    if (!UUID.test(transactionUuid)) return html(reply, 404, cardFormClosedPage('unknown', options.theme, language));
     const found = await processor.formState(transactionUuid, clock());
-    if (found.state === 'unknown') return html(reply, 404, cardFormClosedPage('unknown', options.theme));
-    if (found.state === 'expired') return html(reply, 410, cardFormClosedPage('expired', options.theme));
-    if (found.state === 'completed') return completed(reply, transactionUuid, found.form, options.theme);
+    if (found.state === 'unknown') return html(reply, 404, cardFormClosedPage('unknown', options.theme, language));
+    if (found.state === 'expired') return html(reply, 410, cardFormClosedPage('expired', options.theme, language));
+    if (found.state === 'completed') return completed(reply, transactionUuid, found.form, options.theme, language);
     return html(reply, 200, cardFormPage({ transactionUuid, origin: found.form.origin, action: `${CARD_FORM_BASE_PATH}/${transactionUuid}`, options }));
   });
 
@@ -71,16 +73,17 @@ export async function cardFormPages(app: FastifyInstance, { processor, clock }: 
     { schema: { hide: true }, bodyLimit: FORM_BODY_LIMIT },
     async (request, reply) => {
       const { transactionUuid } = request.params;
-      const options = cardFormOptionsOf(request.query);
+      const options = cardFormOptionsOf(request.query, request.headers['accept-language']);
+    const { language } = options;
       const { theme } = options;
-      if (!UUID.test(transactionUuid)) return html(reply, 404, cardFormClosedPage('unknown', theme));
+      if (!UUID.test(transactionUuid)) return html(reply, 404, cardFormClosedPage('unknown', theme, language));
       const now = clock();
       const found = await processor.formState(transactionUuid, now);
-      if (found.state === 'unknown') return html(reply, 404, cardFormClosedPage('unknown', theme));
-      if (found.state === 'expired') return html(reply, 410, cardFormClosedPage('expired', theme));
+      if (found.state === 'unknown') return html(reply, 404, cardFormClosedPage('unknown', theme, language));
+      if (found.state === 'expired') return html(reply, 410, cardFormClosedPage('expired', theme, language));
       const { origin } = found.form;
       const action = `${CARD_FORM_BASE_PATH}/${transactionUuid}`;
-      if (found.state === 'completed') return completed(reply, transactionUuid, found.form, theme);
+      if (found.state === 'completed') return completed(reply, transactionUuid, found.form, theme, language);
       const input = (request.body && typeof request.body === 'object' ? request.body : {}) as CardFormInput;
       const result = validateCardForm(input, now);
       if (!result.ok) {
@@ -89,10 +92,10 @@ export async function cardFormPages(app: FastifyInstance, { processor, clock }: 
       }
       if (!(await processor.completeForm(transactionUuid, result.card, now))) {
         const again = await processor.formState(transactionUuid, now);
-        return again.state === 'completed' ? completed(reply, transactionUuid, again.form, theme) : html(reply, 410, cardFormClosedPage('expired', theme));
+        return again.state === 'completed' ? completed(reply, transactionUuid, again.form, theme, language) : html(reply, 410, cardFormClosedPage('expired', theme, language));
       }
       request.log.info({ last4: result.card.last4, cardType: result.card.cardType }, 'card form completed');
-      return html(reply, 200, cardFormCompletePage({ transactionUuid, origin, last4: result.card.last4, theme }));
+      return html(reply, 200, cardFormCompletePage({ transactionUuid, origin, last4: result.card.last4, theme, language }));
     },
   );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ZAccountDetailResponseSchema, ZAccountHistoryResponseSchema, ZAccountsResponseSchema, ZPersonalInfoResponseSchema } from '@lender/contract';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { settings } from '../../db/schema';
@@ -120,6 +121,17 @@ describe('GET /dashboardmessage and /newaccountterms', () => {
     await t.database.db.insert(settings).values({ key: 'dashboardMessages', value: { tmx: { title: 'Holiday hours', body: 'Stores close early on Friday.' } } });
     expect((await get('P1', '/dashboardmessage?brandName=inl')).json()).toEqual({ message: null });
     expect((await get('P2', '/dashboardmessage?brandName=tmx')).json()).toEqual({ message: { title: 'Holiday hours', body: 'Stores close early on Friday.', severity: 'info' } });
+  });
+
+  it('gives the message in Spanish when the operator wrote one, else in the English it was written in (issue 17)', async () => {
+    const es = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { ...headers.P1, 'accept-language': 'es' } });
+    await t.database.db
+      .update(settings)
+      .set({ value: { inl: { title: 'Holiday hours', body: 'Stores close early.', severity: 'warning', es: { title: 'Horario festivo', body: 'Las tiendas cierran temprano.' } }, tmx: { title: 'Only English', body: 'Text.' } } })
+      .where(eq(settings.key, 'dashboardMessages'));
+    expect((await es('/dashboardmessage?brandName=inl')).json()).toEqual({ message: { title: 'Horario festivo', body: 'Las tiendas cierran temprano.', severity: 'warning' } });
+    expect((await get('P1', '/dashboardmessage?brandName=inl')).json()).toEqual({ message: { title: 'Holiday hours', body: 'Stores close early.', severity: 'warning' } });
+    expect((await es('/dashboardmessage?brandName=tmx')).json()).toEqual({ message: { title: 'Only English', body: 'Text.', severity: 'info' } });
   });
 
   it('gives the brand’s terms', async () => {

@@ -38,7 +38,7 @@ export async function accountsRoutes(app: FastifyInstance, { service }: { servic
     service.personalInfo(request.auth!, request.query.loanId, request.query.lmsId),
   );
   r.get('/dashboardmessage', { preHandler, schema: { tags, summary: 'The brand’s dashboard message, or none', querystring: ZDashboardMessageQuerySchema, response: responses(ZDashboardMessageResponseSchema) } }, (request) =>
-    service.dashboardMessage(request.query.brandName ?? request.client.brand),
+    service.dashboardMessage(request.query.brandName ?? request.client.brand, request.client.language),
   );
   r.get('/newaccountterms', { preHandler, schema: { tags, summary: 'The terms a new account opens under', querystring: ZNewAccountTermsQuerySchema, response: responses(ZNewAccountTermsResponseSchema) } }, (request) =>
     service.newAccountTerms(request.query.brandName ?? request.client.brand),

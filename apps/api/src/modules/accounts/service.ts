@@ -4,6 +4,7 @@ import type {
   TAccountDetailResponse,
   TAccountHistoryResponse,
   TAccountsResponse,
+  TLanguage,
   TDashboardMessageResponse,
   TNewAccountTermsResponse,
   TPersonalInfoResponse,
@@ -21,7 +22,11 @@ import { pastDuePhoneDayLimitOf } from './settings';
 /** The date the current new-account terms took effect. */
 export const NEW_ACCOUNT_TERMS_EFFECTIVE_DATE = '2026-01-01';
 
-const ZStoredMessages = z.record(z.string(), z.object({ title: z.string(), body: z.string(), severity: z.enum(['info', 'warning']).default('info') }));
+/** A brand's message as the operator writes it: English, and its Spanish when they wrote one (`es`) (issue 17). */
+const ZStoredMessages = z.record(
+  z.string(),
+  z.object({ title: z.string(), body: z.string(), severity: z.enum(['info', 'warning']).default('info'), es: z.object({ title: z.string(), body: z.string() }).optional() }),
+);
 
 export interface AccountsServiceDeps {
   loans: Pick<LoanSystemRegistry, 'listLoans' | 'findLoan' | 'adapter'>;
@@ -95,9 +100,13 @@ export function createAccountsService({ loans, repo }: AccountsServiceDeps) {
       };
     },
 
-    async dashboardMessage(brandName: BrandCode): Promise<TDashboardMessageResponse> {
+    /** The brand's message in the reader's language: its Spanish when there is one, else the English it was written in. */
+    async dashboardMessage(brandName: BrandCode, language: TLanguage = 'en'): Promise<TDashboardMessageResponse> {
       const parsed = ZStoredMessages.safeParse(await repo.setting(DASHBOARD_MESSAGES_KEY));
-      return { message: (parsed.success ? parsed.data[brandName] : undefined) ?? null };
+      const stored = parsed.success ? parsed.data[brandName] : undefined;
+      if (!stored) return { message: null };
+      const { es, ...english } = stored;
+      return { message: language === 'es' && es ? { ...es, severity: stored.severity } : english };
     },
 
     async newAccountTerms(brandName: BrandCode): Promise<TNewAccountTermsResponse> {

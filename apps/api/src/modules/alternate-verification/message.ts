@@ -1,4 +1,6 @@
 /** The co-signer's code message (SMS, voice or email) and where it went, masked. */
+import type { TLanguage } from '@lender/contract';
+import { text, translate, type MessageId, type MessageParam } from '../../i18n';
 import type { MessageChannel, OutgoingMessage } from '../../integrations/messaging/port';
 import { maskDestination } from '../auth/deliver-code';
 import { CODE_TTL_MS } from '../auth/codes';
@@ -23,13 +25,16 @@ export function maskedDestination(channel: MessageChannel, to: string): string {
 }
 
 /** The code comes first, so a reader (or the dev outbox) finds it before any other number. */
-export function alternateCodeMessage(input: { channel: MessageChannel; to: string; code: string; requesterName: string; loanNumber: string }): OutgoingMessage {
+export function alternateCodeMessage(input: { channel: MessageChannel; to: string; code: string; requesterName: string; loanNumber: string; language: TLanguage }): OutgoingMessage {
+  const say = (id: MessageId, params?: Record<string, MessageParam>) => translate(input.language, text(id, params));
   const minutes = CODE_TTL_MS / 60_000;
-  const purpose = `${input.requesterName} asked to verify you as the co-signer paying loan ${input.loanNumber}.`;
+  const purpose = say('codes.alternatePurpose', { requester: input.requesterName, loan: input.loanNumber });
   if (input.channel === 'voice') {
     const spoken = input.code.split('').join(' ');
-    return { channel: 'voice', to: input.to, template: ALTERNATE_CODE_TEMPLATE, body: `Your verification code is ${spoken}. Again, your code is ${spoken}. ${purpose}` };
+    return { channel: 'voice', to: input.to, template: ALTERNATE_CODE_TEMPLATE, body: `${say('codes.spoken', { code: spoken })} ${purpose}` };
   }
-  const body = `Your verification code is ${input.code}. ${purpose} It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`;
-  return { channel: input.channel, to: input.to, template: ALTERNATE_CODE_TEMPLATE, ...(input.channel === 'email' ? { subject: 'Your co-signer verification code' } : {}), body };
+  // the code comes first, then why, then when it expires
+  const [codeSentence = '', expiry = ''] = say('codes.written', { code: input.code, minutes }).split(/(?<=\.) /);
+  const body = `${codeSentence} ${purpose} ${expiry} ${say('codes.alternateIgnore')}`;
+  return { channel: input.channel, to: input.to, template: ALTERNATE_CODE_TEMPLATE, ...(input.channel === 'email' ? { subject: say('codes.subject.alternate') } : {}), body };
 }

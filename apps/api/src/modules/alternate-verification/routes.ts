@@ -18,7 +18,7 @@ export async function alternateVerificationRoutes(app: FastifyInstance, { servic
   r.post(
     '/sendverificationcode',
     { preHandler, schema: { tags, summary: 'Send the co-signer a one-time code to pay the loan', body: ZSendVerificationCodeRequestSchema, response: { 200: ZSendVerificationCodeResponseSchema, ...ACCOUNT_ERROR_RESPONSES } } },
-    (request) => service.sendCode(request.auth!, request.body),
+    (request) => service.sendCode(request.auth!, request.body, request.client.language),
   );
   r.get(
     '/verificationcodestatus',

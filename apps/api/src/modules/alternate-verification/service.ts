@@ -6,7 +6,7 @@
  * use, 5 attempts, 5 sends per 15 min per profile).
  */
 import { randomUUID } from 'node:crypto';
-import type { TSendVerificationCodeRequest, TSendVerificationCodeResponse, TVerificationCodeStatusResponse } from '@lender/contract';
+import type { TLanguage, TSendVerificationCodeRequest, TSendVerificationCodeResponse, TVerificationCodeStatusResponse } from '@lender/contract';
 import { ALTERNATE_VERIFICATION_MINUTES } from '@lender/domain';
 import type { LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { MessagingPort } from '../../integrations/messaging/port';
@@ -46,7 +46,7 @@ export function createAlternateVerificationService({ loans, codes, guards, repo,
   const notVerified = (attemptsLeft: number): TVerificationCodeStatusResponse => ({ verified: false, attemptsLeft, verifiedUntil: null });
 
   return {
-    async sendCode(auth: AuthContext, body: SendInput): Promise<TSendVerificationCodeResponse> {
+    async sendCode(auth: AuthContext, body: SendInput, language: TLanguage = 'en'): Promise<TSendVerificationCodeResponse> {
       const { loan, cosigner } = await cosignedLoan(auth, body.loanId);
       if (body.customerId !== cosigner.customerId) throw new ForbiddenError(NOT_YOUR_CUSTOMER_ID_MESSAGE);
       const record = await loans.adapter(loan.loanSystem).customerRecord(cosigner.recordId);
@@ -54,7 +54,7 @@ export function createAlternateVerificationService({ loans, codes, guards, repo,
       if (!destination) throw new ValidationError('There is no phone or email on the loan to send a code to', 'body.customerId');
       const code = await codes.issue(auth.profileId, ALTERNATE_CODE_PURPOSE, { loanId: loan.loanId, codeRef: randomUUID() });
       const expiresAt = new Date(clock().getTime() + CODE_TTL_MS);
-      await messaging.send(alternateCodeMessage({ ...destination, code, requesterName: body.requesterName, loanNumber: loan.lmsId }));
+      await messaging.send(alternateCodeMessage({ ...destination, code, requesterName: body.requesterName, loanNumber: loan.lmsId, language }));
       return { sent: true, channel: destination.channel, destination: maskedDestination(destination.channel, destination.to), expiresAt: expiresAt.toISOString() };
     },
 

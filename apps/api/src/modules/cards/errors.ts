@@ -7,10 +7,11 @@
  * The cards routes' error handler sends them as { reqId, statusCode, error, message, field?, errorCode }.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { CARD_INFO_FAILED_MESSAGE, CARD_LIMITS, CARD_SERVICE_UNAVAILABLE_MESSAGE, CARD_TOKEN_REQUIRED_MESSAGE, CARD_TOO_MANY_REQUESTS_MESSAGE } from '@lender/domain';
+import { CARD_LIMITS } from '@lender/domain';
 import type { TCardErrorCode } from '@lender/contract';
 import { ProcessorUnavailableError } from '../../integrations/card-processor';
-import { isServiceError, ServiceError } from '../../lib/errors';
+import { text } from '../../i18n';
+import { isServiceError, ServiceError, type Saying } from '../../lib/errors';
 import { errorBody, setRetryAfter, INTERNAL_ERROR_MESSAGE } from '../../plugins/error-handler';
 
 export const CARD_EXPIRED_MESSAGE = 'This card has expired.';
@@ -22,26 +23,27 @@ export class CardError extends ServiceError {
   constructor(
     readonly statusCode: number,
     readonly errorCode: TCardErrorCode | undefined,
-    message: string,
+    message: Saying,
     field?: string,
     override readonly retryAfterSeconds?: number,
+    fieldInFront = false,
   ) {
-    super(message, field);
+    super(message, field, fieldInFront);
   }
 }
 
 export const cardErrors = {
-  tokenRequired: () => new CardError(400, undefined, CARD_TOKEN_REQUIRED_MESSAGE, 'body.bridgeToken'),
-  expired: () => new CardError(400, undefined, CARD_EXPIRED_MESSAGE, 'body.bridgeToken'),
-  badOrigin: () => new CardError(400, undefined, 'query.origin: must be this app’s own origin', 'query.origin'),
-  cannotReceiveFunds: () => new CardError(400, 'CardCannotReceiveFunds', 'This card cannot receive funds. Use a debit card.', 'body.bridgeToken'),
-  limitExceeded: () => new CardError(400, 'LimitExceededException', CARD_LIMIT_MESSAGE),
-  disburseLimitExceeded: () => new CardError(400, 'DisburseCardLimitExceeded', DISBURSE_CARD_LIMIT_MESSAGE, 'body.bridgeToken'),
-  tooManyRequests: (retryAfterSeconds: number) => new CardError(429, 'TooManyRequestsException', CARD_TOO_MANY_REQUESTS_MESSAGE, undefined, retryAfterSeconds),
-  accessDenied: (message = 'Access denied') => new CardError(403, 'AccessDeniedException', message),
-  notFound: () => new CardError(404, undefined, CARD_NOT_FOUND_MESSAGE),
-  formNotFound: () => new CardError(404, undefined, CARD_INFO_FAILED_MESSAGE),
-  unavailable: () => new CardError(503, 'ServiceUnavailableException', CARD_SERVICE_UNAVAILABLE_MESSAGE),
+  tokenRequired: () => new CardError(400, undefined, text('cards.tokenRequired'), 'body.bridgeToken'),
+  expired: () => new CardError(400, undefined, text('cards.expired'), 'body.bridgeToken'),
+  badOrigin: () => new CardError(400, undefined, text('cards.badOrigin'), 'query.origin', undefined, true),
+  cannotReceiveFunds: () => new CardError(400, 'CardCannotReceiveFunds', text('cards.cannotReceiveFunds'), 'body.bridgeToken'),
+  limitExceeded: () => new CardError(400, 'LimitExceededException', text('cards.limit')),
+  disburseLimitExceeded: () => new CardError(400, 'DisburseCardLimitExceeded', text('cards.disburseLimit', { max: CARD_LIMITS.disburse }), 'body.bridgeToken'),
+  tooManyRequests: (retryAfterSeconds: number) => new CardError(429, 'TooManyRequestsException', text('cards.tooManyRequests'), undefined, retryAfterSeconds),
+  accessDenied: (message: Saying = text('generic.accessDenied')) => new CardError(403, 'AccessDeniedException', message),
+  notFound: () => new CardError(404, undefined, text('cards.notFound')),
+  formNotFound: () => new CardError(404, undefined, text('cards.infoFailed')),
+  unavailable: () => new CardError(503, 'ServiceUnavailableException', text('cards.unavailable')),
 };
 
 /** Scoped to the cards routes; anything it does not own goes on to the parent handlers. */
@@ -50,7 +52,7 @@ export function registerCardErrorHandler(app: FastifyInstance): void {
     const error: unknown = thrown instanceof ProcessorUnavailableError ? cardErrors.unavailable() : thrown;
     if (error instanceof CardError) {
       if (error.statusCode >= 500) request.log.warn({ errorCode: error.errorCode }, 'card processor unavailable');
-      const body = { ...errorBody(request, error.statusCode, error.message, error.field), ...(error.errorCode ? { errorCode: error.errorCode } : {}) };
+      const body = { ...errorBody(request, error.statusCode, error, error.field), ...(error.errorCode ? { errorCode: error.errorCode } : {}) };
       setRetryAfter(reply, error);
       return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
     }

@@ -127,6 +127,22 @@ describe('document PDFs with names in Spanish, German and Vietnamese', () => {
     expect(pdf.pages[1]).toContain('Date | Description | Amount');
   });
 
+  it('a monthly statement in Spanish: its texts, the month by name and dates spelled out, never MM/DD (issue 17)', async () => {
+    const pdf = readPdf(await renderDocument(DEFAULT_LENDERS, loan, statementContent(loan, statement, 'es'), { language: 'es', createdAt }));
+    expectDocument(await pdf, 'Estado de cuenta mensual – marzo de 2026', 'es-US');
+    const { lines } = await pdf;
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `Prestatario | ${SPANISH}`,
+        'Período del estado de cuenta | del 1 de marzo de 2026 al 31 de marzo de 2026',
+        'Saldo final | $1,250.00',
+        'Fecha de vencimiento | 1 de abril de 2026',
+        '5 mar 2026 | Payment 44 | -$1.44',
+      ]),
+    );
+    expect(lines.some((line) => /\d{2}\/\d{2}\/\d{4}/.test(line))).toBe(false);
+  });
+
   it('the loan agreement', async () => {
     const pdf = await render(loanAgreementContent(loan));
     expectDocument(pdf, 'Loan agreement');

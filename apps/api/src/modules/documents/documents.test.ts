@@ -82,6 +82,21 @@ describe('GET /loanDocuments', () => {
     const latest = await readPdf((await get(`/api/loanDocuments?loanId=${A1}&documentId=${documents[0]!.documentId}`, ana)).rawPayload);
     expect(latest.lines).toEqual(expect.arrayContaining(['Closing balance | $1,250.00', 'Minimum amount due | $215.40', 'Borrower | Ana Rivera']));
   });
+  it('names the documents and renders a statement in the request’s language; the agreement stays English (issue 17)', async () => {
+    const es = { ...ana, 'accept-language': 'es-US,es;q=0.9' };
+    const { documents } = ZDocumentsResponseSchema.parse((await get('/api/documents', es)).json());
+    const statement = documents.find((d) => d.kind === 'monthlyStatement')!;
+    expect(statement.name).toMatch(/^Estado de cuenta de [a-z]+ de \d{4}$/);
+    expect(documents.find((d) => d.kind === 'loanAgreement')!.name).toBe('Contrato de préstamo');
+    const english = ZDocumentsResponseSchema.parse((await get('/api/documents', ana)).json()).documents;
+    expect(english.find((d) => d.documentId === statement.documentId)!.name).toMatch(/^Statement for [A-Z][a-z]+ \d{4}$/);
+    const pdf = await readPdf((await get(`/api/loanDocuments?loanId=${A1}&documentId=${statement.documentId}`, es)).rawPayload);
+    expect(pdf.info).toMatchObject({ language: 'es-US' });
+    expect(pdf.info.title).toMatch(/^Estado de cuenta mensual – [a-z]+ de \d{4}$/);
+    expect(pdf.lines).toEqual(expect.arrayContaining(['Saldo final | $1,250.00', 'Prestatario | Ana Rivera']));
+    const agreement = await readPdf((await get(`/api/loanDocuments?loanId=${A1}&documentId=loan-agreement`, es)).rawPayload);
+    expect(agreement.info).toMatchObject({ title: 'Loan agreement', language: 'en-US' });
+  });
   it('renders the loan agreement and disclosures, and offers a download', async () => {
     const res = await get(`/api/loanDocuments?loanId=${A1}&documentId=loan-agreement&download=true`, devon);
     expect(res.statusCode).toBe(200);

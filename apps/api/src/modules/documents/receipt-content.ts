@@ -4,7 +4,7 @@
  */
 import type { TLanguage, TPaymentConfirmation } from '@lender/contract';
 import { formatCents, formatPhoneDisplay, maskedCardNumber } from '@lender/domain';
-import { heading, paragraph, row, rows, usDate, type DocumentContent } from './blocks';
+import { dateIn, heading, paragraph, row, rows, type DocumentContent } from './blocks';
 
 const TEXTS = {
   en: {
@@ -54,6 +54,7 @@ const CARD_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Masterca
 
 export function receiptContent(c: TPaymentConfirmation, language: TLanguage): DocumentContent {
   const t = TEXTS[language];
+  const date = dateIn(language);
   const amount = formatCents(c.amountPaidCents);
   const vehicle = [c.collateralYear, c.collateralMake, c.collateralModel].filter((part) => part !== null).join(' ');
   return {
@@ -67,12 +68,12 @@ export function receiptContent(c: TPaymentConfirmation, language: TLanguage): Do
         row(t.loan, c.lmsId),
         ...(vehicle ? [row(t.collateral, vehicle)] : []),
         row(t.confirmationNumber, c.confirmationNumber),
-        row(t.postingDate, usDate(c.paymentDate)),
+        row(t.postingDate, date(c.paymentDate)),
         row(t.card, `${CARD_NAMES[c.cardType] ?? c.cardType} ${maskedCardNumber(c.cardNumber)}`),
         row(t.amountPaid, amount, true),
       ),
       heading(t.afterPayment),
-      rows(row(t.remainingPayoff, formatCents(c.remainingPayoffCents)), ...(c.paymentDueDate ? [row(t.nextDueDate, usDate(c.paymentDueDate))] : [])),
+      rows(row(t.remainingPayoff, formatCents(c.remainingPayoffCents)), ...(c.paymentDueDate ? [row(t.nextDueDate, date(c.paymentDueDate))] : [])),
       ...(c.isPartial ? [paragraph(t.partialNote)] : []),
       paragraph(t.postingRule, true),
       paragraph(t.questions(formatPhoneDisplay(c.storePhoneNumber)), true),

@@ -32,16 +32,16 @@ export async function documentsRoutes(app: FastifyInstance, { service }: { servi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireUser;
   r.get('/documents', { preHandler, schema: { tags, summary: 'The caller’s account documents across their loans', querystring: ZDocumentsQuerySchema, response: { 200: ZDocumentsResponseSchema, ...errors } } }, (request) =>
-    service.listDocuments(request.auth!, request.query),
+    service.listDocuments(request.auth!, request.query, request.client.language),
   );
   r.get('/lmsAccountDocuments', { preHandler, schema: { tags, summary: 'One loan’s account documents', querystring: ZLmsAccountDocumentsQuerySchema, response: { 200: ZLmsAccountDocumentsResponseSchema, ...errors } } }, (request) =>
-    service.lmsAccountDocuments(request.auth!, request.query),
+    service.lmsAccountDocuments(request.auth!, request.query, request.client.language),
   );
   r.post('/lmsAccountDocumentViewHistory', { preHandler, schema: { tags, summary: 'Records that the caller opened a document', body: ZLmsAccountDocumentViewHistoryBodySchema, response: { 200: ZLmsAccountDocumentViewHistoryResponseSchema, ...errors } } }, (request) =>
     service.recordView(request.auth!, request.body),
   );
   r.get('/loanDocuments', { preHandler, schema: { tags, summary: 'A document’s PDF', querystring: ZLoanDocumentsQuerySchema, response: errors } }, async (request, reply) =>
-    sendPdf(reply, await service.documentPdf(request.auth!, request.query), request.query.download),
+    sendPdf(reply, await service.documentPdf(request.auth!, request.query, request.client.language), request.query.download),
   );
   r.get('/payoffQuote', { preHandler, schema: { tags, summary: 'A loan’s payoff good through a date (today … today + 10 days)', querystring: ZPayoffQuoteQuerySchema, response: { 200: ZPayoffQuoteResponseSchema, ...quoteErrors } } }, (request) =>
     service.payoffQuote(request.auth!, request.query),

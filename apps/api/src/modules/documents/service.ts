@@ -4,12 +4,12 @@
  * own and co-signed loans are reachable (others → 404).
  */
 import type {
-  TLanguage,
   TPayoffQuoteQuery,
   TPayoffQuoteResponse,
   TAccountDocument,
   TAccountDocumentKind,
   TDocumentsResponse,
+  TLanguage,
   TLmsAccountDocumentsResponse,
   TLmsAccountDocumentViewHistoryBody,
   TLmsAccountDocumentViewHistoryResponse,
@@ -22,7 +22,7 @@ import type { AuthContext } from '../../plugins/authenticate';
 import { accessibleLoan, callerCustomerIds, roleOn } from '../accounts';
 import type { DocumentContent } from './blocks';
 import type { Lenders } from './letterhead';
-import { disclosureContent, loanAgreementContent, statementContent } from './pdf-content';
+import { disclosureContent, documentName, loanAgreementContent, statementContent } from './pdf-content';
 import { payoffQuoteContent } from './payoff-quote-content';
 import { renderDocument } from './render-document';
 import type { DocumentsRepo, DocumentViewSummary } from './repo';
@@ -47,11 +47,14 @@ export interface LoanDocumentFile {
 export function createDocumentsService({ loans, repo, clock, lenders }: DocumentsServiceDeps) {
   const today = () => zonedParts(clock(), DEFAULT_TIME_ZONE).date;
 
-  function toDocument(loan: LoanRecord, ref: AccountDocumentRef, views: Map<string, DocumentViewSummary>): TAccountDocument {
+  function toDocument(loan: LoanRecord, ref: AccountDocumentRef, views: Map<string, DocumentViewSummary>, language: TLanguage): TAccountDocument {
     const view = views.get(`${loan.loanId}/${ref.documentId}`);
     if (!isBrandCode(loan.brandCode)) throw new Error(`loan ${loan.loanId} has an unknown brand`);
     return {
-      ...ref,
+      documentId: ref.documentId,
+      kind: ref.kind,
+      name: documentName(ref, language),
+      documentDate: ref.documentDate,
       loanId: loan.loanId,
       lmsId: loan.lmsId,
       brandName: loan.brandCode,
@@ -61,23 +64,23 @@ export function createDocumentsService({ loans, repo, clock, lenders }: Document
     };
   }
 
-  async function documentsOf(auth: AuthContext, list: readonly LoanRecord[], kind?: TAccountDocumentKind): Promise<TAccountDocument[]> {
+  async function documentsOf(auth: AuthContext, list: readonly LoanRecord[], kind: TAccountDocumentKind | undefined, language: TLanguage): Promise<TAccountDocument[]> {
     const summaries = await repo.viewsOf(auth.profileId, list.map((l) => l.loanId));
     const views = new Map(summaries.map((v) => [`${v.loanId}/${v.documentId}`, v]));
     const day = today();
     return list
-      .flatMap((loan) => accountDocumentsOf(loan, day).map((ref) => toDocument(loan, ref, views)))
+      .flatMap((loan) => accountDocumentsOf(loan, day).map((ref) => toDocument(loan, ref, views, language)))
       .filter((doc) => !kind || doc.kind === kind)
       .sort((a, b) => (a.documentDate === b.documentDate ? 0 : a.documentDate < b.documentDate ? 1 : -1));
   }
 
-  async function documentContent(loan: LoanRecord, ref: AccountDocumentRef): Promise<DocumentContent> {
+  async function documentContent(loan: LoanRecord, ref: AccountDocumentRef, language: TLanguage): Promise<DocumentContent> {
     if (ref.kind === 'loanAgreement') return loanAgreementContent(loan);
     if (ref.kind === 'disclosure') return disclosureContent(loan, ref.documentId.replace(/^disclosure-/, ''));
     const entries = await loans.adapter(loan.loanSystem).history(loan.loanId);
     const statement = monthlyStatementFor({ ...loan, entries }, today(), ref.documentId.replace(/^statement-/, ''));
     if (!statement) throw new NotFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
-    return statementContent(loan, statement);
+    return statementContent(loan, statement, language);
   }
 
   /** The caller's loan's payoff good through a date (issue 13); refusals name query.goodThrough with the domain's code. */
@@ -116,16 +119,16 @@ export function createDocumentsService({ loans, repo, clock, lenders }: Document
       return { fileName: `${loan.lmsId}-payoff-quote-${quote.goodThrough}.pdf`, bytes };
     },
 
-    async listDocuments(auth: AuthContext, query: { brandName?: string | undefined; kind?: TAccountDocumentKind | undefined }): Promise<TDocumentsResponse> {
+    async listDocuments(auth: AuthContext, query: { brandName?: string | undefined; kind?: TAccountDocumentKind | undefined }, language: TLanguage = 'en'): Promise<TDocumentsResponse> {
       const all = await loans.listLoans(callerCustomerIds(auth));
       const mine = all.filter((loan) => roleOn(loan, auth) !== null && (!query.brandName || loan.brandCode === query.brandName));
       const unique = [...new Map(mine.map((loan) => [loan.loanId, loan])).values()];
-      return { documents: await documentsOf(auth, unique, query.kind) };
+      return { documents: await documentsOf(auth, unique, query.kind, language) };
     },
 
-    async lmsAccountDocuments(auth: AuthContext, query: { loanId: string; lmsId: string; kind?: TAccountDocumentKind | undefined }): Promise<TLmsAccountDocumentsResponse> {
+    async lmsAccountDocuments(auth: AuthContext, query: { loanId: string; lmsId: string; kind?: TAccountDocumentKind | undefined }, language: TLanguage = 'en'): Promise<TLmsAccountDocumentsResponse> {
       const { loan } = await accessibleLoan(loans, auth, query.loanId, { lmsId: query.lmsId });
-      return { loanId: loan.loanId, lmsId: loan.lmsId, documents: await documentsOf(auth, [loan], query.kind) };
+      return { loanId: loan.loanId, lmsId: loan.lmsId, documents: await documentsOf(auth, [loan], query.kind, language) };
     },
 
     async recordView(auth: AuthContext, body: TLmsAccountDocumentViewHistoryBody): Promise<TLmsAccountDocumentViewHistoryResponse> {
@@ -135,12 +138,13 @@ export function createDocumentsService({ loans, repo, clock, lenders }: Document
       return { loanId: loan.loanId, documentId: body.documentId, viewedAt: view.lastViewedAt.toISOString(), viewCount: view.viewCount };
     },
 
-    async documentPdf(auth: AuthContext, query: { loanId: string; documentId: string }): Promise<LoanDocumentFile> {
+    async documentPdf(auth: AuthContext, query: { loanId: string; documentId: string }, language: TLanguage = 'en'): Promise<LoanDocumentFile> {
       const { loan } = await accessibleLoan(loans, auth, query.loanId);
       const ref = findAccountDocument(loan, today(), query.documentId);
       if (!ref) throw new NotFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
-      // the loan's documents are issued in English (decision 010)
-      const bytes = await renderDocument(lenders, loan, await documentContent(loan, ref), { language: 'en', createdAt: clock() });
+      // a statement is in the reader's language; the loan agreement and the disclosures stay English, as issued (decision 014)
+      const pdfLanguage = ref.kind === 'monthlyStatement' ? language : 'en';
+      const bytes = await renderDocument(lenders, loan, await documentContent(loan, ref, pdfLanguage), { language: pdfLanguage, createdAt: clock() });
       return { fileName: `${loan.lmsId}-${ref.documentId}.pdf`, bytes };
     },
   };

@@ -17,7 +17,7 @@ export async function passwordRecoveryRoutes(app: FastifyInstance, { service }: 
   const tags = ['auth'];
 
   r.post('/resetpassword', { schema: { tags, summary: 'Send a password reset code', body: ZResetPasswordRequestSchema, response: { 200: ZResetPasswordResponseSchema, ...AUTH_ERROR_RESPONSES } } }, (request) =>
-    service.resetPassword(request.body),
+    service.resetPassword(request.body, request.client.language),
   );
   r.post('/confirmpassword', { schema: { tags, summary: 'Set a new password with the reset code', body: ZConfirmPasswordRequestSchema, response: { 200: ZConfirmPasswordResponseSchema, ...AUTH_ERROR_RESPONSES } } }, (request) =>
     service.confirmPassword(request.body),

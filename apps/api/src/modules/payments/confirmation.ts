@@ -1,6 +1,7 @@
 /** The payment confirmation (spec §3) and the receipt text sent by email or SMS. */
-import type { TPaymentConfirmation } from '@lender/contract';
-import { formatCents, nextDueDateAfter } from '@lender/domain';
+import type { TLanguage, TPaymentConfirmation } from '@lender/contract';
+import { nextDueDateAfter } from '@lender/domain';
+import { formatLongDate, text, translate } from '../../i18n';
 import type { LoanRecord } from '../../integrations/loan-systems';
 import type { PaymentRow } from './repo';
 
@@ -33,12 +34,23 @@ export function paymentConfirmation(payment: PaymentRow, loan: LoanRecord, poste
 }
 
 /** The receipt: amount, loan, confirmation number, card's last 4 only. */
-export function receiptText(confirmation: TPaymentConfirmation): { subject: string; body: string } {
-  const what = confirmation.isPayoff ? 'Your loan is paid off.' : `Remaining payoff: ${formatCents(confirmation.remainingPayoffCents)}.`;
+/** The receipt's text in the reader's language, its date spelled out (never 03/10 that reads as 3 October in Spanish). */
+export function receiptText(confirmation: TPaymentConfirmation, language: TLanguage): { subject: string; body: string } {
+  const c = confirmation;
+  const outcome = translate(language, c.isPayoff ? text('receipt.paidOff') : text('receipt.remaining', { amount: { cents: c.remainingPayoffCents } }));
   return {
-    subject: `${confirmation.productBrand} payment receipt ${confirmation.confirmationNumber}`,
-    body:
-      `${confirmation.productBrand}: we received your payment of ${formatCents(confirmation.amountPaidCents)} on loan ${confirmation.lmsId} ` +
-      `(card ending ${confirmation.cardNumber}) on ${confirmation.paymentDate}. Confirmation number ${confirmation.confirmationNumber}. ${what}`,
+    subject: translate(language, text('receipt.subject', { brand: c.productBrand, number: c.confirmationNumber })),
+    body: translate(
+      language,
+      text('receipt.body', {
+        brand: c.productBrand,
+        amount: { cents: c.amountPaidCents },
+        loan: c.lmsId,
+        card: c.cardNumber,
+        date: formatLongDate(c.paymentDate, language),
+        number: c.confirmationNumber,
+        outcome,
+      }),
+    ),
   };
 }

@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZErrorResponseSchema } from '@lender/contract';
-import { formatCents, formatCentsForServer } from '@lender/domain';
-import { ServiceError } from '../../lib/errors';
+import { formatCentsForServer, type PaymentAmountRefusal } from '@lender/domain';
+import { text, type Text } from '../../i18n';
+import { ServiceError, type Saying } from '../../lib/errors';
 import { errorBody } from '../../plugins/error-handler';
 
 export const PaymentErrorCode = {
@@ -22,7 +23,7 @@ export class PaymentError extends ServiceError {
   constructor(
     readonly statusCode: number,
     readonly errorCode: string,
-    message: string,
+    message: Saying,
     readonly extra: Record<string, string | null> = {},
     field?: string,
   ) {
@@ -30,18 +31,26 @@ export class PaymentError extends ServiceError {
   }
 }
 
+/** A refusal of the domain's amount rules (a code and its cents) as the table's message. */
+export function amountRefusalText(refusal: PaymentAmountRefusal): Text {
+  const params = refusal.params;
+  if ('payoffCents' in params) return text(`payments.amount.${refusal.code}`, { amount: { cents: params.payoffCents } });
+  if ('minimumCents' in params) return text(`payments.amount.${refusal.code}`, { amount: { cents: params.minimumCents } });
+  return text(`payments.amount.${refusal.code}`);
+}
+
 export const paymentErrors = {
-  verificationRequired: () => new PaymentError(403, PaymentErrorCode.AlternateVerificationRequired, ALTERNATE_VERIFICATION_REQUIRED_MESSAGE),
-  alternateBlocked: (lockedByName: string) => new PaymentError(409, PaymentErrorCode.AlternateBlocked, ALTERNATE_BLOCKED_MESSAGE, { lockedByName }),
+  verificationRequired: () => new PaymentError(403, PaymentErrorCode.AlternateVerificationRequired, text('payments.verificationRequired')),
+  alternateBlocked: (lockedByName: string) => new PaymentError(409, PaymentErrorCode.AlternateBlocked, text('payments.alternateBlocked'), { lockedByName }),
   /** the amount is more than the payoff minus the payments already being processed (nothing is charged) */
   inProgress: (inFlightCents: number, remainingCents: number) =>
     new PaymentError(409, PaymentErrorCode.PaymentInProgress, paymentInProgressMessage(inFlightCents, remainingCents), { remainingAmount: formatCentsForServer(remainingCents) }, 'body.paymentAmount'),
 };
 
-export const paymentInProgressMessage = (inFlightCents: number, remainingCents: number): string =>
+export const paymentInProgressMessage = (inFlightCents: number, remainingCents: number): Text =>
   remainingCents > 0
-    ? `Payments of ${formatCents(inFlightCents)} in all are already being processed on this loan. You can pay up to ${formatCents(remainingCents)} now.`
-    : `Payments of ${formatCents(inFlightCents)} in all are already being processed on this loan and cover its payoff. Please wait until they are finished.`;
+    ? text('payments.inProgress', { inFlight: { cents: inFlightCents }, remaining: { cents: remainingCents } })
+    : text('payments.inProgressCovered', { inFlight: { cents: inFlightCents } });
 
 /** The error shape of the payment routes: the one shape plus the AlternateBlocked holder's name. */
 export const ZPaymentErrorResponseSchema = ZErrorResponseSchema.extend({
@@ -63,7 +72,7 @@ export const PAYMENT_ERROR_RESPONSES = {
 export function registerPaymentErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (!(error instanceof PaymentError)) throw error;
-    const body = { ...errorBody(request, error.statusCode, error.message, error.field), error: error.errorCode, errorCode: error.errorCode, ...error.extra };
+    const body = { ...errorBody(request, error.statusCode, error, error.field), error: error.errorCode, errorCode: error.errorCode, ...error.extra };
     return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -97,4 +97,15 @@ describe('the receipt email', () => {
     expect(sms.channel).toBe('sms');
     expect(sms.attachments).toBeUndefined();
   });
+
+  it('is in the language of the request that paid, though the job that sends it has no request (issue 17)', async () => {
+    const { result } = await pay(t, { ...ana, 'accept-language': 'es-US,es;q=0.9' } as Headers, paymentBody(A1, await anaVisa(), '6.54', { email: 'recibos@example.org' }));
+    await expect.poll(() => sent.find((m) => m.to === 'recibos@example.org'), { timeout: 5_000 }).toBeTruthy();
+    const email = sent.find((m) => m.to === 'recibos@example.org')!;
+    expect(email.subject).toBe(`Recibo de pago de Oak Loans ${result.confirmationNumber}`);
+    expect(email.body).toMatch(new RegExp(`^Oak Loans: recibimos su pago de \\$6\\.54 en el préstamo 10001-001 \\(tarjeta que termina en 1111\\) el \\d{1,2} de [a-z]+ de \\d{4}\\. Número de confirmación ${result.confirmationNumber}\\.`));
+    const pdf = await readPdf(email.attachments![0]!.content);
+    expect(pdf.info).toMatchObject({ title: 'Recibo de pago', language: 'es-US' });
+    expect(pdf.lines).toEqual(expect.arrayContaining(['Monto pagado | $6.54']));
+  });
 });

@@ -14,6 +14,7 @@ import { ProcessorUnavailableError, type CardProcessorPort } from '../../integra
 import { createLedgerLoanSystems, type LoanSystemRegistry } from '../../integrations/loan-systems';
 import { PaymentExceedsPayoffError } from '../../integrations/loan-systems/ledger/post-payment';
 import type { MessagingPort } from '../../integrations/messaging/port';
+import { languageOr } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import type { MetricsPort } from '../../operations/metrics/port';
 import type { LoanLocksRepo } from '../loan-locks/repo';
@@ -85,9 +86,9 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     if (to) {
       const loan = await loans.findLoan(payment.loanId);
       if (!loan) return;
-      // the job knows no reader's language: the receipt sent when done is in English
       const confirmation = paymentConfirmation({ ...payment, confirmationNumber }, loan, postedOn);
-      await messaging.send(await receiptMessage(receipts, confirmation, loan, { channel: payment.receiptEmail ? 'email' : 'sms', address: to, language: 'en' }));
+      await messaging.send(await receiptMessage(receipts, confirmation, loan, { channel: payment.receiptEmail ? 'email' : 'sms', address: to, language: languageOr(payment.language) }));
+      // in the language of the request that paid, stored with the payment
     }
   }
 

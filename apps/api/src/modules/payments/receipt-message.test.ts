@@ -11,8 +11,9 @@ describe('receiptMessage', () => {
     const receipts = { render: vi.fn(async () => pdf) };
     const message = await receiptMessage(receipts, confirmation, loan, { channel: 'email', address: 'a@b.co', language: 'es' });
     expect(receipts.render).toHaveBeenCalledWith(confirmation, loan, 'es');
-    expect(message).toMatchObject({ channel: 'email', to: 'a@b.co', template: 'paymentReceipt', subject: 'Oak Loans payment receipt C-1' });
-    expect(message.body).toContain('$12.34');
+    expect(message).toMatchObject({ channel: 'email', to: 'a@b.co', template: 'paymentReceipt', subject: expect.any(String) });
+    expect(message.subject).toBe('Recibo de pago de Oak Loans C-1');
+    expect(message.body).toBe('Oak Loans: recibimos su pago de $12.34 en el préstamo 10001-001 (tarjeta que termina en 1111) el 10 de marzo de 2026. Número de confirmación C-1. Saldo de liquidación restante: $1.00.');
     expect(message.attachments).toEqual([{ filename: 'receipt-C-1.pdf', contentType: 'application/pdf', content: pdf.bytes }]);
   });
 
@@ -21,5 +22,6 @@ describe('receiptMessage', () => {
     const message = await receiptMessage(receipts, confirmation, loan, { channel: 'sms', address: '3125550100', language: 'en' });
     expect(receipts.render).not.toHaveBeenCalled();
     expect(message.attachments).toBeUndefined();
+    expect(message.body).toBe('Oak Loans: we received your payment of $12.34 on loan 10001-001 (card ending 1111) on March 10, 2026. Confirmation number C-1. Remaining payoff: $1.00.');
   });
 });

@@ -13,7 +13,7 @@ export async function receiptMessage(
   loan: DocumentLoan,
   to: { channel: Extract<MessageChannel, 'email' | 'sms'>; address: string; language: TLanguage },
 ): Promise<OutgoingMessage> {
-  const { subject, body } = receiptText(confirmation);
+  const { subject, body } = receiptText(confirmation, to.language);
   const message: OutgoingMessage = { channel: to.channel, to: to.address, template: 'paymentReceipt', subject, body };
   if (to.channel !== 'email') return message;
   const pdf = await receipts.render(confirmation, loan, to.language);

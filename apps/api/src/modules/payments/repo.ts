@@ -43,6 +43,7 @@ const prepared = perDatabase((db: DbOrTx) =>
           removeCardId: p('removeCardId'),
           receiptEmail: p('receiptEmail'),
           receiptPhone: p('receiptPhone'),
+          language: p('language'),
           messageKey: p('messageKey'),
           createdAt: p('now'),
           updatedAt: p('now'),
@@ -81,7 +82,7 @@ export function createPaymentsRepo(db: DbOrTx) {
     /** Inserts the request, or finds the one this profile already made with the key: { row, created }. */
     async insertOnce(values: NewPayment, now: Date): Promise<{ row: PaymentRow; created: boolean }> {
       // every placeholder of the prepared insert needs a value: the optional columns' defaults
-      const row = { customerId: null, guestSessionId: null, removeCardId: null, receiptEmail: null, receiptPhone: null, isPayoff: false, isPartial: false, ...values };
+      const row = { customerId: null, guestSessionId: null, removeCardId: null, receiptEmail: null, receiptPhone: null, isPayoff: false, isPartial: false, language: 'en', ...values };
       const [created] = await statements().insertOnce.execute({ ...row, messageKey: newMessageKey(), now });
       if (created) return { row: created, created: true };
       const [existing] = await statements().byIdempotencyKey.execute({ profileId: values.profileId, idempotencyKey: values.idempotencyKey });

@@ -25,7 +25,7 @@ export async function paymentsRoutes(app: FastifyInstance, { service }: { servic
   r.post(
     '/payment',
     { preHandler, schema: { tags, summary: 'Start a payment (202 messageKey; idempotent per idempotencyKey)', body: ZPaymentRequestSchema, response: { 202: ZPaymentStartResponseSchema, ...PAYMENT_ERROR_RESPONSES } } },
-    async (request, reply) => reply.code(202).send(await service.submit(request.auth!, request.body)),
+    async (request, reply) => reply.code(202).send(await service.submit(request.auth!, request.body, request.client.language)),
   );
   r.get(
     '/payment',

@@ -6,7 +6,7 @@
  * the request once per (profile, idempotency key) and enqueues the job.
  */
 import type { TLanguage, TPaymentRequestParsed, TPaymentStatusResponse } from '@lender/contract';
-import { CARD_INFO_FAILED_MESSAGE, isCardExpired, PAST_DUE_PHONE_DAY_LIMIT, paymentAbovePayoffMessage, paymentFactsOfLoan, validatePaymentAmount } from '@lender/domain';
+import { CARD_INFO_FAILED_MESSAGE, isCardExpired, PAST_DUE_PHONE_DAY_LIMIT, paymentFactsOfLoan, validatePaymentAmount } from '@lender/domain';
 import type { JobSender } from '../../jobs';
 import type { MessagingPort } from '../../integrations/messaging/port';
 import type { LoanSystemRegistry } from '../../integrations/loan-systems';
@@ -22,7 +22,7 @@ import type { ReceiptFile, ReceiptPdfs } from '../documents';
 import { paymentConfirmation } from './confirmation';
 import { receiptMessage } from './receipt-message';
 import { CARD_EXPIRED_MESSAGE } from '../cards/errors';
-import { paymentErrors } from './errors';
+import { amountRefusalText, paymentErrors } from './errors';
 import type { MoneyReservations } from '../money-reservations';
 import { createPaymentsRepo, type NewPayment, type PaymentRow, type PaymentsRepo, type PaymentWithPosting } from './repo';
 
@@ -82,7 +82,7 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
   }
 
   return {
-    async submit(auth: AuthContext, body: TPaymentRequestParsed): Promise<{ messageKey: string }> {
+    async submit(auth: AuthContext, body: TPaymentRequestParsed, language: TLanguage = 'en'): Promise<{ messageKey: string }> {
       const now = clock();
       assertLoanAccess(auth, body.loanId);
       const access = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
@@ -94,7 +94,7 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
         const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
         if (earlier && isRepeatOf(earlier, auth, body)) return { messageKey: earlier.messageKey };
       }
-      if (!check.ok) throw new ValidationError(check.message, 'body.paymentAmount');
+      if (!check.ok) throw new ValidationError(amountRefusalText(check), 'body.paymentAmount');
       if (body.isPayoff !== check.isPayoff) throw new ValidationError(`must be ${check.isPayoff} for this amount`, 'body.isPayoff');
       if (body.isPartial !== check.isPartial) throw new ValidationError(`must be ${check.isPartial} for this amount`, 'body.isPartial');
 
@@ -135,6 +135,7 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
           removeCardId: card.guestCard && (isGuest || !body.saveGuestCard) ? card.id : null,
           receiptEmail: body.email ?? null,
           receiptPhone: body.phoneNumber ?? null,
+          language,
         };
       // the payment row is the reservation: written only when its amount fits what the payments in flight leave of
       // the payoff (a repeat of the same key answers its first payment, reserved once)
@@ -146,7 +147,7 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
         },
       );
       if (!reserved.ok) {
-        if (reserved.code === 'abovePayoff') throw new ValidationError(paymentAbovePayoffMessage(reserved.params.payoffCents), 'body.paymentAmount');
+        if (reserved.code === 'abovePayoff') throw new ValidationError(amountRefusalText({ ok: false, code: 'abovePayoff', params: { payoffCents: reserved.params.payoffCents } }), 'body.paymentAmount');
         throw paymentErrors.inProgress(reserved.params.inFlightCents, reserved.params.remainingCents);
       }
       const row = reserved.value;

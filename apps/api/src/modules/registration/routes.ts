@@ -21,10 +21,10 @@ export async function registrationRoutes(app: FastifyInstance, { service }: { se
   const registered = { 201: ZRegisterUserResponseSchema, ...AUTH_ERROR_RESPONSES };
 
   r.post('/registerUser', { schema: { tags, summary: 'Register: an unverified profile; a code is sent', body: ZRegisterUserRequestSchema, response: registered } }, async (request, reply) =>
-    reply.code(201).send(await service.registerUser(request.body)),
+    reply.code(201).send(await service.registerUser(request.body, request.client.language)),
   );
   r.post('/registerNcrUser', { schema: { tags, summary: 'Register a non-customer referral user', body: ZRegisterNcrUserRequestSchema, response: registered } }, async (request, reply) =>
-    reply.code(201).send(await service.registerNcrUser(request.body)),
+    reply.code(201).send(await service.registerNcrUser(request.body, request.client.language)),
   );
   r.post('/confirmuser', { schema: { tags, summary: 'Verify the email or phone with the code; signs in', body: ZConfirmUserRequestSchema, response: { 200: ZSessionResultSchema, ...AUTH_ERROR_RESPONSES } } }, (request) =>
     service.confirmUser(request.body, request.deviceKey),
@@ -33,6 +33,6 @@ export async function registrationRoutes(app: FastifyInstance, { service }: { se
     service.confirmAttribute(request.auth!, request.body),
   );
   r.post('/resendVerificationCode', { schema: { tags, summary: 'Send a new verification code', body: ZResendVerificationCodeRequestSchema, response: { 200: ZCodeSentResponseSchema, ...AUTH_ERROR_RESPONSES } } }, (request) =>
-    service.resendVerificationCode(request.body),
+    service.resendVerificationCode(request.body, request.client.language),
   );
 }

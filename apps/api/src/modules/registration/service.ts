@@ -4,6 +4,7 @@ import type {
   TCodeSentResponse,
   TConfirmAttributeResponse,
   TConfirmUserRequest,
+  TLanguage,
   TRegisterUserRequest,
   TRegisterUserResponse,
   TResendVerificationCodeRequest,
@@ -42,7 +43,7 @@ export function createRegistrationService({ kit, inTransaction, referrerMarks }:
     }
   }
 
-  async function register(body: TRegisterUserRequest, nonCustomerRefer: boolean): Promise<TRegisterUserResponse> {
+  async function register(body: TRegisterUserRequest, nonCustomerRefer: boolean, language: TLanguage): Promise<TRegisterUserResponse> {
     const { kind, value } = parseUsername(body.username);
     assertPasswordAcceptable(body.password);
     if (await identities.findByIdentity(kind, value)) throw authErrors.usernameExists();
@@ -64,14 +65,14 @@ export function createRegistrationService({ kit, inTransaction, referrerMarks }:
       return created;
     });
     const code = await codes.issue(profile.id, verifyPurpose(kind));
-    const codeDelivery = await deliverCode(messaging, { kind, to: value, template: 'verificationCode', code });
+    const codeDelivery = await deliverCode(messaging, { kind, to: value, template: 'verificationCode', code, language });
     await guard.record({ type: 'registered', profileId: profile.id, usernameKind: kind, detail: { nonCustomerRefer, cardIds: body.cardIds?.length ?? 0, referred: Boolean(referrerId) } });
     return { profileId: profile.id, userConfirmed: false, codeDelivery, ...(shortCode ? { shortCode } : {}) };
   }
 
   return {
-    registerUser: (body: TRegisterUserRequest) => register(body, false),
-    registerNcrUser: (body: TRegisterUserRequest) => register(body, true),
+    registerUser: (body: TRegisterUserRequest, language: TLanguage = 'en') => register(body, false, language),
+    registerNcrUser: (body: TRegisterUserRequest, language: TLanguage = 'en') => register(body, true, language),
 
     /** Verifies the username's email (isEmail) or phone with the code and signs the user in on a device it trusts. */
     async confirmUser(body: TConfirmUserRequest, deviceKey: string | undefined): Promise<TSessionResult> {
@@ -99,12 +100,12 @@ export function createRegistrationService({ kit, inTransaction, referrerMarks }:
       return { emailVerified: Boolean(profile?.emailVerified), phoneVerified: Boolean(profile?.phoneVerified) };
     },
 
-    async resendVerificationCode(body: TResendVerificationCodeRequest): Promise<TCodeSentResponse> {
+    async resendVerificationCode(body: TResendVerificationCodeRequest, language: TLanguage = 'en'): Promise<TCodeSentResponse> {
       const { kind, value } = parseUsername(body.username);
       const found = await identities.findByIdentity(kind, value);
       if (!found) throw authErrors.userNotFound(body.username);
       const code = await codes.issue(found.profile.id, verifyPurpose(kind));
-      return { codeDelivery: await deliverCode(messaging, { kind, to: value, voice: body.voice, template: 'verificationCode', code }) };
+      return { codeDelivery: await deliverCode(messaging, { kind, to: value, voice: body.voice, template: 'verificationCode', code, language }) };
     },
   };
 }

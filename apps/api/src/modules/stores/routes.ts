@@ -11,7 +11,7 @@ const errors = { 400: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 export async function storesRoutes(app: FastifyInstance, { service }: { service: StoresService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/store', { schema: { tags, summary: 'Store details', querystring: ZStoreQuerySchema, response: { 200: ZStoreResponseSchema, ...errors } } }, async (request, reply) => {
-    const store = await service.store(request.query.storeId);
+    const store = await service.store(request.query.storeId, request.client.language);
     reply.header('cache-control', CACHE_CONTROL.medium);
     return store;
   });
@@ -22,7 +22,7 @@ export async function storesRoutes(app: FastifyInstance, { service }: { service:
     return reply.send(image.body as never);
   });
   r.get('/stores', { schema: { tags, summary: 'Store locator: nearest to a position or zip, or by state', querystring: ZStoresQuerySchema, response: { 200: ZStoresResponseSchema, ...errors } } }, async (request, reply) => {
-    const found = await service.search(request.query);
+    const found = await service.search(request.query, request.client.language);
     reply.header('cache-control', CACHE_CONTROL.short);
     return found;
   });

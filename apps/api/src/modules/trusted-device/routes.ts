@@ -23,7 +23,7 @@ export async function trustedDeviceRoutes(app: FastifyInstance, { service }: { s
     service.check(request.auth!, request.deviceKey),
   );
   r.get('/sendtrusteddevice', { preHandler, schema: { tags, summary: 'Send a trusted-device code by email or phone', querystring: ZSendTrustedDeviceQuerySchema, response: { 200: ZCodeSentResponseSchema, ...AUTH_ERROR_RESPONSES } } }, (request) =>
-    service.send(request.auth!, request.deviceKey, request.query.method, request.query.voice === 'true'),
+    service.send(request.auth!, request.deviceKey, request.query.method, request.query.voice === 'true', request.client.language),
   );
   r.post('/confirmtrusteddevice', { preHandler, schema: { tags, summary: 'Trust this device with the code', body: ZConfirmTrustedDeviceRequestSchema, response: { 200: ZConfirmTrustedDeviceResponseSchema, ...AUTH_ERROR_RESPONSES } } }, (request) =>
     service.confirm(request.auth!, request.body),

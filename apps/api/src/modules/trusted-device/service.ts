@@ -1,5 +1,5 @@
 /** The trusted-device challenge (spec §2 TrustedDevice group, §4 Trusted-device check, §7). */
-import type { TCheckTrustedDeviceResponse, TCodeSentResponse, TConfirmTrustedDeviceRequest } from '@lender/contract';
+import type { TCheckTrustedDeviceResponse, TCodeSentResponse, TLanguage, TConfirmTrustedDeviceRequest } from '@lender/contract';
 import { isTrustedDevice } from '@lender/domain';
 import type { IdentityKind } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
@@ -27,12 +27,12 @@ export function createTrustedDeviceService(kit: IdentityKit) {
     },
 
     /** A code to the profile's verified email or phone (voice optional for a phone). */
-    async send(auth: AuthContext, deviceKey: string | undefined, method: IdentityKind, voice: boolean): Promise<TCodeSentResponse> {
+    async send(auth: AuthContext, deviceKey: string | undefined, method: IdentityKind, voice: boolean, language: TLanguage = 'en'): Promise<TCodeSentResponse> {
       const device = await ownDevice(auth.profileId, deviceKey);
       const alias = (await identities.identitiesOf(auth.profileId)).find((a) => a.kind === method && a.verified);
       if (!alias) throw new ValidationError(`there is no verified ${method === 'email' ? 'email' : 'phone number'} on this profile`, 'query.method');
       const code = await codes.issue(auth.profileId, 'trustedDevice', { deviceId: device.id });
-      return { codeDelivery: await deliverCode(messaging, { kind: method, to: alias.value, voice, template: 'trustedDeviceCode', code }) };
+      return { codeDelivery: await deliverCode(messaging, { kind: method, to: alias.value, voice, template: 'trustedDeviceCode', code, language }) };
     },
 
     /**

@@ -15,7 +15,7 @@ export async function userUpdateRoutes(app: FastifyInstance, { service }: { serv
     service.aliases(request.auth!),
   );
   r.post('/updateUser', { preHandler, schema: { tags, summary: 'Send a code to a new email or phone', body: ZUpdateUserRequestSchema, response: { 200: ZCodeSentResponseSchema, ...AUTH_ERROR_RESPONSES } } }, (request) =>
-    service.requestChange(request.auth!, request.body),
+    service.requestChange(request.auth!, request.body, request.client.language),
   );
   r.put('/updateUser', { preHandler, schema: { tags, summary: 'Replace the email or phone with the confirmed new one', body: ZConfirmUpdateUserRequestSchema, response: aliases } }, (request) =>
     service.confirmChange(request.auth!, request.body.code),

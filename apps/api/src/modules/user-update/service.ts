@@ -1,5 +1,5 @@
 /** UpdateUser (spec §2 UpdateUser group, §6 canUpdateUserLogin): change the sign-in email or phone with a code. */
-import type { TCodeSentResponse, TUpdateUserRequest, TUserAliasesResponse } from '@lender/contract';
+import type { TCodeSentResponse, TLanguage, TUpdateUserRequest, TUserAliasesResponse } from '@lender/contract';
 import type { IdentityKind } from '../../db/schema';
 import type { AuthContext } from '../../plugins/authenticate';
 import { deliverCode } from '../auth/deliver-code';
@@ -32,12 +32,12 @@ export function createUserUpdateService(kit: IdentityKit) {
     aliases: (auth: AuthContext) => aliases(auth.profileId),
 
     /** A code to the new alias; it replaces the old alias of its kind once confirmed. */
-    async requestChange(auth: AuthContext, body: TUpdateUserRequest): Promise<TCodeSentResponse> {
+    async requestChange(auth: AuthContext, body: TUpdateUserRequest, language: TLanguage = 'en'): Promise<TCodeSentResponse> {
       await assertMayUpdate(auth.profileId);
       const { kind, value } = parseUsername(body.newAlias);
       if (await identities.findByIdentity(kind, value)) throw authErrors.usernameExists();
       const code = await codes.issue(auth.profileId, 'updateUser', { kind, value });
-      return { codeDelivery: await deliverCode(messaging, { kind, to: value, voice: body.voice, template: 'updateUserCode', code }) };
+      return { codeDelivery: await deliverCode(messaging, { kind, to: value, voice: body.voice, template: 'updateUserCode', code, language }) };
     },
 
     async confirmChange(auth: AuthContext, code: string): Promise<TUserAliasesResponse> {

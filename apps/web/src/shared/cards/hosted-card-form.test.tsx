@@ -42,7 +42,7 @@ describe('HostedCardForm', () => {
     show({ transactionType: 'disburse' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the secure card form…');
     const iframe = await frame();
-    expect(iframe.getAttribute('src')).toBe(`/card-processor/form/${FORM_UUID}?purpose=save`);
+    expect(iframe.getAttribute('src')).toBe(`/card-processor/form/${FORM_UUID}?purpose=save&lang=en`);
     const query = api.callsTo('GET /cardFormKey')[0]?.url.searchParams;
     expect(query?.get('transactionType')).toBe('disburse');
     expect(query?.get('origin')).toBe(window.location.origin);
@@ -97,7 +97,7 @@ describe('HostedCardForm', () => {
     session = SECOND_FORM_UUID;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(async () =>
-      expect((await frame()).getAttribute('src')).toBe(`/card-processor/form/${SECOND_FORM_UUID}?purpose=save`),
+      expect((await frame()).getAttribute('src')).toBe(`/card-processor/form/${SECOND_FORM_UUID}?purpose=save&lang=en`),
     );
     expect(api.callsTo('GET /cardFormKey')).toHaveLength(2);
   });
@@ -201,7 +201,7 @@ describe('HostedCardForm', () => {
     try {
       show({ save: false });
       expect((await frame()).getAttribute('src')).toBe(
-        `/card-processor/form/${FORM_UUID}?purpose=use&primary=9c1c1c&primaryContrast=ffffff`,
+        `/card-processor/form/${FORM_UUID}?purpose=use&lang=en&primary=9c1c1c&primaryContrast=ffffff`,
       );
     } finally {
       document.documentElement.style.removeProperty('--brand-primary');

@@ -13,6 +13,7 @@ import { usePaymentStore, type PaymentAmountChoice } from '../../../shared/sessi
 import { amountTypeOf, checkAmount } from '../amount-selection';
 import { AmountChoices } from '../components/amount-choices';
 import { ErrorAlert, LoanQueryState } from '../components/query-state';
+import { amountRefusalText } from '../failure-text';
 import styles from '../components/payments.module.css';
 import { usePaymentContext } from '../use-payment-context';
 import { useLockAndContinue } from '../use-lock-and-continue';
@@ -47,7 +48,7 @@ export default function MakePayment() {
   const check = facts && choices ? checkAmount(facts, choices, choice, otherText) : null;
   const otherTouched = attempted || (choice === 'other' && /\.\d{2}$/.test(otherText));
   const otherError =
-    choice === 'other' && otherTouched && check && !check.ok ? check.message : undefined;
+    choice === 'other' && otherTouched && check && !check.ok ? amountRefusalText(t, check) : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,7 +110,7 @@ export default function MakePayment() {
           )}
           {attempted && choice && choice !== 'other' && check && !check.ok && (
             <p role="alert" className={styles.fieldError}>
-              {check.message}
+              {amountRefusalText(t, check)}
             </p>
           )}
           {check?.ok && check.isPartial && (

@@ -16,6 +16,7 @@ import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { ErrorAlert } from '../components/query-state';
 import styles from '../components/payments.module.css';
+import { submitFailureText } from '../failure-text';
 import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
 import { usePaymentPoll } from '../use-payment-poll';
@@ -87,7 +88,7 @@ export default function PaymentProcessing() {
           <p>{t('processing.receiptFollows')}</p>
         </div>
       )}
-      {shownFailure && <ErrorAlert message={shownFailure.message} />}
+      {shownFailure && <ErrorAlert message={submitFailureText(t, shownFailure)} />}
       {ended && (
         <div className={styles.card}>
           <p className={styles.lead}>

@@ -13,6 +13,7 @@ import { useNextBusinessDate } from '../api';
 import { PaymentFacts } from '../components/payment-facts';
 import { ErrorAlert, Loading, LoanQueryState } from '../components/query-state';
 import styles from '../components/payments.module.css';
+import { submitFailureText } from '../failure-text';
 import { missingStepScreen } from '../flow';
 import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
@@ -60,7 +61,7 @@ export default function ReviewPayment() {
           </section>
           {failure && (
             <ErrorAlert
-              message={failure.code ? t(`review.${failure.code}`, failure.params) : failure.message}
+              message={submitFailureText(t, failure)}
             />
           )}
           {pending && <Loading text={t('review.submitting')} />}

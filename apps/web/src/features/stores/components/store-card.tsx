@@ -24,7 +24,7 @@ export function StoreCard({ result, brand }: { result: TStoreSearchResult; brand
         </p>
       )}
       <address className={styles.address}>{store.address}</address>
-      <StoreHours hoursRaw={store.hoursRaw} />
+      <StoreHours hoursRaw={store.hoursRaw} hours={store.hours} />
       <StoreContactLinks store={store} />
     </article>
   );

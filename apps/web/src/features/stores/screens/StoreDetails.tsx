@@ -65,7 +65,7 @@ export default function StoreDetails() {
           {t('details.address')}
         </h2>
         <address className={styles.address}>{info.address}</address>
-        <StoreHours hoursRaw={info.hoursRaw} headingLevel={2} />
+        <StoreHours hoursRaw={info.hoursRaw} hours={info.hours} headingLevel={2} />
         <h2 className={styles.subheading}>{t('details.contact')}</h2>
         <StoreContactLinks store={info} />
       </section>

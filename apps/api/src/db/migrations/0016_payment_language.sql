@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_AMOUNT_CODES } from '@lender/domain';
+import en from './en.json';
+import es from './es.json';
+
+describe('payments locales', () => {
+  it('translates every payment amount code of the domain rules, in both languages', () => {
+    for (const code of PAYMENT_AMOUNT_CODES) {
+      expect(en.makePayment.amountErrors, code).toHaveProperty(code);
+      expect(es.makePayment.amountErrors, code).toHaveProperty(code);
+    }
+  });
+
+  it('translates every submit failure code', () => {
+    for (const code of ['paymentInProgress', 'paymentInProgressCovered', 'connectionError', 'serverError'] as const) {
+      expect(en.review, code).toHaveProperty(code);
+      expect(es.review, code).toHaveProperty(code);
+    }
+  });
+});
