@@ -130,6 +130,7 @@ export const MESSAGES = {
   'funds.notYourCard': { en: 'is not one of your cards', es: 'no es una de sus tarjetas' },
   'funds.drawNotFound': { en: 'No draw has this key.', es: 'Ningún retiro tiene esta clave.' },
   'funds.advanceNotFound': { en: 'No cash advance has this transaction id.', es: 'Ningún adelanto de efectivo tiene este número de transacción.' },
+  'funds.disbursementNotFound': { en: 'No disbursement of this type was sent on this loan.', es: 'No se envió ningún desembolso de este tipo en este préstamo.' },
   // referrals
   'referrals.programmeClosed': { en: 'Referral rewards are not open to new members right now.', es: 'Las recompensas por recomendación no están abiertas a nuevos miembros en este momento.' },
   'referrals.alreadyEnrolled': { en: 'You are already a referral rewards member.', es: 'Usted ya es miembro de las recompensas por recomendación.' },
@@ -149,6 +150,8 @@ export const MESSAGES = {
   'referrals.cashOutNotFound': { en: 'No cash-out has this key.', es: 'Ningún cobro tiene esta clave.' },
   // documents and uploads
   'documents.notFound': { en: 'Document not found', es: 'No se encontró el documento' },
+  'documents.payoffQuoteUnavailable': { en: 'This loan has no payoff to quote.', es: 'Este préstamo no tiene un saldo de liquidación que cotizar.' },
+  'documents.payoffQuoteGoodThrough': { en: 'query.goodThrough: must be a date from {first} to {last}', es: 'query.goodThrough: debe ser una fecha del {first} al {last}' },
   'uploads.notBorrower': { en: 'Only the borrower can upload documents for this loan.', es: 'Solo el prestatario puede subir documentos para este préstamo.' },
   'uploads.closed': { en: 'This loan cannot take document uploads.', es: 'Este préstamo no admite que se suban documentos.' },
   'uploads.noFiles': { en: 'Choose at least one file to upload.', es: 'Elija al menos un archivo para subir.' },

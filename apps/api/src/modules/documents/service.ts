@@ -24,6 +24,7 @@ import type { DocumentContent } from './blocks';
 import type { Lenders } from './letterhead';
 import { disclosureContent, documentName, loanAgreementContent, statementContent } from './pdf-content';
 import { payoffQuoteContent } from './payoff-quote-content';
+import { text } from '../../i18n';
 import { renderDocument } from './render-document';
 import type { DocumentsRepo, DocumentViewSummary } from './repo';
 
@@ -86,11 +87,11 @@ export function createDocumentsService({ loans, repo, clock, lenders }: Document
   /** The caller's loan's payoff good through a date (issue 13); refusals name query.goodThrough with the domain's code. */
   async function quoteOf(auth: AuthContext, query: TPayoffQuoteQuery): Promise<{ loan: LoanRecord; quote: TPayoffQuoteResponse }> {
     const { loan } = await accessibleLoan(loans, auth, query.loanId, { lmsId: query.lmsId });
-    if (!isActiveStatus(loan.status) || loan.payoffCents <= 0) throw new CodedError(409, PAYOFF_QUOTE_UNAVAILABLE, 'This loan has no payoff to quote.');
+    if (!isActiveStatus(loan.status) || loan.payoffCents <= 0) throw new CodedError(409, PAYOFF_QUOTE_UNAVAILABLE, text('documents.payoffQuoteUnavailable'));
     const quotedOn = today();
     const result = payoffQuote(loan, quotedOn, query.goodThrough);
     if (!result.ok) {
-      throw new CodedError(400, result.code, `query.goodThrough: must be a date from ${result.params.first} to ${result.params.last}`, 'query.goodThrough');
+      throw new CodedError(400, result.code, text('documents.payoffQuoteGoodThrough', { first: result.params.first, last: result.params.last }), 'query.goodThrough');
     }
     const quote: TPayoffQuoteResponse = {
       loanId: loan.loanId,
