@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { TAccountDocument } from '@lender/contract';
 import { useRecordDocumentView } from '../api/documents';
-import { usDate } from './format';
 import { openPdf, PopupBlockedError, type PdfMode } from './open-pdf';
 import styles from './accounts.module.css';
+import { useFormat } from '../../../shared/i18n/format';
 
 function DocumentRow({ doc }: { doc: TAccountDocument }) {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   const recordView = useRecordDocumentView(doc.loanId);
   const open = useMutation({
     mutationFn: (mode: PdfMode) => openPdf(doc, mode),
@@ -24,7 +25,7 @@ function DocumentRow({ doc }: { doc: TAccountDocument }) {
         <div>
           <h2 className={styles.cardTitle}>{doc.name}</h2>
           <p className={styles.muted}>
-            {t('documents.dated', { date: usDate(doc.documentDate) ?? '' })}
+            {t('documents.dated', { date: format.date(doc.documentDate) ?? '' })}
             {' · '}
             {t(doc.viewed ? 'documents.viewed' : 'documents.new')}
           </p>

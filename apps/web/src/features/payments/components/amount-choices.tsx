@@ -4,11 +4,12 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, type PaymentAmountChoices } from '@lender/domain';
+import { type PaymentAmountChoices } from '@lender/domain';
 import type { PaymentAmountChoice } from '../../../shared/session/payment-store';
 import { OFFERED_CHOICES, offeredCents } from '../amount-selection';
 import { CurrencyInput } from '../../../shared/ui/currency-input';
 import styles from './payments.module.css';
+import { useFormat } from '../../../shared/i18n/format';
 
 export interface AmountChoicesProps {
   choices: PaymentAmountChoices;
@@ -28,6 +29,7 @@ export function AmountChoices({
   otherError,
 }: AmountChoicesProps) {
   const { t } = useTranslation('payments');
+  const format = useFormat();
   const name = useId();
   const options = OFFERED_CHOICES.flatMap((value) => {
     const cents = offeredCents(value, choices);
@@ -47,7 +49,7 @@ export function AmountChoices({
           />
           <label htmlFor={`${name}-${option.value}`} className={styles.optionLabel}>
             <span>{t(`makePayment.${option.value}`)}</span>
-            <span className={styles.amount}>{formatCents(option.cents)}</span>
+            <span className={styles.amount}>{format.money(option.cents)}</span>
           </label>
         </div>
       ))}

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents, isoDateToUs, maskedCardNumber } from '@lender/domain';
+import { maskedCardNumber } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { sendConfirmation } from '../api';
@@ -17,12 +17,14 @@ import { ReceiptLink } from '../components/receipt-link';
 import styles from '../components/payments.module.css';
 import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
+import { useFormat } from '../../../shared/i18n/format';
 
 type Sending =
   { phase: 'idle' } | { phase: 'sending' } | { phase: 'sent'; to: string } | { phase: 'failed' };
 
 export default function ConfirmPayment() {
   const { t } = useTranslation('payments');
+  const format = useFormat();
   useHeader('payments:confirm.title', 'menu');
   const { route, payer } = usePaymentContext();
   const { result, paymentKey, alternateContact } = usePaymentStore();
@@ -65,7 +67,7 @@ export default function ConfirmPayment() {
       <div role="status" className={styles.success}>
         <p>
           {t(result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', {
-            amount: formatCents(result.amountPaidCents),
+            amount: format.money(result.amountPaidCents),
           })}
         </p>
       </div>
@@ -73,17 +75,17 @@ export default function ConfirmPayment() {
         <Facts
           facts={[
             { label: t('confirm.confirmationNumber'), value: result.confirmationNumber },
-            { label: t('confirm.amountPaid'), value: formatCents(result.amountPaidCents) },
-            { label: t('confirm.postingDate'), value: isoDateToUs(result.paymentDate) },
+            { label: t('confirm.amountPaid'), value: format.money(result.amountPaidCents) },
+            { label: t('confirm.postingDate'), value: format.date(result.paymentDate) },
             { label: t('confirm.card'), value: maskedCardNumber(result.cardNumber) },
             { label: t('confirm.loan'), value: result.lmsId },
             {
               label: t('confirm.remainingPayoff'),
-              value: formatCents(result.remainingPayoffCents),
+              value: format.money(result.remainingPayoffCents),
             },
             {
               label: t('confirm.nextDueDate'),
-              value: result.paymentDueDate ? isoDateToUs(result.paymentDueDate) : undefined,
+              value: result.paymentDueDate ? format.date(result.paymentDueDate) : undefined,
             },
           ]}
         />

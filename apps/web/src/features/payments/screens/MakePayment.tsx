@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PaymentType, formatCents, paymentAmountChoices, paymentFactsOfLoan } from '@lender/domain';
+import { PaymentType, paymentAmountChoices, paymentFactsOfLoan } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore, type PaymentAmountChoice } from '../../../shared/session/payment-store';
 import { amountTypeOf, checkAmount } from '../amount-selection';
@@ -16,6 +16,7 @@ import { ErrorAlert, LoanQueryState } from '../components/query-state';
 import styles from '../components/payments.module.css';
 import { usePaymentContext } from '../use-payment-context';
 import { useLockAndContinue } from '../use-lock-and-continue';
+import { useFormat } from '../../../shared/i18n/format';
 
 /** The amount chosen earlier in this loan's unfinished payment (back from a later step, a reload). */
 function savedDraft(loanId: string) {
@@ -25,6 +26,7 @@ function savedDraft(loanId: string) {
 
 export default function MakePayment() {
   const { t } = useTranslation('payments');
+  const format = useFormat();
   useHeader('payments:makePayment.title', 'back');
   const { route, loanQuery, loan, payer } = usePaymentContext();
   const [choice, setChoice] = useState<PaymentAmountChoice | undefined>(
@@ -119,7 +121,7 @@ export default function MakePayment() {
               </p>
               <p>
                 {t('makePayment.partialNote', {
-                  minimum: formatCents(facts.minimumRequiredAmountCents),
+                  minimum: format.money(facts.minimumRequiredAmountCents),
                   days: facts.daysLate,
                 })}
               </p>

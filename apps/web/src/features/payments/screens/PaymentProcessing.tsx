@@ -10,7 +10,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents, formatPhoneDisplay, phoneTelHref } from '@lender/domain';
+import { formatPhoneDisplay, phoneTelHref } from '@lender/domain';
 import { useServerSettings } from '../../../shared/config/config-settings';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
@@ -21,9 +21,11 @@ import { usePaymentContext } from '../use-payment-context';
 import { usePaymentPoll } from '../use-payment-poll';
 import { usePaymentSuccess } from '../use-payment-success';
 import { useSubmitPayment } from '../use-submit-payment';
+import { useFormat } from '../../../shared/i18n/format';
 
 export default function PaymentProcessing() {
   const { t } = useTranslation('payments');
+  const format = useFormat();
   useHeader('payments:processing.title', 'none');
   const { route, loan, payer } = usePaymentContext();
   const { paymentKey, submittedAt, paymentAmount, alternateContact } = usePaymentStore();
@@ -77,7 +79,7 @@ export default function PaymentProcessing() {
         <div role="status" className={styles.card}>
           <div className={styles.spinner} aria-hidden="true" />
           <p className={styles.lead}>
-            {t('processing.wait', { amount: formatCents(paymentAmount ?? 0) })}
+            {t('processing.wait', { amount: format.money(paymentAmount ?? 0) })}
           </p>
         </div>
       )}
@@ -108,7 +110,7 @@ export default function PaymentProcessing() {
             disabled={!payEnabled}
             onClick={() => void resubmit.submit({ resubmit: true })}
           >
-            {t('review.pay', { amount: formatCents(paymentAmount ?? 0) })}
+            {t('review.pay', { amount: format.money(paymentAmount ?? 0) })}
           </button>
           {poll.phase === 'error' && (
             <Link className={styles.buttonSecondary} to={route.pathOf('SelectPaymentMethod')}>
