@@ -12,26 +12,26 @@ import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useShellBrand } from './use-brand';
 import { useBrandTheme } from './use-brand-theme';
-import { useDocumentTitle } from './use-document-title';
-import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useDocumentTitle, useRouteLoanNumber } from './use-document-title';
+import { MAIN_ID, useFocusOnNavigation } from './use-focus-on-navigation';
 import styles from './app-layout.module.css';
 
 export function AppLayout() {
   const { t } = useTranslation();
   const brand = useShellBrand();
   useBrandTheme(brand);
-  useDocumentTitle(brand);
-  useFocusOnNavigation('main');
+  useDocumentTitle(brand, useRouteLoanNumber());
+  useFocusOnNavigation(MAIN_ID);
   useSessionWiring();
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {t('layout.skipToContent')}
       </a>
       <Header />
       <UpdatePrompt />
       <Sidebar />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <BusySpinner />
