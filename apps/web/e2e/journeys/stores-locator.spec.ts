@@ -23,7 +23,7 @@ test('P1: locator → zip search → StoreDetails with a call link', async ({ pa
   await expect(first.getByRole('link', { name: 'Houston Westheimer', exact: true })).toBeVisible();
   await expect(first.getByText('0.0 miles away')).toBeVisible();
   await expect(
-    first.getByRole('link', { name: /^Call Houston Westheimer at \(713\) 555-\d{4}$/ }),
+    first.getByRole('link', { name: /^Call \(713\) 555-\d{4} \(Houston Westheimer\)$/ }),
   ).toHaveAttribute('href', /^tel:\+1713555\d{4}$/);
   await expect(first.getByRole('link', { name: /^Email Houston Westheimer/ })).toHaveAttribute(
     'href',

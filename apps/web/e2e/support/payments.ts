@@ -29,7 +29,7 @@ export const centsOf = (text: string): number => parseCurrencyToCents(text) ?? N
 /** AccountDetails of a loan (from the brand dashboard); returns the loan's id. */
 export async function openLoan(page: Page, brand: string, lmsId: string): Promise<string> {
   await page.goto(`/${brand}/Accounts`);
-  await page.getByRole('link', { name: `View details of loan ${lmsId}` }).click();
+  await page.getByRole('link', { name: `Loan details for loan ${lmsId}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Loan ${lmsId}` })).toBeVisible();
   return new URL(page.url()).pathname.split('/')[3] ?? '';
 }

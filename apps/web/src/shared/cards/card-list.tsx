@@ -10,6 +10,7 @@ import { cardsEqual } from '@lender/domain';
 import { CardSummary, cardIsExpired, useCardName } from './card-summary';
 import { useCardsText } from './i18n';
 import styles from './cards.module.css';
+import { NameWithContext } from '../ui/name-with-context';
 
 /** A stable React key / DOM id part for a card. */
 export const cardKey = (card: Pick<TPaymentCard, 'cardIds'>): string =>
@@ -82,10 +83,9 @@ function ManageList({ cards, label, now, onRemove, busy = false }: ManageCardLis
             type="button"
             className={styles.remove}
             disabled={busy}
-            aria-label={t('list.removeLabel', { name: cardName(card) })}
             onClick={() => onRemove(card)}
           >
-            {t('list.remove')}
+            <NameWithContext context={t('list.removeContext', { name: cardName(card) })}>{t('list.remove')}</NameWithContext>
           </button>
         </li>
       ))}

@@ -9,6 +9,7 @@ import { useRecordDocumentView } from '../api/documents';
 import { openPdf, PopupBlockedError, type PdfMode } from './open-pdf';
 import styles from './accounts.module.css';
 import { useFormat } from '../../../shared/i18n/format';
+import { NameWithContext } from '../../../shared/ui/name-with-context';
 
 function DocumentRow({ doc }: { doc: TAccountDocument }) {
   const { t } = useTranslation('accounts');
@@ -35,19 +36,19 @@ function DocumentRow({ doc }: { doc: TAccountDocument }) {
             type="button"
             className={styles.button}
             disabled={open.isPending}
-            aria-label={t('documents.openLabel', { name: doc.name })}
             onClick={() => open.mutate('open')}
           >
-            {t(open.isPending && open.variables === 'open' ? 'documents.opening' : 'documents.open')}
+            <NameWithContext context={t('documents.openContext', { name: doc.name })}>
+              {t(open.isPending && open.variables === 'open' ? 'documents.opening' : 'documents.open')}
+            </NameWithContext>
           </button>
           <button
             type="button"
             className={styles.buttonSecondary}
             disabled={open.isPending}
-            aria-label={t('documents.downloadLabel', { name: doc.name })}
             onClick={() => open.mutate('download')}
           >
-            {t('documents.download')}
+            <NameWithContext context={t('documents.downloadContext', { name: doc.name })}>{t('documents.download')}</NameWithContext>
           </button>
         </div>
       </div>

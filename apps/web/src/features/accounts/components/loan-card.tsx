@@ -14,6 +14,7 @@ import { brandRoute } from './use-loan-route';
 import styles from './accounts.module.css';
 import { noWrapClass } from '../../../shared/ui/no-wrap';
 import { useFormat, type Format } from '../../../shared/i18n/format';
+import { NameWithContext } from '../../../shared/ui/name-with-context';
 
 function loanFacts(loan: TLoan, t: (key: string) => string, format: Format): Fact[] {
   if (loan.statusGroup === 'paidOff') return [{ label: t('dashboard.paidOffOn'), value: format.date(loan.paidOffDate) }];
@@ -54,17 +55,15 @@ export function LoanCard({ loan, brand }: { loan: TLoan; brand: BrandCode }) {
         <Link
           className={styles.button}
           to={loanActionPath(brand, 'makePayment', loan)}
-          aria-label={t('dashboard.payLoan', { lmsId: loan.lmsId })}
         >
-          {t('details.makePayment')}
+          <NameWithContext context={t('dashboard.payLoanContext', { lmsId: loan.lmsId })}>{t('details.makePayment')}</NameWithContext>
         </Link>
       )}
       <Link
         className={styles.buttonSecondary}
         to={routePath(brandRoute(brand, 'AccountDetails'), { loanId: loan.loanId })}
-        aria-label={t('dashboard.viewDetails', { lmsId: loan.lmsId })}
       >
-        {t('details.title')}
+        <NameWithContext context={t('dashboard.viewDetailsContext', { lmsId: loan.lmsId })}>{t('details.title')}</NameWithContext>
       </Link>
     </article>
   );

@@ -14,6 +14,7 @@ import { ModalDialog } from '../../../../shared/ui/modal-dialog';
 import { useCancelCashAdvance } from '../../api/accounts';
 import styles from '../accounts.module.css';
 import { useFormat } from '../../../../shared/i18n/format';
+import { NameWithContext } from '../../../../shared/ui/name-with-context';
 
 type Advance = TAccountDetailResponse['pendingCashAdvances'][number];
 
@@ -73,10 +74,9 @@ export function PendingAdvances({ loan }: { loan: TAccountDetailResponse }) {
                   <button
                     type="button"
                     className={styles.buttonSecondary}
-                    aria-label={t('details.cancelAdvanceLabel', textsOf(advance))}
                     onClick={() => ask(advance)}
                   >
-                    {t('details.cancelAdvance')}
+                    <NameWithContext context={t('details.cancelAdvanceContext', textsOf(advance))}>{t('details.cancelAdvance')}</NameWithContext>
                   </button>
                 )}
               </div>
