@@ -10,6 +10,7 @@ import { OFFERED_CHOICES, offeredCents } from '../amount-selection';
 import { CurrencyInput } from '../../../shared/ui/currency-input';
 import styles from './payments.module.css';
 import { useFormat } from '../../../shared/i18n/format';
+import { useGroupError } from '../../../shared/ui/group-error';
 
 export interface AmountChoicesProps {
   choices: PaymentAmountChoices;
@@ -18,6 +19,8 @@ export interface AmountChoicesProps {
   otherText: string;
   onOtherText: (text: string) => void;
   otherError?: string;
+  /** the group's error ('Choose a payment amount.'), tied to the group */
+  error?: string;
 }
 
 export function AmountChoices({
@@ -27,16 +30,18 @@ export function AmountChoices({
   otherText,
   onOtherText,
   otherError,
+  error,
 }: AmountChoicesProps) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const name = useId();
+  const { groupProps, message } = useGroupError(error, styles.fieldError);
   const options = OFFERED_CHOICES.flatMap((value) => {
     const cents = offeredCents(value, choices);
     return cents !== null && cents > 0 ? [{ value, cents }] : [];
   });
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} {...groupProps}>
       <legend className={styles.legend}>{t('makePayment.amountLegend')}</legend>
       {options.map((option) => (
         <div key={option.value} className={styles.option}>
@@ -73,6 +78,7 @@ export function AmountChoices({
           error={otherError}
         />
       )}
+      {message}
     </fieldset>
   );
 }

@@ -103,23 +103,20 @@ export default function MakePayment() {
             otherText={otherText}
             onOtherText={setOtherText}
             otherError={otherError}
+            error={
+              !attempted
+                ? undefined
+                : !choice
+                  ? t('makePayment.chooseAmount')
+                  : choice !== 'other' && check && !check.ok
+                    ? check.message
+                    : undefined
+            }
           />
-          {attempted && !choice && (
-            <p role="alert" className={styles.fieldError}>
-              {t('makePayment.chooseAmount')}
-            </p>
-          )}
-          {attempted && choice && choice !== 'other' && check && !check.ok && (
-            <p role="alert" className={styles.fieldError}>
-              {check.message}
-            </p>
-          )}
           {check?.ok && check.isPartial && (
             <div className={styles.notice} role="note" aria-label={t('makePayment.partialTitle')}>
               <p>
-                <strong>{t('makePayment.partialTitle')}</strong>
-              </p>
-              <p>
+                <strong>{t('makePayment.partialTitle')}</strong>{' '}
                 {t('makePayment.partialNote', {
                   minimum: format.money(facts.minimumRequiredAmountCents),
                   days: facts.daysLate,
