@@ -1,5 +1,6 @@
 /** Loading and error states of a screen's data (every feature's screens show both, spec: loading, empty, error). */
 import { useTranslation } from 'react-i18next';
+import { NetworkError, networkErrorMessage } from '../http/network-error';
 import styles from './query-state.module.css';
 
 export function Loading({ text }: { text: string }) {
@@ -25,7 +26,10 @@ export function ErrorAlert({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-/** The reason an API call failed, for messages that carry it (spec §8 "with reason"). */
+/** The reason an API call failed, for messages that carry it (spec §8 "with reason"); never the browser's English 'Failed to fetch'. */
 export function errorReason(error: unknown): string {
+  if (error instanceof TypeError && !(error instanceof NetworkError) && /fetch|network|load failed/i.test(error.message)) {
+    return networkErrorMessage();
+  }
   return error instanceof Error && error.message ? error.message : String(error);
 }
