@@ -1,10 +1,12 @@
 /**
  * The shell around every screen: skip link, header, the new-version prompt, sidebar, main landmark,
- * busy spinner (spec §2 Layout); the page title names the screen, and focus goes to a new screen's h1.
+ * busy spinner (spec §2 Layout), the one live region status changes are said in (shared/ui/live-status); the
+ * page title names the screen, and focus goes to a new screen's h1.
  */
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSessionWiring } from '../../shared/session/use-session-wiring';
+import { LiveStatus } from '../../shared/ui/live-status';
 import { NavigationLock } from '../guards/navigation-lock';
 import { UpdatePrompt } from '../update/update-prompt';
 import { BusySpinner } from './busy-spinner';
@@ -34,6 +36,7 @@ export function AppLayout() {
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      <LiveStatus />
       <BusySpinner />
       <NavigationLock />
     </div>

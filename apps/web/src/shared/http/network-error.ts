@@ -9,7 +9,7 @@ import i18next from 'i18next';
 export const networkErrorMessage = (): string => i18next.t('global.networkError');
 
 export class NetworkError extends TypeError {
-  constructor(readonly cause?: unknown) {
+  constructor(override readonly cause?: unknown) {
     super(networkErrorMessage());
     this.name = 'NetworkError';
   }

@@ -11,11 +11,14 @@ export function Loading({ text }: { text: string }) {
   );
 }
 
-/** An error the user can act on; with `onRetry`, a 'Try again' button. */
-export function ErrorAlert({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/**
+ * An error the user can act on; with `onRetry`, a 'Try again' button. `live={false}` where the screen says it
+ * through the app's live region instead (shared/ui/live-status), so it is not said twice.
+ */
+export function ErrorAlert({ message, onRetry, live = true }: { message: string; onRetry?: () => void; live?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className={styles.alert}>
+    <div role={live ? 'alert' : undefined} className={styles.alert}>
       <p>{message}</p>
       {onRetry && (
         <button type="button" className={styles.retry} onClick={onRetry}>

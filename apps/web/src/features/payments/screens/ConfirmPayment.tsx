@@ -18,6 +18,7 @@ import styles from '../components/payments.module.css';
 import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
 import { useFormat } from '../../../shared/i18n/format';
+import { useAnnounce } from '../../../shared/ui/live-status';
 
 type Sending =
   { phase: 'idle' } | { phase: 'sending' } | { phase: 'sent'; to: string } | { phase: 'failed' };
@@ -31,6 +32,12 @@ export default function ConfirmPayment() {
   const [sending, setSending] = useState<Sending>({ phase: 'idle' });
   const contact = paymentPayerOf(payer, alternateContact, undefined);
   const to = contact.email ?? contact.phoneNumber;
+  const thanks = result
+    ? t(result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', { amount: format.money(result.amountPaidCents) })
+    : undefined;
+  // into the app's one live region, which was there before this screen (decision 015)
+  useAnnounce(thanks);
+  useAnnounce(sending.phase === 'sent' ? t('confirm.receiptSent', { to: sending.to }) : undefined);
 
   if (!result || !paymentKey) {
     return (
@@ -64,12 +71,8 @@ export default function ConfirmPayment() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('confirm.heading')}</h1>
-      <div role="status" className={styles.success}>
-        <p>
-          {t(result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', {
-            amount: format.money(result.amountPaidCents),
-          })}
-        </p>
+      <div className={styles.success}>
+        <p>{thanks}</p>
       </div>
       <section className={styles.card} aria-label={t('confirm.details')}>
         <Facts
@@ -93,7 +96,7 @@ export default function ConfirmPayment() {
         {result.isPartial && <p className={styles.muted}>{t('confirm.partialNote')}</p>}
       </section>
       {sending.phase === 'sent' && (
-        <p role="status" className={styles.success}>
+        <p className={styles.success}>
           {t('confirm.receiptSent', { to: sending.to })}
         </p>
       )}

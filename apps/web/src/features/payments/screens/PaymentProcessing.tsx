@@ -22,6 +22,7 @@ import { usePaymentPoll } from '../use-payment-poll';
 import { usePaymentSuccess } from '../use-payment-success';
 import { useSubmitPayment } from '../use-submit-payment';
 import { useFormat } from '../../../shared/i18n/format';
+import { useAnnounce } from '../../../shared/ui/live-status';
 
 export default function PaymentProcessing() {
   const { t } = useTranslation('payments');
@@ -50,6 +51,23 @@ export default function PaymentProcessing() {
     [payer, alternateContact, loan?.customerName],
   );
   const resubmit = useSubmitPayment(loan, paymentPayer, () => undefined);
+  const failure = poll.phase === 'error' || poll.phase === 'polling' ? poll.failure : null;
+  const ended = poll.phase === 'error';
+  const shownFailure = resubmit.failure ?? failure;
+  const waitText = t('processing.wait', { amount: format.money(paymentAmount ?? 0) });
+  // each status change goes into the app's one live region, which exists before it changes (decision 015);
+  // the screen shows the same words without a live role of its own
+  useAnnounce(
+    !paymentKey
+      ? undefined
+      : shownFailure
+        ? [ended ? t('processing.notMadeHeading') : '', shownFailure.message].filter(Boolean).join('. ')
+        : poll.phase === 'polling'
+          ? waitText
+          : poll.phase === 'timedOut'
+            ? `${t('processing.timedOut')} ${t('processing.receiptFollows')}`
+            : undefined,
+  );
 
   if (!paymentKey) {
     return (
@@ -63,10 +81,7 @@ export default function PaymentProcessing() {
     );
   }
 
-  const failure = poll.phase === 'error' || poll.phase === 'polling' ? poll.failure : null;
-  const ended = poll.phase === 'error';
   const storeTel = loan?.storePhoneNumber ? phoneTelHref(loan.storePhoneNumber) : null;
-  const shownFailure = resubmit.failure ?? failure;
   const payEnabled =
     shownFailure?.payEnabled === true && poll.phase === 'polling' && !resubmit.submitting;
 
@@ -76,20 +91,18 @@ export default function PaymentProcessing() {
         {ended ? t('processing.notMadeHeading') : t('processing.heading')}
       </h1>
       {poll.phase === 'polling' && (
-        <div role="status" className={styles.card}>
+        <div className={styles.card}>
           <div className={styles.spinner} aria-hidden="true" />
-          <p className={styles.lead}>
-            {t('processing.wait', { amount: format.money(paymentAmount ?? 0) })}
-          </p>
+          <p className={styles.lead}>{waitText}</p>
         </div>
       )}
       {poll.phase === 'timedOut' && (
-        <div role="status" className={styles.success}>
+        <div className={styles.success}>
           <p>{t('processing.timedOut')}</p>
           <p>{t('processing.receiptFollows')}</p>
         </div>
       )}
-      {shownFailure && <ErrorAlert message={shownFailure.message} />}
+      {shownFailure && <ErrorAlert message={shownFailure.message} live={false} />}
       {ended && (
         <div className={styles.card}>
           <p className={styles.lead}>
