@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { parseCurrencyToCents } from '@lender/domain';
 import { JOURNEY_CVV } from './card-data';
+import { es } from './spanish';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -62,8 +63,9 @@ export async function continueTo(page: Page, path: RegExp): Promise<void> {
   await expect(page).toHaveURL(path);
 }
 
+/** The processor's hosted form, in a frame titled in the app's language. */
 export const hostedForm = (page: Page): FrameLocator =>
-  page.frameLocator('iframe[title="Card details"]');
+  page.frameLocator(`iframe[title="Card details"], iframe[title="${es('cardsShared:form.title')}"]`);
 
 /** The hosted form's submit button: 'Save card', or 'Use this card' when the card is for this payment only. */
 export const hostedSubmit = (page: Page) =>
