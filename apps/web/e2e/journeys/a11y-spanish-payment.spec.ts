@@ -105,7 +105,7 @@ test('in Spanish: sign in, a declined card, a new card, a payment; no English, a
 
   title = await expectArrived(page, title, es('payments:review.heading'));
   await page.getByRole('button', { name: es('payments:review.pay', { amount: '$5.00' }) }).click();
-  title = await expectArrived(page, title, es('payments:confirm.heading'));
+  await expectArrived(page, title, es('payments:confirm.heading'));
   await expect(page.getByTestId('live-status')).toContainText('$5.00');
   await expectNoEnglish(page, testInfo);
   await expectNoSeriousA11yViolations(page);
