@@ -25,7 +25,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // axe runs on each checked screen in English and in Spanish (support/axe.ts): a journey checking a dozen screens
+  // takes about twice what it did, past 30 s on a busy 2-core machine
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],

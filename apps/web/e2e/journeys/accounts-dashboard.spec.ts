@@ -17,7 +17,7 @@ test('P1: dashboard → A1 details → documents → a monthly statement opens a
   await expect(loanHeadings(page)).toHaveText(['Loan 10001-001']);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'View details of loan 10001-001' }).click();
+  await page.getByRole('link', { name: 'Loan details for loan 10001-001' }).click();
   await expect(page).toHaveURL(/\/inl\/Accounts\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Loan 10001-001' })).toBeVisible();
   // the amounts A1 has now (a payment journey may have run first), read from the API the screen shows
@@ -76,7 +76,7 @@ test('P2 sees inl and tmx on Home and toggles to paid-off loans', async ({ page 
   await page.getByRole('radio', { name: 'All loans' }).check();
   await expect(loanHeadings(page)).toHaveText(['Loan 10002-001']);
 
-  await page.getByRole('link', { name: 'View details of loan 10002-001' }).click();
+  await page.getByRole('link', { name: 'Loan details for loan 10002-001' }).click();
   await expect(page.getByRole('region', { name: 'This loan is paid off' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Make a payment' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -88,7 +88,7 @@ test('P9 sees the out-for-repo and the repossessed screens', async ({ page }) =>
   await expect(loanHeadings(page)).toHaveText(['Loan 10009-001', 'Loan 10009-002']);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'View details of loan 10009-001' }).click();
+  await page.getByRole('link', { name: 'Loan details for loan 10009-001' }).click();
   const ofr = page.getByRole('alert').filter({ hasText: 'Your vehicle is out for repossession' });
   await expect(ofr).toContainText('75 days late');
   await expect(ofr.getByText('Reinstatement amount').locator('xpath=following-sibling::dd[1]')).toHaveText('$640.00');
@@ -100,7 +100,7 @@ test('P9 sees the out-for-repo and the repossessed screens', async ({ page }) =>
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/tmx/Accounts');
-  await page.getByRole('link', { name: 'View details of loan 10009-002' }).click();
+  await page.getByRole('link', { name: 'Loan details for loan 10009-002' }).click();
   const repo = page.getByRole('region', { name: 'Your vehicle has been repossessed' });
   await expect(repo).toBeVisible();
   await expect(repo.getByRole('link', { name: 'What happens next' })).toHaveAttribute(

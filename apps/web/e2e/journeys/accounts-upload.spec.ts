@@ -11,7 +11,7 @@ const exeBytes = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00,
 
 test('P1 uploads a PDF for A1; a renamed executable is refused', async ({ page }) => {
   await signIn(page, 'ana.tlxe@example.com');
-  await page.getByRole('link', { name: 'View details of loan 10001-001' }).click();
+  await page.getByRole('link', { name: 'Loan details for loan 10001-001' }).click();
   await page.getByRole('link', { name: 'Manage account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage loan 10001-001' })).toBeVisible();
   await expect(page.getByText('Ana Rivera')).toBeVisible();
@@ -54,7 +54,7 @@ test('the server refuses a renamed executable by its content, whatever its name 
 
 test('AlternateBlocked and AccountStatusBlocked explain and lead back', async ({ page }) => {
   await signIn(page, 'ana.tlxe@example.com');
-  await page.getByRole('link', { name: 'View details of loan 10001-001' }).click();
+  await page.getByRole('link', { name: 'Loan details for loan 10001-001' }).click();
   await expect(page).toHaveURL(/\/inl\/Accounts\/[0-9a-f-]{36}$/);
   const A1 = new URL(page.url()).pathname.split('/').at(-1);
   await page.goto(`/inl/Accounts/${A1}/AlternateBlocked?isLocked=true&alternateName=Devon`);

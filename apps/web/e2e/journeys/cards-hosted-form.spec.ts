@@ -115,7 +115,7 @@ test('P2 (tmx): the form wears the brand and says what it does; a declined one-t
   await expect(page).toHaveURL(/\/Payment\/ReviewPayment$/);
   await page.getByRole('button', { name: 'Pay $11.00' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your payment was not made' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('alert')).toContainText('Card declined');
+  await expect(page.getByTestId('live-status')).toContainText('Card declined');
   await expect(page.getByText('Try another card, or call your store for help.')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Call your store: \(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   await shoot(page, testInfo, 'payment-declined');

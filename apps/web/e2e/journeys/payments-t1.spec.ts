@@ -26,7 +26,7 @@ test('a declined card (4000 0000 0000 0002) shows "Card declined" with the pay b
   await expect(page).toHaveURL(/\/Payment\/ReviewPayment$/);
   await page.getByRole('button', { name: 'Pay $15.00' }).click();
   await expect(page).toHaveURL(/\/Payment\/PaymentProcessing$/);
-  await expect(page.getByRole('alert')).toContainText('Card declined', { timeout: 20_000 });
+  await expect(page.getByTestId('live-status')).toContainText('Card declined', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Pay $15.00' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 });

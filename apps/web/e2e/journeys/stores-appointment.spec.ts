@@ -11,7 +11,7 @@ test.use({ timezoneId: 'America/New_York' });
 async function openAppointment(page: Page, language?: 'es') {
   await signIn(page, 'ana.tlxe@example.com');
   await expect(page).toHaveURL(/\/inl\/Accounts$/);
-  await page.getByRole('link', { name: 'View details of loan 10001-001' }).click();
+  await page.getByRole('link', { name: 'Loan details for loan 10001-001' }).click();
   await expect(page).toHaveURL(/\/inl\/Accounts\/[0-9a-f-]{36}$/);
   // the language the app keeps (shared/i18n/language.ts), read on the next load
   if (language) await page.evaluate((value) => localStorage.setItem('language', value), language);

@@ -23,9 +23,9 @@ test('P1: locator → zip search → StoreDetails with a call link', async ({ pa
   await expect(first.getByRole('link', { name: 'Houston Westheimer', exact: true })).toBeVisible();
   await expect(first.getByText('0.0 miles away')).toBeVisible();
   await expect(
-    first.getByRole('link', { name: /^Call Houston Westheimer at \(713\) 555-\d{4}$/ }),
+    first.getByRole('link', { name: /^Call \(713\) 555-\d{4} \(Houston Westheimer\)$/ }),
   ).toHaveAttribute('href', /^tel:\+1713555\d{4}$/);
-  await expect(first.getByRole('link', { name: /^Email Houston Westheimer/ })).toHaveAttribute(
+  await expect(first.getByRole('link', { name: /^Email the store \(Houston Westheimer, / })).toHaveAttribute(
     'href',
     /^mailto:store101@inl\.example\.com$/,
   );
@@ -38,7 +38,7 @@ test('P1: locator → zip search → StoreDetails with a call link', async ({ pa
   await first.getByRole('link', { name: 'Houston Westheimer', exact: true }).click();
   await expect(page).toHaveURL(/\/inl\/Stores\/101$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Houston Westheimer' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Call Houston Westheimer at/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /^Call \(713\) 555-\d{4} \(Houston Westheimer\)$/ })).toHaveAttribute(
     'href',
     /^tel:\+1713555\d{4}$/,
   );

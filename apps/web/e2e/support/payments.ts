@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { parseCurrencyToCents } from '@lender/domain';
 import { JOURNEY_CVV } from './card-data';
+import { es } from './spanish';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -29,7 +30,7 @@ export const centsOf = (text: string): number => parseCurrencyToCents(text) ?? N
 /** AccountDetails of a loan (from the brand dashboard); returns the loan's id. */
 export async function openLoan(page: Page, brand: string, lmsId: string): Promise<string> {
   await page.goto(`/${brand}/Accounts`);
-  await page.getByRole('link', { name: `View details of loan ${lmsId}` }).click();
+  await page.getByRole('link', { name: `Loan details for loan ${lmsId}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Loan ${lmsId}` })).toBeVisible();
   return new URL(page.url()).pathname.split('/')[3] ?? '';
 }
@@ -62,8 +63,9 @@ export async function continueTo(page: Page, path: RegExp): Promise<void> {
   await expect(page).toHaveURL(path);
 }
 
+/** The processor's hosted form, in a frame titled in the app's language. */
 export const hostedForm = (page: Page): FrameLocator =>
-  page.frameLocator('iframe[title="Card details"]');
+  page.frameLocator(`iframe[title="Card details"], iframe[title="${es('cardsShared:form.title')}"]`);
 
 /** The hosted form's submit button: 'Save card', or 'Use this card' when the card is for this payment only. */
 export const hostedSubmit = (page: Page) =>

@@ -83,7 +83,7 @@ const DEVICE_KEYS = ['deviceKey', 'deviceGroupKey'] as const;
 /** One file per persona and journey server: each server (project) has its own database, so its own trusted devices. */
 const deviceFile = (email: string) => join(TRUSTED_DEVICES_DIR, `${test.info().project.name}-${email}.json`);
 
-async function restoreTrustedDevice(page: Page, email: string): Promise<boolean> {
+export async function restoreTrustedDevice(page: Page, email: string): Promise<boolean> {
   if (!existsSync(deviceFile(email))) return false;
   const stored = JSON.parse(readFileSync(deviceFile(email), 'utf8')) as Record<string, string>;
   await page.goto('/');
@@ -93,7 +93,7 @@ async function restoreTrustedDevice(page: Page, email: string): Promise<boolean>
   return true;
 }
 
-async function rememberTrustedDevice(page: Page, email: string): Promise<void> {
+export async function rememberTrustedDevice(page: Page, email: string): Promise<void> {
   const stored = await page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key) ?? ''])), [...DEVICE_KEYS]);
   if (!stored.deviceKey) return;
   mkdirSync(TRUSTED_DEVICES_DIR, { recursive: true });

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import sharedEn from '../shared/i18n/locales/en.json';
 import sharedEs from '../shared/i18n/locales/es.json';
 import { MENU_ITEM_IDS } from '@lender/domain';
-import { changeLanguage, i18next } from './i18n';
+import { changeLanguage, i18next, languageOfStorageEvent } from './i18n';
 import { EAGER_RESOURCES, LOCALE_LOADERS, buildLocaleLoaders, localeFileKey } from './i18n-resources';
 
 const localeFiles = import.meta.glob('../features/*/locales/*.json', { eager: true, import: 'default' });
@@ -18,6 +18,18 @@ function leaves(value: unknown, path = ''): Map<string, string> {
 }
 
 describe('i18n', () => {
+  it("follows a language chosen in another tab (a storage event of the stored choice)", async () => {
+    expect(languageOfStorageEvent({ key: 'language', newValue: 'es' })).toBe('es');
+    expect(languageOfStorageEvent({ key: 'language', newValue: 'fr' })).toBeUndefined();
+    expect(languageOfStorageEvent({ key: 'deviceKey', newValue: 'es' })).toBeUndefined();
+    try {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: 'es' }));
+      await expect.poll(() => i18next.language).toBe('es');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('names the default namespace after shared/i18n, each feature folder its own and shared/cards cardsShared', () => {
     expect(localeFileKey('../shared/i18n/locales/es.json')).toEqual({ language: 'es', namespace: 'translation' });
     expect(localeFileKey('../shared/cards/locales/en.json')).toEqual({ language: 'en', namespace: 'cardsShared' });

@@ -3,11 +3,13 @@
  * (features/<feature>/locales), 'cardsShared' (shared/cards/locales) and 'riskInfoShared' (shared/risk-info/locales); which ones ship in the entry
  * and how the others load lazily: i18n-resources.ts, i18n-backend.ts, i18n-setup.ts.
  * Language: the stored choice, else navigator.language (en/es), else English. The http client sends
- * it as Accept-Language (see http-headers.ts).
+ * it as Accept-Language (see http-headers.ts). A language chosen in another tab is followed here.
  */
 import i18next from 'i18next';
 import {
+  LANGUAGE_STORAGE_KEY,
   detectLanguage,
+  isLanguage,
   storeLanguage,
   storedLanguage,
   type Language,
@@ -30,6 +32,17 @@ function syncDocumentLanguage(language: string): void {
 }
 syncDocumentLanguage(i18next.language);
 i18next.on('languageChanged', syncDocumentLanguage);
+
+/** The language of a `storage` event that stores a new language choice (another tab's), else undefined. */
+export function languageOfStorageEvent(event: Pick<StorageEvent, 'key' | 'newValue'>): Language | undefined {
+  return event.key === LANGUAGE_STORAGE_KEY && isLanguage(event.newValue) ? event.newValue : undefined;
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    const language = languageOfStorageEvent(event);
+    if (language && language !== i18next.language) void switchLanguage(i18next, language);
+  });
+}
 
 /** Remember the choice and switch once the texts in use have loaded in the new language. */
 export function changeLanguage(language: Language): Promise<void> {

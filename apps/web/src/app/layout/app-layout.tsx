@@ -1,10 +1,12 @@
 /**
  * The shell around every screen: skip link, header, the new-version prompt, sidebar, main landmark,
- * busy spinner (spec §2 Layout); the page title names the screen, and focus goes to a new screen's h1.
+ * busy spinner (spec §2 Layout), the one live region status changes are said in (shared/ui/live-status); the
+ * page title names the screen, and focus goes to a new screen's h1.
  */
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSessionWiring } from '../../shared/session/use-session-wiring';
+import { LiveStatus } from '../../shared/ui/live-status';
 import { NavigationLock } from '../guards/navigation-lock';
 import { UpdatePrompt } from '../update/update-prompt';
 import { BusySpinner } from './busy-spinner';
@@ -12,28 +14,29 @@ import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { useShellBrand } from './use-brand';
 import { useBrandTheme } from './use-brand-theme';
-import { useDocumentTitle } from './use-document-title';
-import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useDocumentTitle, useRouteLoanNumber } from './use-document-title';
+import { MAIN_ID, useFocusOnNavigation } from './use-focus-on-navigation';
 import styles from './app-layout.module.css';
 
 export function AppLayout() {
   const { t } = useTranslation();
   const brand = useShellBrand();
   useBrandTheme(brand);
-  useDocumentTitle(brand);
-  useFocusOnNavigation('main');
+  useDocumentTitle(brand, useRouteLoanNumber());
+  useFocusOnNavigation(MAIN_ID);
   useSessionWiring();
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {t('layout.skipToContent')}
       </a>
       <Header />
       <UpdatePrompt />
       <Sidebar />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      <LiveStatus />
       <BusySpinner />
       <NavigationLock />
     </div>

@@ -1,4 +1,8 @@
-/** The header: a title from useHeaderStore and a button of type none, menu, back or cancel (spec §2 Layout). */
+/**
+ * The header: a title from useHeaderStore and a button of type none, menu, back or cancel (spec §2 Layout). The
+ * title is plain text, not a heading (the screen's h1 is the heading, focused after a navigation), and wraps
+ * rather than clipping at 320 px.
+ */
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useHeaderStore } from '../../shared/layout/use-header';
@@ -84,7 +88,7 @@ export function Header() {
           </button>
         )}
       </div>
-      <p className={styles.title}>{titleKey ? t(titleKey) : ''}</p>
+      <div className={styles.title}>{titleKey ? t(titleKey) : ''}</div>
       <div className={styles.end}>
         {button === 'cancel' && (
           <button type="button" className={styles.textButton} onClick={cancel}>

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { useState } from 'react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { brandByCode } from '@lender/domain';
+import { loanKeys } from '../../shared/loans/account-detail';
 import { useHeaderStore } from '../../shared/layout/use-header';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle, useRouteLoanNumber } from './use-document-title';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 afterEach(async () => {
@@ -14,8 +16,8 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function TitleShell() {
-  useDocumentTitle('inl');
+function TitleShell({ lmsId }: { lmsId?: string }) {
+  useDocumentTitle('inl', lmsId);
   return null;
 }
 
@@ -29,6 +31,41 @@ describe('the page title', () => {
     await act(() => i18n.changeLanguage('es'));
     expect(document.title).toBe(`${i18n.t('menu.contactUs')} · ${brand}`);
     expect(document.title).not.toContain('Contact us');
+  });
+
+  it('names the loan between the screen and the brand where the screen is about one loan', async () => {
+    const brand = brandByCode('inl').displayName;
+    useHeaderStore.setState({ titleKey: 'menu.myAccounts' });
+    render(<TitleShell lmsId="10001-001" />);
+    expect(document.title).toBe(`${i18n.t('menu.myAccounts')} · Loan 10001-001 · ${brand}`);
+    await act(() => i18n.changeLanguage('es'));
+    expect(document.title).toBe(`${i18n.t('menu.myAccounts')} · Préstamo 10001-001 · ${brand}`);
+  });
+});
+
+describe('the loan of the route', () => {
+  function LoanNumber() {
+    return <p>{useRouteLoanNumber() ?? 'none'}</p>;
+  }
+
+  it('is the cached loan of a :loanId route, and nothing elsewhere', async () => {
+    const client = new QueryClient();
+    client.setQueryData(loanKeys.detail('L1'), { lmsId: '10001-001' });
+    const router = createMemoryRouter(
+      [
+        { path: '/inl/Accounts/:loanId/MakePayment', element: <LoanNumber /> },
+        { path: '/inl/Accounts', element: <LoanNumber /> },
+      ],
+      { initialEntries: ['/inl/Accounts/L1/MakePayment'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('10001-001')).toBeInTheDocument();
+    await act(() => router.navigate('/inl/Accounts'));
+    expect(screen.getByText('none')).toBeInTheDocument();
   });
 });
 

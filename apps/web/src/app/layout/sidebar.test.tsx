@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, it, expect, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
 import { configSettingsQuery } from '../../shared/config/config-settings';
@@ -126,6 +126,22 @@ describe('Sidebar', () => {
     expect(usePaymentStore.getState().paymentAmount).toBeUndefined();
     expect(useSidebarStore.getState().open).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent('/ContactUs');
+  });
+
+  it('hands focus to the content heading, not back to the menu button, when a page is chosen', async () => {
+    useSidebarStore.setState({ open: false });
+    renderWithRouter(
+      <>
+        <Header />
+        <Sidebar />
+        <main id="main">
+          <h1>Contact us</h1>
+        </main>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('link', { name: /Contact us/ }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toHaveFocus());
   });
 
   it('closes on Escape and returns focus to the menu button', async () => {

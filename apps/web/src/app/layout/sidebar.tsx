@@ -1,4 +1,7 @@
-/** The side menu: a modal drawer with a focus trap and Escape (spec §2 Side menu). */
+/**
+ * The side menu: a modal drawer with a focus trap and Escape (spec §2 Side menu). Closed with Escape, × or the
+ * backdrop, focus goes back to the menu button; closed by choosing a page, to the content's heading.
+ */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LogOutReason, type MenuItem } from '@lender/domain';
@@ -14,6 +17,7 @@ import { SidebarEntry } from './sidebar-entry';
 import { useSidebarStore } from './sidebar-store';
 import { useShellBrand } from './use-brand';
 import { useFocusTrap } from '../../shared/ui/use-focus-trap';
+import { focusContent } from './use-focus-on-navigation';
 import { useMenuItems } from './use-menu-items';
 import styles from './sidebar.module.css';
 
@@ -28,6 +32,7 @@ function SidebarPanel({ onClose }: { onClose: () => void }) {
   const onPage = () => {
     clearPayment();
     onClose();
+    focusContent();
   };
   const onExternal = (item: MenuItem) => {
     if (item.external) openExternal(externalUrl(item.external, brand, item.externalParams));

@@ -19,6 +19,23 @@ export function focusIsAdrift(main: HTMLElement, active: Element | null): boolea
   return !main.contains(active);
 }
 
+/** The id of the app's main landmark (app-layout.tsx). */
+export const MAIN_ID = 'main';
+
+/**
+ * Moves focus to the content: main's h1, else main. For a side-menu choice, which must not hand focus back to
+ * the menu button (WCAG 2.4.3); after the menu's own focus return (the next task).
+ */
+export function focusContent(mainId = MAIN_ID): void {
+  setTimeout(() => {
+    const main = document.getElementById(mainId);
+    const target = main?.querySelector('h1') ?? main;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  }, 0);
+}
+
 /** Focuses main's h1 if focus is adrift; whether an h1 was there. */
 function focusHeading(main: HTMLElement): boolean {
   const heading = main.querySelector('h1');

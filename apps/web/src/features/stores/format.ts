@@ -72,7 +72,3 @@ export function hoursLines(hoursRaw: string): string[] {
     .filter(Boolean);
 }
 
-/** The Intl locale of an app language ('en' → 'en-US', 'es' → 'es-US'). */
-export function intlLocale(language: string): string {
-  return language.startsWith('es') ? 'es-US' : 'en-US';
-}

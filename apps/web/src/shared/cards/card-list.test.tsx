@@ -23,6 +23,19 @@ describe('CardList in select mode', () => {
     expect(onSelect).toHaveBeenCalledWith(visa1111);
   });
 
+  it('ties an error to the group: invalid and described by the message', () => {
+    const { rerender } = render(
+      <CardList mode="select" cards={[visa1111]} label="Pay with" onSelect={vi.fn()} now={NOW} error="Choose a card to pay with." />,
+    );
+    const group = screen.getByRole('group', { name: 'Pay with' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Choose a card to pay with.');
+    expect(within(group).getByRole('alert')).toHaveTextContent('Choose a card to pay with.');
+    rerender(<CardList mode="select" cards={[visa1111]} label="Pay with" onSelect={vi.fn()} now={NOW} />);
+    expect(group).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the masked number and the expiry as MM/YY', () => {
     render(<CardList mode="select" cards={[mastercard4444]} label="Pay with" onSelect={vi.fn()} now={NOW} />);
     expect(screen.getByText('•••• 4444')).toBeInTheDocument();

@@ -10,6 +10,8 @@ import { cardsEqual } from '@lender/domain';
 import { CardSummary, cardIsExpired, useCardName } from './card-summary';
 import { useCardsText } from './i18n';
 import styles from './cards.module.css';
+import { NameWithContext } from '../ui/name-with-context';
+import { useGroupError } from '../ui/group-error';
 
 /** A stable React key / DOM id part for a card. */
 export const cardKey = (card: Pick<TPaymentCard, 'cardIds'>): string =>
@@ -27,6 +29,8 @@ export interface SelectCardListProps extends CommonProps {
   selected?: readonly TCardId[] | null;
   onSelect: (card: TPaymentCard) => void;
   allowExpired?: boolean;
+  /** the group's error ('Choose a card to pay with.'), tied to the group */
+  error?: string;
 }
 
 export interface ManageCardListProps extends CommonProps {
@@ -38,11 +42,12 @@ export interface ManageCardListProps extends CommonProps {
 
 export type CardListProps = SelectCardListProps | ManageCardListProps;
 
-function SelectList({ cards, label, now, selected, onSelect, allowExpired = false }: SelectCardListProps) {
+function SelectList({ cards, label, now, selected, onSelect, allowExpired = false, error }: SelectCardListProps) {
   const name = useId();
+  const { groupProps, message } = useGroupError(error, styles.fieldError);
   const cardName = useCardName();
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} {...groupProps}>
       <legend className={styles.legend}>{label}</legend>
       {cards.map((card) => {
         const id = `${name}-${cardKey(card)}`;
@@ -66,6 +71,7 @@ function SelectList({ cards, label, now, selected, onSelect, allowExpired = fals
           </div>
         );
       })}
+      {message}
     </fieldset>
   );
 }
@@ -82,10 +88,9 @@ function ManageList({ cards, label, now, onRemove, busy = false }: ManageCardLis
             type="button"
             className={styles.remove}
             disabled={busy}
-            aria-label={t('list.removeLabel', { name: cardName(card) })}
             onClick={() => onRemove(card)}
           >
-            {t('list.remove')}
+            <NameWithContext context={t('list.removeContext', { name: cardName(card) })}>{t('list.remove')}</NameWithContext>
           </button>
         </li>
       ))}

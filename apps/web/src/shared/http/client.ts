@@ -1,6 +1,7 @@
 /**
  * The one HTTP client of the web app (STYLE.md §4). Every call to the API goes through here:
- * base URL, the spec §7 headers, the 35 s timeout, one retry where asked, error mapping, and the
+ * base URL, the spec §7 headers, the 35 s timeout, one retry where asked, error mapping (no answer → a
+ * NetworkError with the app's translated message), and the
  * session refresh: a 401 'Invalid session' (or an access token already expired) refreshes the
  * session ONCE (single-flight, see session-refresh.ts) and retries; a failed refresh signs out. A 403
  * DeviceNotTrustedException (the server's trusted-device gate) sends the user to the challenge.
@@ -8,6 +9,7 @@
  */
 import type { ZodType } from 'zod';
 import { ApiError } from './api-error';
+import { asNetworkError } from './network-error';
 import {
   authHeaders,
   needsRefreshBeforeSend,
@@ -16,6 +18,7 @@ import {
 } from './auth-refresh';
 
 export { ApiError } from './api-error';
+export { NetworkError } from './network-error';
 export const API_TIMEOUT_MS = 35_000;
 
 export interface RequestOptions {
@@ -63,12 +66,18 @@ async function once<T>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers = clientHeaders();
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(buildUrl(path, options.query), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // 'Failed to fetch' is the browser's English: the person reads the app's message instead
+    throw asNetworkError(error, options.signal?.aborted);
+  }
   const data = parseBody(await response.text());
   if (!response.ok) {
     const message =

@@ -7,6 +7,7 @@
  */
 import { needsRefreshBeforeSend, refreshSession } from './auth-refresh';
 import { ApiError, API_TIMEOUT_MS, clientHeaders } from './client';
+import { NetworkError } from './network-error';
 
 export interface RawRequest {
   method: 'GET' | 'PUT' | 'POST';
@@ -54,7 +55,7 @@ function sendOnce(request: RawRequest): Promise<RawResponse> {
       done();
       resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type'), body: xhr.response });
     };
-    xhr.onerror = () => (done(), reject(new TypeError('Network request failed')));
+    xhr.onerror = () => (done(), reject(new NetworkError()));
     xhr.ontimeout = () => (done(), reject(new DOMException('The request timed out', 'TimeoutError')));
     xhr.onabort = () => (done(), reject(new DOMException('The request was aborted', 'AbortError')));
     xhr.send(request.body ?? null);

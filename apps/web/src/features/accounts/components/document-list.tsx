@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { TAccountDocument } from '@lender/contract';
 import { useRecordDocumentView } from '../api/documents';
-import { usDate } from './format';
 import { openPdf, PopupBlockedError, type PdfMode } from './open-pdf';
 import styles from './accounts.module.css';
+import { useFormat } from '../../../shared/i18n/format';
+import { NameWithContext } from '../../../shared/ui/name-with-context';
 
 function DocumentRow({ doc }: { doc: TAccountDocument }) {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   const recordView = useRecordDocumentView(doc.loanId);
   const open = useMutation({
     mutationFn: (mode: PdfMode) => openPdf(doc, mode),
@@ -24,7 +26,7 @@ function DocumentRow({ doc }: { doc: TAccountDocument }) {
         <div>
           <h2 className={styles.cardTitle}>{doc.name}</h2>
           <p className={styles.muted}>
-            {t('documents.dated', { date: usDate(doc.documentDate) ?? '' })}
+            {t('documents.dated', { date: format.date(doc.documentDate) ?? '' })}
             {' · '}
             {t(doc.viewed ? 'documents.viewed' : 'documents.new')}
           </p>
@@ -34,19 +36,19 @@ function DocumentRow({ doc }: { doc: TAccountDocument }) {
             type="button"
             className={styles.button}
             disabled={open.isPending}
-            aria-label={t('documents.openLabel', { name: doc.name })}
             onClick={() => open.mutate('open')}
           >
-            {t(open.isPending && open.variables === 'open' ? 'documents.opening' : 'documents.open')}
+            <NameWithContext context={t('documents.openContext', { name: doc.name })}>
+              {t(open.isPending && open.variables === 'open' ? 'documents.opening' : 'documents.open')}
+            </NameWithContext>
           </button>
           <button
             type="button"
             className={styles.buttonSecondary}
             disabled={open.isPending}
-            aria-label={t('documents.downloadLabel', { name: doc.name })}
             onClick={() => open.mutate('download')}
           >
-            {t('documents.download')}
+            <NameWithContext context={t('documents.downloadContext', { name: doc.name })}>{t('documents.download')}</NameWithContext>
           </button>
         </div>
       </div>

@@ -9,21 +9,22 @@ import { isPastDue, type BrandCode } from '@lender/domain';
 import { routePath } from '../../../shared/routing/route-path';
 import { Facts, type Fact } from './facts';
 import { loanActionPath, loanActions } from './loan-actions';
-import { money, usDate } from './format';
 import { StatusBadge } from './status-badge';
 import { brandRoute } from './use-loan-route';
 import styles from './accounts.module.css';
 import { noWrapClass } from '../../../shared/ui/no-wrap';
+import { useFormat, type Format } from '../../../shared/i18n/format';
+import { NameWithContext } from '../../../shared/ui/name-with-context';
 
-function loanFacts(loan: TLoan, t: (key: string) => string): Fact[] {
-  if (loan.statusGroup === 'paidOff') return [{ label: t('dashboard.paidOffOn'), value: usDate(loan.paidOffDate) }];
+function loanFacts(loan: TLoan, t: (key: string) => string, format: Format): Fact[] {
+  if (loan.statusGroup === 'paidOff') return [{ label: t('dashboard.paidOffOn'), value: format.date(loan.paidOffDate) }];
   if (loan.statusGroup === 'open' || loan.statusGroup === 'outForRepo') {
     return [
-      { label: t('dashboard.amountDue'), value: money(loan.minimumAmountDueCents) },
-      { label: t('dashboard.dueDate'), value: usDate(loan.dueDate) },
+      { label: t('dashboard.amountDue'), value: format.maybeMoney(loan.minimumAmountDueCents) },
+      { label: t('dashboard.dueDate'), value: format.date(loan.dueDate) },
     ];
   }
-  return [{ label: t('dashboard.balance'), value: money(loan.balanceCents) }];
+  return [{ label: t('dashboard.balance'), value: format.maybeMoney(loan.balanceCents) }];
 }
 
 export function productLabel(loan: Pick<TLoan, 'productType' | 'collateralDetail'>, t: (key: string) => string): string {
@@ -34,6 +35,7 @@ export function productLabel(loan: Pick<TLoan, 'productType' | 'collateralDetail
 
 export function LoanCard({ loan, brand }: { loan: TLoan; brand: BrandCode }) {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   const headingId = `loan-${loan.loanId}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -48,22 +50,20 @@ export function LoanCard({ loan, brand }: { loan: TLoan; brand: BrandCode }) {
       {isPastDue(loan) && (
         <p className={[styles.badge, styles.badgeDanger].join(' ')}>{t('dashboard.pastDue', { count: loan.daysLate })}</p>
       )}
-      <Facts facts={loanFacts(loan, t)} />
+      <Facts facts={loanFacts(loan, t, format)} />
       {loanActions(loan).includes('makePayment') && (
         <Link
           className={styles.button}
           to={loanActionPath(brand, 'makePayment', loan)}
-          aria-label={t('dashboard.payLoan', { lmsId: loan.lmsId })}
         >
-          {t('details.makePayment')}
+          <NameWithContext context={t('dashboard.payLoanContext', { lmsId: loan.lmsId })}>{t('details.makePayment')}</NameWithContext>
         </Link>
       )}
       <Link
         className={styles.buttonSecondary}
         to={routePath(brandRoute(brand, 'AccountDetails'), { loanId: loan.loanId })}
-        aria-label={t('dashboard.viewDetails', { lmsId: loan.lmsId })}
       >
-        {t('details.title')}
+        <NameWithContext context={t('dashboard.viewDetailsContext', { lmsId: loan.lmsId })}>{t('details.title')}</NameWithContext>
       </Link>
     </article>
   );

@@ -11,7 +11,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { PdfDownloadLink } from '../../../shared/ui/pdf-download-link';
 import { downloadPayoffQuote, payoffQuoteFileName, payoffQuotePdfUrl, usePayoffQuote } from '../api/payoff-quote';
 import { Facts } from './facts';
-import { money, usDate } from './format';
+import { useFormat } from '../../../shared/i18n/format';
 import { ErrorAlert, Loading } from './query-state';
 import styles from './accounts.module.css';
 
@@ -22,12 +22,13 @@ export const offersPayoffQuote = (loan: QuoteLoan) => isActiveStatus(loan.status
 
 export function PayoffQuote({ loan, today = zonedParts(new Date(), DEFAULT_TIME_ZONE).date }: { loan: QuoteLoan; today?: string }) {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   const range = payoffQuoteRange(today);
   const [goodThrough, setGoodThrough] = useState(today);
   const check = payoffQuoteDays(today, goodThrough);
   const query = { loanId: loan.loanId, lmsId: loan.lmsId, goodThrough };
   const quote = usePayoffQuote(query, check.ok);
-  const dateError = check.ok ? undefined : t(`payoffQuote.errors.${check.code}`, { first: usDate(range.first), last: usDate(range.last) });
+  const dateError = check.ok ? undefined : t(`payoffQuote.errors.${check.code}`, { first: format.date(range.first), last: format.date(range.last) });
 
   return (
     <section className={styles.card} aria-labelledby="payoff-quote-heading">
@@ -38,7 +39,7 @@ export function PayoffQuote({ loan, today = zonedParts(new Date(), DEFAULT_TIME_
       <TextField
         type="date"
         label={t('payoffQuote.goodThrough')}
-        hint={t('payoffQuote.range', { first: usDate(range.first), last: usDate(range.last) })}
+        hint={t('payoffQuote.range', { first: format.date(range.first), last: format.date(range.last) })}
         min={range.first}
         max={range.last}
         value={goodThrough}
@@ -51,13 +52,13 @@ export function PayoffQuote({ loan, today = zonedParts(new Date(), DEFAULT_TIME_
         {check.ok && quote.data && (
           <>
             <p className={styles.lead}>
-              {t('payoffQuote.amount', { amount: money(quote.data.payoffAmountCents), date: usDate(quote.data.goodThrough) })}
+              {t('payoffQuote.amount', { amount: format.money(quote.data.payoffAmountCents), date: format.date(quote.data.goodThrough) })}
             </p>
             <Facts
               facts={[
-                { label: t('payoffQuote.payoffToday'), value: money(quote.data.payoffTodayCents) },
-                { label: t('payoffQuote.perDiem'), value: money(quote.data.perDiemCents) },
-                { label: t('payoffQuote.accrued', { count: quote.data.days }), value: money(quote.data.accruedInterestCents) },
+                { label: t('payoffQuote.payoffToday'), value: format.money(quote.data.payoffTodayCents) },
+                { label: t('payoffQuote.perDiem'), value: format.money(quote.data.perDiemCents) },
+                { label: t('payoffQuote.accrued', { count: quote.data.days }), value: format.money(quote.data.accruedInterestCents) },
               ]}
             />
             <PdfDownloadLink

@@ -2,18 +2,20 @@
 import { useTranslation } from 'react-i18next';
 import type { TUploadedLoanDocument } from '@lender/contract';
 import { useUploadHistory } from '../api/uploads';
-import { fileSize, usDate } from './format';
+import { fileSize } from './format';
 import { ErrorAlert, Loading } from './query-state';
 import styles from './accounts.module.css';
+import { useFormat } from '../../../shared/i18n/format';
 
 export function UploadedList({ uploads }: { uploads: readonly TUploadedLoanDocument[] }) {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   return (
     <ul className={styles.list}>
       {uploads.map((upload) => (
         <li key={upload.uploadId}>
           <strong>{upload.fileName}</strong>{' '}
-          <span>{t('upload.uploadedOn', { size: fileSize(upload.sizeBytes), date: usDate(upload.uploadedAt) ?? '' })}</span>
+          <span>{t('upload.uploadedOn', { size: fileSize(upload.sizeBytes), date: format.date(upload.uploadedAt) ?? '' })}</span>
         </li>
       ))}
     </ul>

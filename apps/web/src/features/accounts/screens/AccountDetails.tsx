@@ -11,7 +11,6 @@ import { routePath } from '../../../shared/routing/route-path';
 import { RiskNotices } from '../../../shared/risk-info';
 import { useAccountDetail } from '../api/accounts';
 import { Facts } from '../components/facts';
-import { usDate } from '../components/format';
 import { productLabel } from '../components/loan-card';
 import { LoanActions, loanActions } from '../components/loan-actions';
 import { AlternateNotice, LoanWarnings } from '../components/loan-warnings';
@@ -22,9 +21,11 @@ import { StatusPanel } from '../components/status-panel';
 import { brandRoute, useLoanRoute } from '../components/use-loan-route';
 import styles from '../components/accounts.module.css';
 import { noWrapClass } from '../../../shared/ui/no-wrap';
+import { useFormat } from '../../../shared/i18n/format';
 
 export default function AccountDetails() {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   useHeader('accounts:details.title', 'back');
   const { brand, loanId } = useLoanRoute();
   const detail = useAccountDetail(loanId);
@@ -62,7 +63,7 @@ export default function AccountDetails() {
                     ? `${loan.collateralDetail.year} ${loan.collateralDetail.make} ${loan.collateralDetail.model}`
                     : undefined,
                 },
-                { label: t('details.openedOn'), value: usDate(loan.openedOn) },
+                { label: t('details.openedOn'), value: format.date(loan.openedOn) },
               ]}
             />
           </section>

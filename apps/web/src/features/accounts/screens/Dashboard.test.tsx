@@ -34,7 +34,7 @@ describe('Dashboard', () => {
     expect(screen.getByText('$215.40')).toBeInTheDocument();
     expect(screen.getByText('03/01/2026')).toBeInTheDocument();
     expect(api.callsTo('GET /accounts')[0]?.url.searchParams.get('brandName')).toBe('inl');
-    expect(screen.getByRole('link', { name: 'View details of loan 10002-002' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Loan details for loan 10002-002' })).toHaveAttribute(
       'href',
       `/inl/Accounts/${T1_ID}`,
     );

@@ -10,18 +10,19 @@ import { routePath } from '../../../shared/routing/route-path';
 import { useAccountDetail } from '../api/accounts';
 import { useUploadStatus } from '../api/uploads';
 import { Facts } from '../components/facts';
-import { usDate } from '../components/format';
 import { productLabel } from '../components/loan-card';
 import { loanActionPath } from '../components/loan-actions';
 import { ErrorAlert, Loading } from '../components/query-state';
 import { PhoneLink } from '../components/store-phone';
 import { brandRoute, useLoanRoute } from '../components/use-loan-route';
 import styles from '../components/accounts.module.css';
+import { useFormat } from '../../../shared/i18n/format';
 
 const BLOCKS_SELF_SERVICE = new Set(['bankrupt', 'sold']);
 
 export default function ManageAccount() {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   useHeader('accounts:manage.title', 'back');
   const { brand, loanId } = useLoanRoute();
   const detail = useAccountDetail(loanId);
@@ -48,7 +49,7 @@ export default function ManageAccount() {
                 { label: t('manage.product'), value: productLabel(loan, t) },
                 { label: t('manage.status'), value: t(`status.${loan.statusGroup}`) },
                 { label: t('manage.brand'), value: loan.brandDisplayName },
-                { label: t('details.openedOn'), value: usDate(loan.openedOn) },
+                { label: t('details.openedOn'), value: format.date(loan.openedOn) },
               ]}
             />
           </section>

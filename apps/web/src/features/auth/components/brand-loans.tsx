@@ -5,16 +5,18 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TLoan } from '@lender/contract';
-import { formatCents, isActiveStatus, isoDateToUs, isPastDue, type BrandCode } from '@lender/domain';
+import { isActiveStatus, isPastDue, type BrandCode } from '@lender/domain';
 import { useAccounts } from '../../../shared/loans/accounts-list';
 import styles from './login.module.css';
+import { useFormat } from '../../../shared/i18n/format';
 
 function LoanSummary({ loan }: { loan: TLoan }) {
   const { t } = useTranslation('auth');
+  const format = useFormat();
   const parts = [t('home.loan', { lmsId: loan.lmsId }), t(`home.status.${loan.statusGroup}`)];
   if (isPastDue(loan)) parts.push(t('home.daysLate', { count: loan.daysLate }));
   if (isActiveStatus(loan.status) && loan.minimumAmountDueCents > 0) {
-    parts.push(t('home.due', { amount: formatCents(loan.minimumAmountDueCents), date: isoDateToUs(loan.dueDate) }));
+    parts.push(t('home.due', { amount: format.money(loan.minimumAmountDueCents), date: format.date(loan.dueDate) }));
   }
   return <li>{parts.join(' · ')}</li>;
 }

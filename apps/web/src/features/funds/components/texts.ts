@@ -6,8 +6,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRAW_ERROR_CODES, LOCATION_ERROR_CODES } from '@lender/contract';
-import { formatCents, type DrawRefusal } from '@lender/domain';
+import type { DrawRefusal } from '@lender/domain';
 import { useCardsText } from '../../../shared/cards/i18n';
+import { useFormat } from '../../../shared/i18n/format';
 import { ApiError } from '../../../shared/http/client';
 import { errorReason } from '../../../shared/ui/query-state';
 
@@ -22,20 +23,21 @@ export function useCardEnding(): (card: { cardType: string; cardNumber: string }
 
 export function useRefusalText(): (refusal: DrawRefusal) => string {
   const { t } = useTranslation('funds');
+  const { money } = useFormat();
   return useCallback(
     (refusal) => {
       switch (refusal.code) {
         case 'belowMinimum':
-          return t('refusal.belowMinimum', { min: formatCents(refusal.minCents) });
+          return t('refusal.belowMinimum', { min: money(refusal.minCents) });
         case 'aboveAvailable':
-          return t('refusal.aboveAvailable', { available: formatCents(refusal.availableCents) });
+          return t('refusal.aboveAvailable', { available: money(refusal.availableCents) });
         case 'aboveMaximum':
-          return t('refusal.aboveMaximum', { max: formatCents(refusal.maxCents) });
+          return t('refusal.aboveMaximum', { max: money(refusal.maxCents) });
         default:
           return t(`refusal.${refusal.code}`);
       }
     },
-    [t],
+    [money, t],
   );
 }
 

@@ -4,7 +4,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { useDisbursementReference } from '../api';
@@ -12,9 +11,11 @@ import { useCardEnding } from '../components/texts';
 import styles from '../components/funds.module.css';
 import { useFundsStore } from '../store';
 import { useFundsRoute } from '../use-funds-route';
+import { useFormat } from '../../../shared/i18n/format';
 
 export default function ConfirmDisbursement() {
   const { t } = useTranslation('funds');
+  const format = useFormat();
   useHeader('funds:confirm.title', 'menu');
   const { loanId, pathOf } = useFundsRoute();
   const cardEnding = useCardEnding();
@@ -29,7 +30,7 @@ export default function ConfirmDisbursement() {
         <section className={styles.card} aria-label={t('confirm.summary')}>
           <dl className={styles.facts}>
             <dt>{t('confirm.amount')}</dt>
-            <dd>{formatCents(shown.amountCents)}</dd>
+            <dd>{format.money(shown.amountCents)}</dd>
             <dt>{t('confirm.card')}</dt>
             <dd>{cardEnding(shown)}</dd>
             <dt>{t('confirm.reference')}</dt>
@@ -39,9 +40,9 @@ export default function ConfirmDisbursement() {
               {reference.isError && <ErrorAlert message={t('confirm.referenceError')} onRetry={() => void reference.refetch()} />}
             </dd>
             <dt>{t('confirm.balance')}</dt>
-            <dd>{formatCents(shown.balanceCents)}</dd>
+            <dd>{format.money(shown.balanceCents)}</dd>
             <dt>{t('confirm.available')}</dt>
-            <dd>{formatCents(shown.availableCreditCents)}</dd>
+            <dd>{format.money(shown.availableCreditCents)}</dd>
           </dl>
         </section>
       ) : (

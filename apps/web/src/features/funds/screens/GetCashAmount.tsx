@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MIN_DRAW_CENTS, drawRefusal, formatCents, getCashRefusal, formatCentsForServer, maxDrawCents, parseCurrencyToCents } from '@lender/domain';
+import { MIN_DRAW_CENTS, drawRefusal, getCashRefusal, formatCentsForServer, maxDrawCents, parseCurrencyToCents } from '@lender/domain';
 import { cardIsExpired, useCards } from '../../../shared/cards';
 import { useHeader } from '../../../shared/layout/use-header';
 import { locationPermission, useLocationRequirement } from '../../../shared/location';
@@ -23,9 +23,11 @@ import { useCardEnding, useRefusalText } from '../components/texts';
 import styles from '../components/funds.module.css';
 import { toDisburseCard, useFundsStore } from '../store';
 import { DRAW_LOCATION_STEP, useFundsRoute } from '../use-funds-route';
+import { useFormat } from '../../../shared/i18n/format';
 
 export default function GetCashAmount() {
   const { t } = useTranslation('funds');
+  const format = useFormat();
   useHeader('funds:amount.title', 'back');
   const { loanId, pathOf, go } = useFundsRoute();
   const detail = useAccountDetail(loanId);
@@ -104,7 +106,7 @@ export default function GetCashAmount() {
               <p className={styles.lead}>{t('amount.lead', { lmsId: loan.lmsId })}</p>
               <section className={styles.card} aria-label={t('amount.available')}>
                 <p className={styles.muted}>{t('amount.available')}</p>
-                <p className={styles.available}>{formatCents(limits.data.availableCreditCents)}</p>
+                <p className={styles.available}>{format.money(limits.data.availableCreditCents)}</p>
               </section>
               {limits.data.availableCreditCents < MIN_DRAW_CENTS ? (
                 <p className={styles.notice}>{t('amount.noCredit')}</p>
@@ -114,8 +116,8 @@ export default function GetCashAmount() {
                   value={text}
                   onChange={setText}
                   hint={t('amount.hint', {
-                    min: formatCents(MIN_DRAW_CENTS),
-                    max: formatCents(maxDrawCents(limits.data.availableCreditCents)),
+                    min: format.money(MIN_DRAW_CENTS),
+                    max: format.money(maxDrawCents(limits.data.availableCreditCents)),
                   })}
                   error={showRefusal}
                 />

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatCents, formatCentsForServer } from '@lender/domain';
+import { formatCentsForServer } from '@lender/domain';
 import { LOCATION_ERROR_CODES } from '@lender/contract';
 import { useHeader } from '../../../shared/layout/use-header';
 import { currentPosition, takeAddOnLock, useLocationRequirement } from '../../../shared/location';
@@ -20,9 +20,11 @@ import { drawErrorCode, useCardEnding, useDrawErrorText } from '../components/te
 import styles from '../components/funds.module.css';
 import { useFundsStore } from '../store';
 import { DRAW_LOCATION_STEP, useFundsRoute } from '../use-funds-route';
+import { useFormat } from '../../../shared/i18n/format';
 
 export default function GetCashNotice() {
   const { t } = useTranslation('funds');
+  const format = useFormat();
   useHeader('funds:notice.title', 'back');
   const { loanId, pathOf, go } = useFundsRoute();
   const queryClient = useQueryClient();
@@ -49,7 +51,7 @@ export default function GetCashNotice() {
       </div>
     );
 
-  const amount = formatCents(amountCents);
+  const amount = format.money(amountCents);
   const confirm = async () => {
     if (!loan || sending.current) return;
     sending.current = true;

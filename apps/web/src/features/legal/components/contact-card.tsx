@@ -4,6 +4,7 @@ import { formatPhoneDisplay, phoneTelHref } from '@lender/domain';
 import type { TContactsResponse } from '@lender/contract';
 import styles from './contact-card.module.css';
 import { NoWrap } from '../../../shared/ui/no-wrap';
+import { NameWithContext } from '../../../shared/ui/name-with-context';
 
 type Contact = TContactsResponse['contacts'][number];
 
@@ -22,8 +23,10 @@ export function ContactCard({ contact }: { contact: Contact }) {
         <dt>{t('contactUs.phone')}</dt>
         <dd>
           {tel ? (
-            <a className={styles.link} href={tel} aria-label={t('contactUs.callLabel', { name: contact.displayName, phone })}>
-              <NoWrap>{phone}</NoWrap>
+            <a className={styles.link} href={tel}>
+              <NameWithContext context={t('contactUs.callContext', { name: contact.displayName })}>
+                <NoWrap>{phone}</NoWrap>
+              </NameWithContext>
             </a>
           ) : (
             <NoWrap>{phone}</NoWrap>
@@ -34,9 +37,8 @@ export function ContactCard({ contact }: { contact: Contact }) {
           <a
             className={styles.link}
             href={`mailto:${contact.email}`}
-            aria-label={t('contactUs.emailLabel', { name: contact.displayName, email: contact.email })}
           >
-            {contact.email}
+            <NameWithContext context={t('contactUs.emailContext', { name: contact.displayName })}>{contact.email}</NameWithContext>
           </a>
         </dd>
       </dl>

@@ -4,6 +4,7 @@ import { BRANDS, formatPhoneDisplay, phoneTelHref, type LoanSystem } from '@lend
 import type { TContactsResponse } from '@lender/contract';
 import styles from './contact-card.module.css';
 import { NoWrap } from '../../../shared/ui/no-wrap';
+import { NameWithContext } from '../../../shared/ui/name-with-context';
 
 const LOAN_SYSTEMS: readonly LoanSystem[] = ['TLXe', 'NLS'];
 
@@ -28,8 +29,10 @@ export function SupportPhones({ data }: { data: TContactsResponse }) {
             <li key={system}>
               <span>{t('contactUs.supportFor', { brands })}</span>{' '}
               {tel ? (
-                <a className={styles.link} href={tel} aria-label={t('contactUs.supportCallLabel', { brands, phone })}>
-                  <NoWrap>{phone}</NoWrap>
+                <a className={styles.link} href={tel}>
+                  <NameWithContext context={t('contactUs.supportCallContext', { brands })}>
+                    <NoWrap>{phone}</NoWrap>
+                  </NameWithContext>
                 </a>
               ) : (
                 <NoWrap>{phone}</NoWrap>

@@ -4,11 +4,13 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, type PaymentAmountChoices } from '@lender/domain';
+import { type PaymentAmountChoices } from '@lender/domain';
 import type { PaymentAmountChoice } from '../../../shared/session/payment-store';
 import { OFFERED_CHOICES, offeredCents } from '../amount-selection';
 import { CurrencyInput } from '../../../shared/ui/currency-input';
 import styles from './payments.module.css';
+import { useFormat } from '../../../shared/i18n/format';
+import { useGroupError } from '../../../shared/ui/group-error';
 
 export interface AmountChoicesProps {
   choices: PaymentAmountChoices;
@@ -17,6 +19,8 @@ export interface AmountChoicesProps {
   otherText: string;
   onOtherText: (text: string) => void;
   otherError?: string;
+  /** the group's error ('Choose a payment amount.'), tied to the group */
+  error?: string;
 }
 
 export function AmountChoices({
@@ -26,15 +30,18 @@ export function AmountChoices({
   otherText,
   onOtherText,
   otherError,
+  error,
 }: AmountChoicesProps) {
   const { t } = useTranslation('payments');
+  const format = useFormat();
   const name = useId();
+  const { groupProps, message } = useGroupError(error, styles.fieldError);
   const options = OFFERED_CHOICES.flatMap((value) => {
     const cents = offeredCents(value, choices);
     return cents !== null && cents > 0 ? [{ value, cents }] : [];
   });
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} {...groupProps}>
       <legend className={styles.legend}>{t('makePayment.amountLegend')}</legend>
       {options.map((option) => (
         <div key={option.value} className={styles.option}>
@@ -47,7 +54,7 @@ export function AmountChoices({
           />
           <label htmlFor={`${name}-${option.value}`} className={styles.optionLabel}>
             <span>{t(`makePayment.${option.value}`)}</span>
-            <span className={styles.amount}>{formatCents(option.cents)}</span>
+            <span className={styles.amount}>{format.money(option.cents)}</span>
           </label>
         </div>
       ))}
@@ -71,6 +78,7 @@ export function AmountChoices({
           error={otherError}
         />
       )}
+      {message}
     </fieldset>
   );
 }

@@ -3,9 +3,10 @@
  * it, •••• last 4 only), loan, posting date, receipt contact.
  */
 import { useTranslation } from 'react-i18next';
-import { formatCents, isoDateToUs, maskedCardNumber } from '@lender/domain';
+import { maskedCardNumber } from '@lender/domain';
 import type { PaymentData } from '../../../shared/session/payment-store';
 import { Facts } from './facts';
+import { useFormat } from '../../../shared/i18n/format';
 
 export function PaymentFacts({
   state,
@@ -17,6 +18,7 @@ export function PaymentFacts({
   postingDate?: string;
 }) {
   const { t } = useTranslation('payments');
+  const format = useFormat();
   const contact = state.alternateContact?.email ?? state.alternateContact?.phoneNumber;
   const { cardType } = state;
   return (
@@ -25,7 +27,7 @@ export function PaymentFacts({
       facts={[
         {
           label: t('review.amount'),
-          value: state.paymentAmount ? formatCents(state.paymentAmount) : undefined,
+          value: state.paymentAmount ? format.money(state.paymentAmount) : undefined,
         },
         {
           label: t('review.card'),
@@ -36,7 +38,7 @@ export function PaymentFacts({
         { label: t('review.loan'), value: lmsId },
         {
           label: t('review.postingDate'),
-          value: postingDate ? isoDateToUs(postingDate) : undefined,
+          value: postingDate ? format.date(postingDate) : undefined,
         },
         { label: t('review.receiptTo'), value: contact },
       ]}

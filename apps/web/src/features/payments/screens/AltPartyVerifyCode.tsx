@@ -10,6 +10,7 @@ import { usePaymentStore } from '../../../shared/session/payment-store';
 import { LoanQueryState } from '../components/query-state';
 import styles from '../components/payments.module.css';
 import { usePaymentContext } from '../use-payment-context';
+import { useGroupError } from '../../../shared/ui/group-error';
 
 export default function AltPartyVerifyCode() {
   const { t } = useTranslation('payments');
@@ -18,6 +19,7 @@ export default function AltPartyVerifyCode() {
   const acknowledged = usePaymentStore((s) => s.alternateDiscAcknowledge ?? false);
   const [checked, setChecked] = useState(acknowledged);
   const [attempted, setAttempted] = useState(false);
+  const acknowledgeError = useGroupError(attempted && !checked ? t('altParty.acknowledgeRequired') : undefined, styles.fieldError);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,24 +43,19 @@ export default function AltPartyVerifyCode() {
           </p>
           <section className={styles.notice} aria-label={t('altParty.disclosureTitle')}>
             <p>
-              <strong>{t('altParty.disclosureTitle')}</strong>
+              <strong>{t('altParty.disclosureTitle')}</strong> {t('altParty.disclosure', { lmsId: loan.lmsId })}
             </p>
-            <p>{t('altParty.disclosure', { lmsId: loan.lmsId })}</p>
           </section>
           <label className={styles.check}>
             <input
               type="checkbox"
               checked={checked}
               onChange={(event) => setChecked(event.target.checked)}
-              aria-invalid={attempted && !checked ? true : undefined}
+              {...acknowledgeError.groupProps}
             />
             <span>{t('altParty.acknowledge')}</span>
           </label>
-          {attempted && !checked && (
-            <p role="alert" className={styles.fieldError}>
-              {t('altParty.acknowledgeRequired')}
-            </p>
-          )}
+          {acknowledgeError.message}
           <p className={styles.muted}>{t('altParty.codeNote')}</p>
           <button type="submit" className={styles.button}>
             {t('common.continue')}

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents, isoDateToUs, maskedCardNumber } from '@lender/domain';
+import { maskedCardNumber } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { sendConfirmation } from '../api';
@@ -17,18 +17,27 @@ import { ReceiptLink } from '../components/receipt-link';
 import styles from '../components/payments.module.css';
 import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
+import { useFormat } from '../../../shared/i18n/format';
+import { useAnnounce } from '../../../shared/ui/live-status';
 
 type Sending =
   { phase: 'idle' } | { phase: 'sending' } | { phase: 'sent'; to: string } | { phase: 'failed' };
 
 export default function ConfirmPayment() {
   const { t } = useTranslation('payments');
+  const format = useFormat();
   useHeader('payments:confirm.title', 'menu');
   const { route, payer } = usePaymentContext();
   const { result, paymentKey, alternateContact } = usePaymentStore();
   const [sending, setSending] = useState<Sending>({ phase: 'idle' });
   const contact = paymentPayerOf(payer, alternateContact, undefined);
   const to = contact.email ?? contact.phoneNumber;
+  const thanks = result
+    ? t(result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', { amount: format.money(result.amountPaidCents) })
+    : undefined;
+  // into the app's one live region, which was there before this screen (decision 015)
+  useAnnounce(thanks);
+  useAnnounce(sending.phase === 'sent' ? t('confirm.receiptSent', { to: sending.to }) : undefined);
 
   if (!result || !paymentKey) {
     return (
@@ -62,28 +71,24 @@ export default function ConfirmPayment() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('confirm.heading')}</h1>
-      <div role="status" className={styles.success}>
-        <p>
-          {t(result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', {
-            amount: formatCents(result.amountPaidCents),
-          })}
-        </p>
+      <div className={styles.success}>
+        <p>{thanks}</p>
       </div>
       <section className={styles.card} aria-label={t('confirm.details')}>
         <Facts
           facts={[
             { label: t('confirm.confirmationNumber'), value: result.confirmationNumber },
-            { label: t('confirm.amountPaid'), value: formatCents(result.amountPaidCents) },
-            { label: t('confirm.postingDate'), value: isoDateToUs(result.paymentDate) },
+            { label: t('confirm.amountPaid'), value: format.money(result.amountPaidCents) },
+            { label: t('confirm.postingDate'), value: format.date(result.paymentDate) },
             { label: t('confirm.card'), value: maskedCardNumber(result.cardNumber) },
             { label: t('confirm.loan'), value: result.lmsId },
             {
               label: t('confirm.remainingPayoff'),
-              value: formatCents(result.remainingPayoffCents),
+              value: format.money(result.remainingPayoffCents),
             },
             {
               label: t('confirm.nextDueDate'),
-              value: result.paymentDueDate ? isoDateToUs(result.paymentDueDate) : undefined,
+              value: result.paymentDueDate ? format.date(result.paymentDueDate) : undefined,
             },
           ]}
         />
@@ -91,7 +96,7 @@ export default function ConfirmPayment() {
         {result.isPartial && <p className={styles.muted}>{t('confirm.partialNote')}</p>}
       </section>
       {sending.phase === 'sent' && (
-        <p role="status" className={styles.success}>
+        <p className={styles.success}>
           {t('confirm.receiptSent', { to: sending.to })}
         </p>
       )}

@@ -82,6 +82,12 @@ describe('MakePayment amount choices and the currency input (spec §5)', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose a payment amount.')).toBeInTheDocument();
     expect(api.mock.calls.some(([url]) => String(url).includes('/loanlock'))).toBe(false);
+    // the error belongs to the radio group: invalid and described by it, not a loose alert
+    const group = screen.getByRole('group', { name: 'Payment amount' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Choose a payment amount.');
+    await user.click(screen.getByRole('radio', { name: /Minimum due/ }));
+    expect(group).not.toHaveAttribute('aria-invalid');
   });
 });
 

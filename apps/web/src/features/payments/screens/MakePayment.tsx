@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PaymentType, formatCents, paymentAmountChoices, paymentFactsOfLoan } from '@lender/domain';
+import { PaymentType, paymentAmountChoices, paymentFactsOfLoan } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore, type PaymentAmountChoice } from '../../../shared/session/payment-store';
 import { amountTypeOf, checkAmount } from '../amount-selection';
@@ -17,6 +17,7 @@ import { amountRefusalText } from '../failure-text';
 import styles from '../components/payments.module.css';
 import { usePaymentContext } from '../use-payment-context';
 import { useLockAndContinue } from '../use-lock-and-continue';
+import { useFormat } from '../../../shared/i18n/format';
 
 /** The amount chosen earlier in this loan's unfinished payment (back from a later step, a reload). */
 function savedDraft(loanId: string) {
@@ -26,6 +27,7 @@ function savedDraft(loanId: string) {
 
 export default function MakePayment() {
   const { t } = useTranslation('payments');
+  const format = useFormat();
   useHeader('payments:makePayment.title', 'back');
   const { route, loanQuery, loan, payer } = usePaymentContext();
   const [choice, setChoice] = useState<PaymentAmountChoice | undefined>(
@@ -102,25 +104,22 @@ export default function MakePayment() {
             otherText={otherText}
             onOtherText={setOtherText}
             otherError={otherError}
+            error={
+              !attempted
+                ? undefined
+                : !choice
+                  ? t('makePayment.chooseAmount')
+                  : choice !== 'other' && check && !check.ok
+                    ? amountRefusalText(t, check)
+                    : undefined
+            }
           />
-          {attempted && !choice && (
-            <p role="alert" className={styles.fieldError}>
-              {t('makePayment.chooseAmount')}
-            </p>
-          )}
-          {attempted && choice && choice !== 'other' && check && !check.ok && (
-            <p role="alert" className={styles.fieldError}>
-              {amountRefusalText(t, check)}
-            </p>
-          )}
           {check?.ok && check.isPartial && (
             <div className={styles.notice} role="note" aria-label={t('makePayment.partialTitle')}>
               <p>
-                <strong>{t('makePayment.partialTitle')}</strong>
-              </p>
-              <p>
+                <strong>{t('makePayment.partialTitle')}</strong>{' '}
                 {t('makePayment.partialNote', {
-                  minimum: formatCents(facts.minimumRequiredAmountCents),
+                  minimum: format.money(facts.minimumRequiredAmountCents),
                   days: facts.daysLate,
                 })}
               </p>

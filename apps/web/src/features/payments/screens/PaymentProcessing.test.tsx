@@ -13,6 +13,7 @@ import {
 } from '../test/fixtures';
 import { renderPaymentScreen, setPayment, signIn } from '../test/render';
 import { selectPaymentCard } from '../select-card';
+import { LiveStatus, useLiveStatusStore } from '../../../shared/ui/live-status';
 import PaymentProcessing from './PaymentProcessing';
 
 type Answer = () => Response | Promise<Response>;
@@ -30,7 +31,13 @@ function show(polls: Answer[], settings = configSettings()) {
     'POST /loanlock': () => jsonResponse({}),
     'DELETE /cards': () => jsonResponse({ removed: true }),
   });
-  const view = renderPaymentScreen(<PaymentProcessing />, 'PaymentProcessing');
+  const view = renderPaymentScreen(
+    <>
+      <PaymentProcessing />
+      <LiveStatus />
+    </>,
+    'PaymentProcessing',
+  );
   return { api, ...view };
 }
 
@@ -48,6 +55,7 @@ const calls = (api: ReturnType<typeof mockApi>, method: string, path: string) =>
 const pay = () => screen.getByRole('button', { name: 'Pay $50.00' });
 
 beforeEach(() => {
+  useLiveStatusStore.setState({ message: '' });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   signIn();
   setPayment({
@@ -115,7 +123,7 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
     async (_, answer) => {
       const { api } = show([answer]);
       await tick();
-      expect(screen.getByRole('alert')).toHaveTextContent('Card declined');
+      expect(screen.getByRole('status')).toHaveTextContent('Card declined');
       expect(pay()).toBeDisabled();
       expect(usePaymentStore.getState().pending).toBe(false);
       await tick(5 * PAYMENT_POLL_INTERVAL_MS);
@@ -145,7 +153,7 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
         ),
     ]);
     await tick();
-    expect(screen.getByRole('alert').textContent).toContain('Card declined\n\nInsufficient funds');
+    expect(screen.getByRole('status').textContent).toContain('Card declined\n\nInsufficient funds');
   });
 
   it('a 502 poll shows the connection message with pay enabled and polls again', async () => {
@@ -159,7 +167,7 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
       () => jsonResponse(done),
     ]);
     await tick();
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(screen.getByRole('status')).toHaveTextContent(
       'Server error: A connection error occurred. Please try again.',
     );
     expect(pay()).toBeEnabled();
@@ -174,7 +182,7 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
       () => jsonResponse(paymentStatus()),
     ]);
     await tick();
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(screen.getByRole('status')).toHaveTextContent(
       'Server error: A connection error occurred. Please try again.',
     );
     await act(async () => {
@@ -206,7 +214,7 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
       () => jsonResponse(paymentStatus()),
     ]);
     await tick();
-    expect(screen.getByRole('alert')).toHaveTextContent('Server error: Database unavailable.');
+    expect(screen.getByRole('status')).toHaveTextContent('Server error: Database unavailable.');
     await tick();
     expect(calls(api, 'GET', '/payment')).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -226,7 +234,7 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
       messageKey: 'msg-1',
     });
     expect(screen.getByText('Your payment is still processing.')).toBeInTheDocument();
-    expect(screen.getByText(/We will send your receipt/)).toBeInTheDocument();
+    expect(screen.getByText(/We will send your receipt/, { selector: 'p' })).toBeInTheDocument();
     const polls = calls(api, 'GET', '/payment').length;
     await tick(5 * PAYMENT_POLL_INTERVAL_MS);
     expect(calls(api, 'GET', '/payment')).toHaveLength(polls);
@@ -252,5 +260,18 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
     expect(JSON.parse(String(removed[0]?.[1]?.body))).toEqual({
       cardIds: [{ type: 'TLXe', id: 'guest-9' }],
     });
+  });
+});
+
+describe('PaymentProcessing live status (decision 015)', () => {
+  it('writes each status change into the one live region that was there before, and has no live region of its own', async () => {
+    show([() => jsonResponse(paymentStatus({ pending: false, Error: ['Card declined'] }))]);
+    const region = screen.getByTestId('live-status');
+    expect(screen.getAllByRole('status')).toEqual([region]);
+    expect(region).toHaveTextContent('We are processing your payment of $50.00');
+    await tick();
+    expect(screen.getByTestId('live-status')).toBe(region);
+    expect(region).toHaveTextContent('Card declined');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents, formatPhoneDisplay, phoneTelHref } from '@lender/domain';
+import { formatPhoneDisplay, phoneTelHref } from '@lender/domain';
 import { useServerSettings } from '../../../shared/config/config-settings';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
@@ -22,9 +22,12 @@ import { usePaymentContext } from '../use-payment-context';
 import { usePaymentPoll } from '../use-payment-poll';
 import { usePaymentSuccess } from '../use-payment-success';
 import { useSubmitPayment } from '../use-submit-payment';
+import { useFormat } from '../../../shared/i18n/format';
+import { useAnnounce } from '../../../shared/ui/live-status';
 
 export default function PaymentProcessing() {
   const { t } = useTranslation('payments');
+  const format = useFormat();
   useHeader('payments:processing.title', 'none');
   const { route, loan, payer } = usePaymentContext();
   const { paymentKey, submittedAt, paymentAmount, alternateContact } = usePaymentStore();
@@ -49,6 +52,23 @@ export default function PaymentProcessing() {
     [payer, alternateContact, loan?.customerName],
   );
   const resubmit = useSubmitPayment(loan, paymentPayer, () => undefined);
+  const failure = poll.phase === 'error' || poll.phase === 'polling' ? poll.failure : null;
+  const ended = poll.phase === 'error';
+  const shownFailure = resubmit.failure ?? failure;
+  const waitText = t('processing.wait', { amount: format.money(paymentAmount ?? 0) });
+  // each status change goes into the app's one live region, which exists before it changes (decision 015);
+  // the screen shows the same words without a live role of its own
+  useAnnounce(
+    !paymentKey
+      ? undefined
+      : shownFailure
+        ? [ended ? t('processing.notMadeHeading') : '', shownFailure.message].filter(Boolean).join('. ')
+        : poll.phase === 'polling'
+          ? waitText
+          : poll.phase === 'timedOut'
+            ? `${t('processing.timedOut')} ${t('processing.receiptFollows')}`
+            : undefined,
+  );
 
   if (!paymentKey) {
     return (
@@ -62,10 +82,7 @@ export default function PaymentProcessing() {
     );
   }
 
-  const failure = poll.phase === 'error' || poll.phase === 'polling' ? poll.failure : null;
-  const ended = poll.phase === 'error';
   const storeTel = loan?.storePhoneNumber ? phoneTelHref(loan.storePhoneNumber) : null;
-  const shownFailure = resubmit.failure ?? failure;
   const payEnabled =
     shownFailure?.payEnabled === true && poll.phase === 'polling' && !resubmit.submitting;
 
@@ -75,20 +92,18 @@ export default function PaymentProcessing() {
         {ended ? t('processing.notMadeHeading') : t('processing.heading')}
       </h1>
       {poll.phase === 'polling' && (
-        <div role="status" className={styles.card}>
+        <div className={styles.card}>
           <div className={styles.spinner} aria-hidden="true" />
-          <p className={styles.lead}>
-            {t('processing.wait', { amount: formatCents(paymentAmount ?? 0) })}
-          </p>
+          <p className={styles.lead}>{waitText}</p>
         </div>
       )}
       {poll.phase === 'timedOut' && (
-        <div role="status" className={styles.success}>
+        <div className={styles.success}>
           <p>{t('processing.timedOut')}</p>
           <p>{t('processing.receiptFollows')}</p>
         </div>
       )}
-      {shownFailure && <ErrorAlert message={submitFailureText(t, shownFailure)} />}
+      {shownFailure && <ErrorAlert message={submitFailureText(t, shownFailure)} live={false} />}
       {ended && (
         <div className={styles.card}>
           <p className={styles.lead}>
@@ -109,7 +124,7 @@ export default function PaymentProcessing() {
             disabled={!payEnabled}
             onClick={() => void resubmit.submit({ resubmit: true })}
           >
-            {t('review.pay', { amount: formatCents(paymentAmount ?? 0) })}
+            {t('review.pay', { amount: format.money(paymentAmount ?? 0) })}
           </button>
           {poll.phase === 'error' && (
             <Link className={styles.buttonSecondary} to={route.pathOf('SelectPaymentMethod')}>

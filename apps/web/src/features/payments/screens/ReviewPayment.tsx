@@ -6,7 +6,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { useNextBusinessDate } from '../api';
@@ -18,9 +17,11 @@ import { missingStepScreen } from '../flow';
 import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
 import { useSubmitPayment } from '../use-submit-payment';
+import { useFormat } from '../../../shared/i18n/format';
 
 export default function ReviewPayment() {
   const { t } = useTranslation('payments');
+  const format = useFormat();
   useHeader('payments:review.title', 'back');
   const { route, loan, loanQuery, payer } = usePaymentContext();
   const state = usePaymentStore();
@@ -77,7 +78,7 @@ export default function ReviewPayment() {
               disabled={payDisabled}
               onClick={() => void submit()}
             >
-              {t('review.pay', { amount: formatCents(state.paymentAmount ?? 0) })}
+              {t('review.pay', { amount: format.money(state.paymentAmount ?? 0) })}
             </button>
             <Link className={styles.buttonSecondary} to={route.pathOf('SelectPaymentMethod')}>
               {t('review.changeCard')}

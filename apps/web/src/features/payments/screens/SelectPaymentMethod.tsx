@@ -61,12 +61,8 @@ export default function SelectPaymentMethod() {
           label={t('selectMethod.legend')}
           selected={selected}
           onSelect={(card) => selectPaymentCard(card)}
+          error={attempted && !selected?.length ? t('selectMethod.chooseCard') : undefined}
         />
-      )}
-      {attempted && !selected?.length && (
-        <p role="alert" className={styles.fieldError}>
-          {t('selectMethod.chooseCard')}
-        </p>
       )}
       <div className={styles.actions}>
         {list.length > 0 && (

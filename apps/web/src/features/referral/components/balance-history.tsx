@@ -1,14 +1,14 @@
 /** The balance history (GET /referralBalanceHistory, newest first): +$50.00 'Sign-up: Maria', −$100.00 'Cash-out to card ending 1111'. */
 import { useTranslation } from 'react-i18next';
 import type { TReferralHistoryEntry } from '@lender/contract';
-import { formatCents } from '@lender/domain';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { useReferralHistory } from '../api';
-import { businessDay } from './format';
 import styles from './referral.module.css';
+import { useFormat } from '../../../shared/i18n/format';
 
 function HistoryRow({ entry }: { entry: TReferralHistoryEntry }) {
   const { t } = useTranslation('referral');
+  const format = useFormat();
   const credit = entry.amountCents >= 0;
   const what =
     entry.kind === 'signup'
@@ -16,11 +16,11 @@ function HistoryRow({ entry }: { entry: TReferralHistoryEntry }) {
         ? t('history.signup', { name: entry.referredFirstName })
         : t('history.signupUnnamed')
       : t('history.cashOut', { last4: entry.cardNumber ?? '' });
-  const amount = credit ? `+${formatCents(entry.amountCents)}` : `−${formatCents(-entry.amountCents)}`;
+  const amount = credit ? `+${format.money(entry.amountCents)}` : `−${format.money(-entry.amountCents)}`;
   return (
     <li className={styles.historyRow}>
       <span>
-        <time dateTime={entry.createdAt}>{businessDay(entry.createdAt)}</time> · {what}
+        <time dateTime={entry.createdAt}>{format.businessDay(entry.createdAt)}</time> · {what}
       </span>
       <span className={credit ? styles.credit : styles.debit}>{amount}</span>
     </li>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TCashOutStatusResponse } from '@lender/contract';
-import { formatCents, formatCentsForServer } from '@lender/domain';
+import { formatCentsForServer } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
@@ -19,9 +19,11 @@ import { useCardEnding } from '../components/card-ending';
 import styles from '../components/referral.module.css';
 import { useReferralStore } from '../store';
 import { useCashOutPoll } from '../use-cash-out-poll';
+import { useFormat } from '../../../shared/i18n/format';
 
 export default function ReferRedeemReview() {
   const { t } = useTranslation('referral');
+  const format = useFormat();
   const cardEnding = useCardEnding();
   useHeader('referral:review.title', 'back');
   const navigate = useNavigate();
@@ -96,7 +98,7 @@ export default function ReferRedeemReview() {
         <section className={styles.card} aria-label={t('review.summary')}>
           <dl className={styles.facts}>
             <dt>{t('review.amount')}</dt>
-            <dd>{formatCents(amountCents)}</dd>
+            <dd>{format.money(amountCents)}</dd>
             <dt>{t('review.card')}</dt>
             <dd>{cardEnding(payoutCard)}</dd>
           </dl>
@@ -121,7 +123,7 @@ export default function ReferRedeemReview() {
           {stats.data && payoutCard && (
             <div className={styles.actions}>
               <button type="button" className={styles.button} disabled={busy || amountCents <= 0} onClick={() => void confirm()}>
-                {t('review.confirm', { amount: formatCents(amountCents) })}
+                {t('review.confirm', { amount: format.money(amountCents) })}
               </button>
               <button type="button" className={styles.buttonSecondary} disabled={busy} onClick={tryAnother}>
                 {t('review.tryAnother')}

@@ -1,15 +1,16 @@
 /** ReferRedeemSuccess (spec §2 Referral group): the amount paid out, the card's last 4 and the processor's reference. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
 import { useCardEnding } from '../components/card-ending';
 import styles from '../components/referral.module.css';
 import { useReferralStore } from '../store';
+import { useFormat } from '../../../shared/i18n/format';
 
 export default function ReferRedeemSuccess() {
   const { t } = useTranslation('referral');
+  const format = useFormat();
   const cardEnding = useCardEnding();
   useHeader('referral:success.title', 'menu');
   const result = useReferralStore((s) => s.result);
@@ -21,7 +22,7 @@ export default function ReferRedeemSuccess() {
         <section className={styles.card} aria-label={t('success.title')}>
           <dl className={styles.facts}>
             <dt>{t('success.amount')}</dt>
-            <dd>{formatCents(result.amountCents)}</dd>
+            <dd>{format.money(result.amountCents)}</dd>
             <dt>{t('success.card')}</dt>
             <dd>{cardEnding(result)}</dd>
             {result.reference && (

@@ -4,7 +4,6 @@
  * server's referralBalanceHistory setting is on), the share link, code and QR code, and Cash out.
  */
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '@lender/domain';
 import { useServerSettings } from '../../../shared/config/config-settings';
 import { useHeader } from '../../../shared/layout/use-header';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
@@ -13,14 +12,16 @@ import { BalanceHistory } from '../components/balance-history';
 import { CashOutButton } from '../components/cash-out-button';
 import { SharePanel } from '../components/share-panel';
 import styles from '../components/referral.module.css';
+import { useFormat } from '../../../shared/i18n/format';
 
 export default function ReferralRewardsHome() {
   const { t } = useTranslation('referral');
+  const format = useFormat();
   useHeader('referral:home.title', 'menu');
   const settings = useServerSettings();
   const stats = useReferralStats();
   const data = stats.data;
-  const perShare = formatCents((data?.amountPerShare ?? settings.amountPerShare) * 100);
+  const perShare = format.money((data?.amountPerShare ?? settings.amountPerShare) * 100);
 
   return (
     <div className={styles.page}>
@@ -34,7 +35,7 @@ export default function ReferralRewardsHome() {
               {t('home.summary')}
             </h2>
             <p className={styles.muted}>{t('home.balance')}</p>
-            <p className={styles.balance}>{formatCents(data.currentBalanceCents)}</p>
+            <p className={styles.balance}>{format.money(data.currentBalanceCents)}</p>
             <dl className={styles.facts}>
               <dt>{t('home.signedUp')}</dt>
               <dd>{data.peopleSignedUp}</dd>
@@ -47,7 +48,7 @@ export default function ReferralRewardsHome() {
             <p className={styles.muted}>{t('home.perShareHint', { amount: perShare })}</p>
             {data.pendingCashOut && (
               <div className={styles.notice}>
-                <p>{t('home.pending', { amount: formatCents(data.pendingCashOutCents) })}</p>
+                <p>{t('home.pending', { amount: format.money(data.pendingCashOutCents) })}</p>
               </div>
             )}
             <CashOutButton balanceCents={data.currentBalanceCents} pending={data.pendingCashOut} />

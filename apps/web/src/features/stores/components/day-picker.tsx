@@ -5,7 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TAppointmentTimesResponse } from '@lender/contract';
-import { calendarDayParts, formatCalendarDay, intlLocale } from '../format';
+import { calendarDayParts, formatCalendarDay } from '../format';
+import { intlLocale } from '../../../shared/i18n/format';
 import styles from './appointment.module.css';
 
 export interface DayPickerProps {

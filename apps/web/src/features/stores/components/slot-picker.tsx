@@ -6,7 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TAppointmentSlot } from '@lender/contract';
 import { NoWrap } from '../../../shared/ui/no-wrap';
-import { formatTimeInZone, formatTimeOnly, intlLocale, zoneName } from '../format';
+import { formatTimeInZone, formatTimeOnly, zoneName } from '../format';
+import { intlLocale } from '../../../shared/i18n/format';
 import styles from './appointment.module.css';
 
 export interface SlotPickerProps {

@@ -9,6 +9,7 @@ import { formatPhoneDisplay, phoneTelHref } from '@lender/domain';
 import { openInMaps, webMapsUrl, type MapsTarget } from '../location/maps-url';
 import styles from './stores.module.css';
 import { noWrapClass } from '../../../shared/ui/no-wrap';
+import { NameWithContext } from '../../../shared/ui/name-with-context';
 
 export function StoreContactLinks({ store }: { store: TStoreInfo }) {
   const { t } = useTranslation('stores');
@@ -32,18 +33,16 @@ export function StoreContactLinks({ store }: { store: TStoreInfo }) {
         <a
           className={`${styles.action} ${noWrapClass}`}
           href={tel}
-          aria-label={t('store.callLabel', { name: store.name, phone })}
         >
-          {t('store.call', { phone })}
+          <NameWithContext context={t('store.callContext', { name: store.name })}>{t('store.call', { phone })}</NameWithContext>
         </a>
       )}
       {store.email && (
         <a
           className={styles.action}
           href={`mailto:${store.email}`}
-          aria-label={t('store.emailLabel', { name: store.name, email: store.email })}
         >
-          {t('store.email')}
+          <NameWithContext context={t('store.emailContext', { name: store.name, email: store.email })}>{t('store.email')}</NameWithContext>
         </a>
       )}
       <a
@@ -52,9 +51,8 @@ export function StoreContactLinks({ store }: { store: TStoreInfo }) {
         target="_blank"
         rel="noreferrer"
         onClick={onMaps}
-        aria-label={t('store.mapsLabel', { name: store.name })}
       >
-        {t('store.maps')}
+        <NameWithContext context={t('store.mapsContext', { name: store.name })}>{t('store.maps')}</NameWithContext>
       </a>
       {mapsBlocked && (
         <p role="alert" className={styles.error}>

@@ -21,7 +21,8 @@ import {
 } from '../api/appointments';
 import { AppointmentConfirmation } from '../components/appointment-confirmation';
 import { AppointmentForm } from '../components/appointment-form';
-import { formatCalendarDay, formatTimeInZone, intlLocale, zoneName } from '../format';
+import { formatCalendarDay, formatTimeInZone, zoneName } from '../format';
+import { intlLocale } from '../../../shared/i18n/format';
 import { useBrand } from '../use-brand';
 import styles from '../components/stores.module.css';
 import pickerStyles from '../components/appointment.module.css';

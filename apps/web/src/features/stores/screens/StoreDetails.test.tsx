@@ -36,9 +36,9 @@ describe('StoreDetails', () => {
     expect(map.getAttribute('src')).toMatch(/^\/api\/storemap\?storeId=101/);
     expect(screen.getByText('Mon-Fri 9:00 AM-7:00 PM')).toBeInTheDocument();
     expect(
-      screen.getByRole('link', { name: 'Call Houston Westheimer at (713) 555-0101' }),
+      screen.getByRole('link', { name: 'Call (713) 555-0101 (Houston Westheimer)' }),
     ).toHaveAttribute('href', 'tel:+17135550101');
-    expect(screen.getByRole('link', { name: /Email Houston Westheimer/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Email the store \(Houston Westheimer, / })).toHaveAttribute(
       'href',
       'mailto:store101@inl.example.com',
     );

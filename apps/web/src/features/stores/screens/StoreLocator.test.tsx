@@ -87,16 +87,16 @@ describe('StoreLocator', () => {
     expect(first.getByText('0.0 miles away')).toBeInTheDocument();
     expect(first.getByText('4120 Westheimer Rd, Houston, TX 77027')).toBeInTheDocument();
     expect(first.getByText('Sat 10:00 AM-4:00 PM')).toBeInTheDocument();
-    const call = first.getByRole('link', { name: 'Call Houston Westheimer at (713) 555-0101' });
+    const call = first.getByRole('link', { name: 'Call (713) 555-0101 (Houston Westheimer)' });
     expect(call).toHaveAttribute('href', 'tel:+17135550101');
     expect(call).toHaveTextContent('Call (713) 555-0101');
-    expect(first.getByRole('link', { name: /Email Houston Westheimer/ })).toHaveAttribute(
+    expect(first.getByRole('link', { name: /^Email the store \(Houston Westheimer, / })).toHaveAttribute(
       'href',
       'mailto:store101@inl.example.com',
     );
     expect(within(cards[1]!).getByText('11.4 miles away')).toBeInTheDocument();
 
-    const maps = first.getByRole('link', { name: /Open Houston Westheimer in maps/ });
+    const maps = first.getByRole('link', { name: /^Open in maps \(Houston Westheimer;/ });
     expect(maps).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=29.742,-95.446',

@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TAccountDetailResponse } from '@lender/contract';
 import { Facts } from '../facts';
-import { money, usDate } from '../format';
 import { Notice } from '../notice';
 import { PhoneLink } from '../store-phone';
+import { useFormat } from '../../../../shared/i18n/format';
 
 export interface DebtBuyer {
   debtBuyerName: string;
@@ -13,7 +13,8 @@ export interface DebtBuyer {
 
 export function PaidOffPanel({ loan }: { loan: TAccountDetailResponse }) {
   const { t } = useTranslation('accounts');
-  const date = usDate(loan.paidOffDate);
+  const format = useFormat();
+  const date = format.date(loan.paidOffDate);
   return (
     <Notice heading={t('details.paidOffHeading')}>
       <p>{date ? t('details.paidOffLead', { date }) : t('details.paidOffNoDate')}</p>
@@ -56,10 +57,11 @@ export function SoldPanel({ loan, buyer }: { loan: TAccountDetailResponse; buyer
 
 export function ClosedPanel({ loan }: { loan: TAccountDetailResponse }) {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   return (
     <Notice heading={t('details.closedHeading')}>
       <p>{t('details.closedLead')}</p>
-      <Facts facts={[{ label: t('details.balance'), value: loan.balanceCents > 0 ? money(loan.balanceCents) : undefined }]} />
+      <Facts facts={[{ label: t('details.balance'), value: loan.balanceCents > 0 ? format.maybeMoney(loan.balanceCents) : undefined }]} />
     </Notice>
   );
 }

@@ -9,23 +9,24 @@ import type { TAccountDetailResponse } from '@lender/contract';
 import { getCashRefusal, type BrandCode } from '@lender/domain';
 import { routePath } from '../../../../shared/routing/route-path';
 import { Facts } from '../facts';
-import { money, usDate } from '../format';
 import { brandRoute } from '../use-loan-route';
 import { PendingAdvances } from './pending-advances';
 import styles from '../accounts.module.css';
+import { useFormat } from '../../../../shared/i18n/format';
 
 export function OpenPanel({ loan, brand }: { loan: TAccountDetailResponse; brand: BrandCode }) {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   const canGetCash = getCashRefusal(loan) === null;
   return (
     <section className={styles.card} aria-label={t('status.open')}>
       <Facts
         facts={[
-          { label: t('details.amountDue'), value: money(loan.minimumAmountDueCents) },
-          { label: t('details.dueDate'), value: usDate(loan.dueDate) },
-          { label: t('details.payoff'), value: money(loan.payoffAmountCents) },
-          { label: t('details.creditLimit'), value: money(loan.creditLimitCents) },
-          { label: t('details.availableCredit'), value: money(loan.availableCreditCents) },
+          { label: t('details.amountDue'), value: format.maybeMoney(loan.minimumAmountDueCents) },
+          { label: t('details.dueDate'), value: format.date(loan.dueDate) },
+          { label: t('details.payoff'), value: format.maybeMoney(loan.payoffAmountCents) },
+          { label: t('details.creditLimit'), value: format.maybeMoney(loan.creditLimitCents) },
+          { label: t('details.availableCredit'), value: format.maybeMoney(loan.availableCreditCents) },
           { label: t('details.daysLate'), value: loan.daysLate > 0 ? String(loan.daysLate) : undefined },
         ]}
       />

@@ -12,17 +12,19 @@ import { ApiError } from '../../../../shared/http/client';
 import { ErrorAlert } from '../../../../shared/ui/query-state';
 import { ModalDialog } from '../../../../shared/ui/modal-dialog';
 import { useCancelCashAdvance } from '../../api/accounts';
-import { money, usDate } from '../format';
 import styles from '../accounts.module.css';
+import { useFormat } from '../../../../shared/i18n/format';
+import { NameWithContext } from '../../../../shared/ui/name-with-context';
 
 type Advance = TAccountDetailResponse['pendingCashAdvances'][number];
 
 export function PendingAdvances({ loan }: { loan: TAccountDetailResponse }) {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   const cancel = useCancelCashAdvance();
   const [asking, setAsking] = useState<Advance | null>(null);
   const [cancelled, setCancelled] = useState<Advance | null>(null);
-  const textsOf = (advance: Advance) => ({ amount: money(advance.amountCents) ?? '', date: usDate(advance.createdAt) ?? '' });
+  const textsOf = (advance: Advance) => ({ amount: format.maybeMoney(advance.amountCents) ?? '', date: format.date(advance.createdAt) ?? '' });
 
   const errorText = (error: unknown): string => {
     const code = error instanceof ApiError ? error.errorCode : undefined;
@@ -72,10 +74,9 @@ export function PendingAdvances({ loan }: { loan: TAccountDetailResponse }) {
                   <button
                     type="button"
                     className={styles.buttonSecondary}
-                    aria-label={t('details.cancelAdvanceLabel', textsOf(advance))}
                     onClick={() => ask(advance)}
                   >
-                    {t('details.cancelAdvance')}
+                    <NameWithContext context={t('details.cancelAdvanceContext', textsOf(advance))}>{t('details.cancelAdvance')}</NameWithContext>
                   </button>
                 )}
               </div>

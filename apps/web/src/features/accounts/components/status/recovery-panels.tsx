@@ -9,11 +9,11 @@ import type { TAccountDetailResponse } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { routePath } from '../../../../shared/routing/route-path';
 import { Facts } from '../facts';
-import { money } from '../format';
 import { Notice } from '../notice';
 import { PhoneLink } from '../store-phone';
 import { brandRoute } from '../use-loan-route';
 import styles from '../accounts.module.css';
+import { useFormat } from '../../../../shared/i18n/format';
 
 interface PanelProps {
   loan: TAccountDetailResponse;
@@ -25,11 +25,12 @@ const paymentPage = (brand: BrandCode, name: string, loanId: string) =>
 
 export function ChargedOffPanel({ loan, brand, hasSettlementOffer }: PanelProps & { hasSettlementOffer: boolean }) {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   return (
     <>
       <Notice heading={t('details.chargedOffHeading')} tone="warning">
         <p>{t('details.chargedOffLead')}</p>
-        <Facts facts={[{ label: t('details.balance'), value: money(loan.balanceCents) }]} />
+        <Facts facts={[{ label: t('details.balance'), value: format.maybeMoney(loan.balanceCents) }]} />
       </Notice>
       {hasSettlementOffer && (
         <Notice heading={t('details.settlementHeading')}>
@@ -45,13 +46,14 @@ export function ChargedOffPanel({ loan, brand, hasSettlementOffer }: PanelProps 
 
 export function OutForRepoPanel({ loan, brand }: PanelProps) {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   return (
     <Notice heading={t('details.outForRepoHeading')} tone="danger" role="alert">
       <p>{t('details.outForRepoLead', { count: loan.daysLate })}</p>
       <Facts
         facts={[
-          { label: t('details.reinstatement'), value: money(loan.reinstatementAmountCents) },
-          { label: t('details.payoff'), value: money(loan.payoffAmountCents) },
+          { label: t('details.reinstatement'), value: format.maybeMoney(loan.reinstatementAmountCents) },
+          { label: t('details.payoff'), value: format.maybeMoney(loan.payoffAmountCents) },
           { label: t('details.daysLate'), value: String(loan.daysLate) },
         ]}
       />
@@ -64,10 +66,11 @@ export function OutForRepoPanel({ loan, brand }: PanelProps) {
 
 export function RepossessedPanel({ loan, brand }: PanelProps) {
   const { t } = useTranslation('accounts');
+  const format = useFormat();
   return (
     <Notice heading={t('details.repossessedHeading')} tone="danger">
       <p>{t('details.repossessedLead')}</p>
-      <Facts facts={[{ label: t('details.payoff'), value: money(loan.payoffAmountCents) }]} />
+      <Facts facts={[{ label: t('details.payoff'), value: format.maybeMoney(loan.payoffAmountCents) }]} />
       <PhoneLink phone={loan.storePhoneNumber} />
       <Link className={styles.buttonSecondary} to={paymentPage(brand, 'OfrVehicleRepossessed', loan.loanId)}>
         {t('details.repossessedAction')}
