@@ -67,19 +67,22 @@ export async function continueTo(page: Page, path: RegExp): Promise<void> {
 export const hostedForm = (page: Page): FrameLocator =>
   page.frameLocator(`iframe[title="Card details"], iframe[title="${es('cardsShared:form.title')}"]`);
 
-/** The hosted form's submit button: 'Save card', or 'Use this card' when the card is for this payment only. */
+/**
+ * The hosted form's submit button: 'Save card', or 'Use this card' when the card is for this payment only. The
+ * processor's form follows the app's language (?lang=, decision 014), so the helpers accept its Spanish too.
+ */
 export const hostedSubmit = (page: Page) =>
-  hostedForm(page).getByRole('button', { name: /^(Save card|Use this card)$/ });
+  hostedForm(page).getByRole('button', { name: /^(Save card|Use this card|Guardar tarjeta|Usar esta tarjeta)$/ });
 
 /** Types a card into the processor's hosted form (the only place a card number is typed). */
 export async function fillHostedCard(page: Page, number: string, expiry = '12/34'): Promise<void> {
   const form = hostedForm(page);
   await expect(hostedSubmit(page)).toBeVisible();
-  await form.getByLabel(/^Card number/).fill(number);
-  await form.getByLabel(/^(Expiry|Expiration) date/).fill(expiry);
-  await form.getByLabel(/^Security code/).fill(JOURNEY_CVV);
-  await form.getByLabel(/^First name/).fill('Pat');
-  await form.getByLabel(/^Last name/).fill('Payer');
+  await form.getByLabel(/^(Card number|Número de tarjeta)/).fill(number);
+  await form.getByLabel(/^((Expiry|Expiration) date|Fecha de vencimiento)/).fill(expiry);
+  await form.getByLabel(/^(Security code|Código de seguridad)/).fill(JOURNEY_CVV);
+  await form.getByLabel(/^(First name|Nombre en la tarjeta)/).fill('Pat');
+  await form.getByLabel(/^(Last name|Apellido en la tarjeta)/).fill('Payer');
   await hostedSubmit(page).click();
 }
 
