@@ -34,8 +34,11 @@ export default function ReferralRewardsHome() {
             <h2 id="referral-summary" className={styles.subheading}>
               {t('home.summary')}
             </h2>
-            <p className={styles.muted}>{t('home.balance')}</p>
-            <p className={styles.balance}>{format.money(data.currentBalanceCents)}</p>
+            {/* one paragraph, the figure on its own line: a large bold <p> alone reads as a heading that is not one (axe p-as-heading) */}
+            <p>
+              <span className={styles.muted}>{t('home.balance')}</span>
+              <span className={styles.balance}>{format.money(data.currentBalanceCents)}</span>
+            </p>
             <dl className={styles.facts}>
               <dt>{t('home.signedUp')}</dt>
               <dd>{data.peopleSignedUp}</dd>
