@@ -65,12 +65,14 @@ describe('the server’s messages', () => {
     const root = join(__dirname, '..');
     const thrown = /new (?:ValidationError|NotFoundError|ConflictError|ForbiddenError|UnauthorizedError|ServiceUnavailableError|TooManyAttemptsError|UploadRejectedError)\(\s*'([^'\n]+)'/g;
     const denied = /accessDenied\(\s*'([^'\n]+)'/g;
+    // the errors whose message follows a status and a code: the sentence among their arguments
+    const coded = /new (?:AuthError|CodedError|PaymentError|CardError)\([^;]*?'([A-Z][^'\n]* [^'\n]*[.?!])'/g;
     const constants = /export const [A-Z_]+_MESSAGE = '([^'\n]+)'/g;
     const missing: string[] = [];
     for (const file of sourceFiles(root)) {
       if (file.includes('dev-routes') || file.includes(`${join('i18n', 'messages.ts')}`)) continue;
       const source = readFileSync(file, 'utf8');
-      for (const pattern of [thrown, denied, constants]) {
+      for (const pattern of [thrown, denied, coded, constants]) {
         for (const match of source.matchAll(pattern)) {
           const english = match[1]!;
           if (!messageIdOf(english)) missing.push(`${file.slice(root.length)}: ${english}`);

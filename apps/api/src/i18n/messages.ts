@@ -37,6 +37,7 @@ export const MESSAGES = {
   'auth.deviceKeyNotFound': { en: 'Device key not found', es: 'No se encontró la clave del dispositivo' },
   'auth.codeMismatch': { en: 'Invalid verification code provided, please try again.', es: 'El código de verificación no es válido. Inténtelo de nuevo.' },
   'auth.expiredCode': { en: 'Invalid code provided, please request a code again.', es: 'El código no es válido. Solicite un código nuevo.' },
+  'auth.linkExpired': { en: 'The link has expired.', es: 'El enlace venció.' },
   'auth.attemptsExceeded': { en: 'Attempt limit exceeded, please request a new code.', es: 'Se superó el límite de intentos. Solicite un código nuevo.' },
   'auth.tooManySignIns': { en: 'Too many sign-in attempts. Please wait and try again.', es: 'Demasiados intentos de inicio de sesión. Espere e inténtelo de nuevo.' },
   'auth.tooManyCodes': { en: 'Too many codes were requested. Please wait and try again.', es: 'Se solicitaron demasiados códigos. Espere e inténtelo de nuevo.' },
@@ -148,6 +149,9 @@ export const MESSAGES = {
   'referrals.exceedsBalance': { en: 'amount: is more than your balance of {amount}.', es: 'amount: es mayor que su saldo de {amount}.' },
   'referrals.profileIncomplete': { en: 'Complete your profile first: {missing}.', es: 'Primero complete su perfil: {missing}.' },
   'referrals.cashOutNotFound': { en: 'No cash-out has this key.', es: 'Ningún cobro tiene esta clave.' },
+  // the location step (spec §5 and issue 13: the borrower must be in the store's state)
+  'location.required': { en: 'Your location is needed to continue. Turn on location for this site and try again.', es: 'Necesitamos su ubicación para continuar. Active la ubicación para este sitio e inténtelo de nuevo.' },
+  'location.outOfStoreState': { en: 'You must be located in the same state as your store to continue.', es: 'Debe estar en el mismo estado que su tienda para continuar.' },
   // documents and uploads
   'documents.notFound': { en: 'Document not found', es: 'No se encontró el documento' },
   'documents.payoffQuoteUnavailable': { en: 'This loan has no payoff to quote.', es: 'Este préstamo no tiene un saldo de liquidación que cotizar.' },

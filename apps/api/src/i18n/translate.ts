@@ -14,9 +14,6 @@ export interface Text {
 
 export const text = (id: MessageId, params?: Record<string, MessageParam>): Text => (params ? { id, params } : { id });
 
-export function isText(value: unknown): value is Text {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && (value as { id: string }).id in MESSAGES;
-}
 
 const BY_ENGLISH = new Map<string, MessageId>(
   (Object.entries(MESSAGES) as [MessageId, { en: string }][]).filter(([, m]) => !m.en.includes('{')).map(([id, m]) => [m.en, id]),

@@ -12,11 +12,13 @@ import { signIn } from '../support/sign-in';
 test.use({ geolocation: { latitude: 40.005, longitude: -83.009 }, permissions: ['geolocation'] });
 test.describe.configure({ timeout: 120_000 });
 
-const riskAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/riskInfo?'));
+/** the answer of GET /riskInfo for the loan page (isAddon=false) or before a draw (isAddon=true), not the other's */
+const riskAnswer = (page: Page, isAddon: boolean) =>
+  page.waitForResponse((r) => r.url().includes('/api/riskInfo?') && r.url().includes(`isAddon=${isAddon}`));
 const limitDialog = (page: Page, name = 'Your credit limit has changed') => page.getByRole('dialog', { name });
 
 async function clickGetCash(page: Page): Promise<{ dialog: string | null }> {
-  const risk = riskAnswer(page);
+  const risk = riskAnswer(page, true);
   await page.getByRole('link', { name: 'Get cash' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Get cash' })).toBeVisible();
   return (await (await risk).json()) as { dialog: string | null };
@@ -24,7 +26,7 @@ async function clickGetCash(page: Page): Promise<{ dialog: string | null }> {
 
 test('P3 sees the credit limit change dialog once when starting a draw; acknowledged, it does not come back; her draw shows the disbursement reference', async ({ page }) => {
   await signIn(page, P3);
-  const pageRisk = riskAnswer(page);
+  const pageRisk = riskAnswer(page, false);
   const loanId = await openLoan(page, 'chs', L1);
   expect(((await (await pageRisk).json()) as { dialog: string | null }).dialog).toBeNull();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -47,7 +49,7 @@ test('P3 sees the credit limit change dialog once when starting a draw; acknowle
   await expect(page.getByLabel('Amount')).toBeEditable();
 
   // it does not come back: not after a reload, not on the next Get cash
-  const again = riskAnswer(page);
+  const again = riskAnswer(page, true);
   await page.reload();
   expect(((await (await again).json()) as { dialog: string | null }).dialog).toBeNull();
   await openLoan(page, 'chs', L1);

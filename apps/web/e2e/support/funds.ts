@@ -24,7 +24,7 @@ export async function openGetCash(page: Page): Promise<string> {
  * so a journey that draws starts from the amount whichever journey ran first.
  */
 export async function enterGetCash(page: Page): Promise<void> {
-  const risk = page.waitForResponse((r) => r.url().includes('/api/riskInfo?'));
+  const risk = page.waitForResponse((r) => r.url().includes('/api/riskInfo?') && r.url().includes('isAddon=true'));
   await page.getByRole('link', { name: 'Get cash' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Get cash' })).toBeVisible();
   if (((await (await risk).json()) as { dialog: string | null }).dialog === null) return;

@@ -7,11 +7,7 @@
  * another customer's loan → 404 as if absent.
  */
 import { z } from 'zod';
-
-const isoDateSchema = z.iso.date();
-const centsSchema = z.number().int().nonnegative();
-
-export const PAYOFF_QUOTE_ERROR_CODES = ['goodThroughInvalid', 'goodThroughBeforeToday', 'goodThroughTooLate'] as const;
+import { ZCalendarDateSchema, ZCentsSchema } from '../accounts/loan';
 
 export const ZPayoffQuoteQuerySchema = z.strictObject({
   loanId: z.uuid(),
@@ -28,17 +24,16 @@ export const ZPayoffQuoteResponseSchema = z.object({
   loanId: z.uuid(),
   lmsId: z.string(),
   /** the day the quote was made (today in the business time zone) */
-  quotedOn: isoDateSchema,
-  goodThrough: isoDateSchema,
+  quotedOn: ZCalendarDateSchema,
+  goodThrough: ZCalendarDateSchema,
   /** the dates a quote may be good through: today … today + 10 */
-  firstGoodThrough: isoDateSchema,
-  lastGoodThrough: isoDateSchema,
+  firstGoodThrough: ZCalendarDateSchema,
+  lastGoodThrough: ZCalendarDateSchema,
   days: z.number().int().nonnegative(),
-  payoffTodayCents: centsSchema,
-  perDiemCents: centsSchema,
-  accruedInterestCents: centsSchema,
-  payoffAmountCents: centsSchema,
+  payoffTodayCents: ZCentsSchema,
+  perDiemCents: ZCentsSchema,
+  accruedInterestCents: ZCentsSchema,
+  payoffAmountCents: ZCentsSchema,
 });
 export type TPayoffQuoteResponse = z.infer<typeof ZPayoffQuoteResponseSchema>;
 
-export const PAYOFF_QUOTE_CONTENT_TYPE = 'application/pdf';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYOFF_QUOTE_MAX_DAYS, payoffQuote, payoffQuoteDays, payoffQuoteRange, payoffThroughCents } from './payoff-quote';
+import { PAYOFF_QUOTE_MAX_DAYS, payoffQuote, payoffQuoteAvailable, payoffQuoteDays, payoffQuoteRange, payoffThroughCents } from './payoff-quote';
 import { addCalendarDays } from '../stores/time-zone';
 
 const dayArb = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
@@ -63,5 +63,11 @@ describe('payoff quote', () => {
       const date = addCalendarDays(today, before ? -n : PAYOFF_QUOTE_MAX_DAYS + n);
       expect(payoffQuote(loan, today, date)).toMatchObject({ ok: false, code: before ? 'goodThroughBeforeToday' : 'goodThroughTooLate' });
     }));
+  });
+
+  it('is offered for a loan being serviced with a payoff, not for a paid-off loan or one with nothing owed', () => {
+    expect(payoffQuoteAvailable({ status: 12, payoffCents: 125_000 })).toBe(true);
+    expect(payoffQuoteAvailable({ status: 12, payoffCents: 0 })).toBe(false);
+    expect(payoffQuoteAvailable({ status: 3, payoffCents: 125_000 })).toBe(false);
   });
 });

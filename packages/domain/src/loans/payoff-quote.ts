@@ -6,6 +6,10 @@
  */
 import { addCalendarDays } from '../stores/time-zone';
 import { parseIsoDate } from '../validation/dates';
+import { isActiveStatus } from './status-groups';
+
+/** A quote is offered for a loan still being serviced that has a payoff (the server refuses others with 409). */
+export const payoffQuoteAvailable = (loan: { status: number; payoffCents: number }): boolean => isActiveStatus(loan.status) && loan.payoffCents > 0;
 
 /** The last day a quote may be good through, counted from today. */
 export const PAYOFF_QUOTE_MAX_DAYS = 10;

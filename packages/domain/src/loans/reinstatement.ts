@@ -17,3 +17,13 @@ export function reinstatedStatus(loan: { status: number; reinstatementCents: num
   if (to === undefined || loan.reinstatementCents === null || loan.reinstatementCents <= 0) return null;
   return amountCents >= loan.reinstatementCents ? to : null;
 }
+
+/**
+ * The reinstatement amount left after a posted payment of `amountCents` that did not pay the loan off: none once the
+ * payment reinstates the loan (or when it had none); otherwise a smaller payment counts toward it, like the minimum
+ * required.
+ */
+export function reinstatementAfterPayment(loan: { status: number; reinstatementCents: number | null }, amountCents: number): number | null {
+  if (loan.reinstatementCents === null || reinstatedStatus(loan, amountCents) !== null) return null;
+  return Math.max(0, loan.reinstatementCents - amountCents);
+}

@@ -21,7 +21,3 @@ export const AuthErrorCode = {
   LinkAlreadyUsed: 'LinkAlreadyUsedException',
 } as const;
 export type AuthErrorCodeValue = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
-
-/** The user-facing texts that go with some of the codes (spec §5 and §8 where given). */
-export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect username or password.';
-export const INVALID_SESSION_MESSAGE = 'Invalid session';

@@ -15,9 +15,7 @@ import { isServiceError, ServiceError, type Saying } from '../../lib/errors';
 import { errorBody, setRetryAfter, INTERNAL_ERROR_MESSAGE } from '../../plugins/error-handler';
 
 export const CARD_EXPIRED_MESSAGE = 'This card has expired.';
-export const CARD_LIMIT_MESSAGE = 'You have reached the maximum number of cards. Remove a card to add another.';
 export const DISBURSE_CARD_LIMIT_MESSAGE = `You can have at most ${CARD_LIMITS.disburse} debit cards that receive funds. Remove one to add another.`;
-export const CARD_NOT_FOUND_MESSAGE = 'Card not found';
 
 export class CardError extends ServiceError {
   constructor(

@@ -5,7 +5,7 @@
 import type { TLanguage, TPayoffQuoteResponse } from '@lender/contract';
 import { formatCents, formatPhoneDisplay } from '@lender/domain';
 import type { LoanRecord } from '../../integrations/loan-systems';
-import { heading, paragraph, row, rows, usDate, type DocumentContent } from './blocks';
+import { dateIn, heading, paragraph, row, rows, type DocumentContent } from './blocks';
 
 const TEXTS = {
   en: {
@@ -42,17 +42,18 @@ const TEXTS = {
 
 export function payoffQuoteContent(loan: LoanRecord, quote: TPayoffQuoteResponse, language: TLanguage): DocumentContent {
   const t = TEXTS[language];
+  const date = dateIn(language);
   const amount = formatCents(quote.payoffAmountCents);
   return {
     title: t.title,
     blocks: [
-      paragraph(t.lead(amount, usDate(quote.goodThrough))),
+      paragraph(t.lead(amount, date(quote.goodThrough))),
       heading(t.details),
       rows(
         row(t.borrower, `${loan.borrower.firstName} ${loan.borrower.lastName}`),
         row(t.loan, loan.lmsId),
-        row(t.quotedOn, usDate(quote.quotedOn)),
-        row(t.goodThrough, usDate(quote.goodThrough)),
+        row(t.quotedOn, date(quote.quotedOn)),
+        row(t.goodThrough, date(quote.goodThrough)),
         row(t.payoffToday, formatCents(quote.payoffTodayCents)),
         row(t.perDiem, formatCents(quote.perDiemCents)),
         row(t.accrued(quote.days), formatCents(quote.accruedInterestCents)),

@@ -14,7 +14,7 @@ import type {
   TLmsAccountDocumentViewHistoryBody,
   TLmsAccountDocumentViewHistoryResponse,
 } from '@lender/contract';
-import { accountDocumentsOf, DEFAULT_TIME_ZONE, findAccountDocument, isActiveStatus, isBrandCode, monthlyStatementFor, payoffQuote, payoffQuoteRange, zonedParts, type AccountDocumentRef } from '@lender/domain';
+import { accountDocumentsOf, DEFAULT_TIME_ZONE, findAccountDocument, isBrandCode, monthlyStatementFor, payoffQuote, payoffQuoteAvailable, payoffQuoteRange, zonedParts, type AccountDocumentRef } from '@lender/domain';
 import type { LoanRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
 import { CodedError, NotFoundError } from '../../lib/errors';
@@ -87,7 +87,7 @@ export function createDocumentsService({ loans, repo, clock, lenders }: Document
   /** The caller's loan's payoff good through a date (issue 13); refusals name query.goodThrough with the domain's code. */
   async function quoteOf(auth: AuthContext, query: TPayoffQuoteQuery): Promise<{ loan: LoanRecord; quote: TPayoffQuoteResponse }> {
     const { loan } = await accessibleLoan(loans, auth, query.loanId, { lmsId: query.lmsId });
-    if (!isActiveStatus(loan.status) || loan.payoffCents <= 0) throw new CodedError(409, PAYOFF_QUOTE_UNAVAILABLE, text('documents.payoffQuoteUnavailable'));
+    if (!payoffQuoteAvailable(loan)) throw new CodedError(409, PAYOFF_QUOTE_UNAVAILABLE, text('documents.payoffQuoteUnavailable'));
     const quotedOn = today();
     const result = payoffQuote(loan, quotedOn, query.goodThrough);
     if (!result.ok) {

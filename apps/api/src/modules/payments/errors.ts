@@ -16,9 +16,6 @@ export const PaymentErrorCode = {
   PaymentInProgress: 'PaymentInProgress',
 } as const;
 
-export const ALTERNATE_VERIFICATION_REQUIRED_MESSAGE = 'Please verify that you are the co-signer before paying this loan.';
-export const ALTERNATE_BLOCKED_MESSAGE = 'Another party is making a payment on this loan. Please try again later.';
-
 export class PaymentError extends ServiceError {
   constructor(
     readonly statusCode: number,

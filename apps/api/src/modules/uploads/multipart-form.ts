@@ -5,10 +5,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LOAN_DOCUMENTS_FIELDS, ZUploadLoanDocumentsQuerySchema } from '@lender/contract';
-import { tooManyFilesMessage } from '@lender/domain';
 import { ValidationError } from '../../lib/errors';
 import type { ReceivedFile } from './service';
-import { UploadRejectedError } from './upload-errors';
+import { tooManyFilesText, UploadRejectedError } from './upload-errors';
 
 export interface UploadForm {
   loanId: string;
@@ -42,7 +41,7 @@ export async function readUploadForm(request: FastifyRequest, limits: { maxSizeM
       files.push({ name: part.filename, bytes: Buffer.concat(chunks), truncated: part.file.truncated });
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new UploadRejectedError(tooManyFilesMessage(limits.maxFiles), 'files');
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new UploadRejectedError(tooManyFilesText(limits.maxFiles), 'files');
     throw error;
   }
   const parsed = ZUploadLoanDocumentsQuerySchema.shape.loanId.safeParse(loanId);

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
 import { accessibleLoan, callerCustomerIds, roleOn, type LoanRole } from '../accounts';
-import { NO_FILES_MESSAGE, NOT_BORROWER_MESSAGE, UploadRejectedError, UPLOADS_CLOSED_MESSAGE } from './upload-errors';
+import { NO_FILES_MESSAGE, NOT_BORROWER_MESSAGE, UploadRejectedError, uploadProblemText, UPLOADS_CLOSED_MESSAGE } from './upload-errors';
 import type { NewUploadRow, UploadRow, UploadsRepo } from './repo';
 
 type UploadSettings = Pick<ServerSettings, 'loanDocumentUpload' | 'nlsDocumentUpload' | 'tlxeDocumentUpload'>;
@@ -103,7 +103,7 @@ export function createUploadsService({ loans, repo, storage, settings, clock }: 
         limits,
       );
       const [problem] = validation.errors;
-      if (problem) throw new UploadRejectedError(problem.message, problem.index < 0 ? 'files' : `files[${problem.index}]`);
+      if (problem) throw new UploadRejectedError(uploadProblemText(problem.message, limits), problem.index < 0 ? 'files' : `files[${problem.index}]`);
 
       const now = clock();
       const accepted = files.map((f, i) => ({ bytes: f.bytes, mimeType: validation.types[i]!, name: cleanFileName(f.name) }));

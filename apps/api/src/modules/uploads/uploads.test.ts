@@ -84,6 +84,13 @@ describe('PUT /uploadLoanDocuments', () => {
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json()).toMatchObject({ message: 'File is larger than 4 MB', field: 'files[0]' });
   });
+  it('says the count and size limits in Spanish to a Spanish reader, with the same field', async () => {
+    const es = { ...ana, 'accept-language': 'es' };
+    const five = await put(es, A1, Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.pdf`, bytes: PDF_BYTES })));
+    expect(five.json()).toMatchObject({ message: 'Puede subir como máximo 4 archivos', field: 'files' });
+    const tooLarge = await put(es, A1, [{ name: 'big.pdf', bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(5 * MB)]) }]);
+    expect(tooLarge.json()).toMatchObject({ message: 'El archivo pesa más de 4 MB', field: 'files[0]' });
+  });
   it('accepts four files of exactly 4 MB each', async () => {
     const file = Buffer.concat([PDF_BYTES, Buffer.alloc(4 * MB - PDF_BYTES.length)]);
     const res = await put(ana, A1, Array.from({ length: 4 }, (_, i) => ({ name: `scan${i}.pdf`, bytes: file })));

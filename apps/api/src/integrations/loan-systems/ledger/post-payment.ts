@@ -11,7 +11,7 @@
  * read and one write of the balances and the posting row.
  */
 import { eq, sql } from 'drizzle-orm';
-import { dueDateAfterPayment, LoanStatus, reinstatedStatus } from '@lender/domain';
+import { dueDateAfterPayment, LoanStatus, reinstatedStatus, reinstatementAfterPayment } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans } from '../../../db/schema';
 import type { PaymentPosting, PostedPayment } from '../port';
@@ -72,8 +72,7 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
     daysLate: paidOff || coversMinimum ? 0 : loan.daysLate,
     dueDate: paidOff ? loan.dueDate : dueDateAfterPayment(loan.dueDate, posting.postedOn, coversMinimum),
     status,
-    // a smaller payment on an out-for-repo loan counts toward its reinstatement, like the minimum required
-    reinstatementCents: paidOff || reinstatedTo !== null || loan.reinstatementCents === null ? null : Math.max(0, loan.reinstatementCents - amountCents),
+    reinstatementCents: paidOff ? null : reinstatementAfterPayment(loan, amountCents),
     paidOffDate: paidOff ? posting.postedOn : loan.paidOffDate,
   };
   // the loan's new balances and the posting row in one statement (one round trip under the loan's lock);

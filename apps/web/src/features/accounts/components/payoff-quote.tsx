@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAccountDetailResponse } from '@lender/contract';
-import { DEFAULT_TIME_ZONE, isActiveStatus, payoffQuoteDays, payoffQuoteRange, zonedParts } from '@lender/domain';
+import { DEFAULT_TIME_ZONE, payoffQuoteAvailable, payoffQuoteDays, payoffQuoteRange, zonedParts } from '@lender/domain';
 import { TextField } from '../../../shared/ui/text-field';
 import { PdfDownloadLink } from '../../../shared/ui/pdf-download-link';
 import { downloadPayoffQuote, payoffQuoteFileName, payoffQuotePdfUrl, usePayoffQuote } from '../api/payoff-quote';
@@ -17,8 +17,8 @@ import styles from './accounts.module.css';
 
 type QuoteLoan = Pick<TAccountDetailResponse, 'loanId' | 'lmsId' | 'status' | 'payoffAmountCents'>;
 
-/** A quote is offered for a loan still being serviced that has a payoff. */
-export const offersPayoffQuote = (loan: QuoteLoan) => isActiveStatus(loan.status) && loan.payoffAmountCents > 0;
+/** The domain's rule, as the server enforces it. */
+export const offersPayoffQuote = (loan: QuoteLoan) => payoffQuoteAvailable({ status: loan.status, payoffCents: loan.payoffAmountCents });
 
 export function PayoffQuote({ loan, today = zonedParts(new Date(), DEFAULT_TIME_ZONE).date }: { loan: QuoteLoan; today?: string }) {
   const { t } = useTranslation('accounts');

@@ -62,7 +62,7 @@ export default function PaymentProcessing() {
     !paymentKey
       ? undefined
       : shownFailure
-        ? [ended ? t('processing.notMadeHeading') : '', shownFailure.message].filter(Boolean).join('. ')
+        ? [ended ? t('processing.notMadeHeading') : '', submitFailureText(t, shownFailure)].filter(Boolean).join('. ')
         : poll.phase === 'polling'
           ? waitText
           : poll.phase === 'timedOut'

@@ -29,7 +29,7 @@ export function StoreContact({ loan }: { loan: Pick<TAccountDetailResponse, 'sto
         <FactList
           facts={[
             [t('store.address'), store.data.storeInfo.address],
-            [t('store.hours'), store.data.storeInfo.hoursRaw],
+            [t('store.hours'), store.data.storeInfo.hours?.join(', ') ?? store.data.storeInfo.hoursRaw],
           ]}
         />
       )}

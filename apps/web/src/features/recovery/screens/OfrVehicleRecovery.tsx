@@ -7,7 +7,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatCents } from '@lender/domain';
+import { paymentAmountChoices, paymentFactsOfLoan } from '@lender/domain';
+import { useFormat } from '../../../shared/i18n/format';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import content from '../../../shared/ui/content.module.css';
@@ -25,7 +26,9 @@ export default function OfrVehicleRecovery() {
   const navigate = useNavigate();
   const query = useRecoveryLoan(loanId);
   const loan = query.data;
-  const reinstateCents = loan?.validations.isOfrReinstateAmount ? loan.reinstatementAmountCents : null;
+  const format = useFormat();
+  // the reinstatement MakePayment will offer (the domain's choices: none when it equals the payoff, which wins)
+  const reinstateCents = loan ? paymentAmountChoices(paymentFactsOfLoan(loan)).reinstateCents : null;
 
   const payReinstatement = () => {
     if (!loan || reinstateCents === null) return;
@@ -52,22 +55,22 @@ export default function OfrVehicleRecovery() {
               facts={[
                 [t('recovery.vehicle'), vehicle],
                 [t('recovery.daysLate'), String(loan.daysLate)],
-                [t('recovery.reinstatement'), reinstateCents === null ? undefined : formatCents(reinstateCents)],
-                [t('recovery.payoff'), formatCents(loan.payoffAmountCents)],
+                [t('recovery.reinstatement'), reinstateCents === null ? undefined : format.money(reinstateCents)],
+                [t('recovery.payoff'), format.money(loan.payoffAmountCents)],
               ]}
             />
           </section>
           {reinstateCents !== null ? (
             <section className={content.card} aria-labelledby="recovery-pay-heading">
-              <h2 id="recovery-pay-heading">{t('recovery.whatPayingDoes', { amount: formatCents(reinstateCents) })}</h2>
+              <h2 id="recovery-pay-heading">{t('recovery.whatPayingDoes', { amount: format.money(reinstateCents) })}</h2>
               <ul className={content.list}>
                 <li>{t('recovery.effectStops')}</li>
                 <li>{t('recovery.effectCurrent')}</li>
-                <li>{t('recovery.effectBalance', { payoff: formatCents(loan.payoffAmountCents - reinstateCents) })}</li>
+                <li>{t('recovery.effectBalance', { payoff: format.money(loan.payoffAmountCents - reinstateCents) })}</li>
                 <li>{t('recovery.effectPosting')}</li>
               </ul>
               <button type="button" className={controls.buttonDanger} onClick={payReinstatement}>
-                {t('recovery.pay', { amount: formatCents(reinstateCents) })}
+                {t('recovery.pay', { amount: format.money(reinstateCents) })}
               </button>
             </section>
           ) : (

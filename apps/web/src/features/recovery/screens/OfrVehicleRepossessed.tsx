@@ -5,7 +5,8 @@
  * payment is offered here: the store settles a redemption.
  */
 import { useTranslation } from 'react-i18next';
-import { formatCents, formatPhoneDisplay } from '@lender/domain';
+import { formatPhoneDisplay } from '@lender/domain';
+import { useFormat } from '../../../shared/i18n/format';
 import { useHeader } from '../../../shared/layout/use-header';
 import content from '../../../shared/ui/content.module.css';
 import { useRecoveryLoan, useRepoInfo } from '../api';
@@ -23,6 +24,7 @@ export default function OfrVehicleRepossessed() {
   const repossessed = loan?.statusGroup === 'repossessed';
   const repo = useRepoInfo(loanId, repossessed);
   const lot = repo.data?.lot;
+  const format = useFormat();
   const vehicle = loan?.collateralDetail ? `${loan.collateralDetail.year} ${loan.collateralDetail.make} ${loan.collateralDetail.model}` : undefined;
 
   return (
@@ -38,14 +40,14 @@ export default function OfrVehicleRepossessed() {
             <FactList
               facts={[
                 [t('repossessed.vehicle'), vehicle],
-                [t('repossessed.payoff'), formatCents(loan.payoffAmountCents)],
+                [t('repossessed.payoff'), format.money(loan.payoffAmountCents)],
               ]}
             />
           </section>
           <section className={content.card} aria-labelledby="repossessed-next-heading">
             <h2 id="repossessed-next-heading">{t('repossessed.nextHeading')}</h2>
             <h3>{t('repossessed.redemptionHeading')}</h3>
-            <p>{t('repossessed.redemption', { payoff: formatCents(loan.payoffAmountCents) })}</p>
+            <p>{t('repossessed.redemption', { payoff: format.money(loan.payoffAmountCents) })}</p>
             <h3>{t('repossessed.saleHeading')}</h3>
             <p>{t('repossessed.sale')}</p>
             <h3>{t('repossessed.deficiencyHeading')}</h3>
@@ -53,6 +55,7 @@ export default function OfrVehicleRepossessed() {
             <h3>{t('repossessed.belongingsHeading')}</h3>
             <p>{t('repossessed.belongings')}</p>
           </section>
+          {repo.isError && <p>{t('repossessed.lotUnavailable')}</p>}
           {lot && (
             <section className={content.card} aria-labelledby="repossessed-lot-heading">
               <h2 id="repossessed-lot-heading">{t('repossessed.lotHeading')}</h2>
