@@ -16,7 +16,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'tooling', root: '.', environment: 'node', include: ['eslint-rules/**/*.test.js', 'scripts/**/*.test.mjs'] } },
+      { test: { name: 'tooling', root: '.', environment: 'node', include: ['eslint-rules/**/*.test.js', 'scripts/**/*.test.mjs', 'apps/web/scripts/**/*.test.mjs'] } },
       './apps/web/vitest.config.ts',
     ],
   },

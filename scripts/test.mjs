@@ -17,6 +17,8 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
+// The names of what failed, printed under the summary line: CI's record keeps only the end of the output.
+const failures = [];
 
 function run(step, command, args, env = {}) {
   console.log(`\n[test] ${step}: ${command} ${args.join(' ')}`);
@@ -33,8 +35,16 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
-  // a file that fails to load has no test results of its own: count it as one failure
-  failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  for (const fileResult of report.testResults ?? []) {
+    // a file that fails to load has no test results of its own: count it as one failure
+    if (fileResult.status === 'failed' && fileResult.assertionResults.length === 0) {
+      failed += 1;
+      failures.push(`${file}: ${fileResult.name} did not load: ${String(fileResult.message ?? '').slice(0, 300)}`);
+    }
+    for (const test of fileResult.assertionResults.filter((t) => t.status === 'failed')) {
+      failures.push(`${file}: ${fileResult.name} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').slice(0, 300)}`);
+    }
+  }
 }
 
 // A report of one check, { ok }, counts as one test: the log scan of the API suite's logs (scripts/scan-api-logs.mjs),
@@ -42,7 +52,10 @@ function countVitest(file) {
 function countOkReport(file) {
   if (!existsSync(file)) return;
   if (JSON.parse(readFileSync(file, 'utf8')).ok) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push(`${file}: not ok`);
+  }
 }
 
 function scanApiLogs(step, report) {
@@ -52,9 +65,21 @@ function scanApiLogs(step, report) {
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        failures.push(`${file}: [${test.projectName}] ${spec.file} › ${spec.title}: ${error.slice(0, 300)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
 }
 
 if (only.includes('summary')) {
@@ -113,4 +138,5 @@ if (wants('e2e')) {
 }
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
+for (const failure of failures) console.log(`  failed: ${failure.replace(/\s+/g, ' ')}`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));

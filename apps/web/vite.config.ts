@@ -37,6 +37,8 @@ export default defineConfig({
           },
         ],
         cleanupOutdatedCaches: true,
+        // the due-date reminders' push and notificationclick handlers (public/push-handlers.js, decision 020)
+        importScripts: ['push-handlers.js'],
       },
     }),
     // brotli (quality 11, once at build) and gzip beside every text file, even a tiny one (the server

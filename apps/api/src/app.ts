@@ -17,6 +17,7 @@ import { createConfigRepo, createConfigService } from './modules/config';
 import { registerModules } from './modules';
 import { MODULE_JOBS, type JobOverrides } from './modules/jobs';
 import { cardProcessorPages } from './integrations/card-processor';
+import { createESign, esignPages } from './integrations/esign';
 import { devOutboxPage } from './integrations/messaging/dev-routes';
 import { registerJobs, type JobRuntimeOptions } from './jobs';
 import { createOutboxMessaging } from './integrations/messaging/outbox-messaging';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const jobs = await registerJobs(app, { config, database, clock, metrics: metrics.port }, MODULE_JOBS, deps.jobs as JobRuntimeOptions | undefined);
   await registerOperationsRoutes(app, { config, database, metrics, queueStats: jobs.stats });
   const messaging = createOutboxMessaging({ db: database.db, clock, log: app.log, jobs: app.jobs });
+  const esign = createESign(database.db, config);
 
   await app.register(
     async (api) => {
@@ -84,19 +86,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL.none);
       });
-      await registerModules(api, { config, database, clock, messaging });
+      await registerModules(api, { config, database, clock, messaging, esign });
     },
     { prefix: '/api' },
   );
 
   await app.register(devOutboxPage, { reader: createOutboxReader(database.db), enabled: !config.isProduction });
   await app.register(cardProcessorPages, { db: database.db, config, clock });
+  await app.register(esignPages, { esign, clock });
 
   const brands = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
   const brandCache = new TtlCache<BrandLook | undefined>(60_000, clock);
   await registerWebApp(app, {
     distDir: config.webDistDir,
     defaultBrand: config.defaultBrand,
+    applyUrls: config.applyUrls,
     lookupBrand: () =>
       brandCache.get(async () => {
         const row = await brands.getBrand(config.defaultBrand);

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       rateLimitMax: 300,
       signInRateLimitMax: 30,
       codeSendRateLimitMax: 20,
+      typeAheadRateLimitMax: 60,
       apiNodeCount: 1,
       trustProxy: false,
       appOrigin: undefined,
@@ -58,6 +59,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) }).authSecret).toBe('x'.repeat(40));
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
+  });
+
+  it('pushes with configured VAPID keys in production, not at all without, and never half-configured (decision 020)', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) };
+    const vapid = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(loadConfig(production)).toMatchObject({ pushService: 'off', vapid: undefined, reminderDaysBefore: 3, reminderSchedule: true });
+    expect(loadConfig({ ...production, ...vapid, VAPID_SUBJECT: 'mailto:ops@example.com', REMINDER_DAYS_BEFORE: '5' })).toMatchObject({
+      pushService: 'web-push',
+      vapid: { ...{ publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY }, subject: 'mailto:ops@example.com' },
+      reminderDaysBefore: 5,
+    });
+    expect(() => loadConfig({ ...production, ...vapid })).toThrow(/VAPID_SUBJECT: is required in production/);
+    expect(() => loadConfig({ ...production, PUSH_SERVICE: 'web-push' })).toThrow(/VAPID_PUBLIC_KEY: is required in production/);
+    expect(() => loadConfig({ ...production, PUSH_SERVICE: 'sandbox' })).toThrow(/PUSH_SERVICE: sandbox is for development only/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY: is required with the other VAPID key/);
+    expect(() => loadConfig({ REMINDER_DAYS_BEFORE: '30' })).toThrow(/REMINDER_DAYS_BEFORE/);
+    expect(loadConfig({})).toMatchObject({ pushService: 'sandbox', vapid: undefined });
   });
 
   it('reads every key', () => {
@@ -137,6 +155,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('gives passkeys a relying party: localhost on this port outside production, APP_ORIGIN\'s, or PASSKEY_RP_ID / PASSKEY_ORIGINS (decision 019)', () => {
+    expect(loadConfig({ PORT: '3400' }).passkeys).toEqual({ rpId: 'localhost', origins: ['http://localhost:3400', 'http://localhost:5173'] });
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }).passkeys).toEqual({ rpId: undefined, origins: [] });
+    expect(loadConfig({ APP_ORIGIN: 'https://app.example.com' }).passkeys).toEqual({ rpId: 'app.example.com', origins: ['https://app.example.com'] });
+    expect(loadConfig({ PASSKEY_RP_ID: 'example.com', PASSKEY_ORIGINS: 'https://app.example.com, https://pay.example.com/' }).passkeys).toEqual({
+      rpId: 'example.com',
+      origins: ['https://app.example.com', 'https://pay.example.com'],
+    });
+    expect(() => loadConfig({ PASSKEY_RP_ID: '127.0.0.1' })).toThrow(/PASSKEY_RP_ID: must be a domain name/);
+    expect(() => loadConfig({ PASSKEY_RP_ID: 'example.com', PASSKEY_ORIGINS: 'https://evil.test' })).toThrow(/PASSKEY_ORIGINS: https:\/\/evil.test is not on the passkey domain example.com/);
+    expect(() => loadConfig({ PASSKEY_ORIGINS: 'not a url' })).toThrow(/PASSKEY_ORIGINS/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
@@ -161,10 +192,18 @@ describe('loadConfig', () => {
     expect(defaults.inl.address).toContain('Oak Loans');
     expect(defaults.chs.licence).toMatch(/licence no\./);
     const set = loadConfig({ LENDER_ADDRESS_INL: ' Oak Loans, LLC, 1 Main St, Chicago, IL 60601 ', LENDER_LICENCE_TMX: 'Licence TL-1' }).lenders;
-    expect(set.inl).toEqual({ address: 'Oak Loans, LLC, 1 Main St, Chicago, IL 60601', licence: DEFAULT_LENDERS.inl.licence });
-    expect(set.tmx).toEqual({ address: DEFAULT_LENDERS.tmx.address, licence: 'Licence TL-1' });
+    expect(set.inl).toEqual({ ...DEFAULT_LENDERS.inl, address: 'Oak Loans, LLC, 1 Main St, Chicago, IL 60601' });
+    // a licence line set in English only is the Spanish documents' too (a legal line is never made up)
+    expect(set.tmx).toEqual({ address: DEFAULT_LENDERS.tmx.address, licence: 'Licence TL-1', licenceEs: 'Licence TL-1' });
+    expect(loadConfig({ LENDER_LICENCE_ES_TMX: 'Licencia TL-1' }).lenders.tmx).toEqual({ ...DEFAULT_LENDERS.tmx, licenceEs: 'Licencia TL-1' });
     expect(set.chs).toEqual(DEFAULT_LENDERS.chs);
     expect(() => loadConfig({ LENDER_LICENCE_CHS: 'x'.repeat(201) })).toThrow(/LENDER_LICENCE_CHS: must be at most 200 characters/);
+  });
+
+  it('gives the two apply-for-loan brands an application page, each overridable by APPLY_URL_<BRAND> (an http(s) URL)', () => {
+    expect(loadConfig({}).applyUrls).toEqual({ inl: 'https://apply.oak-loans.example/start', tmx: 'https://apply.pine-title-loans.example/start' });
+    expect(loadConfig({ APPLY_URL_INL: 'https://apply.example.com/oak' }).applyUrls.inl).toBe('https://apply.example.com/oak');
+    expect(() => loadConfig({ APPLY_URL_TMX: 'javascript:alert(1)' })).toThrow(/APPLY_URL_TMX: must be an http\(s\) URL/);
   });
 
   it('delivers messages through the sandboxes unless SMTP_URL / SMS_URL are set, retrying 8 times from 5 s by default', () => {

@@ -3,9 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { booleanString } from './env-values';
 import { BRAND_CODES, DEFAULT_BRAND } from '@lender/domain';
 import { isDevelopmentEncryptionKey, parseEncryptionKey } from './lib/crypto/ssn';
+import { APPLY_ENV_SHAPE, applyUrlsFrom } from './apply-config';
 import { LENDER_ENV_SHAPE, lendersFrom, type LenderLines } from './lender-config';
+import { checkPasskeyEnv, PASSKEY_ENV_SHAPE, passkeyConfigOf, type PasskeyConfig } from './passkey-config';
+import { checkPushEnv, PUSH_ENV_SHAPE, pushConfigOf, type PushConfig } from './push-config';
 
 /** The repository root: the nearest folder above this module whose package.json has workspaces. */
 export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -18,10 +22,6 @@ export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.me
 
 export const REPO_ROOT = findRepoRoot();
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
-  .transform((value) => value === 'true' || value === '1');
-
 /** The fixed secret of development and test runs (published in this repository: never accepted in production). */
 export const DEV_AUTH_SECRET = 'lender-dev-auth-secret-not-for-production-0001';
 
@@ -29,6 +29,8 @@ export const DEV_AUTH_SECRET = 'lender-dev-auth-secret-not-for-production-0001';
 export const DEFAULT_HOST = { production: '0.0.0.0', other: '127.0.0.1' } as const;
 
 const ZEnvSchema = z.object({
+  ...PASSKEY_ENV_SHAPE,
+  ...PUSH_ENV_SHAPE,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
   DATABASE_URL: z
@@ -48,6 +50,8 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(30),
   /** calls that send a one-time code, per client address and minute (decision 005) */
   RATE_LIMIT_CODE_SEND_MAX: z.coerce.number().int().min(1).default(20),
+  /** the address type-ahead's lookups (GET /api/addressPredictions, /addressDetails) per client address and minute (decision 021) */
+  RATE_LIMIT_TYPE_AHEAD_MAX: z.coerce.number().int().min(1).default(60),
   /** API nodes behind the load balancer: each node allows its share of every rate limit (decision 012) */
   API_NODE_COUNT: z.coerce.number().int().min(1).max(1000).default(1),
   TRUST_PROXY: booleanString.default(false),
@@ -57,10 +61,14 @@ const ZEnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   /** how long the card sandbox's slow test card (4000 0000 0000 3220) takes to approve */
   CARD_SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(35_000),
+  /** when an e-sign envelope nobody signed expires (ttl_expired), in minutes */
+  ESIGN_ENVELOPE_TTL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
   /** the SSN key (read by lib/crypto/ssn.ts); checked here so that a bad one stops the start */
   DATA_ENCRYPTION_KEY: z.string().optional(),
   /** LENDER_ADDRESS_<BRAND>, LENDER_LICENCE_<BRAND>: the documents' letterhead (lender-config.ts) */
   ...LENDER_ENV_SHAPE,
+  /** APPLY_URL_<BRAND>: the external application page "Apply for loan" opens (apply-config.ts) */
+  ...APPLY_ENV_SHAPE,
   /** email through this SMTP server (smtp://user:pass@host:587, smtps://… for TLS from the start); unset: the sandbox */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** the sender of every email ("Name <address>" or an address); unset: the default brand's name at no-reply@ its support domain */
@@ -88,6 +96,8 @@ const ZEnvSchema = z.object({
   /** from SIGTERM, how long the server keeps serving with readiness 503 before it stops accepting (load balancers see it leave) */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
 }).superRefine((env, ctx) => {
+  checkPasskeyEnv(env, ctx);
+  checkPushEnv(env, ctx);
   if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_GRACE_MS) {
     ctx.addIssue({ code: 'custom', path: ['SHUTDOWN_DRAIN_MS'], message: 'must be shorter than SHUTDOWN_GRACE_MS (the drain is part of the grace)' });
   }
@@ -116,7 +126,7 @@ const ZEnvSchema = z.object({
   }
 });
 
-export interface AppConfig {
+export interface AppConfig extends PushConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -133,18 +143,24 @@ export interface AppConfig {
   rateLimitMax: number;
   signInRateLimitMax: number;
   codeSendRateLimitMax: number;
+  typeAheadRateLimitMax: number;
   /** API_NODE_COUNT: the rate limits above are for the whole service; each node allows ceil(limit / apiNodeCount) */
   apiNodeCount: number;
   trustProxy: boolean;
   appOrigin: string | undefined;
+  /** the passkeys' relying party (PASSKEY_RP_ID, PASSKEY_ORIGINS; decision 019) */
+  passkeys: PasskeyConfig;
   /** AUTH_SECRET; outside production the fixed DEV_AUTH_SECRET when unset; undefined in production when unset */
   authSecret: string | undefined;
   accessTokenTtlSeconds: number;
   /** CARD_SANDBOX_SLOW_MS: the card sandbox's slow answer (default 35 s, past the 30 s payment timeout) */
   cardSandboxSlowMs: number;
+  /** ESIGN_ENVELOPE_TTL_MINUTES: an unsigned e-sign envelope expires (ttl_expired) this long after it was sent (default 30) */
+  esignEnvelopeTtlMinutes: number;
   /** each brand's lender, as its documents' letterhead prints it (LENDER_ADDRESS_<BRAND>, LENDER_LICENCE_<BRAND>) */
   lenders: Record<(typeof BRAND_CODES)[number], LenderLines>;
-  /** SMTP_URL (it may carry the server's password: never log it) */
+  /** the application page of each brand that offers apply for loan (APPLY_URL_<BRAND>) */
+  applyUrls: Partial<Record<(typeof BRAND_CODES)[number], string>>;
   smtpUrl: string | undefined;
   smtpFrom: string | undefined;
   /** SMS_URL (it may carry the provider's key: never log it) */
@@ -210,14 +226,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     signInRateLimitMax: e.RATE_LIMIT_SIGN_IN_MAX,
     codeSendRateLimitMax: e.RATE_LIMIT_CODE_SEND_MAX,
+    typeAheadRateLimitMax: e.RATE_LIMIT_TYPE_AHEAD_MAX,
     apiNodeCount: e.API_NODE_COUNT,
     trustProxy: e.TRUST_PROXY,
     appOrigin: e.APP_ORIGIN,
+    passkeys: passkeyConfigOf(e),
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_AUTH_SECRET),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     cardSandboxSlowMs: e.CARD_SANDBOX_SLOW_MS,
+    esignEnvelopeTtlMinutes: e.ESIGN_ENVELOPE_TTL_MINUTES,
     lenders: lendersFrom(e),
+    applyUrls: applyUrlsFrom(e),
     smtpUrl: e.SMTP_URL,
+    ...pushConfigOf(e),
     smtpFrom: e.SMTP_FROM,
     smsUrl: e.SMS_URL,
     messageRetry: { maxAttempts: e.MESSAGE_MAX_ATTEMPTS, baseSeconds: e.MESSAGE_RETRY_SECONDS, maxSeconds: e.MESSAGE_RETRY_MAX_SECONDS },

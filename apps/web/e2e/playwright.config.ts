@@ -76,11 +76,15 @@ function journeyServer(serverPort: number, log: string, env: Record<string, stri
       RATE_LIMIT_MAX: '10000',
       RATE_LIMIT_SIGN_IN_MAX: '10000',
       RATE_LIMIT_CODE_SEND_MAX: '10000',
+      RATE_LIMIT_TYPE_AHEAD_MAX: '10000',
       // journeys share a busy machine with Chromium and a second server: a shed request would fail a journey (load
       // shedding has its own API tests)
       LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
       LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0',
       LOG_LEVEL: 'info',
+      // the daily reminder pass would remind seeded loans by email at whatever hour the run is: due-date-reminders
+      // runs it through /api/dev/reminders/run
+      REMINDER_SCHEDULE: 'false',
       ...env,
     },
   };

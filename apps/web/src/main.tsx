@@ -1,14 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/styles/global.css';
 import { installRequestHeaders } from './app/http-headers';
-import { i18nReady } from './app/i18n';
+import { i18next, i18nReady } from './app/i18n';
+import { drawsPrerendered, whenRouterReady } from './app/prerendered';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/routes/router';
 import { createRouteTable } from './app/routes/route-table';
 import { registerServiceWorker } from './app/service-worker';
 import { startInstallPromptCapture } from './features/pwa/install-prompt';
+import { readPrerenderMarker } from './prerender/prerender-marker';
+import { readDefaultBrand } from './shared/brand/default-brand';
 
 installRequestHeaders();
 // Hold the browser's install prompt until the app reports installed (spec §4 Installation).
@@ -20,12 +23,27 @@ registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
+// a public page arrives prerendered (decision 022): hydrated when the first render is the one the build drew
+const prerendered = readPrerenderMarker(root.dataset.prerendered);
+const app = (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
 );
+
+async function start(container: HTMLElement) {
+  await i18nReady;
+  if (prerendered) await whenRouterReady(router);
+  const { pathname: path, search } = router.state.location;
+  const first = { path, search, language: i18next.language, defaultBrand: readDefaultBrand() };
+  if (drawsPrerendered(prerendered, first)) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('[prerender] the page was drawn again, not hydrated:', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+void start(root);

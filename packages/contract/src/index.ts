@@ -11,3 +11,5 @@ export * from './linking';
 export * from './payments';
 export * from './referrals';
 export * from './funds';
+export * from './profile';
+export * from './offers';

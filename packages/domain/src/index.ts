@@ -12,7 +12,9 @@ export * from './origination';
 export * from './session';
 export * from './brands/themes';
 export * from './loans';
+export * from './offers';
 export * from './documents';
+export * from './marketing';
 export * from './stores';
 // payments re-exports enums' PaymentAmountType value with its type of the same name; the explicit line settles the star-export overlap
 export * from './payments';

@@ -43,6 +43,15 @@ describe('the API’s messages in the request’s language', () => {
     expect(res.json()).toMatchObject({ error: 'Bad Request', field: 'body.username', message: 'body.username: Obligatorio' });
   });
 
+  it('zod’s own wording of a rule is said in Spanish too (its locale), the field named as in English', async () => {
+    const payload = { username: 'ben.multi@example.com', password: 'x', rememberMe: 'yes' };
+    const spanish = await t.app.inject({ method: 'POST', url: '/api/authenticate', headers: { 'accept-language': 'es' }, payload });
+    const english = await t.app.inject({ method: 'POST', url: '/api/authenticate', payload });
+    expect(english.json()).toMatchObject({ field: 'body.rememberMe', message: 'body.rememberMe: Invalid input: expected boolean, received string' });
+    expect(spanish.json()).toMatchObject({ field: 'body.rememberMe' });
+    expect(spanish.json().message).toMatch(/^body\.rememberMe: Entrada inválida: se esperaba boolean/);
+  });
+
   it('a payment above the payoff: the domain’s code, in Spanish with the amount, on the same field', async () => {
     const card = (await savedCards(t, ana)).find((saved) => saved.cardNumber === '1111')!;
     const body = paymentBody(loanIdOf('A1'), card, '999,999.00', { isPayoff: false, isPartial: false });

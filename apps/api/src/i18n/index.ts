@@ -1,3 +1,3 @@
 export { MESSAGES, type MessageId } from './messages';
-export { messageIdOf, text, translate, type MessageParam, type Text } from './translate';
+export { messageIdOf, storedText, text, translate, type MessageParam, type Text } from './translate';
 export { formatLongDate, formatMediumDate, formatMoney, formatMonthYear, INTL_LOCALE, languageOr, pickLanguage } from './language';

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_AMOUNT_CODES } from '@lender/domain';
 import { DRAW_ERROR_CODES } from '@lender/contract';
 import { formatLongDate, formatMoney, formatMonthYear } from './language';
+import { DECLINE_REASONS } from '../integrations/card-processor';
+import { CANNOT_RECEIVE_REASON, UNKNOWN_TOKEN_REASON } from '../integrations/card-processor/sandbox';
 import { MESSAGES, type MessageId } from './messages';
-import { messageIdOf, text, translate } from './translate';
+import { messageIdOf, storedText, text, translate } from './translate';
 
 const placeholders = (template: string) => (template.match(/\{\w+\}/g) ?? []).sort();
 
@@ -59,6 +61,27 @@ describe('the server’s messages', () => {
     expect(formatLongDate('2026-11-05', 'en')).toBe('November 5, 2026');
     expect(formatMonthYear('2026-11-30', 'es')).toBe('noviembre de 2026');
     expect(formatMoney(123_456, 'es')).toBe('$1,234.56');
+  });
+
+  it('words the domain’s sign-in field codes as spec §5 does, word for word', () => {
+    const english = (id: MessageId) => MESSAGES[id].en;
+    expect(english('auth.usernameRequired')).toBe('Email or Phone Number is required');
+    expect(english('auth.usernameInvalid')).toBe('Invalid Email or Phone Number');
+    expect(english('auth.emailNotFound')).toBe('Your email was not found.');
+    expect(english('auth.phoneNotFound')).toBe('Your phone number was not found.');
+    expect(english('auth.passwordRequired')).toBe('Password is required');
+    expect(english('auth.passwordRequirements')).toBe('Your password does not meet our requirements.');
+  });
+
+  it('has every reason the card processor gives (said to the borrower after a decline) in the table', () => {
+    for (const reason of [...Object.values(DECLINE_REASONS), CANNOT_RECEIVE_REASON, UNKNOWN_TOKEN_REASON]) expect(messageIdOf(reason), reason).toBeDefined();
+  });
+
+  it('says a message kept in a row in the language it is read in, its sentence parameters too', () => {
+    const kept = storedText(text('funds.drawDeclined', { reason: 'Insufficient funds' }));
+    expect(translate('en', kept)).toBe('Your card declined the transfer: Insufficient funds. Nothing was drawn.');
+    expect(translate('es', kept)).toBe('Su tarjeta rechazó la transferencia: Fondos insuficientes. No se retiró nada.');
+    expect(translate('es', '{"id":"no.such"}')).toBe('{"id":"no.such"}');
   });
 
   it('has every English sentence the API’s errors say (thrown or as a *_MESSAGE constant) in the table', () => {

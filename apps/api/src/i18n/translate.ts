@@ -24,12 +24,28 @@ export function messageIdOf(english: string): MessageId | undefined {
   return BY_ENGLISH.get(english);
 }
 
+/** A parameter's text: dollars the reader's way; a sentence of the table (a processor's reason) in the language. */
 function fill(template: string, params: Text['params'], language: TLanguage): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params?.[name];
     if (value === undefined) return whole;
-    return typeof value === 'object' ? formatMoney(value.cents, language) : String(value);
+    if (typeof value === 'object') return formatMoney(value.cents, language);
+    const id = typeof value === 'string' ? messageIdOf(value) : undefined;
+    return id ? MESSAGES[id][language] : String(value);
   });
+}
+
+/** A message kept in a row to be said later (a payment's or a draw's failure): its id and parameters, as JSON. */
+export const storedText = (message: Text): string => JSON.stringify(message);
+
+function parseStored(message: string): Text | undefined {
+  if (!message.startsWith('{"id":')) return undefined;
+  try {
+    const parsed = JSON.parse(message) as Text;
+    return parsed.id in MESSAGES ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -38,6 +54,8 @@ function fill(template: string, params: Text['params'], language: TLanguage): st
  */
 export function translate(language: TLanguage, message: Text | string): string {
   if (typeof message !== 'string') return fill(MESSAGES[message.id][language], message.params, language);
+  const stored = parseStored(message);
+  if (stored) return fill(MESSAGES[stored.id][language], stored.params, language);
   const id = messageIdOf(message);
   if (id) return MESSAGES[id][language];
   const prefixed = /^([\w.[\]-]+): (.+)$/s.exec(message);

@@ -71,6 +71,13 @@ describe('identity data in logs (DESIGN §6)', () => {
     expect(url).toContain('SSN=[Redacted]');
   });
 
+  it('redacts a push subscription’s endpoint (the push service’s capability URL) in the logged URL', async () => {
+    const { redactUrl } = await import('./logger');
+    const url = redactUrl(`/api/reminders/settings?endpoint=${encodeURIComponent('https://push.example.com/send/abc123')}`);
+    expect(url).not.toContain('abc123');
+    expect(url).toContain('endpoint=[Redacted]');
+  });
+
   it('redacts the hosted card form’s transaction id (the bridge token) in the logged path', async () => {
     const { redactUrl } = await import('./logger');
     expect(redactUrl('/card-processor/form/0b6f3c1e-8f7a-4d2b-9c1a-2f5e6d7c8b9a')).toBe('/card-processor/form/[Redacted]');

@@ -31,12 +31,28 @@ export const REDACTED_KEYS = [
   'device-key',
   'deviceGroupKey',
   'signature',
+  // passkeys: the WebAuthn answers' signed parts and the stored key (decision 019)
+  'clientDataJSON',
+  'attestationObject',
+  'authenticatorData',
+  'userHandle',
+  'publicKey',
+  'credentialId',
+  'challenge',
   // the URLs of the messaging providers carry their credentials (the SMTP password, the SMS key); the SMTP login (pass)
   'smtpUrl',
   'SMTP_URL',
   'smsUrl',
   'SMS_URL',
   'pass',
+  // Web Push: the VAPID private key (and the config object holding it), a subscription's keys (its auth secret is
+  // `auth`, a name too common to redact whole: the subscription is never logged, its key p256dh is redacted if it is)
+  'privateKey',
+  'VAPID_PRIVATE_KEY',
+  'vapid',
+  'p256dh',
+  // a subscription's endpoint is the push service's capability URL for that browser (GET /reminders/settings?endpoint=)
+  'endpoint',
   // one-time codes (verification, password reset, trusted device)
   'code',
   'verificationCode',
@@ -67,6 +83,16 @@ export const REDACTED_KEYS = [
   'accountNumber',
   'bankAccountNumber',
   'routingNumber',
+  // the customer profile's bank accounts (issue 15): as stored, and as a form may name them
+  'accountNumberEncrypted',
+  'account_number_encrypted',
+  'confirmAccountNumber',
+  'ssnEncrypted',
+  'ssn_encrypted',
+  // the address type-ahead (decision 021): what a borrower types is her address, and a sandbox place id spells it
+  'search',
+  'placeId',
+  'sessionToken',
 ] as const;
 
 const REDACTED_NAMES_LOWER = new Set<string>(REDACTED_KEYS.map((key) => key.toLowerCase()));

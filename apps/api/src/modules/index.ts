@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { accountsModule } from './accounts';
 import { appointmentsModule } from './appointments';
 import { cardsModule } from './cards';
+import { addressLookupModule } from './address-lookup';
+import { customerProfileModule } from './customer-profile';
+import { marketingModule } from './marketing';
 import { customerStatusModule } from './customer-status';
 import { linkingModule } from './linking';
 import { loanLocksModule } from './loan-locks';
@@ -13,13 +16,17 @@ import { alternateVerificationModule } from './alternate-verification';
 import { paymentStateModule } from './payment-state';
 import { paymentsModule } from './payments';
 import { referralsModule } from './referrals';
+import { remindersModule } from './reminders';
 import { fundsModule } from './funds';
 import { riskInfoModule } from './risk-info';
+import { offersModule } from './offers';
+import { settlementModule } from './settlement';
 import { userCacheModule } from './user-cache';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { documentsModule } from './documents';
 import { healthModule } from './health';
+import { passkeysModule } from './passkeys';
 import { passwordRecoveryModule } from './password-recovery';
 import { registrationModule } from './registration';
 import { serviceStatusModule } from './service-status';
@@ -38,6 +45,7 @@ export const API_MODULES: readonly ApiModule[] = [
   registrationModule,
   passwordRecoveryModule,
   trustedDeviceModule,
+  passkeysModule,
   userUpdateModule,
   userAttributesModule,
   accountsModule,
@@ -56,6 +64,12 @@ export const API_MODULES: readonly ApiModule[] = [
   referralsModule,
   fundsModule,
   riskInfoModule,
+  customerProfileModule,
+  addressLookupModule,
+  marketingModule,
+  remindersModule,
+  offersModule,
+  settlementModule,
 ];
 
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {

@@ -7,6 +7,7 @@ import { cashAdvanceBatchJob } from './funds/batch-job';
 import { drawJob, type DrawJobOverrides } from './funds/job';
 import { messageDeliveryJob, type MessageDeliveryJobOverrides } from './messaging/job';
 import { paymentJob, type PaymentJobOverrides } from './payments/job';
+import { dueDateRemindersJob, type ReminderJobOverrides } from './reminders/job';
 import { referralCashOutJob, referralSignupJob, type ReferralCashOutJobOverrides } from './referrals/job';
 
 export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
@@ -16,6 +17,7 @@ export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
   drawJob as JobDefinition<never, never>,
   cashAdvanceBatchJob as JobDefinition<never, never>,
   messageDeliveryJob as JobDefinition<never, never>,
+  dueDateRemindersJob as JobDefinition<never, never>,
 ];
 
 /** Per-job test seams, by job name. */
@@ -24,4 +26,5 @@ export interface JobOverrides {
   referralCashOut?: ReferralCashOutJobOverrides;
   draw?: DrawJobOverrides;
   messageDelivery?: MessageDeliveryJobOverrides;
+  dueDateReminders?: ReminderJobOverrides;
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { SandboxESign } from '../integrations/esign';
 import type { MessagingPort } from '../integrations/messaging/port';
 import type { Clock } from '../lib/clock';
 
@@ -11,6 +12,8 @@ export interface ModuleContext {
   clock: Clock;
   /** email, SMS and voice through the outbox (app.ts builds the one port) */
   messaging: MessagingPort;
+  /** the e-sign service (the sandbox: app.ts builds the one its signing page shares) */
+  esign: SandboxESign;
 }
 
 /** A module builds its repository and service, then registers its routes on the given /api scope. */

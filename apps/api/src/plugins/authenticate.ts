@@ -51,6 +51,8 @@ declare module 'fastify' {
     auth: AuthContext | undefined;
     deviceKey: string | undefined;
     idToken: string | undefined;
+    /** a valid session of a profile locked since it began (answered 403 ProfileLockedException, not 401) */
+    profileLocked: boolean;
   }
   interface FastifyInstance {
     requireUser: AuthPreHandler;
@@ -103,7 +105,9 @@ export function registerAuthenticate(app: FastifyInstance, { config, db, clock }
     const context = await sessions.sessionContext(claims.sid);
     const session = context?.session;
     if (!session || session.revokedAt || session.expiresAt.getTime() <= clock().getTime()) return undefined;
-    if (session.profileId !== claims.sub || session.scope !== claims.scope || context.status !== 'active') return undefined;
+    if (session.profileId !== claims.sub || session.scope !== claims.scope) return undefined;
+    if (context.status === 'locked') request.profileLocked = true;
+    if (context.status !== 'active') return undefined;
     const auth: AuthContext = { profileId: claims.sub, sessionId: claims.sid, scope: claims.scope, deviceTrusted: context.deviceTrusted };
     if (context.customerId) auth.customerId = context.customerId;
     if (context.nlsCustomerId) auth.nlsCustomerId = context.nlsCustomerId;
@@ -116,6 +120,7 @@ export function registerAuthenticate(app: FastifyInstance, { config, db, clock }
   }
 
   app.decorateRequest('auth', undefined);
+  app.decorateRequest('profileLocked', false);
   app.decorateRequest('deviceKey', undefined);
   app.decorateRequest('idToken', undefined);
   app.addHook('onRequest', async (request) => {
@@ -124,13 +129,15 @@ export function registerAuthenticate(app: FastifyInstance, { config, db, clock }
     request.auth = await authOf(request);
   });
 
+  /** No session: a valid one of a profile locked meanwhile says so (the app signs out with the profileLock reason). */
+  const noSession = (request: FastifyRequest) => (request.profileLocked ? authErrors.profileLocked() : authErrors.invalidSession());
   const userOnAnyDevice = async (request: FastifyRequest) => {
-    if (!request.auth) throw authErrors.invalidSession();
+    if (!request.auth) throw noSession(request);
     if (request.auth.scope !== 'user') throw authErrors.accessDenied('A guest session cannot do this.');
   };
   const sessionOnAnyDevice = async (request: FastifyRequest) => {
     const auth = request.auth;
-    if (!auth) throw authErrors.invalidSession();
+    if (!auth) throw noSession(request);
     for (const loanId of loanIdsNamed(request)) assertLoanAccess(auth, loanId);
   };
   /** A user session reaches everything else only once its device is trusted (a guest has no device challenge). */

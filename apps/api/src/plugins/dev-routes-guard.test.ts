@@ -19,6 +19,8 @@ const devCalls = [
   { method: 'PUT', url: '/api/dev/configsettings', payload: { overrides: {} } },
   { method: 'GET', url: '/api/dev/cardDataScan?cvv=123' },
   { method: 'POST', url: '/api/dev/cashAdvanceBatch', payload: { loanId: '00000000-0000-4000-8000-000000000000' } },
+  { method: 'POST', url: '/api/dev/profileStatus', payload: { email: 'frank.appraisal@example.com', status: 'locked' } },
+  { method: 'POST', url: '/api/dev/customerFlags', payload: { email: 'frank.appraisal@example.com', canUpdateUserLogin: false } },
 ] as const;
 
 describe('the development routes', () => {

@@ -33,10 +33,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, statusCo
   return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(request, statusCode, message, field));
 }
 
-function validationProblem(error: FastifyError) {
+function validationProblem(error: FastifyError, request: FastifyRequest) {
   if (!error.validation || error.validation.length === 0) return undefined;
   const first = error.validation[0];
-  return first ? describeValidation(first, error.validationContext) : undefined;
+  return first ? describeValidation(first, error.validationContext, requestLanguage(request)) : undefined;
 }
 
 /** A service error's Retry-After (a 429's: when the person may try again). */
@@ -57,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const problem = validationProblem(error);
+      const problem = validationProblem(error, request);
       const field = problem?.field;
       // the field and the rule only: a body or query carries identity data and card tokens (DESIGN §6)
       request.log.info({ field, rule: problem?.message }, 'request validation failed');

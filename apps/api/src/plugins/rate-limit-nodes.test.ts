@@ -23,7 +23,7 @@ describe('a node’s share of a service-wide limit', () => {
   });
 
   it('applies to each budget', () => {
-    expect(nodeRateBudgets({ rateLimitMax: 300, signInRateLimitMax: 30, codeSendRateLimitMax: 20, apiNodeCount: 3 })).toEqual({ api: 100, signIn: 10, codeSend: 7 });
+    expect(nodeRateBudgets({ rateLimitMax: 300, signInRateLimitMax: 30, codeSendRateLimitMax: 20, typeAheadRateLimitMax: 60, apiNodeCount: 3 })).toEqual({ api: 100, signIn: 10, codeSend: 7, typeAhead: 20 });
   });
 });
 

@@ -59,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 }
 
 /** The budgets of the /api rate limit: each is counted apart, per client address and minute. */
-export type RateBudget = 'api' | 'signIn' | 'codeSend';
+export type RateBudget = 'api' | 'signIn' | 'codeSend' | 'typeAhead';
 
 /**
  * Calls with their own budget: sign-in, and every call that sends a verification, reset, trusted-device or
@@ -69,6 +69,8 @@ export type RateBudget = 'api' | 'signIn' | 'codeSend';
  */
 export const RATE_BUDGET_ROUTES: Readonly<Record<string, RateBudget>> = {
   'POST /api/authenticate': 'signIn',
+  'POST /api/passkeys/authentication/options': 'signIn',
+  'POST /api/passkeys/authentication': 'signIn',
   'POST /api/registerUser': 'codeSend',
   'POST /api/registerNcrUser': 'codeSend',
   'POST /api/resendVerificationCode': 'codeSend',
@@ -76,6 +78,9 @@ export const RATE_BUDGET_ROUTES: Readonly<Record<string, RateBudget>> = {
   'GET /api/sendtrusteddevice': 'codeSend',
   'POST /api/updateUser': 'codeSend',
   'POST /api/sendverificationcode': 'codeSend',
+  // the address type-ahead: a provider billed per lookup, and a fast typist's minute is far below it (decision 021)
+  'GET /api/addressPredictions': 'typeAhead',
+  'GET /api/addressDetails': 'typeAhead',
 };
 
 const RATE_WINDOW_MS = 60_000;
@@ -98,7 +103,7 @@ export function perNodeBudget(limit: number, nodes: number): number {
   return Math.ceil(limit / nodes);
 }
 
-type RateLimitConfig = Pick<AppConfig, 'rateLimitMax' | 'signInRateLimitMax' | 'codeSendRateLimitMax' | 'apiNodeCount'>;
+type RateLimitConfig = Pick<AppConfig, 'rateLimitMax' | 'signInRateLimitMax' | 'codeSendRateLimitMax' | 'typeAheadRateLimitMax' | 'apiNodeCount'>;
 
 /** What this node allows of each budget, per client address and minute. */
 export function nodeRateBudgets(config: RateLimitConfig): Record<RateBudget, number> {
@@ -106,6 +111,7 @@ export function nodeRateBudgets(config: RateLimitConfig): Record<RateBudget, num
     api: perNodeBudget(config.rateLimitMax, config.apiNodeCount),
     signIn: perNodeBudget(config.signInRateLimitMax, config.apiNodeCount),
     codeSend: perNodeBudget(config.codeSendRateLimitMax, config.apiNodeCount),
+    typeAhead: perNodeBudget(config.typeAheadRateLimitMax, config.apiNodeCount),
   };
 }
 
@@ -122,6 +128,7 @@ export async function registerApiRateLimits(api: FastifyInstance, config: RateLi
     api: limiter('api'),
     signIn: limiter('signIn'),
     codeSend: limiter('codeSend'),
+    typeAhead: limiter('typeAhead'),
   };
   api.addHook('onRoute', (route) => {
     const budget = budgetOf(route);

@@ -14,12 +14,12 @@ import { createTestDatabase } from '../db/test-db';
  * shared by a whole test file: tests get budgets no test reaches, and the budgets' own tests
  * (plugins/rate-limit.test.ts) ask for the real ones with PRODUCTION_RATE_LIMITS.
  */
-const UNREACHED_RATE_LIMITS = { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SIGN_IN_MAX: '1000000', RATE_LIMIT_CODE_SEND_MAX: '1000000' };
+const UNREACHED_RATE_LIMITS = { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SIGN_IN_MAX: '1000000', RATE_LIMIT_CODE_SEND_MAX: '1000000', RATE_LIMIT_TYPE_AHEAD_MAX: '1000000' };
 
 /** The configured defaults of the per-address budgets, as environment variables. */
 export function productionRateLimits(): Record<string, string> {
   const defaults = loadConfig({ NODE_ENV: 'test' });
-  return { RATE_LIMIT_MAX: String(defaults.rateLimitMax), RATE_LIMIT_SIGN_IN_MAX: String(defaults.signInRateLimitMax), RATE_LIMIT_CODE_SEND_MAX: String(defaults.codeSendRateLimitMax) };
+  return { RATE_LIMIT_MAX: String(defaults.rateLimitMax), RATE_LIMIT_SIGN_IN_MAX: String(defaults.signInRateLimitMax), RATE_LIMIT_CODE_SEND_MAX: String(defaults.codeSendRateLimitMax), RATE_LIMIT_TYPE_AHEAD_MAX: String(defaults.typeAheadRateLimitMax) };
 }
 
 /**
@@ -28,8 +28,11 @@ export function productionRateLimits(): Record<string, string> {
  */
 const NO_LOAD_SHEDDING = { LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0' };
 
+/** The daily reminder pass would remind the seeded loans due in a few days at whatever hour a test runs: its tests run it themselves. */
+const NO_REMINDER_SCHEDULE = { REMINDER_SCHEDULE: 'false' };
+
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...UNREACHED_RATE_LIMITS, ...NO_LOAD_SHEDDING, ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...UNREACHED_RATE_LIMITS, ...NO_LOAD_SHEDDING, ...NO_REMINDER_SCHEDULE, ...env });
 }
 
 /** A writable stream that keeps every log line, parsed. */

@@ -28,7 +28,7 @@ async function signedIn(page: Page, request: APIRequestContext, email: string) {
   await page.goto('/');
   await page.getByLabel('Email or phone number').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('DemoPass2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/TrustedDevice$/);
   await page.getByRole('link', { name: 'Continue' }).click();
   const before = await newestId(request, email);

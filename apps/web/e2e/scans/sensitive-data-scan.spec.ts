@@ -32,8 +32,9 @@ test('after the journeys, no test card number or CVV is in the database or the s
   expect(log).not.toMatch(new RegExp(`(^|[^0-9A-Za-z.-])${JOURNEY_CVV}([^0-9A-Za-z.-]|$)`));
 });
 
-// the identity data the journeys type (linking-link-account: P8's record; every sign-in: the demo password)
-const IDENTITY = ['123-45-6789', '123456789', '04/12/1985', '19850412', '1985-04-12', '3125550188', '312-555-0188', 'DemoPass2026'];
+// the identity data the journeys type (linking-link-account: P8's record; every sign-in: the demo password;
+// profile-customer: P1's new bank account number)
+const IDENTITY = ['123-45-6789', '123456789', '04/12/1985', '19850412', '1985-04-12', '3125550188', '312-555-0188', 'DemoPass2026', '5550012345'];
 
 test('after the journeys, the server log holds no SSN, date of birth, phone, password or token', () => {
   const log = serverLogs();

@@ -11,14 +11,15 @@ import { ZDevOutboxResponseSchema, ZSessionResultSchema } from '@lender/contract
 
 export const DEMO_PASSWORD = 'DemoPass2026';
 
-async function outbox(request: APIRequestContext, to: string) {
+/** The messages the sandbox sent to `to`, newest first. */
+export async function outboxOf(request: APIRequestContext, to: string) {
   const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   return ZDevOutboxResponseSchema.parse(await response.json()).messages;
 }
 
 /** The id of the newest message to `to` (0 when there is none). */
 export async function newestMessageId(request: APIRequestContext, to: string): Promise<number> {
-  return (await outbox(request, to))[0]?.id ?? 0;
+  return (await outboxOf(request, to))[0]?.id ?? 0;
 }
 
 /** The code of the first message to `to` newer than `afterId` (polls the outbox). */
@@ -26,7 +27,7 @@ export async function codeFor(request: APIRequestContext, to: string, afterId: n
   let code: string | null | undefined;
   await expect
     .poll(async () => {
-      const newest = (await outbox(request, to))[0];
+      const newest = (await outboxOf(request, to))[0];
       code = newest && newest.id > afterId ? newest.code : undefined;
       return code;
     })
@@ -39,7 +40,7 @@ export async function submitLogin(page: Page, username: string, password = DEMO_
   await page.goto('/');
   await page.getByLabel('Email or phone number').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export interface TrustedDeviceOptions {

@@ -75,3 +75,10 @@ export async function expectNoEnglish(page: Page, testInfo: TestInfo, serverText
   const english = [...new Set(words(text).filter((word) => ENGLISH_ONLY.has(word)))];
   expect(english, `English words on ${page.url()}:\n${text}`).toEqual([]);
 }
+
+/** A text the server made for the reader (an email, the lines of a PDF) has no English word; names (`names`) aside. */
+export function expectNoEnglishText(text: string, what: string, names: readonly string[] = []): void {
+  const allowed = new Set(names.flatMap(words));
+  const english = [...new Set(words(text).filter((word) => ENGLISH_ONLY.has(word) && !allowed.has(word)))];
+  expect(english, `English words in ${what}:\n${text}`).toEqual([]);
+}

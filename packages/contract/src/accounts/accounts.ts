@@ -70,29 +70,6 @@ export type TLedgerEntry = z.infer<typeof ZLedgerEntrySchema>;
 export const ZAccountHistoryResponseSchema = z.object({ loanId: z.uuid(), entries: z.array(ZLedgerEntrySchema) });
 export type TAccountHistoryResponse = z.infer<typeof ZAccountHistoryResponseSchema>;
 
-/** GET /personalInfo?lmsId=&loanId= : the caller's own record as a party of the loan (SSN masked). */
-export const ZPersonalInfoQuerySchema = z.strictObject({ loanId: z.uuid(), lmsId: z.string().min(1).max(40).optional() });
-export type TPersonalInfoQuery = z.infer<typeof ZPersonalInfoQuerySchema>;
-export const ZPersonalInfoResponseSchema = z.object({
-  customerId: z.string(),
-  customerFirstName: z.string(),
-  customerLastName: z.string(),
-  fullCustomerName: z.string(),
-  /** MM/DD/YYYY */
-  dob: z.string(),
-  /** ***-**-1234, null without an SSN on file */
-  displaySsn: z.string().nullable(),
-  phoneNumber: z.string(),
-  email: z.string(),
-  address: z
-    .object({ line1: z.string(), line2: z.string().optional(), city: z.string(), state: z.string(), zip: z.string() })
-    .nullable(),
-  customerStoreId: z.number().int().nullable(),
-  /** the caller is the co-signer of the loan */
-  isAlternate: z.boolean(),
-});
-export type TPersonalInfoResponse = z.infer<typeof ZPersonalInfoResponseSchema>;
-
 /** GET /dashboardmessage?brandName= (brandName optional: defaults to the request's brand header). */
 export const ZDashboardMessageQuerySchema = z.strictObject({ brandName: ZBrandCodeSchema.optional() });
 export type TDashboardMessageQuery = z.infer<typeof ZDashboardMessageQuerySchema>;

@@ -6,3 +6,4 @@ export * from './trusted-device';
 export * from './user-update';
 export * from './user-attributes';
 export * from './outbox';
+export * from './passkeys';

@@ -5,10 +5,10 @@
  * loanDocumentUpload overrides them).
  *
  * PUT is `multipart/form-data` (not JSON): a text field `loanId` and 1..maxFiles file parts (in any order)
- * named `files`. A refused upload is a 400 `{ message, field }` where message is one of the spec §5 /
- * @lender/domain texts: 'File cannot be read' (empty/unreadable), 'Unknown mime type' (content is not an
- * allowed type, e.g. a renamed executable), fileTooLargeMessage(maxSizeMb) ('File is larger than 4 MB'),
- * tooManyFilesMessage(maxFiles) ('You can upload at most 4 files'); field is `files[<index>]` or `files`.
+ * named `files`. A refused upload is a 400 `{ message, field }` where message says the @lender/domain
+ * UploadProblem in the request's language: 'File cannot be read' (empty/unreadable), 'Unknown mime type' (content is
+ * not an allowed type, e.g. a renamed executable), 'File is larger than 4 MB', 'You can upload at most 4 files';
+ * field is `files[<index>]` or `files`.
  * Nothing is stored when any file is refused.
  */
 import { z } from 'zod';

@@ -1,1 +1,5 @@
 export * from './classification';
+export * from './profile';
+export * from './communication';
+export * from './address-search';
+export * from './identity-check';

@@ -4,7 +4,12 @@
  * `disclosure-<code>`, `statement-YYYY-MM`. A document is named by its kind and parameters (the month of a
  * statement, the code of a disclosure), never by a sentence: the reader's language names it (issue 17).
  */
-export type AccountDocumentKind = 'loanAgreement' | 'disclosure' | 'monthlyStatement';
+export type AccountDocumentKind = 'loanAgreement' | 'disclosure' | 'monthlyStatement' | 'signedAgreement';
+
+/** A document the person signed electronically (issue 12): its id names the e-sign envelope, `esign-<envelopeId>`. */
+export const signedDocumentId = (envelopeId: string) => `esign-${envelopeId}`;
+/** The envelope of a signed document's id; undefined for any other id. */
+export const envelopeIdOf = (documentId: string): string | undefined => /^esign-([0-9a-f-]{36})$/.exec(documentId)?.[1];
 
 export interface AccountDocumentRef {
   documentId: string;

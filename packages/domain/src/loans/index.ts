@@ -8,3 +8,4 @@ export * from './due-dates';
 export * from './risk-info';
 export * from './payoff-quote';
 export * from './reinstatement';
+export * from './reminders';

@@ -23,7 +23,7 @@ describe('@lender/domain payment exports', () => {
       'nextBusinessDate',
       'paymentErrorText',
       'paymentSubmitFailure',
-      'cardErrorMessage',
+      'cardError',
       'needsAlternateLock',
     ] as const;
     for (const name of names) expect(typeof domain[name]).toBe('function');

@@ -8,6 +8,8 @@ export const AuthErrorCode = {
   MissingDeviceKey: 'MissingDeviceKey',
   /** a signed-in session whose device has not passed the trusted-device challenge (spec §4): only that challenge is open */
   DeviceNotTrusted: 'DeviceNotTrustedException',
+  /** the profile was locked (by the lender) while signed in: the app signs out with the profileLock reason (spec §4) */
+  ProfileLocked: 'ProfileLockedException',
   PasswordResetRequired: 'PasswordResetRequiredException',
   CodeMismatch: 'CodeMismatchException',
   ExpiredCode: 'ExpiredCodeException',
@@ -19,5 +21,9 @@ export const AuthErrorCode = {
   InvalidSignature: 'InvalidSignatureException',
   /** a signed link is single-use: the second use (spec §2 Route guards, signed links) */
   LinkAlreadyUsed: 'LinkAlreadyUsedException',
+  /** a passkey sign-in the server cannot verify: an unknown or removed passkey, a bad signature, a counter gone back */
+  PasskeyNotRecognized: 'PasskeyNotRecognizedException',
+  /** a passkey answer to a challenge that is unknown, expired, already used, or issued for another device or profile */
+  PasskeyChallengeInvalid: 'PasskeyChallengeException',
 } as const;
 export type AuthErrorCodeValue = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];

@@ -4,3 +4,5 @@ export * from './throttle-window';
 export * from './sign-in-throttle';
 export * from './code-send-throttle';
 export * from './sign-in-failure';
+export * from './passkeys';
+export * from './profile-sign-in';

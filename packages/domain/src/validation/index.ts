@@ -7,3 +7,5 @@ export * from './dates';
 export * from './account-number';
 export * from './currency';
 export * from './upload';
+export * from './bank-account';
+export * from './luhn';

@@ -3,9 +3,8 @@ import fc from 'fast-check';
 import {
   CLIENT_PASSWORD_POLICY,
   effectivePasswordPolicy,
-  passwordHintText,
   passwordHints,
-  validatePassword,
+  passwordProblem,
 } from './password';
 
 describe('passwordHints', () => {
@@ -46,18 +45,14 @@ describe('passwordHints', () => {
     );
   });
 
-  it('names hints in English', () => {
-    expect(passwordHintText('minimumLength', 12)).toBe('At least 12 characters');
-    expect(passwordHintText('specialCharacter')).toBe('At least 1 special character');
-  });
 });
 
-describe('validatePassword', () => {
-  it('returns the spec messages', () => {
-    expect(validatePassword('')).toBe('Password is required');
-    expect(validatePassword(undefined)).toBe('Password is required');
-    expect(validatePassword('short')).toBe('Your password does not meet our requirements.');
-    expect(validatePassword('Abcdefgh1')).toBeNull();
-    expect(validatePassword('Abcdefgh1', { requireSymbols: true })).toBe('Your password does not meet our requirements.');
+describe('passwordProblem', () => {
+  it('returns the codes of the spec messages', () => {
+    expect(passwordProblem('')).toBe('passwordRequired');
+    expect(passwordProblem(undefined)).toBe('passwordRequired');
+    expect(passwordProblem('short')).toBe('passwordRequirements');
+    expect(passwordProblem('Abcdefgh1')).toBeNull();
+    expect(passwordProblem('Abcdefgh1', { requireSymbols: true })).toBe('passwordRequirements');
   });
 });

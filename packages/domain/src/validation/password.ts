@@ -18,30 +18,10 @@ export const CLIENT_PASSWORD_POLICY: Readonly<PasswordPolicy> = {
   requireUppercase: true,
 };
 
-export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
-export const PASSWORD_REQUIREMENTS_MESSAGE = 'Your password does not meet our requirements.';
 
 /** Hint ids, in the order the hints are shown. */
 export const PASSWORD_HINT_IDS = ['specialCharacter', 'number', 'upperCase', 'lowerCase', 'minimumLength', 'noSpaces'] as const;
 export type PasswordHintId = (typeof PASSWORD_HINT_IDS)[number];
-
-/** English hint texts; minimumLength takes the effective length. */
-export function passwordHintText(id: PasswordHintId, minimumLength = CLIENT_PASSWORD_POLICY.minimumLength): string {
-  switch (id) {
-    case 'specialCharacter':
-      return 'At least 1 special character';
-    case 'number':
-      return 'At least 1 number';
-    case 'upperCase':
-      return 'At least 1 upper-case character';
-    case 'lowerCase':
-      return 'At least 1 lower-case character';
-    case 'minimumLength':
-      return `At least ${minimumLength} characters`;
-    case 'noSpaces':
-      return 'No spaces';
-  }
-}
 
 /** The stricter of the client rule and the server policy wins, field by field. */
 export function effectivePasswordPolicy(server?: Partial<PasswordPolicy> | null): PasswordPolicy {
@@ -82,11 +62,4 @@ export type PasswordProblem = 'passwordRequired' | 'passwordRequirements';
 export function passwordProblem(password: string | null | undefined, policy?: Partial<PasswordPolicy> | null): PasswordProblem | null {
   if (!password) return 'passwordRequired';
   return passwordHints(password, policy).length > 0 ? 'passwordRequirements' : null;
-}
-
-/** 'Password is required' | 'Your password does not meet our requirements.' | null (the English, for the API). */
-export function validatePassword(password: string | null | undefined, policy?: Partial<PasswordPolicy> | null): string | null {
-  const problem = passwordProblem(password, policy);
-  if (!problem) return null;
-  return problem === 'passwordRequired' ? PASSWORD_REQUIRED_MESSAGE : PASSWORD_REQUIREMENTS_MESSAGE;
 }

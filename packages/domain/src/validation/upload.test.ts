@@ -48,7 +48,7 @@ describe('validateUploadFiles', () => {
     expect(result).toEqual({ ok: true, types: ['application/pdf', 'image/heic'], errors: [] });
   });
 
-  it('reports unreadable and unknown files with the spec messages', () => {
+  it('reports unreadable and unknown files with the codes of the spec’s messages', () => {
     const result = validateUploadFiles([
       { name: 'empty.pdf', size: 0 },
       { name: 'blank.png', size: 10, bytes: new Uint8Array() },
@@ -56,11 +56,11 @@ describe('validateUploadFiles', () => {
       { name: 'fake.pdf', size: 10, bytes: bytes('PK', [3, 4]) },
     ]);
     expect(result.ok).toBe(false);
-    expect(result.errors.map((e) => [e.index, e.message])).toEqual([
-      [0, 'File cannot be read'],
-      [1, 'File cannot be read'],
-      [2, 'Unknown mime type'],
-      [3, 'Unknown mime type'],
+    expect(result.errors.map((e) => [e.index, e.problem])).toEqual([
+      [0, { code: 'unreadable' }],
+      [1, { code: 'unreadable' }],
+      [2, { code: 'unknownType' }],
+      [3, { code: 'unknownType' }],
     ]);
   });
 
@@ -72,9 +72,9 @@ describe('validateUploadFiles', () => {
     expect(UPLOAD_MAX_SIZE_BYTES).toBe(4 * 1024 * 1024);
     expect(UPLOAD_MAX_FILES).toBe(4);
     expect(validateUploadFiles([{ name: 'a.png', size: UPLOAD_MAX_SIZE_BYTES }]).ok).toBe(true);
-    expect(validateUploadFiles([{ name: 'a.png', size: UPLOAD_MAX_SIZE_BYTES + 1 }]).errors[0]?.message).toBe('File is larger than 4 MB');
+    expect(validateUploadFiles([{ name: 'a.png', size: UPLOAD_MAX_SIZE_BYTES + 1 }]).errors[0]?.problem).toEqual({ code: 'tooLarge', maxSizeMb: 4 });
     const five = Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.png`, size: 10 }));
-    expect(validateUploadFiles(five).errors).toEqual([{ index: -1, name: '', message: 'You can upload at most 4 files' }]);
+    expect(validateUploadFiles(five).errors).toEqual([{ index: -1, name: '', problem: { code: 'tooMany', maxFiles: 4 } }]);
     expect(validateUploadFiles(five.slice(0, 4)).ok).toBe(true);
   });
 

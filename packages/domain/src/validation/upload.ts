@@ -16,11 +16,11 @@ export const UPLOAD_ACCEPT = SERVER_SETTINGS_DEFAULTS.loanDocumentUpload.accept;
 export const UPLOAD_MAX_SIZE_BYTES = UPLOAD_LIMITS.maxSizeMb * 1024 * 1024;
 export const UPLOAD_MAX_FILES = UPLOAD_LIMITS.maxFiles;
 
-export const FILE_UNREADABLE_MESSAGE = 'File cannot be read';
-export const UNKNOWN_MIME_TYPE_MESSAGE = 'Unknown mime type';
-/** The spec gives no wording for these two; ours name the limit. */
-export const fileTooLargeMessage = (maxSizeMb: number) => `File is larger than ${maxSizeMb} MB`;
-export const tooManyFilesMessage = (maxFiles: number) => `You can upload at most ${maxFiles} files`;
+/**
+ * Why a file or a choice of files is refused (spec §5: 'File cannot be read', 'Unknown mime type'; the size and count
+ * limits, which the spec does not word, with the limit): a code with its parameter, worded by the web and the API.
+ */
+export type UploadProblem = { code: 'unreadable' } | { code: 'unknownType' } | { code: 'tooLarge'; maxSizeMb: number } | { code: 'tooMany'; maxFiles: number };
 
 const ascii = (bytes: Uint8Array, from: number, length: number) =>
   String.fromCharCode(...bytes.subarray(from, from + length));
@@ -69,7 +69,7 @@ export interface UploadFile {
 export interface UploadFileError {
   index: number;
   name: string;
-  message: string;
+  problem: UploadProblem;
 }
 
 export interface UploadValidation {
@@ -80,22 +80,22 @@ export interface UploadValidation {
   errors: UploadFileError[];
 }
 
-function fileError(file: UploadFile, limits: UploadLimits): { type: string | null; message: string | null } {
+function fileError(file: UploadFile, limits: UploadLimits): { type: string | null; problem: UploadProblem | null } {
   const unreadable = !Number.isFinite(file.size) || file.size <= 0 || (file.bytes !== undefined && file.bytes.length === 0);
-  if (unreadable) return { type: null, message: FILE_UNREADABLE_MESSAGE };
+  if (unreadable) return { type: null, problem: { code: 'unreadable' } };
   const type = file.bytes ? sniffUploadType(file.bytes) : uploadTypeFromName(file.name);
-  if (!type || !limits.fileTypes.includes(type)) return { type, message: UNKNOWN_MIME_TYPE_MESSAGE };
-  if (file.size > limits.maxSizeMb * 1024 * 1024) return { type, message: fileTooLargeMessage(limits.maxSizeMb) };
-  return { type, message: null };
+  if (!type || !limits.fileTypes.includes(type)) return { type, problem: { code: 'unknownType' } };
+  if (file.size > limits.maxSizeMb * 1024 * 1024) return { type, problem: { code: 'tooLarge', maxSizeMb: limits.maxSizeMb } };
+  return { type, problem: null };
 }
 
 /** Checks each file (readable, allowed type, size) and the file count. */
 export function validateUploadFiles(files: readonly UploadFile[], limits: UploadLimits = UPLOAD_LIMITS): UploadValidation {
   const errors: UploadFileError[] = [];
-  if (files.length > limits.maxFiles) errors.push({ index: -1, name: '', message: tooManyFilesMessage(limits.maxFiles) });
+  if (files.length > limits.maxFiles) errors.push({ index: -1, name: '', problem: { code: 'tooMany', maxFiles: limits.maxFiles } });
   const types = files.map((file, index) => {
-    const { type, message } = fileError(file, limits);
-    if (message) errors.push({ index, name: file.name, message });
+    const { type, problem } = fileError(file, limits);
+    if (problem) errors.push({ index, name: file.name, problem });
     return type;
   });
   return { ok: errors.length === 0, types, errors };

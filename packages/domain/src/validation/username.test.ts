@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import {
   isPhoneUsername,
   normalizeUsername,
-  usernameNotFoundMessage,
-  validateUsername,
+  usernameNotFoundCode,
+  usernameProblem,
   isValidEmail,
 } from './username';
 
@@ -22,13 +22,13 @@ describe('username', () => {
     expect(normalizeUsername('+13125550101')).toEqual({ kind: 'phone', value: '3125550101' });
   });
 
-  it('validates with the spec messages', () => {
-    expect(validateUsername('')).toBe('Email or Phone Number is required');
-    expect(validateUsername(null)).toBe('Email or Phone Number is required');
-    expect(validateUsername('jane@')).toBe('Invalid Email or Phone Number');
-    expect(validateUsername('12345')).toBe('Invalid Email or Phone Number');
-    expect(validateUsername('jane@example.com')).toBeNull();
-    expect(validateUsername('312.555.0101')).toBeNull();
+  it('validates with the codes of the spec messages', () => {
+    expect(usernameProblem('')).toBe('usernameRequired');
+    expect(usernameProblem(null)).toBe('usernameRequired');
+    expect(usernameProblem('jane@')).toBe('usernameInvalid');
+    expect(usernameProblem('12345')).toBe('usernameInvalid');
+    expect(usernameProblem('jane@example.com')).toBeNull();
+    expect(usernameProblem('312.555.0101')).toBeNull();
   });
 
   it('checks email shape', () => {
@@ -38,8 +38,8 @@ describe('username', () => {
     expect(isValidEmail('ab@@example.com')).toBe(false);
   });
 
-  it('picks the not-found message by kind', () => {
-    expect(usernameNotFoundMessage('jane@example.com')).toBe('Your email was not found.');
-    expect(usernameNotFoundMessage('312-555-0101')).toBe('Your phone number was not found.');
+  it('picks the not-found code by kind', () => {
+    expect(usernameNotFoundCode('jane@example.com')).toBe('emailNotFound');
+    expect(usernameNotFoundCode('312-555-0101')).toBe('phoneNotFound');
   });
 });

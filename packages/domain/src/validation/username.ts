@@ -1,11 +1,5 @@
 import { normalizePhone } from './phone';
 
-/** Spec §5 Username messages, word for word. */
-export const USERNAME_REQUIRED_MESSAGE = 'Email or Phone Number is required';
-export const USERNAME_INVALID_MESSAGE = 'Invalid Email or Phone Number';
-export const EMAIL_NOT_FOUND_MESSAGE = 'Your email was not found.';
-export const PHONE_NOT_FOUND_MESSAGE = 'Your phone number was not found.';
-
 /** The spec does not show its email pattern; this one asks for local@domain.tld without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
@@ -43,24 +37,9 @@ export function usernameProblem(value: string | null | undefined): UsernameProbl
   return 'usernameInvalid';
 }
 
-const USERNAME_PROBLEM_MESSAGES: Record<UsernameProblem, string> = { usernameRequired: USERNAME_REQUIRED_MESSAGE, usernameInvalid: USERNAME_INVALID_MESSAGE };
-
-/** 'Email or Phone Number is required' | 'Invalid Email or Phone Number' | null (the spec's English, for the API). */
-export function validateUsername(value: string | null | undefined): string | null {
-  const problem = usernameProblem(value);
-  return problem ? USERNAME_PROBLEM_MESSAGES[problem] : null;
-}
-
 export type UsernameNotFoundCode = 'emailNotFound' | 'phoneNotFound';
 
 /** Spec §5: an unknown username is named by its kind — the code both the API's message and the web's text come from. */
 export function usernameNotFoundCode(value: string): UsernameNotFoundCode {
   return normalizeUsername(value).kind === 'phone' ? 'phoneNotFound' : 'emailNotFound';
-}
-
-const NOT_FOUND_MESSAGES: Record<UsernameNotFoundCode, string> = { emailNotFound: EMAIL_NOT_FOUND_MESSAGE, phoneNotFound: PHONE_NOT_FOUND_MESSAGE };
-
-/** The not-found message for the kind of username that was tried. */
-export function usernameNotFoundMessage(value: string): string {
-  return NOT_FOUND_MESSAGES[usernameNotFoundCode(value)];
 }

@@ -1,5 +1,5 @@
 /** Identity tables: devices, sessions, rotated refresh tokens, one-time codes, throttles, sign-in events. */
-import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { profiles } from './people';
 
@@ -13,6 +13,9 @@ export const devices = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     deviceKey: text('device_key').notNull().unique(),
     deviceGroupKey: text('device_group_key').notNull(),
+    /** what the User-Agent said when the device was first seen (domain deviceLabelOf): shown in the profile's device list */
+    browser: text('browser'),
+    platform: text('platform'),
     remembered: boolean('remembered').notNull().default(false),
     trusted: boolean('trusted').notNull().default(false),
     trustedAt: timestamptz('trusted_at'),
@@ -126,4 +129,51 @@ export const authEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('auth_events_profile_id_idx').on(t.profileId), index('auth_events_type_idx').on(t.type)],
+);
+
+/** A passkey (WebAuthn credential) of a profile: signs in without a password or a trusted-device code (decision 019). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** the credential id the authenticator chose (base64url) */
+    credentialId: text('credential_id').notNull().unique(),
+    /** the COSE public key (base64url) */
+    publicKey: text('public_key').notNull(),
+    /** the authenticator's signature counter: a sign-in whose counter does not grow is refused (a cloned authenticator) */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** the borrower's name for it; null: shown after browser and platform */
+    name: text('name'),
+    browser: text('browser'),
+    platform: text('platform'),
+    backedUp: boolean('backed_up').notNull().default(false),
+    lastUsedAt: timestamptz('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passkeys_profile_id_idx').on(t.profileId)],
+);
+
+export const PASSKEY_CHALLENGE_PURPOSES = ['registration', 'authentication'] as const;
+export type PasskeyChallengePurpose = (typeof PASSKEY_CHALLENGE_PURPOSES)[number];
+
+/**
+ * Passkey challenges: issued by an options call, good for a few minutes and once (consumedAt), bound to the device
+ * key that asked (null: a browser with none yet) and, for a registration, to the profile.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: PASSKEY_CHALLENGE_PURPOSES }).notNull(),
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    deviceKey: text('device_key'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passkey_challenges_expires_at_idx').on(t.expiresAt)],
 );

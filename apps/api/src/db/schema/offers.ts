@@ -4,6 +4,7 @@ import { cents, createdAt, timestamptz } from './columns';
 import type { Collateral } from './loans';
 import { loans } from './loans';
 import { customers } from './people';
+import { esignEnvelopes } from './esign';
 
 /** Offer type ids of spec §4. */
 export const OfferTypeId = { settlement: 10, appraisal: 12, widget: 22 } as const;
@@ -31,4 +32,27 @@ export const offers = pgTable(
     index('offers_customer_id_idx').on(t.customerId),
     check('offers_type_id', sql`${t.offerTypeId} in (10, 12, 22)`),
   ],
+);
+
+/**
+ * A settlement offer's progress (spec §3 Settlement status): the agreement's newest envelope, when it was signed
+ * (docSigned), and the settlement payment that posted (paymentMade) — written in the posting's transaction, so
+ * the loan becomes Settled and paymentMade is recorded together, once.
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    offerId: integer('offer_id')
+      .primaryKey()
+      .references(() => offers.id),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    envelopeId: uuid('envelope_id').references(() => esignEnvelopes.id),
+    docSignedAt: timestamptz('doc_signed_at'),
+    paymentId: uuid('payment_id'),
+    paymentMadeAt: timestamptz('payment_made_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('settlements_loan_id_idx').on(t.loanId)],
 );

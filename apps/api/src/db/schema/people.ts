@@ -44,10 +44,14 @@ export const customers = pgTable(
     email: text('email').notNull(),
     storeId: integer('store_id').references(() => stores.id),
     address: jsonb('address').$type<CustomerAddress>(),
+    /** null: the mailing address is the home address */
+    mailingAddress: jsonb('mailing_address').$type<CustomerAddress>(),
     communicationPreference: integer('communication_preference')
       .$type<CommunicationPreference>()
       .notNull()
       .default(0),
+    /** calls with a recorded voice message besides text (spec §6 voice messages flag) */
+    voiceMessages: boolean('voice_messages').notNull().default(false),
     canUpdateUserLogin: boolean('can_update_user_login').notNull().default(true),
     profileId: uuid('profile_id').references((): AnyPgColumn => profiles.id),
     createdAt: createdAt(),

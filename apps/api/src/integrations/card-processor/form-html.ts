@@ -7,6 +7,7 @@
 import { CARD_FORM_MESSAGE, type TLanguage } from '@lender/contract';
 import { cardFormQuery, type CardFormOptions, type CardFormTheme } from './form-options';
 import { CARD_FORM_MESSAGES, type CardFormErrors, type CardFormField } from './form-validation';
+import { escapeHtml } from '../../lib/escape-html';
 
 export const CARD_FORM_SCRIPT_PATH = '/card-processor/form.js';
 export const CARD_FORM_STYLES_PATH = '/card-processor/form.css';
@@ -70,9 +71,6 @@ function errorIn(language: TLanguage, english: string): string {
   const key = (Object.keys(CARD_FORM_MESSAGES) as (keyof typeof CARD_FORM_MESSAGES)[]).find((name) => CARD_FORM_MESSAGES[name] === english);
   return key ? TEXTS[language].errors[key] : english;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function page(title: string, bodyAttributes: Record<string, string>, content: string, theme: CardFormTheme = {}, language: TLanguage = 'en'): string {
   const attributes = Object.entries(bodyAttributes)

@@ -3,6 +3,7 @@
  * processor does with a token, once, at tokenization; any other Luhn-valid number of a known
  * brand is approved. The BIN (first digits) gives the brand; visa is debit, every other brand credit.
  */
+import { passesLuhn } from '@lender/domain';
 import type { ProcessorBehavior } from '../../db/schema';
 import type { CardFundingType, ProcessorCardType } from './port';
 
@@ -36,19 +37,9 @@ export function cardDigits(cardNumber: string): string {
   return cardNumber.replace(/[\s-]/g, '');
 }
 
-/** The Luhn check of a 12 to 19 digit card number. */
+/** The Luhn check of a 12 to 19 digit card number (domain passesLuhn). */
 export function isLuhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return /^\d{12,19}$/.test(digits) && passesLuhn(digits);
 }
 
 /** What the sandbox does with a (Luhn-valid) card number. */

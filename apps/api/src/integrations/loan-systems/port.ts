@@ -154,6 +154,8 @@ export interface PaymentPosting {
   /** the business date of the posting, 'YYYY-MM-DD' (America/Chicago) */
   postedOn: string;
   now: Date;
+  /** a settlement (payment type 5): the amount is applied, the rest written off, the loan Settled (29) and no longer payable */
+  settles?: boolean;
 }
 
 export interface DrawPosting {
@@ -186,6 +188,30 @@ export interface PostedPaymentRecord {
   interestCents: number;
   principalCents: number;
   confirmationNumber: string;
+}
+
+/** An offer the loan system holds for a customer (spec §3 Offer): settlement (10), appraisal (12) or widget (22). */
+export interface OfferRecord {
+  /** the offer's own id */
+  offerKey: number;
+  offerTypeId: number;
+  /** the customers row the offer is for */
+  customerId: string;
+  targetLoanId: string | null;
+  settlementAmountCents: number | null;
+  qualifiedAmountCents: number | null;
+  minLoanAmountCents: number | null;
+  maxLoanAmountCents: number | null;
+  collateral: { year: number; make: string; model: string } | null;
+  docExp: Date;
+}
+
+/** The loan systems' offers (both systems' offers live in the built-in ledger's one table). */
+export interface LoanSystemOffers {
+  offersOf(customerId: string): Promise<OfferRecord[]>;
+  offer(offerKey: number): Promise<OfferRecord | null>;
+  /** the settlement offer on a loan, the newest when there were several */
+  settlementOfferOn(loanId: string): Promise<OfferRecord | null>;
 }
 
 /** What the loan system says changed on a loan (spec §7 GET /riskInfo): when each flag was last raised, null when never. */

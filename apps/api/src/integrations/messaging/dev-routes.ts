@@ -10,6 +10,7 @@ import { ZDevOutboxQuerySchema, ZDevOutboxResponseSchema, ZErrorResponseSchema, 
 import { normalizeUsername } from '@lender/domain';
 import { sendError } from '../../plugins/error-handler';
 import type { OutboxReader, OutboxRow } from './outbox-repo';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The 6-digit code a message carries ("123456", or spoken "1 2 3 4 5 6"), else null. */
 export function codeOf(body: string): string | null {
@@ -47,9 +48,6 @@ export async function devOutboxApiRoutes(app: FastifyInstance, { reader }: { rea
     },
   );
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function deliveryLine(m: TOutboxMessage): string {
   const attempts = m.attempts === 1 ? '1 attempt' : `${m.attempts} attempts`;

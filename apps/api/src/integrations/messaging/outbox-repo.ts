@@ -5,7 +5,7 @@
  * worker whose lease was taken over cannot overwrite the newer attempt's outcome.
  */
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { outbox, outboxAttachments } from '../../db/schema';
 import type { MessageAttachment, OutgoingMessage } from './port';
 
@@ -27,7 +27,7 @@ async function attachmentsOf(db: DbOrTx, outboxId: number): Promise<MessageAttac
     .orderBy(asc(outboxAttachments.id));
 }
 
-export function createOutboxRepo(db: Database) {
+export function createOutboxRepo(db: DbOrTx) {
   const fencedTo = (id: number, attempt: number) => and(eq(outbox.id, id), eq(outbox.status, 'sending'), eq(outbox.attempts, attempt));
 
   return {

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * SSNs at rest: AES-256-GCM with the key of DATA_ENCRYPTION_KEY (32 bytes, hex or base64).
+ * SSNs (and bank account numbers) at rest: AES-256-GCM with the key of DATA_ENCRYPTION_KEY (32 bytes, hex or base64).
  * Stored as `v1:<iv base64>:<tag base64>:<ciphertext base64>`. Outside production a fixed
  * development key is used when none is set; in production a missing key is an error.
  */
@@ -50,28 +50,31 @@ export function ssnLast4(ssn: string): string {
 
 /** Encrypts an SSN (normalised to 9 digits); each call uses a fresh IV. */
 export function encryptSsn(ssn: string, key: Buffer = dataEncryptionKey()): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const ciphertext = Buffer.concat([cipher.update(normalizeSsn(ssn), 'utf8'), cipher.final()]);
-  return [
-    VERSION,
-    iv.toString('base64'),
-    cipher.getAuthTag().toString('base64'),
-    ciphertext.toString('base64'),
-  ].join(':');
+  return encryptField(normalizeSsn(ssn), key);
 }
 
 /** Decrypts to the 9 digits; throws if the value was tampered with or the key is wrong. */
 export function decryptSsn(stored: string, key: Buffer = dataEncryptionKey()): string {
+  return decryptField(stored, key);
+}
+
+/**
+ * Any identity or banking value at rest (an SSN, a bank account number): AES-256-GCM with the data key, stored as
+ * `v1:<iv base64>:<tag base64>:<ciphertext base64>`; each call uses a fresh IV.
+ */
+export function encryptField(value: string, key: Buffer = dataEncryptionKey()): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ciphertext = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+  return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(':');
+}
+
+/** The value encryptField stored; throws if it was tampered with or the key is wrong. */
+export function decryptField(stored: string, key: Buffer = dataEncryptionKey()): string {
   const [version, iv, tag, ciphertext, ...rest] = stored.split(':');
   if (version !== VERSION || !iv || !tag || !ciphertext || rest.length > 0)
-    throw new Error('Not an encrypted SSN');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'), {
-    authTagLength: 16,
-  });
+    throw new Error('Not an encrypted value');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'), { authTagLength: 16 });
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  return Buffer.concat([
-    decipher.update(Buffer.from(ciphertext, 'base64')),
-    decipher.final(),
-  ]).toString('utf8');
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
 }

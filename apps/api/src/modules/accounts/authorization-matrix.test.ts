@@ -79,6 +79,8 @@ describe('customer and profile ids of another persona are refused with 403', () 
     { name: 'POST /usercache', method: 'POST', url: '/usercache', payload: { customerId: 'T100009', value: {} } },
     { name: 'GET /militarystatus', method: 'GET', url: '/militarystatus?customerId=T100009' },
     { name: 'POST /militarystatus', method: 'POST', url: '/militarystatus', payload: { customerId: 'T100009', isActiveDuty: true, isDependent: false } },
+    { name: 'POST /customerinfo customerId', method: 'POST', url: '/customerinfo', payload: { customerId: 'T100009', settings: { preference: 0, voice: false } } },
+    { name: 'POST /bankInfo customerId', method: 'POST', url: '/bankInfo', payload: { customerId: 'T100009', routingNumber: '021000021', accountNumber: '12345678' } },
     { name: 'POST /loanlock customerId', method: 'POST', url: '/loanlock', payload: { loanId: loanIdOf('A1'), value: true, customerId: 'T100009' } },
     { name: 'GET /loanlock profileId', method: 'GET', url: `/loanlock?loanIds=${loanIdOf('A1')}&profileId=${profileIdOf('P9')}` },
     { name: 'POST /customer cognitoUserId', method: 'POST', url: '/customer', payload: { phoneNumber: '3125550188', dateOfBirth: '19850412', ssn: '123-45-6789', loanId: '20341-001', cognitoUserId: profileIdOf('P9') } },

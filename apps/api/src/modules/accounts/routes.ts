@@ -12,8 +12,6 @@ import {
   ZDashboardMessageResponseSchema,
   ZNewAccountTermsQuerySchema,
   ZNewAccountTermsResponseSchema,
-  ZPersonalInfoQuerySchema,
-  ZPersonalInfoResponseSchema,
 } from '@lender/contract';
 import { ACCOUNT_ERROR_RESPONSES } from './route-schemas';
 import type { AccountsService } from './service';
@@ -33,9 +31,6 @@ export async function accountsRoutes(app: FastifyInstance, { service }: { servic
   );
   r.get('/accounthistory', { preHandler, schema: { tags, summary: 'A loan’s ledger entries, newest first', querystring: ZAccountHistoryQuerySchema, response: responses(ZAccountHistoryResponseSchema) } }, (request) =>
     service.accountHistory(request.auth!, request.query.loanId),
-  );
-  r.get('/personalInfo', { preHandler, schema: { tags, summary: 'The caller’s record as a party of a loan', querystring: ZPersonalInfoQuerySchema, response: responses(ZPersonalInfoResponseSchema) } }, (request) =>
-    service.personalInfo(request.auth!, request.query.loanId, request.query.lmsId),
   );
   r.get('/dashboardmessage', { preHandler, schema: { tags, summary: 'The brand’s dashboard message, or none', querystring: ZDashboardMessageQuerySchema, response: responses(ZDashboardMessageResponseSchema) } }, (request) =>
     service.dashboardMessage(request.query.brandName ?? request.client.brand, request.client.language),

@@ -1,4 +1,4 @@
-/** GET /accounts, /accountdetail, /accounthistory, /personalInfo, /dashboardmessage, /newaccountterms. */
+/** GET /accounts, /accountdetail, /accounthistory, /dashboardmessage, /newaccountterms. */
 import { z } from 'zod';
 import type {
   TAccountDetailResponse,
@@ -7,10 +7,9 @@ import type {
   TLanguage,
   TDashboardMessageResponse,
   TNewAccountTermsResponse,
-  TPersonalInfoResponse,
   TReapplyInfo,
 } from '@lender/contract';
-import { isoDateToUs, mayBeOfferedNewLoan, type BrandCode } from '@lender/domain';
+import { mayBeOfferedNewLoan, type BrandCode } from '@lender/domain';
 import type { LoanSystemRegistry } from '../../integrations/loan-systems';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
@@ -78,26 +77,6 @@ export function createAccountsService({ loans, repo }: AccountsServiceDeps) {
     async accountHistory(auth: AuthContext, loanId: string): Promise<TAccountHistoryResponse> {
       const { loan } = await accessibleLoan(loans, auth, loanId);
       return { loanId, entries: await loans.adapter(loan.loanSystem).history(loanId) };
-    },
-
-    async personalInfo(auth: AuthContext, loanId: string, lmsId?: string): Promise<TPersonalInfoResponse> {
-      const { loan, isAlternate } = await accessibleLoan(loans, auth, loanId, { lmsId });
-      const party = isAlternate ? loan.cosigner : loan.borrower;
-      const record = party ? await loans.adapter(loan.loanSystem).personalInfo(party.customerId) : null;
-      if (!record) throw new NotFoundError('Failed to get customer details');
-      return {
-        customerId: record.customerId,
-        customerFirstName: record.firstName,
-        customerLastName: record.lastName,
-        fullCustomerName: `${record.firstName} ${record.lastName}`,
-        dob: isoDateToUs(record.dob) ?? record.dob,
-        displaySsn: record.ssnLast4 ? `***-**-${record.ssnLast4}` : null,
-        phoneNumber: record.phone,
-        email: record.email,
-        address: record.address,
-        customerStoreId: record.storeId,
-        isAlternate,
-      };
     },
 
     /** The brand's message in the reader's language: its Spanish when there is one, else the English it was written in. */

@@ -1,5 +1,6 @@
 /** Devices (spec §3 deviceKey, deviceGroupKey): found by the `devicekey` header or created at sign-in. */
 import { randomUUID } from 'node:crypto';
+import type { DeviceLabel } from '@lender/domain';
 import type { Clock } from '../../lib/clock';
 import { SERVICE_CONFIG_REGION } from './region';
 import type { DeviceRow, SessionRepo } from './session-repo';
@@ -23,12 +24,12 @@ export function createDeviceService({ sessions, clock }: { sessions: Pick<Sessio
     },
 
     /** The device a sign-in runs on: the known one (remembered per the remember-me choice) or a new one. */
-    async deviceForSignIn(profileId: string, deviceKey: string | undefined, remembered: boolean): Promise<DeviceRow> {
+    async deviceForSignIn(profileId: string, deviceKey: string | undefined, remembered: boolean, label: DeviceLabel = { browser: null, platform: null }): Promise<DeviceRow> {
       const now = clock();
       const known = await ownDevice(profileId, deviceKey);
       if (known) return (await sessions.updateDevice(known.id, { remembered, lastSeenAt: now })) ?? known;
       const deviceGroupKey = (await sessions.groupKeyOf(profileId)) ?? `-${randomToken(9)}`;
-      return sessions.createDevice({ profileId, deviceKey: `${SERVICE_CONFIG_REGION}_${randomUUID()}`, deviceGroupKey, remembered, now });
+      return sessions.createDevice({ profileId, deviceKey: `${SERVICE_CONFIG_REGION}_${randomUUID()}`, deviceGroupKey, remembered, now, ...label });
     },
   };
 }

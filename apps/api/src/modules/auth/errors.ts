@@ -2,7 +2,7 @@
  * Identity errors carry the spec §8 name in `errorCode` (and `error`). The authenticate plugin's
  * /api error handler sends them as { reqId, statusCode, error, message, errorCode }.
  */
-import { AuthErrorCode, usernameNotFoundMessage, type AuthErrorCodeValue } from '@lender/domain';
+import { AuthErrorCode, usernameNotFoundCode, type AuthErrorCodeValue } from '@lender/domain';
 import { text } from '../../i18n';
 import { ServiceError, type Saying } from '../../lib/errors';
 
@@ -25,7 +25,7 @@ export function isAuthError(error: unknown): error is AuthError {
 export const authErrors = {
   invalidSession: () => new AuthError(401, AuthErrorCode.InvalidSession, text('auth.invalidSession')),
   notAuthorized: () => new AuthError(401, AuthErrorCode.NotAuthorized, text('auth.incorrectCredentials')),
-  userNotFound: (username: string) => new AuthError(404, AuthErrorCode.UserNotFound, usernameNotFoundMessage(username)),
+  userNotFound: (username: string) => new AuthError(404, AuthErrorCode.UserNotFound, text(`auth.${usernameNotFoundCode(username)}`)),
   userNotConfirmed: () => new AuthError(403, AuthErrorCode.UserNotConfirmed, text('auth.userNotConfirmed')),
   passwordResetRequired: () => new AuthError(403, AuthErrorCode.PasswordResetRequired, text('auth.passwordResetRequired')),
   locked: () => new AuthError(403, AuthErrorCode.NotAuthorized, text('auth.locked')),
@@ -38,9 +38,12 @@ export const authErrors = {
   tooManySignIns: (retryAfterSeconds: number) => new AuthError(429, AuthErrorCode.TooManyRequests, text('auth.tooManySignIns'), retryAfterSeconds),
   tooManyCodes: (retryAfterSeconds: number) => new AuthError(429, AuthErrorCode.LimitExceeded, text('auth.tooManyCodes'), retryAfterSeconds),
   usernameExists: () => new AuthError(409, AuthErrorCode.UsernameExists, text('auth.usernameExists')),
-  invalidPassword: (message: string) => new AuthError(400, AuthErrorCode.InvalidPassword, message),
+  invalidPassword: (message: Saying) => new AuthError(400, AuthErrorCode.InvalidPassword, message),
   invalidSignature: () => new AuthError(401, AuthErrorCode.InvalidSignature, text('auth.invalidSignature')),
   linkAlreadyUsed: () => new AuthError(410, AuthErrorCode.LinkAlreadyUsed, text('auth.linkAlreadyUsed')),
   deviceNotTrusted: () => new AuthError(403, AuthErrorCode.DeviceNotTrusted, text('auth.deviceNotTrusted')),
+  profileLocked: () => new AuthError(403, AuthErrorCode.ProfileLocked, text('auth.profileLocked')),
+  passkeyNotRecognized: () => new AuthError(401, AuthErrorCode.PasskeyNotRecognized, text('auth.passkeyNotRecognized')),
+  passkeyChallengeInvalid: () => new AuthError(400, AuthErrorCode.PasskeyChallengeInvalid, text('auth.passkeyChallengeInvalid')),
   accessDenied: (message: Saying = text('generic.accessDenied')) => new AuthError(403, AuthErrorCode.AccessDenied, message),
 };

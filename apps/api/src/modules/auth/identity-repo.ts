@@ -81,12 +81,19 @@ export function createIdentityRepo(db: DbOrTx) {
       await db.update(profiles).set({ ...flag, updatedAt: now }).where(eq(profiles.id, profileId));
     },
     /** The identity of this kind becomes `value`, verified (UpdateUser). */
+    /**
+     * The profile's sign-in email or phone becomes `value` (verified), and so does the linked customer's contact
+     * email or phone, which CustomerProfile shows and messages go to — in one transaction.
+     */
     async replaceIdentity(profileId: string, kind: IdentityKind, value: string, now: Date) {
-      const [existing] = await db.select().from(identities).where(and(eq(identities.profileId, profileId), eq(identities.kind, kind)));
-      if (existing) await db.update(identities).set({ value, verified: true }).where(eq(identities.id, existing.id));
-      else await db.insert(identities).values({ profileId, kind, value, verified: true });
-      const flag = kind === 'email' ? { emailVerified: true } : { phoneVerified: true };
-      await db.update(profiles).set({ ...flag, updatedAt: now }).where(eq(profiles.id, profileId));
+      await db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(identities).where(and(eq(identities.profileId, profileId), eq(identities.kind, kind)));
+        if (existing) await tx.update(identities).set({ value, verified: true }).where(eq(identities.id, existing.id));
+        else await tx.insert(identities).values({ profileId, kind, value, verified: true });
+        const flag = kind === 'email' ? { emailVerified: true } : { phoneVerified: true };
+        const [profile] = await tx.update(profiles).set({ ...flag, updatedAt: now }).where(eq(profiles.id, profileId)).returning({ customerId: profiles.customerId });
+        if (profile?.customerId) await tx.update(customers).set(kind === 'email' ? { email: value } : { phone: value }).where(eq(customers.id, profile.customerId));
+      });
     },
   };
 }

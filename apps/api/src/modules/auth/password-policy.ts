@@ -1,5 +1,6 @@
 /** The server password policy of spec §5 (GET /passwordPolicy); passwords are checked against it combined with the client rule. */
-import { validatePassword, type PasswordPolicy } from '@lender/domain';
+import { passwordProblem, type PasswordPolicy } from '@lender/domain';
+import { text } from '../../i18n';
 import { authErrors } from './errors';
 
 export const SERVER_PASSWORD_POLICY: Readonly<PasswordPolicy> = {
@@ -13,6 +14,6 @@ export const SERVER_PASSWORD_POLICY: Readonly<PasswordPolicy> = {
 
 /** Throws InvalidPasswordException with the spec §5 message when the password does not meet the policy. */
 export function assertPasswordAcceptable(password: string): void {
-  const problem = validatePassword(password, SERVER_PASSWORD_POLICY);
-  if (problem) throw authErrors.invalidPassword(problem);
+  const problem = passwordProblem(password, SERVER_PASSWORD_POLICY);
+  if (problem) throw authErrors.invalidPassword(text(`auth.${problem}`));
 }

@@ -14,14 +14,15 @@ import {
 import { AUTH_ERROR_RESPONSES } from './route-schemas';
 import type { AuthService } from './service';
 import type { SignatureService } from './signature-service';
+import { marketingCallerOf, type MarketingTracker } from '../../integrations/marketing';
 
-export async function authRoutes(app: FastifyInstance, { service, signatures }: { service: AuthService; signatures: SignatureService }) {
+export async function authRoutes(app: FastifyInstance, { service, signatures, marketing }: { service: AuthService; signatures: SignatureService; marketing?: MarketingTracker }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
   const session = { 200: ZSessionResultSchema, ...AUTH_ERROR_RESPONSES };
   const device = { 200: ZCurrentDeviceResponseSchema, ...AUTH_ERROR_RESPONSES };
   const signedOut = { 200: ZSignOutResponseSchema, ...AUTH_ERROR_RESPONSES };
-  const caller = (request: { ip: string; deviceKey: string | undefined }) => ({ address: request.ip, deviceKey: request.deviceKey });
+  const caller = (request: { ip: string; deviceKey: string | undefined; headers: { 'user-agent'?: string } }) => ({ address: request.ip, deviceKey: request.deviceKey, userAgent: request.headers['user-agent'] });
 
   r.post('/authenticate', { schema: { tags, summary: 'Sign in by email or phone and password', body: ZAuthenticateRequestSchema, response: session } }, (request) =>
     service.authenticate(request.body, caller(request)),
@@ -41,6 +42,8 @@ export async function authRoutes(app: FastifyInstance, { service, signatures }: 
   // sign-out and the current device stay open to a session whose device is not trusted yet (leaving the challenge)
   r.post('/signout', { preHandler: app.requireSessionOnAnyDevice, schema: { tags, summary: 'Sign out: revoke this session and its refresh tokens', response: signedOut } }, async (request) => {
     await service.signOut(request.auth!);
+    // spec §4: sign-out logs an event (the marketing sandbox's record; best effort)
+    if (request.auth!.scope === 'user') await marketing?.serverEvent(marketingCallerOf(request), 'signOut');
     return { signedOut: true as const };
   });
   r.post('/signout/device', { preHandler: app.requireUserOnAnyDevice, schema: { tags, summary: 'Device-key sign-out: end the device session and forget the device', response: signedOut } }, async (request) => {

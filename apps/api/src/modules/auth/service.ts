@@ -1,7 +1,8 @@
 /** Sign-in and session calls: authenticate, refresh, device-key sign-in, remember device, sign-out, current device. */
 import type { TAuthenticateRequest, TCurrentDeviceResponse, TDeviceKeyAuthRequest, TSessionResult } from '@lender/contract';
-import { normalizeUsername, validateUsername, type KnownSource } from '@lender/domain';
+import { deviceLabelOf, normalizeUsername, profileSignInRefusal, usernameProblem, type KnownSource, type ProfileSignInRefusal } from '@lender/domain';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/crypto';
+import { text } from '../../i18n';
 import { ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
 import { authErrors } from './errors';
@@ -12,6 +13,14 @@ import type { SignInSubject } from './sign-in-guard';
 export interface CallerInfo {
   address: string;
   deviceKey: string | undefined;
+  /** the User-Agent header: a new device is labelled after it (browser and platform) */
+  userAgent?: string | undefined;
+}
+
+/** The refusal of a profile whose credential was accepted (domain profileSignInRefusal), for every way of signing in. */
+export function profileRefusalError(refusal: ProfileSignInRefusal) {
+  if (refusal === 'locked') return authErrors.locked();
+  return refusal === 'resetRequired' ? authErrors.passwordResetRequired() : authErrors.userNotConfirmed();
 }
 
 export function deviceView(device: DeviceRow): TCurrentDeviceResponse {
@@ -27,8 +36,8 @@ export function deviceView(device: DeviceRow): TCurrentDeviceResponse {
 
 /** A username in any common form, normalized; 400 naming body.username when it is neither email nor phone. */
 export function parseUsername(username: string) {
-  const problem = validateUsername(username);
-  if (problem) throw new ValidationError(problem, 'body.username');
+  const problem = usernameProblem(username);
+  if (problem) throw new ValidationError(text(`auth.${problem}`), 'body.username');
   return normalizeUsername(username);
 }
 
@@ -68,14 +77,11 @@ export function createAuthService(kit: IdentityKit) {
         throw authErrors.notAuthorized();
       }
       await guard.passwordAccepted(subject);
-      if (profile.status === 'locked') throw authErrors.locked();
-      if (profile.status === 'resetRequired') throw authErrors.passwordResetRequired();
-      if (!profile.emailVerified && !profile.phoneVerified) {
-        await guard.record({ type: 'signInFailed', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, reason: 'userNotConfirmed' } });
-        throw authErrors.userNotConfirmed();
-      }
+      const refusal = profileSignInRefusal(profile);
+      if (refusal === 'userNotConfirmed') await guard.record({ type: 'signInFailed', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, reason: refusal } });
+      if (refusal) throw profileRefusalError(refusal);
       if (needsRehash(profile.passwordHash)) await identities.setPassword(profile.id, await hashPassword(body.password), clock());
-      const device = await devices.deviceForSignIn(profile.id, caller.deviceKey, body.rememberMe ?? false);
+      const device = await devices.deviceForSignIn(profile.id, caller.deviceKey, body.rememberMe ?? false, deviceLabelOf(caller.userAgent));
       await guard.succeeded(subject, { type: 'signIn', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, trustedDevice: device.trusted } });
       return issuer.issue(profile.id, device, body.rememberMe ?? false);
     },

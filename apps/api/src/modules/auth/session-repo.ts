@@ -1,5 +1,5 @@
 /** Devices, sessions (sid) and refresh tokens (hashed, rotated within a family). */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authSessions, customers, devices, profiles, refreshTokens, usedSignedLinks, type SessionScope } from '../../db/schema';
 import { perDatabase } from '../../lib/prepared';
@@ -48,6 +48,14 @@ export function createSessionRepo(db: DbOrTx) {
       const [row] = await db.select().from(devices).where(eq(devices.deviceKey, deviceKey));
       return row;
     },
+    /** The profile's live trusted devices, the most recently seen first (the profile's device list). */
+    async trustedDevicesOf(profileId: string) {
+      return db
+        .select()
+        .from(devices)
+        .where(and(eq(devices.profileId, profileId), eq(devices.trusted, true), isNull(devices.revokedAt)))
+        .orderBy(desc(devices.lastSeenAt));
+    },
     async deviceById(id: string) {
       const [row] = await db.select().from(devices).where(eq(devices.id, id));
       return row;
@@ -56,7 +64,7 @@ export function createSessionRepo(db: DbOrTx) {
       const [row] = await db.select({ key: devices.deviceGroupKey }).from(devices).where(eq(devices.profileId, profileId)).limit(1);
       return row?.key;
     },
-    async createDevice(input: { profileId: string; deviceKey: string; deviceGroupKey: string; remembered: boolean; now: Date }) {
+    async createDevice(input: { profileId: string; deviceKey: string; deviceGroupKey: string; remembered: boolean; now: Date; browser?: string | null; platform?: string | null }) {
       const [row] = await db
         .insert(devices)
         .values({ ...input, lastSeenAt: input.now, createdAt: input.now })

@@ -34,6 +34,9 @@ export type AuthEventType =
   | 'passwordResetRequested'
   | 'passwordChanged'
   | 'deviceTrusted'
+  | 'deviceRemoved'
+  | 'passkeyAdded'
+  | 'passkeyRemoved'
   | 'userUpdated';
 
 export interface AuthEvent {

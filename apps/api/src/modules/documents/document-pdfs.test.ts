@@ -72,7 +72,7 @@ const statement: MonthlyStatement = {
   closingBalanceCents: 125_000,
   minimumDueCents: 21_540,
   dueDate: '2026-04-01',
-  entries: Array.from({ length: 45 }, (_, i) => ({ date: '2026-03-05', type: 'payment', description: i === 0 ? longDescription : `Payment ${i}`, amountCents: -100 - i })) as MonthlyStatement['entries'],
+  entries: Array.from({ length: 45 }, (_, i) => ({ date: '2026-03-05', type: 'payment', description: i === 0 ? longDescription : i === 1 ? 'Interest charged' : `Payment ${i}`, amountCents: -100 - i })) as MonthlyStatement['entries'],
 };
 
 const confirmation: TPaymentConfirmation = {
@@ -103,7 +103,8 @@ const confirmation: TPaymentConfirmation = {
 const render = async (content: Parameters<typeof renderDocument>[2]) => readPdf(await renderDocument(DEFAULT_LENDERS, loan, content, { language: 'en', createdAt }));
 
 function expectDocument(pdf: PdfReading, title: string, language = 'en-US') {
-  expect(pdf.lines.slice(0, 4)).toEqual(['Oak Loans', DEFAULT_LENDERS.inl.address, DEFAULT_LENDERS.inl.licence, title]);
+  const licence = language === 'es-US' ? DEFAULT_LENDERS.inl.licenceEs : DEFAULT_LENDERS.inl.licence;
+  expect(pdf.lines.slice(0, 4)).toEqual(['Oak Loans', DEFAULT_LENDERS.inl.address, licence, title]);
   expect(pdf.info).toEqual({ title, author: 'Oak Loans', language });
   const words = language === 'es-US' ? (n: number) => `Página ${n} de ${pdf.pageCount}` : (n: number) => `Page ${n} of ${pdf.pageCount}`;
   pdf.pages.forEach((lines, i) => expect(lines.at(-1)).toBe(`Oak Loans | ${words(i + 1)}`));
@@ -138,6 +139,8 @@ describe('document PDFs with names in Spanish, German and Vietnamese', () => {
         'Saldo final | $1,250.00',
         'Fecha de vencimiento | 1 de abril de 2026',
         '5 mar 2026 | Payment 44 | -$1.44',
+        // the ledger's own description, said in Spanish where the message table knows it
+        '5 mar 2026 | Intereses cobrados | -$1.01',
       ]),
     );
     expect(lines.some((line) => /\d{2}\/\d{2}\/\d{4}/.test(line))).toBe(false);

@@ -7,7 +7,7 @@ import { createDocumentsService } from './service';
 export { createDocumentsService, DOCUMENT_NOT_FOUND_MESSAGE, type DocumentsService } from './service';
 export { createReceiptPdfs, type DocumentLoan, type ReceiptFile, type ReceiptPdfs } from './render-document';
 
-export const documentsModule: ApiModule = async (app, { config, database, clock }) => {
-  const service = createDocumentsService({ loans: createLedgerLoanSystems(database.db), repo: createDocumentsRepo(database.db), clock, lenders: config.lenders });
+export const documentsModule: ApiModule = async (app, { config, database, clock, esign }) => {
+  const service = createDocumentsService({ loans: createLedgerLoanSystems(database.db), repo: createDocumentsRepo(database.db), clock, lenders: config.lenders, signed: esign });
   await app.register(documentsRoutes, { service });
 };

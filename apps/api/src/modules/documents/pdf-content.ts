@@ -76,7 +76,7 @@ function loanFacts(loan: LoanRecord, language: TLanguage = 'en'): PdfBlock {
   );
 }
 
-/** A monthly statement in the reader's language; the ledger's entry descriptions are the loan system's own (English). */
+/** A monthly statement in the reader's language; the ledger's entry descriptions too where the message table knows them. */
 export function statementContent(loan: LoanRecord, s: MonthlyStatement, language: TLanguage = 'en'): DocumentContent {
   const t = STATEMENT_TEXTS[language];
   const date = dateIn(language);
@@ -106,7 +106,7 @@ export function statementContent(loan: LoanRecord, s: MonthlyStatement, language
               { header: t.description, width: 0.55 },
               { header: t.amount, width: 0.25, align: 'right' },
             ],
-            rows: s.entries.map((e) => [shortDateIn(language)(e.date), e.description, formatCents(e.amountCents)]),
+            rows: s.entries.map((e) => [shortDateIn(language)(e.date), translate(language, e.description), formatCents(e.amountCents)]),
           },
       paragraph(t.questions, true),
     ],

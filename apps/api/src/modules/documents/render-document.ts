@@ -21,7 +21,7 @@ export function renderDocument(lenders: Lenders, loan: DocumentLoan, content: Do
     subject: `${content.title} – ${loan.lmsId}`,
     language: PDF_LANGUAGE[options.language],
     createdAt: options.createdAt,
-    letterhead: letterheadOf(lenders, loan),
+    letterhead: letterheadOf(lenders, loan, options.language),
     blocks: content.blocks,
   });
 }

@@ -26,6 +26,7 @@ import { disclosureContent, documentName, loanAgreementContent, statementContent
 import { payoffQuoteContent } from './payoff-quote-content';
 import { text } from '../../i18n';
 import { renderDocument } from './render-document';
+import { signedDocumentName, signedDocumentOf, signedRefsOf, type SignedDocumentRef, type SignedDocumentsPort } from './signed-documents';
 import type { DocumentsRepo, DocumentViewSummary } from './repo';
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
@@ -38,6 +39,8 @@ export interface DocumentsServiceDeps {
   clock: Clock;
   /** each brand's lender lines, for the letterhead */
   lenders: Lenders;
+  /** the documents signed through the e-sign port, listed and served with the loan's (issue 12) */
+  signed: SignedDocumentsPort;
 }
 
 export interface LoanDocumentFile {
@@ -45,16 +48,16 @@ export interface LoanDocumentFile {
   bytes: Buffer;
 }
 
-export function createDocumentsService({ loans, repo, clock, lenders }: DocumentsServiceDeps) {
+export function createDocumentsService({ loans, repo, clock, lenders, signed }: DocumentsServiceDeps) {
   const today = () => zonedParts(clock(), DEFAULT_TIME_ZONE).date;
 
-  function toDocument(loan: LoanRecord, ref: AccountDocumentRef, views: Map<string, DocumentViewSummary>, language: TLanguage): TAccountDocument {
+  function toDocument(loan: LoanRecord, ref: AccountDocumentRef | SignedDocumentRef, views: Map<string, DocumentViewSummary>, language: TLanguage): TAccountDocument {
     const view = views.get(`${loan.loanId}/${ref.documentId}`);
     if (!isBrandCode(loan.brandCode)) throw new Error(`loan ${loan.loanId} has an unknown brand`);
     return {
       documentId: ref.documentId,
       kind: ref.kind,
-      name: documentName(ref, language),
+      name: 'purpose' in ref ? signedDocumentName(ref.purpose, language) : documentName(ref, language),
       documentDate: ref.documentDate,
       loanId: loan.loanId,
       lmsId: loan.lmsId,
@@ -69,8 +72,9 @@ export function createDocumentsService({ loans, repo, clock, lenders }: Document
     const summaries = await repo.viewsOf(auth.profileId, list.map((l) => l.loanId));
     const views = new Map(summaries.map((v) => [`${v.loanId}/${v.documentId}`, v]));
     const day = today();
+    const signedRefs = signedRefsOf(await signed.signedEnvelopesOf(list.map((l) => l.loanId)));
     return list
-      .flatMap((loan) => accountDocumentsOf(loan, day).map((ref) => toDocument(loan, ref, views, language)))
+      .flatMap((loan) => [...accountDocumentsOf(loan, day), ...signedRefs.filter((ref) => ref.loanId === loan.loanId)].map((ref) => toDocument(loan, ref, views, language)))
       .filter((doc) => !kind || doc.kind === kind)
       .sort((a, b) => (a.documentDate === b.documentDate ? 0 : a.documentDate < b.documentDate ? 1 : -1));
   }
@@ -134,13 +138,16 @@ export function createDocumentsService({ loans, repo, clock, lenders }: Document
 
     async recordView(auth: AuthContext, body: TLmsAccountDocumentViewHistoryBody): Promise<TLmsAccountDocumentViewHistoryResponse> {
       const { loan } = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
-      if (!findAccountDocument(loan, today(), body.documentId)) throw new NotFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
+      if (!findAccountDocument(loan, today(), body.documentId) && !(await signedDocumentOf(signed, loan.loanId, body.documentId))) throw new NotFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
       const view = await repo.recordView({ profileId: auth.profileId, loanId: loan.loanId, documentId: body.documentId, viewedAt: clock() });
       return { loanId: loan.loanId, documentId: body.documentId, viewedAt: view.lastViewedAt.toISOString(), viewCount: view.viewCount };
     },
 
     async documentPdf(auth: AuthContext, query: { loanId: string; documentId: string }, language: TLanguage = 'en'): Promise<LoanDocumentFile> {
       const { loan } = await accessibleLoan(loans, auth, query.loanId);
+      const signedFile = await signedDocumentOf(signed, loan.loanId, query.documentId);
+      // a signed document is served as it was signed
+      if (signedFile) return { fileName: `${loan.lmsId}-${query.documentId}.pdf`, bytes: Buffer.from(signedFile.bytes) };
       const ref = findAccountDocument(loan, today(), query.documentId);
       if (!ref) throw new NotFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
       // a statement is in the reader's language; the loan agreement and the disclosures stay English, as issued (decision 014)

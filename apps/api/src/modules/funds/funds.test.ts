@@ -142,8 +142,11 @@ describe('a draw to a debit card', () => {
     const res = await draw(declining, '25.00');
     const done = await settled(t, carla, (res.json() as { messageKey: string }).messageKey);
     expect(done).toMatchObject({ pending: false, confirmation: null });
-    expect(done.Error).toMatch(/declined.*Nothing was drawn/);
+    expect(done.Error).toBe('Your card declined the transfer: Card declined. Nothing was drawn.');
     expect(await limits()).toEqual(before);
+    const key = (res.json() as { messageKey: string }).messageKey;
+    const spanish = ZDrawStatusResponseSchema.parse((await t.call({ ...carla, 'accept-language': 'es' } as Headers, 'GET', `/draw?key=${key}`)).json());
+    expect(spanish.Error).toBe('Su tarjeta rechazó la transferencia: Tarjeta rechazada. No se retiró nada.');
   });
 
   it('someone else’s draw key is not found', async () => {

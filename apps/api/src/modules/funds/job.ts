@@ -7,6 +7,7 @@
  * processor answers: the same key is safe).
  */
 import type { JobDefinition } from '../../jobs/types';
+import { storedText, text } from '../../i18n';
 import { createCardProcessor } from '../../integrations/card-processor';
 import type { CardProcessorPort } from '../../integrations/card-processor/port';
 import { createLedgerLoanSystems } from '../../integrations/loan-systems';
@@ -42,7 +43,7 @@ export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
       const settled =
         result.status === 'approved'
           ? await repo.post(draw.id, draw.loanId, result.disbursementId, loan.loanSystem, clock())
-          : await repo.fail(draw.id, `Your card declined the transfer: ${result.reason}. Nothing was drawn.`, clock());
+          : await repo.fail(draw.id, storedText(text('funds.drawDeclined', { reason: result.reason })), clock());
       if (settled) log.info({ drawId, status: result.status }, 'draw settled');
       // the add-on is done: the borrower's add-on lock, if she took one, is released (it also expires on its own)
       await locks.release(draw.loanId, 'addOn', draw.profileId);

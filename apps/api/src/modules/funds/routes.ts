@@ -30,7 +30,7 @@ export async function fundsRoutes(app: FastifyInstance, { service }: { service: 
     reply.code(202).send(await service.start(request.auth!, request.body)),
   );
   r.get('/draw', { preHandler, schema: { tags, summary: 'A draw’s status by messageKey', querystring: ZDrawStatusQuerySchema, response: ok(ZDrawStatusResponseSchema) } }, (request) =>
-    service.status(request.auth!, request.query.key),
+    service.status(request.auth!, request.query.key, request.client.language),
   );
   r.get('/disbursementReference', { preHandler, schema: { tags, summary: 'The processor’s reference of the newest disbursement of a type on a loan', querystring: ZDisbursementReferenceQuerySchema, response: ok(ZDisbursementReferenceResponseSchema) } }, (request) =>
     service.disbursementReference(request.auth!, request.query),

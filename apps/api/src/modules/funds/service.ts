@@ -4,9 +4,10 @@
  * posted or fails), then the job pays it out (push to card) and posts it to the ledger.
  */
 import { availableCreditCents, cashAdvanceCancelRefusal, drawRefusal, getCashRefusal, maxDrawCents, MIN_DRAW_CENTS } from '@lender/domain';
-import type { TCancelCashAdvanceRequest, TDisbursementReferenceResponse, TDrawLimitsResponse, TDrawRequestParsed, TDrawStatusResponse } from '@lender/contract';
+import type { TCancelCashAdvanceRequest, TDisbursementReferenceResponse, TLanguage, TDrawLimitsResponse, TDrawRequestParsed, TDrawStatusResponse } from '@lender/contract';
 import type { LoanRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
+import { translate } from '../../i18n';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { JobSender } from '../../jobs/queue';
 import type { AuthContext } from '../../plugins/authenticate';
@@ -95,11 +96,11 @@ export function createFundsService({ repo, locks, loans, cards, jobs, clock }: F
       return { messageKey: row.messageKey };
     },
 
-    async status(auth: AuthContext, messageKey: string): Promise<TDrawStatusResponse> {
+    async status(auth: AuthContext, messageKey: string, language: TLanguage = 'en'): Promise<TDrawStatusResponse> {
       const row = await repo.byMessageKey(messageKey);
       if (!row || row.profileId !== auth.profileId) throw new NotFoundError(DRAW_NOT_FOUND_MESSAGE);
       const loan = row.status === 'posted' ? await loans.findLoan(row.loanId) : null;
-      return statusOf(row, loan?.lmsId ?? '', row.status === 'posted' ? await limitsOf(row.loanId) : null);
+      return statusOf(row, loan?.lmsId ?? '', row.status === 'posted' ? await limitsOf(row.loanId) : null, language);
     },
 
     /** GET /disbursementReference: the processor's reference of the newest money sent to the borrower on the loan (a draw to a card). */
@@ -122,9 +123,9 @@ export function createFundsService({ repo, locks, loans, cards, jobs, clock }: F
 }
 export type FundsService = ReturnType<typeof createFundsService>;
 
-function statusOf(row: DrawRow, lmsId: string, limits: TDrawLimitsResponse | null): TDrawStatusResponse {
+function statusOf(row: DrawRow, lmsId: string, limits: TDrawLimitsResponse | null, language: TLanguage): TDrawStatusResponse {
   const base = { messageKey: row.messageKey, pending: row.status === 'pending' };
-  if (row.status === 'failed') return { ...base, Error: row.error ?? 'The draw could not be paid.', confirmation: null };
+  if (row.status === 'failed') return { ...base, Error: translate(language, row.error ?? 'The draw could not be paid.'), confirmation: null };
   if (row.status !== 'posted' || !limits) return { ...base, Error: null, confirmation: null };
   return {
     ...base,

@@ -9,13 +9,16 @@ import { createPaymentCards } from './card-access';
 import { createPaymentsRepo } from './repo';
 import { paymentsRoutes } from './routes';
 import { createPaymentsService } from './service';
+import { createLedgerOffers } from '../../integrations/loan-systems';
+import { createSettlementService, createSettlementsRepo } from '../settlement';
 
 export { PAYMENT_JOB, type PaymentsService } from './service';
 export { paymentJob, type PaymentJobOverrides } from './job';
 export type { PaymentFaults } from './process-payment';
 
-export const paymentsModule: ApiModule = async (app, { config, database, clock, messaging }) => {
+export const paymentsModule: ApiModule = async (app, { config, database, clock, messaging, esign }) => {
   const db = database.db;
+  const settlement = createSettlementService({ loans: createLedgerLoanSystems(db), offers: createLedgerOffers(db), repo: createSettlementsRepo(db), esign, lenders: config.lenders, clock });
   const service = createPaymentsService({
     loans: createLedgerLoanSystems(db),
     repo: createPaymentsRepo(db),
@@ -26,6 +29,7 @@ export const paymentsModule: ApiModule = async (app, { config, database, clock, 
     jobs: app.jobs,
     messaging,
     receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
+    settlement,
     clock,
   });
   await app.register(paymentsRoutes, { service });

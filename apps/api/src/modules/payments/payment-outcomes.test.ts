@@ -73,6 +73,13 @@ describe('each test card through the payment job', () => {
     expect(result.Error).toBe('Insufficient funds');
   });
 
+  it('the processor’s reason is said in the reader’s language when the status is read (issue 17)', async () => {
+    const card = await addCard(t, ben, P2, '4000000000000002');
+    const { messageKey } = await pay(t, ben, paymentBody(T1, card, '310.00'));
+    expect((await status(t, { ...ben, 'accept-language': 'es' } as Headers, messageKey)).Error).toBe('Tarjeta rechazada');
+    expect((await status(t, ben, messageKey)).Error).toBe('Card declined');
+  });
+
   it('processor error once → retried by the queue and approved, with ONE approved charge', async () => {
     const card = await addCard(t, ben, P2, '4000000000000119');
     const { messageKey, result } = await pay(t, ben, paymentBody(T1, card, '310.00'));

@@ -98,6 +98,12 @@ describe('the receipt email', () => {
     expect(sms.attachments).toBeUndefined();
   });
 
+  it('goes to both the email and the phone the payer gave', async () => {
+    await pay(t, ana, paymentBody(A1, await anaVisa(), '2.34', { email: 'both@example.org', phoneNumber: '3125550178' }));
+    await expect.poll(() => sent.find((m) => m.to === '3125550178'), { timeout: 5_000 }).toBeTruthy();
+    await expect.poll(() => sent.find((m) => m.to === 'both@example.org'), { timeout: 5_000 }).toBeTruthy();
+  });
+
   it('is in the language of the request that paid, though the job that sends it has no request (issue 17)', async () => {
     const { result } = await pay(t, { ...ana, 'accept-language': 'es-US,es;q=0.9' } as Headers, paymentBody(A1, await anaVisa(), '6.54', { email: 'recibos@example.org' }));
     await expect.poll(() => sent.find((m) => m.to === 'recibos@example.org'), { timeout: 5_000 }).toBeTruthy();

@@ -1,6 +1,6 @@
 /** Test helpers for the payment tests: cards through the sandbox form session + POST /cards, submits and polls. */
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentExceptions } from '../../db/schema';
 import { ZCardFormKeyResponseSchema, ZCardResponseSchema, ZCardsResponseSchema, ZPaymentStatusResponseSchema, type TPaymentCard, type TPaymentStatusResponse } from '@lender/contract';
@@ -96,4 +96,19 @@ export async function paymentOutcomeCounts(t: TestApp): Promise<Record<'approved
   const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
   const count = (outcome: string) => Number(new RegExp(`^lender_payment_outcomes_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
   return { approved: count('approved'), declined: count('declined'), voided: count('voided'), failed: count('failed') };
+}
+
+/**
+ * The outbox's messages to `to` once one holds `text`: the receipt is written after the posting commits,
+ * so a status that already reads completed may come a moment before it (CI on PostgreSQL saw that).
+ */
+export async function outboxWith(t: TestApp, to: string, text: string): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const body = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).body;
+      expect(body).toContain(text);
+      return body;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 }

@@ -7,7 +7,7 @@ import { cards, loans, loanPayments, payments } from '../../db/schema';
 import { customerIdOf, loanIdOf, profileIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
-import { addCard, pay, paymentBody, savedCards, settle, status, submit, type Headers } from './payments-test-kit';
+import { addCard, outboxWith, pay, paymentBody, savedCards, settle, status, submit, type Headers } from './payments-test-kit';
 import { createPaymentsRepo } from './repo';
 
 const A1 = loanIdOf('A1');
@@ -42,9 +42,8 @@ describe('POST /api/payment and GET /api/payment', () => {
     // the minimum due paid: the loan is next due on the following instalment, and the receipt says so
     expect(after.dueDate).toBe(addDueMonths(before.dueDate, 1));
     expect(result.confirmation?.paymentDueDate).toBe(after.dueDate);
-    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=ana.tlxe@example.com' });
-    expect(outbox.body).toContain(result.confirmationNumber!);
-    expect(outbox.body).not.toMatch(/4111\s?1111\s?1111/);
+    const outbox = await outboxWith(t, 'ana.tlxe@example.com', result.confirmationNumber!);
+    expect(outbox).not.toMatch(/4111\s?1111\s?1111/);
     // the history shows the payment (negative, newest) and the charges at their original amounts
     const history = ZAccountHistoryResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/accounthistory?loanId=${A1}`, headers: ana })).json());
     expect(history.entries[0]).toMatchObject({ type: 'payment', amountCents: -21_540, balanceCents: after.payoffCents, id: result.confirmationNumber });
@@ -160,6 +159,22 @@ describe('POST /api/payment and GET /api/payment', () => {
       expect(after).toMatchObject({ receiptEmail: 'ben.multi@example.com', receiptPhone: null });
     } finally {
       await repo.markFailed(row.id, 'test payment: never processed', new Date()); // so no recovery posts it later
+    }
+  });
+
+  it('POST /paymentTimeout sends the receipt by the customer’s communication preference: both email and text for P1', async () => {
+    const repo = createPaymentsRepo(t.database.db);
+    const { row } = await repo.insertOnce(
+      { idempotencyKey: randomUUID(), profileId: profileIdOf('P1'), customerId: customerIdOf('P1'), payerRole: 'borrower', loanId: loanIdOf('A1'), amountCents: 1_000, paymentType: 2, processorToken: 'tok_timeout_p1', cardLast4: '1111', cardType: 'visa', cardholderName: 'Ana Rivera' },
+      new Date(),
+    );
+    try {
+      const ana = (await signIn(t.app, 'ana.tlxe@example.com')).headers;
+      await t.app.inject({ method: 'POST', url: '/api/paymentTimeout', headers: ana, payload: { messageKey: row.messageKey } });
+      const [after] = await t.database.db.select().from(payments).where(eq(payments.id, row.id));
+      expect(after).toMatchObject({ receiptEmail: 'ana.tlxe@example.com', receiptPhone: '3125550101' });
+    } finally {
+      await repo.markFailed(row.id, 'test payment: never processed', new Date());
     }
   });
 

@@ -7,7 +7,7 @@
  * again under the loan's lock; an authorization that still cannot be posted is voided (exceptions.ts). After the commit: release the payer's alternate-party lock,
  * remove a guest card not kept (retried once), send the receipt when a contact is on file.
  */
-import { paymentPostingDate } from '@lender/domain';
+import { paymentPostingDate, PaymentType } from '@lender/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { ProcessorUnavailableError, type CardProcessorPort } from '../../integrations/card-processor/port';
@@ -25,6 +25,7 @@ import { receiptMessage } from './receipt-message';
 import { lockLoanRow, type MoneyReservations } from '../money-reservations';
 import { createPaymentExceptionsRepo, failAndVoid, voidRecorded } from './exceptions';
 import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
+import { createSettlementsRepo } from '../settlement/repo';
 
 export const NOT_PAYABLE_ERROR = 'This loan cannot be paid online.';
 export const EXCEEDS_REMAINING_ERROR = 'The payment is more than is left to pay once the payments already being processed are counted. Your card was not charged.';
@@ -82,14 +83,17 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       const cardId = payment.removeCardId;
       await cards.removeCard(cardId, clock()).catch(() => cards.removeCard(cardId, clock()));
     }
-    const to = payment.receiptEmail ?? payment.receiptPhone;
-    if (to) {
-      const loan = await loans.findLoan(payment.loanId);
-      if (!loan) return;
-      const confirmation = paymentConfirmation({ ...payment, confirmationNumber }, loan, postedOn);
-      await messaging.send(await receiptMessage(receipts, confirmation, loan, { channel: payment.receiptEmail ? 'email' : 'sms', address: to, language: languageOr(payment.language) }));
-      // in the language of the request that paid, stored with the payment
-    }
+    // to each contact the payment keeps: the one the payer gave, or both when their preference is both
+    const to = [
+      ...(payment.receiptEmail ? [{ channel: 'email' as const, address: payment.receiptEmail }] : []),
+      ...(payment.receiptPhone ? [{ channel: 'sms' as const, address: payment.receiptPhone }] : []),
+    ];
+    if (to.length === 0) return;
+    const loan = await loans.findLoan(payment.loanId);
+    if (!loan) return;
+    const confirmation = paymentConfirmation({ ...payment, confirmationNumber }, loan, postedOn);
+    // in the language of the request that paid, stored with the payment
+    for (const contact of to) await messaging.send(await receiptMessage(receipts, confirmation, loan, { ...contact, language: languageOr(payment.language) }));
   }
 
   /** Posts an authorized payment; null when it was already done, 'voided' when it could not be applied. */
@@ -104,9 +108,12 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       const row = await txRepo.claimPosted(paymentId, confirmationNumber, now);
       if (!row) return null;
       try {
+        const settles = row.paymentType === PaymentType.Settlement;
         await createLedgerLoanSystems(tx)
           .adapter(loanSystem)
-          .postPayment({ paymentId, loanId: row.loanId, amountCents: row.amountCents, confirmationNumber, postedOn, now });
+          .postPayment({ paymentId, loanId: row.loanId, amountCents: row.amountCents, confirmationNumber, postedOn, now, settles });
+        // the settlement's paymentMade with the posting that settles the loan: both or neither
+        if (settles) await createSettlementsRepo(tx).markPaid(row.loanId, paymentId, now);
       } catch (error) {
         if (!(error instanceof PaymentExceedsPayoffError) || !row.authorizationId) throw error;
         // nothing can be applied: the payment fails with the operator record, and its authorization is voided after the commit

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { identities, loanPayments, payments } from '../../db/schema';
+import { customers, identities, loanPayments, payments, profiles, type CommunicationPreference } from '../../db/schema';
 import { lazily, perDatabase } from '../../lib/prepared';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -148,10 +148,13 @@ export function createPaymentsRepo(db: DbOrTx) {
     async setReceiptContact(id: string, contact: { receiptEmail?: string | null; receiptPhone?: string | null }, now: Date): Promise<void> {
       await db.update(payments).set({ ...contact, updatedAt: now }).where(eq(payments.id, id));
     },
-    /** The profile's sign-in email (else phone), where a timed-out payment's receipt goes. */
-    async profileContact(profileId: string): Promise<{ email: string | null; phone: string | null }> {
-      const rows = await db.select({ kind: identities.kind, value: identities.value }).from(identities).where(eq(identities.profileId, profileId)).orderBy(asc(identities.id));
-      return { email: rows.find((row) => row.kind === 'email')?.value ?? null, phone: rows.find((row) => row.kind === 'phone')?.value ?? null };
+    /** The profile's sign-in email and phone and its customer's communication preference (email when none), where a timed-out payment's receipt goes. */
+    async profileContact(profileId: string): Promise<{ email: string | null; phone: string | null; preference: CommunicationPreference }> {
+      const [rows, [customer]] = await Promise.all([
+        db.select({ kind: identities.kind, value: identities.value }).from(identities).where(eq(identities.profileId, profileId)).orderBy(asc(identities.id)),
+        db.select({ preference: customers.communicationPreference }).from(profiles).innerJoin(customers, eq(customers.id, profiles.customerId)).where(eq(profiles.id, profileId)),
+      ]);
+      return { email: rows.find((row) => row.kind === 'email')?.value ?? null, phone: rows.find((row) => row.kind === 'phone')?.value ?? null, preference: customer?.preference ?? 0 };
     },
   };
 }

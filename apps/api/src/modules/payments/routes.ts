@@ -30,7 +30,7 @@ export async function paymentsRoutes(app: FastifyInstance, { service }: { servic
   r.get(
     '/payment',
     { preHandler, schema: { tags, summary: 'A payment’s status: pending, the confirmation, or Error', querystring: ZPaymentStatusQuerySchema, response: { 200: ZPaymentStatusResponseSchema, ...PAYMENT_ERROR_RESPONSES } } },
-    (request) => service.status(request.auth!, request.query.key),
+    (request) => service.status(request.auth!, request.query.key, request.client.language),
   );
   r.post(
     '/paymentTimeout',

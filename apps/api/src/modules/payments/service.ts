@@ -6,12 +6,13 @@
  * the request once per (profile, idempotency key) and enqueues the job.
  */
 import type { TLanguage, TPaymentRequestParsed, TPaymentStatusResponse } from '@lender/contract';
-import { CARD_INFO_FAILED_MESSAGE, isCardExpired, PAST_DUE_PHONE_DAY_LIMIT, paymentFactsOfLoan, validatePaymentAmount } from '@lender/domain';
+import { CARD_INFO_FAILED_MESSAGE, isCardExpired, PAST_DUE_PHONE_DAY_LIMIT, paymentFactsOfLoan, PaymentType, preferredContacts, validatePaymentAmount } from '@lender/domain';
 import type { JobSender } from '../../jobs';
 import type { MessagingPort } from '../../integrations/messaging/port';
 import type { LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { translate } from '../../i18n';
+import { CodedError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { assertLoanAccess, type AuthContext } from '../../plugins/authenticate';
 import { accessibleLoan } from '../accounts';
 import { loanView } from '../accounts/loan-view';
@@ -24,6 +25,8 @@ import { receiptMessage } from './receipt-message';
 import { CARD_EXPIRED_MESSAGE } from '../cards/errors';
 import { amountRefusalText, paymentErrors } from './errors';
 import type { MoneyReservations } from '../money-reservations';
+import { createSettlementsRepo, type SettlementService } from '../settlement';
+import { text } from '../../i18n';
 import { createPaymentsRepo, type NewPayment, type PaymentRow, type PaymentsRepo, type PaymentWithPosting } from './repo';
 
 export const PAYMENT_JOB = 'payment';
@@ -40,6 +43,8 @@ export interface PaymentsServiceDeps {
   messaging: MessagingPort;
   /** the receipt PDF (GET /paymentReceipt, the receipt email's attachment) */
   receipts: Pick<ReceiptPdfs, 'render'>;
+  /** the gate of a settlement payment (type 5): its agreement signed, its amount, a try left */
+  settlement: Pick<SettlementService, 'checkPayment'>;
   clock: Clock;
 }
 
@@ -52,7 +57,10 @@ const isDone = (payment: PaymentRow) => payment.status === 'posted' || payment.s
 const isRepeatOf = (payment: PaymentRow, auth: AuthContext, body: TPaymentRequestParsed) =>
   payment.loanId === body.loanId && payment.amountCents === body.paymentAmount && payment.cardLast4 === body.cardNumber && payment.guestSessionId === guestSessionOf(auth);
 
-export function createPaymentsService({ loans, repo, reservations, cards, verification, locks, jobs, messaging, receipts, clock }: PaymentsServiceDeps) {
+/** A settlement pays the agreed amount: neither a payoff nor a partial payment (the loan is settled by its posting). */
+const SETTLEMENT_AMOUNT = { ok: true, isPayoff: false, isPartial: false } as const;
+
+export function createPaymentsService({ loans, repo, reservations, cards, verification, locks, jobs, messaging, receipts, settlement, clock }: PaymentsServiceDeps) {
   /**
    * The caller's own payment: a guest session's only for that guest session, and a user's never one a
    * guest session made on the profile (the link owner's payment keys do not work for a guest); 404 otherwise.
@@ -86,8 +94,15 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
       const now = clock();
       assertLoanAccess(auth, body.loanId);
       const access = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
+      const isSettlement = body.paymentType === PaymentType.Settlement;
+      if (isSettlement) {
+        // a repeat of a settlement payment already made is answered with it, though the loan is settled since
+        const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
+        if (earlier && isRepeatOf(earlier, auth, body)) return { messageKey: earlier.messageKey };
+        await settlement.checkPayment(auth, body.loanId, body.paymentAmount);
+      }
       // loanView's past-due phone limit is for display only: the amount rules do not read it
-      const check = validatePaymentAmount(paymentFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)), body.paymentAmount, body.paymentAmountType);
+      const check = isSettlement ? SETTLEMENT_AMOUNT : validatePaymentAmount(paymentFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)), body.paymentAmount, body.paymentAmountType);
       if (!check.ok || body.isPayoff !== check.isPayoff || body.isPartial !== check.isPartial) {
         // a repeat of a payment already made (its answer was lost) is answered with that payment, though the loan has
         // moved on since (a posted payoff leaves nothing to pay); looked up only here, off the common path
@@ -143,7 +158,16 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
         { loanId: body.loanId, amountCents: body.paymentAmount },
         {
           existing: (tx) => createPaymentsRepo(tx).byIdempotencyKey(auth.profileId, body.idempotencyKey),
-          hold: async (tx) => (await createPaymentsRepo(tx).insertOnce(values, now)).row,
+          hold: async (tx) => {
+            const txRepo = createPaymentsRepo(tx);
+            if (isSettlement) {
+              // one settlement payment at a time, and none after one posted: checked under the loan's lock
+              const earlier = await txRepo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
+              if (earlier) return earlier;
+              if (await createSettlementsRepo(tx).paymentInFlight(body.loanId)) throw new CodedError(409, 'settlement.paymentInFlight', text('settlement.paymentInFlight'), 'body.loanId');
+            }
+            return (await txRepo.insertOnce(values, now)).row;
+          },
         },
       );
       if (!reserved.ok) {
@@ -159,10 +183,10 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
       return { messageKey: row.messageKey };
     },
 
-    async status(auth: AuthContext, messageKey: string): Promise<TPaymentStatusResponse> {
+    async status(auth: AuthContext, messageKey: string, language: TLanguage = 'en'): Promise<TPaymentStatusResponse> {
       const payment = await ownPayment(auth, messageKey);
       const base = { messageKey, pending: false, confirmationNumber: null, newLoanId: null, Error: null, confirmation: null };
-      if (payment.status === 'failed') return { ...base, Error: payment.error ?? 'The payment failed.' };
+      if (payment.status === 'failed') return { ...base, Error: translate(language, payment.error ?? 'The payment failed.') };
       if (payment.status !== 'posted') return { ...base, pending: true };
       return { ...base, confirmationNumber: payment.confirmationNumber, newLoanId: payment.newLoanId, confirmation: (await confirmationOf(payment)).confirmation };
     },
@@ -172,8 +196,10 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
       const payment = await ownPayment(auth, messageKey);
       if (isDone(payment)) return { messageKey, pending: false, receiptWhenDone: false };
       if (!payment.receiptEmail && !payment.receiptPhone) {
+        // by the customer's communication preference: email, text or both (spec §3 communicationSettings)
         const contact = await repo.profileContact(auth.profileId);
-        await repo.setReceiptContact(payment.id, { receiptEmail: contact.email, receiptPhone: contact.email ? null : contact.phone }, clock());
+        const to = preferredContacts(contact.preference, contact);
+        await repo.setReceiptContact(payment.id, { receiptEmail: to.email, receiptPhone: to.phone }, clock());
       }
       return { messageKey, pending: true, receiptWhenDone: true };
     },

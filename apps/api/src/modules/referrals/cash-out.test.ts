@@ -98,6 +98,8 @@ describe('cash-out', () => {
     const res = await cashOut({ transactionUuid: card, cardNumber: '0002', amount: '100.00' });
     const done = await settled(t, gina, (res.json() as { messageKey: string }).messageKey);
     expect(done).toMatchObject({ status: 'declined', declineReason: 'Card declined', reference: null, currentBalanceCents: 10_000 });
+    const spanish = await t.call({ ...gina, 'accept-language': 'es' } as Headers, 'GET', `/cashOut?messageKey=${done.messageKey}`);
+    expect(spanish.json()).toMatchObject({ status: 'declined', declineReason: 'Tarjeta rechazada' });
     expect(await stats(t, gina)).toMatchObject({ currentBalanceCents: 10_000, pendingCashOut: false });
   });
 

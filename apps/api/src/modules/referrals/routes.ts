@@ -63,6 +63,6 @@ export async function referralsRoutes(app: FastifyInstance, { service, appOrigin
     reply.code(202).send(await service.cashOut(request.auth!, request.body)),
   );
   r.get('/cashOut', { preHandler, schema: { tags, summary: 'A cash-out’s status by messageKey', querystring: ZCashOutStatusQuerySchema, response: responses(ZCashOutStatusResponseSchema) } }, (request) =>
-    service.cashOutStatus(request.auth!, request.query.messageKey),
+    service.cashOutStatus(request.auth!, request.query.messageKey, request.client.language),
   );
 }

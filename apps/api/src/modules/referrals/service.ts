@@ -16,6 +16,7 @@ import {
 import type {
   TCashOutRequestParsed,
   TCashOutStatusResponse,
+  TLanguage,
   TReferralBalanceHistoryResponse,
   TReferralEnrolmentResponse,
   TReferralProfile,
@@ -26,6 +27,7 @@ import type {
 } from '@lender/contract';
 import type { CardProcessorPort } from '../../integrations/card-processor/port';
 import type { Clock } from '../../lib/clock';
+import { translate } from '../../i18n';
 import { NotFoundError } from '../../lib/errors';
 import type { JobSender } from '../../jobs/queue';
 import type { AuthContext } from '../../plugins/authenticate';
@@ -85,7 +87,7 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
     };
   }
 
-  function statusOf(row: CashOutRow, balanceCents: number): TCashOutStatusResponse {
+  function statusOf(row: CashOutRow, balanceCents: number, language: TLanguage): TCashOutStatusResponse {
     return {
       messageKey: row.messageKey,
       status: row.status,
@@ -93,7 +95,7 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
       cardNumber: row.cardLast4,
       cardType: row.cardType,
       reference: row.reference,
-      declineReason: row.declineReason,
+      declineReason: row.declineReason === null ? null : translate(language, row.declineReason),
       currentBalanceCents: balanceCents,
     };
   }
@@ -221,11 +223,11 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
       return { messageKey: row.messageKey };
     },
 
-    async cashOutStatus(auth: AuthContext, messageKey: string): Promise<TCashOutStatusResponse> {
+    async cashOutStatus(auth: AuthContext, messageKey: string, language: TLanguage = 'en'): Promise<TCashOutStatusResponse> {
       const row = await repo.cashOutByKey(messageKey);
       // someone else's key is not found, as an unknown one
       if (!row || row.profileId !== auth.profileId) throw new NotFoundError('No cash-out has this key.');
-      return statusOf(row, available(await repo.funds(auth.profileId)));
+      return statusOf(row, available(await repo.funds(auth.profileId)), language);
     },
   };
 }

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { createLedgerLoanSystems } from '../../integrations/loan-systems';
-import { createLocalDiskStorage, createMemoryStorage, type StoragePort } from '../../integrations/storage';
-import type { AppConfig } from '../../config';
+import { loanDocumentStorageFor } from '../../integrations/storage';
 import { createConfigRepo, createConfigService } from '../config';
 import type { ApiModule } from '../types';
 import { createUploadsRepo } from './repo';
@@ -11,17 +9,12 @@ import { createUploadsService } from './service';
 
 export { createUploadsService, cleanFileName, type UploadsService, type ReceivedFile } from './service';
 
-/** Where uploads live: beside the database — in memory when the database is, else <DATA_DIR>/uploads. */
-export function uploadStorageFor(config: Pick<AppConfig, 'databaseInMemory' | 'databaseUrl' | 'dataDir'>): StoragePort {
-  return config.databaseInMemory && !config.databaseUrl ? createMemoryStorage() : createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
-}
-
 export const uploadsModule: ApiModule = async (app, { database, config, clock }) => {
   const configService = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
   const service = createUploadsService({
     loans: createLedgerLoanSystems(database.db),
     repo: createUploadsRepo(database.db),
-    storage: uploadStorageFor(config),
+    storage: loanDocumentStorageFor(config),
     settings: async () => (await configService.getConfigSettings()).settings,
     clock,
   });

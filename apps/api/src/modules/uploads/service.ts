@@ -103,7 +103,7 @@ export function createUploadsService({ loans, repo, storage, settings, clock }: 
         limits,
       );
       const [problem] = validation.errors;
-      if (problem) throw new UploadRejectedError(uploadProblemText(problem.message, limits), problem.index < 0 ? 'files' : `files[${problem.index}]`);
+      if (problem) throw new UploadRejectedError(uploadProblemText(problem.problem), problem.index < 0 ? 'files' : `files[${problem.index}]`);
 
       const now = clock();
       const accepted = files.map((f, i) => ({ bytes: f.bytes, mimeType: validation.types[i]!, name: cleanFileName(f.name) }));

@@ -1,4 +1,4 @@
-import { fileTooLargeMessage, tooManyFilesMessage } from '@lender/domain';
+import type { UploadProblem } from '@lender/domain';
 import { text } from '../../i18n';
 import { ServiceError, type Saying } from '../../lib/errors';
 
@@ -11,15 +11,16 @@ export const NOT_BORROWER_MESSAGE = 'Only the borrower can upload documents for 
 export const UPLOADS_CLOSED_MESSAGE = 'This loan cannot take document uploads.';
 export const NO_FILES_MESSAGE = 'Choose at least one file to upload.';
 
-/**
- * A file check's refusal (the domain's validateUploadFiles) as the server says it: the size and count limits carry a
- * number, so they go through the message table with it (a Spanish reader gets them in Spanish); the others are
- * sentences of the table already.
- */
-export function uploadProblemText(message: string, limits: { maxSizeMb: number; maxFiles: number }): Saying {
-  if (message === fileTooLargeMessage(limits.maxSizeMb)) return text('uploads.tooLarge', { maxSizeMb: limits.maxSizeMb });
-  if (message === tooManyFilesMessage(limits.maxFiles)) return tooManyFilesText(limits.maxFiles);
-  return message;
+/** A file check's refusal (the domain's validateUploadFiles) as the server says it, from the message table. */
+export function uploadProblemText(problem: UploadProblem): Saying {
+  switch (problem.code) {
+    case 'tooLarge':
+      return text('uploads.tooLarge', { maxSizeMb: problem.maxSizeMb });
+    case 'tooMany':
+      return tooManyFilesText(problem.maxFiles);
+    default:
+      return text(`uploads.${problem.code}`);
+  }
 }
 
 export const tooManyFilesText = (maxFiles: number): Saying => text('uploads.tooMany', { maxFiles });

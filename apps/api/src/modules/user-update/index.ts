@@ -1,9 +1,12 @@
 import { createIdentityKit } from '../auth/kit';
+import { createConfigRepo, createConfigService } from '../config';
 import type { ApiModule } from '../types';
 import { userUpdateRoutes } from './routes';
 import { createUserUpdateService } from './service';
 
 export const userUpdateModule: ApiModule = async (app, { config, database, clock, messaging }) => {
   const kit = createIdentityKit({ config, db: database.db, clock, log: app.log, messaging });
-  await app.register(userUpdateRoutes, { service: createUserUpdateService(kit) });
+  const configService = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
+  const settings = async () => (await configService.getConfigSettings()).settings;
+  await app.register(userUpdateRoutes, { service: createUserUpdateService(kit, settings) });
 };

@@ -18,6 +18,6 @@ export async function userUpdateRoutes(app: FastifyInstance, { service }: { serv
     service.requestChange(request.auth!, request.body, request.client.language),
   );
   r.put('/updateUser', { preHandler, schema: { tags, summary: 'Replace the email or phone with the confirmed new one', body: ZConfirmUpdateUserRequestSchema, response: aliases } }, (request) =>
-    service.confirmChange(request.auth!, request.body.code),
+    service.confirmChange(request.auth!, request.body.code, request.client.language),
   );
 }

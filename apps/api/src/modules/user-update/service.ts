@@ -1,4 +1,8 @@
-/** UpdateUser (spec §2 UpdateUser group, §6 canUpdateUserLogin): change the sign-in email or phone with a code. */
+/**
+ * UpdateUser (spec §2 UpdateUser group, §6 canUpdateUserLogin and the editing phone and email flag): change the
+ * sign-in email or phone with a code. Either one off: no change (canUpdateUserLogin answers false).
+ */
+import type { ServerSettings } from '@lender/domain';
 import type { TCodeSentResponse, TLanguage, TUpdateUserRequest, TUserAliasesResponse } from '@lender/contract';
 import type { IdentityKind } from '../../db/schema';
 import type { AuthContext } from '../../plugins/authenticate';
@@ -6,13 +10,14 @@ import { deliverCode } from '../auth/deliver-code';
 import { authErrors } from '../auth/errors';
 import type { IdentityKit } from '../auth/kit';
 import { parseUsername } from '../auth/service';
+import { sendOldAliasNotice } from './old-alias-notice';
 
-export function createUserUpdateService(kit: IdentityKit) {
+export function createUserUpdateService(kit: IdentityKit, settings: () => Promise<Pick<ServerSettings, 'editPhoneAndEmail'>>) {
   const { identities, codes, messaging, guard, clock } = kit;
 
   async function aliases(profileId: string): Promise<TUserAliasesResponse> {
     const profile = await identities.profileById(profileId);
-    const [rows, customer] = await Promise.all([identities.identitiesOf(profileId), identities.customerOf(profile?.customerId ?? null)]);
+    const [rows, customer, flags] = await Promise.all([identities.identitiesOf(profileId), identities.customerOf(profile?.customerId ?? null), settings()]);
     const email = rows.find((r) => r.kind === 'email');
     const phone = rows.find((r) => r.kind === 'phone');
     return {
@@ -20,7 +25,7 @@ export function createUserUpdateService(kit: IdentityKit) {
       emailVerified: Boolean(email?.verified),
       phone: phone?.value ?? null,
       phoneVerified: Boolean(phone?.verified),
-      canUpdateUserLogin: customer?.canUpdateUserLogin ?? true,
+      canUpdateUserLogin: (customer?.canUpdateUserLogin ?? true) && flags.editPhoneAndEmail,
     };
   }
 
@@ -40,7 +45,8 @@ export function createUserUpdateService(kit: IdentityKit) {
       return { codeDelivery: await deliverCode(messaging, { kind, to: value, voice: body.voice, template: 'updateUserCode', code, language }) };
     },
 
-    async confirmChange(auth: AuthContext, code: string): Promise<TUserAliasesResponse> {
+    /** Replaces the alias, then tells the old address (in the language of the request that confirmed). */
+    async confirmChange(auth: AuthContext, code: string, language: TLanguage = 'en'): Promise<TUserAliasesResponse> {
       await assertMayUpdate(auth.profileId);
       const subject = await codes.consume(auth.profileId, 'updateUser', code);
       const kind = subject?.kind as IdentityKind | undefined;
@@ -48,8 +54,10 @@ export function createUserUpdateService(kit: IdentityKit) {
       if ((kind !== 'email' && kind !== 'phone') || !value) throw authErrors.expiredCode();
       const taken = await identities.findByIdentity(kind, value);
       if (taken && taken.profile.id !== auth.profileId) throw authErrors.usernameExists();
+      const old = (await identities.identitiesOf(auth.profileId)).find((row) => row.kind === kind);
       await identities.replaceIdentity(auth.profileId, kind, value, clock());
       await guard.record({ type: 'userUpdated', profileId: auth.profileId, usernameKind: kind });
+      if (old && old.value !== value) await sendOldAliasNotice(messaging, { kind, oldValue: old.value, newValue: value, language });
       return aliases(auth.profileId);
     },
   };

@@ -1,4 +1,4 @@
-/** The runtime default brand: index.html gets the build's default brand and its theme colour. */
+/** The runtime default brand: index.html gets the build's default brand, its theme colour and the brands' application pages. */
 import type { BrandCode } from '@lender/domain';
 
 export interface BrandLook {
@@ -21,8 +21,8 @@ export function setMetaContent(html: string, name: string, content: string): str
   );
 }
 
-export function brandIndexHtml(html: string, brand: BrandCode, themeColor: string | undefined): string {
-  const withBrand = setMetaContent(html, 'app-default-brand', brand);
+export function brandIndexHtml(html: string, brand: BrandCode, themeColor: string | undefined, applyUrls: Partial<Record<BrandCode, string>> = {}): string {
+  const withBrand = setMetaContent(setMetaContent(html, 'app-default-brand', brand), 'app-apply-urls', JSON.stringify(applyUrls));
   return themeColor ? setMetaContent(withBrand, 'theme-color', themeColor) : withBrand;
 }
 

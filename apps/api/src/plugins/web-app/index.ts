@@ -2,7 +2,8 @@
  * Serves the built web app (WEB_DIST_DIR), each file as the build compressed it (brotli or gzip, by
  * accept-encoding, with Vary): hashed /assets/* cached forever, index.html, sw.js and
  * the manifest revalidated; any other GET for HTML that is not /api/* and not a file gets index.html
- * (SPA fallback). index.html and /manifest.webmanifest carry the runtime default brand.
+ * (SPA fallback). A public page the build prerendered is sent as its own HTML in the request's language
+ * (prerendered-pages.ts, decision 022). The HTML and /manifest.webmanifest carry the runtime default brand.
  * Also the root not-found handler: unknown /api/* answers a JSON 404 in the one error shape.
  */
 import { existsSync, statSync } from 'node:fs';
@@ -13,11 +14,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandCode } from '@lender/domain';
 import { CACHE_CONTROL } from '../../lib/cache-control';
 import { sendError } from '../error-handler';
+import { pickLanguage } from '../../i18n/language';
 import { brandIndexHtml, brandManifest, NOT_BUILT_HTML, type BrandLook } from './index-html';
+import { prerenderedPages } from './prerendered-pages';
 
 export interface WebAppOptions {
   distDir: string;
   defaultBrand: BrandCode;
+  /** the external application page per brand that offers apply for loan (written into index.html) */
+  applyUrls?: Partial<Record<BrandCode, string>>;
   /** the default brand's display name and theme (from the brands table) */
   lookupBrand: () => Promise<BrandLook | undefined>;
 }
@@ -38,6 +43,10 @@ export function isApiPath(url: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 }
@@ -45,15 +54,28 @@ function wantsHtml(request: FastifyRequest): boolean {
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const indexPath = path.join(options.distDir, 'index.html');
   const isBuilt = existsSync(indexPath);
-  let cached: { mtimeMs: number; html: string } | undefined;
+  const prerendered = prerenderedPages(options.distDir);
+  // a rebuild while the server runs (the update prompt's two builds) is read again
+  const cached = new Map<string, { mtimeMs: number; html: string }>();
+  async function readHtml(file: string): Promise<string> {
+    const { mtimeMs } = statSync(file);
+    const hit = cached.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.html;
+    const html = await readFile(file, 'utf8');
+    cached.set(file, { mtimeMs, html });
+    return html;
+  }
 
-  async function sendIndex(reply: FastifyReply) {
+  /** The page's prerendered HTML when the build drew one for its path, else index.html. */
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', CACHE_CONTROL.revalidate).type('text/html; charset=utf-8');
     if (!isBuilt) return reply.send(NOT_BUILT_HTML);
-    const { mtimeMs } = statSync(indexPath);
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexPath, 'utf8') };
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = prerendered.file(pathname, options.defaultBrand, pickLanguage(request.headers['accept-language']));
+    if (page) reply.header('vary', 'accept-language');
+    const html = await readHtml(page ?? indexPath);
     const brand = await options.lookupBrand();
-    return reply.send(brandIndexHtml(cached.html, options.defaultBrand, brand?.theme.primary));
+    return reply.send(brandIndexHtml(html, options.defaultBrand, brand?.theme.primary, options.applyUrls));
   }
 
   if (isBuilt) {
@@ -73,8 +95,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.log.warn({ distDir: options.distDir }, 'web app not built: run `npm run build`');
   }
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
 
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
     const brand = await options.lookupBrand();
@@ -84,7 +106,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (!isApiPath(request.url) && wantsHtml(request)) return sendIndex(reply);
+    if (!isApiPath(request.url) && wantsHtml(request)) return sendIndex(request, reply);
+    // a prerendered form sent before its script ran (it posts: decision 022): the page again, the body dropped; only
+    // to a listed page's own path (never to what the request named: `//elsewhere` would be an open redirect)
+    const pathname = request.url.split('?')[0] ?? '';
+    if (request.method === 'POST' && isFormPost(request) && prerendered.has(pathname)) return reply.redirect(pathname, 303);
     return sendError(request, reply, 404, `Route ${request.method}:${request.url.split('?')[0]} not found`);
   });
 }

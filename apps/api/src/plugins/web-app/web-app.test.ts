@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 
 const INDEX = `<!doctype html><html><head>
 <meta name="app-default-brand" content="inl">
+<meta name="app-apply-urls" content="{}">
 <meta name="theme-color" content="#000000" />
 <script type="module" src="/assets/index-abc123.js"></script>
 </head><body><div id="root"></div></body></html>`;
@@ -20,6 +21,21 @@ const INDEX = `<!doctype html><html><head>
 /** what the build's .br file holds (a stand-in different from the plain file, to see which was sent) */
 const APP_JS = 'console.log("app, from the brotli file")';
 const LONG_INDEX = INDEX.replace('</body>', `<p>${'Sign in to see your loans. '.repeat(80)}</p></body>`);
+
+/** a build's prerendered pages (decision 022): ForgotPassword per default brand, /tmx/OptInDisclosures of its own brand */
+function writePrerendered(root: string) {
+  const page = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, '.prerendered', file)), { recursive: true });
+    writeFileSync(path.join(root, '.prerendered', file), INDEX.replace('<div id="root"></div>', `<div id="root">${text}</div>`));
+  };
+  mkdirSync(path.join(root, '.prerendered'));
+  writeFileSync(path.join(root, '.prerendered', 'pages.json'), JSON.stringify({ '/ForgotPassword': 'per-brand', '/tmx/OptInDisclosures': 'own', '/Register': 'per-brand' }));
+  page('chs/en/ForgotPassword.html', 'Forgot your password? (chs)');
+  page('chs/es/ForgotPassword.html', '¿Olvidó su contraseña? (chs)');
+  page('inl/en/ForgotPassword.html', 'Forgot your password? (inl)');
+  page('_/en/tmx/OptInDisclosures.html', 'Opt-in disclosures (tmx)');
+  page('inl/en/Register.html', 'Create an account (inl)');
+}
 
 let dist: string;
 let database: DatabaseHandle;
@@ -34,8 +50,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), 'not what a browser asking for br gets');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  writePrerendered(dist);
   database = await createTestDatabase();
-  t = await buildTestApp({ WEB_DIST_DIR: dist, DEFAULT_BRAND: 'chs' }, { database });
+  t = await buildTestApp({ WEB_DIST_DIR: dist, DEFAULT_BRAND: 'chs', APPLY_URL_TMX: 'https://apply.pine.test/go?from=app' }, { database });
 });
 afterAll(async () => {
   await t.close();
@@ -68,6 +85,15 @@ describe('static web app', () => {
       expect(res.body).toContain('<meta name="app-default-brand" content="chs">');
       expect(res.body).toContain(`<meta name="theme-color" content="${chs?.theme.primary}" />`);
     }
+  });
+
+  it('writes the application page of each apply-for-loan brand into index.html: configured, else the default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    const content = /<meta name="app-apply-urls" content="([^"]*)">/.exec(res.body)?.[1] ?? '';
+    expect(JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'))).toEqual({
+      inl: 'https://apply.oak-loans.example/start',
+      tmx: 'https://apply.pine.test/go?from=app',
+    });
   });
 
   it('falls back to index.html for an HTML GET of an app route', async () => {
@@ -145,6 +171,47 @@ describe('static web app', () => {
     expect(manifest.icons).toContainEqual({ src: '/icons/chs-192.png', sizes: '192x192', type: 'image/png' });
     expect(manifest.icons).toContainEqual({ src: '/icons/chs-512.png', sizes: '512x512', type: 'image/png' });
     expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
+  });
+});
+
+describe('prerendered public pages', () => {
+  it('sends the page the build drew for the default brand, in the language the browser asks for', async () => {
+    const english = await t.app.inject({ method: 'GET', url: '/ForgotPassword?from=login', headers: html });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('Forgot your password? (chs)');
+    expect(english.body).toContain('<meta name="app-default-brand" content="chs">');
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers.vary).toContain('accept-language');
+    const spanish = await t.app.inject({ method: 'GET', url: '/ForgotPassword', headers: { ...html, 'accept-language': 'es-US,es;q=0.9,en;q=0.8' } });
+    expect(spanish.body).toContain('¿Olvidó su contraseña? (chs)');
+    const ranked = await t.app.inject({ method: 'GET', url: '/ForgotPassword', headers: { ...html, 'accept-language': 'fr, en;q=0.9, es;q=0.8' } });
+    expect(ranked.body).toContain('Forgot your password? (chs)');
+  });
+
+  it('sends a page of its own brand under any default brand, and index.html where nothing was drawn', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/tmx/OptInDisclosures', headers: html })).body).toContain('Opt-in disclosures (tmx)');
+    // drawn for another default brand only, or not at all: the app's shell
+    for (const url of ['/Register', '/Accounts', '/forgotpassword']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers a prerendered form sent before its script ran with the page again, and an API form post with a 404', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const page = await t.app.inject({ method: 'POST', url: '/ForgotPassword', headers: { ...html, ...form }, payload: 'username=p1%40example.com' });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/ForgotPassword');
+    // only a prerendered page's own path: a form post anywhere else is a 404, never a redirect
+    for (const url of ['/Accounts', '//elsewhere.example/ForgotPassword']) {
+      const elsewhere = await t.app.inject({ method: 'POST', url, headers: { ...html, ...form }, payload: 'a=1' });
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.headers.location).toBeUndefined();
+    }
+    const api = await t.app.inject({ method: 'POST', url: '/api/nothing-here', headers: form, payload: 'a=1' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: expect.any(String) });
   });
 });
 

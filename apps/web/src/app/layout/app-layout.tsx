@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useOffersBadge } from '../../shared/offers';
 import { useSessionWiring } from '../../shared/session/use-session-wiring';
 import { LiveStatus } from '../../shared/ui/live-status';
 import { NavigationLock } from '../guards/navigation-lock';
@@ -25,6 +26,7 @@ export function AppLayout() {
   useDocumentTitle(brand, useRouteLoanNumber());
   useFocusOnNavigation(MAIN_ID);
   useSessionWiring();
+  useOffersBadge();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>

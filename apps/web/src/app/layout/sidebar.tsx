@@ -35,7 +35,8 @@ function SidebarPanel({ onClose }: { onClose: () => void }) {
     focusContent();
   };
   const onExternal = (item: MenuItem) => {
-    if (item.external) openExternal(externalUrl(item.external, brand, item.externalParams));
+    const url = item.external ? externalUrl(item.external, brand, item.externalParams) : undefined;
+    if (url) openExternal(url);
   };
   /** Sign out, or a guest's sign in (to Login) and leave (signed out). */
   const onSignOut = (item: MenuItem) => {

@@ -1,7 +1,7 @@
 /**
  * The side-menu entries for the current user (or guest) and route, from the domain's menu rules.
  * Referral eligibility is the domain's referralAccess: an ncr user always, a TLXe (ecr) customer
- * only while the server's displayRetailReferral is on.
+ * only while the server's displayRetailReferral is on. Apply for loan only where the brand's application page is set.
  */
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -13,6 +13,7 @@ import {
   type MenuContext,
   type MenuItem,
 } from '@lender/domain';
+import { applyUrl } from '../../shared/brand/apply-url';
 import { useServerSettings } from '../../shared/config/config-settings';
 import { useCurrentRoute } from '../../shared/routing/use-route-meta';
 import { useSessionStore } from '../../shared/session/session-store';
@@ -52,5 +53,7 @@ export function useMenuItems(brand: BrandCode): MenuItem[] {
     // a guest (signed link) gets the guest menu: only what it can do
     ...(session.authenticated && session.guest ? { guestPaymentPath: session.guestPath ?? '/' } : {}),
   };
-  return usesReferralSidebar(ctx) ? referralSidebarItems(ctx) : visibleMenuItems(ctx);
+  const items = usesReferralSidebar(ctx) ? referralSidebarItems(ctx) : visibleMenuItems(ctx);
+  // apply for loan opens the brand's own application page: not offered where none is configured
+  return items.filter((item) => item.external !== 'apply' || applyUrl(brand, {}) !== undefined);
 }

@@ -219,6 +219,12 @@ describe('route table', () => {
     }
   });
 
+  it('gives CustomerProfile its profile screen (the menu’s My profile no longer shows the not-built placeholder)', () => {
+    const route = createRouteTable('inl').find((r) => r.name === 'inl-CustomerProfile');
+    expect(route?.notBuilt).toBe(false);
+    expect(route?.namespaces).toEqual(['profile']);
+  });
+
   it('gives the two vehicle-recovery screens of the Payment group their recovery screens (none shows the not-built placeholder)', () => {
     const table = createRouteTable('tmx');
     for (const name of ['OfrVehicleRecovery', 'OfrVehicleRepossessed']) {
@@ -226,6 +232,18 @@ describe('route table', () => {
       expect(route?.path).toBe(`/tmx/Accounts/:loanId/Payment/${name}`);
       expect(route?.notBuilt).toBe(false);
       expect(route?.namespaces).toEqual(['recovery']);
+    }
+  });
+
+  it('gives Offers, OfferDetails and the Payment group’s SettlementOffer their offers screens (none shows the not-built placeholder)', () => {
+    const table = createRouteTable('inl');
+    const byName = Object.fromEntries(table.map((r) => [r.name, r]));
+    expect(byName['inl-Offers']?.path).toBe('/inl/Offers');
+    expect(byName['inl-OfferDetails']?.path).toBe('/inl/Offers/OfferDetails');
+    expect(byName['inl-SettlementOffer']?.path).toBe('/inl/Accounts/:loanId/Payment/SettlementOffer');
+    for (const name of ['inl-Offers', 'inl-OfferDetails', 'inl-SettlementOffer']) {
+      expect(byName[name]?.notBuilt).toBe(false);
+      expect(byName[name]?.namespaces).toEqual(['offers']);
     }
   });
 

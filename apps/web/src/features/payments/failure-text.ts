@@ -1,4 +1,4 @@
-/** The reader's text of a domain refusal or failure: its code translated (issue 17), else the English it carries. */
+/** The reader's text of a domain refusal or failure: its code translated (issue 17). */
 import type { TFunction } from 'i18next';
 import { formatCents, type PaymentAmountRefusal, type PaymentSubmitFailureView } from '@lender/domain';
 
@@ -8,7 +8,7 @@ export function amountRefusalText(t: TFunction<'payments'>, refusal: PaymentAmou
   return t(`makePayment.amountErrors.${refusal.code}`, { amount: formatCents(cents) });
 }
 
-/** review.{code} when the failure has one, else its message. */
+/** The server's Error as it says it (in the reader's language), else review.{code}. */
 export function submitFailureText(t: TFunction<'payments'>, failure: PaymentSubmitFailureView): string {
-  return failure.code ? t(`review.${failure.code}`, failure.params) : failure.message;
+  return failure.code === 'paymentError' ? (failure.params?.message ?? '') : t(`review.${failure.code}`, failure.params);
 }

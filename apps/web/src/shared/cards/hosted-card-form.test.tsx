@@ -152,6 +152,22 @@ describe('HostedCardForm', () => {
     }
   });
 
+  it('says a named error of spec §8 in the reader’s language, never the server’s English', async () => {
+    cardsApi({
+      'GET /cardFormKey': { body: formKey() },
+      'POST /cards': { status: 429, body: { reqId: 'r3', statusCode: 429, error: 'Too Many Requests', message: 'server English', errorCode: 'TooManyRequestsException' } },
+    });
+    show();
+    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts to add or remove a card. Please wait and try again.');
+    await act(() => i18next.changeLanguage('es'));
+    try {
+      expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos de agregar o eliminar una tarjeta. Espere e inténtelo de nuevo.');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it("shows the server's text for an unnamed error", async () => {
     cardsApi({
       'GET /cardFormKey': { body: formKey() },

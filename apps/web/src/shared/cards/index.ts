@@ -16,7 +16,7 @@
  *   <CardList mode="select" cards label selected={cardIds} onSelect allowExpired? now? />  radio group
  *   <CardList mode="manage" cards label onRemove busy? now? />  list with "Remove …" buttons
  *
- * Helpers: cardErrorText(error) (spec §8 text of a failed card call), cardKey(card),
+ * Helpers: useCardErrorText() → (error) => spec §8 text of a failed card call, cardKey(card),
  * cardIsExpired(card, now?), useCardName() → (card) => 'Visa debit ending in 1111'.
  */
 export {
@@ -31,7 +31,7 @@ export {
   useRemoveCard,
 } from './api/cards';
 export { getCardFormKey, useCardFormKey, type CardTransactionType } from './api/card-form';
-export { cardErrorText } from './card-error';
+export { useCardErrorText } from './card-error';
 export {
   CardList,
   cardKey,

@@ -15,6 +15,8 @@ export interface AuthHooks {
   onRefreshFailure: () => void;
   /** what happens when the server refuses a call until the device is trusted (the challenge) */
   onDeviceNotTrusted?: () => void;
+  /** what happens when the server says the profile was locked (sign out, profileLock) */
+  onProfileLocked?: () => void;
 }
 
 let hooks: AuthHooks | undefined;
@@ -32,6 +34,11 @@ export function authHeaders(): Record<string, string> {
 /** A call answered 403 DeviceNotTrustedException: the session sends the user to the trusted-device challenge. */
 export function reportDeviceNotTrusted(): void {
   hooks?.onDeviceNotTrusted?.();
+}
+
+/** A call answered 403 ProfileLockedException: the session ends with the profileLock reason. */
+export function reportProfileLocked(): void {
+  hooks?.onProfileLocked?.();
 }
 
 export function needsRefreshBeforeSend(): boolean {

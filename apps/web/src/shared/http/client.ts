@@ -8,13 +8,14 @@
  * Feature `api.ts` files call `apiGet` / `apiSend` with a zod schema from @lender/contract.
  */
 import type { ZodType } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, apiErrorOf } from './api-error';
 import { asNetworkError } from './network-error';
 import {
   authHeaders,
   needsRefreshBeforeSend,
   refreshSession,
   reportDeviceNotTrusted,
+  reportProfileLocked,
 } from './auth-refresh';
 
 export { ApiError } from './api-error';
@@ -80,9 +81,7 @@ async function once<T>(
   }
   const data = parseBody(await response.text());
   if (!response.ok) {
-    const message =
-      (data as { message?: string } | undefined)?.message ?? `Request failed (${response.status})`;
-    throw new ApiError(response.status, message, data);
+    throw apiErrorOf(response.status, data);
   }
   return schema.parse(data);
 }
@@ -116,6 +115,7 @@ async function request<T>(
     return await withRefresh(method, path, schema, body, options);
   } catch (error) {
     if (error instanceof ApiError && error.isDeviceNotTrusted) reportDeviceNotTrusted();
+    if (error instanceof ApiError && error.isProfileLocked) reportProfileLocked();
     const retryable = !(error instanceof ApiError) || error.status >= 500;
     if (options.retryOnce && retryable && !options.signal?.aborted) {
       return withRefresh(method, path, schema, body, options);

@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { z } from 'zod';
 import { errorReason } from '../ui/query-state';
 import { NetworkError, apiGet } from './client';
+import { rawRequest } from './raw-request';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -33,5 +34,30 @@ describe('a call that gets no answer', () => {
       'No pudimos conectar con nuestro servicio. Revise su conexión e inténtelo de nuevo.',
     );
     expect(errorReason(new Error('Card declined'))).toBe('Card declined');
+  });
+
+  it('an upload that times out (XHR) says so in the reader’s language, not as the browser’s English DOMException', async () => {
+    class TimingOut {
+      timeout = 0;
+      responseType = '';
+      upload = {};
+      ontimeout: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        queueMicrotask(() => this.ontimeout?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', TimingOut);
+    await i18n.changeLanguage('es');
+    const upload = rawRequest({ method: 'PUT', path: '/uploadLoanDocuments', body: new FormData() });
+    await expect(upload).rejects.toBeInstanceOf(NetworkError);
+    await expect(upload).rejects.toThrow('No pudimos conectar con nuestro servicio.');
+  });
+
+  it('an error answer without a message (a bare 503) is said in the reader’s language with its status', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 503 })));
+    await i18n.changeLanguage('es');
+    await expect(apiGet('/accounts', z.object({}))).rejects.toThrow('El servicio respondió con un error (503). Inténtelo de nuevo.');
   });
 });

@@ -6,7 +6,8 @@
  * refresh + retry on a 401 'Invalid session'. Errors are the shared client's ApiError.
  */
 import { needsRefreshBeforeSend, refreshSession } from './auth-refresh';
-import { ApiError, API_TIMEOUT_MS, clientHeaders } from './client';
+import { apiErrorOf } from './api-error';
+import { API_TIMEOUT_MS, clientHeaders, type ApiError } from './client';
 import { NetworkError } from './network-error';
 
 export interface RawRequest {
@@ -56,7 +57,8 @@ function sendOnce(request: RawRequest): Promise<RawResponse> {
       resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type'), body: xhr.response });
     };
     xhr.onerror = () => (done(), reject(new NetworkError()));
-    xhr.ontimeout = () => (done(), reject(new DOMException('The request timed out', 'TimeoutError')));
+    // our 35 s timeout is a call with no answer: the app's message in the reader's language, not the browser's
+    xhr.ontimeout = () => (done(), reject(new NetworkError(new DOMException('The request timed out', 'TimeoutError'))));
     xhr.onabort = () => (done(), reject(new DOMException('The request was aborted', 'AbortError')));
     xhr.send(request.body ?? null);
   });
@@ -80,9 +82,7 @@ export async function parseRawBody(body: unknown): Promise<unknown> {
 }
 
 async function toError(response: RawResponse): Promise<ApiError> {
-  const data = await parseRawBody(response.body);
-  const message = (data as { message?: string } | undefined)?.message ?? `Request failed (${response.status})`;
-  return new ApiError(response.status, message, data);
+  return apiErrorOf(response.status, await parseRawBody(response.body));
 }
 
 /** Send with the session's headers; a non-2xx answer throws ApiError. */

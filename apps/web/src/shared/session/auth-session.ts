@@ -8,7 +8,8 @@
 import { ZSessionResultSchema } from '@lender/contract';
 import { apiSend } from '../http/client';
 import { registerAuthHooks } from '../http/auth-refresh';
-import { navigateAfterSignOut, navigateToTrustedDevice } from './sign-out-navigation';
+import { LogOutReason } from '@lender/domain';
+import { navigateAfterProfileLock, navigateAfterSignOut, navigateToTrustedDevice } from './sign-out-navigation';
 import { endSession } from './sign-out';
 import { applyTokens } from './session-result';
 import { useSessionStore } from './session-store';
@@ -55,5 +56,9 @@ export function installAuthSession(): void {
       void endSession('invalidSession').then(navigateAfterSignOut);
     },
     onDeviceNotTrusted: navigateToTrustedDevice,
+    onProfileLocked: () => {
+      if (!useSessionStore.getState().tokens) return;
+      void endSession(LogOutReason.ProfileLock).then(navigateAfterProfileLock);
+    },
   });
 }

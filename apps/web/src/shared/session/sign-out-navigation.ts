@@ -3,6 +3,7 @@
  * signedOut. The app layout registers the router's navigate; without one the page is reloaded there.
  * A call the server refuses until the device is trusted goes the same way to the TrustedDevice group.
  */
+import { LogOutReason } from '@lender/domain';
 import { routePath } from '../routing/route-path';
 
 type Navigate = (to: string) => void;
@@ -23,6 +24,11 @@ function navigateOutsideScreen(to: string): void {
 
 export function navigateAfterSignOut(): void {
   navigateOutsideScreen(signedOutPath());
+}
+
+/** Login, saying the profile was locked (spec §4 log-out reason profileLock). */
+export function navigateAfterProfileLock(): void {
+  navigateOutsideScreen(routePath('Login', { signedOut: 'true', reason: LogOutReason.ProfileLock }));
 }
 
 /** To TrustedDeviceWarning, unless the user is in the TrustedDevice group already. */

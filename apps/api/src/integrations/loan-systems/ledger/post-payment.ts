@@ -54,6 +54,7 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
     throw new PaymentExceedsPayoffError(loan.payoffCents);
   }
   const split = splitPayment(loan, amountCents);
+  if (posting.settles) return postSettlement(tx, loan, posting, split);
   const payoffCents = loan.payoffCents - amountCents;
   const paidOff = payoffCents === 0;
   const owedNow = loan.minimumRequiredCents > 0 ? loan.minimumRequiredCents : loan.minimumDueCents;
@@ -93,6 +94,27 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
       ${split.interestCents}::bigint, ${split.principalCents}::bigint, ${posting.confirmationNumber}::text
     from moved`);
   return { ...split, amountCents, payoffCents, paidOff, status, dueDate: paidOff ? null : balances.dueDate, postedOn: posting.postedOn };
+}
+
+/**
+ * A settlement (payment type 5): the agreed amount is applied fees → interest → principal like any payment, what
+ * is left is written off, and the loan becomes Settled (29), owing nothing and no longer payable — in the same
+ * statement as the posting row, so once.
+ */
+async function postSettlement(tx: DbOrTx, loan: typeof loans.$inferSelect, posting: PaymentPosting, split: PaymentSplit): Promise<PostedPayment> {
+  await tx.execute(sql`
+    with moved as (
+      update loans set fees_cents = 0, interest_cents = 0, principal_cents = 0, payoff_cents = 0, minimum_due_cents = 0,
+        minimum_required_cents = 0, product_switch_amount_due_cents = 0, days_late = 0, status = ${LoanStatus.Settled},
+        reinstatement_cents = null, payable = false, updated_at = ${posting.now.toISOString()}
+      where id = ${loan.id}
+      returning id
+    )
+    insert into loan_payments (payment_id, loan_id, posted_on, amount_cents, fees_cents, interest_cents, principal_cents, confirmation_number)
+    select ${posting.paymentId}::uuid, moved.id, ${posting.postedOn}::date, ${posting.amountCents}::bigint, ${split.feesCents}::bigint,
+      ${split.interestCents}::bigint, ${split.principalCents}::bigint, ${posting.confirmationNumber}::text
+    from moved`);
+  return { ...split, amountCents: posting.amountCents, payoffCents: 0, paidOff: false, status: LoanStatus.Settled, dueDate: null, postedOn: posting.postedOn };
 }
 
 /** The loan's posted payments, oldest first (the history adds their splits back to the charges). */

@@ -7,23 +7,20 @@
 import { useId, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUploadLoanDocumentsStatus } from '@lender/contract';
-import type { UploadValidation } from '@lender/domain';
+import type { UploadProblem, UploadValidation } from '@lender/domain';
 import { ApiError } from '../../../shared/http/client';
 import { NoWrap } from '../../../shared/ui/no-wrap';
 import { useUploadLoanDocuments } from '../api/uploads';
 import { fileSize } from './format';
 import { UploadedList } from './upload-history';
-import { checkUploadFiles, uploadMessageKey } from './upload-validation';
+import { checkUploadFiles } from './upload-validation';
 import styles from './accounts.module.css';
 
 type Limits = Pick<TUploadLoanDocumentsStatus, 'fileTypes' | 'accept' | 'maxSizeMb' | 'maxFiles'>;
 
-function useMessage(limits: Limits) {
+function useProblemText() {
   const { t } = useTranslation('accounts');
-  return (message: string) => {
-    const known = uploadMessageKey(message, limits);
-    return known ? t(known.key, known.values) : message;
-  };
+  return (problem: UploadProblem) => t(`upload.errors.${problem.code}`, problem);
 }
 
 export function UploadForm({ loanId, limits }: { loanId: string; limits: Limits }) {
@@ -36,7 +33,7 @@ export function UploadForm({ loanId, limits }: { loanId: string; limits: Limits 
   const [noFiles, setNoFiles] = useState(false);
   const [progress, setProgress] = useState(0);
   const upload = useUploadLoanDocuments(loanId, setProgress);
-  const translate = useMessage(limits);
+  const problemText = useProblemText();
 
   const choose = async (next: File[]) => {
     setFiles(next);
@@ -129,10 +126,10 @@ export function UploadForm({ loanId, limits }: { loanId: string; limits: Limits 
               <p>{t('upload.errorSummary')}</p>
               <ul>
                 {errors.map((error) => (
-                  <li key={`${error.index}-${error.message}`}>
+                  <li key={`${error.index}-${error.problem.code}`}>
                     {error.index < 0
-                      ? translate(error.message)
-                      : t('upload.errors.fileError', { name: error.name, message: translate(error.message) })}
+                      ? problemText(error.problem)
+                      : t('upload.errors.fileError', { name: error.name, message: problemText(error.problem) })}
                   </li>
                 ))}
               </ul>
@@ -148,7 +145,7 @@ export function UploadForm({ loanId, limits }: { loanId: string; limits: Limits 
       )}
       {serverError && (
         <p role="alert" className={styles.alert}>
-          {t('upload.serverError', { message: translate(serverError) })}
+          {t('upload.serverError', { message: serverError })}
         </p>
       )}
       {upload.isSuccess && (

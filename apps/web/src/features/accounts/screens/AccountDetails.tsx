@@ -5,9 +5,11 @@
  * once (GET /riskInfo; a credit limit change waits for the next draw).
  */
 import { useTranslation } from 'react-i18next';
+import { LoanStatus } from '@lender/domain';
 import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
+import { useSettlementOfferOn } from '../../../shared/offers';
 import { RiskNotices } from '../../../shared/risk-info';
 import { useAccountDetail } from '../api/accounts';
 import { Facts } from '../components/facts';
@@ -30,6 +32,8 @@ export default function AccountDetails() {
   const { brand, loanId } = useLoanRoute();
   const detail = useAccountDetail(loanId);
   const loan = detail.data;
+  // a charged-off loan with an open settlement offer points to it (issue 12)
+  const settlementOffer = useSettlementOfferOn(loanId, loan?.status === LoanStatus.ChargedOff);
 
   return (
     <div className={styles.page}>
@@ -52,7 +56,7 @@ export default function AccountDetails() {
           <p className={styles.muted}>{productLabel(loan, t)}</p>
           <AlternateNotice loan={loan} />
           <LoanWarnings loan={loan} />
-          <StatusPanel loan={loan} brand={brand} />
+          <StatusPanel loan={loan} brand={brand} hasSettlementOffer={settlementOffer !== undefined} />
           <section className={styles.card} aria-label={t('details.store')}>
             <Facts
               facts={[

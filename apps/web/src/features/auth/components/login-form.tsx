@@ -3,7 +3,7 @@
  * session is built and the user goes on (post-sign-in.ts). Failures follow spec §8: the message of
  * api-error-message.ts; UserNotConfirmedException marks the user unverified → VerifyWarning;
  * PasswordResetRequiredException → SecureAccount; wrongPasswordRedirectCount (3) wrong passwords in
- * a row → ForgotPassword.
+ * a row → ForgotPassword. Below it, where the browser has WebAuthn, "Sign in with a passkey" (no username, no password).
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,11 @@ import { useAuthFlow } from '../auth-flow-store';
 import { validateLogin, type LoginFieldErrors } from '../login-validation';
 import { destinationAfterSignIn } from '../post-sign-in';
 import { FormAlert } from './form-alert';
+import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordField } from './password-field';
 import { UsernameField } from './username-field';
 import styles from './login.module.css';
+import { ReadyForm } from '../../../shared/hydration/ready-form';
 
 interface SignInInput {
   username: string;
@@ -84,7 +86,7 @@ export function LoginForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <ReadyForm className={styles.form} onSubmit={onSubmit} noValidate>
       <FormAlert error={mutation.error} username={username} />
       <UsernameField value={username} onChange={setUsername} errorKey={errors.username} />
       <PasswordField value={password} onChange={setPassword} errorKey={errors.password} />
@@ -100,6 +102,7 @@ export function LoginForm() {
       <button type="submit" className={styles.submit} disabled={mutation.isPending}>
         {t(mutation.isPending ? 'login.signingIn' : 'login.signIn')}
       </button>
-    </form>
+      <PasskeySignIn rememberMe={rememberMe} />
+    </ReadyForm>
   );
 }

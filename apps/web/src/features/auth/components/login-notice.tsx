@@ -1,5 +1,5 @@
 /**
- * The message Login shows when it is reached after signing out, after a locked flow ended, or from a
+ * The message Login shows when it is reached after signing out (also because the profile was locked), after a locked flow ended, or from a
  * signed link that was already used (a link works once: sign in, or ask for a new link).
  */
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,20 @@ export interface LoginNoticeProps {
   flowEnded: 'success' | 'error' | undefined;
   /** reached from a signed (guest) link used before */
   linkUsed?: boolean;
+  /** signed out because the lender locked the profile (spec §4 profileLock) */
+  profileLocked?: boolean;
 }
 
-export function LoginNotice({ signedOut, passwordReset, flowEnded, linkUsed }: LoginNoticeProps) {
+export function LoginNotice({ signedOut, passwordReset, flowEnded, linkUsed, profileLocked }: LoginNoticeProps) {
   const { t } = useTranslation('auth');
+  if (profileLocked) {
+    return (
+      <div role="alert" className={styles.error}>
+        <p>{t('login.profileLocked.message')}</p>
+        <p>{t('login.profileLocked.next')}</p>
+      </div>
+    );
+  }
   if (linkUsed) {
     return (
       <div role="alert" className={styles.error}>

@@ -10,6 +10,7 @@ import { UsernameField } from '../components/username-field';
 import { usernameErrorKey } from '../login-validation';
 import { startPasswordRecovery } from '../send-reset-code';
 import styles from '../components/login.module.css';
+import { ReadyForm } from '../../../shared/hydration/ready-form';
 
 export default function ForgotPassword() {
   const { t } = useTranslation('auth');
@@ -36,13 +37,13 @@ export default function ForgotPassword() {
           {t('forgot.tooManyAttempts')}
         </p>
       )}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <ReadyForm className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert error={start.error} username={username} />
         <UsernameField value={username} onChange={setUsername} errorKey={errorKey} />
         <button type="submit" className={styles.submit} disabled={start.isPending}>
           {t(start.isPending ? 'common.working' : 'common.continue')}
         </button>
-      </form>
+      </ReadyForm>
     </AuthPage>
   );
 }

@@ -60,6 +60,15 @@ describe('Login', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your password was changed.');
   });
 
+  it('signed out because the profile was locked: says so and what to do, not just "signed out"', () => {
+    fakeApi();
+    renderLogin('/?signedOut=true&reason=profileLock');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('You were signed out: your profile is locked.');
+    expect(alert).toHaveTextContent('Please call customer service or your store to unlock it.');
+    expect(screen.queryByText('You have been signed out.')).not.toBeInTheDocument();
+  });
+
   it('from a signed link used before: asks to sign in or to ask for a new link', () => {
     fakeApi();
     renderLogin('/?linkUsed=true');

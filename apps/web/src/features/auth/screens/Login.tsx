@@ -1,6 +1,7 @@
 /** Login (spec §2, path ''): the branded landing page. Accepts the signedOut and linkUsed parameters. */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LogOutReason } from '@lender/domain';
 import { readDefaultBrand } from '../../../shared/brand/default-brand';
 import { BrandWordmark } from '../../../shared/brand/brand-wordmark';
 import { useRouteBrand } from '../../../shared/brand/use-route-brand';
@@ -30,6 +31,7 @@ export default function Login() {
         passwordReset={params.get('passwordReset') === 'true'}
         flowEnded={flowOutcome(params.get('flowEnded'))}
         linkUsed={params.get('linkUsed') === 'true'}
+        profileLocked={params.get('reason') === LogOutReason.ProfileLock}
       />
       <LoginForm />
       <nav className={styles.links} aria-label={t('login.moreOptions')}>

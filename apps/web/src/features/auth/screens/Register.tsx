@@ -27,6 +27,7 @@ import {
   usernameErrorKey,
 } from '../login-validation';
 import styles from '../components/login.module.css';
+import { ReadyForm } from '../../../shared/hydration/ready-form';
 
 /** A 422 naming the referral code: the code is unknown (or not usable), the rest may be fine. */
 const rejectsReferralCode = (error: unknown): boolean =>
@@ -91,7 +92,7 @@ export default function Register() {
 
   return (
     <AuthPage titleKey="register.title" headingKey="register.heading" leadKey="register.lead">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <ReadyForm className={styles.form} onSubmit={onSubmit} noValidate>
         {codeRejected ? (
           <div role="alert" className={styles.error}>
             <p>{t('register.codeRejected', { code: referralCode })}</p>
@@ -130,7 +131,7 @@ export default function Register() {
         <button type="submit" className={styles.submit} disabled={mutation.isPending}>
           {t(mutation.isPending ? 'common.working' : 'register.submit')}
         </button>
-      </form>
+      </ReadyForm>
       <p className={styles.lead}>
         {t('register.haveAccount')} <Link to={routePath('Login')}>{t('register.signIn')}</Link>
       </p>

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import type { TPaymentCard } from '@lender/contract';
 import {
   CardList,
-  cardErrorText,
+  useCardErrorText,
   useCardName,
   useCards,
   useRemoveCard,
@@ -30,6 +30,7 @@ export interface ManagePaymentMethodState {
 
 export default function ManagePaymentMethod() {
   const { t } = useTranslation('cards');
+  const cardErrorText = useCardErrorText();
   useHeader('cards:manage.title', 'menu');
   const brand = useCardsBrand();
   const added = (useLocation().state as ManagePaymentMethodState | null)?.added;

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaymentType, paymentAmountChoices, paymentFactsOfLoan } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
+import { useSettlementOfferOn } from '../../../shared/offers';
+import { routePath } from '../../../shared/routing/route-path';
 import { usePaymentStore, type PaymentAmountChoice } from '../../../shared/session/payment-store';
 import { amountTypeOf, checkAmount } from '../amount-selection';
 import { AmountChoices } from '../components/amount-choices';
@@ -36,6 +38,8 @@ export default function MakePayment() {
   const [otherText, setOtherText] = useState(() => savedDraft(route.loanId)?.otherAmountText ?? '');
   const [attempted, setAttempted] = useState(false);
   const { proceed, busy, lockError } = useLockAndContinue(route, payer);
+  // an open settlement offer on the loan: MakePayment points to it (issue 12)
+  const settlementOffer = useSettlementOfferOn(route.loanId, !payer.guest);
 
   useEffect(() => {
     const current = usePaymentStore.getState();
@@ -86,6 +90,17 @@ export default function MakePayment() {
           {t('common.backToAccounts')}
         </Link>
       </LoanQueryState>
+      {loan && settlementOffer?.settlementAmountCents && (
+        <div className={styles.notice} role="note" aria-labelledby="settlement-offer-note">
+          <p>
+            <strong id="settlement-offer-note">{t('makePayment.settlementTitle')}</strong>{' '}
+            {t('makePayment.settlementNote', { amount: format.money(settlementOffer.settlementAmountCents) })}
+          </p>
+          <Link className={styles.link} to={routePath(`${route.brand}-SettlementOffer`, { loanId: loan.loanId })}>
+            {t('makePayment.settlementAction')}
+          </Link>
+        </div>
+      )}
       {loan && facts && choices && (!facts.payable || facts.paidOff) && (
         <>
           <p className={styles.lead}>{t('makePayment.notPayable', { lmsId: loan.lmsId })}</p>

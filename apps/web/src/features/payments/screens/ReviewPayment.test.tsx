@@ -8,6 +8,7 @@ import { renderPaymentScreen, setPayment, signIn } from '../test/render';
 import { selectPaymentCard } from '../select-card';
 import ReviewPayment from './ReviewPayment';
 import i18next from 'i18next';
+import { PaymentType } from '@lender/domain';
 
 type Answer = () => Response | Promise<Response>;
 
@@ -170,6 +171,18 @@ describe('ReviewPayment', () => {
     renderPaymentScreen(<ReviewPayment />, 'ReviewPayment');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching latest loan data.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers to change the amount of an ordinary payment, never of a settlement (its amount is the agreement’s)', async () => {
+    show();
+    expect(await screen.findByRole('link', { name: 'Change amount' })).toBeInTheDocument();
+  });
+
+  it('a settlement payment (type 5) has no way to change its amount', async () => {
+    usePaymentStore.getState().update({ paymentType: PaymentType.Settlement });
+    show();
+    expect(await screen.findByRole('button', { name: 'Pay $50.00' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Change amount' })).not.toBeInTheDocument();
   });
 
   it('without a card, sends the payer back to choose one', async () => {

@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
+import { PaymentType } from '@lender/domain';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { useNextBusinessDate } from '../api';
 import { PaymentFacts } from '../components/payment-facts';
@@ -83,9 +84,12 @@ export default function ReviewPayment() {
             <Link className={styles.buttonSecondary} to={route.pathOf('SelectPaymentMethod')}>
               {t('review.changeCard')}
             </Link>
-            <Link className={styles.link} to={route.pathOf('MakePayment')}>
-              {t('review.changeAmount')}
-            </Link>
+            {/* a settlement's amount is the agreement's: MakePayment would turn it into an ordinary payment */}
+            {state.paymentType !== PaymentType.Settlement && (
+              <Link className={styles.link} to={route.pathOf('MakePayment')}>
+                {t('review.changeAmount')}
+              </Link>
+            )}
           </div>
         </>
       )}

@@ -24,6 +24,13 @@ const personalInfo = {
   phoneNumber: '3125550104',
   email: 'dev.cosigner@example.com',
   address: null,
+  homeAddress: null,
+  mailingAddress: null,
+  sameAddresses: true,
+  banks: [],
+  communicationSettings: { preference: 0, voice: false },
+  voiceMessagesAllowed: true,
+  canUpdateUserLogin: true,
   customerStoreId: null,
   isAlternate: true,
 };

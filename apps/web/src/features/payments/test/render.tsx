@@ -17,6 +17,7 @@ const SCREENS = [
   'ReviewPayment',
   'PaymentProcessing',
   'ConfirmPayment',
+  'SettlementOffer',
 ];
 const ROUTES = [
   inlRoute('Dashboard', 'Accounts'),

@@ -11,7 +11,7 @@ import controls from '../../../shared/ui/controls.module.css';
 import { noWrapClass } from '../../../shared/ui/no-wrap';
 import { Loading } from '../../../shared/ui/query-state';
 import { useLoanStore } from '../api';
-import { FactList } from './fact-list';
+import { FactList } from '../../../shared/ui/fact-list';
 import { useRecoveryRoute } from './use-recovery-route';
 
 export function StoreContact({ loan }: { loan: Pick<TAccountDetailResponse, 'storeId' | 'storeName' | 'storePhoneNumber'> }) {

@@ -14,7 +14,7 @@ import { usePaymentStore } from '../../../shared/session/payment-store';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
 import { useRecoveryLoan } from '../api';
-import { FactList } from '../components/fact-list';
+import { FactList } from '../../../shared/ui/fact-list';
 import { LoanState, NotInRecovery } from '../components/loan-state';
 import { StoreContact } from '../components/store-contact';
 import { useRecoveryRoute } from '../components/use-recovery-route';

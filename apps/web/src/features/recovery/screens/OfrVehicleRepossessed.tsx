@@ -10,7 +10,7 @@ import { useFormat } from '../../../shared/i18n/format';
 import { useHeader } from '../../../shared/layout/use-header';
 import content from '../../../shared/ui/content.module.css';
 import { useRecoveryLoan, useRepoInfo } from '../api';
-import { FactList } from '../components/fact-list';
+import { FactList } from '../../../shared/ui/fact-list';
 import { LoanState, NotInRecovery } from '../components/loan-state';
 import { StoreContact } from '../components/store-contact';
 import { useRecoveryRoute } from '../components/use-recovery-route';

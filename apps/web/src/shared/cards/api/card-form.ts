@@ -30,4 +30,6 @@ export const useCardFormKey = (transactionType: CardTransactionType) =>
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    // a session, not a text: a new language must not swap the form (and what was typed in it) for a new session
+    meta: { keepOnLanguageChange: true },
   });

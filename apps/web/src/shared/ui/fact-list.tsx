@@ -1,6 +1,6 @@
 /** Label → value pairs in the shared facts grid; a pair without a value is left out. */
 import { Fragment } from 'react';
-import content from '../../../shared/ui/content.module.css';
+import content from './content.module.css';
 
 export function FactList({ facts }: { facts: readonly (readonly [label: string, value: string | undefined])[] }) {
   return (

@@ -1,0 +1,42 @@
+/** The built-in ledger's offers (the seeded `offers` table): a customer's, one by key, a loan's settlement offer. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { offers, OfferTypeId } from '../../../db/schema';
+import type { LoanSystemOffers, OfferRecord } from '../port';
+
+type OfferRow = typeof offers.$inferSelect;
+
+const toRecord = (row: OfferRow): OfferRecord => ({
+  offerKey: row.id,
+  offerTypeId: row.offerTypeId,
+  customerId: row.customerId,
+  targetLoanId: row.targetLoanId,
+  settlementAmountCents: row.settlementAmountCents,
+  qualifiedAmountCents: row.qualifiedAmountCents,
+  minLoanAmountCents: row.minLoanAmountCents,
+  maxLoanAmountCents: row.maxLoanAmountCents,
+  collateral: row.collateral ? { year: row.collateral.year, make: row.collateral.make, model: row.collateral.model } : null,
+  docExp: row.docExp,
+});
+
+export function createLedgerOffers(db: DbOrTx): LoanSystemOffers {
+  return {
+    async offersOf(customerId) {
+      const rows = await db.select().from(offers).where(eq(offers.customerId, customerId)).orderBy(offers.id);
+      return rows.map(toRecord);
+    },
+    async offer(offerKey) {
+      const [row] = await db.select().from(offers).where(eq(offers.id, offerKey));
+      return row ? toRecord(row) : null;
+    },
+    async settlementOfferOn(loanId) {
+      const [row] = await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.targetLoanId, loanId), eq(offers.offerTypeId, OfferTypeId.settlement)))
+        .orderBy(desc(offers.id))
+        .limit(1);
+      return row ? toRecord(row) : null;
+    },
+  };
+}

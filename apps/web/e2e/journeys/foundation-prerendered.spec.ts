@@ -1,0 +1,146 @@
+// Prerendered public pages (issue 11, decision 022): the HTML holds the page before any script runs, in the
+// browser's language; the script then hydrates that markup (the same nodes stay) when its first render is the one
+// the build drew, and draws the page afresh when it is not (a stored Spanish choice on an English page).
+import { expect, test, type Page } from '@playwright/test';
+
+const PUBLIC_PAGES: [path: string, heading: string][] = [
+  ['/', 'Sign in to your account'],
+  ['/Register', 'Create your account'],
+  ['/ForgotPassword', 'Forgot your password?'],
+  ['/ContactUs', 'Contact us'],
+  ['/inl/TermsConditions', 'Terms and conditions'],
+  ['/MaintenanceMode', "We'll be back soon"],
+];
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Login page already shows its form, which waits for the script', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign in to your account' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email or phone number')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    // what is typed into bare markup would not reach the form's state: nothing can be typed or sent yet
+    await expect(page.getByLabel('Email or phone number')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+    // and were a form sent anyway, it would not carry its fields in a URL
+    await expect(page.locator('form')).toHaveAttribute('method', 'post');
+  });
+
+  for (const [path, heading] of PUBLIC_PAGES) {
+    test(`${path} holds its heading before any script runs`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-encoding']).toBe('br');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+});
+
+test.describe('in Spanish, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, locale: 'es-US' });
+
+  test('a Spanish browser gets the Login page in Spanish', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Inicie sesión en su cuenta' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico o número de teléfono')).toBeVisible();
+  });
+});
+
+/** Keeps the first h1 the HTML parser puts in #root, to tell a hydrated page (same node) from one drawn afresh. */
+async function keepPrerenderedHeading(page: Page) {
+  await page.addInitScript(() => {
+    const kept = window as unknown as { prerenderedHeading?: Element };
+    new MutationObserver(() => {
+      kept.prerenderedHeading ??= document.querySelector('#root h1') ?? undefined;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+function prerenderErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('[prerender]'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const sameHeadingAsPrerendered = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('#root h1') ===
+      (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading,
+  );
+
+for (const [path, heading] of PUBLIC_PAGES) {
+  test(`the script hydrates the prerendered ${path}: the same nodes, no page drawn again`, async ({
+    page,
+  }) => {
+    const errors = prerenderErrors(page);
+    await keepPrerenderedHeading(page);
+    await page.goto(path);
+    // hydrated: the screen's effects have run (the title names the screen)
+    await expect(page).not.toHaveTitle('My Account');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await sameHeadingAsPrerendered(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the hydrated Login form answers: its own validation, no post', async ({ page }) => {
+  const errors = prerenderErrors(page);
+  await keepPrerenderedHeading(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Sign in/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Email or Phone Number is required').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await sameHeadingAsPrerendered(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test.describe('a Spanish browser', () => {
+  test.use({ locale: 'es-US' });
+
+  test('the Spanish Login page is hydrated', async ({ page }) => {
+    const errors = prerenderErrors(page);
+    await keepPrerenderedHeading(page);
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Iniciar sesión/);
+    expect(await sameHeadingAsPrerendered(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a stored Spanish choice on the English page: the page is drawn afresh in Spanish', async ({
+  page,
+}) => {
+  const errors = prerenderErrors(page);
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  await keepPrerenderedHeading(page);
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Inicie sesión en su cuenta' }),
+  ).toBeVisible();
+  expect(await sameHeadingAsPrerendered(page)).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('a query the page reads (signed out): drawn afresh with its notice, not hydrated over the page the build drew', async ({
+  page,
+}) => {
+  const errors = prerenderErrors(page);
+  await keepPrerenderedHeading(page);
+  await page.goto('/?signedOut=true');
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  expect(await sameHeadingAsPrerendered(page)).toBe(false);
+  expect(errors).toEqual([]);
+});

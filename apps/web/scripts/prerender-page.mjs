@@ -1,0 +1,52 @@
+// The pure parts of the prerender (scripts/prerender.mjs): what a page's head must load, and the page's HTML.
+
+/** The manifest entry of a screen's module: src/…/screens/{screen}.tsx. */
+function screenEntryKey(manifest, screen) {
+  return Object.keys(manifest).find((key) => key.endsWith(`/screens/${screen}.tsx`));
+}
+
+/** The locale file of a namespace in a language (app/i18n-resources.ts names them), when it is its own chunk. */
+function localeKeys(manifest, namespaces, language) {
+  const folders = { translation: 'shared/i18n', cardsShared: 'shared/cards', riskInfoShared: 'shared/risk-info' };
+  return ['translation', ...namespaces]
+    .map((namespace) => `src/${folders[namespace] ?? `features/${namespace}`}/locales/${language}.json`)
+    .filter((key) => manifest[key]);
+}
+
+/**
+ * The screen's module graph (its chunk and every chunk it imports, not the entry, which index.html loads already),
+ * the CSS of those chunks, and its locale chunks: all to be fetched at once with the HTML.
+ */
+export function screenAssets(manifest, screen, namespaces, language) {
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = screenEntryKey(manifest, screen);
+  if (!entry) throw new Error(`no chunk for the screen ${screen} in the build manifest`);
+  visit(entry);
+  for (const key of localeKeys(manifest, namespaces, language)) visit(key);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** index.html with the page's language, preloads, stylesheets and markup; its forms post. */
+export function pageHtml(template, { marker, html, language, assets }) {
+  const links = [
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+  const markup = html.replace(/<form(?=[\s>])(?![^>]*\smethod=)/g, '<form method="post"');
+  const replaced = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('</head>', `${links}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttribute(marker)}">${markup}</div>`);
+  if (!replaced.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
+  return replaced;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml, screenAssets } from './prerender-page.mjs';
+
+// a build manifest in the shape Vite writes it: the entry, a screen importing two shared chunks, locale chunks
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+  'src/features/auth/screens/Login.tsx': {
+    file: 'assets/Login-1.js',
+    imports: ['index.html', '_form-1.js', '_field-1.js'],
+    css: ['assets/login-1.css'],
+  },
+  '_form-1.js': { file: 'assets/form-1.js', imports: ['_field-1.js'] },
+  '_field-1.js': { file: 'assets/field-1.js', css: ['assets/field-1.css'] },
+  'src/features/auth/locales/es.json': { file: 'assets/es-auth.js' },
+  'src/shared/i18n/locales/es.json': { file: 'assets/es-shell.js' },
+};
+
+describe('screenAssets', () => {
+  it("lists the screen's whole module graph and its CSS once each, not the entry", () => {
+    expect(screenAssets(manifest, 'Login', ['auth'], 'en')).toEqual({
+      scripts: ['assets/Login-1.js', 'assets/form-1.js', 'assets/field-1.js'],
+      styles: ['assets/login-1.css', 'assets/field-1.css'],
+    });
+  });
+
+  it('adds the locale chunks of the language when they are their own chunks', () => {
+    expect(screenAssets(manifest, 'Login', ['auth'], 'es').scripts).toEqual([
+      'assets/Login-1.js',
+      'assets/form-1.js',
+      'assets/field-1.js',
+      'assets/es-shell.js',
+      'assets/es-auth.js',
+    ]);
+  });
+
+  it('fails the build for a screen the manifest does not have', () => {
+    expect(() => screenAssets(manifest, 'Nowhere', [], 'en')).toThrow(/Nowhere/);
+  });
+});
+
+describe('pageHtml', () => {
+  const template = '<!doctype html><html lang="en"><head><title>My Account</title></head><body><div id="root"></div></body></html>';
+
+  it('writes the language, the preloads, the marker and the markup; forms post', () => {
+    const html = pageHtml(template, {
+      marker: '["/","es","inl"]',
+      html: '<form class="f" novalidate=""><input name="password"></form><form method="get"></form>',
+      language: 'es',
+      assets: { scripts: ['assets/a.js'], styles: ['assets/a.css'] },
+    });
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/a.js"></head>');
+    expect(html).toContain('<div id="root" data-prerendered="[&quot;/&quot;,&quot;es&quot;,&quot;inl&quot;]"><form method="post" class="f"');
+    // a form that names its method keeps it
+    expect(html).toContain('<form method="get">');
+  });
+
+  it('refuses a template without the empty root', () => {
+    expect(() => pageHtml('<html lang="en"><head></head><body></body></html>', { marker: '[]', html: '', language: 'en', assets: { scripts: [], styles: [] } })).toThrow(/root/);
+  });
+});

@@ -1,0 +1,59 @@
+// Prerenders the public pages after `vite build` (issue 11, decision 022): builds src/prerender/render-page.tsx for
+// node, runs it in a DOM made from dist/index.html, and writes each page per default brand and language to
+// dist/.prerendered/ (a dot-folder: the server reads it, never serves it as a file), with pages.json listing them.
+// Each page's <head> preloads its screen's whole module graph, its CSS and its locale chunks (one round), and its
+// forms post (a tap on Sign in before the script has run must not put a password in a URL).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { JSDOM } from 'jsdom';
+import { build } from 'vite';
+import { pageHtml, screenAssets } from './prerender-page.mjs';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webDir, 'dist');
+const out = path.join(dist, '.prerendered');
+// inside the package, so the built module finds react & co. in node_modules
+const ssrDir = path.join(webDir, 'node_modules', '.cache', 'prerender');
+
+await build({
+  root: webDir,
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, manifest: false },
+});
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const dom = new JSDOM(template, { url: 'http://localhost/' });
+for (const key of ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement', 'Node']) {
+  Object.defineProperty(globalThis, key, { value: dom.window[key], configurable: true, writable: true });
+}
+const setDefaultBrand = (brand) =>
+  dom.window.document.querySelector('meta[name="app-default-brand"]').setAttribute('content', brand);
+
+const { renderPage, prerenderPages, BRAND_CODES, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href);
+
+rmSync(out, { recursive: true, force: true });
+const pages = {};
+let written = 0;
+for (const page of prerenderPages()) {
+  pages[page.path] = page.routeBrand ? 'own' : 'per-brand';
+  for (const brand of page.routeBrand ? [page.routeBrand] : BRAND_CODES) {
+    setDefaultBrand(brand);
+    for (const language of LANGUAGES) {
+      const { marker, html } = await renderPage(page, brand, language);
+      const assets = screenAssets(manifest, page.screen, page.namespaces, language);
+      const file = path.join(out, page.routeBrand ? '_' : brand, language, `${page.path === '/' ? '/index' : page.path}.html`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, pageHtml(template, { marker, html, language, assets }));
+      written += 1;
+    }
+  }
+}
+writeFileSync(path.join(out, 'pages.json'), JSON.stringify(pages, null, 2));
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`[prerender] ${Object.keys(pages).length} pages, ${written} files in dist/.prerendered`);
+process.exit(0);

@@ -1,0 +1,21 @@
+/** The brand of an offers screen, the loan it is about (if any), and the URL of another brand route by name. */
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import type { BrandCode } from '@lender/domain';
+import { readDefaultBrand } from '../../../shared/brand/default-brand';
+import { useRouteBrand } from '../../../shared/brand/use-route-brand';
+import { routePath } from '../../../shared/routing/route-path';
+
+export type OffersLink = 'Offers' | 'OfferDetails' | 'SettlementOffer' | 'AccountDetails' | 'SelectPaymentMethod' | 'Dashboard';
+
+const LOAN_ROUTES: readonly OffersLink[] = ['SettlementOffer', 'AccountDetails', 'SelectPaymentMethod'];
+
+export function useOffersRoute(): { brand: BrandCode; loanId: string; pathOf: (name: OffersLink, params?: Record<string, string>) => string } {
+  const { loanId = '' } = useParams();
+  const brand = useRouteBrand() ?? readDefaultBrand();
+  const pathOf = useCallback(
+    (name: OffersLink, params: Record<string, string> = {}) => routePath(`${brand}-${name}`, LOAN_ROUTES.includes(name) ? { loanId, ...params } : params),
+    [brand, loanId],
+  );
+  return { brand, loanId, pathOf };
+}

@@ -1,0 +1,84 @@
+/**
+ * {brand}-OfferDetails?offerKey= (spec §2 Offers group): one offer. Opening it marks it viewed (the badge clears).
+ * A settlement offer shows what settling saves and leads to SettlementOffer; an expired one says it has ended. An
+ * appraisal or widget offer says how to take it (its online screens come with origination).
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { OfferId } from '@lender/domain';
+import { useFormat } from '../../../shared/i18n/format';
+import { useHeader } from '../../../shared/layout/use-header';
+import { useOffers } from '../../../shared/offers';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
+import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
+import { FactList } from '../../../shared/ui/fact-list';
+import { offerTitle } from '../components/offer-title';
+import { useMarkViewed } from '../components/use-mark-viewed';
+import { useOffersRoute } from '../components/use-offers-route';
+import { routePath } from '../../../shared/routing/route-path';
+
+export default function OfferDetails() {
+  const { t } = useTranslation('offers');
+  useHeader('offers:details.title', 'back');
+  const { brand, pathOf } = useOffersRoute();
+  const format = useFormat();
+  const [params] = useSearchParams();
+  const query = useOffers();
+  const offer = query.data?.offers.find((o) => String(o.offerKey) === params.get('offerKey'));
+  useMarkViewed(offer?.offerKey);
+  const back = (
+    <Link className={controls.link} to={pathOf('Offers')}>
+      {t('details.back')}
+    </Link>
+  );
+
+  if (query.isPending) return <Loading text={t('list.loading')} />;
+  if (query.isError) return <ErrorAlert message={t('list.error')} onRetry={() => void query.refetch()} />;
+  if (!offer) {
+    return (
+      <div className={content.page}>
+        <h1 className={content.heading}>{t('details.title')}</h1>
+        <p>{t('details.notFound')}</p>
+        {back}
+      </div>
+    );
+  }
+  const isSettlement = offer.offerId === OfferId.Settlement;
+  const amount = offer.settlementAmountCents ?? 0;
+  const balance = offer.balanceCents ?? 0;
+  const open = offer.settlementStep === 'sign' || offer.settlementStep === 'pay';
+  return (
+    <div className={content.page}>
+      <h1 className={content.heading}>{offerTitle(t, offer)}</h1>
+      {isSettlement && offer.settlementStep !== 'settled' && (
+        <section className={content.card} aria-labelledby="offer-terms">
+          <h2 id="offer-terms">{t('details.settlementLead', { lmsId: offer.targetLmsId ?? '', amount: format.money(amount), balance: format.money(balance) })}</h2>
+          <FactList
+            facts={[
+              [t('details.settlementAmount'), format.money(amount)],
+              [t('details.balance'), format.money(balance)],
+              [t('details.saving'), balance > amount ? format.money(balance - amount) : undefined],
+              [t('details.expires'), format.date(offer.docExp)],
+            ]}
+          />
+        </section>
+      )}
+      {!isSettlement && (
+        <section className={content.card} aria-labelledby="offer-terms">
+          <h2 id="offer-terms">{offer.qualifiedAmountCents ? t('details.qualified', { amount: format.money(offer.qualifiedAmountCents) }) : offerTitle(t, offer)}</h2>
+          {offer.minLoanAmountCents && offer.maxLoanAmountCents && <p>{t('details.range', { min: format.money(offer.minLoanAmountCents), max: format.money(offer.maxLoanAmountCents) })}</p>}
+          {!offer.expired && <p>{t('details.callStore')}</p>}
+        </section>
+      )}
+      {offer.settlementStep === 'settled' && <p className={`${content.notice}`}>{t('details.settledNote')}</p>}
+      {offer.expired && !open && offer.settlementStep !== 'settled' && <p className={`${content.notice} ${content.noticeWarning}`}>{t('details.expiredNote')}</p>}
+      {isSettlement && open && offer.targetLoanId && (
+        <Link className={controls.button} to={routePath(`${brand}-SettlementOffer`, { loanId: offer.targetLoanId })}>
+          {t('details.continue')}
+        </Link>
+      )}
+      {back}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * One address's fields (spec §3 addresses; §5 zip of 5 digits, a US state), each with its error from the domain's rule.
+ * The street line suggests addresses as she types; a choice fills city, state and ZIP, which the same rules check on save.
+ */
+import { useTranslation } from 'react-i18next';
+import { US_STATES, type AddressInput } from '@lender/domain';
+import { TextField } from '../../../shared/ui/text-field';
+import type { FieldErrors } from './field-errors';
+import { StreetCombobox } from './street-combobox';
+import styles from './profile.module.css';
+
+export const EMPTY_ADDRESS: AddressInput = { line1: '', line2: '', city: '', state: '', zip: '' };
+
+interface Props {
+  legend: string;
+  /** the domain's field prefix: homeAddress or mailingAddress */
+  prefix: string;
+  value: AddressInput;
+  onChange: (value: AddressInput) => void;
+  errors: FieldErrors;
+}
+
+export function AddressFields({ legend, prefix, value, onChange, errors }: Props) {
+  const { t } = useTranslation('profile');
+  const set = (part: keyof AddressInput) => (next: string) => onChange({ ...value, [part]: next });
+  const stateError = errors[`${prefix}.state`];
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <StreetCombobox label={t('address.line1')} value={value.line1} onChange={set('line1')} onChoose={(place) => onChange({ ...value, ...place })} error={errors[`${prefix}.line1`]} />
+      <TextField label={t('address.line2')} value={value.line2 ?? ''} onChange={set('line2')} autoComplete="address-line2" />
+      <TextField label={t('address.city')} value={value.city} onChange={set('city')} error={errors[`${prefix}.city`]} autoComplete="address-level2" />
+      <label className={styles.fieldLabel}>
+        {t('address.state')}
+        <select
+          className={styles.select}
+          value={value.state}
+          onChange={(event) => set('state')(event.target.value)}
+          aria-invalid={stateError ? true : undefined}
+          aria-describedby={stateError ? `${prefix}-state-error` : undefined}
+          autoComplete="address-level1"
+        >
+          <option value="">{t('address.chooseState')}</option>
+          {US_STATES.map((state) => (
+            <option key={state.value} value={state.value}>
+              {state.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {stateError && (
+        <p id={`${prefix}-state-error`} className={styles.fieldError}>
+          {stateError}
+        </p>
+      )}
+      <TextField label={t('address.zip')} value={value.zip} onChange={(zip) => set('zip')(zip.replace(/\D/g, '').slice(0, 5))} error={errors[`${prefix}.zip`]} inputMode="numeric" autoComplete="postal-code" />
+    </fieldset>
+  );
+}

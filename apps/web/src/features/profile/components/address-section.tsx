@@ -1,0 +1,82 @@
+/**
+ * The home and mailing addresses (spec §3 addresses, sameAddresses): shown, and edited in place — checked with the
+ * domain's customerInfoIssues as the borrower saves, then POST /customerinfo (which checks the same again).
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { customerInfoIssues, type AddressInput } from '@lender/domain';
+import type { TAddress, TPersonalInfoResponse } from '@lender/contract';
+import { useSaveCustomerInfo } from '../api';
+import { AddressFields, EMPTY_ADDRESS } from './address-fields';
+import { fieldErrors, type FieldErrors } from './field-errors';
+import { SaveMessage } from './save-message';
+import styles from './profile.module.css';
+
+const oneLine = (address: TAddress | null) => (address ? [address.line1, address.line2, address.city, `${address.state} ${address.zip}`].filter(Boolean).join(', ') : null);
+const withoutEmptyLine2 = ({ line2, ...rest }: AddressInput): TAddress => (line2?.trim() ? { ...rest, line2 } : rest);
+
+export function AddressSection({ info }: { info: TPersonalInfoResponse }) {
+  const { t } = useTranslation('profile');
+  const save = useSaveCustomerInfo();
+  const [editing, setEditing] = useState(false);
+  const [home, setHome] = useState<AddressInput>(info.homeAddress ?? EMPTY_ADDRESS);
+  const [same, setSame] = useState(info.sameAddresses);
+  const [mailing, setMailing] = useState<AddressInput>(info.mailingAddress ?? EMPTY_ADDRESS);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const issuesOf = (nextHome: AddressInput, nextMailing: AddressInput) => fieldErrors(customerInfoIssues({ homeAddress: nextHome, mailingAddress: same ? null : nextMailing }), t);
+  // once the form has shown errors, each change (a typed letter, a chosen suggestion) checks again: no stale error stays
+  const changeHome = (next: AddressInput) => {
+    setHome(next);
+    if (Object.keys(errors).length > 0) setErrors(issuesOf(next, mailing));
+  };
+  const changeMailing = (next: AddressInput) => {
+    setMailing(next);
+    if (Object.keys(errors).length > 0) setErrors(issuesOf(home, next));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = issuesOf(home, mailing);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate({ customer: { homeAddress: withoutEmptyLine2(home), mailingAddress: same ? null : withoutEmptyLine2(mailing) } }, { onSuccess: () => setEditing(false) });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="profile-addresses">
+      <h2 id="profile-addresses">{t('address.heading')}</h2>
+      <SaveMessage error={save.error} saved={save.isSuccess && !editing} />
+      {!editing ? (
+        <>
+          <dl className={styles.facts}>
+            <dt>{t('address.home')}</dt>
+            <dd>{oneLine(info.homeAddress) ?? t('address.none')}</dd>
+            <dt>{t('address.mailing')}</dt>
+            <dd>{info.sameAddresses ? t('address.sameAsHome') : oneLine(info.mailingAddress)}</dd>
+          </dl>
+          <button type="button" className={styles.buttonSecondary} onClick={() => setEditing(true)}>
+            {t('address.edit')}
+          </button>
+        </>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <AddressFields legend={t('address.home')} prefix="homeAddress" value={home} onChange={changeHome} errors={errors} />
+          <label className={styles.option}>
+            <input type="checkbox" checked={same} onChange={(event) => setSame(event.target.checked)} />
+            {t('address.mailingSame')}
+          </label>
+          {!same && <AddressFields legend={t('address.mailing')} prefix="mailingAddress" value={mailing} onChange={changeMailing} errors={errors} />}
+          <div className={styles.row}>
+            <button type="submit" className={styles.button} disabled={save.isPending}>
+              {t(save.isPending ? 'common.saving' : 'common.save')}
+            </button>
+            <button type="button" className={styles.buttonSecondary} onClick={() => setEditing(false)}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

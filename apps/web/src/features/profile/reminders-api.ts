@@ -1,0 +1,78 @@
+/**
+ * The due-date reminders' calls (decision 020): this browser's push state, the profile's reminder settings for it
+ * (GET /reminders/settings?endpoint=), and turning push on (VAPID key, subscribe, POST /reminders/subscriptions) or
+ * off (unsubscribe, DELETE /reminders/subscriptions) on this device.
+ */
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZPushSubscriptionRequestSchema, ZReminderSettingsResponseSchema, ZVapidKeyResponseSchema, type TReminderSettingsResponse } from '@lender/contract';
+import { apiGet, apiSend, ApiError } from '../../shared/http/client';
+import { pushDevice, subscribeThisDevice, unsubscribeThisDevice, type PushDevice } from './push-device';
+
+export const reminderKeys = {
+  settings: (endpoint: string | null) => ['profile', 'reminders', 'settings', endpoint] as const,
+};
+
+/**
+ * This browser's push state, read once (it waits for the service worker to be active). Component state, not a
+ * query: a first visit may wait for the worker's install, and the layout's "processing..." counts every query.
+ */
+export function usePushDevice() {
+  const [device, setDevice] = useState<PushDevice | undefined>();
+  useEffect(() => {
+    let live = true;
+    void pushDevice()
+      .catch((): PushDevice => ({ support: 'unsupported', endpoint: null }))
+      .then((found) => live && setDevice(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return [device, setDevice] as const;
+}
+
+export const useReminderSettings = (endpoint: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: reminderKeys.settings(endpoint),
+    queryFn: ({ signal }) => apiGet('/reminders/settings', ZReminderSettingsResponseSchema, { query: endpoint ? { endpoint } : {}, signal }),
+    enabled,
+  });
+
+/** The outcome of a switch: the settings now and this browser's endpoint, or 'denied' when the permission was refused. */
+type SwitchOutcome = { settings: TReminderSettingsResponse; endpoint: string | null } | 'denied';
+
+async function switchPush(on: boolean): Promise<SwitchOutcome> {
+  if (on) {
+    const { publicKey } = await apiGet('/reminders/vapidPublicKey', ZVapidKeyResponseSchema);
+    const subscription = await subscribeThisDevice(publicKey);
+    if (!subscription) return 'denied';
+    const body = ZPushSubscriptionRequestSchema.parse(subscription);
+    return { settings: await apiSend('POST', '/reminders/subscriptions', ZReminderSettingsResponseSchema, body), endpoint: body.endpoint };
+  }
+  const endpoint = await unsubscribeThisDevice();
+  const current = () => apiGet('/reminders/settings', ZReminderSettingsResponseSchema);
+  // a subscription the server already dropped (gone, or taken over by another profile) is off all the same
+  const settings = endpoint
+    ? await apiSend('DELETE', '/reminders/subscriptions', ZReminderSettingsResponseSchema, { endpoint }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return current();
+        throw error;
+      })
+    : await current();
+  return { settings, endpoint: null };
+}
+
+/** The answer goes into the cache and the device state at once: the switch stays in place (and keeps the focus) while nothing refetches. */
+export function useReminderSwitch(setDevice: (change: (device: PushDevice | undefined) => PushDevice | undefined) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: switchPush,
+    onSuccess: (outcome) => {
+      if (outcome === 'denied') {
+        setDevice((device) => (device ? { ...device, support: 'denied' } : device));
+        return;
+      }
+      client.setQueryData(reminderKeys.settings(outcome.endpoint), outcome.settings);
+      setDevice((device) => (device ? { ...device, endpoint: outcome.endpoint } : device));
+    },
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * {brand}-CustomerProfile (spec §2; issue 15): the borrower's record — who she is, her addresses, bank accounts and
+ * communication preferences, due-date reminders on this device — each section edited in place — and how she signs
+ * in (passkeys, trusted devices). The UpdateUser group returns here with ?updated=true,
+ * and the success shows. Loading, error ('Failed to get customer details') and empty states as every screen.
+ */
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useHeader } from '../../../shared/layout/use-header';
+import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
+import { usePersonalInfo } from '../api';
+import { AddressSection } from '../components/address-section';
+import { BankSection } from '../components/bank-section';
+import { PersonalDetails } from '../components/personal-details';
+import { PreferencesSection } from '../components/preferences-section';
+import { SecuritySection } from '../components/security-section';
+import { RemindersSection } from '../components/reminders-section';
+import styles from '../components/profile.module.css';
+
+export default function CustomerProfile() {
+  const { t } = useTranslation('profile');
+  useHeader('profile:title');
+  const [search] = useSearchParams();
+  const updated = search.get('updated') === 'true';
+  const query = usePersonalInfo(updated);
+  const info = query.data;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('heading')}</h1>
+      {updated && (
+        <div role="status" className={styles.success}>
+          <p>{t('signInUpdated')}</p>
+        </div>
+      )}
+      {query.isPending && <Loading text={t('loading')} />}
+      {query.isError && <ErrorAlert message={t('error')} onRetry={() => void query.refetch()} />}
+      {info && (
+        <>
+          <PersonalDetails info={info} />
+          <AddressSection info={info} />
+          <PreferencesSection info={info} />
+          <RemindersSection preference={info.communicationSettings.preference} />
+          <BankSection info={info} />
+          <SecuritySection />
+        </>
+      )}
+    </div>
+  );
+}

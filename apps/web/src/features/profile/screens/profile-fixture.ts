@@ -1,0 +1,24 @@
+/** P1's profile as GET /personalInfo answers it (PERSONAS.md), for the profile screen's component tests. */
+import type { TPersonalInfoResponse } from '@lender/contract';
+
+export const home = { line1: '2210 Fairview St', line2: 'Apt 4', city: 'Houston', state: 'TX', zip: '77019' };
+export const ana: TPersonalInfoResponse = {
+  customerId: 'T100001',
+  customerFirstName: 'Ana',
+  customerLastName: 'Rivera',
+  fullCustomerName: 'Ana Rivera',
+  dob: '03/14/1990',
+  displaySsn: '***-**-0101',
+  email: 'ana.tlxe@example.com',
+  phoneNumber: '3125550101',
+  address: home,
+  homeAddress: home,
+  mailingAddress: home,
+  sameAddresses: true,
+  banks: [],
+  communicationSettings: { preference: 2, voice: false },
+  voiceMessagesAllowed: true,
+  canUpdateUserLogin: true,
+  customerStoreId: 101,
+  isAlternate: false,
+};

@@ -1,0 +1,57 @@
+/**
+ * Sign-in and security calls of the profile (issue 15, decision 019): the borrower's passkeys (GET /passkeys, add one on
+ * this device — options, the browser's @simplewebauthn ceremony, POST /passkeys/registration — and DELETE
+ * /passkeys) and trusted devices (GET /devices, DELETE /devices).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { startRegistration } from '@simplewebauthn/browser';
+import {
+  ZPasskeyCreationOptionsSchema,
+  ZPasskeyListResponseSchema,
+  ZPasskeySchema,
+  ZSecurityItemRemovedSchema,
+  ZTrustedDeviceListResponseSchema,
+  type TPasskey,
+} from '@lender/contract';
+import { apiGet, apiSend } from '../../shared/http/client';
+
+export const securityKeys = {
+  passkeys: ['profile', 'passkeys'] as const,
+  devices: ['profile', 'devices'] as const,
+};
+
+export const usePasskeys = () =>
+  useQuery({ queryKey: securityKeys.passkeys, queryFn: ({ signal }) => apiGet('/passkeys', ZPasskeyListResponseSchema, { signal, retryOnce: true }) });
+
+export const useTrustedDevices = () =>
+  useQuery({ queryKey: securityKeys.devices, queryFn: ({ signal }) => apiGet('/devices', ZTrustedDeviceListResponseSchema, { signal, retryOnce: true }) });
+
+/** The server's options, the browser's passkey ceremony (the borrower confirms with her screen lock), then the server keeps it. */
+async function addPasskey(): Promise<TPasskey> {
+  const optionsJSON = await apiSend('POST', '/passkeys/registration/options', ZPasskeyCreationOptionsSchema, undefined);
+  const response = await startRegistration({ optionsJSON });
+  return apiSend('POST', '/passkeys/registration', ZPasskeySchema, { response });
+}
+
+export function useAddPasskey() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: addPasskey, onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.passkeys }) });
+}
+
+export function useRemovePasskey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiSend('DELETE', '/passkeys', ZSecurityItemRemovedSchema, { id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.passkeys }),
+  });
+}
+
+export function useRemoveDevice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiSend('DELETE', '/devices', ZSecurityItemRemovedSchema, { id }),
+    onSuccess: ({ signedOut }) => {
+      if (!signedOut) void client.invalidateQueries({ queryKey: securityKeys.devices });
+    },
+  });
+}

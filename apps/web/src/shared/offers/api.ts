@@ -1,0 +1,33 @@
+/**
+ * GET /offers (spec §7 Offers): the signed-in customer's offers, short cache tier. The menu badge, the Offers
+ * screens, the loan's details and MakePayment all read this one query; settling or signing invalidates it.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZOffersResponseSchema, type TOffer } from '@lender/contract';
+import { OfferId } from '@lender/domain';
+import { apiGet } from '../http/client';
+import { cacheTier } from '../query/cache-tiers';
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  list: () => ['offers', 'list'] as const,
+};
+
+export const offersQuery = () =>
+  queryOptions({
+    queryKey: offerKeys.list(),
+    queryFn: ({ signal }) => apiGet('/offers', ZOffersResponseSchema, { signal, retryOnce: true }),
+    ...cacheTier('short'),
+  });
+
+export const useOffers = (enabled = true) => useQuery({ ...offersQuery(), enabled });
+
+/** The loan's settlement offer still to act on (sign or pay), if any. */
+export function openSettlementOfferOn(offers: readonly TOffer[] | undefined, loanId: string): TOffer | undefined {
+  return offers?.find((offer) => offer.offerId === OfferId.Settlement && offer.targetLoanId === loanId && (offer.settlementStep === 'sign' || offer.settlementStep === 'pay'));
+}
+
+/** The loan's open settlement offer, for the loan's pages (AccountDetails, MakePayment). */
+export function useSettlementOfferOn(loanId: string, enabled = true): TOffer | undefined {
+  return openSettlementOfferOn(useOffers(enabled && loanId !== '').data?.offers, loanId);
+}

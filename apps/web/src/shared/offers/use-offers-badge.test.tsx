@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { useSessionStore } from '../session/session-store';
+import { calledUrls, jsonResponse, mockApi } from '../../test/render-screen';
+import { useOffersBadge } from './use-offers-badge';
+import { useViewedOffersStore } from './viewed';
+
+const offer = (offerKey: number) => ({ offerKey, offerId: 10, targetLoanId: null, targetLmsId: null, brandName: null, settlementAmountCents: 90_000, balanceCents: null, qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep: 'sign' });
+
+function Badge() {
+  useOffersBadge();
+  return null;
+}
+
+const mount = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <Badge />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  useViewedOffersStore.setState({ byCustomer: {} });
+  useSessionStore.setState({ authenticated: true, guest: false, customerId: 'C5', brands: ['inl'], unviewedOffers: 0 });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the offers badge', () => {
+  it('counts the offers not opened on this device (local storage); opening one lowers it', async () => {
+    localStorage.setItem('offers.viewed.C5', JSON.stringify([1]));
+    mockApi({ 'GET /offers': () => jsonResponse({ offers: [offer(1), offer(2)] }) });
+    mount();
+    await vi.waitFor(() => expect(useSessionStore.getState().unviewedOffers).toBe(1));
+    act(() => useViewedOffersStore.getState().markViewed('C5', 2));
+    await vi.waitFor(() => expect(useSessionStore.getState().unviewedOffers).toBe(0));
+    expect(JSON.parse(localStorage.getItem('offers.viewed.C5') ?? '[]')).toEqual([1, 2]);
+  });
+
+  it('asks nothing for a guest or a customer of the older brand family only', async () => {
+    const api = mockApi({ 'GET /offers': () => jsonResponse({ offers: [offer(1)] }) });
+    useSessionStore.setState({ guest: true });
+    const { unmount } = mount();
+    unmount();
+    useSessionStore.setState({ guest: false, brands: ['chs'] });
+    mount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calledUrls(api)).toEqual([]);
+    expect(useSessionStore.getState().unviewedOffers).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Spec §7 GET/POST /settlementStatus (loanId; docSigned, paymentMade; status) and POST/GET /loanSigning for the
+ * settlement agreement. The server is the authority: docSigned comes from the e-sign envelope, paymentMade from
+ * the posted settlement payment (type 5); POST /settlementStatus asks the server to read them again, and a claim
+ * the facts do not bear out is refused naming its field.
+ */
+import { z } from 'zod';
+import { SIGNING_STATUSES } from '@lender/domain';
+import { ZSettlementStepSchema } from './offers';
+
+export const ZSettlementStatusQuerySchema = z.strictObject({ loanId: z.uuid() });
+
+export const ZSettlementStatusRequestSchema = z.strictObject({
+  loanId: z.uuid(),
+  docSigned: z.boolean().optional(),
+  paymentMade: z.boolean().optional(),
+});
+export type TSettlementStatusRequest = z.infer<typeof ZSettlementStatusRequestSchema>;
+
+export const ZSettlementStatusResponseSchema = z.object({
+  loanId: z.uuid(),
+  offerKey: z.number().int().positive(),
+  settlementAmountCents: z.number().int().positive(),
+  docExp: z.iso.datetime(),
+  docSigned: z.boolean(),
+  paymentMade: z.boolean(),
+  status: ZSettlementStepSchema,
+  /** tries left for the settlement payment (spec §9 settlement payment retry) */
+  retriesLeft: z.number().int().nonnegative(),
+  /** the newest signing envelope of the agreement, if one was sent */
+  envelopeId: z.uuid().nullable(),
+});
+export type TSettlementStatusResponse = z.infer<typeof ZSettlementStatusResponseSchema>;
+
+export const ZEnvelopeStatusSchema = z.enum(['sent', ...SIGNING_STATUSES]);
+
+/** POST /loanSigning: send (or resume) the settlement agreement of the loan's offer for the caller to sign. */
+export const ZLoanSigningRequestSchema = z.strictObject({
+  loanId: z.uuid(),
+  documentType: z.literal('settlementAgreement').default('settlementAgreement'),
+});
+export type TLoanSigningRequest = z.input<typeof ZLoanSigningRequestSchema>;
+
+export const ZLoanSigningQuerySchema = z.strictObject({ envelopeId: z.uuid() });
+
+export const ZLoanSigningResponseSchema = z.object({
+  envelopeId: z.uuid(),
+  loanId: z.uuid(),
+  status: ZEnvelopeStatusSchema,
+  /** the signing page's path on this origin; the app adds ?lang= */
+  signingUrl: z.string(),
+  expiresAt: z.iso.datetime(),
+  /** the signed PDF (GET /loanSigning/document?envelopeId=) once signed */
+  signed: z.boolean(),
+});
+export type TLoanSigningResponse = z.infer<typeof ZLoanSigningResponseSchema>;
+
+/** The signing page's query parameter for its language (the app passes its own). */
+export const SIGNING_PAGE_LANGUAGE_PARAM = 'lang';

@@ -1,0 +1,2 @@
+export * from './offers';
+export * from './settlement';

@@ -1,0 +1,31 @@
+// Builds the one-route reference app (reference-app/) with the same Vite, React plugin and compression as the web app,
+// and serves it as the API serves ours: @fastify/static with the build's .br/.gz files (preCompressed).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
+import { build } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+
+export async function startReferenceApp() {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'bench-reference-app-'));
+  await build({
+    root: path.join(import.meta.dirname, 'reference-app'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0, skipIfLargerOrEqual: false, logLevel: 'silent' })],
+    build: { outDir, emptyOutDir: true },
+  });
+  const app = Fastify();
+  await app.register(fastifyStatic, { root: outDir, preCompressed: true, wildcard: true });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    baseUrl: address,
+    async stop() {
+      await app.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
