@@ -19,6 +19,8 @@ let failed = 0;
 let exitCode = 0;
 // The names of what failed, printed under the summary line: CI's record keeps only the end of the output.
 const failures = [];
+// Tests that failed once and passed on CI's retry (decision 023): they pass, and are named so they get looked at.
+const flaky = [];
 
 function run(step, command, args, env = {}) {
   console.log(`\n[test] ${step}: ${command} ${args.join(' ')}`);
@@ -40,6 +42,9 @@ function countVitest(file) {
     if (fileResult.status === 'failed' && fileResult.assertionResults.length === 0) {
       failed += 1;
       failures.push(`${file}: ${fileResult.name} did not load: ${String(fileResult.message ?? '').slice(0, 300)}`);
+    }
+    for (const test of fileResult.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages?.length)) {
+      flaky.push(`${file}: ${fileResult.name} › ${test.fullName}: ${String(test.failureMessages[0]).slice(0, 300)}`);
     }
     for (const test of fileResult.assertionResults.filter((t) => t.status === 'failed')) {
       failures.push(`${file}: ${fileResult.name} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').slice(0, 300)}`);
@@ -72,6 +77,10 @@ function countPlaywright(file) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') {
+          const error = test.results?.find((r) => r.error)?.error?.message ?? '';
+          flaky.push(`${file}: [${test.projectName}] ${spec.file} › ${spec.title}: ${error.slice(0, 300)}`);
+        }
         if (test.status !== 'unexpected') continue;
         const error = test.results?.at(-1)?.error?.message ?? '';
         failures.push(`${file}: [${test.projectName}] ${spec.file} › ${spec.title}: ${error.slice(0, 300)}`);
@@ -139,4 +148,5 @@ if (wants('e2e')) {
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 for (const failure of failures) console.log(`  failed: ${failure.replace(/\s+/g, ' ')}`);
+for (const test of flaky) console.log(`  flaky (passed on retry): ${test.replace(/\s+/g, ' ')}`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));

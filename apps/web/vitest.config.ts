@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // once more in CI, listed as flaky if it then passes (decision 023)
+    retry: process.env.CI ? 1 : 0,
   },
 });

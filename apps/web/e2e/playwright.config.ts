@@ -24,7 +24,10 @@ export default defineConfig({
   outputDir: resolve(repoRoot, 'test-results/playwright'),
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI a failed journey runs once more in a fresh browser; one that then passes is reported flaky and named under
+  // CI's summary (decision 023), one that fails twice fails the run. A retry starts from the data the first try left
+  // (the servers and their in-memory databases live for the whole run).
+  retries: process.env.CI ? 1 : 0,
   // axe runs on each checked screen in English and in Spanish (support/axe.ts): a journey checking a dozen screens
   // takes about twice what it did, past 30 s on a busy 2-core machine
   timeout: 60_000,
