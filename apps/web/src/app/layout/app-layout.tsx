@@ -1,10 +1,11 @@
 /**
- * The shell around every screen: skip link, header, the new-version prompt, sidebar, main landmark,
+ * The shell around every screen: skip link, header, the offline banner, the new-version prompt, sidebar, main landmark,
  * busy spinner (spec §2 Layout), the one live region status changes are said in (shared/ui/live-status); the
  * page title names the screen, and focus goes to a new screen's h1.
  */
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../../shared/offline/offline-banner';
 import { useOffersBadge } from '../../shared/offers';
 import { useSessionWiring } from '../../shared/session/use-session-wiring';
 import { LiveStatus } from '../../shared/ui/live-status';
@@ -33,6 +34,7 @@ export function AppLayout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
+      <OfflineBanner />
       <UpdatePrompt />
       <Sidebar />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>

@@ -55,6 +55,14 @@ export function formatBusinessDay(iso: string, language: string): string {
   return dayFormatter(language, DEFAULT_TIME_ZONE).format(new Date(iso));
 }
 
+/** An instant as a date and time of the device's own zone: 'Nov 27, 2026, 4:52 AM' / '27 nov 2026, 4:52 a.m.'. */
+export function formatDateTime(instant: number, language: string): string {
+  const locale = intlLocale(language);
+  return cached(`dateTime:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(
+    new Date(instant),
+  );
+}
+
 export interface Format {
   locale: 'en-US' | 'es-US';
   money: (cents: number) => string;
@@ -62,6 +70,8 @@ export interface Format {
   maybeMoney: (cents: number | null | undefined) => string | undefined;
   date: (value: string | null | undefined) => string | undefined;
   businessDay: (iso: string) => string;
+  /** an instant (ms) in the device's zone, with its time */
+  dateTime: (instant: number) => string;
 }
 
 export function formatFor(language: string): Format {
@@ -71,6 +81,7 @@ export function formatFor(language: string): Format {
     maybeMoney: (cents) => (cents === null || cents === undefined ? undefined : formatMoney(cents, language)),
     date: (value) => formatDate(value, language),
     businessDay: (iso) => formatBusinessDay(iso, language),
+    dateTime: (instant) => formatDateTime(instant, language),
   };
 }
 

@@ -1,13 +1,16 @@
 /**
  * GET /accounts?brandName= (spec §7 Accounts and loans): a brand's loans and reapply info, short cache
  * tier. Read by the brand Dashboard (accounts) and by Home's per-brand loan summary (auth), so both
- * share one query and one cache entry.
+ * share one query and one cache entry. Each answer is also kept, encrypted, for the offline dashboard
+ * (shared/offline, decision 024).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAccountsResponseSchema, type TAccountsResponse } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { apiGet } from '../http/client';
+import { saveLoansSnapshot } from '../offline/loans-snapshot';
 import { cacheTier } from '../query/cache-tiers';
+import { useSessionStore } from '../session/session-store';
 import { loanKeys } from './account-detail';
 
 export const accountsListKey = (brandName: BrandCode) => [...loanKeys.all, 'list', brandName] as const;
@@ -16,10 +19,17 @@ export function getAccounts(brandName: BrandCode, signal?: AbortSignal): Promise
   return apiGet('/accounts', ZAccountsResponseSchema, { query: { brandName }, signal, retryOnce: true });
 }
 
+/** The loans as read, also kept on the device for the offline dashboard (a borrower's session, not a guest's). */
+async function readAndKeep(brandName: BrandCode, signal: AbortSignal): Promise<TAccountsResponse> {
+  const accounts = await getAccounts(brandName, signal);
+  if (!useSessionStore.getState().guest) void saveLoansSnapshot(brandName, accounts);
+  return accounts;
+}
+
 export const accountsQuery = (brandName: BrandCode) =>
   queryOptions({
     queryKey: accountsListKey(brandName),
-    queryFn: ({ signal }) => getAccounts(brandName, signal),
+    queryFn: ({ signal }) => readAndKeep(brandName, signal),
     ...cacheTier('short'),
   });
 

@@ -1,6 +1,7 @@
 /**
  * One loan on the Dashboard: number, product, status, what is due (or when it was paid off), a
  * 'Make a payment' link when the loan takes payments (the same rule as AccountDetails), details link.
+ * Offline the payment is a disabled button that says why (issue 11).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ import styles from './accounts.module.css';
 import { noWrapClass } from '../../../shared/ui/no-wrap';
 import { useFormat, type Format } from '../../../shared/i18n/format';
 import { NameWithContext } from '../../../shared/ui/name-with-context';
+import { OFFLINE_REASON_ID } from '../../../shared/offline/offline-banner';
 
 function loanFacts(loan: TLoan, t: (key: string) => string, format: Format): Fact[] {
   if (loan.statusGroup === 'paidOff') return [{ label: t('dashboard.paidOffOn'), value: format.date(loan.paidOffDate) }];
@@ -33,8 +35,9 @@ export function productLabel(loan: Pick<TLoan, 'productType' | 'collateralDetail
   return vehicle ? `${product} · ${vehicle.year} ${vehicle.make} ${vehicle.model}` : product;
 }
 
-export function LoanCard({ loan, brand }: { loan: TLoan; brand: BrandCode }) {
+export function LoanCard({ loan, brand, offline = false }: { loan: TLoan; brand: BrandCode; offline?: boolean }) {
   const { t } = useTranslation('accounts');
+  const { t: tCommon } = useTranslation();
   const format = useFormat();
   const headingId = `loan-${loan.loanId}`;
   return (
@@ -51,7 +54,12 @@ export function LoanCard({ loan, brand }: { loan: TLoan; brand: BrandCode }) {
         <p className={[styles.badge, styles.badgeDanger].join(' ')}>{t('dashboard.pastDue', { count: loan.daysLate })}</p>
       )}
       <Facts facts={loanFacts(loan, t, format)} />
-      {loanActions(loan).includes('makePayment') && (
+      {loanActions(loan).includes('makePayment') && offline && (
+        <button type="button" className={styles.button} disabled aria-describedby={OFFLINE_REASON_ID}>
+          <NameWithContext context={t('dashboard.payLoanContext', { lmsId: loan.lmsId })}>{tCommon('offline.payOff')}</NameWithContext>
+        </button>
+      )}
+      {loanActions(loan).includes('makePayment') && !offline && (
         <Link
           className={styles.button}
           to={loanActionPath(brand, 'makePayment', loan)}

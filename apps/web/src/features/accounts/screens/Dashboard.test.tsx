@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { LoanStatus } from '@lender/domain';
+import { deleteLoansSnapshots, readLoansSnapshot, saveLoansSnapshot } from '../../../shared/offline/loans-snapshot';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { fakeApi } from '../test/fake-api';
 import { A2_ID, accounts, loan, T1_ID } from '../test/fixtures';
@@ -16,6 +18,8 @@ const loanHeadings = () => screen.queryAllByRole('heading', { level: 2, name: /^
 
 beforeEach(() => signInAs('T100002'));
 afterEach(() => {
+  onlineManager.setOnline(true);
+  deleteLoansSnapshots();
   vi.unstubAllGlobals();
   useSessionStore.setState({ customerId: undefined, customerIds: {} });
 });
@@ -117,5 +121,45 @@ describe('Dashboard', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Loan 10002-002' })).toBeInTheDocument();
+  });
+
+  it('keeps what it read for the offline dashboard', async () => {
+    fakeApi({
+      'GET /accounts': { body: accounts([open, paidOff]) },
+      'GET /usercache': { body: { customerId: 'T100002', value: null, updatedAt: null } },
+      'GET /dashboardmessage': { body: { message: null } },
+    });
+    show();
+    await screen.findByRole('heading', { name: 'Loan 10002-002' });
+    await waitFor(async () => expect((await readLoansSnapshot('inl'))?.accounts).toEqual(accounts([open, paidOff])));
+  });
+
+  it('offline, shows the loans kept on the device with the time they were read, and paying is off', async () => {
+    await saveLoansSnapshot('inl', accounts([open, paidOff]), Date.UTC(2026, 10, 20, 15, 30));
+    onlineManager.setOnline(false);
+    const api = fakeApi({
+      'GET /usercache': { body: { customerId: 'T100002', value: null, updatedAt: null } },
+      'GET /dashboardmessage': { body: { message: null } },
+    });
+    show();
+    expect(await screen.findByRole('heading', { name: 'Loan 10002-002' })).toBeInTheDocument();
+    expect(loanHeadings()).toEqual(['Loan 10002-002', 'Loan 10002-001']);
+    expect(screen.getByText('$215.40')).toBeInTheDocument();
+    expect(screen.getByText(/^Your loans as of Nov 20, 2026/)).toBeInTheDocument();
+    const card = screen.getByRole('heading', { name: 'Loan 10002-002' }).closest('article')!;
+    expect(within(card).getByRole('button', { name: "Make a payment (off while you're offline) on loan 10002-002" })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /Make a payment/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /accounts')).toHaveLength(0);
+  });
+
+  it('offline with nothing kept, says so instead of loading for ever', async () => {
+    onlineManager.setOnline(false);
+    fakeApi({
+      'GET /usercache': { body: { customerId: 'T100002', value: null, updatedAt: null } },
+      'GET /dashboardmessage': { body: { message: null } },
+    });
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent("You're offline, and no loans are kept on this device.");
+    expect(screen.queryByText('Loading your loans…')).not.toBeInTheDocument();
   });
 });

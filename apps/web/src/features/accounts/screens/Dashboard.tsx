@@ -1,11 +1,16 @@
 /**
  * {brand}-Dashboard (spec §2, §4 Dashboard): the brand's loans (GET /accounts?brandName=) with the
  * show-all / paid-off toggle (the choice persists), the dashboard message, reapply info, an empty
- * state offering Link account, and the get-loans error with its reason (spec §8 Lists).
+ * state offering Link account, and the get-loans error with its reason (spec §8 Lists). Offline (issue 11) it
+ * shows the loans kept on the device (shared/offline) with the time they were read, and paying is off.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardLoans } from '@lender/domain';
+import { NetworkError } from '../../../shared/http/network-error';
+import { OfflineAsOf } from '../../../shared/offline/offline-banner';
+import { useLoansSnapshot } from '../../../shared/offline/use-loans-snapshot';
+import { useOnline } from '../../../shared/offline/use-online';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
 import { useAccounts } from '../api/accounts';
@@ -33,27 +38,46 @@ function EmptyState() {
   );
 }
 
+/**
+ * The loans to show: the answer in memory, else (offline, or no answer for want of a network) the ones kept on
+ * the device; `asOf` is when they were read, shown while offline.
+ */
+function useDashboardData(brand: ReturnType<typeof useBrand>) {
+  const accounts = useAccounts(brand);
+  const offline = !useOnline() || accounts.error instanceof NetworkError;
+  const kept = useLoansSnapshot(brand, offline && !accounts.data);
+  const snapshot = kept.status === 'found' ? kept.snapshot : undefined;
+  const data = accounts.data ?? snapshot?.accounts;
+  const asOf = accounts.data ? accounts.dataUpdatedAt : snapshot?.asOf;
+  return { accounts, offline, kept: kept.status, data, asOf };
+}
+
 export default function Dashboard() {
   const { t } = useTranslation('accounts');
+  const { t: tCommon } = useTranslation();
   useHeader('accounts:dashboard.title', 'menu');
   const brand = useBrand();
-  const accounts = useAccounts(brand);
+  const { accounts, offline, kept, data, asOf } = useDashboardData(brand);
   const [view, setView] = useDashboardView();
-  const loans = accounts.data?.loans ?? [];
+  const loans = data?.loans ?? [];
   const shown = dashboardLoans(loans, view);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('dashboard.heading')}</h1>
       <DashboardMessage brand={brand} />
-      {accounts.isPending && <Loading text={t('dashboard.loading')} />}
-      {accounts.isError && (
+      {offline && data && asOf !== undefined && <OfflineAsOf asOf={asOf} />}
+      {!data && (offline ? kept === 'reading' : accounts.isPending) && <Loading text={t('dashboard.loading')} />}
+      {offline && !data && kept === 'none' && (
+        <ErrorAlert message={tCommon('offline.noneKept')} onRetry={() => void accounts.refetch()} />
+      )}
+      {accounts.isError && !offline && (
         <ErrorAlert
           message={t('dashboard.error', { reason: errorReason(accounts.error) })}
           onRetry={() => void accounts.refetch()}
         />
       )}
-      {accounts.isSuccess && loans.length === 0 && <EmptyState />}
+      {data && loans.length === 0 && <EmptyState />}
       {loans.length > 0 && <ViewToggle view={view} onChange={setView} />}
       {loans.length > 0 && shown.length === 0 && (
         <div className={styles.card}>
@@ -67,12 +91,12 @@ export default function Dashboard() {
         <ul className={styles.list} aria-label={t(view === 'all' ? 'dashboard.viewAll' : 'dashboard.viewPaidOff')}>
           {shown.map((loan) => (
             <li key={loan.loanId}>
-              <LoanCard loan={loan} brand={brand} />
+              <LoanCard loan={loan} brand={brand} offline={offline} />
             </li>
           ))}
         </ul>
       )}
-      {accounts.data && <ReapplyInfo info={accounts.data.reapplyInfo} />}
+      {data && <ReapplyInfo info={data.reapplyInfo} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
@@ -41,11 +42,26 @@ beforeEach(() => {
   selectPaymentCard(card());
 });
 afterEach(async () => {
+  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   await i18next.changeLanguage('en');
 });
 
 describe('ReviewPayment', () => {
+  it('turns the pay button off while offline, pointing at the reason, and back on online', async () => {
+    const user = userEvent.setup();
+    const api = show();
+    const pay = await screen.findByRole('button', { name: 'Pay $50.00' });
+    act(() => onlineManager.setOnline(false));
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAttribute('aria-describedby', 'offline-reason');
+    await user.click(pay);
+    expect(paymentPosts(api)).toHaveLength(0);
+    act(() => onlineManager.setOnline(true));
+    expect(pay).toBeEnabled();
+    expect(pay).not.toHaveAttribute('aria-describedby');
+  });
+
   it('shows the amount, the card by its last 4 digits, the loan and the posting date the ledger will use, with its rule', async () => {
     show();
     const summary = await screen.findByRole('region', { name: 'Payment summary' });

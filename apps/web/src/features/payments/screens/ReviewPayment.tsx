@@ -1,7 +1,8 @@
 /**
  * {brand}-ReviewPayment (spec §2, §4 Payment 1, §8 Payment submit): the amount, the card (last 4),
  * the loan and the posting date, and the pay button. A submit while one is pending is ignored; the
- * submit key is kept in the payment slice, so a double click or a resubmit charges once.
+ * submit key is kept in the payment slice, so a double click or a resubmit charges once. Offline the pay
+ * button is off (the shell's offline banner says why).
  */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
 import { useSubmitPayment } from '../use-submit-payment';
 import { useFormat } from '../../../shared/i18n/format';
+import { OFFLINE_REASON_ID } from '../../../shared/offline/offline-banner';
+import { useOnline } from '../../../shared/offline/use-online';
 
 export default function ReviewPayment() {
   const { t } = useTranslation('payments');
@@ -35,7 +38,9 @@ export default function ReviewPayment() {
   const onAccepted = useCallback(() => go('PaymentProcessing'), [go]);
   const { submit, failure, pending } = useSubmitPayment(loan, paymentPayer, onAccepted);
   const missing = missingStepScreen(state);
-  const payDisabled = pending || (failure !== null && !failure.payEnabled);
+  // offline the shell's banner says why paying is off (issue 11)
+  const online = useOnline();
+  const payDisabled = !online || pending || (failure !== null && !failure.payEnabled);
 
   return (
     <div className={styles.page}>
@@ -77,6 +82,7 @@ export default function ReviewPayment() {
               type="button"
               className={styles.button}
               disabled={payDisabled}
+              aria-describedby={online ? undefined : OFFLINE_REASON_ID}
               onClick={() => void submit()}
             >
               {t('review.pay', { amount: format.money(state.paymentAmount ?? 0) })}

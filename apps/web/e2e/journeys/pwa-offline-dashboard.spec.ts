@@ -1,0 +1,93 @@
+/**
+ * The offline dashboard (issue 11, decision 024): P1 signs in and sees her loans; the service worker controls the
+ * page; the loans are kept on the device encrypted. Offline, a reload shows the same loans with the time they were
+ * read, the offline banner says why paying is off, and the pay button is disabled. Signing out (still offline)
+ * deletes the kept loans and their key.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+const loanHeadings = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /^Loan \d{5}-\d{3}$/ });
+
+/** What the app keeps for offline use: the stored texts by storage key. */
+const kept = (page: Page) =>
+  page.evaluate(() => ({
+    loans: Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('offline.'))
+        .map((key) => [key, localStorage.getItem(key) ?? '']),
+    ),
+    key: sessionStorage.getItem('offline.key'),
+  }));
+
+test('P1 offline: the last-known loans with their time, paying off, deleted at sign-out', async ({
+  page,
+  context,
+}) => {
+  // two sign-ins, three reloads and axe in two languages: more than one screen's budget
+  test.setTimeout(120_000);
+  await signIn(page, 'ana.tlxe@example.com');
+  await expect(page).toHaveURL(/\/inl\/Accounts$/);
+  await expect(loanHeadings(page)).toHaveText(['Loan 10001-001']);
+  const amountDue = await page
+    .getByText('Amount due')
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
+
+  // a first visit is not yet controlled by the worker it installs: once it is active, a reload is
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const readAt = Date.now();
+  await page.reload();
+  await expect(loanHeadings(page)).toHaveText(['Loan 10001-001']);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+
+  // kept encrypted: neither the loan number nor the amount is in what is stored
+  await expect
+    .poll(async () => Object.keys((await kept(page)).loans))
+    .toEqual(['offline.loans.inl']);
+  const stored = await kept(page);
+  expect(stored.key).not.toBeNull();
+  expect(stored.loans['offline.loans.inl']).not.toContain('10001');
+  expect(stored.loans['offline.loans.inl']).not.toContain(amountDue ?? '$');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My accounts' })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText("You're offline.");
+  await expect(page.getByTestId('offline-banner')).toContainText(
+    'Payments and other changes are off',
+  );
+  await expect(loanHeadings(page)).toHaveText(['Loan 10001-001']);
+  await expect(page.getByText('Amount due').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    amountDue ?? '',
+  );
+  // the time the loans were read (before going offline), in the device's zone
+  const asOf = await page.evaluate(
+    (at) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(at)),
+    readAt,
+  );
+  await expect(page.getByTestId('offline-as-of')).toContainText(`Your loans as of ${asOf}`);
+  await expect(
+    page.getByRole('button', { name: /^Make a payment \(off while you're offline\)/ }),
+  ).toBeDisabled();
+  await expect(page.getByRole('link', { name: /Make a payment/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: /Sign out/ }).click();
+  await expect(page).toHaveURL(/\/\?signedOut=true$/);
+  expect(await kept(page)).toEqual({ loans: {}, key: null });
+
+  // back online, the Dashboard reads the loans again and the banner is gone
+  await context.setOffline(false);
+  await signIn(page, 'ana.tlxe@example.com');
+  await expect(loanHeadings(page)).toHaveText(['Loan 10001-001']);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Make a payment/ })).toBeVisible();
+});
