@@ -36,8 +36,8 @@ export function screenAssets(manifest, screen, namespaces, language) {
 
 const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** index.html with the page's language, preloads, stylesheets and markup; its forms post. */
-export function pageHtml(template, { marker, html, language, assets }) {
+/** index.html with the page's language, title, preloads, stylesheets and markup; its forms post. */
+export function pageHtml(template, { marker, html, language, assets, title }) {
   const links = [
     ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -45,6 +45,7 @@ export function pageHtml(template, { marker, html, language, assets }) {
   const markup = html.replace(/<form(?=[\s>])(?![^>]*\smethod=)/g, '<form method="post"');
   const replaced = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
     .replace('</head>', `${links}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttribute(marker)}">${markup}</div>`);
   if (!replaced.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');

@@ -47,8 +47,12 @@ describe('pageHtml', () => {
       html: '<form class="f" novalidate=""><input name="password"></form><form method="get"></form>',
       language: 'es',
       assets: { scripts: ['assets/a.js'], styles: ['assets/a.css'] },
+      title: 'Iniciar sesión · Tom & <Co>',
     });
     expect(html).toContain('<html lang="es">');
+    // the screen's title, not the template's generic one, escaped
+    expect(html).toContain('<title>Iniciar sesión · Tom &amp; &lt;Co></title>');
+    expect(html).not.toContain('My Account');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/a.js"></head>');
     expect(html).toContain('<div id="root" data-prerendered="[&quot;/&quot;,&quot;es&quot;,&quot;inl&quot;]"><form method="post" class="f"');
     // a form that names its method keeps it
@@ -56,6 +60,6 @@ describe('pageHtml', () => {
   });
 
   it('refuses a template without the empty root', () => {
-    expect(() => pageHtml('<html lang="en"><head></head><body></body></html>', { marker: '[]', html: '', language: 'en', assets: { scripts: [], styles: [] } })).toThrow(/root/);
+    expect(() => pageHtml('<html lang="en"><head></head><body></body></html>', { marker: '[]', html: '', language: 'en', assets: { scripts: [], styles: [] }, title: 't' })).toThrow(/root/);
   });
 });

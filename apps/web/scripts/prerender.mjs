@@ -44,11 +44,11 @@ for (const page of prerenderPages()) {
   for (const brand of page.routeBrand ? [page.routeBrand] : BRAND_CODES) {
     setDefaultBrand(brand);
     for (const language of LANGUAGES) {
-      const { marker, html } = await renderPage(page, brand, language);
+      const { marker, html, title } = await renderPage(page, brand, language);
       const assets = screenAssets(manifest, page.screen, page.namespaces, language);
       const file = path.join(out, page.routeBrand ? '_' : brand, language, `${page.path === '/' ? '/index' : page.path}.html`);
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, { marker, html, language, assets }));
+      writeFileSync(file, pageHtml(template, { marker, html, language, assets, title }));
       written += 1;
     }
   }

@@ -3,13 +3,13 @@
 // the build drew, and draws the page afresh when it is not (a stored Spanish choice on an English page).
 import { expect, test, type Page } from '@playwright/test';
 
-const PUBLIC_PAGES: [path: string, heading: string][] = [
-  ['/', 'Sign in to your account'],
-  ['/Register', 'Create your account'],
-  ['/ForgotPassword', 'Forgot your password?'],
-  ['/ContactUs', 'Contact us'],
-  ['/inl/TermsConditions', 'Terms and conditions'],
-  ['/MaintenanceMode', "We'll be back soon"],
+const PUBLIC_PAGES: [path: string, heading: string, title: string][] = [
+  ['/', 'Sign in to your account', 'Sign in · Oak Loans'],
+  ['/Register', 'Create your account', 'Create account · Oak Loans'],
+  ['/ForgotPassword', 'Forgot your password?', 'Reset password · Oak Loans'],
+  ['/ContactUs', 'Contact us', 'Contact us · Oak Loans'],
+  ['/inl/TermsConditions', 'Terms and conditions', 'Terms and conditions · Oak Loans'],
+  ['/MaintenanceMode', "We'll be back soon", 'Maintenance · Oak Loans'],
 ];
 
 test.describe('with JavaScript off', () => {
@@ -29,11 +29,13 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('form')).toHaveAttribute('method', 'post');
   });
 
-  for (const [path, heading] of PUBLIC_PAGES) {
-    test(`${path} holds its heading before any script runs`, async ({ page }) => {
+  for (const [path, heading, title] of PUBLIC_PAGES) {
+    test(`${path} holds its heading and its title before any script runs`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.headers()['content-encoding']).toBe('br');
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // the screen's title as the script would set it, not the template's generic one
+      await expect(page).toHaveTitle(title);
     });
   }
 });
@@ -47,6 +49,7 @@ test.describe('in Spanish, with JavaScript off', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Inicie sesión en su cuenta' }),
     ).toBeVisible();
+    await expect(page).toHaveTitle('Iniciar sesión · Oak Loans');
     await expect(page.getByLabel('Correo electrónico o número de teléfono')).toBeVisible();
   });
 });
@@ -71,6 +74,13 @@ function prerenderErrors(page: Page): string[] {
   return errors;
 }
 
+/** React owns the page's h1 (hydrated, or drawn afresh): its fiber is on the node. */
+const reactOwnsHeading = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+
 const sameHeadingAsPrerendered = (page: Page) =>
   page.evaluate(
     () =>
@@ -78,15 +88,15 @@ const sameHeadingAsPrerendered = (page: Page) =>
       (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading,
   );
 
-for (const [path, heading] of PUBLIC_PAGES) {
+for (const [path, heading, title] of PUBLIC_PAGES) {
   test(`the script hydrates the prerendered ${path}: the same nodes, no page drawn again`, async ({
     page,
   }) => {
     const errors = prerenderErrors(page);
     await keepPrerenderedHeading(page);
     await page.goto(path);
-    // hydrated: the screen's effects have run (the title names the screen)
-    await expect(page).not.toHaveTitle('My Account');
+    await reactOwnsHeading(page);
+    await expect(page).toHaveTitle(title);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await sameHeadingAsPrerendered(page)).toBe(true);
     expect(errors).toEqual([]);
@@ -113,6 +123,7 @@ test.describe('a Spanish browser', () => {
     const errors = prerenderErrors(page);
     await keepPrerenderedHeading(page);
     await page.goto('/');
+    await reactOwnsHeading(page);
     await expect(page).toHaveTitle(/Iniciar sesión/);
     expect(await sameHeadingAsPrerendered(page)).toBe(true);
     expect(errors).toEqual([]);

@@ -5,10 +5,21 @@
  * scripts/prerender.mjs builds this module for node and runs it in a DOM made from the built index.html.
  */
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { BRAND_CODES, type BrandCode } from '@lender/domain';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { BRAND_CODES, brandByCode, type BrandCode } from '@lender/domain';
 import { i18next, i18nReady, loadNamespaces } from '../app/i18n';
+import { documentTitle } from '../app/layout/use-document-title';
+import { useHeaderStore } from '../shared/layout/use-header';
 import { switchLanguage } from '../app/i18n-setup';
 import { Providers } from '../app/providers';
 import { appRoutes } from '../app/routes/router';
@@ -42,18 +53,51 @@ function withoutLoaders(routes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * The #root element of one page: its marker (what the client checks before it hydrates) and its markup. A page of
- * its own brand (/{brand}/…) is the same under any default brand: its marker says '*'.
+ * The page's <title> as the client sets it once hydrated (use-document-title: the screen's header title and the
+ * brand). A screen declares its header title in an effect, which renderToString does not run, so the page is
+ * mounted once in the build's DOM, on a memory router as the client's, to read it.
+ */
+async function pageTitle(routes: RouteObject[], path: string, brand: BrandCode): Promise<string> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
+    });
+  }
+  useHeaderStore.getState().set({ titleKey: '', button: 'menu' });
+  const root = createRoot(document.createElement('div'));
+  // a synchronous render runs its effects before flushSync returns; the wait covers a screen that suspends once
+  flushSync(() =>
+    root.render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  );
+  for (let waited = 0; !useHeaderStore.getState().titleKey && waited < 2_000; waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const { titleKey } = useHeaderStore.getState();
+  root.unmount();
+  router.dispose();
+  if (!titleKey) throw new Error(`${path}: the screen declares no header title`);
+  return documentTitle(i18next.t(titleKey), brandByCode(brand).displayName);
+}
+
+/**
+ * One page: its #root element's marker (what the client checks before it hydrates) and markup, and its <title>.
+ * A page of its own brand (/{brand}/…) is the same under any default brand: its marker says '*'.
  */
 export async function renderPage(
   page: PrerenderPage,
   defaultBrand: BrandCode,
   language: Language,
-): Promise<{ marker: string; html: string }> {
+): Promise<{ marker: string; html: string; title: string }> {
   const { path } = page;
   await i18nReady;
   await switchLanguage(i18next, language);
-  const handler = createStaticHandler(withoutLoaders(appRoutes(createRouteTable(defaultBrand), loadNamespaces)));
+  const routes = () => withoutLoaders(appRoutes(createRouteTable(defaultBrand), loadNamespaces));
+  const handler = createStaticHandler(routes());
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status})`);
   if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
@@ -65,5 +109,6 @@ export async function renderPage(
       </Providers>
     </StrictMode>,
   );
-  return { marker: prerenderMarker({ path, language, defaultBrand: page.routeBrand ? ANY_BRAND : defaultBrand }), html };
+  const title = await pageTitle(routes(), path, page.routeBrand ?? defaultBrand);
+  return { marker: prerenderMarker({ path, language, defaultBrand: page.routeBrand ? ANY_BRAND : defaultBrand }), html, title };
 }
