@@ -1,10 +1,12 @@
 /**
  * The header: a title from useHeaderStore and a button of type none, menu, back or cancel (spec §2 Layout). The
  * title is plain text, not a heading (the screen's h1 is the heading, focused after a navigation), and wraps
- * rather than clipping at 320 px.
+ * rather than clipping at 320 px. On a prerendered page the buttons are disabled until the page is hydrated
+ * (decision 022): a tap on bare markup would do nothing and be lost.
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { useHeaderStore } from '../../shared/layout/use-header';
 import { routePath } from '../../shared/routing/route-path';
 import { useSessionStore } from '../../shared/session/session-store';
@@ -51,6 +53,7 @@ export function Header() {
   const setSidebarOpen = useSidebarStore((s) => s.setOpen);
   const authenticated = useSessionStore((s) => s.authenticated);
   const brand = useShellBrand();
+  const hydrated = useHydrated();
 
   const goBack = () => {
     const action = backAction(pathname, key !== 'default');
@@ -72,6 +75,7 @@ export function Header() {
             aria-label={t('layout.openMenu')}
             aria-expanded={sidebarOpen}
             aria-controls={SIDEBAR_ID}
+            disabled={!hydrated}
             onClick={() => setSidebarOpen(true)}
           >
             <MenuIcon />
@@ -82,6 +86,7 @@ export function Header() {
             type="button"
             className={styles.iconButton}
             aria-label={t('layout.back')}
+            disabled={!hydrated}
             onClick={goBack}
           >
             <BackIcon />
@@ -91,7 +96,7 @@ export function Header() {
       <div className={styles.title}>{titleKey ? t(titleKey) : ''}</div>
       <div className={styles.end}>
         {button === 'cancel' && (
-          <button type="button" className={styles.textButton} onClick={cancel}>
+          <button type="button" className={styles.textButton} disabled={!hydrated} onClick={cancel}>
             {t('layout.cancel')}
           </button>
         )}
