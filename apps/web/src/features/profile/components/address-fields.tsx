@@ -7,6 +7,7 @@ import { US_STATES, type AddressInput } from '@lender/domain';
 import { TextField } from '../../../shared/ui/text-field';
 import type { FieldErrors } from './field-errors';
 import { StreetCombobox } from './street-combobox';
+import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
 export const EMPTY_ADDRESS: AddressInput = { line1: '', line2: '', city: '', state: '', zip: '' };
@@ -25,8 +26,8 @@ export function AddressFields({ legend, prefix, value, onChange, errors }: Props
   const set = (part: keyof AddressInput) => (next: string) => onChange({ ...value, [part]: next });
   const stateError = errors[`${prefix}.state`];
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset className={controls.group}>
+      <legend className={controls.legend}>{legend}</legend>
       <StreetCombobox label={t('address.line1')} value={value.line1} onChange={set('line1')} onChoose={(place) => onChange({ ...value, ...place })} error={errors[`${prefix}.line1`]} />
       <TextField label={t('address.line2')} value={value.line2 ?? ''} onChange={set('line2')} autoComplete="address-line2" />
       <TextField label={t('address.city')} value={value.city} onChange={set('city')} error={errors[`${prefix}.city`]} autoComplete="address-level2" />

@@ -10,6 +10,8 @@ import { useSaveCustomerInfo } from '../api';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields';
 import { fieldErrors, type FieldErrors } from './field-errors';
 import { SaveMessage } from './save-message';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
 const oneLine = (address: TAddress | null) => (address ? [address.line1, address.line2, address.city, `${address.state} ${address.zip}`].filter(Boolean).join(', ') : null);
@@ -44,18 +46,18 @@ export function AddressSection({ info }: { info: TPersonalInfoResponse }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="profile-addresses">
+    <section className={content.card} aria-labelledby="profile-addresses">
       <h2 id="profile-addresses">{t('address.heading')}</h2>
       <SaveMessage error={save.error} saved={save.isSuccess && !editing} />
       {!editing ? (
         <>
-          <dl className={styles.facts}>
+          <dl className={content.facts}>
             <dt>{t('address.home')}</dt>
             <dd>{oneLine(info.homeAddress) ?? t('address.none')}</dd>
             <dt>{t('address.mailing')}</dt>
             <dd>{info.sameAddresses ? t('address.sameAsHome') : oneLine(info.mailingAddress)}</dd>
           </dl>
-          <button type="button" className={styles.buttonSecondary} onClick={() => setEditing(true)}>
+          <button type="button" className={controls.buttonSecondary} onClick={() => setEditing(true)}>
             {t('address.edit')}
           </button>
         </>
@@ -68,10 +70,10 @@ export function AddressSection({ info }: { info: TPersonalInfoResponse }) {
           </label>
           {!same && <AddressFields legend={t('address.mailing')} prefix="mailingAddress" value={mailing} onChange={changeMailing} errors={errors} />}
           <div className={styles.row}>
-            <button type="submit" className={styles.button} disabled={save.isPending}>
+            <button type="submit" className={controls.button} disabled={save.isPending}>
               {t(save.isPending ? 'common.saving' : 'common.save')}
             </button>
-            <button type="button" className={styles.buttonSecondary} onClick={() => setEditing(false)}>
+            <button type="button" className={controls.buttonSecondary} onClick={() => setEditing(false)}>
               {t('common.cancel')}
             </button>
           </div>

@@ -10,6 +10,8 @@ import { TextField } from '../../../shared/ui/text-field';
 import { errorReason } from '../../../shared/ui/query-state';
 import { useAddBankAccount, useBankName } from '../api';
 import { fieldErrors, type FieldErrors } from './field-errors';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
@@ -38,8 +40,8 @@ export function BankAccountForm({ isFirst, onDone, onAdded }: { isFirst: boolean
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="profile-add-bank">
       <h3 id="profile-add-bank">{t('bank.addHeading')}</h3>
       <TextField label={t('bank.routingNumber')} hint={t('bank.routingHint')} value={routingNumber} onChange={(value) => setRoutingNumber(digits(value, 9))} error={routingError} inputMode="numeric" autoComplete="off" />
-      {bank.isFetching && <p className={styles.muted}>{t('bank.lookingUp')}</p>}
-      {bank.data && checksumOk && <p className={styles.muted}>{t('bank.bankName', { name: bank.data.bankName })}</p>}
+      {bank.isFetching && <p className={content.muted}>{t('bank.lookingUp')}</p>}
+      {bank.data && checksumOk && <p className={content.muted}>{t('bank.bankName', { name: bank.data.bankName })}</p>}
       <TextField label={t('bank.accountNumber')} value={accountNumber} onChange={(value) => setAccountNumber(digits(value, 17))} error={errors.accountNumber} inputMode="numeric" autoComplete="off" masked />
       {!isFirst && (
         <label className={styles.option}>
@@ -49,10 +51,10 @@ export function BankAccountForm({ isFirst, onDone, onAdded }: { isFirst: boolean
       )}
       {add.error && <p role="alert" className={styles.fieldError}>{errorReason(add.error)}</p>}
       <div className={styles.row}>
-        <button type="submit" className={styles.button} disabled={add.isPending}>
+        <button type="submit" className={controls.button} disabled={add.isPending}>
           {t(add.isPending ? 'common.saving' : 'bank.save')}
         </button>
-        <button type="button" className={styles.buttonSecondary} onClick={onDone}>
+        <button type="button" className={controls.buttonSecondary} onClick={onDone}>
           {t('common.cancel')}
         </button>
       </div>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPersonalInfoResponse } from '@lender/contract';
 import { BankAccountForm } from './bank-account-form';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
 export function BankSection({ info }: { info: TPersonalInfoResponse }) {
@@ -10,10 +12,10 @@ export function BankSection({ info }: { info: TPersonalInfoResponse }) {
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(false);
   return (
-    <section className={styles.card} aria-labelledby="profile-banks">
+    <section className={content.card} aria-labelledby="profile-banks">
       <h2 id="profile-banks">{t('bank.heading')}</h2>
       {info.banks.length === 0 ? (
-        <p className={styles.muted}>{t('bank.empty')}</p>
+        <p className={content.muted}>{t('bank.empty')}</p>
       ) : (
         <ul className={styles.bankList}>
           {info.banks.map((bank) => (
@@ -25,7 +27,7 @@ export function BankSection({ info }: { info: TPersonalInfoResponse }) {
         </ul>
       )}
       {added && !adding && (
-        <div role="status" className={styles.success}>
+        <div role="status" className={controls.success}>
           <p>{t('bank.added')}</p>
         </div>
       )}
@@ -36,7 +38,7 @@ export function BankSection({ info }: { info: TPersonalInfoResponse }) {
           onAdded={() => setAdded(true)}
         />
       ) : (
-        <button type="button" className={styles.buttonSecondary} onClick={() => { setAdded(false); setAdding(true); }}>
+        <button type="button" className={controls.buttonSecondary} onClick={() => { setAdded(false); setAdding(true); }}>
           {t('bank.add')}
         </button>
       )}

@@ -1,7 +1,7 @@
 /** Confirms removing a passkey or a trusted device: the shared modal dialog (focus trapped, Escape keeps it). */
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import styles from './profile.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 
 export interface ConfirmRemoveDialogProps {
   title: string;
@@ -22,10 +22,10 @@ export function ConfirmRemoveDialog({ title, body, busy, onConfirm, onCancel }: 
       }}
       actions={
         <>
-          <button type="button" className={styles.buttonDanger} onClick={onConfirm} disabled={busy}>
+          <button type="button" className={controls.buttonDanger} onClick={onConfirm} disabled={busy}>
             {t(busy ? 'security.removing' : 'security.remove')}
           </button>
-          <button type="button" className={styles.buttonSecondary} onClick={onCancel} disabled={busy}>
+          <button type="button" className={controls.buttonSecondary} onClick={onCancel} disabled={busy}>
             {t('security.keep')}
           </button>
         </>

@@ -13,6 +13,8 @@ import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { useRemoveDevice, useTrustedDevices } from '../security-api';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { itemLabel, securityFailure } from './security-labels';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
 export function DeviceList() {
@@ -45,7 +47,7 @@ export function DeviceList() {
       <h3 id="profile-devices" ref={heading} tabIndex={-1} className={styles.subheading}>
         {t('security.devices.heading')}
       </h3>
-      <p className={styles.muted}>{t('security.devices.intro')}</p>
+      <p className={content.muted}>{t('security.devices.intro')}</p>
       {query.isPending && <Loading text={t('security.loading')} />}
       {query.isError && <ErrorAlert message={t('security.loadError')} onRetry={() => void query.refetch()} />}
       {query.data && (
@@ -56,7 +58,7 @@ export function DeviceList() {
                 <strong>{labelOf(device)}</strong>
                 <span>{t('security.lastUsed', { date: format.businessDay(device.lastSeenAt) })}</span>
               </span>
-              <button type="button" className={styles.buttonSecondary} onClick={() => setRemoving(device)} disabled={remove.isPending}>
+              <button type="button" className={controls.buttonSecondary} onClick={() => setRemoving(device)} disabled={remove.isPending}>
                 <NameWithContext context={t('security.devices.removeContext', { name: labelOf(device) })}>{t('security.remove')}</NameWithContext>
               </button>
             </li>
@@ -65,7 +67,7 @@ export function DeviceList() {
       )}
       {remove.error && <ErrorAlert message={securityFailure(t, remove.error)} />}
       {removed && !remove.error && (
-        <div role="status" className={styles.success}>
+        <div role="status" className={controls.success}>
           <p>{t('security.devices.removed')}</p>
         </div>
       )}

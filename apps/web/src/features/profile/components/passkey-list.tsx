@@ -13,6 +13,8 @@ import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../security-api';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { itemLabel, securityFailure } from './security-labels';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
 export function PasskeyList() {
@@ -48,7 +50,7 @@ export function PasskeyList() {
       <h3 id="profile-passkeys" ref={heading} tabIndex={-1} className={styles.subheading}>
         {t('security.passkeys.heading')}
       </h3>
-      <p className={styles.muted}>{t('security.passkeys.intro')}</p>
+      <p className={content.muted}>{t('security.passkeys.intro')}</p>
       {query.isPending && <Loading text={t('security.loading')} />}
       {query.isError && <ErrorAlert message={t('security.loadError')} onRetry={() => void query.refetch()} />}
       {query.data && query.data.passkeys.length === 0 && <p>{t('security.passkeys.empty')}</p>}
@@ -61,7 +63,7 @@ export function PasskeyList() {
                 <span>{t('security.added', { date: format.businessDay(passkey.createdAt) })}</span>
                 <span>{passkey.lastUsedAt ? t('security.lastUsed', { date: format.businessDay(passkey.lastUsedAt) }) : t('security.neverUsed')}</span>
               </span>
-              <button type="button" className={styles.buttonSecondary} onClick={() => setRemoving(passkey)} disabled={remove.isPending}>
+              <button type="button" className={controls.buttonSecondary} onClick={() => setRemoving(passkey)} disabled={remove.isPending}>
                 <NameWithContext context={t('security.passkeys.removeContext', { name: itemLabel(t, passkey) })}>{t('security.remove')}</NameWithContext>
               </button>
             </li>
@@ -70,16 +72,16 @@ export function PasskeyList() {
       )}
       {failed && <ErrorAlert message={securityFailure(t, failed)} />}
       {done && !failed && (
-        <div role="status" className={styles.success}>
+        <div role="status" className={controls.success}>
           <p>{t(`security.passkeys.${done}`)}</p>
         </div>
       )}
       {supported ? (
-        <button type="button" className={styles.button} onClick={onAdd} disabled={add.isPending}>
+        <button type="button" className={controls.button} onClick={onAdd} disabled={add.isPending}>
           {t(add.isPending ? 'security.passkeys.adding' : 'security.passkeys.add')}
         </button>
       ) : (
-        <p className={styles.muted}>{t('security.passkeys.unsupported')}</p>
+        <p className={content.muted}>{t('security.passkeys.unsupported')}</p>
       )}
       {removing && (
         <ConfirmRemoveDialog

@@ -11,7 +11,8 @@ import { formatPhoneDisplay } from '@lender/domain';
 import type { TPersonalInfoResponse } from '@lender/contract';
 import { useServerSettings } from '../../../shared/config/config-settings';
 import { routePath } from '../../../shared/routing/route-path';
-import styles from './profile.module.css';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 
 export function PersonalDetails({ info }: { info: TPersonalInfoResponse }) {
   const { t } = useTranslation('profile');
@@ -24,9 +25,9 @@ export function PersonalDetails({ info }: { info: TPersonalInfoResponse }) {
     [t('personal.phone'), formatPhoneDisplay(info.phoneNumber)],
   ];
   return (
-    <section className={styles.card} aria-labelledby="profile-personal">
+    <section className={content.card} aria-labelledby="profile-personal">
       <h2 id="profile-personal">{t('personal.heading')}</h2>
-      <dl className={styles.facts}>
+      <dl className={content.facts}>
         {facts.map(([label, value]) => (
           <Fragment key={label}>
             <dt>{label}</dt>
@@ -35,10 +36,10 @@ export function PersonalDetails({ info }: { info: TPersonalInfoResponse }) {
         ))}
       </dl>
       {!info.canUpdateUserLogin ? (
-        <p className={styles.muted}>{t('personal.signInLocked')}</p>
+        <p className={content.muted}>{t('personal.signInLocked')}</p>
       ) : (
         editPhoneAndEmail && (
-          <Link className={styles.link} to={routePath('UpdateUserEmail')}>
+          <Link className={controls.link} to={routePath('UpdateUserEmail')}>
             {t('personal.changeSignIn')}
           </Link>
         )

@@ -9,6 +9,8 @@ import { COMMUNICATION_PREFERENCE_CODES, communicationSettingsIssue, type Commun
 import type { TPersonalInfoResponse } from '@lender/contract';
 import { useSaveCustomerInfo } from '../api';
 import { SaveMessage } from './save-message';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
 export function PreferencesSection({ info }: { info: TPersonalInfoResponse }) {
@@ -24,11 +26,11 @@ export function PreferencesSection({ info }: { info: TPersonalInfoResponse }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="profile-preferences">
+    <section className={content.card} aria-labelledby="profile-preferences">
       <h2 id="profile-preferences">{t('preferences.heading')}</h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('preferences.legend')}</legend>
+        <fieldset className={controls.group}>
+          <legend className={controls.legend}>{t('preferences.legend')}</legend>
           {COMMUNICATION_PREFERENCE_CODES.map((code) => (
             <label key={code} className={styles.option}>
               <input type="radio" name="communication-preference" checked={preference === code} onChange={() => setPreference(code)} />
@@ -49,7 +51,7 @@ export function PreferencesSection({ info }: { info: TPersonalInfoResponse }) {
         )}
         <SaveMessage error={save.error} saved={save.isSuccess} />
         <div>
-          <button type="submit" className={styles.button} disabled={save.isPending || Boolean(issue)}>
+          <button type="submit" className={controls.button} disabled={save.isPending || Boolean(issue)}>
             {t(save.isPending ? 'common.saving' : 'preferences.save')}
           </button>
         </div>

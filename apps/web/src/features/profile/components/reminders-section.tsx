@@ -9,6 +9,8 @@ import type { CommunicationPreferenceCode } from '@lender/domain';
 import { Loading, errorReason } from '../../../shared/ui/query-state';
 import { PushSubscribeError } from '../push-device';
 import { usePushDevice, useReminderSettings, useReminderSwitch } from '../reminders-api';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
 export function RemindersSection({ preference }: { preference: CommunicationPreferenceCode }) {
@@ -24,7 +26,7 @@ export function RemindersSection({ preference }: { preference: CommunicationPref
   const notes = [`${id}-fallback`, denied || support === 'unsupported' ? `${id}-state` : null, toggle.error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
-    <section className={styles.card} aria-labelledby="profile-reminders">
+    <section className={content.card} aria-labelledby="profile-reminders">
       <h2 id="profile-reminders">{t('reminders.heading')}</h2>
       {(!device || (usable && settings.isPending)) && <Loading text={t('reminders.loading')} />}
       {support === 'unsupported' && <p id={`${id}-state`}>{t('reminders.unsupported')}</p>}
@@ -36,9 +38,9 @@ export function RemindersSection({ preference }: { preference: CommunicationPref
         </label>
       )}
       {usable && !denied && settings.data && (
-        <p className={styles.muted}>{t('reminders.daysBefore', { count: settings.data.daysBefore })}</p>
+        <p className={content.muted}>{t('reminders.daysBefore', { count: settings.data.daysBefore })}</p>
       )}
-      <p id={`${id}-fallback`} className={styles.muted}>
+      <p id={`${id}-fallback`} className={content.muted}>
         {t('reminders.fallback', { channel: t(`reminders.channel.${preference}`) })}
       </p>
       {toggle.error && (
@@ -47,7 +49,7 @@ export function RemindersSection({ preference }: { preference: CommunicationPref
         </p>
       )}
       {toggle.isSuccess && toggle.data !== 'denied' && (
-        <div role="status" className={styles.success}>
+        <div role="status" className={controls.success}>
           <p>{t(on ? 'reminders.nowOn' : 'reminders.nowOff')}</p>
         </div>
       )}

@@ -2,14 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../shared/ui/query-state';
 import { errorReason } from '../../../shared/ui/query-state';
-import styles from './profile.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 
 export function SaveMessage({ error, saved }: { error: unknown; saved: boolean }) {
   const { t } = useTranslation('profile');
   if (error) return <ErrorAlert message={errorReason(error)} />;
   if (!saved) return null;
   return (
-    <div role="status" className={styles.success}>
+    <div role="status" className={controls.success}>
       <p>{t('common.saved')}</p>
     </div>
   );

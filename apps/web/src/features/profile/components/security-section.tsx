@@ -2,12 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { DeviceList } from './device-list';
 import { PasskeyList } from './passkey-list';
-import styles from './profile.module.css';
+import content from '../../../shared/ui/content.module.css';
 
 export function SecuritySection() {
   const { t } = useTranslation('profile');
   return (
-    <section className={styles.card} aria-labelledby="profile-security">
+    <section className={content.card} aria-labelledby="profile-security">
       <h2 id="profile-security">{t('security.heading')}</h2>
       <PasskeyList />
       <DeviceList />

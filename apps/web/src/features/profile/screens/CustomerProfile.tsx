@@ -15,7 +15,8 @@ import { PersonalDetails } from '../components/personal-details';
 import { PreferencesSection } from '../components/preferences-section';
 import { SecuritySection } from '../components/security-section';
 import { RemindersSection } from '../components/reminders-section';
-import styles from '../components/profile.module.css';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
 
 export default function CustomerProfile() {
   const { t } = useTranslation('profile');
@@ -25,10 +26,10 @@ export default function CustomerProfile() {
   const query = usePersonalInfo(updated);
   const info = query.data;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('heading')}</h1>
+    <div className={content.page}>
+      <h1 className={content.heading}>{t('heading')}</h1>
       {updated && (
-        <div role="status" className={styles.success}>
+        <div role="status" className={controls.success}>
           <p>{t('signInUpdated')}</p>
         </div>
       )}
