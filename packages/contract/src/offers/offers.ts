@@ -26,6 +26,10 @@ export const ZOfferSchema = z.object({
   minLoanAmountCents: z.number().int().positive().nullable(),
   maxLoanAmountCents: z.number().int().positive().nullable(),
   collateral: ZCollateralDetailSchema.nullable(),
+  /** an appraisal offer's approved application (GET /originationInfo?applicationId=); null for other offers */
+  applicationId: z.uuid().nullable(),
+  /** the borrower said no to an appraisal offer (PUT /appraisalStatus) */
+  declined: z.boolean(),
   /** ISO instant the offer expires */
   docExp: z.iso.datetime(),
   expired: z.boolean(),

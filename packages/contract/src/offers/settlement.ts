@@ -37,7 +37,7 @@ export const ZEnvelopeStatusSchema = z.enum(['sent', ...SIGNING_STATUSES]);
 /** POST /loanSigning: send (or resume) the settlement agreement of the loan's offer for the caller to sign. */
 export const ZLoanSigningRequestSchema = z.strictObject({
   loanId: z.uuid(),
-  documentType: z.literal('settlementAgreement').default('settlementAgreement'),
+  documentType: z.enum(['settlementAgreement', 'loanAgreement']).default('settlementAgreement'),
 });
 export type TLoanSigningRequest = z.input<typeof ZLoanSigningRequestSchema>;
 

@@ -1,1 +1,3 @@
 export * from './resume';
+export * from './origination';
+export * from './phone-queue';
