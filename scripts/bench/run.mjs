@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- web vitals startup auth accounts payments draws]`: builds the app (npm run build), runs the named
+// `npm run bench [-- web vitals startup auth accounts payments draws origination]`: builds the app (npm run build), runs the named
 // benchmarks (all by default), prints a table and writes bench-results/latest.json. BENCH_PORT (3300) is the server's
 // port, BENCH_PG_PORT (55433) the throwaway PostgreSQL's (postgres.mjs); BENCH_PAYMENTS=sustained runs only the
 // sustained payment runs on PostgreSQL (payments.mjs). SKIP_BUILD=true uses the apps as last built (as npm start does).
@@ -15,6 +15,7 @@ import { measureAuthenticate } from './authenticate.mjs';
 import { measureAccounts } from './accounts.mjs';
 import { measurePayments } from './payments.mjs';
 import { measureDraws } from './draws.mjs';
+import { measureOrigination } from './origination.mjs';
 
 const names = process.argv.slice(2);
 const wants = (name) => names.length === 0 || names.includes(name);
@@ -48,6 +49,7 @@ if (wants('auth')) results.authenticate = await measureAuthenticate(port);
 if (wants('accounts')) results.accounts = await measureAccounts(port);
 if (wants('payments')) results.payments = await measurePayments(port);
 if (wants('draws')) results.draws = await measureDraws(port);
+if (wants('origination')) results.origination = await measureOrigination(port);
 
 const rows = [];
 if (results.web) {
@@ -125,6 +127,11 @@ if (results.draws) {
     if (!r || r.skipped) rows.push([`POST /addOnLock + POST /draw → confirmed on ${label}`, `skipped: ${r?.skipped ?? 'not run'}`, '']);
     else rows.push([`POST /addOnLock + POST /draw → confirmed (poll every ${r.pollMs} ms), ${r.draws + r.errors} draws one after another, ${label}`, `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`, db === 'postgres' ? 'p99 ≤ 1.5 s' : '']);
   }
+}
+if (results.origination) {
+  const r = results.origination.postgres;
+  if (!r || r.skipped) rows.push(['POST /loanOriginate → loanId on PostgreSQL', `skipped: ${r?.skipped ?? 'not run'}`, '']);
+  else rows.push([`POST /loanOriginate → loanId (poll every ${r.pollMs} ms), ${r.originations + r.errors} originations one after another, PostgreSQL`, `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`, '']);
 }
 console.log('\n| figure | value | goal |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -30,6 +30,7 @@ import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerDatabase } from './plugins/database';
 import { registerDevRoutesGuard } from './plugins/dev-routes-guard';
 import { registerDocs } from './plugins/docs';
+import { registerSigningDocuments } from './plugins/signing-documents';
 import { registerErrorHandler } from './plugins/error-handler';
 import { genReqId, registerRequestIdEcho } from './plugins/request-id';
 import { registerApiRateLimits, registerSecurity } from './plugins/security';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerOperationsRoutes(app, { config, database, metrics, queueStats: jobs.stats });
   const messaging = createOutboxMessaging({ db: database.db, clock, log: app.log, jobs: app.jobs });
   const esign = createESign(database.db, config);
+  registerSigningDocuments(app);
 
   await app.register(
     async (api) => {

@@ -21,6 +21,8 @@ import { fundsModule } from './funds';
 import { riskInfoModule } from './risk-info';
 import { offersModule } from './offers';
 import { settlementModule } from './settlement';
+import { originationModule } from './origination';
+import { loanSigningModule } from './loan-signing';
 import { userCacheModule } from './user-cache';
 import { authModule } from './auth';
 import { configModule } from './config';
@@ -70,6 +72,8 @@ export const API_MODULES: readonly ApiModule[] = [
   remindersModule,
   offersModule,
   settlementModule,
+  originationModule,
+  loanSigningModule,
 ];
 
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {

@@ -5,6 +5,7 @@
 import type { JobDefinition } from '../jobs/types';
 import { cashAdvanceBatchJob } from './funds/batch-job';
 import { drawJob, type DrawJobOverrides } from './funds/job';
+import { disburseOriginationJob, originateLoanJob, type OriginationJobOverrides } from './origination/job';
 import { messageDeliveryJob, type MessageDeliveryJobOverrides } from './messaging/job';
 import { paymentJob, type PaymentJobOverrides } from './payments/job';
 import { dueDateRemindersJob, type ReminderJobOverrides } from './reminders/job';
@@ -18,6 +19,8 @@ export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
   cashAdvanceBatchJob as JobDefinition<never, never>,
   messageDeliveryJob as JobDefinition<never, never>,
   dueDateRemindersJob as JobDefinition<never, never>,
+  originateLoanJob as JobDefinition<never, never>,
+  disburseOriginationJob as JobDefinition<never, never>,
 ];
 
 /** Per-job test seams, by job name. */
@@ -27,4 +30,5 @@ export interface JobOverrides {
   draw?: DrawJobOverrides;
   messageDelivery?: MessageDeliveryJobOverrides;
   dueDateReminders?: ReminderJobOverrides;
+  disburseOrigination?: OriginationJobOverrides;
 }

@@ -9,6 +9,7 @@ export * from './esign';
 export * from './loans';
 export * from './marketing';
 export * from './offers';
+export * from './originations';
 export * from './outbox';
 export * from './payments';
 export * from './people';

@@ -76,6 +76,13 @@ export const loans = pgTable(
     suretyBond: boolean('surety_bond').notNull().default(false),
     intentId: text('intent_id'),
     openedOn: date('opened_on', { mode: 'string' }).notNull(),
+    /**
+     * A loan made from an appraisal offer whose agreement is not signed yet (decision 025): the loan lists
+     * (dashboard, GET /accounts) skip it; cleared once signed. A voided one (Deleted, 10) keeps it and stays hidden.
+     */
+    awaitingSignature: boolean('awaiting_signature').notNull().default(false),
+    /** the app's reference of the request that made the loan ('origination:<id>'): a repeated request finds the loan made */
+    originReference: text('origin_reference').unique(),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

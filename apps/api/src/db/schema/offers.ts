@@ -5,6 +5,15 @@ import type { Collateral } from './loans';
 import { loans } from './loans';
 import { customers } from './people';
 import { esignEnvelopes } from './esign';
+import { loanApplications } from './accounts';
+import { stores } from './stores';
+
+/** Spec §3 disbursementOptions of an appraisal offer: which ways its loan system may send the new loan's money. */
+export interface OfferDisbursementOptions {
+  isDebitDisbursementAvailable: boolean;
+  isMoneyGramDisbursementAvailable: boolean;
+  isStoreDisbursementAvailable: boolean;
+}
 
 /** Offer type ids of spec §4. */
 export const OfferTypeId = { settlement: 10, appraisal: 12, widget: 22 } as const;
@@ -26,10 +35,21 @@ export const offers = pgTable(
     collateral: jsonb('collateral').$type<Collateral>(),
     docExp: timestamptz('doc_exp').notNull(),
     viewedAt: timestamptz('viewed_at'),
+    /** an appraisal offer's approved application in its loan system (GET /originationInfo?applicationId=) */
+    applicationId: uuid('application_id').references(() => loanApplications.id),
+    /** an appraisal offer's store (where the vehicle was appraised and the loan is made) */
+    storeId: integer('store_id').references(() => stores.id),
+    /** an appraisal offer's disbursement options (spec §3 loanValidations.disbursementOptions); null: none */
+    disbursementOptions: jsonb('disbursement_options').$type<OfferDisbursementOptions>(),
+    /** the borrower said no to the offer (PUT /appraisalStatus declined) */
+    declinedAt: timestamptz('declined_at'),
+    /** the borrower took the offer up (PUT /appraisalStatus accepted) */
+    acceptedAt: timestamptz('accepted_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('offers_customer_id_idx').on(t.customerId),
+    index('offers_application_id_idx').on(t.applicationId),
     check('offers_type_id', sql`${t.offerTypeId} in (10, 12, 22)`),
   ],
 );

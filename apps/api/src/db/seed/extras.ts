@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../client';
-import type { cashAdvances, loanRiskInfo, offers, referralAccounts, referralLedger } from '../schema';
+import type { cashAdvances, loanApplications, loanRiskInfo, offers, referralAccounts, referralLedger } from '../schema';
 import { cards, OfferTypeId, processorVault } from '../schema';
 import { calendarDate, instantAfterDays } from './dates';
-import { cardIdOf, customerIdOf, loanIdOf, profileIdOf } from './ids';
+import { cardIdOf, customerIdOf, loanIdOf, P6_APPLICATION_ID, profileIdOf } from './ids';
+import { PERSONA_STORES } from './stores';
 
 /** The processor's token for a card (the sandbox card processor's format). */
 export const sandboxToken = () => `tok_sandbox_${randomBytes(12).toString('hex')}`;
@@ -103,7 +104,15 @@ export async function seedSandboxVault(tx: Transaction, now: Date): Promise<void
 
 type OfferRow = typeof offers.$inferInsert;
 
-/** P5's settlement offer (10) on S1 and P6's appraisal offer (12), both unviewed. */
+/** P6's approved TLXe application (brand tmx) his appraisal offer is made under: approved, so no "application in progress". */
+export function applicationRows(now: Date): (typeof loanApplications.$inferInsert)[] {
+  return [{ id: P6_APPLICATION_ID, customerId: customerIdOf('P6'), loanSystem: 'TLXe', brandCode: 'tmx', state: 'approved', createdAt: now, updatedAt: now }];
+}
+
+/**
+ * P5's settlement offer (10) on S1 and P6's appraisal offer (12), both unviewed. P6's is under his approved
+ * application, at his Chicago tmx store, paid by debit card or at the store (no money transfer).
+ */
 export function offerRows(now: Date): OfferRow[] {
   return [
     {
@@ -121,6 +130,9 @@ export function offerRows(now: Date): OfferRow[] {
       minLoanAmountCents: 50_000,
       maxLoanAmountCents: 300_000,
       collateral: { year: 2020, make: 'Honda', model: 'Civic', vin: '2HGFC2F59LH000620' },
+      applicationId: P6_APPLICATION_ID,
+      storeId: PERSONA_STORES.chicagoTmx,
+      disbursementOptions: { isDebitDisbursementAvailable: true, isMoneyGramDisbursementAvailable: false, isStoreDisbursementAvailable: true },
       docExp: instantAfterDays(now, 30),
       createdAt: now,
     },

@@ -26,6 +26,9 @@ export const loanIdOf = (key: SeedLoanKey) => uuid('a', SEED_LOAN_KEYS.indexOf(k
 
 export const cardIdOf = (n: number) => uuid('ca', n);
 
+/** P6's approved TLXe (tmx) application, the one his appraisal offer is made under (decision 025). */
+export const P6_APPLICATION_ID = uuid('ab', 6);
+
 /** The loan number (lmsId shown to users) of each seeded loan. */
 export const SEED_LOAN_NUMBERS: Record<SeedLoanKey, string> = {
   A1: '10001-001',

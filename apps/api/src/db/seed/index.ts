@@ -4,6 +4,7 @@ export {
   cardIdOf,
   customerIdOf,
   loanIdOf,
+  P6_APPLICATION_ID,
   profileIdOf,
   PERSONA_KEYS,
   SEED_LOAN_KEYS,

@@ -7,6 +7,7 @@ import {
   cards,
   cashAdvances,
   loanRiskInfo,
+  loanApplications,
   customers,
   identities,
   loans,
@@ -25,6 +26,7 @@ import {
   cardRows,
   cashAdvanceRows,
   riskInfoRows,
+  applicationRows,
   offerRows,
   referralAccountRow,
   referralLedgerRows,
@@ -178,6 +180,7 @@ async function seedHoldings(tx: Transaction, now: Date): Promise<void> {
   await tx.insert(cards).values(cardRows(now)).onConflictDoNothing();
   await seedSandboxVault(tx, now);
 
+  await tx.insert(loanApplications).values(applicationRows(now)).onConflictDoNothing();
   // Offers have no natural key column: one offer per (customer, offer type) in the seed.
   for (const offer of offerRows(now)) {
     const [found] = await tx

@@ -165,6 +165,29 @@ export interface DrawPosting {
   now: Date;
 }
 
+/**
+ * A new title loan from an appraisal offer (decision 025): Open, its agreement not yet signed (the loan lists skip
+ * it until releaseOriginatedLoan). `originReference` is the app's request ('origination:<id>'): a repeat answers
+ * the loan already made.
+ */
+export interface LoanOrigination {
+  originReference: string;
+  /** the borrower's customers row */
+  customerRecordId: string;
+  brandCode: string;
+  storeId: number;
+  amountCents: number;
+  financeChargeCents: number;
+  /** amount and finance charge: what is owed on the due date */
+  payoffCents: number;
+  /** 'YYYY-MM-DD' */
+  dueDate: string;
+  /** 'YYYY-MM-DD' */
+  openedOn: string;
+  collateral: LoanCollateral;
+  now: Date;
+}
+
 export interface PostedPayment {
   amountCents: number;
   feesCents: number;
@@ -204,6 +227,18 @@ export interface OfferRecord {
   maxLoanAmountCents: number | null;
   collateral: { year: number; make: string; model: string } | null;
   docExp: Date;
+  /** an appraisal offer's vehicle identification number */
+  vin: string | null;
+  /** an appraisal offer's approved application (decision 025) */
+  applicationId: string | null;
+  /** an appraisal offer's store */
+  storeId: number | null;
+  /** an appraisal offer's disbursement options (spec §3); null: none */
+  disbursementOptions: { isDebitDisbursementAvailable: boolean; isMoneyGramDisbursementAvailable: boolean; isStoreDisbursementAvailable: boolean } | null;
+  /** the borrower said no (PUT /appraisalStatus) */
+  declinedAt: Date | null;
+  /** the borrower took it up (PUT /appraisalStatus) */
+  acceptedAt: Date | null;
 }
 
 /** The loan systems' offers (both systems' offers live in the built-in ledger's one table). */
@@ -212,6 +247,10 @@ export interface LoanSystemOffers {
   offer(offerKey: number): Promise<OfferRecord | null>;
   /** the settlement offer on a loan, the newest when there were several */
   settlementOfferOn(loanId: string): Promise<OfferRecord | null>;
+  /** the appraisal offer made under an application, or null */
+  appraisalOfApplication(applicationId: string): Promise<OfferRecord | null>;
+  /** records the borrower's answer to an appraisal offer (the first time of each answer stays) */
+  setAppraisalStatus(offerKey: number, status: 'accepted' | 'declined', now: Date): Promise<void>;
 }
 
 /** What the loan system says changed on a loan (spec §7 GET /riskInfo): when each flag was last raised, null when never. */
@@ -259,6 +298,12 @@ export interface LoanSystemPort {
   postDraw(posting: DrawPosting): Promise<{ balanceCents: number }>;
   /** Cancels a pending, not yet batched cash advance; answers the advance as it is after the try (null when the loan has no such advance). */
   cancelCashAdvance(input: { loanId: string; transactionId: string }): Promise<CashAdvanceRecord | null>;
+  /** Makes a new title loan (LoanOrigination); a repeat of the same originReference answers the loan made (created false). */
+  originateLoan(input: LoanOrigination): Promise<{ loanId: string; lmsId: string; created: boolean }>;
+  /** The new loan's agreement is signed: it shows in the loan lists from now on. False when it was not awaiting its signature. */
+  releaseOriginatedLoan(loanId: string, now: Date): Promise<boolean>;
+  /** The new loan's agreement was declined or expired: the loan is voided (Deleted, 10) and stays hidden. False when it was not awaiting its signature. */
+  voidOriginatedLoan(loanId: string, now: Date): Promise<boolean>;
   /** the loan's risk info (every flag null when nothing changed) */
   riskInfo(loanId: string): Promise<RiskInfoRecord>;
 }

@@ -36,6 +36,8 @@ export function createOffersService({ loans, offers, settlements, clock }: Offer
       minLoanAmountCents: record.minLoanAmountCents,
       maxLoanAmountCents: record.maxLoanAmountCents,
       collateral: record.collateral,
+      applicationId: record.offerTypeId === OfferId.Appraisal ? record.applicationId : null,
+      declined: record.declinedAt !== null,
       docExp: record.docExp.toISOString(),
       expired: isSettlementOfferExpired(record.docExp, now),
       settlementStep: isSettlement ? settlementStep({ docExp: record.docExp, docSigned: Boolean(row?.docSignedAt), paymentMade: Boolean(row?.paymentMadeAt) }, now) : null,

@@ -5,19 +5,14 @@
 import type { LoanRecord, OfferRecord } from '../../integrations/loan-systems';
 import type { PdfDocumentModel } from '../../integrations/pdf';
 import { formatMoney } from '../../i18n';
-import { letterheadOf, type Lenders } from '../documents/letterhead';
+import { agreementHead, type Lenders } from '../documents/letterhead';
 
 export function settlementAgreement(lenders: Lenders, loan: LoanRecord, offer: OfferRecord & { settlementAmountCents: number }, now: Date): PdfDocumentModel {
   const money = (cents: number) => formatMoney(cents, 'en');
   const borrower = `${loan.borrower.firstName} ${loan.borrower.lastName}`;
   const until = offer.docExp.toISOString().slice(0, 10);
   return {
-    title: 'Settlement agreement',
-    author: loan.brandDisplayName,
-    subject: `Settlement agreement – ${loan.lmsId}`,
-    language: 'en-US',
-    createdAt: now,
-    letterhead: letterheadOf(lenders, loan, 'en'),
+    ...agreementHead(lenders, loan, 'Settlement agreement', now),
     blocks: [
       {
         kind: 'rows',

@@ -15,6 +15,7 @@ import { text } from '../../i18n';
 import type { Clock } from '../../lib/clock';
 import { CodedError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
+import { signingResponseOf } from '../../plugins/signing-documents';
 import { accessibleLoan } from '../accounts';
 import type { Lenders } from '../documents/letterhead';
 import { settlementAgreement } from './agreement';
@@ -86,15 +87,6 @@ export function createSettlementService({ loans, offers, repo, esign, lenders, c
     };
   }
 
-  const signingOf = (envelope: Envelope): TLoanSigningResponse => ({
-    envelopeId: envelope.envelopeId,
-    loanId: envelope.loanId,
-    status: envelope.status,
-    signingUrl: envelope.signingUrl,
-    expiresAt: envelope.expiresAt.toISOString(),
-    signed: envelope.status === 'signing_complete',
-  });
-
   /** The caller's own settlement envelope (anyone else's, or another purpose's: 404). */
   async function ownEnvelope(auth: AuthContext, envelopeId: string): Promise<Envelope> {
     const envelope = await esign.envelope(envelopeId, clock());
@@ -123,7 +115,7 @@ export function createSettlementService({ loans, offers, repo, esign, lenders, c
       const check = settlementSignable(s.facts, now);
       if (!check.ok) throw refusal(check, 'body.loanId');
       const latest = await esign.latestEnvelope({ signerProfileId: auth.profileId, purpose: PURPOSE, reference: String(s.offer.offerKey) }, now);
-      if (latest && isOpenEnvelope(latest.status)) return signingOf(latest);
+      if (latest && isOpenEnvelope(latest.status)) return signingResponseOf(latest);
       const borrower = s.loan.borrower;
       const envelope = await esign.createEnvelope({
         purpose: PURPOSE,
@@ -134,13 +126,13 @@ export function createSettlementService({ loans, offers, repo, esign, lenders, c
         now,
       });
       await repo.setEnvelope(s.offer.offerKey, s.loan.loanId, envelope.envelopeId);
-      return signingOf(envelope);
+      return signingResponseOf(envelope);
     },
 
     /** GET /loanSigning: the envelope's status (a signed one is recorded as docSigned). */
     async signing(auth: AuthContext, envelopeId: string): Promise<TLoanSigningResponse> {
       const envelope = await ownEnvelope(auth, envelopeId);
-      return signingOf(envelope);
+      return signingResponseOf(envelope);
     },
 
     /** The signed agreement's PDF (404 until signed). */

@@ -9,6 +9,7 @@ import type { ApplicationRecord, CashAdvanceRecord, LoanSystemPort, MilitaryReco
 import { customerRowById, selectCustomerRows, toCustomerRecord } from './customer-rows';
 import { ledgerHistory } from './history';
 import { cancelCashAdvanceInLedger, postDrawToLedger } from './post-draw';
+import { originateLoanInLedger, releaseOriginatedLoanInLedger, voidOriginatedLoanInLedger } from './originate-loan';
 import { postedPaymentsOf, postPaymentToLedger } from './post-payment';
 import { ledgerRiskInfo } from './risk-info';
 import { loanRows, partyIn, selectLoans, statusIn, toLoanRecord } from './loan-rows';
@@ -155,6 +156,9 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSyste
     postPayment: (posting) => postPaymentToLedger(db, posting),
     postDraw: (posting) => postDrawToLedger(db, posting),
     cancelCashAdvance: (input) => cancelCashAdvanceInLedger(db, input),
+    originateLoan: (input) => originateLoanInLedger(db, scheme, input),
+    releaseOriginatedLoan: (loanId, now) => releaseOriginatedLoanInLedger(db, loanId, now),
+    voidOriginatedLoan: (loanId, now) => voidOriginatedLoanInLedger(db, loanId, now),
     riskInfo: (loanId) => ledgerRiskInfo(db, loanId),
   };
 }

@@ -10,7 +10,7 @@ import { customers, loans } from '../../../db/schema';
 import { lazily, perDatabase } from '../../../lib/prepared';
 import type { LoanRecord, LoanSystemName } from '../port';
 import type { SystemCustomerIds } from '../registry';
-import { cosigners, loanRows, NEWEST_FIRST, toLoanRecord, type LoanRow } from './loan-rows';
+import { cosigners, listed, loanRows, NEWEST_FIRST, toLoanRecord, type LoanRow } from './loan-rows';
 import type { LedgerScheme } from './scheme';
 
 export type LedgerSchemes = Readonly<Record<LoanSystemName, LedgerScheme>>;
@@ -42,7 +42,7 @@ const queries = perDatabase((db: DbOrTx, schemes: LedgerSchemes) =>
     // TLXe's loans before NLS's ('TLXe' > 'NLS'), each system's newest first: the order of the per-system lists joined
     loansOfCustomers: () =>
       loanRows(db)
-        .where(and(heldByCallers(db, schemes), or(partyIs(schemes.NLS), partyIs(schemes.TLXe))))
+        .where(and(heldByCallers(db, schemes), listed, or(partyIs(schemes.NLS), partyIs(schemes.TLXe))))
         .orderBy(desc(loans.loanSystem), ...NEWEST_FIRST)
         .prepare('ledger_loans_of_customers'),
     loanById: () =>

@@ -43,6 +43,9 @@ export function loanRows(db: DbOrTx) {
     .innerJoin(brands, eq(brands.code, loans.brandCode));
 }
 
+/** What a loan list shows: not a new loan whose agreement is not signed yet (nor one voided unsigned; decision 025). */
+export const listed = eq(loans.awaitingSignature, false);
+
 /** Newest first (the order every loan list answers in). */
 export const NEWEST_FIRST = [desc(loans.openedOn), loans.loanNumber] as const;
 
@@ -50,7 +53,7 @@ export type LoanRow = Awaited<ReturnType<typeof loanRows>>[number];
 
 /** Loans of this system matching `where`, newest first. */
 export async function selectLoans(db: DbOrTx, scheme: LedgerScheme, where?: SQL): Promise<LoanRecord[]> {
-  const rows = await loanRows(db).where(and(eq(loans.loanSystem, scheme.loanSystem), where)).orderBy(...NEWEST_FIRST);
+  const rows = await loanRows(db).where(and(eq(loans.loanSystem, scheme.loanSystem), listed, where)).orderBy(...NEWEST_FIRST);
   return rows.map((row) => toLoanRecord(row, scheme));
 }
 

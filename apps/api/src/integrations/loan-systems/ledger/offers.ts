@@ -1,5 +1,5 @@
 /** The built-in ledger's offers (the seeded `offers` table): a customer's, one by key, a loan's settlement offer. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { offers, OfferTypeId } from '../../../db/schema';
 import type { LoanSystemOffers, OfferRecord } from '../port';
@@ -17,6 +17,12 @@ const toRecord = (row: OfferRow): OfferRecord => ({
   maxLoanAmountCents: row.maxLoanAmountCents,
   collateral: row.collateral ? { year: row.collateral.year, make: row.collateral.make, model: row.collateral.model } : null,
   docExp: row.docExp,
+  vin: row.collateral?.vin ?? null,
+  applicationId: row.applicationId,
+  storeId: row.storeId,
+  disbursementOptions: row.disbursementOptions,
+  declinedAt: row.declinedAt,
+  acceptedAt: row.acceptedAt,
 });
 
 export function createLedgerOffers(db: DbOrTx): LoanSystemOffers {
@@ -37,6 +43,19 @@ export function createLedgerOffers(db: DbOrTx): LoanSystemOffers {
         .orderBy(desc(offers.id))
         .limit(1);
       return row ? toRecord(row) : null;
+    },
+    async appraisalOfApplication(applicationId) {
+      const [row] = await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.applicationId, applicationId), eq(offers.offerTypeId, OfferTypeId.appraisal)))
+        .orderBy(desc(offers.id))
+        .limit(1);
+      return row ? toRecord(row) : null;
+    },
+    async setAppraisalStatus(offerKey, status, now) {
+      if (status === 'declined') await db.update(offers).set({ declinedAt: now }).where(and(eq(offers.id, offerKey), isNull(offers.declinedAt)));
+      else await db.update(offers).set({ acceptedAt: now }).where(and(eq(offers.id, offerKey), isNull(offers.acceptedAt)));
     },
   };
 }

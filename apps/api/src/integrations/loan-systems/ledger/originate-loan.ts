@@ -1,0 +1,78 @@
+/**
+ * A new title loan from an appraisal offer in the built-in ledger (decision 025), in the caller's transaction or
+ * connection: the loan is Open with the amount as principal and the finance charge as interest, owed in full on
+ * the due date, and `awaiting_signature` (the loan lists skip it) until its agreement is signed. The history's
+ * disbursement entry is derived from the opening date and the principal (ledger/history.ts), so no entry is
+ * written. `origin_reference` is unique: a repeat of the request answers the loan already made.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { LoanStatus } from '@lender/domain';
+import type { DbOrTx } from '../../../db/client';
+import { customers, loans } from '../../../db/schema';
+import type { LoanOrigination } from '../port';
+import type { LedgerScheme } from './scheme';
+
+export async function originateLoanInLedger(db: DbOrTx, scheme: LedgerScheme, input: LoanOrigination): Promise<{ loanId: string; lmsId: string; created: boolean }> {
+  const made = async () => {
+    const [row] = await db.select({ id: loans.id, loanNumber: loans.loanNumber }).from(loans).where(eq(loans.originReference, input.originReference));
+    return row ? { loanId: row.id, lmsId: row.loanNumber, created: false } : null;
+  };
+  const earlier = await made();
+  if (earlier) return earlier;
+  const [customer] = await db.select({ id: customers.id, systemId: customers[scheme.idColumn] }).from(customers).where(eq(customers.id, input.customerRecordId));
+  if (!customer?.systemId) throw new Error(`no ${scheme.loanSystem} customer ${input.customerRecordId}`);
+  // the customer's number and their loan count: '100006-001' for T100006's first loan of this system
+  const [held] = await db.select({ n: count() }).from(loans).where(and(eq(loans.customerId, customer.id), eq(loans.loanSystem, scheme.loanSystem)));
+  const loanNumber = `${customer.systemId.replace(/\D/g, '')}-${String((held?.n ?? 0) + 1).padStart(3, '0')}`;
+  const [row] = await db
+    .insert(loans)
+    .values({
+      loanSystem: scheme.loanSystem,
+      loanNumber,
+      brandCode: input.brandCode,
+      customerId: customer.id,
+      storeId: input.storeId,
+      productType: 'title',
+      status: LoanStatus.Open,
+      principalCents: input.amountCents,
+      interestCents: input.financeChargeCents,
+      payoffCents: input.payoffCents,
+      minimumDueCents: input.payoffCents,
+      minimumRequiredCents: input.payoffCents,
+      instalmentCents: input.payoffCents,
+      minimumLoanAmountCents: input.amountCents,
+      dueDate: input.dueDate,
+      openedOn: input.openedOn,
+      collateral: { year: input.collateral.year, make: input.collateral.make, model: input.collateral.model, ...(input.collateral.vin ? { vin: input.collateral.vin } : {}) },
+      awaitingSignature: true,
+      originReference: input.originReference,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .onConflictDoNothing({ target: loans.originReference })
+    .returning({ id: loans.id, loanNumber: loans.loanNumber });
+  if (row) return { loanId: row.id, lmsId: row.loanNumber, created: true };
+  const raced = await made();
+  if (!raced) throw new Error(`loan of ${input.originReference} not made`);
+  return raced;
+}
+
+/** The agreement is signed: the loan shows in the lists. */
+export async function releaseOriginatedLoanInLedger(db: DbOrTx, loanId: string, now: Date): Promise<boolean> {
+  const moved = await db
+    .update(loans)
+    .set({ awaitingSignature: false, updatedAt: now })
+    .where(and(eq(loans.id, loanId), eq(loans.awaitingSignature, true), eq(loans.status, LoanStatus.Open)))
+    .returning({ id: loans.id });
+  return moved.length > 0;
+}
+
+/** The agreement was declined or expired: the loan is voided (Deleted) and stays hidden; nothing is owed. */
+export async function voidOriginatedLoanInLedger(db: DbOrTx, loanId: string, now: Date): Promise<boolean> {
+  const moved = await db
+    .update(loans)
+    .set({ status: LoanStatus.Deleted, payoffCents: 0, minimumDueCents: 0, minimumRequiredCents: 0, payable: false, updatedAt: now })
+    .where(and(eq(loans.id, loanId), eq(loans.awaitingSignature, true), eq(loans.status, LoanStatus.Open)))
+    .returning({ id: loans.id });
+  return moved.length > 0;
+}
