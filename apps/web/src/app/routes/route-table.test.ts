@@ -243,7 +243,26 @@ describe('route table', () => {
     expect(byName['inl-SettlementOffer']?.path).toBe('/inl/Accounts/:loanId/Payment/SettlementOffer');
     for (const name of ['inl-Offers', 'inl-OfferDetails', 'inl-SettlementOffer']) {
       expect(byName[name]?.notBuilt).toBe(false);
-      expect(byName[name]?.namespaces).toEqual(['offers']);
+      expect(byName[name]?.namespaces).toEqual(['offers', 'cardsShared']);
+    }
+  });
+
+  it('gives every Origination route and WidgetOffer their offers screens (none shows the not-built placeholder)', () => {
+    const table = createRouteTable('tmx');
+    const byName = Object.fromEntries(table.map((r) => [r.name, r]));
+    expect(byName['tmx-OriginationAmount']?.path).toBe('/tmx/Origination/Amount');
+    expect(byName['tmx-WidgetOffer']?.path).toBe('/tmx/Offers/WidgetOffer');
+    for (const name of [
+      'OriginationAmount',
+      'OriginationCallMe',
+      'OriginationChooseMethod',
+      'OriginationDocuSign',
+      'OriginationAddDebitDisburseMethod',
+      'OriginationManageDisburseMethod',
+      'WidgetOffer',
+    ]) {
+      expect(byName[`tmx-${name}`]?.notBuilt).toBe(false);
+      expect(byName[`tmx-${name}`]?.namespaces).toEqual(['offers', 'cardsShared']);
     }
   });
 

@@ -21,9 +21,10 @@ export const settlementStatusQuery = (loanId: string) =>
 
 export const useSettlementStatus = (loanId: string) => useQuery({ ...settlementStatusQuery(loanId), enabled: loanId !== '' });
 
-export function useStartSigning(loanId: string) {
+/** Send (or resume) the envelope of the loan's settlement agreement, or of a new loan's agreement (origination). */
+export function useStartSigning(loanId: string, documentType: 'settlementAgreement' | 'loanAgreement' = 'settlementAgreement') {
   return useMutation({
-    mutationFn: () => apiSend('POST', '/loanSigning', ZLoanSigningResponseSchema, { loanId, documentType: 'settlementAgreement' }),
+    mutationFn: () => apiSend('POST', '/loanSigning', ZLoanSigningResponseSchema, { loanId, documentType }),
   });
 }
 

@@ -31,6 +31,8 @@ export interface SelectCardListProps extends CommonProps {
   allowExpired?: boolean;
   /** the group's error ('Choose a card to pay with.'), tied to the group */
   error?: string;
+  /** why a card cannot be chosen (e.g. it cannot receive money), or null: such a card is disabled with the reason as its description */
+  reasonOf?: (card: TPaymentCard) => string | null;
 }
 
 export interface ManageCardListProps extends CommonProps {
@@ -42,7 +44,7 @@ export interface ManageCardListProps extends CommonProps {
 
 export type CardListProps = SelectCardListProps | ManageCardListProps;
 
-function SelectList({ cards, label, now, selected, onSelect, allowExpired = false, error }: SelectCardListProps) {
+function SelectList({ cards, label, now, selected, onSelect, allowExpired = false, error, reasonOf }: SelectCardListProps) {
   const name = useId();
   const { groupProps, message } = useGroupError(error, styles.fieldError);
   const cardName = useCardName();
@@ -51,9 +53,10 @@ function SelectList({ cards, label, now, selected, onSelect, allowExpired = fals
       <legend className={styles.legend}>{label}</legend>
       {cards.map((card) => {
         const id = `${name}-${cardKey(card)}`;
-        const disabled = !allowExpired && cardIsExpired(card, now);
+        const reason = reasonOf?.(card) ?? null;
+        const disabled = reason !== null || (!allowExpired && cardIsExpired(card, now));
         return (
-          <div key={cardKey(card)} className={styles.option}>
+          <div key={cardKey(card)} className={reason ? `${styles.option} ${styles.optionDisabled}` : styles.option}>
             <input
               id={id}
               type="radio"
@@ -63,10 +66,15 @@ function SelectList({ cards, label, now, selected, onSelect, allowExpired = fals
               disabled={disabled}
               onChange={() => onSelect(card)}
               aria-label={cardName(card)}
-              aria-describedby={`${id}-summary`}
+              aria-describedby={reason ? `${id}-reason` : `${id}-summary`}
             />
             <label htmlFor={id} id={`${id}-summary`} className={styles.optionLabel}>
               <CardSummary card={card} now={now} />
+              {reason && (
+                <span id={`${id}-reason`} className={styles.muted}>
+                  {reason}
+                </span>
+              )}
             </label>
           </div>
         );

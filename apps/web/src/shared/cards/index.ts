@@ -13,7 +13,7 @@
  *   <HostedCardForm save onAdded={(card) => …} onCancel? transactionType?='payment' processorType?=1 />
  *     the processor's form in an iframe titled 'Card details'; reports the stored card.
  *   <CardSummary card now? />  type, '•••• 1111', debit/credit, 'Expires MM/YY' or 'Expired' badge.
- *   <CardList mode="select" cards label selected={cardIds} onSelect allowExpired? now? />  radio group
+ *   <CardList mode="select" cards label selected={cardIds} onSelect allowExpired? now? reasonOf? error? />  radio group (reasonOf: a card that cannot be chosen, disabled with why)
  *   <CardList mode="manage" cards label onRemove busy? now? />  list with "Remove …" buttons
  *
  * Helpers: useCardErrorText() → (error) => spec §8 text of a failed card call, cardKey(card),

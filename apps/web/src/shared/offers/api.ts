@@ -31,3 +31,11 @@ export function openSettlementOfferOn(offers: readonly TOffer[] | undefined, loa
 export function useSettlementOfferOn(loanId: string, enabled = true): TOffer | undefined {
   return openSettlementOfferOn(useOffers(enabled && loanId !== '').data?.offers, loanId);
 }
+
+/** An appraisal offer that may still be taken online (not ended, not said no to, with its application). */
+export const isOpenAppraisal = (offer: TOffer): boolean => offer.offerId === OfferId.Appraisal && !offer.expired && !offer.declined && offer.applicationId !== null;
+
+/** The first appraisal offer that may still be taken, for the Dashboard's empty state. */
+export function useOpenAppraisalOffer(enabled = true): TOffer | undefined {
+  return useOffers(enabled).data?.offers.find(isOpenAppraisal);
+}

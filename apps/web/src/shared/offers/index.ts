@@ -1,3 +1,12 @@
-export { offerKeys, offersQuery, openSettlementOfferOn, useOffers, useSettlementOfferOn } from './api';
+export { isOpenAppraisal, offerKeys, offersQuery, openSettlementOfferOn, useOffers, useOpenAppraisalOffer, useSettlementOfferOn } from './api';
 export { useOffersBadge } from './use-offers-badge';
 export { useViewedOffersStore } from './viewed';
+export {
+  blankOrigination,
+  clearAllOriginationCookies,
+  clearOriginationCookie,
+  originationCookieName,
+  readOriginationCookie,
+  writeOriginationCookie,
+  type OriginationCookieState,
+} from './origination-cookie';

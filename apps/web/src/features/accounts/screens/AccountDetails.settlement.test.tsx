@@ -9,7 +9,7 @@ import AccountDetails from './AccountDetails';
 
 const offer = (settlementStep: string) => ({
   offerKey: 1, offerId: 10, targetLoanId: A1_ID, targetLmsId: '10001-001', brandName: 'inl', settlementAmountCents: 90_000, balanceCents: 180_000,
-  qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep,
+  qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, applicationId: null, declined: false, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep,
 });
 
 function show(step: string) {

@@ -107,6 +107,21 @@ describe('Dashboard', () => {
     expect(within(message).getByText('Stores close at 3 pm on Friday.')).toBeInTheDocument();
   });
 
+  it('shows the appraisal offer where there are no loans, with Get my money into the origination (issue 12)', async () => {
+    const appraisal = {
+      offerKey: 612, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: 'inl', settlementAmountCents: null, balanceCents: null,
+      qualifiedAmountCents: 300_000, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' },
+      applicationId: '6a000000-0000-4000-8000-000000000006', declined: false, docExp: '2026-12-20T18:00:00.000Z', expired: false, settlementStep: null,
+    };
+    fakeApi({ 'GET /accounts': { body: accounts([], true) }, 'GET /offers': { body: { offers: [appraisal] } } });
+    show();
+    const offer = await screen.findByRole('region', { name: 'You qualify for a loan of up to $3,000.00' });
+    expect(within(offer).getByText('On your 2020 Honda Civic. This offer ends 12/20/2026.')).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: 'Get my money' })).toHaveAttribute('href', '/inl/Origination/Amount?applicationId=6a000000-0000-4000-8000-000000000006&resume=1');
+    expect(within(offer).getByRole('link', { name: 'See the offer' })).toHaveAttribute('href', '/inl/Offers/OfferDetails?offerKey=612');
+    expect(screen.getByRole('heading', { name: "You don't have any loans with us here yet." })).toBeInTheDocument();
+  });
+
   it('shows the get-loans error with its reason, and retries', async () => {
     let fail = true;
     fakeApi({

@@ -1,7 +1,7 @@
 /**
  * {brand}-Dashboard (spec §2, §4 Dashboard): the brand's loans (GET /accounts?brandName=) with the
  * show-all / paid-off toggle (the choice persists), the dashboard message, reapply info, an empty
- * state offering Link account, and the get-loans error with its reason (spec §8 Lists). Offline (issue 11) it
+ * state offering Link account (and the borrower's appraisal offer, issue 12), and the get-loans error with its reason (spec §8 Lists). Offline (issue 11) it
  * shows the loans kept on the device (shared/offline) with the time they were read, and paying is off.
  */
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useOnline } from '../../../shared/offline/use-online';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
 import { useAccounts } from '../api/accounts';
+import { AppraisalOfferCard } from '../components/appraisal-offer-card';
 import { DashboardMessage } from '../components/dashboard-message';
 import { LoanCard } from '../components/loan-card';
 import { ErrorAlert, Loading, errorReason } from '../components/query-state';
@@ -23,10 +24,12 @@ import { useBrand } from '../components/use-loan-route';
 import { ViewToggle } from '../components/view-toggle';
 import styles from '../components/accounts.module.css';
 
-function EmptyState() {
+function EmptyState({ brand }: { brand: ReturnType<typeof useBrand> }) {
   const { t } = useTranslation('accounts');
   return (
-    <section className={styles.card} aria-labelledby="empty-heading">
+    <>
+      <AppraisalOfferCard brand={brand} />
+      <section className={styles.card} aria-labelledby="empty-heading">
       <h2 id="empty-heading" className={styles.cardTitle}>
         {t('dashboard.empty')}
       </h2>
@@ -34,7 +37,8 @@ function EmptyState() {
       <Link className={styles.button} to={routePath('LinkAccountOptions')}>
         {t('dashboard.linkAccount')}
       </Link>
-    </section>
+      </section>
+    </>
   );
 }
 
@@ -77,7 +81,7 @@ export default function Dashboard() {
           onRetry={() => void accounts.refetch()}
         />
       )}
-      {data && loans.length === 0 && <EmptyState />}
+      {data && loans.length === 0 && <EmptyState brand={brand} />}
       {loans.length > 0 && <ViewToggle view={view} onChange={setView} />}
       {loans.length > 0 && shown.length === 0 && (
         <div className={styles.card}>

@@ -21,6 +21,8 @@ const PATHS: Record<string, string> = {
   OfrVehicleRepossessed: `${LOAN}/Payment/OfrVehicleRepossessed`,
   SettlementOffer: `${LOAN}/Payment/SettlementOffer`,
   GetCashAmount: `${LOAN}/Payment/GetCashAmount`,
+  OfferDetails: '/inl/Offers/OfferDetails',
+  OriginationAmount: '/inl/Origination/Amount',
 };
 
 export function registerTestRoutes(): void {

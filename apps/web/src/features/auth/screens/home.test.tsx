@@ -69,6 +69,26 @@ describe('Home, AccountSelect and ExternalBrowserAuth', () => {
     expect(api.callsTo('GET /accounts').map((call) => call.query.get('brandName')).sort()).toEqual(['inl', 'tmx']);
   });
 
+  it('Home shows the appraisal offer of a brand with no loans, with Get my money (P6, issue 12)', async () => {
+    const appraisal = {
+      offerKey: 612, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: 'tmx', settlementAmountCents: null, balanceCents: null,
+      qualifiedAmountCents: 300_000, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' },
+      applicationId: '6a000000-0000-4000-8000-000000000006', declined: false, docExp: '2026-12-20T18:00:00.000Z', expired: false, settlementStep: null,
+    };
+    fakeApi({
+      'GET /serviceProvider': { brands: { tmx: brand(8, 'Pine Title Loans') } },
+      'GET /accounts': { loans: [], reapplyInfo: { canReapply: false, applyUrl: 'https://apply.example.com/', returnUrl: null } },
+      'GET /offers': { offers: [appraisal] },
+    });
+    useSessionStore.setState({ authenticated: true, brands: ['tmx'] });
+    renderScreen(<Home />, '/Home');
+    expect(await screen.findByText(/^Loan offer: up to \$3,000\.00 on your 2020 Honda Civic\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get my money' })).toHaveAttribute(
+      'href',
+      '/tmx/Origination/Amount?applicationId=6a000000-0000-4000-8000-000000000006&resume=1',
+    );
+  });
+
   it('Home offers linking an account to a user with no brand', () => {
     fakeApi();
     useSessionStore.setState({ authenticated: true, brands: [] });

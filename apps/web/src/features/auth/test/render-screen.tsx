@@ -45,6 +45,7 @@ const ROUTES: [string, string, RouteGroup, string?][] = [
   ['ReferralRewardsHome', '/Referral', 'authenticated', 'referral'],
   ['inl-Dashboard', '/inl/Accounts', 'brand', 'accounts'],
   ['tmx-Dashboard', '/tmx/Accounts', 'brand', 'accounts'],
+  ['tmx-OriginationAmount', '/tmx/Origination/Amount', 'brand', 'origination'],
   ['inl-CustomerProfile', '/inl/CustomerProfile', 'brand', 'profile'],
   ['inl-MakePayment', '/inl/Accounts/:loanId/Payment', 'brand', 'payment'],
   ['ContactUs', '/ContactUs', 'topLevel'],

@@ -4,12 +4,11 @@
  * card' → AddDebitDisburseMethod, hidden with a note once the disburse card limit is reached
  * (GET /cards validations.disburse.allowed). 'Use this card' keeps it and goes back to the amount.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPaymentCard } from '@lender/contract';
-import { cardsEqual } from '@lender/domain';
-import { CardSummary, cardIsExpired, cardKey, useCardName, useCards } from '../../../shared/cards';
+import { CardList, cardIsExpired, useCards } from '../../../shared/cards';
 import { useHeader } from '../../../shared/layout/use-header';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import styles from '../components/funds.module.css';
@@ -20,8 +19,6 @@ export default function ManageDisburseMethod() {
   const { t } = useTranslation('funds');
   useHeader('funds:manage.title', 'back');
   const { pathOf, go } = useFundsRoute();
-  const name = useId();
-  const cardName = useCardName();
   const cards = useCards();
   const { card: chosen, setCard } = useFundsStore();
   const [selected, setSelected] = useState<DisburseCard | null>(chosen);
@@ -47,37 +44,14 @@ export default function ManageDisburseMethod() {
           {cards.data.cards.length === 0 ? (
             <p className={styles.lead}>{t('manage.noCards')}</p>
           ) : (
-            <fieldset className={styles.card}>
-              <legend>{t('manage.legend')}</legend>
-              {cards.data.cards.map((card) => {
-                const id = `${name}-${cardKey(card)}`;
-                const reason = reasonOf(card);
-                return (
-                  <div key={cardKey(card)} className={reason ? `${styles.option} ${styles.optionDisabled}` : styles.option}>
-                    <div className={styles.cardRow}>
-                      <input
-                        id={id}
-                        type="radio"
-                        name={name}
-                        checked={selected ? cardsEqual([...card.cardIds], [...selected.cardIds]) : false}
-                        disabled={reason !== null}
-                        onChange={() => setSelected(toDisburseCard(card))}
-                        aria-label={cardName(card)}
-                        aria-describedby={reason ? `${id}-reason` : undefined}
-                      />
-                      <label htmlFor={id}>
-                        <CardSummary card={card} />
-                      </label>
-                    </div>
-                    {reason && (
-                      <p id={`${id}-reason`} className={styles.muted}>
-                        {reason}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
-            </fieldset>
+            <CardList
+              mode="select"
+              cards={cards.data.cards}
+              label={t('manage.legend')}
+              selected={selected ? selected.cardIds : null}
+              onSelect={(card) => setSelected(toDisburseCard(card))}
+              reasonOf={reasonOf}
+            />
           )}
           <div className={styles.actions}>
             <button type="button" className={styles.button} disabled={!selected} onClick={use}>

@@ -16,7 +16,10 @@ import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { useSigningStatus } from '../api';
 import styles from './offers.module.css';
 
-const OUTCOME_KEY = { decline: 'settlement.declined', ttl_expired: 'settlement.ttlExpired', viewing_complete: 'settlement.later' } as const;
+const OUTCOME_KEY = { decline: 'declined', ttl_expired: 'ttlExpired', viewing_complete: 'later' } as const;
+
+/** Whose texts the ceremony speaks with: the settlement agreement's or the new loan's agreement's. */
+export type SigningTexts = 'settlement' | 'origination.sign';
 
 export function signingPageUrl(signingUrl: string, language = document.documentElement.lang): string {
   const url = new URL(signingUrl, window.location.origin);
@@ -24,8 +27,22 @@ export function signingPageUrl(signingUrl: string, language = document.documentE
   return `${url.pathname}${url.search}`;
 }
 
-export function SigningCeremony({ envelope, loanId, onRestart }: { envelope: TLoanSigningResponse; loanId: string; onRestart: () => void }) {
-  const { t } = useTranslation('offers');
+export function SigningCeremony({
+  envelope,
+  loanId,
+  onRestart,
+  texts = 'settlement',
+  onFinal,
+}: {
+  envelope: TLoanSigningResponse;
+  loanId: string;
+  onRestart: () => void;
+  texts?: SigningTexts;
+  /** told once the envelope reaches a final status (the screen takes over from there) */
+  onFinal?: (status: Exclude<TLoanSigningResponse['status'], 'sent'>) => void;
+}) {
+  const { t: tOffers } = useTranslation('offers');
+  const t = (key: string) => tOffers(`${texts}.${key}`);
   const status = useSigningStatus(envelope.envelopeId, loanId);
   const current = status.data?.status ?? envelope.status;
   const loads = useRef(0);
@@ -39,25 +56,30 @@ export function SigningCeremony({ envelope, loanId, onRestart }: { envelope: TLo
     return () => clearTimeout(timer);
   }, [waitingAfterSubmit, submittedAt]);
 
-  useAnnounce(timedOut && current === 'sent' ? t('settlement.timeout') : current !== 'sent' && current !== 'signing_complete' ? t(OUTCOME_KEY[current]) : null);
+  const final = onFinal;
+  useEffect(() => {
+    if (current !== 'sent') final?.(current);
+  }, [current, final]);
 
-  if (current === 'signing_complete') return <Loading text={t('settlement.signed')} />;
+  useAnnounce(timedOut && current === 'sent' ? t('timeout') : current !== 'sent' && current !== 'signing_complete' ? t(OUTCOME_KEY[current]) : null);
+
+  if (current === 'signing_complete') return <Loading text={t('signed')} />;
   if (current !== 'sent') {
     return (
       <section className={`${content.notice} ${content.noticeWarning}`} aria-labelledby="signing-outcome">
         <h2 id="signing-outcome">{t(OUTCOME_KEY[current])}</h2>
         <button type="button" className={controls.button} onClick={onRestart}>
-          {current === 'viewing_complete' ? t('settlement.continueSigning') : t('settlement.startAgain')}
+          {current === 'viewing_complete' ? t('continueSigning') : t('startAgain')}
         </button>
       </section>
     );
   }
   return (
     <section aria-labelledby="signing-heading">
-      <h2 id="signing-heading">{t('settlement.signing')}</h2>
+      <h2 id="signing-heading">{t('signing')}</h2>
       <iframe
         className={styles.frame}
-        title={t('settlement.frameTitle')}
+        title={t('frameTitle')}
         src={signingPageUrl(envelope.signingUrl)}
         onLoad={() => {
           // the first load is the page; a later one is the page's answer to the signer's submit
@@ -68,11 +90,11 @@ export function SigningCeremony({ envelope, loanId, onRestart }: { envelope: TLo
           }
         }}
       />
-      {waitingAfterSubmit && !timedOut && <Loading text={t('settlement.waiting')} />}
+      {waitingAfterSubmit && !timedOut && <Loading text={t('waiting')} />}
       {timedOut && (
         <ErrorAlert
           live={false}
-          message={t('settlement.timeout')}
+          message={t('timeout')}
           onRetry={() => {
             setTimedOut(false);
             setSubmittedAt(Date.now());

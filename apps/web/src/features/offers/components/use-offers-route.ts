@@ -6,7 +6,20 @@ import { readDefaultBrand } from '../../../shared/brand/default-brand';
 import { useRouteBrand } from '../../../shared/brand/use-route-brand';
 import { routePath } from '../../../shared/routing/route-path';
 
-export type OffersLink = 'Offers' | 'OfferDetails' | 'SettlementOffer' | 'AccountDetails' | 'SelectPaymentMethod' | 'Dashboard';
+export type OffersLink =
+  | 'Offers'
+  | 'OfferDetails'
+  | 'WidgetOffer'
+  | 'SettlementOffer'
+  | 'AccountDetails'
+  | 'SelectPaymentMethod'
+  | 'Dashboard'
+  | 'OriginationAmount'
+  | 'OriginationChooseMethod'
+  | 'OriginationDocuSign'
+  | 'OriginationCallMe'
+  | 'OriginationManageDisburseMethod'
+  | 'OriginationAddDebitDisburseMethod';
 
 const LOAN_ROUTES: readonly OffersLink[] = ['SettlementOffer', 'AccountDetails', 'SelectPaymentMethod'];
 

@@ -1,7 +1,9 @@
 /**
  * {brand}-OfferDetails?offerKey= (spec §2 Offers group): one offer. Opening it marks it viewed (the badge clears).
  * A settlement offer shows what settling saves and leads to SettlementOffer; an expired one says it has ended. An
- * appraisal or widget offer says how to take it (its online screens come with origination).
+ * appraisal offer (a new title loan) leads into the origination flow at the step reached ("Get my money"), to a
+ * call from the store ("Call me"), or says no to it (PUT /appraisalStatus, after a confirmation); an ended one says
+ * to call the store. A widget offer leads to WidgetOffer.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +19,7 @@ import { offerTitle } from '../components/offer-title';
 import { useMarkViewed } from '../components/use-mark-viewed';
 import { useOffersRoute } from '../components/use-offers-route';
 import { routePath } from '../../../shared/routing/route-path';
+import { AppraisalActions } from '../components/appraisal-actions';
 
 export default function OfferDetails() {
   const { t } = useTranslation('offers');
@@ -64,15 +67,21 @@ export default function OfferDetails() {
           />
         </section>
       )}
-      {!isSettlement && (
+      {offer.offerId === OfferId.Appraisal && <AppraisalActions offer={offer} />}
+      {offer.offerId === OfferId.Widget && (
         <section className={content.card} aria-labelledby="offer-terms">
-          <h2 id="offer-terms">{offer.qualifiedAmountCents ? t('details.qualified', { amount: format.money(offer.qualifiedAmountCents) }) : offerTitle(t, offer)}</h2>
-          {offer.minLoanAmountCents && offer.maxLoanAmountCents && <p>{t('details.range', { min: format.money(offer.minLoanAmountCents), max: format.money(offer.maxLoanAmountCents) })}</p>}
-          {!offer.expired && <p>{t('details.callStore')}</p>}
+          <h2 id="offer-terms">{t('details.widgetLead')}</h2>
+          {!offer.expired && (
+            <Link className={controls.button} to={pathOf('WidgetOffer', { offerKey: String(offer.offerKey) })}>
+              {t('details.widgetLink')}
+            </Link>
+          )}
         </section>
       )}
       {offer.settlementStep === 'settled' && <p className={`${content.notice}`}>{t('details.settledNote')}</p>}
-      {offer.expired && !open && offer.settlementStep !== 'settled' && <p className={`${content.notice} ${content.noticeWarning}`}>{t('details.expiredNote')}</p>}
+      {offer.expired && !open && offer.settlementStep !== 'settled' && offer.offerId !== OfferId.Appraisal && (
+        <p className={`${content.notice} ${content.noticeWarning}`}>{t('details.expiredNote')}</p>
+      )}
       {isSettlement && open && offer.targetLoanId && (
         <Link className={controls.button} to={routePath(`${brand}-SettlementOffer`, { loanId: offer.targetLoanId })}>
           {t('details.continue')}

@@ -13,12 +13,13 @@ import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/ren
 import OfferDetails from './OfferDetails';
 import Offers from './Offers';
 import SettlementOffer from './SettlementOffer';
+import WidgetOffer from './WidgetOffer';
 
 const ENVELOPE = '11111111-2222-4333-8444-555555555555';
 const LOAN = 'Accounts/:loanId';
 const settlementOffer = (over: Partial<TOffer> = {}): TOffer => ({
   offerKey: 1, offerId: 10, targetLoanId: A1_ID, targetLmsId: '10001-001', brandName: 'inl', settlementAmountCents: 90_000, balanceCents: 180_000,
-  qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep: 'sign', ...over,
+  qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, applicationId: null, declined: false, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep: 'sign', ...over,
 });
 const appraisal: TOffer = { ...settlementOffer(), offerKey: 2, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: null, settlementAmountCents: null, balanceCents: null, qualifiedAmountCents: 300_000, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' }, settlementStep: null };
 const status = (over: Partial<TSettlementStatusResponse> = {}): TSettlementStatusResponse => ({
@@ -30,6 +31,7 @@ beforeEach(async () => {
   registerRoutes([
     inlRoute('Offers', 'Offers'),
     inlRoute('OfferDetails', 'Offers/OfferDetails'),
+    inlRoute('WidgetOffer', 'Offers/WidgetOffer'),
     inlRoute('SettlementOffer', `${LOAN}/Payment/SettlementOffer`),
     inlRoute('SelectPaymentMethod', `${LOAN}/Payment/SelectPaymentMethod`),
     inlRoute('AccountDetails', LOAN),
@@ -150,5 +152,33 @@ describe('SettlementOffer', () => {
     expect(await screen.findByText('Su último pago no se procesó. Puede intentarlo 1 vez más.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pagar $900.00 ahora' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Acuerdo de liquidación firmado (PDF)' })).toHaveAttribute('href', `/api/loanSigning/document?envelopeId=${ENVELOPE}`);
+  });
+});
+
+describe('WidgetOffer', () => {
+  const widget = (over: Partial<TOffer> = {}): TOffer => ({ ...settlementOffer(), offerKey: 3, offerId: 22, targetLoanId: null, targetLmsId: null, settlementAmountCents: null, balanceCents: null, settlementStep: null, ...over });
+  afterEach(() => document.head.querySelector('meta[name="app-apply-urls"]')?.remove());
+
+  it('its details lead to WidgetOffer, which says how to take it: apply online or call the store', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'app-apply-urls';
+    meta.content = JSON.stringify({ inl: 'https://apply.example.com/inl' });
+    document.head.append(meta);
+    mockApi({ 'GET /offers': () => jsonResponse({ offers: [widget()] }) });
+    const { unmount } = renderScreen(<OfferDetails />, { path: '/inl/Offers/OfferDetails?offerKey=3', route: '/inl/Offers/OfferDetails' });
+    expect(await screen.findByRole('link', { name: 'See how to take it' })).toHaveAttribute('href', '/inl/Offers/WidgetOffer?offerKey=3');
+    unmount();
+    renderScreen(<WidgetOffer />, { path: '/inl/Offers/WidgetOffer?offerKey=3', route: '/inl/Offers/WidgetOffer' });
+    const offer = await screen.findByRole('region', { name: 'You have a special offer from us.' });
+    expect(within(offer).getByText('To take it, apply online or call your store.')).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: 'Apply online' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/apply\.example\.com\/inl\?/));
+    expect(JSON.parse(localStorage.getItem('offers.viewed.C5') ?? '[]')).toEqual([3]);
+  });
+
+  it('an ended one says so (Spanish)', async () => {
+    await i18next.changeLanguage('es');
+    mockApi({ 'GET /offers': () => jsonResponse({ offers: [widget({ expired: true })] }) });
+    renderScreen(<WidgetOffer />, { path: '/inl/Offers/WidgetOffer?offerKey=3', route: '/inl/Offers/WidgetOffer' });
+    expect(await screen.findByText('Esta oferta terminó.')).toBeInTheDocument();
   });
 });

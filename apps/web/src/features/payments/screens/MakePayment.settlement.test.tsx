@@ -7,7 +7,7 @@ import { A1_ID, loanDetail } from '../test/fixtures';
 import { renderPaymentScreen, signIn } from '../test/render';
 import MakePayment from './MakePayment';
 
-const offer = { offerKey: 1, offerId: 10, targetLoanId: A1_ID, targetLmsId: '10001-001', brandName: 'inl', settlementAmountCents: 90_000, balanceCents: 180_000, qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep: 'sign' };
+const offer = { offerKey: 1, offerId: 10, targetLoanId: A1_ID, targetLmsId: '10001-001', brandName: 'inl', settlementAmountCents: 90_000, balanceCents: 180_000, qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, applicationId: null, declined: false, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep: 'sign' };
 
 beforeEach(() => {
   signIn();

@@ -1,0 +1,79 @@
+/**
+ * {brand}-OriginationAmount (spec §2 Origination group, §4 Origination steps 1-2): the appraisal offer (qualified
+ * amount, vehicle, when it ends) and the amount, prefilled with the maximum and refused as it is typed by the
+ * domain's originationAmountRefusal (the minimum and maximum in money). Continue keeps it in the origination
+ * state (the cookie) and goes on to OriginationChooseMethod. Entered with `resume=1` (from the offer) it first
+ * goes to the step the borrower reached (the resume rule); a try that ended without a loan is told here.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { formatCentsForServer, originationAmountRefusal, parseCurrencyToCents } from '@lender/domain';
+import { useFormat } from '../../../shared/i18n/format';
+import content from '../../../shared/ui/content.module.css';
+import { CurrencyInput } from '../../../shared/ui/currency-input';
+import { OriginationStep, StepForm } from '../origination/origination-gate';
+import type { MergedOrigination } from '../origination/resume';
+import { useRefusalText } from '../origination/texts';
+import { useOrigination } from '../origination/use-origination';
+import type { TOriginationInfoResponse } from '@lender/contract';
+
+export const vehicleOf = (collateral: { year: number; make: string; model: string }) => `${collateral.year} ${collateral.make} ${collateral.model}`;
+
+function PreviousTry({ merged }: { merged: MergedOrigination }) {
+  const { t } = useTranslation('offers');
+  if (merged.outcome === 'declined') return <p className={`${content.notice} ${content.noticeWarning}`}>{t('origination.previousDeclined')}</p>;
+  if (merged.outcome === 'expired') return <p className={`${content.notice} ${content.noticeWarning}`}>{t('origination.previousExpired')}</p>;
+  if (merged.outcome === 'failed') return <p className={`${content.notice} ${content.noticeWarning}`}>{t('origination.previousFailed', { reason: merged.error ?? '' })}</p>;
+  return null;
+}
+
+function AmountForm({ flow, info, merged }: { flow: ReturnType<typeof useOrigination>; info: TOriginationInfoResponse; merged: MergedOrigination }) {
+  const { t } = useTranslation('offers');
+  const format = useFormat();
+  const refusalText = useRefusalText();
+  const limits = { minCents: info.minLoanAmountCents, maxCents: info.maxLoanAmountCents };
+  const [text, setText] = useState(() => formatCentsForServer(merged.state.disbursementAmount || info.maxLoanAmountCents));
+  const [submitted, setSubmitted] = useState(false);
+  // the server's refusal of the amount sent (422, from OriginationChooseMethod), shown until the amount changes
+  const serverError = (useLocation().state as { amountError?: string } | null)?.amountError;
+  const [refusedText] = useState(text);
+  const cents = parseCurrencyToCents(text);
+  const refusal = originationAmountRefusal(cents ?? Number.NaN, limits);
+  const error = refusal && (submitted || text !== '') ? refusalText(refusal) : serverError && text === refusedText ? serverError : undefined;
+
+  return (
+    <StepForm
+      submitLabel={t('origination.continue')}
+      onSubmit={() => {
+        setSubmitted(true);
+        if (refusal || cents === null) return;
+        flow.update({ disbursementAmount: cents, collateral: info.collateral });
+        flow.go('OriginationChooseMethod');
+      }}
+    >
+      <CurrencyInput label={t('origination.amount.label')} value={text} onChange={setText} hint={t('origination.amount.hint', { min: format.money(limits.minCents), max: format.money(limits.maxCents) })} error={error} />
+    </StepForm>
+  );
+}
+
+export default function OriginationAmount() {
+  const { t } = useTranslation('offers');
+  const format = useFormat();
+  const flow = useOrigination();
+
+  return (
+    <OriginationStep flow={flow} screen="OriginationAmount" texts="amount" footer="callMe">
+      {(info, merged) => (
+        <>
+          <PreviousTry merged={merged} />
+          <section className={content.card} aria-labelledby="origination-offer">
+            <h2 id="origination-offer">{t('origination.amount.qualified', { amount: format.money(info.qualifiedAmountCents), vehicle: vehicleOf(info.collateral) })}</h2>
+            <p className={content.muted}>{t('origination.amount.ends', { date: format.date(info.docExp) ?? '' })}</p>
+          </section>
+          <AmountForm flow={flow} info={info} merged={merged} />
+        </>
+      )}
+    </OriginationStep>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * {brand}-OriginationChooseMethod (spec §2 Origination group, §4 Origination steps 2-4): how the money comes —
+ * only the ways the offer allows (allowedDisbursementTypes of its disbursementOptions), in words; a debit card is
+ * the chosen one (else the first that can receive money; OriginationManageDisburseMethod to change or add one).
+ * The summary, then "Get my loan": POST /loanOriginate with an idempotency key made once per submit attempt (kept
+ * in the origination state, so a double tap or a reload sends the same one), then GET /loanOriginate?key= every
+ * second for at most the loan originate timeout (then a message and a retry that polls the same key). The loan's
+ * id, due date, amount and vehicle go in the origination state, and the borrower goes on to sign
+ * (OriginationDocuSign). A refused amount goes back to the amount field with the server's reason.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { TLoanOriginateStatusResponse, TOriginationInfoResponse } from '@lender/contract';
+import { ORIGINATION_ERROR_CODES } from '@lender/contract';
+import { PayMethod, allowedDisbursementTypes, disbursementMethodRefusal, formatCentsForServer, type OriginationDisbursementType } from '@lender/domain';
+import { cardIsExpired, useCards } from '../../../shared/cards';
+import { ApiError } from '../../../shared/http/client';
+import { useFormat } from '../../../shared/i18n/format';
+import content from '../../../shared/ui/content.module.css';
+import controls from '../../../shared/ui/controls.module.css';
+import { FactList } from '../../../shared/ui/fact-list';
+import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
+import { useOriginatePoll, useStartOriginate } from '../origination/api';
+import { OriginationStep, StepForm } from '../origination/origination-gate';
+import type { MergedOrigination } from '../origination/resume';
+import { useOriginationErrorText, useRefusalText } from '../origination/texts';
+import { useOrigination } from '../origination/use-origination';
+
+type Flow = ReturnType<typeof useOrigination>;
+
+const METHOD_KEY: Record<OriginationDisbursementType, string> = {
+  [PayMethod.Debit]: 'origination.method.debit',
+  [PayMethod.MoneyTransfer]: 'origination.method.moneyTransfer',
+  [PayMethod.Store]: 'origination.method.store',
+};
+const AMOUNT_CODES: readonly string[] = [ORIGINATION_ERROR_CODES.belowMinimum, ORIGINATION_ERROR_CODES.aboveMaximum, ORIGINATION_ERROR_CODES.amountNotCents];
+
+/** The loan is made (its id known), or the origination ended with an error. */
+const isMade = (status: TLoanOriginateStatusResponse) => status.Error !== null || status.loanId !== null || status.origination.status === 'failed';
+
+/** The chosen debit card (this session), else the borrower's first card that can receive money. */
+function useDisburseCard(flow: Flow, enabled: boolean) {
+  const cards = useCards();
+  const first = enabled ? cards.data?.cards.find((card) => card.canDisburse && !cardIsExpired(card)) : undefined;
+  const card = flow.card ?? (first ? { cardIds: [...first.cardIds], lastFour: first.cardNumber } : null);
+  return { cards, card };
+}
+
+function Making({ flow, info }: { flow: Flow; info: TOriginationInfoResponse }) {
+  const { t } = useTranslation('offers');
+  const key = flow.state?.originationKey ?? null;
+  const { poll, retry } = useOriginatePoll(key, isMade);
+  const { update } = flow;
+  const done = poll.phase === 'done' ? poll.status : null;
+  const failed = done !== null && done.loanId === null;
+
+  useEffect(() => {
+    if (!done || done.loanId === null) return;
+    update({
+      loanId: done.loanId,
+      loanStatusId: done.origination.loanStatusId,
+      dueDate: done.dueDate,
+      loanAmount: done.loanAmountCents,
+      collateral: done.collateral ?? info.collateral,
+      cardLastFour: done.origination.cardNumber,
+    });
+  }, [done, update, info.collateral]);
+
+  if (failed) {
+    return (
+      <section className={`${content.notice} ${content.noticeWarning}`} aria-labelledby="origination-failed">
+        <h2 id="origination-failed">{t('origination.method.failed', { reason: done.Error ?? done.origination.Error ?? '', store: info.storeName, phone: info.storePhoneNumber })}</h2>
+        <button type="button" className={controls.button} onClick={() => update({ originationKey: null, idempotencyKey: null })}>
+          {t('origination.sign.startOver')}
+        </button>
+      </section>
+    );
+  }
+  if (poll.phase === 'timedOut') return <ErrorAlert message={t('origination.method.timeout')} onRetry={retry} />;
+  return <Loading text={t('origination.method.making')} />;
+}
+
+function MethodForm({ flow, info, merged }: { flow: Flow; info: TOriginationInfoResponse; merged: MergedOrigination }) {
+  const { t } = useTranslation('offers');
+  const format = useFormat();
+  const navigate = useNavigate();
+  const name = useId();
+  const refusalText = useRefusalText();
+  const errorText = useOriginationErrorText();
+  const start = useStartOriginate();
+  const sending = useRef(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const options = info.loanValidations.disbursementOptions;
+  const allowed = allowedDisbursementTypes(options);
+  const state = merged.state;
+  const type = (allowed as number[]).includes(state.disbursementType) ? (state.disbursementType as OriginationDisbursementType) : null;
+  const { cards, card } = useDisburseCard(flow, type === PayMethod.Debit);
+
+  const choose = (next: OriginationDisbursementType) => {
+    setRefusal(null);
+    flow.update({ disbursementType: next });
+  };
+
+  const submit = () => {
+    if (sending.current || type === null) return;
+    const isDebit = type === PayMethod.Debit;
+    const methodRefusal = disbursementMethodRefusal({ type, options, cardCount: isDebit && card ? 1 : 0, cardCanDisburse: isDebit && card ? true : null });
+    if (methodRefusal) return setRefusal(refusalText(methodRefusal));
+    setRefusal(null);
+    sending.current = true;
+    // one key per submit attempt: kept (in the cookie) until this attempt's answer is known
+    const idempotencyKey = state.idempotencyKey ?? crypto.randomUUID();
+    const cardLastFour = isDebit && card ? card.lastFour : null;
+    flow.update({ idempotencyKey, cardLastFour });
+    start.mutate(
+      {
+        applicationId: info.applicationId,
+        appraisalId: info.appraisalId,
+        disburseCardIds: isDebit && card ? card.cardIds : [],
+        amount: formatCentsForServer(state.disbursementAmount),
+        type,
+        loanTypeCode: info.loanTypeCode,
+        locationId: info.locationId,
+        brand: info.locationBrand,
+        productId: info.productId,
+        storeId: info.storeId,
+        idempotencyKey,
+      },
+      {
+        onSuccess: ({ messageKey }) => flow.update({ originationKey: messageKey, idempotencyKey: null }),
+        onError: (error) => {
+          // a refusal (4xx) ends this attempt; a lost answer keeps its key for the retry
+          if (error instanceof ApiError && error.status < 500) flow.update({ idempotencyKey: null });
+          if (error instanceof ApiError && error.errorCode && AMOUNT_CODES.includes(error.errorCode)) {
+            void navigate(flow.pathOf('OriginationAmount'), { state: { amountError: errorText(error, { minCents: info.minLoanAmountCents, maxCents: info.maxLoanAmountCents }, format.money) } });
+          }
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  const sendTo = type === PayMethod.Debit ? (card ? t('origination.method.cardEnding', { lastFour: card.lastFour }) : undefined) : type === PayMethod.Store ? t('origination.method.storeAt', { store: info.storeName }) : type === PayMethod.MoneyTransfer ? t(METHOD_KEY[type]) : undefined;
+
+  if (allowed.length === 0) return <p className={`${content.notice} ${content.noticeWarning}`}>{t('origination.method.none')}</p>;
+  return (
+    <StepForm submitLabel={t('origination.method.submit')} disabled={type === null || start.isPending} onSubmit={submit}>
+      <fieldset className={controls.group}>
+        <legend className={controls.legend}>{t('origination.method.legend')}</legend>
+        {allowed.map((option) => (
+          <div key={option} className={controls.option}>
+            <input id={`${name}-${option}`} type="radio" name={name} checked={type === option} onChange={() => choose(option)} />
+            <label htmlFor={`${name}-${option}`}>{t(METHOD_KEY[option])}</label>
+          </div>
+        ))}
+      </fieldset>
+      {type === PayMethod.Debit && (
+        <section className={content.card} aria-labelledby={`${name}-card`}>
+          <h2 id={`${name}-card`}>{t('origination.method.card')}</h2>
+          {cards.isPending && <Loading text={t('origination.cards.loading')} />}
+          {cards.isError && <ErrorAlert message={t('origination.cards.loadError')} onRetry={() => void cards.refetch()} />}
+          {card && <p>{t('origination.method.cardEnding', { lastFour: card.lastFour })}</p>}
+          {!cards.isPending && (
+            <Link className={controls.link} to={flow.pathOf('OriginationManageDisburseMethod')}>
+              {card ? t('origination.method.changeCard') : t('origination.method.chooseCard')}
+            </Link>
+          )}
+        </section>
+      )}
+      <section className={content.card} aria-labelledby={`${name}-summary`}>
+        <h2 id={`${name}-summary`}>{t('origination.method.summary')}</h2>
+        <FactList
+          facts={[
+            [t('origination.method.amount'), format.money(state.disbursementAmount)],
+            [t('origination.sign.vehicle'), `${info.collateral.year} ${info.collateral.make} ${info.collateral.model}`],
+            [t('origination.method.sendTo'), sendTo],
+          ]}
+        />
+        <Link className={controls.link} to={flow.pathOf('OriginationAmount')}>
+          {t('origination.method.changeAmount')}
+        </Link>
+      </section>
+      {refusal && <ErrorAlert message={refusal} />}
+      {start.isError && !(start.error instanceof ApiError && start.error.errorCode && AMOUNT_CODES.includes(start.error.errorCode)) && (
+        <ErrorAlert message={errorText(start.error)} />
+      )}
+    </StepForm>
+  );
+}
+
+export default function OriginationChooseMethod() {
+  const flow = useOrigination();
+
+  return (
+    <OriginationStep flow={flow} screen="OriginationChooseMethod" texts="method" footer="callMe">
+      {(info, merged) => (merged.state.originationKey ? <Making flow={flow} info={info} /> : <MethodForm flow={flow} info={info} merged={merged} />)}
+    </OriginationStep>
+  );
+}
