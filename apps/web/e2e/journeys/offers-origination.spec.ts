@@ -1,11 +1,12 @@
-// Issue 12, a new title loan from an appraisal offer. First, P6 (tmx, no loan) starts a $500.00 loan for cash at the
-// store, another device (no origination cookie) resumes him at signing from the server's state, and he declines to
-// sign: no loan is made and he is told what to do next. Then he takes the offer: he sees it on the Dashboard and in
-// Offers ($3,000.00 on a 2020 Honda Civic); "Call me" queues a call (a second visit shows the same call); "Get my
-// money": $1,500.00 (an amount out of range is refused as typed), his debit card (added through the hosted form),
-// "Get my loan"; a reload mid-way resumes at the step reached. He signs the loan agreement on the e-sign sandbox's
-// page, sees the done state, and the Dashboard shows the new title loan with its due date and vehicle. axe in
-// English and Spanish on each new screen.
+// Issue 12, a new title loan from an appraisal offer. First, P6 (tmx, no loan) opens the menu's "apply for a loan"
+// (tmx's own application page with its campaign parameters), starts a $500.00 loan for cash at the store, another
+// device (no origination cookie) resumes him at signing from the server's state, and he declines to sign: no loan is
+// made and he is told what to do next. Then he takes the offer: he sees it on the Dashboard and in Offers ($3,000.00
+// on a 2020 Honda Civic) beside his widget offer (WidgetOffer); "Call me" queues a call (a second visit shows the
+// same call); "Get my money": $1,500.00 (an amount out of range is refused as typed), his debit card (added through
+// the hosted form), "Get my loan"; a reload mid-way resumes at the step reached. He signs the loan agreement on the
+// e-sign sandbox's page, sees the done state, and the Dashboard shows the new title loan with its due date and
+// vehicle. axe in English and Spanish on each new screen.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
@@ -29,6 +30,25 @@ test('P6 starts a loan for cash at the store, resumes it on another device, and 
   test.setTimeout(180_000);
   await signIn(page, P6);
   await page.goto('/tmx/Accounts');
+
+  // the menu's "apply for a loan" opens tmx's own application page, with the campaign parameters (never this app)
+  await page
+    .context()
+    .route(/^https:\/\/apply\.pine-title-loans\.example\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Apply</title>' }),
+    );
+  const menu = await openMenu(page);
+  const opened = page.context().waitForEvent('page');
+  await menu.getByText('Apply for a loan', { exact: true }).click();
+  const tab = await opened;
+  await expect
+    .poll(() => tab.url())
+    .toBe(
+      'https://apply.pine-title-loans.example/start?utm_source=app&utm_medium=menu&utm_campaign=tmx',
+    );
+  await tab.close();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+
   await page.getByRole('link', { name: 'Get my money' }).click();
   await expect(page).toHaveURL(/\/tmx\/Origination\/Amount\?/);
   await page.getByRole('textbox', { name: 'Loan amount' }).fill('500.00');
@@ -95,6 +115,18 @@ test('P6 takes his appraisal offer: $1,500.00 to a new debit card, signs, and th
     page.getByRole('region', { name: 'You qualify for up to $3,000.00.' }),
   ).toContainText('Borrow from $500.00 to $3,000.00.');
   await expectAccessibleInBothLanguages(page);
+
+  // his widget offer: what it is and how to take it (apply online or call the store)
+  await page.getByRole('link', { name: 'Back to offers' }).click();
+  await page.getByRole('link', { name: 'View offer: Special offer' }).click();
+  await page.getByRole('link', { name: 'See how to take it' }).click();
+  await expect(page).toHaveURL(/\/tmx\/Offers\/WidgetOffer\?offerKey=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your special offer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply online' })).toBeVisible();
+  await expectAccessibleInBothLanguages(page);
+  await page.goBack();
+  await page.goBack();
+  await page.getByRole('link', { name: `View offer: Loan offer on your ${VEHICLE}` }).click();
 
   // Call me: queued once; a second visit shows the same call
   await page.getByRole('link', { name: 'Call me' }).click();

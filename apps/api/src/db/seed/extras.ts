@@ -111,7 +111,8 @@ export function applicationRows(now: Date): (typeof loanApplications.$inferInser
 
 /**
  * P5's settlement offer (10) on S1 and P6's appraisal offer (12), both unviewed. P6's is under his approved
- * application, at his Chicago tmx store, paid by debit card or at the store (no money transfer).
+ * application, at his Chicago tmx store, paid by debit card or at the store (no money transfer). P6 also has a
+ * widget offer (22): a special offer taken by applying online or at the store (WidgetOffer).
  */
 export function offerRows(now: Date): OfferRow[] {
   return [
@@ -136,6 +137,7 @@ export function offerRows(now: Date): OfferRow[] {
       docExp: instantAfterDays(now, 30),
       createdAt: now,
     },
+    { offerTypeId: OfferTypeId.widget, customerId: customerIdOf('P6'), docExp: instantAfterDays(now, 30), createdAt: now },
   ];
 }
 

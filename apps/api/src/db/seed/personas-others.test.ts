@@ -22,7 +22,7 @@ const loansOf = (key: PersonaKey) => lookup.loansOf(handle.db, key);
 const loanByNumber = (loanNumber: string) => lookup.loanByNumber(handle.db, loanNumber);
 
 describe('personas P6–P10 of shared/fixtures/PERSONAS.md', () => {
-  it('P6 Frank Mendez: tmx customer with no open loan and an appraisal offer on a 2020 Honda Civic', async () => {
+  it('P6 Frank Mendez: tmx customer with no open loan and an appraisal offer on a 2020 Honda Civic (and a widget offer)', async () => {
     const { customer } = await customerOf('P6');
     expect(customer?.tlxeCustomerId).toBe('T100006');
     expect((await loansOf('P6')).filter((l) => l.status === LoanStatus.Open)).toEqual([]);
@@ -30,7 +30,8 @@ describe('personas P6–P10 of shared/fixtures/PERSONAS.md', () => {
       .select()
       .from(offers)
       .where(eq(offers.customerId, customer?.id ?? ''));
-    expect(held).toMatchObject([
+    expect(held.map((offer) => offer.offerTypeId)).toEqual([12, 22]);
+    expect(held.filter((offer) => offer.offerTypeId === 12)).toMatchObject([
       {
         offerTypeId: 12,
         qualifiedAmountCents: 300_000,

@@ -36,7 +36,7 @@ describe('seedDatabase', () => {
       customers: 8,
       loans: 8,
       cards: 3,
-      offers: 2,
+      offers: 3,
       cashAdvances: 1,
       referralAccounts: 1,
       referralLedger: 2,
@@ -67,7 +67,7 @@ describe('seedDatabase', () => {
     try {
       await Promise.all([seedDatabase(fresh.db), seedDatabase(fresh.db)]);
       expect(await fresh.db.$count(schema.loans)).toBe(8);
-      expect(await fresh.db.$count(schema.offers)).toBe(2);
+      expect(await fresh.db.$count(schema.offers)).toBe(3);
       expect(await fresh.db.$count(schema.referralLedger)).toBe(2);
     } finally {
       await fresh.close();

@@ -50,9 +50,12 @@ const FIRST_TRY = { retryCount: 0, retryLimit: 5, final: false };
 const key = (res: { json(): unknown }) => (res.json() as { messageKey: string }).messageKey;
 
 describe('the appraisal offer', () => {
-  it('GET /offers answers P6 his offer with its approved application, not declined', async () => {
+  it('GET /offers answers P6 his appraisal offer with its approved application, not declined, and his widget offer', async () => {
     const { offers } = ZOffersResponseSchema.parse((await t.call(frank, 'GET', '/offers')).json());
-    expect(offers).toEqual([expect.objectContaining({ offerId: 12, applicationId: P6_APPLICATION_ID, declined: false, expired: false, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000 })]);
+    expect(offers).toEqual([
+      expect.objectContaining({ offerId: 12, applicationId: P6_APPLICATION_ID, declined: false, expired: false, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000 }),
+      expect.objectContaining({ offerId: 22, applicationId: null, declined: false, expired: false }),
+    ]);
   });
 
   it('GET /originationInfo answers its amounts, store, options and no origination yet; P1 gets 404', async () => {

@@ -22,14 +22,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('GET /offers', () => {
-  it('answers P5 her settlement offer on S1 (unexpired, to sign); P1 has none; P6 his appraisal offer', async () => {
+  it('answers P5 her settlement offer on S1 (unexpired, to sign); P1 has none; P6 his appraisal and widget offers', async () => {
     const res = await t.call(erin, 'GET', '/offers');
     expect(res.statusCode).toBe(200);
     const { offers } = ZOffersResponseSchema.parse(res.json());
     expect(offers).toEqual([expect.objectContaining({ offerId: 10, targetLoanId: S1, brandName: 'inl', settlementAmountCents: 90_000, balanceCents: 180_000, expired: false, settlementStep: 'sign' })]);
     expect(ZOffersResponseSchema.parse((await t.call(ana, 'GET', '/offers')).json()).offers).toEqual([]);
     const frank = ZOffersResponseSchema.parse((await t.call(await t.headers('P6'), 'GET', '/offers')).json()).offers;
-    expect(frank).toEqual([expect.objectContaining({ offerId: 12, qualifiedAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' }, settlementStep: null })]);
+    expect(frank).toEqual([
+      expect.objectContaining({ offerId: 12, qualifiedAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' }, settlementStep: null }),
+      expect.objectContaining({ offerId: 22, settlementStep: null }),
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/offers' })).statusCode).toBe(401);
   });
 });
