@@ -2,8 +2,8 @@
  * The origination's jobs (decision 025).
  * - 'originateLoan' { originationId }: the loan system makes the title loan (Open, hidden until signed) and the
  *   origination awaits its signature, in one transaction; the loan system finds a loan it already made by the
- *   origination's reference, so a re-run makes no second loan. A fault throws so the queue retries; a row still
- *   originating after RECOVERY_AGE_MS is queued again by recovery.
+ *   origination's reference, so a re-run makes no second loan. A fault throws so the queue retries (a row still
+ *   originating after RECOVERY_AGE_MS is queued again by recovery); the last try ends it failed (origination.loanFailed).
  * - 'disburseOrigination' { originationId }: once signed (funding), a debit disbursement pushes the amount to the
  *   card with `origination:<id>` as the processor's idempotency key (a re-run, or a worker killed between the push and
  *   its recording, never pays twice), then the origination is funded with the processor's reference. A store or money
@@ -36,7 +36,17 @@ export const originateLoanJob: JobDefinition<{ originationId: string }> = {
     const repo = createOriginationsRepo(database.db);
     const offers = createLedgerOffers(database.db);
     const loans = createLedgerLoanSystems(database.db);
-    return async ({ originationId }) => {
+    return async ({ originationId }, attempt) => {
+      try {
+        await makeLoan(originationId);
+      } catch (error) {
+        // the last try: the origination ends failed ("call your store"); nothing was made or paid, the appraisal is free
+        if (attempt.final) await repo.failed(originationId, 'originating', storedText(text('origination.loanFailed')), clock());
+        throw error;
+      }
+    };
+
+    async function makeLoan(originationId: string) {
       const row = await repo.byId(originationId);
       if (!row || row.status !== 'originating') return;
       const offer = await offers.offer(row.appraisalId);
@@ -61,7 +71,7 @@ export const originateLoanJob: JobDefinition<{ originationId: string }> = {
         now,
       });
       log.info({ originationId, loanId }, 'origination loan made');
-    };
+    }
   },
   async recover({ database, clock, queue }) {
     const ids = await createOriginationsRepo(database.db).stuck('originating', new Date(clock().getTime() - ORIGINATION_RECOVERY_AGE_MS), RECOVERY_BATCH);

@@ -93,4 +93,28 @@ describe('recovery', () => {
     expect(after).toMatchObject({ status: 'awaitingSignature', loanId: expect.any(String) });
     expect(await t.database.db.select().from(loans).where(eq(loans.originReference, `origination:${stuck!.id}`))).toHaveLength(1);
   });
+
+  it('ends an origination failed when its last try cannot make the loan: nothing made, "call your store"', async () => {
+    const [row] = await t.database.db.select().from(originations);
+    // the earlier tests' originations end, so this one may hold the appraisal
+    await t.database.db.update(originations).set({ status: 'declined' }).where(eq(originations.appraisalId, row!.appraisalId));
+    const [broken] = await t.database.db
+      .insert(originations)
+      .values({ ...row!, id: undefined as never, messageKey: 'orig_broken', idempotencyKey: 'broken', status: 'originating', loanId: null, envelopeId: null, error: null })
+      .returning();
+    const [offer] = await t.database.db.select().from(offers).where(eq(offers.id, row!.appraisalId));
+    await t.database.db.update(offers).set({ collateral: null }).where(eq(offers.id, row!.appraisalId));
+    try {
+      const handler = originateLoanJob.createHandler({ config: testConfig(), database: t.database, clock: () => new Date(), log: t.app.log, queue: t.app.jobs, metrics: {} as never });
+      await expect(handler({ originationId: broken!.id }, FIRST_TRY)).rejects.toThrow(/no appraisal/);
+      expect((await t.database.db.select().from(originations).where(eq(originations.id, broken!.id)))[0]?.status).toBe('originating');
+      await expect(handler({ originationId: broken!.id }, { retryCount: 5, retryLimit: 5, final: true })).rejects.toThrow(/no appraisal/);
+      const [after] = await t.database.db.select().from(originations).where(eq(originations.id, broken!.id));
+      expect(after).toMatchObject({ status: 'failed', loanId: null });
+      const status = (await t.call(frank, 'GET', '/loanOriginate?key=orig_broken')).json();
+      expect(status).toMatchObject({ pending: false, loanId: null, Error: 'The loan could not be made. Please call your store.' });
+    } finally {
+      await t.database.db.update(offers).set({ collateral: offer!.collateral }).where(eq(offers.id, row!.appraisalId));
+    }
+  });
 });
