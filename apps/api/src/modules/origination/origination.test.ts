@@ -14,6 +14,7 @@ import { TEST_CARDS } from '../../integrations/card-processor/test-cards';
 import { testConfig } from '../../testing/build-test-app';
 import { readPdf } from '../../testing/pdf-text';
 import { addCard, cardsTestApp, type CardsTestApp, type Headers } from '../cards/cards-test-kit';
+import { paymentBody } from '../payments/payments-test-kit';
 import { disburseOriginationJob } from './job';
 import { appraisalId, info, onSigningPage, originate, originateBody, polled, startSigning, STORE } from './origination-test-kit';
 
@@ -186,6 +187,9 @@ describe('ten concurrent submits, the signing and the payout', () => {
     expect(await t.database.db.select().from(loans).where(eq(loans.customerId, customerIdOf('P6')))).toHaveLength(3);
     expect(made).toMatchObject({ loanAmountCents: 375_000, origination: { status: 'awaitingSignature', financeChargeCents: 75_000, cardNumber: '1111', loanStatusId: 12 } });
     expect((await accountsLoans(frank)).map((l) => l.loanId)).not.toContain(loanId);
+    // nothing may be paid on it before it is signed (it may yet be voided)
+    const early = await t.call(frank, 'POST', '/payment', paymentBody(loanId, visa, '100.00'));
+    expect([early.statusCode, early.json().message]).toEqual([400, 'body.paymentAmount: This loan cannot be paid online.']);
 
     const envelope = await startSigning(t, frank, loanId);
     const page = await t.app.inject({ method: 'GET', url: envelope.signingUrl });

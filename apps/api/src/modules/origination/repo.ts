@@ -2,12 +2,12 @@
  * SQL of originations (decision 025): the row per submit (one per profile and idempotency key), at most one live per
  * appraisal (the partial unique index `originations_one_live_per_appraisal`), its moves (originating →
  * awaitingSignature → funding → funded, or declined / expired / failed) each in one statement or transaction, the
- * loan system's part of a move in the same transaction; the phone queue; the offer's store and application.
+ * loan system's part of a move in the same transaction; the phone queue; the offer's store.
  */
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client';
-import { loanApplications, originations, phoneQueue, stores } from '../../db/schema';
+import { originations, phoneQueue, stores } from '../../db/schema';
 import { createLedgerLoanSystems, type LoanOrigination } from '../../integrations/loan-systems';
 
 export type OriginationRow = typeof originations.$inferSelect;
@@ -16,7 +16,7 @@ export type NewOrigination = Pick<
   'idempotencyKey' | 'profileId' | 'customerId' | 'appraisalId' | 'applicationId' | 'storeId' | 'amountCents' | 'disbursementType' | 'cardId' | 'processorToken' | 'cardLast4' | 'cardType' | 'createdAt'
 >;
 export type PhoneQueueRow = typeof phoneQueue.$inferSelect;
-export type StoreRow = Pick<typeof stores.$inferSelect, 'id' | 'name' | 'phone' | 'brandCode' | 'hoursRaw' | 'timeZone' | 'city' | 'state'>;
+export type StoreRow = Pick<typeof stores.$inferSelect, 'id' | 'name' | 'phone' | 'brandCode' | 'hoursRaw' | 'timeZone'>;
 
 export const newOriginationMessageKey = () => `orig_${randomBytes(16).toString('hex')}`;
 /** The loan system's reference of the origination (a repeat of the job finds the loan made). */
@@ -122,13 +122,9 @@ export function createOriginationsRepo(db: Database) {
     },
     async store(storeId: number): Promise<StoreRow | null> {
       const [row] = await db
-        .select({ id: stores.id, name: stores.name, phone: stores.phone, brandCode: stores.brandCode, hoursRaw: stores.hoursRaw, timeZone: stores.timeZone, city: stores.city, state: stores.state })
+        .select({ id: stores.id, name: stores.name, phone: stores.phone, brandCode: stores.brandCode, hoursRaw: stores.hoursRaw, timeZone: stores.timeZone })
         .from(stores)
         .where(eq(stores.id, storeId));
-      return row ?? null;
-    },
-    async application(applicationId: string) {
-      const [row] = await db.select().from(loanApplications).where(eq(loanApplications.id, applicationId));
       return row ?? null;
     },
     async openPhoneQueueEntry(appraisalId: number): Promise<PhoneQueueRow | null> {

@@ -1,7 +1,7 @@
 /**
  * A new title loan from an appraisal offer in the built-in ledger (decision 025), in the caller's transaction or
  * connection: the loan is Open with the amount as principal and the finance charge as interest, owed in full on
- * the due date, and `awaiting_signature` (the loan lists skip it) until its agreement is signed. The history's
+ * the due date, and `awaiting_signature` (the loan lists skip it) and not payable until its agreement is signed. The history's
  * disbursement entry is derived from the opening date and the principal (ledger/history.ts), so no entry is
  * written. `origin_reference` is unique: a repeat of the request answers the loan already made.
  */
@@ -45,6 +45,8 @@ export async function originateLoanInLedger(db: DbOrTx, scheme: LedgerScheme, in
       openedOn: input.openedOn,
       collateral: { year: input.collateral.year, make: input.collateral.make, model: input.collateral.model, ...(input.collateral.vin ? { vin: input.collateral.vin } : {}) },
       awaitingSignature: true,
+      // nothing may be paid on a loan its borrower has not signed (it may yet be voided)
+      payable: false,
       originReference: input.originReference,
       createdAt: input.now,
       updatedAt: input.now,
@@ -57,11 +59,11 @@ export async function originateLoanInLedger(db: DbOrTx, scheme: LedgerScheme, in
   return raced;
 }
 
-/** The agreement is signed: the loan shows in the lists. */
+/** The agreement is signed: the loan shows in the lists and may be paid. */
 export async function releaseOriginatedLoanInLedger(db: DbOrTx, loanId: string, now: Date): Promise<boolean> {
   const moved = await db
     .update(loans)
-    .set({ awaitingSignature: false, updatedAt: now })
+    .set({ awaitingSignature: false, payable: true, updatedAt: now })
     .where(and(eq(loans.id, loanId), eq(loans.awaitingSignature, true), eq(loans.status, LoanStatus.Open)))
     .returning({ id: loans.id });
   return moved.length > 0;
