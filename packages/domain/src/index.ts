@@ -9,6 +9,7 @@ export * from './referral';
 export * from './funds';
 export * from './location';
 export * from './origination';
+export * from './refinance';
 export * from './session';
 export * from './brands/themes';
 export * from './loans';

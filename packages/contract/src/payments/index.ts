@@ -3,3 +3,4 @@ export * from './cards';
 export * from './card-form';
 export * from './payment';
 export * from './verification';
+export * from './refinance';

@@ -11,6 +11,7 @@ import { PAYMENT_TYPE_CODES } from '@lender/domain';
 import { ZCalendarDateSchema } from '../accounts/loan';
 import { ZCardIdsSchema, ZCardTypeSchema, ZLastFourSchema } from './cards';
 import { ZServerAmountSchema } from './amount';
+import { ZRefinanceDetailsSchema, ZRenewalConfirmationSchema } from './refinance';
 
 export const ZPaymentTypeSchema = z
   .number()
@@ -36,7 +37,9 @@ export const ZPaymentRequestSchema = z.strictObject({
   cvv: z.string().regex(/^\d{3,4}$/, 'cvv must be 3 or 4 digits').optional(),
   isPayoff: z.boolean().default(false),
   isPartial: z.boolean().default(false),
-  isRefi: z.literal(false).default(false),
+  /** a renewal (spec §4 Refinance eligibility): the amount is paid and the rest becomes a new loan; needs `refinance` */
+  isRefi: z.boolean().default(false),
+  refinance: ZRefinanceDetailsSchema.optional(),
   guestPayment: z.boolean().default(false),
   /** keep a guest card after the payment (payment state saveGuestCard) */
   saveGuestCard: z.boolean().default(false),
@@ -60,7 +63,7 @@ export const ZPaymentRequestSchema = z.strictObject({
   riskCheck: z.boolean().optional(),
   ofrPaymentValue: ZServerAmountSchema.optional(),
   username: z.string().max(254).optional(),
-});
+}).refine((body) => body.isRefi === (body.refinance !== undefined), { message: 'refinance is required with isRefi true, and only then', path: ['refinance'] });
 export type TPaymentRequest = z.input<typeof ZPaymentRequestSchema>;
 export type TPaymentRequestParsed = z.output<typeof ZPaymentRequestSchema>;
 
@@ -95,6 +98,8 @@ export const ZPaymentConfirmationSchema = z.object({
   paymentDueDate: ZCalendarDateSchema.nullable(),
   /** the payoff left after the payment */
   remainingPayoffCents: z.number().int().nonnegative(),
+  /** a renewal's new loan (spec §3 Payment confirmation: newLoanId, newLoanDueDate, newPrincipalBalance); null for a plain payment */
+  renewal: ZRenewalConfirmationSchema.nullable(),
 });
 export type TPaymentConfirmation = z.infer<typeof ZPaymentConfirmationSchema>;
 

@@ -77,6 +77,7 @@ const statement: MonthlyStatement = {
 
 const confirmation: TPaymentConfirmation = {
   profileId: '00000000-0000-4000-8000-000000000002',
+  renewal: null,
   email: null,
   phoneNumber: null,
   cardHolderName: VIETNAMESE,

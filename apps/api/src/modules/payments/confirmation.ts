@@ -30,6 +30,7 @@ export function paymentConfirmation(payment: PaymentRow, loan: LoanRecord, poste
     // the first instalment after the posting: a still-late loan's missed date is not "next"
     paymentDueDate: loan.paidOffDate ? null : nextDueDateAfter(loan.dueDate, postedOn),
     remainingPayoffCents: loan.payoffCents,
+    renewal: null,
   };
 }
 

@@ -54,6 +54,7 @@ export const cardsResponse = (cards: TPaymentCard[]) =>
 export function confirmation(overrides: Partial<TPaymentConfirmation> = {}): TPaymentConfirmation {
   return {
     profileId: PROFILE_ID,
+    renewal: null,
     email: 'ana.tlxe@example.com',
     phoneNumber: null,
     cardHolderName: 'Ana Rivera',

@@ -1,0 +1,174 @@
+/**
+ * Refinance and renewal (spec §2 Payment group, §3 Payment state refinance/ancillary/auto-pay, Payment confirmation
+ * new loan, §4 Refinance eligibility, §7 refiallowedstatus, ancillaryProducts, cancelrefinance, loanSigning;
+ * decision 026). A renewal is POST /payment with isRefi true and `refinance` details: the disclosure envelope the
+ * borrower signed first (POST /loanSigning documentType 'refinanceDisclosure' with the amount), the ancillary
+ * products chosen, auto-pay, and the position of the location step. The job charges the card and, in one
+ * transaction, pays the old loan, closes it as Refinance (22) and opens the new loan; GET /payment answers its
+ * newLoanId. POST /cancelrefinance voids it the same day while the new loan has no activity.
+ * Money in integer cents (`…Cents`).
+ */
+import { z } from 'zod';
+import { REFINANCE_REFUSAL_CODES } from '@lender/domain';
+import { ZCalendarDateSchema } from '../accounts/loan';
+import { ZCardIdsSchema, ZLastFourSchema } from './cards';
+
+/** POST /payment `refinance` (required when isRefi is true, refused otherwise). */
+export const ZRefinanceDetailsSchema = z.strictObject({
+  /** the refinance disclosure the borrower signed for this loan and amount */
+  disclosureEnvelopeId: z.uuid(),
+  /** the ancillary products chosen (GET /ancillaryProducts productId); the required ones must be among them */
+  ancillaryProductIds: z.array(z.string().min(1).max(40)).max(10).default([]),
+  /** enrol the new loan in auto-pay (spec payment autoPay); with the paying card unless another is named */
+  autoPayCardToken: z.string().min(8).max(128).optional(),
+  autoPayCardIds: ZCardIdsSchema.optional(),
+  /** the location step's position (spec §6 GPS flags for refinance); not kept */
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+});
+export type TRefinanceDetails = z.input<typeof ZRefinanceDetailsSchema>;
+
+/**
+ * Error codes of the refinance path. The eligibility refusals are 'refinance.<domain code>' (REFINANCE_REFUSAL_CODES):
+ * amountRequired, equalsPayoff, belowMinimum, aboveMaximum → 400 naming body.paymentAmount; the others → 409.
+ */
+export const REFINANCE_ERROR_CODES = {
+  ...(Object.fromEntries(REFINANCE_REFUSAL_CODES.map((code) => [code, `refinance.${code}`])) as { [K in (typeof REFINANCE_REFUSAL_CODES)[number]]: `refinance.${K}` }),
+  /** 409: the disclosure envelope is not signed, not this loan's, not this amount's, or already used */
+  disclosureNotSigned: 'refinance.disclosureNotSigned',
+  /** 400: a required ancillary product was not chosen, or an unknown one was */
+  ancillaryProducts: 'refinance.ancillaryProducts',
+  /** 409: another refinance of this loan is in flight */
+  inProgress: 'refinance.inProgress',
+  /** 422: the position is outside the store's state, or none while forced (location codes) */
+  outOfStoreState: 'location.outOfStoreState',
+  locationRequired: 'location.locationRequired',
+  /** 409: the store's state asks for the borrower's consent first (POST /refiallowedstatus didConsent true) */
+  consentRequired: 'refinance.consentRequired',
+  /** 409 on POST /cancelrefinance */
+  cancelNotSameDay: 'refinance.cancel.notSameDay',
+  cancelNewLoanActivity: 'refinance.cancel.newLoanActivity',
+  cancelAlreadyCancelled: 'refinance.cancel.alreadyCancelled',
+} as const;
+
+/** GET /refiallowedstatus?loanId=&latitude=&longitude=: the location check of a refinance (spec §7). */
+export const ZRefiAllowedStatusQuerySchema = z.strictObject({
+  loanId: z.uuid(),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+});
+export const ZRefiAllowedStatusResponseSchema = z.object({
+  loanId: z.uuid(),
+  /** the position may refinance this loan (or no check applies) */
+  allowed: z.boolean(),
+  /** why not: a location code, or null */
+  refusal: z.enum(['locationRequired', 'outOfStoreState']).nullable(),
+  /** the loan's store state, 2 letters */
+  storeState: z.string(),
+  /** the store's state asks for the borrower's consent before a refinance */
+  consentRequired: z.boolean(),
+  /** the borrower gave that consent for this loan today */
+  consented: z.boolean(),
+});
+export type TRefiAllowedStatus = z.infer<typeof ZRefiAllowedStatusResponseSchema>;
+
+/** POST /refiallowedstatus: the restricted-state consent (spec §7: loanId, UTC timestamp, didConsent, lmsId, state, storeId, transactionType). */
+export const ZRefiConsentRequestSchema = z.strictObject({
+  loanId: z.uuid(),
+  lmsId: z.string().min(1).max(40),
+  /** when the borrower answered, UTC ISO */
+  timestamp: z.iso.datetime(),
+  didConsent: z.boolean(),
+  /** the state abbreviation; must be the loan's store state */
+  state: z.string().regex(/^[A-Z]{2}$/, 'state must be 2 capital letters'),
+  storeId: z.number().int().positive(),
+  transactionType: z.enum(['refinance']),
+});
+export type TRefiConsentRequest = z.input<typeof ZRefiConsentRequestSchema>;
+export const ZRefiConsentResponseSchema = z.object({ recorded: z.literal(true), consentId: z.uuid(), didConsent: z.boolean() });
+
+/** GET /ancillaryProducts?loanId=&amount=&productId=&storeId= (spec §7; amount in cents here). */
+export const ZAncillaryProductsQuerySchema = z.strictObject({
+  loanId: z.uuid(),
+  amount: z.coerce.number().int().nonnegative(),
+  productId: z.coerce.number().int().positive(),
+  storeId: z.coerce.number().int().positive(),
+});
+export const ZAncillaryProductSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** per month */
+  priceCents: z.number().int().nonnegative(),
+  /** the product must be chosen to refinance this loan (spec "required text") */
+  required: z.boolean(),
+  requiredText: z.string().nullable(),
+});
+export type TAncillaryProduct = z.infer<typeof ZAncillaryProductSchema>;
+export const ZAncillaryProductsResponseSchema = z.object({
+  products: z.array(ZAncillaryProductSchema),
+  /** the text the borrower confirms on AncillaryProductsConfirm */
+  confirmText: z.string(),
+  /** products the store must set up in person (ProductSwitchAppointment) */
+  missingProducts: z.array(z.string()),
+  showAppointmentLink: z.boolean(),
+});
+export type TAncillaryProducts = z.infer<typeof ZAncillaryProductsResponseSchema>;
+
+/** Spec §3 Payment state autoPay. */
+export const ZAutoPaySchema = z.object({
+  loanId: z.uuid(),
+  enrolled: z.boolean(),
+  /** 'card' while enrolled, else null */
+  method: z.enum(['card']).nullable(),
+  methodId: z.string().nullable(),
+  methodCardType: z.string().nullable(),
+  methodDisplayNumber: ZLastFourSchema.nullable(),
+  methodExpirationMonth: z.number().int().nullable(),
+  methodExpirationYear: z.number().int().nullable(),
+});
+export type TAutoPay = z.infer<typeof ZAutoPaySchema>;
+/** GET /autoPay?loanId= */
+export const ZAutoPayQuerySchema = z.strictObject({ loanId: z.uuid() });
+/** PUT /autoPay: enrol (with a card the caller owns and that is not expired) or leave auto-pay. */
+export const ZAutoPayUpdateRequestSchema = z.strictObject({
+  loanId: z.uuid(),
+  enrolled: z.boolean(),
+  paymentCardToken: z.string().min(8).max(128).optional(),
+  paymentCardIds: ZCardIdsSchema.optional(),
+});
+
+/** POST /cancelrefinance (spec §7; the cancel-renewal call): void a renewal the same business day while its new loan has no activity. */
+export const ZCancelRefinanceRequestSchema = z.strictObject({
+  /** the renewal's new loan */
+  newLoanId: z.uuid(),
+  cancelReason: z.string().trim().max(200).optional(),
+});
+export const ZCancelRefinanceResponseSchema = z.object({
+  cancelled: z.literal(true),
+  oldLoanId: z.uuid(),
+  newLoanId: z.uuid(),
+  /** what the renewal charged, returned to the card (0: nothing was paid) */
+  amountPaidCents: z.number().int().nonnegative(),
+  cardNumber: ZLastFourSchema.nullable(),
+  /** the old loan's payoff, restored */
+  restoredPayoffCents: z.number().int().nonnegative(),
+  confirmationNumber: z.string().nullable(),
+  /** the renewal payment's messageKey (ConfirmPayment reads it) */
+  messageKey: z.string().nullable(),
+});
+export type TCancelRefinanceResponse = z.infer<typeof ZCancelRefinanceResponseSchema>;
+
+/** The renewal part of a payment confirmation (spec §3 Payment confirmation: new loan), null for a plain payment. */
+export const ZRenewalConfirmationSchema = z.object({
+  newLoanId: z.uuid(),
+  newLoanLmsId: z.string(),
+  newLoanDueDate: ZCalendarDateSchema,
+  newPrincipalBalanceCents: z.number().int().nonnegative(),
+  newPayoffCents: z.number().int().nonnegative(),
+  autoPayEnrolled: z.boolean(),
+  ancillaryProductIds: z.array(z.string()),
+  /** cancelled since (CancelRenewal) */
+  cancelled: z.boolean(),
+});
+export type TRenewalConfirmation = z.infer<typeof ZRenewalConfirmationSchema>;

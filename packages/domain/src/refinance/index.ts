@@ -1,0 +1,3 @@
+export * from './refinance';
+export * from './terms';
+export * from './ancillary';

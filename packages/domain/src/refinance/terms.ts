@@ -1,0 +1,42 @@
+/**
+ * What a renewal makes (decision 026; the spec gives no rate or term): the payment is applied to the old loan as
+ * any payment (fees, then interest, then principal) and what is left of its payoff becomes the new loan's
+ * principal. The new loan is one term of the title-loan schedule (TITLE_LOAN_TERM_DAYS days from the posting's
+ * business date, its finance charge TITLE_LOAN_FINANCE_CHARGE_BPS of the principal rounded half up), owed in full
+ * on its due date; renewing it again takes at least its finance charge (its product-switch amount due).
+ */
+import { originationTerms } from '../origination/origination';
+
+export interface RenewalTerms {
+  /** what the borrower pays now */
+  amountPaidCents: number;
+  newPrincipalCents: number;
+  financeChargeCents: number;
+  /** principal + finance charge: the new loan's payoff and its one payment (the estimated payment) */
+  newPayoffCents: number;
+  estimatedPaymentCents: number;
+  /** 'YYYY-MM-DD' */
+  newDueDate: string;
+}
+
+/** The new loan of a renewal paying `amountCents` of a loan whose payoff is `payoffCents`, posted on `postedOn` ('YYYY-MM-DD'). */
+export function renewalTerms(payoffCents: number, amountCents: number, postedOn: string): RenewalTerms {
+  const newPrincipalCents = Math.max(0, payoffCents - amountCents);
+  const terms = originationTerms(newPrincipalCents, postedOn);
+  return {
+    amountPaidCents: amountCents,
+    newPrincipalCents,
+    financeChargeCents: terms.financeChargeCents,
+    newPayoffCents: terms.payoffCents,
+    estimatedPaymentCents: terms.payoffCents,
+    newDueDate: terms.dueDate,
+  };
+}
+
+/** Whether a renewal may still be cancelled (spec CancelRenewal): the same business date it posted, and nothing has happened on the new loan since. */
+export function renewalCancelRefusal(input: { postedOn: string; today: string; newLoanHasActivity: boolean; cancelled: boolean }): 'alreadyCancelled' | 'notSameDay' | 'newLoanActivity' | null {
+  if (input.cancelled) return 'alreadyCancelled';
+  if (input.postedOn !== input.today) return 'notSameDay';
+  if (input.newLoanHasActivity) return 'newLoanActivity';
+  return null;
+}
