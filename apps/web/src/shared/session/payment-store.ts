@@ -68,6 +68,18 @@ export interface PaymentData {
   alternateVerified?: boolean;
   /** where the co-signer's code went (masked, as the server gave it) */
   verificationDestination?: string;
+  // refinance (spec §3 Payment state: refinance, ancillary products, auto-pay; decision 026)
+  /** this payment is a renewal: the rest of the loan becomes a new loan */
+  isRefi?: boolean;
+  /** the signed refinance disclosure's envelope, for this loan and amount */
+  disclosureEnvelopeId?: string;
+  /** the ancillary products chosen (AncillaryProducts), and that the borrower confirmed them (AncillaryProductsConfirm) */
+  ancillaryProductIds?: string[];
+  ancillaryConfirmed?: boolean;
+  /** AutoPayConfirm's answer: enrol the new loan, with this card (the paying card unless another was chosen) */
+  autoPay?: { enrolled: boolean; cardToken?: string; cardIds?: TCardId[]; cardNumber?: string; cardType?: string };
+  /** the restricted-state consent was recorded for this loan (POST /refiallowedstatus) */
+  refiConsented?: boolean;
   // dates
   nextBusinessDate?: string;
   storePhoneNumber?: string;
