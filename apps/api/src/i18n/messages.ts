@@ -316,6 +316,7 @@ export const MESSAGES = {
   'refinance.aboveMaximum': { en: 'The renewal payment can be at most {amount}.', es: 'El pago de renovación puede ser como máximo {amount}.' },
   'refinance.inProgress': { en: 'A renewal of this loan is already being processed.', es: 'Ya se está procesando una renovación de este préstamo.' },
   'refinance.notAvailable': { en: 'Renewals are not available yet.', es: 'Las renovaciones aún no están disponibles.' },
+  'refinance.detailsRequired': { en: 'is required with isRefi true, and only then', es: 'es obligatorio con isRefi true, y solo entonces' },
   'refinance.disclosureUsed': { en: 'This signed disclosure was already used for a renewal. Please sign the disclosure again.', es: 'Esta divulgación firmada ya se usó para una renovación. Firme la divulgación de nuevo.' },
   'refinance.paymentType': { en: 'must be 3 (refinance) for a renewal, and only then', es: 'debe ser 3 (refinanciamiento) para una renovación, y solo entonces' },
   'refinance.notPossible': {

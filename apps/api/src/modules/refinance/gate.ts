@@ -58,7 +58,7 @@ export function createRefinanceGate({ loans, repo, cards, settings, steps }: Ref
     /** The renewal's rules for this caller, loan and amount (before any card is read), then the steps before the payment. */
     async check(auth: AuthContext, body: TPaymentRequestParsed, access: AccessibleLoan, now: Date): Promise<RefinancePlan> {
       const details = body.refinance;
-      if (!details) throw new ValidationError('refinance is required with isRefi true, and only then', 'body.refinance');
+      if (!details) throw new ValidationError(text('refinance.detailsRequired'), 'body.refinance');
       const { loan } = access;
       const [risk, ssn, config] = await Promise.all([loans.adapter(loan.loanSystem).riskInfo(loan.loanId), repo.ssnOnFile(loan.borrower.recordId, loan.cosigner?.recordId ?? null), settings()]);
       const check = refinanceEligibility(refinanceFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)), {
