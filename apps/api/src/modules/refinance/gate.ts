@@ -73,8 +73,10 @@ export function createRefinanceGate({ loans, repo, cards, settings, steps }: Ref
       if (!check.ok) throw refinanceErrors.refusal(check);
       // WIRING POINT (issue 13): `steps` is modules/refinance-steps' createRefinanceSteps(deps) — see refinance/index.ts
       await steps.checkBeforePayment(auth, { loan, amountCents: body.paymentAmount, details, now });
-      if (body.autoPay !== true) return { details, autoPay: null };
-      if (!details.autoPayCardToken && !details.autoPayCardIds) return { details, autoPay: 'payingCard' };
+      // asked for by the payment's autoPay, or by naming its card
+      const namesCard = details.autoPayCardToken !== undefined || details.autoPayCardIds !== undefined;
+      if (body.autoPay !== true && !namesCard) return { details, autoPay: null };
+      if (!namesCard) return { details, autoPay: 'payingCard' };
       return { details, autoPay: { cardId: (await this.autoPayCard(auth, details)).id } };
     },
 

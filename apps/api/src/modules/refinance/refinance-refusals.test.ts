@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import type { TPaymentCard } from '@lender/contract';
 import { formatCentsForServer } from '@lender/domain';
-import { customers, loanRiskInfo, loans, payments, refinances } from '../../db/schema';
+import { cards, customers, loanAutoPay, loanRiskInfo, loans, payments, refinances } from '../../db/schema';
 import { customerIdOf, loanIdOf, profileIdOf } from '../../db/seed';
 import { approvedChargeCount } from '../../integrations/card-processor/sandbox';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -142,5 +142,22 @@ describe('renewals racing on one loan', () => {
     // the new loan's least renewal payment: its finance charge (product-switch amount due)
     const amount = formatCentsForServer(renewed!.productSwitchAmountDueCents);
     await refused(ana, renewBody(renewed!.id, visa, amount, {}, { disclosureEnvelopeId: used!.disclosureEnvelopeId }), 409, 'refinance.disclosureNotSigned');
+  });
+
+  it('a renewal naming another card of hers for auto-pay enrols the new loan with it; a card not hers is refused (404)', async () => {
+    const [first] = await t.database.db.select().from(refinances).where(eq(refinances.oldLoanId, A1));
+    const [renewed] = await t.database.db.select().from(loans).where(eq(loans.id, first!.newLoanId!));
+    const amount = formatCentsForServer(renewed!.productSwitchAmountDueCents);
+    const mastercard = (await savedCards(t, ana)).find((card) => card.cardNumber === '4444')!;
+    const ben = (await signIn(t.app, 'ben.multi@example.com')).headers;
+    const bens = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
+    expect((await submit(t, ana, renewBody(renewed!.id, visa, amount, {}, { autoPayCardToken: bens.cardToken, autoPayCardIds: bens.cardIds }))).statusCode).toBe(404);
+    const res = await submit(t, ana, renewBody(renewed!.id, visa, amount, {}, { autoPayCardToken: mastercard.cardToken, autoPayCardIds: mastercard.cardIds }));
+    expect(res.statusCode, res.body).toBe(202);
+    const result = await settle(t, ana, (res.json() as { messageKey: string }).messageKey);
+    expect(result.confirmation?.renewal).toMatchObject({ autoPayEnrolled: true });
+    const [enrolment] = await t.database.db.select().from(loanAutoPay).where(eq(loanAutoPay.loanId, result.newLoanId!));
+    const [card] = await t.database.db.select({ last4: cards.last4 }).from(cards).where(eq(cards.id, enrolment!.cardId));
+    expect(card).toEqual({ last4: '4444' });
   });
 });
