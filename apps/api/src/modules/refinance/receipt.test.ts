@@ -10,7 +10,7 @@ const renewal = {
   newPrincipalBalanceCents: 103_460,
   newPayoffCents: 128_290,
   autoPayEnrolled: false,
-  ancillaryProductIds: [],
+  ancillaryProductIds: [] as string[],
   cancelled: false,
 };
 const confirmation = { productBrand: 'Oak Loans', confirmationNumber: 'C-1', amountPaidCents: 21_540, lmsId: '10001-001', cardNumber: '1111', paymentDate: '2026-03-10', isPayoff: false, isRefi: true, remainingPayoffCents: 0, renewal } as TPaymentConfirmation;

@@ -9,7 +9,7 @@
  * longer in its history) and voids the new loan like an unsigned origination (Deleted, hidden from the lists).
  */
 import { and, eq, like } from 'drizzle-orm';
-import { LoanStatus, refinanceEligibility, renewalTerms, type RefinanceRefusalCode } from '@lender/domain';
+import { isPaidOffStatus, LoanStatus, refinanceEligibility, renewalTerms, type RefinanceRefusalCode } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans, type LoanSnapshot } from '../../../db/schema';
 import type { PaymentPosting, PostedRefinance, RefinanceVoid } from '../port';
@@ -60,7 +60,8 @@ export function refinancePostingRefusal(loan: LoanRow, scheme: LedgerScheme, amo
       isDisbursementAvailable: loan.isDisbursementAvailable,
       guestRefinanceEnabled: scheme.rules.guestRefinanceEnabled,
       payable: loan.payable && !loan.awaitingSignature,
-      paidOff: loan.paidOffDate !== null || loan.status !== LoanStatus.Open,
+      // as the submit read it (accounts loan-view): a closed loan is not payable any more
+      paidOff: isPaidOffStatus(loan.status),
     },
     // the lower minimum (a payment posted since may have lowered the minimum due below the amount chosen then)
     { amountCents, amountType: 'onlineProduct', guestPayment: false, preventRefi: false, allowNoSsnRefi: true, customerHasSsn: true, cosignerHasSsn: true },
