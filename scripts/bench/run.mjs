@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- web vitals startup auth accounts payments draws origination]`: builds the app (npm run build), runs the named
+// `npm run bench [-- web vitals startup auth accounts payments draws origination refinance]`: builds the app (npm run build), runs the named
 // benchmarks (all by default), prints a table and writes bench-results/latest.json. BENCH_PORT (3300) is the server's
 // port, BENCH_PG_PORT (55433) the throwaway PostgreSQL's (postgres.mjs); BENCH_PAYMENTS=sustained runs only the
 // sustained payment runs on PostgreSQL (payments.mjs). SKIP_BUILD=true uses the apps as last built (as npm start does).
@@ -16,6 +16,7 @@ import { measureAccounts } from './accounts.mjs';
 import { measurePayments } from './payments.mjs';
 import { measureDraws } from './draws.mjs';
 import { measureOrigination } from './origination.mjs';
+import { measureRefinance } from './refinance.mjs';
 
 const names = process.argv.slice(2);
 const wants = (name) => names.length === 0 || names.includes(name);
@@ -50,6 +51,7 @@ if (wants('accounts')) results.accounts = await measureAccounts(port);
 if (wants('payments')) results.payments = await measurePayments(port);
 if (wants('draws')) results.draws = await measureDraws(port);
 if (wants('origination')) results.origination = await measureOrigination(port);
+if (wants('refinance')) results.refinance = await measureRefinance(port);
 
 const rows = [];
 if (results.web) {
@@ -132,6 +134,11 @@ if (results.origination) {
   const r = results.origination.postgres;
   if (!r || r.skipped) rows.push(['POST /loanOriginate → loanId on PostgreSQL', `skipped: ${r?.skipped ?? 'not run'}`, '']);
   else rows.push([`POST /loanOriginate → loanId (poll every ${r.pollMs} ms), ${r.originations + r.errors} originations one after another, PostgreSQL`, `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`, 'p99 ≤ 2 s']);
+}
+if (results.refinance) {
+  const r = results.refinance.postgres;
+  if (!r || r.skipped) rows.push(['POST /payment isRefi → newLoanId on PostgreSQL', `skipped: ${r?.skipped ?? 'not run'}`, '']);
+  else rows.push([`POST /payment isRefi → newLoanId (poll every ${r.pollMs} ms), ${r.renewals + r.errors} renewals one after another, PostgreSQL`, `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`, 'p99 ≤ 2 s']);
 }
 console.log('\n| figure | value | goal |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -15,6 +15,7 @@ import { createLogger } from './lib/logger';
 import { TtlCache } from './lib/ttl-cache';
 import { createConfigRepo, createConfigService } from './modules/config';
 import { registerModules } from './modules';
+import type { RefinanceSteps } from './modules/refinance/gate';
 import { MODULE_JOBS, type JobOverrides } from './modules/jobs';
 import { cardProcessorPages } from './integrations/card-processor';
 import { createESign, esignPages } from './integrations/esign';
@@ -46,6 +47,8 @@ export interface AppDeps {
   clock?: Clock;
   /** the job runtime's settings and per-job test seams (workers run in-process unless RUN_WORKERS=false) */
   jobs?: Omit<JobRuntimeOptions, 'overrides'> & { overrides?: JobOverrides };
+  /** the checks of the steps before a renewal's payment (tests of the money path pass STEPS_PASS_FOR_TESTS; see modules/refinance) */
+  refinanceSteps?: RefinanceSteps;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -88,7 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL.none);
       });
-      await registerModules(api, { config, database, clock, messaging, esign });
+      await registerModules(api, { config, database, clock, messaging, esign, refinanceSteps: deps.refinanceSteps });
     },
     { prefix: '/api' },
   );

@@ -304,6 +304,30 @@ export const MESSAGES = {
     en: '{brand}: your payment of {amount} on loan {loan} is due {date}. Pay in the app: {url}',
     es: '{brand}: su pago de {amount} del préstamo {loan} vence el {date}. Pague en la aplicación: {url}',
   },
+  // refinance (renewal) money path: POST /payment isRefi, the posting, POST /cancelrefinance (issue 13)
+  'refinance.notPayable': { en: 'This loan cannot be renewed online.', es: 'Este préstamo no se puede renovar en línea.' },
+  'refinance.amountRequired': { en: 'Enter the amount to pay for the renewal.', es: 'Ingrese el monto a pagar para la renovación.' },
+  'refinance.guestRefinanceOff': { en: 'A guest payer cannot renew this loan. The borrower can renew it after signing in.', es: 'Un pagador invitado no puede renovar este préstamo. El prestatario puede renovarlo después de iniciar sesión.' },
+  'refinance.preventRefi': { en: 'This loan cannot be renewed. Please call your store.', es: 'Este préstamo no se puede renovar. Llame a su tienda.' },
+  'refinance.notEligible': { en: 'This loan is not eligible for a renewal.', es: 'Este préstamo no es elegible para una renovación.' },
+  'refinance.noSsn': { en: 'A renewal needs the Social Security number of the borrower and the co-signer on file. Please call your store.', es: 'Una renovación necesita el número de Seguro Social del prestatario y del codeudor en el archivo. Llame a su tienda.' },
+  'refinance.equalsPayoff': { en: 'This amount pays the loan off; choose a payoff payment instead of a renewal.', es: 'Este monto liquida el préstamo; elija un pago de liquidación en lugar de una renovación.' },
+  'refinance.belowMinimum': { en: 'The renewal payment must be at least {amount}.', es: 'El pago de renovación debe ser de al menos {amount}.' },
+  'refinance.aboveMaximum': { en: 'The renewal payment can be at most {amount}.', es: 'El pago de renovación puede ser como máximo {amount}.' },
+  'refinance.inProgress': { en: 'A renewal of this loan is already being processed.', es: 'Ya se está procesando una renovación de este préstamo.' },
+  'refinance.notAvailable': { en: 'Renewals are not available yet.', es: 'Las renovaciones aún no están disponibles.' },
+  'refinance.detailsRequired': { en: 'is required with isRefi true, and only then', es: 'es obligatorio con isRefi true, y solo entonces' },
+  'refinance.disclosureUsed': { en: 'This signed disclosure was already used for a renewal. Please sign the disclosure again.', es: 'Esta divulgación firmada ya se usó para una renovación. Firme la divulgación de nuevo.' },
+  'refinance.paymentType': { en: 'must be 3 (refinance) for a renewal, and only then', es: 'debe ser 3 (refinanciamiento) para una renovación, y solo entonces' },
+  'refinance.notPossible': {
+    en: 'The loan could no longer be renewed with this payment, so it was cancelled: your card was not charged, and any hold on it will be released.',
+    es: 'El préstamo ya no se pudo renovar con este pago, así que se canceló: no se hizo ningún cargo a su tarjeta y cualquier retención se liberará.',
+  },
+  'refinance.notFound': { en: 'No renewal of yours has this new loan.', es: 'Ninguna renovación suya tiene este préstamo nuevo.' },
+  'refinance.cancel.notSameDay': { en: 'A renewal can be cancelled only on the day it was made.', es: 'Una renovación solo se puede cancelar el mismo día en que se hizo.' },
+  'refinance.cancel.newLoanActivity': { en: 'The new loan has activity already, so the renewal can no longer be cancelled. Please call your store.', es: 'El préstamo nuevo ya tiene movimientos, así que la renovación ya no se puede cancelar. Llame a su tienda.' },
+  'refinance.cancel.alreadyCancelled': { en: 'This renewal was cancelled already.', es: 'Esta renovación ya se canceló.' },
+  'receipt.renewal': { en: 'Your loan was renewed: new loan {loan}, {amount} due on {date}.', es: 'Su préstamo se renovó: préstamo nuevo {loan}, {amount} con vencimiento el {date}.' },
 } as const satisfies Record<string, { en: string; es: string }>;
 
 export type MessageId = keyof typeof MESSAGES;

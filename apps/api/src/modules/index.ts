@@ -22,6 +22,7 @@ import { riskInfoModule } from './risk-info';
 import { offersModule } from './offers';
 import { settlementModule } from './settlement';
 import { originationModule } from './origination';
+import { refinanceModule } from './refinance';
 import { loanSigningModule } from './loan-signing';
 import { userCacheModule } from './user-cache';
 import { authModule } from './auth';
@@ -74,6 +75,7 @@ export const API_MODULES: readonly ApiModule[] = [
   settlementModule,
   originationModule,
   loanSigningModule,
+  refinanceModule,
 ];
 
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {

@@ -8,6 +8,7 @@ import { drawJob, type DrawJobOverrides } from './funds/job';
 import { disburseOriginationJob, originateLoanJob, type OriginationJobOverrides } from './origination/job';
 import { messageDeliveryJob, type MessageDeliveryJobOverrides } from './messaging/job';
 import { paymentJob, type PaymentJobOverrides } from './payments/job';
+import { refinanceVoidJob, type RefinanceVoidJobOverrides } from './refinance/job';
 import { dueDateRemindersJob, type ReminderJobOverrides } from './reminders/job';
 import { referralCashOutJob, referralSignupJob, type ReferralCashOutJobOverrides } from './referrals/job';
 
@@ -21,6 +22,7 @@ export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
   dueDateRemindersJob as JobDefinition<never, never>,
   originateLoanJob as JobDefinition<never, never>,
   disburseOriginationJob as JobDefinition<never, never>,
+  refinanceVoidJob as JobDefinition<never, never>,
 ];
 
 /** Per-job test seams, by job name. */
@@ -31,4 +33,5 @@ export interface JobOverrides {
   messageDelivery?: MessageDeliveryJobOverrides;
   dueDateReminders?: ReminderJobOverrides;
   disburseOrigination?: OriginationJobOverrides;
+  refinanceVoid?: RefinanceVoidJobOverrides;
 }

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { SandboxESign } from '../integrations/esign';
 import type { MessagingPort } from '../integrations/messaging/port';
 import type { Clock } from '../lib/clock';
+import type { RefinanceSteps } from './refinance/gate';
 
 export interface ModuleContext {
   config: AppConfig;
@@ -14,6 +15,8 @@ export interface ModuleContext {
   messaging: MessagingPort;
   /** the e-sign service (the sandbox: app.ts builds the one its signing page shares) */
   esign: SandboxESign;
+  /** the renewal's steps gate handed in by the composition root (tests); modules/refinance STEPS_NOT_WIRED when none */
+  refinanceSteps?: RefinanceSteps | undefined;
 }
 
 /** A module builds its repository and service, then registers its routes on the given /api scope. */

@@ -20,3 +20,4 @@ export * from './risk-info';
 export * from './settings';
 export * from './stores';
 export * from './relations';
+export * from './refinances';

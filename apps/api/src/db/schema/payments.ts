@@ -132,6 +132,8 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     completedAt: timestamptz('completed_at'),
+    /** a renewal voided by POST /cancelrefinance: the payment stays posted (its confirmation stands) and its authorization is voided */
+    refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
     unique('payments_profile_idempotency_unique').on(t.profileId, t.idempotencyKey),
@@ -141,7 +143,8 @@ export const payments = pgTable(
   ],
 );
 
-export const PAYMENT_EXCEPTION_REASONS = ['exceedsPayoff', 'notRecorded', 'notPosted'] as const;
+/** refinanceNotPossible: a renewal the old loan no longer allowed at posting; refinanceCancelled: a renewal voided (POST /cancelrefinance) */
+export const PAYMENT_EXCEPTION_REASONS = ['exceedsPayoff', 'notRecorded', 'notPosted', 'refinanceNotPossible', 'refinanceCancelled'] as const;
 export type PaymentExceptionReason = (typeof PAYMENT_EXCEPTION_REASONS)[number];
 
 /**
@@ -184,6 +187,8 @@ export const loanPayments = pgTable(
     interestCents: cents('interest_cents').notNull(),
     principalCents: cents('principal_cents').notNull(),
     confirmationNumber: text('confirmation_number').notNull(),
+    /** a voided renewal's payment: kept, but no longer part of the loan's history */
+    reversedAt: timestamptz('reversed_at'),
     createdAt: createdAt(),
   },
   (t) => [

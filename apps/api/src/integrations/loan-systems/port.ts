@@ -4,6 +4,8 @@
  * adapter owns its id scheme (TLXe customers 'T…', NLS customers 'N…') and its rule set.
  * Money is integer cents; dates are 'YYYY-MM-DD'.
  */
+import type { LoanSnapshot } from '../../db/schema';
+
 export type LoanSystemName = 'NLS' | 'TLXe';
 export type LoanProductType = 'instalment' | 'title' | 'lineOfCredit' | 'shortTerm';
 
@@ -158,6 +160,29 @@ export interface PaymentPosting {
   settles?: boolean;
 }
 
+/** What a refinance posting did (decision 026): the payment on the old loan, the old loan as it was before, the new loan. */
+export interface PostedRefinance {
+  payment: PostedPayment;
+  /** the old loan's columns before the posting: a void restores them */
+  oldLoanSnapshot: LoanSnapshot;
+  newLoanId: string;
+  newLmsId: string;
+  newPrincipalCents: number;
+  financeChargeCents: number;
+  newPayoffCents: number;
+  /** 'YYYY-MM-DD' */
+  newDueDate: string;
+}
+
+/** The void of a posted refinance (POST /cancelrefinance): the old loan restored from its snapshot, the new loan voided and hidden. */
+export interface RefinanceVoid {
+  paymentId: string;
+  oldLoanId: string;
+  newLoanId: string;
+  oldLoanSnapshot: LoanSnapshot;
+  now: Date;
+}
+
 export interface DrawPosting {
   drawId: string;
   loanId: string;
@@ -294,6 +319,15 @@ export interface LoanSystemPort {
    * paymentId fails.
    */
   postPayment(posting: PaymentPosting): Promise<PostedPayment>;
+  /**
+   * Posts a refinance payment (PaymentPosting of a payment type 3): the payment applied to the old loan as postPayment
+   * does, the old loan closed as Refinance (22) owing nothing, and a new loan opened for what was left of the payoff
+   * (domain renewalTerms), its origin reference 'refinance:<paymentId>' (once). Throws RefinanceNotPossibleError when
+   * the old loan can no longer be refinanced with that amount. Run it in the transaction that records the payment posted.
+   */
+  postRefinance(posting: PaymentPosting): Promise<PostedRefinance>;
+  /** Voids a posted refinance in the caller's transaction: the old loan restored to its snapshot, its posting reversed, the new loan Deleted (10) and hidden. */
+  voidRefinance(input: RefinanceVoid): Promise<void>;
   /** Posts a draw paid to a card as a cash advance (balance and payoff rise by its amount); a second posting of the same draw fails. */
   postDraw(posting: DrawPosting): Promise<{ balanceCents: number }>;
   /** Cancels a pending, not yet batched cash advance; answers the advance as it is after the try (null when the loan has no such advance). */

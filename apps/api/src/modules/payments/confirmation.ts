@@ -1,11 +1,12 @@
 /** The payment confirmation (spec §3) and the receipt text sent by email or SMS. */
-import type { TLanguage, TPaymentConfirmation } from '@lender/contract';
+import type { TLanguage, TPaymentConfirmation, TRenewalConfirmation } from '@lender/contract';
 import { nextDueDateAfter } from '@lender/domain';
 import { formatLongDate, text, translate } from '../../i18n';
 import type { LoanRecord } from '../../integrations/loan-systems';
 import type { PaymentRow } from './repo';
 
-export function paymentConfirmation(payment: PaymentRow, loan: LoanRecord, postedOn: string): TPaymentConfirmation {
+/** `renewal`: a renewal's new loan (modules/refinance confirmation.ts), null for a plain payment. */
+export function paymentConfirmation(payment: PaymentRow, loan: LoanRecord, postedOn: string, renewal: TRenewalConfirmation | null = null): TPaymentConfirmation {
   return {
     profileId: payment.profileId,
     email: payment.receiptEmail,
@@ -17,7 +18,7 @@ export function paymentConfirmation(payment: PaymentRow, loan: LoanRecord, poste
     paymentDate: postedOn,
     cardNumber: payment.cardLast4,
     cardType: payment.cardType,
-    isRefi: false,
+    isRefi: renewal !== null,
     isPayoff: payment.isPayoff,
     isPartial: payment.isPartial,
     loanId: loan.loanId,
@@ -28,9 +29,10 @@ export function paymentConfirmation(payment: PaymentRow, loan: LoanRecord, poste
     collateralMake: loan.collateral?.make ?? null,
     collateralModel: loan.collateral?.model ?? null,
     // the first instalment after the posting: a still-late loan's missed date is not "next"
-    paymentDueDate: loan.paidOffDate ? null : nextDueDateAfter(loan.dueDate, postedOn),
+    // a renewal's next payment is on its new loan
+    paymentDueDate: renewal && !renewal.cancelled ? renewal.newLoanDueDate : loan.paidOffDate ? null : nextDueDateAfter(loan.dueDate, postedOn),
     remainingPayoffCents: loan.payoffCents,
-    renewal: null,
+    renewal,
   };
 }
 
@@ -38,7 +40,15 @@ export function paymentConfirmation(payment: PaymentRow, loan: LoanRecord, poste
 /** The receipt's text in the reader's language, its date spelled out (never 03/10 that reads as 3 October in Spanish). */
 export function receiptText(confirmation: TPaymentConfirmation, language: TLanguage): { subject: string; body: string } {
   const c = confirmation;
-  const outcome = translate(language, c.isPayoff ? text('receipt.paidOff') : text('receipt.remaining', { amount: { cents: c.remainingPayoffCents } }));
+  const renewal = c.renewal;
+  const outcome = translate(
+    language,
+    renewal
+      ? text('receipt.renewal', { loan: renewal.newLoanLmsId, amount: { cents: renewal.newPayoffCents }, date: formatLongDate(renewal.newLoanDueDate, language) })
+      : c.isPayoff
+        ? text('receipt.paidOff')
+        : text('receipt.remaining', { amount: { cents: c.remainingPayoffCents } }),
+  );
   return {
     subject: translate(language, text('receipt.subject', { brand: c.productBrand, number: c.confirmationNumber })),
     body: translate(

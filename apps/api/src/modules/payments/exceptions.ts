@@ -18,15 +18,23 @@ export function createPaymentExceptionsRepo(db: DbOrTx) {
      * payment. A payment an overlapping run posted is left alone (false: its authorization is applied, nothing to
      * void) — unless `claimedPosting` says the posting is this transaction's own, being undone.
      */
-    async record(input: { paymentId: string; reason: PaymentExceptionReason; authorizationId: string }, now: Date, options: { claimedPosting?: boolean } = {}): Promise<boolean> {
+    async record(input: { paymentId: string; reason: PaymentExceptionReason; authorizationId: string }, now: Date, options: { claimedPosting?: boolean; error?: string } = {}): Promise<boolean> {
       const failed = await db
         .update(payments)
-        .set({ status: 'failed', error: VOIDED_MESSAGE, authorizationId: input.authorizationId, confirmationNumber: null, updatedAt: now, completedAt: now })
+        .set({ status: 'failed', error: options.error ?? VOIDED_MESSAGE, authorizationId: input.authorizationId, confirmationNumber: null, updatedAt: now, completedAt: now })
         .where(and(eq(payments.id, input.paymentId), options.claimedPosting ? eq(payments.status, 'posted') : ne(payments.status, 'posted')))
         .returning({ id: payments.id });
       if (failed.length === 0) return false;
       await db.insert(paymentExceptions).values({ ...input, createdAt: now }).onConflictDoNothing({ target: paymentExceptions.paymentId });
       return true;
+    },
+    /**
+     * In the caller's transaction: the operator record of a posted payment's authorization to give back (a renewal
+     * voided by POST /cancelrefinance); the payment stays posted. False when the payment has a record already.
+     */
+    async recordRefund(input: { paymentId: string; reason: PaymentExceptionReason; authorizationId: string }, now: Date): Promise<boolean> {
+      const rows = await db.insert(paymentExceptions).values({ ...input, createdAt: now }).onConflictDoNothing({ target: paymentExceptions.paymentId }).returning({ id: paymentExceptions.id });
+      return rows.length > 0;
     },
     async unvoided(paymentId: string) {
       const [row] = await db

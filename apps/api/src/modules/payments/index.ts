@@ -11,12 +11,13 @@ import { paymentsRoutes } from './routes';
 import { createPaymentsService } from './service';
 import { createLedgerOffers } from '../../integrations/loan-systems';
 import { createSettlementService, createSettlementsRepo } from '../settlement';
+import { createDefaultRefinanceGate, createRenewalConfirmations, STEPS_NOT_WIRED } from '../refinance';
 
 export { PAYMENT_JOB, type PaymentsService } from './service';
 export { paymentJob, type PaymentJobOverrides } from './job';
 export type { PaymentFaults } from './process-payment';
 
-export const paymentsModule: ApiModule = async (app, { config, database, clock, messaging, esign }) => {
+export const paymentsModule: ApiModule = async (app, { config, database, clock, messaging, esign, refinanceSteps }) => {
   const db = database.db;
   const settlement = createSettlementService({ loans: createLedgerLoanSystems(db), offers: createLedgerOffers(db), repo: createSettlementsRepo(db), esign, lenders: config.lenders, clock });
   const service = createPaymentsService({
@@ -30,6 +31,9 @@ export const paymentsModule: ApiModule = async (app, { config, database, clock, 
     messaging,
     receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
     settlement,
+    // WIRING POINT (issue 13): the lead replaces STEPS_NOT_WIRED by modules/refinance-steps' createRefinanceSteps(deps)
+    refinance: createDefaultRefinanceGate(db, config.defaultBrand, refinanceSteps ?? STEPS_NOT_WIRED),
+    renewals: createRenewalConfirmations(db),
     clock,
   });
   await app.register(paymentsRoutes, { service });

@@ -15,6 +15,7 @@ import { createMoneyReservations } from '../money-reservations';
 import { createPaymentExceptionsRepo, failAndVoid } from './exceptions';
 import { createPaymentsRepo, type PaymentsRepo } from './repo';
 import { PAYMENT_JOB } from './service';
+import { createRenewalConfirmations } from '../refinance/confirmation';
 
 export interface PaymentJobOverrides {
   processor?: Pick<CardProcessorPort, 'authorize' | 'voidAuthorization'>;
@@ -38,6 +39,7 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
       cards: createPaymentCards(db),
       messaging: overrides.messaging ?? createOutboxMessaging({ db, clock, log, jobs: queue }),
       receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
+      renewals: createRenewalConfirmations(db),
       clock,
       log,
       metrics,

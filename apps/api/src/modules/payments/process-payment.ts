@@ -26,6 +26,10 @@ import { lockLoanRow, type MoneyReservations } from '../money-reservations';
 import { createPaymentExceptionsRepo, failAndVoid, voidRecorded } from './exceptions';
 import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
 import { createSettlementsRepo } from '../settlement/repo';
+import { RefinanceNotPossibleError } from '../../integrations/loan-systems/ledger/post-refinance';
+import type { RenewalConfirmations } from '../refinance/confirmation';
+import { postRefinance, REFINANCE_NOT_POSSIBLE_ERROR } from '../refinance/posting';
+import { createRefinancesRepo } from '../refinance/repo';
 
 export const NOT_PAYABLE_ERROR = 'This loan cannot be paid online.';
 export const EXCEEDS_REMAINING_ERROR = 'The payment is more than is left to pay once the payments already being processed are counted. Your card was not charged.';
@@ -62,6 +66,8 @@ export interface ProcessPaymentDeps {
   messaging: MessagingPort;
   /** the receipt email's PDF */
   receipts: Pick<ReceiptPdfs, 'render'>;
+  /** a renewal's new loan in its receipt */
+  renewals: RenewalConfirmations;
   clock: Clock;
   log: FastifyBaseLogger;
   /** counts each payment's outcome once, where this run decides it */
@@ -70,10 +76,13 @@ export interface ProcessPaymentDeps {
 }
 
 export function createPaymentProcessor(deps: ProcessPaymentDeps) {
-  const { db, processor, reservations, loans, locks, cards, messaging, receipts, clock, log, metrics, faults } = deps;
+  const { db, processor, reservations, loans, locks, cards, messaging, receipts, renewals, clock, log, metrics, faults } = deps;
   const repo = createPaymentsRepo(db);
   const fail = async (paymentId: string, error: string, outcome: 'failed' | 'declined' = 'failed', authorizationId: string | null = null) => {
-    if (await repo.markFailed(paymentId, error, clock(), authorizationId)) metrics.paymentOutcome(outcome);
+    if (!(await repo.markFailed(paymentId, error, clock(), authorizationId))) return;
+    metrics.paymentOutcome(outcome);
+    // a renewal that failed frees its loan for another (a no-op for a plain payment)
+    await createRefinancesRepo(db).markFailed(paymentId, clock());
   };
   const voided = () => metrics.paymentOutcome('voided');
 
@@ -91,7 +100,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     if (to.length === 0) return;
     const loan = await loans.findLoan(payment.loanId);
     if (!loan) return;
-    const confirmation = paymentConfirmation({ ...payment, confirmationNumber }, loan, postedOn);
+    const confirmation = paymentConfirmation({ ...payment, confirmationNumber }, loan, postedOn, await renewals.of(payment));
     // in the language of the request that paid, stored with the payment
     for (const contact of to) await messaging.send(await receiptMessage(receipts, confirmation, loan, { ...contact, language: languageOr(payment.language) }));
   }
@@ -109,16 +118,21 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       if (!row) return null;
       try {
         const settles = row.paymentType === PaymentType.Settlement;
-        await createLedgerLoanSystems(tx)
-          .adapter(loanSystem)
-          .postPayment({ paymentId, loanId: row.loanId, amountCents: row.amountCents, confirmationNumber, postedOn, now, settles });
+        const adapter = createLedgerLoanSystems(tx).adapter(loanSystem);
+        const posting = { paymentId, loanId: row.loanId, amountCents: row.amountCents, confirmationNumber, postedOn, now, settles };
+        // a renewal: the old loan paid and closed, the new loan opened, the refinance posted — with the payment, once
+        if (row.paymentType === PaymentType.Refinance) await postRefinance(tx, adapter, row, posting);
+        else await adapter.postPayment(posting);
         // the settlement's paymentMade with the posting that settles the loan: both or neither
         if (settles) await createSettlementsRepo(tx).markPaid(row.loanId, paymentId, now);
       } catch (error) {
-        if (!(error instanceof PaymentExceedsPayoffError) || !row.authorizationId) throw error;
+        const refinanceRefused = error instanceof RefinanceNotPossibleError;
+        if (!(error instanceof PaymentExceedsPayoffError || refinanceRefused) || !row.authorizationId) throw error;
         // nothing can be applied: the payment fails with the operator record, and its authorization is voided after the commit
-        await createPaymentExceptionsRepo(tx).record({ paymentId, reason: 'exceedsPayoff', authorizationId: row.authorizationId }, now, { claimedPosting: true });
-        log.warn({ paymentId, authorizationId: row.authorizationId, payoffCents: error.payoffCents }, 'payment authorized but more than the payoff: not posted, voiding');
+        const reason = refinanceRefused ? 'refinanceNotPossible' : 'exceedsPayoff';
+        await createPaymentExceptionsRepo(tx).record({ paymentId, reason, authorizationId: row.authorizationId }, now, { claimedPosting: true, ...(refinanceRefused ? { error: REFINANCE_NOT_POSSIBLE_ERROR } : {}) });
+        if (refinanceRefused) await createRefinancesRepo(tx).markFailed(paymentId, now);
+        log.warn({ paymentId, authorizationId: row.authorizationId, reason }, 'payment authorized but not applicable to the loan: not posted, voiding');
         return 'voided' as const;
       }
       return { row, confirmationNumber, postedOn };

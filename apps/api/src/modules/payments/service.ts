@@ -27,6 +27,8 @@ import { amountRefusalText, paymentErrors } from './errors';
 import type { MoneyReservations } from '../money-reservations';
 import { createSettlementsRepo, type SettlementService } from '../settlement';
 import { text } from '../../i18n';
+import type { RefinanceGate } from '../refinance/gate';
+import type { RenewalConfirmations } from '../refinance/confirmation';
 import { createPaymentsRepo, type NewPayment, type PaymentRow, type PaymentsRepo, type PaymentWithPosting } from './repo';
 
 export const PAYMENT_JOB = 'payment';
@@ -45,6 +47,10 @@ export interface PaymentsServiceDeps {
   receipts: Pick<ReceiptPdfs, 'render'>;
   /** the gate of a settlement payment (type 5): its agreement signed, its amount, a try left */
   settlement: Pick<SettlementService, 'checkPayment'>;
+  /** the gate of a renewal (isRefi, type 3): modules/refinance */
+  refinance: Pick<RefinanceGate, 'assertType' | 'check' | 'hold'>;
+  /** a renewal's part of the confirmation (modules/refinance) */
+  renewals: RenewalConfirmations;
   clock: Clock;
 }
 
@@ -57,10 +63,10 @@ const isDone = (payment: PaymentRow) => payment.status === 'posted' || payment.s
 const isRepeatOf = (payment: PaymentRow, auth: AuthContext, body: TPaymentRequestParsed) =>
   payment.loanId === body.loanId && payment.amountCents === body.paymentAmount && payment.cardLast4 === body.cardNumber && payment.guestSessionId === guestSessionOf(auth);
 
-/** A settlement pays the agreed amount: neither a payoff nor a partial payment (the loan is settled by its posting). */
+/** A settlement pays the agreed amount, a renewal its own (refinance gate): neither a payoff nor a partial payment. */
 const SETTLEMENT_AMOUNT = { ok: true, isPayoff: false, isPartial: false } as const;
 
-export function createPaymentsService({ loans, repo, reservations, cards, verification, locks, jobs, messaging, receipts, settlement, clock }: PaymentsServiceDeps) {
+export function createPaymentsService({ loans, repo, reservations, cards, verification, locks, jobs, messaging, receipts, settlement, refinance, renewals, clock }: PaymentsServiceDeps) {
   /**
    * The caller's own payment: a guest session's only for that guest session, and a user's never one a
    * guest session made on the profile (the link owner's payment keys do not work for a guest); 404 otherwise.
@@ -79,7 +85,7 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
     const { postedOn } = payment;
     const loan = postedOn === null ? undefined : await loans.findLoan(payment.loanId);
     if (!loan || postedOn === null) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
-    return { confirmation: paymentConfirmation(payment, loan, postedOn), loan };
+    return { confirmation: paymentConfirmation(payment, loan, postedOn, await renewals.of(payment)), loan };
   }
 
   /** The caller's own payment, finished: a pending or failed one has no receipt (409). */
@@ -95,14 +101,16 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
       assertLoanAccess(auth, body.loanId);
       const access = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
       const isSettlement = body.paymentType === PaymentType.Settlement;
-      if (isSettlement) {
-        // a repeat of a settlement payment already made is answered with it, though the loan is settled since
+      refinance.assertType(body);
+      if (isSettlement || body.isRefi) {
+        // a repeat of a settlement or renewal payment already made is answered with it, though the loan is settled or renewed since
         const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
         if (earlier && isRepeatOf(earlier, auth, body)) return { messageKey: earlier.messageKey };
-        await settlement.checkPayment(auth, body.loanId, body.paymentAmount);
       }
+      if (isSettlement) await settlement.checkPayment(auth, body.loanId, body.paymentAmount);
+      const plan = body.isRefi ? await refinance.check(auth, body, access, now) : null;
       // loanView's past-due phone limit is for display only: the amount rules do not read it
-      const check = isSettlement ? SETTLEMENT_AMOUNT : validatePaymentAmount(paymentFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)), body.paymentAmount, body.paymentAmountType);
+      const check = isSettlement || plan ? SETTLEMENT_AMOUNT : validatePaymentAmount(paymentFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)), body.paymentAmount, body.paymentAmountType);
       if (!check.ok || body.isPayoff !== check.isPayoff || body.isPartial !== check.isPartial) {
         // a repeat of a payment already made (its answer was lost) is answered with that payment, though the loan has
         // moved on since (a posted payoff leaves nothing to pay); looked up only here, off the common path
@@ -165,6 +173,12 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
               const earlier = await txRepo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
               if (earlier) return earlier;
               if (await createSettlementsRepo(tx).paymentInFlight(body.loanId)) throw new CodedError(409, 'settlement.paymentInFlight', text('settlement.paymentInFlight'), 'body.loanId');
+            }
+            if (plan) {
+              const earlier = await txRepo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
+              if (earlier) return earlier;
+              const insertPayment = async () => (await txRepo.insertOnce(values, now)).row;
+              return refinance.hold(tx, { loanId: body.loanId, amountCents: body.paymentAmount, plan, payingCardId: card.id, insertPayment }, now);
             }
             return (await txRepo.insertOnce(values, now)).row;
           },

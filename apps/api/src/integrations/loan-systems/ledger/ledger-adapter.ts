@@ -11,6 +11,7 @@ import { ledgerHistory } from './history';
 import { cancelCashAdvanceInLedger, postDrawToLedger } from './post-draw';
 import { originateLoanInLedger, releaseOriginatedLoanInLedger, voidOriginatedLoanInLedger } from './originate-loan';
 import { postedPaymentsOf, postPaymentToLedger } from './post-payment';
+import { postRefinanceToLedger, voidRefinanceInLedger } from './post-refinance';
 import { ledgerRiskInfo } from './risk-info';
 import { loanRows, partyIn, selectLoans, statusIn, toLoanRecord } from './loan-rows';
 import type { LedgerScheme } from './scheme';
@@ -154,6 +155,8 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSyste
       return match ? toCustomerRecord(match.customer, scheme) : null;
     },
     postPayment: (posting) => postPaymentToLedger(db, posting),
+    postRefinance: (posting) => postRefinanceToLedger(db, scheme, posting),
+    voidRefinance: (input) => voidRefinanceInLedger(db, input),
     postDraw: (posting) => postDrawToLedger(db, posting),
     cancelCashAdvance: (input) => cancelCashAdvanceInLedger(db, input),
     originateLoan: (input) => originateLoanInLedger(db, scheme, input),

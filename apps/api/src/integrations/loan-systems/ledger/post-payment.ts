@@ -10,7 +10,7 @@
  * unique per payment, so a second posting of the same payment is impossible. Two statements: the locking
  * read and one write of the balances and the posting row.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { dueDateAfterPayment, LoanStatus, reinstatedStatus, reinstatementAfterPayment } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans } from '../../../db/schema';
@@ -130,6 +130,7 @@ export async function postedPaymentsOf(db: DbOrTx, loanId: string) {
       confirmationNumber: loanPayments.confirmationNumber,
     })
     .from(loanPayments)
-    .where(eq(loanPayments.loanId, loanId))
+    // a voided renewal's payment is kept but is no longer part of the loan's history
+    .where(and(eq(loanPayments.loanId, loanId), isNull(loanPayments.reversedAt)))
     .orderBy(loanPayments.createdAt, loanPayments.id);
 }

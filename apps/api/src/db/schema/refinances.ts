@@ -1,0 +1,86 @@
+/**
+ * Refinances (renewals, issue 13, decision 026): a payment with isRefi pays part of a loan and the rest becomes a new
+ * loan. One row per payment; at most one pending per old loan (the partial unique index: a second racing refinance
+ * is refused). The posting stores the old loan's columns as they were before it (`old_loan_snapshot`), so a void
+ * (POST /cancelrefinance) restores the old loan to the cent. One signed disclosure envelope pays for one refinance.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, timestamptz } from './columns';
+import { cards } from './cards';
+import { loans } from './loans';
+import { payments } from './payments';
+import { profiles } from './people';
+
+export const REFINANCE_STATUSES = ['pending', 'posted', 'failed', 'cancelled'] as const;
+export type RefinanceStatus = (typeof REFINANCE_STATUSES)[number];
+
+/** The old loan's columns a refinance posting changes, as they were before it (restored by a void). */
+export interface LoanSnapshot {
+  status: number;
+  principalCents: number;
+  interestCents: number;
+  feesCents: number;
+  payoffCents: number;
+  minimumDueCents: number;
+  minimumRequiredCents: number;
+  productSwitchAmountDueCents: number;
+  reinstatementCents: number | null;
+  dueDate: string;
+  daysLate: number;
+  paidOffDate: string | null;
+  payable: boolean;
+  refinanceEligible: boolean;
+  /** the instant of the loan's last change (restored too: a void leaves no trace on the old loan) */
+  updatedAt: string;
+}
+
+export const refinances = pgTable(
+  'refinances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    oldLoanId: uuid('old_loan_id')
+      .notNull()
+      .references(() => loans.id),
+    newLoanId: uuid('new_loan_id').references(() => loans.id),
+    amountCents: cents('amount_cents').notNull(),
+    /** the old loan before the posting (null until posted) */
+    oldLoanSnapshot: jsonb('old_loan_snapshot').$type<LoanSnapshot>(),
+    /** the business date of the posting, 'YYYY-MM-DD' (a void is allowed that day only) */
+    postedOn: date('posted_on', { mode: 'string' }),
+    /** the signed refinance disclosure (e-sign envelope): one envelope pays for one refinance */
+    disclosureEnvelopeId: uuid('disclosure_envelope_id').notNull().unique(),
+    ancillaryProductIds: text('ancillary_product_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** the card the new loan's auto-pay is enrolled with; null: no auto-pay asked */
+    autoPayCardId: uuid('auto_pay_card_id').references(() => cards.id),
+    status: text('status', { enum: REFINANCE_STATUSES }).notNull().default('pending'),
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refinances_one_pending_per_loan').on(t.oldLoanId).where(sql`${t.status} = 'pending'`),
+    index('refinances_new_loan_id_idx').on(t.newLoanId),
+    check('refinances_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** A loan's auto-pay enrolment (spec §3 Payment state autoPay): one row per loan. */
+export const loanAutoPay = pgTable('loan_auto_pay', {
+  loanId: uuid('loan_id')
+    .primaryKey()
+    .references(() => loans.id),
+  profileId: uuid('profile_id')
+    .notNull()
+    .references(() => profiles.id),
+  cardId: uuid('card_id')
+    .notNull()
+    .references(() => cards.id),
+  enrolled: boolean('enrolled').notNull().default(true),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

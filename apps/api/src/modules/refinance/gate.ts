@@ -1,0 +1,136 @@
+/**
+ * The refinance gate of POST /payment with isRefi (spec §4 Refinance eligibility, decision 026), called by the
+ * payment service: the payment type and flags, the amount through domain refinanceEligibility with a context the
+ * server derives (guest scope, the loan's refinance-denied risk change, the allowNoSsnRefi setting, the SSNs on
+ * file), the steps before the payment (the signed disclosure, the ancillary products, the location and the consent:
+ * `steps`, modules/refinance-steps), and the auto-pay card. `hold` runs in the reservation's transaction, under the
+ * loan's lock: one refinance of a loan in flight at a time, and its row written with the payment.
+ */
+import type { TPaymentRequestParsed } from '@lender/contract';
+import { PAST_DUE_PHONE_DAY_LIMIT, PaymentType, refinanceEligibility, refinanceFactsOfLoan, type ServerSettings } from '@lender/domain';
+import type { DbOrTx } from '../../db/client';
+import type { LoanRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
+import { text } from '../../i18n';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/authenticate';
+import type { AccessibleLoan } from '../accounts/loan-access';
+import { loanView } from '../accounts/loan-view';
+import type { CardRow } from '../cards';
+import type { PaymentCards } from '../payments/card-access';
+import { refinanceErrors } from './errors';
+import { createRefinancesRepo, type RefinancesRepo } from './repo';
+
+export type TRefinanceDetailsParsed = NonNullable<TPaymentRequestParsed['refinance']>;
+
+/**
+ * The checks of the steps before a renewal's payment (modules/refinance-steps' createRefinanceSteps(deps)): throws a
+ * CodedError (409/400/422) when the disclosure is not signed for this loan and amount, the ancillary products are
+ * wrong, or the location or the consent is missing.
+ */
+export interface RefinanceSteps {
+  checkBeforePayment(auth: AuthContext, input: { loan: LoanRecord; amountCents: number; details: TRefinanceDetailsParsed; now: Date }): Promise<void>;
+}
+
+export interface RefinanceGateDeps {
+  loans: Pick<LoanSystemRegistry, 'adapter'>;
+  repo: Pick<RefinancesRepo, 'ssnOnFile'>;
+  cards: Pick<PaymentCards, 'findOwnedCard'>;
+  settings: () => Promise<ServerSettings>;
+  steps: RefinanceSteps;
+}
+
+/** What the gate decided for a refinance submit: the card its new loan's auto-pay uses ('payingCard', or none). */
+export interface RefinancePlan {
+  details: TRefinanceDetailsParsed;
+  autoPay: 'payingCard' | { cardId: string } | null;
+}
+
+export function createRefinanceGate({ loans, repo, cards, settings, steps }: RefinanceGateDeps) {
+  return {
+    /** The flags of a submit: a renewal is payment type 3 with isRefi and a `refinance`, neither a payoff nor partial. */
+    assertType(body: TPaymentRequestParsed): void {
+      if (body.isRefi !== (body.paymentType === PaymentType.Refinance)) throw new ValidationError(text('refinance.paymentType'), 'body.paymentType');
+      if (!body.isRefi) return;
+      if (body.isPayoff) throw new ValidationError('must be false for this amount', 'body.isPayoff');
+      if (body.isPartial) throw new ValidationError('must be false for this amount', 'body.isPartial');
+    },
+
+    /** The renewal's rules for this caller, loan and amount (before any card is read), then the steps before the payment. */
+    async check(auth: AuthContext, body: TPaymentRequestParsed, access: AccessibleLoan, now: Date): Promise<RefinancePlan> {
+      const details = body.refinance;
+      if (!details) throw new ValidationError(text('refinance.detailsRequired'), 'body.refinance');
+      const { loan } = access;
+      const [risk, ssn, config] = await Promise.all([loans.adapter(loan.loanSystem).riskInfo(loan.loanId), repo.ssnOnFile(loan.borrower.recordId, loan.cosigner?.recordId ?? null), settings()]);
+      const check = refinanceEligibility(refinanceFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)), {
+        amountCents: body.paymentAmount,
+        amountType: body.paymentAmountType,
+        guestPayment: auth.scope === 'guest',
+        // a denial stands whether or not the person acknowledged its dialog (risk-info acknowledgements only hide it)
+        preventRefi: risk.refinanceDeniedAt !== null,
+        allowNoSsnRefi: config.allowNoSsnRefi,
+        ...ssn,
+      });
+      if (!check.ok) throw refinanceErrors.refusal(check);
+      // WIRING POINT (issue 13): `steps` is modules/refinance-steps' createRefinanceSteps(deps) — see refinance/index.ts
+      await steps.checkBeforePayment(auth, { loan, amountCents: body.paymentAmount, details, now });
+      // asked for by the payment's autoPay, or by naming its card
+      const namesCard = details.autoPayCardToken !== undefined || details.autoPayCardIds !== undefined;
+      if (body.autoPay !== true && !namesCard) return { details, autoPay: null };
+      if (!namesCard) return { details, autoPay: 'payingCard' };
+      return { details, autoPay: { cardId: (await this.autoPayCard(auth, details)).id } };
+    },
+
+    /** The auto-pay card the renewal names: the payer's own (a guest session's only if it added it). */
+    async autoPayCard(auth: AuthContext, details: TRefinanceDetailsParsed): Promise<CardRow> {
+      const card = await cards.findOwnedCard({
+        profileId: auth.profileId,
+        customerId: auth.customerId,
+        scope: auth.scope,
+        sessionId: auth.sessionId,
+        token: details.autoPayCardToken ?? '',
+        cardIds: details.autoPayCardIds ?? [],
+      });
+      if (!card) throw new NotFoundError('Failed to get card information');
+      return card;
+    },
+
+    /**
+     * In the reservation's transaction (the old loan locked), for a new submit: one renewal of the loan in flight at a
+     * time, one renewal per signed disclosure, and the refinance row written with its payment (`insertPayment`).
+     */
+    async hold<T extends { id: string }>(tx: DbOrTx, input: { loanId: string; amountCents: number; plan: RefinancePlan; payingCardId: string; insertPayment: () => Promise<T> }, now: Date): Promise<T> {
+      const txRepo = createRefinancesRepo(tx);
+      const { plan } = input;
+      if (await txRepo.inProgress(input.loanId, now)) throw refinanceErrors.inProgress();
+      if (await txRepo.envelopeUsed(plan.details.disclosureEnvelopeId)) throw refinanceErrors.disclosureUsed();
+      const payment = await input.insertPayment();
+      await txRepo.insert(
+        {
+          paymentId: payment.id,
+          oldLoanId: input.loanId,
+          amountCents: input.amountCents,
+          disclosureEnvelopeId: plan.details.disclosureEnvelopeId,
+          ancillaryProductIds: plan.details.ancillaryProductIds,
+          autoPayCardId: plan.autoPay === null ? null : plan.autoPay === 'payingCard' ? input.payingCardId : plan.autoPay.cardId,
+        },
+        now,
+      );
+      return payment;
+    },
+  };
+}
+
+export type RefinanceGate = ReturnType<typeof createRefinanceGate>;
+
+/**
+ * Until the lead wires modules/refinance-steps' createRefinanceSteps(deps): no renewal is taken (503), so none can
+ * skip its disclosure, products, location or consent.
+ */
+export const STEPS_NOT_WIRED: RefinanceSteps = {
+  checkBeforePayment: async () => {
+    throw new ServiceUnavailableError('Renewals are not available yet.');
+  },
+};
+
+/** Tests of the money path only: the steps before the payment pass (the lead wires the real checks of modules/refinance-steps). */
+export const STEPS_PASS_FOR_TESTS: RefinanceSteps = { checkBeforePayment: async () => undefined };

@@ -1,0 +1,17 @@
+/** Spec §7 POST /cancelrefinance (the cancel-renewal call). HTTP only. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZCancelRefinanceRequestSchema, ZCancelRefinanceResponseSchema, ZErrorResponseSchema } from '@lender/contract';
+import type { RefinanceService } from './service';
+
+const tags = ['payments'];
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema, 429: ZErrorResponseSchema, 503: ZErrorResponseSchema } as const;
+
+export async function refinanceRoutes(app: FastifyInstance, { service }: { service: RefinanceService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/cancelrefinance',
+    { preHandler: app.requireSession, schema: { tags, summary: 'Void a renewal the day it was made, while its new loan has no activity; the payment goes back to the card', body: ZCancelRefinanceRequestSchema, response: { 200: ZCancelRefinanceResponseSchema, ...errors } } },
+    (request) => service.cancel(request.auth!, request.body),
+  );
+}
