@@ -14,9 +14,11 @@ export * from './outbox';
 export * from './payments';
 export * from './people';
 export * from './referrals';
+export * from './refinance-steps';
 export * from './reminders';
 export * from './draws';
 export * from './risk-info';
 export * from './settings';
 export * from './stores';
 export * from './relations';
+
