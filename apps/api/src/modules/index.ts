@@ -23,6 +23,9 @@ import { offersModule } from './offers';
 import { settlementModule } from './settlement';
 import { originationModule } from './origination';
 import { loanSigningModule } from './loan-signing';
+import { refinanceDisclosureModule } from './refinance-disclosure';
+import { refinanceLocationModule } from './refinance-location';
+import { ancillaryProductsModule } from './ancillary-products';
 import { userCacheModule } from './user-cache';
 import { authModule } from './auth';
 import { configModule } from './config';
@@ -73,6 +76,9 @@ export const API_MODULES: readonly ApiModule[] = [
   offersModule,
   settlementModule,
   originationModule,
+  refinanceDisclosureModule,
+  refinanceLocationModule,
+  ancillaryProductsModule,
   loanSigningModule,
 ];
 
