@@ -9,7 +9,7 @@ const response = { 200: ZAncillaryProductsResponseSchema, 400: ZErrorResponseSch
 export async function ancillaryProductsRoutes(app: FastifyInstance, { service }: { service: AncillaryProductsService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/ancillaryProducts',
-    { preHandler: app.requireSession, schema: { tags: ['refinance'], summary: 'The ancillary products offered with a renewal of the loan, what the borrower confirms, and those only the store can set up', querystring: ZAncillaryProductsQuerySchema, response } },
+    { preHandler: app.requireUser, schema: { tags: ['refinance'], summary: 'The ancillary products offered with a renewal of the loan, what the borrower confirms, and those only the store can set up', querystring: ZAncillaryProductsQuerySchema, response } },
     (request) => service.products(request.auth!, request.query, request.client.language),
   );
 }

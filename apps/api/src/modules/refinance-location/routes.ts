@@ -9,7 +9,7 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErr
 
 export async function refinanceLocationRoutes(app: FastifyInstance, { service }: { service: RefinanceLocation }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireSession;
+  const preHandler = app.requireUser;
   r.get(
     '/refiallowedstatus',
     { preHandler, schema: { tags, summary: 'Whether this position may refinance the loan, and whether the store’s state asks for (and has) the borrower’s consent today', querystring: ZRefiAllowedStatusQuerySchema, response: { 200: ZRefiAllowedStatusResponseSchema, ...errors } } },
