@@ -24,6 +24,9 @@ import { settlementModule } from './settlement';
 import { originationModule } from './origination';
 import { refinanceModule } from './refinance';
 import { loanSigningModule } from './loan-signing';
+import { refinanceDisclosureModule } from './refinance-disclosure';
+import { refinanceLocationModule } from './refinance-location';
+import { ancillaryProductsModule } from './ancillary-products';
 import { userCacheModule } from './user-cache';
 import { authModule } from './auth';
 import { configModule } from './config';
@@ -74,6 +77,9 @@ export const API_MODULES: readonly ApiModule[] = [
   offersModule,
   settlementModule,
   originationModule,
+  refinanceDisclosureModule,
+  refinanceLocationModule,
+  ancillaryProductsModule,
   loanSigningModule,
   refinanceModule,
 ];

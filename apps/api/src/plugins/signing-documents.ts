@@ -5,13 +5,22 @@
  * routes. A handler decides who may see its envelopes (it throws a 404 for anyone else).
  */
 import type { FastifyInstance } from 'fastify';
-import type { TLoanSigningResponse } from '@lender/contract';
+import type { TLanguage, TLoanSigningResponse } from '@lender/contract';
 import type { Envelope, EnvelopePurpose } from '../integrations/esign';
 import type { AuthContext } from './authenticate';
 
+/** What POST /loanSigning passes a handler: the loan, the refinance disclosure's amount, the reader's language. */
+export interface SigningStartBody {
+  loanId: string;
+  /** the payment amount a refinance disclosure is for (required for that type, absent for the others) */
+  paymentAmountCents?: number | undefined;
+  /** the request's language (a document written in the reader's language uses it) */
+  language: TLanguage;
+}
+
 export interface SigningDocumentHandler {
   /** POST /loanSigning: send (or resume) the document of the loan for the caller to sign */
-  start(auth: AuthContext, body: { loanId: string }): Promise<TLoanSigningResponse>;
+  start(auth: AuthContext, body: SigningStartBody): Promise<TLoanSigningResponse>;
   /** GET /loanSigning: the caller's own envelope of this document (what its signing changed recorded); 404 otherwise */
   status(auth: AuthContext, envelope: Envelope): Promise<TLoanSigningResponse>;
   /** GET /loanSigning/document: the signed PDF of the caller's own envelope; 404 otherwise or until signed */

@@ -4,3 +4,4 @@ export * from './card-form';
 export * from './payment';
 export * from './verification';
 export * from './refinance';
+export * from './disclosure-acknowledgement';

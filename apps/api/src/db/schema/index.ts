@@ -14,6 +14,7 @@ export * from './outbox';
 export * from './payments';
 export * from './people';
 export * from './referrals';
+export * from './refinance-steps';
 export * from './reminders';
 export * from './draws';
 export * from './risk-info';

@@ -37,6 +37,11 @@ const loanCalls = (loanId: string, lmsId: string): Call[] => [
   { name: 'GET /disbursementReference', method: 'GET', url: `/disbursementReference?loanId=${loanId}&disbursementType=16` },
   { name: 'GET /payoffQuote', method: 'GET', url: `/payoffQuote?loanId=${loanId}&lmsId=${lmsId}&goodThrough=${today}` },
   { name: 'GET /payoffQuotePdf', method: 'GET', url: `/payoffQuotePdf?loanId=${loanId}&lmsId=${lmsId}&goodThrough=${today}` },
+  { name: 'GET /refiallowedstatus', method: 'GET', url: `/refiallowedstatus?loanId=${loanId}&latitude=29.76&longitude=-95.37` },
+  { name: 'POST /refiallowedstatus', method: 'POST', url: '/refiallowedstatus', payload: { loanId, lmsId, timestamp: new Date().toISOString(), didConsent: true, state: 'TX', storeId: 101, transactionType: 'refinance' } },
+  { name: 'GET /ancillaryProducts', method: 'GET', url: `/ancillaryProducts?loanId=${loanId}&amount=21540&productId=1&storeId=101` },
+  { name: 'POST /loanSigning refinanceDisclosure', method: 'POST', url: '/loanSigning', payload: { loanId, documentType: 'refinanceDisclosure', paymentAmountCents: 21_540 } },
+  { name: 'POST /disclosureacknowledgement', method: 'POST', url: '/disclosureacknowledgement', payload: { loanId, borrower: { customerId: 'T100001', name: 'Ana Rivera', initials: 'AR', date: today } } },
 ];
 
 const cases: { who: Persona; owner: Persona; loan: 'A1' | 'R1' | 'L1'; lmsId: string }[] = [

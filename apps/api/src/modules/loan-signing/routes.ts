@@ -11,8 +11,8 @@ export async function loanSigningRoutes(app: FastifyInstance, { service }: { ser
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireUser;
   const signing = { 200: ZLoanSigningResponseSchema, ...errors };
-  r.post('/loanSigning', { preHandler, schema: { tags, summary: 'Send (or resume) a document for signing (a settlement agreement, a new loan’s agreement): its envelope and signing page', body: ZLoanSigningRequestSchema, response: signing } }, (request) =>
-    service.start(request.auth!, request.body),
+  r.post('/loanSigning', { preHandler, schema: { tags, summary: 'Send (or resume) a document for signing (a settlement agreement, a new loan’s agreement, a refinance disclosure for an amount): its envelope and signing page', body: ZLoanSigningRequestSchema, response: signing } }, (request) =>
+    service.start(request.auth!, { ...request.body, language: request.client.language }),
   );
   r.get('/loanSigning', { preHandler, schema: { tags, summary: 'A signing envelope’s status (signing statuses of spec §4, or sent)', querystring: ZLoanSigningQuerySchema, response: signing } }, (request) =>
     service.status(request.auth!, request.query.envelopeId),

@@ -7,9 +7,9 @@ import type { TLoanSigningResponse } from '@lender/contract';
 import type { Envelope, ESignPort } from '../../integrations/esign';
 import { text } from '../../i18n';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
-import type { SigningDocumentHandler, SigningDocuments } from '../../plugins/signing-documents';
+import type { SigningDocumentHandler, SigningDocuments, SigningStartBody } from '../../plugins/signing-documents';
 
 export function createLoanSigningService({ documents, esign, clock }: { documents: SigningDocuments; esign: Pick<ESignPort, 'envelope'>; clock: Clock }) {
   const notFound = () => new NotFoundError(text('esign.envelopeNotFound'));
@@ -20,7 +20,9 @@ export function createLoanSigningService({ documents, esign, clock }: { document
     return { envelope, handler };
   }
   return {
-    async start(auth: AuthContext, body: { loanId: string; documentType: string }): Promise<TLoanSigningResponse> {
+    async start(auth: AuthContext, body: SigningStartBody & { documentType: string }): Promise<TLoanSigningResponse> {
+      // the amount belongs to a refinance disclosure only (its handler requires it)
+      if (body.paymentAmountCents !== undefined && body.documentType !== 'refinanceDisclosure') throw new ValidationError(text('field.unknown'), 'body.paymentAmountCents');
       const handler = documents.handlerOf(body.documentType);
       if (!handler) throw notFound();
       return handler.start(auth, body);

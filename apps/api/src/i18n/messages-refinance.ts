@@ -1,0 +1,57 @@
+/**
+ * The renewal's steps before the card is charged (issue 13, decision 026), in the one table (messages.ts spreads
+ * them first, so an id written there too wins): the refinance eligibility codes of the domain
+ * (REFINANCE_REFUSAL_CODES, as 'refinance.<code>'), the disclosure, the location and consent step, and the ancillary
+ * products' names and texts (by product id).
+ */
+export const REFINANCE_MESSAGES = {
+  // spec §4 Refinance eligibility (domain refinanceEligibility)
+  'refinance.notPayable': { en: 'This loan cannot be renewed online.', es: 'Este préstamo no se puede renovar en línea.' },
+  'refinance.amountRequired': { en: 'Enter the amount to pay before renewing.', es: 'Ingrese el monto a pagar antes de renovar.' },
+  'refinance.guestRefinanceOff': { en: 'A renewal cannot be made from a payment link. Sign in to renew this loan.', es: 'No se puede renovar desde un enlace de pago. Inicie sesión para renovar este préstamo.' },
+  'refinance.preventRefi': { en: 'This loan cannot be renewed at this time. Please contact your store.', es: 'Este préstamo no se puede renovar en este momento. Comuníquese con su tienda.' },
+  'refinance.notEligible': { en: 'This loan is not eligible for a renewal.', es: 'Este préstamo no es elegible para una renovación.' },
+  'refinance.noSsn': { en: 'We need the Social Security number of everyone on the loan before it can be renewed. Please contact your store.', es: 'Necesitamos el número de Seguro Social de todas las personas del préstamo antes de renovarlo. Comuníquese con su tienda.' },
+  'refinance.equalsPayoff': { en: 'This amount pays the loan off. Choose a smaller amount to renew, or pay it off.', es: 'Este monto liquida el préstamo. Elija un monto menor para renovar, o liquídelo.' },
+  'refinance.belowMinimum': { en: 'To renew, pay at least {amount}.', es: 'Para renovar, pague al menos {amount}.' },
+  'refinance.aboveMaximum': { en: 'To renew, pay at most {amount}.', es: 'Para renovar, pague como máximo {amount}.' },
+  // the steps' gate (POST /payment isRefi)
+  'refinance.disclosureNotSigned': { en: 'Sign the renewal disclosure for this loan and this amount first.', es: 'Primero firme la divulgación de la renovación para este préstamo y este monto.' },
+  'refinance.ancillaryRequired': { en: 'Choose {product}: it is required to renew this loan.', es: 'Elija {product}: es obligatorio para renovar este préstamo.' },
+  'refinance.ancillaryNotOffered': { en: '{product} is not offered with this loan.', es: '{product} no se ofrece con este préstamo.' },
+  'refinance.consentRequired': { en: 'Your store’s state asks for your consent before a renewal. Give it on the location step.', es: 'El estado de su tienda pide su consentimiento antes de una renovación. Delo en el paso de ubicación.' },
+  'refinance.storeMismatch': { en: 'is not the loan’s store', es: 'no es la tienda del préstamo' },
+  'refinance.stateMismatch': { en: 'is not the state of the loan’s store', es: 'no es el estado de la tienda del préstamo' },
+  'refinance.lmsIdMismatch': { en: 'is not the loan’s number', es: 'no es el número del préstamo' },
+  'refinance.productMismatch': { en: 'is not the loan’s product', es: 'no es el producto del préstamo' },
+  'refinance.partyMismatch': { en: 'is not a party of this loan', es: 'no es una parte de este préstamo' },
+  'refinance.coborrowerMissing': { en: 'the co-borrower must acknowledge too', es: 'el codeudor también debe dar su acuerdo' },
+  'refinance.noCoborrower': { en: 'this loan has no co-borrower', es: 'este préstamo no tiene codeudor' },
+  'refinance.nameMismatch': { en: 'does not match the name on the loan', es: 'no coincide con el nombre del préstamo' },
+  // GET /ancillaryProducts: the products, by productId
+  'ancillary.paymentProtection.name': { en: 'Payment protection', es: 'Protección de pagos' },
+  'ancillary.paymentProtection.description': {
+    en: 'Covers your loan payments for up to 3 months if you lose your job or cannot work because of illness or injury.',
+    es: 'Cubre los pagos de su préstamo hasta por 3 meses si pierde su empleo o no puede trabajar por enfermedad o lesión.',
+  },
+  'ancillary.roadsideAssistance.name': { en: 'Roadside assistance', es: 'Asistencia en el camino' },
+  'ancillary.roadsideAssistance.description': {
+    en: 'Towing, jump starts, flat tires, fuel delivery and lock-outs, 24 hours a day, for the vehicle on your loan.',
+    es: 'Grúa, arranque de batería, llantas ponchadas, entrega de combustible y apertura de puertas, las 24 horas, para el vehículo de su préstamo.',
+  },
+  'ancillary.identityProtection.name': { en: 'Identity protection', es: 'Protección de identidad' },
+  'ancillary.identityProtection.description': {
+    en: 'Credit monitoring and help restoring your identity if it is stolen.',
+    es: 'Vigilancia de su crédito y ayuda para recuperar su identidad si se la roban.',
+  },
+  'ancillary.gapCoverage.name': { en: 'GAP coverage', es: 'Cobertura GAP' },
+  'ancillary.gapCoverage.description': {
+    en: 'Pays what you still owe on the loan if the vehicle is totalled or stolen and insurance pays less.',
+    es: 'Paga lo que aún debe del préstamo si el vehículo se declara pérdida total o es robado y el seguro paga menos.',
+  },
+  'ancillary.requiredText': { en: 'Required in {state} to renew this loan online.', es: 'Obligatorio en {state} para renovar este préstamo en línea.' },
+  'ancillary.confirmText': {
+    en: 'I understand that the products I chose are optional unless marked required, that each is billed monthly at the price shown, and that I can cancel any of them at any time by calling my store.',
+    es: 'Entiendo que los productos que elegí son opcionales salvo los marcados como obligatorios, que cada uno se cobra mensualmente al precio indicado y que puedo cancelar cualquiera de ellos en cualquier momento llamando a mi tienda.',
+  },
+} as const satisfies Record<string, { en: string; es: string }>;
