@@ -54,4 +54,17 @@ export const REFINANCE_MESSAGES = {
     en: 'I understand that the products I chose are optional unless marked required, that each is billed monthly at the price shown, and that I can cancel any of them at any time by calling my store.',
     es: 'Entiendo que los productos que elegí son opcionales salvo los marcados como obligatorios, que cada uno se cobra mensualmente al precio indicado y que puedo cancelar cualquiera de ellos en cualquier momento llamando a mi tienda.',
   },
+  // the money path: POST /payment isRefi, the posting, POST /cancelrefinance
+  'refinance.inProgress': { en: 'A renewal of this loan is already being processed.', es: 'Ya se está procesando una renovación de este préstamo.' },
+  'refinance.detailsRequired': { en: 'is required with isRefi true, and only then', es: 'es obligatorio con isRefi true, y solo entonces' },
+  'refinance.disclosureUsed': { en: 'This signed disclosure was already used for a renewal. Please sign the disclosure again.', es: 'Esta divulgación firmada ya se usó para una renovación. Firme la divulgación de nuevo.' },
+  'refinance.paymentType': { en: 'must be 3 (refinance) for a renewal, and only then', es: 'debe ser 3 (refinanciamiento) para una renovación, y solo entonces' },
+  'refinance.notPossible': {
+    en: 'The loan could no longer be renewed with this payment, so it was cancelled: your card was not charged, and any hold on it will be released.',
+    es: 'El préstamo ya no se pudo renovar con este pago, así que se canceló: no se hizo ningún cargo a su tarjeta y cualquier retención se liberará.',
+  },
+  'refinance.notFound': { en: 'No renewal of yours has this new loan.', es: 'Ninguna renovación suya tiene este préstamo nuevo.' },
+  'refinance.cancel.notSameDay': { en: 'A renewal can be cancelled only on the day it was made.', es: 'Una renovación solo se puede cancelar el mismo día en que se hizo.' },
+  'refinance.cancel.newLoanActivity': { en: 'The new loan has activity already, so the renewal can no longer be cancelled. Please call your store.', es: 'El préstamo nuevo ya tiene movimientos, así que la renovación ya no se puede cancelar. Llame a su tienda.' },
+  'refinance.cancel.alreadyCancelled': { en: 'This renewal was cancelled already.', es: 'Esta renovación ya se canceló.' },
 } as const satisfies Record<string, { en: string; es: string }>;

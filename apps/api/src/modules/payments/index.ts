@@ -11,7 +11,8 @@ import { paymentsRoutes } from './routes';
 import { createPaymentsService } from './service';
 import { createLedgerOffers } from '../../integrations/loan-systems';
 import { createSettlementService, createSettlementsRepo } from '../settlement';
-import { createDefaultRefinanceGate, createRenewalConfirmations, STEPS_NOT_WIRED } from '../refinance';
+import { createDefaultRefinanceGate, createRenewalConfirmations } from '../refinance';
+import { createRefinanceSteps, refinanceStepsDepsOf } from '../refinance-steps';
 
 export { PAYMENT_JOB, type PaymentsService } from './service';
 export { paymentJob, type PaymentJobOverrides } from './job';
@@ -31,8 +32,8 @@ export const paymentsModule: ApiModule = async (app, { config, database, clock, 
     messaging,
     receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
     settlement,
-    // WIRING POINT (issue 13): the lead replaces STEPS_NOT_WIRED by modules/refinance-steps' createRefinanceSteps(deps)
-    refinance: createDefaultRefinanceGate(db, config.defaultBrand, refinanceSteps ?? STEPS_NOT_WIRED),
+    // the steps before a renewal's payment; the money path's tests hand in their own (AppDeps.refinanceSteps)
+    refinance: createDefaultRefinanceGate(db, config.defaultBrand, refinanceSteps ?? createRefinanceSteps(refinanceStepsDepsOf({ database, config, esign, clock }))),
     renewals: createRenewalConfirmations(db),
     clock,
   });

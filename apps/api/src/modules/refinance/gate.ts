@@ -7,18 +7,18 @@
  * loan's lock: one refinance of a loan in flight at a time, and its row written with the payment.
  */
 import type { TPaymentRequestParsed } from '@lender/contract';
-import { PAST_DUE_PHONE_DAY_LIMIT, PaymentType, refinanceEligibility, refinanceFactsOfLoan, type ServerSettings } from '@lender/domain';
+import { PaymentType, type ServerSettings } from '@lender/domain';
+import { assertRefinanceable } from '../refinance-steps';
 import type { DbOrTx } from '../../db/client';
 import type { LoanRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
 import { text } from '../../i18n';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
 import type { AccessibleLoan } from '../accounts/loan-access';
-import { loanView } from '../accounts/loan-view';
 import type { CardRow } from '../cards';
 import type { PaymentCards } from '../payments/card-access';
 import { refinanceErrors } from './errors';
-import { createRefinancesRepo, type RefinancesRepo } from './repo';
+import { createRefinancesRepo } from './repo';
 
 export type TRefinanceDetailsParsed = NonNullable<TPaymentRequestParsed['refinance']>;
 
@@ -33,7 +33,6 @@ export interface RefinanceSteps {
 
 export interface RefinanceGateDeps {
   loans: Pick<LoanSystemRegistry, 'adapter'>;
-  repo: Pick<RefinancesRepo, 'ssnOnFile'>;
   cards: Pick<PaymentCards, 'findOwnedCard'>;
   settings: () => Promise<ServerSettings>;
   steps: RefinanceSteps;
@@ -45,7 +44,7 @@ export interface RefinancePlan {
   autoPay: 'payingCard' | { cardId: string } | null;
 }
 
-export function createRefinanceGate({ loans, repo, cards, settings, steps }: RefinanceGateDeps) {
+export function createRefinanceGate({ loans, cards, settings, steps }: RefinanceGateDeps) {
   return {
     /** The flags of a submit: a renewal is payment type 3 with isRefi and a `refinance`, neither a payoff nor partial. */
     assertType(body: TPaymentRequestParsed): void {
@@ -60,18 +59,7 @@ export function createRefinanceGate({ loans, repo, cards, settings, steps }: Ref
       const details = body.refinance;
       if (!details) throw new ValidationError(text('refinance.detailsRequired'), 'body.refinance');
       const { loan } = access;
-      const [risk, ssn, config] = await Promise.all([loans.adapter(loan.loanSystem).riskInfo(loan.loanId), repo.ssnOnFile(loan.borrower.recordId, loan.cosigner?.recordId ?? null), settings()]);
-      const check = refinanceEligibility(refinanceFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)), {
-        amountCents: body.paymentAmount,
-        amountType: body.paymentAmountType,
-        guestPayment: auth.scope === 'guest',
-        // a denial stands whether or not the person acknowledged its dialog (risk-info acknowledgements only hide it)
-        preventRefi: risk.refinanceDeniedAt !== null,
-        allowNoSsnRefi: config.allowNoSsnRefi,
-        ...ssn,
-      });
-      if (!check.ok) throw refinanceErrors.refusal(check);
-      // WIRING POINT (issue 13): `steps` is modules/refinance-steps' createRefinanceSteps(deps) — see refinance/index.ts
+      await assertRefinanceable({ loans, settings }, auth, access, { amountCents: body.paymentAmount, amountType: body.paymentAmountType }, 'body.paymentAmount');
       await steps.checkBeforePayment(auth, { loan, amountCents: body.paymentAmount, details, now });
       // asked for by the payment's autoPay, or by naming its card
       const namesCard = details.autoPayCardToken !== undefined || details.autoPayCardIds !== undefined;
@@ -122,15 +110,5 @@ export function createRefinanceGate({ loans, repo, cards, settings, steps }: Ref
 
 export type RefinanceGate = ReturnType<typeof createRefinanceGate>;
 
-/**
- * Until the lead wires modules/refinance-steps' createRefinanceSteps(deps): no renewal is taken (503), so none can
- * skip its disclosure, products, location or consent.
- */
-export const STEPS_NOT_WIRED: RefinanceSteps = {
-  checkBeforePayment: async () => {
-    throw new ServiceUnavailableError('Renewals are not available yet.');
-  },
-};
-
-/** Tests of the money path only: the steps before the payment pass (the lead wires the real checks of modules/refinance-steps). */
+/** Tests of the money path only: the steps before the payment pass (the app wires modules/refinance-steps' real checks). */
 export const STEPS_PASS_FOR_TESTS: RefinanceSteps = { checkBeforePayment: async () => undefined };

@@ -12,26 +12,24 @@ import { createConfigRepo, createConfigService } from '../config';
 import { createPaymentCards } from '../payments/card-access';
 import type { ApiModule } from '../types';
 import { createRefinanceGate, type RefinanceSteps } from './gate';
-import { createRefinancesRepo } from './repo';
 import { refinanceRoutes } from './routes';
 import { createRefinanceService } from './service';
 
-export { createRefinanceGate, STEPS_NOT_WIRED, STEPS_PASS_FOR_TESTS, type RefinanceGate, type RefinanceSteps, type TRefinanceDetailsParsed } from './gate';
+export { createRefinanceGate, STEPS_PASS_FOR_TESTS, type RefinanceGate, type RefinanceSteps, type TRefinanceDetailsParsed } from './gate';
 export { createRenewalConfirmations, type RenewalConfirmations } from './confirmation';
 export { enrolAutoPay, removeAutoPay, autoPayEnrolled } from './repo';
 export { refinanceVoidJob, type RefinanceVoidJobOverrides } from './job';
 export { REFINANCE_VOID_JOB } from './service';
 
 /**
- * The refinance gate of the payment service, over the server's settings (allowNoSsnRefi) and the loan system.
- * WIRING POINT (issue 13): `steps` must be modules/refinance-steps' createRefinanceSteps(deps) (the signed
- * disclosure, the ancillary products, the location and the consent). Until the lead wires it, the payment module
- * passes the steps the composition root gives (AppDeps.refinanceSteps, tests) or STEPS_NOT_WIRED (refuses every renewal).
+ * The refinance gate of the payment service, over the server's settings (allowNoSsnRefi) and the loan system; `steps`
+ * are modules/refinance-steps' checks (the signed disclosure, the ancillary products, the location, the consent), or
+ * the composition root's (AppDeps.refinanceSteps: the money path's tests).
  */
 export function createDefaultRefinanceGate(db: Database, defaultBrand: AppConfig['defaultBrand'], steps: RefinanceSteps) {
   const configService = createConfigService({ repo: createConfigRepo(db), defaultBrand });
   const settings = async (): Promise<ServerSettings> => (await configService.getConfigSettings()).settings;
-  return createRefinanceGate({ loans: createLedgerLoanSystems(db), repo: createRefinancesRepo(db), cards: createPaymentCards(db), settings, steps });
+  return createRefinanceGate({ loans: createLedgerLoanSystems(db), cards: createPaymentCards(db), settings, steps });
 }
 
 export const refinanceModule: ApiModule = async (app, { config, database, clock }) => {

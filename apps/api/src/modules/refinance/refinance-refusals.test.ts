@@ -56,7 +56,7 @@ describe('a renewal submit refused', () => {
     expect(above.message).toContain('$950.00');
     // in Spanish too
     const res = await t.app.inject({ method: 'POST', url: '/api/payment', headers: { ...ana, 'accept-language': 'es' }, payload: renewBody(A1, visa, '100.00', { paymentAmountType: 'other' }) });
-    expect(res.json()).toMatchObject({ errorCode: 'refinance.belowMinimum', message: expect.stringContaining('El pago de renovación debe ser de al menos') });
+    expect(res.json()).toMatchObject({ errorCode: 'refinance.belowMinimum', message: 'Para renovar, pague al menos $215.40.' });
   });
 
   it('without payment type 3, or with a payoff or partial flag: 400', async () => {

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customers, loanAutoPay, loanPayments, loans, payments, refinances, type LoanSnapshot } from '../../db/schema';
+import { loanAutoPay, loanPayments, loans, payments, refinances, type LoanSnapshot } from '../../db/schema';
 import { PAYMENT_IN_FLIGHT_STATUSES } from '../money-reservations/repo';
 
 export type RefinanceRow = typeof refinances.$inferSelect;
@@ -84,13 +84,6 @@ export function createRefinancesRepo(db: DbOrTx) {
       if (inFlight) return true;
       const [changed] = await db.select({ id: loans.id }).from(loans).where(and(eq(loans.id, newLoanId), ne(loans.updatedAt, loans.createdAt)));
       return changed !== undefined;
-    },
-    /** Whether the borrower and the co-signer (when any) have an SSN on file (customers.ssn_last4). */
-    async ssnOnFile(borrowerRecordId: string, cosignerRecordId: string | null): Promise<{ customerHasSsn: boolean; cosignerHasSsn: boolean }> {
-      const ids = cosignerRecordId ? [borrowerRecordId, cosignerRecordId] : [borrowerRecordId];
-      const rows = await db.select({ id: customers.id, ssnLast4: customers.ssnLast4 }).from(customers).where(inArray(customers.id, ids));
-      const has = (id: string) => rows.some((row) => row.id === id && row.ssnLast4 !== null && row.ssnLast4 !== '');
-      return { customerHasSsn: has(borrowerRecordId), cosignerHasSsn: cosignerRecordId === null || has(cosignerRecordId) };
     },
   };
 }
