@@ -4,12 +4,13 @@
  * pick the next screen (refinanceStepAfter).
  */
 import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { locationRequirement, type BrandCode } from '@lender/domain';
 import type { TLoan } from '@lender/contract';
 import { readDefaultBrand } from '../brand/default-brand';
 import { useRouteBrand } from '../brand/use-route-brand';
-import { useServerSettings } from '../config/config-settings';
+import { configSettingsQuery, useServerSettings } from '../config/config-settings';
 import { routePath } from '../routing/route-path';
 import { usePaymentStore } from '../session/payment-store';
 import type { RefinanceFlowFacts, RefinanceStep } from './flow';
@@ -47,11 +48,16 @@ export function useRenewalInProgress(loanId: string): boolean {
   return usePaymentStore((s) => s.isRefi === true && s.loanId === loanId && typeof s.paymentAmount === 'number' && s.paymentAmount > 0);
 }
 
-/** The facts refinanceStepAfter reads, from the server settings and the loan (while it loads: no auto-pay step). */
-export function useRenewalFlowFacts(loan: Pick<TLoan, 'validations'> | undefined): RefinanceFlowFacts {
+/**
+ * The facts refinanceStepAfter reads, from the server settings and the loan; `known` once both have answered (the
+ * settings' defaults stand in while they load, or when they fail).
+ */
+export function useRenewalFlowFacts(loan: Pick<TLoan, 'validations'> | undefined): RefinanceFlowFacts & { known: boolean } {
+  const settingsQuery = useQuery(configSettingsQuery());
   const settings = useServerSettings();
   return {
     locationCheck: locationRequirement(settings, 'refinance').check,
     offerAutoPay: Boolean(settings.autoPayRefinance && loan && !loan.validations.skipAutoPayConfirm),
+    known: loan !== undefined && !settingsQuery.isPending,
   };
 }
