@@ -3,7 +3,11 @@
  * with the routes it leads to registered, a signed-in session and a renewal in progress in the payment slice.
  */
 import type { ReactElement } from 'react';
-import type { TAncillaryProducts, TLoanSigningResponse, TRefiAllowedStatus } from '@lender/contract';
+import type {
+  TAncillaryProducts,
+  TLoanSigningResponse,
+  TRefiAllowedStatus,
+} from '@lender/contract';
 import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
 import { registerRoutes } from '../shared/routing/route-path';
 import { usePaymentStore, type PaymentData } from '../shared/session/payment-store';
@@ -26,10 +30,15 @@ const SCREENS = [
   'AutoPayAddMethod',
   'PaymentProcessing',
 ];
-const ROUTES = [inlRoute('Dashboard', 'Accounts'), inlRoute('AccountDetails', LOAN), ...SCREENS.map((name) => inlRoute(name, `${LOAN}/Payment/${name}`))];
+const ROUTES = [
+  inlRoute('Dashboard', 'Accounts'),
+  inlRoute('AccountDetails', LOAN),
+  ...SCREENS.map((name) => inlRoute(name, `${LOAN}/Payment/${name}`)),
+];
 const routeOf = (name: string) => ROUTES.find((route) => route.baseName === name)?.path ?? '';
 
-export const renewalPath = (name: string, loanId = A1_ID) => routeOf(name).replace(':loanId', loanId);
+export const renewalPath = (name: string, loanId = A1_ID) =>
+  routeOf(name).replace(':loanId', loanId);
 
 export const ENVELOPE_ID = 'e0000000-0000-4000-8000-000000000001';
 
@@ -38,7 +47,11 @@ export function startRenewal(patch: Partial<PaymentData> = {}): void {
   useSessionStore.setState({
     authenticated: true,
     guest: false,
-    user: { profileId: 'b0000000-0000-4000-8000-000000000001', username: 'ana.tlxe@example.com', email: 'ana.tlxe@example.com' },
+    user: {
+      profileId: 'b0000000-0000-4000-8000-000000000001',
+      username: 'ana.tlxe@example.com',
+      email: 'ana.tlxe@example.com',
+    },
     customerId: 'T100001',
     customerIds: { tlxe: 'T100001' },
     brands: ['inl'],
@@ -62,13 +75,29 @@ export function startRenewal(patch: Partial<PaymentData> = {}): void {
   });
 }
 
-export function renderRenewalScreen(ui: ReactElement, name: string, options: { state?: unknown; loanId?: string } = {}) {
+export function renderRenewalScreen(
+  ui: ReactElement,
+  name: string,
+  options: { state?: unknown; loanId?: string } = {},
+) {
   registerRoutes(ROUTES);
-  return renderScreen(ui, { path: renewalPath(name, options.loanId), route: routeOf(name), state: options.state });
+  return renderScreen(ui, {
+    path: renewalPath(name, options.loanId),
+    route: routeOf(name),
+    state: options.state,
+  });
 }
 
 export const configSettings = (overrides: Partial<typeof SERVER_SETTINGS_DEFAULTS> = {}) =>
-  jsonResponse({ settings: { ...SERVER_SETTINGS_DEFAULTS, gpsCheckRefinance: false, gpsForceRefinance: false, ...overrides }, defaultBrand: 'inl' });
+  jsonResponse({
+    settings: {
+      ...SERVER_SETTINGS_DEFAULTS,
+      gpsCheckRefinance: false,
+      gpsForceRefinance: false,
+      ...overrides,
+    },
+    defaultBrand: 'inl',
+  });
 
 export const refiAllowed = (overrides: Partial<TRefiAllowedStatus> = {}): TRefiAllowedStatus => ({
   loanId: A1_ID,
@@ -90,12 +119,29 @@ export const envelope = (overrides: Partial<TLoanSigningResponse> = {}): TLoanSi
   ...overrides,
 });
 
-export const ancillaryProducts = (overrides: Partial<TAncillaryProducts> = {}): TAncillaryProducts => ({
+export const ancillaryProducts = (
+  overrides: Partial<TAncillaryProducts> = {},
+): TAncillaryProducts => ({
   products: [
-    { productId: 'paymentProtection', name: 'Payment protection', description: 'Covers your payments if you lose your job.', priceCents: 1299, required: false, requiredText: null },
-    { productId: 'identityProtection', name: 'Identity protection', description: 'Monitors your credit and identity.', priceCents: 799, required: true, requiredText: 'Identity protection is required to renew this loan online.' },
+    {
+      productId: 'paymentProtection',
+      name: 'Payment protection',
+      description: 'Covers your payments if you lose your job.',
+      priceCents: 1299,
+      required: false,
+      requiredText: null,
+    },
+    {
+      productId: 'identityProtection',
+      name: 'Identity protection',
+      description: 'Monitors your credit and identity.',
+      priceCents: 799,
+      required: true,
+      requiredText: 'Identity protection is required to renew this loan online.',
+    },
   ],
-  confirmText: 'I understand these products are optional unless marked required, and that I can cancel them at any time.',
+  confirmText:
+    'I understand these products are optional unless marked required, and that I can cancel them at any time.',
   missingProducts: [],
   showAppointmentLink: false,
   ...overrides,

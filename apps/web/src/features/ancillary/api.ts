@@ -8,15 +8,24 @@ import { apiGet } from '../../shared/http/client';
 import { cacheTier } from '../../shared/query/cache-tiers';
 
 export const ancillaryKeys = {
-  offer: (loanId: string, amountCents: number) => ['ancillary', 'products', loanId, amountCents] as const,
+  offer: (loanId: string, amountCents: number) =>
+    ['ancillary', 'products', loanId, amountCents] as const,
 };
 
-export function useAncillaryProducts(loan: Pick<TLoan, 'loanId' | 'productId' | 'storeId'> | undefined, amountCents: number | undefined) {
+export function useAncillaryProducts(
+  loan: Pick<TLoan, 'loanId' | 'productId' | 'storeId'> | undefined,
+  amountCents: number | undefined,
+) {
   return useQuery({
     queryKey: ancillaryKeys.offer(loan?.loanId ?? '', amountCents ?? 0),
     queryFn: ({ signal }) =>
       apiGet('/ancillaryProducts', ZAncillaryProductsResponseSchema, {
-        query: { loanId: loan?.loanId ?? '', amount: amountCents ?? 0, productId: loan?.productId ?? 0, storeId: loan?.storeId ?? 0 },
+        query: {
+          loanId: loan?.loanId ?? '',
+          amount: amountCents ?? 0,
+          productId: loan?.productId ?? 0,
+          storeId: loan?.storeId ?? 0,
+        },
         signal,
         retryOnce: true,
       }),

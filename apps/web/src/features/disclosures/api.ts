@@ -19,26 +19,38 @@ export interface Position {
 }
 
 export const disclosuresKeys = {
-  allowed: (loanId: string, position: Position | null) => ['disclosures', 'refiAllowedStatus', loanId, position?.latitude, position?.longitude] as const,
+  allowed: (loanId: string, position: Position | null) =>
+    ['disclosures', 'refiAllowedStatus', loanId, position?.latitude, position?.longitude] as const,
 };
 
 /** GET /refiallowedstatus?loanId=[&latitude&longitude]: may the borrower renew from here, and does the store's state ask for consent. Not cached: the answer changes with the consent. */
 export const useRefiAllowedStatus = (loanId: string, position: Position | null, enabled: boolean) =>
   useQuery({
     queryKey: disclosuresKeys.allowed(loanId, position),
-    queryFn: ({ signal }) => apiGet('/refiallowedstatus', ZRefiAllowedStatusResponseSchema, { query: { loanId, ...(position ?? {}) }, signal, retryOnce: true }),
+    queryFn: ({ signal }) =>
+      apiGet('/refiallowedstatus', ZRefiAllowedStatusResponseSchema, {
+        query: { loanId, ...(position ?? {}) },
+        signal,
+        retryOnce: true,
+      }),
     enabled: enabled && loanId !== '',
     staleTime: 0,
   });
 
 /** POST /refiallowedstatus: the borrower's answer to the restricted-state consent. */
-export const recordRefiConsent = (request: TRefiConsentRequest) => apiSend('POST', '/refiallowedstatus', ZRefiConsentResponseSchema, request);
+export const recordRefiConsent = (request: TRefiConsentRequest) =>
+  apiSend('POST', '/refiallowedstatus', ZRefiConsentResponseSchema, request);
 
 /** GET /nextBusinessDate (retried once, spec §7): the date the renewal posts, from which the new loan's term counts. Shares the payments feature's cache entry. */
 export const usePostingDate = (lmsId: string | undefined) =>
   useQuery({
     queryKey: ['payments', 'nextBusinessDate', lmsId] as const,
-    queryFn: ({ signal }) => apiGet('/nextBusinessDate', ZNextBusinessDateResponseSchema, { query: { lmsId: lmsId ?? '' }, signal, retryOnce: true }),
+    queryFn: ({ signal }) =>
+      apiGet('/nextBusinessDate', ZNextBusinessDateResponseSchema, {
+        query: { lmsId: lmsId ?? '' },
+        signal,
+        retryOnce: true,
+      }),
     enabled: Boolean(lmsId),
     ...cacheTier('short'),
   });

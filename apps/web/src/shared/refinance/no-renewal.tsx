@@ -7,7 +7,17 @@ import { Link } from 'react-router';
 import content from '../ui/content.module.css';
 import controls from '../ui/controls.module.css';
 
-export function NoRenewal({ heading, lead, linkText, accountPath }: { heading: string; lead: string; linkText: string; accountPath: string }) {
+export function NoRenewal({
+  heading,
+  lead,
+  linkText,
+  accountPath,
+}: {
+  heading: string;
+  lead: string;
+  linkText: string;
+  accountPath: string;
+}) {
   return (
     <div className={content.page}>
       <h1 className={content.heading}>{heading}</h1>

@@ -28,16 +28,26 @@ export interface RenewalRoute {
   loanId: string;
   pathOf: (name: RenewalScreen) => string;
   /** search: a query string with its '?'; state: the navigation's state (e.g. FLOW_STEP_STATE) */
-  go: (name: RenewalScreen, options?: { replace?: boolean; search?: string; state?: unknown }) => void;
+  go: (
+    name: RenewalScreen,
+    options?: { replace?: boolean; search?: string; state?: unknown },
+  ) => void;
 }
 
 export function useRenewalRoute(): RenewalRoute {
   const { loanId = '' } = useParams();
   const brand = useRouteBrand() ?? readDefaultBrand();
   const navigate = useNavigate();
-  const pathOf = useCallback((name: RenewalScreen) => routePath(`${brand}-${name}`, { loanId }), [brand, loanId]);
+  const pathOf = useCallback(
+    (name: RenewalScreen) => routePath(`${brand}-${name}`, { loanId }),
+    [brand, loanId],
+  );
   const go = useCallback<RenewalRoute['go']>(
-    (name, options) => void navigate(`${pathOf(name)}${options?.search ?? ''}`, { replace: options?.replace, state: options?.state }),
+    (name, options) =>
+      void navigate(`${pathOf(name)}${options?.search ?? ''}`, {
+        replace: options?.replace,
+        state: options?.state,
+      }),
     [navigate, pathOf],
   );
   return { brand, loanId, pathOf, go };
@@ -45,19 +55,29 @@ export function useRenewalRoute(): RenewalRoute {
 
 /** A renewal of this loan is under way in the payment slice: isRefi, this loan, an amount. */
 export function useRenewalInProgress(loanId: string): boolean {
-  return usePaymentStore((s) => s.isRefi === true && s.loanId === loanId && typeof s.paymentAmount === 'number' && s.paymentAmount > 0);
+  return usePaymentStore(
+    (s) =>
+      s.isRefi === true &&
+      s.loanId === loanId &&
+      typeof s.paymentAmount === 'number' &&
+      s.paymentAmount > 0,
+  );
 }
 
 /**
  * The facts refinanceStepAfter reads, from the server settings and the loan; `known` once both have answered (the
  * settings' defaults stand in while they load, or when they fail).
  */
-export function useRenewalFlowFacts(loan: Pick<TLoan, 'validations'> | undefined): RefinanceFlowFacts & { known: boolean } {
+export function useRenewalFlowFacts(
+  loan: Pick<TLoan, 'validations'> | undefined,
+): RefinanceFlowFacts & { known: boolean } {
   const settingsQuery = useQuery(configSettingsQuery());
   const settings = useServerSettings();
   return {
     locationCheck: locationRequirement(settings, 'refinance').check,
-    offerAutoPay: Boolean(settings.autoPayRefinance && loan && !loan.validations.skipAutoPayConfirm),
+    offerAutoPay: Boolean(
+      settings.autoPayRefinance && loan && !loan.validations.skipAutoPayConfirm,
+    ),
     known: loan !== undefined && !settingsQuery.isPending,
   };
 }

@@ -7,5 +7,10 @@
 export const FLOW_STEP_STATE = { flowStep: true } as const;
 
 export function isFlowStep(state: unknown, historyAction: string): boolean {
-  return historyAction !== 'POP' && typeof state === 'object' && state !== null && (state as { flowStep?: unknown }).flowStep === true;
+  return (
+    historyAction !== 'POP' &&
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { flowStep?: unknown }).flowStep === true
+  );
 }

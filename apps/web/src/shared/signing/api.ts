@@ -4,7 +4,11 @@
  * and its status, polled every second while it waits for the signer.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ZLoanSigningResponseSchema, type TLoanSigningRequest, type TLoanSigningResponse } from '@lender/contract';
+import {
+  ZLoanSigningResponseSchema,
+  type TLoanSigningRequest,
+  type TLoanSigningResponse,
+} from '@lender/contract';
 import { apiGet, apiSend } from '../http/client';
 
 export const signingKeys = {
@@ -21,14 +25,18 @@ export function useStartSigning(request: TLoanSigningRequest) {
 }
 
 const POLL_MS = 1_000;
-export const isSigningWaiting = (status: TLoanSigningResponse['status'] | undefined) => status === undefined || status === 'sent';
+export const isSigningWaiting = (status: TLoanSigningResponse['status'] | undefined) =>
+  status === undefined || status === 'sent';
 
 /** GET /loanSigning?envelopeId=, every second while the envelope waits; `onFinal` runs (awaited) when it reaches a final status. */
 export function useSigningStatus(envelopeId: string | undefined, onFinal?: () => Promise<unknown>) {
   return useQuery({
     queryKey: signingKeys.status(envelopeId ?? ''),
     queryFn: async ({ signal }) => {
-      const signing = await apiGet('/loanSigning', ZLoanSigningResponseSchema, { query: { envelopeId: envelopeId ?? '' }, signal });
+      const signing = await apiGet('/loanSigning', ZLoanSigningResponseSchema, {
+        query: { envelopeId: envelopeId ?? '' },
+        signal,
+      });
       if (!isSigningWaiting(signing.status)) await onFinal?.();
       return signing;
     },

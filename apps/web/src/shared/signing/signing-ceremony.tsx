@@ -31,9 +31,16 @@ export type SigningTextKey =
   | 'startAgain'
   | 'continueSigning';
 
-const OUTCOME_KEY = { decline: 'declined', ttl_expired: 'ttlExpired', viewing_complete: 'later' } as const;
+const OUTCOME_KEY = {
+  decline: 'declined',
+  ttl_expired: 'ttlExpired',
+  viewing_complete: 'later',
+} as const;
 
-export function signingPageUrl(signingUrl: string, language = document.documentElement.lang): string {
+export function signingPageUrl(
+  signingUrl: string,
+  language = document.documentElement.lang,
+): string {
   const url = new URL(signingUrl, window.location.origin);
   if (language) url.searchParams.set(SIGNING_PAGE_LANGUAGE_PARAM, language);
   return `${url.pathname}${url.search}`;
@@ -51,7 +58,14 @@ export interface SigningCeremonyProps {
   outcome?: (status: Exclude<FinalSigningStatus, 'signing_complete'>) => ReactNode | undefined;
 }
 
-export function SigningCeremony({ envelope, text: t, onRestart, onFinal, refresh, outcome }: SigningCeremonyProps) {
+export function SigningCeremony({
+  envelope,
+  text: t,
+  onRestart,
+  onFinal,
+  refresh,
+  outcome,
+}: SigningCeremonyProps) {
   const status = useSigningStatus(envelope.envelopeId, refresh);
   const current = status.data?.status ?? envelope.status;
   const loads = useRef(0);
@@ -61,7 +75,10 @@ export function SigningCeremony({ envelope, text: t, onRestart, onFinal, refresh
 
   useEffect(() => {
     if (!waitingAfterSubmit) return;
-    const timer = setTimeout(() => setTimedOut(true), SIGNING_STATUS_TIMEOUT_S * 1000 - (Date.now() - submittedAt));
+    const timer = setTimeout(
+      () => setTimedOut(true),
+      SIGNING_STATUS_TIMEOUT_S * 1000 - (Date.now() - submittedAt),
+    );
     return () => clearTimeout(timer);
   }, [waitingAfterSubmit, submittedAt]);
 
@@ -71,13 +88,22 @@ export function SigningCeremony({ envelope, text: t, onRestart, onFinal, refresh
   }, [current, final]);
 
   const own = current !== 'sent' && current !== 'signing_complete' ? outcome?.(current) : undefined;
-  useAnnounce(timedOut && current === 'sent' ? t('timeout') : current !== 'sent' && current !== 'signing_complete' && own === undefined ? t(OUTCOME_KEY[current]) : null);
+  useAnnounce(
+    timedOut && current === 'sent'
+      ? t('timeout')
+      : current !== 'sent' && current !== 'signing_complete' && own === undefined
+        ? t(OUTCOME_KEY[current])
+        : null,
+  );
 
   if (current === 'signing_complete') return <Loading text={t('signed')} />;
   if (own !== undefined) return own;
   if (current !== 'sent') {
     return (
-      <section className={`${content.notice} ${content.noticeWarning}`} aria-labelledby="signing-outcome">
+      <section
+        className={`${content.notice} ${content.noticeWarning}`}
+        aria-labelledby="signing-outcome"
+      >
         <h2 id="signing-outcome">{t(OUTCOME_KEY[current])}</h2>
         <button type="button" className={controls.button} onClick={onRestart}>
           {current === 'viewing_complete' ? t('continueSigning') : t('startAgain')}

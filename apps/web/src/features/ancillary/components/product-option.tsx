@@ -5,7 +5,15 @@ import { useFormat } from '../../../shared/i18n/format';
 import controls from '../../../shared/ui/controls.module.css';
 import styles from './ancillary.module.css';
 
-export function ProductOption({ product, checked, onChange }: { product: TAncillaryProduct; checked: boolean; onChange: (checked: boolean) => void }) {
+export function ProductOption({
+  product,
+  checked,
+  onChange,
+}: {
+  product: TAncillaryProduct;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const { t } = useTranslation('ancillary');
   const format = useFormat();
   const id = `ancillary-${product.productId}`;

@@ -1,6 +1,10 @@
 /** What both ancillary screens read: the route, whether a renewal of this loan is in progress, the loan, and the products offered for its amount. */
 import { useAccountDetail } from '../../../shared/loans/account-detail';
-import { useRenewalFlowFacts, useRenewalInProgress, useRenewalRoute } from '../../../shared/refinance/step-route';
+import {
+  useRenewalFlowFacts,
+  useRenewalInProgress,
+  useRenewalRoute,
+} from '../../../shared/refinance/step-route';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { useAncillaryProducts } from '../api';
 

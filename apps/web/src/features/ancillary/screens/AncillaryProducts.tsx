@@ -21,14 +21,31 @@ export default function AncillaryProducts() {
   const { t } = useTranslation('ancillary');
   useHeader('ancillary:products.title', 'back');
   const { route, inProgress, detail, offer, facts } = useAncillaryStep();
-  const [chosen, setChosen] = useState<readonly string[]>(() => usePaymentStore.getState().ancillaryProductIds ?? []);
-  if (!inProgress) return <NoRenewal heading={t('products.heading')} lead={t('common.noRenewal')} linkText={t('common.backToLoan')} accountPath={route.pathOf('AccountDetails')} />;
+  const [chosen, setChosen] = useState<readonly string[]>(
+    () => usePaymentStore.getState().ancillaryProductIds ?? [],
+  );
+  if (!inProgress)
+    return (
+      <NoRenewal
+        heading={t('products.heading')}
+        lead={t('common.noRenewal')}
+        linkText={t('common.backToLoan')}
+        accountPath={route.pathOf('AccountDetails')}
+      />
+    );
 
   const products = offer.data?.products ?? [];
-  const choose = (productId: string, checked: boolean) => setChosen((ids) => (checked ? [...ids.filter((id) => id !== productId), productId] : ids.filter((id) => id !== productId)));
+  const choose = (productId: string, checked: boolean) =>
+    setChosen((ids) =>
+      checked
+        ? [...ids.filter((id) => id !== productId), productId]
+        : ids.filter((id) => id !== productId),
+    );
   const onContinue = () => {
     // the required products always go with the renewal; an id no longer offered does not
-    const ids = products.filter((p) => p.required || chosen.includes(p.productId)).map((p) => p.productId);
+    const ids = products
+      .filter((p) => p.required || chosen.includes(p.productId))
+      .map((p) => p.productId);
     usePaymentStore.getState().update({ ancillaryProductIds: ids, ancillaryConfirmed: false });
     route.go(refinanceStepAfter('AncillaryProducts', facts));
   };
@@ -38,9 +55,13 @@ export default function AncillaryProducts() {
     <div className={content.page}>
       <h1 className={content.heading}>{t('products.heading')}</h1>
       {detail.isPending && <Loading text={t('common.loadingLoan')} />}
-      {detail.isError && <ErrorAlert message={t('common.loanError')} onRetry={() => void detail.refetch()} />}
+      {detail.isError && (
+        <ErrorAlert message={t('common.loanError')} onRetry={() => void detail.refetch()} />
+      )}
       {offer.isPending && detail.isSuccess && <Loading text={t('products.loading')} />}
-      {offer.isError && <ErrorAlert message={t('products.error')} onRetry={() => void offer.refetch()} />}
+      {offer.isError && (
+        <ErrorAlert message={t('products.error')} onRetry={() => void offer.refetch()} />
+      )}
       {offer.isSuccess && (
         <>
           {products.length === 0 ? (
@@ -49,7 +70,12 @@ export default function AncillaryProducts() {
             <fieldset className={controls.group}>
               <legend className={controls.legend}>{t('products.legend')}</legend>
               {products.map((product) => (
-                <ProductOption key={product.productId} product={product} checked={chosen.includes(product.productId)} onChange={(checked) => choose(product.productId, checked)} />
+                <ProductOption
+                  key={product.productId}
+                  product={product}
+                  checked={chosen.includes(product.productId)}
+                  onChange={(checked) => choose(product.productId, checked)}
+                />
               ))}
             </fieldset>
           )}

@@ -24,11 +24,28 @@ export default function AncillaryProductsConfirm() {
   useHeader('ancillary:confirm.title', 'back');
   const { route, inProgress, detail, offer, facts } = useAncillaryStep();
   const chosenIds = usePaymentStore((s) => s.ancillaryProductIds);
-  if (!inProgress) return <NoRenewal heading={t('confirm.heading')} lead={t('common.noRenewal')} linkText={t('common.backToLoan')} accountPath={route.pathOf('AccountDetails')} />;
+  if (!inProgress)
+    return (
+      <NoRenewal
+        heading={t('confirm.heading')}
+        lead={t('common.noRenewal')}
+        linkText={t('common.backToLoan')}
+        accountPath={route.pathOf('AccountDetails')}
+      />
+    );
   if (!chosenIds)
-    return <NoRenewal heading={t('confirm.heading')} lead={t('confirm.chooseFirst')} linkText={t('confirm.choose')} accountPath={route.pathOf('AncillaryProducts')} />;
+    return (
+      <NoRenewal
+        heading={t('confirm.heading')}
+        lead={t('confirm.chooseFirst')}
+        linkText={t('confirm.choose')}
+        accountPath={route.pathOf('AncillaryProducts')}
+      />
+    );
 
-  const chosen = (offer.data?.products ?? []).filter((product) => chosenIds.includes(product.productId));
+  const chosen = (offer.data?.products ?? []).filter((product) =>
+    chosenIds.includes(product.productId),
+  );
   const totalCents = chosen.reduce((sum, product) => sum + product.priceCents, 0);
   const onConfirm = () => {
     usePaymentStore.getState().update({ ancillaryConfirmed: true });
@@ -39,9 +56,13 @@ export default function AncillaryProductsConfirm() {
     <div className={content.page}>
       <h1 className={content.heading}>{t('confirm.heading')}</h1>
       {detail.isPending && <Loading text={t('common.loadingLoan')} />}
-      {detail.isError && <ErrorAlert message={t('common.loanError')} onRetry={() => void detail.refetch()} />}
+      {detail.isError && (
+        <ErrorAlert message={t('common.loanError')} onRetry={() => void detail.refetch()} />
+      )}
       {offer.isPending && detail.isSuccess && <Loading text={t('products.loading')} />}
-      {offer.isError && <ErrorAlert message={t('products.error')} onRetry={() => void offer.refetch()} />}
+      {offer.isError && (
+        <ErrorAlert message={t('products.error')} onRetry={() => void offer.refetch()} />
+      )}
       {offer.isSuccess && (
         <>
           <section className={content.card} aria-labelledby="ancillary-chosen">
@@ -58,11 +79,18 @@ export default function AncillaryProductsConfirm() {
                 ))}
               </dl>
             )}
-            <p className={styles.total}>{t('confirm.total', { price: format.money(totalCents) })}</p>
+            <p className={styles.total}>
+              {t('confirm.total', { price: format.money(totalCents) })}
+            </p>
           </section>
           {chosen.length > 0 && <p>{offer.data.confirmText}</p>}
           <div className={controls.actions}>
-            <button type="button" className={controls.button} disabled={!facts.known} onClick={onConfirm}>
+            <button
+              type="button"
+              className={controls.button}
+              disabled={!facts.known}
+              onClick={onConfirm}
+            >
               {t('confirm.confirm')}
             </button>
             <Link className={controls.buttonSecondary} to={route.pathOf('AncillaryProducts')}>

@@ -6,7 +6,17 @@ import { useTranslation } from 'react-i18next';
 import controls from '../../../shared/ui/controls.module.css';
 import content from '../../../shared/ui/content.module.css';
 
-export function RenewalConsent({ stateName, checked, onChange, error }: { stateName: string; checked: boolean; onChange: (checked: boolean) => void; error: string | null }) {
+export function RenewalConsent({
+  stateName,
+  checked,
+  onChange,
+  error,
+}: {
+  stateName: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error: string | null;
+}) {
   const { t } = useTranslation('disclosures');
   return (
     <section className={content.card} aria-labelledby="renewal-consent">
@@ -17,7 +27,9 @@ export function RenewalConsent({ stateName, checked, onChange, error }: { stateN
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          aria-describedby={error ? 'renewal-consent-why renewal-consent-error' : 'renewal-consent-why'}
+          aria-describedby={
+            error ? 'renewal-consent-why renewal-consent-error' : 'renewal-consent-why'
+          }
           aria-invalid={error ? true : undefined}
         />
         <span>{t('consent.agree', { state: stateName })}</span>

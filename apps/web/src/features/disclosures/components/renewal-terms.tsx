@@ -5,7 +5,19 @@ import { useFormat } from '../../../shared/i18n/format';
 import content from '../../../shared/ui/content.module.css';
 import { FactList } from '../../../shared/ui/fact-list';
 
-export function RenewalTerms({ payoffCents, amountCents, postedOn, cardNumber, lmsId }: { payoffCents: number; amountCents: number; postedOn: string; cardNumber?: string; lmsId: string }) {
+export function RenewalTerms({
+  payoffCents,
+  amountCents,
+  postedOn,
+  cardNumber,
+  lmsId,
+}: {
+  payoffCents: number;
+  amountCents: number;
+  postedOn: string;
+  cardNumber?: string;
+  lmsId: string;
+}) {
   const { t } = useTranslation('disclosures');
   const format = useFormat();
   const terms = renewalTerms(payoffCents, amountCents, postedOn);
@@ -16,7 +28,10 @@ export function RenewalTerms({ payoffCents, amountCents, postedOn, cardNumber, l
       <FactList
         facts={[
           [t('terms.paidNow'), format.money(terms.amountPaidCents)],
-          [t('terms.card'), cardNumber ? t('terms.cardEnding', { lastFour: cardNumber }) : undefined],
+          [
+            t('terms.card'),
+            cardNumber ? t('terms.cardEnding', { lastFour: cardNumber }) : undefined,
+          ],
           [t('terms.newPrincipal'), format.money(terms.newPrincipalCents)],
           [t('terms.financeCharge'), format.money(terms.financeChargeCents)],
           [t('terms.newPayoff'), format.money(terms.newPayoffCents)],

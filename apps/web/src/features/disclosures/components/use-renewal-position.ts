@@ -7,19 +7,33 @@ import { useCallback, useEffect, useState } from 'react';
 import { currentPosition, useLocationRequirement } from '../../../shared/location';
 import type { Position } from '../api';
 
-export type RenewalPosition = { kind: 'none' } | { kind: 'finding' } | { kind: 'position'; position: Position } | { kind: 'denied' } | { kind: 'unavailable' };
+export type RenewalPosition =
+  | { kind: 'none' }
+  | { kind: 'finding' }
+  | { kind: 'position'; position: Position }
+  | { kind: 'denied' }
+  | { kind: 'unavailable' };
 
 export function useRenewalPosition() {
   const requirement = useLocationRequirement('refinance');
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RenewalPosition>({ kind: requirement.check ? 'finding' : 'none' });
+  const [state, setState] = useState<RenewalPosition>({
+    kind: requirement.check ? 'finding' : 'none',
+  });
   useEffect(() => {
     if (!requirement.check) return setState({ kind: 'none' });
     let live = true;
     setState({ kind: 'finding' });
     void currentPosition().then((result) => {
       if (!live) return;
-      setState(result.kind === 'position' ? { kind: 'position', position: { latitude: result.latitude, longitude: result.longitude } } : { kind: result.kind });
+      setState(
+        result.kind === 'position'
+          ? {
+              kind: 'position',
+              position: { latitude: result.latitude, longitude: result.longitude },
+            }
+          : { kind: result.kind },
+      );
     });
     return () => {
       live = false;
@@ -28,6 +42,13 @@ export function useRenewalPosition() {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // without a position the check goes on only where the flow does not force it (the server decides again)
   const failed = state.kind === 'denied' || state.kind === 'unavailable';
-  const ready = state.kind === 'none' || state.kind === 'position' || (failed && !requirement.force);
-  return { state, ready, blocked: failed && requirement.force, position: state.kind === 'position' ? state.position : null, retry };
+  const ready =
+    state.kind === 'none' || state.kind === 'position' || (failed && !requirement.force);
+  return {
+    state,
+    ready,
+    blocked: failed && requirement.force,
+    position: state.kind === 'position' ? state.position : null,
+    retry,
+  };
 }

@@ -16,7 +16,11 @@ import { locationStepQuery } from '../../../shared/location';
 import { useAccountDetail } from '../../../shared/loans/account-detail';
 import { refinanceStepAfter } from '../../../shared/refinance/flow';
 import { NoRenewal } from '../../../shared/refinance/no-renewal';
-import { useRenewalFlowFacts, useRenewalInProgress, useRenewalRoute } from '../../../shared/refinance/step-route';
+import {
+  useRenewalFlowFacts,
+  useRenewalInProgress,
+  useRenewalRoute,
+} from '../../../shared/refinance/step-route';
 import { FLOW_STEP_STATE } from '../../../shared/routing/flow-step';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { startSigning } from '../../../shared/signing';
@@ -46,19 +50,36 @@ export default function AccountDisclosures() {
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
   const status = allowed.data;
-  const consentNeeded = Boolean(status?.consentRequired && !status.consented && !payment.refiConsented);
+  const consentNeeded = Boolean(
+    status?.consentRequired && !status.consented && !payment.refiConsented,
+  );
 
   const sign = useMutation({
     mutationFn: async () => {
       if (!loan || !payment.paymentAmount) return null;
       if (consentNeeded) {
-        await recordRefiConsent({ loanId, lmsId: loan.lmsId, timestamp: new Date().toISOString(), didConsent: true, state: loan.localStoreState, storeId: loan.storeId, transactionType: 'refinance' });
+        await recordRefiConsent({
+          loanId,
+          lmsId: loan.lmsId,
+          timestamp: new Date().toISOString(),
+          didConsent: true,
+          state: loan.localStoreState,
+          storeId: loan.storeId,
+          transactionType: 'refinance',
+        });
         usePaymentStore.getState().update({ refiConsented: true });
       }
-      return startSigning({ loanId, documentType: 'refinanceDisclosure', paymentAmountCents: payment.paymentAmount });
+      return startSigning({
+        loanId,
+        documentType: 'refinanceDisclosure',
+        paymentAmountCents: payment.paymentAmount,
+      });
     },
     onSuccess: (envelope) => {
-      if (envelope) go(refinanceStepAfter('AccountDisclosures', facts), { state: { ...FLOW_STEP_STATE, envelope } });
+      if (envelope)
+        go(refinanceStepAfter('AccountDisclosures', facts), {
+          state: { ...FLOW_STEP_STATE, envelope },
+        });
     },
   });
 
@@ -67,26 +88,48 @@ export default function AccountDisclosures() {
       {t('common.backToLoan')}
     </Link>
   );
-  if (!inProgress) return <NoRenewal heading={t('account.heading')} lead={t('common.noRenewal')} linkText={t('common.backToLoan')} accountPath={pathOf('AccountDetails')} />;
+  if (!inProgress)
+    return (
+      <NoRenewal
+        heading={t('account.heading')}
+        lead={t('common.noRenewal')}
+        linkText={t('common.backToLoan')}
+        accountPath={pathOf('AccountDetails')}
+      />
+    );
   // no position while the check is forced: the location help, which comes back here
-  if (status?.refusal === 'locationRequired' || (position.blocked && position.state.kind === 'denied')) return <Navigate to={`${pathOf('GpsLocationDisabled')}${LOCATION_STEP}`} replace />;
+  if (
+    status?.refusal === 'locationRequired' ||
+    (position.blocked && position.state.kind === 'denied')
+  )
+    return <Navigate to={`${pathOf('GpsLocationDisabled')}${LOCATION_STEP}`} replace />;
 
   const onSign = () => {
     if (consentNeeded && !agreed) return setConsentError(t('consent.required'));
     setConsentError(null);
     sign.mutate();
   };
-  const stateName = usStateLabel(status?.storeState ?? loan?.localStoreState ?? '') ?? status?.storeState ?? '';
+  const stateName =
+    usStateLabel(status?.storeState ?? loan?.localStoreState ?? '') ?? status?.storeState ?? '';
 
   return (
     <div className={content.page}>
       <h1 className={content.heading}>{t('account.heading')}</h1>
       {detail.isPending && <Loading text={t('common.loadingLoan')} />}
-      {detail.isError && <ErrorAlert message={t('common.loanError')} onRetry={() => void detail.refetch()} />}
+      {detail.isError && (
+        <ErrorAlert message={t('common.loanError')} onRetry={() => void detail.refetch()} />
+      )}
       {position.state.kind === 'finding' && <Loading text={t('account.finding')} />}
-      {position.blocked && position.state.kind === 'unavailable' && <ErrorAlert message={t('account.locationError')} onRetry={position.retry} />}
+      {position.blocked && position.state.kind === 'unavailable' && (
+        <ErrorAlert message={t('account.locationError')} onRetry={position.retry} />
+      )}
       {allowed.isPending && position.ready && <Loading text={t('account.checking')} />}
-      {allowed.isError && <ErrorAlert message={t('account.checkError', { reason: errorReason(allowed.error) })} onRetry={() => void allowed.refetch()} />}
+      {allowed.isError && (
+        <ErrorAlert
+          message={t('account.checkError', { reason: errorReason(allowed.error) })}
+          onRetry={() => void allowed.refetch()}
+        />
+      )}
       {status?.refusal === 'outOfStoreState' && (
         <>
           <p className={`${content.notice} ${content.noticeWarning}`} role="alert">
@@ -98,9 +141,20 @@ export default function AccountDisclosures() {
       {loan && status?.allowed && (
         <>
           {postingDate.isPending && <Loading text={t('account.loadingTerms')} />}
-          {postingDate.isError && <ErrorAlert message={t('account.termsError')} onRetry={() => void postingDate.refetch()} />}
+          {postingDate.isError && (
+            <ErrorAlert
+              message={t('account.termsError')}
+              onRetry={() => void postingDate.refetch()}
+            />
+          )}
           {postingDate.data && (
-            <RenewalTerms payoffCents={loan.payoffAmountCents} amountCents={payment.paymentAmount ?? 0} postedOn={postingDate.data.postingDate} cardNumber={payment.cardNumber} lmsId={loan.lmsId} />
+            <RenewalTerms
+              payoffCents={loan.payoffAmountCents}
+              amountCents={payment.paymentAmount ?? 0}
+              postedOn={postingDate.data.postingDate}
+              cardNumber={payment.cardNumber}
+              lmsId={loan.lmsId}
+            />
           )}
           <p>{t('account.lead')}</p>
           {consentNeeded && (
@@ -114,10 +168,17 @@ export default function AccountDisclosures() {
               error={consentError}
             />
           )}
-          {sign.isError && <ErrorAlert message={t('account.signError', { reason: errorReason(sign.error) })} />}
+          {sign.isError && (
+            <ErrorAlert message={t('account.signError', { reason: errorReason(sign.error) })} />
+          )}
           {sign.isPending && <Loading text={t('account.opening')} />}
           <div className={controls.actions}>
-            <button type="button" className={controls.button} disabled={sign.isPending || !postingDate.data} onClick={onSign}>
+            <button
+              type="button"
+              className={controls.button}
+              disabled={sign.isPending || !postingDate.data}
+              onClick={onSign}
+            >
               {t('account.sign')}
             </button>
             {back}

@@ -13,14 +13,24 @@ import { useHeader } from '../../../shared/layout/use-header';
 import { useAccountDetail } from '../../../shared/loans/account-detail';
 import { refinanceStepAfter } from '../../../shared/refinance/flow';
 import { NoRenewal } from '../../../shared/refinance/no-renewal';
-import { useRenewalFlowFacts, useRenewalInProgress, useRenewalRoute } from '../../../shared/refinance/step-route';
+import {
+  useRenewalFlowFacts,
+  useRenewalInProgress,
+  useRenewalRoute,
+} from '../../../shared/refinance/step-route';
 import { usePaymentStore } from '../../../shared/session/payment-store';
-import { SigningCeremony, useStartSigning, type FinalSigningStatus, type SigningTextKey } from '../../../shared/signing';
+import {
+  SigningCeremony,
+  useStartSigning,
+  type FinalSigningStatus,
+  type SigningTextKey,
+} from '../../../shared/signing';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
 import { ErrorAlert, Loading, errorReason } from '../../../shared/ui/query-state';
 
-const envelopeOf = (state: unknown): TLoanSigningResponse | undefined => (state as { envelope?: TLoanSigningResponse } | null)?.envelope;
+const envelopeOf = (state: unknown): TLoanSigningResponse | undefined =>
+  (state as { envelope?: TLoanSigningResponse } | null)?.envelope;
 
 export default function DocuSignView() {
   const { t } = useTranslation('disclosures');
@@ -31,7 +41,11 @@ export default function DocuSignView() {
   const loan = useAccountDetail(inProgress ? loanId : '').data;
   const facts = useRenewalFlowFacts(loan);
   const passed = envelopeOf(useLocation().state);
-  const signing = useStartSigning({ loanId, documentType: 'refinanceDisclosure', paymentAmountCents: amount });
+  const signing = useStartSigning({
+    loanId,
+    documentType: 'refinanceDisclosure',
+    paymentAmountCents: amount,
+  });
   const envelope = signing.data ?? passed;
   const asked = useRef(false);
 
@@ -55,9 +69,16 @@ export default function DocuSignView() {
   const outcome = useCallback(
     (status: Exclude<FinalSigningStatus, 'signing_complete'>) =>
       status === 'decline' ? (
-        <section className={`${content.notice} ${content.noticeWarning}`} aria-labelledby="renewal-declined">
+        <section
+          className={`${content.notice} ${content.noticeWarning}`}
+          aria-labelledby="renewal-declined"
+        >
           <h2 id="renewal-declined">{t('sign.notRenewed')}</h2>
-          <p>{loan ? t('sign.nextSteps', { phone: loan.storePhoneNumber }) : t('sign.nextStepsNoPhone')}</p>
+          <p>
+            {loan
+              ? t('sign.nextSteps', { phone: loan.storePhoneNumber })
+              : t('sign.nextStepsNoPhone')}
+          </p>
           <Link className={controls.button} to={pathOf('AccountDetails')}>
             {t('common.backToLoan')}
           </Link>
@@ -66,14 +87,36 @@ export default function DocuSignView() {
     [loan, pathOf, t],
   );
 
-  if (!inProgress) return <NoRenewal heading={t('sign.heading')} lead={t('common.noRenewal')} linkText={t('common.backToLoan')} accountPath={pathOf('AccountDetails')} />;
+  if (!inProgress)
+    return (
+      <NoRenewal
+        heading={t('sign.heading')}
+        lead={t('common.noRenewal')}
+        linkText={t('common.backToLoan')}
+        accountPath={pathOf('AccountDetails')}
+      />
+    );
   return (
     <div className={content.page}>
       <h1 className={content.heading}>{t('sign.heading')}</h1>
       <p>{t('sign.lead')}</p>
       {!envelope && signing.isPending && <Loading text={t('sign.opening')} />}
-      {signing.isError && <ErrorAlert message={t('sign.openError', { reason: errorReason(signing.error) })} onRetry={() => signing.mutate()} />}
-      {envelope && !signing.isPending && <SigningCeremony key={envelope.envelopeId} envelope={envelope} text={text} onRestart={() => signing.mutate()} onFinal={onFinal} outcome={outcome} />}
+      {signing.isError && (
+        <ErrorAlert
+          message={t('sign.openError', { reason: errorReason(signing.error) })}
+          onRetry={() => signing.mutate()}
+        />
+      )}
+      {envelope && !signing.isPending && (
+        <SigningCeremony
+          key={envelope.envelopeId}
+          envelope={envelope}
+          text={text}
+          onRestart={() => signing.mutate()}
+          onFinal={onFinal}
+          outcome={outcome}
+        />
+      )}
       {envelope && signing.isPending && <Loading text={t('sign.opening')} />}
     </div>
   );
