@@ -178,6 +178,19 @@ describe('AccountDisclosures', () => {
     expect(await currentPath()).toBe(renewalPath('DocuSignView'));
   });
 
+  it('after signing, offers to go on without signing again', async () => {
+    startRenewal({ disclosureEnvelopeId: 'e0000000-0000-4000-8000-000000000001' });
+    api();
+    show();
+    expect(
+      await screen.findByText(/You already signed the disclosures for this renewal\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue without signing again' })).toHaveAttribute(
+      'href',
+      renewalPath('AncillaryProducts'),
+    );
+  });
+
   it('shows the loan error with a retry', async () => {
     let calls = 0;
     api({

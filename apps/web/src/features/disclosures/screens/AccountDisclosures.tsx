@@ -140,6 +140,17 @@ export default function AccountDisclosures() {
       )}
       {loan && status?.allowed && (
         <>
+          {payment.disclosureEnvelopeId && (
+            <p className={content.notice} role="status">
+              {t('account.alreadySigned')}{' '}
+              <Link
+                className={controls.link}
+                to={pathOf(refinanceStepAfter('DocuSignView', facts))}
+              >
+                {t('account.continueSigned')}
+              </Link>
+            </p>
+          )}
           {postingDate.isPending && <Loading text={t('account.loadingTerms')} />}
           {postingDate.isError && (
             <ErrorAlert
