@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { BrandProviders } from '@lender/domain';
+import { FLOW_STEP_STATE, isFlowStep } from '../../shared/routing/flow-step';
 import { decideGuard, isNavigationPrevented, type GuardInput } from './guard-decision';
 
 const providers: BrandProviders = {
@@ -165,5 +166,13 @@ describe('isNavigationPrevented', () => {
     expect(isNavigationPrevented(from, { baseName: 'Dashboard' })).toBe(false);
     expect(isNavigationPrevented({ meta: {} }, { baseName: 'DocuSignView' })).toBe(false);
     expect(isNavigationPrevented(from, undefined)).toBe(false);
+  });
+
+  it('lets the flow’s own step forward through, never a history move', () => {
+    const from = { meta: { preventNavigation: ['DocuSignView'] } };
+    expect(isNavigationPrevented(from, { baseName: 'DocuSignView' }, isFlowStep(FLOW_STEP_STATE, 'PUSH'))).toBe(false);
+    expect(isNavigationPrevented(from, { baseName: 'DocuSignView' }, isFlowStep(FLOW_STEP_STATE, 'POP'))).toBe(true);
+    expect(isNavigationPrevented(from, { baseName: 'DocuSignView' }, isFlowStep({ other: true }, 'PUSH'))).toBe(true);
+    expect(isNavigationPrevented(from, { baseName: 'DocuSignView' }, isFlowStep(null, 'REPLACE'))).toBe(true);
   });
 });

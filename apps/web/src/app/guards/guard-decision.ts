@@ -64,10 +64,14 @@ export function decideGuard(input: GuardInput): GuardDecision {
   return CONTINUE;
 }
 
-/** From a route whose meta lists `preventNavigation`, those named routes cannot be entered. */
+/**
+ * From a route whose meta lists `preventNavigation`, those named routes cannot be entered, except by the flow's
+ * own step forward (shared/routing/flow-step: AccountDisclosures' "Review and sign" opens DocuSignView).
+ */
 export function isNavigationPrevented(
   from: Pick<RouteInfo, 'meta'> | undefined,
   to: Pick<RouteInfo, 'baseName'> | undefined,
+  flowStep = false,
 ): boolean {
-  return Boolean(from && to && from.meta.preventNavigation?.includes(to.baseName));
+  return !flowStep && Boolean(from && to && from.meta.preventNavigation?.includes(to.baseName));
 }

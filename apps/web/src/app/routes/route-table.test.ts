@@ -288,6 +288,29 @@ describe('route table', () => {
     expect(byName['inl-ConfirmDisbursement']?.meta.preventNavigation).toContain('GetCashAmount');
   });
 
+  it('gives the renewal’s steps between the review and the payment their screens (none shows the not-built placeholder)', () => {
+    const table = createRouteTable('inl');
+    const byName = Object.fromEntries(table.map((r) => [r.name, r]));
+    const expected: [name: string, namespaces: string[]][] = [
+      ['AccountDisclosures', ['disclosures']],
+      ['DocuSignView', ['disclosures']],
+      ['AncillaryProducts', ['ancillary']],
+      ['AncillaryProductsConfirm', ['ancillary']],
+      ['AutoPayConfirm', ['auto-pay', 'cardsShared']],
+      ['AutoPayUpdatePaymentMethod', ['auto-pay', 'cardsShared']],
+      ['AutoPayAddMethod', ['auto-pay', 'cardsShared']],
+    ];
+    for (const [name, namespaces] of expected) {
+      const route = byName[`inl-${name}`];
+      expect(route?.path).toBe(`/inl/Accounts/:loanId/Payment/${name}`);
+      expect(route?.notBuilt, name).toBe(false);
+      expect(route?.namespaces).toEqual(namespaces);
+    }
+    // the disclosures and their signing ceremony block each other (history moves; the flow's own step passes)
+    expect(byName['inl-AccountDisclosures']?.meta.preventNavigation).toEqual(['DocuSignView']);
+    expect(byName['inl-DocuSignView']?.meta.preventNavigation).toEqual(['AccountDisclosures']);
+  });
+
   it('uses a registered screen by base name for every brand', () => {
     const screen = async () => ({ default: () => null });
     const table = buildRouteTable('inl', { MakePayment: screen });

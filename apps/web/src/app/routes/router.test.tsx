@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { queryClient } from '../../shared/query/query-client';
+import { FLOW_STEP_STATE } from '../../shared/routing/flow-step';
 import { LOCKED_FLOWS_KEY, lockFlow } from '../../shared/session/locked-flows';
 import { useSessionStore } from '../../shared/session/session-store';
 import { appRoutes } from './router';
@@ -26,6 +27,7 @@ const brand = (brandId: number, available: string[]) => ({
   availableProviders: available,
 });
 
+const NO_RENEWAL = 'There is no loan renewal in progress for this loan. Please start again from your loan.';
 let serviceAvailable: boolean | 'fail' = true;
 function fakeApi(input: RequestInfo | URL): Promise<Response> {
   const url = String(input);
@@ -117,7 +119,7 @@ describe('app router', () => {
     useSessionStore.setState({ authenticated: true, brands: ['inl'] });
     lockFlow('payment');
     const router = start('/inl/Accounts/5/Payment/AutoPayConfirm');
-    expect(await screen.findByText('This page is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByText(NO_RENEWAL)).toBeInTheDocument();
     await router.navigate('/inl/Accounts');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?flowEnded=success'));
     expect(useSessionStore.getState().authenticated).toBe(false);
@@ -125,14 +127,23 @@ describe('app router', () => {
     expect(await screen.findByText('Log in to continue.')).toBeInTheDocument();
   });
 
-  it('blocks navigation between AccountDisclosures and DocuSignView', async () => {
+  it('blocks navigation between AccountDisclosures and DocuSignView, but for the flow’s own step forward', async () => {
     useSessionStore.setState({ authenticated: true, brands: ['inl'] });
     const router = start('/inl/Accounts/5/Payment/AccountDisclosures');
-    await screen.findByText('This page is not available yet.');
+    await screen.findByText(NO_RENEWAL);
     // the blocker registers in an effect after the first commit of the layout
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     await router.navigate('/inl/Accounts/5/Payment/DocuSignView');
     expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/AccountDisclosures');
+    // "Review and sign" opens the ceremony; going back from it to the disclosures is blocked
+    await router.navigate('/inl/Accounts/5/Payment/DocuSignView', { state: FLOW_STEP_STATE });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/DocuSignView'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await router.navigate(-1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/DocuSignView');
+    await router.navigate('/inl/Accounts/5/Payment/AccountDisclosures');
+    expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/DocuSignView');
     await router.navigate('/inl/Accounts/5/Payment/ReviewPayment');
     await vi.waitFor(() =>
       expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/ReviewPayment'),

@@ -17,6 +17,8 @@ export const SHARED_NAMESPACES_OF_FEATURE: Readonly<Record<string, readonly stri
   accounts: [RISK_INFO_SHARED_NS],
   // origination's disburse card screens
   offers: [CARDS_SHARED_NS],
+  // the renewal's auto-pay card list and card form
+  'auto-pay': [CARDS_SHARED_NS],
 };
 
 /** A feature's namespaces that have locale files (a feature without texts needs none). */

@@ -1,15 +1,16 @@
 /**
  * The settlement's calls (spec §7): GET /settlementStatus (where the settlement stands), POST /loanSigning (send or
- * resume the agreement's envelope) and GET /loanSigning (its status, polled every second while it waits).
+ * resume the agreement's envelope) and GET /loanSigning (its status, polled every second while it waits): the signing calls are shared/signing's.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZLoanSigningResponseSchema, ZSettlementStatusResponseSchema, type TLoanSigningResponse } from '@lender/contract';
-import { apiGet, apiSend } from '../../shared/http/client';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZSettlementStatusResponseSchema } from '@lender/contract';
+import { apiGet } from '../../shared/http/client';
 import { offerKeys } from '../../shared/offers';
+import { useStartSigning as useSharedStartSigning } from '../../shared/signing';
 
 export const settlementKeys = {
   status: (loanId: string) => ['settlement', 'status', loanId] as const,
-  signing: (envelopeId: string) => ['settlement', 'signing', envelopeId] as const,
 };
 
 export const settlementStatusQuery = (loanId: string) =>
@@ -23,28 +24,14 @@ export const useSettlementStatus = (loanId: string) => useQuery({ ...settlementS
 
 /** Send (or resume) the envelope of the loan's settlement agreement, or of a new loan's agreement (origination). */
 export function useStartSigning(loanId: string, documentType: 'settlementAgreement' | 'loanAgreement' = 'settlementAgreement') {
-  return useMutation({
-    mutationFn: () => apiSend('POST', '/loanSigning', ZLoanSigningResponseSchema, { loanId, documentType }),
-  });
+  return useSharedStartSigning({ loanId, documentType });
 }
 
-const POLL_MS = 1_000;
-const isWaiting = (status: TLoanSigningResponse['status'] | undefined) => status === undefined || status === 'sent';
-
-/** The envelope's status, polled every second while it is waiting for the signer; a final status refreshes the settlement and the offers. */
-export function useSigningStatus(envelopeId: string | undefined, loanId: string) {
+/** A final signing status refreshes the settlement and the offers. */
+export function useRefreshAfterSigning(loanId: string) {
   const client = useQueryClient();
-  return useQuery({
-    queryKey: settlementKeys.signing(envelopeId ?? ''),
-    queryFn: async ({ signal }) => {
-      const signing = await apiGet('/loanSigning', ZLoanSigningResponseSchema, { query: { envelopeId: envelopeId ?? '' }, signal });
-      if (!isWaiting(signing.status)) {
-        await Promise.all([client.invalidateQueries({ queryKey: settlementKeys.status(loanId) }), client.invalidateQueries({ queryKey: offerKeys.list() })]);
-      }
-      return signing;
-    },
-    enabled: envelopeId !== undefined,
-    refetchInterval: (query) => (isWaiting(query.state.data?.status) ? POLL_MS : false),
-    staleTime: 0,
-  });
+  return useCallback(
+    () => Promise.all([client.invalidateQueries({ queryKey: settlementKeys.status(loanId) }), client.invalidateQueries({ queryKey: offerKeys.list() })]),
+    [client, loanId],
+  );
 }

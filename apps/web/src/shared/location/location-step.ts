@@ -5,7 +5,7 @@
  */
 import type { LocationTransaction } from '@lender/domain';
 
-export const LOCATION_NEXT_SCREENS = ['GetCashNotice'] as const;
+export const LOCATION_NEXT_SCREENS = ['GetCashNotice', 'AccountDisclosures'] as const;
 export type LocationNextScreen = (typeof LOCATION_NEXT_SCREENS)[number];
 
 export interface LocationStep {

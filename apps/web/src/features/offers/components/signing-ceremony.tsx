@@ -1,31 +1,15 @@
 /**
- * The e-signature ceremony (spec §4 signing statuses, §9 signing status timeout 15): the agreement's signing page
- * (the e-sign sandbox's own page, in the app's language) in a frame, its status polled every second while it
- * waits. Once the signer submits in the frame, a final status is awaited for at most the signing status timeout;
- * past it the person is told and may check again. A decline, an expiry or "finish later" say what happened and
- * offer to sign again (a new or the same envelope).
+ * The shared e-signature ceremony (shared/signing) speaking with the offers' texts: the settlement agreement's or
+ * the new loan's agreement's. A final status refreshes the settlement and the offers.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIGNING_PAGE_LANGUAGE_PARAM, type TLoanSigningResponse } from '@lender/contract';
-import { SIGNING_STATUS_TIMEOUT_S } from '@lender/domain';
-import { useAnnounce } from '../../../shared/ui/live-status';
-import content from '../../../shared/ui/content.module.css';
-import controls from '../../../shared/ui/controls.module.css';
-import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
-import { useSigningStatus } from '../api';
-import styles from './offers.module.css';
-
-const OUTCOME_KEY = { decline: 'declined', ttl_expired: 'ttlExpired', viewing_complete: 'later' } as const;
+import type { TLoanSigningResponse } from '@lender/contract';
+import { SigningCeremony as SharedSigningCeremony, type FinalSigningStatus, type SigningTextKey } from '../../../shared/signing';
+import { useRefreshAfterSigning } from '../api';
 
 /** Whose texts the ceremony speaks with: the settlement agreement's or the new loan's agreement's. */
 export type SigningTexts = 'settlement' | 'origination.sign';
-
-export function signingPageUrl(signingUrl: string, language = document.documentElement.lang): string {
-  const url = new URL(signingUrl, window.location.origin);
-  if (language) url.searchParams.set(SIGNING_PAGE_LANGUAGE_PARAM, language);
-  return `${url.pathname}${url.search}`;
-}
 
 export function SigningCeremony({
   envelope,
@@ -38,70 +22,10 @@ export function SigningCeremony({
   loanId: string;
   onRestart: () => void;
   texts?: SigningTexts;
-  /** told once the envelope reaches a final status (the screen takes over from there) */
-  onFinal?: (status: Exclude<TLoanSigningResponse['status'], 'sent'>) => void;
+  onFinal?: (status: FinalSigningStatus) => void;
 }) {
-  const { t: tOffers } = useTranslation('offers');
-  const t = (key: string) => tOffers(`${texts}.${key}`);
-  const status = useSigningStatus(envelope.envelopeId, loanId);
-  const current = status.data?.status ?? envelope.status;
-  const loads = useRef(0);
-  const [submittedAt, setSubmittedAt] = useState<number | null>(null);
-  const [timedOut, setTimedOut] = useState(false);
-  const waitingAfterSubmit = current === 'sent' && submittedAt !== null;
-
-  useEffect(() => {
-    if (!waitingAfterSubmit) return;
-    const timer = setTimeout(() => setTimedOut(true), SIGNING_STATUS_TIMEOUT_S * 1000 - (Date.now() - submittedAt));
-    return () => clearTimeout(timer);
-  }, [waitingAfterSubmit, submittedAt]);
-
-  const final = onFinal;
-  useEffect(() => {
-    if (current !== 'sent') final?.(current);
-  }, [current, final]);
-
-  useAnnounce(timedOut && current === 'sent' ? t('timeout') : current !== 'sent' && current !== 'signing_complete' ? t(OUTCOME_KEY[current]) : null);
-
-  if (current === 'signing_complete') return <Loading text={t('signed')} />;
-  if (current !== 'sent') {
-    return (
-      <section className={`${content.notice} ${content.noticeWarning}`} aria-labelledby="signing-outcome">
-        <h2 id="signing-outcome">{t(OUTCOME_KEY[current])}</h2>
-        <button type="button" className={controls.button} onClick={onRestart}>
-          {current === 'viewing_complete' ? t('continueSigning') : t('startAgain')}
-        </button>
-      </section>
-    );
-  }
-  return (
-    <section aria-labelledby="signing-heading">
-      <h2 id="signing-heading">{t('signing')}</h2>
-      <iframe
-        className={styles.frame}
-        title={t('frameTitle')}
-        src={signingPageUrl(envelope.signingUrl)}
-        onLoad={() => {
-          // the first load is the page; a later one is the page's answer to the signer's submit
-          loads.current += 1;
-          if (loads.current > 1) {
-            setSubmittedAt((at) => at ?? Date.now());
-            void status.refetch();
-          }
-        }}
-      />
-      {waitingAfterSubmit && !timedOut && <Loading text={t('waiting')} />}
-      {timedOut && (
-        <ErrorAlert
-          live={false}
-          message={t('timeout')}
-          onRetry={() => {
-            setTimedOut(false);
-            setSubmittedAt(Date.now());
-            void status.refetch();
-          }}
-        />
-      )}
-    </section>
-  );
+  const { t } = useTranslation('offers');
+  const text = useCallback((key: SigningTextKey) => t(`${texts}.${key}`), [t, texts]);
+  const refresh = useRefreshAfterSigning(loanId);
+  return <SharedSigningCeremony envelope={envelope} text={text} onRestart={onRestart} onFinal={onFinal} refresh={refresh} />;
 }

@@ -1,0 +1,46 @@
+/** One ancillary product as a checkbox: its name and price per month, its description, and why it is required (a required one is ticked and cannot be unticked). */
+import { useTranslation } from 'react-i18next';
+import type { TAncillaryProduct } from '@lender/contract';
+import { useFormat } from '../../../shared/i18n/format';
+import controls from '../../../shared/ui/controls.module.css';
+import styles from './ancillary.module.css';
+
+export function ProductOption({
+  product,
+  checked,
+  onChange,
+}: {
+  product: TAncillaryProduct;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation('ancillary');
+  const format = useFormat();
+  const id = `ancillary-${product.productId}`;
+  return (
+    <div className={`${controls.option} ${styles.option}`}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={product.required || checked}
+        disabled={product.required}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-description${product.required ? ` ${id}-required` : ''}`}
+      />
+      <div className={styles.label}>
+        <label htmlFor={id} className={styles.name}>
+          {t('products.option', { name: product.name, price: format.money(product.priceCents) })}
+          {product.required && <span className={styles.badge}>{t('products.requiredBadge')}</span>}
+        </label>
+        <span id={`${id}-description`} className={styles.muted}>
+          {product.description}
+        </span>
+        {product.required && (
+          <span id={`${id}-required`} className={styles.muted}>
+            {product.requiredText ?? t('products.requiredDefault')}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

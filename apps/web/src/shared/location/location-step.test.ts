@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { locationStepQuery, readLocationStep } from './location-step';
+
+describe('location step', () => {
+  it('reads back the steps it writes: the draw’s notice and the renewal’s disclosures', () => {
+    for (const step of [
+      { transaction: 'addOn', next: 'GetCashNotice' },
+      { transaction: 'refinance', next: 'AccountDisclosures' },
+    ] as const) {
+      expect(readLocationStep(new URLSearchParams(locationStepQuery(step)))).toEqual(step);
+    }
+  });
+
+  it('names no step for an unknown flow or screen', () => {
+    expect(
+      readLocationStep(new URLSearchParams('?for=refinance&next=PaymentProcessing')),
+    ).toBeNull();
+    expect(readLocationStep(new URLSearchParams('?for=draw&next=AccountDisclosures'))).toBeNull();
+  });
+});
