@@ -197,7 +197,7 @@ describe('route table', () => {
     ]) {
       expect(built).toContain(name);
     }
-    expect(table.find((r) => r.name === 'inl-ProductSwitch')?.notBuilt).toBe(true);
+    expect(table.find((r) => r.name === 'inl-FeatureUnavailable')?.notBuilt).toBe(true);
   });
 
   it('gives every referral route its screen (none shows the not-built placeholder)', () => {
@@ -263,6 +263,16 @@ describe('route table', () => {
     ]) {
       expect(byName[`tmx-${name}`]?.notBuilt).toBe(false);
       expect(byName[`tmx-${name}`]?.namespaces).toEqual(['offers', 'cardsShared']);
+    }
+  });
+
+  it('gives the renewal’s entry, store visit and cancel screens of the Payment group their refinance screens (none shows the not-built placeholder)', () => {
+    const table = createRouteTable('tmx');
+    for (const name of ['ProductSwitch', 'ProductSwitchAppointment', 'CancelRenewal']) {
+      const route = table.find((r) => r.name === `tmx-${name}`);
+      expect(route?.path).toBe(`/tmx/Accounts/:loanId/Payment/${name}`);
+      expect(route?.notBuilt).toBe(false);
+      expect(route?.namespaces).toEqual(['refinance', 'riskInfoShared']);
     }
   });
 
