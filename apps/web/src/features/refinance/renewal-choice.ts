@@ -8,9 +8,9 @@ import {
   refinanceEligibility,
   refinanceMinimumCents,
   type RefinanceCheck,
-  type RefinanceContext,
   type RefinanceLoanFacts,
 } from '@lender/domain';
+import type { RenewalContext } from '../../shared/refinance/use-renewal-context';
 
 export type RenewalChoice = 'minimum' | 'other';
 
@@ -19,9 +19,6 @@ export interface RenewalAmount {
   amountType: 'onlineProduct' | 'other';
   check: RefinanceCheck;
 }
-
-/** The context of the refinance rules the web knows (the amount aside). */
-export type RenewalContext = Omit<RefinanceContext, 'amountCents' | 'amountType'>;
 
 export function renewalAmount(
   facts: RefinanceLoanFacts,

@@ -83,16 +83,14 @@ describe('ProductSwitch', () => {
 
   it('Continue asks the product switch dialog; Yes sets the renewal in the payment slice, takes the lock once and goes to the card', async () => {
     const user = userEvent.setup();
-    usePaymentStore
-      .getState()
-      .update({
-        loanId: A1_ID,
-        isRefi: true,
-        paymentAmount: 30000,
-        disclosureEnvelopeId: 'd0000000-0000-4000-8000-000000000001',
-        ancillaryProductIds: ['paymentProtection'],
-        autoPay: { enrolled: true },
-      });
+    usePaymentStore.getState().update({
+      loanId: A1_ID,
+      isRefi: true,
+      paymentAmount: 30000,
+      disclosureEnvelopeId: 'd0000000-0000-4000-8000-000000000001',
+      ancillaryProductIds: ['paymentProtection'],
+      autoPay: { enrolled: true },
+    });
     let release: (r: Response) => void = () => undefined;
     const api = show(loanDetail(), {
       'POST /loanlock': () => new Promise<Response>((resolve) => (release = resolve)),

@@ -34,7 +34,7 @@ import { RenewalPreview } from '../components/renewal-preview';
 import styles from '../components/refinance.module.css';
 import { renewalAmount, type RenewalChoice } from '../renewal-choice';
 import { useRefinanceRoute } from '../use-refinance-route';
-import { useRenewalContext } from '../use-renewal-context';
+import { useRenewalContext } from '../../../shared/refinance/use-renewal-context';
 import { renewalDraft, useStartRenewal } from '../use-start-renewal';
 
 export default function ProductSwitch() {
@@ -44,7 +44,7 @@ export default function ProductSwitch() {
   const route = useRefinanceRoute();
   const query = useRefinanceLoan(route.loanId);
   const loan = query.data;
-  const context = useRenewalContext(route.loanId);
+  const context = useRenewalContext({ loanId: route.loanId, migrateProduct: true });
   const [choice, setChoice] = useState<RenewalChoice>(() =>
     renewalDraft(route.loanId)?.amountChoice === 'other' ? 'other' : 'minimum',
   );
