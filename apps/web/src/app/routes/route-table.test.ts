@@ -274,6 +274,12 @@ describe('route table', () => {
       expect(route?.notBuilt).toBe(false);
       expect(route?.namespaces).toEqual(['refinance', 'riskInfoShared']);
     }
+    // a finished renewal is not made again by going back into its steps; its cancel stays reachable
+    const confirm = table.find((r) => r.name === 'tmx-ConfirmPayment')?.meta.preventNavigation;
+    for (const step of ['ProductSwitch', 'AccountDisclosures', 'DocuSignView', 'AncillaryProducts', 'AncillaryProductsConfirm', 'AutoPayConfirm', 'PaymentProcessing']) {
+      expect(confirm).toContain(step);
+    }
+    expect(confirm).not.toContain('CancelRenewal');
   });
 
   it('gives the six get-cash screens of the Payment group their funds screens (none shows the not-built placeholder)', () => {
