@@ -30,7 +30,19 @@ const group = (
 
 /** preventNavigation lists: from the route on the left, the named routes cannot be entered. */
 export const PREVENT_NAVIGATION: Readonly<Record<string, string[]>> = {
-  ConfirmPayment: ['ReviewPayment', 'PaymentProcessing', 'MakePayment', 'SelectPaymentMethod'],
+  // a finished payment, or renewal (its steps: decision 026), is not made again by going back
+  ConfirmPayment: [
+    'ReviewPayment',
+    'PaymentProcessing',
+    'MakePayment',
+    'SelectPaymentMethod',
+    'ProductSwitch',
+    'AccountDisclosures',
+    'DocuSignView',
+    'AncillaryProducts',
+    'AncillaryProductsConfirm',
+    'AutoPayConfirm',
+  ],
   DocuSignView: ['AccountDisclosures'],
   AccountDisclosures: ['DocuSignView'],
   ProductSwitchAppointment: ['ProductSwitch'],

@@ -197,7 +197,7 @@ describe('route table', () => {
     ]) {
       expect(built).toContain(name);
     }
-    expect(table.find((r) => r.name === 'inl-ProductSwitch')?.notBuilt).toBe(true);
+    expect(table.find((r) => r.name === 'inl-FeatureUnavailable')?.notBuilt).toBe(true);
   });
 
   it('gives every referral route its screen (none shows the not-built placeholder)', () => {
@@ -264,6 +264,22 @@ describe('route table', () => {
       expect(byName[`tmx-${name}`]?.notBuilt).toBe(false);
       expect(byName[`tmx-${name}`]?.namespaces).toEqual(['offers', 'cardsShared']);
     }
+  });
+
+  it('gives the renewal’s entry, store visit and cancel screens of the Payment group their refinance screens (none shows the not-built placeholder)', () => {
+    const table = createRouteTable('tmx');
+    for (const name of ['ProductSwitch', 'ProductSwitchAppointment', 'CancelRenewal']) {
+      const route = table.find((r) => r.name === `tmx-${name}`);
+      expect(route?.path).toBe(`/tmx/Accounts/:loanId/Payment/${name}`);
+      expect(route?.notBuilt).toBe(false);
+      expect(route?.namespaces).toEqual(['refinance', 'riskInfoShared']);
+    }
+    // a finished renewal is not made again by going back into its steps; its cancel stays reachable
+    const confirm = table.find((r) => r.name === 'tmx-ConfirmPayment')?.meta.preventNavigation;
+    for (const step of ['ProductSwitch', 'AccountDisclosures', 'DocuSignView', 'AncillaryProducts', 'AncillaryProductsConfirm', 'AutoPayConfirm', 'PaymentProcessing']) {
+      expect(confirm).toContain(step);
+    }
+    expect(confirm).not.toContain('CancelRenewal');
   });
 
   it('gives the six get-cash screens of the Payment group their funds screens (none shows the not-built placeholder)', () => {

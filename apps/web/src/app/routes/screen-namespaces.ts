@@ -15,6 +15,8 @@ export const SHARED_NAMESPACES_OF_FEATURE: Readonly<Record<string, readonly stri
   referral: [CARDS_SHARED_NS],
   funds: [CARDS_SHARED_NS, RISK_INFO_SHARED_NS],
   accounts: [RISK_INFO_SHARED_NS],
+  // the refinance risk dialogs over ProductSwitch
+  refinance: [RISK_INFO_SHARED_NS],
   // origination's disburse card screens
   offers: [CARDS_SHARED_NS],
   // the renewal's auto-pay card list and card form

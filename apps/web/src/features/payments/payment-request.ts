@@ -8,6 +8,7 @@ import { CARD_TYPES } from '@lender/contract';
 import { PaymentType, cardLastFour, formatCentsForServer, normalizePhone } from '@lender/domain';
 import type { PaymentContact, PaymentData } from '../../shared/session/payment-store';
 import type { SessionPayer } from './use-payment-context';
+import { refinanceDetailsOf, type Position } from './refinance-request';
 
 export interface PaymentPayer {
   email?: string;
@@ -35,11 +36,16 @@ export function paymentPayerOf(
 const isCardType = (value: string | undefined): value is TCardType =>
   (CARD_TYPES as readonly string[]).includes(value ?? '');
 
-/** Null while the slice lacks the amount, the card or the submit key. */
+/**
+ * Null while the slice lacks the amount, the card or the submit key (a renewal: its signed disclosure). A renewal
+ * (isRefi) is paymentType 3 with its `refinance` details and auto-pay choice; `position` is the refinance location
+ * check's, when it asked for one.
+ */
 export function buildPaymentRequest(
   state: PaymentData,
   loan: TAccountDetailResponse,
   payer: PaymentPayer,
+  position?: Position,
 ): TPaymentRequest | null {
   const { paymentAmount, paymentCardToken, paymentCardIds, idempotencyKey, cardNumber } = state;
   if (
@@ -50,6 +56,8 @@ export function buildPaymentRequest(
     !cardNumber
   )
     return null;
+  const refinance = state.isRefi ? refinanceDetailsOf(state, position) : null;
+  if (state.isRefi && !refinance) return null;
   const collateral = loan.collateralDetail;
   return {
     idempotencyKey,
@@ -57,15 +65,17 @@ export function buildPaymentRequest(
     lmsId: loan.lmsId,
     paymentAmount: formatCentsForServer(paymentAmount),
     paymentAmountType: state.paymentAmountType ?? 'other',
-    paymentType: state.paymentType ?? PaymentType.Payment,
+    paymentType: refinance ? PaymentType.Refinance : (state.paymentType ?? PaymentType.Payment),
     paymentCardToken,
     paymentCardIds,
     cardHolderName: state.cardHolderName?.trim() || payer.customerName || loan.customerName,
     cardNumber: cardLastFour(cardNumber),
     ...(isCardType(state.cardType) ? { cardType: state.cardType } : {}),
-    isPayoff: state.isPayoff ?? false,
-    isPartial: state.isPartial ?? false,
-    isRefi: false,
+    isPayoff: !refinance && (state.isPayoff ?? false),
+    isPartial: !refinance && (state.isPartial ?? false),
+    ...(refinance
+      ? { isRefi: true, refinance, ...(state.autoPay ? { autoPay: state.autoPay.enrolled } : {}) }
+      : { isRefi: false }),
     guestPayment: state.guestPayment ?? false,
     saveGuestCard: state.guestPayment ? false : (state.saveGuestCard ?? false),
     ...(payer.email

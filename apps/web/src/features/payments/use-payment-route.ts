@@ -6,15 +6,19 @@ import { readDefaultBrand } from '../../shared/brand/default-brand';
 import { useRouteBrand } from '../../shared/brand/use-route-brand';
 import { routePath } from '../../shared/routing/route-path';
 import type { RouteParams } from '../../shared/routing/types';
+import type { RefinanceStep } from '../../shared/refinance/flow';
 import type { PaymentScreen } from './flow';
+
+/** The screens a payment screen goes to: the payment flow's, the renewal's (shared/refinance/flow.ts) and its cancel. */
+export type PaymentRouteName = PaymentScreen | RefinanceStep | 'CancelRenewal';
 
 export interface PaymentRoute {
   brand: BrandCode;
   loanId: string;
   /** the URL of a brand route of this loan (Payment group, AccountDetails, AlternateBlocked, Dashboard) */
-  pathOf: (name: PaymentScreen | 'AccountDetails' | 'Dashboard', params?: RouteParams) => string;
+  pathOf: (name: PaymentRouteName | 'AccountDetails' | 'Dashboard', params?: RouteParams) => string;
   go: (
-    name: PaymentScreen | 'AccountDetails',
+    name: PaymentRouteName | 'AccountDetails' | 'Dashboard',
     params?: RouteParams,
     options?: { replace?: boolean },
   ) => void;

@@ -17,6 +17,7 @@ import { ApiError } from '../../shared/http/api-error';
 import { usePaymentStore } from '../../shared/session/payment-store';
 import { submitPayment } from './api';
 import { buildPaymentRequest, type PaymentPayer } from './payment-request';
+import type { Position } from './refinance-request';
 
 const isErrorList = (value: unknown): value is string | string[] =>
   typeof value === 'string' ||
@@ -67,13 +68,16 @@ export function useSubmitPayment(
     if (store.pending && !store.paymentKey) store.update({ pending: false });
   }, []);
 
-  /** `resubmit`: PaymentProcessing's pay after a failed poll, while the accepted payment is still pending */
+  /**
+   * `resubmit`: PaymentProcessing's pay after a failed poll, while the accepted payment is still pending;
+   * `position`: a renewal's, when the refinance location check asked for one
+   */
   const submit = useCallback(
-    async ({ resubmit = false }: { resubmit?: boolean } = {}) => {
+    async ({ resubmit = false, position }: { resubmit?: boolean; position?: Position } = {}) => {
       const store = usePaymentStore.getState();
       if ((store.pending && !resubmit) || inFlight.current || !loan) return;
       const idempotencyKey = store.idempotencyKey ?? newIdempotencyKey();
-      const request = buildPaymentRequest({ ...store, idempotencyKey }, loan, payer);
+      const request = buildPaymentRequest({ ...store, idempotencyKey }, loan, payer, position);
       if (!request) return;
       store.update({ pending: true, idempotencyKey });
       inFlight.current = true;

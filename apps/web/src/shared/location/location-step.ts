@@ -5,7 +5,8 @@
  */
 import type { LocationTransaction } from '@lender/domain';
 
-export const LOCATION_NEXT_SCREENS = ['GetCashNotice', 'AccountDisclosures'] as const;
+/** GetCashNotice after a draw's step; a renewal's step goes on to AccountDisclosures from ReviewPayment, or back to PaymentProcessing when its pay needed the position (decision 026). */
+export const LOCATION_NEXT_SCREENS = ['GetCashNotice', 'AccountDisclosures', 'PaymentProcessing'] as const;
 export type LocationNextScreen = (typeof LOCATION_NEXT_SCREENS)[number];
 
 export interface LocationStep {

@@ -1,4 +1,4 @@
-/** The links a loan offers on AccountDetails (pay also on its Dashboard card): pay, documents, statements, appointment, manage, upload. */
+/** The links a loan offers on AccountDetails (pay also on its Dashboard card): pay, renew, documents, statements, appointment, manage, upload. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAccountDetailResponse } from '@lender/contract';
@@ -7,10 +7,11 @@ import { routePath } from '../../../shared/routing/route-path';
 import { brandRoute } from './use-loan-route';
 import styles from './accounts.module.css';
 
-export type LoanAction = 'makePayment' | 'documents' | 'monthlyDocuments' | 'appointment' | 'manageAccount';
+export type LoanAction = 'makePayment' | 'renew' | 'documents' | 'monthlyDocuments' | 'appointment' | 'manageAccount';
 
 const ROUTE: Record<LoanAction, string> = {
   makePayment: 'MakePayment',
+  renew: 'ProductSwitch',
   documents: 'AccountDocuments',
   monthlyDocuments: 'AccountMonthlyDocuments',
   appointment: 'Appointment',
@@ -30,13 +31,16 @@ const BY_GROUP: Record<LoanStatusGroup, LoanAction[]> = {
   closed: DOCUMENTS,
 };
 
-/** The actions of a loan: its group's, less paying when the loan is not payable. */
-export function loanActions(loan: Pick<TAccountDetailResponse, 'statusGroup' | 'payable' | 'isAlternate'>): LoanAction[] {
-  return BY_GROUP[loan.statusGroup].filter((action) => {
+/** The actions of a loan: its group's, less paying when the loan is not payable; renewing after paying when offered (use-renew-offer). */
+export function loanActions(loan: Pick<TAccountDetailResponse, 'statusGroup' | 'payable' | 'isAlternate'>, { canRenew = false } = {}): LoanAction[] {
+  const actions = BY_GROUP[loan.statusGroup].filter((action) => {
     if (action === 'makePayment') return loan.payable;
     if (loan.isAlternate) return action !== 'manageAccount' && action !== 'appointment';
     return true;
   });
+  if (!canRenew) return actions;
+  const afterPay = actions.indexOf('makePayment') + 1;
+  return [...actions.slice(0, afterPay), 'renew', ...actions.slice(afterPay)];
 }
 
 export function loanActionPath(brand: BrandCode, action: LoanAction, loan: Pick<TAccountDetailResponse, 'loanId' | 'lmsId'>) {

@@ -46,6 +46,7 @@ describe('AccountDetails by status', () => {
     expect(screen.getByText('Payoff amount').nextElementSibling).toHaveTextContent('$1,250.00');
     expect(actionLinks()).toEqual([
       ['Make a payment', `${LOAN_PATH}/Payment`],
+      ['Renew my loan', `${LOAN_PATH}/Payment/ProductSwitch`],
       ['Account documents', `${LOAN_PATH}/Documents/10001-001`],
       ['Monthly statements', `${LOAN_PATH}/AccountMonthlyDocuments?lmsId=10001-001`],
       ['Book a store appointment', `${LOAN_PATH}/Appointment`],

@@ -2,7 +2,8 @@
  * {brand}-AccountDetails (spec §2, §4): GET /accountdetail and a layout for each loan status; the
  * co-signer view, the past-due warning and the store-call prompt; 'Error fetching latest loan data.'
  * when the detail cannot be had (spec §8 Loans and stores). A refused refinance or a rate change shows its dialog
- * once (GET /riskInfo; a credit limit change waits for the next draw).
+ * once (GET /riskInfo; a credit limit change waits for the next draw). "Renew my loan" (ProductSwitch) when the
+ * refinance rules offer it, and the auto-pay line (GET /autoPay) when it can be read.
  */
 import { useTranslation } from 'react-i18next';
 import { LoanStatus } from '@lender/domain';
@@ -12,6 +13,9 @@ import { routePath } from '../../../shared/routing/route-path';
 import { useSettlementOfferOn } from '../../../shared/offers';
 import { RiskNotices } from '../../../shared/risk-info';
 import { useAccountDetail } from '../api/accounts';
+import { useAutoPay } from '../api/auto-pay';
+import { autoPayText } from '../components/auto-pay-fact';
+import { useRenewOffer } from '../components/use-renew-offer';
 import { Facts } from '../components/facts';
 import { productLabel } from '../components/loan-card';
 import { LoanActions, loanActions } from '../components/loan-actions';
@@ -34,6 +38,9 @@ export default function AccountDetails() {
   const loan = detail.data;
   // a charged-off loan with an open settlement offer points to it (issue 12)
   const settlementOffer = useSettlementOfferOn(loanId, loan?.status === LoanStatus.ChargedOff);
+  // renewing (issue 13): offered by the domain's refinance rules; auto-pay shown for an open loan when known
+  const canRenew = useRenewOffer(loan);
+  const autoPay = useAutoPay(loanId, loan?.statusGroup === 'open' && !loan.isAlternate);
 
   return (
     <div className={styles.page}>
@@ -68,11 +75,12 @@ export default function AccountDetails() {
                     : undefined,
                 },
                 { label: t('details.openedOn'), value: format.date(loan.openedOn) },
+                { label: t('details.autoPay'), value: autoPayText(t, autoPay.data) },
               ]}
             />
           </section>
           {offersPayoffQuote(loan) && <PayoffQuote loan={loan} />}
-          <LoanActions brand={brand} loan={loan} actions={loanActions(loan)} />
+          <LoanActions brand={brand} loan={loan} actions={loanActions(loan, { canRenew })} />
           <RiskNotices loanId={loan.loanId} />
         </>
       )}

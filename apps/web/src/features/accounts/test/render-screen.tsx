@@ -17,6 +17,7 @@ const PATHS: Record<string, string> = {
   AccountStatusBlocked: `${LOAN}/Pending/AccountStatusBlocked`,
   DocumentUpload: `${LOAN}/Pending/DocumentUpload`,
   MakePayment: `${LOAN}/Payment`,
+  ProductSwitch: `${LOAN}/Payment/ProductSwitch`,
   OfrVehicleRecovery: `${LOAN}/Payment/OfrVehicleRecovery`,
   OfrVehicleRepossessed: `${LOAN}/Payment/OfrVehicleRepossessed`,
   SettlementOffer: `${LOAN}/Payment/SettlementOffer`,

@@ -2,11 +2,12 @@
  * {brand}-ConfirmPayment (spec §3 Payment confirmation; §2 preventNavigation: the route meta blocks
  * going back to the payment screens): the confirmation number, amount, date, card (last 4), the
  * payoff left; 'Email my receipt' (or text it) sends POST /sendConfirmation; 'Download receipt (PDF)'
- * (GET /paymentReceipt); a link to the account.
+ * (GET /paymentReceipt); a link to the account. A renewal shows its new loan and may be cancelled the same
+ * business day; ?isCancelledRefi=true shows the cancelled renewal instead (components/renewal-confirmation.tsx).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { maskedCardNumber } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
@@ -14,6 +15,8 @@ import { sendConfirmation } from '../api';
 import { Facts } from '../components/facts';
 import { ErrorAlert } from '../components/query-state';
 import { ReceiptLink } from '../components/receipt-link';
+import { GoToMyLoans, RenewalCancelled, RenewalDetails } from '../components/renewal-confirmation';
+import { readCancelReason } from '../../../shared/refinance/cancel-reasons';
 import styles from '../components/payments.module.css';
 import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
@@ -32,8 +35,12 @@ export default function ConfirmPayment() {
   const [sending, setSending] = useState<Sending>({ phase: 'idle' });
   const contact = paymentPayerOf(payer, alternateContact, undefined);
   const to = contact.email ?? contact.phoneNumber;
-  const thanks = result
-    ? t(result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', { amount: format.money(result.amountPaidCents) })
+  const [search] = useSearchParams();
+  const renewal = result?.isRefi ? result.renewal : null;
+  // spec §2 ConfirmPayment params: the renewal was cancelled (CancelRenewal), and why
+  const cancelledView = renewal !== null && search.get('isCancelledRefi') === 'true';
+  const thanks = result && !cancelledView
+    ? t(renewal ? 'renewal.thanks' : result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', { amount: format.money(result.amountPaidCents) })
     : undefined;
   // into the app's one live region, which was there before this screen (decision 015)
   useAnnounce(thanks);
@@ -51,6 +58,10 @@ export default function ConfirmPayment() {
         )}
       </div>
     );
+  }
+
+  if (cancelledView && renewal) {
+    return <RenewalCancelled result={result} renewal={renewal} reason={readCancelReason(search.get('cancelReason'))} route={route} />;
   }
 
   const sendReceipt = async () => {
@@ -82,19 +93,21 @@ export default function ConfirmPayment() {
             { label: t('confirm.postingDate'), value: format.date(result.paymentDate) },
             { label: t('confirm.card'), value: maskedCardNumber(result.cardNumber) },
             { label: t('confirm.loan'), value: result.lmsId },
+            // a renewal closes the loan paid: its new loan is shown below instead
             {
               label: t('confirm.remainingPayoff'),
-              value: format.money(result.remainingPayoffCents),
+              value: renewal ? undefined : format.money(result.remainingPayoffCents),
             },
             {
               label: t('confirm.nextDueDate'),
-              value: result.paymentDueDate ? format.date(result.paymentDueDate) : undefined,
+              value: result.paymentDueDate && !renewal ? format.date(result.paymentDueDate) : undefined,
             },
           ]}
         />
         <p className={styles.muted}>{t('common.postingRule')}</p>
         {result.isPartial && <p className={styles.muted}>{t('confirm.partialNote')}</p>}
       </section>
+      {renewal && <RenewalDetails result={result} renewal={renewal} route={route} />}
       {sending.phase === 'sent' && (
         <p className={styles.success}>
           {t('confirm.receiptSent', { to: sending.to })}
@@ -115,6 +128,8 @@ export default function ConfirmPayment() {
         )}
         {payer.guest ? (
           <p className={styles.muted}>{t('confirm.guestDone')}</p>
+        ) : renewal ? (
+          <GoToMyLoans route={route} />
         ) : (
           <Link
             className={styles.button}

@@ -24,7 +24,7 @@ import { useFormat } from '../../../shared/i18n/format';
 /** The amount chosen earlier in this loan's unfinished payment (back from a later step, a reload). */
 function savedDraft(loanId: string) {
   const saved = usePaymentStore.getState();
-  return saved.loanId === loanId && !saved.result ? saved : undefined;
+  return saved.loanId === loanId && !saved.result && !saved.isRefi ? saved : undefined;
 }
 
 export default function MakePayment() {
@@ -43,7 +43,8 @@ export default function MakePayment() {
 
   useEffect(() => {
     const current = usePaymentStore.getState();
-    if (current.loanId !== route.loanId || current.result) {
+    // a renewal's draft is not this payment's: its disclosure, products and auto-pay go with it
+    if (current.loanId !== route.loanId || current.result || current.isRefi) {
       current.clear();
       current.update({ loanId: route.loanId, brand: route.brand });
     }

@@ -6,6 +6,8 @@
  * payment timeout it reports POST /paymentTimeout and says the receipt will follow.
  * A payment an Error ended (a declined card) says the payment was not made and what to do: use
  * another card (back to SelectPaymentMethod, the amount kept) or call the loan's store.
+ * A renewal arrives here before its payment starts: it is paid here (components/renewal-pay.tsx), then polled with
+ * the refinance payment timeout (NLS: the NLS refinance timeout).
  */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +16,8 @@ import { formatPhoneDisplay, phoneTelHref } from '@lender/domain';
 import { useServerSettings } from '../../../shared/config/config-settings';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
-import { ErrorAlert } from '../components/query-state';
+import { ErrorAlert, LoanQueryState } from '../components/query-state';
+import { RenewalPay } from '../components/renewal-pay';
 import styles from '../components/payments.module.css';
 import { submitFailureText } from '../failure-text';
 import { paymentPayerOf } from '../payment-request';
@@ -29,8 +32,8 @@ export default function PaymentProcessing() {
   const { t } = useTranslation('payments');
   const format = useFormat();
   useHeader('payments:processing.title', 'none');
-  const { route, loan, payer } = usePaymentContext();
-  const { paymentKey, submittedAt, paymentAmount, alternateContact } = usePaymentStore();
+  const { route, loan, loanQuery, payer } = usePaymentContext();
+  const { paymentKey, submittedAt, paymentAmount, alternateContact, isRefi } = usePaymentStore();
   const settings = useServerSettings();
   const { go } = route;
   const onDone = useCallback(() => go('ConfirmPayment', undefined, { replace: true }), [go]);
@@ -43,7 +46,7 @@ export default function PaymentProcessing() {
   const poll = usePaymentPoll({
     paymentKey,
     submittedAt,
-    timeoutSeconds: settings.paymentTimeout,
+    timeoutSeconds: !isRefi ? settings.paymentTimeout : loan?.loanSystem === 'NLS' ? settings.nlsRefinanceTimeout : settings.refinancePaymentTimeout,
     onResult: onSuccess,
     onStop,
   });
@@ -55,7 +58,7 @@ export default function PaymentProcessing() {
   const failure = poll.phase === 'error' || poll.phase === 'polling' ? poll.failure : null;
   const ended = poll.phase === 'error';
   const shownFailure = resubmit.failure ?? failure;
-  const waitText = t('processing.wait', { amount: format.money(paymentAmount ?? 0) });
+  const waitText = t(isRefi ? 'renewal.processing' : 'processing.wait', { amount: format.money(paymentAmount ?? 0) });
   // each status change goes into the app's one live region, which exists before it changes (decision 015);
   // the screen shows the same words without a live role of its own
   useAnnounce(
@@ -69,6 +72,16 @@ export default function PaymentProcessing() {
             ? `${t('processing.timedOut')} ${t('processing.receiptFollows')}`
             : undefined,
   );
+
+  if (!paymentKey && isRefi) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t('renewal.payHeading')}</h1>
+        <LoanQueryState query={loanQuery} />
+        {loan && <RenewalPay route={route} loan={loan} payer={paymentPayer} />}
+      </div>
+    );
+  }
 
   if (!paymentKey) {
     return (

@@ -2,7 +2,8 @@
  * {brand}-ReviewPayment (spec §2, §4 Payment 1, §8 Payment submit): the amount, the card (last 4),
  * the loan and the posting date, and the pay button. A submit while one is pending is ignored; the
  * submit key is kept in the payment slice, so a double click or a resubmit charges once. Offline the pay
- * button is off (the shell's offline banner says why).
+ * button is off (the shell's offline banner says why). A renewal (isRefi) is reviewed here with the new loan it
+ * makes and goes on to its disclosure instead of paying (components/renewal-review.tsx).
  */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { PaymentType } from '@lender/domain';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { useNextBusinessDate } from '../api';
 import { PaymentFacts } from '../components/payment-facts';
+import { RenewalReview } from '../components/renewal-review';
 import { ErrorAlert, Loading, LoanQueryState } from '../components/query-state';
 import styles from '../components/payments.module.css';
 import { submitFailureText } from '../failure-text';
@@ -26,9 +28,11 @@ import { useOnline } from '../../../shared/offline/use-online';
 export default function ReviewPayment() {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  useHeader('payments:review.title', 'back');
   const { route, loan, loanQuery, payer } = usePaymentContext();
   const state = usePaymentStore();
+  // a renewal is reviewed here and paid after its disclosure is signed (decision 026)
+  const renewal = state.isRefi === true;
+  useHeader(renewal ? 'payments:renewal.reviewTitle' : 'payments:review.title', 'back');
   const nextBusinessDate = useNextBusinessDate(loan?.lmsId);
   const paymentPayer = useMemo(
     () => paymentPayerOf(payer, state.alternateContact, loan?.customerName),
@@ -44,17 +48,20 @@ export default function ReviewPayment() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('review.heading')}</h1>
+      <h1 className={styles.heading}>{t(renewal ? 'renewal.reviewHeading' : 'review.heading')}</h1>
       <LoanQueryState query={loanQuery} />
       {missing && (
         <>
           <p className={styles.lead}>{t('common.startAgain')}</p>
-          <Link className={styles.button} to={route.pathOf(missing)}>
+          <Link className={styles.button} to={route.pathOf(renewal && missing === 'MakePayment' ? 'ProductSwitch' : missing)}>
             {t(missing === 'MakePayment' ? 'common.chooseAmount' : 'common.chooseCard')}
           </Link>
         </>
       )}
-      {loan && !missing && (
+      {loan && !missing && renewal && (
+        <RenewalReview route={route} loan={loan} state={state} postingDate={nextBusinessDate.data?.postingDate} />
+      )}
+      {loan && !missing && !renewal && (
         <>
           <section className={styles.card} aria-label={t('review.summary')}>
             <PaymentFacts

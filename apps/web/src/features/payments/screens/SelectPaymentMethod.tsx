@@ -22,6 +22,7 @@ export default function SelectPaymentMethod() {
   const cards = useCards();
   const selected = usePaymentStore((s) => s.paymentCardIds);
   const amount = usePaymentStore((s) => s.paymentAmount);
+  const isRefi = usePaymentStore((s) => s.isRefi);
   const [attempted, setAttempted] = useState(false);
   const list = cards.data?.cards ?? [];
   const canAdd = cards.data?.validations.payment.allowed ?? true;
@@ -31,7 +32,7 @@ export default function SelectPaymentMethod() {
       <div className={styles.page}>
         <h1 className={styles.heading}>{t('selectMethod.heading')}</h1>
         <p className={styles.lead}>{t('common.startAgain')}</p>
-        <Link className={styles.button} to={route.pathOf('MakePayment')}>
+        <Link className={styles.button} to={route.pathOf(isRefi ? 'ProductSwitch' : 'MakePayment')}>
           {t('common.chooseAmount')}
         </Link>
       </div>

@@ -18,6 +18,12 @@ const SCREENS = [
   'PaymentProcessing',
   'ConfirmPayment',
   'SettlementOffer',
+  // the renewal's screens (shared/refinance/flow.ts)
+  'ProductSwitch',
+  'GpsLocation',
+  'GpsLocationDisabled',
+  'AccountDisclosures',
+  'CancelRenewal',
 ];
 const ROUTES = [
   inlRoute('Dashboard', 'Accounts'),
@@ -51,8 +57,8 @@ export function setPayment(patch: Partial<PaymentData>): void {
   usePaymentStore.getState().update(patch);
 }
 
-/** Render `ui` as the payment screen `name` of loan `loanId`. */
-export function renderPaymentScreen(ui: ReactElement, name: string, loanId = A1_ID) {
+/** Render `ui` as the payment screen `name` of loan `loanId`, at its path plus `query` ('?isCancelledRefi=true'). */
+export function renderPaymentScreen(ui: ReactElement, name: string, loanId = A1_ID, query = '') {
   registerRoutes(ROUTES);
-  return renderScreen(ui, { path: paymentPath(name, loanId), route: routeOf(name) });
+  return renderScreen(ui, { path: `${paymentPath(name, loanId)}${query}`, route: routeOf(name) });
 }

@@ -25,6 +25,8 @@ export interface AppointmentFormProps {
   deviceTimeZone: string;
   /** the caller's upcoming appointment for this loan: booking moves it */
   existing?: TAppointment;
+  /** the visit's type asked for by the screen that sent the borrower here (an existing appointment's type wins) */
+  initialType?: TAppointmentType;
   onBooked: (appointment: TAppointment) => void;
 }
 
@@ -34,13 +36,14 @@ export function AppointmentForm({
   times,
   deviceTimeZone,
   existing,
+  initialType,
   onBooked,
 }: AppointmentFormProps) {
   const { t } = useTranslation('stores');
   const id = useId();
   const [day, setDay] = useState<string | undefined>(times.days[0]?.date);
   const [slot, setSlot] = useState<string>();
-  const [type, setType] = useState<TAppointmentType>(existing?.appointmentType ?? 'general');
+  const [type, setType] = useState<TAppointmentType>(existing?.appointmentType ?? initialType ?? 'general');
   const [missingSlot, setMissingSlot] = useState(false);
   const slots = useAppointmentSlots(storeId, day, deviceTimeZone);
   const schedule = useScheduleAppointment();

@@ -216,3 +216,23 @@ describe('Appointment', () => {
     });
   });
 });
+
+describe('Appointment asked for by another screen', () => {
+  it('presets the visit’s reason the link names (a renewal the store must finish: change my loan)', async () => {
+    api();
+    renderScreen(<Appointment />, {
+      path: `/inl/Accounts/${LOAN_ID}/Appointment?appointmentType=productSwitch`,
+      route: '/inl/Accounts/:loanId/Appointment',
+    });
+    expect(await screen.findByRole('combobox', { name: 'Reason for visit' })).toHaveValue('productSwitch');
+  });
+
+  it('ignores a type it does not know', async () => {
+    api();
+    renderScreen(<Appointment />, {
+      path: `/inl/Accounts/${LOAN_ID}/Appointment?appointmentType=nonsense`,
+      route: '/inl/Accounts/:loanId/Appointment',
+    });
+    expect(await screen.findByRole('combobox', { name: 'Reason for visit' })).toHaveValue('general');
+  });
+});

@@ -7,7 +7,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { APPOINTMENT_TYPES } from '@lender/contract';
 import type { TAppointment } from '@lender/contract';
 import { formatPhoneDisplay, phoneTelHref } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
@@ -33,6 +34,9 @@ export default function Appointment() {
   useHeader('stores:appointment.title', 'back');
   const brand = useBrand();
   const loanId = useParams().loanId ?? '';
+  // a visit asked for by another screen (?appointmentType=productSwitch from a renewal the store must finish)
+  const asked = useSearchParams()[0].get('appointmentType');
+  const initialType = APPOINTMENT_TYPES.find((type) => type === asked);
   const timeZone = deviceTimeZone();
   const locale = intlLocale(i18n.language);
   const loan = useAppointmentLoan(loanId);
@@ -118,6 +122,7 @@ export default function Appointment() {
               times={times.data}
               deviceTimeZone={timeZone}
               existing={existing}
+              initialType={initialType}
               onBooked={setBooked}
             />
           </>

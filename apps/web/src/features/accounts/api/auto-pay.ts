@@ -1,0 +1,20 @@
+/**
+ * GET /autoPay?loanId= (contract ZAutoPaySchema; decision 026): whether the loan pays itself, and with which card.
+ * A failure — a 404 while the route is not there, a co-signer's refusal — hides the line: it is information, never
+ * a reason to stop the loan's page.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ZAutoPaySchema } from '@lender/contract';
+import { apiGet } from '../../../shared/http/client';
+import { cacheTier } from '../../../shared/query/cache-tiers';
+import { loanKeys } from '../../../shared/loans/account-detail';
+
+export const useAutoPay = (loanId: string, enabled: boolean) =>
+  useQuery({
+    // under the loans' key: a payment or renewal that changes it refreshes it with them
+    queryKey: [...loanKeys.all, 'autoPay', loanId] as const,
+    queryFn: ({ signal }) => apiGet('/autoPay', ZAutoPaySchema, { query: { loanId }, signal }),
+    enabled: enabled && loanId !== '',
+    retry: false,
+    ...cacheTier('short'),
+  });

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import type { TAccountDetailResponse } from '@lender/contract';
+import { LoanStatus } from '@lender/domain';
+import { expectNoSeriousA11yViolations } from '../../../test/axe';
+import { fakeApi, type FakeRoute } from '../test/fake-api';
+import { A1_ID, configSettings, detail } from '../test/fixtures';
+import { renderScreen, signInAs } from '../test/render-screen';
+import AccountDetails from './AccountDetails';
+
+const LOAN_PATH = `/inl/Accounts/${A1_ID}`;
+const risk = (refinanceDenied: boolean) => ({
+  loanId: A1_ID,
+  rateChanged: false,
+  creditLimitChanged: false,
+  refinanceDenied,
+  dialog: refinanceDenied ? 'refinanceDenied' : null,
+  creditLimitCents: null,
+  previousCreditLimitCents: null,
+});
+const autoPay = (enrolled: boolean) => ({
+  loanId: A1_ID,
+  enrolled,
+  method: enrolled ? 'card' : null,
+  methodId: enrolled ? 'card-1' : null,
+  methodCardType: enrolled ? 'visa' : null,
+  methodDisplayNumber: enrolled ? '1111' : null,
+  methodExpirationMonth: enrolled ? 12 : null,
+  methodExpirationYear: enrolled ? 2030 : null,
+});
+
+function show(
+  loan: TAccountDetailResponse = detail(),
+  extra: Record<string, FakeRoute> = {},
+  settings = configSettings(),
+) {
+  const api = fakeApi({
+    'GET /accountdetail': { body: loan },
+    'GET /configsettings': { body: settings },
+    'GET /riskInfo': { body: risk(false) },
+    ...extra,
+  });
+  renderScreen(<AccountDetails />, { path: LOAN_PATH, route: '/inl/Accounts/:loanId' });
+  return api;
+}
+
+const actions = async () =>
+  within(await screen.findByRole('navigation', { name: 'What you can do' }));
+
+beforeEach(async () => {
+  signInAs();
+  await i18next.changeLanguage('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AccountDetails: renewing and auto-pay', () => {
+  it('offers "Renew my loan" (ProductSwitch) for a refinance-eligible open loan, and shows auto-pay with its card', async () => {
+    show(detail(), { 'GET /autoPay': { body: autoPay(true) } });
+    expect((await actions()).getByRole('link', { name: 'Renew my loan' })).toHaveAttribute(
+      'href',
+      `${LOAN_PATH}/Payment/ProductSwitch`,
+    );
+    expect(await screen.findByText('Auto-pay')).toBeInTheDocument();
+    expect(screen.getByText('Auto-pay').nextElementSibling).toHaveTextContent('On, card •••• 1111');
+  });
+
+  it('auto-pay off says so; a 404 of GET /autoPay hides the line', async () => {
+    show(detail(), { 'GET /autoPay': { body: autoPay(false) } });
+    expect(await screen.findByText('Auto-pay')).toBeInTheDocument();
+    expect(screen.getByText('Auto-pay').nextElementSibling).toHaveTextContent('Off');
+    cleanup();
+    vi.unstubAllGlobals();
+    const api = show();
+    await actions();
+    await vi.waitFor(() => expect(api.callsTo('GET /autoPay')).toHaveLength(1));
+    expect(screen.queryByText('Auto-pay')).not.toBeInTheDocument();
+  });
+
+  it('no renewal for a loan the lender refused to refinance (its dialog shows)', async () => {
+    show(detail(), { 'GET /riskInfo': { body: risk(true) } });
+    await screen.findByRole('dialog');
+    expect(
+      (await actions()).queryByRole('link', { name: 'Renew my loan' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['not refinance-eligible', detail({ refinanceEligible: false })],
+    ['seen by its co-signer', detail({ isAlternate: true, cosignerId: 'T100001' })],
+    [
+      'paid off',
+      detail({
+        status: LoanStatus.PaidOff,
+        paidOffDate: '2026-02-20',
+        payable: false,
+        payoffAmountCents: 0,
+      }),
+    ],
+  ])('no renewal for a loan %s', async (_case, loan) => {
+    show(loan);
+    expect((await actions()).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Renew my loan' })).not.toBeInTheDocument();
+  });
+
+  it('has no serious accessibility violations, in English and in Spanish', async () => {
+    show(detail(), { 'GET /autoPay': { body: autoPay(true) } });
+    await screen.findByText('Auto-pay');
+    await expectNoSeriousA11yViolations('en');
+    await i18next.changeLanguage('es');
+    expect(await screen.findByRole('link', { name: 'Renovar mi préstamo' })).toBeInTheDocument();
+    expect(screen.getByText('Activado, tarjeta •••• 1111')).toBeInTheDocument();
+    await expectNoSeriousA11yViolations('es');
+  });
+});

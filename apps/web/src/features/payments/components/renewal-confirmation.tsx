@@ -1,0 +1,121 @@
+/**
+ * ConfirmPayment of a renewal (spec §3 Payment confirmation: new loan; decision 026): the new loan (number, due date,
+ * principal balance, payoff), auto-pay and the products chosen, "Go to my loans", and "Cancel this renewal" while the
+ * domain's renewalCancelRefusal allows it (the business day it posted, not cancelled). After a cancel
+ * (?isCancelledRefi=true, spec §2) the renewal's cancelled view says where the money goes and that the old loan is
+ * as it was, with the reason given.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TPaymentConfirmation, TRenewalConfirmation } from '@lender/contract';
+import { maskedCardNumber, paymentPostingDate, renewalCancelRefusal } from '@lender/domain';
+import { useFormat } from '../../../shared/i18n/format';
+import type { CancelReason } from '../../../shared/refinance/cancel-reasons';
+import { usePaymentStore } from '../../../shared/session/payment-store';
+import type { PaymentRoute } from '../use-payment-route';
+import { Facts } from './facts';
+import styles from './payments.module.css';
+
+const clearPayment = () => usePaymentStore.getState().clear();
+
+export function RenewalDetails({
+  result,
+  renewal,
+  route,
+}: {
+  result: TPaymentConfirmation;
+  renewal: TRenewalConfirmation;
+  route: PaymentRoute;
+}) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const today = useMemo(() => paymentPostingDate(new Date()), []);
+  const cancellable =
+    renewalCancelRefusal({
+      postedOn: result.paymentDate,
+      today,
+      newLoanHasActivity: false,
+      cancelled: renewal.cancelled,
+    }) === null;
+  const products = renewal.ancillaryProductIds
+    .map((id) => t(`renewal.productNames.${id}`, { defaultValue: id }))
+    .join(', ');
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="renewal-new-loan">
+        <h2 id="renewal-new-loan">{t('renewal.newLoanHeading')}</h2>
+        <Facts
+          facts={[
+            { label: t('renewal.newLoan'), value: renewal.newLoanLmsId },
+            { label: t('renewal.newDueDate'), value: format.date(renewal.newLoanDueDate) },
+            {
+              label: t('renewal.principalBalance'),
+              value: format.money(renewal.newPrincipalBalanceCents),
+            },
+            { label: t('renewal.newPayoff'), value: format.money(renewal.newPayoffCents) },
+            {
+              label: t('renewal.autoPay'),
+              value: t(renewal.autoPayEnrolled ? 'renewal.autoPayOn' : 'renewal.autoPayOff'),
+            },
+            { label: t('renewal.products'), value: products || t('renewal.noProducts') },
+          ]}
+        />
+      </section>
+      {cancellable && (
+        <p>
+          {t('renewal.cancelNote')}{' '}
+          <Link className={styles.link} to={route.pathOf('CancelRenewal')}>
+            {t('renewal.cancelLink')}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** "Go to my loans": the Dashboard (the renewed loan is gone from it, the new one there); the payment is over. */
+export function GoToMyLoans({ route }: { route: PaymentRoute }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Link className={styles.button} to={route.pathOf('Dashboard')} onClick={clearPayment}>
+      {t('renewal.goToLoans')}
+    </Link>
+  );
+}
+
+export function RenewalCancelled({
+  result,
+  renewal,
+  reason,
+  route,
+}: {
+  result: TPaymentConfirmation;
+  renewal: TRenewalConfirmation;
+  reason: CancelReason | undefined;
+  route: PaymentRoute;
+}) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('renewal.cancelledHeading')}</h1>
+      <div className={styles.success}>
+        <p>
+          {t('renewal.cancelledRefund', {
+            amount: format.money(result.amountPaidCents),
+            card: maskedCardNumber(result.cardNumber),
+          })}
+        </p>
+      </div>
+      <ul>
+        <li>{t('renewal.cancelledRestored', { lmsId: result.lmsId })}</li>
+        <li>{t('renewal.cancelledVoided', { newLmsId: renewal.newLoanLmsId })}</li>
+      </ul>
+      {reason && <p>{t('renewal.cancelledReason', { reason: t(`renewal.reasons.${reason}`) })}</p>}
+      <div className={styles.actions}>
+        <GoToMyLoans route={route} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The refinance screens' calls: the loan (GET /accountdetail, the shared query), its risk info (shared: the
+ * refinance-denied flag is the payment state's preventRefi) and POST /cancelrefinance (spec §7: retried once; the
+ * contract's request and answer).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZCancelRefinanceResponseSchema, type TCancelRefinanceResponse } from '@lender/contract';
+import { apiSend } from '../../shared/http/client';
+import { loanKeys } from '../../shared/loans/account-detail';
+
+export { useAccountDetail as useRefinanceLoan, loanKeys } from '../../shared/loans/account-detail';
+export { takeAlternateLock } from '../../shared/loans/alternate-lock';
+
+export interface CancelRenewalInput {
+  newLoanId: string;
+  cancelReason?: string;
+}
+
+export function cancelRefinance(input: CancelRenewalInput): Promise<TCancelRefinanceResponse> {
+  const body = {
+    newLoanId: input.newLoanId,
+    ...(input.cancelReason ? { cancelReason: input.cancelReason } : {}),
+  };
+  return apiSend('POST', '/cancelrefinance', ZCancelRefinanceResponseSchema, body, {
+    retryOnce: true,
+  });
+}
+
+/** Cancel a renewal; the loans (the old one restored, the new one voided) are read again after it. */
+export function useCancelRenewal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRefinance,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanKeys.all }),
+  });
+}
