@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { accountsModule } from './accounts';
+import { autoPayModule } from './auto-pay';
 import { appointmentsModule } from './appointments';
 import { cardsModule } from './cards';
 import { addressLookupModule } from './address-lookup';
@@ -82,6 +83,7 @@ export const API_MODULES: readonly ApiModule[] = [
   ancillaryProductsModule,
   loanSigningModule,
   refinanceModule,
+  autoPayModule,
 ];
 
 export async function registerModules(app: FastifyInstance, context: ModuleContext): Promise<void> {

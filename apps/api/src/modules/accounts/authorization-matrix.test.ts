@@ -41,6 +41,9 @@ const loanCalls = (loanId: string, lmsId: string): Call[] => [
   { name: 'POST /refiallowedstatus', method: 'POST', url: '/refiallowedstatus', payload: { loanId, lmsId, timestamp: new Date().toISOString(), didConsent: true, state: 'TX', storeId: 101, transactionType: 'refinance' } },
   { name: 'GET /ancillaryProducts', method: 'GET', url: `/ancillaryProducts?loanId=${loanId}&amount=21540&productId=1&storeId=101` },
   { name: 'POST /loanSigning refinanceDisclosure', method: 'POST', url: '/loanSigning', payload: { loanId, documentType: 'refinanceDisclosure', paymentAmountCents: 21_540 } },
+  { name: 'GET /autoPay', method: 'GET', url: `/autoPay?loanId=${loanId}` },
+  { name: 'PUT /autoPay', method: 'PUT', url: '/autoPay', payload: { loanId, enrolled: false } },
+  { name: 'POST /cancelrefinance', method: 'POST', url: '/cancelrefinance', payload: { newLoanId: loanId } },
   { name: 'POST /disclosureacknowledgement', method: 'POST', url: '/disclosureacknowledgement', payload: { loanId, borrower: { customerId: 'T100001', name: 'Ana Rivera', initials: 'AR', date: today } } },
 ];
 
@@ -130,8 +133,10 @@ describe('a guest session (P1’s signed link to A1) reaches only A1 and what it
     { name: 'GET /accountdetail of A1', method: 'GET', url: `/accountdetail?loanId=${A1}&lmsId=10001-001`, status: 200 },
     { name: 'GET /accountdetail of another loan', method: 'GET', url: `/accountdetail?loanId=${loanIdOf('R1')}&lmsId=10009-001`, status: 403 },
     ...loanCalls(A1, '10001-001')
-      .filter((call) => call.name !== 'GET /accountdetail')
+      // a guest who renewed (guest refinance on) may cancel its own renewal: the call is open to it, and finds no other
+      .filter((call) => call.name !== 'GET /accountdetail' && call.name !== 'POST /cancelrefinance')
       .map((call) => ({ ...call, name: `${call.name} (signed-in users only)`, status: 403 })),
+    { name: 'POST /cancelrefinance of a loan it did not renew', method: 'POST', url: '/cancelrefinance', payload: { newLoanId: A1 }, status: 404 },
     { name: 'GET /nextBusinessDate of A1', method: 'GET', url: '/nextBusinessDate?lmsId=10001-001', status: 200 },
     { name: 'GET /nextBusinessDate of another loan', method: 'GET', url: '/nextBusinessDate?lmsId=10009-001', status: 404 },
     { name: 'GET /paymentRemoteState: not P1’s state on A1', method: 'GET', url: '/paymentRemoteState', status: 200, body: { state: null, route: null } },
