@@ -47,6 +47,12 @@ export const ZAccountDetailResponseSchema = ZLoanSchema.extend({
   pendingCashAdvances: z.array(ZPendingCashAdvanceSchema),
   customerName: z.string(),
   storeName: z.string(),
+  /**
+   * The caller's renewal that opened this loan, while it stands (decision 026): the old loan, the renewal payment's
+   * messageKey (GET /payment answers its confirmation) and its posting date — CancelRenewal is offered on that
+   * business date. null (or absent) otherwise.
+   */
+  renewedFrom: z.object({ oldLoanId: z.uuid(), messageKey: z.string(), postedOn: ZCalendarDateSchema }).nullable().optional(),
 });
 export type TAccountDetailResponse = z.infer<typeof ZAccountDetailResponseSchema>;
 

@@ -16,6 +16,7 @@ import type { AuthContext } from '../../plugins/authenticate';
 import { accessibleLoan, callerCustomerIds, roleOn } from './loan-access';
 import { loanDetailView, loanView } from './loan-view';
 import { DASHBOARD_MESSAGES_KEY, type AccountsRepo } from './repo';
+import type { RenewalOrigins } from './renewal-origin';
 import { pastDuePhoneDayLimitOf } from './settings';
 
 /** The date the current new-account terms took effect. */
@@ -30,9 +31,11 @@ const ZStoredMessages = z.record(
 export interface AccountsServiceDeps {
   loans: Pick<LoanSystemRegistry, 'listLoans' | 'findLoan' | 'adapter'>;
   repo: Pick<AccountsRepo, 'brandByCode' | 'setting'>;
+  /** the caller's renewal that opened a loan (GET /accountdetail renewedFrom) */
+  renewals: Pick<RenewalOrigins, 'ofNewLoan'>;
 }
 
-export function createAccountsService({ loans, repo }: AccountsServiceDeps) {
+export function createAccountsService({ loans, repo, renewals }: AccountsServiceDeps) {
   async function brandOf(code: BrandCode) {
     const brand = await repo.brandByCode(code);
     if (!brand) throw new NotFoundError('Unknown brand.');
@@ -71,7 +74,8 @@ export function createAccountsService({ loans, repo }: AccountsServiceDeps) {
     async accountDetail(auth: AuthContext, loanId: string, lmsId?: string): Promise<TAccountDetailResponse> {
       const access = await accessibleLoan(loans, auth, loanId, { lmsId });
       const adapter = loans.adapter(access.loan.loanSystem);
-      return loanDetailView(access, await pastDuePhoneDayLimitOf(repo), await adapter.pendingCashAdvances(loanId));
+      const [limit, pending, renewedFrom] = await Promise.all([pastDuePhoneDayLimitOf(repo), adapter.pendingCashAdvances(loanId), renewals.ofNewLoan(loanId, auth.profileId)]);
+      return { ...loanDetailView(access, limit, pending), renewedFrom };
     },
 
     async accountHistory(auth: AuthContext, loanId: string): Promise<TAccountHistoryResponse> {

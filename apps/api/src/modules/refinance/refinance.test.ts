@@ -110,9 +110,16 @@ describe('a renewal of A1 (TLXe)', () => {
     await outboxWith(t, 'ana.tlxe@example.com', 'new loan 10001-002');
   });
 
-  it('the dashboard lists the new loan', async () => {
+  it('the dashboard lists the new loan, whose detail names the renewal that opened it (for its payer only)', async () => {
     const listed = (await accountsOf(ana, 'inl')).map((loan) => loan.loanId);
     expect(listed).toContain(renewal.newLoanId);
+    const detail = (headers: Headers) => t.app.inject({ method: 'GET', url: `/api/accountdetail?loanId=${renewal.newLoanId}`, headers });
+    const postedOn = (await status(t, ana, renewal.messageKey)).confirmation!.paymentDate;
+    expect((await detail(ana)).json()).toMatchObject({ loanId: renewal.newLoanId, renewedFrom: { oldLoanId: A1, messageKey: renewal.messageKey, postedOn } });
+    // the co-signer sees the loan, not the borrower's renewal payment
+    const devon = (await signIn(t.app, 'dev.cosigner@example.com')).headers;
+    expect((await detail(devon)).json()).toMatchObject({ loanId: renewal.newLoanId, renewedFrom: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/accountdetail?loanId=${A1}`, headers: ana })).json()).toMatchObject({ renewedFrom: null });
   });
 
   it('another customer cannot cancel it (404), and the payer cancels it: A1 restored column by column, the new loan voided and gone, the charge voided once', async () => {
