@@ -3,9 +3,13 @@
  * refinance-denied flag is the payment state's preventRefi) and POST /cancelrefinance (spec §7: retried once; the
  * contract's request and answer).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCancelRefinanceResponseSchema, type TCancelRefinanceResponse } from '@lender/contract';
-import { apiSend } from '../../shared/http/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZCancelRefinanceResponseSchema,
+  ZPaymentStatusResponseSchema,
+  type TCancelRefinanceResponse,
+} from '@lender/contract';
+import { apiGet, apiSend } from '../../shared/http/client';
 import { loanKeys } from '../../shared/loans/account-detail';
 
 export { useAccountDetail as useRefinanceLoan, loanKeys } from '../../shared/loans/account-detail';
@@ -32,5 +36,19 @@ export function useCancelRenewal() {
   return useMutation({
     mutationFn: cancelRefinance,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loanKeys.all }),
+  });
+}
+
+/**
+ * A renewal's confirmation read again by its payment key (GET /payment?key=): CancelRenewal opened from the new
+ * loan's page (GET /accountdetail renewedFrom), once the flow's own confirmation is gone.
+ */
+export function useRenewalByKey(key: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['renewalConfirmation', key],
+    queryFn: ({ signal }) =>
+      apiGet('/payment', ZPaymentStatusResponseSchema, { query: { key: key ?? '' }, signal }),
+    enabled: enabled && key !== null,
+    select: (answer) => answer.confirmation,
   });
 }

@@ -103,6 +103,29 @@ describe('AccountDetails: renewing and auto-pay', () => {
     expect(screen.queryByRole('link', { name: 'Renew my loan' })).not.toBeInTheDocument();
   });
 
+  it('on the loan a renewal opened, the day it posted: "Cancel this renewal" leads to CancelRenewal of the old loan with the payment’s key', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T15:00:00Z'));
+    const OLD = 'a0000000-0000-4000-8000-000000000077';
+    show(detail({ renewedFrom: { oldLoanId: OLD, messageKey: 'msg-1', postedOn: '2026-06-01' } }));
+    const notice = await screen.findByRole('region', { name: 'You renewed your loan today' });
+    expect(within(notice).getByRole('link', { name: 'Cancel this renewal' })).toHaveAttribute(
+      'href',
+      `/inl/Accounts/${OLD}/Payment/CancelRenewal?key=msg-1`,
+    );
+    await expectNoSeriousA11yViolations('en');
+    // the next business day it is gone (the server would refuse it)
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.setSystemTime(new Date('2026-06-02T15:00:00Z'));
+    show(detail({ renewedFrom: { oldLoanId: OLD, messageKey: 'msg-1', postedOn: '2026-06-01' } }));
+    await actions();
+    expect(
+      screen.queryByRole('region', { name: 'You renewed your loan today' }),
+    ).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
   it('has no serious accessibility violations, in English and in Spanish', async () => {
     show(detail(), { 'GET /autoPay': { body: autoPay(true) } });
     await screen.findByText('Auto-pay');

@@ -16,6 +16,7 @@ import { useAccountDetail } from '../api/accounts';
 import { useAutoPay } from '../api/auto-pay';
 import { autoPayText } from '../components/auto-pay-fact';
 import { useRenewOffer } from '../components/use-renew-offer';
+import { RenewalCancelNotice } from '../components/renewal-cancel-notice';
 import { Facts } from '../components/facts';
 import { productLabel } from '../components/loan-card';
 import { LoanActions, loanActions } from '../components/loan-actions';
@@ -57,13 +58,20 @@ export default function AccountDetails() {
       {loan && (
         <>
           <div className={styles.cardHeader}>
-            <h1 className={`${styles.heading} ${noWrapClass}`}>{t('common.loanNumber', { lmsId: loan.lmsId })}</h1>
+            <h1 className={`${styles.heading} ${noWrapClass}`}>
+              {t('common.loanNumber', { lmsId: loan.lmsId })}
+            </h1>
             <StatusBadge group={loan.statusGroup} />
           </div>
           <p className={styles.muted}>{productLabel(loan, t)}</p>
           <AlternateNotice loan={loan} />
           <LoanWarnings loan={loan} />
-          <StatusPanel loan={loan} brand={brand} hasSettlementOffer={settlementOffer !== undefined} />
+          <StatusPanel
+            loan={loan}
+            brand={brand}
+            hasSettlementOffer={settlementOffer !== undefined}
+          />
+          <RenewalCancelNotice brand={brand} loan={loan} />
           <section className={styles.card} aria-label={t('details.store')}>
             <Facts
               facts={[

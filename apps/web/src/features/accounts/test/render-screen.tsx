@@ -18,6 +18,7 @@ const PATHS: Record<string, string> = {
   DocumentUpload: `${LOAN}/Pending/DocumentUpload`,
   MakePayment: `${LOAN}/Payment`,
   ProductSwitch: `${LOAN}/Payment/ProductSwitch`,
+  CancelRenewal: `${LOAN}/Payment/CancelRenewal`,
   OfrVehicleRecovery: `${LOAN}/Payment/OfrVehicleRecovery`,
   OfrVehicleRepossessed: `${LOAN}/Payment/OfrVehicleRepossessed`,
   SettlementOffer: `${LOAN}/Payment/SettlementOffer`,

@@ -145,6 +145,58 @@ describe('CancelRenewal', () => {
     ).toBeInTheDocument();
   });
 
+  it('opened from the new loan’s page with the renewal’s key: reads its confirmation again, cancels it, and shows the cancelled flag', async () => {
+    const user = userEvent.setup();
+    usePaymentStore.getState().clear();
+    const api = mockApi({
+      'GET /payment': () =>
+        jsonResponse({
+          messageKey: 'msg-1',
+          pending: false,
+          confirmationNumber: 'CONF-0100',
+          newLoanId: NEW_LOAN_ID,
+          Error: null,
+          confirmation: renewalConfirmation(),
+        }),
+      'POST /cancelrefinance': () => jsonResponse(cancelled()),
+    });
+    renderRefinanceScreen(<CancelRenewal />, 'CancelRenewal', '?key=msg-1');
+    expect(
+      await screen.findByRole('region', {
+        name: 'You renewed loan 10001-001 today. If you cancel:',
+      }),
+    ).toHaveTextContent('The $215.40 you paid goes back to your card •••• 1111.');
+    expect(
+      api.mock.calls.filter(([url]) => String(url).startsWith('/api/payment?key=msg-1')),
+    ).toHaveLength(1);
+    // keeping it leads back to the new loan (there is no confirmation screen in this path)
+    expect(screen.getByRole('link', { name: 'Keep my renewal' })).toHaveAttribute(
+      'href',
+      `/inl/Accounts/${NEW_LOAN_ID}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel renewal' }));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      `/inl/Accounts/${A1_ID}/Payment/ConfirmPayment?isCancelledRefi=true`,
+    );
+    expect(cancelPosts(api)).toEqual([{ newLoanId: NEW_LOAN_ID }]);
+    expect(usePaymentStore.getState()).toMatchObject({
+      loanId: A1_ID,
+      paymentKey: 'msg-1',
+      result: { renewal: { cancelled: true } },
+    });
+  });
+
+  it('opened with a key the server cannot read: says so, with a retry', async () => {
+    usePaymentStore.getState().clear();
+    mockApi({
+      'GET /payment': () => jsonResponse({ statusCode: 404, message: 'Payment not found.' }, 404),
+    });
+    renderRefinanceScreen(<CancelRenewal />, 'CancelRenewal', '?key=msg-x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your renewal. Please try again.',
+    );
+  });
+
   it('has no serious accessibility violations, in English and in Spanish', async () => {
     show();
     await screen.findByRole('button', { name: 'Cancel renewal' });

@@ -1,6 +1,7 @@
 /**
  * {brand}-CancelRenewal (spec §2 Payment group, §4 Payment 6, §7 cancel renewal; decision 026): reached from the
- * ConfirmPayment of a renewal, on the business day it posted (domain renewalCancelRefusal). It says what cancelling
+ * ConfirmPayment of a renewal, or from the new loan's page with the renewal payment's ?key= (its confirmation read
+ * again), on the business day it posted (domain renewalCancelRefusal). It says what cancelling
  * does — the new loan is voided, the old loan restored, the amount paid goes back to the card — with an optional
  * reason; "Cancel renewal" sends POST /cancelrefinance once (a double tap is ignored; the shell's busy spinner shows
  * while it runs). Its refusals are said in words. Then, per spec §4 step 6: an amount paid above 0 →
@@ -8,7 +9,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { maskedCardNumber, paymentPostingDate, renewalCancelRefusal } from '@lender/domain';
 import { useFormat } from '../../../shared/i18n/format';
 import { useHeader } from '../../../shared/layout/use-header';
@@ -17,7 +18,7 @@ import { usePaymentStore } from '../../../shared/session/payment-store';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
-import { useCancelRenewal } from '../api';
+import { useCancelRenewal, useRenewalByKey } from '../api';
 import { cancelFailureText } from '../components/cancel-failure';
 import styles from '../components/refinance.module.css';
 import { StoreCall } from '../components/store-call';
@@ -28,13 +29,20 @@ export default function CancelRenewal() {
   const format = useFormat();
   useHeader('refinance:cancel.title', 'back');
   const route = useRefinanceRoute();
-  const result = usePaymentStore((s) => s.result);
+  const stored = usePaymentStore((s) => s.result);
+  const fromFlow = stored?.isRefi === true && stored.loanId === route.loanId;
+  const key = useSearchParams()[0].get('key');
+  const fetched = useRenewalByKey(key, !fromFlow);
+  const result = fromFlow ? stored : (fetched.data ?? undefined);
   const renewal = result?.isRefi && result.loanId === route.loanId ? result.renewal : null;
   const [reason, setReason] = useState<CancelReason | ''>('');
   const cancel = useCancelRenewal();
   const sending = useRef(false);
   const today = useMemo(() => paymentPostingDate(new Date()), []);
 
+  if (!fromFlow && fetched.isPending && key !== null) return <Loading text={t('cancel.loading')} />;
+  if (!fromFlow && fetched.isError)
+    return <ErrorAlert message={t('cancel.loadError')} onRetry={() => void fetched.refetch()} />;
   if (!result || !renewal) {
     return (
       <div className={content.page}>
@@ -62,7 +70,12 @@ export default function CancelRenewal() {
         onSuccess: (answer) => {
           const store = usePaymentStore.getState();
           if (answer.amountPaidCents > 0) {
-            store.update({ result: { ...result, renewal: { ...renewal, cancelled: true } } });
+            store.update({
+              result: { ...result, renewal: { ...renewal, cancelled: true } },
+              loanId: route.loanId,
+              isRefi: true,
+              ...(fromFlow ? {} : { paymentKey: key ?? undefined }),
+            });
             route.go(
               'ConfirmPayment',
               { isCancelledRefi: true, cancelReason: reason || undefined },
@@ -135,7 +148,13 @@ export default function CancelRenewal() {
         )}
         <Link
           className={controls.buttonSecondary}
-          to={refusal ? route.pathOf('AccountDetails') : route.pathOf('ConfirmPayment')}
+          to={
+            refusal
+              ? route.pathOf('AccountDetails')
+              : fromFlow
+                ? route.pathOf('ConfirmPayment')
+                : route.pathOf('AccountDetails', { loanId: renewal.newLoanId })
+          }
         >
           {refusal ? t('common.backToLoan') : t('cancel.keep')}
         </Link>
