@@ -46,7 +46,7 @@ export function LoanCard({ loan, brand, offline = false }: { loan: TLoan; brand:
         <h2 id={headingId} className={`${styles.cardTitle} ${noWrapClass}`}>
           {t('common.loanNumber', { lmsId: loan.lmsId })}
         </h2>
-        <StatusBadge group={loan.statusGroup} />
+        <StatusBadge group={loan.statusGroup} status={loan.status} />
       </div>
       <p className={styles.muted}>{productLabel(loan, t)}</p>
       {loan.isAlternate && <p className={styles.lead}>{t('dashboard.alternate', { name: loan.alternateName ?? '' })}</p>}

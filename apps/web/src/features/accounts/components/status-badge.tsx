@@ -1,6 +1,9 @@
-/** A loan's status as a badge, by its display group (spec §4 statuses → @lender/domain groups). */
+/**
+ * A loan's status as a badge, by its display group (spec §4 statuses → @lender/domain groups); a loan closed by a
+ * renewal (Refinance, 22) says so, not just "Closed" (decision 026).
+ */
 import { useTranslation } from 'react-i18next';
-import type { LoanStatusGroup } from '@lender/domain';
+import { LoanStatus, type LoanStatusGroup } from '@lender/domain';
 import styles from './accounts.module.css';
 
 const TONE: Record<LoanStatusGroup, string | undefined> = {
@@ -15,7 +18,8 @@ const TONE: Record<LoanStatusGroup, string | undefined> = {
   closed: undefined,
 };
 
-export function StatusBadge({ group }: { group: LoanStatusGroup }) {
+export function StatusBadge({ group, status }: { group: LoanStatusGroup; status?: number }) {
   const { t } = useTranslation('accounts');
-  return <span className={[styles.badge, TONE[group]].filter(Boolean).join(' ')}>{t(`status.${group}`)}</span>;
+  const label = status === LoanStatus.Refinance ? t('status.refinanced') : t(`status.${group}`);
+  return <span className={[styles.badge, TONE[group]].filter(Boolean).join(' ')}>{label}</span>;
 }

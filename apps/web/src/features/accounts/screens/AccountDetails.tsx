@@ -61,7 +61,7 @@ export default function AccountDetails() {
             <h1 className={`${styles.heading} ${noWrapClass}`}>
               {t('common.loanNumber', { lmsId: loan.lmsId })}
             </h1>
-            <StatusBadge group={loan.statusGroup} />
+            <StatusBadge group={loan.statusGroup} status={loan.status} />
           </div>
           <p className={styles.muted}>{productLabel(loan, t)}</p>
           <AlternateNotice loan={loan} />

@@ -44,6 +44,19 @@ describe('Dashboard', () => {
     );
   });
 
+  it('says a loan closed by a renewal (Refinance, 22) was renewed, not just closed', async () => {
+    const renewed = loan({ loanId: A2_ID, lmsId: '10002-001', loanHdr: '10002-001', status: LoanStatus.Refinance, statusGroup: 'closed', payable: false });
+    fakeApi({
+      'GET /accounts': { body: accounts([open, renewed]) },
+      'GET /usercache': { body: { customerId: 'T100002', value: null, updatedAt: null } },
+      'GET /dashboardmessage': { body: { message: null } },
+    });
+    show();
+    const card = (await screen.findByRole('heading', { name: 'Loan 10002-001' })).closest('article')!;
+    expect(within(card).getByText('Renewed (refinanced)')).toBeInTheDocument();
+    expect(within(card).queryByText('Closed')).not.toBeInTheDocument();
+  });
+
   it('puts Make a payment on each payable loan’s card, not on a paid-off one', async () => {
     fakeApi({
       'GET /accounts': { body: accounts([open, paidOff]) },
