@@ -26,6 +26,17 @@ describe('payment slice persistence (spec §9 debounced 500 ms; spec §5 last 4 
     setItem.mockRestore();
   });
 
+  it('a reload within the debounce keeps the last change: the page being hidden writes it at once', () => {
+    usePaymentStore.getState().update({ loanId: 'L1', ancillaryProductIds: ['paymentProtection'] });
+    expect(saved()).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(saved() ?? '{}')).toMatchObject({ loanId: 'L1', ancillaryProductIds: ['paymentProtection'] });
+    // nothing pending: hiding the page again writes nothing new, and a cleared slice stays cleared
+    usePaymentStore.getState().clear();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(saved()).toBeNull();
+  });
+
   it('keeps only the last 4 digits of a card number and never writes the CVV', () => {
     usePaymentStore.getState().update({ cardNumber: '4111 1111 1111 1111', cvv: '737', cardHolderName: 'Ana Rivera' });
     expect(usePaymentStore.getState().cardNumber).toBe('1111');

@@ -141,14 +141,23 @@ function cancelSave(): void {
   saveTimer = undefined;
 }
 
+function saveNow(): void {
+  cancelSave();
+  if (typeof sessionStorage === 'undefined') return;
+  const state = storablePaymentState(usePaymentStore.getState());
+  sessionStorage.setItem(PAYMENT_STORAGE_KEY, JSON.stringify(state));
+}
+
 function scheduleSave(): void {
   cancelSave();
-  saveTimer = setTimeout(() => {
-    saveTimer = undefined;
-    if (typeof sessionStorage === 'undefined') return;
-    const state = storablePaymentState(usePaymentStore.getState());
-    sessionStorage.setItem(PAYMENT_STORAGE_KEY, JSON.stringify(state));
-  }, STATE_SAVE_DEBOUNCE_MS);
+  saveTimer = setTimeout(saveNow, STATE_SAVE_DEBOUNCE_MS);
+}
+
+// a reload or a tab closed within the debounce still keeps the last change (a choice made just before a reload)
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    if (saveTimer !== undefined) saveNow();
+  });
 }
 
 usePaymentStore.subscribe((state, previous) => {
