@@ -217,7 +217,9 @@ test.describe('a renewal and its cancel', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pay and renew' })).toBeVisible();
     await page.getByRole('button', { name: `Pay ${minimum} and renew` }).click();
     await expect(
-      page.getByText(`Thank you! Your loan is renewed: your payment of ${minimum} was received.`),
+      page
+        .locator('main')
+        .getByText(`Thank you! Your loan is renewed: your payment of ${minimum} was received.`),
     ).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('main')).toContainText('10001-002');
     await expectAccessibleInBothLanguages(page);
