@@ -55,6 +55,7 @@ export const REFINANCE_MESSAGES = {
     es: 'Entiendo que los productos que elegí son opcionales salvo los marcados como obligatorios, que cada uno se cobra mensualmente al precio indicado y que puedo cancelar cualquiera de ellos en cualquier momento llamando a mi tienda.',
   },
   // the money path: POST /payment isRefi, the posting, POST /cancelrefinance
+  'refinance.noDisbursement': { en: 'A renewal cannot pay money out. Call your store to borrow more.', es: 'Una renovación no puede desembolsar dinero. Llame a su tienda para pedir más.' },
   'refinance.inProgress': { en: 'A renewal of this loan is already being processed.', es: 'Ya se está procesando una renovación de este préstamo.' },
   'refinance.detailsRequired': { en: 'is required with isRefi true, and only then', es: 'es obligatorio con isRefi true, y solo entonces' },
   'refinance.disclosureUsed': { en: 'This signed disclosure was already used for a renewal. Please sign the disclosure again.', es: 'Esta divulgación firmada ya se usó para una renovación. Firme la divulgación de nuevo.' },

@@ -50,6 +50,8 @@ export function createRefinanceGate({ loans, cards, settings, steps }: Refinance
     assertType(body: TPaymentRequestParsed): void {
       if (body.isRefi !== (body.paymentType === PaymentType.Refinance)) throw new ValidationError(text('refinance.paymentType'), 'body.paymentType');
       if (!body.isRefi) return;
+      // a renewal that pays money out is not offered (decision 026): refused, never silently dropped
+      if (body.disbursementAmount !== undefined || body.disburseCardIds !== undefined) throw new ValidationError(text('refinance.noDisbursement'), 'body.disbursementAmount');
       if (body.isPayoff) throw new ValidationError('must be false for this amount', 'body.isPayoff');
       if (body.isPartial) throw new ValidationError('must be false for this amount', 'body.isPartial');
     },

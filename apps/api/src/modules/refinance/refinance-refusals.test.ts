@@ -66,6 +66,10 @@ describe('a renewal submit refused', () => {
     await refused(ana, renewBody(A1, visa, '215.40', { isPartial: true }), 400, null, 'body.isPartial');
   });
 
+  it('a renewal that would pay money out: 400 naming body.disbursementAmount (never silently dropped)', async () => {
+    await refused(ana, renewBody(A1, visa, '215.40', { disbursementAmount: '100.00', disbursementType: 16, disburseCardIds: visa.cardIds }), 400, null, 'body.disbursementAmount');
+  });
+
   it('when the loan system denied refinancing the loan (risk info refinanceDenied, acknowledged or not): 409 preventRefi', async () => {
     const db = t.database.db;
     await withChange(
