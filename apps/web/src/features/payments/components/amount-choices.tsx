@@ -2,15 +2,11 @@
  * MakePayment's amount choices (spec §2, §4): the minimum, the payoff, a reinstatement amount where
  * the loan has one (paymentAmountChoices), and 'other' with the currency input of spec §5.
  */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PaymentAmountChoices } from '@lender/domain';
 import type { PaymentAmountChoice } from '../../../shared/session/payment-store';
 import { OFFERED_CHOICES, offeredCents } from '../amount-selection';
-import { CurrencyInput } from '../../../shared/ui/currency-input';
-import styles from './payments.module.css';
-import { useFormat } from '../../../shared/i18n/format';
-import { useGroupError } from '../../../shared/ui/group-error';
+import { AmountChoiceGroup } from '../../../shared/ui/amount-choice-group';
 
 export interface AmountChoicesProps {
   choices: PaymentAmountChoices;
@@ -33,52 +29,23 @@ export function AmountChoices({
   error,
 }: AmountChoicesProps) {
   const { t } = useTranslation('payments');
-  const format = useFormat();
-  const name = useId();
-  const { groupProps, message } = useGroupError(error, styles.fieldError);
   const options = OFFERED_CHOICES.flatMap((value) => {
     const cents = offeredCents(value, choices);
-    return cents !== null && cents > 0 ? [{ value, cents }] : [];
+    return cents !== null && cents > 0 ? [{ value, cents, label: t(`makePayment.${value}`) }] : [];
   });
   return (
-    <fieldset className={styles.group} {...groupProps}>
-      <legend className={styles.legend}>{t('makePayment.amountLegend')}</legend>
-      {options.map((option) => (
-        <div key={option.value} className={styles.option}>
-          <input
-            id={`${name}-${option.value}`}
-            type="radio"
-            name={name}
-            checked={choice === option.value}
-            onChange={() => onChoice(option.value)}
-          />
-          <label htmlFor={`${name}-${option.value}`} className={styles.optionLabel}>
-            <span>{t(`makePayment.${option.value}`)}</span>
-            <span className={styles.amount}>{format.money(option.cents)}</span>
-          </label>
-        </div>
-      ))}
-      <div className={styles.option}>
-        <input
-          id={`${name}-other`}
-          type="radio"
-          name={name}
-          checked={choice === 'other'}
-          onChange={() => onChoice('other')}
-        />
-        <label htmlFor={`${name}-other`} className={styles.optionLabel}>
-          {t('makePayment.other')}
-        </label>
-      </div>
-      {choice === 'other' && (
-        <CurrencyInput
-          label={t('makePayment.otherAmount')}
-          value={otherText}
-          onChange={onOtherText}
-          error={otherError}
-        />
-      )}
-      {message}
-    </fieldset>
+    <AmountChoiceGroup<PaymentAmountChoice>
+      legend={t('makePayment.amountLegend')}
+      options={options}
+      otherValue="other"
+      otherLabel={t('makePayment.other')}
+      otherAmountLabel={t('makePayment.otherAmount')}
+      choice={choice}
+      onChoice={onChoice}
+      otherText={otherText}
+      onOtherText={onOtherText}
+      otherError={otherError}
+      groupError={error}
+    />
   );
 }
