@@ -9,8 +9,7 @@
 // server from source (tsx) instead of the last build.
 import { randomUUID } from 'node:crypto';
 import { createHttpClient } from './http-client.mjs';
-import { startPostgres } from './postgres.mjs';
-import { startServer } from './server.mjs';
+import { onPostgresServer } from './server.mjs';
 import { signInP1 } from './sign-in.mjs';
 
 const POLL_MS = 50;
@@ -99,17 +98,5 @@ async function measure(baseUrl) {
 }
 
 export async function measureRefinance(port) {
-  const postgres = startPostgres();
-  if (!postgres) return { postgres: { skipped: 'no PostgreSQL server binaries (apt-get install postgresql)' } };
-  try {
-    const fromSource = process.env.BENCH_FROM_SOURCE === 'true' ? { command: ['node_modules/.bin/tsx', 'apps/api/src/server.ts'] } : {};
-    const server = await startServer({ port, env: { DATABASE_URL: postgres.url }, ...fromSource });
-    try {
-      return { postgres: await measure(server.baseUrl) };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    postgres.stop();
-  }
+  return onPostgresServer(port, measure);
 }

@@ -123,3 +123,23 @@ export async function startWorker({ databaseUrl, env = {} }) {
       }),
   };
 }
+
+/**
+ * Runs `measure(baseUrl)` against the app served on a throwaway PostgreSQL (the built server, or the source with
+ * BENCH_FROM_SOURCE=true): { postgres: figures }, or { postgres: { skipped } } without server binaries.
+ */
+export async function onPostgresServer(port, measure) {
+  const postgres = startPostgres();
+  if (!postgres) return { postgres: { skipped: 'no PostgreSQL server binaries (apt-get install postgresql)' } };
+  try {
+    const fromSource = process.env.BENCH_FROM_SOURCE === 'true' ? { command: ['node_modules/.bin/tsx', 'apps/api/src/server.ts'] } : {};
+    const server = await startServer({ port, env: { DATABASE_URL: postgres.url }, ...fromSource });
+    try {
+      return { postgres: await measure(server.baseUrl) };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    postgres.stop();
+  }
+}

@@ -1,21 +1,12 @@
-/** The loan's loading and error states on a recovery screen, with a way back to the accounts on error. */
+/** The loan's loading and error states on a recovery screen, and a loan no longer in the state the screen is about. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
+import { LoanState as SharedLoanState, type LoanStateProps } from '../../../shared/loans/loan-state';
 import controls from '../../../shared/ui/controls.module.css';
 
-export function LoanState({ query, backTo }: { query: { isPending: boolean; isError: boolean; refetch: () => unknown }; backTo: string }) {
-  const { t } = useTranslation('recovery');
-  if (query.isPending) return <Loading text={t('common.loading')} />;
-  if (!query.isError) return null;
-  return (
-    <>
-      <ErrorAlert message={t('common.error')} onRetry={() => void query.refetch()} />
-      <Link className={controls.link} to={backTo}>
-        {t('common.backToAccounts')}
-      </Link>
-    </>
-  );
+/** The shared LoanState, in this feature's texts. */
+export function LoanState(props: Omit<LoanStateProps, 'namespace'>) {
+  return <SharedLoanState {...props} namespace="recovery" />;
 }
 
 /** A loan that is no longer in the state a recovery screen is about: say so and link its details. */
