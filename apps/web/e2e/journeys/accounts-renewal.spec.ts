@@ -8,7 +8,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleInBothLanguages, expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
-import { apiGetAs, centsOf, continueTo, openLoan, payoffCents } from '../support/payments';
+import {
+  apiGetAs,
+  centsOf,
+  continueTo,
+  guestLinkPath,
+  openLoan,
+  payoffCents,
+} from '../support/payments';
 
 const P1 = 'ana.tlxe@example.com';
 const A1 = '10001-001';
@@ -50,6 +57,20 @@ async function renewToReview(
 
 const signingPage = (page: Page) =>
   page.frameLocator('iframe[title="Renewal disclosures signing page"]');
+
+test('a guest payer on A1 (its guest-refinance flag off) is told a renewal needs her to sign in', async ({
+  page,
+}) => {
+  await page.goto(guestLinkPath('A1'));
+  await expect(page).toHaveURL(/\/inl\/Accounts\/[0-9a-f-]{36}\/Payment$/);
+  await page.goto(`${new URL(page.url()).pathname}/ProductSwitch`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Renew your loan' })).toBeVisible();
+  await expect(
+    page.getByText('To renew this loan, sign in to your account first, or call your store.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
 
 test.describe('the location step refused', () => {
   test.use({ permissions: [] });
