@@ -55,6 +55,9 @@ export const REFINANCE_MESSAGES = {
     es: 'Entiendo que los productos que elegí son opcionales salvo los marcados como obligatorios, que cada uno se cobra mensualmente al precio indicado y que puedo cancelar cualquiera de ellos en cualquier momento llamando a mi tienda.',
   },
   // the money path: POST /payment isRefi, the posting, POST /cancelrefinance
+  // GET/PUT /autoPay
+  'autoPay.borrowerOnly': { en: 'Only the borrower can change auto-pay on this loan.', es: 'Solo el prestatario puede cambiar el pago automático de este préstamo.' },
+  'autoPay.cardRequired': { en: 'is required to enrol in auto-pay', es: 'es obligatorio para inscribirse en el pago automático' },
   'refinance.noDisbursement': { en: 'A renewal cannot pay money out. Call your store to borrow more.', es: 'Una renovación no puede desembolsar dinero. Llame a su tienda para pedir más.' },
   'refinance.inProgress': { en: 'A renewal of this loan is already being processed.', es: 'Ya se está procesando una renovación de este préstamo.' },
   'refinance.detailsRequired': { en: 'is required with isRefi true, and only then', es: 'es obligatorio con isRefi true, y solo entonces' },
