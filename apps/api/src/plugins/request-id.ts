@@ -1,8 +1,9 @@
-/** Request ids: an incoming x-request-id is honoured when well formed, else a new uuid; always echoed. */
+/** Request ids: an incoming x-request-id is honoured when well formed, else a new uuid; echoed on all but hashed assets. */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_HEADERS } from '@lender/contract';
+import { isHashedAsset } from './security';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -13,6 +14,8 @@ export function genReqId(raw: IncomingMessage): string {
 
 export function registerRequestIdEcho(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
+    // a hashed build file is the same bytes for everyone: its id would only add to each of the first screen's requests
+    if (isHashedAsset(request.url)) return;
     reply.header(CLIENT_HEADERS.requestId, request.id);
   });
 }

@@ -79,6 +79,21 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
 
   if (isBuilt) {
+    // hashed files never change: no validators or ranges to answer (each header is bytes on every first-screen request)
+    await app.register(fastifyStatic, {
+      root: path.join(options.distDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', IMMUTABLE);
+      },
+    });
     await app.register(fastifyStatic, {
       root: options.distDir,
       index: false,

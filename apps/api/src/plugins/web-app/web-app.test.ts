@@ -123,6 +123,23 @@ describe('static web app', () => {
     expect(plain.body).toBe('console.log("app")');
   });
 
+  it('sends a hashed asset with only the headers a subresource uses; the page keeps the whole set', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'x-request-id', 'etag', 'last-modified', 'accept-ranges']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    const headerBytes = Object.entries(asset.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    expect(headerBytes).toBeLessThan(400);
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-request-id']).toBeDefined();
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+  });
+
   it('compresses a file the build left plain (the service worker) when it is asked for', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
