@@ -67,5 +67,18 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each source module to its chunks: the benchmark reads it to
     // size a route's JS (npm run bench); the server does not serve dot-folders.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // everything the entry imports statically arrives as one file, not ~30 small shared chunks: on a slow
+            // phone network each request costs a round trip and its headers (issue 11)
+            { name: 'app-shell', tags: ['$initial'] },
+          ],
+          // a shared chunk smaller than this is copied into the screens that use it instead of being one more request
+          experimentalInlineCommonChunks: { maxSize: 4096 },
+        },
+      },
+    },
   },
 });

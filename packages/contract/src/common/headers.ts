@@ -1,23 +1,9 @@
 /** The request headers of spec §7 that every call carries, and how the server reads them. */
 import { z } from 'zod';
 import { BRAND_CODES } from '@lender/domain';
+import { API_VERSION } from './header-names';
 
-/** spec §9: API version 2 */
-export const API_VERSION = '2';
-export const LANGUAGES = ['en', 'es'] as const;
-export type TLanguage = (typeof LANGUAGES)[number];
-/** spec §9: default language English */
-export const DEFAULT_LANGUAGE: TLanguage = 'en';
-
-/** Header names, lower-case as Node gives them. */
-export const CLIENT_HEADERS = {
-  apiVersion: 'api-version',
-  appVersion: 'app-version',
-  brand: 'brand',
-  pwa: 'pwa',
-  language: 'accept-language',
-  requestId: 'x-request-id',
-} as const;
+export * from './header-names';
 
 /** Each header is optional; when present it must be well formed. */
 export const ZClientHeadersSchema = z.object({

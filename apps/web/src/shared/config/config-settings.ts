@@ -1,12 +1,13 @@
 /** GET /api/configsettings: server-overridable settings and flags (spec §9), defaults until loaded. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZConfigSettingsResponseSchema, type TConfigSettingsResponse } from '@lender/contract';
+import type { TConfigSettingsResponse } from '@lender/contract';
 import { SERVER_SETTINGS_DEFAULTS, type ServerSettings } from '@lender/domain';
 import { apiGet } from '../http/client';
 import { cacheTier } from '../query/cache-tiers';
+import { shellSchema } from '../http/shell-schema';
 
 export function getConfigSettings(signal?: AbortSignal): Promise<TConfigSettingsResponse> {
-  return apiGet('/configsettings', ZConfigSettingsResponseSchema, { signal, retryOnce: true });
+  return apiGet('/configsettings', shellSchema('ZConfigSettingsResponseSchema'), { signal, retryOnce: true });
 }
 
 export const configSettingsQuery = () =>

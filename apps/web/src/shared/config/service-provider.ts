@@ -1,11 +1,12 @@
 /** GET /api/serviceProvider: brands with their providers, available providers and theme (spec §3 Brands). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZServiceProviderResponseSchema, type TServiceProviderResponse } from '@lender/contract';
+import type { TServiceProviderResponse } from '@lender/contract';
 import { apiGet } from '../http/client';
 import { cacheTier } from '../query/cache-tiers';
+import { shellSchema } from '../http/shell-schema';
 
 export function getServiceProviders(signal?: AbortSignal): Promise<TServiceProviderResponse> {
-  return apiGet('/serviceProvider', ZServiceProviderResponseSchema, { signal, retryOnce: true });
+  return apiGet('/serviceProvider', shellSchema('ZServiceProviderResponseSchema'), { signal, retryOnce: true });
 }
 
 export const serviceProviderQuery = () =>

@@ -100,13 +100,33 @@ describe('session refresh in the http client', () => {
   it('reports a 403 DeviceNotTrustedException to the session (the challenge) and rethrows it, without a refresh', async () => {
     const onDeviceNotTrusted = vi.fn();
     const h = hooks({ onDeviceNotTrusted });
-    const body = { reqId: 'r', statusCode: 403, error: 'DeviceNotTrustedException', message: 'Confirm this device', errorCode: 'DeviceNotTrustedException' };
-    vi.stubGlobal('fetch', vi.fn(async () => json(body, 403)));
-    await expect(apiGet('/accounts', ZOk)).rejects.toMatchObject({ status: 403, isDeviceNotTrusted: true });
+    const body = {
+      reqId: 'r',
+      statusCode: 403,
+      error: 'DeviceNotTrustedException',
+      message: 'Confirm this device',
+      errorCode: 'DeviceNotTrustedException',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(body, 403)),
+    );
+    await expect(apiGet('/accounts', ZOk)).rejects.toMatchObject({
+      status: 403,
+      isDeviceNotTrusted: true,
+    });
     expect(onDeviceNotTrusted).toHaveBeenCalledTimes(1);
     expect(h.refresh).not.toHaveBeenCalled();
-    vi.stubGlobal('fetch', vi.fn(async () => json({ ...body, error: 'AccessDeniedException', errorCode: 'AccessDeniedException' }, 403)));
-    await expect(apiGet('/accounts', ZOk)).rejects.toMatchObject({ status: 403, isDeviceNotTrusted: false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ ...body, error: 'AccessDeniedException', errorCode: 'AccessDeniedException' }, 403),
+      ),
+    );
+    await expect(apiGet('/accounts', ZOk)).rejects.toMatchObject({
+      status: 403,
+      isDeviceNotTrusted: false,
+    });
     expect(onDeviceNotTrusted).toHaveBeenCalledTimes(1);
   });
 
@@ -124,5 +144,46 @@ describe('session refresh in the http client', () => {
       isInvalidSession: true,
     });
     expect(h.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe("a schema given as a loader (the shell's calls, decision 027)", () => {
+  it('loads the schema when the answer is read and parses with it, refusing an answer it does not fit', async () => {
+    hooks();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ ok: true })),
+    );
+    const load = vi.fn(async () => ZOk);
+    await expect(apiGet('/thing', load, { skipAuthRefresh: true })).resolves.toEqual({ ok: true });
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ ok: 'yes' })),
+    );
+    await expect(apiGet('/thing', load, { skipAuthRefresh: true })).rejects.toThrow();
+  });
+
+  it('does not load the schema for an error answer', async () => {
+    hooks();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ reqId: 'r', statusCode: 404, error: 'Not Found', message: 'No such thing' }, 404),
+      ),
+    );
+    const load = vi.fn(async () => ZOk);
+    await expect(apiGet('/thing', load, { skipAuthRefresh: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('shellSchema', () => {
+  it('loads the named contract schema', async () => {
+    const { shellSchema } = await import('./shell-schema');
+    const { ZServiceStatusResponseSchema } = await import('@lender/contract');
+    expect(await shellSchema('ZServiceStatusResponseSchema')()).toBe(ZServiceStatusResponseSchema);
   });
 });

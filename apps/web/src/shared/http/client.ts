@@ -5,7 +5,8 @@
  * session refresh: a 401 'Invalid session' (or an access token already expired) refreshes the
  * session ONCE (single-flight, see session-refresh.ts) and retries; a failed refresh signs out. A 403
  * DeviceNotTrustedException (the server's trusted-device gate) sends the user to the challenge.
- * Feature `api.ts` files call `apiGet` / `apiSend` with a zod schema from @lender/contract.
+ * Feature `api.ts` files call `apiGet` / `apiSend` with a zod schema from @lender/contract; the app shell's calls pass
+ * a loader of it instead (shell-schemas.ts), so zod and the contract load with the first answer, not the first paint.
  */
 import type { ZodType } from 'zod';
 import { ApiError, apiErrorOf } from './api-error';
@@ -21,6 +22,13 @@ import {
 export { ApiError } from './api-error';
 export { NetworkError } from './network-error';
 export const API_TIMEOUT_MS = 35_000;
+
+/** A response schema, or a loader of one (the shell's calls: the schema's module loads when the answer is read). */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+async function schemaOf<T>(source: SchemaSource<T>): Promise<ZodType<T>> {
+  return typeof source === 'function' ? source() : source;
+}
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
@@ -59,7 +67,7 @@ function parseBody(text: string): unknown {
 async function once<T>(
   method: string,
   path: string,
-  schema: ZodType<T>,
+  schema: SchemaSource<T>,
   body: unknown,
   options: RequestOptions,
 ): Promise<T> {
@@ -83,13 +91,13 @@ async function once<T>(
   if (!response.ok) {
     throw apiErrorOf(response.status, data);
   }
-  return schema.parse(data);
+  return (await schemaOf(schema)).parse(data);
 }
 
 async function withRefresh<T>(
   method: string,
   path: string,
-  schema: ZodType<T>,
+  schema: SchemaSource<T>,
   body: unknown,
   options: RequestOptions,
 ): Promise<T> {
@@ -107,7 +115,7 @@ async function withRefresh<T>(
 async function request<T>(
   method: string,
   path: string,
-  schema: ZodType<T>,
+  schema: SchemaSource<T>,
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
@@ -131,14 +139,14 @@ export function clientHeaders(): Record<string, string> {
   return { 'api-version': '2', 'cache-control': 'no-cache', ...headerSource(), ...authHeaders() };
 }
 
-export function apiGet<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T> {
+export function apiGet<T>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
   return request('GET', path, schema, undefined, options);
 }
 
 export function apiSend<T>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
-  schema: ZodType<T>,
+  schema: SchemaSource<T>,
   body?: unknown,
   options?: RequestOptions,
 ): Promise<T> {

@@ -4,9 +4,10 @@
  * fetched once and invalidating `loanKeys.all` (['accounts']) after a payment refreshes every view.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAccountDetailResponseSchema, type TAccountDetailResponse } from '@lender/contract';
+import type { TAccountDetailResponse } from '@lender/contract';
 import { apiGet } from '../http/client';
 import { cacheTier } from '../query/cache-tiers';
+import { shellSchema } from '../http/shell-schema';
 
 export const loanKeys = {
   all: ['accounts'] as const,
@@ -17,7 +18,7 @@ export function getAccountDetail(
   loanId: string,
   signal?: AbortSignal,
 ): Promise<TAccountDetailResponse> {
-  return apiGet('/accountdetail', ZAccountDetailResponseSchema, {
+  return apiGet('/accountdetail', shellSchema('ZAccountDetailResponseSchema'), {
     query: { loanId },
     signal,
     retryOnce: true,

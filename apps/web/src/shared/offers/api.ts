@@ -3,10 +3,11 @@
  * screens, the loan's details and MakePayment all read this one query; settling or signing invalidates it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZOffersResponseSchema, type TOffer } from '@lender/contract';
+import type { TOffer } from '@lender/contract';
 import { OfferId } from '@lender/domain';
 import { apiGet } from '../http/client';
 import { cacheTier } from '../query/cache-tiers';
+import { shellSchema } from '../http/shell-schema';
 
 export const offerKeys = {
   all: ['offers'] as const,
@@ -16,7 +17,7 @@ export const offerKeys = {
 export const offersQuery = () =>
   queryOptions({
     queryKey: offerKeys.list(),
-    queryFn: ({ signal }) => apiGet('/offers', ZOffersResponseSchema, { signal, retryOnce: true }),
+    queryFn: ({ signal }) => apiGet('/offers', shellSchema('ZOffersResponseSchema'), { signal, retryOnce: true }),
     ...cacheTier('short'),
   });
 

@@ -5,7 +5,6 @@
  * session and goes to Login with signedOut; a call refused for an untrusted device goes to the
  * TrustedDevice group.
  */
-import { ZSessionResultSchema } from '@lender/contract';
 import { apiSend } from '../http/client';
 import { registerAuthHooks } from '../http/auth-refresh';
 import { LogOutReason } from '@lender/domain';
@@ -14,6 +13,7 @@ import { endSession } from './sign-out';
 import { applyTokens } from './session-result';
 import { useSessionStore } from './session-store';
 import { isRemembered, loadDeviceKey, tokenExpiresAt } from './token-storage';
+import { shellSchema } from '../http/shell-schema';
 
 export function sessionHeaders(): Record<string, string> {
   const { tokens } = useSessionStore.getState();
@@ -38,7 +38,7 @@ export async function refreshTokens(): Promise<boolean> {
   const result = await apiSend(
     'POST',
     '/authenticate/refresh',
-    ZSessionResultSchema,
+    shellSchema('ZSessionResultSchema'),
     { refreshToken: tokens.refreshToken },
     { skipAuthRefresh: true },
   );

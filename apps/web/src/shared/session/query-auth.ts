@@ -4,7 +4,6 @@
  * expiration, path and the guest-payment flag (POST /signatureAuth: a signed link), or profileId and
  * flow (POST /deviceKeyAuth with this device's `devicekey` header).
  */
-import { ZSessionResultSchema } from '@lender/contract';
 import { AuthErrorCode, type BrandCode } from '@lender/domain';
 import { ApiError } from '../http/api-error';
 import { apiSend } from '../http/client';
@@ -12,6 +11,7 @@ import { logSessionEvent } from './session-events';
 import { startSession } from './session-result';
 import { useSessionStore } from './session-store';
 import { loadUserAttributes } from './user-attributes';
+import { shellSchema } from '../http/shell-schema';
 
 export const AUTH_QUERY_KEYS = [
   'profileId',
@@ -65,7 +65,7 @@ export async function authenticateFromQuery(
   routeBrand?: BrandCode,
 ): Promise<void> {
   const path = request.kind === 'signature' ? '/signatureAuth' : '/deviceKeyAuth';
-  const result = await apiSend('POST', path, ZSessionResultSchema, request.body, {
+  const result = await apiSend('POST', path, shellSchema('ZSessionResultSchema'), request.body, {
     skipAuthRefresh: true,
   });
   startSession(result, { rememberMe: false, deviceKeySession: true, guest: request.guest });

@@ -4,11 +4,11 @@
  * POST /signout/device ends the device session. Then every store, the query cache, the tokens, the
  * device-key session and the locked flows are cleared and the event is logged.
  */
-import { ZSignOutResponseSchema } from '@lender/contract';
 import type { LogOutReasonValue } from '@lender/domain';
 import { apiSend } from '../http/client';
 import { logSessionEvent } from './session-events';
 import { useSessionStore } from './session-store';
+import { shellSchema } from '../http/shell-schema';
 
 export type SignOutReason = LogOutReasonValue | 'invalidSession' | 'lockedFlow';
 
@@ -28,13 +28,13 @@ async function run(reason: SignOutReason): Promise<void> {
   if (tokens?.accessToken) {
     await quietly(
       () =>
-        apiSend('POST', '/signout', ZSignOutResponseSchema, undefined, { skipAuthRefresh: true }),
+        apiSend('POST', '/signout', shellSchema('ZSignOutResponseSchema'), undefined, { skipAuthRefresh: true }),
       'sign-out',
     );
     if (deviceKeySession) {
       await quietly(
         () =>
-          apiSend('POST', '/signout/device', ZSignOutResponseSchema, undefined, {
+          apiSend('POST', '/signout/device', shellSchema('ZSignOutResponseSchema'), undefined, {
             skipAuthRefresh: true,
           }),
         'device sign-out',

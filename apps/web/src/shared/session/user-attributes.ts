@@ -3,12 +3,13 @@
  * session: the user, the brands, the customer ids and the verified flags. Used after every kind of
  * authentication (password, verification, device key, signed link).
  */
-import { ZUserAttributesResponseSchema, type TUserAttributesResponse } from '@lender/contract';
+import type { TUserAttributesResponse } from '@lender/contract';
 import { apiGet } from '../http/client';
 import { useSessionStore } from './session-store';
+import { shellSchema } from '../http/shell-schema';
 
 export function getUserAttributes(): Promise<TUserAttributesResponse> {
-  return apiGet('/userAttributes', ZUserAttributesResponseSchema, { retryOnce: true });
+  return apiGet('/userAttributes', shellSchema('ZUserAttributesResponseSchema'), { retryOnce: true });
 }
 
 export function applyUserAttributes(attributes: TUserAttributesResponse, username?: string): void {

@@ -14,12 +14,10 @@ import { useServerSettings } from '../../../shared/config/config-settings';
 import { routePath } from '../../../shared/routing/route-path';
 import { isPasswordResetRequired } from '../../../shared/session/intended-destination';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { authenticate } from '../api/authenticate';
-import { buildSession } from '../api/user-attributes';
 import { errorCodeOf } from '../api-error-message';
 import { useAuthFlow } from '../auth-flow-store';
 import { validateLogin, type LoginFieldErrors } from '../login-validation';
-import { destinationAfterSignIn } from '../post-sign-in';
+import type { PasswordSignIn } from '../sign-in';
 import { FormAlert } from './form-alert';
 import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordField } from './password-field';
@@ -27,16 +25,10 @@ import { UsernameField } from './username-field';
 import styles from './login.module.css';
 import { ReadyForm } from '../../../shared/hydration/ready-form';
 
-interface SignInInput {
-  username: string;
-  password: string;
-  rememberMe: boolean;
-}
-
-async function signIn({ username, password, rememberMe }: SignInInput): Promise<string> {
-  const result = await authenticate({ username, password, rememberMe, legacy: false });
-  const attributes = await buildSession(result, { rememberMe, username, method: 'password' });
-  return destinationAfterSignIn(attributes.brands);
+/** The sign-in's calls and session load on submit (sign-in.ts): none of it is in the page's start-up script. */
+async function signIn(input: PasswordSignIn): Promise<string> {
+  const { signInWithPassword } = await import('../sign-in');
+  return signInWithPassword(input);
 }
 
 export function LoginForm() {

@@ -10,16 +10,13 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { passkeyCeremonyFailure } from '@lender/domain';
 import { useClientValue } from '../../../shared/hydration/use-client-value';
 import { ApiError } from '../../../shared/http/client';
-import { passkeySignIn } from '../api/passkey-sign-in';
-import { buildSession } from '../api/user-attributes';
-import { destinationAfterSignIn } from '../post-sign-in';
 import { FormAlert } from './form-alert';
 import styles from './login.module.css';
 
+/** The ceremony's code (the browser library, the calls' schemas) loads on the tap (sign-in.ts), not with the page. */
 async function signIn(rememberMe: boolean): Promise<string> {
-  const result = await passkeySignIn(rememberMe);
-  const attributes = await buildSession(result, { rememberMe, method: 'passkey' });
-  return destinationAfterSignIn(attributes.brands);
+  const { signInWithPasskey } = await import('../sign-in');
+  return signInWithPasskey(rememberMe);
 }
 
 export function PasskeySignIn({ rememberMe }: { rememberMe: boolean }) {
