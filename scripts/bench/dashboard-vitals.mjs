@@ -13,7 +13,7 @@ import { signInP1 } from './sign-in.mjs';
 const P1_EMAIL = 'ana.tlxe@example.com';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function signInThroughLogin(page, baseUrl, deviceKey) {
+export async function signInThroughLogin(page, baseUrl, deviceKey) {
   await page.goto(`${baseUrl}/`);
   await page.evaluate((key) => localStorage.setItem('deviceKey', key), deviceKey);
   await page.goto(`${baseUrl}/`);

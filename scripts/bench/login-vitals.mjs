@@ -26,6 +26,7 @@ function summary(samples) {
     cls: median(samples.map((s) => s.cls)),
     performanceScore: median(samples.map((s) => s.score)),
     wireKb: median(samples.map((s) => s.wireBytes)) / 1000,
+    requests: median(samples.map((s) => s.requests)),
   };
 }
 
@@ -45,6 +46,8 @@ export async function measureLoginVitals(baseUrl, referenceUrl, runs = 5) {
       cls: audits['cumulative-layout-shift'].numericValue,
       score: result.lhr.categories.performance.score * 100,
       wireBytes: audits['total-byte-weight'].numericValue,
+      // every request until the page is quiet: over HTTP/1.1 a phone opens 6 connections, so each 6 cost a round trip
+      requests: audits['network-requests'].details.items.length,
     };
   };
   try {

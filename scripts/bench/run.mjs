@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- web vitals startup auth accounts payments draws origination refinance]`: builds the app (npm run build), runs the named
+// `npm run bench [-- web vitals visits startup auth accounts payments draws origination refinance]`: builds the app (npm run build), runs the named
 // benchmarks (all by default), prints a table and writes bench-results/latest.json. BENCH_PORT (3300) is the server's
 // port, BENCH_PG_PORT (55433) the throwaway PostgreSQL's (postgres.mjs); BENCH_PAYMENTS=sustained runs only the
 // sustained payment runs on PostgreSQL (payments.mjs). SKIP_BUILD=true uses the apps as last built (as npm start does).
@@ -10,6 +10,7 @@ import { measureWebSize } from './web-size.mjs';
 import { measureLoginVitals } from './login-vitals.mjs';
 import { measureDashboardVitals } from './dashboard-vitals.mjs';
 import { startReferenceApp } from './reference-app.mjs';
+import { measureRepeatVisit } from './repeat-visit.mjs';
 import { measureStartup } from './startup.mjs';
 import { measureAuthenticate } from './authenticate.mjs';
 import { measureAccounts } from './accounts.mjs';
@@ -28,7 +29,7 @@ if (process.env.SKIP_BUILD !== 'true') {
 }
 
 const results = { date: new Date().toISOString(), node: process.version };
-if (wants('web') || wants('vitals')) {
+if (wants('web') || wants('vitals') || wants('visits')) {
   const server = await startServer({ port });
   try {
     if (wants('web')) results.web = await measureWebSize(server.baseUrl);
@@ -41,6 +42,7 @@ if (wants('web') || wants('vitals')) {
       }
       results.dashboardVitals = await measureDashboardVitals(server.baseUrl);
     }
+    if (wants('visits')) results.repeatVisit = await measureRepeatVisit(server.baseUrl);
   } finally {
     await server.stop();
   }
@@ -70,11 +72,17 @@ if (results.loginVitals) {
   rows.push(['Login CLS', `${v.cls.toFixed(3)}${beside((x) => x.cls.toFixed(3))}`, '≤ 0.02']);
   rows.push(['Login performance score (Lighthouse mobile)', `${Math.round(v.performanceScore)}${beside((x) => Math.round(x.performanceScore))}`, '≥ 95']);
   rows.push(['Login bytes on the wire, first visit (all requests)', `${v.wireKb.toFixed(0)} KB${beside((x) => `${x.wireKb.toFixed(0)} KB`)}`, '≤ 130 KB']);
+  rows.push(['Login requests, first visit', `${v.requests}${beside((x) => x.requests)}`, '']);
 }
 if (results.dashboardVitals) {
   const d = results.dashboardVitals;
   rows.push([`Dashboard (${d.path}), signed in, warm: LCP / TBT / CLS (median of ${d.runs})`, `${Math.round(d.lcpMs)} ms / ${Math.round(d.tbtMs)} ms / ${d.cls.toFixed(3)}`, '≤ 1,500 ms / ≤ 100 ms / ≤ 0.02']);
   rows.push(['Dashboard performance score; bytes on the wire', `${Math.round(d.performanceScore)}; ${d.wireKb.toFixed(0)} KB`, '≥ 95']);
+}
+if (results.repeatVisit) {
+  const r = results.repeatVisit;
+  rows.push([`Dashboard (${r.path}) repeat visit, service worker warm, 4x CPU + slow 4G: usable (median of ${r.runs})`, `${Math.round(r.usableMs)} ms`, '≤ 500 ms']);
+  rows.push(['Dashboard offline (the same reload, network off): last-known loans visible', `${Math.round(r.offlineVisibleMs)} ms`, '≤ 1,000 ms']);
 }
 if (results.startup) {
   rows.push(['npm start → 200 /api/health (empty DB: migrate + seed)', `${results.startup.emptyDatabaseSeconds.toFixed(2)} s`, '']);
