@@ -136,6 +136,10 @@ describe('static web app', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['x-request-id']).toBeDefined();
+    // no page is ever sent under /assets/ (where those lean headers apply): a missing file there is a 404 for a browser too
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js', headers: html });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toContain('text/html');
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
   });
