@@ -2,7 +2,7 @@ import { afterEach, describe, it, expect, vi } from 'vitest';
 import type { BackendModule, ReadCallback } from 'i18next';
 import { createLocaleBackend } from './i18n-backend';
 import { LOCALE_LOADERS, type LocaleLoaders } from './i18n-resources';
-import { CHUNK_RELOAD_KEY, isChunkLoadError } from './routes/lazy-screen';
+import { CHUNK_RELOAD_KEY, isChunkLoadError } from '../shared/chunks/load-chunk';
 import legalEs from '../features/legal/locales/es.json';
 import sharedEs from '../shared/i18n/locales/es.json';
 

@@ -7,7 +7,7 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/language';
 import type { LocaleLoader, LocaleLoaders } from './i18n-resources';
-import { loadChunk } from './routes/lazy-screen';
+import { loadChunk } from '../shared/chunks/load-chunk';
 
 export interface LocaleBackendDeps {
   load: (loader: LocaleLoader) => ReturnType<LocaleLoader>;

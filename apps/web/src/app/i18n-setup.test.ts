@@ -2,7 +2,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { fakeLocaleChunks, tick } from '../test/fake-locale-chunks';
 import { ensureNamespaces, initI18n, switchLanguage } from './i18n-setup';
-import { isChunkLoadError } from './routes/lazy-screen';
+import { isChunkLoadError } from '../shared/chunks/load-chunk';
 
 const eager = { en: { translation: { hello: 'Hello' }, auth: { title: 'Sign in' } } };
 const lazyFiles = { en: ['legal'], es: ['translation', 'auth', 'legal'] };

@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/i18n/language';
 import { createLocaleBackend, type LocaleBackendDeps } from './i18n-backend';
 import { DEFAULT_NAMESPACE, type LocaleLoaders } from './i18n-resources';
-import { ChunkLoadError } from './routes/lazy-screen';
+import { ChunkLoadError } from '../shared/chunks/load-chunk';
 
 export interface I18nSetup {
   language: Language;

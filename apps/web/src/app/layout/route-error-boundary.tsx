@@ -1,7 +1,7 @@
 /** The error boundary of the app: a chunk that failed twice, or any other route error. */
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { isChunkLoadError } from '../routes/lazy-screen';
+import { isChunkLoadError } from '../../shared/chunks/load-chunk';
 import styles from './page.module.css';
 
 export function RouteErrorBoundary() {

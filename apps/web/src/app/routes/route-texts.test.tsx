@@ -5,7 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import { fakeLocaleChunks, tick } from '../../test/fake-locale-chunks';
 import { initI18n } from '../i18n-setup';
-import { ChunkLoadError, isChunkLoadError } from './lazy-screen';
+import { ChunkLoadError, isChunkLoadError } from '../../shared/chunks/load-chunk';
 import { buildRouteTable, type RouteEntry } from './route-table';
 import { toRouteObject, withTextsBoundary } from './router';
 

@@ -6,7 +6,7 @@ import { loadNamespaces } from '../i18n';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../layout/route-error-boundary';
 import { BusyFallback } from '../layout/busy-spinner';
-import { loadChunk } from './lazy-screen';
+import { loadChunk } from '../../shared/chunks/load-chunk';
 import type { RouteEntry } from './route-table';
 
 /** Loads a screen's i18n namespaces in the current language (app/i18n.ts by default). */

@@ -9,6 +9,7 @@
  * a loader of it instead (shell-schemas.ts), so zod and the contract load with the first answer, not the first paint.
  */
 import type { ZodType } from 'zod';
+import { API_VERSION, CLIENT_HEADERS } from '@lender/contract';
 import { ApiError, apiErrorOf } from './api-error';
 import { asNetworkError } from './network-error';
 import {
@@ -136,7 +137,7 @@ async function request<T>(
  * version) and the session's (tokens, device key). Calls made outside this client (uploads with
  * progress, PDF downloads) send exactly these too. */
 export function clientHeaders(): Record<string, string> {
-  return { 'api-version': '2', 'cache-control': 'no-cache', ...headerSource(), ...authHeaders() };
+  return { [CLIENT_HEADERS.apiVersion]: API_VERSION, 'cache-control': 'no-cache', ...headerSource(), ...authHeaders() };
 }
 
 export function apiGet<T>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {

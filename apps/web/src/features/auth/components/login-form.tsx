@@ -18,6 +18,7 @@ import { errorCodeOf } from '../api-error-message';
 import { useAuthFlow } from '../auth-flow-store';
 import { validateLogin, type LoginFieldErrors } from '../login-validation';
 import type { PasswordSignIn } from '../sign-in';
+import { loadChunk } from '../../../shared/chunks/load-chunk';
 import { FormAlert } from './form-alert';
 import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordField } from './password-field';
@@ -27,7 +28,7 @@ import { ReadyForm } from '../../../shared/hydration/ready-form';
 
 /** The sign-in's calls and session load on submit (sign-in.ts): none of it is in the page's start-up script. */
 async function signIn(input: PasswordSignIn): Promise<string> {
-  const { signInWithPassword } = await import('../sign-in');
+  const { signInWithPassword } = await loadChunk(() => import('../sign-in'));
   return signInWithPassword(input);
 }
 

@@ -10,12 +10,13 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { passkeyCeremonyFailure } from '@lender/domain';
 import { useClientValue } from '../../../shared/hydration/use-client-value';
 import { ApiError } from '../../../shared/http/client';
+import { loadChunk } from '../../../shared/chunks/load-chunk';
 import { FormAlert } from './form-alert';
 import styles from './login.module.css';
 
 /** The ceremony's code (the browser library, the calls' schemas) loads on the tap (sign-in.ts), not with the page. */
 async function signIn(rememberMe: boolean): Promise<string> {
-  const { signInWithPasskey } = await import('../sign-in');
+  const { signInWithPasskey } = await loadChunk(() => import('../sign-in'));
   return signInWithPasskey(rememberMe);
 }
 

@@ -6,7 +6,7 @@ import {
   isChunkLoadError,
   loadChunk,
   withChunkTimeout,
-} from './lazy-screen';
+} from './load-chunk';
 
 function memoryStorage() {
   const map = new Map<string, string>();

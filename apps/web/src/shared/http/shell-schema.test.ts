@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_KEY } from '../chunks/load-chunk';
+
+afterEach(() => {
+  vi.doUnmock('./shell-schemas');
+  vi.resetModules();
+  sessionStorage.clear();
+});
+
+describe('shellSchema', () => {
+  it('loads the named contract schema', async () => {
+    const { shellSchema } = await import('./shell-schema');
+    const { ZServiceStatusResponseSchema } = await import('@lender/contract');
+    await expect(shellSchema('ZServiceStatusResponseSchema')()).resolves.toBe(ZServiceStatusResponseSchema);
+  });
+
+  it('reloads the page once when the schemas chunk is gone (a new build), as every lazy chunk does', async () => {
+    vi.doMock('./shell-schemas', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const { shellSchema } = await import('./shell-schema');
+    void shellSchema('ZServiceStatusResponseSchema')();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe('1');
+    vi.unstubAllGlobals();
+  });
+});
