@@ -12,8 +12,6 @@ import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { CACHE_CONTROL } from './lib/cache-control';
 import { createLogger } from './lib/logger';
-import { TtlCache } from './lib/ttl-cache';
-import { createConfigRepo, createConfigService } from './modules/config';
 import { registerModules } from './modules';
 import type { RefinanceSteps } from './modules/refinance/gate';
 import { MODULE_JOBS, type JobOverrides } from './modules/jobs';
@@ -36,7 +34,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { genReqId, registerRequestIdEcho } from './plugins/request-id';
 import { registerApiRateLimits, registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
-import type { BrandLook } from './plugins/web-app/index-html';
+import { webAppOptions } from './web-app-options';
 
 export interface AppDeps {
   /** an open, migrated database (tests: createTestDatabase()); the caller closes it */
@@ -100,18 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(cardProcessorPages, { db: database.db, config, clock });
   await app.register(esignPages, { esign, clock });
 
-  const brands = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
-  const brandCache = new TtlCache<BrandLook | undefined>(60_000, clock);
-  await registerWebApp(app, {
-    distDir: config.webDistDir,
-    defaultBrand: config.defaultBrand,
-    applyUrls: config.applyUrls,
-    lookupBrand: () =>
-      brandCache.get(async () => {
-        const row = await brands.getBrand(config.defaultBrand);
-        return row ? { code: config.defaultBrand, displayName: row.displayName, theme: row.theme } : undefined;
-      }),
-  });
+  await registerWebApp(app, webAppOptions(config, database, clock));
 
   return app;
 }

@@ -12,8 +12,12 @@ import { registerServiceWorker } from './app/service-worker';
 import { startInstallPromptCapture } from './features/pwa/install-prompt';
 import { readPrerenderMarker } from './prerender/prerender-marker';
 import { readDefaultBrand } from './shared/brand/default-brand';
+import { seedStartUpAnswers } from './shared/config/start-up-answers';
+import { queryClient } from './shared/query/query-client';
 
 installRequestHeaders();
+// the server's start-up answers, in the page, before the first guard asks for them (decision 028)
+seedStartUpAnswers(queryClient, document);
 // Hold the browser's install prompt until the app reports installed (spec §4 Installation).
 startInstallPromptCapture();
 // The router starts loading the first route's screen and texts at once; the first render waits for

@@ -3,6 +3,7 @@ export * from './common/headers';
 export * from './common/control-characters';
 export * from './config/config';
 export * from './config/service-status';
+export * from './config/start-up-answers';
 export * from './auth';
 export * from './documents';
 export * from './stores';

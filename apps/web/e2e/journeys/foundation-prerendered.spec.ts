@@ -116,6 +116,28 @@ test('the hydrated Login form answers: its own validation, no post', async ({ pa
   expect(errors).toEqual([]);
 });
 
+test('a first visit to Login asks the API nothing and loads no response schema: the page carries its start-up answers', async ({
+  page,
+}) => {
+  // decision 028: service status, brands and settings come in the page; zod and the contract's schemas load on submit
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname.includes('/shell-schemas-')) asked.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  // the answers are the server's own: a brand of theirs is named in the page's data
+  const answers = JSON.parse((await page.locator('#start-up-answers').textContent()) ?? 'null') as {
+    serviceStatus: { available: boolean };
+    serviceProvider: { brands: Record<string, unknown> };
+  };
+  expect(answers.serviceStatus.available).toBe(true);
+  expect(Object.keys(answers.serviceProvider.brands)).toContain('inl');
+});
+
 test.describe('a Spanish browser', () => {
   test.use({ locale: 'es-US' });
 

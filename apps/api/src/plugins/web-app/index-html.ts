@@ -1,4 +1,5 @@
 /** The runtime default brand: index.html gets the build's default brand, its theme colour and the brands' application pages. */
+import { START_UP_ANSWERS_ELEMENT_ID, type TStartUpAnswers } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 
 export interface BrandLook {
@@ -24,6 +25,17 @@ export function setMetaContent(html: string, name: string, content: string): str
 export function brandIndexHtml(html: string, brand: BrandCode, themeColor: string | undefined, applyUrls: Partial<Record<BrandCode, string>> = {}): string {
   const withBrand = setMetaContent(setMetaContent(html, 'app-default-brand', brand), 'app-apply-urls', JSON.stringify(applyUrls));
   return themeColor ? setMetaContent(withBrand, 'theme-color', themeColor) : withBrand;
+}
+
+/**
+ * The start-up answers as a JSON script element before </head> (decision 028). `<` is written as \u003c, so no value
+ * can close the element or open a comment; JSON.parse reads it back unchanged.
+ */
+export function withStartUpAnswers(html: string, answers: TStartUpAnswers | undefined): string {
+  if (!answers) return html;
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="${START_UP_ANSWERS_ELEMENT_ID}">${json}</script>`;
+  return html.replace('</head>', () => `${element}</head>`);
 }
 
 /** The web app manifest of the default brand (spec §1 PWA). */

@@ -11,12 +11,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TStartUpAnswers } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { CACHE_CONTROL } from '../../lib/cache-control';
 import { sendError } from '../error-handler';
 import { isHashedAsset } from '../security';
 import { pickLanguage } from '../../i18n/language';
-import { brandIndexHtml, brandManifest, NOT_BUILT_HTML, type BrandLook } from './index-html';
+import { brandIndexHtml, brandManifest, NOT_BUILT_HTML, withStartUpAnswers, type BrandLook } from './index-html';
 import { prerenderedPages } from './prerendered-pages';
 
 export interface WebAppOptions {
@@ -26,6 +27,8 @@ export interface WebAppOptions {
   applyUrls?: Partial<Record<BrandCode, string>>;
   /** the default brand's display name and theme (from the brands table) */
   lookupBrand: () => Promise<BrandLook | undefined>;
+  /** the answers every first screen needs (decision 028); undefined (or a failure) leaves them to the web's calls */
+  startUpAnswers?: () => Promise<TStartUpAnswers | undefined>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -67,6 +70,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return html;
   }
 
+  async function readStartUpAnswers(request: FastifyRequest): Promise<TStartUpAnswers | undefined> {
+    try {
+      return await options.startUpAnswers?.();
+    } catch (error) {
+      request.log.warn({ err: error }, 'start-up answers not written into the page; the web app asks for them');
+      return undefined;
+    }
+  }
+
   /** The page's prerendered HTML when the build drew one for its path, else index.html. */
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', CACHE_CONTROL.revalidate).type('text/html; charset=utf-8');
@@ -76,7 +88,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (page) reply.header('vary', 'accept-language');
     const html = await readHtml(page ?? indexPath);
     const brand = await options.lookupBrand();
-    return reply.send(brandIndexHtml(html, options.defaultBrand, brand?.theme.primary, options.applyUrls));
+    const answers = await readStartUpAnswers(request);
+    return reply.send(withStartUpAnswers(brandIndexHtml(html, options.defaultBrand, brand?.theme.primary, options.applyUrls), answers));
   }
 
   if (isBuilt) {

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../db/test-db';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { staticCacheControl } from './index';
-import { setMetaContent } from './index-html';
+import { setMetaContent, withStartUpAnswers } from './index-html';
 import { eq } from 'drizzle-orm';
 
 const INDEX = `<!doctype html><html><head>
@@ -236,6 +236,42 @@ describe('prerendered public pages', () => {
   });
 });
 
+/** The start-up answers a served page carries (decision 028), read back as the web app reads them. */
+function startUpAnswersOf(page: string): unknown {
+  const element = /<script type="application\/json" id="start-up-answers">(.*?)<\/script>/.exec(page);
+  expect(element).not.toBeNull();
+  return JSON.parse(element?.[1] ?? 'null');
+}
+
+describe('start-up answers in the page (decision 028)', () => {
+  it('writes the service status, the brands and the settings into every page, exactly as the API answers them', async () => {
+    const api = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    const expected = {
+      readAt: expect.any(Number),
+      serviceStatus: await api('/api/serviceStatus'),
+      serviceProvider: await api('/api/serviceProvider'),
+      configSettings: await api('/api/configsettings'),
+    };
+    expect(expected.serviceProvider).toHaveProperty('brands');
+    for (const url of ['/', '/ForgotPassword', '/Accounts']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(startUpAnswersOf(page.body)).toEqual(expected);
+    }
+  });
+
+  it('carries the maintenance switch to the next page served', async () => {
+    const other = await buildTestApp({ WEB_DIST_DIR: dist }, { database });
+    try {
+      await other.app.inject({ method: 'POST', url: '/api/dev/serviceStatus', payload: { available: false, message: 'Planned maintenance' } });
+      const page = await other.app.inject({ method: 'GET', url: '/', headers: html });
+      expect(startUpAnswersOf(page.body)).toMatchObject({ serviceStatus: { available: false, message: 'Planned maintenance' } });
+    } finally {
+      await other.app.inject({ method: 'POST', url: '/api/dev/serviceStatus', payload: { available: true } });
+      await other.close();
+    }
+  });
+});
+
 describe('without a built web app', () => {
   it('explains how to build it at / and for app routes', async () => {
     const bare = await buildTestApp({ WEB_DIST_DIR: path.join(dist, 'nothing-here') }, { database });
@@ -253,6 +289,16 @@ describe('helpers', () => {
     expect(setMetaContent('<meta content="a" name="theme-color">', 'theme-color', '#123')).toBe('<meta content="#123" name="theme-color">');
     expect(setMetaContent('<meta name="x" content="a">', 'theme-color', '#123')).toBe('<meta name="x" content="a">');
     expect(setMetaContent('<meta name="theme-color" content="a">', 'theme-color', '"><script>')).not.toContain('<script>');
+  });
+
+  it('writes start-up answers no value of which can close their element', () => {
+    const message = '</script><script>alert(1)</script><!--';
+    const answers = { readAt: 1, serviceStatus: { available: false, message }, serviceProvider: { brands: {} }, configSettings: {} };
+    const page = withStartUpAnswers(INDEX, answers as never);
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    expect(page).not.toContain('<!--');
+    expect(startUpAnswersOf(page)).toEqual(answers);
+    expect(withStartUpAnswers(INDEX, undefined)).toBe(INDEX);
   });
 
   it('chooses a cache policy by path', () => {
