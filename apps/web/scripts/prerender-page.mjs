@@ -36,11 +36,15 @@ export function screenAssets(manifest, screen, namespaces, language) {
 
 const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** index.html with the page's language, title, preloads, stylesheets and markup; its forms post. */
+/**
+ * index.html with the page's language, title, preloads, stylesheets and markup; its forms post. A file index.html
+ * links already (the shell's chunk and stylesheet) is not linked again.
+ */
 export function pageHtml(template, { marker, html, language, assets, title }) {
+  const linked = (file) => template.includes(`href="/${file}"`);
   const links = [
-    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...assets.styles.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
   const markup = html.replace(/<form(?=[\s>])(?![^>]*\smethod=)/g, '<form method="post"');
   const replaced = template

@@ -59,6 +59,20 @@ describe('pageHtml', () => {
     expect(html).toContain('<form method="get">');
   });
 
+  it('does not link again what index.html links already', () => {
+    const shell = template.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/shell.js"><link rel="stylesheet" crossorigin href="/assets/shell.css"></head>');
+    const html = pageHtml(shell, {
+      marker: '[]',
+      html: '',
+      language: 'en',
+      assets: { scripts: ['assets/shell.js', 'assets/login.js'], styles: ['assets/shell.css', 'assets/login.css'] },
+      title: 't',
+    });
+    expect(html.match(/assets\/shell\.js/g)).toHaveLength(1);
+    expect(html.match(/assets\/shell\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css"><link rel="modulepreload" crossorigin href="/assets/login.js"></head>');
+  });
+
   it('refuses a template without the empty root', () => {
     expect(() => pageHtml('<html lang="en"><head></head><body></body></html>', { marker: '[]', html: '', language: 'en', assets: { scripts: [], styles: [] }, title: 't' })).toThrow(/root/);
   });
