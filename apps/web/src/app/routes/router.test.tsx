@@ -6,7 +6,7 @@ import { queryClient } from '../../shared/query/query-client';
 import { FLOW_STEP_STATE } from '../../shared/routing/flow-step';
 import { LOCKED_FLOWS_KEY, lockFlow } from '../../shared/session/locked-flows';
 import { useSessionStore } from '../../shared/session/session-store';
-import { appRoutes } from './router';
+import { LAYOUT_ROUTE_ID, startingRoutes, staticEntryAt } from './router';
 import { createRouteTable } from './route-table';
 
 const json = (body: unknown, status = 200) =>
@@ -41,8 +41,10 @@ function fakeApi(input: RequestInfo | URL): Promise<Response> {
   return Promise.resolve(json({ statusCode: 404, error: 'Not Found', message: 'not found' }, 404));
 }
 
+/** The app's router as main.tsx makes it (the first page's route, the rest patched in), in memory. */
 function start(path: string) {
-  const router = createMemoryRouter(appRoutes(createRouteTable('inl')), { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = startingRoutes(createRouteTable('inl'), path);
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -63,6 +65,29 @@ afterEach(() => {
 });
 
 describe('app router', () => {
+  it('starts with the first page alone and adds the other routes on the first navigation that needs them', async () => {
+    const router = start('/');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    const layoutChildren = () => router.routes.find((route) => route.id === LAYOUT_ROUTE_ID)?.children ?? [];
+    expect(layoutChildren().map((route) => route.path ?? route.id)).toEqual(['Login', '*']);
+    await act(() => router.navigate('/register/'));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    const all = createRouteTable('inl').length + 1;
+    expect(layoutChildren()).toHaveLength(all);
+    await act(() => router.navigate('/'));
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(layoutChildren()).toHaveLength(all);
+  });
+
+  it('takes the first page by its static path only, as React Router matches it', () => {
+    const table = createRouteTable('inl');
+    expect(staticEntryAt(table, '/')?.name).toBe('Login');
+    expect(staticEntryAt(table, '/INL/accounts/')?.name).toBe('inl-Dashboard');
+    expect(staticEntryAt(table, '/Refer/GINA50')).toBeUndefined();
+    expect(staticEntryAt(table, '/no/such/page')).toBeUndefined();
+    expect(startingRoutes(table, '/Refer/GINA50').patchRoutesOnNavigation).toBeUndefined();
+  });
+
   it('shows Login at /', async () => {
     const router = start('/');
     expect(

@@ -1,6 +1,6 @@
 /** The data router: every route-table entry becomes a lazy child of the app layout, guarded by its loader. */
 import { Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { guardLoader } from '../guards/route-guard';
 import { loadNamespaces } from '../i18n';
 import { AppLayout } from '../layout/app-layout';
@@ -41,9 +41,13 @@ export function toRouteObject(
   return entry.path === '/' ? { ...common, index: true } : { ...common, path: entry.path };
 }
 
+/** The app layout's route id: the other screens' routes are patched in under it (createAppRouter). */
+export const LAYOUT_ROUTE_ID = 'layout';
+
 export function appRoutes(table: readonly RouteEntry[], loadTexts?: LoadTexts): RouteObject[] {
   return [
     {
+      id: LAYOUT_ROUTE_ID,
       path: '/',
       Component: AppLayout,
       ErrorBoundary: RouteErrorBoundary,
@@ -56,6 +60,41 @@ export function appRoutes(table: readonly RouteEntry[], loadTexts?: LoadTexts): 
   ];
 }
 
-export function createAppRouter(table: readonly RouteEntry[]) {
-  return createBrowserRouter(appRoutes(table));
+/** The key React Router matches a static path by: case-insensitive, a trailing slash ignored. */
+const pathKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+
+/** The entry whose static path is `pathname`, if one is (a path with parameters is never taken for it). */
+export function staticEntryAt(table: readonly RouteEntry[], pathname: string): RouteEntry | undefined {
+  const key = pathKey(pathname);
+  return table.find((entry) => !entry.path.includes(':') && pathKey(entry.path) === key);
+}
+
+export interface StartingRoutes {
+  routes: RouteObject[];
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
+}
+
+/**
+ * The router starts with the first page's route only, and every other route is added on the first navigation that
+ * needs one (React Router's patchRoutesOnNavigation): React Router matches every route of its tree at start-up, and
+ * with ~160 routes that was a good part of the start-up task (decision 028). A first page with path parameters, or
+ * none in the table, starts with them all.
+ */
+export function startingRoutes(table: readonly RouteEntry[], pathname: string, loadTexts?: LoadTexts): StartingRoutes {
+  const first = staticEntryAt(table, pathname);
+  if (!first) return { routes: appRoutes(table, loadTexts) };
+  let rest: RouteEntry[] | undefined = table.filter((entry) => entry !== first);
+  return {
+    routes: appRoutes([first], loadTexts),
+    patchRoutesOnNavigation: ({ patch }) => {
+      if (!rest) return;
+      patch(LAYOUT_ROUTE_ID, rest.map((entry) => toRouteObject(entry, loadTexts)));
+      rest = undefined;
+    },
+  };
+}
+
+export function createAppRouter(table: readonly RouteEntry[], pathname = window.location.pathname) {
+  const { routes, patchRoutesOnNavigation } = startingRoutes(table, pathname);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }
