@@ -27,7 +27,8 @@ const brand = (brandId: number, available: string[]) => ({
   availableProviders: available,
 });
 
-const NO_RENEWAL = 'There is no loan renewal in progress for this loan. Please start again from your loan.';
+const NO_RENEWAL =
+  'There is no loan renewal in progress for this loan. Please start again from your loan.';
 let serviceAvailable: boolean | 'fail' = true;
 function fakeApi(input: RequestInfo | URL): Promise<Response> {
   const url = String(input);
@@ -68,8 +69,15 @@ describe('app router', () => {
   it('starts with the first page alone and adds the other routes on the first navigation that needs them', async () => {
     const router = start('/');
     await screen.findByRole('heading', { name: 'Sign in to your account' });
-    const layoutChildren = () => router.routes.find((route) => route.id === LAYOUT_ROUTE_ID)?.children ?? [];
+    const layoutChildren = () =>
+      router.routes.find((route) => route.id === LAYOUT_ROUTE_ID)?.children ?? [];
     expect(layoutChildren().map((route) => route.path ?? route.id)).toEqual(['Login', '*']);
+    // a first page other than Login starts with Login beside it (the layout's own path is '/')
+    expect(
+      startingRoutes(createRouteTable('inl'), '/Home').routes[0]?.children?.map(
+        (route) => route.path ?? route.id,
+      ),
+    ).toEqual(['Login', '/Home', '*']);
     await act(() => router.navigate('/register/'));
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     const all = createRouteTable('inl').length + 1;
@@ -118,6 +126,9 @@ describe('app router', () => {
   it('sends a visitor from an authenticated route to Login', async () => {
     const router = start('/inl/Accounts');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in user from a brand they do not have to Home', async () => {
@@ -136,7 +147,9 @@ describe('app router', () => {
   it('shows a signed-in user the referral rewards screen, not the placeholder', async () => {
     useSessionStore.setState({ authenticated: true, brands: ['inl'] });
     start('/Referral');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Referral rewards' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Referral rewards' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('This page is not available yet.')).not.toBeInTheDocument();
   });
 
@@ -162,7 +175,9 @@ describe('app router', () => {
     expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/AccountDisclosures');
     // "Review and sign" opens the ceremony; going back from it to the disclosures is blocked
     await router.navigate('/inl/Accounts/5/Payment/DocuSignView', { state: FLOW_STEP_STATE });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/DocuSignView'));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/DocuSignView'),
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     await router.navigate(-1);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

@@ -75,7 +75,7 @@ export interface StartingRoutes {
 }
 
 /**
- * The router starts with the first page's route only, and every other route is added on the first navigation that
+ * The router starts with the first page's route and Login only, and every other route is added on the first navigation that
  * needs one (React Router's patchRoutesOnNavigation): React Router matches every route of its tree at start-up, and
  * with ~160 routes that was a good part of the start-up task (decision 028). A first page with path parameters, or
  * none in the table, starts with them all.
@@ -83,9 +83,12 @@ export interface StartingRoutes {
 export function startingRoutes(table: readonly RouteEntry[], pathname: string, loadTexts?: LoadTexts): StartingRoutes {
   const first = staticEntryAt(table, pathname);
   if (!first) return { routes: appRoutes(table, loadTexts) };
-  let rest: RouteEntry[] | undefined = table.filter((entry) => entry !== first);
+  // Login, the index route, is always there: the layout route's path is '/', so without it '/' would match the layout
+  // alone, a match React Router does not patch, and a guard's redirect to Login would draw an empty page
+  const starting = table.filter((entry) => entry === first || entry.path === '/');
+  let rest: RouteEntry[] | undefined = table.filter((entry) => !starting.includes(entry));
   return {
-    routes: appRoutes([first], loadTexts),
+    routes: appRoutes(starting, loadTexts),
     patchRoutesOnNavigation: ({ patch }) => {
       if (!rest) return;
       patch(LAYOUT_ROUTE_ID, rest.map((entry) => toRouteObject(entry, loadTexts)));
