@@ -9,10 +9,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { paintFirst } from './vite-paint-first';
 
 export default defineConfig({
   plugins: [
     react(),
+    paintFirst(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -68,12 +70,19 @@ export default defineConfig({
     // size a route's JS (npm run bench); the server does not serve dot-folders.
     manifest: true,
     rolldownOptions: {
+      // the page's script (index.html: src/boot/start.ts) and the app, which it runs after the first paint (decision 029)
+      input: { index: 'index.html', main: 'src/main.tsx' },
       output: {
         codeSplitting: {
           groups: [
             // everything the entry imports statically arrives as one file, not ~30 small shared chunks: on a slow
             // phone network each request costs a round trip and its headers (issue 11)
-            { name: 'app-shell', tags: ['$initial'] },
+            {
+              name: 'app-shell',
+              tags: ['$initial'],
+              // index.html's own script (src/boot) stays out: it runs the app after the first paint (decision 029)
+              test: (id) => !/[\\/]src[\\/]boot[\\/]|\.html$|modulepreload-polyfill/.test(id),
+            },
             // the public pages' shared parts that hold styles (the sign-in styles, the text field, the ready form, the
             // wordmark): one script and one stylesheet for Login instead of four of each (chunks with styles are never
             // inlined, below)
@@ -85,7 +94,10 @@ export default defineConfig({
           // a shared chunk smaller than this is copied into the screens that use it instead of being one more request
           // (one module state through rolldown's runtime registry); chunks holding styles stay files, as rolldown's
           // guide says for Vite: its CSS plugin would emit a style module's CSS again from every copy
-          experimentalInlineCommonChunks: { maxSize: 4096, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
+          experimentalInlineCommonChunks: {
+            maxSize: 4096,
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
         },
       },
     },

@@ -44,7 +44,7 @@ export function pageHtml(template, { marker, html, language, assets, title }) {
   const linked = (file) => template.includes(`href="/${file}"`);
   const links = [
     ...assets.styles.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...assets.scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
   ].join('');
   const markup = html.replace(/<form(?=[\s>])(?![^>]*\smethod=)/g, '<form method="post"');
   const replaced = template

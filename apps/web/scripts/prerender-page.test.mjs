@@ -53,7 +53,7 @@ describe('pageHtml', () => {
     // the screen's title, not the template's generic one, escaped
     expect(html).toContain('<title>Iniciar sesión · Tom &amp; &lt;Co></title>');
     expect(html).not.toContain('My Account');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/a.js"></head>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js"></head>');
     expect(html).toContain('<div id="root" data-prerendered="[&quot;/&quot;,&quot;es&quot;,&quot;inl&quot;]"><form method="post" class="f"');
     // a form that names its method keeps it
     expect(html).toContain('<form method="get">');
@@ -70,7 +70,7 @@ describe('pageHtml', () => {
     });
     expect(html.match(/assets\/shell\.js/g)).toHaveLength(1);
     expect(html.match(/assets\/shell\.css/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css"><link rel="modulepreload" crossorigin href="/assets/login.js"></head>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login.js"></head>');
   });
 
   it('refuses a template without the empty root', () => {

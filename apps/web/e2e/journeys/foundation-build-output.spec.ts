@@ -14,9 +14,36 @@ test('no style rule is written again across the built stylesheets beyond the com
   const sheets = readdirSync(assets).filter((file) => file.endsWith('.css'));
   expect(sheets.length).toBeGreaterThan(1);
   for (const sheet of sheets) {
-    const rules = new Set(readFileSync(path.join(assets, sheet), 'utf8').match(/[^{}]+\{[^{}]*\}/g) ?? []);
+    const rules = new Set(
+      readFileSync(path.join(assets, sheet), 'utf8').match(/[^{}]+\{[^{}]*\}/g) ?? [],
+    );
     for (const rule of rules) filesOfRule.set(rule, (filesOfRule.get(rule) ?? 0) + 1);
   }
-  const repeatedBytes = [...filesOfRule].reduce((sum, [rule, files]) => sum + rule.length * (files - 1), 0);
+  const repeatedBytes = [...filesOfRule].reduce(
+    (sum, [rule, files]) => sum + rule.length * (files - 1),
+    0,
+  );
   expect(repeatedBytes).toBeLessThan(REPEATED_BYTES_BUDGET);
+});
+
+// Decision 029: the page's only script runs the app after the first paint, so it must not import the app itself;
+// the app's entry and its static graph are linked as low-priority modulepreloads (the stylesheets go first).
+test("index.html's only script imports none of the app, which it links to run after the first paint", () => {
+  const html = readFileSync(path.resolve(assets, '../index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/assets\/([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  expect(scripts).toHaveLength(1);
+  const imported = [
+    ...readFileSync(path.join(assets, scripts[0]!), 'utf8').matchAll(/from"\.\/([^"]+)"/g),
+  ].map((m) => m[1]);
+  expect(imported.every((file) => file?.startsWith('rolldown-runtime-'))).toBe(true);
+  const entry =
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([^"]+)" data-app-entry>/.exec(
+      html,
+    )?.[1];
+  expect(entry).toBeDefined();
+  const shell = /from"\.\/([^"]+)"/.exec(readFileSync(path.join(assets, entry!), 'utf8'))?.[1];
+  expect(html).toContain(`fetchpriority="low" href="/assets/${shell}"`);
+  expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
 });

@@ -4,13 +4,14 @@
  * borrower chooses when, so no reload mid-form); until then the network-first navigation route
  * already serves the new index.html and its new hashed assets to a new tab.
  */
+import { afterPageLoad } from './after-page-load';
 import { useUpdateStore } from './update/update-store';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  afterPageLoad(() => {
     void import('virtual:pwa-register').then(({ registerSW }) => {
       const updateSW = registerSW({
         immediate: true,

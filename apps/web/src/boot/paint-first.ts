@@ -1,0 +1,45 @@
+/**
+ * What the page's only script (start.ts) does (decision 029). The served HTML holds the page already drawn (a
+ * prerendered public page) or an empty root; the app (src/main.tsx, an entry of its own) is linked as a modulepreload marked
+ * data-app-entry, so the browser fetches it with the page. A drawn page starts the app once its first contentful
+ * paint is on screen (the Paint Timing entry arrives after the frame is presented; a frame and a task later where
+ * the browser has no such entry, and at most START_AT_LATEST_MS in any case): the borrower sees the page while the
+ * app's script is evaluated and hydrated, not after. An empty root, or a hidden page (a tab opened in the
+ * background, which paints nothing), starts the app at once.
+ */
+export const START_AT_LATEST_MS = 3000;
+
+type Win = Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & {
+  PerformanceObserver?: typeof PerformanceObserver;
+};
+
+export function startAfterFirstPaint(
+  doc: Document,
+  load: (href: string) => Promise<unknown>,
+  win: Win = window,
+): boolean {
+  const entry = doc.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app-entry]');
+  if (!entry) return false;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void load(entry.href);
+  };
+  const drawn = doc.getElementById('root')?.hasChildNodes() ?? false;
+  if (!drawn || doc.visibilityState === 'hidden') {
+    start();
+  } else if (win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    const observer = new win.PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    win.setTimeout(start, START_AT_LATEST_MS);
+  } else {
+    win.requestAnimationFrame(() => win.setTimeout(start, 0));
+    win.setTimeout(start, START_AT_LATEST_MS);
+  }
+  return true;
+}
