@@ -123,7 +123,8 @@ test('a first visit to Login asks the API nothing and loads no response schema: 
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/') || pathname.includes('/shell-schemas-')) asked.push(pathname);
+    // zod and the contract's schemas: the shell's loader (shell-schemas-*) or a screen's static import (schemas-*)
+    if (pathname.startsWith('/api/') || /\/(shell-)?schemas-/.test(pathname)) asked.push(pathname);
   });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
