@@ -4,10 +4,10 @@
 // device key of an API sign-in that passed the trusted-device code, scripts/bench/sign-in.mjs), then Lighthouse loads
 // her Dashboard in that tab with storage kept (the session lives in sessionStorage): the app's assets are cached as
 // after the sign-in, so this is the signed-in repeat visit, not a first visit.
-import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { auditWithRetry } from './login-vitals.mjs';
 import { signInP1 } from './sign-in.mjs';
 
 const P1_EMAIL = 'ana.tlxe@example.com';
@@ -36,8 +36,7 @@ export async function measureDashboardVitals(baseUrl, runs = 5) {
     const page = await browser.newPage();
     url = await signInThroughLogin(page, baseUrl, devicekey);
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: true }, undefined, page);
-      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+      const result = await auditWithRetry(url, chrome.port, 3, { disableStorageReset: true }, page);
       if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`the Dashboard audit ended on ${result.lhr.finalDisplayedUrl}`);
       const audits = result.lhr.audits;
       samples.push({

@@ -6,11 +6,14 @@ import { chromiumPath, chromiumArgs } from './chromium.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try up to 3 times. */
-async function auditWithRetry(url, port, attempts = 3) {
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try up to 3 times. `flags` and
+ * `page` as lighthouse() takes them (the Dashboard's audit keeps its storage, in the signed-in tab).
+ */
+export async function auditWithRetry(url, port, attempts = 3, flags = {}, page = undefined) {
   let lastError;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', ...flags }, undefined, page);
     if (!result.lhr.runtimeError) return result;
     lastError = new Error(result.lhr.runtimeError.message);
     console.warn(`[bench] Lighthouse attempt ${attempt} failed: ${lastError.message}`);
@@ -21,6 +24,7 @@ async function auditWithRetry(url, port, attempts = 3) {
 function summary(samples) {
   return {
     runs: samples.length,
+    fcpMs: median(samples.map((s) => s.fcpMs)),
     lcpMs: median(samples.map((s) => s.lcpMs)),
     tbtMs: median(samples.map((s) => s.tbtMs)),
     cls: median(samples.map((s) => s.cls)),
@@ -41,6 +45,7 @@ export async function measureLoginVitals(baseUrl, referenceUrl, runs = 5) {
   const sample = (result) => {
     const audits = result.lhr.audits;
     return {
+      fcpMs: audits['first-contentful-paint'].numericValue,
       lcpMs: audits['largest-contentful-paint'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
