@@ -1,7 +1,7 @@
 /**
  * What the page's only script (start.ts) does (decision 029). The served HTML holds the page already drawn (a
- * prerendered public page) or an empty root; the app (src/main.tsx, an entry of its own) is linked as a modulepreload marked
- * data-app-entry, so the browser fetches it with the page. A drawn page starts the app once its first contentful
+ * prerendered public page) or an empty root; the app (src/main.tsx, an entry of its own) is linked as a
+ * modulepreload marked data-app-entry, so the browser fetches it with the page. A drawn page starts the app once its first contentful
  * paint is on screen (the Paint Timing entry arrives after the frame is presented; a frame and a task later where
  * the browser has no such entry, and at most START_AT_LATEST_MS in any case): the borrower sees the page while the
  * app's script is evaluated and hydrated, not after. An empty root, or a hidden page (a tab opened in the
