@@ -178,3 +178,28 @@ test('a query the page reads (signed out): drawn afresh with its notice, not hyd
   expect(await sameHeadingAsPrerendered(page)).toBe(false);
   expect(errors).toEqual([]);
 });
+
+test('when the app’s script cannot be loaded, the page reloads once, then shows the NetworkError page', async ({
+  page,
+}) => {
+  const loads: string[] = [];
+  page.on('load', () => loads.push(new URL(page.url()).pathname));
+  // the app's entry is the one module the page's script imports (decision 029): fail every fetch of it
+  const entry = await (async () => {
+    await page.goto('/');
+    return page.locator('link[data-app-entry]').getAttribute('href');
+  })();
+  expect(entry).toMatch(/\/assets\/main-.*\.js$/);
+  loads.length = 0;
+  await page.route(`**${entry!}`, (route) => route.abort('internetdisconnected'));
+  await page.goto('/Register');
+  await expect(page).toHaveURL(/\/NetworkError$/);
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+  // the first page once, its one reload, then the NetworkError page (where the same failure stays put)
+  await expect.poll(() => loads).toEqual(['/Register', '/Register', '/NetworkError']);
+  // once the script arrives again, the app starts and forgets the reload it made
+  await page.unroute(`**${entry!}`);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  expect(await page.evaluate(() => sessionStorage.getItem('appEntryReloadAttempted'))).toBeNull();
+});

@@ -1,11 +1,15 @@
 /**
- * index.html's only script (decision 029): runs the app (src/main.tsx) after the page's first paint. In `vite dev`
- * the page links no built entry, so main.tsx is imported here instead (that branch is not in the build).
+ * index.html's only script (decision 029): runs the app (src/main.tsx) after the page's first paint, and when
+ * the app's script cannot be loaded reloads once, then shows the NetworkError page (entry-failure.ts). In
+ * `vite dev` the page links no built entry, so main.tsx is imported here instead (that branch is not in the build).
  */
+import { loadEntry } from './entry-failure';
 import { startAfterFirstPaint } from './paint-first';
 
 if (
-  !startAfterFirstPaint(document, (href) => import(/* @vite-ignore */ href)) &&
+  !startAfterFirstPaint(document, (href) =>
+    loadEntry(href, (url) => import(/* @vite-ignore */ url)),
+  ) &&
   import.meta.env.DEV
 ) {
   void import('../main');

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ENTRY_RELOAD_KEY,
+  NETWORK_ERROR_PATH,
+  onEntryFailed,
+  onEntryStarted,
+} from './entry-failure';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+function deps(pathname = '/Login', storage = memoryStorage()) {
+  return { storage: () => storage, pathname, reload: vi.fn(), replace: vi.fn() };
+}
+
+describe('the app entry failing to load', () => {
+  it('reloads the page once, then goes to the NetworkError page', () => {
+    const storage = memoryStorage();
+    const first = deps('/Login', storage);
+    expect(onEntryFailed(first)).toBe('reload');
+    expect(first.reload).toHaveBeenCalledTimes(1);
+    expect(first.replace).not.toHaveBeenCalled();
+    const second = deps('/Login', storage);
+    expect(onEntryFailed(second)).toBe('network-error');
+    expect(second.reload).not.toHaveBeenCalled();
+    expect(second.replace).toHaveBeenCalledWith(NETWORK_ERROR_PATH);
+  });
+
+  it('stays on the NetworkError page when the app fails there too (no loop)', () => {
+    const storage = memoryStorage();
+    storage.setItem(ENTRY_RELOAD_KEY, '1');
+    const there = deps('/networkerror', storage);
+    expect(onEntryFailed(there)).toBe('stay');
+    expect(there.reload).not.toHaveBeenCalled();
+    expect(there.replace).not.toHaveBeenCalled();
+  });
+
+  it('forgets the reload once the app has started, so a later failure reloads again first', () => {
+    const storage = memoryStorage();
+    onEntryFailed(deps('/Login', storage));
+    onEntryStarted(() => storage);
+    expect(storage.getItem(ENTRY_RELOAD_KEY)).toBeNull();
+    const later = deps('/Login', storage);
+    expect(onEntryFailed(later)).toBe('reload');
+  });
+
+  it('goes straight to NetworkError when the browser refuses storage (it could not remember a reload)', () => {
+    const refusing = {
+      storage: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      pathname: '/',
+      reload: vi.fn(),
+      replace: vi.fn(),
+    };
+    expect(onEntryFailed(refusing)).toBe('network-error');
+    expect(refusing.reload).not.toHaveBeenCalled();
+    expect(() => onEntryStarted(refusing.storage)).not.toThrow();
+  });
+});
