@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/styles/global.css';
+import { renderFirst } from './app/first-render';
 import { installRequestHeaders } from './app/http-headers';
 import { i18next, i18nReady } from './app/i18n';
 import { drawsPrerendered, whenRouterReady } from './app/prerendered';
@@ -42,12 +42,10 @@ async function start(container: HTMLElement) {
   if (prerendered) await whenRouterReady(router);
   const { pathname: path, search } = router.state.location;
   const first = { path, search, language: i18next.language, defaultBrand: readDefaultBrand() };
-  if (drawsPrerendered(prerendered, first)) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('[prerender] the page was drawn again, not hydrated:', error),
-    });
-  } else {
-    createRoot(container).render(app);
-  }
+  renderFirst(container, app, {
+    hydrate: drawsPrerendered(prerendered, first),
+    onRecoverableError: (error) =>
+      console.error('[prerender] the page was drawn again, not hydrated:', error),
+  });
 }
 void start(root);
