@@ -5,15 +5,7 @@ import {
   onEntryFailed,
   onEntryStarted,
 } from './entry-failure';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+import { memoryStorage } from '../test/memory-storage';
 
 function deps(pathname = '/Login', storage = memoryStorage()) {
   return { storage: () => storage, pathname, reload: vi.fn(), replace: vi.fn() };

@@ -7,15 +7,7 @@ import {
   loadChunk,
   withChunkTimeout,
 } from './load-chunk';
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
+import { memoryStorage } from '../../test/memory-storage';
 
 afterEach(() => {
   vi.useRealTimers();
