@@ -185,18 +185,24 @@ test('when the app’s script cannot be loaded, the page reloads once, then show
   const loads: string[] = [];
   page.on('load', () => loads.push(new URL(page.url()).pathname));
   // the app's entry is the one module the page's script imports (decision 029): fail every fetch of it
-  const entry = await (async () => {
-    await page.goto('/');
-    return page.locator('link[data-app-entry]').getAttribute('href');
-  })();
+  // read from the HTML alone (no page load, so no service worker can answer the page's requests)
+  const html = await (
+    await page.request.get('/Register', { headers: { accept: 'text/html' } })
+  ).text();
+  const entry = /<link[^>]*data-app-entry[^>]*>/.exec(html)?.[0].match(/href="([^"]+)"/)?.[1];
   expect(entry).toMatch(/\/assets\/main-.*\.js$/);
-  loads.length = 0;
   await page.route(`**${entry!}`, (route) => route.abort('internetdisconnected'));
   await page.goto('/Register');
   await expect(page).toHaveURL(/\/NetworkError$/);
   await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
   // the first page once, its one reload, then the NetworkError page (where the same failure stays put)
   await expect.poll(() => loads).toEqual(['/Register', '/Register', '/NetworkError']);
+  // without the app, its "Try again" reloads the page (the one retry there is), and the failure stays put
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect
+    .poll(() => loads)
+    .toEqual(['/Register', '/Register', '/NetworkError', '/NetworkError']);
+  await expect(page).toHaveURL(/\/NetworkError$/);
   // once the script arrives again, the app starts and forgets the reload it made
   await page.unroute(`**${entry!}`);
   await page.goto('/');

@@ -4,6 +4,7 @@ import {
   NETWORK_ERROR_PATH,
   onEntryFailed,
   onEntryStarted,
+  reloadOnButtonTap,
 } from './entry-failure';
 import { memoryStorage } from '../test/memory-storage';
 
@@ -54,5 +55,18 @@ describe('the app entry failing to load', () => {
     expect(onEntryFailed(refusing)).toBe('network-error');
     expect(refusing.reload).not.toHaveBeenCalled();
     expect(() => onEntryStarted(refusing.storage)).not.toThrow();
+  });
+
+  it('on the prerendered NetworkError page, a tap on its button reloads the page; elsewhere nothing does', () => {
+    document.body.innerHTML =
+      '<div id="root"><h1>You’re offline</h1><div><button type="button">Try <span>again</span></button></div></div>';
+    const root = document.getElementById('root');
+    const reload = vi.fn();
+    reloadOnButtonTap(root, reload);
+    root!.querySelector('h1')!.click();
+    expect(reload).not.toHaveBeenCalled();
+    root!.querySelector('span')!.click();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(() => reloadOnButtonTap(null, reload)).not.toThrow();
   });
 });

@@ -3,7 +3,8 @@
  * build replaced it), the page would stay as drawn: a prerendered form disabled until the app runs, or an empty
  * root. The first failure reloads the page once; a second one, before the app has started, goes to the
  * NetworkError page, which the server sends prerendered in the borrower's language and so reads without the
- * app. Kept apart from loadChunk's flag (a screen's chunk) and free of the app's imports: the page's one script
+ * app; there, its "Try again" button (prerendered markup with nothing behind it until the app runs) reloads the
+ * page. Kept apart from loadChunk's flag (a screen's chunk) and free of the app's imports: the page's one script
  * must stay small (decision 029).
  */
 export const ENTRY_RELOAD_KEY = 'appEntryReloadAttempted';
@@ -48,6 +49,16 @@ export function onEntryStarted(storage: () => Store): void {
   }
 }
 
+/**
+ * On the prerendered NetworkError page without the app, a tap on one of its buttons ("Try again") reloads the
+ * page: the only retry there is without the app. Only on a tap, so a failing script cannot loop.
+ */
+export function reloadOnButtonTap(root: HTMLElement | null, reload: () => void): void {
+  root?.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('button')) reload();
+  });
+}
+
 /** Loads the app's entry; its failure follows onEntryFailed, in this window. */
 export function loadEntry(
   href: string,
@@ -56,12 +67,14 @@ export function loadEntry(
   return importer(href).then(
     () => onEntryStarted(() => window.sessionStorage),
     () => {
-      onEntryFailed({
+      const reload = () => window.location.reload();
+      const outcome = onEntryFailed({
         storage: () => window.sessionStorage,
         pathname: window.location.pathname,
-        reload: () => window.location.reload(),
+        reload,
         replace: (path) => window.location.replace(path),
       });
+      if (outcome === 'stay') reloadOnButtonTap(document.getElementById('root'), reload);
     },
   );
 }
