@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { measureDashboardVitals } from './dashboard-vitals.mjs';
 import { measureLoginVitals } from './login-vitals.mjs';
 import { startServer } from './server.mjs';
+import { median } from './median.mjs';
 
 const dists = process.argv.slice(2).map((dir) => resolve(dir));
 if (dists.length < 2) {
@@ -21,7 +22,6 @@ if (dists.length < 2) {
 }
 const rounds = Number(process.env.ROUNDS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measureOnce(dist) {
   const server = await startServer({ port, env: { WEB_DIST_DIR: dist } });

@@ -9,9 +9,9 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { auditWithRetry } from './login-vitals.mjs';
 import { signInP1 } from './sign-in.mjs';
+import { median } from './median.mjs';
 
 const P1_EMAIL = 'ana.tlxe@example.com';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function signInThroughLogin(page, baseUrl, deviceKey) {
   await page.goto(`${baseUrl}/`);

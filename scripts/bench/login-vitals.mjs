@@ -3,8 +3,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumPath, chromiumArgs } from './chromium.mjs';
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { median } from './median.mjs';
 
 /**
  * Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try up to 3 times. `flags` and

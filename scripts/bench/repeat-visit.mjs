@@ -11,8 +11,8 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { signInThroughLogin } from './dashboard-vitals.mjs';
 import { signInP1 } from './sign-in.mjs';
+import { median } from './median.mjs';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 /** Installed before any page script: the time (since navigation start) each mark's condition first held. */
