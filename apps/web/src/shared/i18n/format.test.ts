@@ -1,17 +1,36 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBusinessDay, formatDate, formatFor, formatMoney, intlLocale } from './format';
 
 describe('formatMoney', () => {
   it('writes dollars with a thousands separator and 2 decimals in both languages', () => {
-    expect(formatMoney(123456, 'en')).toBe('$1,234.56');
-    expect(formatMoney(123456, 'es')).toBe('$1,234.56');
-    expect(formatMoney(5, 'es')).toBe('$0.05');
-    expect(formatMoney(-50000, 'en')).toBe('-$500.00');
-    expect(formatMoney(0, 'es')).toBe('$0.00');
+    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(-50000)).toBe('-$500.00');
+    expect(formatMoney(0)).toBe('$0.00');
   });
 
   it('refuses a fraction of a cent', () => {
-    expect(() => formatMoney(1.5, 'en')).toThrow(RangeError);
+    expect(() => formatMoney(1.5)).toThrow(RangeError);
+  });
+
+  // decision 031: the domain's form, not Intl's, must still be what Intl writes for en-US and es-US
+  it('is what Intl writes for US dollars in en-US and es-US, for any amount', () => {
+    const intl = ['en-US', 'es-US'].map(
+      (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }),
+    );
+    const amounts = fc.oneof(
+      fc.integer({ min: -100_000_000_00, max: 100_000_000_00 }),
+      fc.integer({ min: -1_000, max: 1_000 }),
+    );
+    fc.assert(
+      fc.property(amounts, (cents) => {
+        for (const formatter of intl)
+          expect(formatMoney(cents)).toBe(formatter.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -25,6 +44,25 @@ describe('formatDate', () => {
     expect(formatDate('2026-12-05', 'es')).toBe('5 de diciembre de 2026');
     expect(formatDate('2026-01-31', 'es')).toBe('31 de enero de 2026');
     expect(formatDate('2026-12-05', 'es')).not.toMatch(/\d+\/\d+\/\d+/);
+  });
+
+  // decision 031: written from the date's parts, it must still be what Intl writes (MM/DD/YYYY; es-US 'long')
+  it('is what Intl writes for en-US (2-digit) and es-US (long), every day from 1902 to 2100', () => {
+    const en = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+    });
+    const es = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' });
+    let checked = 0;
+    for (let at = Date.UTC(1902, 0, 1, 12); at < Date.UTC(2101, 0, 1); at += 86_400_000) {
+      const iso = new Date(at).toISOString();
+      expect(formatDate(iso.slice(0, 10), 'en')).toBe(en.format(at));
+      expect(formatDate(iso, 'es')).toBe(es.format(at));
+      checked += 1;
+    }
+    expect(checked).toBe(72_684);
   });
 
   it('hides a missing, unreadable or placeholder date', () => {
@@ -41,6 +79,13 @@ describe('formatBusinessDay', () => {
     // 03:00 UTC on the 6th is still the 5th in Chicago
     expect(formatBusinessDay('2026-12-06T03:00:00Z', 'en')).toBe('12/05/2026');
     expect(formatBusinessDay('2026-12-06T03:00:00Z', 'es')).toBe('5 de diciembre de 2026');
+    // summer time: 04:59 UTC on 1 July is 23:59 on 30 June in Chicago; 05:00 is 1 July
+    expect(formatBusinessDay('2026-07-01T04:59:00Z', 'en')).toBe('06/30/2026');
+    expect(formatBusinessDay('2026-07-01T05:00:00Z', 'es')).toBe('1 de julio de 2026');
+  });
+
+  it('refuses what is not an instant', () => {
+    expect(() => formatBusinessDay('not a time', 'en')).toThrow(RangeError);
   });
 });
 

@@ -1,41 +1,52 @@
 /**
  * Money and dates as the reader's language writes them (decision 015), the one place the web formats them:
- * amounts through Intl as US dollars ('$1,234.56' in both languages); a calendar date as the spec's
- * MM/DD/YYYY in English and as a long date in Spanish ('5 de diciembre de 2026'), since a Spanish reader
- * takes 05/12/2026 for the 5th of December. Components use useFormat(); code outside React passes the language.
+ * amounts as US dollars ('$1,234.56' in both languages); a calendar date as the spec's MM/DD/YYYY in English
+ * and as a long date in Spanish ('5 de diciembre de 2026'), since a Spanish reader takes 05/12/2026 for the
+ * 5th of December. Money and calendar dates are the domain's forms, not Intl's (decision 031: the first
+ * Intl.NumberFormat of a page costs a phone ~150 ms of ICU start-up; the tests hold both equal to Intl's
+ * en-US / es-US). Components use useFormat(); code outside React passes the language.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TIME_ZONE, isDisplayableDate } from '@lender/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  formatCents,
+  formatUsDate,
+  isDisplayableDate,
+  parseIsoDate,
+  zonedParts,
+  type CalendarDate,
+} from '@lender/domain';
 
 /** The Intl locale of an app language ('en' → 'en-US', 'es' → 'es-US'): US dollars and US time zones in both. */
 export function intlLocale(language: string): 'en-US' | 'es-US' {
   return language.startsWith('es') ? 'es-US' : 'en-US';
 }
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = cache.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    cache.set(key, formatter);
-  }
-  return formatter;
+/** Integer cents as dollars: '$1,234.56', '-$5.00' (the same in both languages). */
+export function formatMoney(cents: number): string {
+  return formatCents(cents);
 }
 
-/** Integer cents as dollars: '$1,234.56', '-$5.00'. */
-export function formatMoney(cents: number, language: string): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
-  const locale = intlLocale(language);
-  const formatter = cached(`money:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }));
-  return formatter.format(cents / 100);
-}
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
 
-function dayFormatter(language: string, timeZone: string): Intl.DateTimeFormat {
-  const locale = intlLocale(language);
-  const options: Intl.DateTimeFormatOptions =
-    locale === 'es-US' ? { dateStyle: 'long', timeZone } : { year: 'numeric', month: '2-digit', day: '2-digit', timeZone };
-  return cached(`day:${locale}:${timeZone}`, () => new Intl.DateTimeFormat(locale, options));
+/** '12/05/2026' in English, '5 de diciembre de 2026' in Spanish (Intl's es-US dateStyle 'long'). */
+function writeDay(date: CalendarDate, language: string): string {
+  if (intlLocale(language) === 'en-US') return formatUsDate(date);
+  return `${date.day} de ${SPANISH_MONTHS[date.month - 1]} de ${date.year}`;
 }
 
 /**
@@ -44,23 +55,28 @@ function dayFormatter(language: string, timeZone: string): Intl.DateTimeFormat {
  */
 export function formatDate(value: string | null | undefined, language: string): string | undefined {
   if (!value || !isDisplayableDate(value)) return undefined;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return undefined;
-  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return Number.isNaN(at.getTime()) ? undefined : dayFormatter(language, 'UTC').format(at);
+  const date = /^\d{4}-\d{2}-\d{2}/.test(value) ? parseIsoDate(value.slice(0, 10)) : null;
+  return date ? writeDay(date, language) : undefined;
 }
 
 /** The day of an instant as the business (America/Chicago) saw it, in the date format of formatDate. */
 export function formatBusinessDay(iso: string, language: string): string {
-  return dayFormatter(language, DEFAULT_TIME_ZONE).format(new Date(iso));
+  const date = parseIsoDate(zonedParts(new Date(iso), DEFAULT_TIME_ZONE).date);
+  if (!date) throw new RangeError(`Not an instant: ${iso}`);
+  return writeDay(date, language);
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant as a date and time of the device's own zone: 'Nov 27, 2026, 4:52 AM' / '27 nov 2026, 4:52 a.m.'. */
 export function formatDateTime(instant: number, language: string): string {
   const locale = intlLocale(language);
-  return cached(`dateTime:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(
-    new Date(instant),
-  );
+  let formatter = dateTimeFormats.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormats.set(locale, formatter);
+  }
+  return formatter.format(new Date(instant));
 }
 
 export interface Format {
@@ -77,8 +93,8 @@ export interface Format {
 export function formatFor(language: string): Format {
   return {
     locale: intlLocale(language),
-    money: (cents) => formatMoney(cents, language),
-    maybeMoney: (cents) => (cents === null || cents === undefined ? undefined : formatMoney(cents, language)),
+    money: formatMoney,
+    maybeMoney: (cents) => (cents === null || cents === undefined ? undefined : formatMoney(cents)),
     date: (value) => formatDate(value, language),
     businessDay: (iso) => formatBusinessDay(iso, language),
     dateTime: (instant) => formatDateTime(instant, language),
