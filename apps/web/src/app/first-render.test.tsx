@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderFirst } from './first-render';
@@ -51,7 +51,10 @@ async function untilRendered(container: HTMLElement) {
   await expect.poll(() => container.querySelectorAll('li').length, { timeout: 5000 }).toBe(ROWS);
 }
 
+const roots: Root[] = [];
+
 afterEach(() => {
+  for (const root of roots.splice(0)) root.unmount();
   document.body.innerHTML = '';
 });
 
@@ -60,7 +63,7 @@ describe('the first render', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const tree = slowTree();
     tree.startTicking();
-    renderFirst(container, tree.app, { hydrate: false });
+    roots.push(renderFirst(container, tree.app, { hydrate: false }));
     await untilRendered(container);
     tree.stopTicking();
     expect(turnsWhileRendering(tree.log)).toBeGreaterThan(0);
@@ -73,7 +76,7 @@ describe('the first render', () => {
     const prerenderedRow = container.querySelector('li');
     tree.log.length = 0;
     tree.startTicking();
-    renderFirst(container, tree.app, { hydrate: true });
+    roots.push(renderFirst(container, tree.app, { hydrate: true }));
     await expect.poll(() => tree.log.includes(`row ${ROWS - 1}`), { timeout: 5000 }).toBe(true);
     tree.stopTicking();
     expect(turnsWhileRendering(tree.log)).toBeGreaterThan(0);
@@ -84,7 +87,9 @@ describe('the first render', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const tree = slowTree();
     tree.startTicking();
-    createRoot(container).render(tree.app);
+    const root = createRoot(container);
+    roots.push(root);
+    root.render(tree.app);
     await untilRendered(container);
     tree.stopTicking();
     expect(turnsWhileRendering(tree.log)).toBe(0);

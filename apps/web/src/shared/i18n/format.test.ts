@@ -4,8 +4,8 @@ import { formatBusinessDay, formatDate, formatFor, formatMoney, intlLocale } fro
 
 describe('formatMoney', () => {
   it('writes dollars with a thousands separator and 2 decimals in both languages', () => {
-    expect(formatMoney(123456)).toBe('$1,234.56');
-    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatFor('en').money(123456)).toBe('$1,234.56');
+    expect(formatFor('es').money(123456)).toBe('$1,234.56');
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(-50000)).toBe('-$500.00');
     expect(formatMoney(0)).toBe('$0.00');

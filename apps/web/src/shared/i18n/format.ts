@@ -55,7 +55,7 @@ function writeDay(date: CalendarDate, language: string): string {
  */
 export function formatDate(value: string | null | undefined, language: string): string | undefined {
   if (!value || !isDisplayableDate(value)) return undefined;
-  const date = /^\d{4}-\d{2}-\d{2}/.test(value) ? parseIsoDate(value.slice(0, 10)) : null;
+  const date = parseIsoDate(value.slice(0, 10));
   return date ? writeDay(date, language) : undefined;
 }
 
