@@ -1,8 +1,15 @@
 // The pure parts of the prerender (scripts/prerender.mjs): what a page's head must load, and the page's HTML.
 
-/** The manifest entry of a screen's module: src/…/screens/{screen}.tsx. */
+/**
+ * The manifest entry of a screen's module: src/…/screens/{screen}.tsx, or, when another module also imports it
+ * statically (so the bundler made it a shared chunk), the chunk named after it.
+ */
 function screenEntryKey(manifest, screen) {
-  return Object.keys(manifest).find((key) => key.endsWith(`/screens/${screen}.tsx`));
+  const keys = Object.keys(manifest);
+  return (
+    keys.find((key) => key.endsWith(`/screens/${screen}.tsx`)) ??
+    keys.find((key) => key.startsWith('_') && manifest[key].name === screen && !manifest[key].isEntry)
+  );
 }
 
 /** The locale file of a namespace in a language (app/i18n-resources.ts names them), when it is its own chunk. */
@@ -34,6 +41,32 @@ export function screenAssets(manifest, screen, namespaces, language) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** The <link> tags of a screen's assets that index.html does not link already: its stylesheets, then its modules. */
+export function preloadLinks(template, assets) {
+  const linked = (file) => template.includes(`href="/${file}"`);
+  return [
+    ...assets.styles.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+  ].join('');
+}
+
+/**
+ * What the server adds to index.html for a page it has no prerendered HTML of (a signed-in screen, decision 032):
+ * each route's screen, and per screen and language the links of its module graph, CSS and locale chunks — so the
+ * screen's modules arrive in the same round as the app's, not after it has started.
+ */
+export function screenPreloads(template, manifest, routes, languages) {
+  const screens = {};
+  const links = {};
+  for (const { path, screen, namespaces } of routes) {
+    screens[path] = screen;
+    links[screen] ??= Object.fromEntries(
+      languages.map((language) => [language, preloadLinks(template, screenAssets(manifest, screen, namespaces, language))]),
+    );
+  }
+  return { screens, links };
+}
+
 const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
@@ -41,11 +74,7 @@ const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"'
  * links already (the shell's chunk and stylesheet) is not linked again.
  */
 export function pageHtml(template, { marker, html, language, assets, title }) {
-  const linked = (file) => template.includes(`href="/${file}"`);
-  const links = [
-    ...assets.styles.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
-  ].join('');
+  const links = preloadLinks(template, assets);
   const markup = html.replace(/<form(?=[\s>])(?![^>]*\smethod=)/g, '<form method="post"');
   const replaced = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml, screenAssets } from './prerender-page.mjs';
+import { pageHtml, screenAssets, screenPreloads } from './prerender-page.mjs';
 
 // a build manifest in the shape Vite writes it: the entry, a screen importing two shared chunks, locale chunks
 const manifest = {
@@ -12,6 +12,8 @@ const manifest = {
   '_form-1.js': { file: 'assets/form-1.js', imports: ['_field-1.js'] },
   '_field-1.js': { file: 'assets/field-1.js', css: ['assets/field-1.css'] },
   'src/features/auth/locales/es.json': { file: 'assets/es-auth.js' },
+  // a screen another module also imports statically: the bundler makes it a shared chunk named after it
+  '_Amount-1.js': { file: 'assets/Amount-1.js', name: 'Amount', imports: ['_field-1.js'] },
   'src/shared/i18n/locales/es.json': { file: 'assets/es-shell.js' },
 };
 
@@ -31,6 +33,13 @@ describe('screenAssets', () => {
       'assets/es-shell.js',
       'assets/es-auth.js',
     ]);
+  });
+
+  it('finds a screen the bundler made a shared chunk by its name', () => {
+    expect(screenAssets(manifest, 'Amount', [], 'en')).toEqual({
+      scripts: ['assets/Amount-1.js', 'assets/field-1.js'],
+      styles: ['assets/field-1.css'],
+    });
   });
 
   it('fails the build for a screen the manifest does not have', () => {
@@ -75,5 +84,26 @@ describe('pageHtml', () => {
 
   it('refuses a template without the empty root', () => {
     expect(() => pageHtml('<html lang="en"><head></head><body></body></html>', { marker: '[]', html: '', language: 'en', assets: { scripts: [], styles: [] }, title: 't' })).toThrow(/root/);
+  });
+});
+
+describe('screenPreloads', () => {
+  const template = '<head><link rel="modulepreload" crossorigin href="/assets/field-1.js"></head>';
+
+  it("maps each route to its screen and each screen to its links per language, without what index.html links", () => {
+    const routes = [
+      { path: '/inl/Login', screen: 'Login', namespaces: ['auth'] },
+      { path: '/tmx/Login', screen: 'Login', namespaces: ['auth'] },
+      { path: '/inl/Amount/:id', screen: 'Amount', namespaces: [] },
+    ];
+    const preloads = screenPreloads(template, manifest, routes, ['en', 'es']);
+    expect(preloads.screens).toEqual({ '/inl/Login': 'Login', '/tmx/Login': 'Login', '/inl/Amount/:id': 'Amount' });
+    expect(Object.keys(preloads.links)).toEqual(['Login', 'Amount']);
+    expect(preloads.links.Amount.en).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/field-1.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Amount-1.js">',
+    );
+    expect(preloads.links.Login.es).toContain('href="/assets/es-auth.js"');
+    expect(preloads.links.Login.en).not.toContain('es-auth.js');
+    expect(preloads.links.Login.en).not.toContain('href="/assets/field-1.js"');
   });
 });

@@ -2,14 +2,15 @@
 // node, runs it in a DOM made from dist/index.html, and writes each page per default brand and language to
 // dist/.prerendered/ (a dot-folder: the server reads it, never serves it as a file), with pages.json listing them.
 // Each page's <head> preloads its screen's whole module graph, its CSS and its locale chunks (one round), and its
-// forms post (a tap on Sign in before the script has run must not put a password in a URL).
+// forms post (a tap on Sign in before the script has run must not put a password in a URL). screens.json holds the
+// same preloads for every other screen, by route, for the server to add to index.html (decision 032).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
-import { pageHtml, screenAssets } from './prerender-page.mjs';
+import { pageHtml, screenAssets, screenPreloads } from './prerender-page.mjs';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webDir, 'dist');
@@ -34,7 +35,7 @@ for (const key of ['window', 'document', 'navigator', 'localStorage', 'sessionSt
 const setDefaultBrand = (brand) =>
   dom.window.document.querySelector('meta[name="app-default-brand"]').setAttribute('content', brand);
 
-const { renderPage, prerenderPages, BRAND_CODES, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href);
+const { renderPage, prerenderPages, screenRoutes, BRAND_CODES, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href);
 
 rmSync(out, { recursive: true, force: true });
 const pages = {};
@@ -54,6 +55,8 @@ for (const page of prerenderPages()) {
   }
 }
 writeFileSync(path.join(out, 'pages.json'), JSON.stringify(pages, null, 2));
+// the other screens' preloads, which the server adds to index.html by the page's route (decision 032)
+writeFileSync(path.join(out, 'screens.json'), JSON.stringify(screenPreloads(template, manifest, screenRoutes(), LANGUAGES)));
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`[prerender] ${Object.keys(pages).length} pages, ${written} files in dist/.prerendered`);
 process.exit(0);

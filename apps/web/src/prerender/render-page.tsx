@@ -23,7 +23,7 @@ import { useHeaderStore } from '../shared/layout/use-header';
 import { switchLanguage } from '../app/i18n-setup';
 import { Providers } from '../app/providers';
 import { appRoutes } from '../app/routes/router';
-import { createRouteTable, type RouteEntry } from '../app/routes/route-table';
+import { buildRouteTable, createRouteTable, type RouteEntry } from '../app/routes/route-table';
 import { LANGUAGES, type Language } from '../shared/i18n/language';
 import { ANY_BRAND, PRERENDERED_SCREENS, prerenderMarker } from './prerender-marker';
 
@@ -43,6 +43,16 @@ export function prerenderPages(table: readonly RouteEntry[] = createRouteTable(B
   return table
     .filter((entry) => PRERENDERED_SCREENS.includes(entry.baseName) && !entry.notBuilt && !entry.path.includes(':'))
     .map((entry) => ({ path: entry.path, routeBrand: entry.meta.brand, screen: entry.baseName, namespaces: entry.namespaces }));
+}
+
+/** Every built screen's route under any default brand, each path once: the server preloads its screen (decision 032). */
+export function screenRoutes(): { path: string; screen: string; namespaces: readonly string[] }[] {
+  const routes = new Map<string, { path: string; screen: string; namespaces: readonly string[] }>();
+  for (const entry of BRAND_CODES.flatMap((brand) => buildRouteTable(brand))) {
+    if (!entry.notBuilt && !routes.has(entry.path))
+      routes.set(entry.path, { path: entry.path, screen: entry.baseName, namespaces: entry.namespaces });
+  }
+  return [...routes.values()];
 }
 
 function withoutLoaders(routes: RouteObject[]): RouteObject[] {

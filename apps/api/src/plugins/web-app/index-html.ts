@@ -27,6 +27,11 @@ export function brandIndexHtml(html: string, brand: BrandCode, themeColor: strin
   return themeColor ? setMetaContent(withBrand, 'theme-color', themeColor) : withBrand;
 }
 
+/** The preload links of the page's screen (decision 032) before </head>. */
+export function withScreenLinks(html: string, links: string): string {
+  return links ? html.replace('</head>', () => `${links}</head>`) : html;
+}
+
 /**
  * The start-up answers as a JSON script element before </head> (decision 028). `<` is written as \u003c, so no value
  * can close the element or open a comment; JSON.parse reads it back unchanged.

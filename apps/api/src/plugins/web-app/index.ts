@@ -3,7 +3,8 @@
  * accept-encoding, with Vary): hashed /assets/* cached forever, index.html, sw.js and
  * the manifest revalidated; any other GET for HTML that is not /api/* and not a file gets index.html
  * (SPA fallback). A public page the build prerendered is sent as its own HTML in the request's language
- * (prerendered-pages.ts, decision 022). The HTML and /manifest.webmanifest carry the runtime default brand.
+ * (prerendered-pages.ts, decision 022); another screen's page is index.html with its screen's preloads
+ * (screen-preloads.ts, decision 032). The HTML and /manifest.webmanifest carry the runtime default brand.
  * Also the root not-found handler: unknown /api/* answers a JSON 404 in the one error shape.
  */
 import { existsSync, statSync } from 'node:fs';
@@ -17,8 +18,9 @@ import { CACHE_CONTROL } from '../../lib/cache-control';
 import { sendError } from '../error-handler';
 import { isHashedAsset } from '../security';
 import { pickLanguage } from '../../i18n/language';
-import { brandIndexHtml, brandManifest, NOT_BUILT_HTML, withStartUpAnswers, type BrandLook } from './index-html';
+import { brandIndexHtml, brandManifest, NOT_BUILT_HTML, withScreenLinks, withStartUpAnswers, type BrandLook } from './index-html';
 import { prerenderedPages } from './prerendered-pages';
+import { screenPreloads } from './screen-preloads';
 
 export interface WebAppOptions {
   distDir: string;
@@ -59,6 +61,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexPath = path.join(options.distDir, 'index.html');
   const isBuilt = existsSync(indexPath);
   const prerendered = prerenderedPages(options.distDir);
+  const screenLinks = screenPreloads(options.distDir);
   // a rebuild while the server runs (the update prompt's two builds) is read again
   const cached = new Map<string, { mtimeMs: number; html: string }>();
   async function readHtml(file: string): Promise<string> {
@@ -84,9 +87,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     reply.header('cache-control', CACHE_CONTROL.revalidate).type('text/html; charset=utf-8');
     if (!isBuilt) return reply.send(NOT_BUILT_HTML);
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = prerendered.file(pathname, options.defaultBrand, pickLanguage(request.headers['accept-language']));
-    if (page) reply.header('vary', 'accept-language');
-    const html = await readHtml(page ?? indexPath);
+    const language = pickLanguage(request.headers['accept-language']);
+    const page = prerendered.file(pathname, options.defaultBrand, language);
+    // another screen's HTML is index.html with its screen's preloads (decision 032), the locale chunk in that language
+    const links = page ? '' : screenLinks(pathname, language);
+    if (page || links) reply.header('vary', 'accept-language');
+    const html = withScreenLinks(await readHtml(page ?? indexPath), links);
     const brand = await options.lookupBrand();
     const answers = await readStartUpAnswers(request);
     return reply.send(withStartUpAnswers(brandIndexHtml(html, options.defaultBrand, brand?.theme.primary, options.applyUrls), answers));

@@ -3,10 +3,11 @@
  * a page drawn per default brand lives in {brand}/{language}/, a page of its own brand (/{brand}/…) in _/{language}/.
  * The page's language is the request's (Accept-Language, as the client's first render picks it when nothing is stored).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BrandCode } from '@lender/domain';
 import type { TLanguage } from '@lender/contract';
+import { readWhenChanged } from './read-when-changed';
 
 type PageKind = 'per-brand' | 'own';
 
@@ -24,15 +25,11 @@ export function prerenderedPages(distDir: string): PrerenderedPages {
   const listPath = path.join(dir, 'pages.json');
   if (!existsSync(listPath)) return NONE;
   // a rebuild while the server runs writes a new list: read again when it changed
-  let list: { mtimeMs: number; pages: Map<string, PageKind> } | undefined;
-  const pages = () => {
-    const { mtimeMs } = statSync(listPath);
-    if (!list || list.mtimeMs !== mtimeMs) {
-      const parsed = JSON.parse(readFileSync(listPath, 'utf8')) as Record<string, PageKind>;
-      list = { mtimeMs, pages: new Map(Object.entries(parsed)) };
-    }
-    return list.pages;
-  };
+  const readPages = readWhenChanged(
+    listPath,
+    (text) => new Map(Object.entries(JSON.parse(text) as Record<string, PageKind>)),
+  );
+  const pages = () => readPages() ?? new Map<string, PageKind>();
   return {
     has: (pathname) => pages().has(pathname),
     file(pathname, defaultBrand, language) {
