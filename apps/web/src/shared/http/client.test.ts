@@ -1,7 +1,8 @@
 import { afterEach, describe, it, expect, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiGet } from './client';
+import { ApiError, apiGet, apiSend } from './client';
 import { refreshSession, registerAuthHooks, type AuthHooks } from './auth-refresh';
+import { serviceReachable } from '../offline/reachability';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -185,5 +186,30 @@ describe('shellSchema', () => {
     const { shellSchema } = await import('./shell-schema');
     const { ZServiceStatusResponseSchema } = await import('@lender/contract');
     expect(await shellSchema('ZServiceStatusResponseSchema')()).toBe(ZServiceStatusResponseSchema);
+  });
+});
+
+describe('reachability', () => {
+  it('a call without an answer makes the service unreachable; any answer, an error too, reachable', async () => {
+    registerAuthHooks(undefined);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json({ message: 'no' }, 500)));
+    await expect(apiGet('/x', ZOk)).rejects.toThrow();
+    expect(serviceReachable()).toBe(false);
+    await expect(apiGet('/x', ZOk)).rejects.toBeInstanceOf(ApiError);
+    expect(serviceReachable()).toBe(true);
+  });
+
+  it("a write's failure says nothing of the service: its own message offers to try again", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiSend('POST', '/x', ZOk, {})).rejects.toThrow();
+    expect(serviceReachable()).toBe(true);
+  });
+
+  it("a caller's abort says nothing of the service", async () => {
+    const caller = new AbortController();
+    caller.abort();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')));
+    await expect(apiGet('/x', ZOk, { signal: caller.signal })).rejects.toThrow();
+    expect(serviceReachable()).toBe(true);
   });
 });

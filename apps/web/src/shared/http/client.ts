@@ -11,7 +11,8 @@
 import type { ZodType } from 'zod';
 import { API_VERSION, CLIENT_HEADERS } from '@lender/contract';
 import { ApiError, apiErrorOf } from './api-error';
-import { asNetworkError } from './network-error';
+import { asNetworkError, NetworkError } from './network-error';
+import { reportAnswered, reportUnanswered } from '../offline/reachability';
 import {
   authHeaders,
   needsRefreshBeforeSend,
@@ -86,8 +87,12 @@ async function once<T>(
     });
   } catch (error) {
     // 'Failed to fetch' is the browser's English: the person reads the app's message instead
-    throw asNetworkError(error, options.signal?.aborted);
+    const failure = asNetworkError(error, options.signal?.aborted);
+    // a read only: a write's failure offers its own "try again", which being offline would turn off
+    if (failure instanceof NetworkError && method === 'GET') reportUnanswered();
+    throw failure;
   }
+  reportAnswered();
   const data = parseBody(await response.text());
   if (!response.ok) {
     throw apiErrorOf(response.status, data);

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { OfflineAsOf, OfflineBanner } from './offline-banner';
+import { reportAnswered, reportUnanswered } from './reachability';
 
 afterEach(async () => {
   onlineManager.setOnline(true);
@@ -16,6 +17,14 @@ describe('OfflineBanner', () => {
     act(() => onlineManager.setOnline(false));
     expect(screen.getByRole('status')).toHaveTextContent("You're offline.Payments and other changes are off until you're back online.");
     act(() => onlineManager.setOnline(true));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows while the service does not answer, though the browser says online', () => {
+    render(<OfflineBanner />);
+    act(() => reportUnanswered());
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline.");
+    act(() => reportAnswered());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
