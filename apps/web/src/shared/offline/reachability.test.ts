@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PROBE_INTERVAL_MS,
+  PROBE_TIMEOUT_MS,
   reportAnswered,
   reportUnanswered,
   resetReachability,
@@ -44,7 +45,10 @@ describe('reachability', () => {
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS - 1);
     expect(health).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(health).toHaveBeenCalledWith('/api/health', { cache: 'no-store' });
+    expect(health).toHaveBeenCalledWith(
+      '/api/health',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
     expect(serviceReachable()).toBe(false);
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
     // an answer, even an error status, is the service reached
@@ -52,6 +56,28 @@ describe('reachability', () => {
     expect(serviceReachable()).toBe(true);
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS * 3);
     expect(health).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks one at a time, and gives up an ask that hangs (a dead connection) to ask again later', async () => {
+    health.mockImplementation(
+      (_url, init?: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    reportUnanswered();
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+    expect(health).toHaveBeenCalledTimes(1);
+    // more reads fail and the browser says online while the ask hangs: still one ask
+    reportUnanswered();
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(PROBE_TIMEOUT_MS - 1);
+    expect(health).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1 + PROBE_INTERVAL_MS);
+    expect(health).toHaveBeenCalledTimes(2);
+    expect(serviceReachable()).toBe(false);
+    await vi.advanceTimersByTimeAsync((PROBE_TIMEOUT_MS + PROBE_INTERVAL_MS) * 3);
+    expect(health).toHaveBeenCalledTimes(5);
   });
 
   it('asks at once when the browser says it is back online', async () => {

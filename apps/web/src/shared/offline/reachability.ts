@@ -2,14 +2,19 @@
  * Whether the service answered the app's last call (issue 11). A phone on a dead connection (a Wi-Fi without
  * internet, a tunnel) often still says navigator.onLine: the app then learns it is offline from its own calls.
  * A read that got no answer (NetworkError) makes the service unreachable (a write's failure offers its own "try
- * again", which being offline would turn off); any answer, even an error status, makes it reachable again. While unreachable, the service's health is asked again every PROBE_INTERVAL_MS and when the
- * browser says it is back online, so a screen whose writes are off does not wait for a call of its own.
+ * again", which being offline would turn off); any answer, even an error status, makes it reachable again. While
+ * unreachable, one probe at a time asks the service's health every PROBE_INTERVAL_MS and when the browser says it
+ * is back online (each ask given up after PROBE_TIMEOUT_MS: a dead connection may hang rather than fail), so a
+ * screen whose writes are off does not wait for a call of its own.
  */
 export const PROBE_INTERVAL_MS = 10_000;
+export const PROBE_TIMEOUT_MS = 5_000;
 const HEALTH_PATH = '/api/health';
 
 let reachable = true;
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
+/** the health ask in flight */
+let inFlight: AbortController | undefined;
 const listeners = new Set<() => void>();
 
 function set(next: boolean): void {
@@ -36,23 +41,39 @@ export function reportAnswered(): void {
 }
 
 function probe(): void {
+  if (inFlight) return;
   clearTimeout(probeTimer);
   probeTimer = undefined;
-  fetch(HEALTH_PATH, { cache: 'no-store' }).then(reportAnswered, () => {
-    if (!reachable) probeTimer = setTimeout(probe, PROBE_INTERVAL_MS);
-  });
+  const ask = new AbortController();
+  const giveUp = setTimeout(() => ask.abort(), PROBE_TIMEOUT_MS);
+  inFlight = ask;
+  const done = (answered: boolean) => {
+    clearTimeout(giveUp);
+    if (inFlight !== ask) return; // reset meanwhile
+    inFlight = undefined;
+    if (answered) reportAnswered();
+    else if (!reachable && probeTimer === undefined)
+      probeTimer = setTimeout(probe, PROBE_INTERVAL_MS);
+  };
+  fetch(HEALTH_PATH, { cache: 'no-store', signal: ask.signal }).then(
+    () => done(true),
+    () => done(false),
+  );
 }
 
-/** A call got no answer. */
+/** A read got no answer. */
 export function reportUnanswered(): void {
   set(false);
-  if (probeTimer === undefined) {
+  if (probeTimer === undefined && !inFlight) {
     probeTimer = setTimeout(probe, PROBE_INTERVAL_MS);
     window.addEventListener('online', probe);
   }
 }
 
-/** Reachable, no probe pending (tests). */
+/** Reachable, no probe pending or in flight (tests). */
 export function resetReachability(): void {
+  const ask = inFlight;
+  inFlight = undefined;
+  ask?.abort();
   reportAnswered();
 }
