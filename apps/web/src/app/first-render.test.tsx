@@ -1,4 +1,4 @@
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderFirst } from './first-render';
@@ -51,10 +51,7 @@ async function untilRendered(container: HTMLElement) {
   await expect.poll(() => container.querySelectorAll('li').length, { timeout: 5000 }).toBe(ROWS);
 }
 
-const roots: Root[] = [];
-
 afterEach(() => {
-  for (const root of roots.splice(0)) root.unmount();
   document.body.innerHTML = '';
 });
 
@@ -63,7 +60,7 @@ describe('the first render', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const tree = slowTree();
     tree.startTicking();
-    roots.push(renderFirst(container, tree.app, { hydrate: false }));
+    renderFirst(container, tree.app, { hydrate: false });
     await untilRendered(container);
     tree.stopTicking();
     expect(turnsWhileRendering(tree.log)).toBeGreaterThan(0);
@@ -76,7 +73,7 @@ describe('the first render', () => {
     const prerenderedRow = container.querySelector('li');
     tree.log.length = 0;
     tree.startTicking();
-    roots.push(renderFirst(container, tree.app, { hydrate: true }));
+    renderFirst(container, tree.app, { hydrate: true });
     await expect.poll(() => tree.log.includes(`row ${ROWS - 1}`), { timeout: 5000 }).toBe(true);
     tree.stopTicking();
     expect(turnsWhileRendering(tree.log)).toBeGreaterThan(0);
@@ -87,9 +84,7 @@ describe('the first render', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const tree = slowTree();
     tree.startTicking();
-    const root = createRoot(container);
-    roots.push(root);
-    root.render(tree.app);
+    createRoot(container).render(tree.app);
     await untilRendered(container);
     tree.stopTicking();
     expect(turnsWhileRendering(tree.log)).toBe(0);

@@ -6,7 +6,7 @@
  * disabled until hydrated, decision 022), or the empty root of a signed-in screen.
  */
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 export interface FirstRenderOptions {
   /** hydrate the markup in `container` (a prerendered page) rather than draw the page afresh */
@@ -18,15 +18,9 @@ export function renderFirst(
   container: HTMLElement,
   app: ReactNode,
   { hydrate, onRecoverableError }: FirstRenderOptions,
-): Root {
-  let root: Root | undefined;
+): void {
   startTransition(() => {
-    if (hydrate) root = hydrateRoot(container, app, { onRecoverableError });
-    else {
-      root = createRoot(container);
-      root.render(app);
-    }
+    if (hydrate) hydrateRoot(container, app, { onRecoverableError });
+    else createRoot(container).render(app);
   });
-  // startTransition runs its callback at once; the root is the one made there
-  return root as Root;
 }
