@@ -6,19 +6,18 @@
  * but hidden from the loan lists until its agreement is signed (POST/GET /loanSigning 'loanAgreement'). Every read
  * looks at the agreement's envelope (refreshed): signed → funding (the loan shows) and the job 'disburseOrigination'
  * sends the money once; declined or expired → the loan is voided and the appraisal free again.
+ * The appraisal offer is read in appraisal.ts and the agreement's signing is in signing.ts.
  */
 import {
   DEFAULT_TIME_ZONE,
   disbursementMethodRefusal,
   isSettlementOfferExpired,
-  OfferId,
   originationAmountRefusal,
   originationTerms,
   parseStoreHours,
   PayMethod,
   phoneCallExpectedBy,
   zonedParts,
-  type DisbursementOptions,
 } from '@lender/domain';
 import type {
   TLanguage,
@@ -28,25 +27,21 @@ import type {
   TOriginationProgress,
   TPhoneQueueResponse,
 } from '@lender/contract';
-import type { Envelope, ESignPort } from '../../integrations/esign';
-import { isOpenEnvelope } from '../../integrations/esign';
-import { TLXE_SCHEME, type LoanRecord, type LoanSystemOffers, type LoanSystemRegistry, type OfferRecord } from '../../integrations/loan-systems';
+import type { ESignPort } from '../../integrations/esign';
+import { TLXE_SCHEME, type LoanRecord, type LoanSystemOffers, type LoanSystemRegistry } from '../../integrations/loan-systems';
 import { text, translate } from '../../i18n';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError } from '../../lib/errors';
 import type { JobSender } from '../../jobs/queue';
 import type { AuthContext } from '../../plugins/authenticate';
-import { signingResponseOf, type SigningDocumentHandler } from '../../plugins/signing-documents';
 import type { CardRow } from '../cards';
 import type { Lenders } from '../documents/letterhead';
-import { loanAgreement } from './agreement';
+import { ownAppraisals } from './appraisal';
 import { originationErrors as errors } from './errors';
-import { isUniqueViolation, type OriginationRow, type OriginationsRepo, type StoreRow } from './repo';
+import { isUniqueViolation, type OriginationRow, type OriginationsRepo } from './repo';
+import { createAgreementSigning } from './signing';
 
 export const ORIGINATE_LOAN_JOB = 'originateLoan';
 export const DISBURSE_ORIGINATION_JOB = 'disburseOrigination';
-const PURPOSE = 'loanAgreement' as const;
-const NO_OPTIONS: DisbursementOptions = { isDebitDisbursementAvailable: false, isMoneyGramDisbursementAvailable: false, isStoreDisbursementAvailable: false };
 
 export interface OriginationServiceDeps {
   repo: OriginationsRepo;
@@ -59,27 +54,8 @@ export interface OriginationServiceDeps {
   clock: Clock;
 }
 
-/** An appraisal offer with what an origination needs of it. */
-interface Appraisal {
-  offer: OfferRecord & { applicationId: string; storeId: number; minLoanAmountCents: number; maxLoanAmountCents: number; qualifiedAmountCents: number };
-  store: StoreRow;
-  options: DisbursementOptions;
-}
-
-const DISBURSEMENT_NAMES: Record<number, string> = { [PayMethod.Debit]: 'Debit card', [PayMethod.MoneyTransfer]: 'Money transfer', [PayMethod.Store]: 'Cash at the store' };
-
 export function createOriginationService({ repo, loans, offers, cards, esign, jobs, lenders, clock }: OriginationServiceDeps) {
-  /** The caller's own appraisal offer (the customer it is for; a guest session never), else 404. */
-  async function ownAppraisal(auth: AuthContext, offer: OfferRecord | null): Promise<Appraisal> {
-    if (!offer || auth.scope !== 'user' || !auth.customerId || offer.customerId !== auth.customerId || offer.offerTypeId !== OfferId.Appraisal) throw errors.notFound();
-    const { applicationId, storeId, minLoanAmountCents, maxLoanAmountCents, qualifiedAmountCents } = offer;
-    if (!applicationId || storeId === null || minLoanAmountCents === null || maxLoanAmountCents === null || qualifiedAmountCents === null) throw errors.notFound();
-    const store = await repo.store(storeId);
-    if (!store) throw errors.notFound();
-    return { offer: { ...offer, applicationId, storeId, minLoanAmountCents, maxLoanAmountCents, qualifiedAmountCents }, store, options: offer.disbursementOptions ?? NO_OPTIONS };
-  }
-  const appraisalOfApplication = async (auth: AuthContext, applicationId: string) => ownAppraisal(auth, await offers.appraisalOfApplication(applicationId));
-  const appraisalById = async (auth: AuthContext, appraisalId: number) => ownAppraisal(auth, await offers.offer(appraisalId));
+  const { appraisalOfApplication, appraisalById } = ownAppraisals({ repo, offers });
 
   /** Reads the agreement's envelope of an origination awaiting its signature and records what the borrower did. */
   async function refreshed(row: OriginationRow): Promise<OriginationRow> {
@@ -118,52 +94,7 @@ export function createOriginationService({ repo, loans, offers, cards, esign, jo
     };
   }
 
-  /** The signing-side handler of the loan agreement: the caller's own origination of the loan, else 404. */
-  async function originationOfLoan(auth: AuthContext, loanId: string): Promise<OriginationRow> {
-    const row = await repo.byLoan(loanId);
-    if (!row || row.profileId !== auth.profileId || auth.scope !== 'user') throw new NotFoundError(text('esign.envelopeNotFound'));
-    return refreshed(row);
-  }
-
-  async function ownEnvelopeRow(auth: AuthContext, envelope: Envelope): Promise<OriginationRow> {
-    const row = await repo.byId(envelope.reference);
-    if (!row || row.profileId !== auth.profileId || envelope.signerProfileId !== auth.profileId) throw new NotFoundError(text('esign.envelopeNotFound'));
-    return refreshed(row);
-  }
-
-  const signing: SigningDocumentHandler = {
-    /** POST /loanSigning documentType 'loanAgreement': the open envelope of the agreement, or a new one. */
-    async start(auth, body) {
-      const row = await originationOfLoan(auth, body.loanId);
-      if (row.status !== 'awaitingSignature' || !row.loanId) throw errors.notAwaitingSignature();
-      const now = clock();
-      const latest = await esign.latestEnvelope({ signerProfileId: auth.profileId, purpose: PURPOSE, reference: row.id }, now);
-      if (latest && isOpenEnvelope(latest.status)) return signingResponseOf(latest);
-      const loan = await loans.findLoan(row.loanId);
-      if (!loan) throw errors.notAwaitingSignature();
-      const borrower = loan.borrower;
-      const envelope = await esign.createEnvelope({
-        purpose: PURPOSE,
-        reference: row.id,
-        loanId: loan.loanId,
-        signer: { profileId: auth.profileId, name: `${borrower.firstName} ${borrower.lastName}` },
-        document: loanAgreement(lenders, loan, originationTerms(row.amountCents, loan.openedOn), disbursementName(row), now),
-        now,
-      });
-      await repo.setEnvelope(row.id, envelope.envelopeId, now);
-      return signingResponseOf(envelope);
-    },
-    async status(auth, envelope) {
-      await ownEnvelopeRow(auth, envelope);
-      return signingResponseOf((await esign.envelope(envelope.envelopeId, clock())) ?? envelope);
-    },
-    async signedDocument(auth, envelope) {
-      await ownEnvelopeRow(auth, envelope);
-      const bytes = await esign.signedDocument(envelope.envelopeId);
-      if (!bytes) throw new NotFoundError(text('esign.envelopeNotFound'));
-      return { fileName: `loan-agreement-${envelope.envelopeId}.pdf`, bytes };
-    },
-  };
+  const signing = createAgreementSigning({ repo, loans, esign, lenders, clock, refreshed });
 
   /** A repeat of a started origination (same appraisal, amount, type and card) answers its messageKey; anything else is refused. */
   function sameRequest(row: OriginationRow, appraisalId: number, body: TLoanOriginateRequestParsed, cardId: string | null): boolean {
@@ -316,11 +247,6 @@ export function createOriginationService({ repo, loans, offers, cards, esign, jo
 }
 
 export type OriginationService = ReturnType<typeof createOriginationService>;
-
-function disbursementName(row: OriginationRow): string {
-  const name = DISBURSEMENT_NAMES[row.disbursementType] ?? 'Store';
-  return row.disbursementType === PayMethod.Debit && row.cardLast4 ? `${name} ending ${row.cardLast4}` : name;
-}
 
 /** Why an origination ended without a usable loan, in the reader's language; null otherwise. */
 function errorOf(row: OriginationRow, language: TLanguage): string | null {
