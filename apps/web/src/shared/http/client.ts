@@ -11,6 +11,7 @@
 import type { ZodType } from 'zod';
 import { API_VERSION, CLIENT_HEADERS } from '@lender/contract';
 import { ApiError, apiErrorOf } from './api-error';
+import { apiUrl } from './api-url';
 import { asNetworkError, NetworkError } from './network-error';
 import { reportAnswered, reportUnanswered } from '../offline/reachability';
 import {
@@ -49,14 +50,6 @@ export function setHeaderSource(source: HeaderSource): void {
   headerSource = source;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = new URL(`/api${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  return url.pathname + url.search;
-}
-
 function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -79,7 +72,7 @@ async function once<T>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

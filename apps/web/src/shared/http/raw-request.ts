@@ -7,6 +7,7 @@
  */
 import { needsRefreshBeforeSend, refreshSession } from './auth-refresh';
 import { apiErrorOf } from './api-error';
+import { apiUrl } from './api-url';
 import { API_TIMEOUT_MS, clientHeaders, type ApiError } from './client';
 import { NetworkError } from './network-error';
 
@@ -30,16 +31,10 @@ export interface RawResponse {
 /** The spec §7 headers of the shared client, for a call made outside it. */
 export const rawRequestHeaders = clientHeaders;
 
-function buildUrl(path: string, query: RawRequest['query'] = {}): string {
-  const url = new URL(`/api${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value);
-  return url.pathname + url.search;
-}
-
 function sendOnce(request: RawRequest): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(request.method, buildUrl(request.path, request.query));
+    xhr.open(request.method, apiUrl(request.path, request.query));
     xhr.timeout = API_TIMEOUT_MS;
     xhr.responseType = request.responseType === 'blob' ? 'blob' : 'text';
     for (const [name, value] of Object.entries(rawRequestHeaders())) xhr.setRequestHeader(name, value);

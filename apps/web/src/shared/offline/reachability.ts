@@ -7,9 +7,10 @@
  * is back online (each ask given up after PROBE_TIMEOUT_MS: a dead connection may hang rather than fail), so a
  * screen whose writes are off does not wait for a call of its own.
  */
+import { apiUrl } from '../http/api-url';
+
 export const PROBE_INTERVAL_MS = 10_000;
 export const PROBE_TIMEOUT_MS = 5_000;
-const HEALTH_PATH = '/api/health';
 
 let reachable = true;
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -55,7 +56,7 @@ function probe(): void {
     else if (!reachable && probeTimer === undefined)
       probeTimer = setTimeout(probe, PROBE_INTERVAL_MS);
   };
-  fetch(HEALTH_PATH, { cache: 'no-store', signal: ask.signal }).then(
+  fetch(apiUrl('/health'), { cache: 'no-store', signal: ask.signal }).then(
     () => done(true),
     () => done(false),
   );
