@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderFirst } from './first-render';
@@ -6,9 +7,18 @@ import { renderFirst } from './first-render';
 const ROWS = 40;
 const ROW_MS = 2;
 
-/** A tree of slow rows that log when they render, and a timer loop that logs when the browser got a turn. */
+/**
+ * A tree of slow rows that log when they render, an effect that logs when React committed the tree, and a timer loop
+ * that logs when the browser got a turn.
+ */
 function slowTree() {
   const log: string[] = [];
+  function Committed() {
+    useEffect(() => {
+      log.push('committed');
+    }, []);
+    return null;
+  }
   function Row({ index }: { index: number }) {
     const until = performance.now() + ROW_MS;
     while (performance.now() < until) {
@@ -22,6 +32,7 @@ function slowTree() {
       {Array.from({ length: ROWS }, (_, index) => (
         <Row key={index} index={index} />
       ))}
+      <Committed />
     </ul>
   );
   let ticking = true;
@@ -51,7 +62,15 @@ async function untilRendered(container: HTMLElement) {
   await expect.poll(() => container.querySelectorAll('li').length, { timeout: 5000 }).toBe(ROWS);
 }
 
+const roots: Root[] = [];
+
+/** Unmounting a hydration root before React committed the hydration throws ('received an early update'). */
+async function untilCommitted(log: readonly string[]) {
+  await expect.poll(() => log.includes('committed'), { timeout: 5000 }).toBe(true);
+}
+
 afterEach(() => {
+  for (const root of roots.splice(0)) root.unmount();
   document.body.innerHTML = '';
 });
 
@@ -60,9 +79,10 @@ describe('the first render', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const tree = slowTree();
     tree.startTicking();
-    renderFirst(container, tree.app, { hydrate: false });
+    roots.push(renderFirst(container, tree.app, { hydrate: false }));
     await untilRendered(container);
     tree.stopTicking();
+    await untilCommitted(tree.log);
     expect(turnsWhileRendering(tree.log)).toBeGreaterThan(0);
   });
 
@@ -73,9 +93,10 @@ describe('the first render', () => {
     const prerenderedRow = container.querySelector('li');
     tree.log.length = 0;
     tree.startTicking();
-    renderFirst(container, tree.app, { hydrate: true });
+    roots.push(renderFirst(container, tree.app, { hydrate: true }));
     await expect.poll(() => tree.log.includes(`row ${ROWS - 1}`), { timeout: 5000 }).toBe(true);
     tree.stopTicking();
+    await untilCommitted(tree.log);
     expect(turnsWhileRendering(tree.log)).toBeGreaterThan(0);
     expect(container.querySelector('li')).toBe(prerenderedRow);
   });
@@ -84,9 +105,12 @@ describe('the first render', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const tree = slowTree();
     tree.startTicking();
-    createRoot(container).render(tree.app);
+    const root = createRoot(container);
+    roots.push(root);
+    root.render(tree.app);
     await untilRendered(container);
     tree.stopTicking();
+    await untilCommitted(tree.log);
     expect(turnsWhileRendering(tree.log)).toBe(0);
   });
 });

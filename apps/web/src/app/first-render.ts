@@ -6,7 +6,7 @@
  * disabled until hydrated, decision 022), or the empty root of a signed-in screen.
  */
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 export interface FirstRenderOptions {
   /** hydrate the markup in `container` (a prerendered page) rather than draw the page afresh */
@@ -18,9 +18,15 @@ export function renderFirst(
   container: HTMLElement,
   app: ReactNode,
   { hydrate, onRecoverableError }: FirstRenderOptions,
-): void {
+): Root {
+  let root: Root | undefined;
   startTransition(() => {
-    if (hydrate) hydrateRoot(container, app, { onRecoverableError });
-    else createRoot(container).render(app);
+    if (hydrate) root = hydrateRoot(container, app, { onRecoverableError });
+    else {
+      root = createRoot(container);
+      root.render(app);
+    }
   });
+  // startTransition runs its callback at once; the root is the one made there
+  return root as Root;
 }
