@@ -121,8 +121,13 @@ describe('routeOf', () => {
       '/inl/Accounts/:loanId/Documents/:lmsId',
     );
   });
+  it("matches as the app's router does: in any letter case, with a trailing slash", () => {
+    expect(routeOf('/inl/accounts', routes)).toBe('/inl/Accounts');
+    expect(routeOf('/INL/ACCOUNTS/L-1/', routes)).toBe('/inl/Accounts/:loanId');
+    expect(routeOf('/inl/Accounts/', routes)).toBe('/inl/Accounts');
+  });
   it('does not match an empty parameter, another length or another name', () => {
-    expect(routeOf('/inl/Accounts/', routes)).toBeUndefined();
+    expect(routeOf('/inl/Accounts//Documents/D-9', routes)).toBeUndefined();
     expect(routeOf('/inl/Accounts/L-1/Documents', routes)).toBeUndefined();
     expect(routeOf('/tmx/Accounts', routes)).toBeUndefined();
   });

@@ -15,14 +15,18 @@ interface ScreensFile {
   links: Record<string, Partial<Record<TLanguage, string>>>;
 }
 
-/** The route of a path: the same path, or a pattern whose ':name' segments each stand for one non-empty segment. */
+/**
+ * The route of a path as the app's router matches it: the same path, or a pattern whose ':name' segments each stand
+ * for one non-empty segment; the other segments in any letter case, and a trailing slash ignored (React Router's
+ * defaults).
+ */
 export function routeOf(pathname: string, routes: readonly string[]): string | undefined {
-  const segments = pathname.split('/');
+  const segments = pathname.replace(/(.)\/$/, '$1').toLowerCase().split('/');
   return routes.find((route) => {
     const parts = route.split('/');
     return (
       parts.length === segments.length &&
-      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part.toLowerCase() === segments[i]))
     );
   });
 }
