@@ -5,9 +5,10 @@
  * (shared/offline, decision 024).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAccountsResponseSchema, type TAccountsResponse } from '@lender/contract';
+import type { TAccountsResponse } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { apiGet } from '../http/client';
+import { shellSchema } from '../http/shell-schema';
 import { saveLoansSnapshot } from '../offline/loans-snapshot';
 import { cacheTier } from '../query/cache-tiers';
 import { useSessionStore } from '../session/session-store';
@@ -16,7 +17,7 @@ import { loanKeys } from './account-detail';
 export const accountsListKey = (brandName: BrandCode) => [...loanKeys.all, 'list', brandName] as const;
 
 export function getAccounts(brandName: BrandCode, signal?: AbortSignal): Promise<TAccountsResponse> {
-  return apiGet('/accounts', ZAccountsResponseSchema, { query: { brandName }, signal, retryOnce: true });
+  return apiGet('/accounts', shellSchema('ZAccountsResponseSchema'), { query: { brandName }, signal, retryOnce: true });
 }
 
 /** The loans as read, also kept on the device for the offline dashboard (a borrower's session, not a guest's). */

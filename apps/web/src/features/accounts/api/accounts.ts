@@ -4,17 +4,16 @@
  * DELETE /draw cancels a line of credit's pending cash advance.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZCancelCashAdvanceResponseSchema,
-  ZDashboardMessageResponseSchema,
-  type TAccountDetailResponse,
-  type TCancelCashAdvanceRequest,
-  type TDashboardMessageResponse,
+import type {
+  TAccountDetailResponse,
+  TCancelCashAdvanceRequest,
+  TDashboardMessageResponse,
 } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
 import { loanKeys } from '../../../shared/loans/account-detail';
+import { dashboardSchema } from './dashboard-schema';
 import { accountsListKey } from '../../../shared/loans/accounts-list';
 
 export const accountsKeys = {
@@ -32,7 +31,7 @@ export function getDashboardMessage(
   brandName: BrandCode,
   signal?: AbortSignal,
 ): Promise<TDashboardMessageResponse> {
-  return apiGet('/dashboardmessage', ZDashboardMessageResponseSchema, {
+  return apiGet('/dashboardmessage', dashboardSchema('ZDashboardMessageResponseSchema'), {
     query: { brandName },
     signal,
   });
@@ -56,7 +55,7 @@ export function useCancelCashAdvance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TCancelCashAdvanceRequest) =>
-      apiSend('DELETE', '/draw', ZCancelCashAdvanceResponseSchema, request),
+      apiSend('DELETE', '/draw', dashboardSchema('ZCancelCashAdvanceResponseSchema'), request),
     onSuccess: (answer, request) => {
       queryClient.setQueryData<TAccountDetailResponse>(loanKeys.detail(request.loanId), (loan) =>
         loan && {

@@ -4,23 +4,24 @@
  * POST replaces the whole value, so a save merges into what is cached.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZUserCacheResponseSchema, type TUserCacheResponse } from '@lender/contract';
+import type { TUserCacheResponse } from '@lender/contract';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
+import { dashboardSchema } from './dashboard-schema';
 
 export const userCacheKey = ['accounts', 'userCache'] as const;
 
 export const userCacheQuery = () =>
   queryOptions({
     queryKey: userCacheKey,
-    queryFn: ({ signal }) => apiGet('/usercache', ZUserCacheResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet('/usercache', dashboardSchema('ZUserCacheResponseSchema'), { signal }),
     ...cacheTier('short'),
   });
 
 export const useUserCache = (enabled: boolean) => useQuery({ ...userCacheQuery(), enabled });
 
 export function saveUserCache(value: Record<string, unknown>): Promise<TUserCacheResponse> {
-  return apiSend('POST', '/usercache', ZUserCacheResponseSchema, { value });
+  return apiSend('POST', '/usercache', dashboardSchema('ZUserCacheResponseSchema'), { value });
 }
 
 /** Merge `patch` into the cached value: shown at once, saved, and refetched afterwards. */
