@@ -71,11 +71,3 @@ export const ZAddOnLockRequestSchema = z
 export type TAddOnLockRequest = z.infer<typeof ZAddOnLockRequestSchema>;
 export const ZAddOnLockResponseSchema = z.object({ loanId: z.uuid(), locked: z.literal(true), expiresAt: z.iso.datetime() });
 export type TAddOnLockResponse = z.infer<typeof ZAddOnLockResponseSchema>;
-
-export const ADD_ON_LOCKED_CODE = 'AddOnLocked';
-
-/** The location check's refusals (domain locationRefusal): no position while the force flag is on; outside the store's state. */
-export const LOCATION_ERROR_CODES = {
-  locationRequired: 'LocationRequired',
-  outOfStoreState: 'OutOfStoreState',
-} as const;

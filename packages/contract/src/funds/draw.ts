@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { ZCardIdSchema } from '../auth/registration';
 import { ZServerAmountSchema } from '../payments/amount';
 import { ZLastFourSchema } from '../payments/cards';
-import { ADD_ON_LOCKED_CODE } from '../accounts/locks';
 
 /** GET /drawLimits?loanId= : what the borrower may draw now. */
 export const ZDrawLimitsQuerySchema = z.strictObject({ loanId: z.uuid() });
@@ -76,20 +75,3 @@ export const ZCancelCashAdvanceRequestSchema = z.strictObject({
 });
 export type TCancelCashAdvanceRequest = z.infer<typeof ZCancelCashAdvanceRequestSchema>;
 export const ZCancelCashAdvanceResponseSchema = z.object({ cancelled: z.literal(true), availableCreditCents: z.number().int().nonnegative() });
-
-/** The errorCodes of the draw calls (4xx), for the web to translate. */
-export const DRAW_ERROR_CODES = {
-  notLineOfCredit: 'DrawNotLineOfCredit',
-  disbursementUnavailable: 'DrawDisbursementUnavailable',
-  belowMinimum: 'DrawBelowMinimum',
-  aboveAvailable: 'DrawAboveAvailable',
-  aboveMaximum: 'DrawAboveMaximum',
-  cardCannotReceive: 'CardCannotReceiveFunds',
-  drawInProgress: 'DrawInProgress',
-  /** the try-lock's code too: the same refusal, from POST /addOnLock (400) or POST /draw (409) */
-  addOnLocked: ADD_ON_LOCKED_CODE,
-  addOnLockRequired: 'AddOnLockRequired',
-  keyReused: 'IdempotencyKeyReused',
-  advanceBatched: 'CashAdvanceBatched',
-  advanceNotPending: 'CashAdvanceNotPending',
-} as const;

@@ -4,8 +4,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RiskFlag } from '@lender/domain';
-import { ZRiskInfoResponseSchema } from '@lender/contract';
 import { apiGet, apiSend } from '../http/client';
+import { lazySchemas } from '../http/lazy-schemas';
+
+const riskInfoSchema = lazySchemas(() => import('./risk-info-schemas'));
 
 export interface RiskFlow {
   loanId: string;
@@ -23,7 +25,7 @@ export const useRiskInfo = (flow: RiskFlow) =>
     queryKey: riskKeys.info(flow),
     queryFn: ({ signal }) => {
       const { loanId, isAddon, migrateProduct } = flowParams(flow);
-      return apiGet('/riskInfo', ZRiskInfoResponseSchema, { query: { loanId, isAddon, migrateProduct }, signal, retryOnce: true });
+      return apiGet('/riskInfo', riskInfoSchema('ZRiskInfoResponseSchema'), { query: { loanId, isAddon, migrateProduct }, signal, retryOnce: true });
     },
     enabled: flow.loanId !== '',
     staleTime: 0,
@@ -35,7 +37,7 @@ export const useRiskInfo = (flow: RiskFlow) =>
 export function useAcknowledgeRisk(flow: RiskFlow) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (flag: RiskFlag) => apiSend('POST', '/riskInfo/acknowledge', ZRiskInfoResponseSchema, { ...flowParams(flow), flag }),
+    mutationFn: (flag: RiskFlag) => apiSend('POST', '/riskInfo/acknowledge', riskInfoSchema('ZRiskInfoResponseSchema'), { ...flowParams(flow), flag }),
     onSuccess: (info) => client.setQueryData(riskKeys.info(flow), info),
   });
 }

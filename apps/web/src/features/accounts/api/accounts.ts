@@ -13,7 +13,7 @@ import type { BrandCode } from '@lender/domain';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
 import { loanKeys } from '../../../shared/loans/account-detail';
-import { dashboardSchema } from './dashboard-schema';
+import { accountsSchema } from './accounts-schema';
 import { accountsListKey } from '../../../shared/loans/accounts-list';
 
 export const accountsKeys = {
@@ -31,7 +31,7 @@ export function getDashboardMessage(
   brandName: BrandCode,
   signal?: AbortSignal,
 ): Promise<TDashboardMessageResponse> {
-  return apiGet('/dashboardmessage', dashboardSchema('ZDashboardMessageResponseSchema'), {
+  return apiGet('/dashboardmessage', accountsSchema('ZDashboardMessageResponseSchema'), {
     query: { brandName },
     signal,
   });
@@ -55,7 +55,7 @@ export function useCancelCashAdvance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TCancelCashAdvanceRequest) =>
-      apiSend('DELETE', '/draw', dashboardSchema('ZCancelCashAdvanceResponseSchema'), request),
+      apiSend('DELETE', '/draw', accountsSchema('ZCancelCashAdvanceResponseSchema'), request),
     onSuccess: (answer, request) => {
       queryClient.setQueryData<TAccountDetailResponse>(loanKeys.detail(request.loanId), (loan) =>
         loan && {

@@ -4,16 +4,16 @@
  * a reason to stop the loan's page.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ZAutoPaySchema } from '@lender/contract';
 import { apiGet } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
 import { loanKeys } from '../../../shared/loans/account-detail';
+import { accountsSchema } from './accounts-schema';
 
 export const useAutoPay = (loanId: string, enabled: boolean) =>
   useQuery({
     // under the loans' key: a payment or renewal that changes it refreshes it with them
     queryKey: [...loanKeys.all, 'autoPay', loanId] as const,
-    queryFn: ({ signal }) => apiGet('/autoPay', ZAutoPaySchema, { query: { loanId }, signal }),
+    queryFn: ({ signal }) => apiGet('/autoPay', accountsSchema('ZAutoPaySchema'), { query: { loanId }, signal }),
     enabled: enabled && loanId !== '',
     retry: false,
     ...cacheTier('short'),

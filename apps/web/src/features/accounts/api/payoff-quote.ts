@@ -3,17 +3,18 @@
  * tier; GET /payoffQuotePdf: the same quote as a PDF, saved as a download.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPayoffQuoteResponseSchema, type TPayoffQuoteQuery, type TPayoffQuoteResponse } from '@lender/contract';
+import type { TPayoffQuoteQuery, TPayoffQuoteResponse } from '@lender/contract';
 import { apiGet } from '../../../shared/http/client';
 import { getPdf, safeFileName, showPdf } from '../../../shared/http/pdf';
 import { cacheTier } from '../../../shared/query/cache-tiers';
+import { accountsSchema } from './accounts-schema';
 
 export const payoffQuoteKeys = {
   quote: (query: TPayoffQuoteQuery) => ['accounts', 'payoffQuote', query.loanId, query.lmsId, query.goodThrough] as const,
 };
 
 export function getPayoffQuote(query: TPayoffQuoteQuery, signal?: AbortSignal): Promise<TPayoffQuoteResponse> {
-  return apiGet('/payoffQuote', ZPayoffQuoteResponseSchema, { query: { ...query }, signal, retryOnce: true });
+  return apiGet('/payoffQuote', accountsSchema('ZPayoffQuoteResponseSchema'), { query: { ...query }, signal, retryOnce: true });
 }
 
 export const payoffQuoteQuery = (query: TPayoffQuoteQuery) =>

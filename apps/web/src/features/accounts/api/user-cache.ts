@@ -7,21 +7,21 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TUserCacheResponse } from '@lender/contract';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
-import { dashboardSchema } from './dashboard-schema';
+import { accountsSchema } from './accounts-schema';
 
 export const userCacheKey = ['accounts', 'userCache'] as const;
 
 export const userCacheQuery = () =>
   queryOptions({
     queryKey: userCacheKey,
-    queryFn: ({ signal }) => apiGet('/usercache', dashboardSchema('ZUserCacheResponseSchema'), { signal }),
+    queryFn: ({ signal }) => apiGet('/usercache', accountsSchema('ZUserCacheResponseSchema'), { signal }),
     ...cacheTier('short'),
   });
 
 export const useUserCache = (enabled: boolean) => useQuery({ ...userCacheQuery(), enabled });
 
 export function saveUserCache(value: Record<string, unknown>): Promise<TUserCacheResponse> {
-  return apiSend('POST', '/usercache', dashboardSchema('ZUserCacheResponseSchema'), { value });
+  return apiSend('POST', '/usercache', accountsSchema('ZUserCacheResponseSchema'), { value });
 }
 
 /** Merge `patch` into the cached value: shown at once, saved, and refetched afterwards. */
