@@ -47,3 +47,25 @@ test("index.html's only script imports none of the app, which it links to run af
   expect(html).toContain(`fetchpriority="low" href="/assets/${shell}"`);
   expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
 });
+
+// Decision 033: the Dashboard and a loan's details paint before zod is built — their answers' schemas load through a
+// loader with the first answer — so none of the modules the server links for them (screens.json) holds zod.
+test("the modules linked for the Dashboard and a loan's details hold no zod", () => {
+  const screens = JSON.parse(
+    readFileSync(path.resolve(assets, '../.prerendered/screens.json'), 'utf8'),
+  ) as { links: Record<string, Record<string, string>> };
+  for (const screen of ['Dashboard', 'AccountDetails']) {
+    const modules = [
+      ...(screens.links[screen]?.en ?? '').matchAll(
+        /rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g,
+      ),
+    ].map((match) => match[1]!);
+    expect(modules.some((file) => file.startsWith(`${screen}-`))).toBe(true);
+    const withZod = modules.filter((file) =>
+      (
+        JSON.parse(readFileSync(path.join(assets, `${file}.map`), 'utf8')) as { sources: string[] }
+      ).sources.some((source) => source.includes('node_modules/zod/')),
+    );
+    expect(withZod, screen).toEqual([]);
+  }
+});
