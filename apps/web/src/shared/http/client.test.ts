@@ -179,6 +179,18 @@ describe("a schema given as a loader (the shell's calls, decision 027)", () => {
     );
     expect(load).not.toHaveBeenCalled();
   });
+
+  it("loads a write's schema before sending it: a schema that cannot load fails the write unsent", async () => {
+    hooks();
+    const send = vi.fn(async () => json({ ok: true }));
+    vi.stubGlobal('fetch', send);
+    const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(apiSend('POST', '/thing', gone, {}, { skipAuthRefresh: true })).rejects.toThrow(TypeError);
+    expect(send).not.toHaveBeenCalled();
+    // a read is sent first: its schema loads with the answer
+    await expect(apiGet('/thing', gone, { skipAuthRefresh: true })).rejects.toThrow(TypeError);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('shellSchema', () => {

@@ -70,6 +70,9 @@ async function once<T>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers = clientHeaders();
   if (body !== undefined) headers['content-type'] = 'application/json';
+  // a write's schema is loaded before it is sent: a schema chunk that fails to load must fail the call before the
+  // server has acted on it, never turn a write it accepted (a payment, a cancel) into an error the person retries
+  const writeSchema = method === 'GET' ? undefined : await schemaOf(schema);
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
@@ -90,7 +93,7 @@ async function once<T>(
   if (!response.ok) {
     throw apiErrorOf(response.status, data);
   }
-  return (await schemaOf(schema)).parse(data);
+  return (writeSchema ?? (await schemaOf(schema))).parse(data);
 }
 
 async function withRefresh<T>(
