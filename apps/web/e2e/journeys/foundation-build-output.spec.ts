@@ -48,13 +48,13 @@ test("index.html's only script imports none of the app, which it links to run af
   expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
 });
 
-// Decision 033: the Dashboard and a loan's details paint before zod is built — their answers' schemas load through a
+// Decision 033: the Dashboard, a loan's details and the payment review paint before zod is built — their answers' schemas load through a
 // loader with the first answer — so none of the modules the server links for them (screens.json) holds zod.
-test("the modules linked for the Dashboard and a loan's details hold no zod", () => {
+test("the modules linked for the Dashboard, a loan's details and the payment review hold no zod", () => {
   const screens = JSON.parse(
     readFileSync(path.resolve(assets, '../.prerendered/screens.json'), 'utf8'),
   ) as { links: Record<string, Record<string, string>> };
-  for (const screen of ['Dashboard', 'AccountDetails']) {
+  for (const screen of ['Dashboard', 'AccountDetails', 'ReviewPayment']) {
     const modules = [
       ...(screens.links[screen]?.en ?? '').matchAll(
         /rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g,

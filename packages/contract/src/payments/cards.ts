@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { CARD_PROCESSOR_TYPE_CODES } from '@lender/domain';
 import { ZCardIdSchema } from '../auth/registration';
+import { CARD_TYPES } from './card-types';
 
-export const CARD_TYPES = ['visa', 'mastercard', 'discover', 'amex'] as const;
 export const ZCardTypeSchema = z.enum(CARD_TYPES);
 export type TCardType = z.infer<typeof ZCardTypeSchema>;
 

@@ -1,5 +1,6 @@
 export * from './amount';
 export * from './cards';
+export * from './card-types';
 export * from './card-form';
 export * from './payment';
 export * from './verification';

@@ -1,13 +1,10 @@
 /** POST /loanlock (shared: MakePayment and the renewal's ProductSwitch take it, the payment's success releases it) with lockType 'alternateParty' (spec §4 Alternate-party lockout, §7 Loan locks). */
-import {
-  ZLoanLockResponseSchema,
-  type TLoanLockRequest,
-  type TLoanLockResponse,
-} from '@lender/contract';
+import type { TLoanLockRequest, TLoanLockResponse } from '@lender/contract';
 import { apiSend } from '../http/client';
+import { lockSchema } from './lock-schema';
 
 function postLoanLock(body: TLoanLockRequest): Promise<TLoanLockResponse> {
-  return apiSend('POST', '/loanlock', ZLoanLockResponseSchema, body);
+  return apiSend('POST', '/loanlock', lockSchema('ZLoanLockResponseSchema'), body);
 }
 
 /** Take the lock; the call is retried once on error (spec §4). */

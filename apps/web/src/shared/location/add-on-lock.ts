@@ -3,7 +3,8 @@
  * loan's add-on lock, with her position when the location check asks for it. A 400 means locked elsewhere;
  * a 422 names the location rule (LOCATION_ERROR_CODES).
  */
-import { ZAddOnLockResponseSchema, type TAddOnLockRequest } from '@lender/contract';
+import type { TAddOnLockRequest } from '@lender/contract';
 import { apiSend } from '../http/client';
+import { lockSchema } from '../loans/lock-schema';
 
-export const takeAddOnLock = (request: TAddOnLockRequest) => apiSend('POST', '/addOnLock', ZAddOnLockResponseSchema, request);
+export const takeAddOnLock = (request: TAddOnLockRequest) => apiSend('POST', '/addOnLock', lockSchema('ZAddOnLockResponseSchema'), request);

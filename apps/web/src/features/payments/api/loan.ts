@@ -4,9 +4,10 @@
  * record on the loan: name and contact for the receipt and the co-signer's code request).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPersonalInfoResponseSchema, type TPersonalInfoResponse } from '@lender/contract';
+import type { TPersonalInfoResponse } from '@lender/contract';
 import { apiGet } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
+import { paymentsSchema } from './payments-schema';
 
 export { loanKeys, useAccountDetail as usePaymentLoan } from '../../../shared/loans/account-detail';
 
@@ -14,7 +15,7 @@ export function getPersonalInfo(
   loanId: string,
   signal?: AbortSignal,
 ): Promise<TPersonalInfoResponse> {
-  return apiGet('/personalInfo', ZPersonalInfoResponseSchema, {
+  return apiGet('/personalInfo', paymentsSchema('ZPersonalInfoResponseSchema'), {
     query: { loanId },
     signal,
     retryOnce: true,

@@ -3,33 +3,25 @@
  * POST /paymentTimeout, POST /sendConfirmation and GET /nextBusinessDate (spec §7 Payment).
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  ZNextBusinessDateResponseSchema,
-  ZPaymentStartResponseSchema,
-  ZPaymentStatusResponseSchema,
-  ZPaymentTimeoutResponseSchema,
-  ZSendConfirmationResponseSchema,
-  type TPaymentRequest,
-  type TPaymentStartResponse,
-  type TPaymentStatusResponse,
-} from '@lender/contract';
+import type { TPaymentRequest, TPaymentStartResponse, TPaymentStatusResponse } from '@lender/contract';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
+import { paymentsSchema } from './payments-schema';
 
 /** No automatic retry: the screen decides (spec §8 Payment submit); the idempotency key makes a resubmit safe. */
 export function submitPayment(request: TPaymentRequest): Promise<TPaymentStartResponse> {
-  return apiSend('POST', '/payment', ZPaymentStartResponseSchema, request);
+  return apiSend('POST', '/payment', paymentsSchema('ZPaymentStartResponseSchema'), request);
 }
 
 export function getPaymentStatus(
   key: string,
   signal?: AbortSignal,
 ): Promise<TPaymentStatusResponse> {
-  return apiGet('/payment', ZPaymentStatusResponseSchema, { query: { key }, signal });
+  return apiGet('/payment', paymentsSchema('ZPaymentStatusResponseSchema'), { query: { key }, signal });
 }
 
 export function reportPaymentTimeout(messageKey: string) {
-  return apiSend('POST', '/paymentTimeout', ZPaymentTimeoutResponseSchema, { messageKey });
+  return apiSend('POST', '/paymentTimeout', paymentsSchema('ZPaymentTimeoutResponseSchema'), { messageKey });
 }
 
 export function sendConfirmation(body: {
@@ -37,11 +29,11 @@ export function sendConfirmation(body: {
   email?: string;
   phoneNumber?: string;
 }) {
-  return apiSend('POST', '/sendConfirmation', ZSendConfirmationResponseSchema, body);
+  return apiSend('POST', '/sendConfirmation', paymentsSchema('ZSendConfirmationResponseSchema'), body);
 }
 
 export function getNextBusinessDate(lmsId: string, signal?: AbortSignal) {
-  return apiGet('/nextBusinessDate', ZNextBusinessDateResponseSchema, {
+  return apiGet('/nextBusinessDate', paymentsSchema('ZNextBusinessDateResponseSchema'), {
     query: { lmsId },
     signal,
     retryOnce: true,

@@ -2,9 +2,9 @@
  * The payment remote state (spec §7 Payment): POST /paymentRemoteState with the username plus the
  * encoded state and route; clearing sends an empty value. Guests (no username) keep none.
  */
-import { ZPaymentRemoteStateResponseSchema } from '@lender/contract';
 import { apiSend } from '../../../shared/http/client';
 import { storablePaymentState, type PaymentData } from '../../../shared/session/payment-store';
+import { paymentsSchema } from './payments-schema';
 
 export async function savePaymentRemoteState(
   username: string | undefined,
@@ -13,7 +13,7 @@ export async function savePaymentRemoteState(
 ): Promise<void> {
   if (!username) return;
   const encoded = btoa(encodeURIComponent(JSON.stringify(storablePaymentState(state))));
-  await apiSend('POST', '/paymentRemoteState', ZPaymentRemoteStateResponseSchema, {
+  await apiSend('POST', '/paymentRemoteState', paymentsSchema('ZPaymentRemoteStateResponseSchema'), {
     username,
     state: encoded,
     route,
@@ -22,7 +22,7 @@ export async function savePaymentRemoteState(
 
 export async function clearPaymentRemoteState(username: string | undefined): Promise<void> {
   if (!username) return;
-  await apiSend('POST', '/paymentRemoteState', ZPaymentRemoteStateResponseSchema, {
+  await apiSend('POST', '/paymentRemoteState', paymentsSchema('ZPaymentRemoteStateResponseSchema'), {
     username,
     state: '',
     route: '',

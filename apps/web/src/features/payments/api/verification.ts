@@ -1,24 +1,23 @@
 /** The co-signer's code step (spec §7 Address and verification): POST /sendverificationcode, GET /verificationcodestatus. */
-import {
-  ZSendVerificationCodeResponseSchema,
-  ZVerificationCodeStatusResponseSchema,
-  type TSendVerificationCodeRequest,
-  type TSendVerificationCodeResponse,
-  type TVerificationCodeStatusResponse,
+import type {
+  TSendVerificationCodeRequest,
+  TSendVerificationCodeResponse,
+  TVerificationCodeStatusResponse,
 } from '@lender/contract';
 import { apiGet, apiSend } from '../../../shared/http/client';
+import { paymentsSchema } from './payments-schema';
 
 export function sendVerificationCode(
   body: TSendVerificationCodeRequest,
 ): Promise<TSendVerificationCodeResponse> {
-  return apiSend('POST', '/sendverificationcode', ZSendVerificationCodeResponseSchema, body);
+  return apiSend('POST', '/sendverificationcode', paymentsSchema('ZSendVerificationCodeResponseSchema'), body);
 }
 
 export function getVerificationCodeStatus(
   loanId: string,
   verificationCode: string,
 ): Promise<TVerificationCodeStatusResponse> {
-  return apiGet('/verificationcodestatus', ZVerificationCodeStatusResponseSchema, {
+  return apiGet('/verificationcodestatus', paymentsSchema('ZVerificationCodeStatusResponseSchema'), {
     query: { loanId, verificationCode },
   });
 }
