@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { PAYMENT_POLL_INTERVAL_MS } from '@lender/domain';
 import { usePaymentStore } from '../../../shared/session/payment-store';
@@ -53,6 +53,12 @@ const calls = (api: ReturnType<typeof mockApi>, method: string, path: string) =>
       (init?.method ?? 'GET') === method && String(url).split('?')[0] === `/api${path}`,
   );
 const pay = () => screen.getByRole('button', { name: 'Pay $50.00' });
+
+// the status answers' schemas load through a loader (decision 033): loaded once here, so a poll's parse never waits
+// on the module's first import (the contract's evaluation, slow on a loaded machine) while the fake clock moves
+beforeAll(async () => {
+  await import('../api/payments-schemas');
+});
 
 beforeEach(() => {
   useLiveStatusStore.setState({ message: '' });

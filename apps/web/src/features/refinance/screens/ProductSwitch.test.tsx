@@ -102,6 +102,8 @@ describe('ProductSwitch', () => {
     );
     const yes = within(dialog).getByRole('button', { name: 'Yes, continue' });
     await user.dblClick(yes);
+    // the lock is sent once its answer's schema has loaded (a write's loader runs first, decision 033)
+    await vi.waitFor(() => expect(lockPosts(api)).toHaveLength(1));
     release(jsonResponse(lockState()));
     expect(await screen.findByTestId('current-path')).toHaveTextContent(
       `/inl/Accounts/${A1_ID}/Payment/SelectPaymentMethod`,
