@@ -80,6 +80,8 @@ describe('ReviewPayment', () => {
     const pay = await screen.findByRole('button', { name: 'Pay $50.00' });
     await user.dblClick(pay);
     await user.click(pay);
+    // the payment is sent once its answer's schema has loaded (a write's loader runs first, decision 033)
+    await vi.waitFor(() => expect(paymentPosts(api)).toHaveLength(1));
     release(jsonResponse({ messageKey: 'msg-1' }));
     expect(await screen.findByTestId('current-path')).toHaveTextContent(
       `/inl/Accounts/${A1_ID}/Payment/PaymentProcessing`,
