@@ -19,14 +19,15 @@ export function renderFirst(
   app: ReactNode,
   { hydrate, onRecoverableError }: FirstRenderOptions,
 ): Root {
-  let root: Root | undefined;
+  if (!hydrate) {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+    return root;
+  }
+  // startTransition runs its callback at once: the root is set when it returns
+  let root!: Root;
   startTransition(() => {
-    if (hydrate) root = hydrateRoot(container, app, { onRecoverableError });
-    else {
-      root = createRoot(container);
-      root.render(app);
-    }
+    root = hydrateRoot(container, app, { onRecoverableError });
   });
-  // startTransition runs its callback at once; the root is the one made there
-  return root as Root;
+  return root;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ZDevPushesResponseSchema, ZDevReminderRunResponseSchema, ZErrorResponseSchema, ZReminderPushPayloadSchema, ZReminderSettingsResponseSchema, ZVapidKeyResponseSchema } from '@lender/contract';
 import { addCalendarDays } from '@lender/domain';
 import { customers, loans, outbox, pushSubscriptions, sentReminders } from '../../db/schema';
@@ -50,7 +50,9 @@ async function pushesTo(endpoint: string) {
   return ZDevPushesResponseSchema.parse(response.json()).pushes.map((p) => ZReminderPushPayloadSchema.parse(JSON.parse(p.payload)));
 }
 
-const remindersInOutbox = () => t.database.db.select().from(outbox).where(and(eq(outbox.template, 'dueDateReminder')));
+// in the order they were written: PostgreSQL returns rows of an unordered select in any order
+const remindersInOutbox = () =>
+  t.database.db.select().from(outbox).where(eq(outbox.template, 'dueDateReminder')).orderBy(asc(outbox.id));
 
 let a1Number: string;
 beforeAll(async () => {
