@@ -1,3 +1,4 @@
 export * from './documents';
 export * from './uploads';
+export * from './upload-fields';
 export * from './payoff-quote';

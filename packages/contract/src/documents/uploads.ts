@@ -53,8 +53,6 @@ export const ZUploadLoanDocumentsResponseSchema = z.object({
   documents: z.array(ZUploadedLoanDocumentSchema),
 });
 export type TUploadLoanDocumentsResponse = z.infer<typeof ZUploadLoanDocumentsResponseSchema>;
-/** the multipart field names of PUT /uploadLoanDocuments */
-export const UPLOAD_LOAN_DOCUMENTS_FIELDS = { loanId: 'loanId', files: 'files' } as const;
 
 /** GET /uploadLoanDocumentsHistory[?loanId=]: the caller's uploads (one loan or all), newest first. */
 export const ZUploadLoanDocumentsHistoryQuerySchema = z.strictObject({ loanId: loanIdSchema.optional() });

@@ -1,3 +1,4 @@
 export * from './offers';
 export * from './settlement';
 export * from './origination';
+export * from './offer-codes';

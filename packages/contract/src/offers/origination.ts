@@ -133,19 +133,3 @@ export const ZPhoneQueueResponseSchema = z.object({
   storePhoneNumber: z.string(),
 });
 export type TPhoneQueueResponse = z.infer<typeof ZPhoneQueueResponseSchema>;
-
-/** The errorCodes of the origination calls (4xx), for the web to translate (the domain's codes). */
-export const ORIGINATION_ERROR_CODES = {
-  belowMinimum: 'origination.belowMinimum',
-  aboveMaximum: 'origination.aboveMaximum',
-  amountNotCents: 'origination.amountNotCents',
-  methodUnavailable: 'origination.methodUnavailable',
-  cardRequired: 'origination.cardRequired',
-  tooManyCards: 'origination.tooManyCards',
-  cardCannotReceive: 'origination.cardCannotReceive',
-  offerExpired: 'origination.offerExpired',
-  offerDeclined: 'origination.offerDeclined',
-  inProgress: 'origination.inProgress',
-  keyReused: 'IdempotencyKeyReused',
-  notAwaitingSignature: 'origination.notAwaitingSignature',
-} as const;

@@ -56,6 +56,3 @@ export const ZLoanSigningResponseSchema = z.object({
   signed: z.boolean(),
 });
 export type TLoanSigningResponse = z.infer<typeof ZLoanSigningResponseSchema>;
-
-/** The signing page's query parameter for its language (the app passes its own). */
-export const SIGNING_PAGE_LANGUAGE_PARAM = 'lang';

@@ -20,33 +20,6 @@ export const ZCardFormKeyResponseSchema = z.object({
 });
 export type TCardFormKeyResponse = z.infer<typeof ZCardFormKeyResponseSchema>;
 
-/**
- * What the hosted form posts to its parent window (targetOrigin = the registered origin) when the
- * card was accepted: { type: 'card-form-complete', transactionUuid }. On cancel: 'card-form-cancel'.
- */
-export const CARD_FORM_MESSAGE = {
-  complete: 'card-form-complete',
-  cancel: 'card-form-cancel',
-  /** form → parent: { type, transactionUuid, height } (CSS px of the form's content), whenever it changes */
-  resize: 'card-form-resize',
-  /** parent → form (at the form's origin): { type, save } — the submit button says what it will do */
-  purpose: 'card-form-purpose',
-} as const;
-
-/**
- * What the page framing the hosted form may pass in the form URL's query: the submit button's
- * purpose ('save' a card for later, or 'use' it for this payment only) and the brand's theme
- * colours as 6 hex digits without '#', and the app's language (en/es: the form's texts, else the
- * frame request's Accept-Language). The form ignores anything else or anything malformed.
- */
-export const CARD_FORM_PARAM = {
-  purpose: 'purpose',
-  language: 'lang',
-  primary: 'primary',
-  primaryContrast: 'primaryContrast',
-} as const;
-export type TCardFormPurpose = 'save' | 'use';
-
 /** GET /cardSecureAcceptance?transactionUuid= */
 export const ZCardSecureAcceptanceQuerySchema = z.strictObject({ transactionUuid: z.uuid() });
 export const ZCardSecureAcceptanceResponseSchema = z.object({
@@ -62,7 +35,9 @@ export const ZCardSecureAcceptanceResponseSchema = z.object({
 export type TCardSecureAcceptanceResponse = z.infer<typeof ZCardSecureAcceptanceResponseSchema>;
 
 /** POST /cardLookup: what the processor knows of a BIN (first 8 digits). */
-export const ZCardLookupRequestSchema = z.strictObject({ cardBin: z.string().regex(/^\d{8}$/, 'cardBin must be the first 8 digits') });
+export const ZCardLookupRequestSchema = z.strictObject({
+  cardBin: z.string().regex(/^\d{8}$/, 'cardBin must be the first 8 digits'),
+});
 export const ZCardLookupResponseSchema = z.object({
   cardBin: z.string(),
   cardType: ZCardTypeSchema.nullable(),

@@ -9,7 +9,6 @@
  * Money in integer cents (`…Cents`).
  */
 import { z } from 'zod';
-import { REFINANCE_REFUSAL_CODES } from '@lender/domain';
 import { ZCalendarDateSchema } from '../accounts/loan';
 import { ZCardIdsSchema, ZLastFourSchema } from './cards';
 
@@ -27,29 +26,6 @@ export const ZRefinanceDetailsSchema = z.strictObject({
   longitude: z.number().min(-180).max(180).optional(),
 });
 export type TRefinanceDetails = z.input<typeof ZRefinanceDetailsSchema>;
-
-/**
- * Error codes of the refinance path. The eligibility refusals are 'refinance.<domain code>' (REFINANCE_REFUSAL_CODES):
- * amountRequired, equalsPayoff, belowMinimum, aboveMaximum → 400 naming body.paymentAmount; the others → 409.
- */
-export const REFINANCE_ERROR_CODES = {
-  ...(Object.fromEntries(REFINANCE_REFUSAL_CODES.map((code) => [code, `refinance.${code}`])) as { [K in (typeof REFINANCE_REFUSAL_CODES)[number]]: `refinance.${K}` }),
-  /** 409: the disclosure envelope is not signed, not this loan's, not this amount's, or already used */
-  disclosureNotSigned: 'refinance.disclosureNotSigned',
-  /** 400: a required ancillary product was not chosen, or an unknown one was */
-  ancillaryProducts: 'refinance.ancillaryProducts',
-  /** 409: another refinance of this loan is in flight */
-  inProgress: 'refinance.inProgress',
-  /** 422: the position is outside the store's state, or none while forced (location codes) */
-  outOfStoreState: 'location.outOfStoreState',
-  locationRequired: 'location.locationRequired',
-  /** 409: the store's state asks for the borrower's consent first (POST /refiallowedstatus didConsent true) */
-  consentRequired: 'refinance.consentRequired',
-  /** 409 on POST /cancelrefinance */
-  cancelNotSameDay: 'refinance.cancel.notSameDay',
-  cancelNewLoanActivity: 'refinance.cancel.newLoanActivity',
-  cancelAlreadyCancelled: 'refinance.cancel.alreadyCancelled',
-} as const;
 
 /** GET /refiallowedstatus?loanId=&latitude=&longitude=: the location check of a refinance (spec §7). */
 export const ZRefiAllowedStatusQuerySchema = z.strictObject({

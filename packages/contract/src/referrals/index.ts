@@ -1,1 +1,2 @@
 export * from './referrals';
+export * from './referral-codes';

@@ -69,11 +69,17 @@ export const ZReferralShareResponseSchema = z.object({ recorded: z.literal(true)
 
 /** POST /referralScans (no sign-in): someone opened a referral link or scanned its QR code. */
 export const ZReferralScanRequestSchema = z.strictObject({ shortCode: ZReferralShortCodeSchema });
-export const ZReferralScanResponseSchema = z.object({ shortCode: ZReferralShortCodeSchema, referrerFirstName: z.string().nullable() });
+export const ZReferralScanResponseSchema = z.object({
+  shortCode: ZReferralShortCodeSchema,
+  referrerFirstName: z.string().nullable(),
+});
 export type TReferralScanResponse = z.infer<typeof ZReferralScanResponseSchema>;
 
 /** POST /referralEnrolment (signed in, no body): a non-customer joins the programme when spec §4's enrolment rule allows. */
-export const ZReferralEnrolmentResponseSchema = z.object({ shortCode: ZReferralShortCodeSchema, referralUrl: z.string() });
+export const ZReferralEnrolmentResponseSchema = z.object({
+  shortCode: ZReferralShortCodeSchema,
+  referralUrl: z.string(),
+});
 export type TReferralEnrolmentResponse = z.infer<typeof ZReferralEnrolmentResponseSchema>;
 
 /** What a payout needs and may be missing (ReferCompleteProfile asks for it). GET/PUT /referralProfile. */
@@ -132,19 +138,3 @@ export const ZCashOutStatusResponseSchema = z.object({
   currentBalanceCents: z.number().int().nonnegative(),
 });
 export type TCashOutStatusResponse = z.infer<typeof ZCashOutStatusResponseSchema>;
-
-/** The errorCodes of the referral calls (4xx), for the web to translate. */
-export const REFERRAL_ERROR_CODES = {
-  notEnrolled: 'ReferralNotEnrolled',
-  enrolmentNotAllowed: 'ReferralEnrolmentNotAllowed',
-  codeNotFound: 'ReferralCodeNotFound',
-  notYourCode: 'ReferralCodeNotYours',
-  selfReferral: 'SelfReferral',
-  historyOff: 'ReferralBalanceHistoryOff',
-  cashOutPending: 'CashOutPending',
-  exceedsBalance: 'CashOutExceedsBalance',
-  zeroAmount: 'CashOutZeroAmount',
-  cardCannotReceive: 'CardCannotReceiveFunds',
-  cardNotFound: 'CardFormNotFound',
-  profileIncomplete: 'ReferralProfileIncomplete',
-} as const;

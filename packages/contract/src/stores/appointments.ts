@@ -7,6 +7,7 @@
  * and works only on the caller's own loans (another's → 404 'Loan not found').
  */
 import { z } from 'zod';
+import { APPOINTMENT_TYPES } from './appointment-types';
 import { ZStoreIdSchema } from './stores';
 
 /** an IANA time zone name, e.g. 'America/Chicago' (default when absent: America/Chicago, spec §9) */
@@ -23,7 +24,6 @@ export const ZTimeZoneSchema = z
     }
   }, 'Unknown time zone');
 
-export const APPOINTMENT_TYPES = ['general', 'payment', 'productSwitch', 'documents'] as const;
 export const ZAppointmentTypeSchema = z.enum(APPOINTMENT_TYPES);
 export type TAppointmentType = z.infer<typeof ZAppointmentTypeSchema>;
 

@@ -1,2 +1,3 @@
 export * from './stores';
 export * from './appointments';
+export * from './appointment-types';

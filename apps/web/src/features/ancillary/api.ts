@@ -3,9 +3,12 @@
  * offered with the renewal's new loan, the text the borrower confirms, and those only a store can set up.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ZAncillaryProductsResponseSchema, type TLoan } from '@lender/contract';
+import type { TLoan } from '@lender/contract';
 import { apiGet } from '../../shared/http/client';
 import { cacheTier } from '../../shared/query/cache-tiers';
+import { lazySchemas } from '../../shared/http/lazy-schemas';
+
+const ancillarySchema = lazySchemas(() => import('./ancillary-schemas'));
 
 export const ancillaryKeys = {
   offer: (loanId: string, amountCents: number) =>
@@ -19,7 +22,7 @@ export function useAncillaryProducts(
   return useQuery({
     queryKey: ancillaryKeys.offer(loan?.loanId ?? '', amountCents ?? 0),
     queryFn: ({ signal }) =>
-      apiGet('/ancillaryProducts', ZAncillaryProductsResponseSchema, {
+      apiGet('/ancillaryProducts', ancillarySchema('ZAncillaryProductsResponseSchema'), {
         query: {
           loanId: loan?.loanId ?? '',
           amount: amountCents ?? 0,

@@ -4,14 +4,12 @@
  * date the new loan's terms count from). Money in cents.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  ZNextBusinessDateResponseSchema,
-  ZRefiAllowedStatusResponseSchema,
-  ZRefiConsentResponseSchema,
-  type TRefiConsentRequest,
-} from '@lender/contract';
+import type { TRefiConsentRequest } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { cacheTier } from '../../shared/query/cache-tiers';
+import { lazySchemas } from '../../shared/http/lazy-schemas';
+
+const disclosuresSchema = lazySchemas(() => import('./disclosures-schemas'));
 
 export interface Position {
   latitude: number;
@@ -28,7 +26,7 @@ export const useRefiAllowedStatus = (loanId: string, position: Position | null, 
   useQuery({
     queryKey: disclosuresKeys.allowed(loanId, position),
     queryFn: ({ signal }) =>
-      apiGet('/refiallowedstatus', ZRefiAllowedStatusResponseSchema, {
+      apiGet('/refiallowedstatus', disclosuresSchema('ZRefiAllowedStatusResponseSchema'), {
         query: { loanId, ...(position ?? {}) },
         signal,
         retryOnce: true,
@@ -39,14 +37,14 @@ export const useRefiAllowedStatus = (loanId: string, position: Position | null, 
 
 /** POST /refiallowedstatus: the borrower's answer to the restricted-state consent. */
 export const recordRefiConsent = (request: TRefiConsentRequest) =>
-  apiSend('POST', '/refiallowedstatus', ZRefiConsentResponseSchema, request);
+  apiSend('POST', '/refiallowedstatus', disclosuresSchema('ZRefiConsentResponseSchema'), request);
 
 /** GET /nextBusinessDate (retried once, spec §7): the date the renewal posts, from which the new loan's term counts. Shares the payments feature's cache entry. */
 export const usePostingDate = (lmsId: string | undefined) =>
   useQuery({
     queryKey: ['payments', 'nextBusinessDate', lmsId] as const,
     queryFn: ({ signal }) =>
-      apiGet('/nextBusinessDate', ZNextBusinessDateResponseSchema, {
+      apiGet('/nextBusinessDate', disclosuresSchema('ZNextBusinessDateResponseSchema'), {
         query: { lmsId: lmsId ?? '' },
         signal,
         retryOnce: true,

@@ -6,14 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { PayMethod } from '@lender/domain';
-import {
-  ZDisbursementReferenceResponseSchema,
-  ZDrawLimitsResponseSchema,
-  ZDrawStartResponseSchema,
-  ZDrawStatusResponseSchema,
-  type TDrawRequest,
-} from '@lender/contract';
+import type { TDrawRequest } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
+import { lazySchemas } from '../../shared/http/lazy-schemas';
+
+const fundsSchema = lazySchemas(() => import('./funds-schemas'));
 
 export const fundsKeys = {
   all: ['funds'] as const,
@@ -25,23 +22,23 @@ export const fundsKeys = {
 export const useDrawLimits = (loanId: string) =>
   useQuery({
     queryKey: fundsKeys.limits(loanId),
-    queryFn: ({ signal }) => apiGet('/drawLimits', ZDrawLimitsResponseSchema, { query: { loanId }, signal, retryOnce: true }),
+    queryFn: ({ signal }) => apiGet('/drawLimits', fundsSchema('ZDrawLimitsResponseSchema'), { query: { loanId }, signal, retryOnce: true }),
     enabled: loanId !== '',
     staleTime: 0,
   });
 
 /** No automatic retry: the same idempotency key again answers the same messageKey, but the screen decides. */
-export const startDraw = (request: TDrawRequest) => apiSend('POST', '/draw', ZDrawStartResponseSchema, request);
+export const startDraw = (request: TDrawRequest) => apiSend('POST', '/draw', fundsSchema('ZDrawStartResponseSchema'), request);
 
 export const getDrawStatus = (key: string, signal?: AbortSignal) =>
-  apiGet('/draw', ZDrawStatusResponseSchema, { query: { key }, signal });
+  apiGet('/draw', fundsSchema('ZDrawStatusResponseSchema'), { query: { key }, signal });
 
 /** The processor's reference of the newest draw sent to the borrower's card on the line (asked once the draw is confirmed). */
 export const useDisbursementReference = (loanId: string, enabled: boolean) =>
   useQuery({
     queryKey: fundsKeys.reference(loanId),
     queryFn: ({ signal }) =>
-      apiGet('/disbursementReference', ZDisbursementReferenceResponseSchema, { query: { loanId, disbursementType: PayMethod.Debit }, signal, retryOnce: true }),
+      apiGet('/disbursementReference', fundsSchema('ZDisbursementReferenceResponseSchema'), { query: { loanId, disbursementType: PayMethod.Debit }, signal, retryOnce: true }),
     enabled: enabled && loanId !== '',
     staleTime: 0,
   });

@@ -1,10 +1,12 @@
 /** Config calls the legal screens make (spec §7 Referral and other → Config GET calls: /contacts). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZContactsResponseSchema } from '@lender/contract';
 import { apiGet } from '../../shared/http/client';
 import { cacheTier } from '../../shared/query/cache-tiers';
+import { lazySchemas } from '../../shared/http/lazy-schemas';
 
-export const getContacts = () => apiGet('/contacts', ZContactsResponseSchema, { retryOnce: true });
+const legalSchema = lazySchemas(() => import('./legal-schemas'));
+
+export const getContacts = () => apiGet('/contacts', legalSchema('ZContactsResponseSchema'), { retryOnce: true });
 
 export const contactsQuery = () =>
   queryOptions({

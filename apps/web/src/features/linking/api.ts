@@ -4,18 +4,13 @@
  * read again (GET /userAttributes) and the loan caches dropped, so the dashboard shows the new loans.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZLinkCustomerResponseSchema,
-  ZReplaceCustomerResponseSchema,
-  ZUserAttributesResponseSchema,
-  type TAccountVerification,
-  type TConfirmReplaceCustomerRequest,
-  type TLinkCustomerResponse,
-  type TReplaceCustomerResponse,
-} from '@lender/contract';
+import type { TAccountVerification, TConfirmReplaceCustomerRequest, TLinkCustomerResponse, TReplaceCustomerResponse } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { queryClient as appQueryClient } from '../../shared/query/query-client';
 import { useSessionStore } from '../../shared/session/session-store';
+import { lazySchemas } from '../../shared/http/lazy-schemas';
+
+const linkingSchema = lazySchemas(() => import('./linking-schemas'));
 
 export const linkingKeys = { replacement: ['linking', 'replacement'] as const };
 
@@ -24,12 +19,12 @@ export function linkCustomer(
   cognitoUserId: string,
 ): Promise<TLinkCustomerResponse> {
   // identity data travels in the body, never in the URL (DESIGN §6)
-  return apiSend('POST', '/customer', ZLinkCustomerResponseSchema, { ...verification, cognitoUserId });
+  return apiSend('POST', '/customer', linkingSchema('ZLinkCustomerResponseSchema'), { ...verification, cognitoUserId });
 }
 
 /** The session learns the linked record: brands and customer ids as the server now has them. */
 export async function refreshLinkedSession(client = appQueryClient): Promise<void> {
-  const attributes = await apiGet('/userAttributes', ZUserAttributesResponseSchema, {
+  const attributes = await apiGet('/userAttributes', linkingSchema('ZUserAttributesResponseSchema'), {
     retryOnce: true,
   });
   useSessionStore.getState().update({
@@ -61,7 +56,7 @@ export const replacementQuery = () =>
   queryOptions({
     queryKey: linkingKeys.replacement,
     queryFn: ({ signal }): Promise<TReplaceCustomerResponse> =>
-      apiGet('/replaceCustomer', ZReplaceCustomerResponseSchema, { signal }),
+      apiGet('/replaceCustomer', linkingSchema('ZReplaceCustomerResponseSchema'), { signal }),
     staleTime: 0,
   });
 
@@ -72,7 +67,7 @@ export function useRequestReplacement() {
   return useMutation({
     mutationKey: ['linking', 'requestReplacement'],
     mutationFn: (verification: TAccountVerification) =>
-      apiSend('POST', '/replaceCustomer', ZReplaceCustomerResponseSchema, verification),
+      apiSend('POST', '/replaceCustomer', linkingSchema('ZReplaceCustomerResponseSchema'), verification),
     onSuccess: (data) => queryClient.setQueryData(linkingKeys.replacement, data),
   });
 }
@@ -82,7 +77,7 @@ export function useConfirmReplacement() {
   return useMutation({
     mutationKey: ['linking', 'confirmReplacement'],
     mutationFn: async (body: TConfirmReplaceCustomerRequest) => {
-      const result = await apiSend('PUT', '/replaceCustomer', ZReplaceCustomerResponseSchema, body);
+      const result = await apiSend('PUT', '/replaceCustomer', linkingSchema('ZReplaceCustomerResponseSchema'), body);
       if (body.confirm) await refreshLinkedSession(queryClient);
       return result;
     },

@@ -4,10 +4,10 @@
  */
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZSettlementStatusResponseSchema } from '@lender/contract';
 import { apiGet } from '../../shared/http/client';
 import { offerKeys } from '../../shared/offers';
 import { useStartSigning as useSharedStartSigning } from '../../shared/signing';
+import { offersSchema } from './offers-schema';
 
 export const settlementKeys = {
   status: (loanId: string) => ['settlement', 'status', loanId] as const,
@@ -16,7 +16,7 @@ export const settlementKeys = {
 export const settlementStatusQuery = (loanId: string) =>
   queryOptions({
     queryKey: settlementKeys.status(loanId),
-    queryFn: ({ signal }) => apiGet('/settlementStatus', ZSettlementStatusResponseSchema, { query: { loanId }, signal, retryOnce: true }),
+    queryFn: ({ signal }) => apiGet('/settlementStatus', offersSchema('ZSettlementStatusResponseSchema'), { query: { loanId }, signal, retryOnce: true }),
     staleTime: 0,
   });
 

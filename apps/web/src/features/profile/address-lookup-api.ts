@@ -5,11 +5,12 @@
  */
 import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAddressDetailsResponseSchema, ZAddressPredictionsResponseSchema, type TAddressDetailsResponse } from '@lender/contract';
+import type { TAddressDetailsResponse } from '@lender/contract';
 import { addressSearchIssue, normalizeAddressSearch } from '@lender/domain';
 import { apiGet } from '../../shared/http/client';
 import { cacheTier } from '../../shared/query/cache-tiers';
 import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
+import { profileSchema } from './profile-schema';
 
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
 
@@ -28,7 +29,7 @@ export function useAddressPredictions(typed: string, sessionToken: string, enabl
   const searchable = enabled && addressSearchIssue(search) === null;
   const query = useQuery({
     queryKey: ['profile', 'addressPredictions', search],
-    queryFn: ({ signal }) => apiGet('/addressPredictions', ZAddressPredictionsResponseSchema, { query: { search, sessionToken }, signal }),
+    queryFn: ({ signal }) => apiGet('/addressPredictions', profileSchema('ZAddressPredictionsResponseSchema'), { query: { search, sessionToken }, signal }),
     enabled: searchable,
     retry: false,
     placeholderData: keepPreviousData,
@@ -45,7 +46,7 @@ export function useFetchAddressDetails(): (placeId: string, sessionToken: string
     (placeId, sessionToken) =>
       client.fetchQuery({
         queryKey: ['profile', 'addressDetails', placeId],
-        queryFn: ({ signal }) => apiGet('/addressDetails', ZAddressDetailsResponseSchema, { query: { placeId, sessionToken }, signal }),
+        queryFn: ({ signal }) => apiGet('/addressDetails', profileSchema('ZAddressDetailsResponseSchema'), { query: { placeId, sessionToken }, signal }),
         ...cacheTier('long'),
       }),
     [client],

@@ -4,16 +4,10 @@
  * bank account). A save puts its answer in the one personal-info query.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZBankAccountResponseSchema,
-  ZBankInfoResponseSchema,
-  ZPersonalInfoResponseSchema,
-  type TBankAccountRequest,
-  type TCustomerInfoRequest,
-  type TPersonalInfoResponse,
-} from '@lender/contract';
+import type { TBankAccountRequest, TCustomerInfoRequest, TPersonalInfoResponse } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { cacheTier } from '../../shared/query/cache-tiers';
+import { profileSchema } from './profile-schema';
 
 export const profileKeys = {
   personalInfo: ['profile', 'personalInfo'] as const,
@@ -23,7 +17,7 @@ export const profileKeys = {
 export const personalInfoQuery = () =>
   queryOptions({
     queryKey: profileKeys.personalInfo,
-    queryFn: ({ signal }) => apiGet('/personalInfo', ZPersonalInfoResponseSchema, { signal, retryOnce: true }),
+    queryFn: ({ signal }) => apiGet('/personalInfo', profileSchema('ZPersonalInfoResponseSchema'), { signal, retryOnce: true }),
     ...cacheTier('short'),
   });
 
@@ -33,7 +27,7 @@ export const usePersonalInfo = (fresh = false) => useQuery({ ...personalInfoQuer
 export function useSaveCustomerInfo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCustomerInfoRequest) => apiSend('POST', '/customerinfo', ZPersonalInfoResponseSchema, body),
+    mutationFn: (body: TCustomerInfoRequest) => apiSend('POST', '/customerinfo', profileSchema('ZPersonalInfoResponseSchema'), body),
     onSuccess: (info) => client.setQueryData(profileKeys.personalInfo, info),
   });
 }
@@ -42,7 +36,7 @@ export function useSaveCustomerInfo() {
 export const useBankName = (routingNumber: string, enabled: boolean) =>
   useQuery({
     queryKey: profileKeys.bankInfo(routingNumber),
-    queryFn: ({ signal }) => apiGet('/bankInfo', ZBankInfoResponseSchema, { query: { routingNumber }, signal }),
+    queryFn: ({ signal }) => apiGet('/bankInfo', profileSchema('ZBankInfoResponseSchema'), { query: { routingNumber }, signal }),
     enabled,
     retry: false,
     ...cacheTier('long'),
@@ -51,7 +45,7 @@ export const useBankName = (routingNumber: string, enabled: boolean) =>
 export function useAddBankAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBankAccountRequest) => apiSend('POST', '/bankInfo', ZBankAccountResponseSchema, body),
+    mutationFn: (body: TBankAccountRequest) => apiSend('POST', '/bankInfo', profileSchema('ZBankAccountResponseSchema'), body),
     onSuccess: ({ banks }) => client.setQueryData<TPersonalInfoResponse>(profileKeys.personalInfo, (info) => (info ? { ...info, banks } : info)),
   });
 }

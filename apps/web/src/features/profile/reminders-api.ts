@@ -5,9 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZPushSubscriptionRequestSchema, ZReminderSettingsResponseSchema, ZVapidKeyResponseSchema, type TReminderSettingsResponse } from '@lender/contract';
+import type { TReminderSettingsResponse } from '@lender/contract';
 import { apiGet, apiSend, ApiError } from '../../shared/http/client';
 import { pushDevice, subscribeThisDevice, unsubscribeThisDevice, type PushDevice } from './push-device';
+import { profileSchema } from './profile-schema';
 
 export const reminderKeys = {
   settings: (endpoint: string | null) => ['profile', 'reminders', 'settings', endpoint] as const,
@@ -34,7 +35,7 @@ export function usePushDevice() {
 export const useReminderSettings = (endpoint: string | null, enabled: boolean) =>
   useQuery({
     queryKey: reminderKeys.settings(endpoint),
-    queryFn: ({ signal }) => apiGet('/reminders/settings', ZReminderSettingsResponseSchema, { query: endpoint ? { endpoint } : {}, signal }),
+    queryFn: ({ signal }) => apiGet('/reminders/settings', profileSchema('ZReminderSettingsResponseSchema'), { query: endpoint ? { endpoint } : {}, signal }),
     enabled,
   });
 
@@ -43,17 +44,17 @@ type SwitchOutcome = { settings: TReminderSettingsResponse; endpoint: string | n
 
 async function switchPush(on: boolean): Promise<SwitchOutcome> {
   if (on) {
-    const { publicKey } = await apiGet('/reminders/vapidPublicKey', ZVapidKeyResponseSchema);
+    const { publicKey } = await apiGet('/reminders/vapidPublicKey', profileSchema('ZVapidKeyResponseSchema'));
     const subscription = await subscribeThisDevice(publicKey);
     if (!subscription) return 'denied';
-    const body = ZPushSubscriptionRequestSchema.parse(subscription);
-    return { settings: await apiSend('POST', '/reminders/subscriptions', ZReminderSettingsResponseSchema, body), endpoint: body.endpoint };
+    const body = (await profileSchema('ZPushSubscriptionRequestSchema')()).parse(subscription);
+    return { settings: await apiSend('POST', '/reminders/subscriptions', profileSchema('ZReminderSettingsResponseSchema'), body), endpoint: body.endpoint };
   }
   const endpoint = await unsubscribeThisDevice();
-  const current = () => apiGet('/reminders/settings', ZReminderSettingsResponseSchema);
+  const current = () => apiGet('/reminders/settings', profileSchema('ZReminderSettingsResponseSchema'));
   // a subscription the server already dropped (gone, or taken over by another profile) is off all the same
   const settings = endpoint
-    ? await apiSend('DELETE', '/reminders/subscriptions', ZReminderSettingsResponseSchema, { endpoint }).catch((error: unknown) => {
+    ? await apiSend('DELETE', '/reminders/subscriptions', profileSchema('ZReminderSettingsResponseSchema'), { endpoint }).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return current();
         throw error;
       })

@@ -5,15 +5,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startRegistration } from '@simplewebauthn/browser';
-import {
-  ZPasskeyCreationOptionsSchema,
-  ZPasskeyListResponseSchema,
-  ZPasskeySchema,
-  ZSecurityItemRemovedSchema,
-  ZTrustedDeviceListResponseSchema,
-  type TPasskey,
-} from '@lender/contract';
+import type { TPasskey } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
+import { profileSchema } from './profile-schema';
 
 export const securityKeys = {
   passkeys: ['profile', 'passkeys'] as const,
@@ -21,16 +15,16 @@ export const securityKeys = {
 };
 
 export const usePasskeys = () =>
-  useQuery({ queryKey: securityKeys.passkeys, queryFn: ({ signal }) => apiGet('/passkeys', ZPasskeyListResponseSchema, { signal, retryOnce: true }) });
+  useQuery({ queryKey: securityKeys.passkeys, queryFn: ({ signal }) => apiGet('/passkeys', profileSchema('ZPasskeyListResponseSchema'), { signal, retryOnce: true }) });
 
 export const useTrustedDevices = () =>
-  useQuery({ queryKey: securityKeys.devices, queryFn: ({ signal }) => apiGet('/devices', ZTrustedDeviceListResponseSchema, { signal, retryOnce: true }) });
+  useQuery({ queryKey: securityKeys.devices, queryFn: ({ signal }) => apiGet('/devices', profileSchema('ZTrustedDeviceListResponseSchema'), { signal, retryOnce: true }) });
 
 /** The server's options, the browser's passkey ceremony (the borrower confirms with her screen lock), then the server keeps it. */
 async function addPasskey(): Promise<TPasskey> {
-  const optionsJSON = await apiSend('POST', '/passkeys/registration/options', ZPasskeyCreationOptionsSchema, undefined);
+  const optionsJSON = await apiSend('POST', '/passkeys/registration/options', profileSchema('ZPasskeyCreationOptionsSchema'), undefined);
   const response = await startRegistration({ optionsJSON });
-  return apiSend('POST', '/passkeys/registration', ZPasskeySchema, { response });
+  return apiSend('POST', '/passkeys/registration', profileSchema('ZPasskeySchema'), { response });
 }
 
 export function useAddPasskey() {
@@ -41,7 +35,7 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiSend('DELETE', '/passkeys', ZSecurityItemRemovedSchema, { id }),
+    mutationFn: (id: string) => apiSend('DELETE', '/passkeys', profileSchema('ZSecurityItemRemovedSchema'), { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.passkeys }),
   });
 }
@@ -49,7 +43,7 @@ export function useRemovePasskey() {
 export function useRemoveDevice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiSend('DELETE', '/devices', ZSecurityItemRemovedSchema, { id }),
+    mutationFn: (id: string) => apiSend('DELETE', '/devices', profileSchema('ZSecurityItemRemovedSchema'), { id }),
     onSuccess: ({ signedOut }) => {
       if (!signedOut) void client.invalidateQueries({ queryKey: securityKeys.devices });
     },

@@ -3,9 +3,11 @@
  * store: address, hours) and GET /repoInfo (where a repossessed vehicle is kept).
  */
 import { useQuery } from '@tanstack/react-query';
-import { ZRepoInfoResponseSchema, ZStoreResponseSchema } from '@lender/contract';
 import { apiGet } from '../../shared/http/client';
 import { cacheTier } from '../../shared/query/cache-tiers';
+import { lazySchemas } from '../../shared/http/lazy-schemas';
+
+const recoverySchema = lazySchemas(() => import('./recovery-schemas'));
 
 export { useAccountDetail as useRecoveryLoan } from '../../shared/loans/account-detail';
 
@@ -17,7 +19,7 @@ export const recoveryKeys = {
 export const useLoanStore = (storeId: number | undefined) =>
   useQuery({
     queryKey: recoveryKeys.store(storeId ?? 0),
-    queryFn: ({ signal }) => apiGet('/store', ZStoreResponseSchema, { query: { storeId: storeId ?? 0 }, signal, retryOnce: true }),
+    queryFn: ({ signal }) => apiGet('/store', recoverySchema('ZStoreResponseSchema'), { query: { storeId: storeId ?? 0 }, signal, retryOnce: true }),
     enabled: storeId !== undefined,
     ...cacheTier('long'),
   });
@@ -25,7 +27,7 @@ export const useLoanStore = (storeId: number | undefined) =>
 export const useRepoInfo = (loanId: string, enabled: boolean) =>
   useQuery({
     queryKey: recoveryKeys.repoInfo(loanId),
-    queryFn: ({ signal }) => apiGet('/repoInfo', ZRepoInfoResponseSchema, { query: { loanId }, signal, retryOnce: true }),
+    queryFn: ({ signal }) => apiGet('/repoInfo', recoverySchema('ZRepoInfoResponseSchema'), { query: { loanId }, signal, retryOnce: true }),
     enabled: enabled && loanId !== '',
     ...cacheTier('short'),
   });

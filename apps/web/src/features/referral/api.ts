@@ -4,21 +4,12 @@
  * (messageKey at once, then its status by key).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZCardSecureAcceptanceResponseSchema,
-  ZCashOutStartResponseSchema,
-  ZCashOutStatusResponseSchema,
-  ZReferralBalanceHistoryResponseSchema,
-  ZReferralProfileSchema,
-  ZReferralScanResponseSchema,
-  ZReferralShareResponseSchema,
-  ZReferralStatsResponseSchema,
-  type TCashOutRequest,
-  type TReferralProfileUpdate,
-  type TReferralShareRequest,
-} from '@lender/contract';
+import type { TCashOutRequest, TReferralProfileUpdate, TReferralShareRequest } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { cacheTier } from '../../shared/query/cache-tiers';
+import { lazySchemas } from '../../shared/http/lazy-schemas';
+
+const referralSchema = lazySchemas(() => import('./referral-schemas'));
 
 export const referralKeys = {
   all: ['referral'] as const,
@@ -30,7 +21,7 @@ export const referralKeys = {
 export const useReferralStats = () =>
   useQuery({
     queryKey: referralKeys.stats,
-    queryFn: ({ signal }) => apiGet('/referralStats', ZReferralStatsResponseSchema, { signal, retryOnce: true }),
+    queryFn: ({ signal }) => apiGet('/referralStats', referralSchema('ZReferralStatsResponseSchema'), { signal, retryOnce: true }),
     ...cacheTier('short'),
   });
 
@@ -39,21 +30,21 @@ export const useReferralHistory = (enabled: boolean) =>
   useQuery({
     queryKey: referralKeys.history,
     queryFn: ({ signal }) =>
-      apiGet('/referralBalanceHistory', ZReferralBalanceHistoryResponseSchema, { signal, retryOnce: true }),
+      apiGet('/referralBalanceHistory', referralSchema('ZReferralBalanceHistoryResponseSchema'), { signal, retryOnce: true }),
     enabled,
     ...cacheTier('short'),
   });
 
 /** Fire and forget: a share that cannot be recorded is not the user's problem. */
 export function recordShare(request: TReferralShareRequest): void {
-  void apiSend('POST', '/referralShare', ZReferralShareResponseSchema, request).catch(() => undefined);
+  void apiSend('POST', '/referralShare', referralSchema('ZReferralShareResponseSchema'), request).catch(() => undefined);
 }
 
 export const recordScan = (shortCode: string) =>
-  apiSend('POST', '/referralScans', ZReferralScanResponseSchema, { shortCode });
+  apiSend('POST', '/referralScans', referralSchema('ZReferralScanResponseSchema'), { shortCode });
 
 export const getReferralProfile = (signal?: AbortSignal) =>
-  apiGet('/referralProfile', ZReferralProfileSchema, { signal, retryOnce: true });
+  apiGet('/referralProfile', referralSchema('ZReferralProfileSchema'), { signal, retryOnce: true });
 
 export const useReferralProfile = () =>
   useQuery({ queryKey: referralKeys.profile, queryFn: ({ signal }) => getReferralProfile(signal), staleTime: 0 });
@@ -61,18 +52,18 @@ export const useReferralProfile = () =>
 export function useUpdateReferralProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: TReferralProfileUpdate) => apiSend('PUT', '/referralProfile', ZReferralProfileSchema, update),
+    mutationFn: (update: TReferralProfileUpdate) => apiSend('PUT', '/referralProfile', referralSchema('ZReferralProfileSchema'), update),
     onSuccess: (profile) => queryClient.setQueryData(referralKeys.profile, profile),
   });
 }
 
 /** What the completed hosted form took (GET /cardSecureAcceptance), canDisburse included. */
 export const getSecureAcceptance = (transactionUuid: string) =>
-  apiGet('/cardSecureAcceptance', ZCardSecureAcceptanceResponseSchema, { query: { transactionUuid } });
+  apiGet('/cardSecureAcceptance', referralSchema('ZCardSecureAcceptanceResponseSchema'), { query: { transactionUuid } });
 
 /** No automatic retry: the same request again answers the same messageKey, but the screen decides. */
 export const startCashOut = (request: TCashOutRequest) =>
-  apiSend('POST', '/cashOut', ZCashOutStartResponseSchema, request);
+  apiSend('POST', '/cashOut', referralSchema('ZCashOutStartResponseSchema'), request);
 
 export const getCashOutStatus = (messageKey: string, signal?: AbortSignal) =>
-  apiGet('/cashOut', ZCashOutStatusResponseSchema, { query: { messageKey }, signal });
+  apiGet('/cashOut', referralSchema('ZCashOutStatusResponseSchema'), { query: { messageKey }, signal });

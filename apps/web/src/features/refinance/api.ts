@@ -4,13 +4,12 @@
  * contract's request and answer).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZCancelRefinanceResponseSchema,
-  ZPaymentStatusResponseSchema,
-  type TCancelRefinanceResponse,
-} from '@lender/contract';
+import type { TCancelRefinanceResponse } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { loanKeys } from '../../shared/loans/account-detail';
+import { lazySchemas } from '../../shared/http/lazy-schemas';
+
+const refinanceSchema = lazySchemas(() => import('./refinance-schemas'));
 
 export { useAccountDetail as useRefinanceLoan, loanKeys } from '../../shared/loans/account-detail';
 export { takeAlternateLock } from '../../shared/loans/alternate-lock';
@@ -25,7 +24,7 @@ export function cancelRefinance(input: CancelRenewalInput): Promise<TCancelRefin
     newLoanId: input.newLoanId,
     ...(input.cancelReason ? { cancelReason: input.cancelReason } : {}),
   };
-  return apiSend('POST', '/cancelrefinance', ZCancelRefinanceResponseSchema, body, {
+  return apiSend('POST', '/cancelrefinance', refinanceSchema('ZCancelRefinanceResponseSchema'), body, {
     retryOnce: true,
   });
 }
@@ -47,7 +46,7 @@ export function useRenewalByKey(key: string | null, enabled: boolean) {
   return useQuery({
     queryKey: ['renewalConfirmation', key],
     queryFn: ({ signal }) =>
-      apiGet('/payment', ZPaymentStatusResponseSchema, { query: { key: key ?? '' }, signal }),
+      apiGet('/payment', refinanceSchema('ZPaymentStatusResponseSchema'), { query: { key: key ?? '' }, signal }),
     enabled: enabled && key !== null,
     select: (answer) => answer.confirmation,
   });

@@ -4,12 +4,11 @@
  * and its status, polled every second while it waits for the signer.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  ZLoanSigningResponseSchema,
-  type TLoanSigningRequest,
-  type TLoanSigningResponse,
-} from '@lender/contract';
+import type { TLoanSigningRequest, TLoanSigningResponse } from '@lender/contract';
 import { apiGet, apiSend } from '../http/client';
+import { lazySchemas } from '../http/lazy-schemas';
+
+const signingSchema = lazySchemas(() => import('./signing-schemas'));
 
 export const signingKeys = {
   status: (envelopeId: string) => ['signing', 'status', envelopeId] as const,
@@ -17,7 +16,7 @@ export const signingKeys = {
 
 /** POST /loanSigning: the envelope of the document for the caller to sign (a new one, or the one still open). */
 export function startSigning(request: TLoanSigningRequest): Promise<TLoanSigningResponse> {
-  return apiSend('POST', '/loanSigning', ZLoanSigningResponseSchema, request);
+  return apiSend('POST', '/loanSigning', signingSchema('ZLoanSigningResponseSchema'), request);
 }
 
 export function useStartSigning(request: TLoanSigningRequest) {
@@ -33,7 +32,7 @@ export function useSigningStatus(envelopeId: string | undefined, onFinal?: () =>
   return useQuery({
     queryKey: signingKeys.status(envelopeId ?? ''),
     queryFn: async ({ signal }) => {
-      const signing = await apiGet('/loanSigning', ZLoanSigningResponseSchema, {
+      const signing = await apiGet('/loanSigning', signingSchema('ZLoanSigningResponseSchema'), {
         query: { envelopeId: envelopeId ?? '' },
         signal,
       });

@@ -3,16 +3,11 @@
  * POST /lmsAccountDocumentViewHistory (records a view) and GET /loanDocuments (the PDF bytes).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZLmsAccountDocumentViewHistoryResponseSchema,
-  ZLmsAccountDocumentsResponseSchema,
-  type TAccountDocumentKind,
-  type TLmsAccountDocumentViewHistoryBody,
-  type TLmsAccountDocumentsResponse,
-} from '@lender/contract';
+import type { TAccountDocumentKind, TLmsAccountDocumentViewHistoryBody, TLmsAccountDocumentsResponse } from '@lender/contract';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { getPdf } from '../../../shared/http/pdf';
 import { cacheTier } from '../../../shared/query/cache-tiers';
+import { accountsSchema } from './accounts-schema';
 
 export const documentsKeys = {
   loan: (loanId: string) => ['accounts', 'documents', loanId] as const,
@@ -26,7 +21,7 @@ export function getLmsAccountDocuments(
   kind?: TAccountDocumentKind,
   signal?: AbortSignal,
 ): Promise<TLmsAccountDocumentsResponse> {
-  return apiGet('/lmsAccountDocuments', ZLmsAccountDocumentsResponseSchema, {
+  return apiGet('/lmsAccountDocuments', accountsSchema('ZLmsAccountDocumentsResponseSchema'), {
     query: { loanId, lmsId, kind },
     signal,
     retryOnce: true,
@@ -44,7 +39,7 @@ export const useLmsAccountDocuments = (loanId: string, lmsId: string, kind?: TAc
   useQuery({ ...lmsAccountDocumentsQuery(loanId, lmsId, kind), enabled: Boolean(loanId && lmsId) });
 
 export function recordDocumentView(body: TLmsAccountDocumentViewHistoryBody) {
-  return apiSend('POST', '/lmsAccountDocumentViewHistory', ZLmsAccountDocumentViewHistoryResponseSchema, body);
+  return apiSend('POST', '/lmsAccountDocumentViewHistory', accountsSchema('ZLmsAccountDocumentViewHistoryResponseSchema'), body);
 }
 
 /** Records a view; the loan's document lists refetch so the viewed marks are current. */

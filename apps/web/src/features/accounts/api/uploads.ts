@@ -5,16 +5,11 @@
  * upload invalidates both.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  UPLOAD_LOAN_DOCUMENTS_FIELDS,
-  ZUploadLoanDocumentsHistoryResponseSchema,
-  ZUploadLoanDocumentsResponseSchema,
-  ZUploadLoanDocumentsStatusSchema,
-  type TUploadLoanDocumentsResponse,
-} from '@lender/contract';
+import { UPLOAD_LOAN_DOCUMENTS_FIELDS, type TUploadLoanDocumentsResponse } from '@lender/contract';
 import { apiGet } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
 import { parseRawBody, rawRequest } from '../../../shared/http/raw-request';
+import { accountsSchema } from './accounts-schema';
 
 export const uploadKeys = {
   loan: (loanId: string) => ['accounts', 'uploads', loanId] as const,
@@ -26,7 +21,7 @@ export const uploadStatusQuery = (loanId: string) =>
   queryOptions({
     queryKey: uploadKeys.status(loanId),
     queryFn: ({ signal }) =>
-      apiGet('/uploadLoanDocuments', ZUploadLoanDocumentsStatusSchema, { query: { loanId }, signal, retryOnce: true }),
+      apiGet('/uploadLoanDocuments', accountsSchema('ZUploadLoanDocumentsStatusSchema'), { query: { loanId }, signal, retryOnce: true }),
     ...cacheTier('short'),
   });
 
@@ -36,7 +31,7 @@ export const uploadHistoryQuery = (loanId: string) =>
   queryOptions({
     queryKey: uploadKeys.history(loanId),
     queryFn: ({ signal }) =>
-      apiGet('/uploadLoanDocumentsHistory', ZUploadLoanDocumentsHistoryResponseSchema, { query: { loanId }, signal }),
+      apiGet('/uploadLoanDocumentsHistory', accountsSchema('ZUploadLoanDocumentsHistoryResponseSchema'), { query: { loanId }, signal }),
     ...cacheTier('short'),
   });
 
@@ -48,11 +43,13 @@ export async function uploadLoanDocuments(
   files: readonly File[],
   onProgress?: (fraction: number) => void,
 ): Promise<TUploadLoanDocumentsResponse> {
+  // loaded before the upload, as a write's schema is (decision 033): a schema that cannot load fails before the files are sent
+  const schema = await accountsSchema('ZUploadLoanDocumentsResponseSchema')();
   const form = new FormData();
   form.append(UPLOAD_LOAN_DOCUMENTS_FIELDS.loanId, loanId);
   for (const file of files) form.append(UPLOAD_LOAN_DOCUMENTS_FIELDS.files, file, file.name);
   const response = await rawRequest({ method: 'PUT', path: '/uploadLoanDocuments', body: form, onUploadProgress: onProgress });
-  return ZUploadLoanDocumentsResponseSchema.parse(await parseRawBody(response.body));
+  return schema.parse(await parseRawBody(response.body));
 }
 
 export function useUploadLoanDocuments(loanId: string, onProgress: (fraction: number) => void) {

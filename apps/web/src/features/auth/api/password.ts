@@ -1,26 +1,18 @@
 /** Password recovery and policy (spec §5, §7): POST /resetpassword, POST /confirmpassword, GET /passwordPolicy. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ZCodeSentResponseSchema,
-  ZConfirmPasswordResponseSchema,
-  ZPasswordPolicyResponseSchema,
-  type TCodeSentResponse,
-  type TConfirmPasswordRequest,
-  type TConfirmPasswordResponse,
-  type TPasswordPolicyResponse,
-  type TResetPasswordRequest,
-} from '@lender/contract';
+import type { TCodeSentResponse, TConfirmPasswordRequest, TConfirmPasswordResponse, TPasswordPolicyResponse, TResetPasswordRequest } from '@lender/contract';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
+import { authSchema } from './auth-schema';
 
 export function resetPassword(body: TResetPasswordRequest): Promise<TCodeSentResponse> {
-  return apiSend('POST', '/resetpassword', ZCodeSentResponseSchema, body, {
+  return apiSend('POST', '/resetpassword', authSchema('ZCodeSentResponseSchema'), body, {
     skipAuthRefresh: true,
   });
 }
 
 export function confirmPassword(body: TConfirmPasswordRequest): Promise<TConfirmPasswordResponse> {
-  return apiSend('POST', '/confirmpassword', ZConfirmPasswordResponseSchema, body, {
+  return apiSend('POST', '/confirmpassword', authSchema('ZConfirmPasswordResponseSchema'), body, {
     skipAuthRefresh: true,
   });
 }
@@ -29,7 +21,7 @@ export const passwordPolicyQuery = () =>
   queryOptions({
     queryKey: ['auth', 'passwordPolicy'],
     queryFn: ({ signal }): Promise<TPasswordPolicyResponse> =>
-      apiGet('/passwordPolicy', ZPasswordPolicyResponseSchema, { signal, retryOnce: true }),
+      apiGet('/passwordPolicy', authSchema('ZPasswordPolicyResponseSchema'), { signal, retryOnce: true }),
     ...cacheTier('long'),
   });
 

@@ -1,31 +1,22 @@
 /** Registration and verification (spec §7): POST /registerUser, POST /confirmuser, POST /resendVerificationCode. */
-import {
-  ZCodeSentResponseSchema,
-  ZRegisterUserResponseSchema,
-  ZSessionResultSchema,
-  type TCodeSentResponse,
-  type TConfirmUserRequest,
-  type TRegisterUserRequest,
-  type TRegisterUserResponse,
-  type TResendVerificationCodeRequest,
-  type TSessionResult,
-} from '@lender/contract';
+import type { TCodeSentResponse, TConfirmUserRequest, TRegisterUserRequest, TRegisterUserResponse, TResendVerificationCodeRequest, TSessionResult } from '@lender/contract';
 import { apiSend } from '../../../shared/http/client';
+import { authSchema } from './auth-schema';
 
 export function registerUser(body: TRegisterUserRequest): Promise<TRegisterUserResponse> {
-  return apiSend('POST', '/registerUser', ZRegisterUserResponseSchema, body, {
+  return apiSend('POST', '/registerUser', authSchema('ZRegisterUserResponseSchema'), body, {
     skipAuthRefresh: true,
   });
 }
 
 export function confirmUser(body: TConfirmUserRequest): Promise<TSessionResult> {
-  return apiSend('POST', '/confirmuser', ZSessionResultSchema, body, { skipAuthRefresh: true });
+  return apiSend('POST', '/confirmuser', authSchema('ZSessionResultSchema'), body, { skipAuthRefresh: true });
 }
 
 export function resendVerificationCode(
   body: TResendVerificationCodeRequest,
 ): Promise<TCodeSentResponse> {
-  return apiSend('POST', '/resendVerificationCode', ZCodeSentResponseSchema, body, {
+  return apiSend('POST', '/resendVerificationCode', authSchema('ZCodeSentResponseSchema'), body, {
     skipAuthRefresh: true,
   });
 }

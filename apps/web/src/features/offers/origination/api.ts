@@ -6,19 +6,12 @@
  */
 import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZAppraisalStatusResponseSchema,
-  ZLoanOriginateStartResponseSchema,
-  ZLoanOriginateStatusResponseSchema,
-  ZOriginationInfoResponseSchema,
-  ZPhoneQueueResponseSchema,
-  type TLoanOriginateRequest,
-  type TLoanOriginateStatusResponse,
-} from '@lender/contract';
+import type { TLoanOriginateRequest, TLoanOriginateStatusResponse } from '@lender/contract';
 import { LOAN_ORIGINATE_TIMEOUT_S, PAYMENT_POLL_INTERVAL_MS, parseTimeoutSetting } from '@lender/domain';
 import { useServerSettings } from '../../../shared/config/config-settings';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { offerKeys } from '../../../shared/offers';
+import { offersSchema } from '../offers-schema';
 
 export const originationKeys = {
   all: ['origination'] as const,
@@ -29,7 +22,7 @@ export const originationKeys = {
 export const originationInfoQuery = (applicationId: string) =>
   queryOptions({
     queryKey: originationKeys.info(applicationId),
-    queryFn: ({ signal }) => apiGet('/originationInfo', ZOriginationInfoResponseSchema, { query: { applicationId }, signal, retryOnce: true }),
+    queryFn: ({ signal }) => apiGet('/originationInfo', offersSchema('ZOriginationInfoResponseSchema'), { query: { applicationId }, signal, retryOnce: true }),
     staleTime: 0,
   });
 
@@ -37,21 +30,21 @@ export const useOriginationInfo = (applicationId: string) => useQuery({ ...origi
 
 export function useStartOriginate() {
   return useMutation({
-    mutationFn: (request: TLoanOriginateRequest) => apiSend('POST', '/loanOriginate', ZLoanOriginateStartResponseSchema, request),
+    mutationFn: (request: TLoanOriginateRequest) => apiSend('POST', '/loanOriginate', offersSchema('ZLoanOriginateStartResponseSchema'), request),
   });
 }
 
 export function useAppraisalStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: { appraisalId: number; status: 'accepted' | 'declined' }) => apiSend('PUT', '/appraisalStatus', ZAppraisalStatusResponseSchema, request),
+    mutationFn: (request: { appraisalId: number; status: 'accepted' | 'declined' }) => apiSend('PUT', '/appraisalStatus', offersSchema('ZAppraisalStatusResponseSchema'), request),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: offerKeys.all }), client.invalidateQueries({ queryKey: originationKeys.all })]),
   });
 }
 
 export function usePhoneQueue() {
   return useMutation({
-    mutationFn: (appraisalId: number) => apiSend('POST', '/phoneQueue', ZPhoneQueueResponseSchema, { appraisalId }),
+    mutationFn: (appraisalId: number) => apiSend('POST', '/phoneQueue', offersSchema('ZPhoneQueueResponseSchema'), { appraisalId }),
   });
 }
 
@@ -73,7 +66,7 @@ export function useOriginatePoll(key: string | null, isDone: (status: TLoanOrigi
   const timedOut = key !== null && timedOutKey === key;
   const query = useQuery({
     queryKey: originationKeys.status(key ?? ''),
-    queryFn: ({ signal }) => apiGet('/loanOriginate', ZLoanOriginateStatusResponseSchema, { query: { key: key ?? '' }, signal }),
+    queryFn: ({ signal }) => apiGet('/loanOriginate', offersSchema('ZLoanOriginateStatusResponseSchema'), { query: { key: key ?? '' }, signal }),
     enabled: key !== null && !timedOut,
     staleTime: 0,
     retry: false,

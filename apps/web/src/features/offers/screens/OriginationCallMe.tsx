@@ -6,7 +6,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ZPhoneQueueResponseSchema } from '@lender/contract';
 import { apiSend } from '../../../shared/http/client';
 import { useFormat, type Format } from '../../../shared/i18n/format';
 import { useSessionStore } from '../../../shared/session/session-store';
@@ -15,6 +14,7 @@ import { ErrorAlert, Loading, errorReason } from '../../../shared/ui/query-state
 import { originationKeys } from '../origination/api';
 import { OriginationStep } from '../origination/origination-gate';
 import { useOrigination } from '../origination/use-origination';
+import { offersSchema } from '../offers-schema';
 
 const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const DAY_MS = 86_400_000;
@@ -36,7 +36,7 @@ function Queued({ appraisalId }: { appraisalId: number }) {
   // idempotent on the server: asked once per visit, the same answer again
   const queue = useQuery({
     queryKey: [...originationKeys.all, 'phoneQueue', appraisalId],
-    queryFn: () => apiSend('POST', '/phoneQueue', ZPhoneQueueResponseSchema, { appraisalId }),
+    queryFn: () => apiSend('POST', '/phoneQueue', offersSchema('ZPhoneQueueResponseSchema'), { appraisalId }),
     staleTime: Infinity,
     retry: false,
   });

@@ -78,6 +78,8 @@ describe('CancelRenewal', () => {
     await user.dblClick(button);
     expect(button).toBeDisabled();
     expect(screen.getByText('Cancelling your renewal…')).toBeInTheDocument();
+    // the cancel is sent once its answer's schema has loaded (decision 033): release the answer after the request exists
+    await vi.waitFor(() => expect(cancelPosts(api)).toHaveLength(1));
     release(jsonResponse(cancelled()));
     expect(await screen.findByTestId('current-path')).toHaveTextContent(
       `/inl/Accounts/${A1_ID}/Payment/ConfirmPayment?isCancelledRefi=true&cancelReason=wrongAmount`,

@@ -4,16 +4,11 @@
  * Slots are short-lived: short tier.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZAppointmentSlotsResponseSchema,
-  ZAppointmentTimesResponseSchema,
-  ZScheduleAppointmentResponseSchema,
-  ZScheduledAppointmentsResponseSchema,
-  type TScheduleAppointmentBody,
-} from '@lender/contract';
+import type { TScheduleAppointmentBody } from '@lender/contract';
 import { DEFAULT_TIME_ZONE } from '@lender/domain';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
+import { storesSchema } from './stores-schema';
 
 /** How many days ahead the appointment screen offers. */
 export const APPOINTMENT_DAYS = 14;
@@ -41,7 +36,7 @@ export const useAppointmentTimes = (storeId: number | undefined) =>
   useQuery({
     queryKey: appointmentKeys.times(storeId ?? 0),
     queryFn: ({ signal }) =>
-      apiGet('/appointmentTimes', ZAppointmentTimesResponseSchema, {
+      apiGet('/appointmentTimes', storesSchema('ZAppointmentTimesResponseSchema'), {
         query: { storeId, numberOfDays: APPOINTMENT_DAYS, excludeWeekends: false },
         signal,
         retryOnce: true,
@@ -58,7 +53,7 @@ export const useAppointmentSlots = (
   useQuery({
     queryKey: appointmentKeys.slots(storeId ?? 0, date ?? '', timeZone),
     queryFn: ({ signal }) =>
-      apiGet('/appointmentslots', ZAppointmentSlotsResponseSchema, {
+      apiGet('/appointmentslots', storesSchema('ZAppointmentSlotsResponseSchema'), {
         query: { storeId, timeZone, date },
         signal,
         retryOnce: true,
@@ -71,7 +66,7 @@ export const useScheduledAppointments = (timeZone: string) =>
   useQuery({
     queryKey: appointmentKeys.scheduled,
     queryFn: ({ signal }) =>
-      apiGet('/schedappointment', ZScheduledAppointmentsResponseSchema, {
+      apiGet('/schedappointment', storesSchema('ZScheduledAppointmentsResponseSchema'), {
         query: { timeZone },
         signal,
       }),
@@ -83,7 +78,7 @@ export function useScheduleAppointment() {
   return useMutation({
     mutationKey: ['appointments', 'schedule'],
     mutationFn: (body: TScheduleAppointmentBody) =>
-      apiSend('POST', '/schedappointment', ZScheduleAppointmentResponseSchema, body),
+      apiSend('POST', '/schedappointment', storesSchema('ZScheduleAppointmentResponseSchema'), body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
   });
 }

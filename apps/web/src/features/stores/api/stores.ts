@@ -4,16 +4,10 @@
  * (30 min) for a store and a search.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ZStatesResponseSchema,
-  ZStoreResponseSchema,
-  ZStoresResponseSchema,
-  type TStatesResponse,
-  type TStoreResponse,
-  type TStoresResponse,
-} from '@lender/contract';
+import type { TStatesResponse, TStoreResponse, TStoresResponse } from '@lender/contract';
 import { apiGet } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
+import { storesSchema } from './stores-schema';
 
 /** One locator search: by position, by zip or by state (exactly one). */
 export type StoreSearch =
@@ -28,7 +22,7 @@ export const storesKeys = {
 };
 
 export function getStates(signal?: AbortSignal): Promise<TStatesResponse> {
-  return apiGet('/states', ZStatesResponseSchema, { signal, retryOnce: true });
+  return apiGet('/states', storesSchema('ZStatesResponseSchema'), { signal, retryOnce: true });
 }
 
 export const statesQuery = () =>
@@ -47,7 +41,7 @@ function searchParams(search: StoreSearch): Record<string, string | number> {
 }
 
 export function searchStores(search: StoreSearch, signal?: AbortSignal): Promise<TStoresResponse> {
-  return apiGet('/stores', ZStoresResponseSchema, {
+  return apiGet('/stores', storesSchema('ZStoresResponseSchema'), {
     query: searchParams(search),
     signal,
     retryOnce: true,
@@ -68,7 +62,7 @@ export const useStoreSearch = (search: StoreSearch | undefined) =>
   });
 
 export function getStore(storeId: number, signal?: AbortSignal): Promise<TStoreResponse> {
-  return apiGet('/store', ZStoreResponseSchema, { query: { storeId }, signal, retryOnce: true });
+  return apiGet('/store', storesSchema('ZStoreResponseSchema'), { query: { storeId }, signal, retryOnce: true });
 }
 
 export const storeQuery = (storeId: number) =>

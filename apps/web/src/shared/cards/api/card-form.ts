@@ -1,7 +1,8 @@
 /** The hosted card form's call (spec §7): GET /cardFormKey, a fresh form session per form shown. */
 import { useQuery } from '@tanstack/react-query';
-import { ZCardFormKeyResponseSchema, type TCardFormKeyResponse } from '@lender/contract';
+import type { TCardFormKeyResponse } from '@lender/contract';
 import { apiGet } from '../../http/client';
+import { cardsSchema } from './cards-schema';
 
 export type CardTransactionType = 'payment' | 'disburse' | 'cashOut';
 
@@ -10,7 +11,7 @@ export function getCardFormKey(
   origin: string,
   signal?: AbortSignal,
 ): Promise<TCardFormKeyResponse> {
-  return apiGet('/cardFormKey', ZCardFormKeyResponseSchema, {
+  return apiGet('/cardFormKey', cardsSchema('ZCardFormKeyResponseSchema'), {
     query: { transactionType, origin },
     signal,
   });

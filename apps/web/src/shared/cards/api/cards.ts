@@ -4,18 +4,11 @@
  * so the list and its validations (payment, disburse, maxCardLimit) come back from the server.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZCardResponseSchema,
-  ZCardsResponseSchema,
-  ZDeleteCardResponseSchema,
-  type TAddCardRequest,
-  type TCardId,
-  type TCardsResponse,
-  type TPaymentCard,
-} from '@lender/contract';
+import type { TAddCardRequest, TCardId, TCardsResponse, TPaymentCard } from '@lender/contract';
 import { CardProcessorType } from '@lender/domain';
 import { apiGet, apiSend } from '../../http/client';
 import { cacheTier } from '../../query/cache-tiers';
+import { cardsSchema } from './cards-schema';
 
 export const DEFAULT_PROCESSOR_TYPE: number = CardProcessorType.Primary;
 
@@ -25,7 +18,7 @@ export const cardsKeys = {
 };
 
 export function getCards(processorType: number, signal?: AbortSignal): Promise<TCardsResponse> {
-  return apiGet('/cards', ZCardsResponseSchema, {
+  return apiGet('/cards', cardsSchema('ZCardsResponseSchema'), {
     query: { processorType },
     signal,
     retryOnce: true,
@@ -45,11 +38,11 @@ export const useCards = (processorType: number = DEFAULT_PROCESSOR_TYPE) =>
 
 /** POST /cards: save=false keeps it as a guest card (removed after the payment). */
 export async function addCard(request: TAddCardRequest): Promise<TPaymentCard> {
-  return (await apiSend('POST', '/cards', ZCardResponseSchema, request)).card;
+  return (await apiSend('POST', '/cards', cardsSchema('ZCardResponseSchema'), request)).card;
 }
 
 export async function removeCard(cardIds: TCardId[]): Promise<void> {
-  await apiSend('DELETE', '/cards', ZDeleteCardResponseSchema, { cardIds });
+  await apiSend('DELETE', '/cards', cardsSchema('ZDeleteCardResponseSchema'), { cardIds });
 }
 
 function useInvalidatingMutation<TVariables, TResult>(

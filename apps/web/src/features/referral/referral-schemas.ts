@@ -1,0 +1,14 @@
+/**
+ * The response schemas of the referral calls (api.ts). Imported only through a loader (shared/http/lazy-schemas.ts), so
+ * the screens paint before zod and the contract have been built (issue 11).
+ */
+export {
+  ZCardSecureAcceptanceResponseSchema,
+  ZCashOutStartResponseSchema,
+  ZCashOutStatusResponseSchema,
+  ZReferralBalanceHistoryResponseSchema,
+  ZReferralProfileSchema,
+  ZReferralScanResponseSchema,
+  ZReferralShareResponseSchema,
+  ZReferralStatsResponseSchema,
+} from '@lender/contract';

@@ -1,0 +1,5 @@
+/**
+ * The response schemas of the refinance calls (api.ts). Imported only through a loader (shared/http/lazy-schemas.ts),
+ * so the screens paint before zod and the contract have been built (issue 11).
+ */
+export { ZCancelRefinanceResponseSchema, ZPaymentStatusResponseSchema } from '@lender/contract';
