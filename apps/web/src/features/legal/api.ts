@@ -6,7 +6,8 @@ import { lazySchemas } from '../../shared/http/lazy-schemas';
 
 const legalSchema = lazySchemas(() => import('./legal-schemas'));
 
-export const getContacts = () => apiGet('/contacts', legalSchema('ZContactsResponseSchema'), { retryOnce: true });
+export const getContacts = () =>
+  apiGet('/contacts', legalSchema('ZContactsResponseSchema'), { retryOnce: true });
 
 export const contactsQuery = () =>
   queryOptions({

@@ -24,9 +24,15 @@ export function cancelRefinance(input: CancelRenewalInput): Promise<TCancelRefin
     newLoanId: input.newLoanId,
     ...(input.cancelReason ? { cancelReason: input.cancelReason } : {}),
   };
-  return apiSend('POST', '/cancelrefinance', refinanceSchema('ZCancelRefinanceResponseSchema'), body, {
-    retryOnce: true,
-  });
+  return apiSend(
+    'POST',
+    '/cancelrefinance',
+    refinanceSchema('ZCancelRefinanceResponseSchema'),
+    body,
+    {
+      retryOnce: true,
+    },
+  );
 }
 
 /** Cancel a renewal; the loans (the old one restored, the new one voided) are read again after it. */
@@ -46,7 +52,10 @@ export function useRenewalByKey(key: string | null, enabled: boolean) {
   return useQuery({
     queryKey: ['renewalConfirmation', key],
     queryFn: ({ signal }) =>
-      apiGet('/payment', refinanceSchema('ZPaymentStatusResponseSchema'), { query: { key: key ?? '' }, signal }),
+      apiGet('/payment', refinanceSchema('ZPaymentStatusResponseSchema'), {
+        query: { key: key ?? '' },
+        signal,
+      }),
     enabled: enabled && key !== null,
     select: (answer) => answer.confirmation,
   });

@@ -1,6 +1,12 @@
 /** Password recovery and policy (spec §5, §7): POST /resetpassword, POST /confirmpassword, GET /passwordPolicy. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCodeSentResponse, TConfirmPasswordRequest, TConfirmPasswordResponse, TPasswordPolicyResponse, TResetPasswordRequest } from '@lender/contract';
+import type {
+  TCodeSentResponse,
+  TConfirmPasswordRequest,
+  TConfirmPasswordResponse,
+  TPasswordPolicyResponse,
+  TResetPasswordRequest,
+} from '@lender/contract';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
 import { authSchema } from './auth-schema';
@@ -21,7 +27,10 @@ export const passwordPolicyQuery = () =>
   queryOptions({
     queryKey: ['auth', 'passwordPolicy'],
     queryFn: ({ signal }): Promise<TPasswordPolicyResponse> =>
-      apiGet('/passwordPolicy', authSchema('ZPasswordPolicyResponseSchema'), { signal, retryOnce: true }),
+      apiGet('/passwordPolicy', authSchema('ZPasswordPolicyResponseSchema'), {
+        signal,
+        retryOnce: true,
+      }),
     ...cacheTier('long'),
   });
 

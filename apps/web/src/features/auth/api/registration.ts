@@ -1,5 +1,12 @@
 /** Registration and verification (spec §7): POST /registerUser, POST /confirmuser, POST /resendVerificationCode. */
-import type { TCodeSentResponse, TConfirmUserRequest, TRegisterUserRequest, TRegisterUserResponse, TResendVerificationCodeRequest, TSessionResult } from '@lender/contract';
+import type {
+  TCodeSentResponse,
+  TConfirmUserRequest,
+  TRegisterUserRequest,
+  TRegisterUserResponse,
+  TResendVerificationCodeRequest,
+  TSessionResult,
+} from '@lender/contract';
 import { apiSend } from '../../../shared/http/client';
 import { authSchema } from './auth-schema';
 
@@ -10,7 +17,9 @@ export function registerUser(body: TRegisterUserRequest): Promise<TRegisterUserR
 }
 
 export function confirmUser(body: TConfirmUserRequest): Promise<TSessionResult> {
-  return apiSend('POST', '/confirmuser', authSchema('ZSessionResultSchema'), body, { skipAuthRefresh: true });
+  return apiSend('POST', '/confirmuser', authSchema('ZSessionResultSchema'), body, {
+    skipAuthRefresh: true,
+  });
 }
 
 export function resendVerificationCode(

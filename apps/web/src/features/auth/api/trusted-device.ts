@@ -1,5 +1,9 @@
 /** Trusted device (spec §7): GET /checktrusteddevice, GET /sendtrusteddevice, POST /confirmtrusteddevice. */
-import type { TCodeSentResponse, TConfirmTrustedDeviceRequest, TConfirmTrustedDeviceResponse } from '@lender/contract';
+import type {
+  TCodeSentResponse,
+  TConfirmTrustedDeviceRequest,
+  TConfirmTrustedDeviceResponse,
+} from '@lender/contract';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { loadDeviceKey } from '../../../shared/session/token-storage';
 import { authSchema } from './auth-schema';
@@ -7,7 +11,8 @@ import { authSchema } from './auth-schema';
 /** A missing device key means untrusted (spec §4), without asking the server. */
 export async function isTrustedDevice(): Promise<boolean> {
   if (!loadDeviceKey()) return false;
-  return (await apiGet('/checktrusteddevice', authSchema('ZCheckTrustedDeviceResponseSchema'))).trusted;
+  return (await apiGet('/checktrusteddevice', authSchema('ZCheckTrustedDeviceResponseSchema')))
+    .trusted;
 }
 
 export function sendTrustedDeviceCode(
@@ -22,5 +27,10 @@ export function sendTrustedDeviceCode(
 export function confirmTrustedDevice(
   body: TConfirmTrustedDeviceRequest,
 ): Promise<TConfirmTrustedDeviceResponse> {
-  return apiSend('POST', '/confirmtrusteddevice', authSchema('ZConfirmTrustedDeviceResponseSchema'), body);
+  return apiSend(
+    'POST',
+    '/confirmtrusteddevice',
+    authSchema('ZConfirmTrustedDeviceResponseSchema'),
+    body,
+  );
 }

@@ -78,7 +78,12 @@ export function useScheduleAppointment() {
   return useMutation({
     mutationKey: ['appointments', 'schedule'],
     mutationFn: (body: TScheduleAppointmentBody) =>
-      apiSend('POST', '/schedappointment', storesSchema('ZScheduleAppointmentResponseSchema'), body),
+      apiSend(
+        'POST',
+        '/schedappointment',
+        storesSchema('ZScheduleAppointmentResponseSchema'),
+        body,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
   });
 }

@@ -62,7 +62,11 @@ export const useStoreSearch = (search: StoreSearch | undefined) =>
   });
 
 export function getStore(storeId: number, signal?: AbortSignal): Promise<TStoreResponse> {
-  return apiGet('/store', storesSchema('ZStoreResponseSchema'), { query: { storeId }, signal, retryOnce: true });
+  return apiGet('/store', storesSchema('ZStoreResponseSchema'), {
+    query: { storeId },
+    signal,
+    retryOnce: true,
+  });
 }
 
 export const storeQuery = (storeId: number) =>
