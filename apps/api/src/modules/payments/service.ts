@@ -48,7 +48,7 @@ export interface PaymentsServiceDeps {
   /** the gate of a settlement payment (type 5): its agreement signed, its amount, a try left */
   settlement: Pick<SettlementService, 'checkPayment'>;
   /** the gate of a renewal (isRefi, type 3): modules/refinance */
-  refinance: Pick<RefinanceGate, 'assertType' | 'check' | 'hold'>;
+  refinance: Pick<RefinanceGate, 'assertType' | 'check' | 'recheck' | 'hold'>;
   /** a renewal's part of the confirmation (modules/refinance) */
   renewals: RenewalConfirmations;
   clock: Clock;
@@ -185,6 +185,8 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
         },
       );
       if (!reserved.ok) {
+        // a renewal whose loan another renewal closed since its check answers as its check now would (409 notPayable)
+        if (plan) await refinance.recheck(auth, body, await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId }));
         if (reserved.code === 'abovePayoff') throw new ValidationError(amountRefusalText({ ok: false, code: 'abovePayoff', params: { payoffCents: reserved.params.payoffCents } }), 'body.paymentAmount');
         throw paymentErrors.inProgress(reserved.params.inFlightCents, reserved.params.remainingCents);
       }

@@ -70,6 +70,15 @@ export function createRefinanceGate({ loans, cards, settings, steps }: Refinance
       return { details, autoPay: { cardId: (await this.autoPayCard(auth, details)).id } };
     },
 
+    /**
+     * The renewal's rules on the loan as it is now, after the reservation refused the submit: the loan moved on since
+     * `check` (another renewal of it posted meanwhile, leaving nothing to pay), so the answer is the rule's (a closed
+     * loan: 409 notPayable), not the reservation's "more than the payoff of $0.00". Returns when the rules still pass.
+     */
+    async recheck(auth: AuthContext, body: TPaymentRequestParsed, access: AccessibleLoan): Promise<void> {
+      await assertRefinanceable({ loans, settings }, auth, access, { amountCents: body.paymentAmount, amountType: body.paymentAmountType }, 'body.paymentAmount');
+    },
+
     /** The auto-pay card the renewal names: the payer's own (a guest session's only if it added it). */
     async autoPayCard(auth: AuthContext, details: TRefinanceDetailsParsed): Promise<CardRow> {
       const card = await cards.findOwnedCard({
