@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { useSessionStore } from '../session/session-store';
 import { calledUrls, jsonResponse, mockApi } from '../../test/render-screen';
 import { useOffersBadge } from './use-offers-badge';
@@ -9,8 +9,11 @@ import { useViewedOffersStore } from './viewed';
 
 const offer = (offerKey: number) => ({ offerKey, offerId: 10, targetLoanId: null, targetLmsId: null, brandName: null, settlementAmountCents: 90_000, balanceCents: null, qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, applicationId: null, declined: false, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep: 'sign' });
 
+let navigate: NavigateFunction;
+
 function Badge() {
   useOffersBadge();
+  navigate = useNavigate();
   return null;
 }
 
@@ -51,5 +54,17 @@ describe('the offers badge', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calledUrls(api)).toEqual([]);
     expect(useSessionStore.getState().unviewedOffers).toBe(0);
+  });
+
+  it('asks again after a refusal once per new screen, never in a loop (the trusted-device step refuses until verified)', async () => {
+    const api = mockApi({ 'GET /offers': () => jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Verify this device first.' }, 403) });
+    mount();
+    await vi.waitFor(() => expect(calledUrls(api)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calledUrls(api)).toHaveLength(1);
+    act(() => void navigate('/TrustedDeviceVerificationMethod'));
+    await vi.waitFor(() => expect(calledUrls(api)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calledUrls(api)).toHaveLength(2);
   });
 });

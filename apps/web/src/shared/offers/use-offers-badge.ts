@@ -4,11 +4,12 @@
  * A refused or failed load is tried again on the next screen.
  */
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { isMainFamily, unviewedOffersCount } from '@lender/domain';
 import { useSessionStore } from '../session/session-store';
-import { useOffers } from './api';
+import { offerKeys, useOffers } from './api';
 import { useViewedOffersStore } from './viewed';
 
 export function useOffersBadge(): void {
@@ -19,11 +20,13 @@ export function useOffersBadge(): void {
   const query = useOffers(enabled);
   const offers = query.data?.offers;
   const { pathname } = useLocation();
-  const { isError, refetch } = query;
-  // refused before the session was ready (the trusted-device step): asked again on the next screen
+  const client = useQueryClient();
+  // refused before the session was ready (the trusted-device step): asked again on the next screen, once. The state
+  // is read here, not subscribed to: a refetch of a query that never loaded goes back to pending, so an effect on
+  // isError would ask again on every refusal, in a loop
   useEffect(() => {
-    if (enabled && isError) void refetch();
-  }, [pathname, enabled, isError, refetch]);
+    if (enabled && client.getQueryState(offerKeys.list())?.status === 'error') void client.refetchQueries({ queryKey: offerKeys.list(), exact: true }, { cancelRefetch: false });
+  }, [pathname, enabled, client]);
   const viewed = useViewedOffersStore((s) => (customerId ? (s.byCustomer[customerId] ?? null) : null));
   const viewedOf = useViewedOffersStore((s) => s.viewedOf);
   const count = enabled && offers && customerId ? unviewedOffersCount(offers, viewed ?? viewedOf(customerId)) : 0;
