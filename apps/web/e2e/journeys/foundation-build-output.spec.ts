@@ -50,8 +50,8 @@ test("index.html's only script imports none of the app, which it links to run af
 
 // Decision 033: a screen paints (a public page hydrates) before zod is built — its answers' schemas load through a loader
 // with the first answer, a write's before it is sent — so no module the server links for a screen (screens.json) holds
-// zod. One exception: ReferCompleteProfile checks its form with the contract's schema (ZReferralProfileUpdateSchema).
-test('no screen but ReferCompleteProfile has zod among the modules linked for it', () => {
+// zod (ReferCompleteProfile's form loads the contract's schema it checks with on submit).
+test('no screen has zod among the modules linked for it', () => {
   const screens = JSON.parse(
     readFileSync(path.resolve(assets, '../.prerendered/screens.json'), 'utf8'),
   ) as { links: Record<string, Record<string, string>> };
@@ -79,5 +79,5 @@ test('no screen but ReferCompleteProfile has zod among the modules linked for it
   }
   const withZod = Object.keys(screens.links).filter((screen) => linked(screen).some(holdsZod));
   expect(Object.keys(screens.links).length).toBeGreaterThan(90);
-  expect(withZod).toEqual(['ReferCompleteProfile']);
+  expect(withZod).toEqual([]);
 });

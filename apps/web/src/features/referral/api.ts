@@ -49,6 +49,9 @@ export const getReferralProfile = (signal?: AbortSignal) =>
 export const useReferralProfile = () =>
   useQuery({ queryKey: referralKeys.profile, queryFn: ({ signal }) => getReferralProfile(signal), staleTime: 0 });
 
+/** The payee profile's own rules (the contract's schema), for its form's check before PUT /referralProfile. */
+export const profileUpdateSchema = referralSchema('ZReferralProfileUpdateSchema');
+
 export function useUpdateReferralProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 /**
- * The response schemas of the referral calls (api.ts). Imported only through a loader (shared/http/lazy-schemas.ts), so
+ * The response schemas of the referral calls (api.ts), and the profile update's (its form checks with it). Imported only through a loader (shared/http/lazy-schemas.ts), so
  * the screens paint before zod and the contract have been built (issue 11).
  */
 export {
@@ -8,6 +8,7 @@ export {
   ZCashOutStatusResponseSchema,
   ZReferralBalanceHistoryResponseSchema,
   ZReferralProfileSchema,
+  ZReferralProfileUpdateSchema,
   ZReferralScanResponseSchema,
   ZReferralShareResponseSchema,
   ZReferralStatsResponseSchema,

@@ -1,11 +1,13 @@
 /**
  * The payee's first name, last name and ZIP, checked with the contract's own schema
- * (ZReferralProfileUpdateSchema) before PUT /referralProfile; each field's problem is said in the
- * user's language next to it.
+ * (ZReferralProfileUpdateSchema, loaded on submit: the screen paints before zod is built, decision 033) before
+ * PUT /referralProfile; each field's problem is said in the user's language next to it. One submit at a time: a
+ * second tap while the check or the save is under way, or once the profile is saved, does nothing.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZReferralProfileUpdateSchema, type TReferralProfileUpdate } from '@lender/contract';
+import type { TReferralProfileUpdate } from '@lender/contract';
+import { profileUpdateSchema } from '../api';
 import { TextField } from '../../../shared/ui/text-field';
 import styles from './referral.module.css';
 
@@ -20,11 +22,13 @@ export function ProfileForm({
 }: {
   initial: Record<Field, string>;
   busy: boolean;
-  onSubmit: (update: TReferralProfileUpdate) => void;
+  /** true once saved; false when the save failed (the screen says why) */
+  onSubmit: (update: TReferralProfileUpdate) => Promise<boolean>;
 }) {
   const { t } = useTranslation('referral');
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
+  const submitting = useRef(false);
 
   const messageOf = (field: Field, code: string): string => {
     if (field === 'zip') return t('profile.zipInvalid');
@@ -32,10 +36,9 @@ export function ProfileForm({
     return code === 'too_big' ? t('profile.nameTooLong') : t('profile.nameLetters');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = ZReferralProfileUpdateSchema.safeParse(values);
+  /** Whether the profile was saved (the form then stays locked while the next screen loads). */
+  const check = async (): Promise<boolean> => {
+    const parsed = (await profileUpdateSchema()).safeParse(values);
     if (parsed.success) {
       setErrors({});
       return onSubmit(parsed.data);
@@ -46,6 +49,17 @@ export function ProfileForm({
       next[field] ??= messageOf(field, issue.code);
     }
     setErrors(next);
+    return false;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || submitting.current) return;
+    submitting.current = true;
+    const unlock = () => {
+      submitting.current = false;
+    };
+    void check().then((saved) => saved || unlock(), unlock);
   };
 
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));

@@ -21,7 +21,8 @@ describe('ReferCompleteProfile', () => {
     await userEvent.type(await screen.findByLabelText('ZIP code'), '12ab');
     await userEvent.type(screen.getByLabelText('Last name'), 'L0pez');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Enter your first name.');
+    // the check loads the contract's schema first (decision 033)
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Enter your first name.'));
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Use letters, spaces, hyphens or apostrophes only.');
     expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription('5 digits Enter a 5-digit ZIP code.');
     expect(screen.getByLabelText('ZIP code')).toBeInvalid();
@@ -33,6 +34,7 @@ describe('ReferCompleteProfile', () => {
     referralApi({ 'GET /referralProfile': { body: missingAll } });
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.getByLabelText('Código postal')).toBeInvalid());
     expect(screen.getByLabelText('Código postal')).toHaveAccessibleDescription('5 dígitos Escriba un código postal de 5 dígitos.');
     expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Escriba su nombre.');
   });
@@ -49,5 +51,34 @@ describe('ReferCompleteProfile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/Referral/ReferRedeemAddCard');
     await waitFor(() => expect(api.callsTo('PUT /referralProfile')[0]?.body).toEqual({ firstName: 'Gina', lastName: 'Lopez', zip: '78701' }));
+  });
+
+  it('a double tap saves once (the second tap comes while the check is under way)', async () => {
+    const api = referralApi({
+      'GET /referralProfile': { body: { firstName: 'Gina', lastName: 'Lopez', zip: null, missing: ['zip'] } },
+      'PUT /referralProfile': { body: { firstName: 'Gina', lastName: 'Lopez', zip: '78701', missing: [] } },
+    });
+    show();
+    await userEvent.type(await screen.findByLabelText('ZIP code'), '78701');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/Referral/ReferRedeemAddCard');
+    expect(api.callsTo('PUT /referralProfile')).toHaveLength(1);
+  });
+
+  it('after a failed save says so, and the next tap tries again', async () => {
+    let puts = 0;
+    const api = referralApi({
+      'GET /referralProfile': { body: { firstName: 'Gina', lastName: 'Lopez', zip: '78701', missing: [] } },
+      'PUT /referralProfile': () =>
+        puts++ === 0
+          ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Try again later.' } }
+          : { body: { firstName: 'Gina', lastName: 'Lopez', zip: '78701', missing: [] } },
+    });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/Referral/ReferRedeemAddCard');
+    expect(api.callsTo('PUT /referralProfile')).toHaveLength(2);
   });
 });

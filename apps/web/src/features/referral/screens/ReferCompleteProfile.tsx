@@ -32,7 +32,14 @@ export default function ReferCompleteProfile() {
           initial={{ firstName: data.firstName ?? '', lastName: data.lastName ?? '', zip: data.zip ?? '' }}
           busy={update.isPending}
           onSubmit={(values) =>
-            update.mutate(values, { onSuccess: () => void navigate(routePath('ReferRedeemAddCard')) })
+            // a failed save is shown from update.error below
+            update.mutateAsync(values).then(
+              () => {
+                void navigate(routePath('ReferRedeemAddCard'));
+                return true;
+              },
+              () => false,
+            )
           }
         />
       )}
