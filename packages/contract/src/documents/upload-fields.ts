@@ -2,5 +2,4 @@
  * PUT /uploadLoanDocuments's multipart field names. No zod here, so a screen that reads them does not load the
  * contract's schemas with it (issue 11).
  */
-/** the multipart field names of PUT /uploadLoanDocuments */
 export const UPLOAD_LOAN_DOCUMENTS_FIELDS = { loanId: 'loanId', files: 'files' } as const;

@@ -2,6 +2,7 @@
  * The offers calls' error codes and the signing page's language parameter. No zod here, so a screen that reads one of
  * them does not load the contract's schemas with it (issue 11).
  */
+
 /** The errorCodes of the origination calls (4xx), for the web to translate (the domain's codes). */
 export const ORIGINATION_ERROR_CODES = {
   belowMinimum: 'origination.belowMinimum',

@@ -2,6 +2,7 @@
  * The hosted card form's message types and URL parameters (spec §7). No zod here, so a screen that frames the form does
  * not load the contract's schemas with it (issue 11).
  */
+
 /**
  * What the hosted form posts to its parent window (targetOrigin = the registered origin) when the card was accepted:
  * { type: 'card-form-complete', transactionUuid }. On cancel: 'card-form-cancel'.

@@ -45,9 +45,11 @@ type SwitchOutcome = { settings: TReminderSettingsResponse; endpoint: string | n
 async function switchPush(on: boolean): Promise<SwitchOutcome> {
   if (on) {
     const { publicKey } = await apiGet('/reminders/vapidPublicKey', profileSchema('ZVapidKeyResponseSchema'));
+    // the request's schema is in hand before the browser subscribes: nothing left to load between the two
+    const requestSchema = await profileSchema('ZPushSubscriptionRequestSchema')();
     const subscription = await subscribeThisDevice(publicKey);
     if (!subscription) return 'denied';
-    const body = (await profileSchema('ZPushSubscriptionRequestSchema')()).parse(subscription);
+    const body = requestSchema.parse(subscription);
     return { settings: await apiSend('POST', '/reminders/subscriptions', profileSchema('ZReminderSettingsResponseSchema'), body), endpoint: body.endpoint };
   }
   const endpoint = await unsubscribeThisDevice();
