@@ -19,8 +19,8 @@ export class PopupBlockedError extends Error {
 
 const REVOKE_AFTER_MS = 60_000;
 
-/** A file name a browser saves as given: anything but letters, digits, '.', '_' and '-' becomes '_'. */
-export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
+// in a module of its own, so a screen that names a PDF file before any download links none of the fetching code
+export { safeFileName } from './pdf-file-name';
 
 /** GET `path`: the PDF as a Blob (refuses anything that is not a PDF, e.g. an HTML page). */
 export async function getPdf(path: string, query: Record<string, string>): Promise<Blob> {

@@ -5,7 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPayoffQuoteQuery, TPayoffQuoteResponse } from '@lender/contract';
 import { apiGet } from '../../../shared/http/client';
-import { getPdf, safeFileName, showPdf } from '../../../shared/http/pdf';
+import { loadChunk } from '../../../shared/chunks/load-chunk';
+import { safeFileName } from '../../../shared/http/pdf-file-name';
 import { cacheTier } from '../../../shared/query/cache-tiers';
 import { accountsSchema } from './accounts-schema';
 
@@ -32,6 +33,8 @@ export const payoffQuotePdfUrl = ({ loanId, lmsId, goodThrough }: TPayoffQuoteQu
 
 export const payoffQuoteFileName = ({ lmsId, goodThrough }: TPayoffQuoteQuery) => safeFileName(`${lmsId}-payoff-quote-${goodThrough}.pdf`);
 
-export function downloadPayoffQuote(query: TPayoffQuoteQuery): Promise<void> {
+/** The PDF's fetch-and-save code loads with the tap (AccountDetails links none of it before its paint). */
+export async function downloadPayoffQuote(query: TPayoffQuoteQuery): Promise<void> {
+  const { getPdf, showPdf } = await loadChunk(() => import('../../../shared/http/pdf'));
   return showPdf(() => getPdf('/payoffQuotePdf', { ...query }), 'download', payoffQuoteFileName(query));
 }

@@ -1,14 +1,25 @@
 /**
  * One address's fields (spec §3 addresses; §5 zip of 5 digits, a US state), each with its error from the domain's rule.
  * The street line suggests addresses as she types; a choice fills city, state and ZIP, which the same rules check on save.
+ * The suggestions' combobox (downshift) is a chunk of its own, loaded after the profile has painted (preloadStreetCombobox):
+ * until it is there the street line is a plain field with the same label and value, so nothing typed is lost.
  */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { US_STATES, type AddressInput } from '@lender/domain';
 import { TextField } from '../../../shared/ui/text-field';
 import type { FieldErrors } from './field-errors';
-import { StreetCombobox } from './street-combobox';
+import { loadChunk } from '../../../shared/chunks/load-chunk';
 import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
+
+const importStreetCombobox = () => import('./street-combobox');
+const StreetCombobox = lazy(() => loadChunk(importStreetCombobox).then((module) => ({ default: module.StreetCombobox })));
+
+/** Fetches the combobox's chunk ahead of an edit (after the paint); a failure is left to the edit's own load. */
+export function preloadStreetCombobox(): void {
+  importStreetCombobox().catch(() => undefined);
+}
 
 export const EMPTY_ADDRESS: AddressInput = { line1: '', line2: '', city: '', state: '', zip: '' };
 
@@ -28,7 +39,9 @@ export function AddressFields({ legend, prefix, value, onChange, errors }: Props
   return (
     <fieldset className={controls.group}>
       <legend className={controls.legend}>{legend}</legend>
-      <StreetCombobox label={t('address.line1')} value={value.line1} onChange={set('line1')} onChoose={(place) => onChange({ ...value, ...place })} error={errors[`${prefix}.line1`]} />
+      <Suspense fallback={<TextField label={t('address.line1')} value={value.line1} onChange={set('line1')} error={errors[`${prefix}.line1`]} autoComplete="address-line1" />}>
+        <StreetCombobox label={t('address.line1')} value={value.line1} onChange={set('line1')} onChoose={(place) => onChange({ ...value, ...place })} error={errors[`${prefix}.line1`]} />
+      </Suspense>
       <TextField label={t('address.line2')} value={value.line2 ?? ''} onChange={set('line2')} autoComplete="address-line2" />
       <TextField label={t('address.city')} value={value.city} onChange={set('city')} error={errors[`${prefix}.city`]} autoComplete="address-level2" />
       <label className={styles.fieldLabel}>

@@ -2,12 +2,12 @@
  * The home and mailing addresses (spec §3 addresses, sameAddresses): shown, and edited in place — checked with the
  * domain's customerInfoIssues as the borrower saves, then POST /customerinfo (which checks the same again).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerInfoIssues, type AddressInput } from '@lender/domain';
 import type { TAddress, TPersonalInfoResponse } from '@lender/contract';
 import { useSaveCustomerInfo } from '../api';
-import { AddressFields, EMPTY_ADDRESS } from './address-fields';
+import { AddressFields, EMPTY_ADDRESS, preloadStreetCombobox } from './address-fields';
 import { fieldErrors, type FieldErrors } from './field-errors';
 import { SaveMessage } from './save-message';
 import content from '../../../shared/ui/content.module.css';
@@ -25,6 +25,8 @@ export function AddressSection({ info }: { info: TPersonalInfoResponse }) {
   const [same, setSame] = useState(info.sameAddresses);
   const [mailing, setMailing] = useState<AddressInput>(info.mailingAddress ?? EMPTY_ADDRESS);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // the street suggestions' chunk arrives after the profile has painted, before an edit needs it
+  useEffect(preloadStreetCombobox, []);
 
   const issuesOf = (nextHome: AddressInput, nextMailing: AddressInput) => fieldErrors(customerInfoIssues({ homeAddress: nextHome, mailingAddress: same ? null : nextMailing }), t);
   // once the form has shown errors, each change (a typed letter, a chosen suggestion) checks again: no stale error stays
