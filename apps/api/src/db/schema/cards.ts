@@ -10,6 +10,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CARD_TYPES } from '@lender/contract';
 import { createdAt, timestamptz } from './columns';
 import { customers, profiles } from './people';
 
@@ -18,7 +19,8 @@ export interface CardId {
   id: string;
 }
 
-export const CARD_TYPES = ['visa', 'mastercard', 'discover', 'amex'] as const;
+// the contract's card types (the API's answers and the web read the same list)
+export { CARD_TYPES };
 export type CardType = (typeof CARD_TYPES)[number];
 
 /**
