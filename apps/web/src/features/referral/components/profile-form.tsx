@@ -8,6 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReferralProfileUpdate } from '@lender/contract';
 import { profileUpdateSchema } from '../api';
+import { ErrorAlert } from '../../../shared/ui/query-state';
 import { TextField } from '../../../shared/ui/text-field';
 import styles from './referral.module.css';
 
@@ -29,6 +30,8 @@ export function ProfileForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const submitting = useRef(false);
+  // the check's schema could not be loaded (offline): said, and the next tap tries again
+  const [checkFailed, setCheckFailed] = useState(false);
 
   const messageOf = (field: Field, code: string): string => {
     if (field === 'zip') return t('profile.zipInvalid');
@@ -56,10 +59,17 @@ export function ProfileForm({
     event.preventDefault();
     if (busy || submitting.current) return;
     submitting.current = true;
+    setCheckFailed(false);
     const unlock = () => {
       submitting.current = false;
     };
-    void check().then((saved) => saved || unlock(), unlock);
+    void check().then(
+      (saved) => saved || unlock(),
+      () => {
+        setCheckFailed(true);
+        unlock();
+      },
+    );
   };
 
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -80,6 +90,7 @@ export function ProfileForm({
           maxLength={field === 'zip' ? 5 : 50}
         />
       ))}
+      {checkFailed && <ErrorAlert message={t('profile.checkError')} />}
       <div className={styles.actions}>
         <button type="submit" className={styles.button} disabled={busy}>
           {t('profile.save')}

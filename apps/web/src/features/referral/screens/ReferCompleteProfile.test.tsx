@@ -5,6 +5,19 @@ import i18next from 'i18next';
 import { referralApi } from '../test/fixtures';
 import { renderReferralScreen } from '../test/render';
 import ReferCompleteProfile from './ReferCompleteProfile';
+import type * as ReferralApi from '../api';
+
+// the form's schema loads on submit: one test makes that load fail once (a chunk that cannot arrive, offline)
+const schemaLoad = vi.hoisted(() => ({ failNext: false }));
+vi.mock('../api', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReferralApi>();
+  const profileUpdateSchema: typeof actual.profileUpdateSchema = () => {
+    if (!schemaLoad.failNext) return actual.profileUpdateSchema();
+    schemaLoad.failNext = false;
+    return Promise.reject(new Error('Loading chunk failed'));
+  };
+  return { ...actual, profileUpdateSchema };
+});
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -80,5 +93,20 @@ describe('ReferCompleteProfile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/Referral/ReferRedeemAddCard');
     expect(api.callsTo('PUT /referralProfile')).toHaveLength(2);
+  });
+
+  it('when the check cannot load (offline) says so and sends nothing; the next tap checks and saves', async () => {
+    const api = referralApi({
+      'GET /referralProfile': { body: { firstName: 'Gina', lastName: 'Lopez', zip: '78701', missing: [] } },
+      'PUT /referralProfile': { body: { firstName: 'Gina', lastName: 'Lopez', zip: '78701', missing: [] } },
+    });
+    show();
+    schemaLoad.failNext = true;
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't check your details. Check your connection and try again.");
+    expect(api.callsTo('PUT /referralProfile')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/Referral/ReferRedeemAddCard');
+    expect(api.callsTo('PUT /referralProfile')).toHaveLength(1);
   });
 });
