@@ -185,8 +185,10 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
         },
       );
       if (!reserved.ok) {
-        // a renewal whose loan another renewal closed since its check answers as its check now would (409 notPayable)
+        // a renewal or settlement payment whose loan another one closed since its check answers as its check now would
+        // (409 notPayable, alreadySettled), not "more than the payoff of $0.00"
         if (plan) await refinance.recheck(auth, body, await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId }));
+        if (isSettlement) await settlement.checkPayment(auth, body.loanId, body.paymentAmount);
         if (reserved.code === 'abovePayoff') throw new ValidationError(amountRefusalText({ ok: false, code: 'abovePayoff', params: { payoffCents: reserved.params.payoffCents } }), 'body.paymentAmount');
         throw paymentErrors.inProgress(reserved.params.inFlightCents, reserved.params.remainingCents);
       }
