@@ -106,8 +106,7 @@ describe('the street line’s type-ahead', { timeout: 20_000 }, () => {
     await user.type(zip, '7701');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a 5-digit ZIP code.')).toBeInTheDocument();
-    // the combobox is a chunk of its own (preloaded after the paint): a plain field stands in until it is there
-  const street = await screen.findByRole('combobox', { name: 'Street address' });
+    const street = await screen.findByRole('combobox', { name: 'Street address' });
     await user.clear(street);
     await user.type(street, '123 Ma');
     await screen.findByRole('option', { name: '123 Main St, Houston, TX 77002' });
