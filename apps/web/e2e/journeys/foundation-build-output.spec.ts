@@ -34,10 +34,16 @@ test("index.html's only script imports none of the app, which it links to run af
     (match) => match[1],
   );
   expect(scripts).toHaveLength(1);
-  const imported = [
-    ...readFileSync(path.join(assets, scripts[0]!), 'utf8').matchAll(/from"\.\/([^"]+)"/g),
-  ].map((m) => m[1]);
-  expect(imported.every((file) => file?.startsWith('rolldown-runtime-'))).toBe(true);
+  const importsOf = (file: string) =>
+    [...readFileSync(path.join(assets, file), 'utf8').matchAll(/from"\.\/([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+  // besides rolldown's runtime, only the early reads it starts (decision 034), which import nothing of the app either
+  const imported = importsOf(scripts[0]!);
+  expect(imported.every((file) => /^(rolldown-runtime|early-reads)-/.test(file))).toBe(true);
+  const earlyReads = imported.find((file) => file.startsWith('early-reads-'));
+  expect(earlyReads).toBeDefined();
+  expect(importsOf(earlyReads!).every((file) => file.startsWith('rolldown-runtime-'))).toBe(true);
   const entry =
     /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([^"]+)" data-app-entry>/.exec(
       html,

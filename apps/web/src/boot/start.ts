@@ -3,8 +3,12 @@
  * the app's script cannot be loaded reloads once, then shows the NetworkError page (entry-failure.ts). In
  * `vite dev` the page links no built entry, so main.tsx is imported here instead (that branch is not in the build).
  */
+import { startEarlyReads } from '../shared/http/early-reads';
 import { loadEntry } from './entry-failure';
 import { startAfterFirstPaint } from './paint-first';
+
+// a signed-in page's first reads start now, while the app's script is fetched and evaluated (decision 034)
+startEarlyReads();
 
 if (
   !startAfterFirstPaint(document, (href) =>

@@ -12,6 +12,7 @@ import type { ZodType } from 'zod';
 import { API_VERSION, CLIENT_HEADERS } from '@lender/contract';
 import { ApiError, apiErrorOf } from './api-error';
 import { apiUrl } from './api-url';
+import { recordRead, takeEarlyRead } from './early-reads';
 import { asNetworkError, NetworkError } from './network-error';
 import { reportAnswered, reportUnanswered } from '../offline/reachability';
 import {
@@ -73,14 +74,19 @@ async function once<T>(
   // a write's schema is loaded before it is sent: a schema chunk that fails to load must fail the call before the
   // server has acted on it, never turn a write it accepted (a payment, a cancel) into an error the person retries
   const writeSchema = method === 'GET' ? undefined : await schemaOf(schema);
+  const url = apiUrl(path, options.query);
+  // a read the page's script started already (decision 034) is answered by it; every read is recorded for the next load
+  const early = method === 'GET' ? takeEarlyRead(url, headers) : undefined;
+  if (method === 'GET') recordRead(url, headers);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     // 'Failed to fetch' is the browser's English: the person reads the app's message instead
     const failure = asNetworkError(error, options.signal?.aborted);

@@ -12,17 +12,12 @@ import { navigateAfterProfileLock, navigateAfterSignOut, navigateToTrustedDevice
 import { endSession } from './sign-out';
 import { applyTokens } from './session-result';
 import { useSessionStore } from './session-store';
-import { isRemembered, loadDeviceKey, tokenExpiresAt } from './token-storage';
+import { isRemembered, loadDeviceKey, sessionTokenHeaders, tokenExpiresAt } from './token-storage';
 import { shellSchema } from '../http/shell-schema';
 
 export function sessionHeaders(): Record<string, string> {
   const { tokens } = useSessionStore.getState();
-  const headers: Record<string, string> = {};
-  if (tokens?.accessToken) headers.authorization = `Bearer ${tokens.accessToken}`;
-  if (tokens?.idToken) headers.idtoken = tokens.idToken;
-  const deviceKey = tokens?.deviceKey ?? loadDeviceKey();
-  if (deviceKey) headers.devicekey = deviceKey;
-  return headers;
+  return sessionTokenHeaders(tokens, tokens?.deviceKey ?? loadDeviceKey());
 }
 
 export function accessTokenExpired(now: number = Date.now()): boolean {

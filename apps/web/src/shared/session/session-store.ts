@@ -7,6 +7,7 @@
  */
 import { create } from 'zustand';
 import type { BrandCode } from '@lender/domain';
+import { clearEarlyReads } from '../http/early-reads';
 import { queryClient } from '../query/query-client';
 import { clearLockedFlows, lockFlow, readLockedFlows, unlockFlow } from './locked-flows';
 import { registerStoreReset, resetAllStores } from './store-reset';
@@ -150,6 +151,7 @@ export const useSessionStore = create<SessionStore>((set) => ({
   signOut: () => {
     clearLockedFlows();
     clearTokens();
+    clearEarlyReads();
     resetAllStores();
     queryClient.clear();
     sessionStorage.removeItem(SESSION_STORAGE_KEY);

@@ -58,6 +58,18 @@ export function isRemembered(): boolean {
   return safe(() => localStorage.getItem(TOKEN_KEYS.refreshToken) !== null, false);
 }
 
+/** The session's request headers (spec §7): the access token as a bearer, the id token and the device key. */
+export function sessionTokenHeaders(
+  tokens: Pick<StoredTokens, 'accessToken' | 'idToken'> | undefined,
+  deviceKey: string | undefined,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (tokens?.accessToken) headers.authorization = `Bearer ${tokens.accessToken}`;
+  if (tokens?.idToken) headers.idtoken = tokens.idToken;
+  if (deviceKey) headers.devicekey = deviceKey;
+  return headers;
+}
+
 export function clearTokens(): void {
   for (const key of [TOKEN_KEYS.accessToken, TOKEN_KEYS.idToken, TOKEN_KEYS.refreshToken]) {
     sessionStorage.removeItem(key);

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiGet } from './client';
+import { registerAuthHooks } from './auth-refresh';
+import {
+  clearEarlyReads,
+  EARLY_READS_KEY,
+  RECORD_WINDOW_MS,
+  recordRead,
+  startEarlyReads,
+  TAKE_WINDOW_MS,
+  takeEarlyRead,
+} from './early-reads';
+import { useSessionStore } from '../session/session-store';
+import { saveDeviceKey, saveTokens, sessionTokenHeaders } from '../session/token-storage';
+
+const PLAIN = { 'x-language': 'en', 'x-brand': 'inl' };
+/** a token whose payload says it expires at `exp` (seconds) */
+const tokenExpiring = (exp: number) => `h.${btoa(JSON.stringify({ exp }))}.s`;
+const LIVE = tokenExpiring(Date.now() / 1000 + 600);
+const session = () => sessionTokenHeaders({ accessToken: LIVE, idToken: 'id-1' }, 'device-1');
+const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+/** a fetch stand-in that answers `body`, its calls typed as fetch's */
+const fetchAnswering = (body: unknown) =>
+  vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer(body));
+
+let clock = 1_000;
+beforeEach(() => {
+  clock = 1_000;
+  vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  window.history.replaceState(null, '', '/inl/Accounts');
+  saveTokens({ accessToken: LIVE, idToken: 'id-1' }, false);
+  saveDeviceKey('device-1');
+});
+afterEach(() => {
+  clearEarlyReads();
+  sessionStorage.clear();
+  localStorage.clear();
+  registerAuthHooks(undefined);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** A page load of the current location that made these reads (the page's script, then the app's reads). */
+function visit(urls: string[]) {
+  startEarlyReads(
+    Date.now(),
+    vi.fn(async () => answer({})),
+  );
+  for (const url of urls) recordRead(url, { ...PLAIN, ...session() });
+}
+
+describe('early reads', () => {
+  it("start the page's recorded reads with the stored session, without ever storing a token", () => {
+    visit(['/api/accounts?brandName=inl', '/api/usercache']);
+    const stored = sessionStorage.getItem(EARLY_READS_KEY) ?? '';
+    expect(stored).not.toContain(LIVE);
+    expect(stored).not.toContain('device-1');
+
+    const fetchFn = fetchAnswering({ loans: [] });
+    expect(startEarlyReads(Date.now(), fetchFn)).toBe(2);
+    expect(fetchFn.mock.calls.map(([url]) => url)).toEqual([
+      '/api/accounts?brandName=inl',
+      '/api/usercache',
+    ]);
+    const init = fetchFn.mock.calls[0]![1];
+    expect(init?.headers).toEqual({ ...PLAIN, ...session() });
+  });
+
+  it('are taken once, by a read with the same URL and headers only', async () => {
+    visit(['/api/accounts?brandName=inl', '/api/usercache']);
+    startEarlyReads(
+      Date.now(),
+      vi.fn(async () => answer({ loans: [] })),
+    );
+    expect(
+      takeEarlyRead('/api/usercache', { ...PLAIN, 'x-language': 'es', ...session() }),
+    ).toBeUndefined();
+    // the mismatched read is not offered again either: the app reads for itself
+    expect(takeEarlyRead('/api/usercache', { ...PLAIN, ...session() })).toBeUndefined();
+    const early = takeEarlyRead('/api/accounts?brandName=inl', { ...session(), ...PLAIN });
+    expect(await (await early!).json()).toEqual({ loans: [] });
+    expect(
+      takeEarlyRead('/api/accounts?brandName=inl', { ...PLAIN, ...session() }),
+    ).toBeUndefined();
+  });
+
+  it('are not taken once the take window has passed', () => {
+    visit(['/api/accounts?brandName=inl']);
+    startEarlyReads(
+      Date.now(),
+      vi.fn(async () => answer({})),
+    );
+    clock += TAKE_WINDOW_MS + 1;
+    expect(
+      takeEarlyRead('/api/accounts?brandName=inl', { ...PLAIN, ...session() }),
+    ).toBeUndefined();
+  });
+
+  it('start nothing without a stored session, with an expired access token, offline, or on another page', () => {
+    visit(['/api/accounts?brandName=inl']);
+    const fetchFn = vi.fn(async () => answer({}));
+    window.history.replaceState(null, '', '/inl/Cards');
+    expect(startEarlyReads(Date.now(), fetchFn)).toBe(0);
+    window.history.replaceState(null, '', '/inl/Accounts');
+    saveTokens({ accessToken: tokenExpiring(Date.now() / 1000 - 1) }, false);
+    expect(startEarlyReads(Date.now(), fetchFn)).toBe(0);
+    saveTokens({ accessToken: LIVE }, false);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(startEarlyReads(Date.now(), fetchFn)).toBe(0);
+    online.mockReturnValue(true);
+    expect(startEarlyReads(Date.now(), fetchAnswering({}))).toBe(1);
+    sessionStorage.removeItem('session.accessToken');
+    expect(startEarlyReads(Date.now(), fetchFn)).toBe(0);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it("record a page's reads of its first seconds only, signed in only, and a new visit's replace the last's", () => {
+    visit(['/api/accounts?brandName=inl']);
+    recordRead('/api/public', PLAIN);
+    clock += RECORD_WINDOW_MS + 1;
+    recordRead('/api/addressPredictions?input=12%20Main', { ...PLAIN, ...session() });
+    expect(Object.values(JSON.parse(sessionStorage.getItem(EARLY_READS_KEY)!) as object)).toEqual([
+      [{ url: '/api/accounts?brandName=inl', headers: PLAIN }],
+    ]);
+    visit(['/api/usercache']);
+    expect(JSON.parse(sessionStorage.getItem(EARLY_READS_KEY)!)).toEqual({
+      '/inl/Accounts': [{ url: '/api/usercache', headers: PLAIN }],
+    });
+    // the app navigates: the new page's reads are its own
+    window.history.replaceState(null, '', '/inl/AccountDetails?loanId=7');
+    recordRead('/api/accountdetail?loanId=7', { ...PLAIN, ...session() });
+    expect(Object.keys(JSON.parse(sessionStorage.getItem(EARLY_READS_KEY)!) as object)).toEqual([
+      '/inl/Accounts',
+      '/inl/AccountDetails?loanId=7',
+    ]);
+  });
+
+  it('go with sign-out: the list is deleted and started answers are dropped', () => {
+    visit(['/api/accounts?brandName=inl']);
+    startEarlyReads(
+      Date.now(),
+      vi.fn(async () => answer({})),
+    );
+    useSessionStore.getState().signOut();
+    expect(sessionStorage.getItem(EARLY_READS_KEY)).toBeNull();
+    expect(
+      takeEarlyRead('/api/accounts?brandName=inl', { ...PLAIN, ...session() }),
+    ).toBeUndefined();
+  });
+
+  it("answer the client's read in place of a request of its own", async () => {
+    registerAuthHooks({
+      headers: session,
+      accessTokenExpired: () => false,
+      refresh: async () => true,
+      onRefreshFailure: () => undefined,
+    });
+    const network = fetchAnswering({ ok: 'network' });
+    vi.stubGlobal('fetch', network);
+    startEarlyReads(Date.now(), vi.fn()); // the first load of the page: nothing recorded yet
+    await apiGet('/accounts', z.object({ ok: z.string() }), { query: { brandName: 'inl' } });
+    expect(network).toHaveBeenCalledTimes(1);
+    const headers = network.mock.calls[0]![1];
+
+    startEarlyReads(
+      Date.now(),
+      vi.fn(async () => answer({ ok: 'early' })),
+    );
+    expect(JSON.parse(sessionStorage.getItem(EARLY_READS_KEY)!)).toEqual({
+      '/inl/Accounts': [
+        {
+          url: '/api/accounts?brandName=inl',
+          headers: expect.not.objectContaining({ authorization: expect.anything() }),
+        },
+      ],
+    });
+    expect(Object.keys(headers?.headers as object)).toContain('authorization');
+    expect(
+      await apiGet('/accounts', z.object({ ok: z.string() }), { query: { brandName: 'inl' } }),
+    ).toEqual({ ok: 'early' });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Early reads (decision 034): a signed-in page's first reads start with the page's only script (boot/start.ts),
+ * before the app's script has been evaluated, so their answers are there when the screen asks for them instead of
+ * a round trip after it has rendered. The client (client.ts) records, per page (path and query), the reads made in
+ * the first seconds on it, with their headers; the next load of that page in the tab starts the same reads with
+ * the session's tokens as they are stored, and the client takes an answer only for a read it makes itself with
+ * exactly the same URL and headers, once and within seconds; anything else is read again as usual. The list lives
+ * in sessionStorage beside the tokens it needs (only URLs and the app's plain headers: language, brand, versions;
+ * never a token) and sign-out deletes it. This module is shared by the page's script and the app (one instance).
+ */
+import {
+  loadDeviceKey,
+  loadTokens,
+  sessionTokenHeaders,
+  tokenExpiresAt,
+} from '../session/token-storage';
+
+export const EARLY_READS_KEY = 'session.earlyReads';
+/** the reads of a page are the ones started this long after it was opened: its first screen's, not a search typed later */
+export const RECORD_WINDOW_MS = 5_000;
+/** an answer the app has not taken by then is left: the app reads again */
+export const TAKE_WINDOW_MS = 20_000;
+const MAX_READS = 8;
+const MAX_PAGES = 20;
+const EARLY_READ_TIMEOUT_MS = 35_000;
+const SESSION_HEADERS = new Set(['authorization', 'idtoken', 'devicekey']);
+
+interface RecordedRead {
+  url: string;
+  /** the read's headers without the session's (those are added from storage when it starts early) */
+  headers: Record<string, string>;
+}
+type Recorded = Record<string, RecordedRead[]>;
+interface StartedRead {
+  headers: string;
+  response: Promise<Response>;
+  startedAt: number;
+}
+
+const started = new Map<string, StartedRead>();
+let page = '';
+let pageSince = 0;
+/** true until the page's first read is recorded: this visit's reads replace an earlier visit's */
+let fresh = true;
+
+function here(): string {
+  return window.location.pathname + window.location.search;
+}
+
+function headersKey(headers: Record<string, string>): string {
+  return JSON.stringify(Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function readRecorded(): Recorded {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(EARLY_READS_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Recorded)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeRecorded(recorded: Recorded): void {
+  try {
+    sessionStorage.setItem(EARLY_READS_KEY, JSON.stringify(recorded));
+  } catch {
+    // storage full or refused: the next load reads as usual
+  }
+}
+
+/** The page's script: starts the reads recorded for this page, when a session with a live access token is stored and the browser is online. */
+export function startEarlyReads(now: number = Date.now(), fetchFn: typeof fetch = fetch): number {
+  page = here();
+  pageSince = performance.now();
+  fresh = true;
+  const reads = readRecorded()[page];
+  const tokens = loadTokens();
+  // offline, the reads would only fail, and keep the service worker from answering the page's scripts from its cache
+  if (!reads?.length || !tokens || !navigator.onLine) return 0;
+  const expiresAt = tokenExpiresAt(tokens.accessToken);
+  // an expired token is refreshed before the app's first read: an early read would be refused and read again
+  if (expiresAt !== undefined && expiresAt <= now) return 0;
+  const session = sessionTokenHeaders(tokens, loadDeviceKey());
+  for (const read of reads) {
+    const headers = { ...read.headers, ...session };
+    const response = fetchFn(read.url, {
+      headers,
+      signal: AbortSignal.timeout(EARLY_READ_TIMEOUT_MS),
+    });
+    response.catch(() => undefined); // a failure is the taker's to see; untaken, it is nobody's
+    started.set(read.url, { headers: headersKey(headers), response, startedAt: performance.now() });
+  }
+  return reads.length;
+}
+
+/** The client's read: the early answer to exactly this read (same URL and headers), once; otherwise undefined. */
+export function takeEarlyRead(
+  url: string,
+  headers: Record<string, string>,
+): Promise<Response> | undefined {
+  const read = started.get(url);
+  if (!read) return undefined;
+  started.delete(url);
+  if (read.headers !== headersKey(headers) || performance.now() - read.startedAt > TAKE_WINDOW_MS)
+    return undefined;
+  return read.response;
+}
+
+/** The client's read, recorded for this page when it starts in the page's first seconds and the session sends it. */
+export function recordRead(url: string, headers: Record<string, string>): void {
+  if (!headers.authorization) return;
+  const now = performance.now();
+  const current = here();
+  if (current !== page) {
+    page = current;
+    pageSince = now;
+    fresh = true;
+  } else if (now - pageSince > RECORD_WINDOW_MS) {
+    return;
+  }
+  const recorded = readRecorded();
+  if (fresh) {
+    // this visit's reads replace what an earlier visit of the page recorded
+    delete recorded[current];
+    fresh = false;
+  }
+  const reads = recorded[current] ?? [];
+  if (reads.some((read) => read.url === url) || reads.length >= MAX_READS) return;
+  const plain = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !SESSION_HEADERS.has(name)),
+  );
+  recorded[current] = [...reads, { url, headers: plain }];
+  const pages = Object.keys(recorded);
+  for (const old of pages.slice(0, Math.max(0, pages.length - MAX_PAGES))) delete recorded[old];
+  writeRecorded(recorded);
+}
+
+/** Sign-out: the list goes with the session, and answers read for it are dropped. */
+export function clearEarlyReads(): void {
+  started.clear();
+  try {
+    sessionStorage.removeItem(EARLY_READS_KEY);
+  } catch {
+    // nothing stored
+  }
+}
