@@ -75,12 +75,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // the early reads the page's script starts and the token storage they read (decision 034), shared with the
-            // app: a small file of their own, so the page's script never waits for the app's shell chunk
+            // the early reads the page's script starts, the token storage, start language and header names they read
+            // (decision 034), shared with the app: a small file of their own, so the page's script never waits for the
+            // app's shell chunk
             {
               name: 'early-reads',
               priority: 1,
-              test: /src[\\/]shared[\\/](http[\\/]early-reads|session[\\/]token-storage)\./,
+              test: /src[\\/](shared[\\/](http[\\/]early-reads|session[\\/]token-storage|i18n[\\/]language)|common[\\/]header-names)\./,
             },
             // everything the entry imports statically arrives as one file, not ~30 small shared chunks: on a slow
             // phone network each request costs a round trip and its headers (issue 11)

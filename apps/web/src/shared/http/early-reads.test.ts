@@ -14,7 +14,7 @@ import {
 import { useSessionStore } from '../session/session-store';
 import { saveDeviceKey, saveTokens, sessionTokenHeaders } from '../session/token-storage';
 
-const PLAIN = { 'x-language': 'en', 'x-brand': 'inl' };
+const PLAIN = { 'accept-language': 'en', brand: 'inl' };
 /** a token whose payload says it expires at `exp` (seconds) */
 const tokenExpiring = (exp: number) => `h.${btoa(JSON.stringify({ exp }))}.s`;
 const LIVE = tokenExpiring(Date.now() / 1000 + 600);
@@ -74,7 +74,7 @@ describe('early reads', () => {
       vi.fn(async () => answer({ loans: [] })),
     );
     expect(
-      takeEarlyRead('/api/usercache', { ...PLAIN, 'x-language': 'es', ...session() }),
+      takeEarlyRead('/api/usercache', { ...PLAIN, 'accept-language': 'es', ...session() }),
     ).toBeUndefined();
     // the mismatched read is not offered again either: the app reads for itself
     expect(takeEarlyRead('/api/usercache', { ...PLAIN, ...session() })).toBeUndefined();
@@ -83,6 +83,24 @@ describe('early reads', () => {
     expect(
       takeEarlyRead('/api/accounts?brandName=inl', { ...PLAIN, ...session() }),
     ).toBeUndefined();
+  });
+
+  it('start in the language the app will start in: a reload after a switch to Spanish is taken in Spanish', async () => {
+    const recorded = { 'accept-language': 'en', brand: 'inl' };
+    startEarlyReads(Date.now(), fetchAnswering({}), 'en');
+    recordRead('/api/draw?key=k1', { ...recorded, ...session() });
+    localStorage.setItem('language', 'es');
+    const fetchFn = fetchAnswering({ status: 'pending' });
+    startEarlyReads(Date.now(), fetchFn);
+    expect(fetchFn.mock.calls[0]![1]?.headers).toEqual({
+      'accept-language': 'es',
+      brand: 'inl',
+      ...session(),
+    });
+    const spanish = { 'accept-language': 'es', brand: 'inl', ...session() };
+    expect(await (await takeEarlyRead('/api/draw?key=k1', spanish)!).json()).toEqual({
+      status: 'pending',
+    });
   });
 
   it('are not taken once the take window has passed', () => {

@@ -8,6 +8,8 @@
  * in sessionStorage beside the tokens it needs (only URLs and the app's plain headers: language, brand, versions;
  * never a token) and sign-out deletes it. This module is shared by the page's script and the app (one instance).
  */
+import { CLIENT_HEADERS } from '@lender/contract';
+import { detectLanguage, storedLanguage } from '../i18n/language';
 import {
   loadDeviceKey,
   loadTokens,
@@ -70,8 +72,21 @@ function writeRecorded(recorded: Recorded): void {
   }
 }
 
-/** The page's script: starts the reads recorded for this page, when a session with a live access token is stored and the browser is online. */
-export function startEarlyReads(now: number = Date.now(), fetchFn: typeof fetch = fetch): number {
+/** The language the app will start in (app/i18n.ts): the stored choice, else the browser's, else English. */
+function startLanguage(): string {
+  return detectLanguage(storedLanguage(), navigator.languages ?? [navigator.language]);
+}
+
+/**
+ * The page's script: starts the reads recorded for this page, when a session with a live access token is stored and
+ * the browser is online, in the language the app will start in (a reload after a language switch reads in the new
+ * one, as the app will: otherwise the app could not take them and would read again).
+ */
+export function startEarlyReads(
+  now: number = Date.now(),
+  fetchFn: typeof fetch = fetch,
+  language: string = startLanguage(),
+): number {
   page = here();
   pageSince = performance.now();
   fresh = true;
@@ -85,6 +100,7 @@ export function startEarlyReads(now: number = Date.now(), fetchFn: typeof fetch 
   const session = sessionTokenHeaders(tokens, loadDeviceKey());
   for (const read of reads) {
     const headers = { ...read.headers, ...session };
+    if (CLIENT_HEADERS.language in headers) headers[CLIENT_HEADERS.language] = language;
     const response = fetchFn(read.url, {
       headers,
       signal: AbortSignal.timeout(EARLY_READ_TIMEOUT_MS),
