@@ -81,7 +81,7 @@ export default defineConfig({
             {
               name: 'early-reads',
               priority: 1,
-              test: /src[\\/](shared[\\/](http[\\/]early-reads|session[\\/]token-storage|i18n[\\/]language)|common[\\/]header-names)\./,
+              test: /src[\\/](shared[\\/](http[\\/](early-reads|request-timeout)|session[\\/]token-storage|i18n[\\/]language)|common[\\/]header-names)\./,
             },
             // everything the entry imports statically arrives as one file, not ~30 small shared chunks: on a slow
             // phone network each request costs a round trip and its headers (issue 11)

@@ -13,6 +13,7 @@ import { API_VERSION, CLIENT_HEADERS } from '@lender/contract';
 import { ApiError, apiErrorOf } from './api-error';
 import { apiUrl } from './api-url';
 import { recordRead, takeEarlyRead } from './early-reads';
+import { API_TIMEOUT_MS } from './request-timeout';
 import { asNetworkError, NetworkError } from './network-error';
 import { reportAnswered, reportUnanswered } from '../offline/reachability';
 import {
@@ -25,7 +26,7 @@ import {
 
 export { ApiError } from './api-error';
 export { NetworkError } from './network-error';
-export const API_TIMEOUT_MS = 35_000;
+export { API_TIMEOUT_MS };
 
 /** A response schema, or a loader of one (the shell's calls: the schema's module loads when the answer is read). */
 export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
@@ -76,7 +77,7 @@ async function once<T>(
   const writeSchema = method === 'GET' ? undefined : await schemaOf(schema);
   const url = apiUrl(path, options.query);
   // a read the page's script started already (decision 034) is answered by it; every read is recorded for the next load
-  const early = method === 'GET' ? takeEarlyRead(url, headers) : undefined;
+  const early = method === 'GET' ? takeEarlyRead(url, headers, signal) : undefined;
   if (method === 'GET') recordRead(url, headers);
   let response: Response;
   try {

@@ -12,7 +12,13 @@ import {
   takeEarlyRead,
 } from './early-reads';
 import { useSessionStore } from '../session/session-store';
-import { saveDeviceKey, saveTokens, sessionTokenHeaders } from '../session/token-storage';
+import { NetworkError } from './network-error';
+import {
+  saveDeviceKey,
+  saveTokens,
+  sessionTokenHeaders,
+  TOKEN_KEYS,
+} from '../session/token-storage';
 
 const PLAIN = { 'accept-language': 'en', brand: 'inl' };
 /** a token whose payload says it expires at `exp` (seconds) */
@@ -128,12 +134,12 @@ describe('early reads', () => {
     expect(startEarlyReads(Date.now(), fetchFn)).toBe(0);
     online.mockReturnValue(true);
     expect(startEarlyReads(Date.now(), fetchAnswering({}))).toBe(1);
-    sessionStorage.removeItem('session.accessToken');
+    sessionStorage.removeItem(TOKEN_KEYS.accessToken);
     expect(startEarlyReads(Date.now(), fetchFn)).toBe(0);
     expect(fetchFn).not.toHaveBeenCalled();
   });
 
-  it("record a page's reads of its first seconds only, signed in only, and a new visit's replace the last's", () => {
+  it("record a page's first seconds' reads, signed in only; a new visit's replace the last's", () => {
     visit(['/api/accounts?brandName=inl']);
     recordRead('/api/public', PLAIN);
     clock += RECORD_WINDOW_MS + 1;
@@ -197,6 +203,33 @@ describe('early reads', () => {
     expect(
       await apiGet('/accounts', z.object({ ok: z.string() }), { query: { brandName: 'inl' } }),
     ).toEqual({ ok: 'early' });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it("taken, end with the client's own signal: its shorter timeout, a screen that left", async () => {
+    registerAuthHooks({
+      headers: session,
+      accessTokenExpired: () => false,
+      refresh: async () => true,
+      onRefreshFailure: () => undefined,
+    });
+    const network = fetchAnswering({ ok: 'network' });
+    vi.stubGlobal('fetch', network);
+    const schema = z.object({ ok: z.string() });
+    const never = vi.fn(() => new Promise<Response>(() => undefined));
+    startEarlyReads(Date.now(), vi.fn());
+    await apiGet('/accounts', schema, { query: { brandName: 'inl' } });
+
+    startEarlyReads(Date.now(), never);
+    const timedOut = apiGet('/accounts', schema, { query: { brandName: 'inl' }, timeoutMs: 20 });
+    await expect(timedOut).rejects.toBeInstanceOf(NetworkError);
+
+    startEarlyReads(Date.now(), never);
+    const left = new AbortController();
+    const read = apiGet('/accounts', schema, { query: { brandName: 'inl' }, signal: left.signal });
+    left.abort();
+    await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+    expect(never).toHaveBeenCalledTimes(2);
     expect(network).toHaveBeenCalledTimes(1);
   });
 });

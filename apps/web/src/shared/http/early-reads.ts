@@ -13,19 +13,20 @@ import { detectLanguage, storedLanguage } from '../i18n/language';
 import {
   loadDeviceKey,
   loadTokens,
+  SESSION_HEADERS,
   sessionTokenHeaders,
   tokenExpiresAt,
 } from '../session/token-storage';
+import { API_TIMEOUT_MS } from './request-timeout';
 
 export const EARLY_READS_KEY = 'session.earlyReads';
-/** the reads of a page are the ones started this long after it was opened: its first screen's, not a search typed later */
+/** a page's reads are those started this long after it opened: its first screen's, not a search typed later */
 export const RECORD_WINDOW_MS = 5_000;
 /** an answer the app has not taken by then is left: the app reads again */
 export const TAKE_WINDOW_MS = 20_000;
 const MAX_READS = 8;
 const MAX_PAGES = 20;
-const EARLY_READ_TIMEOUT_MS = 35_000;
-const SESSION_HEADERS = new Set(['authorization', 'idtoken', 'devicekey']);
+const SESSION_HEADER_NAMES = new Set<string>(Object.values(SESSION_HEADERS));
 
 interface RecordedRead {
   url: string;
@@ -103,7 +104,7 @@ export function startEarlyReads(
     if (CLIENT_HEADERS.language in headers) headers[CLIENT_HEADERS.language] = language;
     const response = fetchFn(read.url, {
       headers,
-      signal: AbortSignal.timeout(EARLY_READ_TIMEOUT_MS),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
     response.catch(() => undefined); // a failure is the taker's to see; untaken, it is nobody's
     started.set(read.url, { headers: headersKey(headers), response, startedAt: performance.now() });
@@ -111,22 +112,36 @@ export function startEarlyReads(
   return reads.length;
 }
 
-/** The client's read: the early answer to exactly this read (same URL and headers), once; otherwise undefined. */
+/** The answer, or the taker's signal's reason once it aborts first (its timeout, a screen it left). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * The client's read: the early answer to exactly this read (same URL and headers), once, bounded by the read's own
+ * signal as its own fetch would be; otherwise undefined.
+ */
 export function takeEarlyRead(
   url: string,
   headers: Record<string, string>,
+  signal?: AbortSignal,
 ): Promise<Response> | undefined {
   const read = started.get(url);
   if (!read) return undefined;
   started.delete(url);
   if (read.headers !== headersKey(headers) || performance.now() - read.startedAt > TAKE_WINDOW_MS)
     return undefined;
-  return read.response;
+  return signal ? untilAborted(read.response, signal) : read.response;
 }
 
 /** The client's read, recorded for this page when it starts in the page's first seconds and the session sends it. */
 export function recordRead(url: string, headers: Record<string, string>): void {
-  if (!headers.authorization) return;
+  if (!headers[SESSION_HEADERS.authorization]) return;
   const now = performance.now();
   const current = here();
   if (current !== page) {
@@ -145,7 +160,7 @@ export function recordRead(url: string, headers: Record<string, string>): void {
   const reads = recorded[current] ?? [];
   if (reads.some((read) => read.url === url) || reads.length >= MAX_READS) return;
   const plain = Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !SESSION_HEADERS.has(name)),
+    Object.entries(headers).filter(([name]) => !SESSION_HEADER_NAMES.has(name)),
   );
   recorded[current] = [...reads, { url, headers: plain }];
   const pages = Object.keys(recorded);

@@ -19,6 +19,11 @@ export class NetworkError extends TypeError {
 export function asNetworkError(error: unknown, callerAborted = false): unknown {
   if (callerAborted || error instanceof NetworkError) return error;
   if (error instanceof TypeError) return new NetworkError(error);
-  if (error instanceof DOMException && error.name === 'TimeoutError') return new NetworkError(error);
+  if (isTimeout(error)) return new NetworkError(error);
   return error;
+}
+
+/** an AbortSignal.timeout's reason: a DOMException by name (from whichever realm made the signal) */
+function isTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError';
 }

@@ -17,6 +17,13 @@ export const TOKEN_KEYS = {
   deviceGroupKey: 'deviceGroupKey',
 } as const;
 
+/** The session's request headers (spec §7), lower-case as Node gives them; never recorded or logged. */
+export const SESSION_HEADERS = {
+  authorization: 'authorization',
+  idToken: 'idtoken',
+  deviceKey: 'devicekey',
+} as const;
+
 function safe<T>(fn: () => T, fallback: T): T {
   try {
     return fn();
@@ -64,9 +71,9 @@ export function sessionTokenHeaders(
   deviceKey: string | undefined,
 ): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (tokens?.accessToken) headers.authorization = `Bearer ${tokens.accessToken}`;
-  if (tokens?.idToken) headers.idtoken = tokens.idToken;
-  if (deviceKey) headers.devicekey = deviceKey;
+  if (tokens?.accessToken) headers[SESSION_HEADERS.authorization] = `Bearer ${tokens.accessToken}`;
+  if (tokens?.idToken) headers[SESSION_HEADERS.idToken] = tokens.idToken;
+  if (deviceKey) headers[SESSION_HEADERS.deviceKey] = deviceKey;
   return headers;
 }
 
