@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { translate } from '../../i18n';
 import { CodedError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { assertLoanAccess, type AuthContext } from '../../plugins/authenticate';
-import { accessibleLoan } from '../accounts';
+import { accessibleLoan, type AccessibleLoan } from '../accounts';
 import { loanView } from '../accounts/loan-view';
 import type { AlternateVerificationCheck } from '../alternate-verification';
 import type { LoanLocksRepo } from '../loan-locks/repo';
@@ -66,6 +66,10 @@ const isRepeatOf = (payment: PaymentRow, auth: AuthContext, body: TPaymentReques
 /** A settlement pays the agreed amount, a renewal its own (refinance gate): neither a payoff nor a partial payment. */
 const SETTLEMENT_AMOUNT = { ok: true, isPayoff: false, isPartial: false } as const;
 
+/** An ordinary payment's amount rules (domain) on its loan; loanView's past-due phone limit is for display only. */
+const amountCheck = (access: AccessibleLoan, body: TPaymentRequestParsed) =>
+  validatePaymentAmount(paymentFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)), body.paymentAmount, body.paymentAmountType);
+
 export function createPaymentsService({ loans, repo, reservations, cards, verification, locks, jobs, messaging, receipts, settlement, refinance, renewals, clock }: PaymentsServiceDeps) {
   /**
    * The caller's own payment: a guest session's only for that guest session, and a user's never one a
@@ -86,6 +90,11 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
     const loan = postedOn === null ? undefined : await loans.findLoan(payment.loanId);
     if (!loan || postedOn === null) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
     return { confirmation: paymentConfirmation(payment, loan, postedOn, await renewals.of(payment)), loan };
+  }
+
+  /** An ordinary payment's amount against the loan as it is now read (the check again after a lost race). */
+  async function amountCheckOf(auth: AuthContext, body: TPaymentRequestParsed) {
+    return amountCheck(await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId }), body);
   }
 
   /** The caller's own payment, finished: a pending or failed one has no receipt (409). */
@@ -109,8 +118,7 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
       }
       if (isSettlement) await settlement.checkPayment(auth, body.loanId, body.paymentAmount);
       const plan = body.isRefi ? await refinance.check(auth, body, access, now) : null;
-      // loanView's past-due phone limit is for display only: the amount rules do not read it
-      const check = isSettlement || plan ? SETTLEMENT_AMOUNT : validatePaymentAmount(paymentFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)), body.paymentAmount, body.paymentAmountType);
+      const check = isSettlement || plan ? SETTLEMENT_AMOUNT : amountCheck(access, body);
       if (!check.ok || body.isPayoff !== check.isPayoff || body.isPartial !== check.isPartial) {
         // a repeat of a payment already made (its answer was lost) is answered with that payment, though the loan has
         // moved on since (a posted payoff leaves nothing to pay); looked up only here, off the common path
@@ -189,6 +197,11 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
         // (409 notPayable, alreadySettled), not "more than the payoff of $0.00"
         if (plan) await refinance.recheck(auth, body, await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId }));
         if (isSettlement) await settlement.checkPayment(auth, body.loanId, body.paymentAmount);
+        // an ordinary one whose loan another payment paid off since: "this loan cannot be paid", as its check now says
+        if (!plan && !isSettlement && reserved.code === 'abovePayoff') {
+          const now = await amountCheckOf(auth, body);
+          if (!now.ok) throw new ValidationError(amountRefusalText(now), 'body.paymentAmount');
+        }
         if (reserved.code === 'abovePayoff') throw new ValidationError(amountRefusalText({ ok: false, code: 'abovePayoff', params: { payoffCents: reserved.params.payoffCents } }), 'body.paymentAmount');
         throw paymentErrors.inProgress(reserved.params.inFlightCents, reserved.params.remainingCents);
       }
