@@ -13,35 +13,15 @@ import { loanIdOf, profileIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
 import { addCard, pay, paymentBody, submit } from './payments-test-kit';
-import type * as MoneyReservationsModule from '../money-reservations';
+import { beforeNextReservation, reservationStepPending } from '../../testing/before-next-reservation';
 
-/** run once, just before the next reservation: the step another payment takes "meanwhile" */
-const meanwhile = vi.hoisted(() => ({ step: undefined as undefined | (() => Promise<void>) }));
-
-vi.mock('../money-reservations', async (importOriginal) => {
-  const real = await importOriginal<typeof MoneyReservationsModule>();
-  return {
-    ...real,
-    createMoneyReservations: (db: Parameters<typeof real.createMoneyReservations>[0]) => {
-      const reservations = real.createMoneyReservations(db);
-      return {
-        ...reservations,
-        reserve: async (...args: Parameters<typeof reservations.reserve>) => {
-          const step = meanwhile.step;
-          meanwhile.step = undefined;
-          await step?.();
-          return reservations.reserve(...args);
-        },
-      };
-    },
-  };
-});
+vi.mock('../money-reservations', async (original) => (await import('../../testing/before-next-reservation')).withStepBeforeReservation(await original()));
 
 const A1 = loanIdOf('A1');
 let t: TestApp | undefined;
 
 afterEach(async () => {
-  meanwhile.step = undefined;
+  beforeNextReservation(undefined);
   await t?.close();
   t = undefined;
 });
@@ -54,15 +34,15 @@ it('a payment whose loan was paid off between its check and its reservation is t
   const payoffOfA1 = async () => (await app.database.db.select().from(loans).where(eq(loans.id, A1)))[0]!.payoffCents;
   const payoff = await payoffOfA1();
   const payoffBody = paymentBody(A1, card, formatCentsForServer(payoff), { isPayoff: true });
-  meanwhile.step = async () => {
+  beforeNextReservation(async () => {
     const { result } = await pay(app, ana, payoffBody);
     expect(result.confirmationNumber).toBeTruthy();
-  };
+  });
 
   const late = paymentBody(A1, card, '20.00');
   const answer = await submit(app, ana, late);
 
-  expect(meanwhile.step).toBeUndefined(); // the payoff was made between the check and the reservation
+  expect(reservationStepPending()).toBe(false); // the payoff was made between the check and the reservation
   expect(await payoffOfA1()).toBe(0);
   expect(answer.statusCode, answer.body).toBe(400);
   expect(answer.json()).toMatchObject({ field: 'body.paymentAmount', message: 'body.paymentAmount: This loan cannot be paid online.' });
