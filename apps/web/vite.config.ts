@@ -10,10 +10,12 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { paintFirst } from './vite-paint-first';
+import { reactRouterProduction } from './vite-react-router-production';
 
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     paintFirst(),
     VitePWA({
       registerType: 'prompt',

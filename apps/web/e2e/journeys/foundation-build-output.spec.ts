@@ -87,3 +87,19 @@ test('no screen has zod among the modules linked for it', () => {
   expect(Object.keys(screens.links).length).toBeGreaterThan(90);
   expect(withZod).toEqual([]);
 });
+
+// Decision 035: React Router's package exports name only its development build; the build takes its production files.
+test("the build ships React Router's production files, not its development build", () => {
+  const sources = readdirSync(assets)
+    .filter((file) => file.endsWith('.js.map'))
+    .flatMap(
+      (file) =>
+        (JSON.parse(readFileSync(path.join(assets, file), 'utf8')) as { sources: string[] })
+          .sources,
+    );
+  const reactRouter = sources.filter((source) => source.includes('node_modules/react-router/'));
+  expect(reactRouter.length).toBeGreaterThan(0);
+  expect(reactRouter.every((source) => source.includes('react-router/dist/production/'))).toBe(
+    true,
+  );
+});
