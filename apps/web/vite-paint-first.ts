@@ -10,7 +10,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 
 /** The entry chunk's static graph (the entry last) and the stylesheets its chunks import, in the order Vite links them. */
-function staticGraph(bundle: OutputBundle, entry: OutputChunk) {
+export function staticGraph(bundle: OutputBundle, entry: OutputChunk) {
   const scripts: string[] = [];
   const styles = new Set<string>();
   const visit = (chunk: OutputChunk) => {
@@ -26,6 +26,16 @@ function staticGraph(bundle: OutputBundle, entry: OutputChunk) {
   return { scripts, styles: [...styles] };
 }
 
+/** The chunk of the app's entry, src/main.tsx. */
+export function appEntryChunk(bundle: OutputBundle): OutputChunk {
+  const entry = Object.values(bundle).find(
+    (chunk): chunk is OutputChunk =>
+      chunk.type === 'chunk' && chunk.isEntry && APP_ENTRY.test(chunk.facadeModuleId ?? ''),
+  );
+  if (!entry) throw new Error('paint-first: no entry chunk of src/main.tsx in the bundle');
+  return entry;
+}
+
 export function paintFirst(): Plugin {
   return {
     name: 'paint-first',
@@ -34,11 +44,7 @@ export function paintFirst(): Plugin {
       order: 'post',
       handler(html, context) {
         const bundle = context.bundle ?? {};
-        const entry = Object.values(bundle).find(
-          (chunk): chunk is OutputChunk =>
-            chunk.type === 'chunk' && chunk.isEntry && APP_ENTRY.test(chunk.facadeModuleId ?? ''),
-        );
-        if (!entry) throw new Error('paint-first: no entry chunk of src/main.tsx in the bundle');
+        const entry = appEntryChunk(bundle);
         const { scripts, styles } = staticGraph(bundle, entry);
         const linked = (file: string) => html.includes(`href="/${file}"`);
         const links = [

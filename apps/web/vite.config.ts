@@ -11,12 +11,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { paintFirst } from './vite-paint-first';
 import { reactRouterProduction } from './vite-react-router-production';
+import { compileHints } from './vite-compile-hints';
 
 export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
     paintFirst(),
+    compileHints(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

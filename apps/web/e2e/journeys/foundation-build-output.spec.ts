@@ -4,6 +4,7 @@
 // What repeats today comes from CSS-module `composes` of another file (the button styles, ~25 KB over ten sheets).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 const assets = path.resolve(import.meta.dirname, '../../dist/assets');
@@ -102,4 +103,29 @@ test("the build ships React Router's production files, not its development build
   expect(reactRouter.every((source) => source.includes('react-router/dist/production/'))).toBe(
     true,
   );
+});
+
+// Decision 036: the app's start-up files begin with V8's compile hint, and the .br and .gz files the server sends are
+// those same bytes (the hint is added after the compression plugin has written them, so they are written again).
+test("the app's start-up files carry V8's compile hint, in their compressed copies too", () => {
+  const html = readFileSync(path.resolve(assets, '../index.html'), 'utf8');
+  const startUp = [
+    ...html.matchAll(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/([^"]+)"/g,
+    ),
+  ].map((match) => match[1]!);
+  expect(startUp.length).toBeGreaterThan(1);
+  for (const file of startUp) {
+    const code = readFileSync(path.join(assets, file));
+    expect(code.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+    expect(
+      brotliDecompressSync(readFileSync(path.join(assets, `${file}.br`))).equals(code),
+      file,
+    ).toBe(true);
+    expect(gunzipSync(readFileSync(path.join(assets, `${file}.gz`))).equals(code), file).toBe(true);
+  }
+  const screen = readdirSync(assets).find((file) => /^Login-.*\.js$/.test(file))!;
+  expect(
+    readFileSync(path.join(assets, screen), 'utf8').startsWith('//# allFunctionsCalledOnLoad'),
+  ).toBe(false);
 });
