@@ -47,6 +47,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The client signed in (the stored session's headers) and the network's own answer: fetch's stand-in. */
+function signedInNetwork() {
+  registerAuthHooks({
+    headers: session,
+    accessTokenExpired: () => false,
+    refresh: async () => true,
+    onRefreshFailure: () => undefined,
+  });
+  const network = fetchAnswering({ ok: 'network' });
+  vi.stubGlobal('fetch', network);
+  return network;
+}
+
 /** A page load of the current location that made these reads (the page's script, then the app's reads). */
 function visit(urls: string[]) {
   startEarlyReads(
@@ -174,14 +187,7 @@ describe('early reads', () => {
   });
 
   it("answer the client's read in place of a request of its own", async () => {
-    registerAuthHooks({
-      headers: session,
-      accessTokenExpired: () => false,
-      refresh: async () => true,
-      onRefreshFailure: () => undefined,
-    });
-    const network = fetchAnswering({ ok: 'network' });
-    vi.stubGlobal('fetch', network);
+    const network = signedInNetwork();
     startEarlyReads(Date.now(), vi.fn()); // the first load of the page: nothing recorded yet
     await apiGet('/accounts', z.object({ ok: z.string() }), { query: { brandName: 'inl' } });
     expect(network).toHaveBeenCalledTimes(1);
@@ -207,14 +213,7 @@ describe('early reads', () => {
   });
 
   it("taken, end with the client's own signal: its shorter timeout, a screen that left", async () => {
-    registerAuthHooks({
-      headers: session,
-      accessTokenExpired: () => false,
-      refresh: async () => true,
-      onRefreshFailure: () => undefined,
-    });
-    const network = fetchAnswering({ ok: 'network' });
-    vi.stubGlobal('fetch', network);
+    const network = signedInNetwork();
     const schema = z.object({ ok: z.string() });
     const never = vi.fn(() => new Promise<Response>(() => undefined));
     startEarlyReads(Date.now(), vi.fn());
