@@ -199,8 +199,8 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
         if (isSettlement) await settlement.checkPayment(auth, body.loanId, body.paymentAmount);
         // an ordinary one whose loan another payment paid off since: "this loan cannot be paid", as its check now says
         if (!plan && !isSettlement && reserved.code === 'abovePayoff') {
-          const now = await amountCheckOf(auth, body);
-          if (!now.ok) throw new ValidationError(amountRefusalText(now), 'body.paymentAmount');
+          const recheck = await amountCheckOf(auth, body);
+          if (!recheck.ok) throw new ValidationError(amountRefusalText(recheck), 'body.paymentAmount');
         }
         if (reserved.code === 'abovePayoff') throw new ValidationError(amountRefusalText({ ok: false, code: 'abovePayoff', params: { payoffCents: reserved.params.payoffCents } }), 'body.paymentAmount');
         throw paymentErrors.inProgress(reserved.params.inFlightCents, reserved.params.remainingCents);
