@@ -45,13 +45,11 @@ export function compileHints(): Plugin {
             const compressed = bundle[fileName + suffix];
             if (compressed?.type === 'asset') compressed.source = compress(Buffer.from(chunk.code));
           }
-          // the hint is a new first line: every mapping moves down one line
+          // the hint is a new first line: every mapping of the emitted source map moves down one line
           const map = bundle[`${fileName}.map`] as OutputAsset | undefined;
           if (map?.type === 'asset') {
             const parsed = JSON.parse(String(map.source)) as { mappings: string };
             map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
-          } else if (chunk.map) {
-            chunk.map.mappings = `;${chunk.map.mappings}`;
           }
         }
       },
