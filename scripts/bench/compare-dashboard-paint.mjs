@@ -2,7 +2,8 @@
 // P1's Dashboard reloaded in the browser itself, two builds in turn: `node scripts/bench/compare-dashboard-paint.mjs
 // <web dist A> <web dist B>`. For ROUNDS rounds (3), each build is served on a fresh embedded database, P1 signs in
 // through Login (as `npm run bench -- vitals` does), and her Dashboard is reloaded RELOADS times (5) with the CPU
-// slowed 4× and a slow-4G-like network (150 ms, 1.6 Mbps down); each reload reports the page's own
+// slowed 4× and a slow-4G-like network (150 ms, 1.6 Mbps down; the page's and its service worker's requests,
+// phone-network.mjs); each reload reports the page's own
 // largest-contentful-paint time and the time its long tasks ran over 50 ms (to the network going quiet).
 //
 // Why beside compare-web-builds.mjs: Lighthouse's simulated LCP of the warm Dashboard moves by hundreds of ms
@@ -12,6 +13,7 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { signInThroughLogin } from './dashboard-vitals.mjs';
 import { median } from './median.mjs';
+import { emulateNetwork, networkSessions, SLOW_4G } from './phone-network.mjs';
 import { startServer } from './server.mjs';
 import { signInP1 } from './sign-in.mjs';
 
@@ -25,12 +27,6 @@ if (dists.length < 2) {
 const rounds = Number(process.env.ROUNDS ?? 3);
 const reloads = Number(process.env.RELOADS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 /* global window */
 function countLongTasks() {
@@ -60,8 +56,9 @@ async function measureBuild(dist) {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823 });
     const url = await signInThroughLogin(page, server.baseUrl, devicekey);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const sessions = await networkSessions(browser, page);
+    const [cdp] = sessions;
+    await emulateNetwork(sessions, SLOW_4G);
     await page.evaluateOnNewDocument(countLongTasks);
     const samples = [];
     for (let i = 0; i < reloads; i += 1) {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { median } from './median.mjs';
+import { SLOW_4G } from './phone-network.mjs';
 import { startServer } from './server.mjs';
 
 const dists = process.argv.slice(2).map((dir) => resolve(dir));
@@ -22,7 +23,6 @@ if (dists.length < 2) {
 }
 const rounds = Number(process.env.ROUNDS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 /* global window, document, MutationObserver */
 function watchReady() {

@@ -1,8 +1,8 @@
 /* global window, document, MutationObserver */
 // The signed-in repeat visit and the offline dashboard (issue 11): P1 signs in through the Login page on a trusted
 // device, opens her Dashboard and waits until the service worker controls it. Then, on a phone's terms (4x CPU slowdown;
-// slow 4G: 150 ms round trip, 1.6 Mbps down, 750 Kbps up — the figures Lighthouse's mobile preset simulates), each run
-// reloads the Dashboard and times, from the navigation's start:
+// slow 4G for the page's requests and the service worker's alike, phone-network.mjs), each run reloads the Dashboard
+// and times, from the navigation's start:
 // - usable: her loans are drawn by the app and "Make a payment" is there to tap (warm service worker, online);
 // - offline: the same reload with the network off shows her last-known loans and the offline banner.
 // Median of `runs` each. Goals: usable ≤ 0.5 s, offline visible ≤ 1 s.
@@ -12,8 +12,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { signInThroughLogin } from './dashboard-vitals.mjs';
 import { signInP1 } from './sign-in.mjs';
 import { median } from './median.mjs';
-
-const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+import { emulateNetwork, networkSessions, OFFLINE, SLOW_4G, UNTHROTTLED } from './phone-network.mjs';
 
 /** Installed before any page script: the time (since navigation start) each mark's condition first held. */
 function markWhenDrawn() {
@@ -48,18 +47,17 @@ export async function measureRepeatVisit(baseUrl, runs = 5) {
     const url = await signInThroughLogin(page, baseUrl, devicekey);
     path = new URL(url).pathname;
     await page.evaluateOnNewDocument(markWhenDrawn);
-    await page.evaluate(async () => navigator.serviceWorker.ready);
+    const sessions = await networkSessions(browser, page);
     await page.reload({ waitUntil: 'networkidle0' });
     if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) throw new Error('the service worker does not control the Dashboard');
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await sessions[0].send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (let i = 0; i < runs; i += 1) {
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+      await emulateNetwork(sessions, SLOW_4G);
       usable.push(await timeReload(page, 'usable'));
-      await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await emulateNetwork(sessions, OFFLINE);
       offline.push(await timeReload(page, 'offline'));
     }
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await emulateNetwork(sessions, UNTHROTTLED);
   } finally {
     await browser.disconnect();
     await chrome.kill();
