@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, showIn } from '../support/axe';
+import { keptMadeAt, pageMade } from '../support/page-made';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 2;
@@ -47,6 +48,10 @@ test('a new build deployed while the app is open is offered with Reload, and Rel
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => controllingWorker(page), { timeout: 30_000 }).toBe('activated');
   await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+  // a page the worker keeps (decision 037; '/' is its precached copy of the shell)
+  await page.goto(`${baseUrl}/ContactUs`);
+  await expect.poll(() => keptMadeAt(page)).toBeGreaterThan(0);
+  await page.goto(`${baseUrl}/`);
 
   // the second build goes out
   appendFileSync(path.join(dist, 'sw.js'), '\n// the next build\n');
@@ -67,4 +72,9 @@ test('a new build deployed while the app is open is offered with Reload, and Rel
   // the waiting worker took over (without Reload's skip-waiting it would wait until every tab closed)
   await expect.poll(() => waitingWorker(page)).toBe(false);
   await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+  // the pages the old worker kept (its build's) went with it: this one comes from the server (decision 037)
+  await page.goto(`${baseUrl}/ContactUs`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const made = await pageMade(page);
+  expect(made.madeAt).toBeGreaterThanOrEqual(Math.floor(made.openedAt));
 });

@@ -1,8 +1,8 @@
 /**
  * Registers the service worker (spec §2) after the page has loaded, outside the initial chunk.
  * registerType 'prompt': a new worker waits, and the update prompt offers to switch to it (the
- * borrower chooses when, so no reload mid-form); until then the network-first navigation route
- * already serves the new index.html and its new hashed assets to a new tab.
+ * borrower chooses when, so no reload mid-form); until then a page the worker kept opens with the build it was
+ * kept with (its files are in the worker's precache), and a page it has not kept comes from the network, new.
  */
 import { afterPageLoad } from './after-page-load';
 import { useUpdateStore } from './update/update-store';

@@ -2,10 +2,12 @@
  * The guard loader every named route runs on navigation: gathers the inputs (service status, brands
  * and providers, session, locked flows), asks decideGuard, and carries out the decision.
  */
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { BrandProviders } from '@lender/domain';
 import { serviceProviderQuery } from '../../shared/config/service-provider';
-import { serviceStatusQuery } from '../../shared/config/service-status';
+import { SERVICE_STATUS_STALE_MS, serviceStatusQuery } from '../../shared/config/service-status';
+import { CACHE_TIERS } from '../../shared/query/cache-tiers';
 import { queryClient } from '../../shared/query/query-client';
 import { routePath } from '../../shared/routing/route-path';
 import type { RouteInfo } from '../../shared/routing/types';
@@ -25,10 +27,49 @@ import { useSessionStore } from '../../shared/session/session-store';
 import { endSession } from '../../shared/session/sign-out';
 import { decideGuard, isAuthenticatedArea, type GuardInput } from './guard-decision';
 
-/** Service status; a failure is logged and navigation continues (undefined). */
+/**
+ * A guard's input as the app has it, without waiting: a stale answer — the one a page the service worker kept
+ * carries (decision 037), or one past its time in the app — lets the navigation go on and is fetched again behind
+ * it (`checked` gets the new answer). With no answer yet, the navigation waits for the call.
+ */
+async function keptOrFetched<T, K extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, K>,
+  staleMs: number,
+  checked: (answer: T) => void,
+): Promise<T> {
+  const kept = queryClient.getQueryData<T>(options.queryKey);
+  if (kept === undefined) return queryClient.fetchQuery(options);
+  const updatedAt = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0;
+  if (Date.now() - updatedAt >= staleMs) {
+    queryClient.fetchQuery(options).then(checked, (error: unknown) => {
+      console.warn('[guard] a check behind the navigation failed', error);
+    });
+  }
+  return kept;
+}
+
+let runGuardsAgain: () => void = () => undefined;
+
+/** The router's own revalidation (createAppRouter): the guards run again when a check behind a navigation says so. */
+export function onGuardsStale(revalidate: () => void): void {
+  runGuardsAgain = revalidate;
+}
+
+/**
+ * Service status (spec §2: checked on every navigation, cached, short timeout); a failure is logged and navigation
+ * continues (undefined). Checked behind the navigation when the app has an answer: found unavailable, the guards run
+ * again and go to MaintenanceMode.
+ */
 export async function loadServiceAvailable(): Promise<boolean | undefined> {
   try {
-    return (await queryClient.fetchQuery(serviceStatusQuery())).available;
+    const status = await keptOrFetched(
+      serviceStatusQuery(),
+      SERVICE_STATUS_STALE_MS,
+      ({ available }) => {
+        if (!available) runGuardsAgain();
+      },
+    );
+    return status.available;
   } catch (error) {
     console.warn('[guard] service status check failed; continuing', error);
     return undefined;
@@ -38,7 +79,9 @@ export async function loadServiceAvailable(): Promise<boolean | undefined> {
 /** Brands and their providers (cached); undefined when they cannot be loaded. */
 export async function loadProviders(): Promise<BrandProviders | undefined> {
   try {
-    return (await queryClient.fetchQuery(serviceProviderQuery())).brands;
+    // brands change seldom: a new answer is for the next navigation
+    return (await keptOrFetched(serviceProviderQuery(), CACHE_TIERS.medium, () => undefined))
+      .brands;
   } catch (error) {
     console.warn('[guard] brands could not be loaded; brand checks skipped', error);
     return undefined;

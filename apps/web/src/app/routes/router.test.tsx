@@ -6,6 +6,8 @@ import { queryClient } from '../../shared/query/query-client';
 import { FLOW_STEP_STATE } from '../../shared/routing/flow-step';
 import { LOCKED_FLOWS_KEY, lockFlow } from '../../shared/session/locked-flows';
 import { useSessionStore } from '../../shared/session/session-store';
+import { onGuardsStale } from '../guards/route-guard';
+import { serviceStatusQuery } from '../../shared/config/service-status';
 import { LAYOUT_ROUTE_ID, startingRoutes, staticEntryAt } from './router';
 import { createRouteTable } from './route-table';
 
@@ -46,6 +48,7 @@ function fakeApi(input: RequestInfo | URL): Promise<Response> {
 function start(path: string) {
   const { routes, patchRoutesOnNavigation } = startingRoutes(createRouteTable('inl'), path);
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  onGuardsStale(() => void router.revalidate());
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -211,5 +214,61 @@ describe('app router', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     await router.navigate('/inl/Accounts/5/Payment/GetCashAmount');
     expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/ConfirmDisbursement');
+  });
+});
+
+describe('app router, with the answers of a page the service worker kept (decision 037)', () => {
+  const statusCalls = () =>
+    vi.mocked(fetch).mock.calls.filter(([input]) => String(input).startsWith('/api/serviceStatus'));
+  /** the page's start-up answer, read a minute ago (a kept page's), as main.tsx seeds it */
+  const keptStatus = (available: boolean) =>
+    queryClient.setQueryData(
+      serviceStatusQuery().queryKey,
+      { available },
+      { updatedAt: Date.now() - 60_000 },
+    );
+
+  beforeEach(() => queryClient.clear());
+
+  it('shows the first page without waiting for the status check, which runs behind it', async () => {
+    keptStatus(true);
+    vi.mocked(fetch).mockImplementation((input) =>
+      String(input).startsWith('/api/serviceStatus')
+        ? new Promise<Response>(() => undefined)
+        : fakeApi(input),
+    );
+    const router = start('/Register');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Register');
+    expect(statusCalls()).toHaveLength(1);
+  });
+
+  it('goes to MaintenanceMode when the check behind the navigation finds the service unavailable', async () => {
+    keptStatus(true);
+    serviceAvailable = false;
+    const router = start('/Register');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/MaintenanceMode'));
+    expect(statusCalls()).toHaveLength(1);
+  });
+
+  it('stays when the check behind the navigation fails, and says so in the log', async () => {
+    keptStatus(true);
+    serviceAvailable = 'fail';
+    const router = start('/Register');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith(
+        '[guard] a check behind the navigation failed',
+        expect.any(TypeError),
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/Register');
+  });
+
+  it('asks nothing when the page’s answer is fresh', async () => {
+    queryClient.setQueryData(serviceStatusQuery().queryKey, { available: true });
+    start('/Register');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(statusCalls()).toHaveLength(0);
   });
 });

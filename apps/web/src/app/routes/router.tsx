@@ -1,7 +1,12 @@
 /** The data router: every route-table entry becomes a lazy child of the app layout, guarded by its loader. */
 import { Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { guardLoader } from '../guards/route-guard';
+import {
+  createBrowserRouter,
+  redirect,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { guardLoader, onGuardsStale } from '../guards/route-guard';
 import { loadNamespaces } from '../i18n';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../layout/route-error-boundary';
@@ -64,7 +69,10 @@ export function appRoutes(table: readonly RouteEntry[], loadTexts?: LoadTexts): 
 const pathKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 
 /** The entry whose static path is `pathname`, if one is (a path with parameters is never taken for it). */
-export function staticEntryAt(table: readonly RouteEntry[], pathname: string): RouteEntry | undefined {
+export function staticEntryAt(
+  table: readonly RouteEntry[],
+  pathname: string,
+): RouteEntry | undefined {
   const key = pathKey(pathname);
   return table.find((entry) => !entry.path.includes(':') && pathKey(entry.path) === key);
 }
@@ -80,7 +88,11 @@ export interface StartingRoutes {
  * with ~160 routes that was a good part of the start-up task (decision 028). A first page with path parameters, or
  * none in the table, starts with them all.
  */
-export function startingRoutes(table: readonly RouteEntry[], pathname: string, loadTexts?: LoadTexts): StartingRoutes {
+export function startingRoutes(
+  table: readonly RouteEntry[],
+  pathname: string,
+  loadTexts?: LoadTexts,
+): StartingRoutes {
   const first = staticEntryAt(table, pathname);
   if (!first) return { routes: appRoutes(table, loadTexts) };
   // Login, the index route, is always there: the layout route's path is '/', so without it '/' would match the layout
@@ -91,7 +103,10 @@ export function startingRoutes(table: readonly RouteEntry[], pathname: string, l
     routes: appRoutes(starting, loadTexts),
     patchRoutesOnNavigation: ({ patch }) => {
       if (!rest) return;
-      patch(LAYOUT_ROUTE_ID, rest.map((entry) => toRouteObject(entry, loadTexts)));
+      patch(
+        LAYOUT_ROUTE_ID,
+        rest.map((entry) => toRouteObject(entry, loadTexts)),
+      );
       rest = undefined;
     },
   };
@@ -99,5 +114,7 @@ export function startingRoutes(table: readonly RouteEntry[], pathname: string, l
 
 export function createAppRouter(table: readonly RouteEntry[], pathname = window.location.pathname) {
   const { routes, patchRoutesOnNavigation } = startingRoutes(table, pathname);
-  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  onGuardsStale(() => void router.revalidate());
+  return router;
 }
