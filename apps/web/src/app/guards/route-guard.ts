@@ -30,17 +30,19 @@ import { decideGuard, isAuthenticatedArea, type GuardInput } from './guard-decis
 /**
  * A guard's input as the app has it, without waiting: a stale answer — the one a page the service worker kept
  * carries (decision 037), or one past its time in the app — lets the navigation go on and is fetched again behind
- * it (`checked` gets the new answer). With no answer yet, the navigation waits for the call.
+ * it (`checked` gets the new answer). With no answer yet, or a stale one that would stop the navigation
+ * (`goesOn` false), the navigation waits for the call.
  */
 async function keptOrFetched<T, K extends QueryKey>(
   options: FetchQueryOptions<T, Error, T, K>,
   staleMs: number,
-  checked: (answer: T) => void,
+  { goesOn, checked }: { goesOn: (answer: T) => boolean; checked: (answer: T) => void },
 ): Promise<T> {
   const kept = queryClient.getQueryData<T>(options.queryKey);
   if (kept === undefined) return queryClient.fetchQuery(options);
   const updatedAt = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0;
   if (Date.now() - updatedAt >= staleMs) {
+    if (!goesOn(kept)) return queryClient.fetchQuery(options);
     queryClient.fetchQuery(options).then(checked, (error: unknown) => {
       console.warn('[guard] a check behind the navigation failed', error);
     });
@@ -62,13 +64,13 @@ export function onGuardsStale(revalidate: () => void): void {
  */
 export async function loadServiceAvailable(): Promise<boolean | undefined> {
   try {
-    const status = await keptOrFetched(
-      serviceStatusQuery(),
-      SERVICE_STATUS_STALE_MS,
-      ({ available }) => {
+    const status = await keptOrFetched(serviceStatusQuery(), SERVICE_STATUS_STALE_MS, {
+      // an old "unavailable" (a page kept during maintenance) is asked again before MaintenanceMode
+      goesOn: ({ available }) => available,
+      checked: ({ available }) => {
         if (!available) runGuardsAgain();
       },
-    );
+    });
     return status.available;
   } catch (error) {
     console.warn('[guard] service status check failed; continuing', error);
@@ -80,8 +82,11 @@ export async function loadServiceAvailable(): Promise<boolean | undefined> {
 export async function loadProviders(): Promise<BrandProviders | undefined> {
   try {
     // brands change seldom: a new answer is for the next navigation
-    return (await keptOrFetched(serviceProviderQuery(), CACHE_TIERS.medium, () => undefined))
-      .brands;
+    const providers = await keptOrFetched(serviceProviderQuery(), CACHE_TIERS.medium, {
+      goesOn: () => true,
+      checked: () => undefined,
+    });
+    return providers.brands;
   } catch (error) {
     console.warn('[guard] brands could not be loaded; brand checks skipped', error);
     return undefined;

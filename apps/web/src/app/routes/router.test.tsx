@@ -265,6 +265,14 @@ describe('app router, with the answers of a page the service worker kept (decisi
     expect(router.state.location.pathname).toBe('/Register');
   });
 
+  it('asks again before MaintenanceMode when the page’s old answer says unavailable, and goes on when it is back', async () => {
+    keptStatus(false);
+    const router = start('/Register');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Register');
+    expect(statusCalls()).toHaveLength(1);
+  });
+
   it('asks nothing when the page’s answer is fresh', async () => {
     queryClient.setQueryData(serviceStatusQuery().queryKey, { available: true });
     start('/Register');
