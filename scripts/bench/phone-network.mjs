@@ -16,8 +16,8 @@ export const UNTHROTTLED = {
 
 /**
  * DevTools sessions for the page and, once it has one, its service worker: Chrome emulates a network per target,
- * and the worker's own fetches (the navigation, which it sends network first) are not the page's. Throttling the
- * page alone let the navigation through at full speed (its answer came at ~40–70 ms instead of after a round trip).
+ * and the worker's own fetches (the navigation, a kept page's refetch: decision 037) are not the page's. Throttling
+ * the page alone let the navigation through at full speed (its answer came at ~40–70 ms, not after a round trip).
  */
 export async function networkSessions(browser, page) {
   await page.evaluate(async () => navigator.serviceWorker.ready);

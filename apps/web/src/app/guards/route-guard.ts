@@ -6,8 +6,7 @@ import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { BrandProviders } from '@lender/domain';
 import { serviceProviderQuery } from '../../shared/config/service-provider';
-import { SERVICE_STATUS_STALE_MS, serviceStatusQuery } from '../../shared/config/service-status';
-import { CACHE_TIERS } from '../../shared/query/cache-tiers';
+import { serviceStatusQuery } from '../../shared/config/service-status';
 import { queryClient } from '../../shared/query/query-client';
 import { routePath } from '../../shared/routing/route-path';
 import type { RouteInfo } from '../../shared/routing/types';
@@ -35,12 +34,16 @@ import { decideGuard, isAuthenticatedArea, type GuardInput } from './guard-decis
  */
 async function keptOrFetched<T, K extends QueryKey>(
   options: FetchQueryOptions<T, Error, T, K>,
-  staleMs: number,
-  { goesOn, checked }: { goesOn: (answer: T) => boolean; checked: (answer: T) => void },
+  {
+    goesOn = () => true,
+    checked = () => undefined,
+  }: { goesOn?: (answer: T) => boolean; checked?: (answer: T) => void } = {},
 ): Promise<T> {
   const kept = queryClient.getQueryData<T>(options.queryKey);
   if (kept === undefined) return queryClient.fetchQuery(options);
   const updatedAt = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0;
+  // the query's own staleTime (the guard's queries give a number)
+  const staleMs = typeof options.staleTime === 'number' ? options.staleTime : 0;
   if (Date.now() - updatedAt >= staleMs) {
     if (!goesOn(kept)) return queryClient.fetchQuery(options);
     queryClient.fetchQuery(options).then(checked, (error: unknown) => {
@@ -64,7 +67,7 @@ export function onGuardsStale(revalidate: () => void): void {
  */
 export async function loadServiceAvailable(): Promise<boolean | undefined> {
   try {
-    const status = await keptOrFetched(serviceStatusQuery(), SERVICE_STATUS_STALE_MS, {
+    const status = await keptOrFetched(serviceStatusQuery(), {
       // an old "unavailable" (a page kept during maintenance) is asked again before MaintenanceMode
       goesOn: ({ available }) => available,
       checked: ({ available }) => {
@@ -82,11 +85,7 @@ export async function loadServiceAvailable(): Promise<boolean | undefined> {
 export async function loadProviders(): Promise<BrandProviders | undefined> {
   try {
     // brands change seldom: a new answer is for the next navigation
-    const providers = await keptOrFetched(serviceProviderQuery(), CACHE_TIERS.medium, {
-      goesOn: () => true,
-      checked: () => undefined,
-    });
-    return providers.brands;
+    return (await keptOrFetched(serviceProviderQuery())).brands;
   } catch (error) {
     console.warn('[guard] brands could not be loaded; brand checks skipped', error);
     return undefined;
