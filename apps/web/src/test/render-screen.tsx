@@ -29,11 +29,14 @@ function CurrentPath() {
   return <p data-testid="current-path">{location.pathname + location.search + (reason ? ` reason=${reason}` : '')}</p>;
 }
 
+/** A fresh query cache as the app's, without retries (pass it to renderScreen to start a screen's reads first). */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 export function renderScreen(
   ui: ReactElement,
-  { path, route = path, state }: { path: string; route?: string; state?: unknown },
+  { path, route = path, state, queryClient = testQueryClient() }: { path: string; route?: string; state?: unknown; queryClient?: QueryClient },
 ): RenderResult & { queryClient: QueryClient } {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>

@@ -8,8 +8,9 @@ import { LOCKED_FLOWS_KEY, lockFlow } from '../../shared/session/locked-flows';
 import { useSessionStore } from '../../shared/session/session-store';
 import { onGuardsStale } from '../guards/route-guard';
 import { serviceStatusQuery } from '../../shared/config/service-status';
-import { LAYOUT_ROUTE_ID, startingRoutes, staticEntryAt } from './router';
-import { createRouteTable } from './route-table';
+import { guardThenPrefetch, LAYOUT_ROUTE_ID, startingRoutes, staticEntryAt } from './router';
+import { createRouteTable, type RouteEntry } from './route-table';
+import type { ScreenModule } from '../../shared/routing/types';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -278,5 +279,55 @@ describe('app router, with the answers of a page the service worker kept (decisi
     start('/Register');
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(statusCalls()).toHaveLength(0);
+  });
+});
+
+describe('a screen’s prefetch after its route’s guard (decision 038)', () => {
+  const prefetch = vi.fn<NonNullable<ScreenModule['prefetch']>>();
+  const entry = (group: RouteEntry['group']): RouteEntry => ({
+    name: 'inl-Thing',
+    baseName: 'Thing',
+    path: '/inl/Things/:loanId',
+    group,
+    meta: { brand: 'inl' },
+    screen: () => Promise.resolve({ default: () => null, prefetch }),
+    notBuilt: false,
+    namespaces: [],
+  });
+  const load = (group: RouteEntry['group']) =>
+    guardThenPrefetch(entry(group))({
+      params: { loanId: '7' },
+      request: new Request('http://localhost/inl/Things/7'),
+      url: new URL('http://localhost/inl/Things/7'),
+      pattern: '/inl/Things/:loanId',
+      context: undefined,
+    });
+
+  beforeEach(() => {
+    prefetch.mockReset();
+    queryClient.clear();
+  });
+  afterEach(() => vi.spyOn(navigator, 'onLine', 'get').mockRestore());
+
+  it('starts it with the route’s params, its brand and the app’s query cache once the guard lets the navigation through', async () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'] });
+    await expect(load('brand')).resolves.toBeNull();
+    await vi.waitFor(() =>
+      expect(prefetch).toHaveBeenCalledWith({ params: { loanId: '7' }, brand: 'inl', queryClient }),
+    );
+  });
+
+  it('does not start it when the guard sends the visitor elsewhere', async () => {
+    await expect(load('brand')).rejects.toBeInstanceOf(Response);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('does not start it offline: the screen shows what the device kept', async () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(load('brand')).resolves.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });

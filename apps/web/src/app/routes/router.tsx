@@ -3,6 +3,7 @@ import { Suspense, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   redirect,
+  type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
@@ -12,6 +13,7 @@ import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../layout/route-error-boundary';
 import { BusyFallback } from '../layout/busy-spinner';
 import { loadChunk } from '../../shared/chunks/load-chunk';
+import { queryClient } from '../../shared/query/query-client';
 import type { RouteEntry } from './route-table';
 
 /** Loads a screen's i18n namespaces in the current language (app/i18n.ts by default). */
@@ -33,6 +35,26 @@ export function withTextsBoundary(Screen: ComponentType): ComponentType {
   return ScreenWithTexts;
 }
 
+/**
+ * The route's guard, then (when it lets the navigation through, and online: offline the screen shows what the device
+ * kept) the screen's `prefetch` once its chunk is in — the chunk the route's lazy load is fetching already — so the
+ * screen's reads run while it renders (decision 038). The navigation does not wait for them.
+ */
+export function guardThenPrefetch(entry: RouteEntry) {
+  const guard = guardLoader(entry);
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const passed = await guard(args);
+    if (navigator.onLine) {
+      void loadChunk(entry.screen).then(
+        (module) =>
+          module.prefetch?.({ params: args.params, brand: entry.meta.brand, queryClient }),
+        () => undefined, // the route's lazy load meets the same failure and reports it
+      );
+    }
+    return passed;
+  };
+}
+
 export function toRouteObject(
   entry: RouteEntry,
   loadTexts: LoadTexts = loadNamespaces,
@@ -42,7 +64,12 @@ export function toRouteObject(
     const [module] = await Promise.all([loadChunk(entry.screen), loadTexts(entry.namespaces)]);
     return { Component: withTextsBoundary(module.default) };
   };
-  const common = { id: entry.name, handle: entry as RouteEntry, loader: guardLoader(entry), lazy };
+  const common = {
+    id: entry.name,
+    handle: entry as RouteEntry,
+    loader: guardThenPrefetch(entry),
+    lazy,
+  };
   return entry.path === '/' ? { ...common, index: true } : { ...common, path: entry.path };
 }
 

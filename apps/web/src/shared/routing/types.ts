@@ -1,5 +1,6 @@
 /** Route types shared by the app's route table and the features (which never import src/app). */
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { BrandCode } from '@lender/domain';
 
 export type RouteGroup = 'unauthenticated' | 'authenticated' | 'brand' | 'topLevel';
@@ -26,8 +27,23 @@ export interface RouteInfo {
   meta: RouteMeta;
 }
 
+/** What a screen's `prefetch` is told of the page it is about to render. */
+export interface ScreenPrefetchArgs {
+  params: Readonly<Record<string, string | undefined>>;
+  /** the route's brand (RouteMeta.brand), if it has one */
+  brand?: BrandCode;
+  /** the app's query cache, the one the screen's queries read */
+  queryClient: QueryClient;
+}
+
 export interface ScreenModule {
   default: ComponentType;
+  /**
+   * Starts the screen's first reads once its route's guard has let the navigation through (online only), so they
+   * run while the screen renders instead of after it has (decision 038). Never awaited: it starts the reads with
+   * the screen's own query options, so the screen's queries share them.
+   */
+  prefetch?: (args: ScreenPrefetchArgs) => void;
 }
 export type ScreenLoader = () => Promise<ScreenModule>;
 /**

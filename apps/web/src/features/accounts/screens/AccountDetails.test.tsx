@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAccountDetailResponse } from '@lender/contract';
 import { LoanStatus } from '@lender/domain';
 import { fakeApi } from '../test/fake-api';
 import { A1_ID, configSettings, detail } from '../test/fixtures';
 import { renderScreen, signInAs } from '../test/render-screen';
-import AccountDetails from './AccountDetails';
+import { testQueryClient } from '../../../test/render-screen';
+import AccountDetails, { prefetch } from './AccountDetails';
 
 const LOAN_PATH = `/inl/Accounts/${A1_ID}`;
 const title = { year: 2016, make: 'Ford', model: 'F-150' };
@@ -36,6 +37,17 @@ beforeEach(() => signInAs());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountDetails by status', () => {
+  it('reads the loan before it renders (its route’s prefetch, decision 038), and the screen takes that read', async () => {
+    const api = fakeApi({ 'GET /accountdetail': { body: detail() }, 'GET /configsettings': { body: configSettings() }, 'GET /payoffQuote': (url) => ({ body: payoffQuote(url) }) });
+    const queryClient = testQueryClient();
+    prefetch({ params: { loanId: A1_ID }, brand: 'inl', queryClient });
+    await waitFor(() => expect(api.callsTo('GET /accountdetail')).toHaveLength(1));
+    renderScreen(<AccountDetails />, { path: LOAN_PATH, route: '/inl/Accounts/:loanId', queryClient });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loan 10001-001' })).toBeInTheDocument();
+    expect(api.callsTo('GET /accountdetail')).toHaveLength(1);
+    expect(api.callsTo('GET /accountdetail')[0]?.url.searchParams.get('loanId')).toBe(A1_ID);
+  });
+
   it('Open: amount due, due date, payoff and the actions (pay, documents, appointment)', async () => {
     const api = show(detail());
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan 10001-001' })).toBeInTheDocument();

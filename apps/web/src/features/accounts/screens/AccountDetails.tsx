@@ -12,7 +12,8 @@ import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
 import { useSettlementOfferOn } from '../../../shared/offers';
 import { RiskNotices } from '../../../shared/risk-info';
-import { useAccountDetail } from '../api/accounts';
+import { accountDetailQuery, useAccountDetail } from '../api/accounts';
+import type { ScreenPrefetchArgs } from '../../../shared/routing/types';
 import { useAutoPay } from '../api/auto-pay';
 import { autoPayText } from '../components/auto-pay-fact';
 import { useRenewOffer } from '../components/use-renew-offer';
@@ -29,6 +30,11 @@ import { brandRoute, useLoanRoute } from '../components/use-loan-route';
 import styles from '../components/accounts.module.css';
 import { noWrapClass } from '../../../shared/ui/no-wrap';
 import { useFormat } from '../../../shared/i18n/format';
+
+/** The loan's details, the read everything else on the screen waits for (decision 038). */
+export function prefetch({ params, queryClient }: ScreenPrefetchArgs): void {
+  if (params.loanId) void queryClient.prefetchQuery(accountDetailQuery(params.loanId));
+}
 
 export default function AccountDetails() {
   const { t } = useTranslation('accounts');

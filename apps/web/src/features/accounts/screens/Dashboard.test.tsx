@@ -8,7 +8,8 @@ import { useSessionStore } from '../../../shared/session/session-store';
 import { fakeApi } from '../test/fake-api';
 import { A2_ID, accounts, loan, T1_ID } from '../test/fixtures';
 import { renderScreen, signInAs } from '../test/render-screen';
-import Dashboard from './Dashboard';
+import { testQueryClient } from '../../../test/render-screen';
+import Dashboard, { prefetch } from './Dashboard';
 
 const open = loan({ loanId: T1_ID, lmsId: '10002-002', loanHdr: '10002-002', daysLate: 20, isPastDue: true });
 const paidOff = loan({ loanId: A2_ID, lmsId: '10002-001', loanHdr: '10002-001', status: LoanStatus.PaidOff, paidOffDate: '2026-03-01' });
@@ -25,6 +26,22 @@ afterEach(() => {
 });
 
 describe('Dashboard', () => {
+  it('reads her loans before it renders (its route’s prefetch, decision 038), and the screen takes that read', async () => {
+    const api = fakeApi({
+      'GET /accounts': { body: accounts([open]) },
+      'GET /usercache': { body: { customerId: 'T100002', value: null, updatedAt: null } },
+      'GET /dashboardmessage': { body: { message: null } },
+    });
+    const queryClient = testQueryClient();
+    prefetch({ params: {}, brand: 'inl', queryClient });
+    await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toEqual(['GET /api/accounts?brandName=inl']));
+    renderScreen(<Dashboard />, { path: '/inl/Accounts', route: '/inl/Accounts', queryClient });
+    expect(await screen.findByRole('heading', { name: 'Loan 10002-002' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /usercache')).toHaveLength(1));
+    expect(api.callsTo('GET /accounts')).toHaveLength(1);
+    expect(api.callsTo('GET /dashboardmessage')).toHaveLength(1);
+  });
+
   it("lists the brand's loans with what is due, and asks for the brand by name", async () => {
     const api = fakeApi({
       'GET /accounts': { body: accounts([open, paidOff]) },

@@ -13,7 +13,9 @@ import { useLoansSnapshot } from '../../../shared/offline/use-loans-snapshot';
 import { useOnline } from '../../../shared/offline/use-online';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
-import { useAccounts } from '../api/accounts';
+import { accountsQuery, useAccounts } from '../api/accounts';
+import { readDefaultBrand } from '../../../shared/brand/default-brand';
+import type { ScreenPrefetchArgs } from '../../../shared/routing/types';
 import { AppraisalOfferCard } from '../components/appraisal-offer-card';
 import { DashboardMessage } from '../components/dashboard-message';
 import { LoanCard } from '../components/loan-card';
@@ -54,6 +56,14 @@ function useDashboardData(brand: ReturnType<typeof useBrand>) {
   const data = accounts.data ?? snapshot?.accounts;
   const asOf = accounts.data ? accounts.dataUpdatedAt : snapshot?.asOf;
   return { accounts, offline, kept: kept.status, data, asOf };
+}
+
+/**
+ * The loans, the read the borrower waits for (decision 038). The brand's message and the view choice are left to the
+ * screen's own queries: prefetched too, their schema and parse came before the loans' render (measured slower).
+ */
+export function prefetch({ brand = readDefaultBrand(), queryClient }: ScreenPrefetchArgs): void {
+  void queryClient.prefetchQuery(accountsQuery(brand));
 }
 
 export default function Dashboard() {

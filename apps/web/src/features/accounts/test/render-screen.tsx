@@ -49,7 +49,7 @@ export function signInAs(customerId = 'T100001'): void {
   });
 }
 
-export function renderScreen(ui: ReactElement, options: { path: string; route: string }) {
+export function renderScreen(ui: ReactElement, options: Parameters<typeof renderSharedScreen>[1]) {
   registerTestRoutes();
   return renderSharedScreen(ui, options);
 }
