@@ -294,12 +294,12 @@ describe('a screen’s prefetch after its route’s guard (decision 038)', () =>
     notBuilt: false,
     namespaces: [],
   });
-  const load = (group: RouteEntry['group']) =>
+  const load = (group: RouteEntry['group'], url = 'http://localhost/inl/Things/7') =>
     guardThenPrefetch(entry(group))({
       params: { loanId: '7' },
-      request: new Request('http://localhost/inl/Things/7'),
-      url: new URL('http://localhost/inl/Things/7'),
-      pattern: '/inl/Things/:loanId',
+      request: new Request(url),
+      url: new URL(url),
+      pattern: new URL(url).pathname.replace(/7$/, ':loanId'),
       context: undefined,
     });
 
@@ -307,7 +307,6 @@ describe('a screen’s prefetch after its route’s guard (decision 038)', () =>
     prefetch.mockReset();
     queryClient.clear();
   });
-  afterEach(() => vi.spyOn(navigator, 'onLine', 'get').mockRestore());
 
   it('starts it with the route’s params, its brand and the app’s query cache once the guard lets the navigation through', async () => {
     useSessionStore.setState({ authenticated: true, brands: ['inl'] });
@@ -315,6 +314,23 @@ describe('a screen’s prefetch after its route’s guard (decision 038)', () =>
     await vi.waitFor(() =>
       expect(prefetch).toHaveBeenCalledWith({ params: { loanId: '7' }, brand: 'inl', queryClient }),
     );
+  });
+
+  it('tells it the build’s default brand on a page whose path names none, as the screen’s usePageBrand does', async () => {
+    useSessionStore.setState({ authenticated: true, brands: ['tmx'] });
+    const meta = Object.assign(document.createElement('meta'), {
+      name: 'app-default-brand',
+      content: 'tmx',
+    });
+    document.head.append(meta);
+    try {
+      await expect(load('authenticated', 'http://localhost/Things/7')).resolves.toBeNull();
+      await vi.waitFor(() =>
+        expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ brand: 'tmx' })),
+      );
+    } finally {
+      meta.remove();
+    }
   });
 
   it('does not start it when the guard sends the visitor elsewhere', async () => {

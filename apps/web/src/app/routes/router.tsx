@@ -12,6 +12,7 @@ import { loadNamespaces } from '../i18n';
 import { AppLayout } from '../layout/app-layout';
 import { RouteErrorBoundary } from '../layout/route-error-boundary';
 import { BusyFallback } from '../layout/busy-spinner';
+import { pageBrandOf } from '../../shared/brand/use-route-brand';
 import { loadChunk } from '../../shared/chunks/load-chunk';
 import { queryClient } from '../../shared/query/query-client';
 import type { RouteEntry } from './route-table';
@@ -47,7 +48,11 @@ export function guardThenPrefetch(entry: RouteEntry) {
     if (navigator.onLine) {
       void loadChunk(entry.screen).then(
         (module) =>
-          module.prefetch?.({ params: args.params, brand: entry.meta.brand, queryClient }),
+          module.prefetch?.({
+            params: args.params,
+            brand: pageBrandOf(new URL(args.request.url).pathname),
+            queryClient,
+          }),
         () => undefined, // the route's lazy load meets the same failure and reports it
       );
     }

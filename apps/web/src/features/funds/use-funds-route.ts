@@ -2,8 +2,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { BrandCode } from '@lender/domain';
-import { readDefaultBrand } from '../../shared/brand/default-brand';
-import { useRouteBrand } from '../../shared/brand/use-route-brand';
+import { usePageBrand } from '../../shared/brand/use-route-brand';
 import { locationStepQuery } from '../../shared/location';
 import { routePath } from '../../shared/routing/route-path';
 
@@ -31,7 +30,7 @@ export interface FundsRoute {
 
 export function useFundsRoute(): FundsRoute {
   const { loanId = '' } = useParams();
-  const brand = useRouteBrand() ?? readDefaultBrand();
+  const brand = usePageBrand();
   const navigate = useNavigate();
   const pathOf = useCallback((name: FundsScreen) => routePath(`${brand}-${name}`, { loanId }), [brand, loanId]);
   const go = useCallback<FundsRoute['go']>(

@@ -2,8 +2,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { locationStepQuery, readLocationStep, type LocationStep } from '../../shared/location';
-import { readDefaultBrand } from '../../shared/brand/default-brand';
-import { useRouteBrand } from '../../shared/brand/use-route-brand';
+import { usePageBrand } from '../../shared/brand/use-route-brand';
 import { routePath } from '../../shared/routing/route-path';
 
 export interface LocationRoute {
@@ -16,7 +15,7 @@ export interface LocationRoute {
 export function useLocationRoute(): LocationRoute {
   const { loanId = '' } = useParams();
   const [search] = useSearchParams();
-  const brand = useRouteBrand() ?? readDefaultBrand();
+  const brand = usePageBrand();
   const navigate = useNavigate();
   const step = readLocationStep(search);
   const goNext = useCallback(() => {

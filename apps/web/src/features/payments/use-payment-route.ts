@@ -2,8 +2,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { BrandCode } from '@lender/domain';
-import { readDefaultBrand } from '../../shared/brand/default-brand';
-import { useRouteBrand } from '../../shared/brand/use-route-brand';
+import { usePageBrand } from '../../shared/brand/use-route-brand';
 import { routePath } from '../../shared/routing/route-path';
 import type { RouteParams } from '../../shared/routing/types';
 import type { RefinanceStep } from '../../shared/refinance/flow';
@@ -26,7 +25,7 @@ export interface PaymentRoute {
 
 export function usePaymentRoute(): PaymentRoute {
   const { loanId = '' } = useParams();
-  const brand = useRouteBrand() ?? readDefaultBrand();
+  const brand = usePageBrand();
   const navigate = useNavigate();
   const pathOf = useCallback<PaymentRoute['pathOf']>(
     (name, params) =>

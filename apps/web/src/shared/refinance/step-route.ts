@@ -8,8 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { locationRequirement, type BrandCode } from '@lender/domain';
 import type { TLoan } from '@lender/contract';
-import { readDefaultBrand } from '../brand/default-brand';
-import { useRouteBrand } from '../brand/use-route-brand';
+import { usePageBrand } from '../brand/use-route-brand';
 import { configSettingsQuery, useServerSettings } from '../config/config-settings';
 import { routePath } from '../routing/route-path';
 import { usePaymentStore } from '../session/payment-store';
@@ -36,7 +35,7 @@ export interface RenewalRoute {
 
 export function useRenewalRoute(): RenewalRoute {
   const { loanId = '' } = useParams();
-  const brand = useRouteBrand() ?? readDefaultBrand();
+  const brand = usePageBrand();
   const navigate = useNavigate();
   const pathOf = useCallback(
     (name: RenewalScreen) => routePath(`${brand}-${name}`, { loanId }),

@@ -30,8 +30,8 @@ export interface RouteInfo {
 /** What a screen's `prefetch` is told of the page it is about to render. */
 export interface ScreenPrefetchArgs {
   params: Readonly<Record<string, string | undefined>>;
-  /** the route's brand (RouteMeta.brand), if it has one */
-  brand?: BrandCode;
+  /** the brand the page is about: its route's (the first path segment), else the build's default (usePageBrand) */
+  brand: BrandCode;
   /** the app's query cache, the one the screen's queries read */
   queryClient: QueryClient;
 }

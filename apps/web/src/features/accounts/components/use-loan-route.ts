@@ -1,12 +1,9 @@
 /** The brand (first path segment, else the build's default) and the loan params of an Accounts route. */
 import { useParams } from 'react-router';
 import type { BrandCode } from '@lender/domain';
-import { readDefaultBrand } from '../../../shared/brand/default-brand';
-import { useRouteBrand } from '../../../shared/brand/use-route-brand';
+import { usePageBrand as useBrand } from '../../../shared/brand/use-route-brand';
 
-export function useBrand(): BrandCode {
-  return useRouteBrand() ?? readDefaultBrand();
-}
+export { useBrand };
 
 export function useLoanRoute(): { brand: BrandCode; loanId: string; lmsId: string } {
   const { loanId = '', lmsId = '' } = useParams();

@@ -5,8 +5,7 @@ import type { TAccountDetailResponse } from '@lender/contract';
 import { LoanStatus } from '@lender/domain';
 import { fakeApi } from '../test/fake-api';
 import { A1_ID, configSettings, detail } from '../test/fixtures';
-import { renderScreen, signInAs } from '../test/render-screen';
-import { testQueryClient } from '../../../test/render-screen';
+import { renderScreen, signInAs, testQueryClient } from '../test/render-screen';
 import AccountDetails, { prefetch } from './AccountDetails';
 
 const LOAN_PATH = `/inl/Accounts/${A1_ID}`;

@@ -7,8 +7,7 @@ import { deleteLoansSnapshots, readLoansSnapshot, saveLoansSnapshot } from '../.
 import { useSessionStore } from '../../../shared/session/session-store';
 import { fakeApi } from '../test/fake-api';
 import { A2_ID, accounts, loan, T1_ID } from '../test/fixtures';
-import { renderScreen, signInAs } from '../test/render-screen';
-import { testQueryClient } from '../../../test/render-screen';
+import { renderScreen, signInAs, testQueryClient } from '../test/render-screen';
 import Dashboard, { prefetch } from './Dashboard';
 
 const open = loan({ loanId: T1_ID, lmsId: '10002-002', loanHdr: '10002-002', daysLate: 20, isPastDue: true });

@@ -14,7 +14,6 @@ import { useOnline } from '../../../shared/offline/use-online';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
 import { accountsQuery, useAccounts } from '../api/accounts';
-import { readDefaultBrand } from '../../../shared/brand/default-brand';
 import type { ScreenPrefetchArgs } from '../../../shared/routing/types';
 import { AppraisalOfferCard } from '../components/appraisal-offer-card';
 import { DashboardMessage } from '../components/dashboard-message';
@@ -62,7 +61,7 @@ function useDashboardData(brand: ReturnType<typeof useBrand>) {
  * The loans, the read the borrower waits for (decision 038). The brand's message and the view choice are left to the
  * screen's own queries: prefetched too, their schema and parse came before the loans' render (measured slower).
  */
-export function prefetch({ brand = readDefaultBrand(), queryClient }: ScreenPrefetchArgs): void {
+export function prefetch({ brand, queryClient }: ScreenPrefetchArgs): void {
   void queryClient.prefetchQuery(accountsQuery(brand));
 }
 

@@ -4,6 +4,7 @@ import { registerRoutes } from '../../../shared/routing/route-path';
 import type { RouteInfo } from '../../../shared/routing/types';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { renderScreen as renderSharedScreen } from '../../../test/render-screen';
+export { testQueryClient } from '../../../test/render-screen';
 
 const LOAN = '/inl/Accounts/:loanId';
 const PATHS: Record<string, string> = {

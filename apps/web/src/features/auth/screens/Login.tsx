@@ -2,9 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LogOutReason } from '@lender/domain';
-import { readDefaultBrand } from '../../../shared/brand/default-brand';
 import { BrandWordmark } from '../../../shared/brand/brand-wordmark';
-import { useRouteBrand } from '../../../shared/brand/use-route-brand';
+import { usePageBrand } from '../../../shared/brand/use-route-brand';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
 import { LoginForm } from '../components/login-form';
@@ -18,7 +17,7 @@ function flowOutcome(value: string | null): 'success' | 'error' | undefined {
 export default function Login() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const brand = useRouteBrand() ?? readDefaultBrand();
+  const brand = usePageBrand();
   useHeader('auth:login.title', 'menu');
   return (
     <section className={styles.page} aria-labelledby="login-heading">

@@ -2,8 +2,7 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import type { BrandCode } from '@lender/domain';
-import { readDefaultBrand } from '../../../shared/brand/default-brand';
-import { useRouteBrand } from '../../../shared/brand/use-route-brand';
+import { usePageBrand } from '../../../shared/brand/use-route-brand';
 import { routePath } from '../../../shared/routing/route-path';
 
 export type OffersLink =
@@ -25,7 +24,7 @@ const LOAN_ROUTES: readonly OffersLink[] = ['SettlementOffer', 'AccountDetails',
 
 export function useOffersRoute(): { brand: BrandCode; loanId: string; pathOf: (name: OffersLink, params?: Record<string, string>) => string } {
   const { loanId = '' } = useParams();
-  const brand = useRouteBrand() ?? readDefaultBrand();
+  const brand = usePageBrand();
   const pathOf = useCallback(
     (name: OffersLink, params: Record<string, string> = {}) => routePath(`${brand}-${name}`, LOAN_ROUTES.includes(name) ? { loanId, ...params } : params),
     [brand, loanId],
