@@ -12,10 +12,13 @@ import { registerServiceWorker } from './app/service-worker';
 import { startInstallPromptCapture } from './features/pwa/install-prompt';
 import { readPrerenderMarker } from './prerender/prerender-marker';
 import { readDefaultBrand } from './shared/brand/default-brand';
+import { parseWithoutEval } from './shared/http/zod-without-eval';
 import { seedStartUpAnswers } from './shared/config/start-up-answers';
 import { queryClient } from './shared/query/query-client';
 
 installRequestHeaders();
+// before zod's chunk loads: under the app's CSP zod's probe for eval would be reported as a violation
+parseWithoutEval();
 // the server's start-up answers, in the page, before the first guard asks for them (decision 028)
 seedStartUpAnswers(queryClient, document);
 // Hold the browser's install prompt until the app reports installed (spec §4 Installation).
