@@ -215,7 +215,7 @@ describe('early reads', () => {
   it("taken, end with the client's own signal: its shorter timeout, a screen that left", async () => {
     const network = signedInNetwork();
     const schema = z.object({ ok: z.string() });
-    const never = vi.fn(() => new Promise<Response>(() => undefined));
+    const never = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => undefined));
     startEarlyReads(Date.now(), vi.fn());
     await apiGet('/accounts', schema, { query: { brandName: 'inl' } });
 
@@ -226,8 +226,12 @@ describe('early reads', () => {
     startEarlyReads(Date.now(), never);
     const left = new AbortController();
     const read = apiGet('/accounts', schema, { query: { brandName: 'inl' }, signal: left.signal });
+    const earlySignal = never.mock.calls[1]?.[1]?.signal;
+    expect(earlySignal?.aborted).toBe(false);
     left.abort();
     await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+    // the early read itself ends with the screen that left, as the client's own fetch would
+    expect(earlySignal?.aborted).toBe(true);
     expect(never).toHaveBeenCalledTimes(2);
     expect(network).toHaveBeenCalledTimes(1);
   });

@@ -38,6 +38,14 @@ interface StartedRead {
   headers: string;
   response: Promise<Response>;
   startedAt: number;
+  /** ends the read: its taker's signal aborted (a screen it left), as the taker's own fetch would have ended */
+  stop: AbortController;
+}
+
+/** The read's own timeout, and (where the browser can join signals) its taker leaving it. */
+function earlyReadSignal(stop: AbortController): AbortSignal {
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([stop.signal, timeout]) : timeout;
 }
 
 const started = new Map<string, StartedRead>();
@@ -102,23 +110,39 @@ export function startEarlyReads(
   for (const read of reads) {
     const headers = { ...read.headers, ...session };
     if (CLIENT_HEADERS.language in headers) headers[CLIENT_HEADERS.language] = language;
-    const response = fetchFn(read.url, {
-      headers,
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
+    const stop = new AbortController();
+    const response = fetchFn(read.url, { headers, signal: earlyReadSignal(stop) });
     response.catch(() => undefined); // a failure is the taker's to see; untaken, it is nobody's
-    started.set(read.url, { headers: headersKey(headers), response, startedAt: performance.now() });
+    started.set(read.url, {
+      headers: headersKey(headers),
+      response,
+      startedAt: performance.now(),
+      stop,
+    });
   }
   return reads.length;
 }
 
-/** The answer, or the taker's signal's reason once it aborts first (its timeout, a screen it left). */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
+/**
+ * The answer, or the taker's signal's reason once it aborts first (its timeout, a screen it left); the read itself
+ * ends then too, its answer's body included, as the taker's own fetch would (not left to run to its own timeout).
+ */
+function untilAborted(read: StartedRead, signal: AbortSignal): Promise<Response> {
+  const leave = () => read.stop.abort(signal.reason);
+  if (signal.aborted) {
+    leave();
+    return Promise.reject(signal.reason as Error);
+  }
   return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', abort, { once: true });
-    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    signal.addEventListener(
+      'abort',
+      () => {
+        leave();
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+    read.response.then(resolve, reject);
   });
 }
 
@@ -136,7 +160,7 @@ export function takeEarlyRead(
   started.delete(url);
   if (read.headers !== headersKey(headers) || performance.now() - read.startedAt > TAKE_WINDOW_MS)
     return undefined;
-  return signal ? untilAborted(read.response, signal) : read.response;
+  return signal ? untilAborted(read, signal) : read.response;
 }
 
 /** The client's read, recorded for this page when it starts in the page's first seconds and the session sends it. */
