@@ -5,7 +5,7 @@
 // with the location check (GPS flags for add-on on, as by default): the location step when the browser does not
 // share its position, a position outside the store's state, an add-on being made on another device. axe on every
 // screen, in English and Spanish.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages, expectNoSeriousA11yViolations } from '../support/axe';
 import { enterGetCash } from '../support/funds';
 import { apiGetAs, fillHostedCard, openLoan } from '../support/payments';

@@ -3,7 +3,7 @@
 // cent, with the advances and closing balance it adds; the web shows a loan's history only through its statements
 // (GET /accounthistory, which they are made from, lists it once too). Amounts are read before the draw: other
 // journeys of the run draw from L1 as well.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { TAccountDetailResponse } from '@lender/contract';
 import { formatCents } from '@lender/domain';
 import { cashAdvanceLines, confirmDraw, nextStatementLines, openDisburseCards, openGetCash, P3 } from '../support/funds';

@@ -5,7 +5,7 @@
 // The server allows 10 card adds and removals per profile in 15 minutes, her seeded card counting: this file sorts
 // after funds-get-cash, which leaves P3 a second card (••0002), so it needs 3 adds and 3 removals, not 4 and 4, and
 // funds-slow can still add its card (1 + 1 + 6 + 1 changes in a run).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { addDebitCard, openAddDebitCard, openDisburseCards, openGetCash, P3 } from '../support/funds';
 import { fillHostedCard, hostedForm, sessionHeaders } from '../support/payments';

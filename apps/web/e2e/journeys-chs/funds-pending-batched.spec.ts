@@ -4,7 +4,7 @@
 // for the batching run, so P3's seeded $100.00 advance stays cancellable whatever runs first. It stays pending
 // (it holds its $25.00 of L1's credit), so this file sorts after funds-get-cash, whose first draw reads the seeded
 // available credit; the journeys after it read amounts relative to what they find.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { devCall, L1, P3 } from '../support/funds';
 import { openLoan, sessionHeaders } from '../support/payments';

@@ -3,7 +3,7 @@
 // journey before this one); her loan page leaves it to the draw; starting a draw shows the credit limit change dialog
 // with the new and the old limit, accessible in English and Spanish; she acknowledges it and it does not come back,
 // after a reload either; the draw she then makes is confirmed with the reference GET /disbursementReference answers.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations, showIn } from '../support/axe';
 import { confirmDraw, devCall, L1, openDisburseCards, P3 } from '../support/funds';
 import { openLoan } from '../support/payments';

@@ -3,7 +3,7 @@
 // cash polls at most 10 times, then says the cash is still on its way — no error, nothing that invites a second
 // draw — and the draw is paid out and posted once: L1's payoff grows by $5.00 once, its available credit drops by
 // $5.00 once, and the next statement shows one cash advance of $5.00. Amounts are read before the draw.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { TAccountDetailResponse } from '@lender/contract';
 import { expectNoSeriousA11yViolations, showIn } from '../support/axe';
 import { addDebitCard, availableCents, cashAdvanceLines, confirmDraw, L1, nextStatementLines, openGetCash, P3 } from '../support/funds';

@@ -4,7 +4,7 @@
 // included), and after every step of the payment the page title changes and the focused node of the accessibility
 // tree is the new screen's heading.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { fillHostedCard } from '../support/payments';
 import { pdfLines } from '../support/pdf-lines';

@@ -1,7 +1,7 @@
 // Issue 13, a payoff quote: from AccountDetails P1 sees A1's payoff good through a chosen date (today to +10
 // days, the ledger's per diem per day) and downloads it as a PDF. axe in English and Spanish.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addCalendarDays, DEFAULT_TIME_ZONE, isoDateToUs, zonedParts } from '@lender/domain';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { pdfLines } from '../support/pdf-lines';

@@ -5,7 +5,7 @@
 // new loan's page and A1 is back to the cent. A refused GPS leads to GpsLocationDisabled. axe in English and Spanish.
 // (Runs after the files that pay $5.00 on A1: amounts are read from the screens. Ends with A1 restored and her
 // alternate-party lock released by the payment, as payments-a1.spec.ts expects.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages, expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import {

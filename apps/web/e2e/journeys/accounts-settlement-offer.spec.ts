@@ -3,7 +3,7 @@
 // settlement agreement on the e-sign sandbox's page (framed, in the app's language), pays $900.00 as payment type 5,
 // and S1 becomes Settled with docSigned and paymentMade recorded. axe in English and Spanish on each new screen.
 // (Named to run before identity-sign-in.spec.ts, which resets P5's password: the files run in name order.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { addCardInFlow, apiGetAs, openLoan, payAndConfirm } from '../support/payments';

@@ -1,6 +1,6 @@
 // Accounts journeys: P1 manages A1 and uploads a document (a PDF succeeds, a renamed executable is
 // refused), and the account-status screens (AlternateBlocked, AccountStatusBlocked) — each with axe.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ZAccountsResponseSchema } from '@lender/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, signIn } from '../support/sign-in';

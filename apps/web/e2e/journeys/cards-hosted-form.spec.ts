@@ -3,7 +3,7 @@
 // CVV inputs line up, its button says what it does and it wears the brand's colours; card rows keep
 // Remove beside the card; a declined card that was not to be saved says what to do, takes the borrower
 // back to the card choice with the amount kept (another card is ready to pay), and is not listed afterwards.
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { JOURNEY_CVV } from '../support/card-data';
 import {

@@ -5,7 +5,7 @@
 // for a bad expiry. Every screen, and the hosted form inside it, is checked with axe.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { fillHostedCard, hostedForm } from '../support/payments';
 import { signIn } from '../support/sign-in';

@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, devices, expect, test, type BrowserContext, type Page } from '../support/test';
 import { ZAccountsResponseSchema, ZDevPushesResponseSchema, ZDevReminderRunResponseSchema, ZReminderSettingsResponseSchema } from '@lender/contract';
 import { addCalendarDays } from '@lender/domain';
 import { expectNoSeriousA11yViolations } from '../support/axe';

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const assets = path.resolve(import.meta.dirname, '../../dist/assets');
 const REPEATED_BYTES_BUDGET = 32_000;

@@ -1,7 +1,7 @@
 // Prerendered public pages (issue 11, decision 022): the HTML holds the page before any script runs, in the
 // browser's language; the script then hydrates that markup (the same nodes stay) when its first render is the one
 // the build drew, and draws the page afresh when it is not (a stored Spanish choice on an English page).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const PUBLIC_PAGES: [path: string, heading: string, title: string][] = [
   ['/', 'Sign in to your account', 'Sign in · Oak Loans'],

@@ -1,7 +1,7 @@
 // A signed-in screen's page (issue 11, decision 032): the server sends index.html with the screen's whole module
 // graph, its CSS and its locale chunk linked in the head, so they load in the same round as the app. Once the
 // screen has drawn, the app's own loader has linked none of them again: it found them in the page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signIn } from '../support/sign-in';
 
 const moduleLinks = (page: Page) =>

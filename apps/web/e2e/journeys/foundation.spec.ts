@@ -1,6 +1,6 @@
 // Foundation journeys: the branded Login page, every public page, the unknown-path redirect, the
 // visitor's menu and the maintenance switch — each page also checked with axe.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BRAND_CODES } from '@lender/domain';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { setServiceAvailable } from '../support/api';

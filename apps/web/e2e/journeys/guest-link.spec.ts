@@ -2,7 +2,7 @@
 // payment of its loan, contact us, sign in, leave; the payment screens show a back button, Contact us and the
 // confirmation show the menu) and keeps its session on a reload; the link works once, so opening it again (a
 // new tab has no session) lands on Login asking to sign in or to ask for a new link. Axe in English and Spanish.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { guestLinkPath } from '../support/payments';
 

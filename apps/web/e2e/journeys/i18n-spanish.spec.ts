@@ -1,7 +1,7 @@
 // Translations load per language and namespace (src/app/i18n*.ts): a Spanish browser sees Spanish
 // from the first paint, lazy screens load their Spanish texts before they render, the language
 // switch loads before it switches, and a locale chunk that fails falls back to English.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * Record the text of every h1 and busy spinner the page ever shows (as 'h1:…' / 'status:…'), to catch

@@ -1,7 +1,7 @@
 // Issue 15, When done: a profile-locked customer is signed out with the profileLock reason and told why. The lender
 // locks P6's profile while he is signed in (the dev route stands for its back office); his next step signs him out
 // to Login, which says his profile is locked and what to do. Unlocked at the end, for the journeys that follow.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 

@@ -1,7 +1,7 @@
 // Session journeys: sign-out from the menu, a short server-set inactivity timeout (spec §4: limit + 1 s), and a
 // signed guest link that reaches only its loan's payment path.
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { ZDevOutboxResponseSchema } from '@lender/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 

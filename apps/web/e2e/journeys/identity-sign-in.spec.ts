@@ -1,7 +1,7 @@
 // Identity journeys: sign-in by email and by phone from an unknown device (trusted-device challenge
 // with the code from the dev outbox), registration with verification, password recovery, the
 // unverified user, sign-out and the inactivity timeout. Every screen visited is checked with axe.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { codeFor, newestMessageId, passTrustedDevice as passChallenge, submitLogin as signIn } from '../support/sign-in';
 

@@ -1,6 +1,6 @@
 // P8 (a verified profile with no ids) links loan 20341-001 and then sees it on the dashboard; a
 // wrong detail first meets LinkAccountFailed. axe on each screen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 

@@ -7,7 +7,7 @@
 // the hosted form), "Get my loan"; a reload mid-way resumes at the step reached. He signs the loan agreement on the
 // e-sign sandbox's page, sees the done state, and the Dashboard shows the new title loan with its due date and
 // vehicle. axe in English and Spanish on each new screen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { fillHostedCard } from '../support/payments';

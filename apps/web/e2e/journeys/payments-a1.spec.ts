@@ -4,7 +4,7 @@
 // P1 pays off with a newly added card and the loan becomes PaidOff. Serial: the payoff comes last.
 // Amounts are read before and compared after, so other journeys' payments do not matter.
 import { readFile } from 'node:fs/promises';
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { codeFor, newestMessageId, signIn } from '../support/sign-in';
 import {

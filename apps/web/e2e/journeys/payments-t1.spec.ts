@@ -2,7 +2,7 @@
 // payment allowed): a declined card shows the processor's error with the pay button disabled; a
 // partial payment below the minimum required shows its note and is applied; a double click on pay
 // charges once (one payment in the account history). T1 is not refinance-eligible: no lock is taken.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { addCardInFlow, apiGetAs, chooseOtherAmount, continueTo, openLoan, payAndConfirm, payoffCents, startPayment } from '../support/payments';

@@ -3,7 +3,7 @@
 // keyboard — street, city, state and ZIP fill — and saves; the profile shows the new address. A street nobody
 // ships says so inside the list. Then she puts her seeded address back the same way (later journeys read P1 as
 // seeded: 2210 Fairview St, Apt 4, Houston, TX 77019, mailing the same).
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 

@@ -4,7 +4,7 @@
 // and the account shows masked and primary; a 4-digit zip is refused in the address form. axe in English and
 // Spanish on the profile and its open forms.
 // (Her preference is put back at the end: later journeys of the run read P1 as seeded.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 

@@ -6,7 +6,7 @@
 // passkey button. WebAuthn refuses an IP address, so this journey opens the app at http://localhost:<port> (the
 // server's default passkey origin, decision 019) instead of 127.0.0.1.
 // (The passkey and the extra device are removed on the way: later journeys see P1 as seeded.)
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { ZSessionResultSchema } from '@lender/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { codeFor, DEMO_PASSWORD, newestMessageId, signIn } from '../support/sign-in';

@@ -4,7 +4,7 @@
 // notice by text). Then he changes both back the same way, so the demo data stays as PERSONAS.md says for the
 // journeys that follow (P6 is issue 12's appraisal persona). With canUpdateUserLogin off (the lender's flag on the
 // customer record, spec §6) the change is refused with a reason.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ZDevOutboxResponseSchema } from '@lender/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { codeFor, newestMessageId, signIn } from '../support/sign-in';

@@ -3,7 +3,7 @@
  * opens from the device, not after a round trip to the server, and is fetched again behind it for the next visit.
  * Seen in the page itself: when the server made it (support/page-made.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { keptMadeAt, pageMade } from '../support/page-made';
 
 const PATH = '/ContactUs';

@@ -4,7 +4,7 @@
  * read, the offline banner says why paying is off, and the pay button is disabled. Signing out (still offline)
  * deletes the kept loans and their key.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 

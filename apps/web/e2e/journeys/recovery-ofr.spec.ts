@@ -2,7 +2,7 @@
 // $640.00 reinstatement through the payment flow → R1 leaves out-for-repo; on R2, OfrVehicleRepossessed says
 // what happens next and how to reach the store, with no payment. axe in English and Spanish on both screens.
 // (Runs after accounts-dashboard.spec.ts, which sees R1 still out for repo: the files run in name order.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { addCardInFlow, continueTo, openLoan, payAndConfirm, payoffCents } from '../support/payments';

@@ -4,7 +4,7 @@
 // P7's balance rises by exactly $50.00, once; P7 cashes out through the hosted form (a declined card first,
 // which leaves the balance) to $0.00; a new profile enrols, an NLS customer cannot, and a TLXe customer
 // sees rewards only while displayRetailReferral is on. axe on every referral screen, in English and Spanish.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages, expectNoSeriousA11yViolations } from '../support/axe';
 import { fillHostedCard } from '../support/payments';
 import { codeFor, signIn } from '../support/sign-in';

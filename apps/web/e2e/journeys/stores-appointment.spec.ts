@@ -2,7 +2,7 @@
 // from the day picker, one of that day's free times (store time, then hers), and the confirmation. The
 // page fits a phone screen in height order of magnitude (it was 2,853 px of rows), no past time is
 // offered, and axe is clean in English and Spanish.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 

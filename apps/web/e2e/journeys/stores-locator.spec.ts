@@ -1,6 +1,6 @@
 // Stores journeys: the locator (zip search, list with call/email/maps links) → StoreDetails → a call
 // link; "use my location" through the location disclaimer dialog. Every screen checked with axe.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 

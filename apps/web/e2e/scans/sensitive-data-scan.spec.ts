@@ -6,7 +6,7 @@
 // the log is the file the journeys' server writes (playwright.config.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_SERVER_LOG, E2E_SERVER_LOG_CHS, JOURNEY_CVV } from '../support/card-data';
 
 // DESIGN.md §7's test cards (the API's card-processor/test-cards.ts is outside the web's TypeScript project)
