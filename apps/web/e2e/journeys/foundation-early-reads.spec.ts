@@ -6,9 +6,7 @@
 import { expect, test } from '../support/test';
 import { signIn } from '../support/sign-in';
 
-// no CSP check here (support/test.ts): with any init script on the page (the check's), the reload's early read did
-// not go out while the app's script was held, and the page never got there (seen 2026-11-29, Playwright's Chromium)
-test.use({ serviceWorkers: 'block', recordCsp: false });
+test.use({ serviceWorkers: 'block' });
 
 test("P1's Dashboard, reloaded, asks for her loans before the app's script has arrived, and once", async ({
   page,

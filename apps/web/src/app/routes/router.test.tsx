@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
+import { clearEarlyReads, EARLY_READS_KEY, recordRead } from '../../shared/http/early-reads';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -331,6 +332,17 @@ describe('a screen’s prefetch after its route’s guard (decision 038)', () =>
     } finally {
       meta.remove();
     }
+  });
+
+  it('records the reads from here on for the page it goes to, not the one being left (decision 034)', async () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'] });
+    window.history.replaceState(null, '', '/Home');
+    await expect(load('brand')).resolves.toBeNull();
+    recordRead('/api/accountdetail?loanId=7', { authorization: 'Bearer t' });
+    expect(
+      Object.keys(JSON.parse(sessionStorage.getItem(EARLY_READS_KEY) ?? '{}') as object),
+    ).toEqual(['/inl/Things/7']);
+    clearEarlyReads();
   });
 
   it('does not start it when the guard sends the visitor elsewhere', async () => {

@@ -14,6 +14,7 @@ import { RouteErrorBoundary } from '../layout/route-error-boundary';
 import { BusyFallback } from '../layout/busy-spinner';
 import { pageBrandOf } from '../../shared/brand/use-route-brand';
 import { loadChunk } from '../../shared/chunks/load-chunk';
+import { recordReadsFor } from '../../shared/http/early-reads';
 import { queryClient } from '../../shared/query/query-client';
 import type { RouteEntry } from './route-table';
 
@@ -45,12 +46,15 @@ export function guardThenPrefetch(entry: RouteEntry) {
   const guard = guardLoader(entry);
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const passed = await guard(args);
+    const target = new URL(args.request.url);
+    // the reads the screen makes from here on are recorded for its page, not the one being left (decision 034)
+    recordReadsFor(target.pathname + target.search);
     if (navigator.onLine) {
       void loadChunk(entry.screen).then(
         (module) =>
           module.prefetch?.({
             params: args.params,
-            brand: pageBrandOf(new URL(args.request.url).pathname),
+            brand: pageBrandOf(target.pathname),
             queryClient,
           }),
         () => undefined, // the route's lazy load meets the same failure and reports it

@@ -7,6 +7,7 @@ import {
   EARLY_READS_KEY,
   RECORD_WINDOW_MS,
   recordRead,
+  recordReadsFor,
   startEarlyReads,
   TAKE_WINDOW_MS,
   takeEarlyRead,
@@ -171,6 +172,29 @@ describe('early reads', () => {
       '/inl/Accounts',
       '/inl/AccountDetails?loanId=7',
     ]);
+  });
+
+  it("record a navigation's reads for the page it goes to, from its route's loader on, before the location is there", () => {
+    const signedIn = { ...PLAIN, ...session() };
+    window.history.replaceState(null, '', '/TrustedDevice/Code');
+    visit(['/api/offers']);
+    // the router lets the navigation to her Dashboard through; its prefetch reads while the location is the old page
+    recordReadsFor('/inl/Accounts');
+    recordRead('/api/accounts?brandName=inl', signedIn);
+    window.history.replaceState(null, '', '/inl/Accounts');
+    recordRead('/api/usercache', signedIn);
+    // a navigation that ends elsewhere (redirected, or another one won): the reads are the location's again
+    recordReadsFor('/inl/Accounts/7');
+    window.history.replaceState(null, '', '/Home');
+    recordRead('/api/userAttributes', signedIn);
+    expect(JSON.parse(sessionStorage.getItem(EARLY_READS_KEY)!)).toEqual({
+      '/TrustedDevice/Code': [{ url: '/api/offers', headers: PLAIN }],
+      '/inl/Accounts': [
+        { url: '/api/accounts?brandName=inl', headers: PLAIN },
+        { url: '/api/usercache', headers: PLAIN },
+      ],
+      '/Home': [{ url: '/api/userAttributes', headers: PLAIN }],
+    });
   });
 
   it('go with sign-out: the list is deleted and started answers are dropped', () => {

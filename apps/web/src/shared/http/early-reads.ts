@@ -54,8 +54,31 @@ let pageSince = 0;
 /** true until the page's first read is recorded: this visit's reads replace an earlier visit's */
 let fresh = true;
 
+/**
+ * A navigation the router is making (recordReadsFor): its screen's reads start from the route's loader (decision 038)
+ * while the location is still the page being left, and belong to the page it goes to.
+ */
+let navigation: { from: string; to: string } | undefined;
+
 function here(): string {
   return window.location.pathname + window.location.search;
+}
+
+/** The page a read is made for: a navigation's target until the location is there, or has moved elsewhere. */
+function readingPage(): string {
+  const location = here();
+  if (navigation && location === navigation.from) return navigation.to;
+  navigation = undefined;
+  return location;
+}
+
+/**
+ * The router, when a route's guard lets a navigation to `target` (path and query) through: the reads made from now
+ * are that page's, though the location changes only once the navigation commits.
+ */
+export function recordReadsFor(target: string): void {
+  const location = here();
+  navigation = target === location ? undefined : { from: location, to: target };
 }
 
 function headersKey(headers: Record<string, string>): string {
@@ -167,7 +190,7 @@ export function takeEarlyRead(
 export function recordRead(url: string, headers: Record<string, string>): void {
   if (!headers[SESSION_HEADERS.authorization]) return;
   const now = performance.now();
-  const current = here();
+  const current = readingPage();
   if (current !== page) {
     page = current;
     pageSince = now;
@@ -195,6 +218,7 @@ export function recordRead(url: string, headers: Record<string, string>): void {
 /** Sign-out: the list goes with the session, and answers read for it are dropped. */
 export function clearEarlyReads(): void {
   started.clear();
+  navigation = undefined;
   try {
     sessionStorage.removeItem(EARLY_READS_KEY);
   } catch {
