@@ -1,13 +1,11 @@
 /** The brand (first path segment, else the build's default) and the loan params of an Accounts route. */
 import { useParams } from 'react-router';
 import type { BrandCode } from '@lender/domain';
-import { usePageBrand as useBrand } from '../../../shared/brand/use-route-brand';
-
-export { useBrand };
+import { usePageBrand } from '../../../shared/brand/use-route-brand';
 
 export function useLoanRoute(): { brand: BrandCode; loanId: string; lmsId: string } {
   const { loanId = '', lmsId = '' } = useParams();
-  return { brand: useBrand(), loanId, lmsId };
+  return { brand: usePageBrand(), loanId, lmsId };
 }
 
 /** A brand route's NAME: `${brand}-${base}`. */

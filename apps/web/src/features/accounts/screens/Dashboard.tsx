@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dashboardLoans } from '@lender/domain';
+import { dashboardLoans, type BrandCode } from '@lender/domain';
 import { NetworkError } from '../../../shared/http/network-error';
 import { OfflineAsOf } from '../../../shared/offline/offline-banner';
 import { useLoansSnapshot } from '../../../shared/offline/use-loans-snapshot';
@@ -21,11 +21,11 @@ import { LoanCard } from '../components/loan-card';
 import { ErrorAlert, Loading, errorReason } from '../components/query-state';
 import { ReapplyInfo } from '../components/reapply-info';
 import { useDashboardView } from '../components/use-dashboard-view';
-import { useBrand } from '../components/use-loan-route';
+import { usePageBrand } from '../../../shared/brand/use-route-brand';
 import { ViewToggle } from '../components/view-toggle';
 import styles from '../components/accounts.module.css';
 
-function EmptyState({ brand }: { brand: ReturnType<typeof useBrand> }) {
+function EmptyState({ brand }: { brand: BrandCode }) {
   const { t } = useTranslation('accounts');
   return (
     <>
@@ -47,7 +47,7 @@ function EmptyState({ brand }: { brand: ReturnType<typeof useBrand> }) {
  * The loans to show: the answer in memory, else (offline, or no answer for want of a network) the ones kept on
  * the device; `asOf` is when they were read, shown while offline.
  */
-function useDashboardData(brand: ReturnType<typeof useBrand>) {
+function useDashboardData(brand: BrandCode) {
   const accounts = useAccounts(brand);
   const offline = !useOnline() || accounts.error instanceof NetworkError;
   const kept = useLoansSnapshot(brand, offline && !accounts.data);
@@ -69,7 +69,7 @@ export default function Dashboard() {
   const { t } = useTranslation('accounts');
   const { t: tCommon } = useTranslation();
   useHeader('accounts:dashboard.title', 'menu');
-  const brand = useBrand();
+  const brand = usePageBrand();
   const { accounts, offline, kept, data, asOf } = useDashboardData(brand);
   const [view, setView] = useDashboardView();
   const loans = data?.loans ?? [];

@@ -20,7 +20,8 @@ import { routePath } from '../../../shared/routing/route-path';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { AddCardAction } from '../components/add-card-action';
 import { RemoveCardDialog } from '../components/remove-card-dialog';
-import { addRoute, useCardsBrand } from '../components/use-cards-brand';
+import { usePageBrand } from '../../../shared/brand/use-route-brand';
+import { addRoute } from '../components/use-cards-brand';
 import styles from '../components/cards-page.module.css';
 
 export interface ManagePaymentMethodState {
@@ -32,7 +33,7 @@ export default function ManagePaymentMethod() {
   const { t } = useTranslation('cards');
   const cardErrorText = useCardErrorText();
   useHeader('cards:manage.title', 'menu');
-  const brand = useCardsBrand();
+  const brand = usePageBrand();
   const added = (useLocation().state as ManagePaymentMethodState | null)?.added;
   const cards = useCards();
   const remove = useRemoveCard();

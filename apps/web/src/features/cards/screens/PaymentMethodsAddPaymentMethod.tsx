@@ -12,14 +12,15 @@ import { HostedCardForm, useCards } from '../../../shared/cards';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
 import { ErrorAlert } from '../../../shared/ui/query-state';
-import { manageRoute, useCardsBrand } from '../components/use-cards-brand';
+import { usePageBrand } from '../../../shared/brand/use-route-brand';
+import { manageRoute } from '../components/use-cards-brand';
 import type { ManagePaymentMethodState } from './ManagePaymentMethod';
 import styles from '../components/cards-page.module.css';
 
 export default function PaymentMethodsAddPaymentMethod() {
   const { t } = useTranslation('cards');
   useHeader('cards:add.title', 'back');
-  const brand = useCardsBrand();
+  const brand = usePageBrand();
   const navigate = useNavigate();
   const cards = useCards();
   const listPath = routePath(manageRoute(brand));

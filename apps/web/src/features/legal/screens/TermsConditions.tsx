@@ -6,11 +6,11 @@ import { BrandWordmark } from '../../../shared/brand/brand-wordmark';
 import { useHeader } from '../../../shared/layout/use-header';
 import { LegalSections } from '../components/legal-sections';
 import styles from '../components/legal-page.module.css';
-import { useLegalBrand } from '../use-legal-brand';
+import { usePageBrand } from '../../../shared/brand/use-route-brand';
 
 export default function TermsConditions() {
   const { t } = useTranslation('legal');
-  const brand = useLegalBrand();
+  const brand = usePageBrand();
   useHeader('legal:terms.title', 'back');
   const company = brandByCode(brand).displayName;
   return (

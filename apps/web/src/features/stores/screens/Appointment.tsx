@@ -24,7 +24,7 @@ import { AppointmentConfirmation } from '../components/appointment-confirmation'
 import { AppointmentForm } from '../components/appointment-form';
 import { formatCalendarDay, formatTimeInZone, zoneName } from '../format';
 import { intlLocale } from '../../../shared/i18n/format';
-import { useBrand } from '../use-brand';
+import { usePageBrand } from '../../../shared/brand/use-route-brand';
 import styles from '../components/stores.module.css';
 import pickerStyles from '../components/appointment.module.css';
 import { noWrapClass } from '../../../shared/ui/no-wrap';
@@ -32,7 +32,7 @@ import { noWrapClass } from '../../../shared/ui/no-wrap';
 export default function Appointment() {
   const { t, i18n } = useTranslation('stores');
   useHeader('stores:appointment.title', 'back');
-  const brand = useBrand();
+  const brand = usePageBrand();
   const loanId = useParams().loanId ?? '';
   // a visit asked for by another screen (?appointmentType=productSwitch from a renewal the store must finish)
   const asked = useSearchParams()[0].get('appointmentType');

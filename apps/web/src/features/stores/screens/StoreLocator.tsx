@@ -17,7 +17,7 @@ import {
 } from '../location/disclaimer-consent';
 import { LocationError, currentPosition, type LocationErrorReason } from '../location/geolocation';
 import { paramsFromSearch, searchFromParams } from '../location/search-params';
-import { useBrand } from '../use-brand';
+import { usePageBrand } from '../../../shared/brand/use-route-brand';
 import styles from '../components/stores.module.css';
 
 type LocationProblem = LocationErrorReason | 'declined';
@@ -25,7 +25,7 @@ type LocationProblem = LocationErrorReason | 'declined';
 export default function StoreLocator() {
   const { t } = useTranslation('stores');
   useHeader('stores:locator.title', 'menu');
-  const brand = useBrand();
+  const brand = usePageBrand();
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
