@@ -5,27 +5,25 @@
  * the router, i18n, the query client, the app's start-up) and the chunks it imports — nearly all of which runs while
  * the first page is hydrated or drawn. Screens' chunks keep V8's lazy default. Added after minification (which would
  * drop the comment) and after the compression plugin has written the .br and .gz files, which are written again here
- * (the same brotli 11 and gzip 9); the source map gets the one line more.
+ * (with the same settings, vite-compression.ts); the source map gets the one line more.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { OutputAsset } from 'rolldown';
 import { appEntryChunk, staticGraph } from './vite-paint-first';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from './vite-compression';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const COMPRESSED: [suffix: string, compress: (code: Buffer) => Buffer][] = [
   [
     '.br',
     (code) =>
       brotliCompressSync(code, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: code.length,
-        },
+        params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: code.length },
       }),
   ],
-  ['.gz', (code) => gzipSync(code, { level: 9 })],
+  ['.gz', (code) => gzipSync(code, GZIP_OPTIONS)],
 ];
 
 export function compileHints(): Plugin {

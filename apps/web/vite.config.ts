@@ -8,10 +8,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compression } from 'vite-plugin-compression2';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { paintFirst } from './vite-paint-first';
 import { reactRouterProduction } from './vite-react-router-production';
 import { compileHints } from './vite-compile-hints';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from './vite-compression';
 
 export default defineConfig({
   plugins: [
@@ -53,11 +54,14 @@ export default defineConfig({
         importScripts: ['push-handlers.js', 'kept-pages.js'],
       },
     }),
-    // brotli (quality 11, once at build) and gzip beside every text file, even a tiny one (the server
+    // brotli and gzip (vite-compression.ts: once, at build, at their best) beside every text file, even a tiny one (the server
     // then answers every asset in the encoding asked for); the service worker files are written after
     // the bundle and stay plain (a few KB, revalidated)
     compression({
-      algorithms: ['brotliCompress', 'gzip'],
+      algorithms: [
+        defineAlgorithm('brotliCompress', BROTLI_OPTIONS),
+        defineAlgorithm('gzip', GZIP_OPTIONS),
+      ],
       include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
       threshold: 0,
       skipIfLargerOrEqual: false,
