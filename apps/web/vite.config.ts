@@ -84,6 +84,14 @@ export default defineConfig({
     // size a route's JS (npm run bench); the server does not serve dot-folders.
     manifest: true,
     rolldownOptions: {
+      // the passkey library's modules only define functions and values, but its package.json does not say so; without
+      // this, the support check Login's passkey button calls brought the whole library (its ceremonies, which load on
+      // the tap) with Login: every module a chunk imports from is initialised in import order (strictExecutionOrder,
+      // which experimentalInlineCommonChunks below turns on), the library's index and all it re-exports among them.
+      // Login: 2.4 KB brotli and one request less
+      treeshake: {
+        moduleSideEffects: [{ test: /@simplewebauthn[\\/]browser[\\/]/, sideEffects: false }],
+      },
       // the page's script (index.html: src/boot/start.ts) and the app, which it runs after the first paint (decision 029)
       input: { index: 'index.html', main: 'src/main.tsx' },
       output: {
