@@ -2,7 +2,7 @@
 // the chunk that holds it. Rolldown's inlining of small common chunks, were it to include chunks holding styles,
 // makes Vite write a style module's CSS again from every copy (~80 KB of repeated rules over 28 stylesheets).
 // What repeats today comes from CSS-module `composes` of another file (the button styles, ~25 KB over ten sheets).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '../support/test';
@@ -128,4 +128,32 @@ test("the app's start-up files carry V8's compile hint, in their compressed copi
   expect(
     readFileSync(path.join(assets, screen), 'utf8').startsWith('//# allFunctionsCalledOnLoad'),
   ).toBe(false);
+});
+
+// Decision 027's correction: Login's passkey button calls the passkey library's support check, and its ceremonies load
+// on the tap. The library's package.json does not declare its modules side-effect free; without vite.config.ts saying
+// so, every module its index re-exports came with Login (a chunk initialises all it imports from, in order).
+test("Login's page links the passkey library's support check, not its ceremonies, which load on the tap", () => {
+  const login = readFileSync(path.resolve(assets, '../.prerendered/inl/en/index.html'), 'utf8');
+  // rolldown's runtime has no source map
+  const sourcesOf = (file: string) =>
+    existsSync(path.join(assets, `${file}.map`))
+      ? (
+          JSON.parse(readFileSync(path.join(assets, `${file}.map`), 'utf8')) as {
+            sources: string[];
+          }
+        ).sources
+      : [];
+  const linked = [
+    ...login.matchAll(/rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g),
+  ].flatMap((match) => sourcesOf(match[1]!));
+  const library = (module: string) => (source: string) =>
+    source.includes(`node_modules/@simplewebauthn/browser/esm/${module}`);
+  expect(linked.some(library('helpers/browserSupportsWebAuthn.js'))).toBe(true);
+  expect(linked.filter(library('methods/'))).toEqual([]);
+  const ceremonies = readdirSync(assets)
+    .filter((file) => file.endsWith('.js.map'))
+    .flatMap((file) => sourcesOf(file.slice(0, -'.map'.length)))
+    .filter(library('methods/start'));
+  expect(ceremonies.length).toBeGreaterThanOrEqual(2);
 });
