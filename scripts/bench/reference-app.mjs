@@ -9,15 +9,20 @@ import Fastify from 'fastify';
 import { build } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-export async function startReferenceApp() {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'bench-reference-app-'));
+/** Builds a yardstick app (a folder beside this file: reference-app, stack-app) into `outDir`. */
+export async function buildReferenceApp(outDir, app = 'reference-app') {
   await build({
-    root: path.join(import.meta.dirname, 'reference-app'),
+    root: path.join(import.meta.dirname, app),
     configFile: false,
     logLevel: 'warn',
     plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0, skipIfLargerOrEqual: false, logLevel: 'silent' })],
     build: { outDir, emptyOutDir: true },
   });
+}
+
+export async function startReferenceApp() {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'bench-reference-app-'));
+  await buildReferenceApp(outDir);
   const app = Fastify();
   await app.register(fastifyStatic, { root: outDir, preCompressed: true, wildcard: true });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
