@@ -9,13 +9,17 @@ import Fastify from 'fastify';
 import { build } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-/** Builds a yardstick app (a folder beside this file: reference-app, stack-app) into `outDir`. */
-export async function buildReferenceApp(outDir, app = 'reference-app') {
+/**
+ * Builds the yardstick app into `outDir`: reference-app/main.jsx, or another entry beside it (stack.jsx: decision 039)
+ * in the same page.
+ */
+export async function buildReferenceApp(outDir, entry = 'main.jsx') {
+  const page = { name: 'reference-app-entry', transformIndexHtml: { order: 'pre', handler: (html) => html.replace('./main.jsx', `./${entry}`) } };
   await build({
-    root: path.join(import.meta.dirname, app),
+    root: path.join(import.meta.dirname, 'reference-app'),
     configFile: false,
     logLevel: 'warn',
-    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0, skipIfLargerOrEqual: false, logLevel: 'silent' })],
+    plugins: [page, react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0, skipIfLargerOrEqual: false, logLevel: 'silent' })],
     build: { outDir, emptyOutDir: true },
   });
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node scripts/bench/stack-floor.mjs`: the bytes a one-route sign-in page costs on the stack alone (decision 039) —
-// the reference app (React 19 + React Router 7) and the same app with the libraries DESIGN §4 fixes for it (stack-app:
+// the reference app (React 19 + React Router 7) and the same app with the libraries DESIGN §4 fixes for it (stack.jsx:
 // i18next + react-i18next, TanStack Query, Zustand), each built as the bench builds the reference app; brotli bytes of
 // its scripts and its page, as @fastify/static sends them (without the responses' headers).
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -8,15 +8,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildReferenceApp } from './reference-app.mjs';
 
-for (const app of ['reference-app', 'stack-app']) {
-  const outDir = mkdtempSync(path.join(tmpdir(), `bench-${app}-`));
+for (const entry of ['main.jsx', 'stack.jsx']) {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'bench-reference-app-'));
   try {
-    await buildReferenceApp(outDir, app);
+    await buildReferenceApp(outDir, entry);
     const brotli = (file) => statSync(path.join(outDir, `${file}.br`)).size;
     const scripts = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
     const scriptBytes = scripts.reduce((sum, file) => sum + brotli(path.join('assets', file)), 0);
     const pageBytes = brotli('index.html');
-    console.log(`${app}: scripts ${scriptBytes} bytes brotli (${scripts.length} file), page ${pageBytes}; ${((scriptBytes + pageBytes) / 1000).toFixed(1)} KB`);
+    console.log(`${entry}: scripts ${scriptBytes} bytes brotli (${scripts.length} file), page ${pageBytes}; ${((scriptBytes + pageBytes) / 1000).toFixed(1)} KB`);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

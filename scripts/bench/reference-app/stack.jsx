@@ -1,4 +1,4 @@
-// The one-route reference app (reference-app/) with the libraries DESIGN §4 fixes for a sign-in besides React and
+// The one-route reference app (main.jsx) with the libraries DESIGN §4 fixes for a sign-in besides React and
 // React Router: i18next with react-i18next for its texts, TanStack Query for its submit, a Zustand store for the session.
 // What the stack alone costs Login before any of the app's own bytes (decision 039; `node scripts/bench/stack-floor.mjs`).
 import { StrictMode, useState } from 'react';
