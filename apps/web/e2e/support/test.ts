@@ -8,12 +8,9 @@ import { recordCspViolations } from './csp';
 
 export * from '@playwright/test';
 
-export const test = base.extend<{ recordCsp: boolean; cspViolations: string[] }>({
-  /** false where a test needs the page without init scripts (foundation-early-reads.spec.ts says why) */
-  recordCsp: [true, { option: true }],
+export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
-    async ({ page, recordCsp }, use) => {
-      if (!recordCsp) return use([]);
+    async ({ page }, use) => {
       const violations = await recordCspViolations(page);
       await use(violations);
       expect(violations, 'what the page did that its Content-Security-Policy refused').toEqual([]);
