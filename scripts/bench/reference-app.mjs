@@ -24,9 +24,10 @@ export async function buildReferenceApp(outDir, entry = 'main.jsx') {
   });
 }
 
-export async function startReferenceApp() {
+/** Builds and serves the yardstick app (`entry` as buildReferenceApp takes it). */
+export async function startReferenceApp(entry = 'main.jsx') {
   const outDir = mkdtempSync(path.join(tmpdir(), 'bench-reference-app-'));
-  await buildReferenceApp(outDir);
+  await buildReferenceApp(outDir, entry);
   const app = Fastify();
   await app.register(fastifyStatic, { root: outDir, preCompressed: true, wildcard: true });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
