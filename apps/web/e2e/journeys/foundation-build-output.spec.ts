@@ -130,30 +130,46 @@ test("the app's start-up files carry V8's compile hint, in their compressed copi
   ).toBe(false);
 });
 
+/** The sources of a built script, by its source map (rolldown's runtime has none). */
+function sourcesOf(file: string): string[] {
+  const map = path.join(assets, `${file}.map`);
+  return existsSync(map)
+    ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
+    : [];
+}
+
+/** The sources of every script Login's prerendered page links. */
+function loginLinkedSources(): string[] {
+  const login = readFileSync(path.resolve(assets, '../.prerendered/inl/en/index.html'), 'utf8');
+  return [...login.matchAll(/rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g)].flatMap(
+    (match) => sourcesOf(match[1]!),
+  );
+}
+
+/** The sources of every script the build wrote. */
+function builtSources(): string[] {
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js.map'))
+    .flatMap((file) => sourcesOf(file.slice(0, -'.map'.length)));
+}
+
 // Decision 027's correction: Login's passkey button calls the passkey library's support check, and its ceremonies load
 // on the tap. The library's package.json does not declare its modules side-effect free; without vite.config.ts saying
 // so, every module its index re-exports came with Login (a chunk initialises all it imports from, in order).
 test("Login's page links the passkey library's support check, not its ceremonies, which load on the tap", () => {
-  const login = readFileSync(path.resolve(assets, '../.prerendered/inl/en/index.html'), 'utf8');
-  // rolldown's runtime has no source map
-  const sourcesOf = (file: string) =>
-    existsSync(path.join(assets, `${file}.map`))
-      ? (
-          JSON.parse(readFileSync(path.join(assets, `${file}.map`), 'utf8')) as {
-            sources: string[];
-          }
-        ).sources
-      : [];
-  const linked = [
-    ...login.matchAll(/rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g),
-  ].flatMap((match) => sourcesOf(match[1]!));
+  const linked = loginLinkedSources();
   const library = (module: string) => (source: string) =>
     source.includes(`node_modules/@simplewebauthn/browser/esm/${module}`);
   expect(linked.some(library('helpers/browserSupportsWebAuthn.js'))).toBe(true);
   expect(linked.filter(library('methods/'))).toEqual([]);
-  const ceremonies = readdirSync(assets)
-    .filter((file) => file.endsWith('.js.map'))
-    .flatMap((file) => sourcesOf(file.slice(0, -'.map'.length)))
-    .filter(library('methods/start'));
-  expect(ceremonies.length).toBeGreaterThanOrEqual(2);
+  expect(builtSources().filter(library('methods/start')).length).toBeGreaterThanOrEqual(2);
+});
+
+// Decision 040: the side menu's panel loads when the menu is first opened; no page's first visit carries it.
+test("Login's page links the side menu, not its panel, which is built to load on the first open", () => {
+  const linked = loginLinkedSources();
+  const panel = (source: string) => source.endsWith('src/app/layout/sidebar-panel.tsx');
+  expect(linked.some((source) => source.endsWith('src/app/layout/sidebar.tsx'))).toBe(true);
+  expect(linked.filter(panel)).toEqual([]);
+  expect(builtSources().filter(panel)).toHaveLength(1);
 });

@@ -25,14 +25,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The menu, opened: its panel is a chunk loaded on the first open (sidebar.tsx). */
+async function openSidebar(path?: string) {
+  const result = renderWithRouter(<Sidebar />, path === undefined ? undefined : { path });
+  await screen.findByRole('dialog', { name: 'Menu' });
+  return result;
+}
+
 const entryNames = () =>
   within(screen.getByRole('navigation', { name: 'Menu' }))
     .getAllByRole('listitem')
     .map((li) => li.firstElementChild?.textContent?.replace('›', '').trim());
 
 describe('Sidebar', () => {
-  it('shows a visitor contact us, privacy and terms and sign in, and nothing that needs a session', () => {
-    renderWithRouter(<Sidebar />);
+  it('shows a visitor contact us, privacy and terms and sign in, and nothing that needs a session', async () => {
+    await openSidebar();
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const names = entryNames();
@@ -61,21 +68,21 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/ContactUs');
   });
 
-  it('shows a chevron only on labels shorter than 25 characters', () => {
-    renderWithRouter(<Sidebar />);
+  it('shows a chevron only on labels shorter than 25 characters', async () => {
+    await openSidebar();
     expect(
       within(screen.getByRole('link', { name: /Contact us/ })).getByTestId('chevron'),
     ).toBeInTheDocument();
   });
 
-  it('shows a signed-in user the session entries with the offers badge', () => {
+  it('shows a signed-in user the session entries with the offers badge', async () => {
     useSessionStore.setState({
       authenticated: true,
       brands: ['inl', 'tmx'],
       customerIds: { tlxe: 'T1' },
       unviewedOffers: 3,
     });
-    renderWithRouter(<Sidebar />, { path: '/inl/Offers' });
+    await openSidebar('/inl/Offers');
     const names = entryNames();
     expect(names).toEqual(
       expect.arrayContaining([
@@ -95,7 +102,7 @@ describe('Sidebar', () => {
     );
   });
 
-  it('shows referral rewards to a TLXe customer only while displayRetailReferral is on', () => {
+  it('shows referral rewards to a TLXe customer only while displayRetailReferral is on', async () => {
     useSessionStore.setState({ authenticated: true, brands: ['inl'], customerIds: { tlxe: 'T1' } });
     const settings = (displayRetailReferral: boolean) =>
       queryClient.setQueryData(configSettingsQuery().queryKey, {
@@ -103,24 +110,27 @@ describe('Sidebar', () => {
         defaultBrand: 'inl',
       } as never);
     settings(true);
-    const first = renderWithRouter(<Sidebar />, { path: '/inl/Accounts' });
-    expect(screen.getByRole('link', { name: /Referral rewards/ })).toHaveAttribute('href', '/Referral');
+    const first = await openSidebar('/inl/Accounts');
+    expect(screen.getByRole('link', { name: /Referral rewards/ })).toHaveAttribute(
+      'href',
+      '/Referral',
+    );
     first.unmount();
     settings(false);
-    renderWithRouter(<Sidebar />, { path: '/inl/Accounts' });
+    await openSidebar('/inl/Accounts');
     expect(entryNames()).not.toContain('Referral rewards');
     queryClient.clear();
   });
 
-  it('does not offer referral rewards to an NLS-only customer', () => {
+  it('does not offer referral rewards to an NLS-only customer', async () => {
     useSessionStore.setState({ authenticated: true, brands: ['inl'], customerIds: { nls: 'N1' } });
-    renderWithRouter(<Sidebar />, { path: '/inl/Accounts' });
+    await openSidebar('/inl/Accounts');
     expect(entryNames()).not.toContain('Referral rewards');
   });
 
   it('clears payment data and closes when a page is chosen', async () => {
     usePaymentStore.getState().update({ loanId: 'L1', paymentAmount: 5000 });
-    renderWithRouter(<Sidebar />);
+    await openSidebar();
     await userEvent.click(screen.getByRole('link', { name: /Contact us/ }));
     expect(usePaymentStore.getState().loanId).toBeUndefined();
     expect(usePaymentStore.getState().paymentAmount).toBeUndefined();
@@ -140,8 +150,10 @@ describe('Sidebar', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(screen.getByRole('link', { name: /Contact us/ }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toHaveFocus());
+    await userEvent.click(await screen.findByRole('link', { name: /Contact us/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toHaveFocus(),
+    );
   });
 
   it('closes on Escape and returns focus to the menu button', async () => {
@@ -154,7 +166,8 @@ describe('Sidebar', () => {
     );
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(menuButton);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -162,7 +175,7 @@ describe('Sidebar', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    renderWithRouter(<Sidebar />);
+    await openSidebar();
     const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 15; i += 1) {
       await userEvent.tab();
@@ -174,7 +187,7 @@ describe('Sidebar', () => {
 
   it('opens terms externally through openExternal', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
-    renderWithRouter(<Sidebar />);
+    await openSidebar();
     await userEvent.click(screen.getByRole('button', { name: /Terms and conditions/ }));
     expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/inl\/TermsConditions$/), '_blank');
     open.mockRestore();
@@ -184,10 +197,12 @@ describe('Sidebar', () => {
     useSessionStore.setState({ authenticated: true, brands: ['inl'], customerIds: { tlxe: 'T1' } });
     lockFlow('payment');
     queryClient.setQueryData(['probe'], 1);
-    renderWithRouter(<Sidebar />, { path: '/ContactUs' });
+    await openSidebar('/ContactUs');
     await userEvent.click(screen.getByRole('button', { name: /Sign out/ }));
     // sign-out is asynchronous (the server calls come first); Login follows once it ends
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?signedOut=true'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/?signedOut=true'),
+    );
     expect(useSessionStore.getState()).toMatchObject({
       authenticated: false,
       brands: [],
@@ -205,19 +220,25 @@ describe('Sidebar', () => {
       lockFlow('payment');
     };
 
-    it('sees the guest menu only: the payment of its loan, contact us, sign in and leave', () => {
+    it('sees the guest menu only: the payment of its loan, contact us, sign in and leave', async () => {
       signInAsGuest();
-      renderWithRouter(<Sidebar />, { path: guestPath });
+      await openSidebar(guestPath);
       expect(entryNames()).toEqual(['Pay this loan', 'Contact us', 'Sign in', 'Leave']);
-      expect(screen.getByRole('link', { name: /Pay this loan/ })).toHaveAttribute('href', guestPath);
-      expect(screen.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/ContactUs');
+      expect(screen.getByRole('link', { name: /Pay this loan/ })).toHaveAttribute(
+        'href',
+        guestPath,
+      );
+      expect(screen.getByRole('link', { name: /Contact us/ })).toHaveAttribute(
+        'href',
+        '/ContactUs',
+      );
       expect(screen.getByRole('button', { name: /Sign in/ })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /Leave/ })).toBeInTheDocument();
     });
 
     it('stays signed in on contact us', async () => {
       signInAsGuest();
-      renderWithRouter(<Sidebar />, { path: guestPath });
+      await openSidebar(guestPath);
       await userEvent.click(screen.getByRole('link', { name: /Contact us/ }));
       expect(screen.getByTestId('location')).toHaveTextContent('/ContactUs');
       expect(useSessionStore.getState()).toMatchObject({ authenticated: true, guest: true });
@@ -225,7 +246,7 @@ describe('Sidebar', () => {
 
     it('sign in ends the guest session and goes to Login', async () => {
       signInAsGuest();
-      renderWithRouter(<Sidebar />, { path: guestPath });
+      await openSidebar(guestPath);
       await userEvent.click(screen.getByRole('button', { name: /Sign in/ }));
       await vi.waitFor(() => expect(useSessionStore.getState().authenticated).toBe(false));
       await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
@@ -235,9 +256,11 @@ describe('Sidebar', () => {
 
     it('leave ends the guest session and goes to Login with signedOut', async () => {
       signInAsGuest();
-      renderWithRouter(<Sidebar />, { path: guestPath });
+      await openSidebar(guestPath);
       await userEvent.click(screen.getByRole('button', { name: /Leave/ }));
-      await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?signedOut=true'));
+      await vi.waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/?signedOut=true'),
+      );
       expect(useSessionStore.getState()).toMatchObject({ authenticated: false, guest: false });
     });
   });
