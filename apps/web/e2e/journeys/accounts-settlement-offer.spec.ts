@@ -7,14 +7,10 @@ import { expect, test, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { addCardInFlow, apiGetAs, openLoan, payAndConfirm } from '../support/payments';
+import { openMenu } from '../support/menu';
 
 const P5 = 'erin.settle@example.com';
 const S1 = '10005-001';
-
-async function openMenu(page: Page) {
-  await page.getByRole('button', { name: /^(Open menu|Abrir menú)$/ }).click();
-  return page.getByRole('dialog');
-}
 
 const signingPage = (page: Page) => page.frameLocator('iframe[title="Settlement agreement signing page"]');
 

@@ -9,6 +9,7 @@ import { expect, test, type FrameLocator, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { fillHostedCard, hostedForm } from '../support/payments';
 import { signIn } from '../support/sign-in';
+import { openMenu } from '../support/menu';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -31,7 +32,7 @@ const cardRow = (page: Page, name: string) =>
 const seededExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 async function openManagePaymentMethods(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('link', { name: /Manage payment methods/ }).click();
   await expect(page).toHaveURL(/\/inl\/PaymentMethods$/);
   await expect(

@@ -4,6 +4,7 @@ import { expect, test } from '../support/test';
 import { BRAND_CODES } from '@lender/domain';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { setServiceAvailable } from '../support/api';
+import { openMenu } from '../support/menu';
 
 test('Login renders, branded, with its form', async ({ page }) => {
   await page.goto('/');
@@ -66,9 +67,7 @@ test('an unknown path redirects to /', async ({ page }) => {
 
 test('the menu shows a visitor only what spec §2 allows', async ({ page }) => {
   await page.goto('/ContactUs');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog');
-  await expect(menu).toBeVisible();
+  const menu = await openMenu(page);
   for (const allowed of ['Store locator', 'Contact us', 'Privacy and terms', 'Apply for a loan', 'Sign in']) {
     await expect(menu.getByText(allowed, { exact: true })).toBeVisible();
   }
@@ -80,11 +79,27 @@ test('the menu shows a visitor only what spec §2 allows', async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
+// Decision 040: the panel is a chunk of its own, fetched on the menu's first open. Before a service worker has kept it
+// (a first visit; here none may install), the tap waits for the server: the entries come once it has answered.
+test('the menu opens on a first visit, its panel fetched from the server before any service worker keeps it', async ({ page }) => {
+  await page.goto('/ContactUs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  const panel = page.waitForResponse((response) => /\/assets\/sidebar-panel-[\w-]+\.js$/.test(response.url()));
+  const menu = await openMenu(page);
+  const answer = await panel;
+  expect(answer.ok()).toBe(true);
+  expect(answer.fromServiceWorker()).toBe(false);
+  await expect(menu.getByRole('link', { name: 'Contact us' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
 test('apply for a loan opens the brand’s own application page outside the app, with the campaign parameters', async ({ page, context }) => {
   // the default inl page is a placeholder on the reserved .example domain: answered here, never fetched
   await context.route(/^https:\/\/apply\.oak-loans\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Apply</title>' }));
   await page.goto('/ContactUs');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   const opened = context.waitForEvent('page');
   await page.getByRole('dialog').getByText('Apply for a loan', { exact: true }).click();
   const tab = await opened;
@@ -95,7 +110,7 @@ test('apply for a loan opens the brand’s own application page outside the app,
 
 test('choosing a menu item navigates and closes the sidebar', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('dialog').getByText('Contact us', { exact: true }).click();
   await expect(page).toHaveURL(/\/ContactUs$/);
   await expect(page.getByRole('dialog')).toBeHidden();

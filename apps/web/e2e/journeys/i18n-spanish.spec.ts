@@ -2,6 +2,7 @@
 // from the first paint, lazy screens load their Spanish texts before they render, the language
 // switch loads before it switches, and a locale chunk that fails falls back to English.
 import { expect, test, type Page } from '../support/test';
+import { openMenu } from '../support/menu';
 
 /**
  * Record the text of every h1 and busy spinner the page ever shows (as 'h1:…' / 'status:…'), to catch
@@ -64,7 +65,7 @@ test('switching to Spanish loads the texts first, then the whole page is Spanish
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sign in to your account' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('dialog').getByLabel('Language').selectOption('es');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Inicie sesión en su cuenta' }),

@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { openMenu } from '../support/menu';
 
 const P6 = 'frank.appraisal@example.com';
 const lock = (request: APIRequestContext, status: 'active' | 'locked') =>
@@ -14,7 +15,7 @@ test('P6’s profile is locked while he is signed in: his next step signs him ou
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await lock(page.request, 'locked')).status()).toBe(200);
   try {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(page);
     await page.getByRole('link', { name: 'My profile' }).click();
     await expect(page).toHaveURL(/\/\?signedOut=true&reason=profileLock$|\/\?reason=profileLock&signedOut=true$/, { timeout: 20_000 });
     const alert = page.getByRole('alert');

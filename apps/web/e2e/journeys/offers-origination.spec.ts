@@ -11,14 +11,10 @@ import { expect, test, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { fillHostedCard } from '../support/payments';
+import { openMenu } from '../support/menu';
 
 const P6 = 'frank.appraisal@example.com';
 const VEHICLE = '2020 Honda Civic';
-
-async function openMenu(page: Page) {
-  await page.getByRole('button', { name: /^(Open menu|Abrir menú)$/ }).click();
-  return page.getByRole('dialog');
-}
 
 const signingPage = (page: Page) =>
   page.frameLocator('iframe[title="Loan agreement signing page"]');

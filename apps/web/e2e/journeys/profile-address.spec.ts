@@ -6,6 +6,7 @@
 import { expect, test, type Locator } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { openMenu } from '../support/menu';
 
 const P1 = 'ana.tlxe@example.com';
 const SEEDED = '2210 Fairview St, Apt 4, Houston, TX 77019';
@@ -39,7 +40,7 @@ test('P1 edits her home address with type-ahead suggestions, saves, then puts he
   // two saves, a reload and axe in two languages: past the default minute on a loaded machine
   test.setTimeout(120_000);
   await signIn(page, P1);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('link', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/inl\/CustomerProfile$/);
   const addresses = page.getByRole('region', { name: 'Addresses' });

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { openMenu } from '../support/menu';
 
 const P1 = 'ana.tlxe@example.com';
 
@@ -19,7 +20,7 @@ async function choosePreference(page: Page, name: string): Promise<void> {
 
 test('P1 opens My profile, changes her communication preference and adds a bank account', async ({ page }) => {
   await signIn(page, P1);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('link', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/inl\/CustomerProfile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();

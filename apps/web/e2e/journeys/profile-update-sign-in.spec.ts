@@ -8,6 +8,7 @@ import { expect, test, type Page } from '../support/test';
 import { ZDevOutboxResponseSchema } from '@lender/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { codeFor, newestMessageId, signIn } from '../support/sign-in';
+import { openMenu } from '../support/menu';
 
 const P6 = 'frank.appraisal@example.com';
 const NEW_EMAIL = 'frank.profile@example.com';
@@ -45,7 +46,7 @@ const setCanUpdateUserLogin = async (page: Page, canUpdateUserLogin: boolean) =>
 
 async function openProfile(page: Page): Promise<void> {
   await signIn(page, P6);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('link', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/(inl|tmx)\/CustomerProfile$/);
 }

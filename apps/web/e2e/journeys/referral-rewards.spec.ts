@@ -8,17 +8,13 @@ import { expect, test, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages, expectNoSeriousA11yViolations } from '../support/axe';
 import { fillHostedCard } from '../support/payments';
 import { codeFor, signIn } from '../support/sign-in';
+import { openMenu } from '../support/menu';
 
 const GINA = 'gina.referral@example.com';
 const REFERRED = `maria.${Date.now()}@example.com`;
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Your rewards' });
 const balance = (page: Page, amount: string) => expect(summary(page).getByText(amount, { exact: true })).toBeVisible();
-
-async function openMenu(page: Page) {
-  await page.getByRole('button', { name: /^(Open menu|Abrir menú)$/ }).click();
-  return page.getByRole('dialog');
-}
 
 async function openRewards(page: Page) {
   const menu = await openMenu(page);
