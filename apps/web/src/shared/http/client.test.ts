@@ -1,6 +1,7 @@
 import { afterEach, describe, it, expect, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiGet, apiSend } from './client';
+import * as authRefresh from './auth-refresh';
 import { refreshSession, registerAuthHooks, type AuthHooks } from './auth-refresh';
 import { serviceReachable } from '../offline/reachability';
 
@@ -25,7 +26,6 @@ function hooks(overrides: Partial<AuthHooks> = {}) {
     headers: () => ({ authorization: `Bearer ${token}` }),
     accessTokenExpired: () => false,
     refresh: vi.fn(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
       token = 'new';
       return true;
     }),
@@ -49,13 +49,27 @@ function api() {
 afterEach(() => {
   registerAuthHooks(undefined);
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('session refresh in the http client', () => {
   it('refreshes ONCE for concurrent 401 Invalid session answers and retries each call', async () => {
     const h = hooks();
     const fetchMock = api();
-    const results = await Promise.all([apiGet('/a', ZOk), apiGet('/b', ZOk), apiGet('/c', ZOk)]);
+    // the refresh stays in flight until each call has had its 401 and asked for a refresh
+    const asked = vi.spyOn(authRefresh, 'refreshSession');
+    let finishRefresh = () => undefined as void;
+    const refreshDone = new Promise<void>((resolve) => (finishRefresh = resolve));
+    const refresh = h.refresh;
+    h.refresh = vi.fn(async () => {
+      await refreshDone;
+      return refresh();
+    });
+    registerAuthHooks(h);
+    const calls = Promise.all([apiGet('/a', ZOk), apiGet('/b', ZOk), apiGet('/c', ZOk)]);
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(3));
+    finishRefresh();
+    const results = await calls;
     expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(h.refresh).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(6);
