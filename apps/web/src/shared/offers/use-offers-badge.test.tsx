@@ -31,7 +31,14 @@ beforeEach(() => {
   useViewedOffersStore.setState({ byCustomer: {} });
   useSessionStore.setState({ authenticated: true, guest: false, customerId: 'C5', brands: ['inl'], unviewedOffers: 0 });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Long past any refetch or retry: what has not been asked by then never is (the fake clock moves, no real wait). */
+const QUIET_MS = 5_000;
+const quietPeriod = () => act(() => vi.advanceTimersByTimeAsync(QUIET_MS));
 
 describe('the offers badge', () => {
   it('counts the offers not opened on this device (local storage); opening one lowers it', async () => {
@@ -45,26 +52,28 @@ describe('the offers badge', () => {
   });
 
   it('asks nothing for a guest or a customer of the older brand family only', async () => {
+    vi.useFakeTimers();
     const api = mockApi({ 'GET /offers': () => jsonResponse({ offers: [offer(1)] }) });
     useSessionStore.setState({ guest: true });
     const { unmount } = mount();
     unmount();
     useSessionStore.setState({ guest: false, brands: ['chs'] });
     mount();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await quietPeriod();
     expect(calledUrls(api)).toEqual([]);
     expect(useSessionStore.getState().unviewedOffers).toBe(0);
   });
 
   it('asks again after a refusal once per new screen, never in a loop (the trusted-device step refuses until verified)', async () => {
+    vi.useFakeTimers();
     const api = mockApi({ 'GET /offers': () => jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Verify this device first.' }, 403) });
     mount();
     await vi.waitFor(() => expect(calledUrls(api)).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await quietPeriod();
     expect(calledUrls(api)).toHaveLength(1);
     act(() => void navigate('/TrustedDeviceVerificationMethod'));
     await vi.waitFor(() => expect(calledUrls(api)).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await quietPeriod();
     expect(calledUrls(api)).toHaveLength(2);
   });
 });
