@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
 import { clearEarlyReads, EARLY_READS_KEY, recordRead } from '../../shared/http/early-reads';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { NavigationType, RouterProvider, createMemoryRouter, type DataRouter } from 'react-router';
 import { queryClient } from '../../shared/query/query-client';
 import { FLOW_STEP_STATE } from '../../shared/routing/flow-step';
 import { LOCKED_FLOWS_KEY, lockFlow } from '../../shared/session/locked-flows';
@@ -50,6 +50,8 @@ function fakeApi(input: RequestInfo | URL): Promise<Response> {
 function start(path: string) {
   const { routes, patchRoutesOnNavigation } = startingRoutes(createRouteTable('inl'), path);
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  // the layout's navigation lock registers its blocker here, in an effect after each commit (lockRefuses)
+  vi.spyOn(router, 'getBlocker');
   onGuardsStale(() => void router.revalidate());
   render(
     <QueryClientProvider client={queryClient}>
@@ -57,6 +59,38 @@ function start(path: string) {
     </QueryClientProvider>,
   );
   return router;
+}
+
+/**
+ * Waits until the layout's navigation lock holds for the screen shown: the blocker it last registered with the router
+ * (in an effect after the screen's commit, so some time after the screen is seen) refuses a navigation to `to`.
+ */
+async function lockRefuses(
+  router: DataRouter,
+  to: string,
+  historyAction: NavigationType = NavigationType.Push,
+) {
+  await vi.waitFor(() => {
+    const lock = vi.mocked(router.getBlocker).mock.lastCall?.[1];
+    const currentLocation = router.state.location;
+    const nextLocation = { ...currentLocation, pathname: to, search: '', state: null, key: 'next' };
+    expect(lock?.({ currentLocation, nextLocation, historyAction })).toBe(true);
+  });
+}
+
+/** What the router does with the next navigation: 'blocked', or the path it arrives at. */
+function nextNavigation(router: DataRouter): Promise<string> {
+  const from = router.state.location;
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      const blocked = [...state.blockers.values()].some((blocker) => blocker.state === 'blocked');
+      const arrived = state.navigation.state === 'idle' && state.location !== from;
+      if (blocked || arrived) {
+        stop();
+        resolve(blocked ? 'blocked' : state.location.pathname);
+      }
+    });
+  });
 }
 
 beforeEach(() => {
@@ -175,7 +209,7 @@ describe('app router', () => {
     const router = start('/inl/Accounts/5/Payment/AccountDisclosures');
     await screen.findByText(NO_RENEWAL);
     // the blocker registers in an effect after the first commit of the layout
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await lockRefuses(router, '/inl/Accounts/5/Payment/DocuSignView');
     await router.navigate('/inl/Accounts/5/Payment/DocuSignView');
     expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/AccountDisclosures');
     // "Review and sign" opens the ceremony; going back from it to the disclosures is blocked
@@ -183,9 +217,10 @@ describe('app router', () => {
     await vi.waitFor(() =>
       expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/DocuSignView'),
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await lockRefuses(router, '/inl/Accounts/5/Payment/AccountDisclosures', NavigationType.Pop);
+    const back = nextNavigation(router);
     await router.navigate(-1);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(await back).toBe('blocked');
     expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/DocuSignView');
     await router.navigate('/inl/Accounts/5/Payment/AccountDisclosures');
     expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/DocuSignView');
@@ -205,7 +240,7 @@ describe('app router', () => {
     useSessionStore.setState({ authenticated: true, brands: ['inl'] });
     const router = start('/inl/Accounts/5/Payment/PendingDisbursement');
     await screen.findByText('There is no cash request on its way.');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await lockRefuses(router, '/inl/Accounts/5/Payment/GetCashNotice');
     await router.navigate('/inl/Accounts/5/Payment/GetCashNotice');
     expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/PendingDisbursement');
     await router.navigate('/inl/Accounts/5/Payment/ConfirmDisbursement');
@@ -213,7 +248,7 @@ describe('app router', () => {
       expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/ConfirmDisbursement'),
     );
     await screen.findByText('There is no recent cash request to show.');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await lockRefuses(router, '/inl/Accounts/5/Payment/GetCashAmount');
     await router.navigate('/inl/Accounts/5/Payment/GetCashAmount');
     expect(router.state.location.pathname).toBe('/inl/Accounts/5/Payment/ConfirmDisbursement');
   });
@@ -285,13 +320,15 @@ describe('app router, with the answers of a page the service worker kept (decisi
 
 describe('a screen’s prefetch after its route’s guard (decision 038)', () => {
   const prefetch = vi.fn<NonNullable<ScreenModule['prefetch']>>();
+  // the screen's chunk: the prefetch starts with its load, in the same turn as the guard's answer
+  const screenChunk = vi.fn(() => Promise.resolve({ default: () => null, prefetch }));
   const entry = (group: RouteEntry['group']): RouteEntry => ({
     name: 'inl-Thing',
     baseName: 'Thing',
     path: '/inl/Things/:loanId',
     group,
     meta: { brand: 'inl' },
-    screen: () => Promise.resolve({ default: () => null, prefetch }),
+    screen: screenChunk,
     notBuilt: false,
     namespaces: [],
   });
@@ -306,6 +343,7 @@ describe('a screen’s prefetch after its route’s guard (decision 038)', () =>
 
   beforeEach(() => {
     prefetch.mockReset();
+    screenChunk.mockClear();
     queryClient.clear();
   });
 
@@ -347,7 +385,8 @@ describe('a screen’s prefetch after its route’s guard (decision 038)', () =>
 
   it('does not start it when the guard sends the visitor elsewhere', async () => {
     await expect(load('brand')).rejects.toBeInstanceOf(Response);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // a prefetch would have begun with the chunk's load before the loader answered: none did, so none can follow
+    expect(screenChunk).not.toHaveBeenCalled();
     expect(prefetch).not.toHaveBeenCalled();
   });
 
@@ -355,7 +394,8 @@ describe('a screen’s prefetch after its route’s guard (decision 038)', () =>
     useSessionStore.setState({ authenticated: true, brands: ['inl'] });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await expect(load('brand')).resolves.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // a prefetch would have begun with the chunk's load before the loader answered: none did, so none can follow
+    expect(screenChunk).not.toHaveBeenCalled();
     expect(prefetch).not.toHaveBeenCalled();
   });
 });
