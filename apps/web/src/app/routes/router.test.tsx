@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
 import { clearEarlyReads, EARLY_READS_KEY, recordRead } from '../../shared/http/early-reads';
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NavigationType, RouterProvider, createMemoryRouter, type DataRouter } from 'react-router';
 import { queryClient } from '../../shared/query/query-client';
@@ -12,6 +12,10 @@ import { serviceStatusQuery } from '../../shared/config/service-status';
 import { guardThenPrefetch, LAYOUT_ROUTE_ID, startingRoutes, staticEntryAt } from './router';
 import { createRouteTable, type RouteEntry } from './route-table';
 import type { ScreenModule } from '../../shared/routing/types';
+
+// the file's first test loads the first screen's chunk cold, over a second on a busy 2-core machine: the screen is
+// awaited as long as render-screen.tsx awaits a feature screen's
+configure({ asyncUtilTimeout: 4000 });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -75,7 +79,7 @@ async function lockRefuses(
     const currentLocation = router.state.location;
     const nextLocation = { ...currentLocation, pathname: to, search: '', state: null, key: 'next' };
     expect(lock?.({ currentLocation, nextLocation, historyAction })).toBe(true);
-  });
+  }, 4000);
 }
 
 /** What the router does with the next navigation: 'blocked', or the path it arrives at. */
