@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { registerRoutes } from '../../../shared/routing/route-path';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { calledUrls, inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
+import { ADDRESS_SEARCH_DEBOUNCE_MS } from '../address-lookup-api';
 import CustomerProfile from './CustomerProfile';
 import { ana, home } from './profile-fixture';
 
@@ -39,7 +40,10 @@ beforeEach(async () => {
   useSessionStore.setState({ authenticated: true, customerId: 'T100001', customerIds: { tlxe: 'T100001' }, brands: ['inl'], tokens: { accessToken: 'a', deviceKey: 'd' } });
   await i18next.changeLanguage('en');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 // each test types and waits out the 300 ms pause; a loaded machine needs more than the default 5 s
 describe('the street line’s type-ahead', { timeout: 20_000 }, () => {
@@ -118,9 +122,14 @@ describe('the street line’s type-ahead', { timeout: 20_000 }, () => {
 
   it('asks nothing under 3 characters', async () => {
     const api = show();
-    const { user, street } = await openForm();
+    const { street } = await openForm();
+    // the pause is waited out on a fake clock: typed, then well past the pause, nothing is asked (the clock also moves
+    // with real time, or Testing Library's own zero-delay waits inside user-event would never end)
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(street, '12');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS + 100));
+    expect(street).toHaveValue('12');
     expect(calledUrls(api).some((url) => url.includes('/addressPredictions'))).toBe(false);
   });
 });
