@@ -55,9 +55,12 @@ const calls = (api: ReturnType<typeof mockApi>, method: string, path: string) =>
 const pay = () => screen.getByRole('button', { name: 'Pay $50.00' });
 
 // the status answers' schemas load through a loader (decision 033): loaded once here, so a poll's parse never waits
-// on the module's first import (the contract's evaluation, slow on a loaded machine) while the fake clock moves
+// on the module's first import (the contract's evaluation, slow on a loaded machine) while the fake clock moves.
+// Likewise the cards calls' schemas: a write's schema loads before it is sent, so the guest card's DELETE /cards
+// waits on that import; run alone, nothing else had loaded it and the DELETE came after the test had looked
 beforeAll(async () => {
   await import('../api/payments-schemas');
+  await import('../../../shared/cards/api/cards-schemas');
 });
 
 beforeEach(() => {
