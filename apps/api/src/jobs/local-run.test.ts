@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalRunner, type LocalRunQueue } from './local-run';
+import { createLocalRunner, type LocalRunner, type LocalRunQueue } from './local-run';
 import type { JobAttempt, QueuePolicy } from './queue';
 
 const policy: QueuePolicy = { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 };
@@ -27,7 +27,8 @@ function fakeQueue() {
   return { queue, jobs, calls };
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
+/** Waits for the runs in progress to end (the runner's own drain; a run still going after 5 s fails the test's checks). */
+const settled = (runner: LocalRunner) => runner.drain(5_000);
 
 describe('a job run at once by the process that made it', () => {
   it('stores a copy that starts after the expiry, runs it here, and deletes the copy when done', async () => {
@@ -36,7 +37,7 @@ describe('a job run at once by the process that made it', () => {
     const seen: JobAttempt[] = [];
     runner.register('payment', policy, async (_data, attempt) => void seen.push(attempt));
     expect(await runner.tryRun('payment', { paymentId: 'p1' }, 'p1')).toBe(true);
-    await settled();
+    await settled(runner);
     expect(seen).toEqual([{ retryCount: 0, retryLimit: 5, final: false }]);
     expect(calls).toEqual(['send {"id":"p1","startAfter":60}', 'delete p1']);
     expect(jobs.size).toBe(0);
@@ -51,7 +52,7 @@ describe('a job run at once by the process that made it', () => {
     await runner.tryRun('payment', {}, 'p1');
     expect(await runner.tryRun('payment', {}, 'p1')).toBe(true);
     finish();
-    await settled();
+    await settled(runner);
     expect(runs).toBe(1);
   });
 
@@ -62,7 +63,7 @@ describe('a job run at once by the process that made it', () => {
       throw new Error('processor down');
     });
     await runner.tryRun('payment', { paymentId: 'p1' }, 'p1');
-    await settled();
+    await settled(runner);
     // one replace (a single transaction of the queue), never a delete and a send apart
     expect(calls).toEqual(['send {"id":"p1","startAfter":60}', 'replace {"id":"p1","startAfter":1,"retryLimit":4,"retryDelay":2}']);
     expect(jobs.get('p1')).toEqual({ data: { paymentId: 'p1' }, options: { id: 'p1', startAfter: 1, retryLimit: 4, retryDelay: 2 } });
@@ -77,7 +78,7 @@ describe('a job run at once by the process that made it', () => {
       throw new Error('processor down');
     });
     await runner.tryRun('payment', {}, 'p1');
-    await settled();
+    await settled(runner);
     expect(seen).toEqual([{ retryCount: 0, retryLimit: 0, final: true }]);
     expect(jobs.size).toBe(0);
   });
