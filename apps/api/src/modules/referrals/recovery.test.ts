@@ -1,5 +1,5 @@
 /** Referral work stored but never queued is found again: a cash-out the process died before queuing, a sign-up whose loan was funded. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { profileIdOf } from '../../db/seed';
@@ -17,14 +17,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function until<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Waits for `read` to answer something (the recovery runs on its own 200 ms timer): what it answers. */
+function until<T>(read: () => Promise<T | undefined>, timeout = 10_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (value === undefined) throw new Error('not there yet');
+      return value;
+    },
+    { timeout, interval: 100 },
+  );
 }
 
 describe('referral recovery', () => {
