@@ -1,5 +1,5 @@
 /** Draws on P3's line of credit L1 to a debit card, cash advance cancel, refusals, idempotency and a killed worker. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ZCardsResponseSchema, ZDrawLimitsResponseSchema, ZDrawStatusResponseSchema, type TDrawStatusResponse, type TPaymentCard } from '@lender/contract';
@@ -37,14 +37,16 @@ const draw = async (card: TPaymentCard, amount: string, idempotencyKey: string =
   return submit(card, amount, idempotencyKey, who, loanId, lmsId);
 };
 
-async function settled(target: CardsTestApp, who: Headers, key: string): Promise<TDrawStatusResponse> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const status = ZDrawStatusResponseSchema.parse((await target.call(who, 'GET', `/draw?key=${key}`)).json());
-    if (!status.pending) return status;
-    if (Date.now() > deadline) throw new Error('draw still pending');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Waits until GET /draw says the draw is no longer pending (its job runs on the queue): that answer. */
+function settled(target: CardsTestApp, who: Headers, key: string): Promise<TDrawStatusResponse> {
+  return vi.waitFor(
+    async () => {
+      const status = ZDrawStatusResponseSchema.parse((await target.call(who, 'GET', `/draw?key=${key}`)).json());
+      if (status.pending) throw new Error('draw still pending');
+      return status;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 describe('draw limits', () => {
