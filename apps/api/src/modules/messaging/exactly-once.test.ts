@@ -4,16 +4,18 @@
  * delivers it again with the same Message-ID (decision 009), while the dead worker's late mark changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { createTestDatabase } from '../../db/test-db';
+import { deliveryJobId } from '../../integrations/messaging/delivery-ids';
 import { createDispatcher, DELIVERY_LEASE_MS } from '../../integrations/messaging/dispatcher';
 import { createOutboxRepo } from '../../integrations/messaging/outbox-repo';
 import { createSmtpAdapter } from '../../integrations/messaging/smtp-adapter';
 import { createLogger } from '../../lib/logger';
-import { buildTestApp } from '../../testing/build-test-app';
-import { MESSAGE_RECOVERY_OVERDUE_MS } from './job';
+import { noMetrics } from '../../operations/metrics/port';
+import { buildTestApp, testConfig } from '../../testing/build-test-app';
+import { MESSAGE_RECOVERY_OVERDUE_MS, messageDeliveryJob } from './job';
 import { startSmtpServer, until, type TestSmtpServer } from './messaging-test-kit';
 
 const SMTP_LOGIN = { user: 'relay-user', password: 'SmtpOncePass2026' };
@@ -75,11 +77,15 @@ describe('a worker killed between the delivery and its mark', () => {
       if (hung) return;
       await new Promise<void>((resolve) => (hung = resolve)); // the first worker never gets to its mark
     };
+    const clock = () => new Date(Date.now() + offsetMs);
     const t = await buildTestApp(
       { SMTP_URL: smtp.url() },
-      { clock: () => new Date(Date.now() + offsetMs), jobs: { recoveryIntervalMs: 100, overrides: { messageDelivery: { afterDeliver } } } },
+      { clock, jobs: { recoveryIntervalMs: 100, overrides: { messageDelivery: { afterDeliver } } } },
     );
     const current = async (id: number) => (await t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+    /** one recovery pass of the delivery job, as the app's runs every 100 ms: how many deliveries it queued again */
+    const recoveryPass = () => messageDeliveryJob.recover!({ config: testConfig(), database: t.database, clock, log: t.app.log, queue: t.app.jobs, metrics: noMetrics });
+    const jobState = async (id: string) => (await t.database.db.execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}::uuid`)).rows[0]?.state;
     try {
       const before = smtp.received.length;
       expect((await t.app.inject({ method: 'POST', url: '/api/resetpassword', payload: { username: 'ben.multi@example.com' } })).statusCode).toBe(200);
@@ -88,8 +94,8 @@ describe('a worker killed between the delivery and its mark', () => {
       await until(() => (hung ? true : undefined));
       expect(await current(row!.id)).toMatchObject({ status: 'sending', attempts: 1 });
 
-      // within the lease nothing happens: the worker may still be alive
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // within the lease nothing happens: the worker may still be alive. A recovery pass run now finds nothing to queue
+      expect(await recoveryPass()).toBe(0);
       expect(smtp.received.length).toBe(before + 1);
 
       offsetMs = DELIVERY_LEASE_MS + 1_000;
@@ -101,7 +107,8 @@ describe('a worker killed between the delivery and its mark', () => {
       expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
 
       hung!(); // the first worker wakes up: its mark is fenced off by the newer attempt
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // its job completes once its mark has been tried
+      await until(async () => ((await jobState(deliveryJobId(row!.id, 1))) === 'completed' ? true : undefined));
       expect(await current(row!.id)).toEqual(sent);
       expect(smtp.received.length).toBe(before + 2);
     } finally {
