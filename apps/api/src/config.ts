@@ -40,6 +40,11 @@ const ZEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** a throwaway in-memory database (journeys, benchmarks); ignored when DATABASE_URL is set */
   DATABASE_IN_MEMORY: booleanString.default(false),
+  /**
+   * with DATABASE_IN_MEMORY: a file the in-memory database starts from when it exists (a migrated, seeded copy), and
+   * that the first start writes when it does not; the journeys' servers share one (decision 041)
+   */
+  DATABASE_IN_MEMORY_TEMPLATE: z.string().min(1).optional(),
   DEFAULT_BRAND: z.enum(BRAND_CODES, { error: `must be one of ${BRAND_CODES.join(', ')}` }).default(DEFAULT_BRAND),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -132,6 +137,8 @@ export interface AppConfig extends PushConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   databaseInMemory: boolean;
+  /** DATABASE_IN_MEMORY_TEMPLATE, absolute (only with databaseInMemory) */
+  databaseInMemoryTemplate: string | undefined;
   defaultBrand: (typeof BRAND_CODES)[number];
   nodeEnv: 'development' | 'test' | 'production';
   isProduction: boolean;
@@ -217,6 +224,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     databaseInMemory: e.DATABASE_IN_MEMORY,
+    databaseInMemoryTemplate:
+      e.DATABASE_IN_MEMORY && e.DATABASE_IN_MEMORY_TEMPLATE ? path.resolve(REPO_ROOT, e.DATABASE_IN_MEMORY_TEMPLATE) : undefined,
     defaultBrand: e.DEFAULT_BRAND,
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',

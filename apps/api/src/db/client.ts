@@ -37,6 +37,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (what `loadDataDir` starts from) */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface CreateDatabaseOptions {
@@ -46,6 +48,8 @@ export interface CreateDatabaseOptions {
   dataDir?: string;
   /** An in-memory PGlite (ignored when databaseUrl is set). */
   inMemory?: boolean;
+  /** With inMemory: the data directory to start from (a `dumpDataDir()` of another database). */
+  loadDataDir?: Blob;
   /** node-postgres pool size (default 10). */
   poolMax?: number;
 }
@@ -55,7 +59,7 @@ export const DEFAULT_PGLITE_DATA_DIR = './data/pglite';
 /** Wraps an open PGlite instance; closing the handle closes the instance. */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db: Database = drizzlePglite({ client, schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
 }
 
 /** Wraps a node-postgres pool; closing the handle ends the pool. */
@@ -77,7 +81,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     return postgresHandle(pool);
   }
   if (options.inMemory) {
-    return pgliteHandle(await PGlite.create());
+    return pgliteHandle(await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}));
   }
   const dataDir = resolve(options.dataDir ?? DEFAULT_PGLITE_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });

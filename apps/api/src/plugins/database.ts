@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { createDatabase, type CreateDatabaseOptions, type Database, type DatabaseHandle } from '../db/client';
+import { readTemplate, writeTemplate } from '../db/in-memory-template';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 
@@ -27,12 +28,18 @@ export function databaseOptions(config: AppConfig): CreateDatabaseOptions {
   };
 }
 
-/** Open, migrate and seed the database the config names (PGlite under DATA_DIR unless DATABASE_URL). */
+/**
+ * Open, migrate and seed the database the config names (PGlite under DATA_DIR unless DATABASE_URL). An in-memory one
+ * starts from DATABASE_IN_MEMORY_TEMPLATE when that file exists, and writes it when it does not.
+ */
 export async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const handle = await createDatabase(databaseOptions(config));
+  const template = config.databaseInMemoryTemplate;
+  const loadDataDir = readTemplate(template);
+  const handle = await createDatabase({ ...databaseOptions(config), loadDataDir });
   try {
     await migrateDatabase(handle);
     await seedDatabase(handle);
+    if (template && !loadDataDir) await writeTemplate(handle, template);
   } catch (error) {
     await handle.close();
     throw error;
