@@ -5,6 +5,7 @@
 // $5.00 once, and the next statement shows one cash advance of $5.00. Amounts are read before the draw.
 import { expect, test } from '../support/test';
 import type { TAccountDetailResponse } from '@lender/contract';
+import { PAYMENT_POLL_INTERVAL_MS } from '@lender/domain';
 import { expectNoSeriousA11yViolations, showIn } from '../support/axe';
 import { addDebitCard, availableCents, cashAdvanceLines, confirmDraw, L1, nextStatementLines, openGetCash, P3 } from '../support/funds';
 import { apiGetAs, openLoan } from '../support/payments';
@@ -17,6 +18,8 @@ const SLOW_CARD = '4000 0000 0000 3220';
 const STILL_ON_ITS_WAY = 'Your cash is still on its way; check back in a few minutes.';
 
 test('a draw to a slow card ends polling with "still on its way", and is paid out and shown once', async ({ page, context }) => {
+  // the page's timers on Playwright's clock (time flows as usual until the test moves it on)
+  await page.clock.install();
   await signIn(page, P3);
   const loanId = await openGetCash(page);
   const payoff = async () => (await apiGetAs<TAccountDetailResponse>(page, `/accountdetail?loanId=${loanId}`)).payoffAmountCents;
@@ -36,7 +39,11 @@ test('a draw to a slow card ends polling with "still on its way", and is paid ou
   expect(polled).toBeLessThanOrEqual(10);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try another card' })).toHaveCount(0);
-  await page.waitForTimeout(3_000);
+  // three poll intervals on at once: a poll still scheduled would go out now, before the page's next request
+  await page.clock.runFor(3 * PAYMENT_POLL_INTERVAL_MS);
+  const marker = page.waitForRequest((request) => request.url().endsWith('/api/health?after=polls'));
+  await page.evaluate(() => fetch('/api/health?after=polls'));
+  await marker;
   expect(polls.length, 'no poll after the last attempt').toBe(polled);
   await expectNoSeriousA11yViolations(page);
   // a reload (here in Spanish) checks again, at most as many times: still on its way, or paid if the card answered

@@ -17,10 +17,18 @@ const axeSource = readFileSync(
 );
 const P1 = 'ana.tlxe@example.com';
 
-/** axe on the page and inside the hosted form's frame (axe reads a frame only where it runs too). */
+/**
+ * axe on the page and inside the hosted form's frame (axe reads a frame only where it runs too), once the frame's
+ * stylesheets have loaded: before, its inputs are the browser's small unstyled boxes (axe's target-size).
+ */
 async function expectAccessibleWithFrames(page: Page): Promise<void> {
-  for (const frame of page.frames())
-    if (frame !== page.mainFrame()) await frame.evaluate(axeSource);
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    await frame.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+    );
+    await frame.evaluate(axeSource);
+  }
   await expectNoSeriousA11yViolations(page);
 }
 

@@ -10,12 +10,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, devices, expect, test, type BrowserContext, type Page } from '../support/test';
+import { chromium, devices, expect, serverOf, test, type BrowserContext, type Page } from '../support/test';
 import { ZAccountsResponseSchema, ZDevPushesResponseSchema, ZDevReminderRunResponseSchema, ZReminderSettingsResponseSchema } from '@lender/contract';
 import { addCalendarDays } from '@lender/domain';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { deliverPush, startLocalPushRegistration, type LocalPushRegistration } from '../support/push-service';
 import { apiSignIn, outboxOf, signIn } from '../support/sign-in';
+
+// the reminders come by push, through the service worker (the config blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
 
 const P1 = 'ana.tlxe@example.com';
 let registrationService: LocalPushRegistration;
@@ -24,9 +27,10 @@ let page: Page;
 let profileDir: string;
 let origin: string;
 
-test.beforeAll(async () => {
-  const { launchOptions, baseURL } = test.info().project.use;
-  origin = baseURL ?? '';
+test.beforeAll(async ({ journeyServers }) => {
+  const { launchOptions } = test.info().project.use;
+  const baseURL = (await serverOf(journeyServers)).url;
+  origin = baseURL;
   registrationService = await startLocalPushRegistration();
   profileDir = mkdtempSync(path.join(tmpdir(), 'reminders-profile-'));
   const { defaultBrowserType: _unused, ...phone } = devices['Pixel 7'];

@@ -62,11 +62,11 @@ test('P1 pays $50.00 on A1 with her saved Visa: confirmation, receipt, payoff do
   await expect.poll(() => payoffCents(page)).toBe((before ?? 0) - 5000);
 });
 
-test('P4 meets AlternateBlocked while P1 holds the lock, then pays A1 as co-signer after the code step', async ({ page, browser }, testInfo) => {
+test('P4 meets AlternateBlocked while P1 holds the lock, then pays A1 as co-signer after the code step', async ({ page, browser, baseURL }) => {
   // two people sign in and pay, with a code step between: ~27 s on a free 2-core machine, 46 s in CI's full run
   // (2026-11-29), too near the 60 s default to be sure of it on a busier hour
   test.setTimeout(120_000);
-  const borrower = await browser.newContext({ ...devices['Pixel 7'], baseURL: testInfo.project.use.baseURL });
+  const borrower = await browser.newContext({ ...devices['Pixel 7'], baseURL });
   const p1 = await borrower.newPage();
   await signIn(p1, P1);
   await openLoan(p1, 'inl', A1);

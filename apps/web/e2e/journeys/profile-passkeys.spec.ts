@@ -6,14 +6,15 @@
 // passkey button. WebAuthn refuses an IP address, so this journey opens the app at http://localhost:<port> (the
 // server's default passkey origin, decision 019) instead of 127.0.0.1.
 // (The passkey and the extra device are removed on the way: later journeys see P1 as seeded.)
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test as base, type APIRequestContext, type Page } from '../support/test';
 import { ZSessionResultSchema } from '@lender/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { codeFor, DEMO_PASSWORD, newestMessageId, signIn } from '../support/sign-in';
+import { openMenu } from '../support/menu';
 
 const P1 = 'ana.tlxe@example.com';
-const port = Number(process.env.E2E_PORT ?? 3100);
-test.use({ baseURL: `http://localhost:${port}` });
+// the file's server by the name localhost
+const test = base.extend({ baseURL: async ({ journeyServer }, provide) => provide(`http://localhost:${journeyServer.port}`) });
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -31,7 +32,7 @@ async function trustAnotherDevice(request: APIRequestContext): Promise<void> {
 }
 
 async function openProfile(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('link', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/inl\/CustomerProfile$/);
   return page.getByRole('region', { name: 'Sign-in and security' });
@@ -64,7 +65,7 @@ test('P1 adds a passkey, signs in with it alone, and removes it and a trusted de
   expect(credentials).toMatchObject([{ isResidentCredential: true, rpId: 'localhost' }]);
 
   // signed out, the passkey alone signs her in: no username, no password, no code
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('button', { name: /Sign out/ }).click();
   await expect(page).toHaveURL(/\/\?signedOut=true$/);
   const passkeyButton = page.getByRole('button', { name: 'Sign in with a passkey' });

@@ -6,6 +6,9 @@
 import { expect, test } from '../support/test';
 import { keptMadeAt, pageMade } from '../support/page-made';
 
+// a PWA journey: the service worker installs here (the config blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 const PATH = '/ContactUs';
 
 test('a page the worker kept opens from the device and is fetched again behind it', async ({

@@ -7,6 +7,10 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
+import { openMenu } from '../support/menu';
+
+// a PWA journey: the service worker installs here (the config blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
 
 const loanHeadings = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /^Loan \d{5}-\d{3}$/ });
@@ -84,7 +88,7 @@ test('offline: the last-known loans with their time, paying off, deleted at sign
   await expect(page.getByRole('link', { name: /Make a payment/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await openMenu(page);
   await page.getByRole('button', { name: /Sign out/ }).click();
   await expect(page).toHaveURL(/\/\?signedOut=true$/);
   expect(await kept(page)).toEqual({ loans: {}, key: null });

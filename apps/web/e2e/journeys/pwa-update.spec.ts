@@ -12,6 +12,9 @@ import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations, showIn } from '../support/axe';
 import { keptMadeAt, pageMade } from '../support/page-made';
 
+// a PWA journey: the service worker installs here (the config blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 2;
 const baseUrl = `http://127.0.0.1:${port}`;

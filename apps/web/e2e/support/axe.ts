@@ -20,7 +20,8 @@ export const EXPERIMENTAL_RULES = ['label-content-name-mismatch', 'p-as-heading'
 
 /** The serious and critical violations of axe-core (WCAG 2.0–2.2 A and AA, plus EXPERIMENTAL_RULES) on the page as it is. */
 async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
+  // once a document: the English and the Spanish pass of one screen share it
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (experimental) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, {

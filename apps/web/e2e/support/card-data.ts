@@ -4,7 +4,14 @@
  */
 export const JOURNEY_CVV = '7391';
 
-/** Where the journeys' server writes its log (playwright.config.ts webServer), scanned at the end. */
-export const E2E_SERVER_LOG = 'test-results/e2e-server.log';
-/** The log of the second journey server (DEFAULT_BRAND=chs, the journeys-chs project). */
-export const E2E_SERVER_LOG_CHS = 'test-results/e2e-server-chs.log';
+/**
+ * Where every journey server (support/journey-server.ts: one a file) writes its log, and its database's card-data
+ * scan beside it (<name>.scan.json); the scans project reads them all at the end.
+ */
+export const JOURNEY_LOGS_DIR = 'test-results/journey-servers';
+
+/**
+ * The journey servers' migrated and seeded database, written by the run's first server and loaded by the others
+ * (DATABASE_IN_MEMORY_TEMPLATE: PGlite's start without its initdb); the global set-up deletes it.
+ */
+export const JOURNEY_DB_TEMPLATE = 'test-results/journey-db-template.tar.gz';

@@ -1,7 +1,13 @@
 import { rmSync } from 'node:fs';
-import { TRUSTED_DEVICES_DIR } from './sign-in';
+import { resolve } from 'node:path';
+import { JOURNEY_DB_TEMPLATE, JOURNEY_LOGS_DIR } from './card-data';
 
-/** Each run starts a server on a fresh database: devices trusted in an earlier run mean nothing. */
+/**
+ * Each run's servers write their logs and card-data scans afresh (the scans read only this run's), and start from a
+ * database this build migrated and seeded today (the seed is relative to the date).
+ */
 export default function globalSetup(): void {
-  rmSync(TRUSTED_DEVICES_DIR, { recursive: true, force: true });
+  const repoRoot = resolve(import.meta.dirname, '../../../..');
+  rmSync(resolve(repoRoot, JOURNEY_LOGS_DIR), { recursive: true, force: true });
+  rmSync(resolve(repoRoot, JOURNEY_DB_TEMPLATE), { force: true });
 }

@@ -1,0 +1,179 @@
+/**
+ * Each journey file runs against a server of its own, started for it on a fresh in-memory database seeded with the
+ * personas (shared/fixtures/PERSONAS.md): no journey sees another's data, so any file passes alone, in any order and
+ * beside another Playwright worker. A worker keeps one spare server started ahead, so the next file does not wait
+ * for the database's seed. After each test the server's database is scanned for card data (GET
+ * /api/dev/cardDataScan) and the answer is written beside its log; the scans project reads every log and answer.
+ * Decision 041.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync, closeSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { JOURNEY_CVV, JOURNEY_DB_TEMPLATE, JOURNEY_LOGS_DIR } from './card-data';
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+/** The journey server's environment: only its port and the brand of the project differ from server to server. */
+const SERVER_ENV: Record<string, string> = {
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  DATABASE_IN_MEMORY: 'true',
+  DATABASE_IN_MEMORY_TEMPLATE: resolve(repoRoot, JOURNEY_DB_TEMPLATE),
+  RATE_LIMIT_MAX: '10000',
+  RATE_LIMIT_SIGN_IN_MAX: '10000',
+  RATE_LIMIT_CODE_SEND_MAX: '10000',
+  RATE_LIMIT_TYPE_AHEAD_MAX: '10000',
+  // journeys share a busy machine with Chromium and other servers: a shed request would fail a journey (load
+  // shedding has its own API tests)
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+  LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0',
+  LOG_LEVEL: 'info',
+  // the daily reminder pass would remind seeded loans by email at whatever hour the run is: due-date-reminders
+  // runs it through /api/dev/reminders/run
+  REMINDER_SCHEDULE: 'false',
+};
+
+/** The environment of a project's servers: journeys-chs runs P3's brand environment (DEFAULT_BRAND=chs). */
+export const projectEnv = (project: string): Record<string, string> =>
+  project === 'journeys-chs' ? { DEFAULT_BRAND: 'chs' } : {};
+
+/**
+ * Ports: 4 a worker, from E2E_PORT (default 3100) + 10, turned over as servers stop. By the worker's index, not its
+ * parallel slot: a worker that replaces a failed one never meets a server the old one may have left behind.
+ */
+const PORTS_PER_WORKER = 4;
+export const basePort = () => Number(process.env.E2E_PORT ?? 3100);
+
+export interface JourneyServer {
+  url: string;
+  port: number;
+  /** the log's name (without .log) in JOURNEY_LOGS_DIR */
+  name: string;
+  /** the server's devices trusted by persona (support/sign-in.ts): gone with the server's database */
+  trustedDevices: Map<string, Record<string, string>>;
+  /** scans its database for the journeys' card data, the answer beside its log */
+  scanCardData: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+async function healthy(url: string, child: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the journey server exited (${child.exitCode}): see ${log}`);
+    const status = await fetch(`${url}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    // polling a starting server: the next look after a short pause (not a test's wait)
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the journey server did not answer /api/health in 120 s: see ${log}`);
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((r) => child.once('exit', () => r()));
+}
+
+/** Scans the server's database for the journeys' card data (scans/sensitive-data-scan.spec.ts). */
+async function scanCardData(url: string, file: string): Promise<void> {
+  const response = await fetch(`${url}/api/dev/cardDataScan?cvv=${JOURNEY_CVV}`, {
+    headers: { 'api-version': '2' },
+  }).catch(() => undefined);
+  const body = response?.ok
+    ? await response.json()
+    : { error: `status ${response?.status ?? 'none'}` };
+  writeFileSync(file, JSON.stringify(body));
+}
+
+async function startServer(
+  port: number,
+  name: string,
+  env: Record<string, string>,
+): Promise<JourneyServer> {
+  const logsDir = resolve(repoRoot, JOURNEY_LOGS_DIR);
+  mkdirSync(logsDir, { recursive: true });
+  const log = join(logsDir, `${name}.log`);
+  const fd = openSync(log, 'w');
+  const child = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: repoRoot,
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port) },
+  });
+  closeSync(fd);
+  const url = `http://127.0.0.1:${port}`;
+  // a worker that ends without its teardown takes its servers with it
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
+  try {
+    await healthy(url, child, log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    port,
+    name,
+    trustedDevices: new Map(),
+    scanCardData: () => scanCardData(url, join(logsDir, `${name}.scan.json`)),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+}
+
+/** The server of the file this worker runs now (a worker runs one file at a time). */
+let active: JourneyServer | undefined;
+export function activeServer(): JourneyServer {
+  if (!active)
+    throw new Error(
+      'no journey server yet: the test must use the journeyServer fixture (page, request and baseURL do)',
+    );
+  return active;
+}
+
+/** A worker's servers: one for the file it runs, and a spare started ahead for the next file. */
+export class JourneyServers {
+  private current?: { file: string; server: JourneyServer };
+  private spare?: Promise<JourneyServer>;
+  private started = 0;
+
+  constructor(
+    private readonly project: string,
+    private readonly workerIndex: number,
+  ) {}
+
+  private start(): Promise<JourneyServer> {
+    const n = this.started++;
+    const port =
+      basePort() + 10 + (this.workerIndex % 100) * PORTS_PER_WORKER + (n % PORTS_PER_WORKER);
+    return startServer(port, `${this.project}-w${this.workerIndex}-${n}`, projectEnv(this.project));
+  }
+
+  /** The server of this test file: a fresh one when the worker moves on to another file. */
+  async forFile(file: string): Promise<JourneyServer> {
+    if (this.current?.file === file) return this.current.server;
+    const previous = this.current?.server;
+    this.current = undefined;
+    await previous?.stop();
+    const server = await (this.spare ?? this.start());
+    this.spare = this.start();
+    // a spare that fails is reported when it is taken, not as an unhandled rejection now
+    this.spare.catch(() => undefined);
+    this.current = { file, server };
+    active = server;
+    return server;
+  }
+
+  async close(): Promise<void> {
+    await this.current?.server.stop();
+    const spare = await this.spare?.catch(() => undefined);
+    await spare?.stop();
+  }
+}
