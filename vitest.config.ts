@@ -1,26 +1,100 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace; `--project <name>` picks one. In CI a failed test runs once more and, if it
 // then passes, is listed as flaky under CI's summary (decision 023); a test that fails twice fails the run.
 const retry = process.env.CI ? 1 : 0;
 
+// With TEST_DATABASE_URL (a real PostgreSQL: .ci/run starts one) the API suite runs once, on it; the embedded
+// database (PGlite, what `npm start` and the journeys run on) keeps a smoke set of its own: the database client,
+// migrations, jobs, the exactly-once and payment-outcome tests and the app's start. Without it the whole API suite
+// runs on PGlite (decision 041).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const PGLITE_SMOKE = [
+  'src/db/**/*.test.ts',
+  'src/jobs/**/*.test.ts',
+  'src/modules/messaging/exactly-once.test.ts',
+  'src/modules/payments/payment-outcomes.test.ts',
+  'src/app.test.ts',
+];
+
+// The API's files share one module graph a worker (importing the app is 2.5–4 s a file), except those that mock a
+// module, which would leak into the files after them: they run isolated, in a project of their own.
+const API_MOCKING = [
+  'src/modules/payments/payment-paid-off-race.test.ts',
+  'src/modules/settlement/settlement-paid-race.test.ts',
+];
+
+const api = {
+  root: './apps/api',
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  retry,
+} as const;
+
 export default defineConfig({
   test: {
+    // both cores in CI (the machine has two); elsewhere Vitest's own choice
+    ...(process.env.CI ? { maxWorkers: 2 } : {}),
     projects: [
-      { test: { name: 'domain', root: './packages/domain', environment: 'node', include: ['src/**/*.test.ts'], retry } },
-      { test: { name: 'contract', root: './packages/contract', environment: 'node', include: ['src/**/*.test.ts'], retry } },
+      // pure functions and schemas: one module graph for all their files (no module state to leak)
       {
         test: {
-          name: 'api',
-          root: './apps/api',
+          name: 'domain',
+          root: './packages/domain',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: ['src/**/*.test.ts'],
+          isolate: false,
           retry,
         },
       },
-      { test: { name: 'tooling', root: '.', environment: 'node', include: ['eslint-rules/**/*.test.js', 'scripts/**/*.test.mjs', 'apps/web/scripts/**/*.test.mjs'], retry } },
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+          retry,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          ...api,
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...API_MOCKING],
+          isolate: false,
+        },
+      },
+      { test: { name: 'api-mocks', ...api, include: API_MOCKING } },
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                name: 'api-pglite',
+                ...api,
+                include: PGLITE_SMOKE,
+                isolate: false,
+                env: { TEST_DATABASE_URL: '' },
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'tooling',
+          root: '.',
+          environment: 'node',
+          include: [
+            'eslint-rules/**/*.test.js',
+            'scripts/**/*.test.mjs',
+            'apps/web/scripts/**/*.test.mjs',
+          ],
+          isolate: false,
+          retry,
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

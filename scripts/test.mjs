@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: lint, types, every Vitest project (domain, contract, api, web components), then the
-// Playwright journeys in headless Chromium against the built app. Ends with one plain summary line
-// "tests: N passed, N failed" counted from the runners' JSON reports. `api-pg` and `scale-out` run only when named
-// (.ci/run names them, with the PostgreSQL server it started in TEST_DATABASE_URL).
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, import cycles and types side by side, every Vitest project (domain, contract, api, web
+// components), then the Playwright journeys in headless Chromium against the built app. With TEST_DATABASE_URL (a
+// PostgreSQL server: .ci/run starts one) the API suite runs on it, with a PGlite smoke set beside it, and the
+// scale-out test runs too (two API nodes and a worker process on a fresh database in that server). Ends with each
+// step's wall time and one plain summary line "tests: N passed, N failed" counted from the runners' JSON reports;
+// under it, what failed and what passed only on its retry (flaky: a bug to fix, not a pass).
+// `node scripts/test.mjs <step…>` runs only the named steps: lint, types, unit, scale-out, e2e.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
 const only = process.argv.slice(2);
-// `api-pg`: the API suite again on the real PostgreSQL in TEST_DATABASE_URL; `scale-out`: two API nodes and a worker
-// as processes on a fresh database in it (scripts/scale-out/run.mjs). Both run only when named.
-const namedOnly = new Set(['api-pg', 'scale-out', 'summary']);
-const wants = (step) => (only.length === 0 && !namedOnly.has(step)) || only.includes(step);
+const wants = (step) => only.length === 0 || only.includes(step);
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const reports = 'test-results';
 const apiLogs = `${reports}/api-logs`;
 mkdirSync(reports, { recursive: true });
@@ -19,17 +20,33 @@ let failed = 0;
 let exitCode = 0;
 // The names of what failed, printed under the summary line: CI's record keeps only the end of the output.
 const failures = [];
-// Tests that failed once and passed on CI's retry (decision 023): they pass, and are named so they get looked at.
+// Tests that failed once and passed on CI's retry (decision 023): they pass, and are named so they get fixed.
 const flaky = [];
+// Each step's wall time, printed as a table before the summary line.
+const times = [];
+const started = Date.now();
 
-function run(step, command, args, env = {}) {
+/**
+ * Runs a command; resolves to true when it exits 0. `quiet`: its output is kept and printed whole when it ends, so
+ * steps running side by side do not interleave their lines.
+ */
+function run(step, command, args, { env = {}, quiet = false } = {}) {
   console.log(`\n[test] ${step}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`[test] ${step} failed (exit ${result.status ?? result.signal})`);
-    exitCode = 1;
-  }
-  return result.status === 0;
+  const begun = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const seconds = (Date.now() - begun) / 1000;
+      times.push({ step, seconds, ok: code === 0 });
+      if (quiet && output.length) process.stdout.write(`\n[test] ${step} printed:\n${Buffer.concat(output).toString()}`);
+      console.log(`[test] ${step}: ${code === 0 ? 'ok' : `failed (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`);
+      if (code !== 0) exitCode = 1;
+      resolve(code === 0);
+    });
+  });
 }
 
 function countVitest(file) {
@@ -63,11 +80,6 @@ function countOkReport(file) {
   }
 }
 
-function scanApiLogs(step, report) {
-  if (!run(step, 'node', ['scripts/scan-api-logs.mjs', apiLogs, report]) && !existsSync(report)) failed += 1;
-  countOkReport(report);
-}
-
 function countPlaywright(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -91,61 +103,69 @@ function countPlaywright(file) {
   for (const suite of report.suites ?? []) walk(suite);
 }
 
-if (only.includes('summary')) {
-  // CI's last word: every report this run wrote, added up.
-  countVitest(`${reports}/vitest.json`);
-  countVitest(`${reports}/vitest-pg.json`);
-  countOkReport(`${reports}/log-scan.json`);
-  countOkReport(`${reports}/log-scan-pg.json`);
-  countOkReport(`${reports}/scale-out.json`);
-  countPlaywright(`${reports}/playwright.json`);
-}
-if (wants('lint')) {
-  run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  // no import circles (type-only imports left out): the job runtime, the modules and the features stay a tree
-  run('import cycles', 'npm', ['run', '-s', 'lint:cycles']);
-}
-if (wants('types')) run('types', 'npx', ['tsc', '-b']);
-if (wants('unit')) {
-  rmSync(apiLogs, { recursive: true, force: true });
-  run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
-  countVitest(`${reports}/vitest.json`);
-  scanApiLogs('log scan', `${reports}/log-scan.json`);
-}
-if (wants('api-pg')) {
-  if (!process.env.TEST_DATABASE_URL) {
-    console.error('[test] api-pg needs TEST_DATABASE_URL');
-    exitCode = 1;
-  } else {
-    rmSync(apiLogs, { recursive: true, force: true });
-    run('api on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-pg.json`]);
-    countVitest(`${reports}/vitest-pg.json`);
-    scanApiLogs('log scan (PostgreSQL)', `${reports}/log-scan-pg.json`);
-  }
-}
-if (wants('scale-out')) {
-  const report = `${reports}/scale-out.json`;
-  rmSync(report, { force: true });
-  if (!process.env.TEST_DATABASE_URL) {
-    console.error('[test] scale-out needs TEST_DATABASE_URL');
-    exitCode = 1;
-  } else {
-    // a run that dies before writing its report still counts as one failure
-    if (!run('scale-out', 'node', ['scripts/scale-out/run.mjs', report]) && !existsSync(report)) failed += 1;
-    countOkReport(report);
-  }
-}
-if (wants('e2e')) {
-  if (run('build', 'npm', ['run', 'build'])) {
-    run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
-    });
-    countPlaywright(`${reports}/playwright.json`);
-  } else {
-    failed += 1;
-  }
+/** The static checks side by side: each is one process on one core, the machine has two. */
+async function staticChecks() {
+  await Promise.all([
+    wants('lint') && run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }),
+    // no import circles (type-only imports left out): the job runtime, the modules and the features stay a tree
+    wants('lint') && run('import cycles', 'npm', ['run', '-s', 'lint:cycles'], { quiet: true }),
+    wants('types') && run('types', 'npx', ['tsc', '-b'], { quiet: true }),
+  ]);
 }
 
+async function unit() {
+  const report = `${reports}/vitest.json`;
+  rmSync(apiLogs, { recursive: true, force: true });
+  rmSync(report, { force: true });
+  await run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  countVitest(report);
+  // the logs every API test app wrote: no identity data, card data, password or token
+  const scan = `${reports}/log-scan.json`;
+  if (!(await run('log scan', 'node', ['scripts/scan-api-logs.mjs', apiLogs, scan])) && !existsSync(scan)) failed += 1;
+  countOkReport(scan);
+}
+
+async function scaleOut() {
+  const report = `${reports}/scale-out.json`;
+  rmSync(report, { force: true });
+  // a run that dies before writing its report still counts as one failure
+  if (!(await run('scale-out', 'node', ['scripts/scale-out/run.mjs', report])) && !existsSync(report)) failed += 1;
+  countOkReport(report);
+}
+
+async function e2e() {
+  const report = `${reports}/playwright.json`;
+  rmSync(report, { force: true });
+  if (!(await run('build', 'npm', ['run', 'build']))) {
+    failed += 1;
+    return;
+  }
+  await run('e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  countPlaywright(report);
+}
+
+await staticChecks();
+if (wants('unit')) await unit();
+if (wants('scale-out') && (onPostgres || only.includes('scale-out'))) {
+  if (onPostgres) await scaleOut();
+  else {
+    console.error('[test] scale-out needs TEST_DATABASE_URL (a PostgreSQL server)');
+    exitCode = 1;
+  }
+}
+if (wants('e2e')) await e2e();
+
+// .ci/run's own steps (apt, npm ci, PostgreSQL) first, as it passed them: "name=seconds;…"
+const ciSteps = (process.env.CI_STEP_TIMES ?? '')
+  .split(';')
+  .filter(Boolean)
+  .map((entry) => ({ step: entry.slice(0, entry.lastIndexOf('=')), seconds: Number(entry.slice(entry.lastIndexOf('=') + 1)), ok: true }));
+const ciStart = Number(process.env.CI_STARTED_AT) * 1000 || started;
+console.log('\n[test] step times (wall; lint, import cycles and types side by side):');
+for (const { step, seconds, ok } of [...ciSteps, ...times]) console.log(`  ${step.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  (failed)'}`);
+console.log(`  ${'all'.padEnd(20)} ${((Date.now() - ciStart) / 1000).toFixed(1).padStart(7)} s`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 for (const failure of failures) console.log(`  failed: ${failure.replace(/\s+/g, ' ')}`);
 for (const test of flaky) console.log(`  flaky (passed on retry): ${test.replace(/\s+/g, ' ')}`);
