@@ -14,9 +14,11 @@ export default defineConfig({
   // PERSONAS.md) are in journeys-chs/, whose servers start with that default brand. The scans run after every
   // journey because their project depends on the journey projects (not by file name); a journey file run on its own
   // does not run them.
+  // journeys-chs first: its files are few and long (funds-slow waits out the slow card), so they start while the
+  // many short journeys/ files fill the other workers, not at the end with one worker idle
   projects: [
-    { name: 'journeys', testDir: './journeys' },
     { name: 'journeys-chs', testDir: './journeys-chs' },
+    { name: 'journeys', testDir: './journeys' },
     { name: 'scans', testDir: './scans', dependencies: ['journeys', 'journeys-chs'] },
   ],
   globalSetup: './support/global-setup.ts',

@@ -57,9 +57,12 @@ const shownNotifications = () =>
 
 test('P1 turns on reminders by notification, gets one three days before her due date, and by email and text once off', async () => {
   test.setTimeout(120_000);
-  await signIn(page, P1);
-  // the app's service worker, registered after the first load, installs (precaches the app) and becomes active
+  // her phone has opened the app before: the service worker, registered after the first load, installs (precaches
+  // the app) and becomes active before she signs in (a sign-in during the install once stalled here: closing note
+  // of 2026-12-02)
+  await page.goto('/');
   await expect.poll(activeWorker, { timeout: 60_000 }).toBe('activated');
+  await signIn(page, P1);
   await page.goto('/inl/CustomerProfile');
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Due-date reminders' });

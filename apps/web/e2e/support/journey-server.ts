@@ -128,6 +128,16 @@ async function startServer(
   };
 }
 
+/**
+ * Starts and stops one server before the workers start, so the run's database template exists when they start
+ * theirs: otherwise every worker's first servers run PGlite's initdb, migrations and the seed at once, on the same
+ * cores as the first sign-ins. Its log is the set-up's own (not a journey's).
+ */
+export async function writeDatabaseTemplate(): Promise<void> {
+  const server = await startServer(basePort() + 9, 'setup-template', {});
+  await server.stop();
+}
+
 /** The server of the file this worker runs now (a worker runs one file at a time). */
 let active: JourneyServer | undefined;
 export function activeServer(): JourneyServer {
