@@ -7,7 +7,8 @@
  * Decision 041.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, closeSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, closeSync, readdirSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join, resolve } from 'node:path';
 import { JOURNEY_CVV, JOURNEY_DB_TEMPLATE, JOURNEY_LOGS_DIR } from './card-data';
 
@@ -44,6 +45,31 @@ export const projectEnv = (project: string): Record<string, string> =>
 const PORTS_PER_WORKER = 4;
 export const basePort = () => Number(process.env.E2E_PORT ?? 3100);
 
+/**
+ * A spare server starts at this niceness, so its start (~7 s of CPU: PGlite's WebAssembly compiled and tiered up, the
+ * app's modules, the seed check) takes only what the running journey leaves idle; it is raised to 0 when a file takes
+ * it. Only where the run may raise a priority again (root, as in CI); elsewhere every server starts at 0.
+ */
+const SPARE_NICENESS = 10;
+const mayRaisePriority = process.platform === 'linux' && process.getuid?.() === 0;
+
+/** Every thread of the process at niceness 0 (Linux keeps a niceness per thread; a thread inherits its creator's). */
+function raisePriority(pid: number): void {
+  let threads: string[];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return; // the process has exited: its start failing is reported by healthy()
+  }
+  for (const tid of threads) {
+    try {
+      setPriority(Number(tid), 0);
+    } catch {
+      // a thread that ended between the listing and now
+    }
+  }
+}
+
 export interface JourneyServer {
   url: string;
   port: number;
@@ -53,6 +79,8 @@ export interface JourneyServer {
   trustedDevices: Map<string, Record<string, string>>;
   /** scans its database for the journeys' card data, the answer beside its log */
   scanCardData: () => Promise<void>;
+  /** at the priority of the journey's browser (a spare starts below it) */
+  foreground: () => void;
   stop: () => Promise<void>;
 }
 
@@ -93,12 +121,17 @@ async function startServer(
   port: number,
   name: string,
   env: Record<string, string>,
+  spare = false,
 ): Promise<JourneyServer> {
   const logsDir = resolve(repoRoot, JOURNEY_LOGS_DIR);
   mkdirSync(logsDir, { recursive: true });
   const log = join(logsDir, `${name}.log`);
   const fd = openSync(log, 'w');
-  const child = spawn('node', ['apps/api/dist/server.js'], {
+  const niced = spare && mayRaisePriority;
+  const command = niced
+    ? ['nice', '-n', String(SPARE_NICENESS), 'node']
+    : ['node'];
+  const child = spawn(command[0] ?? 'node', [...command.slice(1), 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     stdio: ['ignore', fd, fd],
     env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port) },
@@ -121,6 +154,9 @@ async function startServer(
     name,
     trustedDevices: new Map(),
     scanCardData: () => scanCardData(url, join(logsDir, `${name}.scan.json`)),
+    foreground: () => {
+      if (niced && child.pid !== undefined) raisePriority(child.pid);
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await exited(child);
@@ -159,11 +195,16 @@ export class JourneyServers {
     private readonly workerIndex: number,
   ) {}
 
-  private start(): Promise<JourneyServer> {
+  private start(spare: boolean): Promise<JourneyServer> {
     const n = this.started++;
     const port =
       basePort() + 10 + (this.workerIndex % 100) * PORTS_PER_WORKER + (n % PORTS_PER_WORKER);
-    return startServer(port, `${this.project}-w${this.workerIndex}-${n}`, projectEnv(this.project));
+    return startServer(
+      port,
+      `${this.project}-w${this.workerIndex}-${n}`,
+      projectEnv(this.project),
+      spare,
+    );
   }
 
   /** The server of this test file: a fresh one when the worker moves on to another file. */
@@ -172,8 +213,9 @@ export class JourneyServers {
     const previous = this.current?.server;
     this.current = undefined;
     await previous?.stop();
-    const server = await (this.spare ?? this.start());
-    this.spare = this.start();
+    const server = await (this.spare ?? this.start(false));
+    server.foreground();
+    this.spare = this.start(true);
     // a spare that fails is reported when it is taken, not as an unhandled rejection now
     this.spare.catch(() => undefined);
     this.current = { file, server };
