@@ -16,6 +16,8 @@ const reports = 'test-results';
 const apiLogs = `${reports}/api-logs`;
 mkdirSync(reports, { recursive: true });
 let passed = 0;
+// passed tests by file and name: a test run on two databases (the API smoke set: PGlite and PostgreSQL) is one test
+const distinct = new Set();
 let failed = 0;
 let exitCode = 0;
 // The names of what failed, printed under the summary line: CI's record keeps only the end of the output.
@@ -60,6 +62,7 @@ function countVitest(file) {
       failed += 1;
       failures.push(`${file}: ${fileResult.name} did not load: ${String(fileResult.message ?? '').slice(0, 300)}`);
     }
+    for (const test of fileResult.assertionResults.filter((t) => t.status === 'passed')) distinct.add(`${fileResult.name} › ${test.fullName}`);
     for (const test of fileResult.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages?.length)) {
       flaky.push(`${file}: ${fileResult.name} › ${test.fullName}: ${String(test.failureMessages[0]).slice(0, 300)}`);
     }
@@ -73,8 +76,10 @@ function countVitest(file) {
 // the scale-out test.
 function countOkReport(file) {
   if (!existsSync(file)) return;
-  if (JSON.parse(readFileSync(file, 'utf8')).ok) passed += 1;
-  else {
+  if (JSON.parse(readFileSync(file, 'utf8')).ok) {
+    passed += 1;
+    distinct.add(file);
+  } else {
     failed += 1;
     failures.push(`${file}: not ok`);
   }
@@ -86,9 +91,11 @@ function countPlaywright(file) {
   const { stats } = report;
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;
-  const walk = (suite) => {
+  const walk = (suite, path = '') => {
+    const here = `${path} › ${suite.title}`;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'flaky') distinct.add(`${test.projectName}${here} › ${spec.title}`);
         if (test.status === 'flaky') {
           const error = test.results?.find((r) => r.error)?.error?.message ?? '';
           flaky.push(`${file}: [${test.projectName}] ${spec.file} › ${spec.title}: ${error.slice(0, 300)}`);
@@ -98,7 +105,7 @@ function countPlaywright(file) {
         failures.push(`${file}: [${test.projectName}] ${spec.file} › ${spec.title}: ${error.slice(0, 300)}`);
       }
     }
-    for (const child of suite.suites ?? []) walk(child);
+    for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report.suites ?? []) walk(suite);
 }
@@ -166,7 +173,7 @@ const ciStart = Number(process.env.CI_STARTED_AT) * 1000 || started;
 console.log('\n[test] step times (wall; lint, import cycles and types side by side):');
 for (const { step, seconds, ok } of [...ciSteps, ...times]) console.log(`  ${step.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  (failed)'}`);
 console.log(`  ${'all'.padEnd(20)} ${((Date.now() - ciStart) / 1000).toFixed(1).padStart(7)} s`);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+console.log(`\ntests: ${passed} passed, ${failed} failed (${distinct.size} distinct tests passed: the API smoke set runs on both databases)`);
 for (const failure of failures) console.log(`  failed: ${failure.replace(/\s+/g, ' ')}`);
 for (const test of flaky) console.log(`  flaky (passed on retry): ${test.replace(/\s+/g, ' ')}`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
