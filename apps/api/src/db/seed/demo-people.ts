@@ -31,10 +31,10 @@ export async function demoPeopleIn(db: Database): Promise<DemoPeopleFound> {
     db.$count(profiles, inArray(profiles.id, DEMO_PROFILE_IDS)),
     db.$count(customers, inArray(customers.id, DEMO_CUSTOMER_IDS)),
     db
-      .selectDistinct({ value: identities.value })
+      .select({ value: identities.value })
       .from(identities)
       .where(inArray(identities.value, DEMO_IDENTITIES))
-      .orderBy(identities.value),
+      .orderBy(identities.kind, identities.value),
   ]);
   return {
     profiles: profileCount,

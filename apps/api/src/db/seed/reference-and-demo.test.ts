@@ -43,7 +43,9 @@ describe('seedReference', () => {
     await handle.db.insert(stores).values(aLenderStore);
     await seedReference(handle);
     await seedReference(handle);
-    expect((await handle.db.select({ id: stores.id }).from(stores)).map((s) => s.id)).toEqual([aLenderStore.id]);
+    expect((await handle.db.select({ id: stores.id }).from(stores)).map((s) => s.id)).toEqual([
+      aLenderStore.id,
+    ]);
   });
 });
 
@@ -71,7 +73,11 @@ describe('demoPeopleIn', () => {
       { profileId: profile!.id, kind: 'phone', value: '3125550101', verified: true },
     ]);
     const found = await demoPeopleIn(handle.db);
-    expect(found).toEqual({ profiles: 0, customers: 0, identities: ['3125550101', 'ana.tlxe@example.com'] });
+    expect(found).toEqual({
+      profiles: 0,
+      customers: 0,
+      identities: ['ana.tlxe@example.com', '3125550101'],
+    });
     expect(holdsDemoPeople(found)).toBe(true);
   });
 
@@ -81,7 +87,12 @@ describe('demoPeopleIn', () => {
       .insert(profiles)
       .values({ passwordHash: 'x', status: 'active', createdAt: new Date(), updatedAt: new Date() })
       .returning({ id: profiles.id });
-    await handle.db.insert(identities).values({ profileId: profile!.id, kind: 'email', value: 'maria@lender.example', verified: true });
+    await handle.db.insert(identities).values({
+      profileId: profile!.id,
+      kind: 'email',
+      value: 'maria@lender.example',
+      verified: true,
+    });
     expect(holdsDemoPeople(await demoPeopleIn(handle.db))).toBe(false);
   });
 });

@@ -4,7 +4,11 @@ import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../db/test-db';
 import { buildTestApp, logCapture } from '../../testing/build-test-app';
 
-const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'm'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'm'.repeat(40),
+  DATA_ENCRYPTION_KEY: 'cd'.repeat(32),
+};
 const TOKEN = 'scrape-token-0123456789';
 
 let database: DatabaseHandle;
@@ -18,13 +22,23 @@ describe('GET /metrics in production', () => {
     const capture = logCapture();
     const t = await buildTestApp(PRODUCTION, { database, logStream: capture.stream });
     try {
-      const scrape = await t.app.inject({ method: 'GET', url: '/metrics', headers: { accept: 'text/plain' } });
+      const scrape = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { accept: 'text/plain' },
+      });
       expect(scrape.statusCode).toBe(404);
       expect(scrape.body).not.toContain('http_requests_total');
-      const browser = await t.app.inject({ method: 'GET', url: '/metrics', headers: { accept: 'text/html' } });
+      const browser = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { accept: 'text/html' },
+      });
       expect(browser.body).not.toContain('http_requests_total');
       expect(browser.body).not.toContain('process_cpu_user_seconds_total');
-      expect(capture.lines.some((line) => line.level === 40 && /METRICS_TOKEN/.test(String(line.msg)))).toBe(true);
+      expect(
+        capture.lines.some((line) => line.level === 40 && /METRICS_TOKEN/.test(String(line.msg))),
+      ).toBe(true);
       // the probes still answer
       expect((await t.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
     } finally {
@@ -36,7 +50,11 @@ describe('GET /metrics in production', () => {
     const t = await buildTestApp({ ...PRODUCTION, METRICS_TOKEN: TOKEN }, { database });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-      const scrape = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      const scrape = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
       expect(scrape.statusCode).toBe(200);
       expect(scrape.body).toContain('http_requests_total');
     } finally {
