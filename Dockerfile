@@ -25,6 +25,8 @@ RUN npm run build
 FROM manifests AS runtime-deps
 RUN npm ci --omit=dev
 
+# production: the reference data only (no demo person unless DEMO_DEPLOYMENT=true, and a database holding one stops
+# the start), /metrics only with METRICS_TOKEN (decision 042)
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     PORT=3000 \

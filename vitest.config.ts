@@ -6,7 +6,7 @@ const retry = process.env.CI ? 1 : 0;
 
 // With TEST_DATABASE_URL (a real PostgreSQL: .ci/run starts one) the API suite runs once, on it; the embedded
 // database (PGlite, what `npm start` and the journeys run on) keeps a smoke set of its own: the database client,
-// migrations, jobs, the exactly-once and payment-outcome tests and the app's start. Without it the whole API suite
+// migrations, jobs, the exactly-once and payment-outcome tests and the app's start (a production one too). Without it the whole API suite
 // runs on PGlite (decision 041).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const PGLITE_SMOKE = [
@@ -15,6 +15,7 @@ const PGLITE_SMOKE = [
   'src/modules/messaging/exactly-once.test.ts',
   'src/modules/payments/payment-outcomes.test.ts',
   'src/app.test.ts',
+  'src/production-start.test.ts',
 ];
 
 // The API's files share one module graph a worker (importing the app is 2.5–4 s a file), except those that mock a

@@ -95,11 +95,14 @@ export async function onEachDatabase(port, measure) {
   return results;
 }
 
-/** A worker-only process (`npm run worker`) on the given PostgreSQL, with the benchmark's secrets; stop() ends it. */
+/**
+ * A worker-only process (`npm run worker`) on the given PostgreSQL, with the benchmark's secrets; stop() ends it. A
+ * production process on the benchmark's database, which holds the demo people: DEMO_DEPLOYMENT=true (decision 042).
+ */
 export async function startWorker({ databaseUrl, env = {} }) {
   const child = spawn(process.execPath, ['apps/api/dist/worker.js'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEY: secrets.dataKey, AUTH_SECRET: secrets.authSecret, ...env },
+    env: { ...process.env, NODE_ENV: 'production', DEMO_DEPLOYMENT: 'true', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEY: secrets.dataKey, AUTH_SECRET: secrets.authSecret, ...env },
     detached: true,
   });
   await new Promise((resolve, reject) => {

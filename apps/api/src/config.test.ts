@@ -155,6 +155,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('seeds the demo people outside production, and in production only with DEMO_DEPLOYMENT=true (decision 042)', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) };
+    // `npm start` (scripts/start.mjs: NODE_ENV=development), tests and journeys keep the personas
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DEPLOYMENT: 'false' }).demoData).toBe(false);
+    expect(loadConfig(production).demoData).toBe(false);
+    expect(loadConfig({ ...production, DEMO_DEPLOYMENT: '' }).demoData).toBe(false);
+    expect(loadConfig({ ...production, DEMO_DEPLOYMENT: 'true' }).demoData).toBe(true);
+    expect(() => loadConfig({ ...production, DEMO_DEPLOYMENT: 'yes' })).toThrow(/DEMO_DEPLOYMENT: must be 'true' or 'false'/);
+  });
+
+  it('serves /metrics outside production, and in production only with METRICS_TOKEN (decision 042)', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) };
+    expect(loadConfig({}).metricsServed).toBe(true);
+    expect(loadConfig(production).metricsServed).toBe(false);
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'm'.repeat(24) }).metricsServed).toBe(true);
+  });
+
   it('gives passkeys a relying party: localhost on this port outside production, APP_ORIGIN\'s, or PASSKEY_RP_ID / PASSKEY_ORIGINS (decision 019)', () => {
     expect(loadConfig({ PORT: '3400' }).passkeys).toEqual({ rpId: 'localhost', origins: ['http://localhost:3400', 'http://localhost:5173'] });
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }).passkeys).toEqual({ rpId: undefined, origins: [] });

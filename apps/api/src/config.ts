@@ -87,7 +87,9 @@ const ZEnvSchema = z.object({
   MESSAGE_RETRY_MAX_SECONDS: z.coerce.number().min(1).max(86_400).default(900),
   /** connections of the node-postgres pool (DATABASE_URL only; PGlite has one) */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
-  /** when set, GET /metrics asks for `Authorization: Bearer <token>` */
+  /** the demo people of PERSONAS.md (published password): seeded unless false; in production only when true (decision 042) */
+  DEMO_DEPLOYMENT: booleanString.optional(),
+  /** when set, GET /metrics asks for `Authorization: Bearer <token>`; unset, production does not serve it (decision 042) */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** load shedding (decision 011): 0 turns a threshold off */
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
@@ -175,8 +177,12 @@ export interface AppConfig extends PushConfig {
   messageRetry: MessageRetryPolicy;
   /** DATABASE_POOL_MAX: the node-postgres pool's size */
   databasePoolMax: number;
-  /** METRICS_TOKEN: the bearer token GET /metrics asks for; open when unset */
+  /** DEMO_DEPLOYMENT: seed the demo people (default: outside production); a production start without it refuses a database that holds them */
+  demoData: boolean;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; open when unset outside production */
   metricsToken: string | undefined;
+  /** GET /metrics is served: always outside production, in production only with METRICS_TOKEN (decision 042) */
+  metricsServed: boolean;
   loadShedding: LoadSheddingConfig;
   /** SHUTDOWN_GRACE_MS: from SIGTERM to a forced exit */
   shutdownGraceMs: number;
@@ -252,7 +258,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsUrl: e.SMS_URL,
     messageRetry: { maxAttempts: e.MESSAGE_MAX_ATTEMPTS, baseSeconds: e.MESSAGE_RETRY_SECONDS, maxSeconds: e.MESSAGE_RETRY_MAX_SECONDS },
     databasePoolMax: e.DATABASE_POOL_MAX,
+    demoData: e.DEMO_DEPLOYMENT ?? e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN,
+    metricsServed: e.NODE_ENV !== 'production' || e.METRICS_TOKEN !== undefined,
     loadShedding: {
       maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION,

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);
   const log = createLogger({ level: config.logLevel });
   if (!config.databaseUrl) log.warn('no DATABASE_URL: the worker runs on its own embedded database, which no API node shares');
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, log);
   const metrics = createAppMetrics();
   const runtime = await startJobRuntime({ config, database, clock: systemClock, log, metrics: metrics.port }, MODULE_JOBS, { settings: { runWorkers: true } });
   const endpoints = config.workerMetricsPort === undefined ? undefined : await listenWorkerEndpoints(config.workerMetricsPort, { config, database, metrics, queueStats: runtime.stats, log });

@@ -5,10 +5,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from '../plugins/database';
+import { createLogger } from '../lib/logger';
 import { profiles } from './schema';
 
 const dir = mkdtempSync(join(tmpdir(), 'in-memory-template-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const log = createLogger({ level: 'silent' });
 
 describe('DATABASE_IN_MEMORY_TEMPLATE', () => {
   it('is written by the first in-memory start and the next start begins from it, with the same seeded people', async () => {
@@ -20,14 +23,14 @@ describe('DATABASE_IN_MEMORY_TEMPLATE', () => {
     });
     expect(config.databaseInMemoryTemplate).toBe(template);
 
-    const first = await openDatabase(config);
+    const first = await openDatabase(config, log);
     const seeded = await first.db.select({ id: profiles.id }).from(profiles);
     await first.close();
     expect(seeded.length).toBeGreaterThan(5);
     expect(existsSync(template)).toBe(true);
     const written = statSync(template).mtimeMs;
 
-    const second = await openDatabase(config);
+    const second = await openDatabase(config, log);
     const loaded = await second.db.select({ id: profiles.id }).from(profiles);
     // a change in one copy is not in the template or the next copy
     await second.db.execute(sql`create table scratch (x int)`);
@@ -35,7 +38,7 @@ describe('DATABASE_IN_MEMORY_TEMPLATE', () => {
     expect(loaded.map((p) => p.id).sort()).toEqual(seeded.map((p) => p.id).sort());
     expect(statSync(template).mtimeMs).toBe(written);
 
-    const third = await openDatabase(config);
+    const third = await openDatabase(config, log);
     const scratch = await third.db.execute(
       sql`select 1 from information_schema.tables where table_name = 'scratch'`,
     );

@@ -91,3 +91,22 @@ export async function createPostgresTestDatabase(
     },
   };
 }
+
+/**
+ * A new, empty database on the server (not migrated: what a deployment's first start meets), for tests of a start
+ * from the config (DATABASE_URL). drop() removes it.
+ */
+export async function createEmptyPostgresDatabase(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `lender_empty_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await withAdmin(url, (admin) => admin.query(`create database ${quoteIdent(name)}`));
+  return {
+    url: databaseUrl(url, name),
+    drop: async () => {
+      await withAdmin(url, (admin) =>
+        admin.query(`drop database if exists ${quoteIdent(name)} with (force)`),
+      );
+    },
+  };
+}

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteHandle, type DatabaseHandle } from './client';
-import { createPostgresTestDatabase } from './test-db-postgres';
+import { createEmptyPostgresDatabase, createPostgresTestDatabase } from './test-db-postgres';
 import { pgliteTemplate } from './test-template';
 
 export interface TestDatabaseOptions {
@@ -25,4 +28,29 @@ export async function createTestDatabase(
 
 async function createPgliteTestDatabase(seed: boolean): Promise<DatabaseHandle> {
   return pgliteHandle(await PGlite.create({ loadDataDir: await pgliteTemplate(seed) }));
+}
+
+export interface EmptyDatabase {
+  /** the environment that points a start at it: DATABASE_URL, or DATA_DIR (PGlite on disk, DATABASE_URL emptied) */
+  env: Record<string, string>;
+  /** removes the database */
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty database (not migrated) for tests of a start from the config, as a deployment's first start meets
+ * one: on TEST_DATABASE_URL's server when set, else an embedded PGlite in a new directory, kept across the starts of
+ * the test (an in-memory one would be new at each).
+ */
+export async function createEmptyDatabase(): Promise<EmptyDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const created = await createEmptyPostgresDatabase(url);
+    return { env: { DATABASE_URL: created.url }, drop: created.drop };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'lender-empty-db-'));
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

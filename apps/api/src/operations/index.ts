@@ -34,7 +34,7 @@ export async function registerOperationsHooks(app: FastifyInstance, config: AppC
   return metrics;
 }
 
-/** /health/live, /health/ready (ready once the app is, 503 from the start of its close) and /metrics. */
+/** /health/live, /health/ready (ready once the app is, 503 from the start of its close) and /metrics (unless config.metricsServed is false). */
 export async function registerOperationsRoutes(
   app: FastifyInstance,
   { config, database, metrics, queueStats }: { config: AppConfig; database: DatabaseHandle; metrics: AppMetrics; queueStats: () => Promise<QueueStats[]> },
@@ -46,5 +46,7 @@ export async function registerOperationsRoutes(
   metrics.watchQueues(queueStats, app.log);
   metrics.watchDeadLetters(createOutboxReader(database.db).deadLetterCount, app.log);
   await app.register(healthProbeRoutes, { readiness });
-  await app.register(metricsRoute, { metrics, token: config.metricsToken });
+  // production serves /metrics only behind METRICS_TOKEN: unset, the path is unknown (404) and the start says so (decision 042)
+  if (config.metricsServed) await app.register(metricsRoute, { metrics, token: config.metricsToken });
+  else app.log.warn('GET /metrics is not served: set METRICS_TOKEN to serve it in production (decision 042)');
 }

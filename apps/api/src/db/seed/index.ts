@@ -1,4 +1,5 @@
-export { seedDatabase, type SeedOptions } from './seed';
+export { seedDatabase, seedDemo, seedReference, type SeedOptions } from './seed';
+export { demoPeopleIn, holdsDemoPeople, type DemoPeopleFound } from './demo-people';
 export { DEMO_PASSWORD, PERSONAS, UNLINKED_HANK, type PersonaSeed } from './personas';
 export {
   cardIdOf,

@@ -45,27 +45,56 @@ export interface SeedOptions {
 /** Serialises concurrent seeders (several nodes starting on one PostgreSQL). */
 const SEED_LOCK_KEY = 7_301_2027;
 
-/**
- * Seeds brands, providers, stores, the service status and the personas of
- * shared/fixtures/PERSONAS.md. Idempotent: every row has a natural key and existing rows are
- * left alone, so a second run adds nothing. Runs in one transaction.
- */
-export async function seedDatabase(
-  target: Database | DatabaseHandle,
-  options: SeedOptions = {},
-): Promise<void> {
-  const db = 'kind' in target && 'close' in target ? target.db : target;
-  const now = options.now ?? new Date();
-  const key = dataEncryptionKey();
-  await db.transaction(async (tx) => {
+type SeedTarget = Database | DatabaseHandle;
+const databaseOf = (target: SeedTarget): Database => ('kind' in target && 'close' in target ? target.db : target);
+
+/** Runs `seed` in one transaction under the seeders' advisory lock. */
+async function underSeedLock(target: SeedTarget, seed: (tx: Transaction) => Promise<void>): Promise<void> {
+  await databaseOf(target).transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    await seedReference(tx);
-    await seedPeople(tx, now, key);
-    await seedHoldings(tx, now);
+    await seed(tx);
   });
 }
 
-async function seedReference(tx: Transaction): Promise<void> {
+/**
+ * Everything: the reference data and the demo people (what development, tests and journeys start with). Idempotent:
+ * every row has a natural key and existing rows are left alone, so a second run adds nothing. One transaction.
+ */
+export async function seedDatabase(target: SeedTarget, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const key = dataEncryptionKey();
+  await underSeedLock(target, async (tx) => {
+    await seedReferenceRows(tx);
+    await seedDemoRows(tx, now, key);
+  });
+}
+
+/**
+ * The reference data a real deployment needs (what a production start seeds, decision 042): the eight brands, their
+ * providers, the service status setting, and the starter stores when the stores table is empty (a lender that loaded
+ * its own stores never gets the starter ones back). Idempotent; rows a lender changed are left as they are.
+ */
+export async function seedReference(target: SeedTarget): Promise<void> {
+  await underSeedLock(target, seedReferenceRows);
+}
+
+/**
+ * The demo data of shared/fixtures/PERSONAS.md: the ten personas (published password), their customer records, loans,
+ * cash advance, risk info, cards and the card sandbox's vault, offers, P6's application and P7's referral balance.
+ * Needs the reference data (seedDatabase seeds both). Never in production unless DEMO_DEPLOYMENT=true (decision 042).
+ */
+export async function seedDemo(target: SeedTarget, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const key = dataEncryptionKey();
+  await underSeedLock(target, (tx) => seedDemoRows(tx, now, key));
+}
+
+async function seedDemoRows(tx: Transaction, now: Date, key: Buffer): Promise<void> {
+  await seedPeople(tx, now, key);
+  await seedHoldings(tx, now);
+}
+
+async function seedReferenceRows(tx: Transaction): Promise<void> {
   await tx.insert(brands).values(brandRows()).onConflictDoNothing();
   const providerRows = BRANDS.flatMap((brand) =>
     BRAND_PROVIDERS[brand.code].map((name) => ({ brandId: brand.id, name, available: true })),
@@ -76,7 +105,7 @@ async function seedReference(tx: Transaction): Promise<void> {
     .insert(settings)
     .values({ key: SERVICE_STATUS_KEY, value: serviceStatus })
     .onConflictDoNothing();
-  await tx.insert(stores).values(storeRows()).onConflictDoNothing();
+  if ((await tx.$count(stores)) === 0) await tx.insert(stores).values(storeRows()).onConflictDoNothing();
 }
 
 function customerRow(

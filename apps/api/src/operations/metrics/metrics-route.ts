@@ -1,7 +1,8 @@
 /**
  * GET /metrics, the Prometheus scrape: outside /api (no rate limit, no spec §7 headers, no session), never shed under
  * load, never cached. With METRICS_TOKEN set it answers only `Authorization: Bearer <token>` (401 otherwise);
- * unset, it is open to whoever reaches the port (decision 011).
+ * unset, it is open to whoever reaches the port outside production (decision 011), and not registered at all in
+ * production (decision 042: operations/index.ts).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
