@@ -4,7 +4,7 @@
  * settlement payment (type 5) pays exactly what is left of it, an ordinary payment (type 2) any part of it. What is
  * left shrinks with each posted payment, and the payment that reaches the agreed sum settles the loan. An amount
  * beyond what is left is refused before any money moves. Before signing a payment is ordinary (an offer is not yet
- * an agreement); a settled loan takes no payment. Codes with parameters, never sentences.
+ * an agreement); a settled loan takes no payment of any type. Codes with parameters, never sentences.
  */
 import { SETTLEMENT_PAYMENT_RETRY_LIMIT } from '../constants/thresholds';
 import { PaymentType } from '../enums/payment';
@@ -23,23 +23,42 @@ export interface SettlementAccount extends SettlementFacts {
 }
 
 /** Whether the settlement governs the loan's payments: signed and not yet settled. */
-export function isSettlementOpen(facts: Pick<SettlementFacts, 'docSigned' | 'paymentMade'>): boolean {
+export function isSettlementOpen(
+  facts: Pick<SettlementFacts, 'docSigned' | 'paymentMade'>,
+): boolean {
   return facts.docSigned && !facts.paymentMade;
 }
 
 /** What is left to pay of the agreed sum: the sum less what was paid toward it, never more than the loan owes. */
-export function settlementRemainingCents(account: Pick<SettlementAccount, 'settlementAmountCents' | 'paidCents' | 'payoffCents'>): number {
-  return Math.max(0, Math.min(account.settlementAmountCents - Math.max(0, account.paidCents), account.payoffCents));
+export function settlementRemainingCents(
+  account: Pick<SettlementAccount, 'settlementAmountCents' | 'paidCents' | 'payoffCents'>,
+): number {
+  return Math.max(
+    0,
+    Math.min(account.settlementAmountCents - Math.max(0, account.paidCents), account.payoffCents),
+  );
 }
 
 export type SettlementPaymentRefusal =
-  | { ok: false; code: 'settlement.alreadySettled' | 'settlement.notSigned' | 'settlement.amountRequired'; params: Record<string, never> }
+  | {
+      ok: false;
+      code: 'settlement.alreadySettled' | 'settlement.notSigned' | 'settlement.amountRequired';
+      params: Record<string, never>;
+    }
   | { ok: false; code: 'settlement.offerExpired'; params: { docExp: string } }
   | { ok: false; code: 'settlement.retriesExhausted'; params: { limit: number } }
   /** amountMismatch: a settlement payment (type 5) is exactly what is left; aboveRemaining: an ordinary one at most that */
-  | { ok: false; code: 'settlement.amountMismatch' | 'settlement.aboveRemaining'; params: { remainingCents: number } }
+  | {
+      ok: false;
+      code: 'settlement.amountMismatch' | 'settlement.aboveRemaining';
+      params: { remainingCents: number };
+    }
   /** other payments toward the settlement, not yet posted, already hold part of what is left */
-  | { ok: false; code: 'settlement.paymentInFlight'; params: { remainingCents: number; inFlightCents: number } };
+  | {
+      ok: false;
+      code: 'settlement.paymentInFlight';
+      params: { remainingCents: number; inFlightCents: number };
+    };
 
 export type SettlementPaymentCode = SettlementPaymentRefusal['code'];
 
@@ -70,37 +89,72 @@ export function settlementPaymentCheck(
 ): SettlementPaymentCheck {
   const isSettlementType = payment.paymentType === PaymentType.Settlement;
   const step = settlementStep(account, now);
-  if (!isSettlementType && step !== 'pay') return { ok: true, towardSettlement: false };
   if (step === 'settled') return { ok: false, code: 'settlement.alreadySettled', params: {} };
-  if (step === 'expired') return { ok: false, code: 'settlement.offerExpired', params: { docExp: account.docExp.toISOString() } };
+  if (!isSettlementType && step !== 'pay') return { ok: true, towardSettlement: false };
+  if (step === 'expired')
+    return {
+      ok: false,
+      code: 'settlement.offerExpired',
+      params: { docExp: account.docExp.toISOString() },
+    };
   if (step === 'sign') return { ok: false, code: 'settlement.notSigned', params: {} };
-  if (account.failedPayments > limit) return { ok: false, code: 'settlement.retriesExhausted', params: { limit } };
+  if (account.failedPayments > limit)
+    return { ok: false, code: 'settlement.retriesExhausted', params: { limit } };
   const amount = payment.amountCents;
-  if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, code: 'settlement.amountRequired', params: {} };
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    return { ok: false, code: 'settlement.amountRequired', params: {} };
   const remainingCents = settlementRemainingCents(account);
   const inFlight = Math.max(0, inFlightCents);
   const availableCents = Math.max(0, remainingCents - inFlight);
   const fits = isSettlementType ? amount === availableCents : amount <= availableCents;
-  if (!fits && inFlight > 0 && amount > availableCents) return { ok: false, code: 'settlement.paymentInFlight', params: { remainingCents, inFlightCents: inFlight } };
-  if (!fits) return { ok: false, code: isSettlementType ? 'settlement.amountMismatch' : 'settlement.aboveRemaining', params: { remainingCents: availableCents } };
-  return { ok: true, towardSettlement: true, settles: amount === availableCents, remainingAfterCents: availableCents - amount };
+  if (!fits && inFlight > 0 && amount > availableCents)
+    return {
+      ok: false,
+      code: 'settlement.paymentInFlight',
+      params: { remainingCents, inFlightCents: inFlight },
+    };
+  if (!fits)
+    return {
+      ok: false,
+      code: isSettlementType ? 'settlement.amountMismatch' : 'settlement.aboveRemaining',
+      params: { remainingCents: availableCents },
+    };
+  return {
+    ok: true,
+    towardSettlement: true,
+    settles: amount === availableCents,
+    remainingAfterCents: availableCents - amount,
+  };
 }
 
 export type SettlementPosting =
   | { ok: true; settles: boolean }
-  | { ok: false; code: 'settlement.alreadySettled' | 'settlement.notSigned'; params: Record<string, never> }
+  | {
+      ok: false;
+      code: 'settlement.alreadySettled' | 'settlement.notSigned';
+      params: Record<string, never>;
+    }
   | { ok: false; code: 'settlement.aboveRemaining'; params: { remainingCents: number } };
 
 /**
  * At posting, under the loan's lock: a payment toward the settlement settles the loan when it reaches what is left
  * of the agreed sum; one that would pass it, or comes after the loan settled, cannot be applied (its charge is voided).
- * The expiry and the tries are not asked again: they were checked when the payment was accepted.
+ * Before the charge, the same with the other payments toward it in flight counted (`inFlightCents`). The expiry and
+ * the tries are not asked again: they were checked when the payment was accepted.
  */
-export function settlementPosting(account: Omit<SettlementAccount, 'docExp' | 'failedPayments'>, amountCents: number): SettlementPosting {
+export function settlementPosting(
+  account: Omit<SettlementAccount, 'docExp' | 'failedPayments'>,
+  amountCents: number,
+  inFlightCents = 0,
+): SettlementPosting {
   if (account.paymentMade) return { ok: false, code: 'settlement.alreadySettled', params: {} };
   if (!account.docSigned) return { ok: false, code: 'settlement.notSigned', params: {} };
-  const remainingCents = settlementRemainingCents(account);
-  if (amountCents > remainingCents) return { ok: false, code: 'settlement.aboveRemaining', params: { remainingCents } };
+  const remainingCents = Math.max(
+    0,
+    settlementRemainingCents(account) - Math.max(0, inFlightCents),
+  );
+  if (amountCents > remainingCents)
+    return { ok: false, code: 'settlement.aboveRemaining', params: { remainingCents } };
   return { ok: true, settles: amountCents === remainingCents };
 }
 

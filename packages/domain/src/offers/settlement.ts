@@ -29,7 +29,10 @@ export function settlementStep(facts: SettlementFacts, now: Date): SettlementSte
 
 export type SettlementRefusalCode = 'settlement.offerExpired' | 'settlement.alreadySigned' | 'settlement.alreadySettled';
 
-export type SettlementCheck = { ok: true } | { ok: false; code: SettlementRefusalCode; params: Record<string, number | string> };
+export type SettlementCheck =
+  | { ok: true }
+  | { ok: false; code: 'settlement.offerExpired'; params: { docExp: string } }
+  | { ok: false; code: 'settlement.alreadySigned' | 'settlement.alreadySettled'; params: Record<string, never> };
 
 /** Whether the agreement may be signed now: only an open offer (not expired, not signed, not settled). */
 export function settlementSignable(facts: SettlementFacts, now: Date): SettlementCheck {

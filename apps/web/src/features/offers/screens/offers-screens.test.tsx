@@ -18,12 +18,12 @@ import WidgetOffer from './WidgetOffer';
 const ENVELOPE = '11111111-2222-4333-8444-555555555555';
 const LOAN = 'Accounts/:loanId';
 const settlementOffer = (over: Partial<TOffer> = {}): TOffer => ({
-  offerKey: 1, offerId: 10, targetLoanId: A1_ID, targetLmsId: '10001-001', brandName: 'inl', settlementAmountCents: 90_000, balanceCents: 180_000,
+  offerKey: 1, offerId: 10, targetLoanId: A1_ID, targetLmsId: '10001-001', brandName: 'inl', settlementAmountCents: 90_000, settlementRemainingCents: 90_000, balanceCents: 180_000,
   qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, applicationId: null, declined: false, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep: 'sign', ...over,
 });
-const appraisal: TOffer = { ...settlementOffer(), offerKey: 2, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: null, settlementAmountCents: null, balanceCents: null, qualifiedAmountCents: 300_000, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' }, settlementStep: null };
+const appraisal: TOffer = { ...settlementOffer(), offerKey: 2, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: null, settlementAmountCents: null, settlementRemainingCents: null, balanceCents: null, qualifiedAmountCents: 300_000, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' }, settlementStep: null };
 const status = (over: Partial<TSettlementStatusResponse> = {}): TSettlementStatusResponse => ({
-  loanId: A1_ID, offerKey: 1, settlementAmountCents: 90_000, docExp: '2026-12-10T15:00:00.000Z', docSigned: false, paymentMade: false, status: 'sign', retriesLeft: 2, envelopeId: null, ...over,
+  loanId: A1_ID, offerKey: 1, settlementAmountCents: 90_000, paidCents: 0, remainingCents: 90_000, balanceCents: 180_000, docExp: '2026-12-10T15:00:00.000Z', docSigned: false, paymentMade: false, status: 'sign', retriesLeft: 2, failedPayments: 0, envelopeId: null, ...over,
 });
 const signing = (state: string) => ({ envelopeId: ENVELOPE, loanId: A1_ID, status: state, signingUrl: `/esign/sign/${ENVELOPE}`, expiresAt: '2026-12-10T15:30:00.000Z', signed: state === 'signing_complete' });
 
