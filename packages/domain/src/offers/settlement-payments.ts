@@ -62,6 +62,18 @@ export type SettlementPaymentRefusal =
 
 export type SettlementPaymentCode = SettlementPaymentRefusal['code'];
 
+/** Every refusal code of settlementPaymentCheck (the web and the API translate each). */
+export const SETTLEMENT_PAYMENT_CODES = [
+  'settlement.alreadySettled',
+  'settlement.notSigned',
+  'settlement.amountRequired',
+  'settlement.offerExpired',
+  'settlement.retriesExhausted',
+  'settlement.amountMismatch',
+  'settlement.aboveRemaining',
+  'settlement.paymentInFlight',
+] as const satisfies readonly SettlementPaymentCode[];
+
 export type SettlementPaymentCheck =
   /** no signed settlement governs the loan: the ordinary payment rules apply */
   | { ok: true; towardSettlement: false }
