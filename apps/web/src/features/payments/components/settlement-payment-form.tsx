@@ -4,7 +4,7 @@
  * settlementPaymentCheck. The payment says what it does (settles the loan, or what will be left) before she goes on;
  * an amount above what is left, or a settlement out of tries, is refused here with the reason, before any card.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAccountDetailResponse } from '@lender/contract';
@@ -25,33 +25,36 @@ export interface SettlementPaymentFormProps {
   loan: TAccountDetailResponse;
   settlement: OpenSettlement;
   guest: boolean;
-  /** the amount chosen earlier in this loan's unfinished payment */
-  draft: { choice?: string | undefined; otherText?: string | undefined } | undefined;
+  /** MakePayment's amount state (it outlives this form, which a refetch of the loan or the settlement may remount) */
+  choice: SettlementChoice | undefined;
+  onChoice: (choice: SettlementChoice) => void;
+  otherText: string;
+  onOtherText: (text: string) => void;
+  attempted: boolean;
+  onAttempt: () => void;
   onContinue: (loan: TAccountDetailResponse) => void;
   busy: boolean;
   lockError: string | null;
 }
 
-const asChoice = (choice: string | undefined): SettlementChoice | undefined =>
-  choice === 'settlement' || choice === 'other' ? choice : undefined;
-
-export function SettlementPaymentForm({
-  route,
-  loan,
-  settlement,
-  guest,
-  draft,
-  onContinue,
-  busy,
-  lockError,
-}: SettlementPaymentFormProps) {
+export function SettlementPaymentForm(props: SettlementPaymentFormProps) {
+  const {
+    route,
+    loan,
+    settlement,
+    guest,
+    choice,
+    onChoice,
+    otherText,
+    onOtherText,
+    attempted,
+    onAttempt,
+    onContinue,
+    busy,
+    lockError,
+  } = props;
   const { t } = useTranslation('payments');
   const format = useFormat();
-  const [choice, setChoice] = useState<SettlementChoice | undefined>(() => asChoice(draft?.choice));
-  const [otherText, setOtherText] = useState(() =>
-    asChoice(draft?.choice) === 'other' ? (draft?.otherText ?? '') : '',
-  );
-  const [attempted, setAttempted] = useState(false);
   const { status, account } = settlement;
   const remaining = settlementRemainingCents(account);
   const check = checkSettlementAmount(account, choice, otherText);
@@ -60,7 +63,7 @@ export function SettlementPaymentForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempted(true);
+    onAttempt();
     if (!choice || !check?.ok || busy) return;
     usePaymentStore.getState().update({
       loanId: loan.loanId,
@@ -131,9 +134,9 @@ export function SettlementPaymentForm({
           otherLabel={t('makePayment.other')}
           otherAmountLabel={t('makePayment.otherAmount')}
           choice={choice}
-          onChoice={setChoice}
+          onChoice={onChoice}
           otherText={otherText}
-          onOtherText={setOtherText}
+          onOtherText={onOtherText}
           otherError={choice === 'other' && otherTouched ? refusal : undefined}
           groupError={
             !attempted

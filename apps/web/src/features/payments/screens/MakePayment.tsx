@@ -103,7 +103,12 @@ export default function MakePayment() {
           loan={loan}
           settlement={openSettlement.settlement}
           guest={payer.guest}
-          draft={{ choice: savedDraft(route.loanId)?.amountChoice, otherText: savedDraft(route.loanId)?.otherAmountText }}
+          choice={choice === 'settlement' || choice === 'other' ? choice : undefined}
+          onChoice={setChoice}
+          otherText={otherText}
+          onOtherText={setOtherText}
+          attempted={attempted}
+          onAttempt={() => setAttempted(true)}
           onContinue={(paid) => void proceed(paid)}
           busy={busy}
           lockError={lockError}
