@@ -11,8 +11,16 @@ export const OFFER_MESSAGES = {
   'settlement.alreadySettled': { en: 'This loan is already settled.', es: 'Este préstamo ya está liquidado.' },
   'settlement.notSigned': { en: 'Sign the settlement agreement before paying the settlement.', es: 'Firme el acuerdo de liquidación antes de pagar la liquidación.' },
   'settlement.retriesExhausted': { en: 'The settlement payment failed too many times ({limit} retries). Please call your store.', es: 'El pago de liquidación falló demasiadas veces ({limit} reintentos). Llame a su tienda.' },
-  'settlement.amountMismatch': { en: 'must be the settlement amount, {amount}', es: 'debe ser el monto de la liquidación, {amount}' },
-  'settlement.paymentInFlight': { en: 'A settlement payment for this loan is already being processed.', es: 'Ya se está procesando un pago de liquidación para este préstamo.' },
+  'settlement.amountMismatch': { en: 'must be what is left to pay on the settlement, {amount}', es: 'debe ser lo que falta pagar de la liquidación, {amount}' },
+  'settlement.aboveRemaining': {
+    en: 'is more than is left to pay on your signed settlement. Pay {amount} or less: {amount} settles the loan.',
+    es: 'es más de lo que falta pagar de su liquidación firmada. Pague {amount} o menos: con {amount} el préstamo queda liquidado.',
+  },
+  'settlement.amountRequired': { en: 'must be more than $0.00', es: 'debe ser mayor que $0.00' },
+  'settlement.paymentInFlight': {
+    en: 'A payment of {amount} toward this settlement is already being processed. Wait for it to finish, then pay what is left.',
+    es: 'Ya se está procesando un pago de {amount} para esta liquidación. Espere a que termine y luego pague lo que falte.',
+  },
   'settlement.claimNotSigned': { en: 'the settlement agreement is not signed', es: 'el acuerdo de liquidación no está firmado' },
   'settlement.claimNotPaid': { en: 'no settlement payment has posted', es: 'no se ha registrado ningún pago de liquidación' },
   'esign.envelopeNotFound': { en: 'Signing session not found.', es: 'No se encontró la sesión de firma.' },

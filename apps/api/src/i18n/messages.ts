@@ -255,6 +255,8 @@ export const MESSAGES = {
   },
   'receipt.paidOff': { en: 'Your loan is paid off.', es: 'Su préstamo está liquidado.' },
   'receipt.remaining': { en: 'Remaining payoff: {amount}.', es: 'Saldo de liquidación restante: {amount}.' },
+  'receipt.settled': { en: 'Your loan is settled: nothing more is owed on it.', es: 'Su préstamo quedó saldado según el acuerdo de liquidación: no debe nada más.' },
+  'receipt.settlementRemaining': { en: 'Left to pay on your settlement: {amount}.', es: 'Falta pagar de su acuerdo de liquidación: {amount}.' },
   // account documents' names (the loan agreement and disclosures themselves stay English: decision 014)
   'documents.name.monthlyStatement': { en: 'Statement for {month}', es: 'Estado de cuenta de {month}' },
   'documents.name.loanAgreement': { en: 'Loan agreement', es: 'Contrato de préstamo' },

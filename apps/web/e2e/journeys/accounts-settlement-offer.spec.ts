@@ -3,16 +3,15 @@
 // settlement agreement on the e-sign sandbox's page (framed, in the app's language), pays $900.00 as payment type 5,
 // and S1 becomes Settled with docSigned and paymentMade recorded. axe in English and Spanish on each new screen.
 // (Named to run before identity-sign-in.spec.ts, which resets P5's password: the files run in name order.)
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { addCardInFlow, apiGetAs, openLoan, payAndConfirm } from '../support/payments';
 import { openMenu } from '../support/menu';
+import { signSettlementAgreement } from '../support/settlement';
 
 const P5 = 'erin.settle@example.com';
 const S1 = '10005-001';
-
-const signingPage = (page: Page) => page.frameLocator('iframe[title="Settlement agreement signing page"]');
 
 test('P5 sees her settlement offer, signs the agreement and pays $900.00: S1 is settled', async ({ page }) => {
   // sign-in, the signing ceremony, a card through the hosted form and a payment on a busy 2-core machine
@@ -51,15 +50,8 @@ test('P5 sees her settlement offer, signs the agreement and pays $900.00: S1 is 
   await expectAccessibleInBothLanguages(page);
 
   // the signing ceremony: the sandbox's page in a frame
-  await page.getByRole('button', { name: 'Review and sign the agreement' }).click();
-  const frame = signingPage(page);
-  await expect(frame.getByRole('heading', { level: 1, name: 'Review and sign' })).toBeVisible();
-  await expect(frame.getByRole('region', { name: 'Settlement agreement' })).toContainText('$900.00');
-  await frame.getByLabel(/^Your initials/).fill('EW');
-  await frame.getByLabel('Type your full name to sign').fill('Erin Walsh');
-  await frame.getByRole('checkbox', { name: 'I agree to sign this document electronically.' }).check();
-  await frame.getByRole('button', { name: 'Sign', exact: true }).click();
-  await page.getByRole('button', { name: 'Pay $900.00 now' }).click({ timeout: 20_000 });
+  await signSettlementAgreement(page, '$900.00');
+  await page.getByRole('button', { name: 'Pay $900.00 now' }).click();
 
   // pay it through the one payment flow, as payment type 5
   await expect(page).toHaveURL(/\/Payment\/SelectPaymentMethod$/);

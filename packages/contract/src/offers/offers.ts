@@ -20,6 +20,8 @@ export const ZOfferSchema = z.object({
   targetLmsId: z.string().nullable(),
   brandName: z.string().nullable(),
   settlementAmountCents: z.number().int().positive().nullable(),
+  /** a settlement offer's amount still to pay to settle (the agreed sum less the payments toward it once signed); null for other offers */
+  settlementRemainingCents: z.number().int().nonnegative().nullable(),
   /** what the target loan owes today (a settlement offer's saving is the difference) */
   balanceCents: z.number().int().nonnegative().nullable(),
   qualifiedAmountCents: z.number().int().positive().nullable(),

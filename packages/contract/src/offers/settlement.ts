@@ -20,13 +20,22 @@ export type TSettlementStatusRequest = z.infer<typeof ZSettlementStatusRequestSc
 export const ZSettlementStatusResponseSchema = z.object({
   loanId: z.uuid(),
   offerKey: z.number().int().positive(),
+  /** the agreed sum */
   settlementAmountCents: z.number().int().positive(),
+  /** posted toward the agreed sum so far (decision 045: every payment on the loan once the agreement is signed) */
+  paidCents: z.number().int().nonnegative(),
+  /** what is left to pay to settle: the agreed sum less what was paid toward it, never more than the loan owes */
+  remainingCents: z.number().int().nonnegative(),
+  /** what the loan owes today */
+  balanceCents: z.number().int().nonnegative(),
   docExp: z.iso.datetime(),
   docSigned: z.boolean(),
   paymentMade: z.boolean(),
   status: ZSettlementStepSchema,
   /** tries left for the settlement payment (spec §9 settlement payment retry) */
   retriesLeft: z.number().int().nonnegative(),
+  /** failed payments toward the settlement (the domain's settlementPaymentCheck counts them against the tries) */
+  failedPayments: z.number().int().nonnegative(),
   /** the newest signing envelope of the agreement, if one was sent */
   envelopeId: z.uuid().nullable(),
 });

@@ -1,2 +1,3 @@
 export * from './offers';
 export * from './settlement';
+export * from './settlement-payments';

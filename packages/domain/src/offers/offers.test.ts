@@ -1,7 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markOfferViewed, parseViewedOfferKeys, unviewedOffersCount } from './offers';
-import { isSettlementOfferExpired, settlementPayable, settlementRetriesLeft, settlementSignable, settlementStep } from './settlement';
+import { isSettlementOfferExpired, settlementRetriesLeft, settlementSignable, settlementStep } from './settlement';
 
 const now = new Date('2026-03-10T15:00:00Z');
 const later = new Date('2026-03-24T15:00:00Z');
@@ -29,24 +28,8 @@ describe('settlement offers', () => {
     expect(settlementSignable({ ...open, docSigned: true, paymentMade: true }, now)).toMatchObject({ code: 'settlement.alreadySettled' });
   });
 
-  it('are paid signed, with the offer’s amount, while a try is left (the first and 2 retries)', () => {
-    const signed = { ...open, docSigned: true, settlementAmountCents: 90_000, failedPayments: 0 };
-    expect(settlementPayable(signed, 90_000, now)).toEqual({ ok: true });
-    expect(settlementPayable({ ...signed, docSigned: false }, 90_000, now)).toMatchObject({ code: 'settlement.notSigned' });
-    expect(settlementPayable(signed, 180_000, now)).toEqual({ ok: false, code: 'settlement.amountMismatch', params: { settlementAmountCents: 90_000 } });
-    expect(settlementPayable({ ...signed, failedPayments: 2 }, 90_000, now)).toEqual({ ok: true });
-    expect(settlementPayable({ ...signed, failedPayments: 3 }, 90_000, now)).toEqual({ ok: false, code: 'settlement.retriesExhausted', params: { limit: 2 } });
-    expect(settlementPayable({ ...signed, paymentMade: true }, 90_000, now)).toMatchObject({ code: 'settlement.alreadySettled' });
+  it('give a failed settlement payment 2 retries (the first try and 2 more)', () => {
     expect([0, 1, 2, 3, 9].map((failed) => settlementRetriesLeft(failed))).toEqual([2, 2, 1, 0, 0]);
-  });
-
-  it('never allow a payment once no retry is left (property)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 5 }), (failed, limit) => {
-        const allowed = settlementPayable({ ...open, docSigned: true, settlementAmountCents: 1, failedPayments: failed }, 1, now, limit).ok;
-        expect(allowed).toBe(failed === 0 || settlementRetriesLeft(failed, limit) > 0);
-      }),
-    );
   });
 });
 

@@ -2,7 +2,8 @@
  * Settlement offers (spec §3 Offer and Settlement status, §4 "a settlement offer is expired when docExp is before
  * now", §9 settlement payment retry 2). A settlement offer moves sign → pay → settled; an offer not signed by its
  * docExp is expired and cannot be signed. Once signed, the agreement binds: it may be paid after docExp too
- * (decision 017). A failed settlement payment may be tried again `limit` times. Codes, never sentences.
+ * (decision 017). A failed settlement payment may be tried again `limit` times. Paying a signed settlement, by any
+ * payment type: settlement-payments.ts (decision 045). Codes, never sentences.
  */
 import { SETTLEMENT_PAYMENT_RETRY_LIMIT } from '../constants/thresholds';
 
@@ -26,9 +27,12 @@ export function settlementStep(facts: SettlementFacts, now: Date): SettlementSte
   return isSettlementOfferExpired(facts.docExp, now) ? 'expired' : 'sign';
 }
 
-export type SettlementRefusalCode = 'settlement.offerExpired' | 'settlement.alreadySigned' | 'settlement.alreadySettled' | 'settlement.notSigned' | 'settlement.retriesExhausted' | 'settlement.amountMismatch';
+export type SettlementRefusalCode = 'settlement.offerExpired' | 'settlement.alreadySigned' | 'settlement.alreadySettled';
 
-export type SettlementCheck = { ok: true } | { ok: false; code: SettlementRefusalCode; params: Record<string, number | string> };
+export type SettlementCheck =
+  | { ok: true }
+  | { ok: false; code: 'settlement.offerExpired'; params: { docExp: string } }
+  | { ok: false; code: 'settlement.alreadySigned' | 'settlement.alreadySettled'; params: Record<string, never> };
 
 /** Whether the agreement may be signed now: only an open offer (not expired, not signed, not settled). */
 export function settlementSignable(facts: SettlementFacts, now: Date): SettlementCheck {
@@ -42,23 +46,4 @@ export function settlementSignable(facts: SettlementFacts, now: Date): Settlemen
 export function settlementRetriesLeft(failedPayments: number, limit: number = SETTLEMENT_PAYMENT_RETRY_LIMIT): number {
   const failed = Math.max(0, Math.trunc(failedPayments));
   return failed === 0 ? limit : Math.max(0, limit + 1 - failed);
-}
-
-/**
- * Whether the settlement may be paid now with `amountCents`: signed, not settled, the offer's amount exactly,
- * and a try left (`failedPayments` failed settlement payments so far).
- */
-export function settlementPayable(
-  facts: SettlementFacts & { settlementAmountCents: number; failedPayments: number },
-  amountCents: number,
-  now: Date,
-  limit: number = SETTLEMENT_PAYMENT_RETRY_LIMIT,
-): SettlementCheck {
-  const step = settlementStep(facts, now);
-  if (step === 'settled') return { ok: false, code: 'settlement.alreadySettled', params: {} };
-  if (step === 'expired') return { ok: false, code: 'settlement.offerExpired', params: { docExp: facts.docExp.toISOString() } };
-  if (step === 'sign') return { ok: false, code: 'settlement.notSigned', params: {} };
-  if (facts.failedPayments > limit) return { ok: false, code: 'settlement.retriesExhausted', params: { limit } };
-  if (amountCents !== facts.settlementAmountCents) return { ok: false, code: 'settlement.amountMismatch', params: { settlementAmountCents: facts.settlementAmountCents } };
-  return { ok: true };
 }

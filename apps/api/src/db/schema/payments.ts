@@ -144,7 +144,7 @@ export const payments = pgTable(
 );
 
 /** refinanceNotPossible: a renewal the old loan no longer allowed at posting; refinanceCancelled: a renewal voided (POST /cancelrefinance) */
-export const PAYMENT_EXCEPTION_REASONS = ['exceedsPayoff', 'notRecorded', 'notPosted', 'refinanceNotPossible', 'refinanceCancelled'] as const;
+export const PAYMENT_EXCEPTION_REASONS = ['exceedsPayoff', 'exceedsSettlement', 'notRecorded', 'notPosted', 'refinanceNotPossible', 'refinanceCancelled'] as const;
 export type PaymentExceptionReason = (typeof PAYMENT_EXCEPTION_REASONS)[number];
 
 /**

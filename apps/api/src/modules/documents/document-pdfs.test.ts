@@ -99,6 +99,7 @@ const confirmation: TPaymentConfirmation = {
   collateralModel: `Octavia ${GERMAN} ${EURO}`,
   paymentDueDate: '2026-04-01',
   remainingPayoffCents: 119_965,
+  settlementRemainingCents: null,
 };
 
 const render = async (content: Parameters<typeof renderDocument>[2]) => readPdf(await renderDocument(DEFAULT_LENDERS, loan, content, { language: 'en', createdAt }));

@@ -11,6 +11,7 @@ const TEXTS = {
     title: 'Payment receipt',
     thanks: (amount: string) => `Thank you! Your payment of ${amount} was received.`,
     paidOff: (amount: string) => `Thank you! Your payment of ${amount} paid off your loan.`,
+    settled: (amount: string) => `Thank you! Your payment of ${amount} completed your settlement: your loan is settled and nothing more is owed on it.`,
     details: 'Payment details',
     customer: 'Borrower',
     cardholder: 'Cardholder',
@@ -22,6 +23,7 @@ const TEXTS = {
     amountPaid: 'Amount paid',
     afterPayment: 'After this payment',
     remainingPayoff: 'Remaining payoff',
+    settlementRemaining: 'Left to pay on your settlement',
     nextDueDate: 'Next due date',
     partialNote: 'This was a partial payment: your loan stays past due until the minimum required is paid.',
     postingRule: 'Payments made after 5:00 PM Central time, on a weekend or on a holiday post on the next business day.',
@@ -31,6 +33,7 @@ const TEXTS = {
     title: 'Recibo de pago',
     thanks: (amount: string) => `¡Gracias! Recibimos su pago de ${amount}.`,
     paidOff: (amount: string) => `¡Gracias! Su pago de ${amount} liquidó su préstamo.`,
+    settled: (amount: string) => `¡Gracias! Su pago de ${amount} completó su acuerdo de liquidación: su préstamo quedó saldado y no debe nada más.`,
     details: 'Detalles del pago',
     customer: 'Prestatario',
     cardholder: 'Titular de la tarjeta',
@@ -42,6 +45,7 @@ const TEXTS = {
     amountPaid: 'Monto pagado',
     afterPayment: 'Después de este pago',
     remainingPayoff: 'Saldo de liquidación restante',
+    settlementRemaining: 'Falta pagar de su acuerdo de liquidación',
     nextDueDate: 'Próxima fecha de vencimiento',
     partialNote: 'Este fue un pago parcial: su préstamo sigue vencido hasta que se pague el mínimo requerido.',
     postingRule: 'Los pagos hechos después de las 5:00 p. m. hora del Centro, en fin de semana o en un día festivo se registran el siguiente día hábil.',
@@ -60,7 +64,7 @@ export function receiptContent(c: TPaymentConfirmation, language: TLanguage): Do
   return {
     title: t.title,
     blocks: [
-      paragraph(c.isPayoff ? t.paidOff(amount) : t.thanks(amount)),
+      paragraph(c.settlementRemainingCents === 0 ? t.settled(amount) : c.isPayoff ? t.paidOff(amount) : t.thanks(amount)),
       heading(t.details),
       rows(
         row(t.customer, c.customerName),
@@ -73,7 +77,11 @@ export function receiptContent(c: TPaymentConfirmation, language: TLanguage): Do
         row(t.amountPaid, amount, true),
       ),
       heading(t.afterPayment),
-      rows(row(t.remainingPayoff, formatCents(c.remainingPayoffCents)), ...(c.paymentDueDate ? [row(t.nextDueDate, date(c.paymentDueDate))] : [])),
+      // a payment toward a signed settlement: what is left of it (decision 045) instead of the loan's payoff
+      rows(
+        c.settlementRemainingCents === null ? row(t.remainingPayoff, formatCents(c.remainingPayoffCents)) : row(t.settlementRemaining, formatCents(c.settlementRemainingCents)),
+        ...(c.paymentDueDate ? [row(t.nextDueDate, date(c.paymentDueDate))] : []),
+      ),
       ...(c.isPartial ? [paragraph(t.partialNote)] : []),
       paragraph(t.postingRule, true),
       paragraph(t.questions(formatPhoneDisplay(c.storePhoneNumber)), true),

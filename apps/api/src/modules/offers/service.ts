@@ -1,9 +1,9 @@
 /**
  * GET /offers (spec §7, §3 Offer): the signed-in customer's offers from the loan systems, each with its target
  * loan's number, brand and balance, whether it has expired (domain isSettlementOfferExpired: docExp before now)
- * and a settlement offer's step. Only the customer an offer is for sees it.
+ * and a settlement offer's step and what is left to pay of it (decision 045). Only the customer an offer is for sees it.
  */
-import { OfferId, isSettlementOfferExpired, settlementStep } from '@lender/domain';
+import { OfferId, isSettlementOfferExpired, settlementRemainingCents, settlementStep } from '@lender/domain';
 import type { TOffer, TOffersResponse } from '@lender/contract';
 import type { LoanSystemOffers, LoanSystemRegistry, OfferRecord } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
@@ -13,7 +13,7 @@ import type { SettlementsRepo } from '../settlement';
 export interface OffersServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
   offers: Pick<LoanSystemOffers, 'offersOf'>;
-  settlements: Pick<SettlementsRepo, 'ofOffer'>;
+  settlements: Pick<SettlementsRepo, 'ofOffer' | 'signedAccountOf'>;
   clock: Clock;
 }
 
@@ -24,6 +24,11 @@ export function createOffersService({ loans, offers, settlements, clock }: Offer
     const loan = record.targetLoanId ? await loans.findLoan(record.targetLoanId) : null;
     const isSettlement = record.offerTypeId === OfferId.Settlement;
     const row = isSettlement ? await settlements.ofOffer(record.offerKey) : undefined;
+    const facts = { docExp: record.docExp, docSigned: Boolean(row?.docSignedAt), paymentMade: Boolean(row?.paymentMadeAt) };
+    // once signed, what is left after the payments toward it (decision 045); before, the offer's sum (at most the balance)
+    const signed = isSettlement && facts.docSigned && loan ? await settlements.signedAccountOf(loan.loanId) : undefined;
+    const account = signed?.account ?? { settlementAmountCents: record.settlementAmountCents ?? 0, paidCents: 0, payoffCents: loan?.payoffCents ?? 0 };
+    const settlementRemaining = !isSettlement || record.settlementAmountCents === null ? null : facts.paymentMade ? 0 : settlementRemainingCents(account);
     return {
       offerKey: record.offerKey,
       offerId: record.offerTypeId as TOffer['offerId'],
@@ -31,6 +36,7 @@ export function createOffersService({ loans, offers, settlements, clock }: Offer
       targetLmsId: loan?.lmsId ?? null,
       brandName: loan?.brandCode ?? null,
       settlementAmountCents: record.settlementAmountCents,
+      settlementRemainingCents: settlementRemaining,
       balanceCents: loan ? loan.payoffCents : null,
       qualifiedAmountCents: record.qualifiedAmountCents,
       minLoanAmountCents: record.minLoanAmountCents,
@@ -40,7 +46,7 @@ export function createOffersService({ loans, offers, settlements, clock }: Offer
       declined: record.declinedAt !== null,
       docExp: record.docExp.toISOString(),
       expired: isSettlementOfferExpired(record.docExp, now),
-      settlementStep: isSettlement ? settlementStep({ docExp: record.docExp, docSigned: Boolean(row?.docSignedAt), paymentMade: Boolean(row?.paymentMadeAt) }, now) : null,
+      settlementStep: isSettlement ? settlementStep(facts, now) : null,
     };
   }
 

@@ -5,8 +5,17 @@ import { formatLongDate, text, translate } from '../../i18n';
 import type { LoanRecord } from '../../integrations/loan-systems';
 import type { PaymentRow } from './repo';
 
-/** `renewal`: a renewal's new loan (modules/refinance confirmation.ts), null for a plain payment. */
-export function paymentConfirmation(payment: PaymentRow, loan: LoanRecord, postedOn: string, renewal: TRenewalConfirmation | null = null): TPaymentConfirmation {
+/**
+ * `renewal`: a renewal's new loan (modules/refinance confirmation.ts), null for a plain payment. `settlementRemainingCents`:
+ * what is left of the loan's signed settlement after a payment toward it (0: settled), null for any other payment.
+ */
+export function paymentConfirmation(
+  payment: PaymentRow,
+  loan: LoanRecord,
+  postedOn: string,
+  renewal: TRenewalConfirmation | null = null,
+  settlementRemainingCents: number | null = null,
+): TPaymentConfirmation {
   return {
     profileId: payment.profileId,
     email: payment.receiptEmail,
@@ -30,8 +39,10 @@ export function paymentConfirmation(payment: PaymentRow, loan: LoanRecord, poste
     collateralModel: loan.collateral?.model ?? null,
     // the first instalment after the posting: a still-late loan's missed date is not "next"
     // a renewal's next payment is on its new loan
-    paymentDueDate: renewal && !renewal.cancelled ? renewal.newLoanDueDate : loan.paidOffDate ? null : nextDueDateAfter(loan.dueDate, postedOn),
+    // a loan under a signed settlement has no instalments left: what is left of the settlement is what it owes
+    paymentDueDate: renewal && !renewal.cancelled ? renewal.newLoanDueDate : loan.paidOffDate || settlementRemainingCents !== null ? null : nextDueDateAfter(loan.dueDate, postedOn),
     remainingPayoffCents: loan.payoffCents,
+    settlementRemainingCents,
     renewal,
   };
 }
@@ -45,9 +56,13 @@ export function receiptText(confirmation: TPaymentConfirmation, language: TLangu
     language,
     renewal
       ? text('receipt.renewal', { loan: renewal.newLoanLmsId, amount: { cents: renewal.newPayoffCents }, date: formatLongDate(renewal.newLoanDueDate, language) })
-      : c.isPayoff
-        ? text('receipt.paidOff')
-        : text('receipt.remaining', { amount: { cents: c.remainingPayoffCents } }),
+      : c.settlementRemainingCents === 0
+        ? text('receipt.settled')
+        : c.settlementRemainingCents !== null
+          ? text('receipt.settlementRemaining', { amount: { cents: c.settlementRemainingCents } })
+          : c.isPayoff
+            ? text('receipt.paidOff')
+            : text('receipt.remaining', { amount: { cents: c.remainingPayoffCents } }),
   );
   return {
     subject: translate(language, text('receipt.subject', { brand: c.productBrand, number: c.confirmationNumber })),

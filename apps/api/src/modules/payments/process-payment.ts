@@ -25,7 +25,7 @@ import { receiptMessage } from './receipt-message';
 import { lockLoanRow, type MoneyReservations } from '../money-reservations';
 import { createPaymentExceptionsRepo, failAndVoid, voidRecorded } from './exceptions';
 import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
-import { createSettlementsRepo } from '../settlement/repo';
+import { createSettlementsRepo, SettlementNotApplicableError, settlementPaymentStillFits, settlementPostingOf, settlementRemainingOf } from '../settlement';
 import { RefinanceNotPossibleError } from '../../integrations/loan-systems/ledger/post-refinance';
 import type { RenewalConfirmations } from '../refinance/confirmation';
 import { postRefinance, REFINANCE_NOT_POSSIBLE_ERROR } from '../refinance/posting';
@@ -100,7 +100,8 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     if (to.length === 0) return;
     const loan = await loans.findLoan(payment.loanId);
     if (!loan) return;
-    const confirmation = paymentConfirmation({ ...payment, confirmationNumber }, loan, postedOn, await renewals.of(payment));
+    const settlementRemaining = payment.paymentType === PaymentType.Settlement ? await settlementRemainingOf(createSettlementsRepo(db), payment.loanId) : null;
+    const confirmation = paymentConfirmation({ ...payment, confirmationNumber }, loan, postedOn, await renewals.of(payment), settlementRemaining);
     // in the language of the request that paid, stored with the payment
     for (const contact of to) await messaging.send(await receiptMessage(receipts, confirmation, loan, { ...contact, language: languageOr(payment.language) }));
   }
@@ -117,7 +118,8 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       const row = await txRepo.claimPosted(paymentId, confirmationNumber, now);
       if (!row) return null;
       try {
-        const settles = row.paymentType === PaymentType.Settlement;
+        // a payment toward the settlement settles the loan when it reaches what is left of the agreed sum (decision 045)
+        const settles = row.paymentType === PaymentType.Settlement && (await settlementPostingOf(tx, row.loanId, { paymentId, amountCents: row.amountCents })).settles;
         const adapter = createLedgerLoanSystems(tx).adapter(loanSystem);
         const posting = { paymentId, loanId: row.loanId, amountCents: row.amountCents, confirmationNumber, postedOn, now, settles };
         // a renewal: the old loan paid and closed, the new loan opened, the refinance posted — with the payment, once
@@ -127,9 +129,10 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
         if (settles) await createSettlementsRepo(tx).markPaid(row.loanId, paymentId, now);
       } catch (error) {
         const refinanceRefused = error instanceof RefinanceNotPossibleError;
-        if (!(error instanceof PaymentExceedsPayoffError || refinanceRefused) || !row.authorizationId) throw error;
+        const settlementRefused = error instanceof SettlementNotApplicableError;
+        if (!(error instanceof PaymentExceedsPayoffError || refinanceRefused || settlementRefused) || !row.authorizationId) throw error;
         // nothing can be applied: the payment fails with the operator record, and its authorization is voided after the commit
-        const reason = refinanceRefused ? 'refinanceNotPossible' : 'exceedsPayoff';
+        const reason = refinanceRefused ? 'refinanceNotPossible' : settlementRefused ? 'exceedsSettlement' : 'exceedsPayoff';
         await createPaymentExceptionsRepo(tx).record({ paymentId, reason, authorizationId: row.authorizationId }, now, { claimedPosting: true, ...(refinanceRefused ? { error: REFINANCE_NOT_POSSIBLE_ERROR } : {}) });
         if (refinanceRefused) await createRefinancesRepo(tx).markFailed(paymentId, now);
         log.warn({ paymentId, authorizationId: row.authorizationId, reason }, 'payment authorized but not applicable to the loan: not posted, voiding');
@@ -152,6 +155,11 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     }
     // what cannot be applied is never authorized: the reservation is checked again under the loan's lock
     if (payment.status === 'pending' && !(await reservations.recheck({ loanId: payment.loanId, amountCents: payment.amountCents, paymentId })).ok) {
+      await fail(paymentId, EXCEEDS_REMAINING_ERROR);
+      return;
+    }
+    // a payment toward the settlement, likewise against what is left of the agreed sum (decision 045)
+    if (payment.status === 'pending' && payment.paymentType === PaymentType.Settlement && !(await settlementPaymentStillFits(db, payment.loanId, { paymentId, amountCents: payment.amountCents }))) {
       await fail(paymentId, EXCEEDS_REMAINING_ERROR);
       return;
     }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TPaymentConfirmation } from '@lender/contract';
 import { receiptMessage } from './receipt-message';
 
-const confirmation = { productBrand: 'Oak Loans', confirmationNumber: 'C-1', amountPaidCents: 1234, lmsId: '10001-001', cardNumber: '1111', paymentDate: '2026-03-10', isPayoff: false, remainingPayoffCents: 100 } as TPaymentConfirmation;
+const confirmation = { productBrand: 'Oak Loans', confirmationNumber: 'C-1', amountPaidCents: 1234, lmsId: '10001-001', cardNumber: '1111', paymentDate: '2026-03-10', isPayoff: false, remainingPayoffCents: 100, settlementRemainingCents: null } as TPaymentConfirmation;
 const loan = { brandCode: 'inl', brandDisplayName: 'Oak Loans', lmsId: '10001-001' };
 const pdf = { fileName: 'receipt-C-1.pdf', contentType: 'application/pdf' as const, bytes: Buffer.from('%PDF-1.7') };
 
@@ -23,5 +23,13 @@ describe('receiptMessage', () => {
     expect(receipts.render).not.toHaveBeenCalled();
     expect(message.attachments).toBeUndefined();
     expect(message.body).toBe('Oak Loans: we received your payment of $12.34 on loan 10001-001 (card ending 1111) on March 10, 2026. Confirmation number C-1. Remaining payoff: $1.00.');
+  });
+
+  it('says what is left of a signed settlement, or that the loan is settled, instead of the payoff (decision 045)', async () => {
+    const receipts = { render: vi.fn(async () => pdf) };
+    const sms = (c: Partial<TPaymentConfirmation>, language: 'en' | 'es') => receiptMessage(receipts, { ...confirmation, ...c }, loan, { channel: 'sms', address: '3125550100', language });
+    expect((await sms({ settlementRemainingCents: 60_000 }, 'en')).body).toMatch(/Left to pay on your settlement: \$600\.00\.$/);
+    expect((await sms({ settlementRemainingCents: 60_000 }, 'es')).body).toMatch(/Falta pagar de su acuerdo de liquidación: \$600\.00\.$/);
+    expect((await sms({ settlementRemainingCents: 0, remainingPayoffCents: 0 }, 'en')).body).toMatch(/Your loan is settled: nothing more is owed on it\.$/);
   });
 });

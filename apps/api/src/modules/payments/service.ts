@@ -12,7 +12,7 @@ import type { MessagingPort } from '../../integrations/messaging/port';
 import type { LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
 import { translate } from '../../i18n';
-import { CodedError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { assertLoanAccess, type AuthContext } from '../../plugins/authenticate';
 import { accessibleLoan, type AccessibleLoan } from '../accounts';
 import { loanView } from '../accounts/loan-view';
@@ -25,8 +25,7 @@ import { receiptMessage } from './receipt-message';
 import { CARD_EXPIRED_MESSAGE } from '../cards/errors';
 import { amountRefusalText, paymentErrors } from './errors';
 import type { MoneyReservations } from '../money-reservations';
-import { createSettlementsRepo, type SettlementService } from '../settlement';
-import { text } from '../../i18n';
+import { holdSettlementPayment, type SettlementGate, type SettlementService } from '../settlement';
 import type { RefinanceGate } from '../refinance/gate';
 import type { RenewalConfirmations } from '../refinance/confirmation';
 import { createPaymentsRepo, type NewPayment, type PaymentRow, type PaymentsRepo, type PaymentWithPosting } from './repo';
@@ -45,8 +44,8 @@ export interface PaymentsServiceDeps {
   messaging: MessagingPort;
   /** the receipt PDF (GET /paymentReceipt, the receipt email's attachment) */
   receipts: Pick<ReceiptPdfs, 'render'>;
-  /** the gate of a settlement payment (type 5): its agreement signed, its amount, a try left */
-  settlement: Pick<SettlementService, 'checkPayment'>;
+  /** the settlement's gate: a settlement payment (type 5), and any payment on a loan whose settlement is signed (decision 045) */
+  settlement: Pick<SettlementService, 'checkPayment' | 'remainingOf'>;
   /** the gate of a renewal (isRefi, type 3): modules/refinance */
   refinance: Pick<RefinanceGate, 'assertType' | 'check' | 'recheck' | 'hold'>;
   /** a renewal's part of the confirmation (modules/refinance) */
@@ -63,7 +62,7 @@ const isDone = (payment: PaymentRow) => payment.status === 'posted' || payment.s
 const isRepeatOf = (payment: PaymentRow, auth: AuthContext, body: TPaymentRequestParsed) =>
   payment.loanId === body.loanId && payment.amountCents === body.paymentAmount && payment.cardLast4 === body.cardNumber && payment.guestSessionId === guestSessionOf(auth);
 
-/** A settlement pays the agreed amount, a renewal its own (refinance gate): neither a payoff nor a partial payment. */
+/** A payment toward a settlement pays (part of) the agreed sum, a renewal its own (refinance gate): neither a payoff nor a partial payment. */
 const SETTLEMENT_AMOUNT = { ok: true, isPayoff: false, isPartial: false } as const;
 
 /** An ordinary payment's amount rules (domain) on its loan; loanView's past-due phone limit is for display only. */
@@ -89,7 +88,8 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
     const { postedOn } = payment;
     const loan = postedOn === null ? undefined : await loans.findLoan(payment.loanId);
     if (!loan || postedOn === null) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
-    return { confirmation: paymentConfirmation(payment, loan, postedOn, await renewals.of(payment)), loan };
+    const settlementRemainingCents = payment.paymentType === PaymentType.Settlement ? await settlement.remainingOf(payment.loanId) : null;
+    return { confirmation: paymentConfirmation(payment, loan, postedOn, await renewals.of(payment), settlementRemainingCents), loan };
   }
 
   /** An ordinary payment's amount against the loan as it is now read (the check again after a lost race). */
@@ -111,14 +111,24 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
       const access = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
       const isSettlement = body.paymentType === PaymentType.Settlement;
       refinance.assertType(body);
-      if (isSettlement || body.isRefi) {
-        // a repeat of a settlement or renewal payment already made is answered with it, though the loan is settled or renewed since
+      if (body.isRefi) {
+        // a repeat of a renewal payment already made is answered with it, though the loan is renewed since
         const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
         if (earlier && isRepeatOf(earlier, auth, body)) return { messageKey: earlier.messageKey };
       }
-      if (isSettlement) await settlement.checkPayment(auth, body.loanId, body.paymentAmount);
+      // a settlement payment, or any payment while the loan's settlement is signed: the settlement's rules (decision 045)
+      const payment = { amountCents: body.paymentAmount, paymentType: body.paymentType };
+      let gate: SettlementGate = { hasSettlement: false, towardSettlement: false };
+      try {
+        if (!body.isRefi) gate = await settlement.checkPayment(auth, body.loanId, payment);
+      } catch (refusal) {
+        // a repeat of a payment already made toward the settlement is answered with it, though the loan is settled since
+        const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
+        if (earlier && isRepeatOf(earlier, auth, body)) return { messageKey: earlier.messageKey };
+        throw refusal;
+      }
       const plan = body.isRefi ? await refinance.check(auth, body, access, now) : null;
-      const check = isSettlement || plan ? SETTLEMENT_AMOUNT : amountCheck(access, body);
+      const check = gate.towardSettlement || plan ? SETTLEMENT_AMOUNT : amountCheck(access, body);
       if (!check.ok || body.isPayoff !== check.isPayoff || body.isPartial !== check.isPartial) {
         // a repeat of a payment already made (its answer was lost) is answered with that payment, though the loan has
         // moved on since (a posted payoff leaves nothing to pay); looked up only here, off the common path
@@ -176,11 +186,14 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
           existing: (tx) => createPaymentsRepo(tx).byIdempotencyKey(auth.profileId, body.idempotencyKey),
           hold: async (tx) => {
             const txRepo = createPaymentsRepo(tx);
-            if (isSettlement) {
-              // one settlement payment at a time, and none after one posted: checked under the loan's lock
+            if (gate.hasSettlement) {
+              // the settlement's rules again under the loan's lock, counting the payments toward it in flight (a repeat
+              // answers its first payment); a payment toward it is recorded as a settlement payment (type 5)
               const earlier = await txRepo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
               if (earlier) return earlier;
-              if (await createSettlementsRepo(tx).paymentInFlight(body.loanId)) throw new CodedError(409, 'settlement.paymentInFlight', text('settlement.paymentInFlight'), 'body.loanId');
+              if ((await holdSettlementPayment(tx, body.loanId, payment, now)).towardSettlement) {
+                return (await txRepo.insertOnce({ ...values, paymentType: PaymentType.Settlement, isPayoff: false, isPartial: false }, now)).row;
+              }
             }
             if (plan) {
               const earlier = await txRepo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
@@ -196,8 +209,8 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
         // a renewal or settlement payment whose loan another one closed since its check answers as its check now would
         // (409 notPayable, alreadySettled), not "more than the payoff of $0.00"
         if (plan) await refinance.recheck(auth, body, await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId }));
-        if (isSettlement) await settlement.checkPayment(auth, body.loanId, body.paymentAmount);
-        // an ordinary one whose loan another payment paid off since: "this loan cannot be paid", as its check now says
+        if (gate.hasSettlement) await settlement.checkPayment(auth, body.loanId, payment);
+        // an ordinary one whose loan another payment paid off (or settled) since: "this loan cannot be paid", as its check now says
         if (!plan && !isSettlement && reserved.code === 'abovePayoff') {
           const recheck = await amountCheckOf(auth, body);
           if (!recheck.ok) throw new ValidationError(amountRefusalText(recheck), 'body.paymentAmount');

@@ -13,7 +13,7 @@ const renewal = {
   ancillaryProductIds: [] as string[],
   cancelled: false,
 };
-const confirmation = { productBrand: 'Oak Loans', confirmationNumber: 'C-1', amountPaidCents: 21_540, lmsId: '10001-001', cardNumber: '1111', paymentDate: '2026-03-10', isPayoff: false, isRefi: true, remainingPayoffCents: 0, renewal } as TPaymentConfirmation;
+const confirmation = { productBrand: 'Oak Loans', confirmationNumber: 'C-1', amountPaidCents: 21_540, lmsId: '10001-001', cardNumber: '1111', paymentDate: '2026-03-10', isPayoff: false, isRefi: true, remainingPayoffCents: 0, settlementRemainingCents: null, renewal } as TPaymentConfirmation;
 
 describe('the receipt of a renewal', () => {
   it('says the loan was renewed, with the new loan, its payoff and due date (en)', () => {

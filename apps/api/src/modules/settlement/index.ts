@@ -1,4 +1,7 @@
-/** Settlement offers (issue 12): the settlement status, the agreement's e-signature, and the gate of the settlement payment. */
+/**
+ * Settlement offers (issue 12): the settlement status, the agreement's e-signature, and the settlement's part of every
+ * payment on a loan whose agreement is signed (decision 045: payment-gate.ts, used by the payments module).
+ */
 import { createLedgerLoanSystems, createLedgerOffers } from '../../integrations/loan-systems';
 import type { ApiModule } from '../types';
 import { createSettlementsRepo } from './repo';
@@ -7,6 +10,14 @@ import { createSettlementService } from './service';
 
 export { createSettlementService, type SettlementService } from './service';
 export { createSettlementsRepo, type SettlementsRepo } from './repo';
+export {
+  holdSettlementPayment,
+  SettlementNotApplicableError,
+  settlementPaymentStillFits,
+  settlementPostingOf,
+  settlementRemainingOf,
+  type SettlementGate,
+} from './payment-gate';
 
 export const settlementModule: ApiModule = async (app, { config, database, clock, esign }) => {
   const db = database.db;

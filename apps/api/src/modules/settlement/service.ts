@@ -2,23 +2,26 @@
  * Settlement of a charged-off loan through its settlement offer (spec §3 Settlement status, §4, §7
  * GET/POST /settlementStatus, POST/GET /loanSigning): the borrower signs the agreement through the e-sign port,
  * then pays the settlement amount as payment type 5 through POST /payment (checkPayment is its gate). Only the
- * borrower whose offer it is reaches it; anyone else is answered as for an absent loan (404). The rules are the
- * domain's (settlementStep, settlementSignable, settlementPayable); docSigned is read from the envelope and recorded
- * once, paymentMade is recorded by the posting (payments/process-payment).
+ * borrower whose offer it is reaches it; anyone else is answered as for an absent loan (404). Once signed, the
+ * settlement governs every payment on the loan, whoever makes it (decision 045: checkPayment here, holdSettlementPayment
+ * under the loan's lock, settlementPosting at posting). The rules are the domain's (settlementStep, settlementSignable,
+ * settlementPaymentCheck); docSigned is read from the envelope and recorded once, paymentMade is recorded by the
+ * posting (payments/process-payment).
  */
 import type { TLoanSigningResponse, TSettlementStatusRequest, TSettlementStatusResponse } from '@lender/contract';
-import { SETTLEMENT_PAYMENT_RETRY_LIMIT, settlementPayable, settlementRetriesLeft, settlementSignable, settlementStep, type SettlementCheck, type SettlementFacts } from '@lender/domain';
+import { PaymentType, settlementPaymentCheck, settlementRemainingCents, settlementRetriesLeft, settlementSignable, settlementStep, type SettlementAccount, type SettlementFacts } from '@lender/domain';
 import type { Envelope, ESignPort } from '../../integrations/esign';
 import { isOpenEnvelope } from '../../integrations/esign';
 import type { LoanRecord, LoanSystemOffers, LoanSystemRegistry, OfferRecord } from '../../integrations/loan-systems';
 import { text } from '../../i18n';
 import type { Clock } from '../../lib/clock';
-import { CodedError, ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/authenticate';
 import { signingResponseOf } from '../../plugins/signing-documents';
 import { accessibleLoan } from '../accounts';
 import type { Lenders } from '../documents/letterhead';
 import { settlementAgreement } from './agreement';
+import { settlementRefusal, settlementRemainingOf, type SettlementGate, type SettlementPaymentRequest } from './payment-gate';
 import type { SettlementRow, SettlementsRepo } from './repo';
 
 const PURPOSE = 'settlementAgreement' as const;
@@ -37,15 +40,6 @@ interface Settlement {
   offer: OfferRecord & { settlementAmountCents: number };
   row: SettlementRow | undefined;
   facts: SettlementFacts;
-}
-
-/** A refusal of the domain as a 409 naming its code and the field. */
-function refusal(check: Exclude<SettlementCheck, { ok: true }>, field: string): CodedError {
-  const { code, params } = check;
-  if (code === 'settlement.offerExpired') return new CodedError(409, code, text(code, { date: String(params.docExp).slice(0, 10) }), field);
-  if (code === 'settlement.retriesExhausted') return new CodedError(409, code, text(code, { limit: Number(params.limit) }), field);
-  if (code === 'settlement.amountMismatch') return new CodedError(400, code, text(code, { amount: { cents: Number(params.settlementAmountCents) } }), 'body.paymentAmount');
-  return new CodedError(409, code, text(code), field);
 }
 
 export function createSettlementService({ loans, offers, repo, esign, lenders, clock }: SettlementServiceDeps) {
@@ -73,18 +67,38 @@ export function createSettlementService({ loans, offers, repo, esign, lenders, c
     return { ...s, row, facts: { docExp: s.offer.docExp, docSigned: Boolean(row?.docSignedAt), paymentMade: Boolean(row?.paymentMadeAt) } };
   }
 
+  /** The settlement with its payments: once signed, what was paid toward it and failed; before, the offer alone. */
+  async function accountOf(s: Settlement): Promise<SettlementAccount> {
+    const signed = s.facts.docSigned ? await repo.signedAccountOf(s.loan.loanId) : undefined;
+    return signed?.account ?? { ...s.facts, settlementAmountCents: s.offer.settlementAmountCents, paidCents: 0, payoffCents: s.loan.payoffCents, failedPayments: 0 };
+  }
+
   async function statusOf(s: Settlement): Promise<TSettlementStatusResponse> {
+    const account = await accountOf(s);
     return {
       loanId: s.loan.loanId,
       offerKey: s.offer.offerKey,
       settlementAmountCents: s.offer.settlementAmountCents,
+      paidCents: account.paidCents,
+      remainingCents: account.paymentMade ? 0 : settlementRemainingCents(account),
+      balanceCents: account.payoffCents,
       docExp: s.offer.docExp.toISOString(),
-      docSigned: s.facts.docSigned,
-      paymentMade: s.facts.paymentMade,
-      status: settlementStep(s.facts, clock()),
-      retriesLeft: s.facts.paymentMade ? 0 : settlementRetriesLeft(await repo.failedPayments(s.loan.loanId)),
+      docSigned: account.docSigned,
+      paymentMade: account.paymentMade,
+      status: settlementStep(account, clock()),
+      retriesLeft: account.paymentMade ? 0 : settlementRetriesLeft(account.failedPayments),
+      failedPayments: account.failedPayments,
       envelopeId: s.row?.envelopeId ?? null,
     };
+  }
+
+  /** The loan's settlement offer whoever pays (a co-signer, a guest link): its docSigned read again; null without one. */
+  async function settlementOnLoan(loanId: string): Promise<Settlement | null> {
+    const offer = await offers.settlementOfferOn(loanId);
+    const loan = offer && offer.settlementAmountCents !== null ? await loans.findLoan(loanId) : null;
+    if (!offer || !loan || offer.settlementAmountCents === null) return null;
+    const withAmount = { ...offer, settlementAmountCents: offer.settlementAmountCents };
+    return refreshed({ loan, offer: withAmount, row: await repo.ofOffer(offer.offerKey), facts: { docExp: offer.docExp, docSigned: false, paymentMade: false } });
   }
 
   /** The caller's own settlement envelope (anyone else's, or another purpose's: 404). */
@@ -113,7 +127,7 @@ export function createSettlementService({ loans, offers, repo, esign, lenders, c
       const s = await settlementOf(auth, body.loanId);
       const now = clock();
       const check = settlementSignable(s.facts, now);
-      if (!check.ok) throw refusal(check, 'body.loanId');
+      if (!check.ok) throw settlementRefusal(check, 'body.loanId');
       const latest = await esign.latestEnvelope({ signerProfileId: auth.profileId, purpose: PURPOSE, reference: String(s.offer.offerKey) }, now);
       if (latest && isOpenEnvelope(latest.status)) return signingResponseOf(latest);
       const borrower = s.loan.borrower;
@@ -143,13 +157,22 @@ export function createSettlementService({ loans, offers, repo, esign, lenders, c
       return { fileName: `settlement-agreement-${envelope.envelopeId}.pdf`, bytes };
     },
 
-    /** The gate of a settlement payment (POST /payment with paymentType 5): signed, the offer's amount, a try left; else a 4xx naming why. */
-    async checkPayment(auth: AuthContext, loanId: string, amountCents: number): Promise<void> {
-      const s = await settlementOf(auth, loanId);
-      const failedPayments = await repo.failedPayments(loanId);
-      const check = settlementPayable({ ...s.facts, settlementAmountCents: s.offer.settlementAmountCents, failedPayments }, amountCents, clock(), SETTLEMENT_PAYMENT_RETRY_LIMIT);
-      if (!check.ok) throw refusal(check, 'body.loanId');
+    /**
+     * The settlement's gate of a payment (POST /payment), before its reservation: a settlement payment (type 5) is the
+     * caller's own, signed, with a try left and exactly what is left; while the agreement is signed, any other payment
+     * on the loan counts toward it, at most what is left (decision 045). A refusal is a 4xx naming why; under the
+     * loan's lock the reservation asks again (holdSettlementPayment) counting what is in flight.
+     */
+    async checkPayment(auth: AuthContext, loanId: string, payment: SettlementPaymentRequest): Promise<SettlementGate> {
+      const s = payment.paymentType === PaymentType.Settlement ? await settlementOf(auth, loanId) : await settlementOnLoan(loanId);
+      if (!s) return { hasSettlement: false, towardSettlement: false };
+      const check = settlementPaymentCheck(await accountOf(s), payment, clock());
+      if (!check.ok) throw settlementRefusal(check, 'body.loanId');
+      return { hasSettlement: true, towardSettlement: check.towardSettlement };
     },
+
+    /** What is left of the loan's signed settlement (a payment's confirmation); null when none governs the loan. */
+    remainingOf: (loanId: string): Promise<number | null> => settlementRemainingOf(repo, loanId),
   };
 }
 

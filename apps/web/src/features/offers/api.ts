@@ -1,26 +1,13 @@
 /**
- * The settlement's calls (spec §7): GET /settlementStatus (where the settlement stands), POST /loanSigning (send or
+ * The settlement's calls (spec §7): GET /settlementStatus (where the settlement stands: shared/offers), POST /loanSigning (send or
  * resume the agreement's envelope) and GET /loanSigning (its status, polled every second while it waits): the signing calls are shared/signing's.
  */
 import { useCallback } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../shared/http/client';
-import { offerKeys } from '../../shared/offers';
+import { useQueryClient } from '@tanstack/react-query';
+import { offerKeys, settlementKeys } from '../../shared/offers';
 import { useStartSigning as useSharedStartSigning } from '../../shared/signing';
-import { offersSchema } from './offers-schema';
 
-export const settlementKeys = {
-  status: (loanId: string) => ['settlement', 'status', loanId] as const,
-};
-
-export const settlementStatusQuery = (loanId: string) =>
-  queryOptions({
-    queryKey: settlementKeys.status(loanId),
-    queryFn: ({ signal }) => apiGet('/settlementStatus', offersSchema('ZSettlementStatusResponseSchema'), { query: { loanId }, signal, retryOnce: true }),
-    staleTime: 0,
-  });
-
-export const useSettlementStatus = (loanId: string) => useQuery({ ...settlementStatusQuery(loanId), enabled: loanId !== '' });
+export { settlementKeys, settlementStatusQuery, useSettlementStatus } from '../../shared/offers';
 
 /** Send (or resume) the envelope of the loan's settlement agreement, or of a new loan's agreement (origination). */
 export function useStartSigning(loanId: string, documentType: 'settlementAgreement' | 'loanAgreement' = 'settlementAgreement') {

@@ -1,5 +1,5 @@
 /**
- * The response schemas of the offers calls (settlement, origination, phone queue). Imported only through a loader
+ * The response schemas of the offers calls (origination, phone queue; the settlement status is the shell's: shared/offers). Imported only through a loader
  * (shared/http/lazy-schemas.ts), so the screens paint before zod and the contract have been built (issue 11).
  */
 export {
@@ -8,5 +8,4 @@ export {
   ZLoanOriginateStatusResponseSchema,
   ZOriginationInfoResponseSchema,
   ZPhoneQueueResponseSchema,
-  ZSettlementStatusResponseSchema,
 } from '@lender/contract';

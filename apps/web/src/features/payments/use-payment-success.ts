@@ -1,12 +1,14 @@
 /**
  * What follows a confirmed payment (spec §4 Payment 3): store the result and clear pending; remove
  * a guest card that was not marked for saving (retried once); release the alternate-party lock;
- * clear the remote state; refresh the loans (the new payoff) and the cards; show ConfirmPayment.
+ * clear the remote state; refresh the loans (the new payoff), the cards, the offers and the loan's settlement (what
+ * is left of it, decision 045); show ConfirmPayment.
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPaymentConfirmation } from '@lender/contract';
 import { cardsKeys, removeCard } from '../../shared/cards';
+import { offerKeys, settlementKeys } from '../../shared/offers';
 import { usePaymentStore } from '../../shared/session/payment-store';
 import { clearPaymentRemoteState, loanKeys, releaseAlternateLock } from './api';
 
@@ -40,6 +42,8 @@ export function usePaymentSuccess(options: {
         queryClient.invalidateQueries({ queryKey: cardsKeys.all }),
       );
       void queryClient.invalidateQueries({ queryKey: loanKeys.all });
+      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: settlementKeys.all });
       onDone();
     },
     [queryClient, username, profileId, onDone],

@@ -7,7 +7,7 @@ import { calledUrls, jsonResponse, mockApi } from '../../test/render-screen';
 import { useOffersBadge } from './use-offers-badge';
 import { useViewedOffersStore } from './viewed';
 
-const offer = (offerKey: number) => ({ offerKey, offerId: 10, targetLoanId: null, targetLmsId: null, brandName: null, settlementAmountCents: 90_000, balanceCents: null, qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, applicationId: null, declined: false, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep: 'sign' });
+const offer = (offerKey: number) => ({ offerKey, offerId: 10, targetLoanId: null, targetLmsId: null, brandName: null, settlementAmountCents: 90_000, settlementRemainingCents: 90_000, balanceCents: null, qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, applicationId: null, declined: false, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep: 'sign' });
 
 let navigate: NavigateFunction;
 

@@ -12,7 +12,8 @@ import type { TCardId, TPaymentConfirmation } from '@lender/contract';
 import { STATE_SAVE_DEBOUNCE_MS, cardLastFour } from '@lender/domain';
 import { registerStoreReset } from './store-reset';
 
-export type PaymentAmountChoice = 'minimum' | 'payoff' | 'reinstate' | 'other';
+/** 'settlement': the rest of a signed settlement (decision 045) */
+export type PaymentAmountChoice = 'minimum' | 'payoff' | 'reinstate' | 'settlement' | 'other';
 
 /** The payer's receipt contact (guest payers and co-signers give one on CustomerDetails). */
 export interface PaymentContact {

@@ -14,16 +14,18 @@ export interface StatusPanelProps {
   brand: BrandCode;
   debtBuyer?: DebtBuyer;
   hasSettlementOffer?: boolean;
+  /** what is left of a signed settlement (every payment counts toward it, decision 045); undefined before signing */
+  settlementLeftCents?: number | undefined;
 }
 
-export function StatusPanel({ loan, brand, debtBuyer, hasSettlementOffer = false }: StatusPanelProps) {
+export function StatusPanel({ loan, brand, debtBuyer, hasSettlementOffer = false, settlementLeftCents }: StatusPanelProps) {
   switch (loan.statusGroup) {
     case 'open':
       return <OpenPanel loan={loan} brand={brand} />;
     case 'paidOff':
       return <PaidOffPanel loan={loan} />;
     case 'chargedOff':
-      return <ChargedOffPanel loan={loan} brand={brand} hasSettlementOffer={hasSettlementOffer} />;
+      return <ChargedOffPanel loan={loan} brand={brand} hasSettlementOffer={hasSettlementOffer} settlementLeftCents={settlementLeftCents} />;
     case 'outForRepo':
       return <OutForRepoPanel loan={loan} brand={brand} />;
     case 'repossessed':

@@ -138,7 +138,7 @@ describe('Dashboard', () => {
 
   it('shows the appraisal offer where there are no loans, with Get my money into the origination (issue 12)', async () => {
     const appraisal = {
-      offerKey: 612, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: 'inl', settlementAmountCents: null, balanceCents: null,
+      offerKey: 612, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: 'inl', settlementAmountCents: null, settlementRemainingCents: null, balanceCents: null,
       qualifiedAmountCents: 300_000, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' },
       applicationId: '6a000000-0000-4000-8000-000000000006', declined: false, docExp: '2026-12-20T18:00:00.000Z', expired: false, settlementStep: null,
     };

@@ -50,18 +50,21 @@ export default function OfferDetails() {
   const isSettlement = offer.offerId === OfferId.Settlement;
   const amount = offer.settlementAmountCents ?? 0;
   const balance = offer.balanceCents ?? 0;
+  // once signed, payments on the loan count toward it (decision 045): what settles it now is what is left
+  const due = offer.settlementStep === 'pay' && offer.settlementRemainingCents !== null ? offer.settlementRemainingCents : amount;
   const open = offer.settlementStep === 'sign' || offer.settlementStep === 'pay';
   return (
     <div className={content.page}>
       <h1 className={content.heading}>{offerTitle(t, offer)}</h1>
       {isSettlement && offer.settlementStep !== 'settled' && (
         <section className={content.card} aria-labelledby="offer-terms">
-          <h2 id="offer-terms">{t('details.settlementLead', { lmsId: offer.targetLmsId ?? '', amount: format.money(amount), balance: format.money(balance) })}</h2>
+          <h2 id="offer-terms">{t('details.settlementLead', { lmsId: offer.targetLmsId ?? '', amount: format.money(due), balance: format.money(balance) })}</h2>
           <FactList
             facts={[
               [t('details.settlementAmount'), format.money(amount)],
               [t('details.balance'), format.money(balance)],
-              [t('details.saving'), balance > amount ? format.money(balance - amount) : undefined],
+              [t('details.remaining'), due !== amount ? format.money(due) : undefined],
+              [t('details.saving'), balance > due ? format.money(balance - due) : undefined],
               [t('details.expires'), format.date(offer.docExp)],
             ]}
           />

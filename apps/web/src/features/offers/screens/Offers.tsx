@@ -45,7 +45,11 @@ export default function Offers() {
                     {title}
                     <OfferBadge offer={offer} isNew={!viewed.includes(offer.offerKey)} />
                   </h2>
-                  <p className={content.muted}>{offer.expired ? t('list.expiredOn', { date }) : t('list.expires', { date })}</p>
+                  {offer.settlementStep === 'pay' && offer.settlementRemainingCents !== null ? (
+                    <p className={content.muted}>{t('list.settlementLeft', { amount: format.money(offer.settlementRemainingCents) })}</p>
+                  ) : (
+                    <p className={content.muted}>{offer.expired ? t('list.expiredOn', { date }) : t('list.expires', { date })}</p>
+                  )}
                 </div>
                 <Link className={controls.buttonSecondary} to={pathOf('OfferDetails', { offerKey: String(offer.offerKey) })} aria-label={t('list.viewNamed', { name: title })}>
                   {t('list.view')}

@@ -2,8 +2,9 @@
  * {brand}-SettlementOffer (spec §2 Payment group, §3 Settlement status; issue 12): the loan's settlement offer, in
  * two steps — sign the settlement agreement (the e-signature ceremony), then pay the settlement amount as payment
  * type 5 through the one payment flow (SelectPaymentMethod → ReviewPayment → PaymentProcessing → ConfirmPayment).
- * The server decides the step (sign, pay, settled, expired) and the payment tries left. Opening it marks the
- * offer viewed.
+ * The server decides the step (sign, pay, settled, expired), what was paid toward the settlement and what is left,
+ * and the payment tries left: once signed, every payment on the loan counts toward it (decision 045), so the amount
+ * to pay is what is left. Opening it marks the offer viewed.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import { useAccountDetail } from '../../../shared/loans/account-detail';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
+import { FactList } from '../../../shared/ui/fact-list';
 import { ErrorAlert, Loading, errorReason } from '../../../shared/ui/query-state';
 import { useSettlementStatus, useStartSigning } from '../api';
 import { AgreementLink } from '../components/agreement-link';
@@ -34,7 +36,8 @@ export default function SettlementOffer() {
   const settlement = status.data;
   useMarkViewed(settlement?.offerKey);
   const lmsId = loan?.lmsId ?? '';
-  const amount = settlement ? format.money(settlement.settlementAmountCents) : '';
+  // what settles the loan now: the agreed sum before signing, what is left of it once payments count toward it
+  const amount = settlement ? format.money(settlement.status === 'pay' ? settlement.remainingCents : settlement.settlementAmountCents) : '';
 
   const pay = () => {
     if (!settlement || !loan) return;
@@ -44,7 +47,7 @@ export default function SettlementOffer() {
       loanId,
       lmsId: loan.lmsId,
       brand,
-      paymentAmount: settlement.settlementAmountCents,
+      paymentAmount: settlement.remainingCents,
       paymentAmountType: 'other',
       paymentType: PaymentType.Settlement,
       isPayoff: false,
@@ -88,6 +91,7 @@ export default function SettlementOffer() {
       {s.status === 'sign' && !signing.data && (
         <>
           <p>{t('settlement.steps', { amount })}</p>
+          <p>{t('settlement.beforeSigning')}</p>
           <button type="button" className={controls.button} disabled={signing.isPending} onClick={() => signing.mutate()}>
             {t('settlement.sign')}
           </button>
@@ -98,6 +102,16 @@ export default function SettlementOffer() {
       {s.status === 'pay' && (
         <section className={content.card} aria-labelledby="settlement-pay">
           <h2 id="settlement-pay">{t('settlement.signed')}</h2>
+          <p>{t('settlement.counts')}</p>
+          {s.paidCents > 0 && (
+            <FactList
+              facts={[
+                [t('settlement.agreed'), format.money(s.settlementAmountCents)],
+                [t('settlement.paid'), format.money(s.paidCents)],
+                [t('settlement.remaining'), format.money(s.remainingCents)],
+              ]}
+            />
+          )}
           {s.retriesLeft === 0 ? (
             <p role="alert">{t('settlement.noRetries')}</p>
           ) : (

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import type { TOffer, TSettlementStatusResponse } from '@lender/contract';
+import type { TOffer } from '@lender/contract';
 import { LoanStatus } from '@lender/domain';
 import { useViewedOffersStore } from '../../../shared/offers';
 import { registerRoutes } from '../../../shared/routing/route-path';
@@ -10,6 +10,7 @@ import { usePaymentStore } from '../../../shared/session/payment-store';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { A1_ID, loanDetail } from '../../../test/loan-fixtures';
 import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
+import { settlementOffer, settlementStatus } from '../../../test/settlement-fixtures';
 import OfferDetails from './OfferDetails';
 import Offers from './Offers';
 import SettlementOffer from './SettlementOffer';
@@ -17,14 +18,8 @@ import WidgetOffer from './WidgetOffer';
 
 const ENVELOPE = '11111111-2222-4333-8444-555555555555';
 const LOAN = 'Accounts/:loanId';
-const settlementOffer = (over: Partial<TOffer> = {}): TOffer => ({
-  offerKey: 1, offerId: 10, targetLoanId: A1_ID, targetLmsId: '10001-001', brandName: 'inl', settlementAmountCents: 90_000, balanceCents: 180_000,
-  qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, applicationId: null, declined: false, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep: 'sign', ...over,
-});
-const appraisal: TOffer = { ...settlementOffer(), offerKey: 2, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: null, settlementAmountCents: null, balanceCents: null, qualifiedAmountCents: 300_000, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' }, settlementStep: null };
-const status = (over: Partial<TSettlementStatusResponse> = {}): TSettlementStatusResponse => ({
-  loanId: A1_ID, offerKey: 1, settlementAmountCents: 90_000, docExp: '2026-12-10T15:00:00.000Z', docSigned: false, paymentMade: false, status: 'sign', retriesLeft: 2, envelopeId: null, ...over,
-});
+const appraisal: TOffer = { ...settlementOffer(), offerKey: 2, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: null, settlementAmountCents: null, settlementRemainingCents: null, balanceCents: null, qualifiedAmountCents: 300_000, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' }, settlementStep: null };
+const status = settlementStatus;
 const signing = (state: string) => ({ envelopeId: ENVELOPE, loanId: A1_ID, status: state, signingUrl: `/esign/sign/${ENVELOPE}`, expiresAt: '2026-12-10T15:30:00.000Z', signed: state === 'signing_complete' });
 
 beforeEach(async () => {

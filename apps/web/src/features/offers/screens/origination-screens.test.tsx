@@ -277,7 +277,7 @@ describe('OriginationCallMe', () => {
 
 describe('OfferDetails of an appraisal offer', () => {
   const appraisal = (over: Partial<TOffer> = {}): TOffer => ({
-    offerKey: 612, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: 'inl', settlementAmountCents: null, balanceCents: null, qualifiedAmountCents: 300_000,
+    offerKey: 612, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: 'inl', settlementAmountCents: null, settlementRemainingCents: null, balanceCents: null, qualifiedAmountCents: 300_000,
     minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000, collateral: civic, applicationId: APP, declined: false, docExp: '2026-12-20T18:00:00.000Z', expired: false, settlementStep: null, ...over,
   });
   const details = () => renderScreen(<OfferDetails />, { path: '/inl/Offers/OfferDetails?offerKey=612', route: '/inl/Offers/OfferDetails' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_AMOUNT_CODES, PAYMENT_SUBMIT_FAILURE_CODES } from '@lender/domain';
+import { PAYMENT_AMOUNT_CODES, PAYMENT_SUBMIT_FAILURE_CODES, SETTLEMENT_PAYMENT_CODES } from '@lender/domain';
 import en from './en.json';
 import es from './es.json';
 
@@ -15,6 +15,14 @@ describe('payments locales', () => {
     for (const code of PAYMENT_SUBMIT_FAILURE_CODES.filter((c) => c !== 'paymentError')) {
       expect(en.review, code).toHaveProperty(code);
       expect(es.review, code).toHaveProperty(code);
+    }
+  });
+
+  it('translates every refusal code of the settlement rule, in both languages (decision 045)', () => {
+    for (const code of SETTLEMENT_PAYMENT_CODES) {
+      const key = code.slice('settlement.'.length);
+      expect(en.settlement.errors, code).toHaveProperty(key);
+      expect(es.settlement.errors, code).toHaveProperty(key);
     }
   });
 });

@@ -4,6 +4,7 @@
  * payoff left; 'Email my receipt' (or text it) sends POST /sendConfirmation; 'Download receipt (PDF)'
  * (GET /paymentReceipt); a link to the account. A renewal shows its new loan and may be cancelled the same
  * business day; ?isCancelledRefi=true shows the cancelled renewal instead (components/renewal-confirmation.tsx).
+ * A payment toward a signed settlement shows what is left of it, or that the loan is settled (decision 045).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,8 +40,9 @@ export default function ConfirmPayment() {
   const renewal = result?.isRefi ? result.renewal : null;
   // spec §2 ConfirmPayment params: the renewal was cancelled (CancelRenewal), and why
   const cancelledView = renewal !== null && search.get('isCancelledRefi') === 'true';
+  const settlementLeft = result?.settlementRemainingCents ?? null;
   const thanks = result && !cancelledView
-    ? t(renewal ? 'renewal.thanks' : result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', { amount: format.money(result.amountPaidCents) })
+    ? t(renewal ? 'renewal.thanks' : settlementLeft === 0 ? 'confirm.settled' : result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', { amount: format.money(result.amountPaidCents), lmsId: result.lmsId })
     : undefined;
   // into the app's one live region, which was there before this screen (decision 015)
   useAnnounce(thanks);
@@ -96,7 +98,12 @@ export default function ConfirmPayment() {
             // a renewal closes the loan paid: its new loan is shown below instead
             {
               label: t('confirm.remainingPayoff'),
-              value: renewal ? undefined : format.money(result.remainingPayoffCents),
+              value: renewal || settlementLeft !== null ? undefined : format.money(result.remainingPayoffCents),
+            },
+            // what is left of a signed settlement after a payment toward it
+            {
+              label: t('confirm.settlementRemaining'),
+              value: settlementLeft === null ? undefined : format.money(settlementLeft),
             },
             {
               label: t('confirm.nextDueDate'),

@@ -2,19 +2,21 @@
  * {brand}-MakePayment (spec §2 Payment group, §4 Payment, Partial payment, Alternate-party lockout,
  * §5 Currency input): choose the minimum, the payoff or another amount; the amount is checked as it
  * is typed (validatePaymentAmount); a partial payment shows its note; continue takes the
- * alternate-party lock where needed and goes on in the flow.
+ * alternate-party lock where needed and goes on in the flow. While the loan's settlement is signed, every payment
+ * counts toward it (decision 045): the settlement's form (components/settlement-payment-form.tsx) instead.
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaymentType, paymentAmountChoices, paymentFactsOfLoan } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
-import { useSettlementOfferOn } from '../../../shared/offers';
+import { useOpenSettlement, useSettlementOfferOn } from '../../../shared/offers';
 import { routePath } from '../../../shared/routing/route-path';
 import { usePaymentStore, type PaymentAmountChoice } from '../../../shared/session/payment-store';
 import { amountTypeOf, checkAmount } from '../amount-selection';
 import { AmountChoices } from '../components/amount-choices';
-import { ErrorAlert, LoanQueryState } from '../components/query-state';
+import { ErrorAlert, Loading, LoanQueryState } from '../components/query-state';
+import { SettlementPaymentForm } from '../components/settlement-payment-form';
 import { amountRefusalText } from '../failure-text';
 import styles from '../components/payments.module.css';
 import { usePaymentContext } from '../use-payment-context';
@@ -40,6 +42,9 @@ export default function MakePayment() {
   const { proceed, busy, lockError } = useLockAndContinue(route, payer);
   // an open settlement offer on the loan: MakePayment points to it (issue 12)
   const settlementOffer = useSettlementOfferOn(route.loanId, !payer.guest);
+  // a signed settlement governs the loan's payments (decision 045)
+  const openSettlement = useOpenSettlement(route.loanId, !payer.guest);
+  const settlementGoverns = openSettlement.loading || openSettlement.settlement !== undefined;
 
   useEffect(() => {
     const current = usePaymentStore.getState();
@@ -91,7 +96,25 @@ export default function MakePayment() {
           {t('common.backToAccounts')}
         </Link>
       </LoanQueryState>
-      {loan && settlementOffer?.settlementAmountCents && (
+      {loan && openSettlement.loading && <Loading text={t('settlement.loading')} />}
+      {loan && openSettlement.settlement && (
+        <SettlementPaymentForm
+          route={route}
+          loan={loan}
+          settlement={openSettlement.settlement}
+          guest={payer.guest}
+          choice={choice === 'settlement' || choice === 'other' ? choice : undefined}
+          onChoice={setChoice}
+          otherText={otherText}
+          onOtherText={setOtherText}
+          attempted={attempted}
+          onAttempt={() => setAttempted(true)}
+          onContinue={(paid) => void proceed(paid)}
+          busy={busy}
+          lockError={lockError}
+        />
+      )}
+      {loan && !settlementGoverns && settlementOffer?.settlementAmountCents && (
         <div className={styles.notice} role="note" aria-labelledby="settlement-offer-note">
           <p>
             <strong id="settlement-offer-note">{t('makePayment.settlementTitle')}</strong>{' '}
@@ -110,7 +133,7 @@ export default function MakePayment() {
           </Link>
         </>
       )}
-      {loan && facts && choices && facts.payable && !facts.paidOff && (
+      {loan && facts && choices && facts.payable && !facts.paidOff && !settlementGoverns && (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <p className={styles.lead}>{t('makePayment.lead', { lmsId: loan.lmsId })}</p>
           <AmountChoices

@@ -3,7 +3,8 @@
  * the loan and the posting date, and the pay button. A submit while one is pending is ignored; the
  * submit key is kept in the payment slice, so a double click or a resubmit charges once. Offline the pay
  * button is off (the shell's offline banner says why). A renewal (isRefi) is reviewed here with the new loan it
- * makes and goes on to its disclosure instead of paying (components/renewal-review.tsx).
+ * makes and goes on to its disclosure instead of paying (components/renewal-review.tsx). A payment on a loan whose
+ * settlement is signed says what it does to the settlement, or why it cannot be taken (decision 045).
  */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +17,12 @@ import { PaymentFacts } from '../components/payment-facts';
 import { RenewalReview } from '../components/renewal-review';
 import { ErrorAlert, Loading, LoanQueryState } from '../components/query-state';
 import styles from '../components/payments.module.css';
-import { submitFailureText } from '../failure-text';
+import { settlementRefusalText, submitFailureText } from '../failure-text';
 import { missingStepScreen } from '../flow';
 import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
 import { useSubmitPayment } from '../use-submit-payment';
+import { useSettlementEffect } from '../use-settlement-effect';
 import { useFormat } from '../../../shared/i18n/format';
 import { OFFLINE_REASON_ID } from '../../../shared/offline/offline-banner';
 import { useOnline } from '../../../shared/offline/use-online';
@@ -44,7 +46,9 @@ export default function ReviewPayment() {
   const missing = missingStepScreen(state);
   // offline the shell's banner says why paying is off (issue 11)
   const online = useOnline();
-  const payDisabled = !online || pending || (failure !== null && !failure.payEnabled);
+  const settlement = useSettlementEffect(route.loanId, { amountCents: state.paymentAmount, paymentType: state.paymentType }, !payer.guest && !renewal);
+  const settlementRefusal = settlement.check && !settlement.check.ok ? settlement.check : undefined;
+  const payDisabled = !online || pending || (failure !== null && !failure.payEnabled) || settlement.loading || settlementRefusal !== undefined;
 
   return (
     <div className={styles.page}>
@@ -72,7 +76,13 @@ export default function ReviewPayment() {
             <p className={styles.muted}>{t('common.postingRule')}</p>
             {state.isPartial && <p className={styles.muted}>{t('review.partialNote')}</p>}
             {state.isPayoff && <p className={styles.muted}>{t('review.payoffNote')}</p>}
+            {settlement.check?.ok && settlement.check.towardSettlement && (
+              <p className={styles.muted}>
+                {settlement.check.settles ? t('settlement.settles', { lmsId: loan.lmsId }) : t('settlement.leaves', { amount: format.money(settlement.check.remainingAfterCents) })}
+              </p>
+            )}
           </section>
+          {settlementRefusal && <ErrorAlert message={settlementRefusalText(t, settlementRefusal)} />}
           {failure && (
             <ErrorAlert
               message={submitFailureText(t, failure)}

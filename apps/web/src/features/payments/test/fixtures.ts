@@ -76,6 +76,7 @@ export function confirmation(overrides: Partial<TPaymentConfirmation> = {}): TPa
     collateralModel: null,
     paymentDueDate: '2026-06-10',
     remainingPayoffCents: 120000,
+    settlementRemainingCents: null,
     ...overrides,
   };
 }

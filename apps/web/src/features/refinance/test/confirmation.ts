@@ -33,6 +33,7 @@ export function renewalConfirmation(
     collateralModel: null,
     paymentDueDate: null,
     remainingPayoffCents: 0,
+    settlementRemainingCents: null,
     renewal: {
       newLoanId: NEW_LOAN_ID,
       newLoanLmsId: '10001-002',

@@ -23,7 +23,7 @@ interface PanelProps {
 const paymentPage = (brand: BrandCode, name: string, loanId: string) =>
   routePath(brandRoute(brand, name), { loanId });
 
-export function ChargedOffPanel({ loan, brand, hasSettlementOffer }: PanelProps & { hasSettlementOffer: boolean }) {
+export function ChargedOffPanel({ loan, brand, hasSettlementOffer, settlementLeftCents }: PanelProps & { hasSettlementOffer: boolean; settlementLeftCents?: number | undefined }) {
   const { t } = useTranslation('accounts');
   const format = useFormat();
   return (
@@ -33,8 +33,8 @@ export function ChargedOffPanel({ loan, brand, hasSettlementOffer }: PanelProps 
         <Facts facts={[{ label: t('details.balance'), value: format.maybeMoney(loan.balanceCents) }]} />
       </Notice>
       {hasSettlementOffer && (
-        <Notice heading={t('details.settlementHeading')}>
-          <p>{t('details.settlementLead')}</p>
+        <Notice heading={t(settlementLeftCents === undefined ? 'details.settlementHeading' : 'details.signedSettlementHeading')}>
+          <p>{settlementLeftCents === undefined ? t('details.settlementLead') : t('details.signedSettlementLead', { amount: format.money(settlementLeftCents) })}</p>
           <Link className={styles.button} to={paymentPage(brand, 'SettlementOffer', loan.loanId)}>
             {t('details.settlementAction')}
           </Link>
