@@ -1,6 +1,12 @@
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, PrivateAddressError, publicOnlyLookup, sandboxResolveHost, type ResolveHost } from '.';
+import {
+  isPublicAddress,
+  PrivateAddressError,
+  publicOnlyLookup,
+  sandboxResolveHost,
+  type ResolveHost,
+} from '.';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -37,7 +43,13 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['142.250.80.10', '8.8.8.8', '17.188.143.186', '2607:f8b0:4006:80b::200a', '::ffff:142.250.80.10'])('takes the public address %s', (address) => {
+  it.each([
+    '142.250.80.10',
+    '8.8.8.8',
+    '17.188.143.186',
+    '2607:f8b0:4006:80b::200a',
+    '::ffff:142.250.80.10',
+  ])('takes the public address %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 });
@@ -47,38 +59,68 @@ describe('publicOnlyLookup (the push agent’s resolver, decision 046)', () => {
     const resolver: ResolveHost = async () => answers;
     const lookup = publicOnlyLookup(resolver);
     return (all: boolean) =>
-      new Promise<{ error: NodeJS.ErrnoException | null; address: string | LookupAddress[]; family?: number | undefined }>((resolve) => {
-        lookup('fcm.googleapis.com', { all }, (error, address, family) => resolve({ error, address, family }));
+      new Promise<{
+        error: NodeJS.ErrnoException | null;
+        address: string | LookupAddress[];
+        family?: number | undefined;
+      }>((resolve) => {
+        lookup('fcm.googleapis.com', { all }, (error, address, family) =>
+          resolve({ error, address, family }),
+        );
       });
   };
 
   it('connects to the public addresses a name resolves to, one or all as the socket asks', async () => {
     const lookup = lookupWith(['142.250.80.10', '2607:f8b0:4006:80b::200a']);
     expect(await lookup(false)).toEqual({ error: null, address: '142.250.80.10', family: 4 });
-    expect(await lookup(true)).toEqual({ error: null, address: [{ address: '142.250.80.10', family: 4 }, { address: '2607:f8b0:4006:80b::200a', family: 6 }], family: undefined });
+    expect(await lookup(true)).toEqual({
+      error: null,
+      address: [
+        { address: '142.250.80.10', family: 4 },
+        { address: '2607:f8b0:4006:80b::200a', family: 6 },
+      ],
+      family: undefined,
+    });
   });
 
-  it.each([[['10.0.0.1']], [['142.250.80.10', '169.254.169.254']], [['::ffff:127.0.0.1']], [[]]])('refuses to connect when the name resolves to %j', async (answers) => {
-    const { error } = await lookupWith(answers)(true);
-    expect(error).toBeInstanceOf(PrivateAddressError);
-    expect(error?.code).toBe('EPRIVATEADDRESS');
-  });
+  it.each([[['10.0.0.1']], [['142.250.80.10', '169.254.169.254']], [['::ffff:127.0.0.1']], [[]]])(
+    'refuses to connect when the name resolves to %j',
+    async (answers) => {
+      const { error } = await lookupWith(answers)(true);
+      expect(error).toBeInstanceOf(PrivateAddressError);
+      expect(error?.code).toBe('EPRIVATEADDRESS');
+    },
+  );
 
   it('passes the resolver’s failure on', async () => {
-    const failing: ResolveHost = () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND x'), { code: 'ENOTFOUND' }));
-    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup(failing)('x', {}, (e) => resolve(e)));
+    const failing: ResolveHost = () =>
+      Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND x'), { code: 'ENOTFOUND' }));
+    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup(failing)('x', {}, (e) => resolve(e)),
+    );
     expect(error?.code).toBe('ENOTFOUND');
   });
 });
 
 describe('the sandbox resolver', () => {
   it('knows the browsers’ push services, with public addresses, and no other name', async () => {
-    for (const host of ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', 'wns2-bn3p.notify.windows.com', 'FCM.googleapis.com.']) {
+    for (const host of [
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'web.push.apple.com',
+      'wns2-bn3p.notify.windows.com',
+      'FCM.googleapis.com.',
+    ]) {
       const addresses = await sandboxResolveHost(host);
       expect(addresses.length, host).toBeGreaterThan(0);
       expect(addresses.every(isPublicAddress), host).toBe(true);
     }
-    for (const host of ['push.apple.com', 'localhost', 'metadata.google.internal', 'evil-fcm.googleapis.com.example']) {
+    for (const host of [
+      'push.apple.com',
+      'localhost',
+      'metadata.google.internal',
+      'evil-fcm.googleapis.com.example',
+    ]) {
       await expect(sandboxResolveHost(host), host).rejects.toMatchObject({ code: 'ENOTFOUND' });
     }
   });

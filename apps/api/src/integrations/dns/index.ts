@@ -10,6 +10,8 @@ export { hostMatches, sandboxResolveHost } from './sandbox';
 export { systemResolveHost } from './system';
 
 /** The system's resolver where requests really go out (PUSH_SERVICE=web-push), else the sandbox's. */
-export function resolveHostFor(config: { pushService: 'web-push' | 'sandbox' | 'off' }): ResolveHost {
+export function resolveHostFor(config: {
+  pushService: 'web-push' | 'sandbox' | 'off';
+}): ResolveHost {
   return config.pushService === 'web-push' ? systemResolveHost : sandboxResolveHost;
 }

@@ -9,7 +9,11 @@ import { isIP } from 'node:net';
 import type { ResolveHost } from './port';
 import { isPublicAddress } from './public-address';
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 export class PrivateAddressError extends Error {
   readonly code = 'EPRIVATEADDRESS';

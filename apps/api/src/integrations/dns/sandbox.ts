@@ -14,12 +14,18 @@ const SANDBOX_ZONE: readonly (readonly [string, readonly string[]])[] = [
 ];
 
 export function hostMatches(pattern: string, host: string): boolean {
-  return pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern;
+  return pattern.startsWith('*.')
+    ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1
+    : host === pattern;
 }
 
 export const sandboxResolveHost: ResolveHost = async (hostname) => {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   const entry = SANDBOX_ZONE.find(([pattern]) => hostMatches(pattern, host));
-  if (!entry) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND', hostname: host });
+  if (!entry)
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), {
+      code: 'ENOTFOUND',
+      hostname: host,
+    });
   return [...entry[1]];
 };

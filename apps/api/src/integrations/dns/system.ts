@@ -2,4 +2,5 @@
 import { lookup } from 'node:dns/promises';
 import type { ResolveHost } from './port';
 
-export const systemResolveHost: ResolveHost = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export const systemResolveHost: ResolveHost = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);

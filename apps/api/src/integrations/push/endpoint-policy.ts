@@ -8,7 +8,8 @@
 import { hostMatches, isAddressLiteral, isPublicAddress, type ResolveHost } from '../dns';
 import { withTimeout } from '../../lib/with-timeout';
 
-export type PushEndpointIssueCode = 'pushEndpoint.notPushService' | 'pushEndpoint.privateAddress' | 'pushEndpoint.unresolved';
+export type PushEndpointIssueCode =
+  'pushEndpoint.notPushService' | 'pushEndpoint.privateAddress' | 'pushEndpoint.unresolved';
 
 export interface PushEndpointIssue {
   code: PushEndpointIssueCode;
@@ -41,9 +42,20 @@ function parse(endpoint: string): URL | null {
   }
 }
 
-const issue = (code: PushEndpointIssueCode, host: string): PushEndpointIssue => ({ code, params: { host } });
+const issue = (code: PushEndpointIssueCode, host: string): PushEndpointIssue => ({
+  code,
+  params: { host },
+});
 
-export function createPushEndpointPolicy({ allowedHosts, resolveHost, timeoutMs = RESOLVE_TIMEOUT_MS }: { allowedHosts: readonly string[]; resolveHost: ResolveHost; timeoutMs?: number }): PushEndpointPolicy {
+export function createPushEndpointPolicy({
+  allowedHosts,
+  resolveHost,
+  timeoutMs = RESOLVE_TIMEOUT_MS,
+}: {
+  allowedHosts: readonly string[];
+  resolveHost: ResolveHost;
+  timeoutMs?: number;
+}): PushEndpointPolicy {
   const allowsAnyHost = allowedHosts.includes('*');
 
   function nameIssue(endpoint: string): PushEndpointIssue | null {
@@ -51,9 +63,15 @@ export function createPushEndpointPolicy({ allowedHosts, resolveHost, timeoutMs 
     if (!url) return issue('pushEndpoint.notPushService', '');
     const host = hostOf(url);
     // the URL parser has already turned 2130706433, 0x7f.1 and 017700000001 into 127.0.0.1
-    if (isAddressLiteral(host)) return issue(isPublicAddress(host) ? 'pushEndpoint.notPushService' : 'pushEndpoint.privateAddress', host);
-    if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '') return issue('pushEndpoint.notPushService', host);
-    if (!allowsAnyHost && !allowedHosts.some((pattern) => hostMatches(pattern, host))) return issue('pushEndpoint.notPushService', host);
+    if (isAddressLiteral(host))
+      return issue(
+        isPublicAddress(host) ? 'pushEndpoint.notPushService' : 'pushEndpoint.privateAddress',
+        host,
+      );
+    if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '')
+      return issue('pushEndpoint.notPushService', host);
+    if (!allowsAnyHost && !allowedHosts.some((pattern) => hostMatches(pattern, host)))
+      return issue('pushEndpoint.notPushService', host);
     return null;
   }
 

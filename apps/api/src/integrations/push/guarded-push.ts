@@ -11,9 +11,19 @@ export function guardedPush(port: PushPort, policy: PushEndpointPolicy): PushPor
   return {
     async send(target, payload) {
       const never = policy.nameIssue(target.endpoint);
-      if (never) return { ok: false, gone: true, reason: `endpoint refused (${never.code}, host ${never.params.host})` };
+      if (never)
+        return {
+          ok: false,
+          gone: true,
+          reason: `endpoint refused (${never.code}, host ${never.params.host})`,
+        };
       const now = await policy.addressIssue(target.endpoint);
-      if (now) return { ok: false, gone: false, reason: `endpoint skipped (${now.code}, host ${now.params.host})` };
+      if (now)
+        return {
+          ok: false,
+          gone: false,
+          reason: `endpoint skipped (${now.code}, host ${now.params.host})`,
+        };
       return port.send(target, payload);
     },
   };
