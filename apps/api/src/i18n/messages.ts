@@ -92,6 +92,7 @@ export const MESSAGES = {
   'profile.phoneInvalid': { en: 'Enter a 10-digit phone number.', es: 'Ingrese un número de teléfono de 10 dígitos.' },
   'profile.phoneAreaCode': { en: 'The area code cannot start with 0 or 1.', es: 'El código de área no puede empezar con 0 ni con 1.' },
   'profile.zipInvalid': { en: 'Enter a 5-digit ZIP code.', es: 'Ingrese un código postal de 5 dígitos.' },
+  'profile.zipNotInState': { en: 'ZIP code {zip} is not in {state}. Check the ZIP code and the state.', es: 'El código postal {zip} no corresponde a {state}. Revise el código postal y el estado.' },
   'profile.stateInvalid': { en: 'Choose a US state.', es: 'Elija un estado de EE. UU.' },
   'profile.addressRequired': { en: 'Enter the street address.', es: 'Ingrese la dirección.' },
   'profile.cityInvalid': { en: 'Enter the city.', es: 'Ingrese la ciudad.' },
