@@ -9,10 +9,11 @@ import { booleanString } from './env-values';
 export const DEV_VAPID_SUBJECT = 'mailto:dev@example.com';
 
 /**
- * The browsers' push services (decision 046): Chrome, Edge's Chromium, Samsung Internet, Opera (Google FCM), Firefox
- * (Mozilla autopush), Safari (Apple), legacy Edge and Windows (WNS). A subscription's endpoint must be on one of them.
+ * The browsers' push services (decision 046): Chrome, Edge's Chromium, Samsung Internet, Opera (Google FCM; Chromium
+ * builds without Google's API keys, as Linux distributions ship it, subscribe on jmt17.google.com), Firefox (Mozilla
+ * autopush), Safari (Apple), legacy Edge and Windows (WNS). A subscription's endpoint must be on one of them.
  */
-export const KNOWN_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'] as const;
+export const KNOWN_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'jmt17.google.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'] as const;
 
 /** a host name, or `*.` and a domain (its subdomains), or `*` alone (any public host) */
 const HOST_PATTERN = /^(\*|(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+)$/;

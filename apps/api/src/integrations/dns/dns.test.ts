@@ -1,5 +1,6 @@
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
+import { KNOWN_PUSH_SERVICE_HOSTS } from '../../push-config';
 import {
   isPublicAddress,
   PrivateAddressError,
@@ -104,13 +105,10 @@ describe('publicOnlyLookup (the push agent’s resolver, decision 046)', () => {
 
 describe('the sandbox resolver', () => {
   it('knows the browsers’ push services, with public addresses, and no other name', async () => {
-    for (const host of [
-      'fcm.googleapis.com',
-      'updates.push.services.mozilla.com',
-      'web.push.apple.com',
-      'wns2-bn3p.notify.windows.com',
-      'FCM.googleapis.com.',
-    ]) {
+    const everyKnownService = KNOWN_PUSH_SERVICE_HOSTS.map((pattern) =>
+      pattern.replace(/^\*\./, 'wns2-bn3p.'),
+    );
+    for (const host of [...everyKnownService, 'web.push.apple.com', 'FCM.googleapis.com.']) {
       const addresses = await sandboxResolveHost(host);
       expect(addresses.length, host).toBeGreaterThan(0);
       expect(addresses.every(isPublicAddress), host).toBe(true);

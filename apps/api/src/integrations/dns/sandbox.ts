@@ -8,6 +8,7 @@ import type { ResolveHost } from './port';
 /** [a host name, or `*.` and a domain for its subdomains; the addresses it resolves to] */
 const SANDBOX_ZONE: readonly (readonly [string, readonly string[]])[] = [
   ['fcm.googleapis.com', ['142.250.80.10', '2607:f8b0:4006:80b::200a']],
+  ['jmt17.google.com', ['142.250.65.78']],
   ['updates.push.services.mozilla.com', ['34.117.65.55']],
   ['*.push.apple.com', ['17.188.143.186']],
   ['*.notify.windows.com', ['20.42.73.25']],
