@@ -16,6 +16,7 @@ import { registerModules } from './modules';
 import type { RefinanceSteps } from './modules/refinance/gate';
 import { MODULE_JOBS, type JobOverrides } from './modules/jobs';
 import { cardProcessorPages } from './integrations/card-processor';
+import { resolveHostFor, type ResolveHost } from './integrations/dns';
 import { createESign, esignPages } from './integrations/esign';
 import { devOutboxPage } from './integrations/messaging/dev-routes';
 import { registerJobs, type JobRuntimeOptions } from './jobs';
@@ -47,6 +48,8 @@ export interface AppDeps {
   jobs?: Omit<JobRuntimeOptions, 'overrides'> & { overrides?: JobOverrides };
   /** the checks of the steps before a renewal's payment (tests of the money path pass STEPS_PASS_FOR_TESTS; see modules/refinance) */
   refinanceSteps?: RefinanceSteps;
+  /** host name resolution (push endpoints, decision 046); by PUSH_SERVICE when omitted: the system's, or the sandbox's */
+  resolveHost?: ResolveHost;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -89,7 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL.none);
       });
-      await registerModules(api, { config, database, clock, messaging, esign, refinanceSteps: deps.refinanceSteps });
+      await registerModules(api, { config, database, clock, messaging, esign, refinanceSteps: deps.refinanceSteps, resolveHost: deps.resolveHost ?? resolveHostFor(config) });
     },
     { prefix: '/api' },
   );

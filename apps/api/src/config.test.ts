@@ -78,6 +78,13 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ pushService: 'sandbox', vapid: undefined });
   });
 
+  it('sends pushes only to the known push services unless PUSH_ENDPOINT_HOSTS says otherwise (decision 046)', () => {
+    expect(loadConfig({}).pushEndpointHosts).toEqual(['fcm.googleapis.com', 'jmt17.google.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com']);
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: 'FCM.googleapis.com, *.push.example.com' }).pushEndpointHosts).toEqual(['fcm.googleapis.com', '*.push.example.com']);
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: '*' }).pushEndpointHosts).toEqual(['*']);
+    for (const bad of [' , ', 'localhost', 'https://fcm.googleapis.com', '*.com*', '10.0.0.1/8']) expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: bad }), bad).toThrow(/PUSH_ENDPOINT_HOSTS/);
+  });
+
   it('reads every key', () => {
     const config = loadConfig({
       PORT: '8080',

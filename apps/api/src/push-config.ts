@@ -8,6 +8,16 @@ import { booleanString } from './env-values';
 /** the VAPID contact outside production when VAPID_SUBJECT is unset */
 export const DEV_VAPID_SUBJECT = 'mailto:dev@example.com';
 
+/**
+ * The browsers' push services (decision 046): Chrome, Edge's Chromium, Samsung Internet, Opera (Google FCM; Chromium
+ * builds without Google's API keys, as Linux distributions ship it, subscribe on jmt17.google.com), Firefox (Mozilla
+ * autopush), Safari (Apple), legacy Edge and Windows (WNS). A subscription's endpoint must be on one of them.
+ */
+export const KNOWN_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'jmt17.google.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'] as const;
+
+/** a host name, or `*.` and a domain (its subdomains), or `*` alone (any public host) */
+const HOST_PATTERN = /^(\*|(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+)$/;
+
 export const PUSH_ENV_SHAPE = {
   /** Web Push (decision 020): the VAPID key pair (base64url, from web-push generate-vapid-keys) and its contact */
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'must be a base64url P-256 public key (web-push generate-vapid-keys)' }).optional(),
@@ -15,6 +25,12 @@ export const PUSH_ENV_SHAPE = {
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https:// URL' }).optional(),
   /** where pushes go: `web-push` (the browsers' push services), `sandbox` (recorded, /api/dev/pushes) or `off` */
   PUSH_SERVICE: z.enum(['web-push', 'sandbox', 'off']).optional(),
+  /** the hosts a push subscription's endpoint may name, comma-separated (default KNOWN_PUSH_SERVICE_HOSTS; `*`: any public host) */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(HOST_PATTERN, { error: 'must be host names, *.domain patterns or *' })).min(1))
+    .optional(),
   /** the default number of days before a due date that a reminder is sent */
   REMINDER_DAYS_BEFORE: z.coerce.number().int().min(1).max(14).default(3),
   /** the daily reminder pass runs by itself (tests and journeys turn it off and run it through /api/dev/reminders/run) */
@@ -26,6 +42,7 @@ interface PushEnv {
   VAPID_PRIVATE_KEY?: string | undefined;
   VAPID_SUBJECT?: string | undefined;
   PUSH_SERVICE?: 'web-push' | 'sandbox' | 'off' | undefined;
+  PUSH_ENDPOINT_HOSTS?: string[] | undefined;
   REMINDER_DAYS_BEFORE: number;
   REMINDER_SCHEDULE: boolean;
   NODE_ENV: 'development' | 'test' | 'production';
@@ -36,6 +53,8 @@ export interface PushConfig {
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** PUSH_SERVICE; unset: `sandbox` outside production, in production `web-push` with VAPID keys and `off` without */
   pushService: 'web-push' | 'sandbox' | 'off';
+  /** PUSH_ENDPOINT_HOSTS: where a subscription's endpoint may point (its addresses public as well, decision 046) */
+  pushEndpointHosts: readonly string[];
   /** REMINDER_DAYS_BEFORE: a reminder's default days before the due date */
   reminderDaysBefore: number;
   /** REMINDER_SCHEDULE: the daily pass is queued by itself */
@@ -65,6 +84,7 @@ export function pushConfigOf(e: PushEnv): PushConfig {
   return {
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? DEV_VAPID_SUBJECT } : undefined,
     pushService: e.PUSH_SERVICE ?? (e.NODE_ENV !== 'production' ? 'sandbox' : e.VAPID_PUBLIC_KEY ? 'web-push' : 'off'),
+    pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS ?? KNOWN_PUSH_SERVICE_HOSTS,
     reminderDaysBefore: e.REMINDER_DAYS_BEFORE,
     reminderSchedule: e.REMINDER_SCHEDULE,
   };

@@ -92,6 +92,7 @@ export const MESSAGES = {
   'profile.phoneInvalid': { en: 'Enter a 10-digit phone number.', es: 'Ingrese un número de teléfono de 10 dígitos.' },
   'profile.phoneAreaCode': { en: 'The area code cannot start with 0 or 1.', es: 'El código de área no puede empezar con 0 ni con 1.' },
   'profile.zipInvalid': { en: 'Enter a 5-digit ZIP code.', es: 'Ingrese un código postal de 5 dígitos.' },
+  'profile.zipNotInState': { en: 'ZIP code {zip} is not in {state}. Check the ZIP code and the state.', es: 'El código postal {zip} no corresponde a {state}. Revise el código postal y el estado.' },
   'profile.stateInvalid': { en: 'Choose a US state.', es: 'Elija un estado de EE. UU.' },
   'profile.addressRequired': { en: 'Enter the street address.', es: 'Ingrese la dirección.' },
   'profile.cityInvalid': { en: 'Enter the city.', es: 'Ingrese la ciudad.' },
@@ -268,6 +269,14 @@ export const MESSAGES = {
   // due-date reminders (issue 15; decision 020)
   'reminders.daysBeforeRange': { en: 'Choose from {min} to {max} days before the due date.', es: 'Elija de {min} a {max} días antes de la fecha de vencimiento.' },
   'reminders.pushUnavailable': { en: 'Reminders by notification are not available. We remind you by email or text.', es: 'Los recordatorios por notificación no están disponibles. Le recordamos por correo electrónico o mensaje de texto.' },
+  'reminders.endpointRefused': {
+    en: 'Reminders cannot be sent to this browser’s notification service. We remind you by email or text.',
+    es: 'No podemos enviar recordatorios al servicio de notificaciones de este navegador. Le recordamos por correo electrónico o mensaje de texto.',
+  },
+  'reminders.endpointUnresolved': {
+    en: 'We could not reach this browser’s notification service. Try again in a few minutes.',
+    es: 'No pudimos comunicarnos con el servicio de notificaciones de este navegador. Inténtelo de nuevo en unos minutos.',
+  },
   'reminders.subscriptionNotFound': { en: 'This device receives no reminders on this profile.', es: 'Este dispositivo no recibe recordatorios en este perfil.' },
   'reminders.subject': { en: '{brand}: payment due {date}', es: '{brand}: pago con vencimiento el {date}' },
   'reminders.title': { en: 'Payment due {date}', es: 'Pago con vencimiento el {date}' },

@@ -56,6 +56,11 @@ describe('request URLs in logs', () => {
       expect(logs.lines.some((line) => (line.req as { url?: string } | undefined)?.url?.includes('verificationCode=[Redacted]'))).toBe(true);
       expect(out).toContain('loanId=a0000000-0000-4000-8000-000000000001');
       expect(out).not.toContain('987654');
+      // the spellings (decision 046): a name with brackets, a NUL, or encoded twice is the same name
+      await t.app.inject({ method: 'GET', url: '/api/verificationcodestatus?loanId=a0000000-0000-4000-8000-000000000001&verificationCode%00=987655&ssn[]=123-45-9998&SSN%2500=123-45-9997' });
+      const after = logs.raw.join('\n');
+      for (const value of ['987655', '123-45-9998', '123-45-9997']) expect(after).not.toContain(value);
+      expect(logs.lines.some((line) => (line.req as { url?: string } | undefined)?.url?.includes('ssn[]=[Redacted]'))).toBe(true);
     } finally {
       await t.close();
     }

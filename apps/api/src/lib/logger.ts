@@ -1,11 +1,13 @@
 /** The pino logger, with secrets and card data redacted wherever they appear in a log line. */
 import { pino, stdSerializers, type Logger, type DestinationStream } from 'pino';
 import { withoutQueryParameters } from './log-safe-error';
+import { CENSOR, createNameRedaction, decodedName } from './redaction';
 
 /**
  * The one list of names whose values never reach a log: secrets, card data and identity data
- * (DESIGN §6). It redacts them as keys (headers, bodies, anything logged at the top levels) and as
- * query parameters of the logged URL (compared without case, so `SSN=` and `ssn=` are both caught).
+ * (DESIGN §6). It redacts them as keys (headers, bodies, anything logged, at any depth) and as
+ * query parameters of the logged URL, compared by what the name says (lib/redaction.ts, decision 046):
+ * `SSN=`, `ssn[]=`, `ssn%00=`, `ssn%2500=`, `ssn.=` and `spouseSsn=` are all caught.
  */
 export const REDACTED_KEYS = [
   // credentials and sessions
@@ -95,27 +97,13 @@ export const REDACTED_KEYS = [
   'sessionToken',
 ] as const;
 
-const REDACTED_NAMES_LOWER = new Set<string>(REDACTED_KEYS.map((key) => key.toLowerCase()));
+const redaction = createNameRedaction(REDACTED_KEYS);
 
-/** Whether a key or query parameter's value never reaches a log (case-insensitive). */
-export function isRedactedName(name: string): boolean {
-  return REDACTED_NAMES_LOWER.has(name.toLowerCase());
-}
+/** Whether a key or query parameter's value never reaches a log (by its normalized name). */
+export const isRedactedName = redaction.isRedactedName;
 
-function keyPath(prefix: string, key: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${prefix}.${key}` : `${prefix}["${key}"]`;
-}
-
-/** Every key at the root, one and two levels down, and under req.headers / req.body / body.*. */
-export function redactPaths(): string[] {
-  const prefixes = ['*', '*.*', 'req.headers', 'req.body', 'req.query', 'body', 'body.*', 'body.*.*', 'headers'];
-  const paths = new Set<string>();
-  for (const key of REDACTED_KEYS) {
-    paths.add(/^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`);
-    for (const prefix of prefixes) paths.add(keyPath(prefix, key));
-  }
-  return [...paths];
-}
+/** A copy of a logged object with the values of redacted keys replaced, at any depth of plain objects and arrays. */
+export const redactKeys = redaction.redactKeys;
 
 /**
  * Paths whose next segment is a secret: the hosted card form's transaction id is the bridge token that adds the
@@ -131,26 +119,25 @@ function redactPath(path: string): string {
   return `${prefix}[Redacted]${end < 0 ? '' : rest.slice(end)}`;
 }
 
-/** The URL with the values of REDACTED_KEYS (and secret path segments) replaced: '/api/x?verificationCode=[Redacted]&loanId=…'. */
+/**
+ * The URL with the values of REDACTED_KEYS (and secret path segments) replaced: '/api/x?verificationCode=[Redacted]&loanId=…'.
+ * Parameters are separated by `&` and by `;` (some servers take both), and named as lib/redaction.ts reads them.
+ */
 export function redactUrl(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return redactPath(url);
   const params = url
     .slice(query + 1)
-    .split('&')
-    .map((pair) => {
-      const rawName = pair.split('=')[0] ?? '';
-      return isRedactedName(decodeURIComponentSafe(rawName.replace(/\+/g, ' ')).trim()) ? `${rawName}=[Redacted]` : pair;
+    .split(/([&;])/)
+    .map((part) => {
+      if (part === '&' || part === ';') return part;
+      const equals = part.indexOf('=');
+      const name = equals >= 0 ? part.slice(0, equals) : part;
+      if (!isRedactedName(name)) return part;
+      // a name that carries its own value (`ssn%3D123-45-6789`, an encoded `=`) is not logged either
+      return equals >= 0 && !decodedName(name).includes('=') ? `${name}=${CENSOR}` : CENSOR;
     });
-  return `${redactPath(url.slice(0, query))}?${params.join('&')}`;
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  return `${redactPath(url.slice(0, query))}?${params.join('')}`;
 }
 
 interface RequestLike {
@@ -164,7 +151,7 @@ interface RequestLike {
 
 /** Fastify's request serializer, with the URL's secret query values redacted; other objects keep their fields. */
 function serializeRequest(req: RequestLike & Record<string, unknown>) {
-  if (!('raw' in req)) return req.url === undefined ? req : { ...req, url: redactUrl(req.url) };
+  if (!('raw' in req)) return redactKeys(req.url === undefined ? req : { ...req, url: redactUrl(req.url) });
   return { method: req.method, url: req.url === undefined ? undefined : redactUrl(req.url), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
@@ -174,9 +161,10 @@ function serializeRequest(req: RequestLike & Record<string, unknown>) {
  */
 function serializeError(error: unknown) {
   const serialized = stdSerializers.err(withoutQueryParameters(error) as Error) as unknown;
-  if (!serialized || typeof serialized !== 'object' || !('code' in serialized)) return serialized;
+  if (!serialized || typeof serialized !== 'object') return serialized;
+  // a plain copy (the serializer's object has a prototype of its own), so its own fields are redacted too
   const { code, ...rest } = serialized as Record<string, unknown>;
-  return { ...rest, errorCode: code };
+  return redactKeys(code === undefined ? rest : { ...rest, errorCode: code });
 }
 
 export interface LoggerOptions {
@@ -189,7 +177,8 @@ export function createLogger(options: LoggerOptions): Logger {
   return pino(
     {
       level: options.level,
-      redact: { paths: redactPaths(), censor: '[Redacted]' },
+      // every logged object and child binding, before the serializers (which redact what they build themselves)
+      formatters: { log: (object) => redactKeys(object), bindings: (bindings) => redactKeys(bindings) },
       // every logged error, wherever it is logged (handlers, jobs, the queue), loses its query parameters here
       serializers: { req: serializeRequest, err: serializeError, error: serializeError },
       base: { service: 'lender-api' },

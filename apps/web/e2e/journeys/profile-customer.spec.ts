@@ -40,6 +40,12 @@ test('P1 opens My profile, changes her communication preference and adds a bank 
   await addresses.getByRole('button', { name: 'Save' }).click();
   await expect(addresses.getByText('Enter a 5-digit ZIP code.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // a Texas ZIP with New York is refused in the form too (issue 46), what she typed kept
+  await addresses.getByRole('textbox', { name: 'ZIP code' }).fill('77019');
+  await addresses.getByRole('combobox', { name: 'State' }).selectOption('NY');
+  await addresses.getByRole('button', { name: 'Save' }).click();
+  await expect(addresses.getByText('ZIP code 77019 is not in NY. Check the ZIP code and the state.')).toBeVisible();
+  await expect(addresses.getByRole('combobox', { name: 'State' })).toHaveValue('NY');
   await addresses.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('2210 Fairview St, Apt 4, Houston, TX 77019')).toBeVisible();
 

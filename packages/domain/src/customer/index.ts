@@ -3,3 +3,4 @@ export * from './profile';
 export * from './communication';
 export * from './address-search';
 export * from './identity-check';
+export * from './zip-state';

@@ -1,9 +1,11 @@
 /**
- * Spec §3 Customer (names and contact, addresses) and §5 Name, Zip and Phone rules as the profile edits them:
- * each issue names its field and a code, never a sentence (the edges translate).
+ * Spec §3 Customer (names and contact, addresses) and §5 Name, Zip and Phone rules as the profile edits them, with a
+ * US address's ZIP in its state (zip-state.ts): each issue names its field and a code, never a sentence (the edges
+ * translate).
  */
 import { isUsStateCode } from '../constants/us-states';
 import { isValidName, isValidZip } from '../validation/identity';
+import { zipStateIssue } from './zip-state';
 
 export interface AddressInput {
   line1: string;
@@ -22,12 +24,14 @@ export interface CustomerInfoInput {
   mailingAddress?: AddressInput | null | undefined;
 }
 
-export type ProfileIssueCode = 'name.invalid' | 'phone.invalid' | 'phone.areaCode' | 'zip.invalid' | 'state.invalid' | 'address.required' | 'city.invalid';
+export type ProfileIssueCode = 'name.invalid' | 'phone.invalid' | 'phone.areaCode' | 'zip.invalid' | 'zip.notInState' | 'state.invalid' | 'address.required' | 'city.invalid';
 
 export interface ProfileIssue {
   /** the input's field, dotted for an address part (homeAddress.zip) */
   field: string;
   code: ProfileIssueCode;
+  /** what the message names (zip.notInState: the ZIP and the state) */
+  params?: Record<string, string>;
 }
 
 /** A city: letters (any script), space, apostrophe, period and hyphen. */
@@ -46,6 +50,8 @@ export function addressIssues(address: AddressInput, prefix: string): ProfileIss
   if (!CITY_PATTERN.test(address.city.trim())) issues.push({ field: `${prefix}.city`, code: 'city.invalid' });
   if (!isUsStateCode(address.state)) issues.push({ field: `${prefix}.state`, code: 'state.invalid' });
   if (!isValidZip(address.zip)) issues.push({ field: `${prefix}.zip`, code: 'zip.invalid' });
+  const elsewhere = zipStateIssue(address);
+  if (elsewhere) issues.push({ field: `${prefix}.zip`, ...elsewhere });
   return issues;
 }
 

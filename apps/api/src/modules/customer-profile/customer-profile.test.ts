@@ -85,6 +85,8 @@ describe('POST /customerinfo', () => {
     [{ customer: { homeAddress: { ...home, zip: '7700' } } }, 'body.customer.homeAddress.zip', 'zip.invalid'],
     [{ customer: { phoneNumber: '1125550199' } }, 'body.customer.phoneNumber', 'phone.areaCode'],
     [{ customer: { mailingAddress: { ...home, state: 'ZZ' } } }, 'body.customer.mailingAddress.state', 'state.invalid'],
+    [{ customer: { homeAddress: { ...home, state: 'NY' } } }, 'body.customer.homeAddress.zip', 'zip.notInState'],
+    [{ customer: { homeAddress: home, mailingAddress: { ...home, city: 'Dallas', zip: '10001' } } }, 'body.customer.mailingAddress.zip', 'zip.notInState'],
     [{ settings: { preference: 0, voice: true } }, 'body.settings.voice', 'voice.needsText'],
   ])('refuses %j naming the field, and writes nothing', async (payload, field, errorCode) => {
     const frank = 'frank.appraisal@example.com';
@@ -93,6 +95,16 @@ describe('POST /customerinfo', () => {
     expect(response.statusCode).toBe(400);
     expect(ZErrorResponseSchema.parse(response.json())).toMatchObject({ field, errorCode });
     expect((await call(frank, 'GET', '/personalInfo')).json()).toEqual(before);
+  });
+
+  it('names the ZIP and the state a ZIP of another state was given with (NY + 77002), in the reader’s language', async () => {
+    const headers = async (language: string) => ({ ...bearer(await tokenOf(ANA)), 'accept-language': language });
+    const payload = { customer: { homeAddress: { ...home, state: 'NY' } } };
+    const english = await t.app.inject({ method: 'POST', url: '/api/customerinfo', headers: await headers('en'), payload });
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toMatchObject({ field: 'body.customer.homeAddress.zip', errorCode: 'zip.notInState', message: 'ZIP code 77002 is not in NY. Check the ZIP code and the state.' });
+    const spanish = await t.app.inject({ method: 'POST', url: '/api/customerinfo', headers: await headers('es'), payload });
+    expect(spanish.json()).toMatchObject({ message: 'El código postal 77002 no corresponde a NY. Revise el código postal y el estado.' });
   });
 
   it('answers the refusal in Spanish to a Spanish reader', async () => {

@@ -3,7 +3,7 @@
  * (`errorCode`), the message from the one table in the reader's language; too many saves is a 429 with the wait.
  */
 import type { BankAccountIssue, ProfileIssueCode } from '@lender/domain';
-import { text, type MessageId } from '../../i18n';
+import { text, type MessageId, type MessageParam } from '../../i18n';
 import { CodedError } from '../../lib/errors';
 
 type RuleCode = ProfileIssueCode | BankAccountIssue['code'] | 'voice.notAllowed' | 'voice.needsText' | 'routingNumber.unknown';
@@ -14,6 +14,7 @@ const MESSAGE_OF: Readonly<Record<RuleCode, MessageId>> = {
   'phone.invalid': 'profile.phoneInvalid',
   'phone.areaCode': 'profile.phoneAreaCode',
   'zip.invalid': 'profile.zipInvalid',
+  'zip.notInState': 'profile.zipNotInState',
   'state.invalid': 'profile.stateInvalid',
   'address.required': 'profile.addressRequired',
   'city.invalid': 'profile.cityInvalid',
@@ -25,13 +26,13 @@ const MESSAGE_OF: Readonly<Record<RuleCode, MessageId>> = {
 };
 
 export class ProfileError extends CodedError {
-  constructor(statusCode: number, errorCode: string, message: MessageId, field?: string, override readonly retryAfterSeconds?: number) {
-    super(statusCode, errorCode, text(message), field);
+  constructor(statusCode: number, errorCode: string, message: MessageId, field?: string, override readonly retryAfterSeconds?: number, params?: Record<string, MessageParam>) {
+    super(statusCode, errorCode, text(message, params), field);
   }
 }
 
 export const profileErrors = {
-  rule: (code: RuleCode, field: string, statusCode = 400) => new ProfileError(statusCode, code, MESSAGE_OF[code], field),
+  rule: (code: RuleCode, field: string, statusCode = 400, params?: Record<string, MessageParam>) => new ProfileError(statusCode, code, MESSAGE_OF[code], field, undefined, params),
   tooManySaves: (retryAfterSeconds: number) => new ProfileError(429, 'TooManyRequestsException', 'profile.tooManySaves', undefined, retryAfterSeconds),
   lookupFailed: () => new ProfileError(503, 'ServiceUnavailableException', 'profile.bankLookupFailed'),
 };

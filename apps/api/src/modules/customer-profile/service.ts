@@ -36,7 +36,7 @@ function checkCustomer(change: CustomerChange): void {
   const [first] = issues;
   if (!first) return;
   const field = first.field.replace(/^firstName$/, 'customerFirstName').replace(/^lastName$/, 'customerLastName');
-  throw profileErrors.rule(first.code, `body.customer.${field}`);
+  throw profileErrors.rule(first.code, `body.customer.${field}`, 400, first.params);
 }
 
 function patchOf(change: CustomerChange | undefined, settings: TCustomerInfoRequest['settings']): CustomerPatch {

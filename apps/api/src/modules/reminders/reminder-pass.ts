@@ -62,6 +62,8 @@ async function remindByPush(deps: ReminderPassDeps, loan: ReminderCandidate, lan
     if (result.ok) delivered += 1;
     else if (result.gone) {
       gone += 1;
+      // the reason names a status or the host, never the endpoint (the browser's capability URL)
+      deps.log.info({ loanId: loan.loanId, reason: result.reason }, 'push subscription dropped');
       await deps.repo.deleteSubscriptionById(subscription.id);
     } else deps.log.warn({ loanId: loan.loanId, reason: result.reason }, 'reminder push failed');
   }

@@ -4,16 +4,20 @@ import { ZDevPushesResponseSchema, ZDevReminderRunResponseSchema, ZErrorResponse
 import { addCalendarDays } from '@lender/domain';
 import { customers, loans, outbox, pushSubscriptions, sentReminders } from '../../db/schema';
 import { loanIdOf } from '../../db/seed';
+import { sandboxResolveHost } from '../../integrations/dns';
 import { systemClock } from '../../lib/clock';
 import { noMetrics } from '../../operations/metrics/port';
-import { buildTestApp, testConfig, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, logCapture, testConfig, type TestApp } from '../../testing/build-test-app';
 import { bearer, trustedSessionOf } from '../auth/auth-test-kit';
 import { dueDateRemindersJob } from './job';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
+/** DNS as the tests set it (decision 046): a name given here resolves to these addresses, any other as the sandbox's */
+const dns = new Map<string, string[]>();
+const logs = logCapture();
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { logStream: logs.stream, resolveHost: async (host) => dns.get(host) ?? sandboxResolveHost(host) });
 });
 afterAll(async () => t.close());
 
@@ -28,7 +32,7 @@ async function tokenOf(email: string) {
 const call = async (email: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, language = 'en') =>
   t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(await tokenOf(email)), 'accept-language': language }, payload });
 
-const subscription = (name: string) => ({ endpoint: `https://push.example.com/send/${name}`, expirationTime: null, keys: { p256dh: `BP256dh-key-of-${name}`, auth: `auth-of-${name}` } });
+const subscription = (name: string) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${name}`, expirationTime: null, keys: { p256dh: `BP256dh-key-of-${name}`, auth: `auth-of-${name}` } });
 
 /** A1 due on `dueDate`; Ana's subscriptions and A1's reminders cleared. */
 async function a1DueOn(dueDate: string) {
@@ -90,10 +94,35 @@ describe('subscriptions and settings', () => {
   });
 
   it('refuses a subscription that is not an https push endpoint with its keys, naming the field', async () => {
-    const bad = await call(ANA, 'POST', '/reminders/subscriptions', { ...subscription('x'), endpoint: 'http://push.example.com/x' });
+    const bad = await call(ANA, 'POST', '/reminders/subscriptions', { ...subscription('x'), endpoint: 'http://fcm.googleapis.com/fcm/send/x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'body.endpoint' });
-    expect((await call(ANA, 'POST', '/reminders/subscriptions', { endpoint: 'https://push.example.com/y', keys: { p256dh: 'BP256dh-key' } })).statusCode).toBe(400);
+    expect((await call(ANA, 'POST', '/reminders/subscriptions', { endpoint: 'https://fcm.googleapis.com/fcm/send/y', keys: { p256dh: 'BP256dh-key' } })).statusCode).toBe(400);
+    expect((await call(ANA, 'GET', '/reminders/settings')).json()).toMatchObject({ push: false });
+  });
+
+  it.each(['https://127.0.0.1/push/x', 'https://169.254.169.254/latest/meta-data/', 'https://10.0.0.1/x', 'https://2130706433/x', 'https://[::ffff:127.0.0.1]/x'])(
+    'refuses a subscription to %s, an inside address, naming the field (decision 046)',
+    async (endpoint) => {
+      const refused = await call(ANA, 'POST', '/reminders/subscriptions', { ...subscription('x'), endpoint });
+      expect(refused.statusCode).toBe(400);
+      expect(ZErrorResponseSchema.parse(refused.json())).toMatchObject({ field: 'body.endpoint', errorCode: 'pushEndpoint.privateAddress' });
+      expect((await call(ANA, 'GET', '/reminders/settings')).json()).toMatchObject({ push: false });
+    },
+  );
+
+  it('refuses a host that is no push service, and a push service’s name that resolves to a private address', async () => {
+    const other = await call(ANA, 'POST', '/reminders/subscriptions', { ...subscription('x'), endpoint: 'https://push.example.com/send/x' }, 'es');
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ field: 'body.endpoint', errorCode: 'pushEndpoint.notPushService', message: expect.stringContaining('No podemos enviar recordatorios') as string });
+    dns.set('web.push.apple.com', ['17.188.143.186', '10.20.30.40']);
+    try {
+      const inside = await call(ANA, 'POST', '/reminders/subscriptions', { ...subscription('x'), endpoint: 'https://web.push.apple.com/QGx-inside' });
+      expect(inside.statusCode).toBe(400);
+      expect(inside.json()).toMatchObject({ field: 'body.endpoint', errorCode: 'pushEndpoint.privateAddress' });
+    } finally {
+      dns.delete('web.push.apple.com');
+    }
     expect((await call(ANA, 'GET', '/reminders/settings')).json()).toMatchObject({ push: false });
   });
 
@@ -170,7 +199,7 @@ describe('the reminder pass', () => {
 
   it('deletes a subscription the push service calls gone (410) and falls back to her preference', async () => {
     await a1DueOn('2027-08-10');
-    const gone = { ...subscription('x'), endpoint: 'https://push.example.com/gone/ana-old-phone' };
+    const gone = { ...subscription('x'), endpoint: 'https://fcm.googleapis.com/gone/ana-old-phone' };
     await call(ANA, 'POST', '/reminders/subscriptions', gone);
     expect((await runPass('2027-08-07')).map((s) => s.channel)).toEqual(['email', 'sms']);
     expect((await call(ANA, 'GET', '/reminders/settings')).json()).toMatchObject({ push: false });
@@ -179,11 +208,39 @@ describe('the reminder pass', () => {
 
   it('reminds by her preference when the push service fails, keeping the subscription (no later pass would push it)', async () => {
     await a1DueOn('2027-08-24');
-    const down = { ...subscription('x'), endpoint: 'https://push.example.com/down/ana-phone' };
+    const down = { ...subscription('x'), endpoint: 'https://fcm.googleapis.com/down/ana-phone' };
     await call(ANA, 'POST', '/reminders/subscriptions', down);
     expect((await runPass('2027-08-21')).map((s) => s.channel)).toEqual(['email', 'sms']);
     expect((await call(ANA, 'GET', `/reminders/settings?endpoint=${encodeURIComponent(down.endpoint)}`)).json()).toMatchObject({ push: true, thisDevice: true });
     expect(await runPass('2027-08-21')).toEqual([]);
+  });
+
+  it('does not push to a name that now resolves to a private address: skipped, kept, reminded by her preference, logged by host only', async () => {
+    await a1DueOn('2027-08-28');
+    const sub = { ...subscription('x'), endpoint: 'https://wns2-bn3p.notify.windows.com/w/?token=ana-capability-token' };
+    expect((await call(ANA, 'POST', '/reminders/subscriptions', sub)).statusCode).toBe(200);
+    dns.set('wns2-bn3p.notify.windows.com', ['169.254.169.254']);
+    try {
+      expect((await runPass('2027-08-25')).map((s) => s.channel)).toEqual(['email', 'sms']);
+    } finally {
+      dns.delete('wns2-bn3p.notify.windows.com');
+    }
+    expect(await pushesTo(sub.endpoint)).toEqual([]);
+    expect((await call(ANA, 'GET', `/reminders/settings?endpoint=${encodeURIComponent(sub.endpoint)}`)).json()).toMatchObject({ push: true, thisDevice: true });
+    const warned = logs.lines.filter((line) => line.msg === 'reminder push failed');
+    expect(warned.at(-1)).toMatchObject({ reason: 'endpoint skipped (pushEndpoint.privateAddress, host wns2-bn3p.notify.windows.com)' });
+    expect(logs.raw.join('\n')).not.toContain('ana-capability-token');
+  });
+
+  it('drops a stored subscription to an inside address without posting to it (a row from before the check)', async () => {
+    await a1DueOn('2027-08-30');
+    const [ana] = await t.database.db.select({ profileId: customers.profileId }).from(customers).innerJoin(loans, eq(loans.customerId, customers.id)).where(eq(loans.id, A1));
+    const endpoint = 'https://169.254.169.254/latest/meta-data/iam/security-credentials/role';
+    await t.database.db.insert(pushSubscriptions).values({ profileId: ana!.profileId!, endpoint, p256dh: 'BP256dh-key-old', auth: 'auth-old' });
+    expect((await runPass('2027-08-27')).map((s) => s.channel)).toEqual(['email', 'sms']);
+    expect(await pushesTo(endpoint)).toEqual([]);
+    expect((await call(ANA, 'GET', '/reminders/settings')).json()).toMatchObject({ push: false });
+    expect(logs.raw.join('\n')).not.toContain('security-credentials');
   });
 
   it('reminds nothing for a paid-off loan, and uses her own days-before setting', async () => {

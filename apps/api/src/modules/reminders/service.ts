@@ -1,7 +1,7 @@
 /** Reminders (issue 15): the VAPID key, a device's push subscription, the profile's settings. Every call is the caller's own profile. */
 import { receivesEmail, receivesText, reminderDaysBeforeIssue, type CommunicationPreferenceCode } from '@lender/domain';
 import type { TLanguage, TPushSubscriptionRequest, TReminderFallback, TReminderSettingsResponse } from '@lender/contract';
-import type { VapidKeys } from '../../integrations/push';
+import type { PushEndpointPolicy, VapidKeys } from '../../integrations/push';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/authenticate';
 import { reminderErrors } from './errors';
@@ -12,7 +12,16 @@ export function fallbackOf(preference: CommunicationPreferenceCode): TReminderFa
   return receivesText(preference) ? 'text' : 'email';
 }
 
-export function createRemindersService({ repo, vapid, clock, defaultDaysBefore }: { repo: RemindersRepo; vapid: (() => Promise<VapidKeys>) | null; clock: Clock; defaultDaysBefore: number }) {
+interface RemindersServiceDeps {
+  repo: RemindersRepo;
+  vapid: (() => Promise<VapidKeys>) | null;
+  /** where a subscription may point (decision 046) */
+  endpoints: Pick<PushEndpointPolicy, 'check'>;
+  clock: Clock;
+  defaultDaysBefore: number;
+}
+
+export function createRemindersService({ repo, vapid, endpoints, clock, defaultDaysBefore }: RemindersServiceDeps) {
   /** PUSH_SERVICE=off (production without VAPID keys): no browser may subscribe */
   function keys() {
     if (!vapid) throw reminderErrors.pushUnavailable();
@@ -36,9 +45,11 @@ export function createRemindersService({ repo, vapid, clock, defaultDaysBefore }
 
     settings: settingsOf,
 
-    /** This browser's subscription for the caller; her reminders are written in the language she uses now. */
+    /** This browser's subscription for the caller, on a push service's public host only; her reminders are written in the language she uses now. */
     async subscribe(auth: AuthContext, body: TPushSubscriptionRequest, deviceKey: string | undefined, language: TLanguage) {
       await keys();
+      const refused = await endpoints.check(body.endpoint);
+      if (refused) throw reminderErrors.endpoint(refused);
       const now = clock();
       await repo.saveSubscription(auth.profileId, body, deviceKey ?? null, now);
       await repo.saveSettings(auth.profileId, { language }, now);

@@ -50,7 +50,12 @@ async function switchPush(on: boolean): Promise<SwitchOutcome> {
     const subscription = await subscribeThisDevice(publicKey);
     if (!subscription) return 'denied';
     const body = requestSchema.parse(subscription);
-    return { settings: await apiSend('POST', '/reminders/subscriptions', profileSchema('ZReminderSettingsResponseSchema'), body), endpoint: body.endpoint };
+    const settings = await apiSend('POST', '/reminders/subscriptions', profileSchema('ZReminderSettingsResponseSchema'), body).catch(async (error: unknown) => {
+      // a push service the server does not send to (decision 046): the browser's subscription would only dangle
+      if (error instanceof ApiError && error.status === 400) await unsubscribeThisDevice().catch(() => null);
+      throw error;
+    });
+    return { settings, endpoint: body.endpoint };
   }
   const endpoint = await unsubscribeThisDevice();
   const current = () => apiGet('/reminders/settings', profileSchema('ZReminderSettingsResponseSchema'));

@@ -98,6 +98,21 @@ describe('RemindersSection', () => {
     expect(browser.subscribe).not.toHaveBeenCalled();
   });
 
+  it('a push service the server does not send to: says so, stays off, and leaves the browser unsubscribed (decision 046)', async () => {
+    const browser = browserWithPush('granted');
+    show({
+      'GET /reminders/settings': () => jsonResponse(settings()),
+      'GET /reminders/vapidPublicKey': () => jsonResponse({ publicKey: 'BVapidPublicKey' }),
+      'POST /reminders/subscriptions': () => jsonResponse({ statusCode: 400, errorCode: 'pushEndpoint.notPushService', field: 'body.endpoint', message: 'Reminders cannot be sent to this browser’s notification service. We remind you by email or text.' }, 400),
+    });
+    const toggle = await screen.findByRole('switch');
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reminders cannot be sent to this browser’s notification service.');
+    expect(toggle).not.toBeChecked();
+    expect(browser.subscribe).toHaveBeenCalled();
+    expect(browser.unsubscribed()).toBe(true);
+  });
+
   it('shows the server’s refusal tied to the switch, in Spanish too', async () => {
     await i18next.changeLanguage('es');
     browserWithPush('granted');

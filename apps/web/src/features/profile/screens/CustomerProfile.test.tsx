@@ -76,6 +76,34 @@ describe('CustomerProfile', () => {
     expect(screen.getByText('2210 Fairview St, Apt 4, Houston, TX 77002')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', { edit: 'Edit addresses', state: 'State', zip: 'ZIP code', save: 'Save' }, 'ZIP code 77002 is not in NY. Check the ZIP code and the state.'],
+    ['es', { edit: 'Editar direcciones', state: 'Estado', zip: 'Código postal', save: 'Guardar' }, 'El código postal 77002 no corresponde a NY. Revise el código postal y el estado.'],
+  ])('in %s, refuses a ZIP of another state (NY with 77002) as she saves, keeping what she typed, and saves once it fits', async (language, label, message) => {
+    await i18next.changeLanguage(language);
+    let sent: Record<string, unknown> | undefined;
+    const api = show(ana, { 'POST /customerinfo': (_url, init) => ((sent = bodyOf(init)), jsonResponse({ ...ana, homeAddress: { ...home, state: 'NY', zip: '10001' }, address: { ...home, state: 'NY', zip: '10001' } })) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: label.edit }));
+    const state = screen.getByRole('combobox', { name: label.state });
+    const zip = screen.getByRole('textbox', { name: label.zip });
+    await user.selectOptions(state, 'NY');
+    await user.clear(zip);
+    await user.type(zip, '77002');
+    await user.click(screen.getByRole('button', { name: label.save }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveValue('77002');
+    expect(state).toHaveValue('NY');
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    // the message goes as she corrects the ZIP, and the address is saved as she typed it
+    await user.clear(zip);
+    await user.type(zip, '10001');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: label.save }));
+    await waitFor(() => expect(sent).toEqual({ customer: { homeAddress: { ...home, state: 'NY', zip: '10001' }, mailingAddress: null } }));
+  });
+
   it('saves a new communication preference', async () => {
     let sent: Record<string, unknown> | undefined;
     show(ana, { 'POST /customerinfo': (_url, init) => ((sent = bodyOf(init)), jsonResponse({ ...ana, communicationSettings: { preference: 0, voice: false } })) });
