@@ -70,13 +70,24 @@ export function screenPreloads(template, manifest, routes, languages) {
 const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
- * index.html with the page's language, title, preloads, stylesheets and markup; its forms post. A file index.html
- * links already (the shell's chunk and stylesheet) is not linked again.
+ * The notice index.html holds for a page whose script does not run (src/boot/page-not-started.ts), with only the
+ * paragraph of the page's language (index.html has one per language).
+ */
+export function noticeInLanguage(template, language) {
+  return template.replace(/<div id="page-not-started"[^>]*>[\s\S]*?<\/div>/, (notice) =>
+    notice.replace(/\s*<p lang="([a-z]+)">[\s\S]*?<\/p>/g, (paragraph, lang) => (lang === language ? paragraph : '')),
+  );
+}
+
+/**
+ * index.html with the page's language, title, preloads, stylesheets and markup; its forms post; the notice of a page
+ * whose script does not run in its language only. A file index.html links already (the shell's chunk and stylesheet)
+ * is not linked again.
  */
 export function pageHtml(template, { marker, html, language, assets, title }) {
   const links = preloadLinks(template, assets);
   const markup = html.replace(/<form(?=[\s>])(?![^>]*\smethod=)/g, '<form method="post"');
-  const replaced = template
+  const replaced = noticeInLanguage(template, language)
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
     .replace('</head>', `${links}</head>`)

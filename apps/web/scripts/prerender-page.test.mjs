@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageHtml, screenAssets, screenPreloads } from './prerender-page.mjs';
 
@@ -80,6 +82,23 @@ describe('pageHtml', () => {
     expect(html.match(/assets\/shell\.js/g)).toHaveLength(1);
     expect(html.match(/assets\/shell\.css/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login.js"></head>');
+  });
+
+  it("keeps the notice of a page whose script does not run in the page's language only (decision 043)", () => {
+    const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
+    const notice = (html) => /<div id="page-not-started" class="page-not-started" role="alert">[\s\S]*?<\/div>/.exec(html)?.[0];
+    // the page that is not prerendered (a signed-in screen) holds both: the server does not know which the app will show
+    expect(notice(indexHtml)).toContain("<p lang=\"en\"><strong>This page didn't finish loading.</strong>");
+    expect(notice(indexHtml)).toContain('<p lang="es"><strong>Esta página no terminó de cargarse.</strong>');
+    const page = (language) => pageHtml(indexHtml, { marker: '[]', html: '<h1>Sign in</h1>', language, assets: { scripts: [], styles: [] }, title: 't' });
+    const spanish = notice(page('es'));
+    expect(spanish).toContain('<a href="">Volver a cargar</a></p>');
+    expect(spanish).not.toContain('lang="en"');
+    const english = notice(page('en'));
+    expect(english).toContain('<a href="">Reload</a></p>');
+    expect(english).not.toContain('lang="es"');
+    // after the root, outside what the app hydrates
+    expect(page('en').indexOf('id="page-not-started"')).toBeGreaterThan(page('en').indexOf('<h1>Sign in</h1></div>'));
   });
 
   it('refuses a template without the empty root', () => {

@@ -1,7 +1,7 @@
 /**
- * The shell around every screen: skip link, header, the offline banner, the new-version prompt, sidebar, main landmark,
- * busy spinner (spec §2 Layout), the one live region status changes are said in (shared/ui/live-status); the
- * page title names the screen, and focus goes to a new screen's h1.
+ * The shell around every screen: skip link, header, the offline banner, the busy service's banner (decision 043), the
+ * new-version prompt, sidebar, main landmark, busy spinner (spec §2 Layout), the one live region status changes are
+ * said in (shared/ui/live-status); the page title names the screen, and focus goes to a new screen's h1.
  */
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -13,6 +13,7 @@ import { NavigationLock } from '../guards/navigation-lock';
 import { UpdatePrompt } from '../update/update-prompt';
 import { BusySpinner } from './busy-spinner';
 import { Header } from './header';
+import { ServiceBusyBanner } from './service-busy-banner';
 import { Sidebar } from './sidebar';
 import { useShellBrand } from './use-brand';
 import { useBrandTheme } from './use-brand-theme';
@@ -35,6 +36,7 @@ export function AppLayout() {
       </a>
       <Header />
       <OfflineBanner />
+      <ServiceBusyBanner />
       <UpdatePrompt />
       <Sidebar />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>

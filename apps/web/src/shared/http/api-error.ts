@@ -14,10 +14,26 @@ interface ErrorBody {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
-/** The error of a non-2xx answer: the API's message (in the request's language), else one of ours (a proxy's bare 502). */
-export function apiErrorOf(status: number, data: unknown): ApiError {
+/**
+ * Retry-After's wait in seconds: delta-seconds, or an HTTP date from `now`; undefined when there is none or it cannot
+ * be read.
+ */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | undefined {
+  const header = value?.trim();
+  if (!header) return undefined;
+  if (/^\d+$/.test(header)) return Number(header);
+  // an HTTP date names its zone GMT; anything else (a negative or decimal number) is not a Retry-After
+  const at = /GMT$/.test(header) ? Date.parse(header) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The error of a non-2xx answer: the API's message (in the request's language), else one of ours (a proxy's bare 502);
+ * with the answer's Retry-After, when it had one.
+ */
+export function apiErrorOf(status: number, data: unknown, retryAfter?: string | null): ApiError {
   const message = text((data as ErrorBody | undefined)?.message) ?? i18next.t('global.requestFailed', { status });
-  return new ApiError(status, message, data);
+  return new ApiError(status, message, data, retryAfterSeconds(retryAfter));
 }
 
 export class ApiError extends Error {
@@ -25,6 +41,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body?: unknown,
+    /** the answer's Retry-After, in seconds */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,6 +68,11 @@ export class ApiError extends Error {
 
   get field(): string | undefined {
     return text(this.fields.field);
+  }
+
+  /** 503 with Retry-After: the server turned the call away while busy (load shedding, a start-up) and says when to ask again. */
+  get isServiceBusy(): boolean {
+    return this.status === 503 && this.retryAfterSeconds !== undefined;
   }
 
   /** 403 DeviceNotTrustedException: the session's device must pass the trusted-device challenge first. */

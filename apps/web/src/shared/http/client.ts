@@ -4,7 +4,9 @@
  * NetworkError with the app's translated message), and the
  * session refresh: a 401 'Invalid session' (or an access token already expired) refreshes the
  * session ONCE (single-flight, see session-refresh.ts) and retries; a failed refresh signs out. A 403
- * DeviceNotTrustedException (the server's trusted-device gate) sends the user to the challenge.
+ * DeviceNotTrustedException (the server's trusted-device gate) sends the user to the challenge. A read the server
+ * turned away while busy (503 with Retry-After) is asked again after the wait it gave, a few times, with the shell's
+ * busy state meanwhile; a write never is (service-busy.ts, decision 043).
  * Feature `api.ts` files call `apiGet` / `apiSend` with a zod schema from @lender/contract; the app shell's calls pass
  * a loader of it instead (shell-schemas.ts), so zod and the contract load with the first answer, not the first paint.
  */
@@ -16,6 +18,7 @@ import { recordRead, takeEarlyRead } from './early-reads';
 import { API_TIMEOUT_MS } from './request-timeout';
 import { asNetworkError, NetworkError } from './network-error';
 import { reportAnswered, reportUnanswered } from '../offline/reachability';
+import { readThroughShedding } from './service-busy';
 import {
   authHeaders,
   needsRefreshBeforeSend,
@@ -98,7 +101,7 @@ async function once<T>(
   reportAnswered();
   const data = parseBody(await response.text());
   if (!response.ok) {
-    throw apiErrorOf(response.status, data);
+    throw apiErrorOf(response.status, data, response.headers.get('retry-after'));
   }
   return (writeSchema ?? (await schemaOf(schema))).parse(data);
 }
@@ -128,14 +131,16 @@ async function request<T>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  const send = () => withRefresh(method, path, schema, body, options);
   try {
-    return await withRefresh(method, path, schema, body, options);
+    return await (method === 'GET' ? readThroughShedding(send, options.signal) : send());
   } catch (error) {
     if (error instanceof ApiError && error.isDeviceNotTrusted) reportDeviceNotTrusted();
     if (error instanceof ApiError && error.isProfileLocked) reportProfileLocked();
-    const retryable = !(error instanceof ApiError) || error.status >= 500;
+    // a busy server's answer is asked again only after its Retry-After (a read, above), never at once
+    const retryable = !(error instanceof ApiError) || (error.status >= 500 && !error.isServiceBusy);
     if (options.retryOnce && retryable && !options.signal?.aborted) {
-      return withRefresh(method, path, schema, body, options);
+      return send();
     }
     throw error;
   }

@@ -3,13 +3,15 @@
  * (fetch has no upload progress) and a PDF download (a Blob, not JSON). Both go through
  * XMLHttpRequest with the same session handling as the shared client: the auth headers it uses
  * (shared/http/auth-refresh), a refresh before sending when the access token has expired, and one
- * refresh + retry on a 401 'Invalid session'. Errors are the shared client's ApiError.
+ * refresh + retry on a 401 'Invalid session'; a download the server turned away while busy is asked again after its
+ * Retry-After, as the shared client's reads are (service-busy.ts). Errors are the shared client's ApiError.
  */
 import { needsRefreshBeforeSend, refreshSession } from './auth-refresh';
 import { apiErrorOf } from './api-error';
 import { apiUrl } from './api-url';
 import { API_TIMEOUT_MS, clientHeaders, type ApiError } from './client';
 import { NetworkError } from './network-error';
+import { readThroughShedding } from './service-busy';
 
 export interface RawRequest {
   method: 'GET' | 'PUT' | 'POST';
@@ -26,6 +28,7 @@ export interface RawResponse {
   status: number;
   contentType: string | null;
   body: unknown;
+  retryAfter: string | null;
 }
 
 /** The spec §7 headers of the shared client, for a call made outside it. */
@@ -49,7 +52,7 @@ function sendOnce(request: RawRequest): Promise<RawResponse> {
     const done = () => request.signal?.removeEventListener('abort', abort);
     xhr.onload = () => {
       done();
-      resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type'), body: xhr.response });
+      resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type'), body: xhr.response, retryAfter: xhr.getResponseHeader('retry-after') });
     };
     xhr.onerror = () => (done(), reject(new NetworkError()));
     // our 35 s timeout is a call with no answer: the app's message in the reader's language, not the browser's
@@ -77,11 +80,10 @@ export async function parseRawBody(body: unknown): Promise<unknown> {
 }
 
 async function toError(response: RawResponse): Promise<ApiError> {
-  return apiErrorOf(response.status, await parseRawBody(response.body));
+  return apiErrorOf(response.status, await parseRawBody(response.body), response.retryAfter);
 }
 
-/** Send with the session's headers; a non-2xx answer throws ApiError. */
-export async function rawRequest(request: RawRequest): Promise<RawResponse> {
+async function sendWithRefresh(request: RawRequest): Promise<RawResponse> {
   if (needsRefreshBeforeSend()) await refreshSession();
   let response = await sendOnce(request);
   if (response.status === 401 && (await toError(response)).isInvalidSession && (await refreshSession())) {
@@ -89,4 +91,10 @@ export async function rawRequest(request: RawRequest): Promise<RawResponse> {
   }
   if (response.status < 200 || response.status >= 300) throw await toError(response);
   return response;
+}
+
+/** Send with the session's headers; a non-2xx answer throws ApiError. */
+export function rawRequest(request: RawRequest): Promise<RawResponse> {
+  const send = () => sendWithRefresh(request);
+  return request.method === 'GET' ? readThroughShedding(send, request.signal) : send();
 }

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '../../../shared/session/session-store';
@@ -176,6 +176,23 @@ describe('Login', () => {
     renderLogin();
     await signIn('ana@example.com', 'Wrong12345');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Internal Server Error$/);
+  });
+
+  it('a sign-in the server turned away while busy: its message, sent once, and Sign in to try again (decision 043)', async () => {
+    const api = fakeApi({
+      'POST /authenticate': {
+        status: 503,
+        headers: { 'retry-after': '10' },
+        body: apiError(503, 'The service is busy. Please try again shortly.', undefined, 'Service Unavailable'),
+      },
+    });
+    renderLogin();
+    await signIn('ana@example.com', 'Secret12345');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy. Please try again shortly.');
+    expect(api.callsTo('POST /authenticate')).toHaveLength(1);
+    // the way to try again is the borrower's own: Sign in is there, and sends it once more
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(api.callsTo('POST /authenticate')).toHaveLength(2));
   });
 
   it('goes to ForgotPassword after wrongPasswordRedirectCount wrong passwords', async () => {

@@ -13,20 +13,20 @@ export interface RecordedCall {
   headers: Record<string, string>;
 }
 
-export type Answer = { status?: number; body: unknown };
+export type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 export type Handler = (call: RecordedCall) => Answer | unknown;
 
-const json = (body: unknown, status: number) =>
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? '' : JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
   });
 
 const isAnswer = (value: unknown): value is Answer =>
   typeof value === 'object' &&
   value !== null &&
   'body' in value &&
-  Object.keys(value).every((k) => k === 'body' || k === 'status');
+  Object.keys(value).every((k) => k === 'body' || k === 'status' || k === 'headers');
 
 export function fakeApi(handlers: Record<string, Handler | unknown> = {}) {
   const calls: RecordedCall[] = [];
@@ -52,7 +52,9 @@ export function fakeApi(handlers: Record<string, Handler | unknown> = {}) {
     if (handler === undefined)
       return json(apiError(404, `Route ${method}:${path} not found`, undefined, 'Not Found'), 404);
     const result = typeof handler === 'function' ? (handler as Handler)(call) : handler;
-    return isAnswer(result) ? json(result.body, result.status ?? 200) : json(result, 200);
+    return isAnswer(result)
+      ? json(result.body, result.status ?? 200, result.headers)
+      : json(result, 200);
   });
   vi.stubGlobal('fetch', mock);
   const callsTo = (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key);
