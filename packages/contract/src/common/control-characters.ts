@@ -19,6 +19,8 @@
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** In Unicode mode a surrogate pair is one code point; only a half without its partner is of category Cs. */
 const LONE_SURROGATE = /\p{Cs}/u;
+/** Either of them. */
+const REFUSED = new RegExp(`${CONTROL_CHARACTER.source}|${LONE_SURROGATE.source}`, 'u');
 
 /** The message of a refused value (the error names the field beside it). */
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
@@ -37,10 +39,10 @@ export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
 
-/** The rule `text` breaks, if any. */
+/** The rule `text` breaks, if any (one test of the text in the common case, where it breaks none). */
 export function refusedTextRule(text: string): RefusedTextRule | undefined {
-  if (CONTROL_CHARACTER.test(text)) return 'controlCharacter';
-  return LONE_SURROGATE.test(text) ? 'loneSurrogate' : undefined;
+  if (!REFUSED.test(text)) return undefined;
+  return CONTROL_CHARACTER.test(text) ? 'controlCharacter' : 'loneSurrogate';
 }
 
 /** Where a refused string was found: its path (e.g. ['cards', '0', 'cardholderName']) and the rule it breaks. */
@@ -49,59 +51,67 @@ export interface RefusedText {
   rule: RefusedTextRule;
 }
 
-/** A step of the walk: a value to look at, reached under `key` from `parent` (a path kept as links, built once found). */
-interface Step {
-  value: unknown;
-  key?: string;
-  parent?: Step;
-  /** the entry's key is checked when the step is taken (an object's keys are inputs too) */
-  isEntry?: boolean;
+/** An object or array being walked: its keys (none for an array) and the next entry to look at. */
+interface Frame {
+  container: Record<string, unknown> | unknown[];
+  keys: string[] | undefined;
+  next: number;
 }
 
-function pathOf(step: Step | undefined): string[] {
-  const path: string[] = [];
-  for (let at = step; at; at = at.parent) if (at.key !== undefined) path.push(at.key);
-  return path.reverse();
-}
+const frameOf = (container: object): Frame =>
+  Array.isArray(container) ? { container, keys: undefined, next: 0 } : { container: container as Record<string, unknown>, keys: Object.keys(container), next: 0 };
+
+/** The path to the entry each frame is at (the one taken last). */
+const pathOf = (stack: readonly Frame[]) => stack.map((frame) => (frame.keys ? frame.keys[frame.next - 1]! : String(frame.next - 1)));
 
 /**
  * The first string (value or object key, in document order) in `input` that breaks a rule; undefined when there is
  * none. Walks objects (also the null-prototype ones a query parser makes) and arrays with a stack of its own, so any
  * depth costs memory in proportion, never the call stack (a deeply nested body once overflowed it: a 500), and each
- * value is looked at once. Numbers, buffers and streams are not text.
+ * value is looked at once, allocating only a frame per object or array. Numbers, buffers and streams are not text.
  */
 export function findRefusedText(input: unknown): RefusedText | undefined {
-  const stack: Step[] = [{ value: input }];
+  if (typeof input === 'string') {
+    const rule = refusedTextRule(input);
+    return rule ? { path: [], rule } : undefined;
+  }
+  if (!isContainer(input)) return undefined;
+  const stack: Frame[] = [frameOf(input)];
   while (stack.length > 0) {
-    const step = stack.pop()!;
-    if (step.isEntry && step.key !== undefined) {
-      const rule = refusedTextRule(step.key);
-      if (rule) return { path: [...pathOf(step.parent), masked(step.key)], rule };
-    }
-    const { value } = step;
-    if (typeof value === 'string') {
-      const rule = refusedTextRule(value);
-      if (rule) return { path: pathOf(step), rule };
+    const frame = stack[stack.length - 1]!;
+    const { container, keys } = frame;
+    const size = keys ? keys.length : (container as unknown[]).length;
+    if (frame.next >= size) {
+      stack.pop();
       continue;
     }
-    if (value === null || typeof value !== 'object' || !isTextContainer(value)) continue;
-    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
-    for (let index = entries.length - 1; index >= 0; index -= 1) {
-      const [key, item] = entries[index]!;
-      stack.push({ value: item, key, parent: step, isEntry: !Array.isArray(value) });
+    const index = frame.next;
+    frame.next += 1;
+    const key = keys?.[index];
+    if (key !== undefined) {
+      const rule = refusedTextRule(key);
+      if (rule) return { path: [...pathOf(stack.slice(0, -1)), masked(key)], rule };
+    }
+    const value = key !== undefined ? (container as Record<string, unknown>)[key] : (container as unknown[])[index];
+    if (typeof value === 'string') {
+      const rule = refusedTextRule(value);
+      if (rule) return { path: pathOf(stack), rule };
+    } else if (isContainer(value)) {
+      stack.push(frameOf(value));
     }
   }
   return undefined;
 }
 
-const REFUSED_ALL = new RegExp(`${CONTROL_CHARACTER.source}|${LONE_SURROGATE.source}`, 'gu');
+const REFUSED_ALL = new RegExp(REFUSED.source, 'gu');
 
 /** A refused key as a path may show it: each refused character a '?'. */
 function masked(key: string): string {
   return key.replace(REFUSED_ALL, '?');
 }
 
-/** An object whose entries are inputs: not binary data and not a stream. */
-function isTextContainer(input: object): boolean {
-  return !ArrayBuffer.isView(input) && !(input instanceof ArrayBuffer) && typeof (input as { pipe?: unknown }).pipe !== 'function';
+/** An object or array whose entries are inputs: not binary data and not a stream. */
+function isContainer(input: unknown): input is object {
+  if (input === null || typeof input !== 'object') return false;
+  return Array.isArray(input) || (!ArrayBuffer.isView(input) && !(input instanceof ArrayBuffer) && typeof (input as { pipe?: unknown }).pipe !== 'function');
 }
