@@ -31,6 +31,7 @@ export const MESSAGES = {
   'field.controlCharacters': { en: 'must not contain control characters', es: 'no debe contener caracteres de control' },
   'field.loneSurrogate': { en: 'must not contain a broken character (half of an emoji or symbol)', es: 'no debe contener un carácter roto (la mitad de un emoji o un símbolo)' },
   'field.nestedTooDeep': { en: 'must not be nested more than {maxDepth} levels deep', es: 'no debe tener más de {maxDepth} niveles de anidamiento' },
+  'field.dateRange': { en: 'must be a date from 1900 to 2999', es: 'debe ser una fecha entre 1900 y 2999' },
   'field.multipart': { en: 'must be multipart/form-data', es: 'debe ser multipart/form-data' },
   'field.mustBeTrue': { en: 'must be true for this amount', es: 'debe ser true para este monto' },
   'field.mustBeFalse': { en: 'must be false for this amount', es: 'debe ser false para este monto' },

@@ -49,7 +49,10 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (isNestedDeeperThan(body as string, MAX_JSON_BODY_DEPTH)) {
       request.log.info({ maxDepth: MAX_JSON_BODY_DEPTH }, 'JSON body nested too deep');
-      done(new ValidationError(text('field.nestedTooDeep', { maxDepth: MAX_JSON_BODY_DEPTH }), 'body'), undefined);
+      done(
+        new ValidationError(text('field.nestedTooDeep', { maxDepth: MAX_JSON_BODY_DEPTH }), 'body'),
+        undefined,
+      );
       return;
     }
     parse(request, body as string, done);
