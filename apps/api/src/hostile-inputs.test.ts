@@ -2,8 +2,9 @@
  * No input gives a 5xx (issue 46, decision 044): every operation of the OpenAPI document the app serves, signed
  * out and signed in as P1, gets hostile requests of every kind (testing/hostile-requests.ts) — deep nesting, lone
  * surrogates, NUL and other control characters, truncated multipart bodies, huge numbers, wrong types, huge strings
- * within the body limit, prototype-pollution keys — each a plausible request with one hostile part, so the value
- * reaches the code behind the other fields' rules. Fixed seeds: the same requests on every run.
+ * within the body limit, prototype-pollution keys, random values the schema allows — each a plausible request with
+ * one hostile part, so the value reaches the code behind the other fields' rules. Fixed seeds: the same requests
+ * on every run.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,8 @@ import { signIn } from './testing/sign-in';
 /**
  * Requests per operation, kind and caller. Signed out, most requests end at the sign-in check, so one is enough to
  * cover the parser, the body check and the public calls; signed in, every request can reach a service.
- * ≈ 1,200 (operation, kind) pairs × 3 ≈ 3,600 requests: ~25 s on a busy 2-core machine, building the app included.
+ * ≈ 1,200 (operation, kind) pairs × 3 ≈ 3,600 requests: ~25 s on the 2-core development machine,
+ * the app's start included.
  */
 const RUNS_SIGNED_OUT = 1;
 const RUNS_SIGNED_IN = 2;
