@@ -1,6 +1,7 @@
 /**
  * buildApp(config) builds the plugin graph and never listens (server.ts does):
- * request ids + logger → error handler → dev routes for loopback only → control characters refused →
+ * request ids + logger → error handler → dev routes for loopback only → JSON bodies (depth-limited) →
+ * control characters and lone surrogates refused →
  * security headers → compression → load shedding and request metrics → zod type provider → OpenAPI docs → database →
  * job runtime → health probes and /metrics → /api modules (rate limits, spec §7 headers first) → the web app.
  */
@@ -30,6 +31,7 @@ import { registerControlCharacterCheck } from './plugins/control-characters';
 import { registerDatabase } from './plugins/database';
 import { registerDevRoutesGuard } from './plugins/dev-routes-guard';
 import { registerDocs } from './plugins/docs';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerSigningDocuments } from './plugins/signing-documents';
 import { registerErrorHandler } from './plugins/error-handler';
 import { genReqId, registerRequestIdEcho } from './plugins/request-id';
@@ -68,6 +70,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerRequestIdEcho(app);
   registerErrorHandler(app);
   registerDevRoutesGuard(app, { isProduction: config.isProduction });
+  registerJsonBodyParser(app);
   registerControlCharacterCheck(app);
   await registerSecurity(app);
   await registerCompression(app);

@@ -29,6 +29,9 @@ export const MESSAGES = {
   'field.malformed': { en: 'is malformed', es: 'tiene un formato incorrecto' },
   'field.tooLong': { en: 'is too long', es: 'es demasiado largo' },
   'field.controlCharacters': { en: 'must not contain control characters', es: 'no debe contener caracteres de control' },
+  'field.loneSurrogate': { en: 'must not contain a broken character (half of an emoji or symbol)', es: 'no debe contener un carácter roto (la mitad de un emoji o un símbolo)' },
+  'field.nestedTooDeep': { en: 'must not be nested more than {maxDepth} levels deep', es: 'no debe tener más de {maxDepth} niveles de anidamiento' },
+  'field.dateRange': { en: 'must be a date from 1900 to 2999', es: 'debe ser una fecha entre 1900 y 2999' },
   'field.multipart': { en: 'must be multipart/form-data', es: 'debe ser multipart/form-data' },
   'field.mustBeTrue': { en: 'must be true for this amount', es: 'debe ser true para este monto' },
   'field.mustBeFalse': { en: 'must be false for this amount', es: 'debe ser false para este monto' },
@@ -86,6 +89,7 @@ export const MESSAGES = {
   'accounts.addOnBorrowerOnly': { en: 'Only the borrower can add on to this loan.', es: 'Solo el prestatario puede ampliar este préstamo.' },
   'accounts.notLoanStore': { en: 'The store is not the loan’s store', es: 'La tienda no es la tienda del préstamo' },
   'accounts.addOnLocked': { en: 'This loan is locked for an add-on. Please try again later.', es: 'Este préstamo está bloqueado por una ampliación. Inténtelo de nuevo más tarde.' },
+  'accounts.noStoreOfBrand': { en: 'No store of this brand funds loans.', es: 'Ninguna tienda de esta marca otorga préstamos.' },
   'accounts.notYourUsername': { en: 'The username is not yours.', es: 'El nombre de usuario no es suyo.' },
   // the customer profile (issue 15): the domain's rule codes, field by field
   'profile.nameInvalid': { en: 'Use letters, spaces, apostrophes and hyphens only.', es: 'Use solo letras, espacios, apóstrofos y guiones.' },
@@ -227,6 +231,7 @@ export const MESSAGES = {
   'uploads.unreadable': { en: 'File cannot be read', es: 'No se puede leer el archivo' },
   'uploads.unknownType': { en: 'Unknown mime type', es: 'Tipo de archivo desconocido' },
   'uploads.tooLarge': { en: 'File is larger than {maxSizeMb} MB', es: 'El archivo pesa más de {maxSizeMb} MB' },
+  'uploads.incomplete': { en: 'The upload did not arrive whole (it was cut off or malformed). Please choose the files and send them again.', es: 'La carga no llegó completa (se cortó o tiene un formato incorrecto). Elija los archivos y envíelos de nuevo.' },
   'uploads.tooMany': { en: 'You can upload at most {maxFiles} files', es: 'Puede subir como máximo {maxFiles} archivos' },
   // the offers (issue 12): settlement, e-signature and origination, their own file
   ...OFFER_MESSAGES,

@@ -13,6 +13,15 @@ export interface FieldProblem {
   message: string;
 }
 
+/** A JSON-pointer segment as the key it names; a key with a bare '%' (not an escape) is its own text. */
+function decodePathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 function joinPath(parts: string[]): string {
   return parts.filter((part) => part.length > 0).join('.');
 }
@@ -20,7 +29,7 @@ function joinPath(parts: string[]): string {
 /** e.g. { field: 'body.username', message: 'Required' } or { field: 'query.evil', message: 'Unknown field' } */
 export function describeValidation(issue: FastifySchemaValidationError, context: string | undefined, language: TLanguage = 'en'): FieldProblem {
   const root = CONTEXT_NAMES[context ?? ''] ?? context ?? 'request';
-  const pathParts = issue.instancePath.split('/').map(decodeURIComponent);
+  const pathParts = issue.instancePath.split('/').map(decodePathPart);
   const params = issue.params as Record<string, unknown>;
   if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys) && params.keys.length > 0) {
     const keys = params.keys.map(String);

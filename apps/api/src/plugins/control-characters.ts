@@ -1,11 +1,11 @@
 /**
- * The one check of every request for control characters (rule and decision in
- * packages/contract/src/common/control-characters.ts): before any schema, handler or query runs, a NUL
- * or another refused control character in the query, a path parameter or the body is a 400 naming
- * the field. Registered on the root instance, so it covers every route, present and future.
+ * The one check of every request for refused text (rule and decision in
+ * packages/contract/src/common/control-characters.ts): before any schema, handler or query runs, a NUL,
+ * another refused control character or a lone surrogate in the query, a path parameter or the body is a 400
+ * naming the field. Registered on the root instance, so it covers every route, present and future.
  */
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_CHARACTER_MESSAGE, findControlCharacter } from '@lender/contract';
+import { findRefusedText, REFUSED_TEXT_MESSAGES } from '@lender/contract';
 import { sendError } from './error-handler';
 
 const INPUTS = [
@@ -17,11 +17,11 @@ const INPUTS = [
 export function registerControlCharacterCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     for (const [name, read] of INPUTS) {
-      const path = findControlCharacter(read(request));
-      if (!path) continue;
-      const field = [name, ...path].join('.');
-      request.log.info({ field }, 'control character refused');
-      return sendError(request, reply, 400, `${field}: ${CONTROL_CHARACTER_MESSAGE}`, field);
+      const found = findRefusedText(read(request));
+      if (!found) continue;
+      const field = [name, ...found.path].join('.');
+      request.log.info({ field, rule: found.rule }, 'refused text');
+      return sendError(request, reply, 400, `${field}: ${REFUSED_TEXT_MESSAGES[found.rule]}`, field);
     }
     return undefined;
   });

@@ -34,13 +34,36 @@ export const ZConfigSettingsResponseSchema = z.object({
 });
 export type TConfigSettingsResponse = z.infer<typeof ZConfigSettingsResponseSchema>;
 
+/** The largest number a setting may be overridden with (minutes, seconds, counts, dollars: every one a whole number). */
+export const MAX_SETTING_VALUE = 1_000_000;
+
+/**
+ * What an override may say: every number setting a whole number from 0 to MAX_SETTING_VALUE (a fraction or 1e308
+ * once reached a bigint column: every referral call answered 500), the upload limits within reason.
+ */
+const overrideShape = Object.fromEntries(
+  Object.entries(SERVER_SETTINGS_DEFAULTS).map(([key, value]) => [
+    key,
+    typeof value === 'boolean'
+      ? z.boolean()
+      : typeof value === 'number'
+        ? z.number().int().min(0).max(MAX_SETTING_VALUE)
+        : z.strictObject({
+            fileTypes: z.array(z.string().min(1).max(100)).max(20),
+            accept: z.string().max(200),
+            maxSizeMb: z.number().positive().max(100),
+            maxFiles: z.number().int().min(1).max(20),
+          }),
+  ]),
+) as unknown as typeof settingsShape;
+
 /**
  * Outside production only: store overrides of server settings (what a lender's configuration would
  * hold), e.g. a short sessionTimeout for trying the inactivity timeout. `replace` drops every
  * override not named here; otherwise the named ones are merged into those already stored.
  */
 export const ZSetConfigOverridesRequestSchema = z.strictObject({
-  overrides: z.strictObject(settingsShape).partial(),
+  overrides: z.strictObject(overrideShape).partial(),
   replace: z.boolean().default(false),
 });
 export type TSetConfigOverridesRequest = z.infer<typeof ZSetConfigOverridesRequestSchema>;

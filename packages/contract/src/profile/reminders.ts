@@ -3,6 +3,7 @@
  * (the browser's PushSubscription.toJSON()), the profile's reminder settings, and the dev trigger of a reminder pass.
  */
 import { z } from 'zod';
+import { ZCalendarDateSchema } from '../accounts/loan';
 
 export const ZVapidKeyResponseSchema = z.object({ publicKey: z.string() });
 export type TVapidKeyResponse = z.infer<typeof ZVapidKeyResponseSchema>;
@@ -39,10 +40,9 @@ export type TReminderSettingsQuery = z.infer<typeof ZReminderSettingsQuerySchema
 export const ZReminderSettingsRequestSchema = z.strictObject({ daysBefore: z.number().int() });
 export type TReminderSettingsRequest = z.infer<typeof ZReminderSettingsRequestSchema>;
 
-const isoDate = z.iso.date();
 
 /** POST /api/dev/reminders/run: the reminder pass of day `on` (default today), at once. */
-export const ZDevReminderRunRequestSchema = z.strictObject({ on: isoDate.optional() });
+export const ZDevReminderRunRequestSchema = z.strictObject({ on: ZCalendarDateSchema.optional() });
 export const ZReminderSentSchema = z.object({ loanNumber: z.string(), dueDate: z.string(), channel: z.enum(['push', 'email', 'sms']) });
 export const ZDevReminderRunResponseSchema = z.object({ on: z.string(), sent: z.array(ZReminderSentSchema) });
 export type TDevReminderRunResponse = z.infer<typeof ZDevReminderRunResponseSchema>;

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq, and } from 'drizzle-orm';
-import { ZErrorResponseSchema } from '@lender/contract';
+import { ZBrandCodeSchema, ZErrorResponseSchema } from '@lender/contract';
 import type { Database } from '../../db/client';
 import { identities, loans } from '../../db/schema';
 import { fundSandboxLoan } from '../../integrations/loan-systems/ledger/fund-loan';
@@ -24,7 +24,7 @@ const ZFundLoanRequestSchema = z.strictObject({
   firstName: z.string().trim().min(1).max(50),
   lastName: z.string().trim().min(1).max(50),
   amountCents: z.number().int().positive().max(500_000).default(60_000),
-  brandCode: z.string().min(2).max(10).default('inl'),
+  brandCode: ZBrandCodeSchema.default('inl'),
 });
 const ZCashAdvanceRequestSchema = z.strictObject({ loanId: z.uuid(), amountCents: z.number().int().positive().max(1_000_000) });
 const ZCashAdvanceBatchRequestSchema = z.strictObject({ loanId: z.uuid(), transactionId: z.string().min(1).max(64).optional() });

@@ -122,6 +122,16 @@ describe('PUT /api/dev/configsettings (outside production)', () => {
     const wrongType = await put(t.app, { overrides: { sessionTimeout: 'soon' } });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().field).toBe('body.overrides.sessionTimeout');
+    // a fraction or 1e308 once reached a bigint column: every referral call answered 500
+    for (const [overrides, field] of [
+      [{ amountPerShare: 1.5 }, 'body.overrides.amountPerShare'],
+      [{ amountPerShare: 1e308 }, 'body.overrides.amountPerShare'],
+      [{ paymentTimeout: -1 }, 'body.overrides.paymentTimeout'],
+      [{ loanDocumentUpload: { fileTypes: [], accept: '', maxSizeMb: 0, maxFiles: 4 } }, 'body.overrides.loanDocumentUpload.maxSizeMb'],
+    ] as const) {
+      const res = await put(t.app, { overrides });
+      expect(res.json(), JSON.stringify(overrides)).toMatchObject({ statusCode: 400, field });
+    }
     expect(ZConfigSettingsResponseSchema.parse((await get('/api/configsettings')).json()).settings).toEqual(SERVER_SETTINGS_DEFAULTS);
   });
 

@@ -25,6 +25,12 @@ describe('/applicationstatus', () => {
     expect(withdrawn.appStatus.TLXe).toMatchObject({ state: 'withdrawn', applicationInProgress: false });
     expect((await t.call('P1', 'PUT', '/applicationstatus', { loanSystem: 'TLXe', applicationId: app!.id, action: 'withdraw' })).statusCode).toBe(404);
   });
+
+  it('answers 404 for an application id that is none of the loan system’s (not a 500 from the database)', async () => {
+    for (const applicationId of ['x% "', '12345', 'a'.repeat(64)]) {
+      expect((await t.call('P1', 'PUT', '/applicationstatus', { loanSystem: 'TLXe', applicationId, action: 'withdraw' })).statusCode, applicationId).toBe(404);
+    }
+  });
 });
 
 describe('/bankruptcyStatus', () => {

@@ -264,6 +264,11 @@ describe('the reminder pass', () => {
     const remote = await t.app.inject({ method: 'POST', url: '/api/dev/reminders/run', payload: {}, remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(404);
   });
+
+  it('the dev trigger refuses a day PostgreSQL has no date for (year 0000) with a 400 naming it', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/dev/reminders/run', payload: { on: '0000-02-29' } });
+    expect(response.json()).toMatchObject({ statusCode: 400, field: 'body.on', message: 'body.on: must be a date from 1900 to 2999' });
+  });
 });
 
 describe('without a push service (production without VAPID keys: PUSH_SERVICE=off)', () => {

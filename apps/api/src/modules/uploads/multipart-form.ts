@@ -5,7 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LOAN_DOCUMENTS_FIELDS, ZUploadLoanDocumentsQuerySchema } from '@lender/contract';
-import { ValidationError } from '../../lib/errors';
+import { text } from '../../i18n';
+import { isServiceError, ValidationError } from '../../lib/errors';
 import type { ReceivedFile } from './service';
 import { tooManyFilesText, UploadRejectedError } from './upload-errors';
 
@@ -41,10 +42,23 @@ export async function readUploadForm(request: FastifyRequest, limits: { maxSizeM
       files.push({ name: part.filename, bytes: Buffer.concat(chunks), truncated: part.file.truncated });
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new UploadRejectedError(tooManyFilesText(limits.maxFiles), 'files');
-    throw error;
+    throw uploadFormError(error, limits.maxFiles);
   }
   const parsed = ZUploadLoanDocumentsQuerySchema.shape.loanId.safeParse(loanId);
   if (!parsed.success) throw new ValidationError(loanId === undefined ? 'Required' : 'Invalid UUID', 'body.loanId');
   return { loanId: parsed.data, files };
+}
+
+/** Too many files or parts: the limit. */
+const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
+
+/**
+ * What a failure while reading the form says: ours as they are; too many files or parts, the limit; anything the
+ * multipart parser could not read (a body cut off — "Part terminated early", "Unexpected end of form" — a missing
+ * boundary, a malformed part header, a field past its limits) a 400 asking to send the files again, never a 500.
+ */
+function uploadFormError(error: unknown, maxFiles: number): unknown {
+  if (isServiceError(error)) return error;
+  if (TOO_MANY_PARTS.has((error as { code?: string }).code ?? '')) return new UploadRejectedError(tooManyFilesText(maxFiles), 'files');
+  return new UploadRejectedError(text('uploads.incomplete'), 'body');
 }

@@ -4,6 +4,7 @@ import { ZUploadLoanDocumentsHistoryResponseSchema, ZUploadLoanDocumentsResponse
 import { settings } from '../../db/schema';
 import { loanIdOf } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { rowCounts } from '../../testing/row-counts';
 import { signIn } from '../../testing/sign-in';
 import { CONFIG_OVERRIDES_KEY } from '../config/repo';
 import { ELF_BYTES, MZ_BYTES, multipartBody, PDF_BYTES, PNG_BYTES, type FormFile } from './test-kit';
@@ -112,6 +113,25 @@ describe('PUT /uploadLoanDocuments', () => {
     expect((await put(ana, A1, [{ name: 'x.pdf', bytes: PDF_BYTES, field: 'attachment' }])).json()).toMatchObject({ statusCode: 400, field: 'body.attachment' });
     const json = await t.app.inject({ method: 'PUT', url: '/api/uploadLoanDocuments', headers: ana, payload: { loanId: A1 } });
     expect(json.statusCode).toBe(400);
+  });
+  it('refuses a body cut short or without its boundary ("Part terminated early") with a 400 asking to send again, storing nothing', async () => {
+    const before = await rowCounts(t.database.db);
+    const whole = multipartBody({ loanId: A1 }, [{ name: 'scan.pdf', bytes: PDF_BYTES, contentType: 'application/pdf' }]);
+    const sends = [
+      ...[whole.payload.length - 10, whole.payload.length / 2, 20].map((cut) => ({ headers: whole.headers, payload: whole.payload.subarray(0, Math.floor(cut)) })),
+      { headers: { 'content-type': 'multipart/form-data' }, payload: whole.payload },
+      { headers: { 'content-type': 'multipart/form-data; boundary=another' }, payload: whole.payload },
+    ];
+    for (const { headers, payload } of sends) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/uploadLoanDocuments', headers: { ...ana, ...headers }, payload });
+      expect(res.statusCode, `${headers['content-type']} ${payload.length} bytes`).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'body', message: 'The upload did not arrive whole (it was cut off or malformed). Please choose the files and send them again.' });
+    }
+    const empty = await t.app.inject({ method: 'PUT', url: '/api/uploadLoanDocuments', headers: { ...ana, ...whole.headers }, payload: '' });
+    expect(empty.json()).toMatchObject({ statusCode: 400, field: 'body.loanId' });
+    const spanish = await t.app.inject({ method: 'PUT', url: '/api/uploadLoanDocuments', headers: { ...ana, ...whole.headers, 'accept-language': 'es' }, payload: whole.payload.subarray(0, 40) });
+    expect(spanish.json()).toMatchObject({ message: 'La carga no llegó completa (se cortó o tiene un formato incorrecto). Elija los archivos y envíelos de nuevo.' });
+    expect(await rowCounts(t.database.db)).toEqual(before);
   });
   it('honours the loan-document-upload settings of /configsettings', async () => {
     await t.database.db

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, LoanStatus, zonedParts } from '@lender/domain';
 import type { Database } from '../../../db/client';
+import { ValidationError } from '../../../lib/errors';
 import { customers, identities, loans, profiles, stores } from '../../../db/schema';
 
 export interface FundLoanInput {
@@ -28,7 +29,7 @@ function addDays(isoDate: string, days: number): string {
 export async function fundSandboxLoan(db: Database, input: FundLoanInput): Promise<{ loanId: string; loanNumber: string; customerId: string; openedOn: string }> {
   return db.transaction(async (tx) => {
     const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.brandCode, input.brandCode)).orderBy(asc(stores.id)).limit(1);
-    if (!store) throw new Error(`no store of brand ${input.brandCode}`);
+    if (!store) throw new ValidationError('No store of this brand funds loans.', 'body.brandCode');
     let [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.profileId, input.profileId)).limit(1);
     if (!customer) {
       const contact = await tx.select({ kind: identities.kind, value: identities.value }).from(identities).where(eq(identities.profileId, input.profileId));

@@ -55,6 +55,9 @@ const queries = perDatabase((db: DbOrTx, scheme: LedgerScheme) =>
   }),
 );
 
+/** The form of this ledger's row ids (uuids). */
+const LEDGER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSystemPort {
   const idColumn = customers[scheme.idColumn];
   const prepared = () => queries(db, scheme);
@@ -99,6 +102,8 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSyste
       return { applicationId: id, state, brandCode, isRefiApplication, isAddonApplication, canUploadLoanDocuments, returnUrl, updatedAt };
     },
     async withdrawApplication(customerId, applicationId, now) {
+      // the port's application ids are the loan system's strings; this ledger's are uuids: another is no application of it
+      if (!LEDGER_ID.test(applicationId)) return false;
       const owner = await customerRowById(db, scheme, customerId);
       if (!owner) return false;
       const rows = await db
