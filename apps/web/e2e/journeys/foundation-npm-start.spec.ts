@@ -10,12 +10,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { JOURNEY_LOGS_DIR } from '../support/card-data';
+import { scanCardData } from '../support/journey-server';
 import { passTrustedDevice, submitLogin } from '../support/sign-in';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 3;
 const baseUrl = `http://127.0.0.1:${port}`;
-const log = path.join(repoRoot, 'test-results/npm-start-server.log');
+// beside the journey servers' logs, so the sensitive-data scan reads it and finds this server's database scan
+const logsDir = path.join(repoRoot, JOURNEY_LOGS_DIR);
+const log = path.join(logsDir, 'npm-start.log');
 let dataDir: string;
 let server: ChildProcess;
 
@@ -67,6 +71,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // its database scanned for card data like every journey server's (scans/sensitive-data-scan.spec.ts)
+  if (server?.exitCode === null) await scanCardData(baseUrl, path.join(logsDir, 'npm-start.scan.json'));
   if (server?.pid !== undefined && server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     process.kill(-server.pid, 'SIGTERM');

@@ -107,7 +107,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Scans the server's database for the journeys' card data (scans/sensitive-data-scan.spec.ts). */
-async function scanCardData(url: string, file: string): Promise<void> {
+export async function scanCardData(url: string, file: string): Promise<void> {
   const response = await fetch(`${url}/api/dev/cardDataScan?cvv=${JOURNEY_CVV}`, {
     headers: { 'api-version': '2' },
   }).catch(() => undefined);
