@@ -44,9 +44,10 @@ test('P1: locator → zip search → StoreDetails with a call link', async ({ pa
   );
   const map = page.getByRole('img', { name: /^Map showing Houston Westheimer/ });
   await expect(map).toBeVisible();
-  expect(await map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-    true,
-  );
+  // shown, then drawn once its bytes arrive: wait for the image as the eye does, not for the element alone
+  await expect
+    .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await expectNoSeriousA11yViolations(page);
 
   await page.goBack();
