@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import layers from './eslint-rules/layer-boundaries.js';
+import areas from './eslint-rules/area-boundaries.js';
 
 const featuresDir = 'apps/web/src/features';
 const knownFeatures = ['auth', 'accounts', 'payments', 'cards', 'funds', 'origination', 'offers', 'profile', 'referral', 'stores', 'legal', 'pwa'];
@@ -38,10 +39,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { layers },
+    plugins: { layers, areas },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'layers/layer-boundaries': ['error', { root: fileURLToPath(new URL('.', import.meta.url)), zones: webZones }],
+      'areas/area-boundaries': [
+        'error',
+        { root: fileURLToPath(new URL('.', import.meta.url)), areas: './apps/api/src/areas', isolated: ['./apps/api/src/plugins', './apps/api/src/jobs'], testing: ['./apps/api/src/testing'] },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -56,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/modules/**/routes.ts', 'apps/api/src/modules/**/routes/*.ts'],
+    files: ['apps/api/src/areas/**/routes.ts', 'apps/api/src/areas/**/routes/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

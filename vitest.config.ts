@@ -12,8 +12,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const PGLITE_SMOKE = [
   'src/db/**/*.test.ts',
   'src/jobs/**/*.test.ts',
-  'src/modules/messaging/exactly-once.test.ts',
-  'src/modules/payments/payment-outcomes.test.ts',
+  'src/areas/system/messaging/exactly-once.test.ts',
+  'src/areas/payments/payments/payment-outcomes.test.ts',
   'src/app.test.ts',
   'src/production-start.test.ts',
 ];
@@ -21,8 +21,8 @@ const PGLITE_SMOKE = [
 // The API's files share one module graph a worker (importing the app is 2.5–4 s a file), except those that mock a
 // module, which would leak into the files after them: they run isolated, in a project of their own.
 const API_MOCKING = [
-  'src/modules/payments/payment-paid-off-race.test.ts',
-  'src/modules/settlement/settlement-paid-race.test.ts',
+  'src/areas/payments/payments/payment-paid-off-race.test.ts',
+  'src/areas/offers/settlement/settlement-paid-race.test.ts',
 ];
 
 const api = {

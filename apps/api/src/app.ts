@@ -13,9 +13,9 @@ import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { CACHE_CONTROL } from './lib/cache-control';
 import { createLogger } from './lib/logger';
-import { registerModules } from './modules';
-import type { RefinanceSteps } from './modules/refinance/gate';
-import { MODULE_JOBS, type JobOverrides } from './modules/jobs';
+import { registerModules } from './areas';
+import type { RefinanceSteps } from './areas/types';
+import { MODULE_JOBS, type JobOverrides } from './areas/jobs';
 import { cardProcessorPages } from './integrations/card-processor';
 import { resolveHostFor, type ResolveHost } from './integrations/dns';
 import { createESign, esignPages } from './integrations/esign';
@@ -25,6 +25,7 @@ import { createOutboxMessaging } from './integrations/messaging/outbox-messaging
 import { createOutboxReader } from './integrations/messaging/outbox-repo';
 import { registerOperationsHooks, registerOperationsRoutes } from './operations';
 import { registerAuthenticate } from './plugins/authenticate';
+import { createSessionVerifier } from './areas/identity';
 import { registerCompression } from './plugins/compression';
 import { registerClientHeaders } from './plugins/client-headers';
 import { registerControlCharacterCheck } from './plugins/control-characters';
@@ -48,7 +49,7 @@ export interface AppDeps {
   clock?: Clock;
   /** the job runtime's settings and per-job test seams (workers run in-process unless RUN_WORKERS=false) */
   jobs?: Omit<JobRuntimeOptions, 'overrides'> & { overrides?: JobOverrides };
-  /** the checks of the steps before a renewal's payment (tests of the money path pass STEPS_PASS_FOR_TESTS; see modules/refinance) */
+  /** the checks of the steps before a renewal's payment (tests of the money path pass STEPS_PASS_FOR_TESTS; see areas/payments/refinance) */
   refinanceSteps?: RefinanceSteps;
   /** host name resolution (push endpoints, decision 046); by PUSH_SERVICE when omitted: the system's, or the sandbox's */
   resolveHost?: ResolveHost;
@@ -91,7 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       registerClientHeaders(api, config.defaultBrand);
       // IDENTITY hook point: the identity plugin (Authorization access token, id token, device key)
       // registers here, after the spec §7 client headers and before the modules.
-      registerAuthenticate(api, { config, db: database.db, clock });
+      registerAuthenticate(api, { config, verifySession: createSessionVerifier({ config, db: database.db, clock }) });
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL.none);
       });

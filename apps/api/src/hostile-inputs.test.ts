@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerIdOf, loanIdOf, profileIdOf, SEED_LOAN_NUMBERS } from './db/seed';
-import { PERSONA_EMAILS } from './modules/accounts/accounts-test-kit';
+import { PERSONA_EMAILS } from './areas/accounts/test-kit';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
 import {
   canCarry,

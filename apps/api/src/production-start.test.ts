@@ -21,7 +21,7 @@ import {
 } from './db/schema';
 import { createEmptyDatabase, type EmptyDatabase } from './db/test-db';
 import { demoPeopleIn, holdsDemoPeople, PERSONAS } from './db/seed';
-import { signIn } from './modules/auth/auth-test-kit';
+import { signIn } from './areas/identity/test-kit';
 import { logCapture, testConfig } from './testing/build-test-app';
 
 const PRODUCTION = {

@@ -13,8 +13,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import { TtlCache } from './lib/ttl-cache';
-import { createConfigRepo, createConfigService } from './modules/config';
-import { serviceStatusOf } from './modules/service-status';
+import { createConfigRepo, createConfigService, serviceStatusOf } from './areas/system';
 import type { WebAppOptions } from './plugins/web-app';
 import type { BrandLook } from './plugins/web-app/index-html';
 

@@ -7,7 +7,7 @@
 import { loadConfigOrExit } from './config';
 import { startJobRuntime } from './jobs';
 import { systemClock } from './lib/clock';
-import { MODULE_JOBS } from './modules/jobs';
+import { MODULE_JOBS } from './areas/jobs';
 import { createLogger } from './lib/logger';
 import { closeGracefully } from './operations/graceful-shutdown';
 import { createAppMetrics } from './operations/metrics/app-metrics';

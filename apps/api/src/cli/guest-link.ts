@@ -5,8 +5,7 @@
  * fixed development secret outside production), so it works against a server with the same setting.
  */
 import { loadConfigOrExit } from '../config';
-import { guestLinkFor, isSeedLoanKey } from '../modules/auth/guest-link';
-import { authSecretOf } from '../modules/auth/kit';
+import { guestLinkFor, isSeedLoanKey, authSecretOf } from '../areas/identity';
 import { SEED_LOAN_KEYS } from '../db/seed/ids';
 
 const USAGE = `usage: npm run guest-link -- <loan>   (one of ${SEED_LOAN_KEYS.join(', ')})`;

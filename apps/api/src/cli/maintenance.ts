@@ -11,7 +11,7 @@ import { loadConfigOrExit, type AppConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { systemClock } from '../lib/clock';
-import { createServiceStatusRepo, createServiceStatusService } from '../modules/service-status';
+import { createServiceStatusRepo, createServiceStatusService } from '../areas/system';
 import { MAINTENANCE_USAGE, parseMaintenanceArgs } from './maintenance-args';
 
 async function viaServer(port: number, request: TSetServiceStatusRequest): Promise<TServiceStatusResponse | undefined> {

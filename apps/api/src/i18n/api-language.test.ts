@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { outbox } from '../db/schema';
 import { loanIdOf } from '../db/seed';
-import { paymentBody, savedCards, submit, type Headers } from '../modules/payments/payments-test-kit';
+import { paymentBody, savedCards, submit, type Headers } from '../areas/payments/test-kit';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signIn } from '../testing/sign-in';
 

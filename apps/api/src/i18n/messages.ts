@@ -253,7 +253,7 @@ export const MESSAGES = {
   'codes.spoken': { en: 'Your verification code is {code}. Again, your code is {code}.', es: 'Su código de verificación es {code}. Repito, su código es {code}.' },
   'codes.alternatePurpose': { en: '{requester} asked to verify you as the co-signer paying loan {loan}.', es: '{requester} pidió verificarle como el codeudor que paga el préstamo {loan}.' },
   'codes.alternateIgnore': { en: 'If you did not ask for it, ignore this message.', es: 'Si usted no lo pidió, ignore este mensaje.' },
-  // the payment receipt by email or SMS (the PDF has its own texts: modules/documents/receipt-content.ts)
+  // the payment receipt by email or SMS (the PDF has its own texts: areas/documents/documents/receipt-content.ts)
   'receipt.subject': { en: '{brand} payment receipt {number}', es: 'Recibo de pago de {brand} {number}' },
   'receipt.body': {
     en: '{brand}: we received your payment of {amount} on loan {loan} (card ending {card}) on {date}. Confirmation number {number}. {outcome}',

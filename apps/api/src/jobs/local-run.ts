@@ -10,7 +10,7 @@
  * - this process dies or the run hangs → the stored job starts after the expiry and is run by any worker.
  * A second send with the same id finds the job stored and does not run it again here.
  */
-import type { JobHandler, QueuePolicy } from './queue';
+import type { JobHandler, QueuePolicy } from './policy';
 
 export interface RetryOptions {
   id: string;

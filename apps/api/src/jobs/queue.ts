@@ -11,24 +11,9 @@ import { withoutQueryParametersText } from '../lib/log-safe-error';
 import type { TransactionalBossDb } from './boss-db';
 import { createLocalRunner } from './local-run';
 import type { JobSettings } from './settings';
+import type { JobHandler, QueuePolicy } from './policy';
 
-export interface QueuePolicy {
-  retryLimit: number;
-  /** seconds before the first retry (doubled each time with retryBackoff) */
-  retryDelay: number;
-  retryBackoff: boolean;
-  /** an active job not finished by then counts as crashed: it is failed over to a retry */
-  expireInSeconds: number;
-}
-
-/** Which run of a job this is: `final` when a failure now is not retried. */
-export interface JobAttempt {
-  retryCount: number;
-  retryLimit: number;
-  final: boolean;
-}
-
-export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
+export type { JobAttempt, JobHandler, QueuePolicy } from './policy';
 
 export interface JobSender {
   /** enqueue; `id` makes the send idempotent (a second send with the same id is ignored); `startAfter` delays it (seconds) */

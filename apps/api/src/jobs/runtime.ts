@@ -1,6 +1,6 @@
 /**
  * The job runtime of one process: starts pg-boss on the database, creates the queue of every job
- * definition it is given (the modules' own: modules/jobs.ts), and (unless runWorkers is false) runs their workers. Used by buildApp (workers
+ * definition it is given (the modules' own: areas/jobs.ts), and (unless runWorkers is false) runs their workers. Used by buildApp (workers
  * in-process with `npm start`) and by src/worker.ts (`npm run worker`, workers alone).
  */
 import type { FastifyBaseLogger } from 'fastify';

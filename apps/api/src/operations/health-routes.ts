@@ -2,7 +2,7 @@
  * The probes, outside /api (no rate limit, no spec §7 headers), never shed, never cached:
  * GET /health/live  — 200 while the process answers (restart it when this fails);
  * GET /health/ready — 200 when it should get traffic, 503 while starting, shutting down or without its database.
- * GET /api/health keeps its own contract (modules/health).
+ * GET /api/health keeps its own contract (areas/system/health).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

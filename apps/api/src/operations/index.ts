@@ -9,7 +9,7 @@ import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { QueueStats } from '../jobs/queue-stats';
 import { createOutboxReader } from '../integrations/messaging/outbox-repo';
-import { createHealthRepo } from '../modules/health/repo';
+import { createHealthRepo } from '../areas/system';
 import { healthProbeRoutes } from './health-routes';
 import { registerLoadShedding } from './load-shedding';
 import { createAppMetrics, type AppMetrics } from './metrics/app-metrics';

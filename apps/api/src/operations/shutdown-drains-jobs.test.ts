@@ -5,7 +5,7 @@ import { loanIdOf, profileIdOf } from '../db/seed';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../db/test-db';
 import { createSandboxCardProcessor } from '../integrations/card-processor/sandbox';
-import { addCard, paymentBody, submit } from '../modules/payments/payments-test-kit';
+import { addCard, paymentBody, submit } from '../areas/payments/test-kit';
 import { buildTestApp } from '../testing/build-test-app';
 import { signIn } from '../testing/sign-in';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../db/schema';
-import { bearer, claimsOf, trustedSessionOf } from '../modules/auth/auth-test-kit';
+import { bearer, claimsOf, trustedSessionOf } from '../areas/identity/test-kit';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 // Two API nodes on one database: the session row is read on every request (a prepared statement, never a

@@ -6,9 +6,9 @@ import { ZSessionResultSchema } from '@lender/contract';
 import { DEV_AUTH_SECRET } from '../config';
 import { loanIdOf, profileIdOf } from '../db/seed';
 import { systemClock } from '../lib/clock';
-import { bearer, sessionOf, trustedSessionOf } from '../modules/auth/auth-test-kit';
-import { signLink } from '../modules/auth/link-signature';
+import { bearer, sessionOf, trustedSessionOf, signLink } from '../areas/identity/test-kit';
 import { buildTestApp, testConfig, type TestApp } from '../testing/build-test-app';
+import { createSessionVerifier } from '../areas/identity';
 import { registerAuthenticate } from './authenticate';
 import { registerErrorHandler } from './error-handler';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   probe.setValidatorCompiler(validatorCompiler);
   probe.setSerializerCompiler(serializerCompiler);
   await probe.register(async (api) => {
-    registerAuthenticate(api, { config: testConfig(), db: t.database.db, clock: systemClock });
+    registerAuthenticate(api, { config: testConfig(), verifySession: createSessionVerifier({ config: testConfig(), db: t.database.db, clock: systemClock }) });
     const r = api.withTypeProvider<ZodTypeProvider>();
     r.get('/loans/:loanId', { preHandler: api.requireSession, schema: { params: z.object({ loanId: z.string() }) } }, (request) => ({ auth: request.auth, deviceKey: request.deviceKey ?? null, idToken: request.idToken ?? null }));
     r.post('/payment', { preHandler: api.requireSession, schema: { body: z.object({ loanId: z.string() }) } }, () => ({ ok: true }));

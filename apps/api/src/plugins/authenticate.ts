@@ -1,7 +1,7 @@
 /**
  * The identity plugin (registered at the IDENTITY hook point of app.ts, on the /api scope):
- * - `request.auth`: undefined, or the session of `Authorization: Bearer <accessToken>` (signature,
- *   expiry and the session row checked: a signed-out or revoked session is no session);
+ * - `request.auth`: undefined, or the session of `Authorization: Bearer <accessToken>` as the identity area's
+ *   `createSessionVerifier` finds it (the composition root hands it in: this plugin imports no area);
  * - `request.deviceKey` / `request.idToken`: the spec §7 `devicekey` and `idtoken` headers;
  * - `app.requireUser` (users only) and `app.requireSession` (users, or a guest within its loan)
  *   preHandlers: 401 'Invalid session' without a valid session; a user whose device has not passed the
@@ -14,12 +14,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_HEADERS } from '@lender/contract';
 import type { AppConfig } from '../config';
-import type { DbOrTx } from '../db/client';
-import type { Clock } from '../lib/clock';
-import { authErrors, isAuthError } from '../modules/auth/errors';
-import { createSessionRepo } from '../modules/auth/session-repo';
-import { createTokenIssuer } from '../modules/auth/tokens';
-import { authSecretOf } from '../modules/auth/kit';
+import { authErrors, isAuthError } from '../lib/auth-errors';
 import { errorBody, setRetryAfter } from './error-handler';
 
 export interface GuestScope {
@@ -84,38 +79,27 @@ export function assertLoanAccess(auth: AuthContext, loanId: string): void {
   if (auth.scope === 'guest' && auth.guest?.loanId !== loanId) throw authErrors.accessDenied('This link is valid for one loan only.');
 }
 
+/** What a bearer access token is: a session, none, or the valid session of a profile locked since it began. */
+export interface SessionCheck {
+  auth: AuthContext | undefined;
+  profileLocked: boolean;
+}
+export type VerifySession = (accessToken: string) => Promise<SessionCheck>;
+
 export interface AuthenticateOptions {
-  config: Pick<AppConfig, 'authSecret' | 'accessTokenTtlSeconds'>;
-  db: DbOrTx;
-  clock: Clock;
+  config: Pick<AppConfig, 'authSecret'>;
+  verifySession: VerifySession;
 }
 
-export function registerAuthenticate(app: FastifyInstance, { config, db, clock }: AuthenticateOptions): void {
-  const encoder = new TextEncoder();
-  const tokens = createTokenIssuer({ secret: () => encoder.encode(authSecretOf(config)), accessTtlSeconds: config.accessTokenTtlSeconds, clock });
-  const sessions = createSessionRepo(db);
+export function registerAuthenticate(app: FastifyInstance, { config, verifySession }: AuthenticateOptions): void {
   if (!config.authSecret) app.log.error('AUTH_SECRET is required in production: sign-in and tokens are unavailable until it is set');
 
   async function authOf(request: FastifyRequest): Promise<AuthContext | undefined> {
     const authorization = header(request, AUTH_HEADERS.authorization);
     const match = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
     if (!match?.[1]) return undefined;
-    const claims = await tokens.verifyAccessToken(match[1]);
-    if (!claims) return undefined;
-    const context = await sessions.sessionContext(claims.sid);
-    const session = context?.session;
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= clock().getTime()) return undefined;
-    if (session.profileId !== claims.sub || session.scope !== claims.scope) return undefined;
-    if (context.status === 'locked') request.profileLocked = true;
-    if (context.status !== 'active') return undefined;
-    const auth: AuthContext = { profileId: claims.sub, sessionId: claims.sid, scope: claims.scope, deviceTrusted: context.deviceTrusted };
-    if (context.customerId) auth.customerId = context.customerId;
-    if (context.nlsCustomerId) auth.nlsCustomerId = context.nlsCustomerId;
-    if (context.tlxeCustomerId) auth.tlxeCustomerId = context.tlxeCustomerId;
-    if (claims.scope === 'guest') {
-      if (!claims.loanId || claims.loanId !== session.guestLoanId || !claims.path) return undefined;
-      auth.guest = { loanId: claims.loanId, path: claims.path, guestPayment: claims.guestPayment === true };
-    }
+    const { auth, profileLocked } = await verifySession(match[1]);
+    if (profileLocked) request.profileLocked = true;
     return auth;
   }
 

@@ -6,8 +6,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanIdOf, profileIdOf } from '../db/seed';
 import { payments, userCache } from '../db/schema';
-import { PERSONA_EMAILS } from '../modules/accounts/accounts-test-kit';
-import { addCard, paymentBody } from '../modules/payments/payments-test-kit';
+import { PERSONA_EMAILS } from '../areas/accounts/test-kit';
+import { addCard, paymentBody } from '../areas/payments/test-kit';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signIn } from '../testing/sign-in';
 

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONA_EMAILS } from '../modules/accounts/accounts-test-kit';
+import { PERSONA_EMAILS } from '../areas/accounts/test-kit';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { rowCounts } from '../testing/row-counts';
 import { signIn } from '../testing/sign-in';

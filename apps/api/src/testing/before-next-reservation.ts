@@ -1,14 +1,15 @@
 /**
- * A test's seam around the real money reservations (modules/money-reservations): a step that runs once, just before
+ * A test's seam around the real money reservations (areas/payments/money-reservations): a step that runs once, just before
  * the next reservation — what another payment does "meanwhile", between a submit's checks and its reservation, so a
  * race's losing order is forced rather than hoped for. The reservation itself is the real one. A test file turns it
  * on for its own app (Vitest isolates test files) with
  *   vi.mock('../money-reservations', async (original) =>
- *     (await import('../../testing/before-next-reservation')).withStepBeforeReservation(await original()));
+ *     (await import('../../../testing/before-next-reservation')).withStepBeforeReservation(await original()));
  */
-import type * as MoneyReservationsModule from '../modules/money-reservations';
+import type { createMoneyReservations } from '../areas/payments/test-kit';
 
-type Module = typeof MoneyReservationsModule;
+/** the money reservations module (areas/payments/money-reservations) as vi.mock hands it over */
+type Module = { createMoneyReservations: typeof createMoneyReservations } & Record<string, unknown>;
 let next: (() => Promise<void>) | undefined;
 
 /** `step` runs before the next reservation (once). */

@@ -6,8 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ZSessionResultSchema } from '@lender/contract';
 import { DEV_AUTH_SECRET } from '../config';
-import { passTrustedDevice, signIn as postAuthenticate } from '../modules/auth/auth-test-kit';
-import { signLink } from '../modules/auth/link-signature';
+import { passTrustedDevice, signIn as postAuthenticate, signLink } from '../areas/identity/test-kit';
 
 export interface SignedIn {
   accessToken: string;

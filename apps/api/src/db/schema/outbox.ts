@@ -14,7 +14,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * The messaging outbox: every email, SMS and voice message is written here first (pending) and delivered by
- * the dispatcher job (modules/messaging): claimed (sending, until `claimed_until`), then sent, or after the
+ * the dispatcher job (areas/system/messaging): claimed (sending, until `claimed_until`), then sent, or after the
  * last failed attempt dead (a dead letter, `last_error` says why). `attempts` counts claims.
  */
 export const outbox = pgTable(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_FORM_MESSAGE, ZCardFormKeyResponseSchema } from '@lender/contract';
 import { buildTestApp, logCapture } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
-import { cardsTestApp, futureExpiry, openCardForm, submitCardForm, testClock, TEST_ORIGIN, type CardsTestApp, type Headers } from '../../modules/cards/cards-test-kit';
+import { cardsTestApp, futureExpiry, openCardForm, submitCardForm, testClock, TEST_ORIGIN, type CardsTestApp, type Headers } from '../../areas/cards/test-kit';
 import { CARD_FORM_MESSAGES } from './form-validation';
 import { CARD_FORM_SUBMIT_LABEL } from './form-html';
 import { CARD_FORM_CSP } from './hosted-form';

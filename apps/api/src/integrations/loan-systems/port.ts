@@ -89,3 +89,9 @@ export interface LoanSystemPort {
   /** the loan's risk info (every flag null when nothing changed) */
   riskInfo(loanId: string): Promise<RiskInfoRecord>;
 }
+
+/** A caller's customer ids by loan system (from the session). */
+export interface SystemCustomerIds {
+  NLS?: string | null | undefined;
+  TLXe?: string | null | undefined;
+}

@@ -5,14 +5,11 @@
 import type { DbOrTx } from '../../db/client';
 import { createLedgerReads, type LedgerSchemes } from './ledger/ledger-reads';
 import { createNlsAdapter, NLS_SCHEME } from './nls';
-import type { LoanRecord, LoanSystemName, LoanSystemPort } from './port';
+import type { LoanRecord, LoanSystemName, LoanSystemPort, SystemCustomerIds } from './port';
+
+export type { SystemCustomerIds };
 import { createTlxeAdapter, TLXE_SCHEME } from './tlxe';
 
-/** A caller's customer ids by loan system (from the session). */
-export interface SystemCustomerIds {
-  NLS?: string | null | undefined;
-  TLXe?: string | null | undefined;
-}
 
 export interface LoanSystemRegistry {
   adapter(loanSystem: LoanSystemName): LoanSystemPort;

@@ -1,6 +1,6 @@
 /**
  * The messaging port over the outbox: `send` writes the message pending (committed, so the dev outbox shows
- * it at once) and queues its first delivery attempt for the dispatcher (modules/messaging/job.ts). When the
+ * it at once) and queues its first delivery attempt for the dispatcher (areas/system/messaging/job.ts). When the
  * queue cannot take the job the message is still stored: the dispatcher's recovery sweep finds it.
  */
 import type { FastifyBaseLogger } from 'fastify';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { outbox } from '../../db/schema';
-import { addCard, pay, paymentBody, savedCards, type Headers } from '../../modules/payments/payments-test-kit';
+import { addCard, pay, paymentBody, savedCards, type Headers } from '../../areas/payments/test-kit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
 

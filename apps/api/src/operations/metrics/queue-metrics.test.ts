@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger';
-import { MODULE_JOBS } from '../../modules/jobs';
+import { MODULE_JOBS } from '../../areas/jobs';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { createAppMetrics } from './app-metrics';
 

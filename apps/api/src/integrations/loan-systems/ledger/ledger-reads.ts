@@ -8,8 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { customers, loans } from '../../../db/schema';
 import { lazily, perDatabase } from '../../../lib/prepared';
-import type { LoanRecord, LoanSystemName } from '../port';
-import type { SystemCustomerIds } from '../registry';
+import type { LoanRecord, LoanSystemName, SystemCustomerIds } from '../port';
 import { cosigners, listed, loanRows, NEWEST_FIRST, toLoanRecord, type LoanRow } from './loan-rows';
 import type { LedgerScheme } from './scheme';
 

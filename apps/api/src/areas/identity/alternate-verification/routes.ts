@@ -1,0 +1,28 @@
+/** Spec §7 Address and verification (the co-signer's code): HTTP only. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZSendVerificationCodeRequestSchema,
+  ZSendVerificationCodeResponseSchema,
+  ZVerificationCodeStatusQuerySchema,
+  ZVerificationCodeStatusResponseSchema,
+} from '@lender/contract';
+import { ACCOUNT_ERROR_RESPONSES } from '../../accounts';
+import type { AlternateVerificationService } from './service';
+
+const tags = ['alternate party'];
+
+export async function alternateVerificationRoutes(app: FastifyInstance, { service }: { service: AlternateVerificationService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireUser;
+  r.post(
+    '/sendverificationcode',
+    { preHandler, schema: { tags, summary: 'Send the co-signer a one-time code to pay the loan', body: ZSendVerificationCodeRequestSchema, response: { 200: ZSendVerificationCodeResponseSchema, ...ACCOUNT_ERROR_RESPONSES } } },
+    (request) => service.sendCode(request.auth!, request.body, request.client.language),
+  );
+  r.get(
+    '/verificationcodestatus',
+    { preHandler, schema: { tags, summary: 'Check the co-signer’s code; verified for 15 minutes', querystring: ZVerificationCodeStatusQuerySchema, response: { 200: ZVerificationCodeStatusResponseSchema, ...ACCOUNT_ERROR_RESPONSES } } },
+    (request) => service.codeStatus(request.auth!, request.query),
+  );
+}

@@ -1,0 +1,8 @@
+import { createIdentityRepo } from '../auth/identity-repo';
+import type { ApiModule } from '../../types';
+import { userAttributesRoutes } from './routes';
+import { createUserAttributesService } from './service';
+
+export const userAttributesModule: ApiModule = async (app, { database }) => {
+  await app.register(userAttributesRoutes, { service: createUserAttributesService({ repo: createIdentityRepo(database.db) }) });
+};

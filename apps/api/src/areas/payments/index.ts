@@ -1,0 +1,10 @@
+/** Payments: payments and payoffs, payment state, money reservations, auto-pay, and the renewal (refinance) with its disclosure, location and steps — a renewal is a payment with isRefi, processed by the same job. The area's front door: other areas and the app import only this file. */
+export { autoPayModule } from './auto-pay';
+export { lockLoanRow } from './money-reservations';
+export { paymentStateModule } from './payment-state';
+export { paymentsModule } from './payments';
+export { paymentJob, type PaymentJobOverrides } from './payments/job';
+export { refinanceDisclosureModule } from './refinance-disclosure';
+export { refinanceLocationModule } from './refinance-location';
+export { refinanceModule } from './refinance';
+export { refinanceVoidJob, type RefinanceVoidJobOverrides } from './refinance/job';

@@ -1,0 +1,82 @@
+/** The payment confirmation (spec §3) and the receipt text sent by email or SMS. */
+import type { TLanguage, TPaymentConfirmation, TRenewalConfirmation } from '@lender/contract';
+import { nextDueDateAfter } from '@lender/domain';
+import { formatLongDate, text, translate } from '../../../i18n';
+import type { LoanRecord } from '../../../integrations/loan-systems';
+import type { PaymentRow } from './repo';
+
+/**
+ * `renewal`: a renewal's new loan (areas/payments/refinance confirmation.ts), null for a plain payment. `settlementRemainingCents`:
+ * what is left of the loan's signed settlement after a payment toward it (0: settled), null for any other payment.
+ */
+export function paymentConfirmation(
+  payment: PaymentRow,
+  loan: LoanRecord,
+  postedOn: string,
+  renewal: TRenewalConfirmation | null = null,
+  settlementRemainingCents: number | null = null,
+): TPaymentConfirmation {
+  return {
+    profileId: payment.profileId,
+    email: payment.receiptEmail,
+    phoneNumber: payment.receiptPhone,
+    cardHolderName: payment.cardholderName,
+    customerName: `${loan.borrower.firstName} ${loan.borrower.lastName}`,
+    confirmationNumber: payment.confirmationNumber ?? '',
+    amountPaidCents: payment.amountCents,
+    paymentDate: postedOn,
+    cardNumber: payment.cardLast4,
+    cardType: payment.cardType,
+    isRefi: renewal !== null,
+    isPayoff: payment.isPayoff,
+    isPartial: payment.isPartial,
+    loanId: loan.loanId,
+    lmsId: loan.lmsId,
+    storePhoneNumber: loan.storePhoneNumber,
+    productBrand: loan.brandDisplayName,
+    collateralYear: loan.collateral?.year ?? null,
+    collateralMake: loan.collateral?.make ?? null,
+    collateralModel: loan.collateral?.model ?? null,
+    // the first instalment after the posting: a still-late loan's missed date is not "next"
+    // a renewal's next payment is on its new loan
+    // a loan under a signed settlement has no instalments left: what is left of the settlement is what it owes
+    paymentDueDate: renewal && !renewal.cancelled ? renewal.newLoanDueDate : loan.paidOffDate || settlementRemainingCents !== null ? null : nextDueDateAfter(loan.dueDate, postedOn),
+    remainingPayoffCents: loan.payoffCents,
+    settlementRemainingCents,
+    renewal,
+  };
+}
+
+/** The receipt: amount, loan, confirmation number, card's last 4 only. */
+/** The receipt's text in the reader's language, its date spelled out (never 03/10 that reads as 3 October in Spanish). */
+export function receiptText(confirmation: TPaymentConfirmation, language: TLanguage): { subject: string; body: string } {
+  const c = confirmation;
+  const renewal = c.renewal;
+  const outcome = translate(
+    language,
+    renewal
+      ? text('receipt.renewal', { loan: renewal.newLoanLmsId, amount: { cents: renewal.newPayoffCents }, date: formatLongDate(renewal.newLoanDueDate, language) })
+      : c.settlementRemainingCents === 0
+        ? text('receipt.settled')
+        : c.settlementRemainingCents !== null
+          ? text('receipt.settlementRemaining', { amount: { cents: c.settlementRemainingCents } })
+          : c.isPayoff
+            ? text('receipt.paidOff')
+            : text('receipt.remaining', { amount: { cents: c.remainingPayoffCents } }),
+  );
+  return {
+    subject: translate(language, text('receipt.subject', { brand: c.productBrand, number: c.confirmationNumber })),
+    body: translate(
+      language,
+      text('receipt.body', {
+        brand: c.productBrand,
+        amount: { cents: c.amountPaidCents },
+        loan: c.lmsId,
+        card: c.cardNumber,
+        date: formatLongDate(c.paymentDate, language),
+        number: c.confirmationNumber,
+        outcome,
+      }),
+    ),
+  };
+}

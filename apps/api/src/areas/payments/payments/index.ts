@@ -1,0 +1,40 @@
+/** Payments (issue 5): the routes' module; the job lives in job.ts (listed in areas/jobs.ts). */
+import { createLedgerLoanSystems, createLedgerOffers } from '../../../integrations/loan-systems';
+import type { ApiModule } from '../../types';
+import { createAlternateVerificationCheck } from '../../identity';
+import { createLoanLocksRepo } from '../../accounts';
+import { createReceiptPdfs } from '../../documents';
+import { createMoneyReservations } from '../money-reservations';
+import { createPaymentCards } from './card-access';
+import { createPaymentsRepo } from './repo';
+import { paymentsRoutes } from './routes';
+import { createPaymentsService } from './service';
+import { createSettlementService, createSettlementsRepo } from '../../offers';
+import { createDefaultRefinanceGate, createRenewalConfirmations } from '../refinance';
+import { createRefinanceSteps, refinanceStepsDepsOf } from '../refinance-steps';
+
+export { PAYMENT_JOB, type PaymentsService } from './service';
+export { paymentJob, type PaymentJobOverrides } from './job';
+export type { PaymentFaults } from './process-payment';
+
+export const paymentsModule: ApiModule = async (app, { config, database, clock, messaging, esign, refinanceSteps }) => {
+  const db = database.db;
+  const settlement = createSettlementService({ loans: createLedgerLoanSystems(db), offers: createLedgerOffers(db), repo: createSettlementsRepo(db), esign, lenders: config.lenders, clock });
+  const service = createPaymentsService({
+    loans: createLedgerLoanSystems(db),
+    repo: createPaymentsRepo(db),
+    reservations: createMoneyReservations(db),
+    cards: createPaymentCards(db),
+    verification: createAlternateVerificationCheck(db),
+    locks: createLoanLocksRepo(db),
+    jobs: app.jobs,
+    messaging,
+    receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
+    settlement,
+    // the steps before a renewal's payment; the money path's tests hand in their own (AppDeps.refinanceSteps)
+    refinance: createDefaultRefinanceGate(db, config.defaultBrand, refinanceSteps ?? createRefinanceSteps(refinanceStepsDepsOf({ database, config, esign, clock }))),
+    renewals: createRenewalConfirmations(db),
+    clock,
+  });
+  await app.register(paymentsRoutes, { service });
+};

@@ -1,0 +1,102 @@
+/** The payment job (pg-boss queue 'payment'): { paymentId } → createPaymentProcessor. */
+import type { JobDefinition } from '../../../jobs/types';
+import { createCardProcessor } from '../../../integrations/card-processor';
+import type { CardProcessorPort } from '../../../integrations/card-processor/port';
+import { createLedgerLoanSystems } from '../../../integrations/loan-systems';
+import { createOutboxMessaging } from '../../../integrations/messaging/outbox-messaging';
+import type { MessagingPort } from '../../../integrations/messaging/port';
+import { createReceiptPdfs } from '../../documents';
+import type { MetricsPort } from '../../../operations/metrics/port';
+import { createLoanLocksRepo } from '../../accounts';
+import { createPaymentCards } from './card-access';
+import { AuthorizationNotRecordedError, createPaymentProcessor, type PaymentFaults } from './process-payment';
+import type { DbOrTx } from '../../../db/client';
+import { createMoneyReservations } from '../money-reservations';
+import { createPaymentExceptionsRepo, failAndVoid } from './exceptions';
+import { createPaymentsRepo, type PaymentsRepo } from './repo';
+import { PAYMENT_JOB } from './service';
+import { createRenewalConfirmations } from '../refinance/confirmation';
+
+export interface PaymentJobOverrides {
+  processor?: Pick<CardProcessorPort, 'authorize' | 'voidAuthorization'>;
+  messaging?: MessagingPort;
+  faults?: PaymentFaults;
+}
+
+export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverrides> = {
+  name: PAYMENT_JOB,
+  // expiry above the slow test card's 35 s; a crashed run is re-run after it (authorization is idempotent)
+  policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
+  createHandler({ config, database, clock, log, queue, metrics }, overrides = {}) {
+    const db = database.db;
+    const processor = overrides.processor ?? createCardProcessor(db, config);
+    const processPayment = createPaymentProcessor({
+      db,
+      processor,
+      reservations: createMoneyReservations(db),
+      loans: createLedgerLoanSystems(db),
+      locks: createLoanLocksRepo(db),
+      cards: createPaymentCards(db),
+      messaging: overrides.messaging ?? createOutboxMessaging({ db, clock, log, jobs: queue }),
+      receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
+      renewals: createRenewalConfirmations(db),
+      clock,
+      log,
+      metrics,
+      faults: overrides.faults,
+    });
+    const repo = createPaymentsRepo(db);
+    return async ({ paymentId }, attempt) => {
+      try {
+        await processPayment(paymentId);
+      } catch (error) {
+        if (attempt.final) await giveUp({ db, repo, processor, metrics }, paymentId, error, clock(), log);
+        throw error;
+      }
+    };
+  },
+  async recover({ database, clock, queue }) {
+    const ids = await createPaymentsRepo(database.db).pendingBefore(new Date(clock().getTime() - PAYMENT_RECOVERY_AGE_MS), RECOVERY_BATCH);
+    let sent = 0;
+    for (const paymentId of ids) if (await queue.send(PAYMENT_JOB, { paymentId }, { id: paymentId })) sent += 1;
+    return sent;
+  },
+};
+
+/** A payment stored this long ago and still pending is queued again (an idempotent send: one job per payment). */
+export const PAYMENT_RECOVERY_AGE_MS = 30_000;
+const RECOVERY_BATCH = 500;
+
+export const PAYMENT_UNREACHABLE_MESSAGE = 'We could not reach the card processor. Your card was not charged. Please try again.';
+
+/**
+ * The last run failed too. A payment never authorized ends with an Error the app shows (nothing was charged).
+ * An authorization that was given but never posted — on the row, or approved but not recorded on it
+ * (AuthorizationNotRecordedError) — is voided through the processor with an operator record (exceptions.ts);
+ * a void that fails too leaves the record voided = false for an operator.
+ */
+async function giveUp(
+  deps: { db: DbOrTx; repo: PaymentsRepo; processor: Pick<CardProcessorPort, 'voidAuthorization'>; metrics: MetricsPort },
+  paymentId: string,
+  error: unknown,
+  now: Date,
+  log: { error(obj: object, msg: string): void },
+) {
+  const row = await deps.repo.byId(paymentId);
+  if (!row || row.status === 'posted') return;
+  if (row.status === 'failed') {
+    // the last run could not void what its record says: an operator must (the record stays voided = false)
+    const open = await createPaymentExceptionsRepo(deps.db).unvoided(paymentId);
+    if (open) log.error({ err: error, paymentId, authorizationId: open.authorizationId }, 'payment authorization not posted and its void failed: needs an operator');
+    return;
+  }
+  const authorizationId = row.authorizationId ?? (error instanceof AuthorizationNotRecordedError ? error.authorizationId : null);
+  if (authorizationId === null) {
+    if (await deps.repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now)) deps.metrics.paymentOutcome('failed');
+    return;
+  }
+  const voided = () => deps.metrics.paymentOutcome('voided');
+  await failAndVoid(deps.db, deps.processor, { paymentId, reason: row.status === 'authorized' ? 'notPosted' : 'notRecorded', authorizationId }, now, voided).catch((err: unknown) => {
+    log.error({ err, paymentId, authorizationId }, 'payment authorization not posted and its void failed: needs an operator');
+  });
+}

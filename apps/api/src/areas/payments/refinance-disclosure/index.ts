@@ -1,0 +1,34 @@
+/**
+ * The refinance disclosure (issue 13, decision 026): its e-signature through /loanSigning ('refinanceDisclosure'),
+ * POST /disclosureacknowledgement, and the server-derived refinance context POST /payment isRefi shares.
+ */
+import { createLedgerLoanSystems } from '../../../integrations/loan-systems';
+import { createConfigRepo, createConfigService } from '../../system';
+import type { ApiModule, ModuleContext } from '../../types';
+import { createDisclosureAcknowledgementsRepo } from './repo';
+import { refinanceDisclosureRoutes } from './routes';
+import { createRefinanceDisclosureService, REFINANCE_DISCLOSURE } from './service';
+
+export { assertRefinanceable, refinanceContextOf, refinanceFactsOf, refinanceRefusalError, type RefinanceContextDeps } from './context';
+export { disclosureReference, parseDisclosureReference, type DisclosureReference } from './reference';
+export { REFINANCE_DISCLOSURE } from './service';
+
+/** The server settings as the refinance rules read them (overrides merged), from the module context. */
+export function serverSettingsOf({ database, config }: Pick<ModuleContext, 'database' | 'config'>) {
+  const configService = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
+  return async () => (await configService.getConfigSettings()).settings;
+}
+
+export const refinanceDisclosureModule: ApiModule = async (app, context) => {
+  const { config, database, clock, esign } = context;
+  const service = createRefinanceDisclosureService({
+    loans: createLedgerLoanSystems(database.db),
+    settings: serverSettingsOf(context),
+    esign,
+    repo: createDisclosureAcknowledgementsRepo(database.db),
+    lenders: config.lenders,
+    clock,
+  });
+  app.signingDocuments.register(REFINANCE_DISCLOSURE, service.signing);
+  await app.register(refinanceDisclosureRoutes, { service });
+};

@@ -1,0 +1,40 @@
+/**
+ * The renewal part of a payment confirmation (spec §3 Payment confirmation: the new loan; contract
+ * ZRenewalConfirmationSchema): from the refinance row and its new loan; null for a plain payment or a renewal not posted.
+ */
+import { eq } from 'drizzle-orm';
+import type { TRenewalConfirmation } from '@lender/contract';
+import { PaymentType } from '@lender/domain';
+import type { DbOrTx } from '../../../db/client';
+import { loans } from '../../../db/schema';
+import { autoPayEnrolled, createRefinancesRepo } from './repo';
+
+export interface RenewalConfirmations {
+  of(payment: { id: string; paymentType: number }): Promise<TRenewalConfirmation | null>;
+}
+
+export function createRenewalConfirmations(db: DbOrTx): RenewalConfirmations {
+  const repo = createRefinancesRepo(db);
+  return {
+    async of(payment) {
+      if (payment.paymentType !== PaymentType.Refinance) return null;
+      const refinance = await repo.byPaymentId(payment.id);
+      if (!refinance?.newLoanId) return null;
+      const [loan] = await db.select().from(loans).where(eq(loans.id, refinance.newLoanId));
+      if (!loan) return null;
+      const cancelled = refinance.status === 'cancelled';
+      return {
+        newLoanId: loan.id,
+        newLoanLmsId: loan.loanNumber,
+        newLoanDueDate: loan.dueDate,
+        newPrincipalBalanceCents: loan.principalCents,
+        // a voided new loan owes nothing now: the confirmation shows what the renewal made
+        newPayoffCents: cancelled ? loan.principalCents + loan.interestCents + loan.feesCents : loan.payoffCents,
+        // a voided new loan's auto-pay was removed with it: the renewal enrolled it when it asked for it
+        autoPayEnrolled: cancelled ? refinance.autoPayCardId !== null : await autoPayEnrolled(db, loan.id),
+        ancillaryProductIds: refinance.ancillaryProductIds,
+        cancelled,
+      };
+    },
+  };
+}

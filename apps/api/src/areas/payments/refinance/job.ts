@@ -1,0 +1,46 @@
+/**
+ * The 'refinanceVoid' job: { paymentId } → the void of a cancelled renewal's authorization (exceptions.ts
+ * voidRecorded: once, only while its record is unvoided). Sent when the void right after POST /cancelrefinance
+ * failed; its recovery re-sends a record still unvoided a while after the cancel (a crash between the commit and the void).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import { paymentExceptions } from '../../../db/schema';
+import { createCardProcessor } from '../../../integrations/card-processor';
+import type { CardProcessorPort } from '../../../integrations/card-processor/port';
+import type { JobDefinition } from '../../../jobs/types';
+import { voidRecorded } from '../payments/exceptions';
+import { REFINANCE_VOID_JOB } from './service';
+
+export interface RefinanceVoidJobOverrides {
+  processor?: Pick<CardProcessorPort, 'voidAuthorization'>;
+}
+
+/** A cancelled renewal's record still unvoided this long after is voided again by the recovery. */
+export const REFINANCE_VOID_RECOVERY_AGE_MS = 60_000;
+
+export const refinanceVoidJob: JobDefinition<{ paymentId: string }, RefinanceVoidJobOverrides> = {
+  name: REFINANCE_VOID_JOB,
+  policy: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  createHandler({ config, database, clock, log }, overrides = {}) {
+    const processor = overrides.processor ?? createCardProcessor(database.db, config);
+    return async ({ paymentId }, attempt) => {
+      try {
+        await voidRecorded(database.db, processor, paymentId, clock());
+      } catch (error) {
+        if (attempt.final) log.error({ err: error, paymentId }, 'cancelled renewal: the void of its authorization failed again: needs an operator');
+        throw error;
+      }
+    };
+  },
+  async recover({ database, clock, queue }) {
+    const rows = await database.db
+      .select({ paymentId: paymentExceptions.paymentId })
+      .from(paymentExceptions)
+      .where(and(eq(paymentExceptions.reason, 'refinanceCancelled'), eq(paymentExceptions.voided, false), lt(paymentExceptions.createdAt, new Date(clock().getTime() - REFINANCE_VOID_RECOVERY_AGE_MS))))
+      .limit(100);
+    let sent = 0;
+    for (const { paymentId } of rows) if (await queue.send(REFINANCE_VOID_JOB, { paymentId }, { id: randomUUID() })) sent += 1;
+    return sent;
+  },
+};

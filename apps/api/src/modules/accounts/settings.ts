@@ -1,7 +1,0 @@
-/** The server-overridable pastDuePhoneDayLimit (spec §9), read through the config module's merge. */
-import { CONFIG_OVERRIDES_KEY } from '../config/repo';
-import { mergeOverrides } from '../config/service';
-
-export async function pastDuePhoneDayLimitOf(repo: { setting(key: string): Promise<unknown> }): Promise<number> {
-  return mergeOverrides(await repo.setting(CONFIG_OVERRIDES_KEY)).pastDuePhoneDayLimit;
-}
