@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The service's one image (README "Deployment"): an API node runs `node apps/api/dist/server.js`, a worker
+# The service's one image (docs/operations.md "Deployment"): an API node runs `node apps/api/dist/server.js`, a worker
 # `node apps/api/dist/worker.js` (what `npm run worker` runs). compose.yaml runs PostgreSQL, two API nodes, one
 # worker and a load balancer from it. Node 20 like the development machines (decision 003).
 ARG NODE_IMAGE=node:20.20-bookworm-slim

@@ -5,10 +5,10 @@
 // audited once by Lighthouse mobile on Login, then on P1's Dashboard signed in (as `npm run bench -- vitals` does);
 // prints each build's medians.
 //
-// Why: Login's TBT moves by hundreds of ms between runs of one build on this shared machine (the README's
-// performance notes), so a before/after measured at different moments compares the machine, not the change —
-// as for the API (compare-builds.mjs, decision 012), alternating the two builds run by run leaves the change as
-// the difference.
+// Why: Login's TBT moves by hundreds of ms between runs of one build on this shared machine
+// (docs/performance.md, "How the figures are measured"), so a before/after measured at different moments compares
+// the machine, not the change — as for the API (compare-builds.mjs, decision 012), alternating the two builds run by
+// run leaves the change as the difference.
 import { resolve } from 'node:path';
 import { measureDashboardVitals } from './dashboard-vitals.mjs';
 import { measureLoginVitals } from './login-vitals.mjs';

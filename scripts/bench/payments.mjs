@@ -162,7 +162,8 @@ async function measure(baseUrl, { databaseUrl, serverPid, postgresPid } = {}) {
     const payAny = () => onePayment(client, { ...context, loanId: loanIds[next++ % loanIds.length] }, '0.10', APP_POLL_MS);
     paced = { loans: loanIds.length, ...(await pacedRun(payAny, pids)) };
     spread = { loans: loanIds.length, ...(await sustainedRun(payAny, pids)) };
-    // the scale-out of the README: the same API node plus one worker-only process (`npm run worker`)
+    // the scale-out of docs/operations.md "Deployment": the same API node plus one worker-only process
+    // (`npm run worker`)
     const worker = await startWorker({ databaseUrl });
     try {
       // the worker's own CPU is not counted here: this run's figure is throughput, the two above are the CPU cost

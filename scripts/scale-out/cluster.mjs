@@ -1,4 +1,4 @@
-// The deployment of the README in miniature: two API nodes that only enqueue jobs (RUN_WORKERS=false) and, when the
+// The deployment of docs/operations.md in miniature: two API nodes that only enqueue jobs (RUN_WORKERS=false) and, when the
 // scenario asks for it, one worker-only process (`npm run worker`: apps/api/dist/worker.js), all on one PostgreSQL
 // database. The rate limits are configured for the service with API_NODE_COUNT=2 (decision 012).
 import { SERVER_NODE_FLAGS } from '../lib/server-node-flags.mjs';

@@ -1,5 +1,5 @@
 /**
- * The order of the payment screens (README "Payments flow"):
+ * The order of the payment screens (docs/web.md "The payment flow"):
  * MakePayment → [co-signer: AltPartyVerifyCode → VerificationMethod → Code] → SelectPaymentMethod →
  * [AddPaymentMethod] → [guest or co-signer: CustomerDetails] → ReviewPayment → PaymentProcessing →
  * ConfirmPayment. Blocked by the other party's lock: AlternateBlocked.
