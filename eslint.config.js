@@ -34,6 +34,31 @@ const webZones = [
   { target: './packages', from: './apps', message: 'packages/* must not import the apps.' },
 ];
 
+// One way to read in the web (issue 47): each API read is one `queryOptions` factory beside its fetcher, holding its key
+// and its fetcher; hooks, loaders and invalidations use the factory (`xQuery(args)`, `xQuery(args).queryKey`) or a
+// key-prefix helper exported beside it. Shown by eslint-rules/web-queries.test.js.
+const IN_QUERY_OPTIONS = "CallExpression[callee.name='queryOptions'] > ObjectExpression > Property";
+const LITERAL_ARRAY = ":matches(ArrayExpression, TSAsExpression[expression.type='ArrayExpression'], TSSatisfiesExpression[expression.type='ArrayExpression'])";
+const KEY_METHODS = '/^(getQueryData|setQueryData|getQueryState|getQueriesData|setQueriesData|ensureQueryData|fetchQuery|prefetchQuery|invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries)$/';
+const webQuerySyntax = [
+  {
+    selector: "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
+    message: 'Read through the query\'s queryOptions factory: useQuery(xQuery(args)) or useQuery({ ...xQuery(args), enabled }), never a queryKey written here.',
+  },
+  {
+    selector: `Property[key.name='queryFn']:not(${IN_QUERY_OPTIONS})`,
+    message: 'A query\'s fetcher is defined once, in its queryOptions factory beside the fetcher (its api file): use xQuery(args).',
+  },
+  {
+    selector: `Property[key.name='queryKey'] > ${LITERAL_ARRAY}.value:not(${IN_QUERY_OPTIONS} > *)`,
+    message: 'A query key is written once, in its queryOptions factory: use xQuery(args).queryKey, or a key-prefix helper exported beside the factory.',
+  },
+  {
+    selector: `CallExpression[callee.property.name=${KEY_METHODS}] > ${LITERAL_ARRAY}.arguments:first-child`,
+    message: 'A query key is written once, in its queryOptions factory: use xQuery(args).queryKey, or a key-prefix helper exported beside the factory.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'apps/web/dev-dist/**'] },
   js.configs.recommended,
@@ -59,6 +84,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-data.ts', '**/test-utils.tsx', 'apps/web/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...webQuerySyntax] },
   },
   {
     files: ['apps/api/src/areas/**/routes.ts', 'apps/api/src/areas/**/routes/*.ts'],

@@ -5,8 +5,9 @@ import i18n from 'i18next';
 import { useState } from 'react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TAccountDetailResponse } from '@lender/contract';
 import { brandByCode } from '@lender/domain';
-import { loanKeys } from '../../shared/loans/account-detail';
+import { accountDetailQuery } from '../../shared/loans/account-detail';
 import { useHeaderStore } from '../../shared/layout/use-header';
 import { useDocumentTitle, useRouteLoanNumber } from './use-document-title';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
@@ -50,7 +51,7 @@ describe('the loan of the route', () => {
 
   it('is the cached loan of a :loanId route, and nothing elsewhere', async () => {
     const client = new QueryClient();
-    client.setQueryData(loanKeys.detail('L1'), { lmsId: '10001-001' });
+    client.setQueryData(accountDetailQuery('L1').queryKey, { lmsId: '10001-001' } as TAccountDetailResponse);
     const router = createMemoryRouter(
       [
         { path: '/inl/Accounts/:loanId/MakePayment', element: <LoanNumber /> },

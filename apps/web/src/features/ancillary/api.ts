@@ -2,7 +2,7 @@
  * GET /ancillaryProducts?loanId&amount&productId&storeId (spec §7: retried once; amount in cents): the products
  * offered with the renewal's new loan, the text the borrower confirms, and those only a store can set up.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLoan } from '@lender/contract';
 import { apiGet } from '../../shared/http/client';
 import { cacheTier } from '../../shared/query/cache-tiers';
@@ -10,29 +10,29 @@ import { lazySchemas } from '../../shared/http/lazy-schemas';
 
 const ancillarySchema = lazySchemas(() => import('./ancillary-schemas'));
 
-export const ancillaryKeys = {
-  offer: (loanId: string, amountCents: number) =>
-    ['ancillary', 'products', loanId, amountCents] as const,
-};
+type AncillaryLoan = Pick<TLoan, 'loanId' | 'productId' | 'storeId'>;
+const NO_LOAN: AncillaryLoan = { loanId: '', productId: 0, storeId: 0 };
 
-export function useAncillaryProducts(
-  loan: Pick<TLoan, 'loanId' | 'productId' | 'storeId'> | undefined,
-  amountCents: number | undefined,
-) {
-  return useQuery({
-    queryKey: ancillaryKeys.offer(loan?.loanId ?? '', amountCents ?? 0),
+export const ancillaryProductsQuery = (loan: AncillaryLoan, amountCents: number) =>
+  queryOptions({
+    queryKey: ['ancillary', 'products', loan.loanId, amountCents] as const,
     queryFn: ({ signal }) =>
       apiGet('/ancillaryProducts', ancillarySchema('ZAncillaryProductsResponseSchema'), {
         query: {
-          loanId: loan?.loanId ?? '',
-          amount: amountCents ?? 0,
-          productId: loan?.productId ?? 0,
-          storeId: loan?.storeId ?? 0,
+          loanId: loan.loanId,
+          amount: amountCents,
+          productId: loan.productId,
+          storeId: loan.storeId,
         },
         signal,
         retryOnce: true,
       }),
-    enabled: loan !== undefined && amountCents !== undefined,
     ...cacheTier('short'),
+  });
+
+export function useAncillaryProducts(loan: AncillaryLoan | undefined, amountCents: number | undefined) {
+  return useQuery({
+    ...ancillaryProductsQuery(loan ?? NO_LOAN, amountCents ?? 0),
+    enabled: loan !== undefined && amountCents !== undefined,
   });
 }

@@ -4,7 +4,7 @@
  * (GET /disbursementReference, a debit card's: pay method 16). The loan itself is read
  * through the shared account-detail query, the cards through shared/cards.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PayMethod } from '@lender/domain';
 import type { TDrawRequest } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
@@ -12,20 +12,20 @@ import { lazySchemas } from '../../shared/http/lazy-schemas';
 
 const fundsSchema = lazySchemas(() => import('./funds-schemas'));
 
+/** The prefix of the funds' keys: a draw refreshes its limits and its reference. */
 export const fundsKeys = {
   all: ['funds'] as const,
-  limits: (loanId: string) => ['funds', 'limits', loanId] as const,
-  reference: (loanId: string) => ['funds', 'disbursementReference', loanId] as const,
 };
 
 /** Never cached: the available credit moves with every payment, draw and cancel. */
-export const useDrawLimits = (loanId: string) =>
-  useQuery({
-    queryKey: fundsKeys.limits(loanId),
+export const drawLimitsQuery = (loanId: string) =>
+  queryOptions({
+    queryKey: [...fundsKeys.all, 'limits', loanId] as const,
     queryFn: ({ signal }) => apiGet('/drawLimits', fundsSchema('ZDrawLimitsResponseSchema'), { query: { loanId }, signal, retryOnce: true }),
-    enabled: loanId !== '',
     staleTime: 0,
   });
+
+export const useDrawLimits = (loanId: string) => useQuery({ ...drawLimitsQuery(loanId), enabled: loanId !== '' });
 
 /** No automatic retry: the same idempotency key again answers the same messageKey, but the screen decides. */
 export const startDraw = (request: TDrawRequest) => apiSend('POST', '/draw', fundsSchema('ZDrawStartResponseSchema'), request);
@@ -34,11 +34,13 @@ export const getDrawStatus = (key: string, signal?: AbortSignal) =>
   apiGet('/draw', fundsSchema('ZDrawStatusResponseSchema'), { query: { key }, signal });
 
 /** The processor's reference of the newest draw sent to the borrower's card on the line (asked once the draw is confirmed). */
-export const useDisbursementReference = (loanId: string, enabled: boolean) =>
-  useQuery({
-    queryKey: fundsKeys.reference(loanId),
+export const disbursementReferenceQuery = (loanId: string) =>
+  queryOptions({
+    queryKey: [...fundsKeys.all, 'disbursementReference', loanId] as const,
     queryFn: ({ signal }) =>
       apiGet('/disbursementReference', fundsSchema('ZDisbursementReferenceResponseSchema'), { query: { loanId, disbursementType: PayMethod.Debit }, signal, retryOnce: true }),
-    enabled: enabled && loanId !== '',
     staleTime: 0,
   });
+
+export const useDisbursementReference = (loanId: string, enabled: boolean) =>
+  useQuery({ ...disbursementReferenceQuery(loanId), enabled: enabled && loanId !== '' });

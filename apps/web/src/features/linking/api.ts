@@ -6,13 +6,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAccountVerification, TConfirmReplaceCustomerRequest, TLinkCustomerResponse, TReplaceCustomerResponse } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
+import { loanKeys } from '../../shared/loans/account-detail';
 import { queryClient as appQueryClient } from '../../shared/query/query-client';
 import { useSessionStore } from '../../shared/session/session-store';
 import { lazySchemas } from '../../shared/http/lazy-schemas';
 
 const linkingSchema = lazySchemas(() => import('./linking-schemas'));
-
-export const linkingKeys = { replacement: ['linking', 'replacement'] as const };
 
 export function linkCustomer(
   verification: TAccountVerification,
@@ -35,7 +34,7 @@ export async function refreshLinkedSession(client = appQueryClient): Promise<voi
     },
     customerId: attributes.customer_id ?? undefined,
   });
-  await client.invalidateQueries({ queryKey: ['accounts'] });
+  await client.invalidateQueries({ queryKey: loanKeys.all });
 }
 
 export function useLinkCustomer() {
@@ -54,7 +53,7 @@ export function useLinkCustomer() {
 
 export const replacementQuery = () =>
   queryOptions({
-    queryKey: linkingKeys.replacement,
+    queryKey: ['linking', 'replacement'] as const,
     queryFn: ({ signal }): Promise<TReplaceCustomerResponse> =>
       apiGet('/replaceCustomer', linkingSchema('ZReplaceCustomerResponseSchema'), { signal }),
     staleTime: 0,
@@ -68,7 +67,7 @@ export function useRequestReplacement() {
     mutationKey: ['linking', 'requestReplacement'],
     mutationFn: (verification: TAccountVerification) =>
       apiSend('POST', '/replaceCustomer', linkingSchema('ZReplaceCustomerResponseSchema'), verification),
-    onSuccess: (data) => queryClient.setQueryData(linkingKeys.replacement, data),
+    onSuccess: (data) => queryClient.setQueryData(replacementQuery().queryKey, data),
   });
 }
 
@@ -81,6 +80,6 @@ export function useConfirmReplacement() {
       if (body.confirm) await refreshLinkedSession(queryClient);
       return result;
     },
-    onSuccess: (data) => queryClient.setQueryData(linkingKeys.replacement, data),
+    onSuccess: (data) => queryClient.setQueryData(replacementQuery().queryKey, data),
   });
 }

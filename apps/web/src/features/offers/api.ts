@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { offerKeys, settlementKeys } from '../../shared/offers';
+import { offersQuery, settlementStatusQuery } from '../../shared/offers';
 import { useStartSigning as useSharedStartSigning } from '../../shared/signing';
 
 export { settlementKeys, settlementStatusQuery, useSettlementStatus } from '../../shared/offers';
@@ -18,7 +18,11 @@ export function useStartSigning(loanId: string, documentType: 'settlementAgreeme
 export function useRefreshAfterSigning(loanId: string) {
   const client = useQueryClient();
   return useCallback(
-    () => Promise.all([client.invalidateQueries({ queryKey: settlementKeys.status(loanId) }), client.invalidateQueries({ queryKey: offerKeys.list() })]),
+    () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: settlementStatusQuery(loanId).queryKey }),
+        client.invalidateQueries({ queryKey: offersQuery().queryKey }),
+      ]),
     [client, loanId],
   );
 }

@@ -4,7 +4,7 @@
  * typing session (the provider bills by session): a new one after each choice.
  */
 import { useCallback, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAddressDetailsResponse } from '@lender/contract';
 import { addressSearchIssue, normalizeAddressSearch } from '@lender/domain';
 import { apiGet } from '../../shared/http/client';
@@ -22,19 +22,29 @@ export function useAddressSession() {
   return { sessionToken, renew };
 }
 
+/** Predictions for a normalized search (keyed by the search, not by the session's token). */
+export const addressPredictionsQuery = (search: string, sessionToken: string) =>
+  queryOptions({
+    queryKey: ['profile', 'addressPredictions', search] as const,
+    queryFn: ({ signal }) => apiGet('/addressPredictions', profileSchema('ZAddressPredictionsResponseSchema'), { query: { search, sessionToken }, signal }),
+    retry: false,
+    ...cacheTier('short'),
+  });
+
+/** A chosen place's parts. */
+export const addressDetailsQuery = (placeId: string, sessionToken: string) =>
+  queryOptions({
+    queryKey: ['profile', 'addressDetails', placeId] as const,
+    queryFn: ({ signal }) => apiGet('/addressDetails', profileSchema('ZAddressDetailsResponseSchema'), { query: { placeId, sessionToken }, signal }),
+    ...cacheTier('long'),
+  });
+
 /** Predictions for `typed` (while `enabled`): `pending` from the keystroke until the answer, `searchable` once the rule holds. */
 export function useAddressPredictions(typed: string, sessionToken: string, enabled: boolean) {
   // a value she did not type (the saved address, a chosen place) is never searched
   const search = normalizeAddressSearch(useDebouncedValue(enabled ? typed : '', ADDRESS_SEARCH_DEBOUNCE_MS));
   const searchable = enabled && addressSearchIssue(search) === null;
-  const query = useQuery({
-    queryKey: ['profile', 'addressPredictions', search],
-    queryFn: ({ signal }) => apiGet('/addressPredictions', profileSchema('ZAddressPredictionsResponseSchema'), { query: { search, sessionToken }, signal }),
-    enabled: searchable,
-    retry: false,
-    placeholderData: keepPreviousData,
-    ...cacheTier('short'),
-  });
+  const query = useQuery({ ...addressPredictionsQuery(search, sessionToken), enabled: searchable, placeholderData: keepPreviousData });
   const waiting = searchable && (query.isFetching || normalizeAddressSearch(typed) !== search);
   return { predictions: searchable ? (query.data?.predictions ?? []) : [], searchable: enabled && addressSearchIssue(typed) === null, waiting, failed: query.isError };
 }
@@ -43,12 +53,7 @@ export function useAddressPredictions(typed: string, sessionToken: string, enabl
 export function useFetchAddressDetails(): (placeId: string, sessionToken: string) => Promise<TAddressDetailsResponse> {
   const client = useQueryClient();
   return useCallback(
-    (placeId, sessionToken) =>
-      client.fetchQuery({
-        queryKey: ['profile', 'addressDetails', placeId],
-        queryFn: ({ signal }) => apiGet('/addressDetails', profileSchema('ZAddressDetailsResponseSchema'), { query: { placeId, sessionToken }, signal }),
-        ...cacheTier('long'),
-      }),
+    (placeId, sessionToken) => client.fetchQuery(addressDetailsQuery(placeId, sessionToken)),
     [client],
   );
 }

@@ -4,19 +4,14 @@
  * bank account). A save puts its answer in the one personal-info query.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBankAccountRequest, TCustomerInfoRequest, TPersonalInfoResponse } from '@lender/contract';
+import type { TBankAccountRequest, TCustomerInfoRequest } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { cacheTier } from '../../shared/query/cache-tiers';
 import { profileSchema } from './profile-schema';
 
-export const profileKeys = {
-  personalInfo: ['profile', 'personalInfo'] as const,
-  bankInfo: (routingNumber: string) => ['profile', 'bankInfo', routingNumber] as const,
-};
-
 export const personalInfoQuery = () =>
   queryOptions({
-    queryKey: profileKeys.personalInfo,
+    queryKey: ['profile', 'personalInfo'] as const,
     queryFn: ({ signal }) => apiGet('/personalInfo', profileSchema('ZPersonalInfoResponseSchema'), { signal, retryOnce: true }),
     ...cacheTier('short'),
   });
@@ -28,24 +23,25 @@ export function useSaveCustomerInfo() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TCustomerInfoRequest) => apiSend('POST', '/customerinfo', profileSchema('ZPersonalInfoResponseSchema'), body),
-    onSuccess: (info) => client.setQueryData(profileKeys.personalInfo, info),
+    onSuccess: (info) => client.setQueryData(personalInfoQuery().queryKey, info),
   });
 }
 
-/** The bank's name once the routing number passes the checksum (the caller checks it first). */
-export const useBankName = (routingNumber: string, enabled: boolean) =>
-  useQuery({
-    queryKey: profileKeys.bankInfo(routingNumber),
+export const bankInfoQuery = (routingNumber: string) =>
+  queryOptions({
+    queryKey: ['profile', 'bankInfo', routingNumber] as const,
     queryFn: ({ signal }) => apiGet('/bankInfo', profileSchema('ZBankInfoResponseSchema'), { query: { routingNumber }, signal }),
-    enabled,
     retry: false,
     ...cacheTier('long'),
   });
+
+/** The bank's name once the routing number passes the checksum (the caller checks it first). */
+export const useBankName = (routingNumber: string, enabled: boolean) => useQuery({ ...bankInfoQuery(routingNumber), enabled });
 
 export function useAddBankAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TBankAccountRequest) => apiSend('POST', '/bankInfo', profileSchema('ZBankAccountResponseSchema'), body),
-    onSuccess: ({ banks }) => client.setQueryData<TPersonalInfoResponse>(profileKeys.personalInfo, (info) => (info ? { ...info, banks } : info)),
+    onSuccess: ({ banks }) => client.setQueryData(personalInfoQuery().queryKey, (info) => (info ? { ...info, banks } : info)),
   });
 }

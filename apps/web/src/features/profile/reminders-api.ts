@@ -4,15 +4,11 @@
  * off (unsubscribe, DELETE /reminders/subscriptions) on this device.
  */
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReminderSettingsResponse } from '@lender/contract';
 import { apiGet, apiSend, ApiError } from '../../shared/http/client';
 import { pushDevice, subscribeThisDevice, unsubscribeThisDevice, type PushDevice } from './push-device';
 import { profileSchema } from './profile-schema';
-
-export const reminderKeys = {
-  settings: (endpoint: string | null) => ['profile', 'reminders', 'settings', endpoint] as const,
-};
 
 /**
  * This browser's push state, read once (it waits for the service worker to be active). Component state, not a
@@ -32,12 +28,14 @@ export function usePushDevice() {
   return [device, setDevice] as const;
 }
 
-export const useReminderSettings = (endpoint: string | null, enabled: boolean) =>
-  useQuery({
-    queryKey: reminderKeys.settings(endpoint),
+/** The profile's reminder settings, with this browser's subscription (`endpoint`, null when it has none). */
+export const reminderSettingsQuery = (endpoint: string | null) =>
+  queryOptions({
+    queryKey: ['profile', 'reminders', 'settings', endpoint] as const,
     queryFn: ({ signal }) => apiGet('/reminders/settings', profileSchema('ZReminderSettingsResponseSchema'), { query: endpoint ? { endpoint } : {}, signal }),
-    enabled,
   });
+
+export const useReminderSettings = (endpoint: string | null, enabled: boolean) => useQuery({ ...reminderSettingsQuery(endpoint), enabled });
 
 /** The outcome of a switch: the settings now and this browser's endpoint, or 'denied' when the permission was refused. */
 type SwitchOutcome = { settings: TReminderSettingsResponse; endpoint: string | null } | 'denied';
@@ -79,7 +77,7 @@ export function useReminderSwitch(setDevice: (change: (device: PushDevice | unde
         setDevice((device) => (device ? { ...device, support: 'denied' } : device));
         return;
       }
-      client.setQueryData(reminderKeys.settings(outcome.endpoint), outcome.settings);
+      client.setQueryData(reminderSettingsQuery(outcome.endpoint).queryKey, outcome.settings);
       setDevice((device) => (device ? { ...device, endpoint: outcome.endpoint } : device));
     },
   });

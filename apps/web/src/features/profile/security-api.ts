@@ -3,22 +3,27 @@
  * this device — options, the browser's @simplewebauthn ceremony, POST /passkeys/registration — and DELETE
  * /passkeys) and trusted devices (GET /devices, DELETE /devices).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startRegistration } from '@simplewebauthn/browser';
 import type { TPasskey } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { profileSchema } from './profile-schema';
 
-export const securityKeys = {
-  passkeys: ['profile', 'passkeys'] as const,
-  devices: ['profile', 'devices'] as const,
-};
+export const passkeysQuery = () =>
+  queryOptions({
+    queryKey: ['profile', 'passkeys'] as const,
+    queryFn: ({ signal }) => apiGet('/passkeys', profileSchema('ZPasskeyListResponseSchema'), { signal, retryOnce: true }),
+  });
 
-export const usePasskeys = () =>
-  useQuery({ queryKey: securityKeys.passkeys, queryFn: ({ signal }) => apiGet('/passkeys', profileSchema('ZPasskeyListResponseSchema'), { signal, retryOnce: true }) });
+export const usePasskeys = () => useQuery(passkeysQuery());
 
-export const useTrustedDevices = () =>
-  useQuery({ queryKey: securityKeys.devices, queryFn: ({ signal }) => apiGet('/devices', profileSchema('ZTrustedDeviceListResponseSchema'), { signal, retryOnce: true }) });
+export const trustedDevicesQuery = () =>
+  queryOptions({
+    queryKey: ['profile', 'devices'] as const,
+    queryFn: ({ signal }) => apiGet('/devices', profileSchema('ZTrustedDeviceListResponseSchema'), { signal, retryOnce: true }),
+  });
+
+export const useTrustedDevices = () => useQuery(trustedDevicesQuery());
 
 /** The server's options, the browser's passkey ceremony (the borrower confirms with her screen lock), then the server keeps it. */
 async function addPasskey(): Promise<TPasskey> {
@@ -29,14 +34,14 @@ async function addPasskey(): Promise<TPasskey> {
 
 export function useAddPasskey() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: addPasskey, onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.passkeys }) });
+  return useMutation({ mutationFn: addPasskey, onSuccess: () => client.invalidateQueries({ queryKey: passkeysQuery().queryKey }) });
 }
 
 export function useRemovePasskey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiSend('DELETE', '/passkeys', profileSchema('ZSecurityItemRemovedSchema'), { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: securityKeys.passkeys }),
+    onSuccess: () => client.invalidateQueries({ queryKey: passkeysQuery().queryKey }),
   });
 }
 
@@ -45,7 +50,7 @@ export function useRemoveDevice() {
   return useMutation({
     mutationFn: (id: string) => apiSend('DELETE', '/devices', profileSchema('ZSecurityItemRemovedSchema'), { id }),
     onSuccess: ({ signedOut }) => {
-      if (!signedOut) void client.invalidateQueries({ queryKey: securityKeys.devices });
+      if (!signedOut) void client.invalidateQueries({ queryKey: trustedDevicesQuery().queryKey });
     },
   });
 }

@@ -3,7 +3,7 @@
  * history, shares, scans, the payee profile, the card the hosted form took, and the cash-out
  * (messageKey at once, then its status by key).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCashOutRequest, TReferralProfileUpdate, TReferralShareRequest } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { cacheTier } from '../../shared/query/cache-tiers';
@@ -11,29 +11,30 @@ import { lazySchemas } from '../../shared/http/lazy-schemas';
 
 const referralSchema = lazySchemas(() => import('./referral-schemas'));
 
+/** The prefix of the referral's keys: a cash-out refreshes the stats, the history and the profile. */
 export const referralKeys = {
   all: ['referral'] as const,
-  stats: ['referral', 'stats'] as const,
-  history: ['referral', 'history'] as const,
-  profile: ['referral', 'profile'] as const,
 };
 
-export const useReferralStats = () =>
-  useQuery({
-    queryKey: referralKeys.stats,
+export const referralStatsQuery = () =>
+  queryOptions({
+    queryKey: [...referralKeys.all, 'stats'] as const,
     queryFn: ({ signal }) => apiGet('/referralStats', referralSchema('ZReferralStatsResponseSchema'), { signal, retryOnce: true }),
     ...cacheTier('short'),
   });
 
-/** Only asked when the server's referralBalanceHistory setting is on (the call is a 404 otherwise). */
-export const useReferralHistory = (enabled: boolean) =>
-  useQuery({
-    queryKey: referralKeys.history,
+export const useReferralStats = () => useQuery(referralStatsQuery());
+
+export const referralHistoryQuery = () =>
+  queryOptions({
+    queryKey: [...referralKeys.all, 'history'] as const,
     queryFn: ({ signal }) =>
       apiGet('/referralBalanceHistory', referralSchema('ZReferralBalanceHistoryResponseSchema'), { signal, retryOnce: true }),
-    enabled,
     ...cacheTier('short'),
   });
+
+/** Only asked when the server's referralBalanceHistory setting is on (the call is a 404 otherwise). */
+export const useReferralHistory = (enabled: boolean) => useQuery({ ...referralHistoryQuery(), enabled });
 
 /** Fire and forget: a share that cannot be recorded is not the user's problem. */
 export function recordShare(request: TReferralShareRequest): void {
@@ -46,8 +47,15 @@ export const recordScan = (shortCode: string) =>
 export const getReferralProfile = (signal?: AbortSignal) =>
   apiGet('/referralProfile', referralSchema('ZReferralProfileSchema'), { signal, retryOnce: true });
 
-export const useReferralProfile = () =>
-  useQuery({ queryKey: referralKeys.profile, queryFn: ({ signal }) => getReferralProfile(signal), staleTime: 0 });
+/** Never cached: what is missing for a payout decides the next screen. */
+export const referralProfileQuery = () =>
+  queryOptions({
+    queryKey: [...referralKeys.all, 'profile'] as const,
+    queryFn: ({ signal }) => getReferralProfile(signal),
+    staleTime: 0,
+  });
+
+export const useReferralProfile = () => useQuery(referralProfileQuery());
 
 /** The payee profile's own rules (the contract's schema), for its form's check before PUT /referralProfile. */
 export const profileUpdateSchema = referralSchema('ZReferralProfileUpdateSchema');
@@ -56,7 +64,7 @@ export function useUpdateReferralProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: TReferralProfileUpdate) => apiSend('PUT', '/referralProfile', referralSchema('ZReferralProfileSchema'), update),
-    onSuccess: (profile) => queryClient.setQueryData(referralKeys.profile, profile),
+    onSuccess: (profile) => queryClient.setQueryData(referralProfileQuery().queryKey, profile),
   });
 }
 

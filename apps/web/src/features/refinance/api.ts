@@ -3,7 +3,7 @@
  * refinance-denied flag is the payment state's preventRefi) and POST /cancelrefinance (spec §7: retried once; the
  * contract's request and answer).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCancelRefinanceResponse } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { loanKeys } from '../../shared/loans/account-detail';
@@ -48,15 +48,17 @@ export function useCancelRenewal() {
  * A renewal's confirmation read again by its payment key (GET /payment?key=): CancelRenewal opened from the new
  * loan's page (GET /accountdetail renewedFrom), once the flow's own confirmation is gone.
  */
-export function useRenewalByKey(key: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: ['renewalConfirmation', key],
+export const renewalConfirmationQuery = (key: string) =>
+  queryOptions({
+    queryKey: ['renewalConfirmation', key] as const,
     queryFn: ({ signal }) =>
       apiGet('/payment', refinanceSchema('ZPaymentStatusResponseSchema'), {
-        query: { key: key ?? '' },
+        query: { key },
         signal,
       }),
-    enabled: enabled && key !== null,
     select: (answer) => answer.confirmation,
   });
+
+export function useRenewalByKey(key: string | null, enabled: boolean) {
+  return useQuery({ ...renewalConfirmationQuery(key ?? ''), enabled: enabled && key !== null });
 }

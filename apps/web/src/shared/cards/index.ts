@@ -7,7 +7,7 @@
  *   useAddCard()    .mutate({ save, bridgeToken, processorType? }) → POST /cards → TPaymentCard
  *   useRemoveCard() .mutate(card)  (anything with cardIds) → DELETE /cards { cardIds }
  *   useCardFormKey(transactionType)
- *   plain fetchers: getCards, addCard, removeCard, getCardFormKey; cardsQuery(processorType)
+ *   plain fetchers: getCards, addCard, removeCard, getCardFormKey; cardsQuery(processorType), cardFormKeyQuery(transactionType)
  *
  * Components:
  *   <HostedCardForm save onAdded={(card) => …} onCancel? transactionType?='payment' processorType?=1 />
@@ -30,7 +30,7 @@ export {
   useCards,
   useRemoveCard,
 } from './api/cards';
-export { getCardFormKey, useCardFormKey, type CardTransactionType } from './api/card-form';
+export { cardFormKeyQuery, getCardFormKey, useCardFormKey, type CardTransactionType } from './api/card-form';
 export { useCardErrorText } from './card-error';
 export {
   CardList,

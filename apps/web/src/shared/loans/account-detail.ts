@@ -1,7 +1,8 @@
 /**
  * GET /accountdetail (spec §7 Accounts and loans): one loan with its details, short cache tier. The
  * accounts, payments and stores features all read a loan through this one query, so a loan is
- * fetched once and invalidating `loanKeys.all` (['accounts']) after a payment refreshes every view.
+ * fetched once and invalidating `loanKeys.all` (['accounts']) after a payment refreshes every view. A loan's
+ * key is `accountDetailQuery(loanId).queryKey`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAccountDetailResponse } from '@lender/contract';
@@ -9,9 +10,9 @@ import { apiGet } from '../http/client';
 import { cacheTier } from '../query/cache-tiers';
 import { shellSchema } from '../http/shell-schema';
 
+/** The prefix of the loan reads' keys (and of the accounts feature's other reads, under it too): a payment, a renewal, a draw or a link refreshes them all. */
 export const loanKeys = {
   all: ['accounts'] as const,
-  detail: (loanId: string) => ['accounts', 'detail', loanId] as const,
 };
 
 export function getAccountDetail(
@@ -27,7 +28,7 @@ export function getAccountDetail(
 
 export const accountDetailQuery = (loanId: string) =>
   queryOptions({
-    queryKey: loanKeys.detail(loanId),
+    queryKey: [...loanKeys.all, 'detail', loanId] as const,
     queryFn: ({ signal }) => getAccountDetail(loanId, signal),
     ...cacheTier('short'),
   });

@@ -14,8 +14,6 @@ import { cacheTier } from '../query/cache-tiers';
 import { useSessionStore } from '../session/session-store';
 import { loanKeys } from './account-detail';
 
-export const accountsListKey = (brandName: BrandCode) => [...loanKeys.all, 'list', brandName] as const;
-
 export function getAccounts(brandName: BrandCode, signal?: AbortSignal): Promise<TAccountsResponse> {
   return apiGet('/accounts', shellSchema('ZAccountsResponseSchema'), { query: { brandName }, signal, retryOnce: true });
 }
@@ -29,7 +27,7 @@ async function readAndKeep(brandName: BrandCode, signal: AbortSignal): Promise<T
 
 export const accountsQuery = (brandName: BrandCode) =>
   queryOptions({
-    queryKey: accountsListKey(brandName),
+    queryKey: [...loanKeys.all, 'list', brandName] as const,
     queryFn: ({ signal }) => readAndKeep(brandName, signal),
     ...cacheTier('short'),
   });

@@ -9,14 +9,14 @@ import { apiGet } from '../http/client';
 import { cacheTier } from '../query/cache-tiers';
 import { shellSchema } from '../http/shell-schema';
 
+/** The prefix of the offers' keys: a payment, a signature or an answer to an appraisal refreshes them. */
 export const offerKeys = {
   all: ['offers'] as const,
-  list: () => ['offers', 'list'] as const,
 };
 
 export const offersQuery = () =>
   queryOptions({
-    queryKey: offerKeys.list(),
+    queryKey: [...offerKeys.all, 'list'] as const,
     queryFn: ({ signal }) => apiGet('/offers', shellSchema('ZOffersResponseSchema'), { signal, retryOnce: true }),
     ...cacheTier('short'),
   });

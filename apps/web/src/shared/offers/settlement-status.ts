@@ -12,14 +12,14 @@ import { apiGet } from '../http/client';
 import { shellSchema } from '../http/shell-schema';
 import { useSettlementOfferOn } from './api';
 
+/** The prefix of the settlement's keys: a payment refreshes every loan's settlement status. */
 export const settlementKeys = {
   all: ['settlement'] as const,
-  status: (loanId: string) => ['settlement', 'status', loanId] as const,
 };
 
 export const settlementStatusQuery = (loanId: string) =>
   queryOptions({
-    queryKey: settlementKeys.status(loanId),
+    queryKey: [...settlementKeys.all, 'status', loanId] as const,
     queryFn: ({ signal }) =>
       apiGet('/settlementStatus', shellSchema('ZSettlementStatusResponseSchema'), {
         query: { loanId },

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { isMainFamily, unviewedOffersCount } from '@lender/domain';
 import { useSessionStore } from '../session/session-store';
-import { offerKeys, useOffers } from './api';
+import { offersQuery, useOffers } from './api';
 import { useViewedOffersStore } from './viewed';
 
 export function useOffersBadge(): void {
@@ -25,7 +25,8 @@ export function useOffersBadge(): void {
   // is read here, not subscribed to: a refetch of a query that never loaded goes back to pending, so an effect on
   // isError would ask again on every refusal, in a loop
   useEffect(() => {
-    if (enabled && client.getQueryState(offerKeys.list())?.status === 'error') void client.refetchQueries({ queryKey: offerKeys.list(), exact: true }, { cancelRefetch: false });
+    const { queryKey } = offersQuery();
+    if (enabled && client.getQueryState(queryKey)?.status === 'error') void client.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false });
   }, [pathname, enabled, client]);
   const viewed = useViewedOffersStore((s) => (customerId ? (s.byCustomer[customerId] ?? null) : null));
   const viewedOf = useViewedOffersStore((s) => s.viewedOf);

@@ -2,7 +2,7 @@
  * GET /riskInfo and POST /riskInfo/acknowledge (spec §7, contract funds/risk-info.ts): a loan's risk flags for the
  * signed-in person. Never cached across visits: an acknowledgement elsewhere (another device) clears a flag.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RiskFlag } from '@lender/domain';
 import { apiGet, apiSend } from '../http/client';
 import { lazySchemas } from '../http/lazy-schemas';
@@ -18,26 +18,25 @@ export interface RiskFlow {
 }
 
 const flowParams = ({ loanId, isAddon = false, migrateProduct = false }: RiskFlow) => ({ loanId, isAddon, migrateProduct });
-export const riskKeys = { info: (flow: RiskFlow) => ['riskInfo', flowParams(flow)] as const };
-
-export const useRiskInfo = (flow: RiskFlow) =>
-  useQuery({
-    queryKey: riskKeys.info(flow),
+export const riskInfoQuery = (flow: RiskFlow) =>
+  queryOptions({
+    queryKey: ['riskInfo', flowParams(flow)] as const,
     queryFn: ({ signal }) => {
       const { loanId, isAddon, migrateProduct } = flowParams(flow);
       return apiGet('/riskInfo', riskInfoSchema('ZRiskInfoResponseSchema'), { query: { loanId, isAddon, migrateProduct }, signal, retryOnce: true });
     },
-    enabled: flow.loanId !== '',
     staleTime: 0,
     // a flag that could not be read never stops a flow: no dialog, and no retries that would pop one up late
     retry: false,
   });
+
+export const useRiskInfo = (flow: RiskFlow) => useQuery({ ...riskInfoQuery(flow), enabled: flow.loanId !== '' });
 
 /** The person has seen the dialog: the answer (the flags left) replaces the query's data, so the next dialog shows. */
 export function useAcknowledgeRisk(flow: RiskFlow) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (flag: RiskFlag) => apiSend('POST', '/riskInfo/acknowledge', riskInfoSchema('ZRiskInfoResponseSchema'), { ...flowParams(flow), flag }),
-    onSuccess: (info) => client.setQueryData(riskKeys.info(flow), info),
+    onSuccess: (info) => client.setQueryData(riskInfoQuery(flow).queryKey, info),
   });
 }

@@ -1,7 +1,7 @@
 /** The e-signature ceremony and its calls, shared by the offers (settlement, origination) and disclosures (renewal) features. */
 export {
   isSigningWaiting,
-  signingKeys,
+  signingStatusQuery,
   startSigning,
   useSigningStatus,
   useStartSigning,

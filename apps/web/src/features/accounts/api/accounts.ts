@@ -4,24 +4,12 @@
  * DELETE /draw cancels a line of credit's pending cash advance.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAccountDetailResponse,
-  TCancelCashAdvanceRequest,
-  TDashboardMessageResponse,
-} from '@lender/contract';
+import type { TCancelCashAdvanceRequest, TDashboardMessageResponse } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
-import { loanKeys } from '../../../shared/loans/account-detail';
+import { accountDetailQuery, loanKeys } from '../../../shared/loans/account-detail';
 import { accountsSchema } from './accounts-schema';
-import { accountsListKey } from '../../../shared/loans/accounts-list';
-
-export const accountsKeys = {
-  all: loanKeys.all,
-  list: accountsListKey,
-  detail: loanKeys.detail,
-  message: (brandName: BrandCode) => ['accounts', 'dashboardMessage', brandName] as const,
-};
 
 export { accountsQuery, getAccounts, useAccounts } from '../../../shared/loans/accounts-list';
 
@@ -39,7 +27,7 @@ export function getDashboardMessage(
 
 export const dashboardMessageQuery = (brandName: BrandCode) =>
   queryOptions({
-    queryKey: accountsKeys.message(brandName),
+    queryKey: ['accounts', 'dashboardMessage', brandName] as const,
     queryFn: ({ signal }) => getDashboardMessage(brandName, signal),
     ...cacheTier('medium'),
   });
@@ -57,7 +45,7 @@ export function useCancelCashAdvance() {
     mutationFn: (request: TCancelCashAdvanceRequest) =>
       apiSend('DELETE', '/draw', accountsSchema('ZCancelCashAdvanceResponseSchema'), request),
     onSuccess: (answer, request) => {
-      queryClient.setQueryData<TAccountDetailResponse>(loanKeys.detail(request.loanId), (loan) =>
+      queryClient.setQueryData(accountDetailQuery(request.loanId).queryKey, (loan) =>
         loan && {
           ...loan,
           availableCreditCents: answer.availableCreditCents,

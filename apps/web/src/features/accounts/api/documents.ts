@@ -9,10 +9,9 @@ import { getPdf } from '../../../shared/http/pdf';
 import { cacheTier } from '../../../shared/query/cache-tiers';
 import { accountsSchema } from './accounts-schema';
 
+/** The prefix of a loan's document keys: a recorded view refreshes every list of the loan's documents. */
 export const documentsKeys = {
   loan: (loanId: string) => ['accounts', 'documents', loanId] as const,
-  list: (loanId: string, lmsId: string, kind?: TAccountDocumentKind) =>
-    ['accounts', 'documents', loanId, lmsId, kind ?? 'all'] as const,
 };
 
 export function getLmsAccountDocuments(
@@ -30,7 +29,7 @@ export function getLmsAccountDocuments(
 
 export const lmsAccountDocumentsQuery = (loanId: string, lmsId: string, kind?: TAccountDocumentKind) =>
   queryOptions({
-    queryKey: documentsKeys.list(loanId, lmsId, kind),
+    queryKey: [...documentsKeys.loan(loanId), lmsId, kind ?? 'all'] as const,
     queryFn: ({ signal }) => getLmsAccountDocuments(loanId, lmsId, kind, signal),
     ...cacheTier('medium'),
   });

@@ -10,17 +10,13 @@ import { safeFileName } from '../../../shared/http/pdf-file-name';
 import { cacheTier } from '../../../shared/query/cache-tiers';
 import { accountsSchema } from './accounts-schema';
 
-export const payoffQuoteKeys = {
-  quote: (query: TPayoffQuoteQuery) => ['accounts', 'payoffQuote', query.loanId, query.lmsId, query.goodThrough] as const,
-};
-
 export function getPayoffQuote(query: TPayoffQuoteQuery, signal?: AbortSignal): Promise<TPayoffQuoteResponse> {
   return apiGet('/payoffQuote', accountsSchema('ZPayoffQuoteResponseSchema'), { query: { ...query }, signal, retryOnce: true });
 }
 
 export const payoffQuoteQuery = (query: TPayoffQuoteQuery) =>
   queryOptions({
-    queryKey: payoffQuoteKeys.quote(query),
+    queryKey: ['accounts', 'payoffQuote', query.loanId, query.lmsId, query.goodThrough] as const,
     queryFn: ({ signal }) => getPayoffQuote(query, signal),
     ...cacheTier('short'),
   });

@@ -11,15 +11,14 @@ import { cacheTier } from '../../../shared/query/cache-tiers';
 import { parseRawBody, rawRequest } from '../../../shared/http/raw-request';
 import { accountsSchema } from './accounts-schema';
 
+/** The prefix of a loan's upload keys: a finished upload refreshes its status and its history. */
 export const uploadKeys = {
   loan: (loanId: string) => ['accounts', 'uploads', loanId] as const,
-  status: (loanId: string) => ['accounts', 'uploads', loanId, 'status'] as const,
-  history: (loanId: string) => ['accounts', 'uploads', loanId, 'history'] as const,
 };
 
 export const uploadStatusQuery = (loanId: string) =>
   queryOptions({
-    queryKey: uploadKeys.status(loanId),
+    queryKey: [...uploadKeys.loan(loanId), 'status'] as const,
     queryFn: ({ signal }) =>
       apiGet('/uploadLoanDocuments', accountsSchema('ZUploadLoanDocumentsStatusSchema'), { query: { loanId }, signal, retryOnce: true }),
     ...cacheTier('short'),
@@ -29,7 +28,7 @@ export const useUploadStatus = (loanId: string) => useQuery(uploadStatusQuery(lo
 
 export const uploadHistoryQuery = (loanId: string) =>
   queryOptions({
-    queryKey: uploadKeys.history(loanId),
+    queryKey: [...uploadKeys.loan(loanId), 'history'] as const,
     queryFn: ({ signal }) =>
       apiGet('/uploadLoanDocumentsHistory', accountsSchema('ZUploadLoanDocumentsHistoryResponseSchema'), { query: { loanId }, signal }),
     ...cacheTier('short'),

@@ -9,11 +9,9 @@ import { apiGet, apiSend } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
 import { accountsSchema } from './accounts-schema';
 
-export const userCacheKey = ['accounts', 'userCache'] as const;
-
 export const userCacheQuery = () =>
   queryOptions({
-    queryKey: userCacheKey,
+    queryKey: ['accounts', 'userCache'] as const,
     queryFn: ({ signal }) => apiGet('/usercache', accountsSchema('ZUserCacheResponseSchema'), { signal }),
     ...cacheTier('short'),
   });
@@ -27,20 +25,21 @@ export function saveUserCache(value: Record<string, unknown>): Promise<TUserCach
 /** Merge `patch` into the cached value: shown at once, saved, and refetched afterwards. */
 export function useUpdateUserCache() {
   const queryClient = useQueryClient();
+  const { queryKey } = userCacheQuery();
   return useMutation({
     mutationFn: (patch: Record<string, unknown>) => {
-      const current = queryClient.getQueryData<TUserCacheResponse>(userCacheKey)?.value ?? {};
+      const current = queryClient.getQueryData(queryKey)?.value ?? {};
       return saveUserCache({ ...current, ...patch });
     },
     onMutate: (patch) => {
-      const previous = queryClient.getQueryData<TUserCacheResponse>(userCacheKey);
-      queryClient.setQueryData<TUserCacheResponse>(userCacheKey, {
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, {
         customerId: previous?.customerId ?? '',
         updatedAt: previous?.updatedAt ?? null,
         value: { ...(previous?.value ?? {}), ...patch },
       });
       return { previous };
     },
-    onSuccess: (saved) => queryClient.setQueryData(userCacheKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
   });
 }

@@ -13,15 +13,14 @@ import { apiGet, apiSend } from '../../../shared/http/client';
 import { offerKeys } from '../../../shared/offers';
 import { offersSchema } from '../offers-schema';
 
+/** The prefix of the origination's keys: an answer to the appraisal or a signed agreement refreshes them. */
 export const originationKeys = {
   all: ['origination'] as const,
-  info: (applicationId: string) => ['origination', 'info', applicationId] as const,
-  status: (key: string) => ['origination', 'status', key] as const,
 };
 
 export const originationInfoQuery = (applicationId: string) =>
   queryOptions({
-    queryKey: originationKeys.info(applicationId),
+    queryKey: [...originationKeys.all, 'info', applicationId] as const,
     queryFn: ({ signal }) => apiGet('/originationInfo', offersSchema('ZOriginationInfoResponseSchema'), { query: { applicationId }, signal, retryOnce: true }),
     staleTime: 0,
   });
@@ -48,6 +47,24 @@ export function usePhoneQueue() {
   });
 }
 
+/** POST /phoneQueue read as a query (OriginationCallMe): idempotent on the server, asked once a visit, the same answer again. */
+export const phoneQueueQuery = (appraisalId: number) =>
+  queryOptions({
+    queryKey: [...originationKeys.all, 'phoneQueue', appraisalId] as const,
+    queryFn: () => apiSend('POST', '/phoneQueue', offersSchema('ZPhoneQueueResponseSchema'), { appraisalId }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** GET /loanOriginate?key=: where the origination stands (polled by useOriginatePoll). */
+export const originationStatusQuery = (key: string) =>
+  queryOptions({
+    queryKey: [...originationKeys.all, 'status', key] as const,
+    queryFn: ({ signal }) => apiGet('/loanOriginate', offersSchema('ZLoanOriginateStatusResponseSchema'), { query: { key }, signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
 export type OriginatePoll =
   | { phase: 'idle' }
   | { phase: 'polling'; failed: boolean }
@@ -65,11 +82,8 @@ export function useOriginatePoll(key: string | null, isDone: (status: TLoanOrigi
   const [timedOutKey, setTimedOutKey] = useState<string | null>(null);
   const timedOut = key !== null && timedOutKey === key;
   const query = useQuery({
-    queryKey: originationKeys.status(key ?? ''),
-    queryFn: ({ signal }) => apiGet('/loanOriginate', offersSchema('ZLoanOriginateStatusResponseSchema'), { query: { key: key ?? '' }, signal }),
+    ...originationStatusQuery(key ?? ''),
     enabled: key !== null && !timedOut,
-    staleTime: 0,
-    retry: false,
     refetchInterval: (q) => (q.state.data && isDone(q.state.data) ? false : PAYMENT_POLL_INTERVAL_MS),
   });
   const done = query.data !== undefined && isDone(query.data);

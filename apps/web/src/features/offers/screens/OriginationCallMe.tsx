@@ -6,15 +6,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { apiSend } from '../../../shared/http/client';
 import { useFormat, type Format } from '../../../shared/i18n/format';
 import { useSessionStore } from '../../../shared/session/session-store';
 import content from '../../../shared/ui/content.module.css';
 import { ErrorAlert, Loading, errorReason } from '../../../shared/ui/query-state';
-import { originationKeys } from '../origination/api';
+import { phoneQueueQuery } from '../origination/api';
 import { OriginationStep } from '../origination/origination-gate';
 import { useOrigination } from '../origination/use-origination';
-import { offersSchema } from '../offers-schema';
 
 const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const DAY_MS = 86_400_000;
@@ -34,12 +32,7 @@ function Queued({ appraisalId }: { appraisalId: number }) {
   const format = useFormat();
   const phone = useSessionStore((s) => s.user?.phone);
   // idempotent on the server: asked once per visit, the same answer again
-  const queue = useQuery({
-    queryKey: [...originationKeys.all, 'phoneQueue', appraisalId],
-    queryFn: () => apiSend('POST', '/phoneQueue', offersSchema('ZPhoneQueueResponseSchema'), { appraisalId }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const queue = useQuery(phoneQueueQuery(appraisalId));
   if (queue.isPending) return <Loading text={t('origination.call.asking')} />;
   if (queue.isError) return <ErrorAlert message={t('origination.call.error', { reason: errorReason(queue.error) })} onRetry={() => void queue.refetch()} />;
   const call = queue.data;

@@ -1,11 +1,11 @@
 /**
  * POST /payment (→ messageKey at once), GET /payment?key= (pending, the result or Error),
- * POST /paymentTimeout, POST /sendConfirmation and GET /nextBusinessDate (spec §7 Payment).
+ * POST /paymentTimeout, POST /sendConfirmation and GET /nextBusinessDate (spec §7 Payment; the query is shared/loans').
  */
 import { useQuery } from '@tanstack/react-query';
 import type { TPaymentRequest, TPaymentStartResponse, TPaymentStatusResponse } from '@lender/contract';
 import { apiGet, apiSend } from '../../../shared/http/client';
-import { cacheTier } from '../../../shared/query/cache-tiers';
+import { nextBusinessDateQuery } from '../../../shared/loans/next-business-date';
 import { paymentsSchema } from './payments-schema';
 
 /** No automatic retry: the screen decides (spec §8 Payment submit); the idempotency key makes a resubmit safe. */
@@ -32,19 +32,9 @@ export function sendConfirmation(body: {
   return apiSend('POST', '/sendConfirmation', paymentsSchema('ZSendConfirmationResponseSchema'), body);
 }
 
-export function getNextBusinessDate(lmsId: string, signal?: AbortSignal) {
-  return apiGet('/nextBusinessDate', paymentsSchema('ZNextBusinessDateResponseSchema'), {
-    query: { lmsId },
-    signal,
-    retryOnce: true,
-  });
-}
-
 /** GET /nextBusinessDate (retried once, spec §7) with the posting date; the short tier: it moves at the daily cut-off. */
 export const useNextBusinessDate = (lmsId: string | undefined) =>
   useQuery({
-    queryKey: ['payments', 'nextBusinessDate', lmsId] as const,
-    queryFn: ({ signal }) => getNextBusinessDate(lmsId ?? '', signal),
+    ...nextBusinessDateQuery(lmsId ?? '', paymentsSchema('ZNextBusinessDateResponseSchema')),
     enabled: Boolean(lmsId),
-    ...cacheTier('short'),
   });

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { cashOutRefusal } from '@lender/domain';
 import { routePath } from '../../../shared/routing/route-path';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
-import { getReferralProfile, referralKeys } from '../api';
+import { referralProfileQuery } from '../api';
 import styles from './referral.module.css';
 
 export function CashOutButton({ balanceCents, pending }: { balanceCents: number; pending: boolean }) {
@@ -25,7 +25,7 @@ export function CashOutButton({ balanceCents, pending }: { balanceCents: number;
     if (state === 'checking') return;
     setState('checking');
     try {
-      const profile = await queryClient.fetchQuery({ queryKey: referralKeys.profile, queryFn: ({ signal }) => getReferralProfile(signal), staleTime: 0 });
+      const profile = await queryClient.fetchQuery(referralProfileQuery());
       void navigate(routePath(profile.missing.length > 0 ? 'ReferCompleteProfile' : 'ReferRedeemAddCard'));
     } catch {
       setState('error');

@@ -3,7 +3,7 @@
  * POST and GET /schedappointment; the loan's store comes from shared/loans (GET /accountdetail).
  * Slots are short-lived: short tier.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TScheduleAppointmentBody } from '@lender/contract';
 import { DEFAULT_TIME_ZONE } from '@lender/domain';
 import { apiGet, apiSend } from '../../../shared/http/client';
@@ -13,11 +13,9 @@ import { storesSchema } from './stores-schema';
 /** How many days ahead the appointment screen offers. */
 export const APPOINTMENT_DAYS = 14;
 
+/** The prefix of the appointments' keys: scheduling one refreshes the times, the slots and the scheduled list. */
 export const appointmentKeys = {
-  times: (storeId: number) => ['appointments', 'times', storeId] as const,
-  slots: (storeId: number, date: string, timeZone: string) =>
-    ['appointments', 'slots', storeId, date, timeZone] as const,
-  scheduled: ['appointments', 'scheduled'] as const,
+  all: ['appointments'] as const,
 };
 
 /** The device's IANA time zone (America/Chicago when the browser cannot tell, spec §9). */
@@ -32,16 +30,30 @@ export function deviceTimeZone(): string {
 /** The loan's store comes from the loan (GET /accountdetail, the query every feature shares). */
 export { useAccountDetail as useAppointmentLoan } from '../../../shared/loans/account-detail';
 
-export const useAppointmentTimes = (storeId: number | undefined) =>
-  useQuery({
-    queryKey: appointmentKeys.times(storeId ?? 0),
+export const appointmentTimesQuery = (storeId: number) =>
+  queryOptions({
+    queryKey: [...appointmentKeys.all, 'times', storeId] as const,
     queryFn: ({ signal }) =>
       apiGet('/appointmentTimes', storesSchema('ZAppointmentTimesResponseSchema'), {
         query: { storeId, numberOfDays: APPOINTMENT_DAYS, excludeWeekends: false },
         signal,
         retryOnce: true,
       }),
-    enabled: storeId !== undefined,
+    ...cacheTier('short'),
+  });
+
+export const useAppointmentTimes = (storeId: number | undefined) =>
+  useQuery({ ...appointmentTimesQuery(storeId ?? 0), enabled: storeId !== undefined });
+
+export const appointmentSlotsQuery = (storeId: number, date: string, timeZone: string) =>
+  queryOptions({
+    queryKey: [...appointmentKeys.all, 'slots', storeId, date, timeZone] as const,
+    queryFn: ({ signal }) =>
+      apiGet('/appointmentslots', storesSchema('ZAppointmentSlotsResponseSchema'), {
+        query: { storeId, timeZone, date },
+        signal,
+        retryOnce: true,
+      }),
     ...cacheTier('short'),
   });
 
@@ -51,20 +63,13 @@ export const useAppointmentSlots = (
   timeZone: string,
 ) =>
   useQuery({
-    queryKey: appointmentKeys.slots(storeId ?? 0, date ?? '', timeZone),
-    queryFn: ({ signal }) =>
-      apiGet('/appointmentslots', storesSchema('ZAppointmentSlotsResponseSchema'), {
-        query: { storeId, timeZone, date },
-        signal,
-        retryOnce: true,
-      }),
+    ...appointmentSlotsQuery(storeId ?? 0, date ?? '', timeZone),
     enabled: storeId !== undefined && date !== undefined,
-    ...cacheTier('short'),
   });
 
-export const useScheduledAppointments = (timeZone: string) =>
-  useQuery({
-    queryKey: appointmentKeys.scheduled,
+export const scheduledAppointmentsQuery = (timeZone: string) =>
+  queryOptions({
+    queryKey: [...appointmentKeys.all, 'scheduled'] as const,
     queryFn: ({ signal }) =>
       apiGet('/schedappointment', storesSchema('ZScheduledAppointmentsResponseSchema'), {
         query: { timeZone },
@@ -72,6 +77,9 @@ export const useScheduledAppointments = (timeZone: string) =>
       }),
     ...cacheTier('short'),
   });
+
+export const useScheduledAppointments = (timeZone: string) =>
+  useQuery(scheduledAppointmentsQuery(timeZone));
 
 export function useScheduleAppointment() {
   const queryClient = useQueryClient();
@@ -84,6 +92,6 @@ export function useScheduleAppointment() {
         storesSchema('ZScheduleAppointmentResponseSchema'),
         body,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }

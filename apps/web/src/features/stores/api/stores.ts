@@ -4,9 +4,10 @@
  * (30 min) for a store and a search.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TStatesResponse, TStoreResponse, TStoresResponse } from '@lender/contract';
+import type { TStatesResponse, TStoresResponse } from '@lender/contract';
 import { apiGet } from '../../../shared/http/client';
 import { cacheTier } from '../../../shared/query/cache-tiers';
+import { storeQuery } from '../../../shared/stores/store';
 import { storesSchema } from './stores-schema';
 
 /** One locator search: by position, by zip or by state (exactly one). */
@@ -15,19 +16,13 @@ export type StoreSearch =
   | { by: 'zip'; zip: string }
   | { by: 'state'; state: string };
 
-export const storesKeys = {
-  states: ['config', 'states'] as const,
-  search: (search: StoreSearch) => ['stores', 'search', search] as const,
-  store: (storeId: number) => ['stores', 'store', storeId] as const,
-};
-
 export function getStates(signal?: AbortSignal): Promise<TStatesResponse> {
   return apiGet('/states', storesSchema('ZStatesResponseSchema'), { signal, retryOnce: true });
 }
 
 export const statesQuery = () =>
   queryOptions({
-    queryKey: storesKeys.states,
+    queryKey: ['config', 'states'] as const,
     queryFn: ({ signal }) => getStates(signal),
     ...cacheTier('long'),
   });
@@ -50,7 +45,7 @@ export function searchStores(search: StoreSearch, signal?: AbortSignal): Promise
 
 export const storeSearchQuery = (search: StoreSearch) =>
   queryOptions({
-    queryKey: storesKeys.search(search),
+    queryKey: ['stores', 'search', search] as const,
     queryFn: ({ signal }) => searchStores(search, signal),
     ...cacheTier('medium'),
   });
@@ -61,23 +56,9 @@ export const useStoreSearch = (search: StoreSearch | undefined) =>
     enabled: search !== undefined,
   });
 
-export function getStore(storeId: number, signal?: AbortSignal): Promise<TStoreResponse> {
-  return apiGet('/store', storesSchema('ZStoreResponseSchema'), {
-    query: { storeId },
-    signal,
-    retryOnce: true,
-  });
-}
-
-export const storeQuery = (storeId: number) =>
-  queryOptions({
-    queryKey: storesKeys.store(storeId),
-    queryFn: ({ signal }) => getStore(storeId, signal),
-    ...cacheTier('medium'),
-  });
-
+/** GET /store: the one store query (shared/stores), its schema from this feature's schema chunk. */
 export const useStore = (storeId: number) =>
-  useQuery({ ...storeQuery(storeId), enabled: storeId > 0 });
+  useQuery({ ...storeQuery(storeId, storesSchema('ZStoreResponseSchema')), enabled: storeId > 0 });
 
 /** The URL of the store's generated map image (GET /storemap, a public image). */
 export function storeMapUrl(storeId: number, width = 600, height = 300): string {

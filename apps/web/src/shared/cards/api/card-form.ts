@@ -1,5 +1,5 @@
 /** The hosted card form's call (spec §7): GET /cardFormKey, a fresh form session per form shown. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCardFormKeyResponse } from '@lender/contract';
 import { apiGet } from '../../http/client';
 import { cardsSchema } from './cards-schema';
@@ -23,8 +23,8 @@ export function getCardFormKey(
  * under the cards' ['cards'] key: a card mutation refreshes the saved cards, and must not start a
  * new form session (nor hold a failed save's message behind 'Loading the secure card form…').
  */
-export const useCardFormKey = (transactionType: CardTransactionType) =>
-  useQuery({
+export const cardFormKeyQuery = (transactionType: CardTransactionType) =>
+  queryOptions({
     queryKey: ['cardFormKey', transactionType] as const,
     queryFn: ({ signal }) => getCardFormKey(transactionType, window.location.origin, signal),
     staleTime: 0,
@@ -34,3 +34,5 @@ export const useCardFormKey = (transactionType: CardTransactionType) =>
     // a session, not a text: a new language must not swap the form (and what was typed in it) for a new session
     meta: { keepOnLanguageChange: true },
   });
+
+export const useCardFormKey = (transactionType: CardTransactionType) => useQuery(cardFormKeyQuery(transactionType));

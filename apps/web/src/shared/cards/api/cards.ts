@@ -12,9 +12,9 @@ import { cardsSchema } from './cards-schema';
 
 export const DEFAULT_PROCESSOR_TYPE: number = CardProcessorType.Primary;
 
+/** The prefix of the cards' keys: every card mutation, and a finished payment, refreshes them all. */
 export const cardsKeys = {
   all: ['cards'] as const,
-  list: (processorType: number) => ['cards', 'list', processorType] as const,
 };
 
 export function getCards(processorType: number, signal?: AbortSignal): Promise<TCardsResponse> {
@@ -27,7 +27,7 @@ export function getCards(processorType: number, signal?: AbortSignal): Promise<T
 
 export const cardsQuery = (processorType: number = DEFAULT_PROCESSOR_TYPE) =>
   queryOptions({
-    queryKey: cardsKeys.list(processorType),
+    queryKey: [...cardsKeys.all, 'list', processorType] as const,
     queryFn: ({ signal }) => getCards(processorType, signal),
     ...cacheTier('short'),
   });
