@@ -1,8 +1,10 @@
-// One lint set-up for the whole repository. The layer rule is local (eslint-rules/): it resolves
-// relative imports itself, so no module resolver with native bindings is needed.
-// Two architectural rules fail the build (DESIGN.md §3):
+// One lint set-up for the whole repository. The layer rules are local (eslint-rules/): they resolve
+// relative imports themselves, so no module resolver with native bindings is needed.
+// Architectural rules that fail the build (DESIGN.md §3, docs/ARCHITECTURE.md):
 //  - a web feature importing another feature (features compose only in src/app);
-//  - a database import in an API route file (routes do HTTP; repositories do SQL).
+//  - an API area importing another area's internals, or plugins/ and jobs/ importing any area (decision 048);
+//  - a database import in an API route file (routes do HTTP; repositories do SQL);
+//  - a web read without its one queryOptions (the key beside its call).
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
