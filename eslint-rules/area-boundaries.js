@@ -1,4 +1,4 @@
-// A local ESLint rule for the API's areas (DESIGN.md §3, decision 047): a file may import another area only
+// A local ESLint rule for the API's areas (DESIGN.md §3, decision 048): a file may import another area only
 // through that area's front door — `areas/<area>/index.ts`, or `areas/<area>/test-kit.ts` from a test, a test
 // kit or the testing helpers. Files outside every area (app.ts, cli/, operations/, testing/ …) likewise use the
 // front doors; the folders named `isolated` (plugins/, jobs/) import no area at all (their tests may build the app). The composition files at
