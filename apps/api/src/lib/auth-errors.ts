@@ -1,20 +1,23 @@
 /**
- * Identity errors carry the spec §8 name in `errorCode` (and `error`). The authenticate plugin's
- * /api error handler sends them as { reqId, statusCode, error, message, errorCode }.
+ * Identity errors: coded errors that carry the spec §8 name in `errorCode` and, as the spec's identity calls answer,
+ * in `error` too ({ reqId, statusCode, error: errorCode, message, errorCode }: the one error handler reads
+ * `codeIsError`). No handler of their own.
  */
 import { AuthErrorCode, usernameNotFoundCode, type AuthErrorCodeValue } from '@lender/domain';
 import { text } from '../i18n';
-import { ServiceError, type Saying } from './errors';
+import { CodedError, type Saying } from './errors';
 
-export class AuthError extends ServiceError {
+export class AuthError extends CodedError {
+  declare readonly errorCode: AuthErrorCodeValue;
+
   constructor(
-    readonly statusCode: number,
-    readonly errorCode: AuthErrorCodeValue,
+    statusCode: number,
+    errorCode: AuthErrorCodeValue,
     message: Saying,
     /** a 429's Retry-After, in seconds */
-    override readonly retryAfterSeconds?: number,
+    retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(statusCode, errorCode, message, undefined, { retryAfterSeconds, codeIsError: true });
   }
 }
 

@@ -9,13 +9,29 @@
  * - `app.requireUserOnAnyDevice` / `app.requireSessionOnAnyDevice`: the same without the device check,
  *   for the few calls the web makes before and during the challenge (trusted-device calls, user
  *   attributes, current device, sign-out);
- * - the /api error handler for identity errors: { …, error: errorCode, errorCode }.
+ * - `signedIn(r, 'requireUser').get(…)` (and post, put, delete): a route behind one of those preHandlers, whose
+ *   handler's `request.auth` is the session — AuthContext, not `| undefined` (decision 047).
+ * Identity errors are coded errors (lib/auth-errors.ts) that the one error handler answers.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_HEADERS } from '@lender/contract';
 import type { AppConfig } from '../config';
-import { authErrors, isAuthError } from '../lib/auth-errors';
-import { errorBody, setRetryAfter } from './error-handler';
+import { authErrors } from '../lib/auth-errors';
 
 export interface GuestScope {
   loanId: string;
@@ -115,34 +131,70 @@ export function registerAuthenticate(app: FastifyInstance, { config, verifySessi
 
   /** No session: a valid one of a profile locked meanwhile says so (the app signs out with the profileLock reason). */
   const noSession = (request: FastifyRequest) => (request.profileLocked ? authErrors.profileLocked() : authErrors.invalidSession());
-  const userOnAnyDevice = async (request: FastifyRequest) => {
+  /** A user's session (no guest's), or the refusal. */
+  const userOf = (request: FastifyRequest): AuthContext => {
     if (!request.auth) throw noSession(request);
     if (request.auth.scope !== 'user') throw authErrors.accessDenied('A guest session cannot do this.');
+    return request.auth;
   };
-  const sessionOnAnyDevice = async (request: FastifyRequest) => {
+  /** A session (a guest's within its loan), or the refusal. */
+  const sessionOf = (request: FastifyRequest): AuthContext => {
     const auth = request.auth;
     if (!auth) throw noSession(request);
     for (const loanId of loanIdsNamed(request)) assertLoanAccess(auth, loanId);
+    return auth;
   };
   /** A user session reaches everything else only once its device is trusted (a guest has no device challenge). */
   const assertTrustedDevice = (auth: AuthContext) => {
     if (auth.scope === 'user' && !auth.deviceTrusted) throw authErrors.deviceNotTrusted();
   };
-  app.decorate('requireUserOnAnyDevice', userOnAnyDevice);
-  app.decorate('requireSessionOnAnyDevice', sessionOnAnyDevice);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    await userOnAnyDevice(request);
-    assertTrustedDevice(request.auth!);
+  app.decorate('requireUserOnAnyDevice', async (request: FastifyRequest) => {
+    userOf(request);
   });
-  app.decorate('requireSession', async (request: FastifyRequest) => {
-    await sessionOnAnyDevice(request);
-    assertTrustedDevice(request.auth!);
+  app.decorate('requireSessionOnAnyDevice', async (request: FastifyRequest) => {
+    sessionOf(request);
   });
+  app.decorate('requireUser', async (request: FastifyRequest) => assertTrustedDevice(userOf(request)));
+  app.decorate('requireSession', async (request: FastifyRequest) => assertTrustedDevice(sessionOf(request)));
+}
 
-  app.setErrorHandler((error, request, reply) => {
-    if (!isAuthError(error)) throw error;
-    const body = { ...errorBody(request, error.statusCode, error), error: error.errorCode, errorCode: error.errorCode };
-    setRetryAfter(reply, error);
-    return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
-  });
+/** Which sign-in a route requires: the preHandler of that name. */
+export type SignInRequirement = 'requireUser' | 'requireSession' | 'requireUserOnAnyDevice' | 'requireSessionOnAnyDevice';
+
+/** The routes' app as `app.withTypeProvider<ZodTypeProvider>()` gives it. */
+type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+type ZodHandler<S extends FastifySchema> = RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, S, ZodTypeProvider>;
+type SignedInOptions<S extends FastifySchema> = Omit<
+  RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, S, ZodTypeProvider>,
+  'preHandler'
+>;
+
+/** A signed-in route's request: its schema's body, query and params, and `auth` the session (never undefined). */
+export type SignedInRequest<S extends FastifySchema = FastifySchema> = Parameters<ZodHandler<S>>[0] & { auth: AuthContext };
+/** A signed-in route's handler: Fastify's, with the signed-in request. */
+export type SignedInHandler<S extends FastifySchema> = (this: ThisParameterType<ZodHandler<S>>, request: SignedInRequest<S>, reply: Parameters<ZodHandler<S>>[1]) => ReturnType<ZodHandler<S>>;
+type SignedInRoute = <const S extends FastifySchema>(url: string, options: SignedInOptions<S>, handler: SignedInHandler<S>) => void;
+
+/**
+ * The routes that require a sign-in: `signedIn(r, 'requireUser').get(url, { schema }, (request) => …)` registers
+ * the route behind that preHandler, and TypeScript gives its handler `request.auth` as AuthContext.
+ */
+export function signedIn(app: ZodApp, requirement: SignInRequirement): Record<'get' | 'post' | 'put' | 'delete', SignedInRoute> {
+  const route =
+    (method: HTTPMethods): SignedInRoute =>
+    (url, options, handler) => {
+      app.route({
+        ...options,
+        method,
+        url,
+        preHandler: app[requirement],
+        handler(request, reply) {
+          // the preHandler let only a session through: a request without one never gets here (the casts: the route's
+          // types are the handler's, which TypeScript checked where the route was declared)
+          if (!request.auth) throw authErrors.invalidSession();
+          return handler.call(this, request as never, reply as never);
+        },
+      });
+    };
+  return { get: route('GET'), post: route('POST'), put: route('PUT'), delete: route('DELETE') };
 }

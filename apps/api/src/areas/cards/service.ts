@@ -11,7 +11,7 @@ import type { CardProcessorPort, TokenizedCard } from '../../integrations/card-p
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/authenticate';
 import { cardView, customerIdsOf, newCardIds } from './card-view';
-import { cardErrors } from './errors';
+import { cardErrors, fromProcessor } from './errors';
 import type { CardRow, CardsRepo, CardViewer } from './repo';
 
 /** At most this many cards added plus removed per profile in the window (429 TooManyRequestsException). */
@@ -64,7 +64,7 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
   async function ownFormCard(auth: CardsAuth, transactionUuid: string, now: Date) {
     const guestSession = await repo.guestSessionOfForm(transactionUuid);
     const isOwn = auth.scope === 'guest' ? guestSession === auth.sessionId : guestSession === null;
-    return isOwn ? processor.cardForTransaction(transactionUuid, auth.profileId, now) : null;
+    return isOwn ? fromProcessor(() => processor.cardForTransaction(transactionUuid, auth.profileId, now)) : null;
   }
 
   async function assertChangeAllowed(auth: CardsAuth, now: Date) {
@@ -81,7 +81,7 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
     async cardFormKey(auth: CardsAuth, query: TCardFormKeyQuery, allowedOrigins: readonly string[]): Promise<TCardFormKeyResponse> {
       const origin = originOf(query.origin);
       if (!origin || !allowedOrigins.map(originOf).includes(origin)) throw cardErrors.badOrigin();
-      const session = await processor.createCardForm({ transactionType: query.transactionType, origin, profileId: auth.profileId, now: clock() });
+      const session = await fromProcessor(() => processor.createCardForm({ transactionType: query.transactionType, origin, profileId: auth.profileId, now: clock() }));
       if (auth.scope === 'guest') await repo.recordGuestForm(session.transactionUuid, auth.sessionId);
       return { transactionUuid: session.transactionUuid, formUrl: session.formUrl, expiresAt: session.expiresAt.toISOString() };
     },
@@ -94,7 +94,7 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
     },
 
     async lookup(cardBin: string): Promise<TCardLookupResponse> {
-      return { cardBin, ...(await processor.lookupBin(cardBin)) };
+      return { cardBin, ...(await fromProcessor(() => processor.lookupBin(cardBin))) };
     },
 
     async list(auth: CardsAuth, processorType: number): Promise<TCardsResponse> {

@@ -75,9 +75,9 @@ export function createMarketingTracker({ port, db, config, log }: { port: Market
   };
 }
 
-/** The caller of a signed-in request (the route's preHandler has set `auth`). */
-export const marketingCallerOf = (request: { auth?: { profileId: string } | undefined; client: { brand: string; pwa: boolean } }): MarketingCaller => ({
-  profileId: request.auth!.profileId,
+/** The caller of a signed-in request (a route of plugins/authenticate.ts's signedIn: `auth` is its session). */
+export const marketingCallerOf = (request: { auth: { profileId: string }; client: { brand: string; pwa: boolean } }): MarketingCaller => ({
+  profileId: request.auth.profileId,
   brand: request.client.brand,
   pwa: request.client.pwa,
 });

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LOAN_DOCUMENTS_FIELDS, ZUploadLoanDocumentsQuerySchema } from '@lender/contract';
 import { text } from '../../../i18n';
-import { isServiceError, ValidationError } from '../../../lib/errors';
+import { isCodedError, ValidationError } from '../../../lib/errors';
 import type { ReceivedFile } from './service';
 import { tooManyFilesText, UploadRejectedError } from './upload-errors';
 
@@ -58,7 +58,7 @@ const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
  * boundary, a malformed part header, a field past its limits) a 400 asking to send the files again, never a 500.
  */
 function uploadFormError(error: unknown, maxFiles: number): unknown {
-  if (isServiceError(error)) return error;
+  if (isCodedError(error)) return error;
   if (TOO_MANY_PARTS.has((error as { code?: string }).code ?? '')) return new UploadRejectedError(tooManyFilesText(maxFiles), 'files');
   return new UploadRejectedError(text('uploads.incomplete'), 'body');
 }

@@ -11,25 +11,26 @@ import {
 } from '@lender/contract';
 import { readUploadForm } from './multipart-form';
 import type { UploadsService } from './service';
+import { signedIn } from '../../../plugins/authenticate';
 
 const tags = ['documents'];
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema };
 
 export async function uploadsRoutes(app: FastifyInstance, { service }: { service: UploadsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireUser;
-  r.get('/uploadLoanDocuments', { preHandler, schema: { tags, summary: 'Whether the loan takes uploads, and the limits', querystring: ZUploadLoanDocumentsQuerySchema, response: { 200: ZUploadLoanDocumentsStatusSchema, ...errors } } }, (request) =>
-    service.status(request.auth!, request.query.loanId),
+  const user = signedIn(r, 'requireUser');
+  user.get('/uploadLoanDocuments', { schema: { tags, summary: 'Whether the loan takes uploads, and the limits', querystring: ZUploadLoanDocumentsQuerySchema, response: { 200: ZUploadLoanDocumentsStatusSchema, ...errors } } }, (request) =>
+    service.status(request.auth, request.query.loanId),
   );
-  r.put(
+  user.put(
     '/uploadLoanDocuments',
-    { preHandler, schema: { tags, summary: 'Uploads loan documents (multipart: loanId and files; images and PDF by content)', consumes: ['multipart/form-data'], response: { 200: ZUploadLoanDocumentsResponseSchema, ...errors } } },
+    { schema: { tags, summary: 'Uploads loan documents (multipart: loanId and files; images and PDF by content)', consumes: ['multipart/form-data'], response: { 200: ZUploadLoanDocumentsResponseSchema, ...errors } } },
     async (request) => {
       const form = await readUploadForm(request, await service.limits());
-      return service.upload(request.auth!, form.loanId, form.files);
+      return service.upload(request.auth, form.loanId, form.files);
     },
   );
-  r.get('/uploadLoanDocumentsHistory', { preHandler, schema: { tags, summary: 'The caller’s uploaded loan documents, newest first', querystring: ZUploadLoanDocumentsHistoryQuerySchema, response: { 200: ZUploadLoanDocumentsHistoryResponseSchema, ...errors } } }, (request) =>
-    service.history(request.auth!, request.query.loanId),
+  user.get('/uploadLoanDocumentsHistory', { schema: { tags, summary: 'The caller’s uploaded loan documents, newest first', querystring: ZUploadLoanDocumentsHistoryQuerySchema, response: { 200: ZUploadLoanDocumentsHistoryResponseSchema, ...errors } } }, (request) =>
+    service.history(request.auth, request.query.loanId),
   );
 }

@@ -1,10 +1,12 @@
 import type { UploadProblem } from '@lender/domain';
 import { text } from '../../../i18n';
-import { ServiceError, type Saying } from '../../../lib/errors';
+import { CodedError, type Saying } from '../../../lib/errors';
 
 /** 400 for a refused upload: the spec §5 message as it is, with the file it is about in `field`. */
-export class UploadRejectedError extends ServiceError {
-  readonly statusCode = 400;
+export class UploadRejectedError extends CodedError {
+  constructor(message: Saying, field?: string) {
+    super(400, undefined, message, field);
+  }
 }
 
 export const NOT_BORROWER_MESSAGE = 'Only the borrower can upload documents for this loan.';

@@ -9,20 +9,21 @@ import {
 } from '@lender/contract';
 import { ACCOUNT_ERROR_RESPONSES } from '../../accounts';
 import type { AlternateVerificationService } from './service';
+import { signedIn } from '../../../plugins/authenticate';
 
 const tags = ['alternate party'];
 
 export async function alternateVerificationRoutes(app: FastifyInstance, { service }: { service: AlternateVerificationService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireUser;
-  r.post(
+  const user = signedIn(r, 'requireUser');
+  user.post(
     '/sendverificationcode',
-    { preHandler, schema: { tags, summary: 'Send the co-signer a one-time code to pay the loan', body: ZSendVerificationCodeRequestSchema, response: { 200: ZSendVerificationCodeResponseSchema, ...ACCOUNT_ERROR_RESPONSES } } },
-    (request) => service.sendCode(request.auth!, request.body, request.client.language),
+    { schema: { tags, summary: 'Send the co-signer a one-time code to pay the loan', body: ZSendVerificationCodeRequestSchema, response: { 200: ZSendVerificationCodeResponseSchema, ...ACCOUNT_ERROR_RESPONSES } } },
+    (request) => service.sendCode(request.auth, request.body, request.client.language),
   );
-  r.get(
+  user.get(
     '/verificationcodestatus',
-    { preHandler, schema: { tags, summary: 'Check the co-signer’s code; verified for 15 minutes', querystring: ZVerificationCodeStatusQuerySchema, response: { 200: ZVerificationCodeStatusResponseSchema, ...ACCOUNT_ERROR_RESPONSES } } },
-    (request) => service.codeStatus(request.auth!, request.query),
+    { schema: { tags, summary: 'Check the co-signer’s code; verified for 15 minutes', querystring: ZVerificationCodeStatusQuerySchema, response: { 200: ZVerificationCodeStatusResponseSchema, ...ACCOUNT_ERROR_RESPONSES } } },
+    (request) => service.codeStatus(request.auth, request.query),
   );
 }

@@ -3,17 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAutoPayQuerySchema, ZAutoPaySchema, ZAutoPayUpdateRequestSchema, ZErrorResponseSchema } from '@lender/contract';
 import type { AutoPayService } from './service';
+import { signedIn } from '../../../plugins/authenticate';
 
 const tags = ['auto-pay'];
 const response = { 200: ZAutoPaySchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 429: ZErrorResponseSchema } as const;
 
 export async function autoPayRoutes(app: FastifyInstance, { service }: { service: AutoPayService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireUser;
-  r.get('/autoPay', { preHandler, schema: { tags, summary: 'Whether the loan pays itself on its due dates, and with which card', querystring: ZAutoPayQuerySchema, response } }, (request) =>
-    service.get(request.auth!, request.query.loanId),
+  const user = signedIn(r, 'requireUser');
+  user.get('/autoPay', { schema: { tags, summary: 'Whether the loan pays itself on its due dates, and with which card', querystring: ZAutoPayQuerySchema, response } }, (request) =>
+    service.get(request.auth, request.query.loanId),
   );
-  r.put('/autoPay', { preHandler, schema: { tags, summary: 'Enrol the loan in auto-pay with a card of the borrower, or leave auto-pay', body: ZAutoPayUpdateRequestSchema, response } }, (request) =>
-    service.update(request.auth!, request.body),
+  user.put('/autoPay', { schema: { tags, summary: 'Enrol the loan in auto-pay with a card of the borrower, or leave auto-pay', body: ZAutoPayUpdateRequestSchema, response } }, (request) =>
+    service.update(request.auth, request.body),
   );
 }

@@ -1,14 +1,12 @@
 /**
- * Payment errors that carry a spec name in `errorCode` (and extra fields the app shows), sent as
- * { reqId, statusCode, error, message, errorCode, …extra } by the payments routes' error handler.
+ * Payment errors: coded errors that carry a spec name in `errorCode` and in `error` (and extra fields the app shows),
+ * answered by the one error handler as { reqId, statusCode, error: errorCode, message, field?, errorCode, …extra }.
  */
 import { z } from 'zod';
-import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZErrorResponseSchema } from '@lender/contract';
 import { formatCentsForServer, type PaymentAmountRefusal } from '@lender/domain';
 import { text, type Text } from '../../../i18n';
-import { ServiceError, type Saying } from '../../../lib/errors';
-import { errorBody } from '../../../plugins/error-handler';
+import { CodedError } from '../../../lib/errors';
 
 export const PaymentErrorCode = {
   AlternateVerificationRequired: 'AlternateVerificationRequired',
@@ -16,17 +14,11 @@ export const PaymentErrorCode = {
   PaymentInProgress: 'PaymentInProgress',
 } as const;
 
-export class PaymentError extends ServiceError {
-  constructor(
-    readonly statusCode: number,
-    readonly errorCode: string,
-    message: Saying,
-    readonly extra: Record<string, string | null> = {},
-    field?: string,
-  ) {
-    super(message, field);
-  }
-}
+type TPaymentErrorCode = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
+
+/** A payment refusal: its code is its `error` too, and `extra` goes in the body (the holder's name, what may be paid). */
+const paymentError = (statusCode: number, errorCode: TPaymentErrorCode, message: Text, extra: Record<string, string | null> = {}, field?: string) =>
+  new CodedError(statusCode, errorCode, message, field, { codeIsError: true, extra });
 
 /** A refusal of the domain's amount rules (a code and its cents) as the table's message. */
 export function amountRefusalText(refusal: PaymentAmountRefusal): Text {
@@ -37,11 +29,11 @@ export function amountRefusalText(refusal: PaymentAmountRefusal): Text {
 }
 
 export const paymentErrors = {
-  verificationRequired: () => new PaymentError(403, PaymentErrorCode.AlternateVerificationRequired, text('payments.verificationRequired')),
-  alternateBlocked: (lockedByName: string) => new PaymentError(409, PaymentErrorCode.AlternateBlocked, text('payments.alternateBlocked'), { lockedByName }),
+  verificationRequired: () => paymentError(403, PaymentErrorCode.AlternateVerificationRequired, text('payments.verificationRequired')),
+  alternateBlocked: (lockedByName: string) => paymentError(409, PaymentErrorCode.AlternateBlocked, text('payments.alternateBlocked'), { lockedByName }),
   /** the amount is more than the payoff minus the payments already being processed (nothing is charged) */
   inProgress: (inFlightCents: number, remainingCents: number) =>
-    new PaymentError(409, PaymentErrorCode.PaymentInProgress, paymentInProgressMessage(inFlightCents, remainingCents), { remainingAmount: formatCentsForServer(remainingCents) }, 'body.paymentAmount'),
+    paymentError(409, PaymentErrorCode.PaymentInProgress, paymentInProgressMessage(inFlightCents, remainingCents), { remainingAmount: formatCentsForServer(remainingCents) }, 'body.paymentAmount'),
 };
 
 export const paymentInProgressMessage = (inFlightCents: number, remainingCents: number): Text =>
@@ -64,12 +56,3 @@ export const PAYMENT_ERROR_RESPONSES = {
   409: ZPaymentErrorResponseSchema,
   429: ZPaymentErrorResponseSchema,
 } as const;
-
-/** Sends PaymentErrors with their code; everything else goes on to the app's handlers. */
-export function registerPaymentErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (!(error instanceof PaymentError)) throw error;
-    const body = { ...errorBody(request, error.statusCode, error, error.field), error: error.errorCode, errorCode: error.errorCode, ...error.extra };
-    return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
-  });
-}

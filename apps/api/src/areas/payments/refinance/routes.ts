@@ -3,15 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCancelRefinanceRequestSchema, ZCancelRefinanceResponseSchema, ZErrorResponseSchema } from '@lender/contract';
 import type { RefinanceService } from './service';
+import { signedIn } from '../../../plugins/authenticate';
 
 const tags = ['payments'];
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema, 429: ZErrorResponseSchema, 503: ZErrorResponseSchema } as const;
 
 export async function refinanceRoutes(app: FastifyInstance, { service }: { service: RefinanceService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
+  const session = signedIn(r, 'requireSession');
+  session.post(
     '/cancelrefinance',
-    { preHandler: app.requireSession, schema: { tags, summary: 'Void a renewal the day it was made, while its new loan has no activity; the payment goes back to the card', body: ZCancelRefinanceRequestSchema, response: { 200: ZCancelRefinanceResponseSchema, ...errors } } },
-    (request) => service.cancel(request.auth!, request.body),
+    { schema: { tags, summary: 'Void a renewal the day it was made, while its new loan has no activity; the payment goes back to the card', body: ZCancelRefinanceRequestSchema, response: { 200: ZCancelRefinanceResponseSchema, ...errors } } },
+    (request) => service.cancel(request.auth, request.body),
   );
 }

@@ -3,17 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAddressDetailsQuerySchema, ZAddressDetailsResponseSchema, ZAddressPredictionsQuerySchema, ZAddressPredictionsResponseSchema, ZErrorResponseSchema } from '@lender/contract';
 import type { AddressLookupService } from './service';
+import { signedIn } from '../../../plugins/authenticate';
 
 const tags = ['customer profile'];
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 429: ZErrorResponseSchema, 503: ZErrorResponseSchema } as const;
 
 export async function addressLookupRoutes(app: FastifyInstance, { service }: { service: AddressLookupService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireUser;
-  r.get('/addressPredictions', { preHandler, schema: { tags, summary: 'Up to 5 address predictions for what was typed (3 to 100 characters)', querystring: ZAddressPredictionsQuerySchema, response: { 200: ZAddressPredictionsResponseSchema, ...errors } } }, (request) =>
+  const user = signedIn(r, 'requireUser');
+  user.get('/addressPredictions', { schema: { tags, summary: 'Up to 5 address predictions for what was typed (3 to 100 characters)', querystring: ZAddressPredictionsQuerySchema, response: { 200: ZAddressPredictionsResponseSchema, ...errors } } }, (request) =>
     service.predictions(request.query),
   );
-  r.get('/addressDetails', { preHandler, schema: { tags, summary: 'The street line, city, state and ZIP of a predicted place', querystring: ZAddressDetailsQuerySchema, response: { 200: ZAddressDetailsResponseSchema, ...errors } } }, (request) =>
+  user.get('/addressDetails', { schema: { tags, summary: 'The street line, city, state and ZIP of a predicted place', querystring: ZAddressDetailsQuerySchema, response: { 200: ZAddressDetailsResponseSchema, ...errors } } }, (request) =>
     service.details(request.query),
   );
 }

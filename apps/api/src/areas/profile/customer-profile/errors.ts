@@ -26,8 +26,8 @@ const MESSAGE_OF: Readonly<Record<RuleCode, MessageId>> = {
 };
 
 export class ProfileError extends CodedError {
-  constructor(statusCode: number, errorCode: string, message: MessageId, field?: string, override readonly retryAfterSeconds?: number, params?: Record<string, MessageParam>) {
-    super(statusCode, errorCode, text(message, params), field);
+  constructor(statusCode: number, errorCode: string, message: MessageId, field?: string, retryAfterSeconds?: number, params?: Record<string, MessageParam>) {
+    super(statusCode, errorCode, text(message, params), field, { retryAfterSeconds });
   }
 }
 

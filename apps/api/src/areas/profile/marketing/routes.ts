@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorResponseSchema, ZMarketingEventRequestSchema, ZMarketingProfileRequestSchema, ZMarketingRecordedResponseSchema } from '@lender/contract';
 import { marketingCallerOf, type MarketingTracker } from '../../../integrations/marketing';
+import { signedIn, type SignedInRequest } from '../../../plugins/authenticate';
 
 const tags = ['marketing'];
 const responses = { 200: ZMarketingRecordedResponseSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 429: ZErrorResponseSchema } as const;
@@ -10,16 +11,16 @@ const recorded = { recorded: true as const };
 
 export async function marketingRoutes(app: FastifyInstance, { tracker }: { tracker: MarketingTracker }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireUser;
-  r.post('/iterableEvent', { preHandler, schema: { tags, summary: 'Record an allowed marketing event (no secrets; the spec §7 analytics properties are added)', body: ZMarketingEventRequestSchema, response: responses } }, async (request) => {
+  const user = signedIn(r, 'requireUser');
+  user.post('/iterableEvent', { schema: { tags, summary: 'Record an allowed marketing event (no secrets; the spec §7 analytics properties are added)', body: ZMarketingEventRequestSchema, response: responses } }, async (request) => {
     await tracker.event(marketingCallerOf(request), request.body);
     return recorded;
   });
-  const profileRoute = { preHandler, schema: { tags, summary: 'Create or update the caller’s marketing profile (allowed fields only)', body: ZMarketingProfileRequestSchema, response: responses } };
-  const upsert = async (request: { body: { email?: string | undefined; dataFields: Record<string, string | number | boolean> }; auth?: { profileId: string } | undefined; client: { brand: string; pwa: boolean } }) => {
+  const profileRoute = { schema: { tags, summary: 'Create or update the caller’s marketing profile (allowed fields only)', body: ZMarketingProfileRequestSchema, response: responses } };
+  const upsert = async (request: SignedInRequest<typeof profileRoute.schema>) => {
     await tracker.profile(marketingCallerOf(request), request.body);
     return recorded;
   };
-  r.post('/iterableProfile', profileRoute, upsert);
-  r.put('/iterableProfile', profileRoute, upsert);
+  user.post('/iterableProfile', profileRoute, upsert);
+  user.put('/iterableProfile', profileRoute, upsert);
 }
