@@ -3,7 +3,10 @@
 // Architectural rules that fail the build (DESIGN.md §3, docs/ARCHITECTURE.md):
 //  - a web feature importing another feature (features compose only in src/app);
 //  - an API area importing another area's internals, or plugins/ and jobs/ importing any area (decision 048);
-//  - a database import in an API route file (routes do HTTP; repositories do SQL);
+//  - a database import in an API route file, dev routes included (routes do HTTP; repositories do SQL);
+//  - the database packages imported outside the API's repositories (repo.ts, *-repo.ts, repo/), db/ and the built-in
+//    ledger (integrations/loan-systems/ledger: the loan systems' own storage);
+//  - process.env read anywhere in the API but config.ts (the configuration hands its values in);
 //  - a web read without its one queryOptions (the key beside its call).
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
@@ -61,6 +64,11 @@ const webQuerySyntax = [
   },
 ];
 
+/** The database packages: only repositories and db/ import them (and the routes none). */
+const DATABASE_PACKAGES = ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'];
+/** The API's tests and their helpers, which may build databases and read the test run's environment. */
+const API_TEST_FILES = ['**/*.test.ts', '**/*test-kit.ts', 'apps/api/src/testing/**', 'apps/api/src/db/test-*.ts'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'apps/web/dev-dist/**'] },
   js.configs.recommended,
@@ -93,14 +101,32 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...webQuerySyntax] },
   },
   {
-    files: ['apps/api/src/areas/**/routes.ts', 'apps/api/src/areas/**/routes/*.ts'],
+    // SQL only in repositories (issue 47): services, jobs, dev routes and adapters call a repo function.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...API_TEST_FILES, 'apps/api/src/db/**', '**/repo.ts', '**/*-repo.ts', '**/repo/**', 'apps/api/src/integrations/loan-systems/ledger/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: DATABASE_PACKAGES, message: 'SQL lives in repositories: move the query into the module\'s repo (repo.ts or *-repo.ts) and call it.' }] }],
+    },
+  },
+  {
+    // The environment is read once, by config.ts (issue 47): hand its AppConfig values in where they are used.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...API_TEST_FILES, 'apps/api/src/config.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only config.ts reads the environment: add the setting to AppConfig and hand it in.' }],
+    },
+  },
+  {
+    // Route files, dev routes included. A sandbox's own pages under integrations/ read that sandbox's storage.
+    files: ['apps/api/src/**/*routes.ts', 'apps/api/src/**/routes/*.ts'],
+    ignores: ['apps/api/src/integrations/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['**/db', '**/db/**', '**/repo', '**/repo.ts', '**/*-repo', '**/*-repo.ts'], message: 'Routes do HTTP only: call a service, never the database or a repository.' },
-            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'Routes do HTTP only: no database imports under routes.' },
+            { group: DATABASE_PACKAGES, message: 'Routes do HTTP only: no database imports under routes.' },
           ],
         },
       ],

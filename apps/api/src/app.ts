@@ -17,6 +17,7 @@ import { registerModules } from './areas';
 import type { RefinanceSteps } from './areas/types';
 import { MODULE_JOBS, type JobOverrides } from './areas/jobs';
 import { cardProcessorPages } from './integrations/card-processor';
+import { createLedgerLoanSystems } from './integrations/loan-systems';
 import { resolveHostFor, type ResolveHost } from './integrations/dns';
 import { createESign, esignPages } from './integrations/esign';
 import { devOutboxPage } from './integrations/messaging/dev-routes';
@@ -80,7 +81,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   await registerDocs(app);
   const database = await registerDatabase(app, config, deps.database);
-  const jobs = await registerJobs(app, { config, database, clock, metrics: metrics.port }, MODULE_JOBS, deps.jobs as JobRuntimeOptions | undefined);
+  const loans = createLedgerLoanSystems(database.db, { dataKey: config.dataEncryptionKey });
+  const jobs = await registerJobs(app, { config, database, clock, loans, metrics: metrics.port }, MODULE_JOBS, deps.jobs as JobRuntimeOptions | undefined);
   await registerOperationsRoutes(app, { config, database, metrics, queueStats: jobs.stats });
   const messaging = createOutboxMessaging({ db: database.db, clock, log: app.log, jobs: app.jobs });
   const esign = createESign(database.db, config);
@@ -96,7 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL.none);
       });
-      await registerModules(api, { config, database, clock, messaging, esign, refinanceSteps: deps.refinanceSteps, resolveHost: deps.resolveHost ?? resolveHostFor(config) });
+      await registerModules(api, { config, database, clock, loans, messaging, esign, refinanceSteps: deps.refinanceSteps, resolveHost: deps.resolveHost ?? resolveHostFor(config) });
     },
     { prefix: '/api' },
   );

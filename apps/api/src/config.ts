@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { booleanString } from './env-values';
 import { BRAND_CODES, DEFAULT_BRAND } from '@lender/domain';
-import { isDevelopmentEncryptionKey, parseEncryptionKey } from './lib/crypto/ssn';
+import { dataEncryptionKey, isDevelopmentEncryptionKey, parseEncryptionKey } from './lib/crypto/ssn';
+import { JOB_ENV_SHAPE, jobSettingsOf, type JobSettings } from './job-config';
 import { APPLY_ENV_SHAPE, applyUrlsFrom } from './apply-config';
 import { LENDER_ENV_SHAPE, lendersFrom, type LenderLines } from './lender-config';
 import { checkPasskeyEnv, PASSKEY_ENV_SHAPE, passkeyConfigOf, type PasskeyConfig } from './passkey-config';
@@ -31,6 +32,7 @@ export const DEFAULT_HOST = { production: '0.0.0.0', other: '127.0.0.1' } as con
 const ZEnvSchema = z.object({
   ...PASSKEY_ENV_SHAPE,
   ...PUSH_ENV_SHAPE,
+  ...JOB_ENV_SHAPE,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
   DATABASE_URL: z
@@ -190,6 +192,10 @@ export interface AppConfig extends PushConfig {
   shutdownDrainMs: number;
   /** WORKER_METRICS_PORT: where a worker-only process serves /metrics and the probes; none when undefined */
   workerMetricsPort: number | undefined;
+  /** RUN_WORKERS, JOB_WORKERS, JOB_BATCH_SIZE, JOB_POLL_SECONDS, JOB_MAINTENANCE_SECONDS (job-config.ts) */
+  jobs: JobSettings;
+  /** DATA_ENCRYPTION_KEY: identity and banking numbers at rest; outside production the development key when unset */
+  dataEncryptionKey: Buffer;
 }
 
 /** How the messaging dispatcher retries: maxAttempts deliveries, the n-th retry after min(base × 2^(n−1), max) seconds. */
@@ -270,11 +276,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     workerMetricsPort: e.WORKER_METRICS_PORT,
+    jobs: jobSettingsOf(e),
+    dataEncryptionKey: dataEncryptionKey(e),
   };
 }
 
 /** The config of a process entry point (server, worker): a ConfigError is printed and the process exits 1. */
-export function loadConfigOrExit(env: NodeJS.ProcessEnv): AppConfig {
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
   try {
     return loadConfig(env);
   } catch (error) {

@@ -10,7 +10,7 @@ import { closeGracefully } from './operations/graceful-shutdown';
 import { listenWhileStarting } from './operations/starting-listener';
 
 async function main(): Promise<void> {
-  const config = loadConfigOrExit(process.env);
+  const config = loadConfigOrExit();
   // an ephemeral port (0) is another port at each listen: nobody could probe the starting one
   const starting = config.port === 0 ? undefined : await listenWhileStarting({ port: config.port, host: config.host });
   const app = await buildApp(config).finally(() => starting?.close());

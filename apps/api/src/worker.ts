@@ -5,6 +5,7 @@
  * (graceful-shutdown.ts). With WORKER_METRICS_PORT, /metrics and the health probes on that port (worker-endpoints.ts).
  */
 import { loadConfigOrExit } from './config';
+import { createLedgerLoanSystems } from './integrations/loan-systems';
 import { startJobRuntime } from './jobs';
 import { systemClock } from './lib/clock';
 import { MODULE_JOBS } from './areas/jobs';
@@ -15,12 +16,13 @@ import { listenWorkerEndpoints } from './operations/worker-endpoints';
 import { openDatabase } from './plugins/database';
 
 async function main(): Promise<void> {
-  const config = loadConfigOrExit(process.env);
+  const config = loadConfigOrExit();
   const log = createLogger({ level: config.logLevel });
   if (!config.databaseUrl) log.warn('no DATABASE_URL: the worker runs on its own embedded database, which no API node shares');
   const database = await openDatabase(config, log);
   const metrics = createAppMetrics();
-  const runtime = await startJobRuntime({ config, database, clock: systemClock, log, metrics: metrics.port }, MODULE_JOBS, { settings: { runWorkers: true } });
+  const loans = createLedgerLoanSystems(database.db, { dataKey: config.dataEncryptionKey });
+  const runtime = await startJobRuntime({ config, database, clock: systemClock, loans, log, metrics: metrics.port }, MODULE_JOBS, { settings: { runWorkers: true } });
   const endpoints = config.workerMetricsPort === undefined ? undefined : await listenWorkerEndpoints(config.workerMetricsPort, { config, database, metrics, queueStats: runtime.stats, log });
   closeGracefully({ graceMs: config.shutdownGraceMs, log, name: 'worker' }, async () => {
     endpoints?.readiness.markStopping();

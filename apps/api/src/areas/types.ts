@@ -6,7 +6,7 @@ import type { ResolveHost } from '../integrations/dns';
 import type { SandboxESign } from '../integrations/esign';
 import type { MessagingPort } from '../integrations/messaging/port';
 import type { Clock } from '../lib/clock';
-import type { LoanRecord } from '../integrations/loan-systems';
+import type { LoanRecord, LoanSystems } from '../integrations/loan-systems';
 import type { AuthContext } from '../plugins/authenticate';
 import type { ZRefinanceDetailsSchema } from '@lender/contract';
 import type { z } from 'zod';
@@ -15,6 +15,8 @@ export interface ModuleContext {
   config: AppConfig;
   database: DatabaseHandle;
   clock: Clock;
+  /** the loan systems (app.ts builds the one instance over the app's database) */
+  loans: LoanSystems;
   /** email, SMS and voice through the outbox (app.ts builds the one port) */
   messaging: MessagingPort;
   /** the e-sign service (the sandbox: app.ts builds the one its signing page shares) */

@@ -16,7 +16,7 @@ function main(): number {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const config = loadConfigOrExit(process.env);
+  const config = loadConfigOrExit();
   const origin = config.appOrigin ?? `http://localhost:${config.port}`;
   const link = guestLinkFor({ loanKey, secret: authSecretOf(config), origin, now: new Date() });
   if ('error' in link) {

@@ -43,7 +43,7 @@ async function viaDatabase(config: AppConfig, request: TSetServiceStatusRequest)
 }
 
 async function main(): Promise<void> {
-  const config = loadConfigOrExit(process.env);
+  const config = loadConfigOrExit();
   if (config.isProduction) throw new Error('The maintenance switch is not available in production.');
   let request: TSetServiceStatusRequest;
   try {

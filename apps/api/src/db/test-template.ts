@@ -47,7 +47,7 @@ function sourcesDigest(seed: boolean): string {
   const folders = [resolveMigrationsFolder(), here('./schema'), ...(seed ? [here('./seed')] : [])];
   for (const file of folders.flatMap(filesOf))
     hash.update(file.slice(-80)).update(readFileSync(file));
-  hash.update(createHash('sha256').update(dataEncryptionKey()).digest());
+  hash.update(createHash('sha256').update(dataEncryptionKey({})).digest()); // the seed's default key
   const digest = hash.digest('hex');
   sourceDigests.set(seed, digest);
   return digest;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionalBossDb } from './boss-db';
+import type { TransactionalBossDb } from '../db/boss-db';
 import { trackInFlight } from './in-flight';
 
 function slowDb(): { db: TransactionalBossDb; finish: () => void } {

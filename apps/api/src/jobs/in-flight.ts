@@ -6,7 +6,7 @@
  * waiting until both are at zero across a timer tick (a fetched job enters its handler within microtasks),
  * closes that window.
  */
-import type { TransactionalBossDb } from './boss-db';
+import type { TransactionalBossDb } from '../db/boss-db';
 
 const SETTLE_TICK_MS = 25;
 

@@ -2,4 +2,4 @@ export { registerJobs } from './plugin';
 export { startJobRuntime, type JobRuntime, type JobRuntimeOptions } from './runtime';
 export type { JobSender, JobQueue, QueuePolicy, JobHandler } from './queue';
 export type { JobContext, JobDefinition } from './types';
-export { jobSettings, type JobSettings } from './settings';
+export type { JobSettings } from '../job-config';

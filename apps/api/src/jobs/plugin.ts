@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { LoanSystems } from '../integrations/loan-systems';
 import type { Clock } from '../lib/clock';
 import type { MetricsPort } from '../operations/metrics/port';
 import type { JobSender } from './queue';
@@ -19,7 +20,7 @@ declare module 'fastify' {
 
 export async function registerJobs(
   app: FastifyInstance,
-  context: { config: AppConfig; database: DatabaseHandle; clock: Clock; metrics?: MetricsPort },
+  context: { config: AppConfig; database: DatabaseHandle; clock: Clock; loans: LoanSystems; metrics?: MetricsPort },
   definitions: readonly JobDefinition<never, never>[],
   options: JobRuntimeOptions = {},
 ): Promise<JobRuntime> {

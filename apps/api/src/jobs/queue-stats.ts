@@ -4,7 +4,7 @@
  * and how long the oldest due job has waited since it became due. One statement over pg-boss's fetch index
  * (job_i5: name, start_after WHERE state < 'active'), so a scrape stays cheap however many jobs are done.
  */
-import type { BossDb } from './boss-db';
+import type { BossDb } from '../db/boss-db';
 
 export interface QueueStats {
   queue: string;

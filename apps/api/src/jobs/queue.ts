@@ -8,9 +8,9 @@
 import PgBoss from 'pg-boss';
 import { trackInFlight } from './in-flight';
 import { withoutQueryParametersText } from '../lib/log-safe-error';
-import type { TransactionalBossDb } from './boss-db';
+import type { TransactionalBossDb } from '../db/boss-db';
 import { createLocalRunner } from './local-run';
-import type { JobSettings } from './settings';
+import type { JobSettings } from '../job-config';
 import type { JobHandler, QueuePolicy } from './policy';
 
 export type { JobAttempt, JobHandler, QueuePolicy } from './policy';

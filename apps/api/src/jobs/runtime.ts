@@ -6,16 +6,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { LoanSystems } from '../integrations/loan-systems';
 import type { Clock } from '../lib/clock';
-import { bossDbOf } from './boss-db';
+import { bossDbOf } from '../db/boss-db';
 import { noMetrics, type MetricsPort } from '../operations/metrics/port';
 import { startJobQueue, type JobQueue, type QueuePolicy } from './queue';
 import { readQueueStats, type QueueStats } from './queue-stats';
-import { jobSettings, type JobSettings } from './settings';
+import type { JobSettings } from '../job-config';
 import type { JobDefinition } from './types';
 
 export interface JobRuntimeOptions {
-  /** overrides of the environment's settings (tests, benchmarks) */
+  /** overrides of the configured settings (tests, benchmarks) */
   settings?: Partial<JobSettings>;
   /** how often recovery runs (tests: short) */
   recoveryIntervalMs?: number;
@@ -37,11 +38,11 @@ export interface JobRuntime {
 }
 
 export async function startJobRuntime(
-  { metrics = noMetrics, ...base }: { config: AppConfig; database: DatabaseHandle; clock: Clock; log: FastifyBaseLogger; metrics?: MetricsPort },
+  { metrics = noMetrics, ...base }: { config: AppConfig; database: DatabaseHandle; clock: Clock; loans: LoanSystems; log: FastifyBaseLogger; metrics?: MetricsPort },
   definitions: readonly JobDefinition<never, never>[],
   options: JobRuntimeOptions = {},
 ): Promise<JobRuntime> {
-  const settings = { ...jobSettings(), ...options.settings };
+  const settings = { ...base.config.jobs, ...options.settings };
   const log = base.log.child({ component: 'jobs' });
   const context = { ...base, metrics };
   const bossDb = bossDbOf(context.database);

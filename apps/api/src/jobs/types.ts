@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { LoanSystems } from '../integrations/loan-systems';
 import type { Clock } from '../lib/clock';
 import type { MetricsPort } from '../operations/metrics/port';
 import type { JobHandler, JobSender, QueuePolicy } from './queue';
@@ -10,6 +11,8 @@ export interface JobContext {
   config: AppConfig;
   database: DatabaseHandle;
   clock: Clock;
+  /** the loan systems (the composition root builds the one instance: app.ts, worker.ts) */
+  loans: LoanSystems;
   log: FastifyBaseLogger;
   /** to chain jobs */
   queue: JobSender;

@@ -66,7 +66,7 @@ export async function seedForStart(handle: DatabaseHandle, config: AppConfig, lo
         'password DemoPass2026 is published. Never let a real borrower use it.',
     );
   }
-  await seedDatabase(handle);
+  await seedDatabase(handle, { dataKey: config.dataEncryptionKey });
 }
 
 /**

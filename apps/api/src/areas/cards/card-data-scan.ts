@@ -1,10 +1,8 @@
 /**
  * DESIGN.md §6 check: which text, char and json columns of any table hold a test card number (plain, spaced
- * in fours, or form-encoded) or one of the given CVVs. Used by the API tests and, outside production, by
- * GET /api/dev/cardDataScan that the journeys call once they have run.
+ * in fours, or form-encoded) or one of the given CVVs (the scan's SQL: card-data-scan-repo.ts). Used by the API tests
+ * and, outside production, by GET /api/dev/cardDataScan that the journeys call once they have run.
  */
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { TEST_CARDS } from '../../integrations/card-processor';
 
 /** A card number spaced in fours, as it is typed and printed. */
@@ -23,20 +21,4 @@ export interface CardDataScan {
   columnsScanned: number;
   /** 'table.column' of every column holding card data */
   found: string[];
-}
-
-export async function scanForCardData(db: DbOrTx, cvvs: readonly string[]): Promise<CardDataScan> {
-  const columns = (
-    await db.execute(
-      sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and data_type in ('text', 'character', 'character varying', 'json', 'jsonb')`,
-    )
-  ).rows as { table_name: string; column_name: string }[];
-  const found: string[] = [];
-  for (const { table_name: table, column_name: column } of columns) {
-    const value = sql`${sql.identifier(table)}.${sql.identifier(column)}::text`;
-    const tests = [...TEST_CARD_FORMS.map((n) => sql`position(${n} in ${value}) > 0`), ...cvvs.map((cvv) => sql`${value} ~ ${cvvPattern(cvv)}`)];
-    const rows = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.join(tests, sql` or `)}`)).rows as { n: number }[];
-    if ((rows[0]?.n ?? 0) > 0) found.push(`${table}.${column}`);
-  }
-  return { columnsScanned: columns.length, found };
 }

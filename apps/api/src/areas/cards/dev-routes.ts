@@ -5,8 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
-import { scanForCardData } from './card-data-scan';
+import type { CardDataScan } from './card-data-scan';
 
 const ZQuery = z.strictObject({
   cvv: z
@@ -16,10 +15,11 @@ const ZQuery = z.strictObject({
 });
 const ZResponse = z.object({ columnsScanned: z.number().int(), found: z.array(z.string()) });
 
-export async function cardDataScanRoutes(app: FastifyInstance, { db }: { db: DbOrTx }) {
+/** `scan` searches the app's database (card-data-scan-repo.ts, handed in by index.ts). */
+export async function cardDataScanRoutes(app: FastifyInstance, { scan }: { scan: (cvvs: readonly string[]) => Promise<CardDataScan> }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/cardDataScan',
     { schema: { tags: ['dev'], summary: 'Columns holding a test card number or CVV (outside production only)', querystring: ZQuery, response: { 200: ZResponse } } },
-    (request) => scanForCardData(db, request.query.cvv),
+    (request) => scan(request.query.cvv),
   );
 }

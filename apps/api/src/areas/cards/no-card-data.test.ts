@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxCardProcessor, TEST_CARDS } from '../../integrations/card-processor';
 import { buildTestApp, logCapture } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
-import { cvvPattern, scanForCardData, spaced, TEST_CARD_FORMS } from './card-data-scan';
+import { cvvPattern, spaced, TEST_CARD_FORMS } from './card-data-scan';
+import { scanForCardData } from './card-data-scan-repo';
 import { addCard, guestHeaders, submitCardForm, openCardForm, type CardsTestApp } from './cards-test-kit';
 
 const CVV = '8163';

@@ -1,5 +1,4 @@
 /** Funds (issue 14): draws on a line of credit to a debit card and cash advance cancel; the job lives in job.ts (listed in areas/jobs.ts). */
-import { createLedgerLoanSystems } from '../../integrations/loan-systems';
 import { findUserCardByIds } from '../cards';
 import { createLoanLocksRepo } from '../accounts';
 import type { ApiModule } from '../types';
@@ -11,12 +10,12 @@ export { cashAdvanceBatchJob } from './batch-job';
 export { drawJob, type DrawJobOverrides } from './job';
 export { DRAW_JOB } from './service';
 
-export const fundsModule: ApiModule = async (app, { database, clock }) => {
+export const fundsModule: ApiModule = async (app, { database, clock, loans }) => {
   const db = database.db;
   const service = createFundsService({
-    repo: createDrawsRepo(db),
+    repo: createDrawsRepo(db, loans),
     locks: createLoanLocksRepo(db),
-    loans: createLedgerLoanSystems(db),
+    loans,
     cards: { findUserCard: (query) => findUserCardByIds(db, query) },
     jobs: app.jobs,
     clock,

@@ -10,7 +10,6 @@ import type { JobDefinition } from '../../jobs/types';
 import { storedText, text } from '../../i18n';
 import { createCardProcessor } from '../../integrations/card-processor';
 import type { CardProcessorPort } from '../../integrations/card-processor/port';
-import { createLedgerLoanSystems } from '../../integrations/loan-systems';
 import { createLoanLocksRepo } from '../accounts';
 import { createDrawsRepo } from './repo';
 import { DRAW_JOB } from './service';
@@ -28,10 +27,9 @@ export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
   name: DRAW_JOB,
   // expiry above the slow test card's 35 s; a crashed run is re-run after it (the payout is idempotent)
   policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
-  createHandler({ config, database, clock, log }, overrides = {}) {
-    const repo = createDrawsRepo(database.db);
+  createHandler({ config, database, clock, loans, log }, overrides = {}) {
+    const repo = createDrawsRepo(database.db, loans);
     const locks = createLoanLocksRepo(database.db);
-    const loans = createLedgerLoanSystems(database.db);
     const processor = overrides.processor ?? createCardProcessor(database.db, config);
     return async ({ drawId }) => {
       const draw = await repo.byId(drawId);
@@ -49,8 +47,8 @@ export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
       await locks.release(draw.loanId, 'addOn', draw.profileId);
     };
   },
-  async recover({ database, clock, queue }) {
-    const ids = await createDrawsRepo(database.db).pendingBefore(new Date(clock().getTime() - DRAW_RECOVERY_AGE_MS), RECOVERY_BATCH);
+  async recover({ database, clock, loans, queue }) {
+    const ids = await createDrawsRepo(database.db, loans).pendingBefore(new Date(clock().getTime() - DRAW_RECOVERY_AGE_MS), RECOVERY_BATCH);
     let sent = 0;
     for (const drawId of ids) if (await queue.send(DRAW_JOB, { drawId }, { id: drawId })) sent += 1;
     return sent;

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNotNull, lt, sum } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client';
 import { cashAdvances, draws, loans } from '../../db/schema';
-import { createLedgerLoanSystems, type LoanSystemName } from '../../integrations/loan-systems';
+import type { LoanSystemName, LoanSystems } from '../../integrations/loan-systems';
 import { lockLoanRow } from '../payments';
 
 export type DrawRow = typeof draws.$inferSelect;
@@ -29,7 +29,8 @@ async function lineFunds(db: DbOrTx, loanId: string): Promise<LineFunds | null> 
   return { creditLimitCents: loan.limit ?? 0, balanceCents: loan.payoff, pendingAdvancesCents: Number(advances?.total ?? 0), inFlightCents: Number(inFlight?.total ?? 0) };
 }
 
-export function createDrawsRepo(db: Database) {
+/** `loanSystems` posts a paid draw inside the draw's own transaction. */
+export function createDrawsRepo(db: Database, loanSystems: Pick<LoanSystems, 'inTransaction'>) {
   return {
     funds: (loanId: string) => lineFunds(db, loanId),
 
@@ -80,7 +81,7 @@ export function createDrawsRepo(db: Database) {
           .where(and(eq(draws.id, id), eq(draws.status, 'pending')))
           .returning();
         if (!row) return false;
-        await createLedgerLoanSystems(tx).adapter(loanSystem).postDraw({ drawId: row.id, loanId: row.loanId, amountCents: row.amountCents, now });
+        await loanSystems.inTransaction(tx).adapter(loanSystem).postDraw({ drawId: row.id, loanId: row.loanId, amountCents: row.amountCents, now });
         return true;
       });
     },

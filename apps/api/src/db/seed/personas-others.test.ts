@@ -7,6 +7,7 @@ import { customers, loanApplications, loans, offers, referralAccounts, referralL
 import { createTestDatabase } from '../test-db';
 import { P6_APPLICATION_ID, profileIdOf, seedDatabase, type PersonaKey } from './index';
 import * as lookup from './persona-lookup';
+import { TEST_DATA_KEY } from '../../testing/loan-systems';
 
 const NOW = new Date('2026-03-02T15:00:00Z');
 let handle: DatabaseHandle;
@@ -86,7 +87,7 @@ describe('personas P6–P10 of shared/fixtures/PERSONAS.md', () => {
     });
     expect(record?.tlxeCustomerId).toMatch(/^T\d{6}$/);
     expect(record?.ssnEncrypted).not.toContain('6789');
-    expect(decryptSsn(record?.ssnEncrypted ?? '')).toBe('123456789');
+    expect(decryptSsn(record?.ssnEncrypted ?? '', TEST_DATA_KEY)).toBe('123456789');
     const loan = await loanByNumber('20341-001');
     expect(loan).toMatchObject({
       customerId: record?.id,

@@ -40,6 +40,8 @@ import { storeRows } from './stores';
 export interface SeedOptions {
   /** The instant the seed treats as now (due dates, expiries); default the current time. */
   now?: Date;
+  /** The key the demo people's identity numbers are encrypted with (a start's: AppConfig.dataEncryptionKey); default the development key. */
+  dataKey?: Buffer;
 }
 
 /** Serialises concurrent seeders (several nodes starting on one PostgreSQL). */
@@ -62,7 +64,7 @@ async function underSeedLock(target: SeedTarget, seed: (tx: Transaction) => Prom
  */
 export async function seedDatabase(target: SeedTarget, options: SeedOptions = {}): Promise<void> {
   const now = options.now ?? new Date();
-  const key = dataEncryptionKey();
+  const key = options.dataKey ?? dataEncryptionKey({});
   await underSeedLock(target, async (tx) => {
     await seedReferenceRows(tx);
     await seedDemoRows(tx, now, key);
@@ -85,7 +87,7 @@ export async function seedReference(target: SeedTarget): Promise<void> {
  */
 export async function seedDemo(target: SeedTarget, options: SeedOptions = {}): Promise<void> {
   const now = options.now ?? new Date();
-  const key = dataEncryptionKey();
+  const key = options.dataKey ?? dataEncryptionKey({});
   await underSeedLock(target, (tx) => seedDemoRows(tx, now, key));
 }
 

@@ -1,7 +1,7 @@
 import { monthlyStatements, type MonthlyStatement, type StatementEntry } from '@lender/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedgerLoanSystems } from '../../integrations/loan-systems/registry';
+import { testLoanSystems } from '../../testing/loan-systems';
 import type { DatabaseHandle } from '../client';
 import { loans } from '../schema';
 import { createTestDatabase } from '../test-db';
@@ -29,7 +29,7 @@ function receivedFor(statements: readonly MonthlyStatement[], entries: readonly 
 describe('the seeded loans’ statements agree with their state', () => {
   it.each(SEED_LOAN_KEYS)('%s: every due date before its days late was paid, the one due that many days ago was not', async (key) => {
     const [row] = await handle.db.select({ loanSystem: loans.loanSystem }).from(loans).where(eq(loans.id, loanIdOf(key)));
-    const adapter = createLedgerLoanSystems(handle.db).adapter(row!.loanSystem);
+    const adapter = testLoanSystems(handle.db).adapter(row!.loanSystem);
     const loan = (await adapter.loanDetail(loanIdOf(key)))!;
     const entries = await adapter.history(loan.loanId);
     expect(entries[0]?.balanceCents).toBe(loan.paidOffDate ? 0 : loan.payoffCents);
@@ -52,7 +52,7 @@ describe('the seeded loans’ statements agree with their state', () => {
   });
 
   it('keeps the payoffs of PERSONAS.md', async () => {
-    const adapter = createLedgerLoanSystems(handle.db).adapter('TLXe');
+    const adapter = testLoanSystems(handle.db).adapter('TLXe');
     expect((await adapter.loanDetail(loanIdOf('A1')))?.payoffCents).toBe(125_000);
     expect((await adapter.loanDetail(loanIdOf('T1')))?.payoffCents).toBe(240_000);
   });

@@ -18,6 +18,6 @@ export const NLS_SCHEME: LedgerScheme = {
   repoLot: (state, city) => sandboxRepoLot('Heritage', state, city),
 };
 
-export function createNlsAdapter(db: DbOrTx): LoanSystemPort {
-  return createLedgerAdapter(db, NLS_SCHEME);
+export function createNlsAdapter(db: DbOrTx, dataKey: Buffer): LoanSystemPort {
+  return createLedgerAdapter(db, NLS_SCHEME, dataKey);
 }

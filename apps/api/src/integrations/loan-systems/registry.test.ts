@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { loanIdOf } from '../../db/seed';
 import { createTestDatabase } from '../../db/test-db';
-import { createLedgerLoanSystems, type LoanSystemRegistry } from './index';
+import { testLoanSystems } from '../../testing/loan-systems';
+import type { LoanSystemRegistry } from './index';
 
 let database: DatabaseHandle;
 let registry: LoanSystemRegistry;
 beforeAll(async () => {
   database = await createTestDatabase();
-  registry = createLedgerLoanSystems(database.db);
+  registry = testLoanSystems(database.db);
 });
 afterAll(() => database.close());
 

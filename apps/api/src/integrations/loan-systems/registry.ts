@@ -3,9 +3,10 @@
  * both systems (a customer's loans in each, a loan id whose system is not known yet).
  */
 import type { DbOrTx } from '../../db/client';
+import { createLedgerOffers } from './ledger/offers';
 import { createLedgerReads, type LedgerSchemes } from './ledger/ledger-reads';
 import { createNlsAdapter, NLS_SCHEME } from './nls';
-import type { LoanRecord, LoanSystemName, LoanSystemPort, SystemCustomerIds } from './port';
+import type { LoanRecord, LoanSystemName, LoanSystemOffers, LoanSystemPort, SystemCustomerIds } from './port';
 
 export type { SystemCustomerIds };
 import { createTlxeAdapter, TLXE_SCHEME } from './tlxe';
@@ -47,10 +48,28 @@ export function createLoanSystemRegistry(adapters: Record<LoanSystemName, LoanSy
 const LEDGER_SCHEMES: LedgerSchemes = { NLS: NLS_SCHEME, TLXe: TLXE_SCHEME };
 
 /**
- * The default registry: both adapters over the built-in ledger. Both systems live in the ledger's one loans
+ * The app's loan systems, built once by the composition root (app.ts, worker.ts) and handed to every module and job:
+ * the registry over the app's database, the loan systems' offers, and the same registry inside a caller's transaction.
+ */
+export interface LoanSystems extends LoanSystemRegistry {
+  readonly offers: LoanSystemOffers;
+  /** the registry over a caller's transaction: the loan systems' writes commit or roll back with the caller's rows */
+  inTransaction(tx: DbOrTx): LoanSystemRegistry;
+}
+
+export interface LedgerOptions {
+  /** decrypts the identity numbers the ledger holds (AppConfig.dataEncryptionKey) */
+  dataKey: Buffer;
+}
+
+/**
+ * The default loan systems: both adapters over the built-in ledger. Both systems live in the ledger's one loans
  * table, so the questions spanning them are one statement each (same answers as asking each adapter).
  */
-export function createLedgerLoanSystems(db: DbOrTx): LoanSystemRegistry {
-  const reads = createLedgerReads(db, LEDGER_SCHEMES);
-  return { ...createLoanSystemRegistry({ NLS: createNlsAdapter(db), TLXe: createTlxeAdapter(db) }), listLoans: reads.loansOf, findLoan: reads.loanById };
+export function createLedgerLoanSystems(db: DbOrTx, { dataKey }: LedgerOptions): LoanSystems {
+  const registryOver = (target: DbOrTx): LoanSystemRegistry => {
+    const reads = createLedgerReads(target, LEDGER_SCHEMES);
+    return { ...createLoanSystemRegistry({ NLS: createNlsAdapter(target, dataKey), TLXe: createTlxeAdapter(target, dataKey) }), listLoans: reads.loansOf, findLoan: reads.loanById };
+  };
+  return { ...registryOver(db), offers: createLedgerOffers(db), inTransaction: registryOver };
 }

@@ -18,6 +18,6 @@ export const TLXE_SCHEME: LedgerScheme = {
   repoLot: (state, city) => sandboxRepoLot('Lone Trail', state, city),
 };
 
-export function createTlxeAdapter(db: DbOrTx): LoanSystemPort {
-  return createLedgerAdapter(db, TLXE_SCHEME);
+export function createTlxeAdapter(db: DbOrTx, dataKey: Buffer): LoanSystemPort {
+  return createLedgerAdapter(db, TLXE_SCHEME, dataKey);
 }

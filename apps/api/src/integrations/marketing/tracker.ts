@@ -4,15 +4,14 @@
  * sign-in email (one she names must be hers), and the spec §7 analytics properties — environment, site_brand,
  * application_type, profile_id — added by the server, never taken from the client.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { marketingIssues, normalizeUsername, type MarketingIssue } from '@lender/domain';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { identities } from '../../db/schema';
 import { text, type MessageId } from '../../i18n';
 import { CodedError } from '../../lib/errors';
 import type { MarketingDataFields, MarketingPort } from './port';
+import { signInEmailOf } from './tracker-repo';
 
 /** Who records, from the request: the signed-in profile, the brand header and the PWA flag (spec §7 headers). */
 export interface MarketingCaller {
@@ -38,13 +37,7 @@ export function createMarketingTracker({ port, db, config, log }: { port: Market
 
   /** The profile's sign-in email; a phone-only profile is keyed by its profile id (the marketing service's userId). */
   async function keyOf(profileId: string): Promise<string> {
-    const [row] = await db
-      .select({ value: identities.value })
-      .from(identities)
-      .where(and(eq(identities.profileId, profileId), eq(identities.kind, 'email')))
-      .orderBy(asc(identities.id))
-      .limit(1);
-    return row?.value ?? `profile:${profileId}`;
+    return (await signInEmailOf(db, profileId)) ?? `profile:${profileId}`;
   }
 
   async function checked(caller: MarketingCaller, input: { email?: string | undefined; eventName?: string; dataFields: MarketingDataFields }) {

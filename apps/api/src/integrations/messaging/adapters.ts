@@ -2,14 +2,13 @@
  * The delivery adapter of each channel, from the configuration: email over SMTP when SMTP_URL is set, SMS
  * and voice over the HTTP provider when SMS_URL is set, the sandbox otherwise (DESIGN.md §7).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { brands } from '../../db/schema';
 import type { DeliveryAdapters } from './delivery-adapter';
 import { createHttpSmsAdapter } from './http-sms-adapter';
 import { createSandboxAdapter } from './sandbox-adapter';
+import { brandSenderOf } from './sender-repo';
 import { createSmtpAdapter } from './smtp-adapter';
 
 type MessagingConfig = Pick<AppConfig, 'smtpUrl' | 'smtpFrom' | 'smsUrl' | 'defaultBrand' | 'isProduction'>;
@@ -17,7 +16,7 @@ type MessagingConfig = Pick<AppConfig, 'smtpUrl' | 'smtpFrom' | 'smsUrl' | 'defa
 /** SMTP_FROM, else the default brand's name at no-reply@ the domain of its support address. */
 export async function defaultSender(db: DbOrTx, config: Pick<AppConfig, 'smtpFrom' | 'defaultBrand'>): Promise<string> {
   if (config.smtpFrom) return config.smtpFrom;
-  const [brand] = await db.select({ name: brands.displayName, supportEmail: brands.supportEmail }).from(brands).where(eq(brands.code, config.defaultBrand));
+  const brand = await brandSenderOf(db, config.defaultBrand);
   const domain = brand?.supportEmail.split('@')[1] ?? 'localhost';
   return `"${(brand?.name ?? 'Lender').replace(/["\\]/g, '')}" <no-reply@${domain}>`;
 }

@@ -14,6 +14,7 @@ export type { PushPort, PushResult, PushTarget } from './port';
 export type { PushEndpointIssue, PushEndpointIssueCode, PushEndpointPolicy } from './endpoint-policy';
 export { vapidKeysOf, type VapidKeys } from './vapid';
 export { SANDBOX_GONE_SEGMENT } from './sandbox-adapter';
+export { createSandboxPushesRepo, type SandboxPushRow } from './sandbox-repo';
 
 /** No push service: nothing is subscribed (the API refuses), so nothing is pushed. */
 const noPush: PushPort = { send: async () => ({ ok: false, gone: true, reason: 'push is off (PUSH_SERVICE=off)' }) };

@@ -5,20 +5,21 @@
  * with `/down/` as a push service that is failing (503: the subscription stays).
  */
 import type { Database } from '../../db/client';
-import { sandboxPushes } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { PushPort } from './port';
+import { createSandboxPushesRepo } from './sandbox-repo';
 
 export const SANDBOX_GONE_SEGMENT = '/gone/';
 export const SANDBOX_DOWN_SEGMENT = '/down/';
 
 export function createSandboxPush(db: Database, clock: Clock): PushPort {
+  const repo = createSandboxPushesRepo(db);
   return {
     async send(target, payload) {
       const path = new URL(target.endpoint).pathname;
       if (path.includes(SANDBOX_GONE_SEGMENT)) return { ok: false, gone: true, reason: '410 Gone (sandbox)' };
       if (path.includes(SANDBOX_DOWN_SEGMENT)) return { ok: false, gone: false, reason: '503 Service Unavailable (sandbox)' };
-      await db.insert(sandboxPushes).values({ endpoint: target.endpoint, payload, createdAt: clock() });
+      await repo.record(target.endpoint, payload, clock());
       return { ok: true };
     },
   };

@@ -4,11 +4,10 @@
  * and every restart of a development database signs with the key its browsers subscribed with.
  */
 import webpush from 'web-push';
-import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import { DEV_VAPID_SUBJECT } from '../../push-config';
 import type { Database } from '../../db/client';
-import { settings } from '../../db/schema';
+import { keepDevelopmentVapidKeys } from './vapid-repo';
 
 export interface VapidKeys {
   publicKey: string;
@@ -16,13 +15,8 @@ export interface VapidKeys {
   subject: string;
 }
 
-export const DEV_VAPID_KEYS_SETTING = 'devVapidKeys';
-
 async function developmentKeys(db: Database): Promise<VapidKeys> {
-  const generated = webpush.generateVAPIDKeys();
-  await db.insert(settings).values({ key: DEV_VAPID_KEYS_SETTING, value: generated }).onConflictDoNothing();
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, DEV_VAPID_KEYS_SETTING));
-  const stored = row?.value as { publicKey: string; privateKey: string };
+  const stored = await keepDevelopmentVapidKeys(db, webpush.generateVAPIDKeys());
   return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: DEV_VAPID_SUBJECT };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import {
   dataEncryptionKey,
   decryptSsn,
@@ -75,8 +76,9 @@ describe('data encryption key', () => {
     expect(() => dataEncryptionKey({ NODE_ENV: 'production' })).toThrow(/required in production/);
   });
 
-  it('encrypts with the environment key by default', () => {
-    const stored = encryptSsn('987-65-4321');
-    expect(decryptSsn(stored, dataEncryptionKey())).toBe('987654321');
+  it("encrypts with the configuration's key, the environment's", () => {
+    const env = { DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+    const stored = encryptSsn('987-65-4321', loadConfig(env).dataEncryptionKey);
+    expect(decryptSsn(stored, dataEncryptionKey(env))).toBe('987654321');
   });
 });

@@ -3,7 +3,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 /**
  * SSNs (and bank account numbers) at rest: AES-256-GCM with the key of DATA_ENCRYPTION_KEY (32 bytes, hex or base64).
  * Stored as `v1:<iv base64>:<tag base64>:<ciphertext base64>`. Outside production a fixed
- * development key is used when none is set; in production a missing key is an error.
+ * development key is used when none is set; in production a missing key is an error. The key is the configuration's
+ * (config.ts: AppConfig.dataEncryptionKey), handed to whoever encrypts or decrypts.
  */
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -28,8 +29,8 @@ export function isDevelopmentEncryptionKey(key: Buffer): boolean {
   return key.equals(Buffer.from(DEVELOPMENT_KEY_HEX, 'hex'));
 }
 
-/** The data encryption key from the environment (process.env by default). */
-export function dataEncryptionKey(env: EncryptionEnv = process.env): Buffer {
+/** The data encryption key of these environment values (config.ts reads it once: AppConfig.dataEncryptionKey). */
+export function dataEncryptionKey(env: EncryptionEnv): Buffer {
   const raw = env.DATA_ENCRYPTION_KEY;
   if (raw) return parseEncryptionKey(raw);
   if (env.NODE_ENV === 'production')
@@ -49,12 +50,12 @@ export function ssnLast4(ssn: string): string {
 }
 
 /** Encrypts an SSN (normalised to 9 digits); each call uses a fresh IV. */
-export function encryptSsn(ssn: string, key: Buffer = dataEncryptionKey()): string {
+export function encryptSsn(ssn: string, key: Buffer): string {
   return encryptField(normalizeSsn(ssn), key);
 }
 
 /** Decrypts to the 9 digits; throws if the value was tampered with or the key is wrong. */
-export function decryptSsn(stored: string, key: Buffer = dataEncryptionKey()): string {
+export function decryptSsn(stored: string, key: Buffer): string {
   return decryptField(stored, key);
 }
 
@@ -62,7 +63,7 @@ export function decryptSsn(stored: string, key: Buffer = dataEncryptionKey()): s
  * Any identity or banking value at rest (an SSN, a bank account number): AES-256-GCM with the data key, stored as
  * `v1:<iv base64>:<tag base64>:<ciphertext base64>`; each call uses a fresh IV.
  */
-export function encryptField(value: string, key: Buffer = dataEncryptionKey()): string {
+export function encryptField(value: string, key: Buffer): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const ciphertext = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
@@ -70,7 +71,7 @@ export function encryptField(value: string, key: Buffer = dataEncryptionKey()): 
 }
 
 /** The value encryptField stored; throws if it was tampered with or the key is wrong. */
-export function decryptField(stored: string, key: Buffer = dataEncryptionKey()): string {
+export function decryptField(stored: string, key: Buffer): string {
   const [version, iv, tag, ciphertext, ...rest] = stored.split(':');
   if (version !== VERSION || !iv || !tag || !ciphertext || rest.length > 0)
     throw new Error('Not an encrypted value');

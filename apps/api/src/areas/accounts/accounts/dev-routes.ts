@@ -9,12 +9,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq, and } from 'drizzle-orm';
 import { ZBrandCodeSchema, ZErrorResponseSchema } from '@lender/contract';
-import type { Database } from '../../../db/client';
-import { identities, loans } from '../../../db/schema';
-import { fundSandboxLoan } from '../../../integrations/loan-systems/ledger/fund-loan';
-import { batchCashAdvances, requestSandboxCashAdvance, unbatchedCashAdvances } from '../../../integrations/loan-systems/ledger/post-draw';
+import type { FundLoanInput } from '../../../integrations/loan-systems/ledger/fund-loan';
+import type { UnbatchedFilter } from '../../../integrations/loan-systems/ledger/post-draw';
 import type { Clock } from '../../../lib/clock';
 import { NotFoundError } from '../../../lib/errors';
 import { parseUsername } from '../../../lib/username';
@@ -30,22 +27,29 @@ const ZCashAdvanceRequestSchema = z.strictObject({ loanId: z.uuid(), amountCents
 const ZCashAdvanceBatchRequestSchema = z.strictObject({ loanId: z.uuid(), transactionId: z.string().min(1).max(64).optional() });
 const ZFundLoanResponseSchema = z.object({ loanId: z.uuid(), loanNumber: z.string(), customerId: z.uuid(), openedOn: z.string() });
 
-export async function accountsDevRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }) {
+/** What the dev routes read and change: dev-repo.ts over the app's database, handed in by index.ts. */
+export interface AccountsDevData {
+  profileIdByUsername(username: ReturnType<typeof parseUsername>): Promise<string | null>;
+  loanExists(loanId: string): Promise<boolean>;
+  fundLoan(input: FundLoanInput): Promise<z.infer<typeof ZFundLoanResponseSchema>>;
+  requestCashAdvance(input: { loanId: string; amountCents: number; now: Date }): Promise<string>;
+  batchCashAdvances(filter: UnbatchedFilter): Promise<number>;
+}
+
+export async function accountsDevRoutes(app: FastifyInstance, { data, clock }: { data: AccountsDevData; clock: Clock }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/dev/fundedLoans',
     { schema: { tags: ['dev'], summary: 'Fund a sandbox loan for a profile today (outside production only)', body: ZFundLoanRequestSchema, response: { 201: ZFundLoanResponseSchema, 400: ZErrorResponseSchema, 404: ZErrorResponseSchema } } },
     async (request, reply) => {
-      const { kind, value } = parseUsername(request.body.username);
-      const [identity] = await db.select({ profileId: identities.profileId }).from(identities).where(and(eq(identities.kind, kind), eq(identities.value, value)));
-      if (!identity) throw new NotFoundError('No profile has this username.');
-      const funded = await fundSandboxLoan(db, { ...request.body, profileId: identity.profileId, now: clock() });
+      const profileId = await data.profileIdByUsername(parseUsername(request.body.username));
+      if (!profileId) throw new NotFoundError('No profile has this username.');
+      const funded = await data.fundLoan({ ...request.body, profileId, now: clock() });
       return reply.code(201).send(funded);
     },
   );
 
   const assertLoan = async (loanId: string) => {
-    const [loan] = await db.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId));
-    if (!loan) throw new NotFoundError('No loan has this id.');
+    if (!(await data.loanExists(loanId))) throw new NotFoundError('No loan has this id.');
   };
   const errors = { 400: ZErrorResponseSchema, 404: ZErrorResponseSchema };
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -53,7 +57,7 @@ export async function accountsDevRoutes(app: FastifyInstance, { db, clock }: { d
     { schema: { tags: ['dev'], summary: 'A store requests a pending cash advance on a line (outside production only)', body: ZCashAdvanceRequestSchema, response: { 201: z.object({ transactionId: z.string() }), ...errors } } },
     async (request, reply) => {
       await assertLoan(request.body.loanId);
-      const transactionId = await requestSandboxCashAdvance(db, { ...request.body, now: clock() });
+      const transactionId = await data.requestCashAdvance({ ...request.body, now: clock() });
       return reply.code(201).send({ transactionId });
     },
   );
@@ -62,8 +66,7 @@ export async function accountsDevRoutes(app: FastifyInstance, { db, clock }: { d
     { schema: { tags: ['dev'], summary: "Run the cash advance batching for a loan now (outside production only)", body: ZCashAdvanceBatchRequestSchema, response: { 200: z.object({ moved: z.number().int() }), ...errors } } },
     async (request) => {
       await assertLoan(request.body.loanId);
-      const due = await unbatchedCashAdvances(db, request.body);
-      return { moved: await batchCashAdvances(db, due.map((advance) => advance.id)) };
+      return { moved: await data.batchCashAdvances(request.body) };
     },
   );
 }

@@ -16,7 +16,7 @@ import type { AuthContext } from '../../../plugins/authenticate';
 import { accessibleLoan, callerCustomerIds, roleOn } from './loan-access';
 import { loanDetailView, loanView } from './loan-view';
 import { DASHBOARD_MESSAGES_KEY, type AccountsRepo } from './repo';
-import type { RenewalOrigins } from './renewal-origin';
+import type { RenewalOrigins } from './renewal-origin-repo';
 import { pastDuePhoneDayLimitOf } from './settings';
 
 /** The date the current new-account terms took effect. */

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { createLedgerLoanSystems } from '../../../integrations/loan-systems';
 import { loanDocumentStorageFor } from '../../../integrations/storage';
 import { createConfigRepo, createConfigService } from '../../system';
 import type { ApiModule } from '../../types';
@@ -9,10 +8,10 @@ import { createUploadsService } from './service';
 
 export { createUploadsService, cleanFileName, type UploadsService, type ReceivedFile } from './service';
 
-export const uploadsModule: ApiModule = async (app, { database, config, clock }) => {
+export const uploadsModule: ApiModule = async (app, { database, config, clock, loans }) => {
   const configService = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
   const service = createUploadsService({
-    loans: createLedgerLoanSystems(database.db),
+    loans,
     repo: createUploadsRepo(database.db),
     storage: loanDocumentStorageFor(config),
     settings: async () => (await configService.getConfigSettings()).settings,

@@ -3,7 +3,7 @@ import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
 import type { DatabaseHandle } from '../../../db/client';
 import { customerIdOf, loanIdOf, profileIdOf } from '../../../db/seed';
 import { createTestDatabase } from '../../../db/test-db';
-import { createLedgerLoanSystems } from '../../../integrations/loan-systems';
+import { testLoanSystems } from '../../../testing/loan-systems';
 import { createMemoryStorage } from '../../../integrations/storage';
 import type { AuthContext } from '../../../plugins/authenticate';
 import { createUploadsRepo } from './repo';
@@ -22,7 +22,7 @@ const file = { name: 'a.pdf', bytes: PDF_BYTES, truncated: false };
 function service(repo: ReturnType<typeof createUploadsRepo>) {
   const storage = createMemoryStorage();
   const s = createUploadsService({
-    loans: createLedgerLoanSystems(database.db),
+    loans: testLoanSystems(database.db),
     repo,
     storage,
     settings: async () => SERVER_SETTINGS_DEFAULTS,

@@ -4,7 +4,6 @@
  * service asks before it lets a co-signer pay.
  */
 import type { DbOrTx } from '../../../db/client';
-import { createLedgerLoanSystems } from '../../../integrations/loan-systems';
 import type { ApiModule } from '../../types';
 import { createIdentityKit } from '../auth';
 import { createGuardRepo } from '../auth/guard-repo';
@@ -24,10 +23,10 @@ export function createAlternateVerificationCheck(db: DbOrTx): AlternateVerificat
   return { isVerified: async (profileId, loanId, now) => (await repo.liveVerificationUntil(profileId, loanId, now)) !== null };
 }
 
-export const alternateVerificationModule: ApiModule = async (app, { config, database, clock, messaging }) => {
+export const alternateVerificationModule: ApiModule = async (app, { config, database, clock, messaging, loans }) => {
   const kit = createIdentityKit({ config, db: database.db, clock, log: app.log, messaging });
   const service = createAlternateVerificationService({
-    loans: createLedgerLoanSystems(database.db),
+    loans,
     codes: kit.codes,
     guards: createGuardRepo(database.db),
     repo: createAlternateVerificationRepo(database.db),

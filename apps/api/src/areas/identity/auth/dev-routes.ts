@@ -6,21 +6,26 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZErrorResponseSchema } from '@lender/contract';
-import type { Database } from '../../../db/client';
-import { customers, identities, profiles } from '../../../db/schema';
 import { NotFoundError } from '../../../lib/errors';
 
 const ZProfileStatusRequestSchema = z.strictObject({ email: z.email(), status: z.enum(['active', 'locked']) });
 const ZCustomerFlagsRequestSchema = z.strictObject({ email: z.email(), canUpdateUserLogin: z.boolean() });
 
-export async function authDevRoutes(app: FastifyInstance, { db }: { db: Database }) {
+/** What the dev routes read and change: dev-repo.ts over the app's database, handed in by index.ts. */
+export interface AuthDevData {
+  profileIdByEmail(email: string): Promise<string | null>;
+  setProfileStatus(profileId: string, status: 'active' | 'locked'): Promise<void>;
+  customerIdOf(profileId: string): Promise<string | null>;
+  setCanUpdateUserLogin(customerId: string, canUpdateUserLogin: boolean): Promise<void>;
+}
+
+export async function authDevRoutes(app: FastifyInstance, { data }: { data: AuthDevData }) {
   const profileOf = async (email: string) => {
-    const [identity] = await db.select({ profileId: identities.profileId }).from(identities).where(and(eq(identities.kind, 'email'), eq(identities.value, email.toLowerCase())));
-    if (!identity) throw new NotFoundError('No profile has this email.');
-    return identity.profileId;
+    const profileId = await data.profileIdByEmail(email);
+    if (!profileId) throw new NotFoundError('No profile has this email.');
+    return profileId;
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -28,7 +33,7 @@ export async function authDevRoutes(app: FastifyInstance, { db }: { db: Database
     { schema: { tags: ['dev'], summary: 'Lock or unlock a profile now (outside production only)', body: ZProfileStatusRequestSchema, response: { 200: z.object({ status: z.enum(['active', 'locked']) }), 400: ZErrorResponseSchema, 404: ZErrorResponseSchema } } },
     async (request) => {
       const { email, status } = request.body;
-      await db.update(profiles).set({ status }).where(eq(profiles.id, await profileOf(email)));
+      await data.setProfileStatus(await profileOf(email), status);
       return { status };
     },
   );
@@ -37,9 +42,9 @@ export async function authDevRoutes(app: FastifyInstance, { db }: { db: Database
     { schema: { tags: ['dev'], summary: "Allow or stop online changes of a customer's sign-in (outside production only)", body: ZCustomerFlagsRequestSchema, response: { 200: z.object({ canUpdateUserLogin: z.boolean() }), 400: ZErrorResponseSchema, 404: ZErrorResponseSchema } } },
     async (request) => {
       const { email, canUpdateUserLogin } = request.body;
-      const [profile] = await db.select({ customerId: profiles.customerId }).from(profiles).where(eq(profiles.id, await profileOf(email)));
-      if (!profile?.customerId) throw new NotFoundError('This profile has no customer record.');
-      await db.update(customers).set({ canUpdateUserLogin }).where(eq(customers.id, profile.customerId));
+      const customerId = await data.customerIdOf(await profileOf(email));
+      if (!customerId) throw new NotFoundError('This profile has no customer record.');
+      await data.setCanUpdateUserLogin(customerId, canUpdateUserLogin);
       return { canUpdateUserLogin };
     },
   );

@@ -2,6 +2,7 @@ import { createMarketingTracker, createSandboxMarketing } from '../../../integra
 import { createOutboxReader } from '../../../integrations/messaging/outbox-repo';
 import { devOutboxApiRoutes } from '../../../integrations/messaging/dev-routes';
 import type { ApiModule } from '../../types';
+import { createAuthDevRepo } from './dev-repo';
 import { authDevRoutes } from './dev-routes';
 import { createIdentityKit } from './kit';
 import { authRoutes } from './routes';
@@ -17,6 +18,6 @@ export const authModule: ApiModule = async (app, { config, database, clock, mess
   await app.register(authRoutes, { service: createAuthService(kit), signatures: createSignatureService(kit), marketing });
   if (!config.isProduction) {
     await app.register(devOutboxApiRoutes, { reader: createOutboxReader(database.db) });
-    await app.register(authDevRoutes, { db: database.db });
+    await app.register(authDevRoutes, { data: createAuthDevRepo(database.db) });
   }
 };

@@ -1,5 +1,4 @@
 /** A new title loan from an appraisal offer (issue 12, decision 025); the jobs live in job.ts (listed in areas/jobs.ts), the agreement's signing goes through areas/offers/loan-signing. */
-import { createLedgerLoanSystems, createLedgerOffers } from '../../../integrations/loan-systems';
 import { findUserCardByIds } from '../../cards';
 import type { ApiModule } from '../../types';
 import { createOriginationsRepo } from './repo';
@@ -9,12 +8,12 @@ import { createOriginationService } from './service';
 export { disburseOriginationJob, originateLoanJob, type OriginationJobOverrides } from './job';
 export { DISBURSE_ORIGINATION_JOB, ORIGINATE_LOAN_JOB } from './service';
 
-export const originationModule: ApiModule = async (app, { config, database, clock, esign }) => {
+export const originationModule: ApiModule = async (app, { config, database, clock, esign, loans }) => {
   const db = database.db;
   const service = createOriginationService({
-    repo: createOriginationsRepo(db),
-    loans: createLedgerLoanSystems(db),
-    offers: createLedgerOffers(db),
+    repo: createOriginationsRepo(db, loans),
+    loans,
+    offers: loans.offers,
     cards: { findUserCard: (query) => findUserCardByIds(db, query) },
     esign,
     jobs: app.jobs,

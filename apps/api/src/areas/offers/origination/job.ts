@@ -15,7 +15,6 @@ import type { JobDefinition } from '../../../jobs/types';
 import { storedText, text } from '../../../i18n';
 import { createCardProcessor } from '../../../integrations/card-processor';
 import type { CardProcessorPort } from '../../../integrations/card-processor/port';
-import { createLedgerLoanSystems, createLedgerOffers } from '../../../integrations/loan-systems';
 import { originationTerms, PayMethod } from '@lender/domain';
 import { createOriginationsRepo } from './repo';
 import { DISBURSE_ORIGINATION_JOB, openedOnAt, ORIGINATE_LOAN_JOB } from './service';
@@ -32,10 +31,9 @@ const RECOVERY_BATCH = 100;
 export const originateLoanJob: JobDefinition<{ originationId: string }> = {
   name: ORIGINATE_LOAN_JOB,
   policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
-  createHandler({ database, clock, log }) {
-    const repo = createOriginationsRepo(database.db);
-    const offers = createLedgerOffers(database.db);
-    const loans = createLedgerLoanSystems(database.db);
+  createHandler({ database, clock, loans, log }) {
+    const repo = createOriginationsRepo(database.db, loans);
+    const offers = loans.offers;
     return async ({ originationId }, attempt) => {
       try {
         await makeLoan(originationId);
@@ -73,8 +71,8 @@ export const originateLoanJob: JobDefinition<{ originationId: string }> = {
       log.info({ originationId, loanId }, 'origination loan made');
     }
   },
-  async recover({ database, clock, queue }) {
-    const ids = await createOriginationsRepo(database.db).stuck('originating', new Date(clock().getTime() - ORIGINATION_RECOVERY_AGE_MS), RECOVERY_BATCH);
+  async recover({ database, clock, loans, queue }) {
+    const ids = await createOriginationsRepo(database.db, loans).stuck('originating', new Date(clock().getTime() - ORIGINATION_RECOVERY_AGE_MS), RECOVERY_BATCH);
     let sent = 0;
     for (const originationId of ids) if (await queue.send(ORIGINATE_LOAN_JOB, { originationId }, { id: originationId })) sent += 1;
     return sent;
@@ -85,8 +83,8 @@ export const disburseOriginationJob: JobDefinition<{ originationId: string }, Or
   name: DISBURSE_ORIGINATION_JOB,
   // expiry above the slow test card's 35 s; a crashed run is re-run after it (the payout is idempotent)
   policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
-  createHandler({ config, database, clock, log }, overrides = {}) {
-    const repo = createOriginationsRepo(database.db);
+  createHandler({ config, database, clock, loans, log }, overrides = {}) {
+    const repo = createOriginationsRepo(database.db, loans);
     const processor = overrides.processor ?? createCardProcessor(database.db, config);
     return async ({ originationId }) => {
       const row = await repo.byId(originationId);
@@ -105,8 +103,8 @@ export const disburseOriginationJob: JobDefinition<{ originationId: string }, Or
       if (settled) log.info({ originationId, status: result.status }, 'origination disbursed');
     };
   },
-  async recover({ database, clock, queue }) {
-    const ids = await createOriginationsRepo(database.db).stuck('funding', new Date(clock().getTime() - ORIGINATION_RECOVERY_AGE_MS), RECOVERY_BATCH);
+  async recover({ database, clock, loans, queue }) {
+    const ids = await createOriginationsRepo(database.db, loans).stuck('funding', new Date(clock().getTime() - ORIGINATION_RECOVERY_AGE_MS), RECOVERY_BATCH);
     let sent = 0;
     for (const originationId of ids) if (await queue.send(DISBURSE_ORIGINATION_JOB, { originationId }, { id: originationId })) sent += 1;
     return sent;

@@ -13,6 +13,7 @@ import { testConfig } from '../../../testing/build-test-app';
 import { addCard, cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
 import { originateLoanJob } from './job';
 import { appraisalId, info, onSigningPage, originate, originateBody, polled, startSigning } from './origination-test-kit';
+import { testLoanSystems } from '../../../testing/loan-systems';
 
 let t: CardsTestApp;
 let frank: Headers;
@@ -83,7 +84,7 @@ describe('recovery', () => {
       .values({ ...row!, id: undefined as never, messageKey: 'orig_stuck', idempotencyKey: 'stuck', status: 'declined', loanId: null, envelopeId: null, error: null })
       .returning();
     await t.database.db.update(originations).set({ status: 'originating', updatedAt: new Date(Date.now() - 5_000) }).where(eq(originations.id, stuck!.id));
-    const context = { config: testConfig(), database: t.database, clock: later, log: t.app.log, queue: t.app.jobs, metrics: {} as never };
+    const context = { config: testConfig(), database: t.database, loans: testLoanSystems(t.database.db), clock: later, log: t.app.log, queue: t.app.jobs, metrics: {} as never };
     // inserted directly (the service would refuse it while the failed one holds the appraisal): the job is what is tested
     expect(await originateLoanJob.recover!(context)).toBe(1);
     const handler = originateLoanJob.createHandler(context);
@@ -105,7 +106,7 @@ describe('recovery', () => {
     const [offer] = await t.database.db.select().from(offers).where(eq(offers.id, row!.appraisalId));
     await t.database.db.update(offers).set({ collateral: null }).where(eq(offers.id, row!.appraisalId));
     try {
-      const handler = originateLoanJob.createHandler({ config: testConfig(), database: t.database, clock: () => new Date(), log: t.app.log, queue: t.app.jobs, metrics: {} as never });
+      const handler = originateLoanJob.createHandler({ config: testConfig(), database: t.database, loans: testLoanSystems(t.database.db), clock: () => new Date(), log: t.app.log, queue: t.app.jobs, metrics: {} as never });
       await expect(handler({ originationId: broken!.id }, FIRST_TRY)).rejects.toThrow(/no appraisal/);
       expect((await t.database.db.select().from(originations).where(eq(originations.id, broken!.id)))[0]?.status).toBe('originating');
       await expect(handler({ originationId: broken!.id }, { retryCount: 5, retryLimit: 5, final: true })).rejects.toThrow(/no appraisal/);

@@ -17,6 +17,7 @@ import { addCard, cardsTestApp, type CardsTestApp, type Headers } from '../../ca
 import { paymentBody } from '../../payments/test-kit';
 import { disburseOriginationJob } from './job';
 import { appraisalId, info, onSigningPage, originate, originateBody, polled, startSigning, STORE } from './origination-test-kit';
+import { testLoanSystems } from '../../../testing/loan-systems';
 
 let t: CardsTestApp;
 let frank: Headers;
@@ -215,7 +216,7 @@ describe('ten concurrent submits, the signing and the payout', () => {
 
     // a re-run of the payout (a redelivered job) pays nothing more
     await t.database.db.update(originations).set({ status: 'funding' }).where(eq(originations.id, row!.id));
-    const handler = disburseOriginationJob.createHandler({ config: testConfig(), database: t.database, clock: () => new Date(), log: t.app.log, queue: t.app.jobs, metrics: {} as never });
+    const handler = disburseOriginationJob.createHandler({ config: testConfig(), database: t.database, loans: testLoanSystems(t.database.db), clock: () => new Date(), log: t.app.log, queue: t.app.jobs, metrics: {} as never });
     await handler({ originationId: row!.id }, FIRST_TRY);
     await handler({ originationId: row!.id }, FIRST_TRY);
     expect((await approvedDisbursements(t.database.db)).filter((d) => d.idempotencyKey === `origination:${row!.id}`)).toHaveLength(1);

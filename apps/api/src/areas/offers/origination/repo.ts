@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../../db/client';
 import { originations, phoneQueue, stores } from '../../../db/schema';
-import { createLedgerLoanSystems, type LoanOrigination } from '../../../integrations/loan-systems';
+import type { LoanOrigination, LoanSystems } from '../../../integrations/loan-systems';
 
 export type OriginationRow = typeof originations.$inferSelect;
 export type NewOrigination = Pick<
@@ -30,7 +30,8 @@ export function isUniqueViolation(error: unknown): boolean {
   return (e?.code ?? e?.cause?.code) === '23505';
 }
 
-export function createOriginationsRepo(db: Database) {
+/** `loans` makes, releases and voids the loan inside the origination's own transaction. */
+export function createOriginationsRepo(db: Database, loans: Pick<LoanSystems, 'inTransaction'>) {
   const one = async (where: ReturnType<typeof eq>): Promise<OriginationRow | null> => {
     const [row] = await db.select().from(originations).where(where).orderBy(desc(originations.createdAt)).limit(1);
     return row ?? null;
@@ -84,7 +85,7 @@ export function createOriginationsRepo(db: Database) {
      */
     async loanMade(id: string, origination: Omit<LoanOrigination, 'originReference'>): Promise<string> {
       return db.transaction(async (tx) => {
-        const loan = await createLedgerLoanSystems(tx).adapter('TLXe').originateLoan({ ...origination, originReference: originReferenceOf(id) });
+        const loan = await loans.inTransaction(tx).adapter('TLXe').originateLoan({ ...origination, originReference: originReferenceOf(id) });
         await move(tx, id, 'originating', { status: 'awaitingSignature', loanId: loan.loanId, updatedAt: origination.now });
         return loan.loanId;
       });
@@ -96,7 +97,7 @@ export function createOriginationsRepo(db: Database) {
     async signed(row: OriginationRow, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
         if (!(await move(tx, row.id, 'awaitingSignature', { status: 'funding', updatedAt: now }))) return false;
-        if (row.loanId) await createLedgerLoanSystems(tx).adapter('TLXe').releaseOriginatedLoan(row.loanId, now);
+        if (row.loanId) await loans.inTransaction(tx).adapter('TLXe').releaseOriginatedLoan(row.loanId, now);
         return true;
       });
     },
@@ -104,7 +105,7 @@ export function createOriginationsRepo(db: Database) {
     async unsigned(row: OriginationRow, status: 'declined' | 'expired', now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
         if (!(await move(tx, row.id, 'awaitingSignature', { status, settledAt: now, updatedAt: now }))) return false;
-        if (row.loanId) await createLedgerLoanSystems(tx).adapter('TLXe').voidOriginatedLoan(row.loanId, now);
+        if (row.loanId) await loans.inTransaction(tx).adapter('TLXe').voidOriginatedLoan(row.loanId, now);
         return true;
       });
     },

@@ -2,7 +2,6 @@
  * Settlement offers (issue 12): the settlement status, the agreement's e-signature, and the settlement's part of every
  * payment on a loan whose agreement is signed (decision 045: payment-gate.ts, used by the payments module).
  */
-import { createLedgerLoanSystems, createLedgerOffers } from '../../../integrations/loan-systems';
 import type { ApiModule } from '../../types';
 import { createSettlementsRepo } from './repo';
 import { settlementRoutes } from './routes';
@@ -19,9 +18,9 @@ export {
   type SettlementGate,
 } from './payment-gate';
 
-export const settlementModule: ApiModule = async (app, { config, database, clock, esign }) => {
+export const settlementModule: ApiModule = async (app, { config, database, clock, esign, loans }) => {
   const db = database.db;
-  const service = createSettlementService({ loans: createLedgerLoanSystems(db), offers: createLedgerOffers(db), repo: createSettlementsRepo(db), esign, lenders: config.lenders, clock });
+  const service = createSettlementService({ loans, offers: loans.offers, repo: createSettlementsRepo(db), esign, lenders: config.lenders, clock });
   app.signingDocuments.register('settlementAgreement', {
     start: (auth, body) => service.startSigning(auth, body),
     status: (auth, envelope) => service.signing(auth, envelope.envelopeId),

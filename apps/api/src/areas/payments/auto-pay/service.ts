@@ -6,9 +6,7 @@
  */
 import type { TAutoPay, TCardId } from '@lender/contract';
 import { CARD_INFO_FAILED_MESSAGE, isCardExpired } from '@lender/domain';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { cards, loanAutoPay } from '../../../db/schema';
 import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
@@ -17,9 +15,11 @@ import { accessibleLoan } from '../../accounts';
 import { CARD_EXPIRED_MESSAGE } from '../../cards';
 import { createPaymentCards } from '../payments/card-access';
 import { enrolAutoPay, removeAutoPay } from '../refinance';
+import type { AutoPayRepo } from './repo';
 
 export interface AutoPayServiceDeps {
   db: DbOrTx;
+  repo: Pick<AutoPayRepo, 'enrolledCard'>;
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
   clock: Clock;
 }
@@ -35,13 +35,9 @@ const notEnrolled = (loanId: string): TAutoPay => ({
   methodExpirationYear: null,
 });
 
-export function createAutoPayService({ db, loans, clock }: AutoPayServiceDeps) {
+export function createAutoPayService({ db, repo, loans, clock }: AutoPayServiceDeps) {
   async function read(loanId: string): Promise<TAutoPay> {
-    const [row] = await db
-      .select({ cardId: cards.id, cardType: cards.cardType, last4: cards.last4, month: cards.expirationMonth, year: cards.expirationYear })
-      .from(loanAutoPay)
-      .innerJoin(cards, eq(cards.id, loanAutoPay.cardId))
-      .where(and(eq(loanAutoPay.loanId, loanId), eq(loanAutoPay.enrolled, true)));
+    const row = await repo.enrolledCard(loanId);
     if (!row) return notEnrolled(loanId);
     return { loanId, enrolled: true, method: 'card', methodId: row.cardId, methodCardType: row.cardType, methodDisplayNumber: row.last4, methodExpirationMonth: row.month, methodExpirationYear: row.year };
   }

@@ -1,4 +1,3 @@
-import { createLedgerLoanSystems } from '../../../integrations/loan-systems';
 import type { ApiModule } from '../../types';
 import { createPaymentStateRepo } from './repo';
 import { paymentStateRoutes } from './routes';
@@ -6,7 +5,7 @@ import { createPaymentStateService } from './service';
 
 export { GUEST_ROUTE_MESSAGE, NOT_YOUR_USERNAME_MESSAGE } from './service';
 
-export const paymentStateModule: ApiModule = async (app, { database, clock }) => {
-  const service = createPaymentStateService({ repo: createPaymentStateRepo(database.db), loans: createLedgerLoanSystems(database.db), clock });
+export const paymentStateModule: ApiModule = async (app, { database, clock, loans }) => {
+  const service = createPaymentStateService({ repo: createPaymentStateRepo(database.db), loans, clock });
   await app.register(paymentStateRoutes, { service });
 };

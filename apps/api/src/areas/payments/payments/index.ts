@@ -1,5 +1,4 @@
 /** Payments (issue 5): the routes' module; the job lives in job.ts (listed in areas/jobs.ts). */
-import { createLedgerLoanSystems, createLedgerOffers } from '../../../integrations/loan-systems';
 import type { ApiModule } from '../../types';
 import { createAlternateVerificationCheck } from '../../identity';
 import { createLoanLocksRepo } from '../../accounts';
@@ -17,11 +16,11 @@ export { PAYMENT_JOB, type PaymentsService } from './service';
 export { paymentJob, type PaymentJobOverrides } from './job';
 export type { PaymentFaults } from './process-payment';
 
-export const paymentsModule: ApiModule = async (app, { config, database, clock, messaging, esign, refinanceSteps }) => {
+export const paymentsModule: ApiModule = async (app, { config, database, clock, messaging, esign, refinanceSteps, loans }) => {
   const db = database.db;
-  const settlement = createSettlementService({ loans: createLedgerLoanSystems(db), offers: createLedgerOffers(db), repo: createSettlementsRepo(db), esign, lenders: config.lenders, clock });
+  const settlement = createSettlementService({ loans, offers: loans.offers, repo: createSettlementsRepo(db), esign, lenders: config.lenders, clock });
   const service = createPaymentsService({
-    loans: createLedgerLoanSystems(db),
+    loans,
     repo: createPaymentsRepo(db),
     reservations: createMoneyReservations(db),
     cards: createPaymentCards(db),
@@ -32,7 +31,7 @@ export const paymentsModule: ApiModule = async (app, { config, database, clock, 
     receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
     settlement,
     // the steps before a renewal's payment; the money path's tests hand in their own (AppDeps.refinanceSteps)
-    refinance: createDefaultRefinanceGate(db, config.defaultBrand, refinanceSteps ?? createRefinanceSteps(refinanceStepsDepsOf({ database, config, esign, clock }))),
+    refinance: createDefaultRefinanceGate(db, loans, config.defaultBrand, refinanceSteps ?? createRefinanceSteps(refinanceStepsDepsOf({ database, config, esign, clock, loans }))),
     renewals: createRenewalConfirmations(db),
     clock,
   });

@@ -2,7 +2,6 @@
 import type { JobDefinition } from '../../../jobs/types';
 import { createCardProcessor } from '../../../integrations/card-processor';
 import type { CardProcessorPort } from '../../../integrations/card-processor/port';
-import { createLedgerLoanSystems } from '../../../integrations/loan-systems';
 import { createOutboxMessaging } from '../../../integrations/messaging/outbox-messaging';
 import type { MessagingPort } from '../../../integrations/messaging/port';
 import { createReceiptPdfs } from '../../documents';
@@ -12,7 +11,8 @@ import { createPaymentCards } from './card-access';
 import { AuthorizationNotRecordedError, createPaymentProcessor, type PaymentFaults } from './process-payment';
 import type { DbOrTx } from '../../../db/client';
 import { createMoneyReservations } from '../money-reservations';
-import { createPaymentExceptionsRepo, failAndVoid } from './exceptions';
+import { failAndVoid } from './exceptions';
+import { createPaymentExceptionsRepo } from './exceptions-repo';
 import { createPaymentsRepo, type PaymentsRepo } from './repo';
 import { PAYMENT_JOB } from './service';
 import { createRenewalConfirmations } from '../refinance/confirmation';
@@ -27,14 +27,14 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
   name: PAYMENT_JOB,
   // expiry above the slow test card's 35 s; a crashed run is re-run after it (authorization is idempotent)
   policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
-  createHandler({ config, database, clock, log, queue, metrics }, overrides = {}) {
+  createHandler({ config, database, clock, loans, log, queue, metrics }, overrides = {}) {
     const db = database.db;
     const processor = overrides.processor ?? createCardProcessor(db, config);
     const processPayment = createPaymentProcessor({
       db,
       processor,
       reservations: createMoneyReservations(db),
-      loans: createLedgerLoanSystems(db),
+      loans,
       locks: createLoanLocksRepo(db),
       cards: createPaymentCards(db),
       messaging: overrides.messaging ?? createOutboxMessaging({ db, clock, log, jobs: queue }),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { approvedChargeCount } from '../../../integrations/card-processor/sandbox';
 import { payments } from '../../../db/schema';
-import { VOIDED_MESSAGE } from './exceptions';
+import { VOIDED_MESSAGE } from './exceptions-repo';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';

@@ -13,7 +13,7 @@ import { loanIdOf, profileIdOf } from '../../../db/seed';
 import type { PaymentJobOverrides } from './job';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
-import { VOIDED_MESSAGE } from './exceptions';
+import { VOIDED_MESSAGE } from './exceptions-repo';
 import { addCard, paymentBody, paymentOutcomeCounts, settle, submit, voidedRecord } from './payments-test-kit';
 
 const A1 = loanIdOf('A1');

@@ -11,7 +11,7 @@ import { paymentPostingDate, PaymentType } from '@lender/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { ProcessorUnavailableError, type CardProcessorPort } from '../../../integrations/card-processor/port';
-import { createLedgerLoanSystems, type LoanSystemRegistry } from '../../../integrations/loan-systems';
+import type { LoanSystems } from '../../../integrations/loan-systems';
 import { PaymentExceedsPayoffError } from '../../../integrations/loan-systems/ledger/post-payment';
 import type { MessagingPort } from '../../../integrations/messaging/port';
 import { languageOr } from '../../../i18n';
@@ -23,7 +23,8 @@ import type { ReceiptPdfs } from '../../documents';
 import { paymentConfirmation } from './confirmation';
 import { receiptMessage } from './receipt-message';
 import { lockLoanRow, type MoneyReservations } from '../money-reservations';
-import { createPaymentExceptionsRepo, failAndVoid, voidRecorded } from './exceptions';
+import { failAndVoid, voidRecorded } from './exceptions';
+import { createPaymentExceptionsRepo } from './exceptions-repo';
 import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
 import { createSettlementsRepo, SettlementNotApplicableError, settlementPaymentStillFits, settlementPostingOf, settlementRemainingOf } from '../../offers';
 import { RefinanceNotPossibleError } from '../../../integrations/loan-systems/ledger/post-refinance';
@@ -60,7 +61,7 @@ export interface ProcessPaymentDeps {
   db: Database;
   processor: Pick<CardProcessorPort, 'authorize' | 'voidAuthorization'>;
   reservations: Pick<MoneyReservations, 'recheck'>;
-  loans: Pick<LoanSystemRegistry, 'findLoan'>;
+  loans: Pick<LoanSystems, 'findLoan' | 'inTransaction'>;
   locks: Pick<LoanLocksRepo, 'release'>;
   cards: Pick<PaymentCards, 'removeCard'>;
   messaging: MessagingPort;
@@ -120,7 +121,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       try {
         // a payment toward the settlement settles the loan when it reaches what is left of the agreed sum (decision 045)
         const settles = row.paymentType === PaymentType.Settlement && (await settlementPostingOf(tx, row.loanId, { paymentId, amountCents: row.amountCents })).settles;
-        const adapter = createLedgerLoanSystems(tx).adapter(loanSystem);
+        const adapter = loans.inTransaction(tx).adapter(loanSystem);
         const posting = { paymentId, loanId: row.loanId, amountCents: row.amountCents, confirmationNumber, postedOn, now, settles };
         // a renewal: the old loan paid and closed, the new loan opened, the refinance posted — with the payment, once
         if (row.paymentType === PaymentType.Refinance) await postRefinance(tx, adapter, row, posting);

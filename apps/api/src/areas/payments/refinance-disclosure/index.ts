@@ -2,7 +2,6 @@
  * The refinance disclosure (issue 13, decision 026): its e-signature through /loanSigning ('refinanceDisclosure'),
  * POST /disclosureacknowledgement, and the server-derived refinance context POST /payment isRefi shares.
  */
-import { createLedgerLoanSystems } from '../../../integrations/loan-systems';
 import { createConfigRepo, createConfigService } from '../../system';
 import type { ApiModule, ModuleContext } from '../../types';
 import { createDisclosureAcknowledgementsRepo } from './repo';
@@ -20,9 +19,9 @@ export function serverSettingsOf({ database, config }: Pick<ModuleContext, 'data
 }
 
 export const refinanceDisclosureModule: ApiModule = async (app, context) => {
-  const { config, database, clock, esign } = context;
+  const { config, database, clock, esign, loans } = context;
   const service = createRefinanceDisclosureService({
-    loans: createLedgerLoanSystems(database.db),
+    loans,
     settings: serverSettingsOf(context),
     esign,
     repo: createDisclosureAcknowledgementsRepo(database.db),

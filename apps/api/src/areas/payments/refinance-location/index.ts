@@ -1,5 +1,4 @@
 /** The refinance location step (issue 13, decision 026): GET/POST /refiallowedstatus, and its checks for the renewal's gate. */
-import { createLedgerLoanSystems } from '../../../integrations/loan-systems';
 import { serverSettingsOf } from '../refinance-disclosure';
 import type { ApiModule } from '../../types';
 import { createRefinanceConsentsRepo } from './repo';
@@ -10,7 +9,7 @@ export { createRefinanceLocation, locationError, type Position, type RefinanceLo
 export { createRefinanceConsentsRepo, type RefinanceConsentsRepo } from './repo';
 
 export const refinanceLocationModule: ApiModule = async (app, context) => {
-  const { database, clock } = context;
-  const service = createRefinanceLocation({ loans: createLedgerLoanSystems(database.db), repo: createRefinanceConsentsRepo(database.db), settings: serverSettingsOf(context), clock });
+  const { database, clock, loans } = context;
+  const service = createRefinanceLocation({ loans, repo: createRefinanceConsentsRepo(database.db), settings: serverSettingsOf(context), clock });
   await app.register(refinanceLocationRoutes, { service });
 };

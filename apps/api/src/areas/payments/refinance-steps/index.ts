@@ -3,7 +3,6 @@
  * context it shares: `createRefinanceSteps(refinanceStepsDepsOf(context)).checkBeforePayment(auth, input)`;
  * `refinanceContextOf(deps, auth, loan, payment)` / `assertRefinanceable(...)` for the eligibility. No routes.
  */
-import { createLedgerLoanSystems } from '../../../integrations/loan-systems';
 import { serverSettingsOf } from '../refinance-disclosure';
 import { createRefinanceConsentsRepo, createRefinanceLocation } from '../refinance-location';
 import type { ModuleContext } from '../../types';
@@ -13,8 +12,8 @@ export { createRefinanceSteps, type RefinanceSteps, type RefinanceStepsDeps, typ
 export { assertRefinanceable, refinanceContextOf, refinanceFactsOf, refinanceRefusalError, serverSettingsOf, type RefinanceContextDeps } from '../refinance-disclosure';
 
 /** The gate's dependencies built from a module's context (the e-sign port, the consents, the settings). */
-export function refinanceStepsDepsOf(context: Pick<ModuleContext, 'database' | 'config' | 'esign' | 'clock'>): RefinanceStepsDeps {
-  const { database, esign, clock } = context;
-  const location = createRefinanceLocation({ loans: createLedgerLoanSystems(database.db), repo: createRefinanceConsentsRepo(database.db), settings: serverSettingsOf(context), clock });
+export function refinanceStepsDepsOf(context: Pick<ModuleContext, 'database' | 'config' | 'esign' | 'clock' | 'loans'>): RefinanceStepsDeps {
+  const { database, esign, clock, loans } = context;
+  const location = createRefinanceLocation({ loans, repo: createRefinanceConsentsRepo(database.db), settings: serverSettingsOf(context), clock });
   return { esign, location };
 }

@@ -10,10 +10,11 @@ import { ZRefinanceDetailsSchema, type TRefinanceDetails } from '@lender/contrac
 import { loans } from '../../../db/schema';
 import { PERSONA_STORES, profileIdOf } from '../../../db/seed';
 import { createESign } from '../../../integrations/esign';
-import { createLedgerLoanSystems, type LoanRecord } from '../../../integrations/loan-systems';
+import type { LoanRecord } from '../../../integrations/loan-systems';
 import { CodedError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
 import { testConfig } from '../../../testing/build-test-app';
+import { testLoanSystems } from '../../../testing/loan-systems';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
 import { A1, CHICAGO, HOUSTON, RENEWAL_CENTS, disclosureEnvelope, signDisclosure } from '../refinance-disclosure/refinance-test-kit';
 import { createRefinanceSteps, refinanceStepsDepsOf, type RefinanceSteps } from '.';
@@ -24,13 +25,13 @@ let steps: RefinanceSteps;
 let signedEnvelopeId: string;
 
 const auth = (persona: 'P1' | 'P4'): AuthContext => ({ profileId: profileIdOf(persona), sessionId: randomUUID(), scope: 'user' });
-const loanA1 = async (): Promise<LoanRecord> => (await createLedgerLoanSystems(t.database.db).findLoan(A1))!;
+const loanA1 = async (): Promise<LoanRecord> => (await testLoanSystems(t.database.db).findLoan(A1))!;
 
 beforeAll(async () => {
   t = await cardsTestApp();
   ana = await t.headers('P1');
   const config = testConfig();
-  steps = createRefinanceSteps(refinanceStepsDepsOf({ database: t.database, config, esign: createESign(t.database.db, config), clock: () => new Date() }));
+  steps = createRefinanceSteps(refinanceStepsDepsOf({ database: t.database, config, esign: createESign(t.database.db, config), clock: () => new Date(), loans: testLoanSystems(t.database.db) }));
   signedEnvelopeId = (await signDisclosure(t, ana)).envelopeId;
 });
 afterAll(async () => t.close());

@@ -2,11 +2,9 @@
  * The renewal part of a payment confirmation (spec §3 Payment confirmation: the new loan; contract
  * ZRenewalConfirmationSchema): from the refinance row and its new loan; null for a plain payment or a renewal not posted.
  */
-import { eq } from 'drizzle-orm';
 import type { TRenewalConfirmation } from '@lender/contract';
 import { PaymentType } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
-import { loans } from '../../../db/schema';
 import { autoPayEnrolled, createRefinancesRepo } from './repo';
 
 export interface RenewalConfirmations {
@@ -20,7 +18,7 @@ export function createRenewalConfirmations(db: DbOrTx): RenewalConfirmations {
       if (payment.paymentType !== PaymentType.Refinance) return null;
       const refinance = await repo.byPaymentId(payment.id);
       if (!refinance?.newLoanId) return null;
-      const [loan] = await db.select().from(loans).where(eq(loans.id, refinance.newLoanId));
+      const loan = await repo.newLoan(refinance.newLoanId);
       if (!loan) return null;
       const cancelled = refinance.status === 'cancelled';
       return {

@@ -7,7 +7,7 @@ import type { ServerSettings } from '@lender/domain';
 import type { AppConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { createCardProcessor } from '../../../integrations/card-processor';
-import { createLedgerLoanSystems } from '../../../integrations/loan-systems';
+import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { createConfigRepo, createConfigService } from '../../system';
 import { createPaymentCards } from '../payments/card-access';
 import type { ApiModule } from '../../types';
@@ -26,14 +26,14 @@ export { REFINANCE_VOID_JOB } from './service';
  * are areas/payments/refinance-steps' checks (the signed disclosure, the ancillary products, the location, the consent), or
  * the composition root's (AppDeps.refinanceSteps: the money path's tests).
  */
-export function createDefaultRefinanceGate(db: Database, defaultBrand: AppConfig['defaultBrand'], steps: RefinanceSteps) {
+export function createDefaultRefinanceGate(db: Database, loans: LoanSystemRegistry, defaultBrand: AppConfig['defaultBrand'], steps: RefinanceSteps) {
   const configService = createConfigService({ repo: createConfigRepo(db), defaultBrand });
   const settings = async (): Promise<ServerSettings> => (await configService.getConfigSettings()).settings;
-  return createRefinanceGate({ loans: createLedgerLoanSystems(db), cards: createPaymentCards(db), settings, steps });
+  return createRefinanceGate({ loans, cards: createPaymentCards(db), settings, steps });
 }
 
-export const refinanceModule: ApiModule = async (app, { config, database, clock }) => {
+export const refinanceModule: ApiModule = async (app, { config, database, clock, loans }) => {
   const db = database.db;
-  const service = createRefinanceService({ db, loans: createLedgerLoanSystems(db), processor: createCardProcessor(db, config), jobs: app.jobs, clock, log: app.log });
+  const service = createRefinanceService({ db, loans, processor: createCardProcessor(db, config), jobs: app.jobs, clock, log: app.log });
   await app.register(refinanceRoutes, { service });
 };

@@ -4,12 +4,11 @@
  * failed; its recovery re-sends a record still unvoided a while after the cancel (a crash between the commit and the void).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
-import { paymentExceptions } from '../../../db/schema';
 import { createCardProcessor } from '../../../integrations/card-processor';
 import type { CardProcessorPort } from '../../../integrations/card-processor/port';
 import type { JobDefinition } from '../../../jobs/types';
 import { voidRecorded } from '../payments/exceptions';
+import { createPaymentExceptionsRepo } from '../payments/exceptions-repo';
 import { REFINANCE_VOID_JOB } from './service';
 
 export interface RefinanceVoidJobOverrides {
@@ -34,11 +33,7 @@ export const refinanceVoidJob: JobDefinition<{ paymentId: string }, RefinanceVoi
     };
   },
   async recover({ database, clock, queue }) {
-    const rows = await database.db
-      .select({ paymentId: paymentExceptions.paymentId })
-      .from(paymentExceptions)
-      .where(and(eq(paymentExceptions.reason, 'refinanceCancelled'), eq(paymentExceptions.voided, false), lt(paymentExceptions.createdAt, new Date(clock().getTime() - REFINANCE_VOID_RECOVERY_AGE_MS))))
-      .limit(100);
+    const rows = await createPaymentExceptionsRepo(database.db).unvoidedRefinanceCancels(new Date(clock().getTime() - REFINANCE_VOID_RECOVERY_AGE_MS));
     let sent = 0;
     for (const { paymentId } of rows) if (await queue.send(REFINANCE_VOID_JOB, { paymentId }, { id: randomUUID() })) sent += 1;
     return sent;

@@ -85,6 +85,11 @@ export function createRefinancesRepo(db: DbOrTx) {
       const [changed] = await db.select({ id: loans.id }).from(loans).where(and(eq(loans.id, newLoanId), ne(loans.updatedAt, loans.createdAt)));
       return changed !== undefined;
     },
+    /** The row of a renewal's new loan (the confirmation's figures). */
+    async newLoan(newLoanId: string) {
+      const [loan] = await db.select().from(loans).where(eq(loans.id, newLoanId));
+      return loan ?? null;
+    },
   };
 }
 

@@ -13,12 +13,13 @@ import type { TCancelRefinanceResponse } from '@lender/contract';
 import { paymentPostingDate, renewalCancelRefusal } from '@lender/domain';
 import type { Database } from '../../../db/client';
 import type { CardProcessorPort } from '../../../integrations/card-processor/port';
-import { createLedgerLoanSystems, type LoanSystemRegistry } from '../../../integrations/loan-systems';
+import type { LoanSystems } from '../../../integrations/loan-systems';
 import type { JobSender } from '../../../jobs';
 import type { Clock } from '../../../lib/clock';
 import type { AuthContext } from '../../../plugins/authenticate';
 import { lockLoanRow } from '../money-reservations';
-import { createPaymentExceptionsRepo, voidRecorded } from '../payments/exceptions';
+import { voidRecorded } from '../payments/exceptions';
+import { createPaymentExceptionsRepo } from '../payments/exceptions-repo';
 import { refinanceErrors } from './errors';
 import { createRefinancesRepo, removeAutoPay } from './repo';
 
@@ -26,7 +27,7 @@ export const REFINANCE_VOID_JOB = 'refinanceVoid';
 
 export interface RefinanceServiceDeps {
   db: Database;
-  loans: Pick<LoanSystemRegistry, 'findLoan'>;
+  loans: Pick<LoanSystems, 'findLoan' | 'inTransaction'>;
   processor: Pick<CardProcessorPort, 'voidAuthorization'>;
   jobs: Pick<JobSender, 'send'>;
   clock: Clock;
@@ -59,7 +60,8 @@ export function createRefinanceService({ db, loans, processor, jobs, clock, log 
           cancelled: current.status === 'cancelled',
         });
         if (refusal) throw refinanceErrors.cancel(refusal);
-        await createLedgerLoanSystems(tx)
+        await loans
+          .inTransaction(tx)
           .adapter(oldLoan.loanSystem)
           .voidRefinance({ paymentId: payment.id, oldLoanId: refinance.oldLoanId, newLoanId, oldLoanSnapshot: current.oldLoanSnapshot, now });
         await removeAutoPay(tx, newLoanId, now);

@@ -23,6 +23,8 @@ export interface BankingDeps {
   repo: Pick<CustomerProfileRepo, 'bankAccounts' | 'savesSince' | 'addBankAccount'>;
   directory: BankDirectoryPort;
   clock: Clock;
+  /** encrypts the account number at rest (AppConfig.dataEncryptionKey) */
+  dataKey: Buffer;
   log: FastifyBaseLogger;
 }
 
@@ -33,7 +35,7 @@ interface AddBankAccount {
   primary: boolean;
 }
 
-export function createBankingService({ repo, directory, clock, log }: BankingDeps) {
+export function createBankingService({ repo, directory, clock, dataKey, log }: BankingDeps) {
   /** The bank of a routing number whose checksum holds; a failing directory is logged and answered as a 503. */
   async function bankNameOf(routingNumber: string, field: string): Promise<string> {
     if (!isValidRoutingNumber(routingNumber)) throw profileErrors.rule('routingNumber.invalid', field);
@@ -70,7 +72,7 @@ export function createBankingService({ repo, directory, clock, log }: BankingDep
       await assertMaySave(recordId, now);
       const bankName = await bankNameOf(body.routingNumber, 'body.routingNumber');
       const bankAccountId = await repo.addBankAccount(
-        { customerId: recordId, bankName, routingNumber: body.routingNumber, accountNumberEncrypted: encryptField(body.accountNumber), accountLast4: body.accountNumber.slice(-4), isPrimary: body.primary },
+        { customerId: recordId, bankName, routingNumber: body.routingNumber, accountNumberEncrypted: encryptField(body.accountNumber, dataKey), accountLast4: body.accountNumber.slice(-4), isPrimary: body.primary },
         now,
       );
       return { bankAccountId, banks: (await repo.bankAccounts(recordId)).map(bankAccountView) };

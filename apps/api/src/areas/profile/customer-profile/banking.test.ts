@@ -8,6 +8,7 @@ import { isRedactedName } from '../../../lib/logger';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { bearer, trustedSessionOf } from '../../identity/test-kit';
 import { BANK_SAVE_LIMIT } from './banking-service';
+import { TEST_DATA_KEY } from '../../../testing/loan-systems';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -44,7 +45,7 @@ describe('POST /bankInfo (the banking info update)', () => {
     expect(first.body).not.toContain('000123456789');
     const [row] = await t.database.db.select().from(bankAccounts).where(eq(bankAccounts.id, added.bankAccountId));
     expect(row!.accountNumberEncrypted).not.toContain('123456789');
-    expect(decryptField(row!.accountNumberEncrypted)).toBe('000123456789');
+    expect(decryptField(row!.accountNumberEncrypted, TEST_DATA_KEY)).toBe('000123456789');
 
     const second = ZBankAccountResponseSchema.parse((await call('ben.multi@example.com', 'POST', '/bankInfo', { routingNumber: '111000025', accountNumber: '4444', primary: true })).json());
     expect(second.banks.map((bank) => [bank.accountNumber, bank.primary])).toEqual([['••••6789', false], ['••••4444', true]]);

@@ -1,5 +1,5 @@
 /** Due-date reminders (issue 15; decision 020): push subscriptions and settings, the daily pass (job.ts), the dev trigger. */
-import { createPushPort, pushEndpointPolicyOf, vapidKeysOf } from '../../../integrations/push';
+import { createPushPort, createSandboxPushesRepo, pushEndpointPolicyOf, vapidKeysOf } from '../../../integrations/push';
 import type { ApiModule } from '../../types';
 import { remindersDevRoutes } from './dev-routes';
 import { reminderPassDeps } from './job';
@@ -14,6 +14,7 @@ export const remindersModule: ApiModule = async (app, { config, database, clock,
   await app.register(remindersRoutes, { service });
   if (!config.isProduction) {
     const deps = reminderPassDeps({ config, database, clock, log: app.log, queue: app.jobs }, createPushPort(database.db, config, clock, resolveHost));
-    await app.register(remindersDevRoutes, { db: database.db, deps, clock });
+    const sandbox = createSandboxPushesRepo(database.db);
+    await app.register(remindersDevRoutes, { pushes: (endpoint) => sandbox.recorded(endpoint), deps, clock });
   }
 };

@@ -10,6 +10,7 @@ import { noMetrics } from '../../../operations/metrics/port';
 import { buildTestApp, logCapture, testConfig, type TestApp } from '../../../testing/build-test-app';
 import { bearer, trustedSessionOf } from '../../identity/test-kit';
 import { dueDateRemindersJob } from './job';
+import { testLoanSystems } from '../../../testing/loan-systems';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -152,7 +153,7 @@ describe('the reminder pass', () => {
     await a1DueOn('2027-05-10');
     const sub = subscription('ana-job');
     await call(ANA, 'POST', '/reminders/subscriptions', sub);
-    const handler = dueDateRemindersJob.createHandler({ config: testConfig(), database: t.database, clock: systemClock, log: t.app.log, queue: t.app.jobs, metrics: noMetrics });
+    const handler = dueDateRemindersJob.createHandler({ config: testConfig(), database: t.database, loans: testLoanSystems(t.database.db), clock: systemClock, log: t.app.log, queue: t.app.jobs, metrics: noMetrics });
     const attempt = { retryCount: 0, retryLimit: 5, final: false };
     await handler({ on: '2027-05-07' }, attempt);
     await handler({ on: '2027-05-07' }, attempt);

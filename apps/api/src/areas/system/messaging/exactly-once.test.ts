@@ -17,6 +17,7 @@ import { noMetrics } from '../../../operations/metrics/port';
 import { buildTestApp, testConfig } from '../../../testing/build-test-app';
 import { MESSAGE_RECOVERY_OVERDUE_MS, messageDeliveryJob } from './job';
 import { startSmtpServer, until, type TestSmtpServer } from './messaging-test-kit';
+import { testLoanSystems } from '../../../testing/loan-systems';
 
 const SMTP_LOGIN = { user: 'relay-user', password: 'SmtpOncePass2026' };
 
@@ -84,7 +85,7 @@ describe('a worker killed between the delivery and its mark', () => {
     );
     const current = async (id: number) => (await t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
     /** one recovery pass of the delivery job, as the app's runs every 100 ms: how many deliveries it queued again */
-    const recoveryPass = () => messageDeliveryJob.recover!({ config: testConfig(), database: t.database, clock, log: t.app.log, queue: t.app.jobs, metrics: noMetrics });
+    const recoveryPass = () => messageDeliveryJob.recover!({ config: testConfig(), database: t.database, loans: testLoanSystems(t.database.db), clock, log: t.app.log, queue: t.app.jobs, metrics: noMetrics });
     const jobState = async (id: string) => (await t.database.db.execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}::uuid`)).rows[0]?.state;
     try {
       const before = smtp.received.length;

@@ -24,10 +24,10 @@ const REPO_STAGES: Readonly<Record<number, RepoRecord['stage']>> = {
   [LoanStatus.RepossessedChargedOff]: 'repossessed',
 };
 
-function ssnMatches(stored: string | null, ssn: string): boolean {
+function ssnMatches(stored: string | null, ssn: string, dataKey: Buffer): boolean {
   if (!stored) return false;
   try {
-    return decryptSsn(stored) === ssn;
+    return decryptSsn(stored, dataKey) === ssn;
   } catch {
     return false;
   }
@@ -58,7 +58,8 @@ const queries = perDatabase((db: DbOrTx, scheme: LedgerScheme) =>
 /** The form of this ledger's row ids (uuids). */
 const LEDGER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSystemPort {
+/** `dataKey` decrypts the identity numbers the ledger holds (AppConfig.dataEncryptionKey). */
+export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme, dataKey: Buffer): LoanSystemPort {
   const idColumn = customers[scheme.idColumn];
   const prepared = () => queries(db, scheme);
 
@@ -156,7 +157,7 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme): LoanSyste
             eq(loans.loanSystem, scheme.loanSystem),
           ),
         );
-      const match = rows.find(({ customer }) => customer[scheme.idColumn] !== null && ssnMatches(customer.ssnEncrypted, ssn));
+      const match = rows.find(({ customer }) => customer[scheme.idColumn] !== null && ssnMatches(customer.ssnEncrypted, ssn, dataKey));
       return match ? toCustomerRecord(match.customer, scheme) : null;
     },
     postPayment: (posting) => postPaymentToLedger(db, posting),

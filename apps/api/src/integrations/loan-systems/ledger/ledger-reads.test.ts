@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { customers, loans } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/test-db';
-import { createLedgerLoanSystems, createLoanSystemRegistry, createNlsAdapter, createTlxeAdapter, type LoanSystemRegistry } from '../index';
+import { TEST_DATA_KEY, testLoanSystems } from '../../../testing/loan-systems';
+import { createLoanSystemRegistry, createNlsAdapter, createTlxeAdapter, type LoanSystemRegistry } from '../index';
 
 let database: DatabaseHandle;
 let prepared: LoanSystemRegistry;
@@ -10,8 +11,8 @@ let prepared: LoanSystemRegistry;
 let perSystem: LoanSystemRegistry;
 beforeAll(async () => {
   database = await createTestDatabase();
-  prepared = createLedgerLoanSystems(database.db);
-  perSystem = createLoanSystemRegistry({ NLS: createNlsAdapter(database.db), TLXe: createTlxeAdapter(database.db) });
+  prepared = testLoanSystems(database.db);
+  perSystem = createLoanSystemRegistry({ NLS: createNlsAdapter(database.db, TEST_DATA_KEY), TLXe: createTlxeAdapter(database.db, TEST_DATA_KEY) });
 });
 afterAll(() => database.close());
 
@@ -46,7 +47,7 @@ describe('the ledger registry’s prepared reads', () => {
     const [{ id } = { id: '' }] = await database.db.select({ id: loans.id }).from(loans).limit(1);
     const outside = await prepared.findLoan(id);
     const inside = await database.db.transaction(async (tx) => {
-      const registry = createLedgerLoanSystems(tx);
+      const registry = testLoanSystems(tx);
       return [await registry.findLoan(id), await registry.findLoan(id)];
     });
     expect(inside).toEqual([outside, outside]);

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { loanPayments, loans, payments } from '../../../db/schema';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { createTestDatabase } from '../../../db/test-db';
-import { createLedgerLoanSystems } from '../registry';
+import { testLoanSystems } from '../../../testing/loan-systems';
 import { PaymentExceedsPayoffError, splitPayment } from './post-payment';
 
 let database: DatabaseHandle;
@@ -28,7 +28,7 @@ async function paymentRow(amountCents: number, key: string) {
 }
 
 const post = (paymentId: string, amountCents: number, confirmationNumber: string) =>
-  database.db.transaction((tx) => createLedgerLoanSystems(tx).adapter('TLXe').postPayment({ paymentId, loanId: A1, amountCents, confirmationNumber, postedOn: today, now }));
+  database.db.transaction((tx) => testLoanSystems(tx).adapter('TLXe').postPayment({ paymentId, loanId: A1, amountCents, confirmationNumber, postedOn: today, now }));
 
 describe('splitPayment', () => {
   it('takes fees, then interest, then principal, and always adds up', () => {
@@ -74,7 +74,7 @@ describe('postPayment (built-in ledger)', () => {
     expect(posted).toMatchObject({ paidOff: true, status: 3, payoffCents: 0, dueDate: null });
     const [after] = await database.db.select().from(loans).where(eq(loans.id, A1));
     expect(after).toMatchObject({ status: 3, paidOffDate: today, payoffCents: 0, minimumDueCents: 0, minimumRequiredCents: 0 });
-    const history = await createLedgerLoanSystems(database.db).adapter('TLXe').history(A1);
+    const history = await testLoanSystems(database.db).adapter('TLXe').history(A1);
     expect(history[0]).toMatchObject({ type: 'payment', description: 'Payoff payment', balanceCents: 0, id: 'PMT-OFF' });
     // the app's postings paid the payoff; the loan's earlier instalments (seeded history) paid principal before them
     const paid = (entries: typeof history) => entries.reduce((total, entry) => total - entry.amountCents, 0);

@@ -1,4 +1,4 @@
-/** The caller's standing renewal that opened a loan (GET /accountdetail renewedFrom; decision 026), read from the refinance money path's rows. */
+/** SQL of the caller's standing renewal that opened a loan (GET /accountdetail renewedFrom; decision 026), read from the refinance money path's rows. */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { payments, refinances } from '../../../db/schema';

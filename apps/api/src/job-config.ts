@@ -1,20 +1,19 @@
 /**
- * Job runtime settings, from the environment (the API's config stays the HTTP side's):
+ * Job runtime settings, for the configuration schema (config.ts reads them with the rest of the environment):
  * RUN_WORKERS=false lets an API node only enqueue (workers then run as `npm run worker`);
  * JOB_WORKERS / JOB_BATCH_SIZE tune throughput; JOB_POLL_SECONDS is pg-boss's polling interval
  * (0.5 s is its minimum; a local send also wakes a local worker at once).
  */
 import { z } from 'zod';
+import { booleanString } from './env-values';
 
-const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-
-const ZJobEnvSchema = z.object({
+export const JOB_ENV_SHAPE = {
   RUN_WORKERS: booleanString.default(true),
   JOB_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
   JOB_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(0.5),
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-});
+};
 
 export interface JobSettings {
   runWorkers: boolean;
@@ -27,13 +26,15 @@ export interface JobSettings {
   maintenanceIntervalSeconds: number;
 }
 
-export function jobSettings(env: Record<string, string | undefined> = process.env): JobSettings {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = ZJobEnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new Error(`Invalid job settings: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  }
-  const e = parsed.data;
+interface JobEnv {
+  RUN_WORKERS: boolean;
+  JOB_WORKERS: number;
+  JOB_BATCH_SIZE: number;
+  JOB_POLL_SECONDS: number;
+  JOB_MAINTENANCE_SECONDS: number;
+}
+
+export function jobSettingsOf(e: JobEnv): JobSettings {
   return {
     runWorkers: e.RUN_WORKERS,
     workers: e.JOB_WORKERS,

@@ -5,7 +5,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from './client';
 
 export interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;

@@ -1,7 +1,7 @@
 /** The pg-boss adapter's transaction: its commands commit together or not at all, on either driver. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
-import { createTestDatabase } from '../db/test-db';
+import type { DatabaseHandle } from './client';
+import { createTestDatabase } from './test-db';
 import { bossDbOf, type TransactionalBossDb } from './boss-db';
 
 let database: DatabaseHandle;

@@ -1,0 +1,50 @@
+/**
+ * The accounts' dev routes' data (dev-routes.ts, outside production only): a profile by its username, whether a loan
+ * exists, and the sandbox loan system's own writes (integrations/loan-systems/ledger) over the app's database.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { identities, loans, type IdentityKind } from '../../../db/schema';
+import {
+  fundSandboxLoan,
+  type FundLoanInput,
+} from '../../../integrations/loan-systems/ledger/fund-loan';
+import {
+  batchCashAdvances,
+  requestSandboxCashAdvance,
+  unbatchedCashAdvances,
+  type UnbatchedFilter,
+} from '../../../integrations/loan-systems/ledger/post-draw';
+
+export function createAccountsDevRepo(db: Database) {
+  return {
+    async profileIdByUsername({
+      kind,
+      value,
+    }: {
+      kind: IdentityKind;
+      value: string;
+    }): Promise<string | null> {
+      const [identity] = await db
+        .select({ profileId: identities.profileId })
+        .from(identities)
+        .where(and(eq(identities.kind, kind), eq(identities.value, value)));
+      return identity?.profileId ?? null;
+    },
+    async loanExists(loanId: string): Promise<boolean> {
+      const [loan] = await db.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId));
+      return loan !== undefined;
+    },
+    fundLoan: (input: FundLoanInput) => fundSandboxLoan(db, input),
+    requestCashAdvance: (input: { loanId: string; amountCents: number; now: Date }) =>
+      requestSandboxCashAdvance(db, input),
+    /** the batching run (1000 → 1002) of the unbatched advances the filter names; answers how many moved */
+    async batchCashAdvances(filter: UnbatchedFilter): Promise<number> {
+      const due = await unbatchedCashAdvances(db, filter);
+      return batchCashAdvances(
+        db,
+        due.map((advance) => advance.id),
+      );
+    },
+  };
+}
