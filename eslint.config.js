@@ -117,6 +117,17 @@ export default tseslint.config(
     },
   },
   {
+    // A signed-in route is declared through signedIn(r, …), which types request.auth (decision 047): no `request.auth!`.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: API_TEST_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "TSNonNullExpression > MemberExpression[property.name='auth']", message: "Declare the route with signedIn(r, 'requireUser' | 'requireSession' | …): its request.auth is never undefined." },
+      ],
+    },
+  },
+  {
     // Route files, dev routes included. A sandbox's own pages under integrations/ read that sandbox's storage.
     files: ['apps/api/src/**/*routes.ts', 'apps/api/src/**/routes/*.ts'],
     ignores: ['apps/api/src/integrations/**'],
