@@ -18,11 +18,28 @@ import layers from './eslint-rules/layer-boundaries.js';
 import areas from './eslint-rules/area-boundaries.js';
 
 const featuresDir = 'apps/web/src/features';
-const knownFeatures = ['auth', 'accounts', 'payments', 'cards', 'funds', 'origination', 'offers', 'profile', 'referral', 'stores', 'legal', 'pwa'];
+const knownFeatures = [
+  'auth',
+  'accounts',
+  'payments',
+  'cards',
+  'funds',
+  'origination',
+  'offers',
+  'profile',
+  'referral',
+  'stores',
+  'legal',
+  'pwa',
+];
 const features = [
   ...new Set([
     ...knownFeatures,
-    ...(existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []),
+    ...(existsSync(featuresDir)
+      ? readdirSync(featuresDir, { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => d.name)
+      : []),
   ]),
 ];
 
@@ -31,11 +48,24 @@ const webZones = [
     target: `./${featuresDir}/${feature}`,
     from: `./${featuresDir}`,
     except: [`./${feature}`],
-    message: 'A feature must not import another feature; move what is shared to src/shared or packages/domain.',
+    message:
+      'A feature must not import another feature; move what is shared to src/shared or packages/domain.',
   })),
-  { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared/ must not depend on a feature.' },
-  { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared/ must not depend on the app layer.' },
-  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'A feature must not import the app layer.' },
+  {
+    target: './apps/web/src/shared',
+    from: './apps/web/src/features',
+    message: 'shared/ must not depend on a feature.',
+  },
+  {
+    target: './apps/web/src/shared',
+    from: './apps/web/src/app',
+    message: 'shared/ must not depend on the app layer.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'A feature must not import the app layer.',
+  },
   { target: './packages', from: './apps', message: 'packages/* must not import the apps.' },
 ];
 
@@ -43,46 +73,80 @@ const webZones = [
 // and its fetcher; hooks, loaders and invalidations use the factory (`xQuery(args)`, `xQuery(args).queryKey`) or a
 // key-prefix helper exported beside it. Shown by eslint-rules/web-queries.test.js.
 const IN_QUERY_OPTIONS = "CallExpression[callee.name='queryOptions'] > ObjectExpression > Property";
-const LITERAL_ARRAY = ":matches(ArrayExpression, TSAsExpression[expression.type='ArrayExpression'], TSSatisfiesExpression[expression.type='ArrayExpression'])";
-const KEY_METHODS = '/^(getQueryData|setQueryData|getQueryState|getQueriesData|setQueriesData|ensureQueryData|fetchQuery|prefetchQuery|invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries)$/';
+const LITERAL_ARRAY =
+  ":matches(ArrayExpression, TSAsExpression[expression.type='ArrayExpression'], TSSatisfiesExpression[expression.type='ArrayExpression'])";
+const KEY_METHODS =
+  '/^(getQueryData|setQueryData|getQueryState|getQueriesData|setQueriesData|ensureQueryData|fetchQuery|prefetchQuery|invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries)$/';
 const webQuerySyntax = [
   {
-    selector: "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
-    message: 'Read through the query\'s queryOptions factory: useQuery(xQuery(args)) or useQuery({ ...xQuery(args), enabled }), never a queryKey written here.',
+    selector:
+      "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
+    message:
+      "Read through the query's queryOptions factory: useQuery(xQuery(args)) or useQuery({ ...xQuery(args), enabled }), never a queryKey written here.",
   },
   {
     selector: `Property[key.name='queryFn']:not(${IN_QUERY_OPTIONS})`,
-    message: 'A query\'s fetcher is defined once, in its queryOptions factory beside the fetcher (its api file): use xQuery(args).',
+    message:
+      "A query's fetcher is defined once, in its queryOptions factory beside the fetcher (its api file): use xQuery(args).",
   },
   {
     selector: `Property[key.name='queryKey'] > ${LITERAL_ARRAY}.value:not(${IN_QUERY_OPTIONS} > *)`,
-    message: 'A query key is written once, in its queryOptions factory: use xQuery(args).queryKey, or a key-prefix helper exported beside the factory.',
+    message:
+      'A query key is written once, in its queryOptions factory: use xQuery(args).queryKey, or a key-prefix helper exported beside the factory.',
   },
   {
     selector: `CallExpression[callee.property.name=${KEY_METHODS}] > ${LITERAL_ARRAY}.arguments:first-child`,
-    message: 'A query key is written once, in its queryOptions factory: use xQuery(args).queryKey, or a key-prefix helper exported beside the factory.',
+    message:
+      'A query key is written once, in its queryOptions factory: use xQuery(args).queryKey, or a key-prefix helper exported beside the factory.',
   },
 ];
 
 /** The database packages: only repositories and db/ import them (and the routes none). */
 const DATABASE_PACKAGES = ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'];
 /** The API's tests and their helpers, which may build databases and read the test run's environment. */
-const API_TEST_FILES = ['**/*.test.ts', '**/*test-kit.ts', 'apps/api/src/testing/**', 'apps/api/src/db/test-*.ts'];
+const API_TEST_FILES = [
+  '**/*.test.ts',
+  '**/*test-kit.ts',
+  'apps/api/src/testing/**',
+  'apps/api/src/db/test-*.ts',
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'apps/web/dev-dist/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/coverage/**',
+      'apps/api/src/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/web/dev-dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { layers, areas },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'layers/layer-boundaries': ['error', { root: fileURLToPath(new URL('.', import.meta.url)), zones: webZones }],
+      'layers/layer-boundaries': [
+        'error',
+        { root: fileURLToPath(new URL('.', import.meta.url)), zones: webZones },
+      ],
       'areas/area-boundaries': [
         'error',
-        { root: fileURLToPath(new URL('.', import.meta.url)), areas: './apps/api/src/areas', isolated: ['./apps/api/src/plugins', './apps/api/src/jobs'], testing: ['./apps/api/src/testing'] },
+        {
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          areas: './apps/api/src/areas',
+          isolated: ['./apps/api/src/plugins', './apps/api/src/jobs'],
+          testing: ['./apps/api/src/testing'],
+        },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -97,15 +161,38 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.test-data.ts', '**/test-utils.tsx', 'apps/web/src/test/**'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.test-data.ts',
+      '**/test-utils.tsx',
+      'apps/web/src/test/**',
+    ],
     rules: { 'no-restricted-syntax': ['error', ...webQuerySyntax] },
   },
   {
     // SQL only in repositories (issue 47): services, jobs, dev routes and adapters call a repo function.
     files: ['apps/api/src/**/*.ts'],
-    ignores: [...API_TEST_FILES, 'apps/api/src/db/**', '**/repo.ts', '**/*-repo.ts', '**/repo/**', 'apps/api/src/integrations/loan-systems/ledger/**'],
+    ignores: [
+      ...API_TEST_FILES,
+      'apps/api/src/db/**',
+      '**/repo.ts',
+      '**/*-repo.ts',
+      '**/repo/**',
+      'apps/api/src/integrations/loan-systems/ledger/**',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: DATABASE_PACKAGES, message: 'SQL lives in repositories: move the query into the module\'s repo (repo.ts or *-repo.ts) and call it.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: DATABASE_PACKAGES,
+              message:
+                "SQL lives in repositories: move the query into the module's repo (repo.ts or *-repo.ts) and call it.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -113,7 +200,15 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     ignores: [...API_TEST_FILES, 'apps/api/src/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only config.ts reads the environment: add the setting to AppConfig and hand it in.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Only config.ts reads the environment: add the setting to AppConfig and hand it in.',
+        },
+      ],
     },
   },
   {
@@ -123,7 +218,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "TSNonNullExpression > MemberExpression[property.name='auth']", message: "Declare the route with signedIn(r, 'requireUser' | 'requireSession' | …): its request.auth is never undefined." },
+        {
+          selector: "TSNonNullExpression > MemberExpression[property.name='auth']",
+          message:
+            "Declare the route with signedIn(r, 'requireUser' | 'requireSession' | …): its request.auth is never undefined.",
+        },
       ],
     },
   },
@@ -136,8 +235,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/db', '**/db/**', '**/repo', '**/repo.ts', '**/*-repo', '**/*-repo.ts'], message: 'Routes do HTTP only: call a service, never the database or a repository.' },
-            { group: DATABASE_PACKAGES, message: 'Routes do HTTP only: no database imports under routes.' },
+            {
+              group: ['**/db', '**/db/**', '**/repo', '**/repo.ts', '**/*-repo', '**/*-repo.ts'],
+              message: 'Routes do HTTP only: call a service, never the database or a repository.',
+            },
+            {
+              group: DATABASE_PACKAGES,
+              message: 'Routes do HTTP only: no database imports under routes.',
+            },
           ],
         },
       ],
@@ -148,7 +253,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], message: 'packages/* are pure: no React, Fastify, database or Node I/O.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'fastify',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                'node:*',
+              ],
+              message: 'packages/* are pure: no React, Fastify, database or Node I/O.',
+            },
+          ],
+        },
       ],
     },
   },

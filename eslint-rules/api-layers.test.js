@@ -9,7 +9,11 @@ const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) }
 async function broken(code, filePath) {
   const [result] = await eslint.lintText(code, { filePath });
   return result.messages
-    .filter((m) => ['no-restricted-imports', 'no-restricted-properties', 'no-restricted-syntax'].includes(m.ruleId))
+    .filter((m) =>
+      ['no-restricted-imports', 'no-restricted-properties', 'no-restricted-syntax'].includes(
+        m.ruleId,
+      ),
+    )
     .map((m) => m.ruleId);
 }
 
@@ -62,7 +66,9 @@ describe('API layers (no-restricted-imports, no-restricted-properties)', () => {
 
   it('refuses `request.auth!` outside tests: a signed-in route is declared through signedIn(…)', async () => {
     const asserted = `export const id = (request: { auth?: { profileId: string } }) => request.auth!.profileId;\n`;
-    expect(await broken(asserted, 'apps/api/src/areas/example/thing/routes.ts')).toEqual(['no-restricted-syntax']);
+    expect(await broken(asserted, 'apps/api/src/areas/example/thing/routes.ts')).toEqual([
+      'no-restricted-syntax',
+    ]);
     expect(await broken(asserted, 'apps/api/src/areas/example/thing/thing.test.ts')).toEqual([]);
   });
 });

@@ -16,18 +16,32 @@ function placeOf(path, areasDir) {
   if (!inside(path, areasDir)) return null;
   const parts = relative(areasDir, path).split(sep);
   if (parts.length < 2) return null; // areas/index.ts, areas/jobs.ts, areas/types.ts: the composition
-  return { area: parts[0], inner: parts.slice(1).join('/').replace(/\.[cm]?[jt]sx?$/, '') };
+  return {
+    area: parts[0],
+    inner: parts
+      .slice(1)
+      .join('/')
+      .replace(/\.[cm]?[jt]sx?$/, ''),
+  };
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const areaBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "Import another API area only through its front door (index.ts; test-kit.ts from tests)" },
+    docs: {
+      description:
+        'Import another API area only through its front door (index.ts; test-kit.ts from tests)',
+    },
     schema: [
       {
         type: 'object',
-        properties: { root: { type: 'string' }, areas: { type: 'string' }, isolated: { type: 'array', items: { type: 'string' } }, testing: { type: 'array', items: { type: 'string' } } },
+        properties: {
+          root: { type: 'string' },
+          areas: { type: 'string' },
+          isolated: { type: 'array', items: { type: 'string' } },
+          testing: { type: 'array', items: { type: 'string' } },
+        },
         additionalProperties: false,
       },
     ],
@@ -37,7 +51,9 @@ export const areaBoundaries = {
     const areasDir = resolve(root, areas);
     const file = context.filename;
     const own = placeOf(file, areasDir);
-    const testish = TEST_FILE.test(basename(file)) || testing.some((folder) => inside(file, resolve(root, folder)));
+    const testish =
+      TEST_FILE.test(basename(file)) ||
+      testing.some((folder) => inside(file, resolve(root, folder)));
     const isolatedIn = isolated.find((folder) => inside(file, resolve(root, folder)));
 
     const check = (node, source) => {
@@ -46,14 +62,20 @@ export const areaBoundaries = {
       if (!inside(target, areasDir)) return;
       const shown = relative(root, target).split(sep).join('/');
       if (isolatedIn && !testish) {
-        context.report({ node: source, message: `${isolatedIn} imports no area: the composition root (app.ts) hands it what it needs (${shown})` });
+        context.report({
+          node: source,
+          message: `${isolatedIn} imports no area: the composition root (app.ts) hands it what it needs (${shown})`,
+        });
         return;
       }
       const place = placeOf(target, areasDir);
       if (!place || place.area === own?.area) return;
       if (place.inner === '' || place.inner === 'index') return;
       if (place.inner === 'test-kit' && testish) return;
-      const door = place.inner === 'test-kit' ? 'its test kit is for tests only' : `import areas/${place.area} (its index.ts) instead`;
+      const door =
+        place.inner === 'test-kit'
+          ? 'its test kit is for tests only'
+          : `import areas/${place.area} (its index.ts) instead`;
       context.report({ node: source, message: `Another area's internals: ${door} (${shown})` });
     };
     return {

@@ -14,7 +14,13 @@ export const layerBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Keep imports inside the layers of DESIGN.md §3' },
-    schema: [{ type: 'object', properties: { root: { type: 'string' }, zones: { type: 'array' } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string' }, zones: { type: 'array' } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const { root, zones } = context.options[0];
@@ -29,7 +35,10 @@ export const layerBoundaries = {
         const from = resolve(root, zone.from);
         if (!inside(target, from)) continue;
         if ((zone.except ?? []).some((folder) => inside(target, resolve(from, folder)))) continue;
-        context.report({ node: source, message: `${zone.message} (${relative(root, target).split(sep).join('/')})` });
+        context.report({
+          node: source,
+          message: `${zone.message} (${relative(root, target).split(sep).join('/')})`,
+        });
         return;
       }
     };

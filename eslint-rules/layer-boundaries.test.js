@@ -4,7 +4,12 @@ import layers from './layer-boundaries.js';
 
 const root = '/repo';
 const zones = [
-  { target: './web/features/a', from: './web/features', except: ['./a'], message: 'no cross-feature import' },
+  {
+    target: './web/features/a',
+    from: './web/features',
+    except: ['./a'],
+    message: 'no cross-feature import',
+  },
   { target: './web/shared', from: './web/features', message: 'shared must not import a feature' },
 ];
 
@@ -12,7 +17,13 @@ function lint(filename, code) {
   const linter = new Linter({ configType: 'flat', cwd: root });
   return linter.verify(
     code,
-    [{ plugins: { layers }, languageOptions: { ecmaVersion: 2022, sourceType: 'module' }, rules: { 'layers/layer-boundaries': ['error', { root, zones }] } }],
+    [
+      {
+        plugins: { layers },
+        languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+        rules: { 'layers/layer-boundaries': ['error', { root, zones }] },
+      },
+    ],
     filename,
   );
 }
@@ -28,11 +39,18 @@ describe('layers/layer-boundaries', () => {
   });
 
   it("allows a feature's own files, shared code and packages", () => {
-    expect(lint('/repo/web/features/a/screens/x.js', "import a from '../api';\nimport s from '../../../shared/ui';\nimport z from 'zod';\n")).toEqual([]);
+    expect(
+      lint(
+        '/repo/web/features/a/screens/x.js',
+        "import a from '../api';\nimport s from '../../../shared/ui';\nimport z from 'zod';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a feature import from shared, and ignores files outside every zone', () => {
-    expect(lint('/repo/web/shared/ui/x.js', "import b from '../../features/b/api';\n")).toHaveLength(1);
+    expect(
+      lint('/repo/web/shared/ui/x.js', "import b from '../../features/b/api';\n"),
+    ).toHaveLength(1);
     expect(lint('/repo/web/app/router.js', "import b from '../features/b/api';\n")).toEqual([]);
   });
 });

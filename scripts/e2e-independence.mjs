@@ -25,17 +25,33 @@ const env = { ...process.env, CI: '' };
 
 function playwright(args) {
   const started = Date.now();
-  const result = spawnSync('npx', ['playwright', 'test', '-c', config, '--retries=0', ...args], { env, encoding: 'utf8' });
+  const result = spawnSync('npx', ['playwright', 'test', '-c', config, '--retries=0', ...args], {
+    env,
+    encoding: 'utf8',
+  });
   const seconds = (Date.now() - started) / 1000;
-  const summary = `${result.stdout}`.split('\n').filter((line) => /^\s+\d+ (passed|failed|flaky|did not run)/.test(line));
-  return { ok: result.status === 0, seconds, summary: summary.map((line) => line.trim()).join(', ') };
+  const summary = `${result.stdout}`
+    .split('\n')
+    .filter((line) => /^\s+\d+ (passed|failed|flaky|did not run)/.test(line));
+  return {
+    ok: result.status === 0,
+    seconds,
+    summary: summary.map((line) => line.trim()).join(', '),
+  };
 }
 
-if (process.env.SKIP_BUILD !== '1' && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+if (
+  process.env.SKIP_BUILD !== '1' &&
+  spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0
+)
+  process.exit(1);
 
 const rows = [];
 for (const file of files) {
-  const row = { run: `${file} alone (1 worker)`, ...playwright(['--workers=1', '--no-deps', file]) };
+  const row = {
+    run: `${file} alone (1 worker)`,
+    ...playwright(['--workers=1', '--no-deps', file]),
+  };
   console.log(`${row.ok ? 'ok  ' : 'FAIL'} ${row.run} ${row.seconds.toFixed(0)} s  ${row.summary}`);
   rows.push(row);
 }

@@ -49,7 +49,10 @@ export function encodePng(width, height, rgba) {
   const rows = Buffer.alloc((width * 4 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     rows[y * (width * 4 + 1)] = 0; // filter: none
-    Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(rows, y * (width * 4 + 1) + 1);
+    Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(
+      rows,
+      y * (width * 4 + 1) + 1,
+    );
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -85,7 +88,8 @@ export function drawIcon(size, hex) {
       let hits = 0;
       for (let sy = 0; sy < samples; sy += 1) {
         for (let sx = 0; sx < samples; sx += 1) {
-          if (coverage((px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size)) hits += 1;
+          if (coverage((px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size))
+            hits += 1;
         }
       }
       const white = hits / (samples * samples);

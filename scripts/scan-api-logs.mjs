@@ -6,7 +6,8 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scanLogDir, secretsFromSources } from './lib/log-scan.mjs';
 
-const [dir = 'test-results/api-logs', reportFile = 'test-results/log-scan.json'] = process.argv.slice(2);
+const [dir = 'test-results/api-logs', reportFile = 'test-results/log-scan.json'] =
+  process.argv.slice(2);
 const api = 'apps/api/src';
 const testSources = readdirSync(api, { recursive: true })
   .filter((name) => String(name).endsWith('.test.ts'))
@@ -18,6 +19,8 @@ const secrets = secretsFromSources({
 });
 const result = scanLogDir(dir, secrets);
 writeFileSync(reportFile, JSON.stringify({ ...result, hits: result.hits.slice(0, 200) }, null, 2));
-console.log(`[log scan] ${result.lines} lines, ${result.requestLines} requests, ${result.files} files, ${secrets.literals.length} secrets + ${secrets.redactedKeys.length} redacted names: ${result.ok ? 'no hit' : `${result.hits.length} hits`}`);
+console.log(
+  `[log scan] ${result.lines} lines, ${result.requestLines} requests, ${result.files} files, ${secrets.literals.length} secrets + ${secrets.redactedKeys.length} redacted names: ${result.ok ? 'no hit' : `${result.hits.length} hits`}`,
+);
 for (const problem of result.problems.slice(0, 50)) console.error(`[log scan] ${problem}`);
 process.exit(result.ok ? 0 : 1);

@@ -9,9 +9,13 @@ for (const build of [WEB_BUILD, API_BUILD]) {
   if (process.env.SKIP_BUILD !== 'true' && !buildIfStale(build, 'start')) process.exit(1);
 }
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/api/dist/server.js'], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'development', ...process.env },
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/api/dist/server.js'],
+  {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ...process.env },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

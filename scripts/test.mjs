@@ -36,15 +36,21 @@ function run(step, command, args, { env = {}, quiet = false } = {}) {
   console.log(`\n[test] ${step}: ${command} ${args.join(' ')}`);
   const begun = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
       const seconds = (Date.now() - begun) / 1000;
       times.push({ step, seconds, ok: code === 0 });
-      if (quiet && output.length) process.stdout.write(`\n[test] ${step} printed:\n${Buffer.concat(output).toString()}`);
-      console.log(`[test] ${step}: ${code === 0 ? 'ok' : `failed (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`);
+      if (quiet && output.length)
+        process.stdout.write(`\n[test] ${step} printed:\n${Buffer.concat(output).toString()}`);
+      console.log(
+        `[test] ${step}: ${code === 0 ? 'ok' : `failed (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`,
+      );
       if (code !== 0) exitCode = 1;
       resolve(code === 0);
     });
@@ -60,14 +66,23 @@ function countVitest(file) {
     // a file that fails to load has no test results of its own: count it as one failure
     if (fileResult.status === 'failed' && fileResult.assertionResults.length === 0) {
       failed += 1;
-      failures.push(`${file}: ${fileResult.name} did not load: ${String(fileResult.message ?? '').slice(0, 300)}`);
+      failures.push(
+        `${file}: ${fileResult.name} did not load: ${String(fileResult.message ?? '').slice(0, 300)}`,
+      );
     }
-    for (const test of fileResult.assertionResults.filter((t) => t.status === 'passed')) distinct.add(`${fileResult.name} › ${test.fullName}`);
-    for (const test of fileResult.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages?.length)) {
-      flaky.push(`${file}: ${fileResult.name} › ${test.fullName}: ${String(test.failureMessages[0]).slice(0, 300)}`);
+    for (const test of fileResult.assertionResults.filter((t) => t.status === 'passed'))
+      distinct.add(`${fileResult.name} › ${test.fullName}`);
+    for (const test of fileResult.assertionResults.filter(
+      (t) => t.status === 'passed' && t.failureMessages?.length,
+    )) {
+      flaky.push(
+        `${file}: ${fileResult.name} › ${test.fullName}: ${String(test.failureMessages[0]).slice(0, 300)}`,
+      );
     }
     for (const test of fileResult.assertionResults.filter((t) => t.status === 'failed')) {
-      failures.push(`${file}: ${fileResult.name} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').slice(0, 300)}`);
+      failures.push(
+        `${file}: ${fileResult.name} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').slice(0, 300)}`,
+      );
     }
   }
 }
@@ -95,14 +110,19 @@ function countPlaywright(file) {
     const here = `${path} › ${suite.title}`;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'expected' || test.status === 'flaky') distinct.add(`${test.projectName}${here} › ${spec.title}`);
+        if (test.status === 'expected' || test.status === 'flaky')
+          distinct.add(`${test.projectName}${here} › ${spec.title}`);
         if (test.status === 'flaky') {
           const error = test.results?.find((r) => r.error)?.error?.message ?? '';
-          flaky.push(`${file}: [${test.projectName}] ${spec.file} › ${spec.title}: ${error.slice(0, 300)}`);
+          flaky.push(
+            `${file}: [${test.projectName}] ${spec.file} › ${spec.title}: ${error.slice(0, 300)}`,
+          );
         }
         if (test.status !== 'unexpected') continue;
         const error = test.results?.at(-1)?.error?.message ?? '';
-        failures.push(`${file}: [${test.projectName}] ${spec.file} › ${spec.title}: ${error.slice(0, 300)}`);
+        failures.push(
+          `${file}: [${test.projectName}] ${spec.file} › ${spec.title}: ${error.slice(0, 300)}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) walk(child, here);
@@ -124,11 +144,21 @@ async function unit() {
   const report = `${reports}/vitest.json`;
   rmSync(apiLogs, { recursive: true, force: true });
   rmSync(report, { force: true });
-  await run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  await run('vitest', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   countVitest(report);
   // the logs every API test app wrote: no identity data, card data, password or token
   const scan = `${reports}/log-scan.json`;
-  if (!(await run('log scan', 'node', ['scripts/scan-api-logs.mjs', apiLogs, scan])) && !existsSync(scan)) failed += 1;
+  if (
+    !(await run('log scan', 'node', ['scripts/scan-api-logs.mjs', apiLogs, scan])) &&
+    !existsSync(scan)
+  )
+    failed += 1;
   countOkReport(scan);
 }
 
@@ -136,7 +166,11 @@ async function scaleOut() {
   const report = `${reports}/scale-out.json`;
   rmSync(report, { force: true });
   // a run that dies before writing its report still counts as one failure
-  if (!(await run('scale-out', 'node', ['scripts/scale-out/run.mjs', report])) && !existsSync(report)) failed += 1;
+  if (
+    !(await run('scale-out', 'node', ['scripts/scale-out/run.mjs', report])) &&
+    !existsSync(report)
+  )
+    failed += 1;
   countOkReport(report);
 }
 
@@ -168,12 +202,19 @@ if (wants('e2e')) await e2e();
 const ciSteps = (process.env.CI_STEP_TIMES ?? '')
   .split(';')
   .filter(Boolean)
-  .map((entry) => ({ step: entry.slice(0, entry.lastIndexOf('=')), seconds: Number(entry.slice(entry.lastIndexOf('=') + 1)), ok: true }));
+  .map((entry) => ({
+    step: entry.slice(0, entry.lastIndexOf('=')),
+    seconds: Number(entry.slice(entry.lastIndexOf('=') + 1)),
+    ok: true,
+  }));
 const ciStart = Number(process.env.CI_STARTED_AT) * 1000 || started;
 console.log('\n[test] step times (wall; lint, import cycles and types side by side):');
-for (const { step, seconds, ok } of [...ciSteps, ...times]) console.log(`  ${step.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  (failed)'}`);
+for (const { step, seconds, ok } of [...ciSteps, ...times])
+  console.log(`  ${step.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  (failed)'}`);
 console.log(`  ${'all'.padEnd(20)} ${((Date.now() - ciStart) / 1000).toFixed(1).padStart(7)} s`);
-console.log(`\ntests: ${passed} passed, ${failed} failed (${distinct.size} distinct tests passed: the API smoke set runs on both databases)`);
+console.log(
+  `\ntests: ${passed} passed, ${failed} failed (${distinct.size} distinct tests passed: the API smoke set runs on both databases)`,
+);
 for (const failure of failures) console.log(`  failed: ${failure.replace(/\s+/g, ' ')}`);
 for (const test of flaky) console.log(`  flaky (passed on retry): ${test.replace(/\s+/g, ' ')}`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));

@@ -28,13 +28,17 @@ async function withCpu({ serverPid, postgresPid }, run) {
 
 async function measure(baseUrl, context) {
   const auth = await signInP1(baseUrl);
-  const list = await (await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth })).json();
+  const list = await (
+    await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth })
+  ).json();
   const loan = list.loans.find((l) => l.lmsId === '10001-001') ?? list.loans[0];
   const detailUrl = `${baseUrl}/api/accountdetail?loanId=${loan.loanId}&lmsId=${encodeURIComponent(loan.lmsId)}`;
   return {
     accounts: await withCpu(context, () => load(`${baseUrl}/api/accounts?brandName=inl`, auth)),
     // the goal's own terms: a fixed arrival rate of 1,000 req/s, latency from each request's scheduled start
-    accountsOpenLoop: await withCpu(context, () => runOpenLoop({ url: `${baseUrl}/api/accounts?brandName=inl`, headers: auth, rate: 1000 })),
+    accountsOpenLoop: await withCpu(context, () =>
+      runOpenLoop({ url: `${baseUrl}/api/accounts?brandName=inl`, headers: auth, rate: 1000 }),
+    ),
     accountdetail: await withCpu(context, () => load(detailUrl, auth)),
   };
 }

@@ -5,7 +5,12 @@ import { runLoad } from './load.mjs';
 import { onEachDatabase } from './server.mjs';
 
 export const SCRYPT_COST = 'scrypt N=2^15, r=8, p=1 (≈32 MiB per hash)';
-const body = JSON.stringify({ username: 'ana.tlxe@example.com', password: 'DemoPass2026', rememberMe: false, legacy: false });
+const body = JSON.stringify({
+  username: 'ana.tlxe@example.com',
+  password: 'DemoPass2026',
+  rememberMe: false,
+  legacy: false,
+});
 
 async function measure(baseUrl) {
   return runLoad({

@@ -24,7 +24,9 @@ if (checkouts.length < 2) {
 const rate = Number(process.env.RATE ?? 1000);
 const rounds = Number(process.env.ROUNDS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const encoding = process.env.ACCEPT_ENCODING ? { 'accept-encoding': process.env.ACCEPT_ENCODING } : {};
+const encoding = process.env.ACCEPT_ENCODING
+  ? { 'accept-encoding': process.env.ACCEPT_ENCODING }
+  : {};
 
 async function measureOnce(checkout) {
   const postgres = startPostgres();
@@ -37,8 +39,15 @@ async function measureOnce(checkout) {
     try {
       const auth = await signInP1(server.baseUrl);
       const before = cpuSnapshot(server.child.pid, postgres.pid);
-      const run = await runOpenLoop({ url: `${server.baseUrl}/api/accounts?brandName=inl`, headers: { ...auth, ...encoding }, rate });
-      return { ...run, cpu: cpuPerUnit(before, server.child.pid, run.requests + run.warmupRequests, postgres.pid) };
+      const run = await runOpenLoop({
+        url: `${server.baseUrl}/api/accounts?brandName=inl`,
+        headers: { ...auth, ...encoding },
+        rate,
+      });
+      return {
+        ...run,
+        cpu: cpuPerUnit(before, server.child.pid, run.requests + run.warmupRequests, postgres.pid),
+      };
     } finally {
       await server.stop();
     }
@@ -47,13 +56,22 @@ async function measureOnce(checkout) {
   }
 }
 
-console.log(`GET /accounts, open loop at ${rate} req/s, PostgreSQL, accept-encoding: ${encoding['accept-encoding'] ?? 'none'}`);
+console.log(
+  `GET /accounts, open loop at ${rate} req/s, PostgreSQL, accept-encoding: ${encoding['accept-encoding'] ?? 'none'}`,
+);
 for (let round = 1; round <= rounds; round += 1) {
   for (const checkout of checkouts) {
     const r = await measureOnce(checkout);
     console.log(
-      [`round ${round}`, checkout, `served ${r.perSecond.toFixed(0)}/s`, `p50 ${r.p50Ms.toFixed(1)} ms`, `p99 ${r.p99Ms.toFixed(1)} ms`,
-        `server ${r.cpu.serverMs.toFixed(3)} ms`, `PostgreSQL ${r.cpu.postgresMs.toFixed(3)} ms per request`].join('  '),
+      [
+        `round ${round}`,
+        checkout,
+        `served ${r.perSecond.toFixed(0)}/s`,
+        `p50 ${r.p50Ms.toFixed(1)} ms`,
+        `p99 ${r.p99Ms.toFixed(1)} ms`,
+        `server ${r.cpu.serverMs.toFixed(3)} ms`,
+        `PostgreSQL ${r.cpu.postgresMs.toFixed(3)} ms per request`,
+      ].join('  '),
     );
   }
 }

@@ -18,7 +18,9 @@ import { startServer } from './server.mjs';
 
 const dists = process.argv.slice(2).map((dir) => resolve(dir));
 if (dists.length < 2) {
-  console.error('usage: node scripts/bench/compare-login-ready.mjs <web dist A> <web dist B> [...]');
+  console.error(
+    'usage: node scripts/bench/compare-login-ready.mjs <web dist A> <web dist B> [...]',
+  );
   process.exit(2);
 }
 const rounds = Number(process.env.ROUNDS ?? 5);
@@ -37,12 +39,21 @@ function watchReady() {
       window.__longAtReady = window.__longMs;
     }
   };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled'],
+  });
 }
 
 async function firstVisit(dist) {
   const server = await startServer({ port, env: { WEB_DIST_DIR: dist } });
-  const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: chromiumArgs, userDataDir: mkdtempSync(join(tmpdir(), 'login-ready-')) });
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    userDataDir: mkdtempSync(join(tmpdir(), 'login-ready-')),
+  });
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823 });
@@ -53,7 +64,10 @@ async function firstVisit(dist) {
     await page.evaluateOnNewDocument(watchReady);
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__readyAt !== undefined, { timeout: 30_000 });
-    return await page.evaluate(() => ({ readyMs: Math.round(window.__readyAt), longMs: Math.round(window.__longAtReady) }));
+    return await page.evaluate(() => ({
+      readyMs: Math.round(window.__readyAt),
+      longMs: Math.round(window.__longAtReady),
+    }));
   } finally {
     await browser.close();
     await server.stop();
@@ -65,9 +79,13 @@ for (let round = 1; round <= rounds; round += 1) {
   for (const dist of dists) {
     const result = await firstVisit(dist);
     results.get(dist).push(result);
-    console.log(`[login-ready] round ${round} ${dist}: form usable ${result.readyMs} ms, long tasks over 50 ms until then ${result.longMs} ms`);
+    console.log(
+      `[login-ready] round ${round} ${dist}: form usable ${result.readyMs} ms, long tasks over 50 ms until then ${result.longMs} ms`,
+    );
   }
 }
 for (const [dist, runs] of results) {
-  console.log(`[login-ready] ${dist}, median of ${rounds}: form usable ${median(runs.map((r) => r.readyMs))} ms, long tasks over 50 ms ${median(runs.map((r) => r.longMs))} ms`);
+  console.log(
+    `[login-ready] ${dist}, median of ${rounds}: form usable ${median(runs.map((r) => r.readyMs))} ms, long tasks over 50 ms ${median(runs.map((r) => r.longMs))} ms`,
+  );
 }

@@ -9,7 +9,10 @@ const TICKS_PER_SECOND = 100;
 function statFields(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    return stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
   } catch {
     return null;
   }
@@ -39,12 +42,19 @@ function treeCpuSeconds(rootPid) {
 
 /** A snapshot of the server's CPU seconds and, given its postmaster pid, PostgreSQL's. */
 export function cpuSnapshot(serverPid, postgresPid) {
-  return { server: processCpuSeconds(serverPid), postgres: postgresPid ? treeCpuSeconds(postgresPid) : 0 };
+  return {
+    server: processCpuSeconds(serverPid),
+    postgres: postgresPid ? treeCpuSeconds(postgresPid) : 0,
+  };
 }
 
 /** CPU milliseconds per unit of work (request, payment) since `before`, for the server and PostgreSQL. */
 export function cpuPerUnit(before, serverPid, units, postgresPid) {
   const after = cpuSnapshot(serverPid, postgresPid);
   const per = (seconds) => (units > 0 ? (seconds * 1000) / units : 0);
-  return { serverMs: per(after.server - before.server), postgresMs: per(after.postgres - before.postgres), units };
+  return {
+    serverMs: per(after.server - before.server),
+    postgresMs: per(after.postgres - before.postgres),
+    units,
+  };
 }

@@ -20,15 +20,22 @@ export async function signInThroughLogin(page, baseUrl, deviceKey) {
   await page.waitForSelector('input[name="username"]:not(:disabled)');
   await page.type('input[name="username"]', P1_EMAIL);
   await page.type('input[name="password"]', 'DemoPass2026');
-  await Promise.all([page.waitForFunction(() => window.location.pathname !== '/', { timeout: 60_000 }), page.click('button[type="submit"]')]);
+  await Promise.all([
+    page.waitForFunction(() => window.location.pathname !== '/', { timeout: 60_000 }),
+    page.click('button[type="submit"]'),
+  ]);
   await page.waitForSelector('h1', { timeout: 60_000 });
-  if (page.url().includes('TrustedDevice')) throw new Error('the device was not trusted: the sign-in met the code step');
+  if (page.url().includes('TrustedDevice'))
+    throw new Error('the device was not trusted: the sign-in met the code step');
   return page.url();
 }
 
 export async function measureDashboardVitals(baseUrl, runs = 5) {
   const { devicekey } = await signInP1(baseUrl);
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: chromiumArgs,
+  });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const samples = [];
   let url;
@@ -37,7 +44,8 @@ export async function measureDashboardVitals(baseUrl, runs = 5) {
     url = await signInThroughLogin(page, baseUrl, devicekey);
     for (let i = 0; i < runs; i += 1) {
       const result = await auditWithRetry(url, chrome.port, 3, { disableStorageReset: true }, page);
-      if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`the Dashboard audit ended on ${result.lhr.finalDisplayedUrl}`);
+      if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+        throw new Error(`the Dashboard audit ended on ${result.lhr.finalDisplayedUrl}`);
       const audits = result.lhr.audits;
       samples.push({
         lcpMs: audits['largest-contentful-paint'].numericValue,

@@ -9,7 +9,21 @@ export function createHttpClient(baseUrl, { maxSockets = 256 } = {}) {
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = http.request(
-        { hostname, port, path, method, agent, headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+        {
+          hostname,
+          port,
+          path,
+          method,
+          agent,
+          headers:
+            payload === undefined
+              ? headers
+              : {
+                  ...headers,
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(payload),
+                },
+        },
         (res) => {
           const chunks = [];
           res.on('data', (chunk) => chunks.push(chunk));

@@ -21,7 +21,8 @@ export class ResponseReader {
       this.#length = Number(length[1]);
       this.#buffer = this.#buffer.subarray(end + HEADER_END.length);
     }
-    if (this.#buffer.length > this.#length) throw new Error('more bytes than one response: the socket is out of step');
+    if (this.#buffer.length > this.#length)
+      throw new Error('more bytes than one response: the socket is out of step');
     return this.#buffer.length === this.#length ? this.#status : undefined;
   }
 }

@@ -30,6 +30,14 @@ export async function runLoad({ send, concurrency, durationMs, warmupMs = 2_000 
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsedS = (performance.now() - startedAt) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { requests: latencies.length, warmupRequests, errors, perSecond: latencies.length / elapsedS, p50Ms: pct(50), p99Ms: pct(99) };
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return {
+    requests: latencies.length,
+    warmupRequests,
+    errors,
+    perSecond: latencies.length / elapsedS,
+    p50Ms: pct(50),
+    p99Ms: pct(99),
+  };
 }

@@ -12,7 +12,12 @@ import { median } from './median.mjs';
 export async function auditWithRetry(url, port, attempts = 3, flags = {}, page = undefined) {
   let lastError;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', ...flags }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', ...flags },
+      undefined,
+      page,
+    );
     if (!result.lhr.runtimeError) return result;
     lastError = new Error(result.lhr.runtimeError.message);
     console.warn(`[bench] Lighthouse attempt ${attempt} failed: ${lastError.message}`);
@@ -38,7 +43,10 @@ function summary(samples) {
  * the machine's drift falls on both alike (issue 11: LCP within 1.25x the reference's in the same run).
  */
 export async function measureLoginVitals(baseUrl, referenceUrl, runs = 5) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: chromiumArgs,
+  });
   const ours = [];
   const reference = [];
   const sample = (result) => {
@@ -57,7 +65,8 @@ export async function measureLoginVitals(baseUrl, referenceUrl, runs = 5) {
   try {
     for (let i = 0; i < runs; i += 1) {
       ours.push(sample(await auditWithRetry(`${baseUrl}/`, chrome.port)));
-      if (referenceUrl) reference.push(sample(await auditWithRetry(`${referenceUrl}/`, chrome.port)));
+      if (referenceUrl)
+        reference.push(sample(await auditWithRetry(`${referenceUrl}/`, chrome.port)));
     }
   } finally {
     await chrome.kill();

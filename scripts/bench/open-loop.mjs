@@ -112,11 +112,23 @@ const { host, port, request, rate, durationMs, warmupMs, connections, wireUrl } 
 /** The GET request's bytes, sent as-is on every request. */
 export function getRequest(url, headers = {}) {
   const { host, pathname, search } = new URL(url);
-  const lines = [`GET ${pathname}${search} HTTP/1.1`, `host: ${host}`, 'connection: keep-alive', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const lines = [
+    `GET ${pathname}${search} HTTP/1.1`,
+    `host: ${host}`,
+    'connection: keep-alive',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
 
-export async function runOpenLoop({ url, headers = {}, rate, durationMs = 10_000, warmupMs = 2_000, connections = 64 }) {
+export async function runOpenLoop({
+  url,
+  headers = {},
+  rate,
+  durationMs = 10_000,
+  warmupMs = 2_000,
+  connections = 64,
+}) {
   const { hostname, port } = new URL(url);
   const workerData = {
     host: hostname,
@@ -133,6 +145,8 @@ export async function runOpenLoop({ url, headers = {}, rate, durationMs = 10_000
     worker.once('message', resolve);
     worker.once('error', reject);
     // after a message this rejects a settled promise (a no-op); before one, it names the exit instead of hanging
-    worker.once('exit', (code) => reject(new Error(`the open-loop worker exited with ${code} before reporting`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`the open-loop worker exited with ${code} before reporting`)),
+    );
   });
 }

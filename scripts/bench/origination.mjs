@@ -12,30 +12,52 @@ import { signInAs } from './sign-in.mjs';
 const POLL_MS = 50;
 const ORIGINATIONS = Number(process.env.BENCH_ORIGINATIONS ?? 100);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function oneOrigination(client, { auth, body }) {
   const started = performance.now();
-  const response = await client.request('POST', '/api/loanOriginate', { headers: auth, body: { ...body, idempotencyKey: randomUUID() } });
-  if (response.status !== 202) return { ok: false, reason: `POST /api/loanOriginate answered ${response.status}: ${response.text}` };
+  const response = await client.request('POST', '/api/loanOriginate', {
+    headers: auth,
+    body: { ...body, idempotencyKey: randomUUID() },
+  });
+  if (response.status !== 202)
+    return {
+      ok: false,
+      reason: `POST /api/loanOriginate answered ${response.status}: ${response.text}`,
+    };
   const { messageKey } = response.json();
   for (let polls = 0; polls < 1200; polls += 1) {
     await sleep(POLL_MS);
-    const status = (await client.request('GET', `/api/loanOriginate?key=${messageKey}`, { headers: auth })).json();
+    const status = (
+      await client.request('GET', `/api/loanOriginate?key=${messageKey}`, { headers: auth })
+    ).json();
     if (status.Error) return { ok: false, reason: status.Error };
-    if (status.loanId) return { ok: true, ms: performance.now() - started, loanId: status.loanId, messageKey };
+    if (status.loanId)
+      return { ok: true, ms: performance.now() - started, loanId: status.loanId, messageKey };
   }
   return { ok: false, reason: 'no loanId after 1200 polls' };
 }
 
 /** Declines the agreement on the signing page: the loan is voided and the appraisal free for the next origination. */
 async function release(client, baseUrl, auth, { loanId, messageKey }) {
-  const signing = await client.request('POST', '/api/loanSigning', { headers: auth, body: { loanId, documentType: 'loanAgreement' } });
-  if (signing.status !== 200) throw new Error(`POST /api/loanSigning answered ${signing.status}: ${signing.text}`);
-  const page = await fetch(`${baseUrl}${signing.json().signingUrl}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=decline' });
+  const signing = await client.request('POST', '/api/loanSigning', {
+    headers: auth,
+    body: { loanId, documentType: 'loanAgreement' },
+  });
+  if (signing.status !== 200)
+    throw new Error(`POST /api/loanSigning answered ${signing.status}: ${signing.text}`);
+  const page = await fetch(`${baseUrl}${signing.json().signingUrl}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'action=decline',
+  });
   if (page.status !== 200) throw new Error(`the signing page answered ${page.status}`);
-  const status = (await client.request('GET', `/api/loanOriginate?key=${messageKey}`, { headers: auth })).json();
-  if (status.origination?.status !== 'declined') throw new Error(`the origination is ${status.origination?.status}, not declined`);
+  const status = (
+    await client.request('GET', `/api/loanOriginate?key=${messageKey}`, { headers: auth })
+  ).json();
+  if (status.origination?.status !== 'declined')
+    throw new Error(`the origination is ${status.origination?.status}, not declined`);
 }
 
 async function measure(baseUrl) {
@@ -43,8 +65,13 @@ async function measure(baseUrl) {
   const client = createHttpClient(baseUrl);
   const { offers } = await (await fetch(`${baseUrl}/api/offers`, { headers: auth })).json();
   const appraisal = offers?.find((offer) => offer.offerId === 12);
-  if (!appraisal?.applicationId) throw new Error(`P6's appraisal offer is missing: ${JSON.stringify(offers)}`);
-  const info = await (await fetch(`${baseUrl}/api/originationInfo?applicationId=${appraisal.applicationId}`, { headers: auth })).json();
+  if (!appraisal?.applicationId)
+    throw new Error(`P6's appraisal offer is missing: ${JSON.stringify(offers)}`);
+  const info = await (
+    await fetch(`${baseUrl}/api/originationInfo?applicationId=${appraisal.applicationId}`, {
+      headers: auth,
+    })
+  ).json();
   const body = {
     applicationId: info.applicationId,
     appraisalId: info.appraisalId,
@@ -75,7 +102,14 @@ async function measure(baseUrl) {
     client.close();
   }
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { originations: latencies.length, errors, firstError: firstError ?? null, pollMs: POLL_MS, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+  return {
+    originations: latencies.length,
+    errors,
+    firstError: firstError ?? null,
+    pollMs: POLL_MS,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+  };
 }
 
 export async function measureOrigination(port) {

@@ -17,9 +17,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function setUp(baseUrl) {
   const auth = await signInP1(baseUrl);
-  const list = await (await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth })).json();
+  const list = await (
+    await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth })
+  ).json();
   const loan = list.loans.find((l) => l.lmsId === '10001-001');
-  const { cards } = await (await fetch(`${baseUrl}/api/cards?processorType=1`, { headers: auth })).json();
+  const { cards } = await (
+    await fetch(`${baseUrl}/api/cards?processorType=1`, { headers: auth })
+  ).json();
   const card = cards.find((c) => c.cardNumber === '1111');
   if (!loan || !card) throw new Error('P1, A1 or her Visa is missing');
   return { auth, loanId: loan.loanId, card };
@@ -38,7 +42,8 @@ async function onePayment(client, { auth, loanId, card }, amount, pollMs = POLL_
     cardNumber: card.cardNumber,
   };
   const response = await client.request('POST', '/api/payment', { headers: auth, body });
-  if (response.status !== 202) return { ok: false, reason: `POST /api/payment answered ${response.status}: ${response.text}` };
+  if (response.status !== 202)
+    return { ok: false, reason: `POST /api/payment answered ${response.status}: ${response.text}` };
   const { messageKey } = response.json();
   for (let polls = 0; polls < 600; polls += 1) {
     await sleep(pollMs);
@@ -46,20 +51,24 @@ async function onePayment(client, { auth, loanId, card }, amount, pollMs = POLL_
     const status = poll.json();
     if (!status.pending) {
       const ok = Boolean(status.confirmationNumber);
-      return ok ? { ok, ms: performance.now() - started } : { ok, reason: `GET /api/payment answered ${poll.status}: ${poll.text}` };
+      return ok
+        ? { ok, ms: performance.now() - started }
+        : { ok, reason: `GET /api/payment answered ${poll.status}: ${poll.text}` };
     }
   }
   return { ok: false, reason: 'still pending after 600 polls' };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function runPool({ concurrency, count, durationMs, pay }) {
   const latencies = [];
   let errors = 0;
   let issued = 0;
   const started = performance.now();
-  const more = () => (count !== undefined ? issued < count : performance.now() - started < durationMs);
+  const more = () =>
+    count !== undefined ? issued < count : performance.now() - started < durationMs;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (more()) {
@@ -72,7 +81,13 @@ async function runPool({ concurrency, count, durationMs, pay }) {
   );
   const seconds = (performance.now() - started) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { payments: latencies.length, errors, perSecond: latencies.length / seconds, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+  return {
+    payments: latencies.length,
+    errors,
+    perSecond: latencies.length / seconds,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+  };
 }
 
 /**
@@ -98,7 +113,9 @@ async function addBenchLoans(databaseUrl) {
 }
 
 async function benchLoanIds(baseUrl, auth) {
-  const list = await (await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth })).json();
+  const list = await (
+    await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth })
+  ).json();
   return list.loans.filter((loan) => loan.lmsId.startsWith('19')).map((loan) => loan.loanId);
 }
 
@@ -107,7 +124,10 @@ async function sustainedRun(pay, { serverPid, postgresPid }) {
   const before = cpuSnapshot(serverPid, postgresPid);
   const result = await runPool({ concurrency: 400, durationMs: 10_000, pay });
   const cpu = cpuPerUnit(before, serverPid, result.payments, postgresPid);
-  return { ...result, cpuMsPerPayment: { server: cpu.serverMs, postgres: postgresPid ? cpu.postgresMs : null } };
+  return {
+    ...result,
+    cpuMsPerPayment: { server: cpu.serverMs, postgres: postgresPid ? cpu.postgresMs : null },
+  };
 }
 
 /**
@@ -125,11 +145,18 @@ async function pacedRun(pay, { serverPid, postgresPid }) {
     const due = started + (i * 1000) / PACED_PER_SECOND;
     await sleep(Math.max(0, due - performance.now()));
     const scheduled = due;
-    runs.push(pay().then((result) => (result.ok ? { ...result, ms: performance.now() - scheduled } : result)));
+    runs.push(
+      pay().then((result) =>
+        result.ok ? { ...result, ms: performance.now() - scheduled } : result,
+      ),
+    );
   }
   const results = await Promise.all(runs);
   const cpu = cpuPerUnit(before, serverPid, results.filter((r) => r.ok).length, postgresPid);
-  const sorted = results.filter((r) => r.ok).map((r) => r.ms).sort((a, b) => a - b);
+  const sorted = results
+    .filter((r) => r.ok)
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
   return {
     perSecond: PACED_PER_SECOND,
     payments: sorted.length,
@@ -143,15 +170,20 @@ async function pacedRun(pay, { serverPid, postgresPid }) {
 const sustainedOnly = process.env.BENCH_PAYMENTS === 'sustained';
 
 async function measure(baseUrl, { databaseUrl, serverPid, postgresPid } = {}) {
-  if (sustainedOnly && !databaseUrl) return { skipped: 'BENCH_PAYMENTS=sustained: PostgreSQL sustained runs only' };
+  if (sustainedOnly && !databaseUrl)
+    return { skipped: 'BENCH_PAYMENTS=sustained: PostgreSQL sustained runs only' };
   const pids = { serverPid, postgresPid };
   const context = await setUp(baseUrl);
   const client = createHttpClient(baseUrl, { maxSockets: 512 });
   const first = await onePayment(client, context, '215.40');
-  if (!first.ok) throw new Error(`the first payment (minimum due) did not confirm: ${first.reason}`);
+  if (!first.ok)
+    throw new Error(`the first payment (minimum due) did not confirm: ${first.reason}`);
   const pay = () => onePayment(client, context, '1.00');
   const latency = sustainedOnly ? null : await runPool({ concurrency: 10, count: 200, pay });
-  const sustained = await sustainedRun(() => onePayment(client, context, '0.10', APP_POLL_MS), pids);
+  const sustained = await sustainedRun(
+    () => onePayment(client, context, '0.10', APP_POLL_MS),
+    pids,
+  );
   let spread = null;
   let spreadWithWorker = null;
   let paced = null;
@@ -159,7 +191,13 @@ async function measure(baseUrl, { databaseUrl, serverPid, postgresPid } = {}) {
     await addBenchLoans(databaseUrl);
     const loanIds = await benchLoanIds(baseUrl, context.auth);
     let next = 0;
-    const payAny = () => onePayment(client, { ...context, loanId: loanIds[next++ % loanIds.length] }, '0.10', APP_POLL_MS);
+    const payAny = () =>
+      onePayment(
+        client,
+        { ...context, loanId: loanIds[next++ % loanIds.length] },
+        '0.10',
+        APP_POLL_MS,
+      );
     paced = { loans: loanIds.length, ...(await pacedRun(payAny, pids)) };
     spread = { loans: loanIds.length, ...(await sustainedRun(payAny, pids)) };
     // the scale-out of docs/operations.md "Deployment": the same API node plus one worker-only process
@@ -173,7 +211,15 @@ async function measure(baseUrl, { databaseUrl, serverPid, postgresPid } = {}) {
     }
   }
   client.close();
-  return { pollMs: POLL_MS, appPollMs: APP_POLL_MS, latency, sustained, paced, spread, spreadWithWorker };
+  return {
+    pollMs: POLL_MS,
+    appPollMs: APP_POLL_MS,
+    latency,
+    sustained,
+    paced,
+    spread,
+    spreadWithWorker,
+  };
 }
 
 export function measurePayments(port) {

@@ -14,12 +14,27 @@ import { compression } from 'vite-plugin-compression2';
  * in the same page.
  */
 export async function buildReferenceApp(outDir, entry = 'main.jsx') {
-  const page = { name: 'reference-app-entry', transformIndexHtml: { order: 'pre', handler: (html) => html.replace('./main.jsx', `./${entry}`) } };
+  const page = {
+    name: 'reference-app-entry',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('./main.jsx', `./${entry}`),
+    },
+  };
   await build({
     root: path.join(import.meta.dirname, 'reference-app'),
     configFile: false,
     logLevel: 'warn',
-    plugins: [page, react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0, skipIfLargerOrEqual: false, logLevel: 'silent' })],
+    plugins: [
+      page,
+      react(),
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        threshold: 0,
+        skipIfLargerOrEqual: false,
+        logLevel: 'silent',
+      }),
+    ],
     build: { outDir, emptyOutDir: true },
   });
 }

@@ -12,32 +12,57 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { signInThroughLogin } from './dashboard-vitals.mjs';
 import { signInP1 } from './sign-in.mjs';
 import { median } from './median.mjs';
-import { emulateNetwork, networkSessions, OFFLINE, SLOW_4G, UNTHROTTLED } from './phone-network.mjs';
+import {
+  emulateNetwork,
+  networkSessions,
+  OFFLINE,
+  SLOW_4G,
+  UNTHROTTLED,
+} from './phone-network.mjs';
 
 /** Installed before any page script: the time (since navigation start) each mark's condition first held. */
 function markWhenDrawn() {
   const marks = {};
   window.__visitMarks = marks;
-  const loanDrawn = () => [...document.querySelectorAll('h2')].some((h) => /^Loan \d{5}-\d{3}$/.test(h.textContent ?? ''));
+  const loanDrawn = () =>
+    [...document.querySelectorAll('h2')].some((h) =>
+      /^Loan \d{5}-\d{3}$/.test(h.textContent ?? ''),
+    );
   const conditions = {
-    usable: () => loanDrawn() && [...document.querySelectorAll('a, button')].some((e) => /^Make a payment/.test(e.textContent ?? '')),
+    usable: () =>
+      loanDrawn() &&
+      [...document.querySelectorAll('a, button')].some((e) =>
+        /^Make a payment/.test(e.textContent ?? ''),
+      ),
     offline: () => loanDrawn() && (document.body?.textContent ?? '').includes("You're offline"),
   };
   const check = () => {
-    for (const [name, holds] of Object.entries(conditions)) if (marks[name] === undefined && holds()) marks[name] = performance.now();
+    for (const [name, holds] of Object.entries(conditions))
+      if (marks[name] === undefined && holds()) marks[name] = performance.now();
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
 }
 
 async function timeReload(page, mark) {
   await page.reload({ waitUntil: 'domcontentloaded' });
-  const handle = await page.waitForFunction((name) => window.__visitMarks?.[name], { timeout: 60_000, polling: 50 }, mark);
+  const handle = await page.waitForFunction(
+    (name) => window.__visitMarks?.[name],
+    { timeout: 60_000, polling: 50 },
+    mark,
+  );
   return handle.jsonValue();
 }
 
 export async function measureRepeatVisit(baseUrl, runs = 5) {
   const { devicekey } = await signInP1(baseUrl);
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: chromiumArgs,
+  });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const usable = [];
   const offline = [];
@@ -49,7 +74,8 @@ export async function measureRepeatVisit(baseUrl, runs = 5) {
     await page.evaluateOnNewDocument(markWhenDrawn);
     const sessions = await networkSessions(browser, page);
     await page.reload({ waitUntil: 'networkidle0' });
-    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) throw new Error('the service worker does not control the Dashboard');
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))))
+      throw new Error('the service worker does not control the Dashboard');
     await sessions[0].send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (let i = 0; i < runs; i += 1) {
       await emulateNetwork(sessions, SLOW_4G);
@@ -62,5 +88,12 @@ export async function measureRepeatVisit(baseUrl, runs = 5) {
     await browser.disconnect();
     await chrome.kill();
   }
-  return { runs, path, usableMs: median(usable), offlineVisibleMs: median(offline), usableSamplesMs: usable, offlineSamplesMs: offline };
+  return {
+    runs,
+    path,
+    usableMs: median(usable),
+    offlineVisibleMs: median(offline),
+    usableSamplesMs: usable,
+    offlineSamplesMs: offline,
+  };
 }

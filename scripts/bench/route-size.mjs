@@ -19,6 +19,9 @@ export function routeChunkGzipKb(screenSource, alreadyLoaded) {
   };
   visit(key);
   const added = [...files].filter((file) => !alreadyLoaded.has(file));
-  const kb = added.reduce((total, file) => total + gzipSync(readFileSync(join(dist, file))).length / 1024, 0);
+  const kb = added.reduce(
+    (total, file) => total + gzipSync(readFileSync(join(dist, file))).length / 1024,
+    0,
+  );
   return { kb, files: added };
 }

@@ -59,75 +59,190 @@ const rows = [];
 if (results.web) {
   rows.push(['Login page JS (gzip)', `${results.web.loginJsGzipKb.toFixed(1)} KB`, '≤ 80 KB']);
   rows.push(['Login page CSS (gzip)', `${results.web.loginCssGzipKb.toFixed(1)} KB`, '']);
-  rows.push([`Largest route chunk (gzip) ${results.web.largestRouteChunk.file}`, `${results.web.largestRouteChunk.kb.toFixed(1)} KB`, '']);
-  rows.push(['Dashboard route JS beyond the Login page (gzip)', `${results.web.dashboardRouteJsGzipKb.toFixed(1)} KB`, '']);
+  rows.push([
+    `Largest route chunk (gzip) ${results.web.largestRouteChunk.file}`,
+    `${results.web.largestRouteChunk.kb.toFixed(1)} KB`,
+    '',
+  ]);
+  rows.push([
+    'Dashboard route JS beyond the Login page (gzip)',
+    `${results.web.dashboardRouteJsGzipKb.toFixed(1)} KB`,
+    '',
+  ]);
 }
 if (results.loginVitals) {
   const v = results.loginVitals;
   const r = v.reference;
   const beside = (value) => (r ? ` (one-route app: ${value(r)})` : '');
-  rows.push([`Login FCP (Lighthouse mobile, median of ${v.runs})`, `${Math.round(v.fcpMs)} ms${beside((x) => `${Math.round(x.fcpMs)} ms`)}`, '']);
-  rows.push([`Login LCP (Lighthouse mobile, median of ${v.runs})`, `${Math.round(v.lcpMs)} ms${beside((x) => `${Math.round(x.lcpMs)} ms`)}`, '≤ 1,500 ms']);
-  if (v.lcpRatio) rows.push(['Login LCP ÷ the one-route app\'s, same run', v.lcpRatio.toFixed(2), '≤ 1.25']);
-  rows.push(['Login TBT', `${Math.round(v.tbtMs)} ms${beside((x) => `${Math.round(x.tbtMs)} ms`)}`, '≤ 100 ms']);
+  rows.push([
+    `Login FCP (Lighthouse mobile, median of ${v.runs})`,
+    `${Math.round(v.fcpMs)} ms${beside((x) => `${Math.round(x.fcpMs)} ms`)}`,
+    '',
+  ]);
+  rows.push([
+    `Login LCP (Lighthouse mobile, median of ${v.runs})`,
+    `${Math.round(v.lcpMs)} ms${beside((x) => `${Math.round(x.lcpMs)} ms`)}`,
+    '≤ 1,500 ms',
+  ]);
+  if (v.lcpRatio)
+    rows.push(["Login LCP ÷ the one-route app's, same run", v.lcpRatio.toFixed(2), '≤ 1.25']);
+  rows.push([
+    'Login TBT',
+    `${Math.round(v.tbtMs)} ms${beside((x) => `${Math.round(x.tbtMs)} ms`)}`,
+    '≤ 100 ms',
+  ]);
   rows.push(['Login CLS', `${v.cls.toFixed(3)}${beside((x) => x.cls.toFixed(3))}`, '≤ 0.02']);
-  rows.push(['Login performance score (Lighthouse mobile)', `${Math.round(v.performanceScore)}${beside((x) => Math.round(x.performanceScore))}`, '≥ 95']);
-  rows.push(['Login bytes on the wire, first visit (all requests)', `${v.wireKb.toFixed(0)} KB${beside((x) => `${x.wireKb.toFixed(0)} KB`)}`, '≤ 130 KB']);
+  rows.push([
+    'Login performance score (Lighthouse mobile)',
+    `${Math.round(v.performanceScore)}${beside((x) => Math.round(x.performanceScore))}`,
+    '≥ 95',
+  ]);
+  rows.push([
+    'Login bytes on the wire, first visit (all requests)',
+    `${v.wireKb.toFixed(0)} KB${beside((x) => `${x.wireKb.toFixed(0)} KB`)}`,
+    '≤ 130 KB',
+  ]);
   rows.push(['Login requests, first visit', `${v.requests}${beside((x) => x.requests)}`, '']);
 }
 if (results.dashboardVitals) {
   const d = results.dashboardVitals;
-  rows.push([`Dashboard (${d.path}), signed in, warm: LCP / TBT / CLS (median of ${d.runs})`, `${Math.round(d.lcpMs)} ms / ${Math.round(d.tbtMs)} ms / ${d.cls.toFixed(3)}`, '≤ 1,500 ms / ≤ 100 ms / ≤ 0.02']);
-  rows.push(['Dashboard performance score; bytes on the wire', `${Math.round(d.performanceScore)}; ${d.wireKb.toFixed(0)} KB`, '≥ 95']);
+  rows.push([
+    `Dashboard (${d.path}), signed in, warm: LCP / TBT / CLS (median of ${d.runs})`,
+    `${Math.round(d.lcpMs)} ms / ${Math.round(d.tbtMs)} ms / ${d.cls.toFixed(3)}`,
+    '≤ 1,500 ms / ≤ 100 ms / ≤ 0.02',
+  ]);
+  rows.push([
+    'Dashboard performance score; bytes on the wire',
+    `${Math.round(d.performanceScore)}; ${d.wireKb.toFixed(0)} KB`,
+    '≥ 95',
+  ]);
 }
 if (results.repeatVisit) {
   const r = results.repeatVisit;
-  rows.push([`Dashboard (${r.path}) repeat visit, service worker warm, 4x CPU + slow 4G: usable (median of ${r.runs})`, `${Math.round(r.usableMs)} ms`, '≤ 500 ms']);
-  rows.push(['Dashboard offline (the same reload, network off): last-known loans visible', `${Math.round(r.offlineVisibleMs)} ms`, '≤ 1,000 ms']);
+  rows.push([
+    `Dashboard (${r.path}) repeat visit, service worker warm, 4x CPU + slow 4G: usable (median of ${r.runs})`,
+    `${Math.round(r.usableMs)} ms`,
+    '≤ 500 ms',
+  ]);
+  rows.push([
+    'Dashboard offline (the same reload, network off): last-known loans visible',
+    `${Math.round(r.offlineVisibleMs)} ms`,
+    '≤ 1,000 ms',
+  ]);
 }
 if (results.startup) {
-  rows.push(['npm start → 200 /api/health (empty DB: migrate + seed)', `${results.startup.emptyDatabaseSeconds.toFixed(2)} s`, '']);
-  rows.push(['npm start → 200 /api/health (seeded DB)', `${results.startup.seededDatabaseSeconds.toFixed(2)} s`, '']);
+  rows.push([
+    'npm start → 200 /api/health (empty DB: migrate + seed)',
+    `${results.startup.emptyDatabaseSeconds.toFixed(2)} s`,
+    '',
+  ]);
+  rows.push([
+    'npm start → 200 /api/health (seeded DB)',
+    `${results.startup.seededDatabaseSeconds.toFixed(2)} s`,
+    '',
+  ]);
 }
 const load = (label, r) =>
-  r.skipped ? [label, `skipped: ${r.skipped}`, ''] : [label, `${r.perSecond.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors / ${r.requests}`, ''];
+  r.skipped
+    ? [label, `skipped: ${r.skipped}`, '']
+    : [
+        label,
+        `${r.perSecond.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors / ${r.requests}`,
+        '',
+      ];
 if (results.authenticate) {
-  rows.push(load(`POST /authenticate, concurrency 20, embedded DB (${results.authenticate.cost})`, results.authenticate.embedded));
+  rows.push(
+    load(
+      `POST /authenticate, concurrency 20, embedded DB (${results.authenticate.cost})`,
+      results.authenticate.embedded,
+    ),
+  );
   rows.push(load('POST /authenticate, concurrency 20, PostgreSQL', results.authenticate.postgres));
 }
 if (results.accounts) {
   for (const db of ['embedded', 'postgres']) {
     const r = results.accounts[db];
     const label = db === 'embedded' ? 'embedded DB' : 'PostgreSQL';
-    if (r.skipped) rows.push([`GET /accounts, /accountdetail on ${label}`, `skipped: ${r.skipped}`, '']);
+    if (r.skipped)
+      rows.push([`GET /accounts, /accountdetail on ${label}`, `skipped: ${r.skipped}`, '']);
     else {
       rows.push(load(`GET /accounts, concurrency 50, ${label}`, r.accounts));
       const o = r.accountsOpenLoop;
-      rows.push([`GET /accounts, open loop at 1,000 req/s, ${label}`, `${o.perSecond.toFixed(0)} req/s done, p50 ${o.p50Ms.toFixed(0)} ms, p99 ${o.p99Ms.toFixed(0)} ms, ${o.errors} errors, ${o.dropped} not sent`, db === 'postgres' ? 'p99 ≤ 20 ms at 1,000 req/s' : '']);
+      rows.push([
+        `GET /accounts, open loop at 1,000 req/s, ${label}`,
+        `${o.perSecond.toFixed(0)} req/s done, p50 ${o.p50Ms.toFixed(0)} ms, p99 ${o.p99Ms.toFixed(0)} ms, ${o.errors} errors, ${o.dropped} not sent`,
+        db === 'postgres' ? 'p99 ≤ 20 ms at 1,000 req/s' : '',
+      ]);
       rows.push(load(`GET /accountdetail, concurrency 50, ${label}`, r.accountdetail));
-      const cpu = (c) => `${c.serverMs.toFixed(2)} ms server` + (db === 'postgres' ? ` + ${c.postgresMs.toFixed(2)} ms PostgreSQL` : ' (database in-process)');
-      rows.push([`CPU per request: GET /accounts (concurrency 50 | open loop), ${label}`, `${cpu(r.accounts.cpu)} | ${cpu(o.cpu)}`, '']);
-      rows.push([`CPU per request: GET /accountdetail (concurrency 50), ${label}`, cpu(r.accountdetail.cpu), '']);
+      const cpu = (c) =>
+        `${c.serverMs.toFixed(2)} ms server` +
+        (db === 'postgres'
+          ? ` + ${c.postgresMs.toFixed(2)} ms PostgreSQL`
+          : ' (database in-process)');
+      rows.push([
+        `CPU per request: GET /accounts (concurrency 50 | open loop), ${label}`,
+        `${cpu(r.accounts.cpu)} | ${cpu(o.cpu)}`,
+        '',
+      ]);
+      rows.push([
+        `CPU per request: GET /accountdetail (concurrency 50), ${label}`,
+        cpu(r.accountdetail.cpu),
+        '',
+      ]);
     }
   }
 }
 /** A sustained payments run: throughput, p99, errors and CPU ms per confirmed payment (server, PostgreSQL). */
 const sustainedValue = (r) => {
-  const cpu = r.cpuMsPerPayment ? `; CPU/payment: server ${r.cpuMsPerPayment.server.toFixed(1)} ms${r.cpuMsPerPayment.postgres === null ? '' : `, PostgreSQL ${r.cpuMsPerPayment.postgres.toFixed(1)} ms`}` : '';
+  const cpu = r.cpuMsPerPayment
+    ? `; CPU/payment: server ${r.cpuMsPerPayment.server.toFixed(1)} ms${r.cpuMsPerPayment.postgres === null ? '' : `, PostgreSQL ${r.cpuMsPerPayment.postgres.toFixed(1)} ms`}`
+    : '';
   return `${r.perSecond.toFixed(0)}/s (p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${cpu})`;
 };
 if (results.payments) {
   for (const db of ['embedded', 'postgres']) {
     const r = results.payments[db];
     const label = db === 'embedded' ? 'embedded DB' : 'PostgreSQL';
-    if (!r || r.skipped) rows.push([`POST /payment → confirmed on ${label}`, `skipped: ${r?.skipped ?? 'not run'}`, '']);
+    if (!r || r.skipped)
+      rows.push([
+        `POST /payment → confirmed on ${label}`,
+        `skipped: ${r?.skipped ?? 'not run'}`,
+        '',
+      ]);
     else {
       const goal = db === 'postgres' ? 'p99 ≤ 1.5 s, ≥ 200/s' : '';
-      if (r.latency) rows.push([`POST /payment → confirmed (poll every ${r.pollMs} ms), 200 payments at concurrency 10, ${label}`, `p50 ${r.latency.p50Ms.toFixed(0)} ms, p99 ${r.latency.p99Ms.toFixed(0)} ms, ${r.latency.errors} errors`, goal]);
-      rows.push([`Sustained confirmed payments, 400 payers polling every ${r.appPollMs} ms, 10 s, ${label}`, sustainedValue(r.sustained), goal]);
-      if (r.paced) rows.push([`Payments started at ${r.paced.perSecond}/s over ${r.paced.loans} loans (open loop), each polling every ${r.appPollMs} ms, 10 s, ${label}: cost per payment`, sustainedValue(r.paced).replace(/^\d+\/s \(/, `${r.paced.payments} confirmed (p50 ${r.paced.p50Ms.toFixed(0)} ms, `), '']);
-      if (r.spread) rows.push([`Sustained confirmed payments over ${r.spread.loans} loans, 400 payers polling every ${r.appPollMs} ms, 10 s, ${label}`, sustainedValue(r.spread), goal]);
-      if (r.spreadWithWorker) rows.push([`the same with one more worker process (npm run worker; CPU: the API node only), ${label}`, sustainedValue(r.spreadWithWorker), goal]);
+      if (r.latency)
+        rows.push([
+          `POST /payment → confirmed (poll every ${r.pollMs} ms), 200 payments at concurrency 10, ${label}`,
+          `p50 ${r.latency.p50Ms.toFixed(0)} ms, p99 ${r.latency.p99Ms.toFixed(0)} ms, ${r.latency.errors} errors`,
+          goal,
+        ]);
+      rows.push([
+        `Sustained confirmed payments, 400 payers polling every ${r.appPollMs} ms, 10 s, ${label}`,
+        sustainedValue(r.sustained),
+        goal,
+      ]);
+      if (r.paced)
+        rows.push([
+          `Payments started at ${r.paced.perSecond}/s over ${r.paced.loans} loans (open loop), each polling every ${r.appPollMs} ms, 10 s, ${label}: cost per payment`,
+          sustainedValue(r.paced).replace(
+            /^\d+\/s \(/,
+            `${r.paced.payments} confirmed (p50 ${r.paced.p50Ms.toFixed(0)} ms, `,
+          ),
+          '',
+        ]);
+      if (r.spread)
+        rows.push([
+          `Sustained confirmed payments over ${r.spread.loans} loans, 400 payers polling every ${r.appPollMs} ms, 10 s, ${label}`,
+          sustainedValue(r.spread),
+          goal,
+        ]);
+      if (r.spreadWithWorker)
+        rows.push([
+          `the same with one more worker process (npm run worker; CPU: the API node only), ${label}`,
+          sustainedValue(r.spreadWithWorker),
+          goal,
+        ]);
     }
   }
 }
@@ -135,19 +250,49 @@ if (results.draws) {
   for (const db of ['embedded', 'postgres']) {
     const r = results.draws[db];
     const label = db === 'embedded' ? 'embedded DB' : 'PostgreSQL';
-    if (!r || r.skipped) rows.push([`POST /addOnLock + POST /draw → confirmed on ${label}`, `skipped: ${r?.skipped ?? 'not run'}`, '']);
-    else rows.push([`POST /addOnLock + POST /draw → confirmed (poll every ${r.pollMs} ms), ${r.draws + r.errors} draws one after another, ${label}`, `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`, db === 'postgres' ? 'p99 ≤ 1.5 s' : '']);
+    if (!r || r.skipped)
+      rows.push([
+        `POST /addOnLock + POST /draw → confirmed on ${label}`,
+        `skipped: ${r?.skipped ?? 'not run'}`,
+        '',
+      ]);
+    else
+      rows.push([
+        `POST /addOnLock + POST /draw → confirmed (poll every ${r.pollMs} ms), ${r.draws + r.errors} draws one after another, ${label}`,
+        `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`,
+        db === 'postgres' ? 'p99 ≤ 1.5 s' : '',
+      ]);
   }
 }
 if (results.origination) {
   const r = results.origination.postgres;
-  if (!r || r.skipped) rows.push(['POST /loanOriginate → loanId on PostgreSQL', `skipped: ${r?.skipped ?? 'not run'}`, '']);
-  else rows.push([`POST /loanOriginate → loanId (poll every ${r.pollMs} ms), ${r.originations + r.errors} originations one after another, PostgreSQL`, `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`, 'p99 ≤ 2 s']);
+  if (!r || r.skipped)
+    rows.push([
+      'POST /loanOriginate → loanId on PostgreSQL',
+      `skipped: ${r?.skipped ?? 'not run'}`,
+      '',
+    ]);
+  else
+    rows.push([
+      `POST /loanOriginate → loanId (poll every ${r.pollMs} ms), ${r.originations + r.errors} originations one after another, PostgreSQL`,
+      `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`,
+      'p99 ≤ 2 s',
+    ]);
 }
 if (results.refinance) {
   const r = results.refinance.postgres;
-  if (!r || r.skipped) rows.push(['POST /payment isRefi → newLoanId on PostgreSQL', `skipped: ${r?.skipped ?? 'not run'}`, '']);
-  else rows.push([`POST /payment isRefi → newLoanId (poll every ${r.pollMs} ms), ${r.renewals + r.errors} renewals one after another, PostgreSQL`, `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`, 'p99 ≤ 2 s']);
+  if (!r || r.skipped)
+    rows.push([
+      'POST /payment isRefi → newLoanId on PostgreSQL',
+      `skipped: ${r?.skipped ?? 'not run'}`,
+      '',
+    ]);
+  else
+    rows.push([
+      `POST /payment isRefi → newLoanId (poll every ${r.pollMs} ms), ${r.renewals + r.errors} renewals one after another, PostgreSQL`,
+      `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`,
+      'p99 ≤ 2 s',
+    ]);
 }
 console.log('\n| figure | value | goal |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

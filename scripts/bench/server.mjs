@@ -8,7 +8,10 @@ import { SERVER_NODE_FLAGS } from '../lib/server-node-flags.mjs';
 import { startPostgres } from './postgres.mjs';
 
 /** one pair per benchmark process, so a restart on the same data directory can still read it */
-const secrets = { dataKey: randomBytes(32).toString('hex'), authSecret: randomBytes(32).toString('base64url') };
+const secrets = {
+  dataKey: randomBytes(32).toString('hex'),
+  authSecret: randomBytes(32).toString('base64url'),
+};
 
 export async function waitFor200(url, timeoutMs = 120_000) {
   const started = performance.now();
@@ -25,7 +28,12 @@ export async function waitFor200(url, timeoutMs = 120_000) {
 }
 
 /** `command` defaults to the built server; pass ['npm', 'start'] to measure the README command. */
-export async function startServer({ port, command = [process.execPath, ...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'], env = {}, dataDir = mkdtempSync(join(tmpdir(), 'bench-data-')) } = {}) {
+export async function startServer({
+  port,
+  command = [process.execPath, ...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'],
+  env = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'bench-data-')),
+} = {}) {
   const child = spawn(command[0], command.slice(1), {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -81,11 +89,19 @@ export async function onEachDatabase(port, measure) {
     await embedded.stop();
   }
   const postgres = startPostgres();
-  if (!postgres) return { ...results, postgres: { skipped: 'no PostgreSQL server binaries (apt-get install postgresql)' } };
+  if (!postgres)
+    return {
+      ...results,
+      postgres: { skipped: 'no PostgreSQL server binaries (apt-get install postgresql)' },
+    };
   try {
     const server = await startServer({ port, env: { DATABASE_URL: postgres.url } });
     try {
-      results.postgres = await measure(server.baseUrl, { databaseUrl: postgres.url, serverPid: server.child.pid, postgresPid: postgres.pid });
+      results.postgres = await measure(server.baseUrl, {
+        databaseUrl: postgres.url,
+        serverPid: server.child.pid,
+        postgresPid: postgres.pid,
+      });
     } finally {
       await server.stop();
     }
@@ -102,7 +118,16 @@ export async function onEachDatabase(port, measure) {
 export async function startWorker({ databaseUrl, env = {} }) {
   const child = spawn(process.execPath, ['apps/api/dist/worker.js'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', DEMO_DEPLOYMENT: 'true', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEY: secrets.dataKey, AUTH_SECRET: secrets.authSecret, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEMO_DEPLOYMENT: 'true',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: databaseUrl,
+      DATA_ENCRYPTION_KEY: secrets.dataKey,
+      AUTH_SECRET: secrets.authSecret,
+      ...env,
+    },
     detached: true,
   });
   await new Promise((resolve, reject) => {
@@ -133,9 +158,13 @@ export async function startWorker({ databaseUrl, env = {} }) {
  */
 export async function onPostgresServer(port, measure) {
   const postgres = startPostgres();
-  if (!postgres) return { postgres: { skipped: 'no PostgreSQL server binaries (apt-get install postgresql)' } };
+  if (!postgres)
+    return { postgres: { skipped: 'no PostgreSQL server binaries (apt-get install postgresql)' } };
   try {
-    const fromSource = process.env.BENCH_FROM_SOURCE === 'true' ? { command: ['node_modules/.bin/tsx', 'apps/api/src/server.ts'] } : {};
+    const fromSource =
+      process.env.BENCH_FROM_SOURCE === 'true'
+        ? { command: ['node_modules/.bin/tsx', 'apps/api/src/server.ts'] }
+        : {};
     const server = await startServer({ port, env: { DATABASE_URL: postgres.url }, ...fromSource });
     try {
       return { postgres: await measure(server.baseUrl) };

@@ -12,7 +12,10 @@ async function json(response, what) {
 }
 
 async function newestMessage(baseUrl, to) {
-  const { messages } = await json(await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`), 'reading the outbox');
+  const { messages } = await json(
+    await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`),
+    'reading the outbox',
+  );
   return messages[0];
 }
 
@@ -25,20 +28,35 @@ export async function signInAs(baseUrl, email) {
     await fetch(`${baseUrl}/api/authenticate`, {
       method: 'POST',
       headers: { ...API_VERSION, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: email, password: 'DemoPass2026', rememberMe: false, legacy: false }),
+      body: JSON.stringify({
+        username: email,
+        password: 'DemoPass2026',
+        rememberMe: false,
+        legacy: false,
+      }),
     }),
     'sign-in',
   );
-  const headers = { ...API_VERSION, authorization: `Bearer ${session.accessToken}`, devicekey: session.deviceKey };
+  const headers = {
+    ...API_VERSION,
+    authorization: `Bearer ${session.accessToken}`,
+    devicekey: session.deviceKey,
+  };
   const before = (await newestMessage(baseUrl, email))?.id ?? 0;
-  await json(await fetch(`${baseUrl}/api/sendtrusteddevice?method=email`, { headers }), 'sending the trusted-device code');
+  await json(
+    await fetch(`${baseUrl}/api/sendtrusteddevice?method=email`, { headers }),
+    'sending the trusted-device code',
+  );
   let message;
   for (let tries = 0; tries < 50 && !(message && message.id > before); tries += 1) {
     if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
     message = await newestMessage(baseUrl, email);
   }
-  if (!message || message.id <= before) throw new Error('the trusted-device code never reached the outbox');
-  const profileId = JSON.parse(Buffer.from(session.idToken.split('.')[1], 'base64url').toString('utf8')).sub;
+  if (!message || message.id <= before)
+    throw new Error('the trusted-device code never reached the outbox');
+  const profileId = JSON.parse(
+    Buffer.from(session.idToken.split('.')[1], 'base64url').toString('utf8'),
+  ).sub;
   await json(
     await fetch(`${baseUrl}/api/confirmtrusteddevice`, {
       method: 'POST',

@@ -19,7 +19,9 @@ for (const entry of ['main.jsx', 'stack.jsx']) {
     const scripts = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
     const scriptBytes = scripts.reduce((sum, file) => sum + brotli(path.join('assets', file)), 0);
     const pageBytes = brotli('index.html');
-    console.log(`${entry}: scripts ${scriptBytes} bytes brotli (${scripts.length} file), page ${pageBytes}; ${((scriptBytes + pageBytes) / 1000).toFixed(1)} KB`);
+    console.log(
+      `${entry}: scripts ${scriptBytes} bytes brotli (${scripts.length} file), page ${pageBytes}; ${((scriptBytes + pageBytes) / 1000).toFixed(1)} KB`,
+    );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -29,7 +31,11 @@ if (process.argv.includes('--vitals')) {
   const stack = await startReferenceApp('stack.jsx');
   const reference = await startReferenceApp('main.jsx');
   try {
-    const vitals = await measureLoginVitals(stack.baseUrl, reference.baseUrl, Number(process.env.RUNS ?? 5));
+    const vitals = await measureLoginVitals(
+      stack.baseUrl,
+      reference.baseUrl,
+      Number(process.env.RUNS ?? 5),
+    );
     console.log(JSON.stringify(vitals, null, 2));
   } finally {
     await stack.stop();

@@ -7,5 +7,8 @@ export async function measureStartup(port) {
   await first.stop();
   const second = await startServer({ port, command: ['npm', 'start'], dataDir: first.dataDir });
   await second.stop();
-  return { emptyDatabaseSeconds: first.msToHealthy / 1000, seededDatabaseSeconds: second.msToHealthy / 1000 };
+  return {
+    emptyDatabaseSeconds: first.msToHealthy / 1000,
+    seededDatabaseSeconds: second.msToHealthy / 1000,
+  };
 }

@@ -15,14 +15,17 @@ export async function measureWebSize(baseUrl) {
   const loaded = new Set();
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (/\.(js|css)$/.test(path) && !path.endsWith('sw.js') && !path.includes('workbox')) loaded.add(path.slice(1));
+    if (/\.(js|css)$/.test(path) && !path.endsWith('sw.js') && !path.includes('workbox'))
+      loaded.add(path.slice(1));
   });
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   await browser.close();
   const loginJs = [...loaded].filter((f) => f.endsWith('.js'));
   const loginCss = [...loaded].filter((f) => f.endsWith('.css'));
   const sum = (files) => files.reduce((total, file) => total + gzipKb(file), 0);
-  const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const chunks = readdirSync(join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   const routeChunks = chunks.filter((f) => !loaded.has(f)).map((f) => ({ file: f, kb: gzipKb(f) }));
   routeChunks.sort((a, b) => b.kb - a.kb);
   const dashboard = routeChunkGzipKb('src/features/accounts/screens/Dashboard.tsx', loaded);

@@ -4,7 +4,14 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** DESIGN §7: the sandbox test cards. */
-export const TEST_CARD_NUMBERS = ['4111111111111111', '5555555555554444', '4000000000000002', '4000000000009995', '4000000000000119', '4000000000003220'];
+export const TEST_CARD_NUMBERS = [
+  '4111111111111111',
+  '5555555555554444',
+  '4000000000000002',
+  '4000000000009995',
+  '4000000000000119',
+  '4000000000003220',
+];
 
 /** The forms a date of birth takes in the app: 1985-04-12, 19850412, 04/12/1985. */
 export function dateForms(iso) {
@@ -30,15 +37,23 @@ export function cardForms(number) {
  */
 export function secretsFromSources({ personasSource, loggerSource, testSources }) {
   const literals = [];
-  for (const [, ssn] of personasSource.matchAll(/\bssn: '([\d-]+)'/g)) for (const text of ssnForms(ssn)) literals.push({ label: 'SSN', text });
-  for (const [, dob] of personasSource.matchAll(/\b(?:dob|dateOfBirth): '(\d{4}-\d{2}-\d{2})'/g)) for (const text of dateForms(dob)) literals.push({ label: 'date of birth', text });
-  for (const number of TEST_CARD_NUMBERS) for (const text of cardForms(number)) literals.push({ label: 'card number', text });
+  for (const [, ssn] of personasSource.matchAll(/\bssn: '([\d-]+)'/g))
+    for (const text of ssnForms(ssn)) literals.push({ label: 'SSN', text });
+  for (const [, dob] of personasSource.matchAll(/\b(?:dob|dateOfBirth): '(\d{4}-\d{2}-\d{2})'/g))
+    for (const text of dateForms(dob)) literals.push({ label: 'date of birth', text });
+  for (const number of TEST_CARD_NUMBERS)
+    for (const text of cardForms(number)) literals.push({ label: 'card number', text });
   const passwords = new Set(['DemoPass2026']);
-  for (const source of testSources) for (const [, word] of source.matchAll(/\b(?:password|newPassword|oldPassword): '([^'\\]{8,})'/g)) if (word !== '[Redacted]') passwords.add(word);
+  for (const source of testSources)
+    for (const [, word] of source.matchAll(
+      /\b(?:password|newPassword|oldPassword): '([^'\\]{8,})'/g,
+    ))
+      if (word !== '[Redacted]') passwords.add(word);
   for (const text of passwords) literals.push({ label: 'password', text });
   const list = /REDACTED_KEYS = \[([\s\S]*?)\] as const/.exec(loggerSource)?.[1] ?? '';
   const redactedKeys = [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
-  if (redactedKeys.length < 10) throw new Error('log scan: could not read REDACTED_KEYS from the logger');
+  if (redactedKeys.length < 10)
+    throw new Error('log scan: could not read REDACTED_KEYS from the logger');
   return { literals, redactedKeys };
 }
 
@@ -48,12 +63,16 @@ const CVV_AS_SENT = /"cvv"\s*:\s*"?\d{3,4}/i;
 /** The hits of one log line: [{ label, excerpt }]. */
 export function scanLine(line, { literals, redactedKeys }) {
   const hits = [];
-  for (const { label, text } of literals) if (line.includes(text)) hits.push({ label, excerpt: text });
+  for (const { label, text } of literals)
+    if (line.includes(text)) hits.push({ label, excerpt: text });
   if (JWT.test(line)) hits.push({ label: 'JWT (access or id token)', excerpt: 'eyJ…' });
   if (CVV_AS_SENT.test(line)) hits.push({ label: 'CVV', excerpt: 'cvv' });
   for (const key of redactedKeys) {
     // a redacted name logged with a value other than the censor: `"refreshToken":"abc"` or `bridgeToken=abc` in a URL
-    const json = new RegExp(`"${key.replace(/[-]/g, '\\-')}"\\s*:\\s*"(?!\\[Redacted\\])[^"]+"`, 'i');
+    const json = new RegExp(
+      `"${key.replace(/[-]/g, '\\-')}"\\s*:\\s*"(?!\\[Redacted\\])[^"]+"`,
+      'i',
+    );
     const query = new RegExp(`[?&]${key.replace(/[-]/g, '\\-')}=(?!\\[Redacted\\])[^&"\\s]+`, 'i');
     if (json.test(line) || query.test(line)) hits.push({ label: `value of ${key}`, excerpt: key });
   }
@@ -81,7 +100,18 @@ export function scanLogDir(dir, secrets, { minLines = 1000 } = {}) {
     });
   }
   const problems = [];
-  if (lines < minLines || requestLines === 0) problems.push(`only ${lines} log lines (${requestLines} requests) in ${files.length} files under ${dir}: expected at least ${minLines}`);
+  if (lines < minLines || requestLines === 0)
+    problems.push(
+      `only ${lines} log lines (${requestLines} requests) in ${files.length} files under ${dir}: expected at least ${minLines}`,
+    );
   for (const hit of hits) problems.push(`${hit.file}:${hit.line}: ${hit.label} (${hit.excerpt})`);
-  return { ok: problems.length === 0, files: files.length, lines, bytes, requestLines, hits, problems };
+  return {
+    ok: problems.length === 0,
+    files: files.length,
+    lines,
+    bytes,
+    requestLines,
+    hits,
+    problems,
+  };
 }

@@ -6,10 +6,12 @@ import { scanLine, scanLogDir, secretsFromSources } from './log-scan.mjs';
 
 const secrets = secretsFromSources({
   personasSource: "customer: { dob: '1985-04-12', ssn: '123-45-6789' }",
-  loggerSource: "export const REDACTED_KEYS = ['authorization', 'password', 'token', 'refreshToken', 'deviceKey', 'bridgeToken', 'ssn', 'dateOfBirth', 'phoneNumber', 'cvv', 'code'] as const;",
+  loggerSource:
+    "export const REDACTED_KEYS = ['authorization', 'password', 'token', 'refreshToken', 'deviceKey', 'bridgeToken', 'ssn', 'dateOfBirth', 'phoneNumber', 'cvv', 'code'] as const;",
   testSources: ["payload: { username: 'x', password: 'Iris2026Reset' }"],
 });
-const clean = (i) => `{"level":30,"reqId":"r${i}","req":{"method":"POST","url":"/api/customer?loanId=20341-001&ssn=[Redacted]"},"msg":"incoming request"}`;
+const clean = (i) =>
+  `{"level":30,"reqId":"r${i}","req":{"method":"POST","url":"/api/customer?loanId=20341-001&ssn=[Redacted]"},"msg":"incoming request"}`;
 
 function logDir(lines) {
   const dir = mkdtempSync(join(tmpdir(), 'log-scan-'));
@@ -38,7 +40,10 @@ describe('log scan', () => {
       '{"req":{"url":"/api/x?refreshToken=abc"}}',
     ];
     for (const leak of leaks) expect(scanLine(leak, secrets), leak).not.toEqual([]);
-    const result = scanLogDir(logDir([...Array.from({ length: 1200 }, (_, i) => clean(i)), leaks[0]]), secrets);
+    const result = scanLogDir(
+      logDir([...Array.from({ length: 1200 }, (_, i) => clean(i)), leaks[0]]),
+      secrets,
+    );
     expect(result.ok).toBe(false);
     expect(result.hits.length).toBeGreaterThan(0);
     expect(result.hits.every((hit) => hit.line === 1201)).toBe(true);
@@ -50,6 +55,11 @@ describe('log scan', () => {
   });
 
   it('does not flag the censor or an error code', () => {
-    expect(scanLine('{"password":"[Redacted]","err":{"errorCode":"22P02"},"res":{"statusCode":400}}', secrets)).toEqual([]);
+    expect(
+      scanLine(
+        '{"password":"[Redacted]","err":{"errorCode":"22P02"},"res":{"statusCode":400}}',
+        secrets,
+      ),
+    ).toEqual([]);
   });
 });

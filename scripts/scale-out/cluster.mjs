@@ -27,8 +27,17 @@ function commonEnv(databaseUrl) {
 
 async function startApiNode(name, databaseUrl, logDir) {
   const port = await freePort();
-  const env = { ...commonEnv(databaseUrl), HOST: '127.0.0.1', PORT: String(port), RUN_WORKERS: 'false' };
-  const proc = startNode(name, [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/api/dist/server.js'], { env, logDir });
+  const env = {
+    ...commonEnv(databaseUrl),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    RUN_WORKERS: 'false',
+  };
+  const proc = startNode(
+    name,
+    [...SERVER_NODE_FLAGS, '--enable-source-maps', 'apps/api/dist/server.js'],
+    { env, logDir },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp200(proc, `${baseUrl}/api/health`, STARTUP_MS);
   return { name, baseUrl, proc };
@@ -42,7 +51,10 @@ export async function startCluster({ databaseUrl, logDir }) {
   const a = await startApiNode('api-a', databaseUrl, logDir);
   const b = await startApiNode('api-b', databaseUrl, logDir);
   const startWorker = async () => {
-    const proc = startNode('worker', ['--enable-source-maps', 'apps/api/dist/worker.js'], { env: commonEnv(databaseUrl), logDir });
+    const proc = startNode('worker', ['--enable-source-maps', 'apps/api/dist/worker.js'], {
+      env: commonEnv(databaseUrl),
+      logDir,
+    });
     await waitForLog(proc, '"worker started"', STARTUP_MS);
     return proc;
   };

@@ -23,7 +23,9 @@ export async function createFreshDatabase(serverUrl) {
     url: url.toString(),
     query: (statement, values) => {
       const client = new pg.Client({ connectionString: url.toString() });
-      return client.connect().then(() => client.query(statement, values).finally(() => client.end()));
+      return client
+        .connect()
+        .then(() => client.query(statement, values).finally(() => client.end()));
     },
     // FORCE: a process that was killed may leave a connection behind
     drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),

@@ -38,7 +38,11 @@ export function startNode(name, args, { env, logDir }) {
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, `${name}.log`);
   const file = createWriteStream(logFile);
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   running.add(child);
   const proc = { name, child, logFile, log: '', exited: false };
   started.push(proc);
@@ -61,8 +65,14 @@ export function startNode(name, args, { env, logDir }) {
 export async function waitForLog(proc, text, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (!proc.log.includes(text)) {
-    if (proc.exited) throw new Error(`${proc.name} exited (${proc.exit}) before logging "${text}"; its log: ${proc.logFile}`);
-    if (Date.now() > deadline) throw new Error(`${proc.name} did not log "${text}" within ${timeoutMs} ms; its log: ${proc.logFile}`);
+    if (proc.exited)
+      throw new Error(
+        `${proc.name} exited (${proc.exit}) before logging "${text}"; its log: ${proc.logFile}`,
+      );
+    if (Date.now() > deadline)
+      throw new Error(
+        `${proc.name} did not log "${text}" within ${timeoutMs} ms; its log: ${proc.logFile}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -71,10 +81,17 @@ export async function waitForLog(proc, text, timeoutMs) {
 export async function waitForHttp200(proc, url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (proc.exited) throw new Error(`${proc.name} exited (${proc.exit}) before ${url} answered; its log: ${proc.logFile}`);
-    const status = await fetch(url).then((response) => response.status, () => 0);
+    if (proc.exited)
+      throw new Error(
+        `${proc.name} exited (${proc.exit}) before ${url} answered; its log: ${proc.logFile}`,
+      );
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms; its log: ${proc.logFile}`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer 200 within ${timeoutMs} ms; its log: ${proc.logFile}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -82,7 +99,14 @@ export async function waitForHttp200(proc, url, timeoutMs) {
 /** SIGTERM to every running process group, SIGKILL to any still running after `graceMs`. */
 export async function stopAll(graceMs = 10_000) {
   const children = [...running];
-  const exits = children.map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve))));
+  const exits = children.map(
+    (child) =>
+      new Promise((resolve) =>
+        child.exitCode !== null || child.signalCode !== null
+          ? resolve()
+          : child.once('exit', resolve),
+      ),
+  );
   for (const child of children) killGroup(child, 'SIGTERM');
   const timer = setTimeout(() => children.forEach((child) => killGroup(child, 'SIGKILL')), graceMs);
   await Promise.all(exits);
@@ -91,5 +115,10 @@ export async function stopAll(graceMs = 10_000) {
 
 /** The last `lines` lines each started process logged, for the report of a failed run. */
 export function logTails(lines = 15) {
-  return started.map((proc) => `--- ${proc.name} (${proc.logFile}), last ${lines} lines:\n${proc.log.trimEnd().split('\n').slice(-lines).join('\n')}`).join('\n');
+  return started
+    .map(
+      (proc) =>
+        `--- ${proc.name} (${proc.logFile}), last ${lines} lines:\n${proc.log.trimEnd().split('\n').slice(-lines).join('\n')}`,
+    )
+    .join('\n');
 }

@@ -18,7 +18,9 @@ const TIME_LIMIT_MS = 180_000;
 
 async function scenario(database) {
   const cluster = await startCluster({ databaseUrl: database.url, logDir });
-  console.log(`[scale-out] node A ${cluster.a.baseUrl}, node B ${cluster.b.baseUrl}, database ${database.name}`);
+  console.log(
+    `[scale-out] node A ${cluster.a.baseUrl}, node B ${cluster.b.baseUrl}, database ${database.name}`,
+  );
   const auth = await paymentAcrossNodes({ ...cluster, query: database.query });
   await rateLimitAcrossNodes(cluster, auth);
 }
@@ -31,8 +33,12 @@ async function main() {
   // a time limit or a SIGINT/SIGTERM ends the scenario the way a failure does: processes stopped, database dropped
   let timer;
   const stopped = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the scenario took longer than ${TIME_LIMIT_MS / 1000} s`)), TIME_LIMIT_MS);
-    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => reject(new Error(`interrupted by ${signal}`)));
+    timer = setTimeout(
+      () => reject(new Error(`the scenario took longer than ${TIME_LIMIT_MS / 1000} s`)),
+      TIME_LIMIT_MS,
+    );
+    for (const signal of ['SIGINT', 'SIGTERM'])
+      process.on(signal, () => reject(new Error(`interrupted by ${signal}`)));
   });
   try {
     await Promise.race([scenario(database), stopped]);

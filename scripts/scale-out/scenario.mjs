@@ -14,7 +14,10 @@ function check(condition, message) {
 
 async function getJson(baseUrl, path, headers) {
   const response = await fetch(`${baseUrl}${path}`, { headers });
-  if (!response.ok) throw new Error(`GET ${path} on ${baseUrl} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(
+      `GET ${path} on ${baseUrl} answered ${response.status}: ${await response.text()}`,
+    );
   return response.json();
 }
 
@@ -33,11 +36,15 @@ async function payA1(node, auth, { loanId, card }) {
       cardNumber: card.cardNumber,
     }),
   });
-  check(response.status === 202, `node B takes the payment (POST /api/payment answered ${response.status})`);
+  check(
+    response.status === 202,
+    `node B takes the payment (POST /api/payment answered ${response.status})`,
+  );
   return (await response.json()).messageKey;
 }
 
-const pollPayment = (node, auth, messageKey) => getJson(node.baseUrl, `/api/payment?key=${messageKey}`, auth);
+const pollPayment = (node, auth, messageKey) =>
+  getJson(node.baseUrl, `/api/payment?key=${messageKey}`, auth);
 
 /** Polls on node A every 500 ms until the payment is no longer pending (at most `polls` times). */
 async function settledPayment(node, auth, messageKey, polls) {
@@ -67,16 +74,28 @@ export async function paymentAcrossNodes({ a, b, startWorker, query }) {
   const messageKey = await payA1(b, auth, { loanId: before.loanId, card });
   // no process runs workers yet (both API nodes have RUN_WORKERS=false): the job waits in the queue
   await sleep(1500);
-  check((await pollPayment(a, auth, messageKey)).pending === true, 'with no worker process the payment stays pending (the API nodes only enqueue)');
+  check(
+    (await pollPayment(a, auth, messageKey)).pending === true,
+    'with no worker process the payment stays pending (the API nodes only enqueue)',
+  );
 
   await startWorker();
   say('the worker process started');
   const result = await settledPayment(a, auth, messageKey, 120);
-  check(Boolean(result.confirmationNumber), `node A reads the confirmation ${result.confirmationNumber}`);
+  check(
+    Boolean(result.confirmationNumber),
+    `node A reads the confirmation ${result.confirmationNumber}`,
+  );
   const jobs = await query(`SELECT state FROM pgboss.job WHERE name = 'payment'`);
-  check(jobs.rows.length === 1 && jobs.rows[0].state === 'completed', `the payment's job ran to completion on the worker (job states: ${jobs.rows.map((r) => r.state).join(', ')})`);
+  check(
+    jobs.rows.length === 1 && jobs.rows[0].state === 'completed',
+    `the payment's job ran to completion on the worker (job states: ${jobs.rows.map((r) => r.state).join(', ')})`,
+  );
   const after = await a1Of(a, auth);
-  check(before.payoffAmountCents - after.payoffAmountCents === 100, `node A reads A1's payoff ${before.payoffAmountCents} → ${after.payoffAmountCents} cents`);
+  check(
+    before.payoffAmountCents - after.payoffAmountCents === 100,
+    `node A reads A1's payoff ${before.payoffAmountCents} → ${after.payoffAmountCents} cents`,
+  );
   return auth;
 }
 
@@ -86,17 +105,28 @@ export async function paymentAcrossNodes({ a, b, startWorker, query }) {
  */
 export async function rateLimitAcrossNodes({ a, b }, auth) {
   const headers = { ...auth, 'x-forwarded-for': '203.0.113.7' };
-  const statusOf = (node) => fetch(`${node.baseUrl}/api/accounts?brandName=inl`, { headers }).then(async (response) => (await response.arrayBuffer(), response));
+  const statusOf = (node) =>
+    fetch(`${node.baseUrl}/api/accounts?brandName=inl`, { headers }).then(
+      async (response) => (await response.arrayBuffer(), response),
+    );
   const answered = { 200: 0, other: 0 };
   for (let i = 0; i < SERVICE_RATE_LIMIT; i += 1) {
     const response = await statusOf(i % 2 === 0 ? a : b);
     answered[response.status === 200 ? 200 : 'other'] += 1;
   }
-  check(answered[200] === SERVICE_RATE_LIMIT, `${SERVICE_RATE_LIMIT} reads over nodes A and B in turn are all answered (${answered.other} refused)`);
+  check(
+    answered[200] === SERVICE_RATE_LIMIT,
+    `${SERVICE_RATE_LIMIT} reads over nodes A and B in turn are all answered (${answered.other} refused)`,
+  );
   for (const node of [a, b]) {
     const refused = await statusOf(node);
-    check(refused.status === 429 && Number(refused.headers.get('retry-after')) > 0, `${node.name} then refuses the address with 429 and Retry-After (${refused.status}): the two nodes together allowed the service's ${SERVICE_RATE_LIMIT}, not ${2 * SERVICE_RATE_LIMIT}`);
+    check(
+      refused.status === 429 && Number(refused.headers.get('retry-after')) > 0,
+      `${node.name} then refuses the address with 429 and Retry-After (${refused.status}): the two nodes together allowed the service's ${SERVICE_RATE_LIMIT}, not ${2 * SERVICE_RATE_LIMIT}`,
+    );
   }
-  const other = await fetch(`${a.baseUrl}/api/accounts?brandName=inl`, { headers: { ...auth, 'x-forwarded-for': '203.0.113.8' } });
+  const other = await fetch(`${a.baseUrl}/api/accounts?brandName=inl`, {
+    headers: { ...auth, 'x-forwarded-for': '203.0.113.8' },
+  });
   check(other.status === 200, 'another client address is still answered');
 }

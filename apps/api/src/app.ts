@@ -58,7 +58,10 @@ export interface AppDeps {
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
-  const logger: FastifyBaseLogger = createLogger({ level: config.logLevel, stream: deps.logStream });
+  const logger: FastifyBaseLogger = createLogger({
+    level: config.logLevel,
+    stream: deps.logStream,
+  });
   const app: FastifyInstance = Fastify({
     loggerInstance: logger,
     genReqId,
@@ -82,7 +85,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await registerDocs(app);
   const database = await registerDatabase(app, config, deps.database);
   const loans = createLedgerLoanSystems(database.db, { dataKey: config.dataEncryptionKey });
-  const jobs = await registerJobs(app, { config, database, clock, loans, metrics: metrics.port }, MODULE_JOBS, deps.jobs as JobRuntimeOptions | undefined);
+  const jobs = await registerJobs(
+    app,
+    { config, database, clock, loans, metrics: metrics.port },
+    MODULE_JOBS,
+    deps.jobs as JobRuntimeOptions | undefined,
+  );
   await registerOperationsRoutes(app, { config, database, metrics, queueStats: jobs.stats });
   const messaging = createOutboxMessaging({ db: database.db, clock, log: app.log, jobs: app.jobs });
   const esign = createESign(database.db, config);
@@ -94,16 +102,31 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       registerClientHeaders(api, config.defaultBrand);
       // IDENTITY hook point: the identity plugin (Authorization access token, id token, device key)
       // registers here, after the spec §7 client headers and before the modules.
-      registerAuthenticate(api, { config, verifySession: createSessionVerifier({ config, db: database.db, clock }) });
+      registerAuthenticate(api, {
+        config,
+        verifySession: createSessionVerifier({ config, db: database.db, clock }),
+      });
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL.none);
       });
-      await registerModules(api, { config, database, clock, loans, messaging, esign, refinanceSteps: deps.refinanceSteps, resolveHost: deps.resolveHost ?? resolveHostFor(config) });
+      await registerModules(api, {
+        config,
+        database,
+        clock,
+        loans,
+        messaging,
+        esign,
+        refinanceSteps: deps.refinanceSteps,
+        resolveHost: deps.resolveHost ?? resolveHostFor(config),
+      });
     },
     { prefix: '/api' },
   );
 
-  await app.register(devOutboxPage, { reader: createOutboxReader(database.db), enabled: !config.isProduction });
+  await app.register(devOutboxPage, {
+    reader: createOutboxReader(database.db),
+    enabled: !config.isProduction,
+  });
   await app.register(cardProcessorPages, { db: database.db, config, clock });
   await app.register(esignPages, { esign, clock });
 

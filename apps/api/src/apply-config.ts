@@ -16,12 +16,16 @@ const key = (brand: BrandCode) => `APPLY_URL_${brand.toUpperCase()}`;
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
 
 /** The environment keys of the brands that offer apply for loan, for the configuration schema. */
-export const APPLY_ENV_SHAPE = Object.fromEntries(APPLY_FOR_LOAN_BRANDS.map((brand) => [key(brand), url]));
+export const APPLY_ENV_SHAPE = Object.fromEntries(
+  APPLY_FOR_LOAN_BRANDS.map((brand) => [key(brand), url]),
+);
 
 /** Each apply-for-loan brand's application page: the environment's where set, else the default. */
 export function applyUrlsFrom(env: Record<string, unknown>): Partial<Record<BrandCode, string>> {
-  return Object.fromEntries(APPLY_FOR_LOAN_BRANDS.flatMap((brand) => {
-    const set = (env[key(brand)] as string | undefined) ?? DEFAULT_APPLY_URLS[brand];
-    return set ? [[brand, set]] : [];
-  }));
+  return Object.fromEntries(
+    APPLY_FOR_LOAN_BRANDS.flatMap((brand) => {
+      const set = (env[key(brand)] as string | undefined) ?? DEFAULT_APPLY_URLS[brand];
+      return set ? [[brand, set]] : [];
+    }),
+  );
 }

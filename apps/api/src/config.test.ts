@@ -35,54 +35,122 @@ describe('loadConfig', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) }).host).toBe('0.0.0.0');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        DATA_ENCRYPTION_KEY: 'cd'.repeat(32),
+      }).host,
+    ).toBe('0.0.0.0');
   });
 
   it('refuses to start in production on the published development secret or encryption key, naming the variable (finding 6)', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: DEV_AUTH_SECRET })).toThrow(/AUTH_SECRET: is the published development secret/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: DEV_AUTH_SECRET })).toThrow(
+      /AUTH_SECRET: is the published development secret/,
+    );
     const developmentKey = '6c656e6465722d646576656c6f706d656e742d6b65792d6e6f742d7365637265';
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
-    expect(() => loadConfig({ ...production, DATA_ENCRYPTION_KEY: developmentKey })).toThrow(/DATA_ENCRYPTION_KEY: is the published development key/);
-    expect(() => loadConfig({ ...production, DATA_ENCRYPTION_KEY: Buffer.from(developmentKey, 'hex').toString('base64') })).toThrow(/DATA_ENCRYPTION_KEY/);
-    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'too-short' })).toThrow(/DATA_ENCRYPTION_KEY: must be 32 bytes/);
-    expect(loadConfig({ ...production, DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }).isProduction).toBe(true);
-    expect(loadConfig({ AUTH_SECRET: DEV_AUTH_SECRET, DATA_ENCRYPTION_KEY: developmentKey }).authSecret).toBe(DEV_AUTH_SECRET);
+    expect(() => loadConfig({ ...production, DATA_ENCRYPTION_KEY: developmentKey })).toThrow(
+      /DATA_ENCRYPTION_KEY: is the published development key/,
+    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        DATA_ENCRYPTION_KEY: Buffer.from(developmentKey, 'hex').toString('base64'),
+      }),
+    ).toThrow(/DATA_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'too-short' })).toThrow(
+      /DATA_ENCRYPTION_KEY: must be 32 bytes/,
+    );
+    expect(loadConfig({ ...production, DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }).isProduction).toBe(
+      true,
+    );
+    expect(
+      loadConfig({ AUTH_SECRET: DEV_AUTH_SECRET, DATA_ENCRYPTION_KEY: developmentKey }).authSecret,
+    ).toBe(DEV_AUTH_SECRET);
   });
 
   it('refuses to start in production without DATA_ENCRYPTION_KEY (it would fail at the first identity number)', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toThrow(/DATA_ENCRYPTION_KEY: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toThrow(
+      /DATA_ENCRYPTION_KEY: is required in production/,
+    );
     expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40) }).isProduction).toBe(false);
   });
 
   it('refuses to start in production without AUTH_SECRET, and rejects a short one', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) }).authSecret).toBe('x'.repeat(40));
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET: is required in production/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        DATA_ENCRYPTION_KEY: 'cd'.repeat(32),
+      }).authSecret,
+    ).toBe('x'.repeat(40));
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
   });
 
   it('pushes with configured VAPID keys in production, not at all without, and never half-configured (decision 020)', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATA_ENCRYPTION_KEY: 'cd'.repeat(32),
+    };
     const vapid = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) };
-    expect(loadConfig(production)).toMatchObject({ pushService: 'off', vapid: undefined, reminderDaysBefore: 3, reminderSchedule: true });
-    expect(loadConfig({ ...production, ...vapid, VAPID_SUBJECT: 'mailto:ops@example.com', REMINDER_DAYS_BEFORE: '5' })).toMatchObject({
+    expect(loadConfig(production)).toMatchObject({
+      pushService: 'off',
+      vapid: undefined,
+      reminderDaysBefore: 3,
+      reminderSchedule: true,
+    });
+    expect(
+      loadConfig({
+        ...production,
+        ...vapid,
+        VAPID_SUBJECT: 'mailto:ops@example.com',
+        REMINDER_DAYS_BEFORE: '5',
+      }),
+    ).toMatchObject({
       pushService: 'web-push',
-      vapid: { ...{ publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY }, subject: 'mailto:ops@example.com' },
+      vapid: {
+        ...{ publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY },
+        subject: 'mailto:ops@example.com',
+      },
       reminderDaysBefore: 5,
     });
-    expect(() => loadConfig({ ...production, ...vapid })).toThrow(/VAPID_SUBJECT: is required in production/);
-    expect(() => loadConfig({ ...production, PUSH_SERVICE: 'web-push' })).toThrow(/VAPID_PUBLIC_KEY: is required in production/);
-    expect(() => loadConfig({ ...production, PUSH_SERVICE: 'sandbox' })).toThrow(/PUSH_SERVICE: sandbox is for development only/);
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY: is required with the other VAPID key/);
+    expect(() => loadConfig({ ...production, ...vapid })).toThrow(
+      /VAPID_SUBJECT: is required in production/,
+    );
+    expect(() => loadConfig({ ...production, PUSH_SERVICE: 'web-push' })).toThrow(
+      /VAPID_PUBLIC_KEY: is required in production/,
+    );
+    expect(() => loadConfig({ ...production, PUSH_SERVICE: 'sandbox' })).toThrow(
+      /PUSH_SERVICE: sandbox is for development only/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY: is required with the other VAPID key/,
+    );
     expect(() => loadConfig({ REMINDER_DAYS_BEFORE: '30' })).toThrow(/REMINDER_DAYS_BEFORE/);
     expect(loadConfig({})).toMatchObject({ pushService: 'sandbox', vapid: undefined });
   });
 
   it('sends pushes only to the known push services unless PUSH_ENDPOINT_HOSTS says otherwise (decision 046)', () => {
-    expect(loadConfig({}).pushEndpointHosts).toEqual(['fcm.googleapis.com', 'jmt17.google.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com']);
-    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: 'FCM.googleapis.com, *.push.example.com' }).pushEndpointHosts).toEqual(['fcm.googleapis.com', '*.push.example.com']);
+    expect(loadConfig({}).pushEndpointHosts).toEqual([
+      'fcm.googleapis.com',
+      'jmt17.google.com',
+      'updates.push.services.mozilla.com',
+      '*.push.apple.com',
+      '*.notify.windows.com',
+    ]);
+    expect(
+      loadConfig({ PUSH_ENDPOINT_HOSTS: 'FCM.googleapis.com, *.push.example.com' })
+        .pushEndpointHosts,
+    ).toEqual(['fcm.googleapis.com', '*.push.example.com']);
     expect(loadConfig({ PUSH_ENDPOINT_HOSTS: '*' }).pushEndpointHosts).toEqual(['*']);
-    for (const bad of [' , ', 'localhost', 'https://fcm.googleapis.com', '*.com*', '10.0.0.1/8']) expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: bad }), bad).toThrow(/PUSH_ENDPOINT_HOSTS/);
+    for (const bad of [' , ', 'localhost', 'https://fcm.googleapis.com', '*.com*', '10.0.0.1/8'])
+      expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: bad }), bad).toThrow(/PUSH_ENDPOINT_HOSTS/);
   });
 
   it('reads every key', () => {
@@ -129,7 +197,12 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({
       databasePoolMax: 10,
       metricsToken: undefined,
-      loadShedding: { maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0.98, retryAfterSeconds: 10, sampleIntervalMs: 1000 },
+      loadShedding: {
+        maxEventLoopDelayMs: 200,
+        maxEventLoopUtilization: 0.98,
+        retryAfterSeconds: 10,
+        sampleIntervalMs: 1000,
+      },
       shutdownGraceMs: 15_000,
       shutdownDrainMs: 0,
       workerMetricsPort: undefined,
@@ -148,22 +221,43 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       databasePoolMax: 40,
       metricsToken: 'm'.repeat(24),
-      loadShedding: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.9, retryAfterSeconds: 3, sampleIntervalMs: 250 },
+      loadShedding: {
+        maxEventLoopDelayMs: 0,
+        maxEventLoopUtilization: 0.9,
+        retryAfterSeconds: 3,
+        sampleIntervalMs: 250,
+      },
       shutdownGraceMs: 30_000,
       shutdownDrainMs: 5_000,
       workerMetricsPort: 9464,
     });
-    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '15000' })).toThrow(/SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_GRACE_MS/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '15000' })).toThrow(
+      /SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_GRACE_MS/,
+    );
     // the node-postgres pool is opened with that size
-    expect(databaseOptions(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/lender', DATABASE_POOL_MAX: '40' }))).toMatchObject({ databaseUrl: 'postgres://u:p@db:5432/lender', poolMax: 40 });
+    expect(
+      databaseOptions(
+        loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/lender', DATABASE_POOL_MAX: '40' }),
+      ),
+    ).toMatchObject({ databaseUrl: 'postgres://u:p@db:5432/lender', poolMax: 40 });
     expect(databaseOptions(loadConfig({})).poolMax).toBe(10);
-    for (const [key, value] of [['DATABASE_POOL_MAX', '0'], ['DATABASE_POOL_MAX', 'ten'], ['METRICS_TOKEN', 'short'], ['LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION', '1.5'], ['SHUTDOWN_GRACE_MS', '500']] as const) {
+    for (const [key, value] of [
+      ['DATABASE_POOL_MAX', '0'],
+      ['DATABASE_POOL_MAX', 'ten'],
+      ['METRICS_TOKEN', 'short'],
+      ['LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION', '1.5'],
+      ['SHUTDOWN_GRACE_MS', '500'],
+    ] as const) {
       expect(() => loadConfig({ [key]: value }), `${key}=${value}`).toThrow(new RegExp(key));
     }
   });
 
   it('seeds the demo people outside production, and in production only with DEMO_DEPLOYMENT=true (decision 042)', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATA_ENCRYPTION_KEY: 'cd'.repeat(32),
+    };
     // `npm start` (scripts/start.mjs: NODE_ENV=development), tests and journeys keep the personas
     expect(loadConfig({}).demoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).demoData).toBe(true);
@@ -172,69 +266,142 @@ describe('loadConfig', () => {
     expect(loadConfig(production).demoData).toBe(false);
     expect(loadConfig({ ...production, DEMO_DEPLOYMENT: '' }).demoData).toBe(false);
     expect(loadConfig({ ...production, DEMO_DEPLOYMENT: 'true' }).demoData).toBe(true);
-    expect(() => loadConfig({ ...production, DEMO_DEPLOYMENT: 'yes' })).toThrow(/DEMO_DEPLOYMENT: must be 'true' or 'false'/);
+    expect(() => loadConfig({ ...production, DEMO_DEPLOYMENT: 'yes' })).toThrow(
+      /DEMO_DEPLOYMENT: must be 'true' or 'false'/,
+    );
   });
 
   it('serves /metrics outside production, and in production only with METRICS_TOKEN (decision 042)', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATA_ENCRYPTION_KEY: 'cd'.repeat(32),
+    };
     expect(loadConfig({}).metricsServed).toBe(true);
     expect(loadConfig(production).metricsServed).toBe(false);
     expect(loadConfig({ ...production, METRICS_TOKEN: 'm'.repeat(24) }).metricsServed).toBe(true);
   });
 
-  it('gives passkeys a relying party: localhost on this port outside production, APP_ORIGIN\'s, or PASSKEY_RP_ID / PASSKEY_ORIGINS (decision 019)', () => {
-    expect(loadConfig({ PORT: '3400' }).passkeys).toEqual({ rpId: 'localhost', origins: ['http://localhost:3400', 'http://localhost:5173'] });
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }).passkeys).toEqual({ rpId: undefined, origins: [] });
-    expect(loadConfig({ APP_ORIGIN: 'https://app.example.com' }).passkeys).toEqual({ rpId: 'app.example.com', origins: ['https://app.example.com'] });
-    expect(loadConfig({ PASSKEY_RP_ID: 'example.com', PASSKEY_ORIGINS: 'https://app.example.com, https://pay.example.com/' }).passkeys).toEqual({
+  it("gives passkeys a relying party: localhost on this port outside production, APP_ORIGIN's, or PASSKEY_RP_ID / PASSKEY_ORIGINS (decision 019)", () => {
+    expect(loadConfig({ PORT: '3400' }).passkeys).toEqual({
+      rpId: 'localhost',
+      origins: ['http://localhost:3400', 'http://localhost:5173'],
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+      }).passkeys,
+    ).toEqual({ rpId: undefined, origins: [] });
+    expect(loadConfig({ APP_ORIGIN: 'https://app.example.com' }).passkeys).toEqual({
+      rpId: 'app.example.com',
+      origins: ['https://app.example.com'],
+    });
+    expect(
+      loadConfig({
+        PASSKEY_RP_ID: 'example.com',
+        PASSKEY_ORIGINS: 'https://app.example.com, https://pay.example.com/',
+      }).passkeys,
+    ).toEqual({
       rpId: 'example.com',
       origins: ['https://app.example.com', 'https://pay.example.com'],
     });
-    expect(() => loadConfig({ PASSKEY_RP_ID: '127.0.0.1' })).toThrow(/PASSKEY_RP_ID: must be a domain name/);
-    expect(() => loadConfig({ PASSKEY_RP_ID: 'example.com', PASSKEY_ORIGINS: 'https://evil.test' })).toThrow(/PASSKEY_ORIGINS: https:\/\/evil.test is not on the passkey domain example.com/);
+    expect(() => loadConfig({ PASSKEY_RP_ID: '127.0.0.1' })).toThrow(
+      /PASSKEY_RP_ID: must be a domain name/,
+    );
+    expect(() =>
+      loadConfig({ PASSKEY_RP_ID: 'example.com', PASSKEY_ORIGINS: 'https://evil.test' }),
+    ).toThrow(/PASSKEY_ORIGINS: https:\/\/evil.test is not on the passkey domain example.com/);
     expect(() => loadConfig({ PASSKEY_ORIGINS: 'not a url' })).toThrow(/PASSKEY_ORIGINS/);
   });
 
   it('treats empty strings as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
   });
 
   it('fails fast naming every bad key', () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DEFAULT_BRAND: 'acme', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe', API_NODE_COUNT: '0' });
+      loadConfig({
+        PORT: 'eighty',
+        DEFAULT_BRAND: 'acme',
+        DATABASE_URL: 'mysql://x',
+        TRUST_PROXY: 'maybe',
+        API_NODE_COUNT: '0',
+      });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const message = (caught as ConfigError).message;
-    for (const key of ['PORT', 'DEFAULT_BRAND', 'DATABASE_URL', 'TRUST_PROXY', 'API_NODE_COUNT']) expect(message).toContain(key);
+    for (const key of ['PORT', 'DEFAULT_BRAND', 'DATABASE_URL', 'TRUST_PROXY', 'API_NODE_COUNT'])
+      expect(message).toContain(key);
     expect(message).toContain('inl');
   });
 
   it('gives every brand its lender address and licence line for the letterhead, each overridable by LENDER_*_<BRAND>', () => {
     const defaults = loadConfig({}).lenders;
     expect(defaults).toEqual(DEFAULT_LENDERS);
-    expect(Object.keys(defaults).sort()).toEqual(['c1l', 'ccc', 'ccf', 'chs', 'cic', 'esm', 'inl', 'tmx']);
+    expect(Object.keys(defaults).sort()).toEqual([
+      'c1l',
+      'ccc',
+      'ccf',
+      'chs',
+      'cic',
+      'esm',
+      'inl',
+      'tmx',
+    ]);
     expect(defaults.inl.address).toContain('Oak Loans');
     expect(defaults.chs.licence).toMatch(/licence no\./);
-    const set = loadConfig({ LENDER_ADDRESS_INL: ' Oak Loans, LLC, 1 Main St, Chicago, IL 60601 ', LENDER_LICENCE_TMX: 'Licence TL-1' }).lenders;
-    expect(set.inl).toEqual({ ...DEFAULT_LENDERS.inl, address: 'Oak Loans, LLC, 1 Main St, Chicago, IL 60601' });
+    const set = loadConfig({
+      LENDER_ADDRESS_INL: ' Oak Loans, LLC, 1 Main St, Chicago, IL 60601 ',
+      LENDER_LICENCE_TMX: 'Licence TL-1',
+    }).lenders;
+    expect(set.inl).toEqual({
+      ...DEFAULT_LENDERS.inl,
+      address: 'Oak Loans, LLC, 1 Main St, Chicago, IL 60601',
+    });
     // a licence line set in English only is the Spanish documents' too (a legal line is never made up)
-    expect(set.tmx).toEqual({ address: DEFAULT_LENDERS.tmx.address, licence: 'Licence TL-1', licenceEs: 'Licence TL-1' });
-    expect(loadConfig({ LENDER_LICENCE_ES_TMX: 'Licencia TL-1' }).lenders.tmx).toEqual({ ...DEFAULT_LENDERS.tmx, licenceEs: 'Licencia TL-1' });
+    expect(set.tmx).toEqual({
+      address: DEFAULT_LENDERS.tmx.address,
+      licence: 'Licence TL-1',
+      licenceEs: 'Licence TL-1',
+    });
+    expect(loadConfig({ LENDER_LICENCE_ES_TMX: 'Licencia TL-1' }).lenders.tmx).toEqual({
+      ...DEFAULT_LENDERS.tmx,
+      licenceEs: 'Licencia TL-1',
+    });
     expect(set.chs).toEqual(DEFAULT_LENDERS.chs);
-    expect(() => loadConfig({ LENDER_LICENCE_CHS: 'x'.repeat(201) })).toThrow(/LENDER_LICENCE_CHS: must be at most 200 characters/);
+    expect(() => loadConfig({ LENDER_LICENCE_CHS: 'x'.repeat(201) })).toThrow(
+      /LENDER_LICENCE_CHS: must be at most 200 characters/,
+    );
   });
 
   it('gives the two apply-for-loan brands an application page, each overridable by APPLY_URL_<BRAND> (an http(s) URL)', () => {
-    expect(loadConfig({}).applyUrls).toEqual({ inl: 'https://apply.oak-loans.example/start', tmx: 'https://apply.pine-title-loans.example/start' });
-    expect(loadConfig({ APPLY_URL_INL: 'https://apply.example.com/oak' }).applyUrls.inl).toBe('https://apply.example.com/oak');
-    expect(() => loadConfig({ APPLY_URL_TMX: 'javascript:alert(1)' })).toThrow(/APPLY_URL_TMX: must be an http\(s\) URL/);
+    expect(loadConfig({}).applyUrls).toEqual({
+      inl: 'https://apply.oak-loans.example/start',
+      tmx: 'https://apply.pine-title-loans.example/start',
+    });
+    expect(loadConfig({ APPLY_URL_INL: 'https://apply.example.com/oak' }).applyUrls.inl).toBe(
+      'https://apply.example.com/oak',
+    );
+    expect(() => loadConfig({ APPLY_URL_TMX: 'javascript:alert(1)' })).toThrow(
+      /APPLY_URL_TMX: must be an http\(s\) URL/,
+    );
   });
 
   it('delivers messages through the sandboxes unless SMTP_URL / SMS_URL are set, retrying 8 times from 5 s by default', () => {
-    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, smtpFrom: undefined, smsUrl: undefined, messageRetry: { maxAttempts: 8, baseSeconds: 5, maxSeconds: 900 } });
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      smtpFrom: undefined,
+      smsUrl: undefined,
+      messageRetry: { maxAttempts: 8, baseSeconds: 5, maxSeconds: 900 },
+    });
     const config = loadConfig({
       SMTP_URL: 'smtps://mailer:relay-pass@mail.example.com:465',
       SMTP_FROM: 'Instant Loan <no-reply@example.com>',
@@ -254,13 +421,18 @@ describe('loadConfig', () => {
   it('refuses a messaging URL of another scheme, naming the key but never its value (it may hold a password)', () => {
     let caught: unknown;
     try {
-      loadConfig({ SMTP_URL: 'http://mailer:relay-pass@mail.example.com', SMS_URL: 'ftp://sms.example.com', MESSAGE_MAX_ATTEMPTS: '0' });
+      loadConfig({
+        SMTP_URL: 'http://mailer:relay-pass@mail.example.com',
+        SMS_URL: 'ftp://sms.example.com',
+        MESSAGE_MAX_ATTEMPTS: '0',
+      });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const message = (caught as ConfigError).message;
-    for (const key of ['SMTP_URL', 'SMS_URL', 'MESSAGE_MAX_ATTEMPTS']) expect(message).toContain(key);
+    for (const key of ['SMTP_URL', 'SMS_URL', 'MESSAGE_MAX_ATTEMPTS'])
+      expect(message).toContain(key);
     expect(message).not.toContain('relay-pass');
   });
 });

@@ -12,7 +12,10 @@ import { listenWhileStarting } from './operations/starting-listener';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   // an ephemeral port (0) is another port at each listen: nobody could probe the starting one
-  const starting = config.port === 0 ? undefined : await listenWhileStarting({ port: config.port, host: config.host });
+  const starting =
+    config.port === 0
+      ? undefined
+      : await listenWhileStarting({ port: config.port, host: config.host });
   const app = await buildApp(config).finally(() => starting?.close());
   // readiness turns 503 at once; after the drain, app.close(): the listener stops accepting, in-flight requests
   // finish, the job runtime drains its running jobs, then the database closes (onClose hooks)
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -17,8 +17,15 @@ import { createConfigRepo, createConfigService, serviceStatusOf } from './areas/
 import type { WebAppOptions } from './plugins/web-app';
 import type { BrandLook } from './plugins/web-app/index-html';
 
-export function webAppOptions(config: AppConfig, database: DatabaseHandle, clock: Clock): WebAppOptions {
-  const brands = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
+export function webAppOptions(
+  config: AppConfig,
+  database: DatabaseHandle,
+  clock: Clock,
+): WebAppOptions {
+  const brands = createConfigService({
+    repo: createConfigRepo(database.db),
+    defaultBrand: config.defaultBrand,
+  });
   const status = serviceStatusOf(database, clock);
   const brandCache = new TtlCache<BrandLook | undefined>(60_000, clock);
   return {
@@ -28,7 +35,9 @@ export function webAppOptions(config: AppConfig, database: DatabaseHandle, clock
     lookupBrand: () =>
       brandCache.get(async () => {
         const row = await brands.getBrand(config.defaultBrand);
-        return row ? { code: config.defaultBrand, displayName: row.displayName, theme: row.theme } : undefined;
+        return row
+          ? { code: config.defaultBrand, displayName: row.displayName, theme: row.theme }
+          : undefined;
       }),
     startUpAnswers: async (): Promise<TStartUpAnswers> => {
       const [serviceStatus, serviceProvider, configSettings] = await Promise.all([

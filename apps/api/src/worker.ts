@@ -18,22 +18,43 @@ import { openDatabase } from './plugins/database';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger({ level: config.logLevel });
-  if (!config.databaseUrl) log.warn('no DATABASE_URL: the worker runs on its own embedded database, which no API node shares');
+  if (!config.databaseUrl)
+    log.warn(
+      'no DATABASE_URL: the worker runs on its own embedded database, which no API node shares',
+    );
   const database = await openDatabase(config, log);
   const metrics = createAppMetrics();
   const loans = createLedgerLoanSystems(database.db, { dataKey: config.dataEncryptionKey });
-  const runtime = await startJobRuntime({ config, database, clock: systemClock, loans, log, metrics: metrics.port }, MODULE_JOBS, { settings: { runWorkers: true } });
-  const endpoints = config.workerMetricsPort === undefined ? undefined : await listenWorkerEndpoints(config.workerMetricsPort, { config, database, metrics, queueStats: runtime.stats, log });
+  const runtime = await startJobRuntime(
+    { config, database, clock: systemClock, loans, log, metrics: metrics.port },
+    MODULE_JOBS,
+    { settings: { runWorkers: true } },
+  );
+  const endpoints =
+    config.workerMetricsPort === undefined
+      ? undefined
+      : await listenWorkerEndpoints(config.workerMetricsPort, {
+          config,
+          database,
+          metrics,
+          queueStats: runtime.stats,
+          log,
+        });
   closeGracefully({ graceMs: config.shutdownGraceMs, log, name: 'worker' }, async () => {
     endpoints?.readiness.markStopping();
     await runtime.stop();
     await database.close();
     await endpoints?.close();
   });
-  log.info({ workers: runtime.settings.workers, batchSize: runtime.settings.batchSize }, 'worker started');
+  log.info(
+    { workers: runtime.settings.workers, batchSize: runtime.settings.batchSize },
+    'worker started',
+  );
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

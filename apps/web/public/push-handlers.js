@@ -11,13 +11,22 @@ self.addEventListener('push', (event) => {
     data = { body: event.data ? event.data.text() : '' };
   }
   const title = typeof data.title === 'string' && data.title ? data.title : 'Payment reminder';
-  event.waitUntil(self.registration.showNotification(title, { body: data.body, tag: data.tag, data: { url: data.url } }));
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: data.body,
+      tag: data.tag,
+      data: { url: data.url },
+    }),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   // only a page of this app: a payload never sends the borrower elsewhere
-  const target = new URL(event.notification.data && event.notification.data.url ? event.notification.data.url : '/', self.location.origin);
+  const target = new URL(
+    event.notification.data && event.notification.data.url ? event.notification.data.url : '/',
+    self.location.origin,
+  );
   const url = target.origin === self.location.origin ? target.href : self.location.origin + '/';
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {

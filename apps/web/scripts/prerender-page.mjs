@@ -8,15 +8,24 @@ function screenEntryKey(manifest, screen) {
   const keys = Object.keys(manifest);
   return (
     keys.find((key) => key.endsWith(`/screens/${screen}.tsx`)) ??
-    keys.find((key) => key.startsWith('_') && manifest[key].name === screen && !manifest[key].isEntry)
+    keys.find(
+      (key) => key.startsWith('_') && manifest[key].name === screen && !manifest[key].isEntry,
+    )
   );
 }
 
 /** The locale file of a namespace in a language (app/i18n-resources.ts names them), when it is its own chunk. */
 function localeKeys(manifest, namespaces, language) {
-  const folders = { translation: 'shared/i18n', cardsShared: 'shared/cards', riskInfoShared: 'shared/risk-info' };
+  const folders = {
+    translation: 'shared/i18n',
+    cardsShared: 'shared/cards',
+    riskInfoShared: 'shared/risk-info',
+  };
   return ['translation', ...namespaces]
-    .map((namespace) => `src/${folders[namespace] ?? `features/${namespace}`}/locales/${language}.json`)
+    .map(
+      (namespace) =>
+        `src/${folders[namespace] ?? `features/${namespace}`}/locales/${language}.json`,
+    )
     .filter((key) => manifest[key]);
 }
 
@@ -45,8 +54,12 @@ export function screenAssets(manifest, screen, namespaces, language) {
 export function preloadLinks(template, assets) {
   const linked = (file) => template.includes(`href="/${file}"`);
   return [
-    ...assets.styles.filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+    ...assets.styles
+      .filter((file) => !linked(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts
+      .filter((file) => !linked(file))
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
   ].join('');
 }
 
@@ -61,13 +74,17 @@ export function screenPreloads(template, manifest, routes, languages) {
   for (const { path, screen, namespaces } of routes) {
     screens[path] = screen;
     links[screen] ??= Object.fromEntries(
-      languages.map((language) => [language, preloadLinks(template, screenAssets(manifest, screen, namespaces, language))]),
+      languages.map((language) => [
+        language,
+        preloadLinks(template, screenAssets(manifest, screen, namespaces, language)),
+      ]),
     );
   }
   return { screens, links };
 }
 
-const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeAttribute = (value) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * The notice index.html holds for a page whose script does not run (src/boot/page-not-started.ts), with only the
@@ -75,7 +92,9 @@ const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"'
  */
 export function noticeInLanguage(template, language) {
   return template.replace(/<div id="page-not-started"[^>]*>[\s\S]*?<\/div>/, (notice) =>
-    notice.replace(/\s*<p lang="([a-z]+)">[\s\S]*?<\/p>/g, (paragraph, lang) => (lang === language ? paragraph : '')),
+    notice.replace(/\s*<p lang="([a-z]+)">[\s\S]*?<\/p>/g, (paragraph, lang) =>
+      lang === language ? paragraph : '',
+    ),
   );
 }
 
@@ -91,7 +110,11 @@ export function pageHtml(template, { marker, html, language, assets, title }) {
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
     .replace('</head>', `${links}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttribute(marker)}">${markup}</div>`);
-  if (!replaced.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeAttribute(marker)}">${markup}</div>`,
+    );
+  if (!replaced.includes('data-prerendered'))
+    throw new Error('index.html has no empty <div id="root"></div>');
   return replaced;
 }

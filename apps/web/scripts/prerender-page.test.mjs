@@ -50,7 +50,8 @@ describe('screenAssets', () => {
 });
 
 describe('pageHtml', () => {
-  const template = '<!doctype html><html lang="en"><head><title>My Account</title></head><body><div id="root"></div></body></html>';
+  const template =
+    '<!doctype html><html lang="en"><head><title>My Account</title></head><body><div id="root"></div></body></html>';
 
   it('writes the language, the preloads, the marker and the markup; forms post', () => {
     const html = pageHtml(template, {
@@ -64,33 +65,59 @@ describe('pageHtml', () => {
     // the screen's title, not the template's generic one, escaped
     expect(html).toContain('<title>Iniciar sesión · Tom &amp; &lt;Co></title>');
     expect(html).not.toContain('My Account');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js"></head>');
-    expect(html).toContain('<div id="root" data-prerendered="[&quot;/&quot;,&quot;es&quot;,&quot;inl&quot;]"><form method="post" class="f"');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js"></head>',
+    );
+    expect(html).toContain(
+      '<div id="root" data-prerendered="[&quot;/&quot;,&quot;es&quot;,&quot;inl&quot;]"><form method="post" class="f"',
+    );
     // a form that names its method keeps it
     expect(html).toContain('<form method="get">');
   });
 
   it('does not link again what index.html links already', () => {
-    const shell = template.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/shell.js"><link rel="stylesheet" crossorigin href="/assets/shell.css"></head>');
+    const shell = template.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/shell.js"><link rel="stylesheet" crossorigin href="/assets/shell.css"></head>',
+    );
     const html = pageHtml(shell, {
       marker: '[]',
       html: '',
       language: 'en',
-      assets: { scripts: ['assets/shell.js', 'assets/login.js'], styles: ['assets/shell.css', 'assets/login.css'] },
+      assets: {
+        scripts: ['assets/shell.js', 'assets/login.js'],
+        styles: ['assets/shell.css', 'assets/login.css'],
+      },
       title: 't',
     });
     expect(html.match(/assets\/shell\.js/g)).toHaveLength(1);
     expect(html.match(/assets\/shell\.css/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login.js"></head>');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/login.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login.js"></head>',
+    );
   });
 
   it("keeps the notice of a page whose script does not run in the page's language only (decision 043)", () => {
     const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
-    const notice = (html) => /<div id="page-not-started" class="page-not-started" role="alert">[\s\S]*?<\/div>/.exec(html)?.[0];
+    const notice = (html) =>
+      /<div id="page-not-started" class="page-not-started" role="alert">[\s\S]*?<\/div>/.exec(
+        html,
+      )?.[0];
     // the page that is not prerendered (a signed-in screen) holds both: the server does not know which the app will show
-    expect(notice(indexHtml)).toContain("<p lang=\"en\"><strong>This page didn't finish loading.</strong>");
-    expect(notice(indexHtml)).toContain('<p lang="es"><strong>Esta página no terminó de cargarse.</strong>');
-    const page = (language) => pageHtml(indexHtml, { marker: '[]', html: '<h1>Sign in</h1>', language, assets: { scripts: [], styles: [] }, title: 't' });
+    expect(notice(indexHtml)).toContain(
+      '<p lang="en"><strong>This page didn\'t finish loading.</strong>',
+    );
+    expect(notice(indexHtml)).toContain(
+      '<p lang="es"><strong>Esta página no terminó de cargarse.</strong>',
+    );
+    const page = (language) =>
+      pageHtml(indexHtml, {
+        marker: '[]',
+        html: '<h1>Sign in</h1>',
+        language,
+        assets: { scripts: [], styles: [] },
+        title: 't',
+      });
     const spanish = notice(page('es'));
     expect(spanish).toContain('<a href="">Volver a cargar</a></p>');
     expect(spanish).not.toContain('lang="en"');
@@ -98,25 +125,39 @@ describe('pageHtml', () => {
     expect(english).toContain('<a href="">Reload</a></p>');
     expect(english).not.toContain('lang="es"');
     // after the root, outside what the app hydrates
-    expect(page('en').indexOf('id="page-not-started"')).toBeGreaterThan(page('en').indexOf('<h1>Sign in</h1></div>'));
+    expect(page('en').indexOf('id="page-not-started"')).toBeGreaterThan(
+      page('en').indexOf('<h1>Sign in</h1></div>'),
+    );
   });
 
   it('refuses a template without the empty root', () => {
-    expect(() => pageHtml('<html lang="en"><head></head><body></body></html>', { marker: '[]', html: '', language: 'en', assets: { scripts: [], styles: [] }, title: 't' })).toThrow(/root/);
+    expect(() =>
+      pageHtml('<html lang="en"><head></head><body></body></html>', {
+        marker: '[]',
+        html: '',
+        language: 'en',
+        assets: { scripts: [], styles: [] },
+        title: 't',
+      }),
+    ).toThrow(/root/);
   });
 });
 
 describe('screenPreloads', () => {
   const template = '<head><link rel="modulepreload" crossorigin href="/assets/field-1.js"></head>';
 
-  it("maps each route to its screen and each screen to its links per language, without what index.html links", () => {
+  it('maps each route to its screen and each screen to its links per language, without what index.html links', () => {
     const routes = [
       { path: '/inl/Login', screen: 'Login', namespaces: ['auth'] },
       { path: '/tmx/Login', screen: 'Login', namespaces: ['auth'] },
       { path: '/inl/Amount/:id', screen: 'Amount', namespaces: [] },
     ];
     const preloads = screenPreloads(template, manifest, routes, ['en', 'es']);
-    expect(preloads.screens).toEqual({ '/inl/Login': 'Login', '/tmx/Login': 'Login', '/inl/Amount/:id': 'Amount' });
+    expect(preloads.screens).toEqual({
+      '/inl/Login': 'Login',
+      '/tmx/Login': 'Login',
+      '/inl/Amount/:id': 'Amount',
+    });
     expect(Object.keys(preloads.links)).toEqual(['Login', 'Amount']);
     expect(preloads.links.Amount.en).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/field-1.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Amount-1.js">',

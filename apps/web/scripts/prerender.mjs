@@ -23,19 +23,42 @@ await build({
   configFile: false,
   logLevel: 'warn',
   plugins: [react()],
-  build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, manifest: false },
+  build: {
+    ssr: 'src/prerender/render-page.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+  },
 });
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const dom = new JSDOM(template, { url: 'http://localhost/' });
-for (const key of ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement', 'Node']) {
-  Object.defineProperty(globalThis, key, { value: dom.window[key], configurable: true, writable: true });
+for (const key of [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'HTMLElement',
+  'Node',
+]) {
+  Object.defineProperty(globalThis, key, {
+    value: dom.window[key],
+    configurable: true,
+    writable: true,
+  });
 }
 const setDefaultBrand = (brand) =>
-  dom.window.document.querySelector('meta[name="app-default-brand"]').setAttribute('content', brand);
+  dom.window.document
+    .querySelector('meta[name="app-default-brand"]')
+    .setAttribute('content', brand);
 
-const { renderPage, prerenderPages, screenRoutes, BRAND_CODES, LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href);
+const { renderPage, prerenderPages, screenRoutes, BRAND_CODES, LANGUAGES } = await import(
+  pathToFileURL(path.join(ssrDir, 'render-page.js')).href
+);
 
 rmSync(out, { recursive: true, force: true });
 const pages = {};
@@ -47,7 +70,12 @@ for (const page of prerenderPages()) {
     for (const language of LANGUAGES) {
       const { marker, html, title } = await renderPage(page, brand, language);
       const assets = screenAssets(manifest, page.screen, page.namespaces, language);
-      const file = path.join(out, page.routeBrand ? '_' : brand, language, `${page.path === '/' ? '/index' : page.path}.html`);
+      const file = path.join(
+        out,
+        page.routeBrand ? '_' : brand,
+        language,
+        `${page.path === '/' ? '/index' : page.path}.html`,
+      );
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(template, { marker, html, language, assets, title }));
       written += 1;
@@ -56,7 +84,12 @@ for (const page of prerenderPages()) {
 }
 writeFileSync(path.join(out, 'pages.json'), JSON.stringify(pages, null, 2));
 // the other screens' preloads, which the server adds to index.html by the page's route (decision 032)
-writeFileSync(path.join(out, 'screens.json'), JSON.stringify(screenPreloads(template, manifest, screenRoutes(), LANGUAGES)));
+writeFileSync(
+  path.join(out, 'screens.json'),
+  JSON.stringify(screenPreloads(template, manifest, screenRoutes(), LANGUAGES)),
+);
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`[prerender] ${Object.keys(pages).length} pages, ${written} files in dist/.prerendered`);
+console.log(
+  `[prerender] ${Object.keys(pages).length} pages, ${written} files in dist/.prerendered`,
+);
 process.exit(0);

@@ -8,13 +8,24 @@ function SignIn() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 480, margin: '0 auto', padding: 16 }}>
+    <main
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 480, margin: '0 auto', padding: 16 }}
+    >
       <h1>Sign in to your account</h1>
       <form onSubmit={(event) => event.preventDefault()} noValidate>
         <label htmlFor="username">Email or phone number</label>
-        <input id="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+        <input
+          id="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
         <label htmlFor="password">Password</label>
-        <input id="password" type="password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          id="password"
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <button type="submit">Sign in</button>
       </form>
     </main>

@@ -33,9 +33,14 @@ function SignIn() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const setToken = useSession((state) => state.setToken);
-  const signIn = useMutation({ mutationFn: async () => `${username}:${password}`, onSuccess: setToken });
+  const signIn = useMutation({
+    mutationFn: async () => `${username}:${password}`,
+    onSuccess: setToken,
+  });
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 480, margin: '0 auto', padding: 16 }}>
+    <main
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 480, margin: '0 auto', padding: 16 }}
+    >
       <h1>{t('title')}</h1>
       <form
         onSubmit={(event) => {
@@ -45,9 +50,18 @@ function SignIn() {
         noValidate
       >
         <label htmlFor="username">{t('username')}</label>
-        <input id="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+        <input
+          id="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
         <label htmlFor="password">{t('password')}</label>
-        <input id="password" type="password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          id="password"
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <button type="submit">{t('submit')}</button>
       </form>
     </main>

@@ -3,15 +3,49 @@
  * repo,index}.ts, export an ApiModule from index.ts, and add it to this list.
  */
 import type { FastifyInstance } from 'fastify';
-import { accountsModule, customerStatusModule, linkingModule, loanLocksModule, riskInfoModule, userCacheModule } from './accounts';
-import { autoPayModule, paymentStateModule, paymentsModule, refinanceModule, refinanceDisclosureModule, refinanceLocationModule } from './payments';
+import {
+  accountsModule,
+  customerStatusModule,
+  linkingModule,
+  loanLocksModule,
+  riskInfoModule,
+  userCacheModule,
+} from './accounts';
+import {
+  autoPayModule,
+  paymentStateModule,
+  paymentsModule,
+  refinanceModule,
+  refinanceDisclosureModule,
+  refinanceLocationModule,
+} from './payments';
 import { appointmentsModule, storesModule } from './stores';
 import { cardsModule } from './cards';
-import { addressLookupModule, customerProfileModule, marketingModule, remindersModule } from './profile';
-import { alternateVerificationModule, authModule, passkeysModule, passwordRecoveryModule, registrationModule, trustedDeviceModule, userAttributesModule, userUpdateModule } from './identity';
+import {
+  addressLookupModule,
+  customerProfileModule,
+  marketingModule,
+  remindersModule,
+} from './profile';
+import {
+  alternateVerificationModule,
+  authModule,
+  passkeysModule,
+  passwordRecoveryModule,
+  registrationModule,
+  trustedDeviceModule,
+  userAttributesModule,
+  userUpdateModule,
+} from './identity';
 import { referralsModule } from './referral';
 import { fundsModule } from './funds';
-import { offersModule, settlementModule, originationModule, loanSigningModule, ancillaryProductsModule } from './offers';
+import {
+  offersModule,
+  settlementModule,
+  originationModule,
+  loanSigningModule,
+  ancillaryProductsModule,
+} from './offers';
 import { configModule, healthModule, serviceStatusModule } from './system';
 import { documentsModule, uploadsModule } from './documents';
 import type { ApiModule, ModuleContext } from './types';

@@ -6,9 +6,18 @@ import type { JobDefinition } from '../jobs/types';
 import { cashAdvanceBatchJob, drawJob, type DrawJobOverrides } from './funds';
 import { disburseOriginationJob, originateLoanJob, type OriginationJobOverrides } from './offers';
 import { messageDeliveryJob, type MessageDeliveryJobOverrides } from './system';
-import { paymentJob, type PaymentJobOverrides, refinanceVoidJob, type RefinanceVoidJobOverrides } from './payments';
+import {
+  paymentJob,
+  type PaymentJobOverrides,
+  refinanceVoidJob,
+  type RefinanceVoidJobOverrides,
+} from './payments';
 import { dueDateRemindersJob, type ReminderJobOverrides } from './profile';
-import { referralCashOutJob, referralSignupJob, type ReferralCashOutJobOverrides } from './referral';
+import {
+  referralCashOutJob,
+  referralSignupJob,
+  type ReferralCashOutJobOverrides,
+} from './referral';
 
 export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
   paymentJob as JobDefinition<never, never>,

@@ -34,5 +34,8 @@ export type TRefinanceDetailsParsed = z.output<typeof ZRefinanceDetailsSchema>;
 
 /** The renewal's steps before the card is charged (areas/payments/refinance-steps builds it; tests hand in their own). */
 export interface RefinanceSteps {
-  checkBeforePayment(auth: AuthContext, input: { loan: LoanRecord; amountCents: number; details: TRefinanceDetailsParsed; now: Date }): Promise<void>;
+  checkBeforePayment(
+    auth: AuthContext,
+    input: { loan: LoanRecord; amountCents: number; details: TRefinanceDetailsParsed; now: Date },
+  ): Promise<void>;
 }

@@ -3,7 +3,11 @@ import { parseMaintenanceArgs } from './maintenance-args';
 
 describe('parseMaintenanceArgs', () => {
   it('reads --minutes and --message as unavailable for that long', () => {
-    expect(parseMaintenanceArgs(['--minutes', '5', '--message', 'Back soon'])).toEqual({ available: false, minutes: 5, message: 'Back soon' });
+    expect(parseMaintenanceArgs(['--minutes', '5', '--message', 'Back soon'])).toEqual({
+      available: false,
+      minutes: 5,
+      message: 'Back soon',
+    });
   });
   it('reads --off as available', () => {
     expect(parseMaintenanceArgs(['--off'])).toEqual({ available: true });

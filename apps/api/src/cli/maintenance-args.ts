@@ -22,6 +22,9 @@ export function parseMaintenanceArgs(argv: string[]): TSetServiceStatusRequest {
     minutes: Number(values.minutes),
     ...(values.message ? { message: values.message } : {}),
   });
-  if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!parsed.success)
+    throw new Error(
+      parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '),
+    );
   return parsed.data;
 }

@@ -14,7 +14,10 @@ import { systemClock } from '../lib/clock';
 import { createServiceStatusRepo, createServiceStatusService } from '../areas/system';
 import { MAINTENANCE_USAGE, parseMaintenanceArgs } from './maintenance-args';
 
-async function viaServer(port: number, request: TSetServiceStatusRequest): Promise<TServiceStatusResponse | undefined> {
+async function viaServer(
+  port: number,
+  request: TSetServiceStatusRequest,
+): Promise<TServiceStatusResponse | undefined> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/api/dev/serviceStatus`, {
       method: 'POST',
@@ -22,7 +25,8 @@ async function viaServer(port: number, request: TSetServiceStatusRequest): Promi
       body: JSON.stringify(request),
       signal: AbortSignal.timeout(3000),
     });
-    if (!response.ok) throw new Error(`the server answered ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`the server answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as TServiceStatusResponse;
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
@@ -31,11 +35,20 @@ async function viaServer(port: number, request: TSetServiceStatusRequest): Promi
   }
 }
 
-async function viaDatabase(config: AppConfig, request: TSetServiceStatusRequest): Promise<TServiceStatusResponse> {
-  const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+async function viaDatabase(
+  config: AppConfig,
+  request: TSetServiceStatusRequest,
+): Promise<TServiceStatusResponse> {
+  const handle = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   try {
     await migrateDatabase(handle);
-    const service = createServiceStatusService({ repo: createServiceStatusRepo(handle.db), clock: systemClock });
+    const service = createServiceStatusService({
+      repo: createServiceStatusRepo(handle.db),
+      clock: systemClock,
+    });
     return await service.setStatus(request);
   } finally {
     await handle.close();
@@ -44,7 +57,8 @@ async function viaDatabase(config: AppConfig, request: TSetServiceStatusRequest)
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  if (config.isProduction) throw new Error('The maintenance switch is not available in production.');
+  if (config.isProduction)
+    throw new Error('The maintenance switch is not available in production.');
   let request: TSetServiceStatusRequest;
   try {
     request = parseMaintenanceArgs(process.argv.slice(2));
@@ -54,7 +68,9 @@ async function main(): Promise<void> {
   }
   const status = (await viaServer(config.port, request)) ?? (await viaDatabase(config, request));
   process.stdout.write(
-    status.available ? 'Service status: available\n' : `Service status: unavailable${status.until ? ` until ${status.until}` : ''}\n`,
+    status.available
+      ? 'Service status: available\n'
+      : `Service status: unavailable${status.until ? ` until ${status.until}` : ''}\n`,
   );
 }
 

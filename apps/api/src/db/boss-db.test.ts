@@ -6,7 +6,10 @@ import { bossDbOf, type TransactionalBossDb } from './boss-db';
 
 let database: DatabaseHandle;
 let boss: TransactionalBossDb;
-const names = async () => (await boss.executeSql('select name from boss_db_probe order by name')).rows.map((row) => (row as { name: string }).name);
+const names = async () =>
+  (await boss.executeSql('select name from boss_db_probe order by name')).rows.map(
+    (row) => (row as { name: string }).name,
+  );
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });

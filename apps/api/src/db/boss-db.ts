@@ -29,7 +29,10 @@ export function pgliteBossDb(client: Pick<PGlite, 'exec' | 'query'>): BossDb {
 }
 
 function pgliteTransactional(client: PGlite): TransactionalBossDb {
-  return { ...pgliteBossDb(client), transaction: (work) => client.transaction((tx) => work(pgliteBossDb(tx))) };
+  return {
+    ...pgliteBossDb(client),
+    transaction: (work) => client.transaction((tx) => work(pgliteBossDb(tx))),
+  };
 }
 
 export function poolBossDb(pool: Pick<pg.Pool, 'query'>): BossDb {
@@ -64,5 +67,7 @@ function poolTransactional(pool: pg.Pool): TransactionalBossDb {
 /** The pg-boss adapter over the handle's own client (drizzle keeps it as `$client`). */
 export function bossDbOf(database: DatabaseHandle): TransactionalBossDb {
   const client = (database.db as unknown as { $client: unknown }).$client;
-  return database.kind === 'pglite' ? pgliteTransactional(client as PGlite) : poolTransactional(client as pg.Pool);
+  return database.kind === 'pglite'
+    ? pgliteTransactional(client as PGlite)
+    : poolTransactional(client as pg.Pool);
 }

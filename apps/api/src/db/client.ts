@@ -59,7 +59,12 @@ export const DEFAULT_PGLITE_DATA_DIR = './data/pglite';
 /** Wraps an open PGlite instance; closing the handle closes the instance. */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db: Database = drizzlePglite({ client, schema });
-  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('gzip') };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+  };
 }
 
 /** Wraps a node-postgres pool; closing the handle ends the pool. */
@@ -81,7 +86,9 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     return postgresHandle(pool);
   }
   if (options.inMemory) {
-    return pgliteHandle(await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}));
+    return pgliteHandle(
+      await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    );
   }
   const dataDir = resolve(options.dataDir ?? DEFAULT_PGLITE_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });

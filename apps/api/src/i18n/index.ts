@@ -1,3 +1,18 @@
 export { MESSAGES, type MessageId } from './messages';
-export { messageIdOf, storedText, text, translate, type MessageParam, type Text } from './translate';
-export { formatLongDate, formatMediumDate, formatMoney, formatMonthYear, INTL_LOCALE, languageOr, pickLanguage } from './language';
+export {
+  messageIdOf,
+  storedText,
+  text,
+  translate,
+  type MessageParam,
+  type Text,
+} from './translate';
+export {
+  formatLongDate,
+  formatMediumDate,
+  formatMoney,
+  formatMonthYear,
+  INTL_LOCALE,
+  languageOr,
+  pickLanguage,
+} from './language';

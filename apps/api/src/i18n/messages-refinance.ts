@@ -6,28 +6,85 @@
  */
 export const REFINANCE_MESSAGES = {
   // spec §4 Refinance eligibility (domain refinanceEligibility)
-  'refinance.notPayable': { en: 'This loan cannot be renewed online.', es: 'Este préstamo no se puede renovar en línea.' },
-  'refinance.amountRequired': { en: 'Enter the amount to pay before renewing.', es: 'Ingrese el monto a pagar antes de renovar.' },
-  'refinance.guestRefinanceOff': { en: 'A renewal cannot be made from a payment link. Sign in to renew this loan.', es: 'No se puede renovar desde un enlace de pago. Inicie sesión para renovar este préstamo.' },
-  'refinance.preventRefi': { en: 'This loan cannot be renewed at this time. Please contact your store.', es: 'Este préstamo no se puede renovar en este momento. Comuníquese con su tienda.' },
-  'refinance.notEligible': { en: 'This loan is not eligible for a renewal.', es: 'Este préstamo no es elegible para una renovación.' },
-  'refinance.noSsn': { en: 'We need the Social Security number of everyone on the loan before it can be renewed. Please contact your store.', es: 'Necesitamos el número de Seguro Social de todas las personas del préstamo antes de renovarlo. Comuníquese con su tienda.' },
-  'refinance.equalsPayoff': { en: 'This amount pays the loan off. Choose a smaller amount to renew, or pay it off.', es: 'Este monto liquida el préstamo. Elija un monto menor para renovar, o liquídelo.' },
-  'refinance.belowMinimum': { en: 'To renew, pay at least {amount}.', es: 'Para renovar, pague al menos {amount}.' },
-  'refinance.aboveMaximum': { en: 'To renew, pay at most {amount}.', es: 'Para renovar, pague como máximo {amount}.' },
+  'refinance.notPayable': {
+    en: 'This loan cannot be renewed online.',
+    es: 'Este préstamo no se puede renovar en línea.',
+  },
+  'refinance.amountRequired': {
+    en: 'Enter the amount to pay before renewing.',
+    es: 'Ingrese el monto a pagar antes de renovar.',
+  },
+  'refinance.guestRefinanceOff': {
+    en: 'A renewal cannot be made from a payment link. Sign in to renew this loan.',
+    es: 'No se puede renovar desde un enlace de pago. Inicie sesión para renovar este préstamo.',
+  },
+  'refinance.preventRefi': {
+    en: 'This loan cannot be renewed at this time. Please contact your store.',
+    es: 'Este préstamo no se puede renovar en este momento. Comuníquese con su tienda.',
+  },
+  'refinance.notEligible': {
+    en: 'This loan is not eligible for a renewal.',
+    es: 'Este préstamo no es elegible para una renovación.',
+  },
+  'refinance.noSsn': {
+    en: 'We need the Social Security number of everyone on the loan before it can be renewed. Please contact your store.',
+    es: 'Necesitamos el número de Seguro Social de todas las personas del préstamo antes de renovarlo. Comuníquese con su tienda.',
+  },
+  'refinance.equalsPayoff': {
+    en: 'This amount pays the loan off. Choose a smaller amount to renew, or pay it off.',
+    es: 'Este monto liquida el préstamo. Elija un monto menor para renovar, o liquídelo.',
+  },
+  'refinance.belowMinimum': {
+    en: 'To renew, pay at least {amount}.',
+    es: 'Para renovar, pague al menos {amount}.',
+  },
+  'refinance.aboveMaximum': {
+    en: 'To renew, pay at most {amount}.',
+    es: 'Para renovar, pague como máximo {amount}.',
+  },
   // the steps' gate (POST /payment isRefi)
-  'refinance.disclosureNotSigned': { en: 'Sign the renewal disclosure for this loan and this amount first.', es: 'Primero firme la divulgación de la renovación para este préstamo y este monto.' },
-  'refinance.ancillaryRequired': { en: 'Choose {product}: it is required to renew this loan.', es: 'Elija {product}: es obligatorio para renovar este préstamo.' },
-  'refinance.ancillaryNotOffered': { en: '{product} is not offered with this loan.', es: '{product} no se ofrece con este préstamo.' },
-  'refinance.consentRequired': { en: 'Your store’s state asks for your consent before a renewal. Give it on the location step.', es: 'El estado de su tienda pide su consentimiento antes de una renovación. Delo en el paso de ubicación.' },
+  'refinance.disclosureNotSigned': {
+    en: 'Sign the renewal disclosure for this loan and this amount first.',
+    es: 'Primero firme la divulgación de la renovación para este préstamo y este monto.',
+  },
+  'refinance.ancillaryRequired': {
+    en: 'Choose {product}: it is required to renew this loan.',
+    es: 'Elija {product}: es obligatorio para renovar este préstamo.',
+  },
+  'refinance.ancillaryNotOffered': {
+    en: '{product} is not offered with this loan.',
+    es: '{product} no se ofrece con este préstamo.',
+  },
+  'refinance.consentRequired': {
+    en: 'Your store’s state asks for your consent before a renewal. Give it on the location step.',
+    es: 'El estado de su tienda pide su consentimiento antes de una renovación. Delo en el paso de ubicación.',
+  },
   'refinance.storeMismatch': { en: 'is not the loan’s store', es: 'no es la tienda del préstamo' },
-  'refinance.stateMismatch': { en: 'is not the state of the loan’s store', es: 'no es el estado de la tienda del préstamo' },
+  'refinance.stateMismatch': {
+    en: 'is not the state of the loan’s store',
+    es: 'no es el estado de la tienda del préstamo',
+  },
   'refinance.lmsIdMismatch': { en: 'is not the loan’s number', es: 'no es el número del préstamo' },
-  'refinance.productMismatch': { en: 'is not the loan’s product', es: 'no es el producto del préstamo' },
-  'refinance.partyMismatch': { en: 'is not a party of this loan', es: 'no es una parte de este préstamo' },
-  'refinance.coborrowerMissing': { en: 'the co-borrower must acknowledge too', es: 'el codeudor también debe dar su acuerdo' },
-  'refinance.noCoborrower': { en: 'this loan has no co-borrower', es: 'este préstamo no tiene codeudor' },
-  'refinance.nameMismatch': { en: 'does not match the name on the loan', es: 'no coincide con el nombre del préstamo' },
+  'refinance.productMismatch': {
+    en: 'is not the loan’s product',
+    es: 'no es el producto del préstamo',
+  },
+  'refinance.partyMismatch': {
+    en: 'is not a party of this loan',
+    es: 'no es una parte de este préstamo',
+  },
+  'refinance.coborrowerMissing': {
+    en: 'the co-borrower must acknowledge too',
+    es: 'el codeudor también debe dar su acuerdo',
+  },
+  'refinance.noCoborrower': {
+    en: 'this loan has no co-borrower',
+    es: 'este préstamo no tiene codeudor',
+  },
+  'refinance.nameMismatch': {
+    en: 'does not match the name on the loan',
+    es: 'no coincide con el nombre del préstamo',
+  },
   // GET /ancillaryProducts: the products, by productId
   'ancillary.paymentProtection.name': { en: 'Payment protection', es: 'Protección de pagos' },
   'ancillary.paymentProtection.description': {
@@ -49,26 +106,62 @@ export const REFINANCE_MESSAGES = {
     en: 'Pays what you still owe on the loan if the vehicle is totalled or stolen and insurance pays less.',
     es: 'Paga lo que aún debe del préstamo si el vehículo se declara pérdida total o es robado y el seguro paga menos.',
   },
-  'ancillary.requiredText': { en: 'Required in {state} to renew this loan online.', es: 'Obligatorio en {state} para renovar este préstamo en línea.' },
+  'ancillary.requiredText': {
+    en: 'Required in {state} to renew this loan online.',
+    es: 'Obligatorio en {state} para renovar este préstamo en línea.',
+  },
   'ancillary.confirmText': {
     en: 'I understand that the products I chose are optional unless marked required, that each is billed monthly at the price shown, and that I can cancel any of them at any time by calling my store.',
     es: 'Entiendo que los productos que elegí son opcionales salvo los marcados como obligatorios, que cada uno se cobra mensualmente al precio indicado y que puedo cancelar cualquiera de ellos en cualquier momento llamando a mi tienda.',
   },
   // the money path: POST /payment isRefi, the posting, POST /cancelrefinance
   // GET/PUT /autoPay
-  'autoPay.borrowerOnly': { en: 'Only the borrower can change auto-pay on this loan.', es: 'Solo el prestatario puede cambiar el pago automático de este préstamo.' },
-  'autoPay.cardRequired': { en: 'is required to enrol in auto-pay', es: 'es obligatorio para inscribirse en el pago automático' },
-  'refinance.noDisbursement': { en: 'A renewal cannot pay money out. Call your store to borrow more.', es: 'Una renovación no puede desembolsar dinero. Llame a su tienda para pedir más.' },
-  'refinance.inProgress': { en: 'A renewal of this loan is already being processed.', es: 'Ya se está procesando una renovación de este préstamo.' },
-  'refinance.detailsRequired': { en: 'is required with isRefi true, and only then', es: 'es obligatorio con isRefi true, y solo entonces' },
-  'refinance.disclosureUsed': { en: 'This signed disclosure was already used for a renewal. Please sign the disclosure again.', es: 'Esta divulgación firmada ya se usó para una renovación. Firme la divulgación de nuevo.' },
-  'refinance.paymentType': { en: 'must be 3 (refinance) for a renewal, and only then', es: 'debe ser 3 (refinanciamiento) para una renovación, y solo entonces' },
+  'autoPay.borrowerOnly': {
+    en: 'Only the borrower can change auto-pay on this loan.',
+    es: 'Solo el prestatario puede cambiar el pago automático de este préstamo.',
+  },
+  'autoPay.cardRequired': {
+    en: 'is required to enrol in auto-pay',
+    es: 'es obligatorio para inscribirse en el pago automático',
+  },
+  'refinance.noDisbursement': {
+    en: 'A renewal cannot pay money out. Call your store to borrow more.',
+    es: 'Una renovación no puede desembolsar dinero. Llame a su tienda para pedir más.',
+  },
+  'refinance.inProgress': {
+    en: 'A renewal of this loan is already being processed.',
+    es: 'Ya se está procesando una renovación de este préstamo.',
+  },
+  'refinance.detailsRequired': {
+    en: 'is required with isRefi true, and only then',
+    es: 'es obligatorio con isRefi true, y solo entonces',
+  },
+  'refinance.disclosureUsed': {
+    en: 'This signed disclosure was already used for a renewal. Please sign the disclosure again.',
+    es: 'Esta divulgación firmada ya se usó para una renovación. Firme la divulgación de nuevo.',
+  },
+  'refinance.paymentType': {
+    en: 'must be 3 (refinance) for a renewal, and only then',
+    es: 'debe ser 3 (refinanciamiento) para una renovación, y solo entonces',
+  },
   'refinance.notPossible': {
     en: 'The loan could no longer be renewed with this payment, so it was cancelled: your card was not charged, and any hold on it will be released.',
     es: 'El préstamo ya no se pudo renovar con este pago, así que se canceló: no se hizo ningún cargo a su tarjeta y cualquier retención se liberará.',
   },
-  'refinance.notFound': { en: 'No renewal of yours has this new loan.', es: 'Ninguna renovación suya tiene este préstamo nuevo.' },
-  'refinance.cancel.notSameDay': { en: 'A renewal can be cancelled only on the day it was made.', es: 'Una renovación solo se puede cancelar el mismo día en que se hizo.' },
-  'refinance.cancel.newLoanActivity': { en: 'The new loan has activity already, so the renewal can no longer be cancelled. Please call your store.', es: 'El préstamo nuevo ya tiene movimientos, así que la renovación ya no se puede cancelar. Llame a su tienda.' },
-  'refinance.cancel.alreadyCancelled': { en: 'This renewal was cancelled already.', es: 'Esta renovación ya se canceló.' },
+  'refinance.notFound': {
+    en: 'No renewal of yours has this new loan.',
+    es: 'Ninguna renovación suya tiene este préstamo nuevo.',
+  },
+  'refinance.cancel.notSameDay': {
+    en: 'A renewal can be cancelled only on the day it was made.',
+    es: 'Una renovación solo se puede cancelar el mismo día en que se hizo.',
+  },
+  'refinance.cancel.newLoanActivity': {
+    en: 'The new loan has activity already, so the renewal can no longer be cancelled. Please call your store.',
+    es: 'El préstamo nuevo ya tiene movimientos, así que la renovación ya no se puede cancelar. Llame a su tienda.',
+  },
+  'refinance.cancel.alreadyCancelled': {
+    en: 'This renewal was cancelled already.',
+    es: 'Esta renovación ya se canceló.',
+  },
 } as const satisfies Record<string, { en: string; es: string }>;

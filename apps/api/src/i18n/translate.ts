@@ -12,11 +12,13 @@ export interface Text {
   readonly params?: Readonly<Record<string, MessageParam>>;
 }
 
-export const text = (id: MessageId, params?: Record<string, MessageParam>): Text => (params ? { id, params } : { id });
-
+export const text = (id: MessageId, params?: Record<string, MessageParam>): Text =>
+  params ? { id, params } : { id };
 
 const BY_ENGLISH = new Map<string, MessageId>(
-  (Object.entries(MESSAGES) as [MessageId, { en: string }][]).filter(([, m]) => !m.en.includes('{')).map(([id, m]) => [m.en, id]),
+  (Object.entries(MESSAGES) as [MessageId, { en: string }][])
+    .filter(([, m]) => !m.en.includes('{'))
+    .map(([id, m]) => [m.en, id]),
 );
 
 /** The id of a message without parameters, by its English text (the services that throw a plain sentence). */
@@ -53,7 +55,8 @@ function parseStored(message: string): Text | undefined {
  * field name ("body.amount: Required"); any other string as it is (a technical text the table does not hold).
  */
 export function translate(language: TLanguage, message: Text | string): string {
-  if (typeof message !== 'string') return fill(MESSAGES[message.id][language], message.params, language);
+  if (typeof message !== 'string')
+    return fill(MESSAGES[message.id][language], message.params, language);
   const stored = parseStored(message);
   if (stored) return fill(MESSAGES[stored.id][language], stored.params, language);
   const id = messageIdOf(message);

@@ -4,8 +4,13 @@ import { trackInFlight } from './in-flight';
 
 function slowDb(): { db: TransactionalBossDb; finish: () => void } {
   let finish = () => {};
-  const answer = new Promise<{ rows: unknown[] }>((resolve) => (finish = () => resolve({ rows: [] })));
-  return { db: { executeSql: () => answer, transaction: (work) => work({ executeSql: () => answer }) }, finish: () => finish() };
+  const answer = new Promise<{ rows: unknown[] }>(
+    (resolve) => (finish = () => resolve({ rows: [] })),
+  );
+  return {
+    db: { executeSql: () => answer, transaction: (work) => work({ executeSql: () => answer }) },
+    finish: () => finish(),
+  };
 }
 
 // settle() looks every 25 ms until its deadline: on a fake clock the tests move time themselves
@@ -17,11 +22,13 @@ afterEach(() => {
 });
 
 describe('trackInFlight', () => {
-  it('settles only once a statement in flight (a worker\'s fetch) has answered and the handler it started has run', async () => {
+  it("settles only once a statement in flight (a worker's fetch) has answered and the handler it started has run", async () => {
     const { db, finish } = slowDb();
     const inFlight = trackInFlight(db);
     const events: string[] = [];
-    const fetch = inFlight.db.executeSql('select job').then(() => inFlight.track(async () => void events.push('handler ran')));
+    const fetch = inFlight.db
+      .executeSql('select job')
+      .then(() => inFlight.track(async () => void events.push('handler ran')));
     const settled = inFlight.settle(5_000).then(() => events.push('settled'));
     await vi.advanceTimersByTimeAsync(120);
     expect(events).toEqual([]);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createLocalRunner, type LocalRunner, type LocalRunQueue } from './local-run';
 import type { JobAttempt, QueuePolicy } from './queue';
 
-const policy: QueuePolicy = { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 };
+const policy: QueuePolicy = {
+  retryLimit: 5,
+  retryDelay: 1,
+  retryBackoff: true,
+  expireInSeconds: 60,
+};
 
 /** An in-memory stand-in for pg-boss: one job per id, as the real send (ON CONFLICT DO NOTHING). */
 function fakeQueue() {
@@ -48,7 +53,11 @@ describe('a job run at once by the process that made it', () => {
     const runner = createLocalRunner(queue, { capacity: 10 });
     let runs = 0;
     let finish = () => undefined as void;
-    runner.register('payment', policy, () => new Promise<void>((resolve) => ((runs += 1), (finish = resolve))));
+    runner.register(
+      'payment',
+      policy,
+      () => new Promise<void>((resolve) => ((runs += 1), (finish = resolve))),
+    );
     await runner.tryRun('payment', {}, 'p1');
     expect(await runner.tryRun('payment', {}, 'p1')).toBe(true);
     finish();
@@ -65,8 +74,14 @@ describe('a job run at once by the process that made it', () => {
     await runner.tryRun('payment', { paymentId: 'p1' }, 'p1');
     await settled(runner);
     // one replace (a single transaction of the queue), never a delete and a send apart
-    expect(calls).toEqual(['send {"id":"p1","startAfter":60}', 'replace {"id":"p1","startAfter":1,"retryLimit":4,"retryDelay":2}']);
-    expect(jobs.get('p1')).toEqual({ data: { paymentId: 'p1' }, options: { id: 'p1', startAfter: 1, retryLimit: 4, retryDelay: 2 } });
+    expect(calls).toEqual([
+      'send {"id":"p1","startAfter":60}',
+      'replace {"id":"p1","startAfter":1,"retryLimit":4,"retryDelay":2}',
+    ]);
+    expect(jobs.get('p1')).toEqual({
+      data: { paymentId: 'p1' },
+      options: { id: 'p1', startAfter: 1, retryLimit: 4, retryDelay: 2 },
+    });
   });
 
   it('with no retries the local run is the final attempt: the handler gives up and the copy is deleted', async () => {

@@ -21,7 +21,11 @@ export interface RetryOptions {
 
 /** What the local runner needs of pg-boss. */
 export interface LocalRunQueue {
-  send(name: string, data: object, options: { id: string; startAfter: number }): Promise<string | null>;
+  send(
+    name: string,
+    data: object,
+    options: { id: string; startAfter: number },
+  ): Promise<string | null>;
   deleteJob(name: string, id: string): Promise<void>;
   /** deletes the stored job and stores its retry in ONE transaction */
   replace(name: string, data: object, options: RetryOptions): Promise<void>;
@@ -36,12 +40,20 @@ export interface LocalRunner {
   drain(timeoutMs: number): Promise<void>;
 }
 
-export function createLocalRunner(queue: LocalRunQueue, { capacity }: { capacity: number }): LocalRunner {
+export function createLocalRunner(
+  queue: LocalRunQueue,
+  { capacity }: { capacity: number },
+): LocalRunner {
   const local = new Map<string, { policy: QueuePolicy; handler: JobHandler<unknown> }>();
   const running = new Set<Promise<void>>();
   let stopping = false;
 
-  async function run(name: string, data: object, id: string, { policy, handler }: { policy: QueuePolicy; handler: JobHandler<unknown> }) {
+  async function run(
+    name: string,
+    data: object,
+    id: string,
+    { policy, handler }: { policy: QueuePolicy; handler: JobHandler<unknown> },
+  ) {
     const final = policy.retryLimit === 0;
     try {
       await handler(data, { retryCount: 0, retryLimit: policy.retryLimit, final });
@@ -49,7 +61,12 @@ export function createLocalRunner(queue: LocalRunQueue, { capacity }: { capacity
       if (!final) {
         // the queue runs the retries: the first after retryDelay, the next ones backed off from there
         const retryDelay = policy.retryBackoff ? policy.retryDelay * 2 : policy.retryDelay;
-        await queue.replace(name, data, { id, startAfter: policy.retryDelay, retryLimit: policy.retryLimit - 1, retryDelay });
+        await queue.replace(name, data, {
+          id,
+          startAfter: policy.retryDelay,
+          retryLimit: policy.retryLimit - 1,
+          retryDelay,
+        });
         return;
       }
     }

@@ -20,7 +20,13 @@ declare module 'fastify' {
 
 export async function registerJobs(
   app: FastifyInstance,
-  context: { config: AppConfig; database: DatabaseHandle; clock: Clock; loans: LoanSystems; metrics?: MetricsPort },
+  context: {
+    config: AppConfig;
+    database: DatabaseHandle;
+    clock: Clock;
+    loans: LoanSystems;
+    metrics?: MetricsPort;
+  },
   definitions: readonly JobDefinition<never, never>[],
   options: JobRuntimeOptions = {},
 ): Promise<JobRuntime> {

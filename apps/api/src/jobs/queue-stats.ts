@@ -36,6 +36,11 @@ export async function readQueueStats(db: BossDb, queues: readonly string[]): Pro
   const byName = new Map((rows as StatsRow[]).map((row) => [row.name, row]));
   return queues.map((queue) => {
     const row = byName.get(queue);
-    return { queue, waiting: Number(row?.waiting ?? 0), deferred: Number(row?.deferred ?? 0), oldestWaitingSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
+    return {
+      queue,
+      waiting: Number(row?.waiting ?? 0),
+      deferred: Number(row?.deferred ?? 0),
+      oldestWaitingSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+    };
   });
 }

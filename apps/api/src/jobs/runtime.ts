@@ -38,7 +38,17 @@ export interface JobRuntime {
 }
 
 export async function startJobRuntime(
-  { metrics = noMetrics, ...base }: { config: AppConfig; database: DatabaseHandle; clock: Clock; loans: LoanSystems; log: FastifyBaseLogger; metrics?: MetricsPort },
+  {
+    metrics = noMetrics,
+    ...base
+  }: {
+    config: AppConfig;
+    database: DatabaseHandle;
+    clock: Clock;
+    loans: LoanSystems;
+    log: FastifyBaseLogger;
+    metrics?: MetricsPort;
+  },
   definitions: readonly JobDefinition<never, never>[],
   options: JobRuntimeOptions = {},
 ): Promise<JobRuntime> {
@@ -46,29 +56,58 @@ export async function startJobRuntime(
   const log = base.log.child({ component: 'jobs' });
   const context = { ...base, metrics };
   const bossDb = bossDbOf(context.database);
-  const queue = await startJobQueue({ db: bossDb, settings, onError: (err) => log.error({ err }, 'job queue error') });
-  for (const definition of definitions) await queue.createQueue(definition.name, { ...definition.policy, ...options.policies?.[definition.name] });
+  const queue = await startJobQueue({
+    db: bossDb,
+    settings,
+    onError: (err) => log.error({ err }, 'job queue error'),
+  });
+  for (const definition of definitions)
+    await queue.createQueue(definition.name, {
+      ...definition.policy,
+      ...options.policies?.[definition.name],
+    });
   let recovery: NodeJS.Timeout | undefined;
   if (settings.runWorkers) {
     for (const definition of definitions) {
       const overrides = options.overrides?.[definition.name];
-      await queue.work(definition.name, definition.createHandler({ ...context, log, queue }, overrides as never));
+      await queue.work(
+        definition.name,
+        definition.createHandler({ ...context, log, queue }, overrides as never),
+      );
     }
     const recover = async () => {
       for (const definition of definitions) {
-        const sent = await definition.recover?.({ ...context, log, queue }).catch((err: unknown) => (log.error({ err, job: definition.name }, 'job recovery failed'), 0));
-        if (sent) log.warn({ job: definition.name, sent }, 'stored work that was never queued was queued again');
+        const sent = await definition
+          .recover?.({ ...context, log, queue })
+          .catch(
+            (err: unknown) => (log.error({ err, job: definition.name }, 'job recovery failed'), 0),
+          );
+        if (sent)
+          log.warn(
+            { job: definition.name, sent },
+            'stored work that was never queued was queued again',
+          );
       }
     };
     await recover();
-    recovery = setInterval(() => void recover(), options.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS);
+    recovery = setInterval(
+      () => void recover(),
+      options.recoveryIntervalMs ?? RECOVERY_INTERVAL_MS,
+    );
     recovery.unref();
   }
-  log.info({ workers: settings.runWorkers ? settings.workers : 0, batchSize: settings.batchSize }, 'job queue started');
+  log.info(
+    { workers: settings.runWorkers ? settings.workers : 0, batchSize: settings.batchSize },
+    'job queue started',
+  );
   return {
     queue,
     settings,
-    stats: () => readQueueStats(bossDb, definitions.map((definition) => definition.name)),
+    stats: () =>
+      readQueueStats(
+        bossDb,
+        definitions.map((definition) => definition.name),
+      ),
     stop: () => {
       clearInterval(recovery);
       return queue.stop();

@@ -47,7 +47,12 @@ export class CodedError extends Error {
     readonly errorCode: string | undefined,
     message: Saying,
     field?: string,
-    { fieldInFront = false, retryAfterSeconds, codeIsError = false, extra = {} }: CodedErrorOptions = {},
+    {
+      fieldInFront = false,
+      retryAfterSeconds,
+      codeIsError = false,
+      extra = {},
+    }: CodedErrorOptions = {},
   ) {
     const english = translate('en', message);
     super(fieldInFront && field ? `${field}: ${english}` : english);

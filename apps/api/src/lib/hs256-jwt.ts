@@ -29,14 +29,19 @@ function jsonObject(segment: string): Record<string, unknown> | undefined {
   if (!bytes) return undefined;
   try {
     const value: unknown = JSON.parse(utf8.decode(bytes));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** The registered claims jose checks for these options: iss, aud, iat (a number), nbf and exp (here required). */
-function claimsHold(payload: Record<string, unknown>, { issuer, audience, currentDate }: Hs256VerifyOptions): boolean {
+function claimsHold(
+  payload: Record<string, unknown>,
+  { issuer, audience, currentDate }: Hs256VerifyOptions,
+): boolean {
   const now = Math.floor(currentDate.getTime() / 1000);
   const { iss, aud, iat, nbf, exp } = payload;
   if (iss !== issuer) return false;
@@ -49,12 +54,21 @@ function claimsHold(payload: Record<string, unknown>, { issuer, audience, curren
 /** A verifier over the secret (read once, on first use; a secret that cannot be read fails each call). */
 export function createHs256Verifier(secret: () => Uint8Array) {
   let key: KeyObject | undefined;
-  return function verifyHs256(token: string, options: Hs256VerifyOptions): Record<string, unknown> | undefined {
+  return function verifyHs256(
+    token: string,
+    options: Hs256VerifyOptions,
+  ): Record<string, unknown> | undefined {
     const parts = token.split('.');
     if (parts.length !== 3) return undefined;
     const [header, payload, signature] = parts as [string, string, string];
     const protectedHeader = jsonObject(header);
-    if (!protectedHeader || protectedHeader.alg !== 'HS256' || 'crit' in protectedHeader || 'b64' in protectedHeader) return undefined;
+    if (
+      !protectedHeader ||
+      protectedHeader.alg !== 'HS256' ||
+      'crit' in protectedHeader ||
+      'b64' in protectedHeader
+    )
+      return undefined;
     const given = base64url(signature);
     if (given?.length !== SHA256_BYTES) return undefined;
     key ??= createSecretKey(secret());

@@ -21,7 +21,9 @@ export function withoutQueryParametersText(message: string): string {
 
 /** The stack with its copy of the message replaced (its frames kept); scrubbed whole when it has no copy. */
 function stackWithout(stack: string, original: string, message: string): string {
-  return stack.includes(original) ? stack.replace(original, () => message) : withoutQueryParametersText(stack);
+  return stack.includes(original)
+    ? stack.replace(original, () => message)
+    : withoutQueryParametersText(stack);
 }
 
 /**
@@ -30,13 +32,16 @@ function stackWithout(stack: string, original: string, message: string): string 
  */
 export function withoutQueryParameters<T>(error: T, depth = 0): T {
   if (!(error instanceof Error) || depth > MAX_CAUSE_DEPTH) return error;
-  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error & Record<string, unknown>;
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error &
+    Record<string, unknown>;
   for (const [key, value] of Object.entries(error)) {
-    if (!PARAMETER_PROPERTIES.has(key)) copy[key] = key === 'cause' ? withoutQueryParameters(value, depth + 1) : value;
+    if (!PARAMETER_PROPERTIES.has(key))
+      copy[key] = key === 'cause' ? withoutQueryParameters(value, depth + 1) : value;
   }
   const message = withoutQueryParametersText(error.message);
   copy.message = message;
-  copy.stack = error.stack === undefined ? undefined : stackWithout(error.stack, error.message, message);
+  copy.stack =
+    error.stack === undefined ? undefined : stackWithout(error.stack, error.message, message);
   if (error.cause !== undefined) copy.cause = withoutQueryParameters(error.cause, depth + 1);
   return copy as T;
 }

@@ -20,14 +20,29 @@ describe('createLogger', () => {
     log.info(
       {
         password: 'p1',
-        req: { headers: { authorization: 'Bearer x', 'id-token': 'abc', devicekey: 'dk', host: 'h' } },
-        body: { cardNumber: '4111111111111111', card: { cvv: '123' }, nested: { deep: { ssn: '123-45-6789' } } },
+        req: {
+          headers: { authorization: 'Bearer x', 'id-token': 'abc', devicekey: 'dk', host: 'h' },
+        },
+        body: {
+          cardNumber: '4111111111111111',
+          card: { cvv: '123' },
+          nested: { deep: { ssn: '123-45-6789' } },
+        },
         user: { refreshToken: 'r', name: 'Ana' },
       },
       'hello',
     );
     const out = lines.join('');
-    for (const secret of ['p1', 'Bearer x', 'abc', '"dk"', '4111111111111111', '"123"', '123-45-6789', '"r"']) {
+    for (const secret of [
+      'p1',
+      'Bearer x',
+      'abc',
+      '"dk"',
+      '4111111111111111',
+      '"123"',
+      '123-45-6789',
+      '"r"',
+    ]) {
       expect(out).not.toContain(secret);
     }
     expect(out).toContain('[Redacted]');
@@ -38,9 +53,17 @@ describe('createLogger', () => {
   it('redacts the messaging providers’ URLs and an SMTP login wherever a configuration or transport is logged', () => {
     const { lines, stream } = capture();
     const log = createLogger({ level: 'info', stream });
-    log.info({ config: { smtpUrl: 'smtp://u:SmtpLogPass1@mail', smsUrl: 'https://k:SmsLogKey1@sms' }, env: { SMTP_URL: 'smtp://u:SmtpLogPass2@mail' }, transport: { auth: { user: 'u', pass: 'SmtpLogPass3' } } }, 'configured');
+    log.info(
+      {
+        config: { smtpUrl: 'smtp://u:SmtpLogPass1@mail', smsUrl: 'https://k:SmsLogKey1@sms' },
+        env: { SMTP_URL: 'smtp://u:SmtpLogPass2@mail' },
+        transport: { auth: { user: 'u', pass: 'SmtpLogPass3' } },
+      },
+      'configured',
+    );
     const out = lines.join('');
-    for (const secret of ['SmtpLogPass1', 'SmsLogKey1', 'SmtpLogPass2', 'SmtpLogPass3']) expect(out).not.toContain(secret);
+    for (const secret of ['SmtpLogPass1', 'SmsLogKey1', 'SmtpLogPass2', 'SmtpLogPass3'])
+      expect(out).not.toContain(secret);
     expect(out).toContain('"user":"u"');
   });
 });
@@ -51,16 +74,31 @@ describe('request URLs in logs', () => {
     const logs = logCapture();
     const t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
     try {
-      await t.app.inject({ method: 'GET', url: '/api/verificationcodestatus?loanId=a0000000-0000-4000-8000-000000000001&verificationCode=987654' });
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/verificationcodestatus?loanId=a0000000-0000-4000-8000-000000000001&verificationCode=987654',
+      });
       const out = logs.raw.join('\n');
-      expect(logs.lines.some((line) => (line.req as { url?: string } | undefined)?.url?.includes('verificationCode=[Redacted]'))).toBe(true);
+      expect(
+        logs.lines.some((line) =>
+          (line.req as { url?: string } | undefined)?.url?.includes('verificationCode=[Redacted]'),
+        ),
+      ).toBe(true);
       expect(out).toContain('loanId=a0000000-0000-4000-8000-000000000001');
       expect(out).not.toContain('987654');
       // the issue's spellings (decision 046): a name with brackets, a NUL, or encoded twice is the same name
-      await t.app.inject({ method: 'GET', url: '/api/verificationcodestatus?loanId=a0000000-0000-4000-8000-000000000001&verificationCode%00=987655&ssn[]=123-45-9998&SSN%2500=123-45-9997' });
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/verificationcodestatus?loanId=a0000000-0000-4000-8000-000000000001&verificationCode%00=987655&ssn[]=123-45-9998&SSN%2500=123-45-9997',
+      });
       const after = logs.raw.join('\n');
-      for (const value of ['987655', '123-45-9998', '123-45-9997']) expect(after).not.toContain(value);
-      expect(logs.lines.some((line) => (line.req as { url?: string } | undefined)?.url?.includes('ssn[]=[Redacted]'))).toBe(true);
+      for (const value of ['987655', '123-45-9998', '123-45-9997'])
+        expect(after).not.toContain(value);
+      expect(
+        logs.lines.some((line) =>
+          (line.req as { url?: string } | undefined)?.url?.includes('ssn[]=[Redacted]'),
+        ),
+      ).toBe(true);
     } finally {
       await t.close();
     }
@@ -70,34 +108,63 @@ describe('request URLs in logs', () => {
 describe('identity data in logs (DESIGN §6)', () => {
   it('redacts identity, code and token query values of the logged URL, whatever their case', async () => {
     const { redactUrl } = await import('./logger');
-    const url = redactUrl('/api/customer?phoneNumber=3125550188&dateOfBirth=19850412&SSN=123-45-6789&loanId=20341-001&routingNumber=021000021&bridgeToken=bt_1');
-    for (const value of ['3125550188', '19850412', '123-45-6789', '021000021', 'bt_1']) expect(url).not.toContain(value);
+    const url = redactUrl(
+      '/api/customer?phoneNumber=3125550188&dateOfBirth=19850412&SSN=123-45-6789&loanId=20341-001&routingNumber=021000021&bridgeToken=bt_1',
+    );
+    for (const value of ['3125550188', '19850412', '123-45-6789', '021000021', 'bt_1'])
+      expect(url).not.toContain(value);
     expect(url).toContain('loanId=20341-001');
     expect(url).toContain('SSN=[Redacted]');
   });
 
   it('redacts a push subscription’s endpoint (the push service’s capability URL) in the logged URL', async () => {
     const { redactUrl } = await import('./logger');
-    const url = redactUrl(`/api/reminders/settings?endpoint=${encodeURIComponent('https://push.example.com/send/abc123')}`);
+    const url = redactUrl(
+      `/api/reminders/settings?endpoint=${encodeURIComponent('https://push.example.com/send/abc123')}`,
+    );
     expect(url).not.toContain('abc123');
     expect(url).toContain('endpoint=[Redacted]');
   });
 
   it('redacts the hosted card form’s transaction id (the bridge token) in the logged path', async () => {
     const { redactUrl } = await import('./logger');
-    expect(redactUrl('/card-processor/form/0b6f3c1e-8f7a-4d2b-9c1a-2f5e6d7c8b9a')).toBe('/card-processor/form/[Redacted]');
-    expect(redactUrl('/card-processor/form/0b6f3c1e-8f7a?origin=http%3A%2F%2Flocalhost')).toBe('/card-processor/form/[Redacted]?origin=http%3A%2F%2Flocalhost');
+    expect(redactUrl('/card-processor/form/0b6f3c1e-8f7a-4d2b-9c1a-2f5e6d7c8b9a')).toBe(
+      '/card-processor/form/[Redacted]',
+    );
+    expect(redactUrl('/card-processor/form/0b6f3c1e-8f7a?origin=http%3A%2F%2Flocalhost')).toBe(
+      '/card-processor/form/[Redacted]?origin=http%3A%2F%2Flocalhost',
+    );
     expect(redactUrl('/card-processor/form.js')).toBe('/card-processor/form.js');
   });
 
   it('redacts identity data, card tokens and codes in logged bodies', () => {
     const { lines, stream } = capture();
     createLogger({ level: 'info', stream }).info(
-      { body: { phoneNumber: '3125550188', dateOfBirth: '19850412', paymentCardToken: 'tok_secret', bridgeToken: 'brg_secret', verificationCode: '482913', accountNumber: '000123456789', routingNumber: '021000021', amount: '10.00' } },
+      {
+        body: {
+          phoneNumber: '3125550188',
+          dateOfBirth: '19850412',
+          paymentCardToken: 'tok_secret',
+          bridgeToken: 'brg_secret',
+          verificationCode: '482913',
+          accountNumber: '000123456789',
+          routingNumber: '021000021',
+          amount: '10.00',
+        },
+      },
       'body',
     );
     const out = lines.join('');
-    for (const value of ['3125550188', '19850412', 'tok_secret', 'brg_secret', '482913', '000123456789', '021000021']) expect(out).not.toContain(value);
+    for (const value of [
+      '3125550188',
+      '19850412',
+      'tok_secret',
+      'brg_secret',
+      '482913',
+      '000123456789',
+      '021000021',
+    ])
+      expect(out).not.toContain(value);
     expect(out).toContain('"amount":"10.00"');
   });
 });
@@ -127,8 +194,14 @@ describe('database errors in logs', () => {
 
   it('drops a PostgreSQL error’s detail and quoted input values', async () => {
     const { withoutQueryParameters } = await import('./log-safe-error');
-    const pgError = Object.assign(new Error('invalid input syntax for type uuid: "Ana Rivera"'), { code: '22P02', detail: 'Key (email)=(ana.tlxe@example.com) already exists.' });
-    const wrapped = new Error('Failed query: insert into t values ($1)\nparams: Ana Rivera,ana.tlxe@example.com', { cause: pgError });
+    const pgError = Object.assign(new Error('invalid input syntax for type uuid: "Ana Rivera"'), {
+      code: '22P02',
+      detail: 'Key (email)=(ana.tlxe@example.com) already exists.',
+    });
+    const wrapped = new Error(
+      'Failed query: insert into t values ($1)\nparams: Ana Rivera,ana.tlxe@example.com',
+      { cause: pgError },
+    );
     const { lines, stream } = capture();
     createLogger({ level: 'info', stream }).error({ err: wrapped, error: pgError }, 'x');
     const out = lines.join('');
@@ -142,6 +215,10 @@ describe('database errors in logs', () => {
 describe('withoutQueryParametersText (the message a failed job stores)', () => {
   it('keeps the SQL and drops drizzle’s params tail', async () => {
     const { withoutQueryParametersText } = await import('./log-safe-error');
-    expect(withoutQueryParametersText('Failed query: insert into "payments" ("id") values ($1)\nparams: tok_secret,Pat Payer')).toBe('Failed query: insert into "payments" ("id") values ($1)\nparams: [Redacted]');
+    expect(
+      withoutQueryParametersText(
+        'Failed query: insert into "payments" ("id") values ($1)\nparams: tok_secret,Pat Payer',
+      ),
+    ).toBe('Failed query: insert into "payments" ("id") values ($1)\nparams: [Redacted]');
   });
 });

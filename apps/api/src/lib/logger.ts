@@ -151,8 +151,15 @@ interface RequestLike {
 
 /** Fastify's request serializer, with the URL's secret query values redacted; other objects keep their fields. */
 function serializeRequest(req: RequestLike & Record<string, unknown>) {
-  if (!('raw' in req)) return redactKeys(req.url === undefined ? req : { ...req, url: redactUrl(req.url) });
-  return { method: req.method, url: req.url === undefined ? undefined : redactUrl(req.url), host: req.host ?? req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+  if (!('raw' in req))
+    return redactKeys(req.url === undefined ? req : { ...req, url: redactUrl(req.url) });
+  return {
+    method: req.method,
+    url: req.url === undefined ? undefined : redactUrl(req.url),
+    host: req.host ?? req.hostname,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 /**
@@ -178,7 +185,10 @@ export function createLogger(options: LoggerOptions): Logger {
     {
       level: options.level,
       // every logged object and child binding, before the serializers (which redact what they build themselves)
-      formatters: { log: (object) => redactKeys(object), bindings: (bindings) => redactKeys(bindings) },
+      formatters: {
+        log: (object) => redactKeys(object),
+        bindings: (bindings) => redactKeys(bindings),
+      },
       // every logged error, wherever it is logged (handlers, jobs, the queue), loses its query parameters here
       serializers: { req: serializeRequest, err: serializeError, error: serializeError },
       base: { service: 'lender-api' },

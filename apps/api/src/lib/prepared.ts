@@ -20,7 +20,9 @@ function connectionOf(db: object): object {
  * for the life of the process: node-postgres refuses a second text under a name a connection already
  * knows, so a variant puts its key in the name.
  */
-export function perDatabase<TDb extends object, TQueries, TKey = void>(build: (db: TDb, key: TKey) => TQueries): (db: TDb, key: TKey) => TQueries {
+export function perDatabase<TDb extends object, TQueries, TKey = void>(
+  build: (db: TDb, key: TKey) => TQueries,
+): (db: TDb, key: TKey) => TQueries {
   const built = new WeakMap<object, Map<TKey, TQueries>>();
   return (db, key) => {
     const connection = connectionOf(db);
@@ -43,7 +45,9 @@ export function perDatabase<TDb extends object, TQueries, TKey = void>(build: (d
  * the cache is per transaction (PGlite), building eagerly made every transaction build every statement of
  * its repo: a payment's reservation built five statements to run two.
  */
-export function lazily<TQueries extends object>(builders: { [K in keyof TQueries]: () => TQueries[K] }): TQueries {
+export function lazily<TQueries extends object>(builders: {
+  [K in keyof TQueries]: () => TQueries[K];
+}): TQueries {
   const queries = {} as TQueries;
   for (const name of Object.keys(builders) as (keyof TQueries)[]) {
     Object.defineProperty(queries, name, {

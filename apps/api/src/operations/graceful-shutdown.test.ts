@@ -14,7 +14,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const children: ChildProcess[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 async function freePort(): Promise<number> {
@@ -30,7 +31,16 @@ function start(entry: string, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}`], {
     cwd: API_DIR,
     // load shedding off: these tests are about stopping, on a machine that may be busy
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent-web-dist', RATE_LIMIT_MAX: '100000', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      RATE_LIMIT_MAX: '100000',
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -40,12 +50,21 @@ function start(entry: string, env: Record<string, string>) {
     const text = partial + chunk.toString();
     const parts = text.split('\n');
     partial = parts.pop() ?? '';
-    for (const line of parts) if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
+    for (const line of parts)
+      if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, lines, exited, stderr: () => stderr, logged: (msg: string) => lines.some((line) => line.msg === msg) };
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return {
+    child,
+    lines,
+    exited,
+    stderr: () => stderr,
+    logged: (msg: string) => lines.some((line) => line.msg === msg),
+  };
 }
 
 const connectionRefused = (port: number) =>
@@ -57,7 +76,13 @@ const connectionRefused = (port: number) =>
 describe('graceful shutdown', () => {
   it('server: at SIGTERM readiness turns 503, the in-flight request completes, new connections are refused, exit 0', async () => {
     const port = await freePort();
-    const server = start('server.ts', { PORT: String(port), HOST: '127.0.0.1', DATABASE_IN_MEMORY: 'true', SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_GRACE_MS: '20000' });
+    const server = start('server.ts', {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_IN_MEMORY: 'true',
+      SHUTDOWN_DRAIN_MS: '1500',
+      SHUTDOWN_GRACE_MS: '20000',
+    });
     await vi.waitFor(
       async () => {
         expect((await fetch(`http://127.0.0.1:${port}/health/ready`)).status).toBe(200);
@@ -66,8 +91,18 @@ describe('graceful shutdown', () => {
     );
 
     // a sign-in whose body is still arriving: the server has routed it (logged it) and waits for the rest
-    const body = JSON.stringify({ username: 'ana.tlxe@example.com', password: 'DemoPass2026', rememberMe: false });
-    const slow = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/authenticate', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const body = JSON.stringify({
+      username: 'ana.tlxe@example.com',
+      password: 'DemoPass2026',
+      rememberMe: false,
+    });
+    const slow = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/authenticate',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       slow.on('response', (res: IncomingMessage) => {
         let text = '';
@@ -77,7 +112,17 @@ describe('graceful shutdown', () => {
       slow.on('error', reject);
     });
     slow.write(body.slice(0, 10));
-    await vi.waitFor(() => expect(server.lines.some((line) => line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url === '/api/authenticate')).toBe(true), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(
+      () =>
+        expect(
+          server.lines.some(
+            (line) =>
+              line.msg === 'incoming request' &&
+              (line.req as { url?: string } | undefined)?.url === '/api/authenticate',
+          ),
+        ).toBe(true),
+      { timeout: 10_000, interval: 20 },
+    );
 
     server.child.kill('SIGTERM');
     // during the drain: still answering, but not ready
@@ -89,7 +134,10 @@ describe('graceful shutdown', () => {
       { timeout: 5_000, interval: 50 },
     );
     // after it: no new connection
-    await vi.waitFor(async () => expect(await connectionRefused(port)).toBe(true), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect(await connectionRefused(port)).toBe(true), {
+      timeout: 10_000,
+      interval: 50,
+    });
     expect(server.child.exitCode).toBeNull(); // still finishing the sign-in in flight
 
     slow.end(body.slice(10));
@@ -105,8 +153,16 @@ describe('graceful shutdown', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'worker-shutdown-'));
     try {
       const port = await freePort();
-      const worker = start('worker.ts', { DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '20000', WORKER_METRICS_PORT: String(port), HOST: '127.0.0.1' });
-      await vi.waitFor(() => expect(worker.logged('worker started')).toBe(true), { timeout: 90_000, interval: 100 });
+      const worker = start('worker.ts', {
+        DATA_DIR: dataDir,
+        SHUTDOWN_GRACE_MS: '20000',
+        WORKER_METRICS_PORT: String(port),
+        HOST: '127.0.0.1',
+      });
+      await vi.waitFor(() => expect(worker.logged('worker started')).toBe(true), {
+        timeout: 90_000,
+        interval: 100,
+      });
       // its own metrics and probes, on WORKER_METRICS_PORT
       const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
       expect(metrics).toMatch(/^lender_payment_outcomes_total\{outcome="approved"\} 0$/m);

@@ -7,13 +7,24 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
 
-export function closeGracefully({ graceMs, log, name }: { graceMs: number; log: FastifyBaseLogger; name: string }, close: () => Promise<void>): void {
+export function closeGracefully(
+  { graceMs, log, name }: { graceMs: number; log: FastifyBaseLogger; name: string },
+  close: () => Promise<void>,
+): void {
   closeWithGrace(
     {
       delay: graceMs,
-      logger: { error: (problem: unknown) => log.error(problem instanceof Error ? { err: problem } : { problem }, `${name}: error while shutting down`) },
-      onTimeout: (delay) => log.error({ graceMs: delay }, `${name}: shutdown took longer than its grace; exiting`),
-      onSecondSignal: (signal) => log.error({ signal }, `${name}: second signal while shutting down; exiting`),
+      logger: {
+        error: (problem: unknown) =>
+          log.error(
+            problem instanceof Error ? { err: problem } : { problem },
+            `${name}: error while shutting down`,
+          ),
+      },
+      onTimeout: (delay) =>
+        log.error({ graceMs: delay }, `${name}: shutdown took longer than its grace; exiting`),
+      onSecondSignal: (signal) =>
+        log.error({ signal }, `${name}: second signal while shutting down; exiting`),
     },
     async ({ signal, err }) => {
       if (err) log.error({ err }, `${name}: uncaught error; shutting down`);

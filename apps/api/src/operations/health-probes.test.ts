@@ -20,7 +20,10 @@ describe('GET /health/live and /health/ready', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
     expect(ready.headers['cache-control']).toBe('no-store');
     // the existing probe keeps its contract
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok', database: t.database.kind });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({
+      status: 'ok',
+      database: t.database.kind,
+    });
   });
 
   it('readiness fails when the database does not answer, and from the start of a shutdown; liveness does not', async () => {
@@ -30,10 +33,16 @@ describe('GET /health/live and /health/ready', () => {
       const ready = () => other.app.inject({ method: 'GET', url: '/health/ready' });
       expect((await ready()).statusCode).toBe(200);
       await database.close(); // the database goes away under the running app
-      expect([(await ready()).statusCode, (await ready()).json()]).toEqual([503, { status: 'databaseUnavailable' }]);
+      expect([(await ready()).statusCode, (await ready()).json()]).toEqual([
+        503,
+        { status: 'databaseUnavailable' },
+      ]);
       expect((await other.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
       other.app.readiness.markStopping(); // what server.ts does at SIGTERM, before the drain and the close
-      expect([(await ready()).statusCode, (await ready()).json()]).toEqual([503, { status: 'stopping' }]);
+      expect([(await ready()).statusCode, (await ready()).json()]).toEqual([
+        503,
+        { status: 'stopping' },
+      ]);
       expect((await other.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
     } finally {
       // its database is gone: the job runtime's stop may complain
@@ -50,7 +59,9 @@ describe('GET /health/live and /health/ready', () => {
     ok.markReady(); // a stopping process never turns ready again
     expect(await ok.check()).toEqual({ ready: false, status: 'stopping' });
 
-    const failing = createReadiness({ ping: () => Promise.reject(new Error('connection refused')) });
+    const failing = createReadiness({
+      ping: () => Promise.reject(new Error('connection refused')),
+    });
     failing.markReady();
     expect(await failing.check()).toEqual({ ready: false, status: 'databaseUnavailable' });
     const hanging = createReadiness({ ping: () => new Promise(() => undefined), timeoutMs: 50 });

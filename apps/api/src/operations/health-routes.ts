@@ -14,17 +14,47 @@ export const LIVE_PATH = '/health/live';
 export const READY_PATH = '/health/ready';
 
 const ZLiveSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number().int() });
-const ZReadySchema = z.object({ status: z.enum(['ready', 'starting', 'stopping', 'databaseUnavailable']) });
+const ZReadySchema = z.object({
+  status: z.enum(['ready', 'starting', 'stopping', 'databaseUnavailable']),
+});
 
-export async function healthProbeRoutes(app: FastifyInstance, { readiness }: { readiness: Readiness }) {
+export async function healthProbeRoutes(
+  app: FastifyInstance,
+  { readiness }: { readiness: Readiness },
+) {
   const probe = { config: { loadShedding: false } };
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(LIVE_PATH, { ...probe, schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: ZLiveSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', CACHE_CONTROL.none);
-    return { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) };
-  });
-  api.get(READY_PATH, { ...probe, schema: { tags: ['ops'], summary: 'Readiness: started, not shutting down, database answering', response: { 200: ZReadySchema, 503: ZReadySchema } } }, async (_request, reply) => {
-    const { ready, status } = await readiness.check();
-    return reply.code(ready ? 200 : 503).header('cache-control', CACHE_CONTROL.none).send({ status });
-  });
+  api.get(
+    LIVE_PATH,
+    {
+      ...probe,
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness: the process answers',
+        response: { 200: ZLiveSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL.none);
+      return { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) };
+    },
+  );
+  api.get(
+    READY_PATH,
+    {
+      ...probe,
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: started, not shutting down, database answering',
+        response: { 200: ZReadySchema, 503: ZReadySchema },
+      },
+    },
+    async (_request, reply) => {
+      const { ready, status } = await readiness.check();
+      return reply
+        .code(ready ? 200 : 503)
+        .header('cache-control', CACHE_CONTROL.none)
+        .send({ status });
+    },
+  );
 }

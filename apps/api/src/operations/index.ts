@@ -27,7 +27,10 @@ declare module 'fastify' {
 export type { MetricsPort, PaymentOutcome } from './metrics/port';
 
 /** Load shedding and request metrics, for every route registered after; answers the app's metrics. */
-export async function registerOperationsHooks(app: FastifyInstance, config: AppConfig): Promise<AppMetrics> {
+export async function registerOperationsHooks(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<AppMetrics> {
   const metrics = createAppMetrics();
   await registerLoadShedding(app, config.loadShedding, metrics.shed);
   registerHttpMetrics(app, metrics);
@@ -37,7 +40,17 @@ export async function registerOperationsHooks(app: FastifyInstance, config: AppC
 /** /health/live, /health/ready (ready once the app is, 503 from the start of its close) and /metrics (unless config.metricsServed is false). */
 export async function registerOperationsRoutes(
   app: FastifyInstance,
-  { config, database, metrics, queueStats }: { config: AppConfig; database: DatabaseHandle; metrics: AppMetrics; queueStats: () => Promise<QueueStats[]> },
+  {
+    config,
+    database,
+    metrics,
+    queueStats,
+  }: {
+    config: AppConfig;
+    database: DatabaseHandle;
+    metrics: AppMetrics;
+    queueStats: () => Promise<QueueStats[]>;
+  },
 ): Promise<void> {
   const readiness = createReadiness({ ping: createHealthRepo(database.db).ping });
   app.decorate('readiness', readiness);
@@ -47,6 +60,10 @@ export async function registerOperationsRoutes(
   metrics.watchDeadLetters(createOutboxReader(database.db).deadLetterCount, app.log);
   await app.register(healthProbeRoutes, { readiness });
   // production serves /metrics only behind METRICS_TOKEN: unset, the path is unknown (404) and the start says so (decision 042)
-  if (config.metricsServed) await app.register(metricsRoute, { metrics, token: config.metricsToken });
-  else app.log.warn('GET /metrics is not served: set METRICS_TOKEN to serve it in production (decision 042)');
+  if (config.metricsServed)
+    await app.register(metricsRoute, { metrics, token: config.metricsToken });
+  else
+    app.log.warn(
+      'GET /metrics is not served: set METRICS_TOKEN to serve it in production (decision 042)',
+    );
 }

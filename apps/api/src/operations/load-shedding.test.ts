@@ -18,19 +18,30 @@ function blockEventLoop(ms: number): void {
  * after the stall would read that stale one before shedding is armed); then keeps the loop busy for `ms`.
  */
 async function stallAfterCalm(app: TestApp['app'], ms: number): Promise<void> {
-  await vi.waitFor(() => expect(app.isUnderPressure()).toBe(false), { timeout: 10_000, interval: 10 });
+  await vi.waitFor(() => expect(app.isUnderPressure()).toBe(false), {
+    timeout: 10_000,
+    interval: 10,
+  });
   blockEventLoop(ms);
 }
 
 /** Samples every 100 ms; a loop busy over half a sample is pressure. The delay threshold is off: the utilization forces it. */
-const TIGHT = { LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0.5', LOAD_SHED_SAMPLE_INTERVAL_MS: '100', LOAD_SHED_RETRY_AFTER_SECONDS: '7' };
+const TIGHT = {
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+  LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0.5',
+  LOAD_SHED_SAMPLE_INTERVAL_MS: '100',
+  LOAD_SHED_RETRY_AFTER_SECONDS: '7',
+};
 
 /** A built web app as the server serves it: the page, a hashed script, the service worker and an icon. */
 function writeWebDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-shed-'));
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, 'icons'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("the page\'s script")');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'icons', 'inl-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -38,14 +49,19 @@ function writeWebDist(): string {
 }
 
 const html = { accept: 'text/html,application/xhtml+xml' };
-const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const signIn = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/authenticate', payload: {} });
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const signIn = (t: TestApp) =>
+  t.app.inject({ method: 'POST', url: '/api/authenticate', payload: {} });
 
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
   dist = writeWebDist();
-  t = await buildTestApp({ ...TIGHT, WEB_DIST_DIR: dist }, { jobs: { settings: { runWorkers: false } } });
+  t = await buildTestApp(
+    { ...TIGHT, WEB_DIST_DIR: dist },
+    { jobs: { settings: { runWorkers: false } } },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -59,7 +75,21 @@ describe('load shedding', () => {
     // loop: each one's pressure check runs before any timer could take the next sample
     await stallAfterCalm(t.app, 300);
     await vi.waitFor(() => expect(t.app.isUnderPressure()).toBe(true), { interval: 1 });
-    const [accounts, status, page, screen, script, manifest, serviceWorker, icon, live, ready, apiHealth, metrics, write] = await Promise.all([
+    const [
+      accounts,
+      status,
+      page,
+      screen,
+      script,
+      manifest,
+      serviceWorker,
+      icon,
+      live,
+      ready,
+      apiHealth,
+      metrics,
+      write,
+    ] = await Promise.all([
       get(t, '/api/accounts?brandName=inl'),
       get(t, '/api/serviceStatus'),
       get(t, '/', html),
@@ -77,7 +107,11 @@ describe('load shedding', () => {
     for (const shed of [accounts, status]) {
       expect(shed!.statusCode).toBe(503);
       expect(shed!.headers['retry-after']).toBe('7');
-      expect(shed!.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable', message: LOAD_SHED_MESSAGE });
+      expect(shed!.json()).toMatchObject({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: LOAD_SHED_MESSAGE,
+      });
       expect(shed!.json()).toHaveProperty('reqId');
     }
     // the borrower's page and everything it loads: never shed (static, pre-compressed)
@@ -91,7 +125,9 @@ describe('load shedding', () => {
     for (const exempt of [live, ready, apiHealth, metrics]) expect(exempt!.statusCode).toBe(200);
     // a write is not shed at the read thresholds (utilization alone never sheds one): its own answer, a 400 here
     expect(write!.statusCode).toBe(400);
-    expect(metrics!.body).toMatch(/^lender_load_shed_total\{pressure="eventLoopUtilization"\} [1-9]/m);
+    expect(metrics!.body).toMatch(
+      /^lender_load_shed_total\{pressure="eventLoopUtilization"\} [1-9]/m,
+    );
   });
 });
 
@@ -99,14 +135,26 @@ describe('writes last', () => {
   let behind: TestApp;
   beforeAll(async () => {
     // reads shed past a 20 ms mean delay, writes past 5 × 20 ms; utilization off
-    behind = await buildTestApp({ LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '20', LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0', LOAD_SHED_SAMPLE_INTERVAL_MS: '100', LOAD_SHED_RETRY_AFTER_SECONDS: '3' }, { jobs: { settings: { runWorkers: false } } });
+    behind = await buildTestApp(
+      {
+        LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '20',
+        LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0',
+        LOAD_SHED_SAMPLE_INTERVAL_MS: '100',
+        LOAD_SHED_RETRY_AFTER_SECONDS: '3',
+      },
+      { jobs: { settings: { runWorkers: false } } },
+    );
   });
   afterAll(async () => behind.close());
 
   it('sheds a write once the loop is far behind, as a read is', async () => {
     // one stall of 2 s in a sample of at most ten 10 ms ticks: its mean delay is ~180 ms or more, past the write threshold
     await stallAfterCalm(behind.app, 2000);
-    await vi.waitFor(() => expect(behind.app.memoryUsage().eventLoopDelay).toBeGreaterThan(WRITE_DELAY_FACTOR * 20), { interval: 1, timeout: 5_000 });
+    await vi.waitFor(
+      () =>
+        expect(behind.app.memoryUsage().eventLoopDelay).toBeGreaterThan(WRITE_DELAY_FACTOR * 20),
+      { interval: 1, timeout: 5_000 },
+    );
     const [write, read] = await Promise.all([signIn(behind), get(behind, '/api/serviceStatus')]);
     for (const shed of [write, read]) {
       expect(shed!.statusCode).toBe(503);
@@ -116,7 +164,11 @@ describe('writes last', () => {
 });
 
 describe('what is shed', () => {
-  const at = (method: string, url: string, loadShedding?: boolean) => ({ method, url, loadShedding });
+  const at = (method: string, url: string, loadShedding?: boolean) => ({
+    method,
+    url,
+    loadShedding,
+  });
   const options = { maxEventLoopDelayMs: 200 };
 
   it('an /api read at the thresholds; an /api write only past the write threshold; nothing else', () => {
@@ -128,7 +180,16 @@ describe('what is shed', () => {
     }
     // the delay threshold off: writes are never shed
     expect(sheds(at('POST', '/api/payment'), 60_000, { maxEventLoopDelayMs: 0 })).toBe(false);
-    for (const url of ['/', '/Dashboard', '/assets/index-abc123.js', '/manifest.webmanifest', '/sw.js', '/icons/inl-192.png', '/apiary', '/health/ready']) {
+    for (const url of [
+      '/',
+      '/Dashboard',
+      '/assets/index-abc123.js',
+      '/manifest.webmanifest',
+      '/sw.js',
+      '/icons/inl-192.png',
+      '/apiary',
+      '/health/ready',
+    ]) {
       expect(sheds(at('GET', url), 60_000, options), url).toBe(false);
     }
     expect(sheds(at('GET', '/api/health', false), 60_000, options)).toBe(false);
@@ -139,12 +200,22 @@ describe('without pressure', () => {
   let calm: TestApp;
   beforeAll(async () => {
     // the configured defaults (mean delay 200 ms, utilization 0.98), sampled every 100 ms so the build's own work is soon past
-    calm = await buildTestApp({ LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '200', LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0.98', LOAD_SHED_SAMPLE_INTERVAL_MS: '100' }, { jobs: { settings: { runWorkers: false } } });
+    calm = await buildTestApp(
+      {
+        LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '200',
+        LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0.98',
+        LOAD_SHED_SAMPLE_INTERVAL_MS: '100',
+      },
+      { jobs: { settings: { runWorkers: false } } },
+    );
   });
   afterAll(async () => calm.close());
 
   it('answers normally', async () => {
-    await vi.waitFor(() => expect(calm.app.isUnderPressure()).toBe(false), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(calm.app.isUnderPressure()).toBe(false), {
+      timeout: 10_000,
+      interval: 50,
+    });
     for (let i = 0; i < 5; i += 1) {
       const res = await calm.app.inject({ method: 'GET', url: '/api/serviceStatus' });
       expect(res.statusCode, res.body).toBe(200);

@@ -42,17 +42,32 @@ export interface ShedCandidate {
  * Whether a request that arrives while the loop is past a threshold is shed: an /api read at once, an /api write only
  * when the loop's mean delay (ms) is past the write threshold, nothing else ever.
  */
-export function sheds(request: ShedCandidate, eventLoopDelayMs: number, options: Pick<LoadSheddingConfig, 'maxEventLoopDelayMs'>): boolean {
+export function sheds(
+  request: ShedCandidate,
+  eventLoopDelayMs: number,
+  options: Pick<LoadSheddingConfig, 'maxEventLoopDelayMs'>,
+): boolean {
   if (request.loadShedding === false || !isApiPath(request.url)) return false;
   if (READ_METHODS.has(request.method)) return true;
-  return options.maxEventLoopDelayMs > 0 && eventLoopDelayMs > WRITE_DELAY_FACTOR * options.maxEventLoopDelayMs;
+  return (
+    options.maxEventLoopDelayMs > 0 &&
+    eventLoopDelayMs > WRITE_DELAY_FACTOR * options.maxEventLoopDelayMs
+  );
 }
 
 function candidate(request: FastifyRequest): ShedCandidate {
-  return { method: request.method, url: request.url, loadShedding: request.routeOptions.config.loadShedding };
+  return {
+    method: request.method,
+    url: request.url,
+    loadShedding: request.routeOptions.config.loadShedding,
+  };
 }
 
-export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingConfig, onShed: (pressure: string) => void = () => undefined): Promise<void> {
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  options: LoadSheddingConfig,
+  onShed: (pressure: string) => void = () => undefined,
+): Promise<void> {
   // the samples taken while the app was being built (migrations and seed, synchronous on PGlite) measured that work,
   // not load: nothing is shed until two samples after the app is ready
   let armed = false;

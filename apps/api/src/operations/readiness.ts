@@ -16,7 +16,13 @@ export interface Readiness {
   check(): Promise<{ ready: boolean; status: ReadinessStatus }>;
 }
 
-export function createReadiness({ ping, timeoutMs = READINESS_PING_TIMEOUT_MS }: { ping: () => Promise<void>; timeoutMs?: number }): Readiness {
+export function createReadiness({
+  ping,
+  timeoutMs = READINESS_PING_TIMEOUT_MS,
+}: {
+  ping: () => Promise<void>;
+  timeoutMs?: number;
+}): Readiness {
   let phase: 'starting' | 'ready' | 'stopping' = 'starting';
   const current = () => phase;
   return {

@@ -11,18 +11,45 @@ import { LIVE_PATH, READY_PATH } from './health-routes';
 
 export const STARTING_RETRY_AFTER_SECONDS = 5;
 
-function sendJson(res: ServerResponse, statusCode: number, body: object, headers: Record<string, string> = {}) {
-  res.writeHead(statusCode, { 'content-type': 'application/json; charset=utf-8', 'cache-control': CACHE_CONTROL.none, connection: 'close', ...headers });
+function sendJson(
+  res: ServerResponse,
+  statusCode: number,
+  body: object,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(statusCode, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': CACHE_CONTROL.none,
+    connection: 'close',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
-export async function listenWhileStarting({ port, host }: { port: number; host: string }): Promise<{ port: number; close(): Promise<void> }> {
+export async function listenWhileStarting({
+  port,
+  host,
+}: {
+  port: number;
+  host: string;
+}): Promise<{ port: number; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (path === LIVE_PATH) return sendJson(res, 200, { status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+    if (path === LIVE_PATH)
+      return sendJson(res, 200, { status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
     const retryAfter = { 'retry-after': String(STARTING_RETRY_AFTER_SECONDS) };
     if (path === READY_PATH) return sendJson(res, 503, { status: 'starting' }, retryAfter);
-    return sendJson(res, 503, { reqId: randomUUID(), statusCode: 503, error: 'Service Unavailable', message: 'The service is starting. Please try again shortly.' }, retryAfter);
+    return sendJson(
+      res,
+      503,
+      {
+        reqId: randomUUID(),
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The service is starting. Please try again shortly.',
+      },
+      retryAfter,
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -13,9 +13,18 @@ import type { AppMetrics } from './metrics/app-metrics';
 
 export async function listenWorkerEndpoints(
   port: number,
-  deps: { config: AppConfig; database: DatabaseHandle; metrics: AppMetrics; queueStats: () => Promise<QueueStats[]>; log: FastifyBaseLogger },
+  deps: {
+    config: AppConfig;
+    database: DatabaseHandle;
+    metrics: AppMetrics;
+    queueStats: () => Promise<QueueStats[]>;
+    log: FastifyBaseLogger;
+  },
 ): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: deps.log.child({ component: 'worker-endpoints' }), disableRequestLogging: true });
+  const app = Fastify({
+    loggerInstance: deps.log.child({ component: 'worker-endpoints' }),
+    disableRequestLogging: true,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerOperationsRoutes(app, deps);

@@ -17,7 +17,8 @@ afterAll(async () => {
   await a.close();
 });
 
-const accounts = (t: TestApp, token: string) => t.app.inject({ method: 'GET', url: '/api/accounts?brandName=inl', headers: bearer(token) });
+const accounts = (t: TestApp, token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/accounts?brandName=inl', headers: bearer(token) });
 
 describe('a session that ends', () => {
   it('is refused on the next request on both nodes after sign-out on one', async () => {
@@ -26,7 +27,15 @@ describe('a session that ends', () => {
       expect((await accounts(a, session.accessToken)).statusCode).toBe(200);
       expect((await accounts(b, session.accessToken)).statusCode).toBe(200);
     }
-    expect((await a.app.inject({ method: 'POST', url: '/api/signout', headers: bearer(session.accessToken) })).statusCode).toBe(200);
+    expect(
+      (
+        await a.app.inject({
+          method: 'POST',
+          url: '/api/signout',
+          headers: bearer(session.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await accounts(b, session.accessToken)).statusCode).toBe(401);
     expect((await accounts(a, session.accessToken)).statusCode).toBe(401);
   });
@@ -35,7 +44,10 @@ describe('a session that ends', () => {
     const session = await trustedSessionOf(a.app, 'ana.tlxe@example.com');
     expect((await accounts(a, session.accessToken)).statusCode).toBe(200);
     expect((await accounts(b, session.accessToken)).statusCode).toBe(200);
-    await a.database.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, String(claimsOf(session.accessToken).sid)));
+    await a.database.db
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(authSessions.id, String(claimsOf(session.accessToken).sid)));
     expect((await accounts(b, session.accessToken)).statusCode).toBe(401);
     expect((await accounts(a, session.accessToken)).statusCode).toBe(401);
   });

@@ -92,7 +92,8 @@ function loanIdsNamed(request: FastifyRequest): string[] {
 
 /** A guest reaches only the loan of its signed link (services call this for loans they resolve). */
 export function assertLoanAccess(auth: AuthContext, loanId: string): void {
-  if (auth.scope === 'guest' && auth.guest?.loanId !== loanId) throw authErrors.accessDenied('This link is valid for one loan only.');
+  if (auth.scope === 'guest' && auth.guest?.loanId !== loanId)
+    throw authErrors.accessDenied('This link is valid for one loan only.');
 }
 
 /** What a bearer access token is: a session, none, or the valid session of a profile locked since it began. */
@@ -107,8 +108,14 @@ export interface AuthenticateOptions {
   verifySession: VerifySession;
 }
 
-export function registerAuthenticate(app: FastifyInstance, { config, verifySession }: AuthenticateOptions): void {
-  if (!config.authSecret) app.log.error('AUTH_SECRET is required in production: sign-in and tokens are unavailable until it is set');
+export function registerAuthenticate(
+  app: FastifyInstance,
+  { config, verifySession }: AuthenticateOptions,
+): void {
+  if (!config.authSecret)
+    app.log.error(
+      'AUTH_SECRET is required in production: sign-in and tokens are unavailable until it is set',
+    );
 
   async function authOf(request: FastifyRequest): Promise<AuthContext | undefined> {
     const authorization = header(request, AUTH_HEADERS.authorization);
@@ -130,11 +137,13 @@ export function registerAuthenticate(app: FastifyInstance, { config, verifySessi
   });
 
   /** No session: a valid one of a profile locked meanwhile says so (the app signs out with the profileLock reason). */
-  const noSession = (request: FastifyRequest) => (request.profileLocked ? authErrors.profileLocked() : authErrors.invalidSession());
+  const noSession = (request: FastifyRequest) =>
+    request.profileLocked ? authErrors.profileLocked() : authErrors.invalidSession();
   /** A user's session (no guest's), or the refusal. */
   const userOf = (request: FastifyRequest): AuthContext => {
     if (!request.auth) throw noSession(request);
-    if (request.auth.scope !== 'user') throw authErrors.accessDenied('A guest session cannot do this.');
+    if (request.auth.scope !== 'user')
+      throw authErrors.accessDenied('A guest session cannot do this.');
     return request.auth;
   };
   /** A session (a guest's within its loan), or the refusal. */
@@ -154,32 +163,72 @@ export function registerAuthenticate(app: FastifyInstance, { config, verifySessi
   app.decorate('requireSessionOnAnyDevice', async (request: FastifyRequest) => {
     sessionOf(request);
   });
-  app.decorate('requireUser', async (request: FastifyRequest) => assertTrustedDevice(userOf(request)));
-  app.decorate('requireSession', async (request: FastifyRequest) => assertTrustedDevice(sessionOf(request)));
+  app.decorate('requireUser', async (request: FastifyRequest) =>
+    assertTrustedDevice(userOf(request)),
+  );
+  app.decorate('requireSession', async (request: FastifyRequest) =>
+    assertTrustedDevice(sessionOf(request)),
+  );
 }
 
 /** Which sign-in a route requires: the preHandler of that name. */
-export type SignInRequirement = 'requireUser' | 'requireSession' | 'requireUserOnAnyDevice' | 'requireSessionOnAnyDevice';
+export type SignInRequirement =
+  'requireUser' | 'requireSession' | 'requireUserOnAnyDevice' | 'requireSessionOnAnyDevice';
 
 /** The routes' app as `app.withTypeProvider<ZodTypeProvider>()` gives it. */
-type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
-type ZodHandler<S extends FastifySchema> = RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, S, ZodTypeProvider>;
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+type ZodHandler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
 type SignedInOptions<S extends FastifySchema> = Omit<
-  RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, S, ZodTypeProvider>,
+  RouteShorthandOptions<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    S,
+    ZodTypeProvider
+  >,
   'preHandler'
 >;
 
 /** A signed-in route's request: its schema's body, query and params, and `auth` the session (never undefined). */
-export type SignedInRequest<S extends FastifySchema = FastifySchema> = Parameters<ZodHandler<S>>[0] & { auth: AuthContext };
+export type SignedInRequest<S extends FastifySchema = FastifySchema> = Parameters<
+  ZodHandler<S>
+>[0] & { auth: AuthContext };
 /** A signed-in route's handler: Fastify's, with the signed-in request. */
-export type SignedInHandler<S extends FastifySchema> = (this: ThisParameterType<ZodHandler<S>>, request: SignedInRequest<S>, reply: Parameters<ZodHandler<S>>[1]) => ReturnType<ZodHandler<S>>;
-type SignedInRoute = <const S extends FastifySchema>(url: string, options: SignedInOptions<S>, handler: SignedInHandler<S>) => void;
+export type SignedInHandler<S extends FastifySchema> = (
+  this: ThisParameterType<ZodHandler<S>>,
+  request: SignedInRequest<S>,
+  reply: Parameters<ZodHandler<S>>[1],
+) => ReturnType<ZodHandler<S>>;
+type SignedInRoute = <const S extends FastifySchema>(
+  url: string,
+  options: SignedInOptions<S>,
+  handler: SignedInHandler<S>,
+) => void;
 
 /**
  * The routes that require a sign-in: `signedIn(r, 'requireUser').get(url, { schema }, (request) => …)` registers
  * the route behind that preHandler, and TypeScript gives its handler `request.auth` as AuthContext.
  */
-export function signedIn(app: ZodApp, requirement: SignInRequirement): Record<'get' | 'post' | 'put' | 'delete', SignedInRoute> {
+export function signedIn(
+  app: ZodApp,
+  requirement: SignInRequirement,
+): Record<'get' | 'post' | 'put' | 'delete', SignedInRoute> {
   const route =
     (method: HTTPMethods): SignedInRoute =>
     (url, options, handler) => {

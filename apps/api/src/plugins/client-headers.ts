@@ -55,7 +55,8 @@ export function readClientHeaders(request: FastifyRequest, defaultBrand: BrandCo
 
 /** Adds the onRequest hook to the given (API) scope. */
 export function registerClientHeaders(app: FastifyInstance, defaultBrand: BrandCode): void {
-  if (!app.hasRequestDecorator('client')) app.decorateRequest('client', null as unknown as ClientContext);
+  if (!app.hasRequestDecorator('client'))
+    app.decorateRequest('client', null as unknown as ClientContext);
   app.addHook('onRequest', async (request) => {
     request.client = readClientHeaders(request, defaultBrand);
   });

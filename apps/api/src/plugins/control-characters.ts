@@ -21,7 +21,13 @@ export function registerControlCharacterCheck(app: FastifyInstance): void {
       if (!found) continue;
       const field = [name, ...found.path].join('.');
       request.log.info({ field, rule: found.rule }, 'refused text');
-      return sendError(request, reply, 400, `${field}: ${REFUSED_TEXT_MESSAGES[found.rule]}`, field);
+      return sendError(
+        request,
+        reply,
+        400,
+        `${field}: ${REFUSED_TEXT_MESSAGES[found.rule]}`,
+        field,
+      );
     }
     return undefined;
   });

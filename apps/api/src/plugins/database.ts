@@ -6,10 +6,21 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { createDatabase, type CreateDatabaseOptions, type Database, type DatabaseHandle } from '../db/client';
+import {
+  createDatabase,
+  type CreateDatabaseOptions,
+  type Database,
+  type DatabaseHandle,
+} from '../db/client';
 import { readTemplate, writeTemplate } from '../db/in-memory-template';
 import { migrateDatabase } from '../db/migrate';
-import { demoPeopleIn, holdsDemoPeople, seedDatabase, seedReference, type DemoPeopleFound } from '../db/seed';
+import {
+  demoPeopleIn,
+  holdsDemoPeople,
+  seedDatabase,
+  seedReference,
+  type DemoPeopleFound,
+} from '../db/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +45,9 @@ export class DemoPeopleRefusedError extends Error {
     const what = [
       found.profiles > 0 ? `${found.profiles} demo profile(s)` : undefined,
       found.customers > 0 ? `${found.customers} demo customer record(s)` : undefined,
-      found.identities.length > 0 ? `the sign-in(s) ${found.identities.slice(0, 3).join(', ')}${found.identities.length > 3 ? ', …' : ''}` : undefined,
+      found.identities.length > 0
+        ? `the sign-in(s) ${found.identities.slice(0, 3).join(', ')}${found.identities.length > 3 ? ', …' : ''}`
+        : undefined,
     ].filter(Boolean);
     super(
       `This database holds the demo people of PERSONAS.md (${what.join('; ')}), whose password is published, and ` +
@@ -50,7 +63,11 @@ export class DemoPeopleRefusedError extends Error {
  * production by default, in production only with DEMO_DEPLOYMENT=true, then warned about at every start). A
  * production start without the flag first refuses a database that already holds demo people.
  */
-export async function seedForStart(handle: DatabaseHandle, config: AppConfig, log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+export async function seedForStart(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
   if (!config.demoData) {
     if (config.isProduction) {
       const found = await demoPeopleIn(handle.db);
@@ -73,7 +90,10 @@ export async function seedForStart(handle: DatabaseHandle, config: AppConfig, lo
  * Open, migrate and seed the database the config names (PGlite under DATA_DIR unless DATABASE_URL). An in-memory one
  * starts from DATABASE_IN_MEMORY_TEMPLATE when that file exists, and writes it when it does not.
  */
-export async function openDatabase(config: AppConfig, log: Pick<FastifyBaseLogger, 'warn'>): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: AppConfig,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<DatabaseHandle> {
   const template = config.databaseInMemoryTemplate;
   const loadDataDir = readTemplate(template);
   const handle = await createDatabase({ ...databaseOptions(config), loadDataDir });
@@ -88,7 +108,11 @@ export async function openDatabase(config: AppConfig, log: Pick<FastifyBaseLogge
   return handle;
 }
 
-export async function registerDatabase(app: FastifyInstance, config: AppConfig, injected?: DatabaseHandle): Promise<DatabaseHandle> {
+export async function registerDatabase(
+  app: FastifyInstance,
+  config: AppConfig,
+  injected?: DatabaseHandle,
+): Promise<DatabaseHandle> {
   const handle = injected ?? (await openDatabase(config, app.log));
   app.decorate('database', handle);
   app.decorate('db', handle.db);

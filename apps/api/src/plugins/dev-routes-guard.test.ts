@@ -18,9 +18,21 @@ const devCalls = [
   { method: 'POST', url: '/api/dev/serviceStatus', payload: { available: false, minutes: 5 } },
   { method: 'PUT', url: '/api/dev/configsettings', payload: { overrides: {} } },
   { method: 'GET', url: '/api/dev/cardDataScan?cvv=123' },
-  { method: 'POST', url: '/api/dev/cashAdvanceBatch', payload: { loanId: '00000000-0000-4000-8000-000000000000' } },
-  { method: 'POST', url: '/api/dev/profileStatus', payload: { email: 'frank.appraisal@example.com', status: 'locked' } },
-  { method: 'POST', url: '/api/dev/customerFlags', payload: { email: 'frank.appraisal@example.com', canUpdateUserLogin: false } },
+  {
+    method: 'POST',
+    url: '/api/dev/cashAdvanceBatch',
+    payload: { loanId: '00000000-0000-4000-8000-000000000000' },
+  },
+  {
+    method: 'POST',
+    url: '/api/dev/profileStatus',
+    payload: { email: 'frank.appraisal@example.com', status: 'locked' },
+  },
+  {
+    method: 'POST',
+    url: '/api/dev/customerFlags',
+    payload: { email: 'frank.appraisal@example.com', canUpdateUserLogin: false },
+  },
 ] as const;
 
 describe('the development routes', () => {
@@ -31,19 +43,38 @@ describe('the development routes', () => {
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
       }
     }
-    const status = await t.app.inject({ method: 'GET', url: '/api/serviceStatus', remoteAddress: REMOTE });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/serviceStatus',
+      remoteAddress: REMOTE,
+    });
     expect(ZServiceStatusResponseSchema.parse(status.json())).toEqual({ available: true });
   });
 
   it('answer a client on this machine', async () => {
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress })).statusCode,
+      ).toBe(200);
     }
   });
 
   it('know loopback addresses', () => {
-    for (const address of ['127.0.0.1', '127.9.8.7', '::1', '::ffff:127.0.0.1', '::FFFF:127.0.0.2']) expect(isLoopbackAddress(address), address).toBe(true);
-    for (const address of [undefined, '', '10.0.0.1', '::ffff:10.0.0.1', '::2', '0.0.0.0', 'fe80::1', '128.0.0.1']) expect(isLoopbackAddress(address), address).toBe(false);
+    for (const address of ['127.0.0.1', '127.9.8.7', '::1', '::ffff:127.0.0.1', '::FFFF:127.0.0.2'])
+      expect(isLoopbackAddress(address), address).toBe(true);
+    for (const address of [
+      undefined,
+      '',
+      '10.0.0.1',
+      '::ffff:10.0.0.1',
+      '::2',
+      '0.0.0.0',
+      'fe80::1',
+      '128.0.0.1',
+    ])
+      expect(isLoopbackAddress(address), address).toBe(false);
   });
 });

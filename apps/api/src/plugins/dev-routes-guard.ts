@@ -19,11 +19,16 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /** The matched route's own pattern (not the raw URL, which may be encoded differently) is a development route. */
-export const isDevRoute = (request: FastifyRequest): boolean => DEV_ROUTE.test(request.routeOptions.url ?? '');
+export const isDevRoute = (request: FastifyRequest): boolean =>
+  DEV_ROUTE.test(request.routeOptions.url ?? '');
 
-export function registerDevRoutesGuard(app: FastifyInstance, { isProduction }: { isProduction: boolean }): void {
+export function registerDevRoutesGuard(
+  app: FastifyInstance,
+  { isProduction }: { isProduction: boolean },
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isDevRoute(request)) return;
-    if (isProduction || !isLoopbackAddress(request.socket.remoteAddress)) return sendError(request, reply, 404, 'Not found');
+    if (isProduction || !isLoopbackAddress(request.socket.remoteAddress))
+      return sendError(request, reply, 404, 'Not found');
   });
 }

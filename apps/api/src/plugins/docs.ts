@@ -10,7 +10,9 @@ export const DOCS_PREFIX = '/api/docs';
 export function docsCsp(header: string | number | string[]): string {
   const text = Array.isArray(header) ? header.join('; ') : String(header);
   return text.replace(/style-src ([^;]*)/, (_match, sources: string) =>
-    sources.includes("'unsafe-inline'") ? `style-src ${sources}` : `style-src ${sources} 'unsafe-inline'`,
+    sources.includes("'unsafe-inline'")
+      ? `style-src ${sources}`
+      : `style-src ${sources} 'unsafe-inline'`,
   );
 }
 
@@ -20,7 +22,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: {
         title: 'Lender self-service API',
-        description: 'The calls of the customer self-service app (spec §7). Every error has the shape { reqId, statusCode, error, message, field? }.',
+        description:
+          'The calls of the customer self-service app (spec §7). Every error has the shape { reqId, statusCode, error, message, field? }.',
         version: '2',
       },
       servers: [],

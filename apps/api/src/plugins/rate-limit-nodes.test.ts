@@ -23,7 +23,15 @@ describe('a node’s share of a service-wide limit', () => {
   });
 
   it('applies to each budget', () => {
-    expect(nodeRateBudgets({ rateLimitMax: 300, signInRateLimitMax: 30, codeSendRateLimitMax: 20, typeAheadRateLimitMax: 60, apiNodeCount: 3 })).toEqual({ api: 100, signIn: 10, codeSend: 7, typeAhead: 20 });
+    expect(
+      nodeRateBudgets({
+        rateLimitMax: 300,
+        signInRateLimitMax: 30,
+        codeSendRateLimitMax: 20,
+        typeAheadRateLimitMax: 60,
+        apiNodeCount: 3,
+      }),
+    ).toEqual({ api: 100, signIn: 10, codeSend: 7, typeAhead: 20 });
   });
 });
 
@@ -40,12 +48,14 @@ describe('two API nodes on one database, a limit of 10 for the service', () => {
     await a.close();
   });
 
-  const call = (node: TestApp, remoteAddress: string) => node.app.inject({ method: 'GET', url: '/api/passwordPolicy', remoteAddress });
+  const call = (node: TestApp, remoteAddress: string) =>
+    node.app.inject({ method: 'GET', url: '/api/passwordPolicy', remoteAddress });
 
   it('refuses a client address once the two together have answered 10, on both nodes, with Retry-After', async () => {
     const remoteAddress = '198.51.100.60';
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i += 1) statuses.push((await call(i % 2 === 0 ? a : b, remoteAddress)).statusCode);
+    for (let i = 0; i < 10; i += 1)
+      statuses.push((await call(i % 2 === 0 ? a : b, remoteAddress)).statusCode);
     expect(statuses).toEqual(Array(10).fill(200));
     for (const node of [a, b]) {
       const limited = await call(node, remoteAddress);

@@ -44,9 +44,13 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
   return Object.freeze(headers);
 }
 
@@ -60,10 +64,22 @@ export function isHashedAsset(url: string): boolean {
  * (CSP, COOP, framing, referrer, HSTS — the page carries them) do nothing on it, yet cost ~0.7 KB on each of the
  * first screen's requests on a slow phone network (issue 11). nosniff and CORP do apply to subresources.
  */
-export const SUBRESOURCE_HEADER_NAMES = ['x-content-type-options', 'cross-origin-resource-policy'] as const;
+export const SUBRESOURCE_HEADER_NAMES = [
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+] as const;
 
-export function subresourceHeaders(headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
-  return Object.freeze(Object.fromEntries(SUBRESOURCE_HEADER_NAMES.filter((name) => name in headers).map((name) => [name, headers[name]!])));
+export function subresourceHeaders(
+  headers: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  return Object.freeze(
+    Object.fromEntries(
+      SUBRESOURCE_HEADER_NAMES.filter((name) => name in headers).map((name) => [
+        name,
+        headers[name]!,
+      ]),
+    ),
+  );
 }
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
@@ -120,7 +136,14 @@ export function perNodeBudget(limit: number, nodes: number): number {
   return Math.ceil(limit / nodes);
 }
 
-type RateLimitConfig = Pick<AppConfig, 'rateLimitMax' | 'signInRateLimitMax' | 'codeSendRateLimitMax' | 'typeAheadRateLimitMax' | 'apiNodeCount'>;
+type RateLimitConfig = Pick<
+  AppConfig,
+  | 'rateLimitMax'
+  | 'signInRateLimitMax'
+  | 'codeSendRateLimitMax'
+  | 'typeAheadRateLimitMax'
+  | 'apiNodeCount'
+>;
 
 /** What this node allows of each budget, per client address and minute. */
 export function nodeRateBudgets(config: RateLimitConfig): Record<RateBudget, number> {
@@ -136,11 +159,18 @@ export function nodeRateBudgets(config: RateLimitConfig): Record<RateBudget, num
  * Registers the rate limits on the /api scope (call it before the modules): one limiter per budget, each
  * answering 429 with Retry-After (@fastify/rate-limit) once a client address has spent this node's share of it.
  */
-export async function registerApiRateLimits(api: FastifyInstance, config: RateLimitConfig): Promise<void> {
+export async function registerApiRateLimits(
+  api: FastifyInstance,
+  config: RateLimitConfig,
+): Promise<void> {
   await api.register(rateLimit, { global: false });
   const budgets = nodeRateBudgets(config);
-  api.log.info({ apiNodeCount: config.apiNodeCount, perNode: budgets }, 'rate limits: this node allows its share of each budget');
-  const limiter = (budget: RateBudget) => api.rateLimit({ max: budgets[budget], timeWindow: RATE_WINDOW_MS });
+  api.log.info(
+    { apiNodeCount: config.apiNodeCount, perNode: budgets },
+    'rate limits: this node allows its share of each budget',
+  );
+  const limiter = (budget: RateBudget) =>
+    api.rateLimit({ max: budgets[budget], timeWindow: RATE_WINDOW_MS });
   const limiters: Record<RateBudget, ReturnType<typeof limiter>> = {
     api: limiter('api'),
     signIn: limiter('signIn'),
@@ -150,7 +180,11 @@ export async function registerApiRateLimits(api: FastifyInstance, config: RateLi
   api.addHook('onRoute', (route) => {
     const budget = budgetOf(route);
     if (!budget) return;
-    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    const existing = route.onRequest
+      ? Array.isArray(route.onRequest)
+        ? route.onRequest
+        : [route.onRequest]
+      : [];
     route.onRequest = [limiters[budget], ...existing];
   });
 }

@@ -24,7 +24,10 @@ export interface SigningDocumentHandler {
   /** GET /loanSigning: the caller's own envelope of this document (what its signing changed recorded); 404 otherwise */
   status(auth: AuthContext, envelope: Envelope): Promise<TLoanSigningResponse>;
   /** GET /loanSigning/document: the signed PDF of the caller's own envelope; 404 otherwise or until signed */
-  signedDocument(auth: AuthContext, envelope: Envelope): Promise<{ fileName: string; bytes: Uint8Array }>;
+  signedDocument(
+    auth: AuthContext,
+    envelope: Envelope,
+  ): Promise<{ fileName: string; bytes: Uint8Array }>;
 }
 
 /** An envelope as POST/GET /loanSigning answer it, whatever the document. */
@@ -53,7 +56,8 @@ export function createSigningDocuments(): SigningDocuments {
   const handlers = new Map<string, SigningDocumentHandler>();
   return {
     register(purpose, handler) {
-      if (handlers.has(purpose)) throw new Error(`a signing handler for ${purpose} is already registered`);
+      if (handlers.has(purpose))
+        throw new Error(`a signing handler for ${purpose} is already registered`);
       handlers.set(purpose, handler);
     },
     handlerOf: (purpose) => handlers.get(purpose),

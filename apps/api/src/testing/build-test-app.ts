@@ -14,25 +14,46 @@ import { createTestDatabase } from '../db/test-db';
  * shared by a whole test file: tests get budgets no test reaches, and the budgets' own tests
  * (plugins/rate-limit.test.ts) ask for the real ones with PRODUCTION_RATE_LIMITS.
  */
-const UNREACHED_RATE_LIMITS = { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SIGN_IN_MAX: '1000000', RATE_LIMIT_CODE_SEND_MAX: '1000000', RATE_LIMIT_TYPE_AHEAD_MAX: '1000000' };
+const UNREACHED_RATE_LIMITS = {
+  RATE_LIMIT_MAX: '1000000',
+  RATE_LIMIT_SIGN_IN_MAX: '1000000',
+  RATE_LIMIT_CODE_SEND_MAX: '1000000',
+  RATE_LIMIT_TYPE_AHEAD_MAX: '1000000',
+};
 
 /** The configured defaults of the per-address budgets, as environment variables. */
 export function productionRateLimits(): Record<string, string> {
   const defaults = loadConfig({ NODE_ENV: 'test' });
-  return { RATE_LIMIT_MAX: String(defaults.rateLimitMax), RATE_LIMIT_SIGN_IN_MAX: String(defaults.signInRateLimitMax), RATE_LIMIT_CODE_SEND_MAX: String(defaults.codeSendRateLimitMax), RATE_LIMIT_TYPE_AHEAD_MAX: String(defaults.typeAheadRateLimitMax) };
+  return {
+    RATE_LIMIT_MAX: String(defaults.rateLimitMax),
+    RATE_LIMIT_SIGN_IN_MAX: String(defaults.signInRateLimitMax),
+    RATE_LIMIT_CODE_SEND_MAX: String(defaults.codeSendRateLimitMax),
+    RATE_LIMIT_TYPE_AHEAD_MAX: String(defaults.typeAheadRateLimitMax),
+  };
 }
 
 /**
  * Load shedding off: a test process's event loop stalls for reasons of its own (PGlite runs in it, the machine is
  * shared), and a shed request would fail an unrelated test. Its own tests (operations/load-shedding.test.ts) turn it on.
  */
-const NO_LOAD_SHEDDING = { LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0' };
+const NO_LOAD_SHEDDING = {
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+  LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0',
+};
 
 /** The daily reminder pass would remind the seeded loans due in a few days at whatever hour a test runs: its tests run it themselves. */
 const NO_REMINDER_SCHEDULE = { REMINDER_SCHEDULE: 'false' };
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist', ...UNREACHED_RATE_LIMITS, ...NO_LOAD_SHEDDING, ...NO_REMINDER_SCHEDULE, ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...UNREACHED_RATE_LIMITS,
+    ...NO_LOAD_SHEDDING,
+    ...NO_REMINDER_SCHEDULE,
+    ...env,
+  });
 }
 
 /** A writable stream that keeps every log line, parsed. */
@@ -55,13 +76,18 @@ export function logCapture() {
  * Every test app also logs (at info, or the level the test asks for) to one file per Vitest worker under
  * test-results/api-logs; `node scripts/scan-api-logs.mjs` scans them after the suite (scripts/test.mjs).
  */
-const LOG_DIR = process.env.API_TEST_LOG_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../../../test-results/api-logs');
+const LOG_DIR =
+  process.env.API_TEST_LOG_DIR ??
+  join(dirname(fileURLToPath(import.meta.url)), '../../../../test-results/api-logs');
 let workerLogFd: number | undefined;
 
 function workerLogFile(): number {
   if (workerLogFd === undefined) {
     mkdirSync(LOG_DIR, { recursive: true });
-    workerLogFd = openSync(join(LOG_DIR, `worker-${process.pid}-${process.env.VITEST_POOL_ID ?? '0'}.ndjson`), 'a');
+    workerLogFd = openSync(
+      join(LOG_DIR, `worker-${process.pid}-${process.env.VITEST_POOL_ID ?? '0'}.ndjson`),
+      'a',
+    );
   }
   return workerLogFd;
 }
@@ -85,10 +111,17 @@ export interface TestApp {
 }
 
 /** Build the app on `database` (a fresh test database when omitted); close() closes both. */
-export async function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  deps: AppDeps = {},
+): Promise<TestApp> {
   const ownsDatabase = !deps.database;
   const database = deps.database ?? (await createTestDatabase());
-  const app = await buildApp(testConfig({ LOG_LEVEL: 'info', ...env }), { ...deps, database, logStream: testLogStream(deps.logStream) });
+  const app = await buildApp(testConfig({ LOG_LEVEL: 'info', ...env }), {
+    ...deps,
+    database,
+    logStream: testLogStream(deps.logStream),
+  });
   await app.ready();
   return {
     app,

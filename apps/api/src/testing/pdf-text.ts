@@ -29,19 +29,46 @@ interface TextItemLike {
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<PdfReading> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
   const pages: string[][] = [];
   const texts: PdfText[] = [];
   for (let n = 1; n <= pdf.numPages; n += 1) {
     const content = await (await pdf.getPage(n)).getTextContent();
     const shown = (content.items as TextItemLike[])
       .filter((item) => item.str?.trim())
-      .map((item) => ({ text: item.str ?? '', x: item.transform?.[4] ?? 0, y: Math.round(item.transform?.[5] ?? 0), right: (item.transform?.[4] ?? 0) + (item.width ?? 0) }));
+      .map((item) => ({
+        text: item.str ?? '',
+        x: item.transform?.[4] ?? 0,
+        y: Math.round(item.transform?.[5] ?? 0),
+        right: (item.transform?.[4] ?? 0) + (item.width ?? 0),
+      }));
     texts.push(...shown);
     const baselines = [...new Set(shown.map((t) => t.y))].sort((a, b) => b - a);
-    pages.push(baselines.map((y) => shown.filter((t) => t.y === y).sort((a, b) => a.x - b.x).map((t) => t.text).join(' | ')));
+    pages.push(
+      baselines.map((y) =>
+        shown
+          .filter((t) => t.y === y)
+          .sort((a, b) => a.x - b.x)
+          .map((t) => t.text)
+          .join(' | '),
+      ),
+    );
   }
-  const info = (await pdf.getMetadata()).info as { Title?: string; Author?: string; Language?: string };
+  const info = (await pdf.getMetadata()).info as {
+    Title?: string;
+    Author?: string;
+    Language?: string;
+  };
   await pdf.destroy();
-  return { pageCount: pages.length, pages, lines: pages.flat(), texts, info: { title: info.Title, author: info.Author, language: info.Language } };
+  return {
+    pageCount: pages.length,
+    pages,
+    lines: pages.flat(),
+    texts,
+    info: { title: info.Title, author: info.Author, language: info.Language },
+  };
 }

@@ -6,7 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ZSessionResultSchema } from '@lender/contract';
 import { DEV_AUTH_SECRET } from '../config';
-import { passTrustedDevice, signIn as postAuthenticate, signLink } from '../areas/identity/test-kit';
+import {
+  passTrustedDevice,
+  signIn as postAuthenticate,
+  signLink,
+} from '../areas/identity/test-kit';
 
 export interface SignedIn {
   accessToken: string;
@@ -22,19 +26,28 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Signe
   const known = deviceKeys.get(app) ?? new Map<string, string>();
   deviceKeys.set(app, known);
   const res = await postAuthenticate(app, email, { deviceKey: known.get(email) });
-  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   const session = ZSessionResultSchema.parse(res.json());
   await passTrustedDevice(app, email, session);
   known.set(email, session.deviceKey);
-  return { accessToken: session.accessToken, headers: { authorization: `Bearer ${session.accessToken}` } };
+  return {
+    accessToken: session.accessToken,
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  };
 }
 
 /**
  * Signs every persona of `emails` in and puts its headers into `into` under its name (replacing older ones):
  * call it again after moving an injected clock past the access token's lifetime.
  */
-export async function signInEach<W extends string>(app: FastifyInstance, emails: Readonly<Record<W, string>>, into: Map<W, SignedIn['headers']>): Promise<void> {
-  for (const who of Object.keys(emails) as W[]) into.set(who, (await signIn(app, emails[who])).headers);
+export async function signInEach<W extends string>(
+  app: FastifyInstance,
+  emails: Readonly<Record<W, string>>,
+  into: Map<W, SignedIn['headers']>,
+): Promise<void> {
+  for (const who of Object.keys(emails) as W[])
+    into.set(who, (await signIn(app, emails[who])).headers);
 }
 
 /** Links minted by guestSignIn so far: each call mints a link of its own (a signed link is single-use). */
@@ -45,11 +58,26 @@ let guestLinksMinted = 0;
  * link owner's profile, `path` the brand payment path of `loanId`, valid for about an hour after `now`. Every
  * call uses a new link (its expiration a second later than the last one’s), since a link works once.
  */
-export async function guestSignIn(app: FastifyInstance, profileId: string, loanId: string, now = new Date()): Promise<SignedIn> {
+export async function guestSignIn(
+  app: FastifyInstance,
+  profileId: string,
+  loanId: string,
+  now = new Date(),
+): Promise<SignedIn> {
   guestLinksMinted += 1;
-  const fields = { profileId, expiration: Math.floor(now.getTime() / 1000) + 3600 + guestLinksMinted, path: `/inl/Accounts/${loanId}/Payment`, guest: true };
-  const res = await app.inject({ method: 'POST', url: '/api/signatureAuth', payload: { ...fields, signature: signLink(fields, DEV_AUTH_SECRET) } });
-  if (res.statusCode !== 200) throw new Error(`guest sign-in failed: ${res.statusCode} ${res.body}`);
+  const fields = {
+    profileId,
+    expiration: Math.floor(now.getTime() / 1000) + 3600 + guestLinksMinted,
+    path: `/inl/Accounts/${loanId}/Payment`,
+    guest: true,
+  };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/signatureAuth',
+    payload: { ...fields, signature: signLink(fields, DEV_AUTH_SECRET) },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`guest sign-in failed: ${res.statusCode} ${res.body}`);
   const { accessToken } = ZSessionResultSchema.parse(res.json());
   return { accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }

@@ -7,7 +7,13 @@
 // funds-slow can still add its card (1 + 1 + 6 + 1 changes in a run).
 import { expect, test, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
-import { addDebitCard, openAddDebitCard, openDisburseCards, openGetCash, P3 } from '../support/funds';
+import {
+  addDebitCard,
+  openAddDebitCard,
+  openDisburseCards,
+  openGetCash,
+  P3,
+} from '../support/funds';
 import { fillHostedCard, hostedForm, sessionHeaders } from '../support/payments';
 import { signIn } from '../support/sign-in';
 
@@ -15,12 +21,18 @@ test.use({ geolocation: { latitude: 40.005, longitude: -83.009 }, permissions: [
 test.describe.configure({ timeout: 150_000 });
 
 /** Luhn-valid Visa numbers (the sandbox: every Visa is debit and approves), none of them P3's. */
-const NEW_DEBIT_CARDS = ['4242 4242 4242 4242', '4012 8888 8888 1881', '4000 0566 5566 5556', '4005 5192 0000 0004'];
+const NEW_DEBIT_CARDS = [
+  '4242 4242 4242 4242',
+  '4012 8888 8888 1881',
+  '4000 0566 5566 5556',
+  '4005 5192 0000 0004',
+];
 const SIXTH_CARD = '4000 0000 0000 0077';
 const LIMIT_NOTICE = 'You have the most debit cards allowed (5). Remove one to add another.';
 const ADDED_ENDINGS = [...NEW_DEBIT_CARDS, SIXTH_CARD].map((number) => number.slice(-4));
 
-const disburseCards = (page: Page) => page.getByRole('group', { name: 'Your cards' }).getByRole('radio');
+const disburseCards = (page: Page) =>
+  page.getByRole('group', { name: 'Your cards' }).getByRole('radio');
 
 test.afterEach(async ({ page }) => {
   // whatever happened above: no card added here is left to P3 (the removal journey below does it through the UI)
@@ -28,10 +40,14 @@ test.afterEach(async ({ page }) => {
   const listed = await page.request.get('/api/cards', { headers });
   if (!listed.ok()) return;
   const { cards } = (await listed.json()) as { cards: { cardNumber: string; cardIds: unknown }[] };
-  for (const card of cards.filter((c) => ADDED_ENDINGS.includes(c.cardNumber))) await page.request.delete('/api/cards', { headers, data: { cardIds: card.cardIds } });
+  for (const card of cards.filter((c) => ADDED_ENDINGS.includes(c.cardNumber)))
+    await page.request.delete('/api/cards', { headers, data: { cardIds: card.cardIds } });
 });
 
-test('P3 adds debit cards up to 5, is told why she can add no more, and a sixth is refused', async ({ page, context }) => {
+test('P3 adds debit cards up to 5, is told why she can add no more, and a sixth is refused', async ({
+  page,
+  context,
+}) => {
   await signIn(page, P3);
   await openGetCash(page);
   await openDisburseCards(page);
@@ -57,7 +73,9 @@ test('P3 adds debit cards up to 5, is told why she can add no more, and a sixth 
 
   // the sixth, from the form the other tab opened earlier: the server refuses it, naming the rule
   await fillHostedCard(other, SIXTH_CARD);
-  await expect(other.getByRole('alert')).toContainText('You can have at most 5 debit cards that receive funds. Remove one to add another.');
+  await expect(other.getByRole('alert')).toContainText(
+    'You can have at most 5 debit cards that receive funds. Remove one to add another.',
+  );
   await other.close();
   // the add screen opened directly says why instead of a form
   await page.goto(page.url().replace(/ManageDisburseMethod$/, 'AddDebitDisburseMethod'));
@@ -72,7 +90,10 @@ test('P3 adds debit cards up to 5, is told why she can add no more, and a sixth 
   for (const number of NEW_DEBIT_CARDS.slice(0, 5 - held)) {
     const name = `Remove Visa debit ending in ${number.slice(-4)}`;
     await page.getByRole('button', { name }).click();
-    await page.getByRole('alertdialog', { name: 'Remove this card?' }).getByRole('button', { name: 'Remove card' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Remove this card?' })
+      .getByRole('button', { name: 'Remove card' })
+      .click();
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
   await openGetCash(page);

@@ -13,16 +13,24 @@ import { signIn } from '../support/sign-in';
 test.use({ geolocation: { latitude: 40.005, longitude: -83.009 }, permissions: ['geolocation'] });
 test.describe.configure({ timeout: 90_000 });
 
-const BATCHED_REASON = 'This cash advance is already being processed and can no longer be cancelled.';
+const BATCHED_REASON =
+  'This cash advance is already being processed and can no longer be cancelled.';
 
-test('a batched cash advance of L1 says it can no longer be cancelled, and a cancel of it is refused', async ({ page }) => {
+test('a batched cash advance of L1 says it can no longer be cancelled, and a cancel of it is refused', async ({
+  page,
+}) => {
   await signIn(page, P3);
   const loanId = await openLoan(page, 'chs', L1);
-  const { transactionId } = await devCall<{ transactionId: string }>(page, 'cashAdvances', { loanId, amountCents: 2_500 });
+  const { transactionId } = await devCall<{ transactionId: string }>(page, 'cashAdvances', {
+    loanId,
+    amountCents: 2_500,
+  });
   await page.reload();
   const advances = page.getByRole('listitem').filter({ hasText: '$25.00 requested' });
   // not batched yet (1000): it can be cancelled
-  await expect(page.getByRole('button', { name: /^Cancel the cash advance of \$25\.00/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Cancel the cash advance of \$25\.00/ }),
+  ).toBeVisible();
   await expect(advances).not.toContainText(BATCHED_REASON);
 
   expect(await devCall(page, 'cashAdvanceBatch', { loanId, transactionId })).toEqual({ moved: 1 });
@@ -30,11 +38,16 @@ test('a batched cash advance of L1 says it can no longer be cancelled, and a can
   await expect(page.getByRole('heading', { level: 1, name: `Loan ${L1}` })).toBeVisible();
   await expect(advances).toHaveCount(1);
   await expect(advances).toContainText(BATCHED_REASON);
-  await expect(page.getByRole('button', { name: /^Cancel the cash advance of \$25\.00/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: /^Cancel the cash advance of \$25\.00/ }),
+  ).toHaveCount(0);
   await expectAccessibleInBothLanguages(page);
 
   // the UI offers no cancel; one asked of the server for this advance anyway is refused, and nothing changes
-  const refused = await page.request.delete('/api/draw', { headers: await sessionHeaders(page), data: { loanId, lmsId: L1, transactionId } });
+  const refused = await page.request.delete('/api/draw', {
+    headers: await sessionHeaders(page),
+    data: { loanId, lmsId: L1, transactionId },
+  });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { errorCode?: string }).errorCode).toBe('CashAdvanceBatched');
   await page.reload();

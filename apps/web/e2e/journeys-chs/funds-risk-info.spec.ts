@@ -14,8 +14,11 @@ test.describe.configure({ timeout: 120_000 });
 
 /** the answer of GET /riskInfo for the loan page (isAddon=false) or before a draw (isAddon=true), not the other's */
 const riskAnswer = (page: Page, isAddon: boolean) =>
-  page.waitForResponse((r) => r.url().includes('/api/riskInfo?') && r.url().includes(`isAddon=${isAddon}`));
-const limitDialog = (page: Page, name = 'Your credit limit has changed') => page.getByRole('dialog', { name });
+  page.waitForResponse(
+    (r) => r.url().includes('/api/riskInfo?') && r.url().includes(`isAddon=${isAddon}`),
+  );
+const limitDialog = (page: Page, name = 'Your credit limit has changed') =>
+  page.getByRole('dialog', { name });
 
 async function clickGetCash(page: Page): Promise<{ dialog: string | null }> {
   const risk = riskAnswer(page, true);
@@ -24,25 +27,37 @@ async function clickGetCash(page: Page): Promise<{ dialog: string | null }> {
   return (await (await risk).json()) as { dialog: string | null };
 }
 
-test('P3 sees the credit limit change dialog once when starting a draw; acknowledged, it does not come back; her draw shows the disbursement reference', async ({ page }) => {
+test('P3 sees the credit limit change dialog once when starting a draw; acknowledged, it does not come back; her draw shows the disbursement reference', async ({
+  page,
+}) => {
   await signIn(page, P3);
   const pageRisk = riskAnswer(page, false);
   const loanId = await openLoan(page, 'chs', L1);
   expect(((await (await pageRisk).json()) as { dialog: string | null }).dialog).toBeNull();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await devCall(page, 'riskInfo', { loanId, flag: 'creditLimitChanged', creditLimitCents: 160_000 });
+  await devCall(page, 'riskInfo', {
+    loanId,
+    flag: 'creditLimitChanged',
+    creditLimitCents: 160_000,
+  });
   expect((await clickGetCash(page)).dialog).toBe('creditLimitChanged');
-  await expect(limitDialog(page)).toContainText('Your credit limit is now $1,600.00. It was $1,500.00.');
+  await expect(limitDialog(page)).toContainText(
+    'Your credit limit is now $1,600.00. It was $1,500.00.',
+  );
   await expectNoSeriousA11yViolations(page);
   // not acknowledged yet: after a reload in Spanish it is there again, in Spanish
   await showIn(page, 'es');
-  await expect(limitDialog(page, 'Su límite de crédito cambió')).toContainText('Su límite de crédito ahora es de $1,600.00.');
+  await expect(limitDialog(page, 'Su límite de crédito cambió')).toContainText(
+    'Su límite de crédito ahora es de $1,600.00.',
+  );
   await expectNoSeriousA11yViolations(page);
   await showIn(page, 'en');
   await expect(limitDialog(page)).toBeVisible();
 
-  const acknowledged = page.waitForResponse((r) => r.url().endsWith('/api/riskInfo/acknowledge') && r.ok());
+  const acknowledged = page.waitForResponse(
+    (r) => r.url().endsWith('/api/riskInfo/acknowledge') && r.ok(),
+  );
   await limitDialog(page).getByRole('button', { name: 'OK, got it' }).click();
   await acknowledged;
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -60,9 +75,14 @@ test('P3 sees the credit limit change dialog once when starting a draw; acknowle
   await openDisburseCards(page);
   await page.getByRole('radio', { name: 'Visa debit ending in 1111' }).check();
   await page.getByRole('button', { name: 'Use this card' }).click();
-  const reference = page.waitForResponse((r) => r.url().includes('/api/disbursementReference?') && r.ok(), { timeout: 25_000 });
+  const reference = page.waitForResponse(
+    (r) => r.url().includes('/api/disbursementReference?') && r.ok(),
+    { timeout: 25_000 },
+  );
   await confirmDraw(page, '4.20');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your cash is on its way' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your cash is on its way' }),
+  ).toBeVisible({ timeout: 20_000 });
   const answered = (await (await reference).json()) as { reference: string; amountCents: number };
   expect(answered.amountCents).toBe(420);
   const summary = page.getByRole('region', { name: 'Cash sent' });

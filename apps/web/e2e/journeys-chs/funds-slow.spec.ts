@@ -7,7 +7,16 @@ import { expect, test } from '../support/test';
 import type { TAccountDetailResponse } from '@lender/contract';
 import { PAYMENT_POLL_INTERVAL_MS } from '@lender/domain';
 import { expectNoSeriousA11yViolations, showIn } from '../support/axe';
-import { addDebitCard, availableCents, cashAdvanceLines, confirmDraw, L1, nextStatementLines, openGetCash, P3 } from '../support/funds';
+import {
+  addDebitCard,
+  availableCents,
+  cashAdvanceLines,
+  confirmDraw,
+  L1,
+  nextStatementLines,
+  openGetCash,
+  P3,
+} from '../support/funds';
 import { apiGetAs, openLoan } from '../support/payments';
 import { signIn } from '../support/sign-in';
 
@@ -17,12 +26,17 @@ test.describe.configure({ timeout: 150_000 });
 const SLOW_CARD = '4000 0000 0000 3220';
 const STILL_ON_ITS_WAY = 'Your cash is still on its way; check back in a few minutes.';
 
-test('a draw to a slow card ends polling with "still on its way", and is paid out and shown once', async ({ page, context }) => {
+test('a draw to a slow card ends polling with "still on its way", and is paid out and shown once', async ({
+  page,
+  context,
+}) => {
   // the page's timers on Playwright's clock (time flows as usual until the test moves it on)
   await page.clock.install();
   await signIn(page, P3);
   const loanId = await openGetCash(page);
-  const payoff = async () => (await apiGetAs<TAccountDetailResponse>(page, `/accountdetail?loanId=${loanId}`)).payoffAmountCents;
+  const payoff = async () =>
+    (await apiGetAs<TAccountDetailResponse>(page, `/accountdetail?loanId=${loanId}`))
+      .payoffAmountCents;
   const payoffBefore = await payoff();
   const availableBefore = await availableCents(page);
   await addDebitCard(page, SLOW_CARD);
@@ -33,7 +47,9 @@ test('a draw to a slow card ends polling with "still on its way", and is paid ou
   });
   await confirmDraw(page, '5.00');
   await expect(page.getByRole('heading', { level: 1, name: 'Sending your cash' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: STILL_ON_ITS_WAY })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('status').filter({ hasText: STILL_ON_ITS_WAY })).toBeVisible({
+    timeout: 25_000,
+  });
   const polled = polls.length;
   expect(polled).toBeGreaterThan(0);
   expect(polled).toBeLessThanOrEqual(10);
@@ -41,15 +57,21 @@ test('a draw to a slow card ends polling with "still on its way", and is paid ou
   await expect(page.getByRole('button', { name: 'Try another card' })).toHaveCount(0);
   // three poll intervals on at once: a poll still scheduled would go out now, before the page's next request
   await page.clock.runFor(3 * PAYMENT_POLL_INTERVAL_MS);
-  const marker = page.waitForRequest((request) => request.url().endsWith('/api/health?after=polls'));
+  const marker = page.waitForRequest((request) =>
+    request.url().endsWith('/api/health?after=polls'),
+  );
   await page.evaluate(() => fetch('/api/health?after=polls'));
   await marker;
   expect(polls.length, 'no poll after the last attempt').toBe(polled);
   await expectNoSeriousA11yViolations(page);
   // a reload (here in Spanish) checks again, at most as many times: still on its way, or paid if the card answered
   await showIn(page, 'es');
-  const stillOnItsWay = page.getByText('Su efectivo todavía está en camino; vuelva a revisar en unos minutos.');
-  await expect(stillOnItsWay.or(page.getByRole('heading', { level: 1, name: 'Su efectivo está en camino' }))).toBeVisible({ timeout: 25_000 });
+  const stillOnItsWay = page.getByText(
+    'Su efectivo todavía está en camino; vuelva a revisar en unos minutos.',
+  );
+  await expect(
+    stillOnItsWay.or(page.getByRole('heading', { level: 1, name: 'Su efectivo está en camino' })),
+  ).toBeVisible({ timeout: 25_000 });
   expect(polls.length).toBeLessThanOrEqual(polled + 10);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

@@ -20,9 +20,13 @@ test.use({ locale: 'es-ES' });
 
 /** After a step: a new page title naming the screen (and the loan), and focus on the new screen's h1. */
 async function expectArrived(page: Page, previousTitle: string, heading: string): Promise<string> {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect.poll(() => page.title()).not.toBe(previousTitle);
-  await expect(page.locator(':focus')).toMatchAriaSnapshot(`- heading ${JSON.stringify(heading)} [level=1]`);
+  await expect(page.locator(':focus')).toMatchAriaSnapshot(
+    `- heading ${JSON.stringify(heading)} [level=1]`,
+  );
   const title = await page.title();
   expect(title).toContain(es('layout.loanTitle', { lmsId: A1 }));
   return title;
@@ -30,7 +34,9 @@ async function expectArrived(page: Page, previousTitle: string, heading: string)
 
 async function signInInSpanish(page: Page): Promise<void> {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: es('auth:login.heading') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: es('auth:login.heading') }),
+  ).toBeVisible();
   await expectNoEnglish(page, test.info());
   await page.getByLabel(es('auth:login.username')).fill(P1);
   await page.getByLabel(es('auth:login.password'), { exact: true }).fill(DEMO_PASSWORD);
@@ -49,12 +55,16 @@ async function signInInSpanish(page: Page): Promise<void> {
   await page.getByRole('link', { name: es('auth:trusted.email.enterCode') }).click();
   await expect(page).toHaveURL(/\/TrustedDevice\/Code$/);
   await expectNoEnglish(page, test.info());
-  await page.getByLabel(es('auth:code.label'), { exact: true }).fill(await codeFor(page.request, P1, before));
+  await page
+    .getByLabel(es('auth:code.label'), { exact: true })
+    .fill(await codeFor(page.request, P1, before));
   await page.getByRole('button', { name: es('auth:code.verify') }).click();
   await expect(page).not.toHaveURL(/\/TrustedDevice/);
 }
 
-test('in Spanish: sign in, a declined card, a new card, a payment, its receipt and a statement; no English, a new title and the heading focused at each step', async ({ page }, testInfo) => {
+test('in Spanish: sign in, a declined card, a new card, a payment, its receipt and a statement; no English, a new title and the heading focused at each step', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(240_000);
   await signInInSpanish(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -65,7 +75,11 @@ test('in Spanish: sign in, a declined card, a new card, a payment, its receipt a
   await expectNoSeriousA11yViolations(page);
   let title = await page.title();
   // voice control: the link is named by what it shows, then the loan
-  await page.getByRole('link', { name: `${es('accounts:details.title')} ${es('accounts:dashboard.viewDetailsContext', { lmsId: A1 })}` }).click();
+  await page
+    .getByRole('link', {
+      name: `${es('accounts:details.title')} ${es('accounts:dashboard.viewDetailsContext', { lmsId: A1 })}`,
+    })
+    .click();
   title = await expectArrived(page, title, es('accounts:common.loanNumber', { lmsId: A1 }));
   await expectNoEnglish(page, testInfo);
 
@@ -92,7 +106,9 @@ test('in Spanish: sign in, a declined card, a new card, a payment, its receipt a
 
   // the decline: said in the live region that was there before, in a screen whose heading has focus
   title = await expectArrived(page, title, es('payments:processing.notMadeHeading'));
-  await expect(page.getByTestId('live-status')).toContainText(es('payments:processing.notMadeHeading'));
+  await expect(page.getByTestId('live-status')).toContainText(
+    es('payments:processing.notMadeHeading'),
+  );
   await expect(page.getByTestId('live-status')).toContainText('Tarjeta rechazada');
   await expectNoEnglish(page, testInfo);
   await expectNoSeriousA11yViolations(page);
@@ -124,21 +140,37 @@ test('in Spanish: sign in, a declined card, a new card, a payment, its receipt a
   expectNoEnglishText(receiptLines.join('\n'), 'the receipt PDF', [receiptLines[1]!]);
   const before = await newestMessageId(page.request, P1);
   await page.getByRole('button', { name: es('payments:confirm.emailReceipt') }).click();
-  await expect(page.getByTestId('live-status')).toHaveText(es('payments:confirm.receiptSent', { to: P1 }));
-  await expect.poll(async () => (await outboxOf(page.request, P1))[0]?.id ?? 0).toBeGreaterThan(before);
+  await expect(page.getByTestId('live-status')).toHaveText(
+    es('payments:confirm.receiptSent', { to: P1 }),
+  );
+  await expect
+    .poll(async () => (await outboxOf(page.request, P1))[0]?.id ?? 0)
+    .toBeGreaterThan(before);
   const [email] = await outboxOf(page.request, P1);
   expect(email!.body).toContain('$5.00');
   expectNoEnglishText(`${email!.subject ?? ''}\n${email!.body}`, 'the receipt email');
 
   // a monthly statement, opened from the loan's documents
   await page.goto('/inl/Accounts');
-  await page.getByRole('link', { name: `${es('accounts:details.title')} ${es('accounts:dashboard.viewDetailsContext', { lmsId: A1 })}` }).click();
+  await page
+    .getByRole('link', {
+      name: `${es('accounts:details.title')} ${es('accounts:dashboard.viewDetailsContext', { lmsId: A1 })}`,
+    })
+    .click();
   await page.getByRole('link', { name: es('accounts:details.monthlyDocuments') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: es('accounts:documents.monthlyHeading', { lmsId: A1 }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: es('accounts:documents.monthlyHeading', { lmsId: A1 }),
+    }),
+  ).toBeVisible();
   await expectNoEnglish(page, testInfo);
   await expectNoSeriousA11yViolations(page);
   const statement = page.waitForEvent('download');
-  await page.getByRole('button', { name: new RegExp(`^${es('accounts:documents.download')} `) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${es('accounts:documents.download')} `) })
+    .first()
+    .click();
   const statementLines = await pdfLines(await readFile(await (await statement).path()));
   expect(statementLines.length).toBeGreaterThan(3);
   expectNoEnglishText(statementLines.join('\n'), 'the statement PDF', [statementLines[1]!]);

@@ -8,9 +8,13 @@ import { formatCents } from '@lender/domain';
 import { apiGetAs } from '../support/payments';
 import { signIn } from '../support/sign-in';
 
-const loanHeadings = (page: Page) => page.getByRole('heading', { level: 2, name: /^Loan \d{5}-\d{3}$/ });
+const loanHeadings = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /^Loan \d{5}-\d{3}$/ });
 
-test('P1: dashboard → A1 details → documents → a monthly statement opens as a PDF', async ({ page, context }) => {
+test('P1: dashboard → A1 details → documents → a monthly statement opens as a PDF', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'ana.tlxe@example.com');
   await expect(page).toHaveURL(/\/inl\/Accounts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My accounts' })).toBeVisible();
@@ -23,18 +27,26 @@ test('P1: dashboard → A1 details → documents → a monthly statement opens a
   // the amounts A1 has now (a payment journey may have run first), read from the API the screen shows
   const loanId = new URL(page.url()).pathname.split('/')[3] ?? '';
   const detail = await apiGetAs<TAccountDetailResponse>(page, `/accountdetail?loanId=${loanId}`);
-  await expect(page.getByText('Amount due').locator('xpath=following-sibling::dd[1]')).toHaveText(formatCents(detail.minimumAmountDueCents));
-  await expect(page.getByText('Payoff amount').locator('xpath=following-sibling::dd[1]')).toHaveText(formatCents(detail.payoffAmountCents));
+  await expect(page.getByText('Amount due').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    formatCents(detail.minimumAmountDueCents),
+  );
+  await expect(
+    page.getByText('Payoff amount').locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(formatCents(detail.payoffAmountCents));
   await expect(page.getByRole('link', { name: 'Make a payment' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'Account documents' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account documents for loan 10001-001' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Account documents for loan 10001-001' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'Monthly statements' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Monthly statements for loan 10001-001' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Monthly statements for loan 10001-001' }),
+  ).toBeVisible();
   const statements = page.getByRole('button', { name: /^Open Statement for / });
   await expect(statements.first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -91,12 +103,16 @@ test('P9 sees the out-for-repo and the repossessed screens', async ({ page }) =>
   await page.getByRole('link', { name: 'Loan details for loan 10009-001' }).click();
   const ofr = page.getByRole('alert').filter({ hasText: 'Your vehicle is out for repossession' });
   await expect(ofr).toContainText('75 days late');
-  await expect(ofr.getByText('Reinstatement amount').locator('xpath=following-sibling::dd[1]')).toHaveText('$640.00');
+  await expect(
+    ofr.getByText('Reinstatement amount').locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('$640.00');
   await expect(ofr.getByRole('link', { name: 'Keep my vehicle' })).toHaveAttribute(
     'href',
     new URL(`${page.url()}/Payment/OfrVehicleRecovery`).pathname,
   );
-  await expect(page.getByRole('region', { name: 'Please call your store' }).getByRole('link')).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expect(
+    page.getByRole('region', { name: 'Please call your store' }).getByRole('link'),
+  ).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/tmx/Accounts');

@@ -11,7 +11,9 @@ import { signIn } from '../support/sign-in';
 const P1 = 'ana.tlxe@example.com';
 const A1 = '10001-001';
 
-test('P1 sees A1’s payoff good through a date she chooses and downloads it as a PDF', async ({ page }) => {
+test('P1 sees A1’s payoff good through a date she chooses and downloads it as a PDF', async ({
+  page,
+}) => {
   // sign-in, axe in two languages and a PDF on a busy 2-core machine
   test.setTimeout(60_000);
   await signIn(page, P1);
@@ -19,8 +21,11 @@ test('P1 sees A1’s payoff good through a date she chooses and downloads it as 
   const today = zonedParts(new Date(), DEFAULT_TIME_ZONE).date;
   const payoff = (await payoffCents(page)) ?? 0;
   const quote = page.getByRole('region', { name: 'Payoff quote' });
-  const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-  await expect(quote.getByText(`To pay off your loan, pay ${usd(payoff)} by ${isoDateToUs(today)}.`)).toBeVisible();
+  const usd = (cents: number) =>
+    `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(
+    quote.getByText(`To pay off your loan, pay ${usd(payoff)} by ${isoDateToUs(today)}.`),
+  ).toBeVisible();
   const input = quote.getByLabel('Good through');
   await expect(input).toHaveAttribute('min', today);
   await expect(input).toHaveAttribute('max', addCalendarDays(today, 10));
@@ -29,11 +34,22 @@ test('P1 sees A1’s payoff good through a date she chooses and downloads it as 
 
   const goodThrough = addCalendarDays(today, 5);
   await input.fill(goodThrough);
-  const perDiem = centsOf(await quote.getByText('Interest per day', { exact: true }).locator('xpath=following-sibling::dd[1]').innerText());
+  const perDiem = centsOf(
+    await quote
+      .getByText('Interest per day', { exact: true })
+      .locator('xpath=following-sibling::dd[1]')
+      .innerText(),
+  );
   expect(perDiem).toBeGreaterThan(0);
   const amount = usd(payoff + 5 * perDiem);
-  await expect(quote.getByText(`To pay off your loan, pay ${amount} by ${isoDateToUs(goodThrough)}.`)).toBeVisible();
-  await expect(quote.getByText('Interest for 5 days', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(usd(5 * perDiem));
+  await expect(
+    quote.getByText(`To pay off your loan, pay ${amount} by ${isoDateToUs(goodThrough)}.`),
+  ).toBeVisible();
+  await expect(
+    quote
+      .getByText('Interest for 5 days', { exact: true })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(usd(5 * perDiem));
 
   const download = page.waitForEvent('download');
   await quote.getByRole('link', { name: 'Download payoff quote (PDF)' }).click();
@@ -41,5 +57,7 @@ test('P1 sees A1’s payoff good through a date she chooses and downloads it as 
   expect(file.suggestedFilename()).toBe(`${A1}-payoff-quote-${goodThrough}.pdf`);
   const lines = await pdfLines(await readFile(await file.path()));
   expect(lines[0]).toBe('Oak Loans');
-  expect(lines).toEqual(expect.arrayContaining(['Payoff quote', `Payoff amount | ${amount}`, `Loan number | ${A1}`]));
+  expect(lines).toEqual(
+    expect.arrayContaining(['Payoff quote', `Payoff amount | ${amount}`, `Loan number | ${A1}`]),
+  );
 });

@@ -13,7 +13,9 @@ import { signSettlementAgreement } from '../support/settlement';
 const P5 = 'erin.settle@example.com';
 const S1 = '10005-001';
 
-test('P5 sees her settlement offer, signs the agreement and pays $900.00: S1 is settled', async ({ page }) => {
+test('P5 sees her settlement offer, signs the agreement and pays $900.00: S1 is settled', async ({
+  page,
+}) => {
   // sign-in, the signing ceremony, a card through the hosted form and a payment on a busy 2-core machine
   test.setTimeout(120_000);
   await signIn(page, P5);
@@ -29,8 +31,14 @@ test('P5 sees her settlement offer, signs the agreement and pays $900.00: S1 is 
 
   // opening it marks it viewed: the badge clears
   await item.getByRole('link', { name: `View offer: Settlement offer for loan ${S1}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Settlement offer for loan ${S1}` })).toBeVisible();
-  await expect(page.getByRole('region', { name: `Settle loan ${S1} for $900.00 instead of the $1,800.00 you owe.` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Settlement offer for loan ${S1}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', {
+      name: `Settle loan ${S1} for $900.00 instead of the $1,800.00 you owe.`,
+    }),
+  ).toBeVisible();
   await expectAccessibleInBothLanguages(page);
   await page.getByRole('link', { name: 'Back to offers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your offers' })).toBeVisible();
@@ -43,7 +51,9 @@ test('P5 sees her settlement offer, signs the agreement and pays $900.00: S1 is 
   const loanId = await openLoan(page, 'inl', S1);
   await expect(page.getByRole('heading', { name: 'You have a settlement offer' })).toBeVisible();
   await page.goto(`/inl/Accounts/${loanId}/Payment`);
-  await expect(page.getByRole('note')).toContainText('You can settle this loan for $900.00 instead of paying it in full.');
+  await expect(page.getByRole('note')).toContainText(
+    'You can settle this loan for $900.00 instead of paying it in full.',
+  );
   await page.getByRole('link', { name: 'See my settlement offer' }).click();
   await expect(page).toHaveURL(/\/Payment\/SettlementOffer$/);
   await expect(page.getByRole('heading', { level: 1, name: `Settle loan ${S1}` })).toBeVisible();
@@ -59,7 +69,10 @@ test('P5 sees her settlement offer, signs the agreement and pays $900.00: S1 is 
   await expect(page).toHaveURL(/\/Payment\/ReviewPayment$/);
   await payAndConfirm(page, '$900.00');
 
-  const status = await apiGetAs<{ docSigned: boolean; paymentMade: boolean; status: string }>(page, `/settlementStatus?loanId=${loanId}`);
+  const status = await apiGetAs<{ docSigned: boolean; paymentMade: boolean; status: string }>(
+    page,
+    `/settlementStatus?loanId=${loanId}`,
+  );
   expect(status).toMatchObject({ docSigned: true, paymentMade: true, status: 'settled' });
   await openLoan(page, 'inl', S1);
   await expect(page.getByText('Settled', { exact: true })).toBeVisible();

@@ -109,9 +109,11 @@ test('P5 signs her settlement, pays $300.00 as an ordinary payment, is told $600
   ).toBeVisible();
   await payAndConfirm(page, '$600.00');
   await expect(
-    page.getByRole('main').getByText(
-      `Thank you! Your payment of $600.00 completed your settlement: loan ${S1} is settled and nothing more is owed on it.`,
-    ),
+    page
+      .getByRole('main')
+      .getByText(
+        `Thank you! Your payment of $600.00 completed your settlement: loan ${S1} is settled and nothing more is owed on it.`,
+      ),
   ).toBeVisible();
 
   const status = await apiGetAs<{ status: string; paidCents: number; remainingCents: number }>(

@@ -24,7 +24,8 @@ const P1 = 'ana.tlxe@example.com';
 const P2 = 'ben.multi@example.com';
 const T1 = '10002-002';
 /** The seeded cards' expiry month and year (December, three years on), typed without a slash. */
-const seededExpiryDigits = () => `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+const seededExpiryDigits = () =>
+  `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -89,7 +90,9 @@ test('P1: an expiry typed as MMYY, an error that keeps the card number, a frame 
   await hostedSubmit(page).click();
   await expect(page).toHaveURL(/\/inl\/PaymentMethods$/);
   await expect(
-    page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem', { name: 'Visa debit ending in 1111' }),
+    page
+      .getByRole('list', { name: 'Saved cards' })
+      .getByRole('listitem', { name: 'Visa debit ending in 1111' }),
   ).toHaveCount(1);
   await expect(rows).toHaveCount(2);
 });
@@ -115,10 +118,14 @@ test('P2 (tmx): the form wears the brand and says what it does; a declined one-t
   await fillHostedCard(page, '4000 0000 0000 0002');
   await expect(page).toHaveURL(/\/Payment\/ReviewPayment$/);
   await page.getByRole('button', { name: 'Pay $11.00' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your payment was not made' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your payment was not made' }),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('live-status')).toContainText('Card declined');
   await expect(page.getByText('Try another card, or call your store for help.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Call your store: \(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expect(
+    page.getByRole('link', { name: /^Call your store: \(\d{3}\) \d{3}-\d{4}$/ }),
+  ).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   await shoot(page, testInfo, 'payment-declined');
   await expectNoSeriousA11yViolations(page);
 
@@ -135,6 +142,8 @@ test('P2 (tmx): the form wears the brand and says what it does; a declined one-t
 
   await page.goto('/tmx/PaymentMethods');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage payment methods' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Manage payment methods' }),
+  ).toBeVisible();
   await expect(page.getByText('•••• 0002')).toHaveCount(0);
 });

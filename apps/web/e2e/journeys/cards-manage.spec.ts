@@ -25,7 +25,9 @@ async function expectAccessibleWithFrames(page: Page): Promise<void> {
   for (const frame of page.frames()) {
     if (frame === page.mainFrame()) continue;
     await frame.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ),
     );
     await frame.evaluate(axeSource);
   }

@@ -10,11 +10,28 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, devices, expect, serverOf, test, type BrowserContext, type Page } from '../support/test';
-import { ZAccountsResponseSchema, ZDevPushesResponseSchema, ZDevReminderRunResponseSchema, ZReminderSettingsResponseSchema } from '@lender/contract';
+import {
+  chromium,
+  devices,
+  expect,
+  serverOf,
+  test,
+  type BrowserContext,
+  type Page,
+} from '../support/test';
+import {
+  ZAccountsResponseSchema,
+  ZDevPushesResponseSchema,
+  ZDevReminderRunResponseSchema,
+  ZReminderSettingsResponseSchema,
+} from '@lender/contract';
 import { addCalendarDays } from '@lender/domain';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { deliverPush, startLocalPushRegistration, type LocalPushRegistration } from '../support/push-service';
+import {
+  deliverPush,
+  startLocalPushRegistration,
+  type LocalPushRegistration,
+} from '../support/push-service';
 import { apiSignIn, outboxOf, signIn } from '../support/sign-in';
 
 // the reminders come by push, through the service worker (the config blocks it elsewhere)
@@ -50,10 +67,23 @@ test.afterAll(async () => {
   rmSync(profileDir, { recursive: true, force: true });
 });
 
-const activeWorker = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
-const browserEndpoint = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription())?.endpoint ?? null);
+const activeWorker = () =>
+  page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none',
+  );
+const browserEndpoint = () =>
+  page.evaluate(
+    async () =>
+      (await (await navigator.serviceWorker.ready).pushManager.getSubscription())?.endpoint ?? null,
+  );
 const shownNotifications = () =>
-  page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url?: string } | null)?.url })));
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      url: (n.data as { url?: string } | null)?.url,
+    })),
+  );
 
 test('P1 turns on reminders by notification, gets one three days before her due date, and by email and text once off', async () => {
   test.setTimeout(120_000);
@@ -68,56 +98,106 @@ test('P1 turns on reminders by notification, gets one three days before her due 
   const section = page.getByRole('region', { name: 'Due-date reminders' });
   const toggle = section.getByRole('switch', { name: 'Remind me by notification on this device' });
   await expect(toggle).not.toBeChecked({ timeout: 15_000 });
-  await expect(section.getByText('When notifications are off we remind you by email and text message — your communication preference.')).toBeVisible();
+  await expect(
+    section.getByText(
+      'When notifications are off we remind you by email and text message — your communication preference.',
+    ),
+  ).toBeVisible();
   await expect(section.getByText('Reminders come 3 days before each due date.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // on: a real subscription of this browser, and the server has it for her profile
   await toggle.click();
   await expect(toggle).toBeChecked({ timeout: 20_000 });
-  await expect(section.getByRole('status')).toHaveText('Reminders by notification are on for this device.');
+  await expect(section.getByRole('status')).toHaveText(
+    'Reminders by notification are on for this device.',
+  );
   const endpoint = await browserEndpoint();
   expect(endpoint).toMatch(/^https:\/\//);
   const headers = await apiSignIn(page.request, P1);
-  const onServer = await page.request.get(`/api/reminders/settings?endpoint=${encodeURIComponent(endpoint ?? '')}`, { headers });
-  expect(ZReminderSettingsResponseSchema.parse(await onServer.json())).toMatchObject({ push: true, thisDevice: true });
+  const onServer = await page.request.get(
+    `/api/reminders/settings?endpoint=${encodeURIComponent(endpoint ?? '')}`,
+    { headers },
+  );
+  expect(ZReminderSettingsResponseSchema.parse(await onServer.json())).toMatchObject({
+    push: true,
+    thisDevice: true,
+  });
   await expectNoSeriousA11yViolations(page);
 
   // the pass three days before A1's due date pushes its reminder
-  const accounts = ZAccountsResponseSchema.parse(await (await page.request.get('/api/accounts?brandName=inl', { headers })).json());
+  const accounts = ZAccountsResponseSchema.parse(
+    await (await page.request.get('/api/accounts?brandName=inl', { headers })).json(),
+  );
   const a1 = accounts.loans.find((loan) => !loan.isAlternate && loan.payoffAmountCents > 0);
   expect(a1).toBeDefined();
   const on = addCalendarDays(a1!.dueDate, -3);
-  const run = ZDevReminderRunResponseSchema.parse(await (await page.request.post('/api/dev/reminders/run', { data: { on } })).json());
-  expect(run.sent.filter((s) => s.loanNumber === a1!.lmsId)).toEqual([{ loanNumber: a1!.lmsId, dueDate: a1!.dueDate, channel: 'push' }]);
-  const pushes = ZDevPushesResponseSchema.parse(await (await page.request.get(`/api/dev/pushes?endpoint=${encodeURIComponent(endpoint ?? '')}`)).json()).pushes;
+  const run = ZDevReminderRunResponseSchema.parse(
+    await (await page.request.post('/api/dev/reminders/run', { data: { on } })).json(),
+  );
+  expect(run.sent.filter((s) => s.loanNumber === a1!.lmsId)).toEqual([
+    { loanNumber: a1!.lmsId, dueDate: a1!.dueDate, channel: 'push' },
+  ]);
+  const pushes = ZDevPushesResponseSchema.parse(
+    await (
+      await page.request.get(`/api/dev/pushes?endpoint=${encodeURIComponent(endpoint ?? '')}`)
+    ).json(),
+  ).pushes;
   expect(pushes).toHaveLength(1);
 
   // handed to the service worker as the push service would: the notification shows, and opens the loan
   // a worker woken on a busy machine may miss a delivery: hand it again (the reminder's tag makes a second one replace
   // the first, as a push service's redelivery would)
   await expect(async () => {
-    if ((await shownNotifications()).length === 0) await deliverPush(context, page, origin, pushes[0]!.payload);
+    if ((await shownNotifications()).length === 0)
+      await deliverPush(context, page, origin, pushes[0]!.payload);
     await expect.poll(shownNotifications, { timeout: 10_000 }).toHaveLength(1);
   }).toPass({ timeout: 45_000 });
   expect(await shownNotifications()).toEqual([
-    { title: expect.stringMatching(/^Payment due /), body: expect.stringContaining(`loan ${a1!.lmsId} is due`), url: `/inl/Accounts/${a1!.loanId}` },
+    {
+      title: expect.stringMatching(/^Payment due /),
+      body: expect.stringContaining(`loan ${a1!.lmsId} is due`),
+      url: `/inl/Accounts/${a1!.loanId}`,
+    },
   ]);
 
   // off on this device: the browser's subscription ends and the server forgets it
   await toggle.click();
   await expect(toggle).not.toBeChecked({ timeout: 20_000 });
-  await expect(section.getByRole('status')).toHaveText('Reminders by notification are off for this device.');
+  await expect(section.getByRole('status')).toHaveText(
+    'Reminders by notification are off for this device.',
+  );
   expect(await browserEndpoint()).toBeNull();
-  const offServer = await page.request.get(`/api/reminders/settings?endpoint=${encodeURIComponent(endpoint ?? '')}`, { headers });
-  expect(ZReminderSettingsResponseSchema.parse(await offServer.json())).toMatchObject({ push: false, thisDevice: false });
+  const offServer = await page.request.get(
+    `/api/reminders/settings?endpoint=${encodeURIComponent(endpoint ?? '')}`,
+    { headers },
+  );
+  expect(ZReminderSettingsResponseSchema.parse(await offServer.json())).toMatchObject({
+    push: false,
+    thisDevice: false,
+  });
   await expectNoSeriousA11yViolations(page);
 
   // the next pass reminds her by her preference (email and text), and no push goes out
-  const fallback = ZDevReminderRunResponseSchema.parse(await (await page.request.post('/api/dev/reminders/run', { data: { on } })).json());
-  expect(fallback.sent.filter((s) => s.loanNumber === a1!.lmsId).map((s) => s.channel)).toEqual(['email', 'sms']);
+  const fallback = ZDevReminderRunResponseSchema.parse(
+    await (await page.request.post('/api/dev/reminders/run', { data: { on } })).json(),
+  );
+  expect(fallback.sent.filter((s) => s.loanNumber === a1!.lmsId).map((s) => s.channel)).toEqual([
+    'email',
+    'sms',
+  ]);
   const [email] = await outboxOf(page.request, P1);
-  expect(email).toMatchObject({ channel: 'email', template: 'dueDateReminder', subject: expect.stringContaining('payment due') });
+  expect(email).toMatchObject({
+    channel: 'email',
+    template: 'dueDateReminder',
+    subject: expect.stringContaining('payment due'),
+  });
   expect(email!.body).toContain(`/inl/Accounts/${a1!.loanId}`);
-  expect(ZDevPushesResponseSchema.parse(await (await page.request.get(`/api/dev/pushes?endpoint=${encodeURIComponent(endpoint ?? '')}`)).json()).pushes).toHaveLength(1);
+  expect(
+    ZDevPushesResponseSchema.parse(
+      await (
+        await page.request.get(`/api/dev/pushes?endpoint=${encodeURIComponent(endpoint ?? '')}`)
+      ).json(),
+    ).pushes,
+  ).toHaveLength(1);
 });

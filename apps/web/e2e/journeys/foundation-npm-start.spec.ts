@@ -72,7 +72,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   // its database scanned for card data like every journey server's (scans/sensitive-data-scan.spec.ts)
-  if (server?.exitCode === null) await scanCardData(baseUrl, path.join(logsDir, 'npm-start.scan.json'));
+  if (server?.exitCode === null)
+    await scanCardData(baseUrl, path.join(logsDir, 'npm-start.scan.json'));
   if (server?.pid !== undefined && server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     process.kill(-server.pid, 'SIGTERM');

@@ -31,7 +31,6 @@ const SPANISH: Texts = {
 
 const A1_PAYMENT = /\/inl\/Accounts\/a0000000-0000-4000-8000-000000000001\/Payment$/;
 
-
 async function guestLinkOnceOnly(page: Page, texts: Texts) {
   const link = guestLinkPath('A1');
   await page.goto(link);
@@ -43,7 +42,9 @@ async function guestLinkOnceOnly(page: Page, texts: Texts) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: texts.openMenu }).click();
   const menu = page.getByRole('navigation', { name: texts.menu });
-  await expect(menu.getByRole('listitem')).toHaveText(texts.entries.map((entry) => new RegExp(entry)));
+  await expect(menu.getByRole('listitem')).toHaveText(
+    texts.entries.map((entry) => new RegExp(entry)),
+  );
   await expectNoSeriousA11yViolations(page);
   await menu.getByRole('link', { name: texts.entries[0] }).click();
   await expect(page).toHaveURL(A1_PAYMENT);

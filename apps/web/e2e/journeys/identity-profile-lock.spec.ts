@@ -10,14 +10,19 @@ const P6 = 'frank.appraisal@example.com';
 const lock = (request: APIRequestContext, status: 'active' | 'locked') =>
   request.post('/api/dev/profileStatus', { data: { email: P6, status } });
 
-test('P6’s profile is locked while he is signed in: his next step signs him out and Login says why', async ({ page }) => {
+test('P6’s profile is locked while he is signed in: his next step signs him out and Login says why', async ({
+  page,
+}) => {
   await signIn(page, P6);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await lock(page.request, 'locked')).status()).toBe(200);
   try {
     await openMenu(page);
     await page.getByRole('link', { name: 'My profile' }).click();
-    await expect(page).toHaveURL(/\/\?signedOut=true&reason=profileLock$|\/\?reason=profileLock&signedOut=true$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(
+      /\/\?signedOut=true&reason=profileLock$|\/\?reason=profileLock&signedOut=true$/,
+      { timeout: 20_000 },
+    );
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('You were signed out: your profile is locked.');
     await expect(alert).toContainText('Please call customer service or your store to unlock it.');

@@ -30,7 +30,9 @@ test('a short server-set timeout signs the user out after the limit plus 1 secon
   request,
 }) => {
   // the lender sets a 1-minute limit (the dev-only override of the server settings)
-  const set = await request.put('/api/dev/configsettings', { data: { overrides: { sessionTimeout: 1 } } });
+  const set = await request.put('/api/dev/configsettings', {
+    data: { overrides: { sessionTimeout: 1 } },
+  });
   expect(set.ok()).toBe(true);
   try {
     await page.clock.install();

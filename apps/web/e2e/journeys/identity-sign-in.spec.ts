@@ -3,12 +3,19 @@
 // unverified user, sign-out and the inactivity timeout. Every screen visited is checked with axe.
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { codeFor, newestMessageId, passTrustedDevice as passChallenge, submitLogin as signIn } from '../support/sign-in';
+import {
+  codeFor,
+  newestMessageId,
+  passTrustedDevice as passChallenge,
+  submitLogin as signIn,
+} from '../support/sign-in';
 
 const passTrustedDevice = (page: Parameters<typeof passChallenge>[0], to: string, method: RegExp) =>
   passChallenge(page, to, { method, onScreen: expectNoSeriousA11yViolations });
 
-test('P1 signs in by email from an unknown device through the trusted-device challenge', async ({ page }) => {
+test('P1 signs in by email from an unknown device through the trusted-device challenge', async ({
+  page,
+}) => {
   await page.goto('/');
   await expectNoSeriousA11yViolations(page);
   await signIn(page, 'ana.tlxe@example.com');
@@ -16,7 +23,9 @@ test('P1 signs in by email from an unknown device through the trusted-device cha
   await expect(page).toHaveURL(/\/inl\/Accounts$/);
 });
 
-test('P1 signs in by phone, written (312) 555-0101, and gets the code by text', async ({ page }) => {
+test('P1 signs in by phone, written (312) 555-0101, and gets the code by text', async ({
+  page,
+}) => {
   await signIn(page, '(312) 555-0101');
   await passTrustedDevice(page, '3125550101', /Text message/);
   await expect(page).toHaveURL(/\/inl\/Accounts$/);

@@ -45,7 +45,10 @@ test('P8 links 20341-001 and sees it on the dashboard', async ({ page }) => {
   const request = await customerCall;
   expect(request.method()).toBe('POST');
   expect(new URL(request.url()).search).toBe('');
-  expect(request.postDataJSON()).toMatchObject({ phoneNumber: '3125550188', dateOfBirth: '19850412' });
+  expect(request.postDataJSON()).toMatchObject({
+    phoneNumber: '3125550188',
+    dateOfBirth: '19850412',
+  });
 
   await expect(page).toHaveURL(/\/inl\/Accounts$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Loan 20341-001' })).toBeVisible();

@@ -28,7 +28,9 @@ const A1 = '10001-001';
 
 test.describe.configure({ mode: 'serial' });
 
-test('P1 pays $50.00 on A1 with her saved Visa: confirmation, receipt, payoff down by exactly $50.00', async ({ page }) => {
+test('P1 pays $50.00 on A1 with her saved Visa: confirmation, receipt, payoff down by exactly $50.00', async ({
+  page,
+}) => {
   await signIn(page, P1);
   await openLoan(page, 'inl', A1);
   const before = await payoffCents(page);
@@ -44,7 +46,9 @@ test('P1 pays $50.00 on A1 with her saved Visa: confirmation, receipt, payoff do
   await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText('•••• 1111');
   await expectNoSeriousA11yViolations(page);
   const confirmationNumber = await payAndConfirm(page, '$50.00');
-  await expect(page.getByRole('status').filter({ hasText: 'Your payment of $50.00 was received' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your payment of $50.00 was received' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Email my receipt' }).click();
   await expect(page.locator('main').getByText(`Your receipt was sent to ${P1}.`)).toBeVisible();
@@ -55,14 +59,24 @@ test('P1 pays $50.00 on A1 with her saved Visa: confirmation, receipt, payoff do
   expect(receipt.suggestedFilename()).toBe(`receipt-${confirmationNumber}.pdf`);
   const receiptLines = await pdfLines(await readFile(await receipt.path()));
   expect(receiptLines[0]).toBe('Oak Loans');
-  expect(receiptLines).toEqual(expect.arrayContaining(['Payment receipt', 'Amount paid | $50.00', `Confirmation number | ${confirmationNumber}`]));
+  expect(receiptLines).toEqual(
+    expect.arrayContaining([
+      'Payment receipt',
+      'Amount paid | $50.00',
+      `Confirmation number | ${confirmationNumber}`,
+    ]),
+  );
 
   await page.getByRole('link', { name: 'Back to my account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Loan ${A1}` })).toBeVisible();
   await expect.poll(() => payoffCents(page)).toBe((before ?? 0) - 5000);
 });
 
-test('P4 meets AlternateBlocked while P1 holds the lock, then pays A1 as co-signer after the code step', async ({ page, browser, baseURL }) => {
+test('P4 meets AlternateBlocked while P1 holds the lock, then pays A1 as co-signer after the code step', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // two people sign in and pay, with a code step between: ~27 s on a free 2-core machine, 46 s in CI's full run
   // (2026-11-29), too near the 60 s default to be sure of it on a busier hour
   test.setTimeout(120_000);
@@ -78,8 +92,13 @@ test('P4 meets AlternateBlocked while P1 holds the lock, then pays A1 as co-sign
   await openLoan(page, 'inl', A1);
   await startPayment(page);
   await chooseOtherAmount(page, '20');
-  await continueTo(page, /\/inl\/Accounts\/[0-9a-f-]{36}\/AlternateBlocked\?isLocked=true&alternateName=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Someone else is paying this loan right now' })).toBeVisible();
+  await continueTo(
+    page,
+    /\/inl\/Accounts\/[0-9a-f-]{36}\/AlternateBlocked\?isLocked=true&alternateName=/,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Someone else is paying this loan right now' }),
+  ).toBeVisible();
   await expect(page.getByText(/^Ana is making a payment on this loan/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -103,7 +122,9 @@ test('P4 meets AlternateBlocked while P1 holds the lock, then pays A1 as co-sign
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(/\/Payment\/Code$/);
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Verification code').fill(await codeFor(page.request, '3125550104', lastMessage));
+  await page
+    .getByLabel('Verification code')
+    .fill(await codeFor(page.request, '3125550104', lastMessage));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/Payment\/SelectPaymentMethod$/);
   await addCardInFlow(page, '4111 1111 1111 1111');
@@ -125,7 +146,9 @@ test('a guest pays A1 through a signed link, and the card is not kept', async ({
   await continueTo(page, /\/Payment\/SelectPaymentMethod$/);
   await expect(page.getByText('You have no saved cards. Add a card to pay.')).toBeVisible();
   await page.getByRole('link', { name: 'Add a new card' }).click();
-  await expect(page.getByText('This card is used for this payment only and is not kept.')).toBeVisible();
+  await expect(
+    page.getByText('This card is used for this payment only and is not kept.'),
+  ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Save this card for later' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await fillHostedCard(page, '5555 5555 5555 4444');
@@ -135,7 +158,12 @@ test('a guest pays A1 through a signed link, and the card is not kept', async ({
   await payAndConfirm(page, '$10.00');
   await expect(page.getByText('You can close this page now.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expect.poll(async () => (await apiGetAs<{ cards: unknown[] }>(page, '/cards?processorType=1')).cards.length).toBe(0);
+  await expect
+    .poll(
+      async () =>
+        (await apiGetAs<{ cards: unknown[] }>(page, '/cards?processorType=1')).cards.length,
+    )
+    .toBe(0);
 });
 
 test('P1 pays off A1 with a newly added card and the loan becomes PaidOff', async ({ page }) => {
@@ -143,7 +171,10 @@ test('P1 pays off A1 with a newly added card and the loan becomes PaidOff', asyn
   await openLoan(page, 'inl', A1);
   await startPayment(page);
   const payoff = page.getByRole('radio', { name: /^Payoff amount/ });
-  const label = (await page.locator(`label[for="${await payoff.getAttribute('id')}"]`).innerText()).match(/\$[\d,]+\.\d{2}/)?.[0] ?? '';
+  const label =
+    (await page.locator(`label[for="${await payoff.getAttribute('id')}"]`).innerText()).match(
+      /\$[\d,]+\.\d{2}/,
+    )?.[0] ?? '';
   expect(centsOf(label)).toBeGreaterThan(0);
   await payoff.check();
   await expect(page.getByText('This payment pays off your loan.')).toBeVisible();

@@ -5,7 +5,16 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
-import { addCardInFlow, apiGetAs, chooseOtherAmount, continueTo, openLoan, payAndConfirm, payoffCents, startPayment } from '../support/payments';
+import {
+  addCardInFlow,
+  apiGetAs,
+  chooseOtherAmount,
+  continueTo,
+  openLoan,
+  payAndConfirm,
+  payoffCents,
+  startPayment,
+} from '../support/payments';
 
 const P2 = 'ben.multi@example.com';
 const T1 = '10002-002';
@@ -14,9 +23,13 @@ interface History {
   entries: { type: string; amountCents: number }[];
 }
 const paymentsOf = async (page: Page, loanId: string, amountCents: number) =>
-  (await apiGetAs<History>(page, `/accounthistory?loanId=${loanId}`)).entries.filter((e) => e.type === 'payment' && e.amountCents === -amountCents).length;
+  (await apiGetAs<History>(page, `/accounthistory?loanId=${loanId}`)).entries.filter(
+    (e) => e.type === 'payment' && e.amountCents === -amountCents,
+  ).length;
 
-test('a declined card (4000 0000 0000 0002) shows "Card declined" with the pay button disabled', async ({ page }) => {
+test('a declined card (4000 0000 0000 0002) shows "Card declined" with the pay button disabled', async ({
+  page,
+}) => {
   await signIn(page, P2);
   await openLoan(page, 'tmx', T1);
   await startPayment(page);
@@ -31,18 +44,24 @@ test('a declined card (4000 0000 0000 0002) shows "Card declined" with the pay b
   await expectNoSeriousA11yViolations(page);
 });
 
-test('P2 makes a partial payment of $100.00 on T1 (below the minimum required of $310.00)', async ({ page }) => {
+test('P2 makes a partial payment of $100.00 on T1 (below the minimum required of $310.00)', async ({
+  page,
+}) => {
   await signIn(page, P2);
   await openLoan(page, 'tmx', T1);
   const before = await payoffCents(page);
   await startPayment(page);
   await chooseOtherAmount(page, '100');
-  await expect(page.getByRole('note', { name: 'This is a partial payment' })).toContainText('minimum required of $310.00');
+  await expect(page.getByRole('note', { name: 'This is a partial payment' })).toContainText(
+    'minimum required of $310.00',
+  );
   await expectNoSeriousA11yViolations(page);
   await continueTo(page, /\/Payment\/SelectPaymentMethod$/);
   await addCardInFlow(page, '4111 1111 1111 1111', { save: true });
   await expect(page).toHaveURL(/\/Payment\/ReviewPayment$/);
-  await expect(page.getByText('This is a partial payment: your loan stays past due.')).toBeVisible();
+  await expect(
+    page.getByText('This is a partial payment: your loan stays past due.'),
+  ).toBeVisible();
   await payAndConfirm(page, '$100.00');
   await expect(page.getByText(/This was a partial payment/)).toBeVisible();
   await page.getByRole('link', { name: 'Back to my account' }).click();
@@ -65,6 +84,8 @@ test('a double click on pay charges once: one payment in the account history', a
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Review your payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay $12.34' }).dblclick();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment confirmation' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment confirmation' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect.poll(() => paymentsOf(page, loanId, 1234)).toBe(before + 1);
 });

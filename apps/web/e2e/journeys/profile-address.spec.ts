@@ -11,7 +11,12 @@ import { openMenu } from '../support/menu';
 const P1 = 'ana.tlxe@example.com';
 const SEEDED = '2210 Fairview St, Apt 4, Houston, TX 77019';
 
-async function pickWithKeyboard(addresses: Locator, typed: string, suggestion: string, filled: { line1: string; city: string; state: string; zip: string }): Promise<void> {
+async function pickWithKeyboard(
+  addresses: Locator,
+  typed: string,
+  suggestion: string,
+  filled: { line1: string; city: string; state: string; zip: string },
+): Promise<void> {
   await addresses.getByRole('button', { name: 'Edit addresses' }).click();
   const street = addresses.getByRole('combobox', { name: 'Street address' });
   await street.fill('');
@@ -22,7 +27,8 @@ async function pickWithKeyboard(addresses: Locator, typed: string, suggestion: s
   let highlighted = false;
   for (let step = 0; step < 5 && !highlighted; step += 1) {
     await street.press('ArrowDown');
-    highlighted = (await street.getAttribute('aria-activedescendant')) === (await option.getAttribute('id'));
+    highlighted =
+      (await street.getAttribute('aria-activedescendant')) === (await option.getAttribute('id'));
   }
   expect(highlighted, `${suggestion} highlighted`).toBe(true);
   await street.press('Enter');
@@ -36,7 +42,9 @@ async function pickWithKeyboard(addresses: Locator, typed: string, suggestion: s
   await expect(addresses.getByRole('status')).toHaveText('Your changes were saved.');
 }
 
-test('P1 edits her home address with type-ahead suggestions, saves, then puts her seeded address back', async ({ page }) => {
+test('P1 edits her home address with type-ahead suggestions, saves, then puts her seeded address back', async ({
+  page,
+}) => {
   // two saves, a reload and axe in two languages: past the default minute on a loaded machine
   test.setTimeout(120_000);
   await signIn(page, P1);
@@ -51,25 +59,43 @@ test('P1 edits her home address with type-ahead suggestions, saves, then puts he
   const street = addresses.getByRole('combobox', { name: 'Street address' });
   await street.fill('');
   await street.pressSequentially('77 Zzyzx', { delay: 40 });
-  await expect(addresses.getByRole('listbox').getByText('No matching addresses — type it in full')).toBeVisible();
+  await expect(
+    addresses.getByRole('listbox').getByText('No matching addresses — type it in full'),
+  ).toBeVisible();
   await street.press('Escape');
   await expect(street).toHaveValue('77 Zzyzx');
 
   // "123 Ma": the suggestions list open, axe in both languages
   await street.fill('');
   await street.pressSequentially('123 Ma', { delay: 40 });
-  await expect(addresses.getByRole('option', { name: '123 Main St, Houston, TX 77002' })).toBeVisible();
+  await expect(
+    addresses.getByRole('option', { name: '123 Main St, Houston, TX 77002' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await addresses.getByRole('button', { name: 'Cancel' }).click();
 
-  await pickWithKeyboard(addresses, '123 Ma', '123 Main St, Houston, TX 77002', { line1: '123 Main St', city: 'Houston', state: 'TX', zip: '77002' });
+  await pickWithKeyboard(addresses, '123 Ma', '123 Main St, Houston, TX 77002', {
+    line1: '123 Main St',
+    city: 'Houston',
+    state: 'TX',
+    zip: '77002',
+  });
   await expect(addresses.getByText('123 Main St, Apt 4, Houston, TX 77002')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Addresses' }).getByText('123 Main St, Apt 4, Houston, TX 77002')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Addresses' })
+      .getByText('123 Main St, Apt 4, Houston, TX 77002'),
+  ).toBeVisible();
 
   // back to the seeded address, chosen the same way (the fields' values checked before saving)
   const again = page.getByRole('region', { name: 'Addresses' });
-  await pickWithKeyboard(again, '2210 Fairv', '2210 Fairview St, Houston, TX 77019', { line1: '2210 Fairview St', city: 'Houston', state: 'TX', zip: '77019' });
+  await pickWithKeyboard(again, '2210 Fairv', '2210 Fairview St, Houston, TX 77019', {
+    line1: '2210 Fairview St',
+    city: 'Houston',
+    state: 'TX',
+    zip: '77019',
+  });
   await expect(again.getByText(SEEDED)).toBeVisible();
   await expect(again.getByText('Same as home address')).toBeVisible();
 });

@@ -18,7 +18,9 @@ async function choosePreference(page: Page, name: string): Promise<void> {
   await expect(preferences.getByRole('status')).toHaveText('Your changes were saved.');
 }
 
-test('P1 opens My profile, changes her communication preference and adds a bank account', async ({ page }) => {
+test('P1 opens My profile, changes her communication preference and adds a bank account', async ({
+  page,
+}) => {
   await signIn(page, P1);
   await openMenu(page);
   await page.getByRole('link', { name: 'My profile' }).click();
@@ -27,7 +29,14 @@ test('P1 opens My profile, changes her communication preference and adds a bank 
   await expect(page).toHaveTitle(/^My profile · /);
 
   const personal = page.getByRole('region', { name: 'Personal information' });
-  for (const text of ['Ana Rivera', '03/14/1990', '***-**-0101', 'ana.tlxe@example.com', '(312) 555-0101']) await expect(personal.getByText(text, { exact: true })).toBeVisible();
+  for (const text of [
+    'Ana Rivera',
+    '03/14/1990',
+    '***-**-0101',
+    'ana.tlxe@example.com',
+    '(312) 555-0101',
+  ])
+    await expect(personal.getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByText('2210 Fairview St, Apt 4, Houston, TX 77019')).toBeVisible();
   await expect(page.getByText('Same as home address')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Email and text message' })).toBeChecked();
@@ -44,7 +53,9 @@ test('P1 opens My profile, changes her communication preference and adds a bank 
   await addresses.getByRole('textbox', { name: 'ZIP code' }).fill('77019');
   await addresses.getByRole('combobox', { name: 'State' }).selectOption('NY');
   await addresses.getByRole('button', { name: 'Save' }).click();
-  await expect(addresses.getByText('ZIP code 77019 is not in NY. Check the ZIP code and the state.')).toBeVisible();
+  await expect(
+    addresses.getByText('ZIP code 77019 is not in NY. Check the ZIP code and the state.'),
+  ).toBeVisible();
   await expect(addresses.getByRole('combobox', { name: 'State' })).toHaveValue('NY');
   await addresses.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('2210 Fairview St, Apt 4, Houston, TX 77019')).toBeVisible();
@@ -65,7 +76,9 @@ test('P1 opens My profile, changes her communication preference and adds a bank 
   await banks.getByLabel('Account number').fill('5550012345');
   await banks.getByRole('button', { name: 'Save bank account' }).click();
   await expect(banks.getByRole('status')).toHaveText('Your bank account was added.');
-  await expect(banks.getByRole('listitem')).toHaveText('JPMorgan Chase Bank, N.A. ••••2345 — primary');
+  await expect(banks.getByRole('listitem')).toHaveText(
+    'JPMorgan Chase Bank, N.A. ••••2345 — primary',
+  );
   await expect(page.getByText('5550012345')).toHaveCount(0);
 
   await choosePreference(page, 'Email and text message');

@@ -30,10 +30,22 @@ test.beforeAll(async () => {
   server = spawn('node', ['apps/api/dist/server.js'], {
     cwd: repoRoot,
     stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_IN_MEMORY: 'true', WEB_DIST_DIR: dist, LOG_LEVEL: 'warn', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATABASE_IN_MEMORY: 'true',
+      WEB_DIST_DIR: dist,
+      LOG_LEVEL: 'warn',
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0',
+    },
   });
   await expect
-    .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
+    .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => undefined))?.status, {
+      timeout: 60_000,
+    })
     .toBe(200);
 });
 
@@ -42,10 +54,16 @@ test.afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const controllingWorker = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
-const waitingWorker = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+const controllingWorker = (page: Page) =>
+  page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none',
+  );
+const waitingWorker = (page: Page) =>
+  page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
-test('a new build deployed while the app is open is offered with Reload, and Reload switches to it', async ({ page }) => {
+test('a new build deployed while the app is open is offered with Reload, and Reload switches to it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto(`${baseUrl}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -59,7 +77,9 @@ test('a new build deployed while the app is open is offered with Reload, and Rel
   // the second build goes out
   appendFileSync(path.join(dist, 'sw.js'), '\n// the next build\n');
   await page.reload();
-  const prompt = page.getByRole('status').filter({ hasText: 'A new version of the app is available.' });
+  const prompt = page
+    .getByRole('status')
+    .filter({ hasText: 'A new version of the app is available.' });
   await expect(prompt).toBeVisible({ timeout: 20_000 });
   expect(await waitingWorker(page)).toBe(true);
   await expectNoSeriousA11yViolations(page);

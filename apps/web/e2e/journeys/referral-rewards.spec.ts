@@ -14,7 +14,8 @@ const GINA = 'gina.referral@example.com';
 const REFERRED = `maria.${Date.now()}@example.com`;
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Your rewards' });
-const balance = (page: Page, amount: string) => expect(summary(page).getByText(amount, { exact: true })).toBeVisible();
+const balance = (page: Page, amount: string) =>
+  expect(summary(page).getByText(amount, { exact: true })).toBeVisible();
 
 async function openRewards(page: Page) {
   const menu = await openMenu(page);
@@ -30,7 +31,10 @@ async function setSettings(page: Page, overrides: Record<string, unknown>) {
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-test('P7 gets the referral-only sidebar and sees her balance, sign-ups, scans, history, link, code and QR code, and shares', async ({ page, context }) => {
+test('P7 gets the referral-only sidebar and sees her balance, sign-ups, scans, history, link, code and QR code, and shares', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, GINA);
   const menu = await openMenu(page);
@@ -50,7 +54,9 @@ test('P7 gets the referral-only sidebar and sees her balance, sign-ups, scans, h
   await expect(share).toContainText('GINA50');
   await expectAccessibleInBothLanguages(page);
 
-  const recorded = page.waitForResponse((r) => r.url().endsWith('/api/referralShare') && r.status() === 201);
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/referralShare') && r.status() === 201,
+  );
   await share.getByRole('button', { name: 'Share' }).click();
   await expect(share.getByRole('status')).toHaveText('Link copied');
   await recorded;
@@ -60,7 +66,10 @@ test('P7 gets the referral-only sidebar and sees her balance, sign-ups, scans, h
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a newcomer opens P7’s link, registers with her code, and P7 earns exactly $50.00 once their first loan is funded', async ({ browser, page }) => {
+test('a newcomer opens P7’s link, registers with her code, and P7 earns exactly $50.00 once their first loan is funded', async ({
+  browser,
+  page,
+}) => {
   const visitor = await browser.newContext();
   const them = await visitor.newPage();
   await them.goto('/Refer/GINA50');
@@ -75,7 +84,9 @@ test('a newcomer opens P7’s link, registers with her code, and P7 earns exactl
   await them.getByLabel('Confirm password', { exact: true }).fill('NewcomerPass2026');
   await them.getByRole('button', { name: 'Create account' }).click();
   await expect(them).toHaveURL(/\/Verification\/Code$/);
-  await them.getByLabel('Verification code', { exact: true }).fill(await codeFor(them.request, REFERRED, 0));
+  await them
+    .getByLabel('Verification code', { exact: true })
+    .fill(await codeFor(them.request, REFERRED, 0));
   await them.getByRole('button', { name: 'Verify' }).click();
   await expect(them).toHaveURL(/\/Verification\/Confirm$/);
   await visitor.close();
@@ -87,7 +98,10 @@ test('a newcomer opens P7’s link, registers with her code, and P7 earns exactl
   await balance(page, '$100.00');
 
   // the qualifying event: a store funds the referred person's first loan (the sandbox loan system)
-  const fund = () => page.request.post('/api/dev/fundedLoans', { data: { username: REFERRED, firstName: 'Maria', lastName: 'Lopez' } });
+  const fund = () =>
+    page.request.post('/api/dev/fundedLoans', {
+      data: { username: REFERRED, firstName: 'Maria', lastName: 'Lopez' },
+    });
   expect((await fund()).status()).toBe(201);
   await page.reload();
   await balance(page, '$150.00');
@@ -101,14 +115,18 @@ test('a newcomer opens P7’s link, registers with her code, and P7 earns exactl
   await expect(history.getByRole('listitem')).toHaveCount(3);
 });
 
-test('P7 cashes out her whole balance: profile, a declined card that leaves the balance, then a debit card', async ({ page }) => {
+test('P7 cashes out her whole balance: profile, a declined card that leaves the balance, then a debit card', async ({
+  page,
+}) => {
   await signIn(page, GINA);
   await openRewards(page);
   await balance(page, '$150.00');
   await page.getByRole('button', { name: 'Cash out' }).click();
 
   await expect(page).toHaveURL(/\/Referral\/ReferCompleteProfile$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Complete your profile' }),
+  ).toBeVisible();
   await page.getByLabel('ZIP code').fill('6060');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Enter a 5-digit ZIP code.')).toBeVisible();
@@ -119,7 +137,9 @@ test('P7 cashes out her whole balance: profile, a declined card that leaves the 
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/Referral\/ReferRedeemAddCard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your money?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Where should we send your money?' }),
+  ).toBeVisible();
   await expectAccessibleInBothLanguages(page);
   await fillHostedCard(page, '5555 5555 5555 4444');
   await expect(page.getByText("This card can't receive funds. Use a debit card.")).toBeVisible();
@@ -139,7 +159,9 @@ test('P7 cashes out her whole balance: profile, a declined card that leaves the 
   await expect(page).toHaveURL(/\/Referral\/ReferRedeemReview$/);
   await page.getByRole('button', { name: 'Confirm cash-out of $150.00' }).click();
   await expect(page).toHaveURL(/\/Referral\/ReferRedeemSuccess$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your money is on its way' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your money is on its way' }),
+  ).toBeVisible();
   await expect(page.getByText('$150.00')).toBeVisible();
   await expect(page.getByText(/ending 1111/)).toBeVisible();
   await expect(page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-/)).toBeVisible();
@@ -147,24 +169,33 @@ test('P7 cashes out her whole balance: profile, a declined card that leaves the 
   await page.getByRole('link', { name: 'Back to referral rewards' }).click();
   await balance(page, '$0.00');
   await expect(page.getByRole('button', { name: 'Cash out' })).toBeDisabled();
-  await expect(page.getByRole('region', { name: 'Balance history' }).getByRole('listitem').first()).toContainText('Cash-out to card ending 1111');
+  await expect(
+    page.getByRole('region', { name: 'Balance history' }).getByRole('listitem').first(),
+  ).toContainText('Cash-out to card ending 1111');
 });
 
-test('a new profile enrols; an NLS customer cannot; a TLXe customer sees rewards only while displayRetailReferral is on', async ({ page, request }) => {
+test('a new profile enrols; an NLS customer cannot; a TLXe customer sees rewards only while displayRetailReferral is on', async ({
+  page,
+  request,
+}) => {
   const email = `nina.${Date.now()}@example.com`;
   await page.goto('/Register');
   await page.getByLabel('Email or phone number').fill(email);
   await page.getByLabel('Choose a password', { exact: true }).fill('NewcomerPass2026');
   await page.getByLabel('Confirm password', { exact: true }).fill('NewcomerPass2026');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Verification code', { exact: true }).fill(await codeFor(request, email, 0));
+  await page
+    .getByLabel('Verification code', { exact: true })
+    .fill(await codeFor(request, email, 0));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/Home$/);
   await page.getByRole('button', { name: 'Join referral rewards' }).click();
   await expect(page).toHaveURL(/\/Referral$/);
   await balance(page, '$0.00');
-  await expect(page.getByRole('region', { name: 'Share your link' })).toContainText(/\/Refer\/[A-Z2-9]{6}/);
+  await expect(page.getByRole('region', { name: 'Share your link' })).toContainText(
+    /\/Refer\/[A-Z2-9]{6}/,
+  );
 
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());

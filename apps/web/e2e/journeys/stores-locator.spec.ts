@@ -25,10 +25,9 @@ test('P1: locator → zip search → StoreDetails with a call link', async ({ pa
   await expect(
     first.getByRole('link', { name: /^Call \(713\) 555-\d{4} \(Houston Westheimer\)$/ }),
   ).toHaveAttribute('href', /^tel:\+1713555\d{4}$/);
-  await expect(first.getByRole('link', { name: /^Email the store \(Houston Westheimer, / })).toHaveAttribute(
-    'href',
-    /^mailto:store101@inl\.example\.com$/,
-  );
+  await expect(
+    first.getByRole('link', { name: /^Email the store \(Houston Westheimer, / }),
+  ).toHaveAttribute('href', /^mailto:store101@inl\.example\.com$/);
   await expect(first.getByRole('link', { name: /in maps/ })).toHaveAttribute(
     'href',
     'https://www.google.com/maps/search/?api=1&query=29.742,-95.446',
@@ -38,10 +37,9 @@ test('P1: locator → zip search → StoreDetails with a call link', async ({ pa
   await first.getByRole('link', { name: 'Houston Westheimer', exact: true }).click();
   await expect(page).toHaveURL(/\/inl\/Stores\/101$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Houston Westheimer' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Call \(713\) 555-\d{4} \(Houston Westheimer\)$/ })).toHaveAttribute(
-    'href',
-    /^tel:\+1713555\d{4}$/,
-  );
+  await expect(
+    page.getByRole('link', { name: /^Call \(713\) 555-\d{4} \(Houston Westheimer\)$/ }),
+  ).toHaveAttribute('href', /^tel:\+1713555\d{4}$/);
   const map = page.getByRole('img', { name: /^Map showing Houston Westheimer/ });
   await expect(map).toBeVisible();
   // shown, then drawn once its bytes arrive: wait for the image as the eye does, not for the element alone

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 interface AxeViolation {
   id: string;
@@ -22,14 +25,26 @@ export const EXPERIMENTAL_RULES = ['label-content-name-mismatch', 'p-as-heading'
 async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // once a document: the English and the Spanish pass of one screen share it
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (experimental) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      rules: Object.fromEntries(experimental.map((id) => [id, { enabled: true }])),
-    });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  }, [...EXPERIMENTAL_RULES]);
+  const violations = await page.evaluate(
+    async (experimental) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        rules: Object.fromEntries(experimental.map((id) => [id, { enabled: true }])),
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target })),
+      }));
+    },
+    [...EXPERIMENTAL_RULES],
+  );
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
@@ -47,7 +62,11 @@ const shownLanguage = async (page: Page): Promise<Language> =>
  * event of the stored choice, src/app/i18n.ts): the screen keeps its state, unlike a reload. `stored` is the
  * stored choice to leave behind (null: none, as before a first choice).
  */
-async function switchInPlace(page: Page, language: Language, stored: string | null = language): Promise<void> {
+async function switchInPlace(
+  page: Page,
+  language: Language,
+  stored: string | null = language,
+): Promise<void> {
   await page.evaluate(
     ([lang, keep]) => {
       localStorage.setItem('language', lang);
@@ -58,7 +77,9 @@ async function switchInPlace(page: Page, language: Language, stored: string | nu
   );
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   // the texts re-render after the language change: two frames
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /**

@@ -24,7 +24,9 @@ export async function openGetCash(page: Page): Promise<string> {
  * so a journey that draws starts from the amount whichever journey ran first.
  */
 export async function enterGetCash(page: Page): Promise<void> {
-  const risk = page.waitForResponse((r) => r.url().includes('/api/riskInfo?') && r.url().includes('isAddon=true'));
+  const risk = page.waitForResponse(
+    (r) => r.url().includes('/api/riskInfo?') && r.url().includes('isAddon=true'),
+  );
   await page.getByRole('link', { name: 'Get cash' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Get cash' })).toBeVisible();
   if (((await (await risk).json()) as { dialog: string | null }).dialog === null) return;
@@ -32,7 +34,8 @@ export async function enterGetCash(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-export const availableCredit = (page: Page) => page.getByRole('region', { name: 'Available credit' });
+export const availableCredit = (page: Page) =>
+  page.getByRole('region', { name: 'Available credit' });
 
 /** The available credit Get cash shows, in cents. */
 export async function availableCents(page: Page): Promise<number> {
@@ -44,7 +47,9 @@ export async function availableCents(page: Page): Promise<number> {
 export async function confirmDraw(page: Page, amount: string): Promise<void> {
   await page.getByLabel('Amount').fill(amount);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Before we send your cash' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Before we send your cash' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: `Confirm and send $${amount}` }).click();
 }
 
@@ -58,7 +63,9 @@ export async function devCall<T>(page: Page, route: string, data: object): Promi
 /** Get cash → Change card: the cards that can receive the cash (ManageDisburseMethod). */
 export async function openDisburseCards(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Change card' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Where should we send your cash?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Where should we send your cash?' }),
+  ).toBeVisible();
 }
 
 /** ManageDisburseMethod → Add a debit card: the hosted form, ready. */
@@ -85,7 +92,9 @@ export async function nextStatementLines(page: Page, context: BrowserContext): P
   await openLoan(page, 'chs', L1);
   await page.getByRole('link', { name: 'Account documents' }).click();
   await page.getByRole('link', { name: 'Monthly statements' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Monthly statements for loan ${L1}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Monthly statements for loan ${L1}` }),
+  ).toBeVisible();
   const statements = page.getByRole('button', { name: /^Open Statement for / });
   await expect(statements.first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -99,4 +108,7 @@ export async function nextStatementLines(page: Page, context: BrowserContext): P
 }
 
 /** The lines of a statement that show a cash advance of this amount ('$7.35'). */
-export const cashAdvanceLines = (lines: readonly string[], amount: string) => lines.filter((line) => /^\d{2}\/\d{2}\/\d{4} \| Cash advance \| /.test(line) && line.endsWith(`| ${amount}`));
+export const cashAdvanceLines = (lines: readonly string[], amount: string) =>
+  lines.filter(
+    (line) => /^\d{2}\/\d{2}\/\d{4} \| Cash advance \| /.test(line) && line.endsWith(`| ${amount}`),
+  );

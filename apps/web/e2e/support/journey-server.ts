@@ -128,9 +128,7 @@ async function startServer(
   const log = join(logsDir, `${name}.log`);
   const fd = openSync(log, 'w');
   const niced = spare && mayRaisePriority;
-  const command = niced
-    ? ['nice', '-n', String(SPARE_NICENESS), 'node']
-    : ['node'];
+  const command = niced ? ['nice', '-n', String(SPARE_NICENESS), 'node'] : ['node'];
   const child = spawn(command[0] ?? 'node', [...command.slice(1), 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     stdio: ['ignore', fd, fd],

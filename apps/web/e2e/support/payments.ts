@@ -65,14 +65,18 @@ export async function continueTo(page: Page, path: RegExp): Promise<void> {
 
 /** The processor's hosted form, in a frame titled in the app's language. */
 export const hostedForm = (page: Page): FrameLocator =>
-  page.frameLocator(`iframe[title="Card details"], iframe[title="${es('cardsShared:form.title')}"]`);
+  page.frameLocator(
+    `iframe[title="Card details"], iframe[title="${es('cardsShared:form.title')}"]`,
+  );
 
 /**
  * The hosted form's submit button: 'Save card', or 'Use this card' when the card is for this payment only. The
  * processor's form follows the app's language (?lang=, decision 014), so the helpers accept its Spanish too.
  */
 export const hostedSubmit = (page: Page) =>
-  hostedForm(page).getByRole('button', { name: /^(Save card|Use this card|Guardar tarjeta|Usar esta tarjeta)$/ });
+  hostedForm(page).getByRole('button', {
+    name: /^(Save card|Use this card|Guardar tarjeta|Usar esta tarjeta)$/,
+  });
 
 /** Types a card into the processor's hosted form (the only place a card number is typed). */
 export async function fillHostedCard(page: Page, number: string, expiry = '12/34'): Promise<void> {

@@ -49,7 +49,11 @@ export async function startLocalPushRegistration(): Promise<LocalPushRegistratio
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     // the MCS endpoint (the push service's delivery channel) goes to a closed port: deliveries come by DevTools
-    args: [`--gcm-checkin-url=${origin}/checkin`, `--gcm-registration-url=${origin}/register`, '--gcm-mcs-endpoint=https://127.0.0.1:9'],
+    args: [
+      `--gcm-checkin-url=${origin}/checkin`,
+      `--gcm-registration-url=${origin}/register`,
+      '--gcm-mcs-endpoint=https://127.0.0.1:9',
+    ],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -67,7 +71,12 @@ async function registrationIdOf(cdp: CDPSession, scopeURL: string): Promise<stri
 }
 
 /** Delivers `data` to the app's service worker as its push service would: the worker's `push` event runs. */
-export async function deliverPush(context: BrowserContext, page: Page, origin: string, data: string): Promise<void> {
+export async function deliverPush(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+  data: string,
+): Promise<void> {
   const cdp = await context.newCDPSession(page);
   try {
     const registrationId = await registrationIdOf(cdp, `${origin}/`);

@@ -25,7 +25,11 @@ export async function newestMessageId(request: APIRequestContext, to: string): P
 }
 
 /** The code of the first message to `to` newer than `afterId` (polls the outbox). */
-export async function codeFor(request: APIRequestContext, to: string, afterId: number): Promise<string> {
+export async function codeFor(
+  request: APIRequestContext,
+  to: string,
+  afterId: number,
+): Promise<string> {
   let code: string | null | undefined;
   await expect
     .poll(async () => {
@@ -38,7 +42,11 @@ export async function codeFor(request: APIRequestContext, to: string, afterId: n
 }
 
 /** Open Login, fill its form and submit it. */
-export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/');
   await fillLogin(page, username, password);
 }
@@ -58,7 +66,11 @@ export interface TrustedDeviceOptions {
 }
 
 /** TrustedDeviceWarning → method → (TrustedDeviceEmail) → VerificationCode, with the outbox code sent to `to`. */
-export async function passTrustedDevice(page: Page, to: string, { method = /^Email/, onScreen }: TrustedDeviceOptions = {}): Promise<void> {
+export async function passTrustedDevice(
+  page: Page,
+  to: string,
+  { method = /^Email/, onScreen }: TrustedDeviceOptions = {},
+): Promise<void> {
   await expect(page).toHaveURL(/\/TrustedDevice$/);
   await expect(page.getByRole('heading', { name: "We don't recognize this device" })).toBeVisible();
   await onScreen?.(page);
@@ -75,7 +87,9 @@ export async function passTrustedDevice(page: Page, to: string, { method = /^Ema
   }
   await expect(page).toHaveURL(/\/TrustedDevice\/Code$/);
   await onScreen?.(page);
-  await page.getByLabel('Verification code', { exact: true }).fill(await codeFor(page.request, to, before));
+  await page
+    .getByLabel('Verification code', { exact: true })
+    .fill(await codeFor(page.request, to, before));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).not.toHaveURL(/\/TrustedDevice/);
 }
@@ -129,7 +143,10 @@ export async function signIn(page: Page, email: string): Promise<void> {
  * POST /api/confirmtrusteddevice): the server refuses every other call until the device is trusted.
  * Resolves to the headers of the signed-in session.
  */
-export async function apiSignIn(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+export async function apiSignIn(
+  request: APIRequestContext,
+  email: string,
+): Promise<Record<string, string>> {
   const stored = trustedDeviceOf(email) ?? {};
   const auth = await request.post('/api/authenticate', {
     headers: stored.deviceKey ? { devicekey: stored.deviceKey } : {},
@@ -142,7 +159,11 @@ export async function apiSignIn(request: APIRequestContext, email: string): Prom
   if (((await check.json()) as { trusted: boolean }).trusted) return headers;
   const before = await newestMessageId(request, email);
   expect((await request.get('/api/sendtrusteddevice?method=email', { headers })).ok()).toBe(true);
-  const profileId = (JSON.parse(Buffer.from(session.idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
+  const profileId = (
+    JSON.parse(Buffer.from(session.idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sub: string;
+    }
+  ).sub;
   const confirmed = await request.post('/api/confirmtrusteddevice', {
     headers,
     data: { deviceKey: session.deviceKey, code: await codeFor(request, email, before), profileId },

@@ -19,12 +19,16 @@ const filesOf = (language: 'en' | 'es') =>
     .map((file) => resolve(webSrc, file));
 
 function leaves(tree: Tree): string[] {
-  return Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : leaves(value)));
+  return Object.values(tree).flatMap((value) =>
+    typeof value === 'string' ? [value] : leaves(value),
+  );
 }
 
 /** The Spanish text of `namespace:key.path` (namespace: a feature folder, 'translation' or 'cardsShared'). */
 export function es(id: string, values: Record<string, string> = {}): string {
-  const [namespace, path] = id.includes(':') ? (id.split(':') as [string, string]) : ['translation', id];
+  const [namespace, path] = id.includes(':')
+    ? (id.split(':') as [string, string])
+    : ['translation', id];
   const file =
     namespace === 'translation'
       ? resolve(webSrc, 'shared/i18n/locales/es.json')
@@ -53,23 +57,41 @@ const NAMES = BRAND_CODES.flatMap((code) => words(brandByCode(code).displayName)
  * leaked.
  */
 const ENGLISH_ONLY: ReadonlySet<string> = (() => {
-  const spanish = new Set([...NAMES, ...filesOf('es').flatMap((file) => leaves(read(file)).flatMap(words))]);
-  return new Set(filesOf('en').flatMap((file) => leaves(read(file)).flatMap(words)).filter((word) => !spanish.has(word)));
+  const spanish = new Set([
+    ...NAMES,
+    ...filesOf('es').flatMap((file) => leaves(read(file)).flatMap(words)),
+  ]);
+  return new Set(
+    filesOf('en')
+      .flatMap((file) => leaves(read(file)).flatMap(words))
+      .filter((word) => !spanish.has(word)),
+  );
 })();
 
 /**
  * The screen (header, main, page title) shows no English word. Texts the server made (`serverTexts`, the other
  * side of issue 17) are taken out first and, when shown in English, recorded as a note of the test instead.
  */
-export async function expectNoEnglish(page: Page, testInfo: TestInfo, serverTexts: readonly string[] = []): Promise<void> {
+export async function expectNoEnglish(
+  page: Page,
+  testInfo: TestInfo,
+  serverTexts: readonly string[] = [],
+): Promise<void> {
   let text = await page.evaluate(() =>
-    [document.title, document.querySelector('header')?.innerText ?? '', document.querySelector('main')?.innerText ?? ''].join('\n'),
+    [
+      document.title,
+      document.querySelector('header')?.innerText ?? '',
+      document.querySelector('main')?.innerText ?? '',
+    ].join('\n'),
   );
   for (const server of serverTexts) {
     if (!text.includes(server)) continue;
     text = text.split(server).join(' ');
     if (words(server).some((word) => ENGLISH_ONLY.has(word))) {
-      testInfo.annotations.push({ type: 'English from the API', description: `${new URL(page.url()).pathname}: ${server}` });
+      testInfo.annotations.push({
+        type: 'English from the API',
+        description: `${new URL(page.url()).pathname}: ${server}`,
+      });
     }
   }
   const english = [...new Set(words(text).filter((word) => ENGLISH_ONLY.has(word)))];
@@ -77,8 +99,14 @@ export async function expectNoEnglish(page: Page, testInfo: TestInfo, serverText
 }
 
 /** A text the server made for the reader (an email, the lines of a PDF) has no English word; names (`names`) aside. */
-export function expectNoEnglishText(text: string, what: string, names: readonly string[] = []): void {
+export function expectNoEnglishText(
+  text: string,
+  what: string,
+  names: readonly string[] = [],
+): void {
   const allowed = new Set(names.flatMap(words));
-  const english = [...new Set(words(text).filter((word) => ENGLISH_ONLY.has(word) && !allowed.has(word)))];
+  const english = [
+    ...new Set(words(text).filter((word) => ENGLISH_ONLY.has(word) && !allowed.has(word))),
+  ];
   expect(english, `English words in ${what}:\n${text}`).toEqual([]);
 }

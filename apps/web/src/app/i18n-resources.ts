@@ -42,8 +42,13 @@ const lazyLocaleFiles = import.meta.glob<ResourceKey>(
 export function localeFileKey(path: string): { language: string; namespace: string } | undefined {
   const feature = /features\/([^/]+)\/locales\/(\w+)\.json$/.exec(path);
   const shared = /shared\/(i18n|cards|risk-info)\/locales\/(\w+)\.json$/.exec(path);
-  const sharedNamespaces: Record<string, string> = { cards: CARDS_SHARED_NS, 'risk-info': RISK_INFO_SHARED_NS };
-  const namespace = feature ? feature[1] : shared && (sharedNamespaces[shared[1] ?? ''] ?? DEFAULT_NAMESPACE);
+  const sharedNamespaces: Record<string, string> = {
+    cards: CARDS_SHARED_NS,
+    'risk-info': RISK_INFO_SHARED_NS,
+  };
+  const namespace = feature
+    ? feature[1]
+    : shared && (sharedNamespaces[shared[1] ?? ''] ?? DEFAULT_NAMESPACE);
   const language = (feature ?? shared)?.[2];
   if (!namespace || !language || !(LANGUAGES as readonly string[]).includes(language))
     return undefined;

@@ -34,8 +34,12 @@ syncDocumentLanguage(i18next.language);
 i18next.on('languageChanged', syncDocumentLanguage);
 
 /** The language of a `storage` event that stores a new language choice (another tab's), else undefined. */
-export function languageOfStorageEvent(event: Pick<StorageEvent, 'key' | 'newValue'>): Language | undefined {
-  return event.key === LANGUAGE_STORAGE_KEY && isLanguage(event.newValue) ? event.newValue : undefined;
+export function languageOfStorageEvent(
+  event: Pick<StorageEvent, 'key' | 'newValue'>,
+): Language | undefined {
+  return event.key === LANGUAGE_STORAGE_KEY && isLanguage(event.newValue)
+    ? event.newValue
+    : undefined;
 }
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

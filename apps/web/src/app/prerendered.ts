@@ -29,7 +29,10 @@ export interface FirstRender {
   defaultBrand: string;
 }
 
-export function drawsPrerendered(prerendered: PrerenderKey | undefined, first: FirstRender): boolean {
+export function drawsPrerendered(
+  prerendered: PrerenderKey | undefined,
+  first: FirstRender,
+): boolean {
   if (!prerendered) return false;
   return (
     prerendered.path === first.path &&

@@ -17,7 +17,11 @@ describe('the cache and the language', () => {
   });
 
   it('keeps a query marked keepOnLanguageChange (the card form’s session): a new one would swap the form being typed in', async () => {
-    await queryClient.prefetchQuery({ queryKey: ['cardFormKey', 'payment'], queryFn: () => ({ key: 'session-1' }), meta: { keepOnLanguageChange: true } });
+    await queryClient.prefetchQuery({
+      queryKey: ['cardFormKey', 'payment'],
+      queryFn: () => ({ key: 'session-1' }),
+      meta: { keepOnLanguageChange: true },
+    });
     await changeLanguage('es');
     expect(queryClient.getQueryState(['cardFormKey', 'payment'])?.isInvalidated).toBe(false);
   });

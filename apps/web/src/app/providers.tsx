@@ -8,7 +8,13 @@ import { i18next } from './i18n';
 // what the server wrote (document names, store hours, messages) is in the language it was asked in: a new language
 // asks again (issue 17) — the active queries at once, the others when next used; not a session the answer opened
 // (the card form's: a new one would swap the form under the borrower's fingers), marked keepOnLanguageChange
-i18next.on('languageChanged', () => void queryClient.invalidateQueries({ predicate: (query) => query.meta?.keepOnLanguageChange !== true }));
+i18next.on(
+  'languageChanged',
+  () =>
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.meta?.keepOnLanguageChange !== true,
+    }),
+);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -34,7 +34,12 @@ export function readPrerenderMarker(marker: string | undefined): PrerenderKey | 
   if (!marker) return undefined;
   try {
     const value: unknown = JSON.parse(marker);
-    if (!Array.isArray(value) || value.length !== 3 || !value.every((part) => typeof part === 'string')) return undefined;
+    if (
+      !Array.isArray(value) ||
+      value.length !== 3 ||
+      !value.every((part) => typeof part === 'string')
+    )
+      return undefined;
     const [path, language, defaultBrand] = value as [string, string, string];
     return { path, language, defaultBrand };
   } catch {

@@ -39,10 +39,22 @@ export interface PrerenderPage {
 }
 
 /** The pages to prerender: the public screens of the route table, each path once. */
-export function prerenderPages(table: readonly RouteEntry[] = createRouteTable(BRAND_CODES[0])): PrerenderPage[] {
+export function prerenderPages(
+  table: readonly RouteEntry[] = createRouteTable(BRAND_CODES[0]),
+): PrerenderPage[] {
   return table
-    .filter((entry) => PRERENDERED_SCREENS.includes(entry.baseName) && !entry.notBuilt && !entry.path.includes(':'))
-    .map((entry) => ({ path: entry.path, routeBrand: entry.meta.brand, screen: entry.baseName, namespaces: entry.namespaces }));
+    .filter(
+      (entry) =>
+        PRERENDERED_SCREENS.includes(entry.baseName) &&
+        !entry.notBuilt &&
+        !entry.path.includes(':'),
+    )
+    .map((entry) => ({
+      path: entry.path,
+      routeBrand: entry.meta.brand,
+      screen: entry.baseName,
+      namespaces: entry.namespaces,
+    }));
 }
 
 /** Every built screen's route under any default brand, each path once: the server preloads its screen (decision 032). */
@@ -50,7 +62,11 @@ export function screenRoutes(): { path: string; screen: string; namespaces: read
   const routes = new Map<string, { path: string; screen: string; namespaces: readonly string[] }>();
   for (const entry of BRAND_CODES.flatMap((brand) => buildRouteTable(brand))) {
     if (!entry.notBuilt && !routes.has(entry.path))
-      routes.set(entry.path, { path: entry.path, screen: entry.baseName, namespaces: entry.namespaces });
+      routes.set(entry.path, {
+        path: entry.path,
+        screen: entry.baseName,
+        namespaces: entry.namespaces,
+      });
   }
   return [...routes.values()];
 }
@@ -58,7 +74,9 @@ export function screenRoutes(): { path: string; screen: string; namespaces: read
 function withoutLoaders(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { loader: _loader, ...rest } = route;
-    return (route.children ? { ...rest, children: withoutLoaders(route.children) } : rest) as RouteObject;
+    return (
+      route.children ? { ...rest, children: withoutLoaders(route.children) } : rest
+    ) as RouteObject;
   });
 }
 
@@ -120,5 +138,13 @@ export async function renderPage(
     </StrictMode>,
   );
   const title = await pageTitle(routes(), path, page.routeBrand ?? defaultBrand);
-  return { marker: prerenderMarker({ path, language, defaultBrand: page.routeBrand ? ANY_BRAND : defaultBrand }), html, title };
+  return {
+    marker: prerenderMarker({
+      path,
+      language,
+      defaultBrand: page.routeBrand ? ANY_BRAND : defaultBrand,
+    }),
+    html,
+    title,
+  };
 }

@@ -33,7 +33,9 @@ export async function expectNoSeriousA11yViolations(label = ''): Promise<void> {
 }
 
 /** No serious violation in English nor in Spanish (the language is switched in place, then back to English). */
-export async function expectAccessibleInBothLanguages(root: Element = document.body): Promise<void> {
+export async function expectAccessibleInBothLanguages(
+  root: Element = document.body,
+): Promise<void> {
   for (const language of ['en', 'es']) {
     await act(async () => {
       await i18next.changeLanguage(language);

@@ -14,7 +14,10 @@ export class FakeXhr {
   responseType = '';
   timeout = 0;
   contentType: string | null = null;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+  upload: {
+    onprogress:
+      ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
     onprogress: null,
   };
   onload: Handler = null;

@@ -11,16 +11,34 @@ const ERROR_CODES = { PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 
 
 export function stubGeolocation(options: { permission: PermissionState; answer: FakePosition }) {
   const state = { ...options };
-  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
-    if (typeof state.answer === 'object') success({ coords: { ...state.answer, accuracy: 10 }, timestamp: Date.now() } as unknown as GeolocationPosition);
-    else failure?.({ ...ERROR_CODES, code: state.answer === 'denied' ? 1 : 2, message: state.answer } as GeolocationPositionError);
+  const getCurrentPosition = vi.fn(
+    (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      if (typeof state.answer === 'object')
+        success({
+          coords: { ...state.answer, accuracy: 10 },
+          timestamp: Date.now(),
+        } as unknown as GeolocationPosition);
+      else
+        failure?.({
+          ...ERROR_CODES,
+          code: state.answer === 'denied' ? 1 : 2,
+          message: state.answer,
+        } as GeolocationPositionError);
+    },
+  );
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition },
   });
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
-  Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query: vi.fn(() => Promise.resolve({ state: state.permission })) } });
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: { query: vi.fn(() => Promise.resolve({ state: state.permission })) },
+  });
   return {
     getCurrentPosition,
     /** what the browser says from now on (a borrower turning location on) */
-    set: (next: { permission: PermissionState; answer: FakePosition }) => Object.assign(state, next),
+    set: (next: { permission: PermissionState; answer: FakePosition }) =>
+      Object.assign(state, next),
   };
 }
 

@@ -26,7 +26,11 @@ export const inlRoute = (baseName: string, path: string): RouteInfo => ({
 function CurrentPath() {
   const location = useLocation();
   const reason = (location.state as { reason?: string } | null)?.reason;
-  return <p data-testid="current-path">{location.pathname + location.search + (reason ? ` reason=${reason}` : '')}</p>;
+  return (
+    <p data-testid="current-path">
+      {location.pathname + location.search + (reason ? ` reason=${reason}` : '')}
+    </p>
+  );
 }
 
 /** A fresh query cache as the app's, without retries (pass it to renderScreen to start a screen's reads first). */
@@ -35,11 +39,24 @@ export const testQueryClient = () =>
 
 export function renderScreen(
   ui: ReactElement,
-  { path, route = path, state, queryClient = testQueryClient() }: { path: string; route?: string; state?: unknown; queryClient?: QueryClient },
+  {
+    path,
+    route = path,
+    state,
+    queryClient = testQueryClient(),
+  }: { path: string; route?: string; state?: unknown; queryClient?: QueryClient },
 ): RenderResult & { queryClient: QueryClient } {
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+      <MemoryRouter
+        initialEntries={[
+          {
+            pathname: path.split('?')[0] ?? path,
+            search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+            state,
+          },
+        ]}
+      >
         <Routes>
           <Route path={route.split('?')[0]} element={ui} />
           <Route path="*" element={<CurrentPath />} />
@@ -51,7 +68,10 @@ export function renderScreen(
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -61,11 +81,14 @@ export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`];
-    return handler ? handler(url, init) : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+    return handler
+      ? handler(url, init)
+      : jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 /** The URLs (path + query) the app asked for, in order. */
-export const calledUrls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([input]) => String(input));
+export const calledUrls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([input]) => String(input));

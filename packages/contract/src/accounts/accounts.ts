@@ -18,11 +18,17 @@ export const ZReapplyInfoSchema = z.object({
 export type TReapplyInfo = z.infer<typeof ZReapplyInfoSchema>;
 
 /** GET /accounts: the caller's own and co-signed loans of the brand (each says isAlternate). */
-export const ZAccountsResponseSchema = z.object({ loans: z.array(ZLoanSchema), reapplyInfo: ZReapplyInfoSchema });
+export const ZAccountsResponseSchema = z.object({
+  loans: z.array(ZLoanSchema),
+  reapplyInfo: ZReapplyInfoSchema,
+});
 export type TAccountsResponse = z.infer<typeof ZAccountsResponseSchema>;
 
 /** A loan call's query: loanId (uuid) and, optionally, the lmsId it must match. */
-export const ZLoanQuerySchema = z.strictObject({ loanId: z.uuid(), lmsId: z.string().min(1).max(40).optional() });
+export const ZLoanQuerySchema = z.strictObject({
+  loanId: z.uuid(),
+  lmsId: z.string().min(1).max(40).optional(),
+});
 export type TLoanQuery = z.infer<typeof ZLoanQuerySchema>;
 
 /** GET /accountdetail?loanId=&lmsId= (not the caller's or unknown → 404 'Error fetching latest loan data.') */
@@ -52,7 +58,10 @@ export const ZAccountDetailResponseSchema = ZLoanSchema.extend({
    * messageKey (GET /payment answers its confirmation) and its posting date — CancelRenewal is offered on that
    * business date. null (or absent) otherwise.
    */
-  renewedFrom: z.object({ oldLoanId: z.uuid(), messageKey: z.string(), postedOn: ZCalendarDateSchema }).nullable().optional(),
+  renewedFrom: z
+    .object({ oldLoanId: z.uuid(), messageKey: z.string(), postedOn: ZCalendarDateSchema })
+    .nullable()
+    .optional(),
 });
 export type TAccountDetailResponse = z.infer<typeof ZAccountDetailResponseSchema>;
 
@@ -60,7 +69,13 @@ export type TAccountDetailResponse = z.infer<typeof ZAccountDetailResponseSchema
 export const ZAccountHistoryQuerySchema = z.strictObject({ loanId: z.uuid() });
 export type TAccountHistoryQuery = z.infer<typeof ZAccountHistoryQuerySchema>;
 
-export const ZLedgerEntryTypeSchema = z.enum(['disbursement', 'payment', 'fee', 'interest', 'cashAdvance']);
+export const ZLedgerEntryTypeSchema = z.enum([
+  'disbursement',
+  'payment',
+  'fee',
+  'interest',
+  'cashAdvance',
+]);
 export const ZLedgerEntrySchema = z.object({
   id: z.string(),
   type: ZLedgerEntryTypeSchema,
@@ -73,19 +88,28 @@ export const ZLedgerEntrySchema = z.object({
 });
 export type TLedgerEntry = z.infer<typeof ZLedgerEntrySchema>;
 /** Entries newest first. */
-export const ZAccountHistoryResponseSchema = z.object({ loanId: z.uuid(), entries: z.array(ZLedgerEntrySchema) });
+export const ZAccountHistoryResponseSchema = z.object({
+  loanId: z.uuid(),
+  entries: z.array(ZLedgerEntrySchema),
+});
 export type TAccountHistoryResponse = z.infer<typeof ZAccountHistoryResponseSchema>;
 
 /** GET /dashboardmessage?brandName= (brandName optional: defaults to the request's brand header). */
-export const ZDashboardMessageQuerySchema = z.strictObject({ brandName: ZBrandCodeSchema.optional() });
+export const ZDashboardMessageQuerySchema = z.strictObject({
+  brandName: ZBrandCodeSchema.optional(),
+});
 export type TDashboardMessageQuery = z.infer<typeof ZDashboardMessageQuerySchema>;
 export const ZDashboardMessageResponseSchema = z.object({
-  message: z.object({ title: z.string(), body: z.string(), severity: z.enum(['info', 'warning']) }).nullable(),
+  message: z
+    .object({ title: z.string(), body: z.string(), severity: z.enum(['info', 'warning']) })
+    .nullable(),
 });
 export type TDashboardMessageResponse = z.infer<typeof ZDashboardMessageResponseSchema>;
 
 /** GET /newaccountterms?brandName= : the terms and privacy policy a new account is opened under. */
-export const ZNewAccountTermsQuerySchema = z.strictObject({ brandName: ZBrandCodeSchema.optional() });
+export const ZNewAccountTermsQuerySchema = z.strictObject({
+  brandName: ZBrandCodeSchema.optional(),
+});
 export type TNewAccountTermsQuery = z.infer<typeof ZNewAccountTermsQuerySchema>;
 export const ZNewAccountTermsResponseSchema = z.object({
   brandName: ZBrandCodeSchema,

@@ -1,8 +1,19 @@
 /** Spec §7: GET/PUT /applicationstatus, GET /bankruptcyStatus, GET/POST /militarystatus, GET/PUT /repoInfo. */
 import { z } from 'zod';
-import { ZCalendarDateSchema, ZCentsSchema, ZCollateralDetailSchema, ZLoanSystemSchema } from './loan';
+import {
+  ZCalendarDateSchema,
+  ZCentsSchema,
+  ZCollateralDetailSchema,
+  ZLoanSystemSchema,
+} from './loan';
 
-export const ZApplicationStateSchema = z.enum(['none', 'inProgress', 'declined', 'withdrawn', 'approved']);
+export const ZApplicationStateSchema = z.enum([
+  'none',
+  'inProgress',
+  'declined',
+  'withdrawn',
+  'approved',
+]);
 
 /** One loan system's application (spec §3 Applications state). */
 export const ZLoanSystemApplicationSchema = z.object({
@@ -36,12 +47,21 @@ export type TApplicationStatusUpdateRequest = z.infer<typeof ZApplicationStatusU
 /** GET /bankruptcyStatus: the caller's loans in a bankruptcy status (Bankrupt 17, BankruptChargedOff 32). */
 export const ZBankruptcyStatusResponseSchema = z.object({
   isInBankruptcy: z.boolean(),
-  loans: z.array(z.object({ loanId: z.uuid(), lmsId: z.string(), status: z.number().int(), statusName: z.string() })),
+  loans: z.array(
+    z.object({
+      loanId: z.uuid(),
+      lmsId: z.string(),
+      status: z.number().int(),
+      statusName: z.string(),
+    }),
+  ),
 });
 export type TBankruptcyStatusResponse = z.infer<typeof ZBankruptcyStatusResponseSchema>;
 
 /** GET /militarystatus?customerId= (optional: the caller's own loan-system customer id). */
-export const ZMilitaryStatusQuerySchema = z.strictObject({ customerId: z.string().min(1).max(40).optional() });
+export const ZMilitaryStatusQuerySchema = z.strictObject({
+  customerId: z.string().min(1).max(40).optional(),
+});
 export type TMilitaryStatusQuery = z.infer<typeof ZMilitaryStatusQuerySchema>;
 
 /** Military Lending Act declaration of the caller's customer record; declaredAt null = never declared. */
@@ -106,6 +126,9 @@ export const ZRepoInfoUpdateRequestSchema = z.strictObject({
   loanId: z.uuid(),
   personalPropertyPickupRequested: z.boolean(),
   preferredDate: ZCalendarDateSchema.optional(),
-  contactPhone: z.string().regex(/^[2-9]\d{9}$/).optional(),
+  contactPhone: z
+    .string()
+    .regex(/^[2-9]\d{9}$/)
+    .optional(),
 });
 export type TRepoInfoUpdateRequest = z.infer<typeof ZRepoInfoUpdateRequestSchema>;

@@ -28,11 +28,17 @@ export const CALENDAR_DATE_RANGE_MESSAGE = 'must be a date from 1900 to 2999';
  * A calendar date 'YYYY-MM-DD', in the years a loan, a payment, an appointment or a reminder can have: the ISO format
  * alone allows year 0000, which PostgreSQL has no date for (a 500 once it reached a query).
  */
-export const ZCalendarDateSchema = z.iso.date().refine((date) => date >= '1900-01-01' && date <= '2999-12-31', CALENDAR_DATE_RANGE_MESSAGE);
+export const ZCalendarDateSchema = z.iso
+  .date()
+  .refine((date) => date >= '1900-01-01' && date <= '2999-12-31', CALENDAR_DATE_RANGE_MESSAGE);
 /** Integer cents, never negative. */
 export const ZCentsSchema = z.number().int().nonnegative();
 
-export const ZCollateralDetailSchema = z.object({ year: z.number().int(), make: z.string(), model: z.string() });
+export const ZCollateralDetailSchema = z.object({
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+});
 export type TCollateralDetail = z.infer<typeof ZCollateralDetailSchema>;
 
 /** Spec §3 Loan validations. */

@@ -67,7 +67,14 @@ export const ZAddOnLockRequestSchema = z
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
   })
-  .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), { message: 'latitude and longitude go together', path: ['longitude'] });
+  .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), {
+    message: 'latitude and longitude go together',
+    path: ['longitude'],
+  });
 export type TAddOnLockRequest = z.infer<typeof ZAddOnLockRequestSchema>;
-export const ZAddOnLockResponseSchema = z.object({ loanId: z.uuid(), locked: z.literal(true), expiresAt: z.iso.datetime() });
+export const ZAddOnLockResponseSchema = z.object({
+  loanId: z.uuid(),
+  locked: z.literal(true),
+  expiresAt: z.iso.datetime(),
+});
 export type TAddOnLockResponse = z.infer<typeof ZAddOnLockResponseSchema>;

@@ -6,12 +6,17 @@ export const USER_CACHE_MAX_BYTES = 8192;
 
 export const ZUserCacheValueSchema = z
   .record(z.string().max(100), z.unknown())
-  .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= USER_CACHE_MAX_BYTES, {
-    error: `The cached value is larger than ${USER_CACHE_MAX_BYTES} bytes`,
-  });
+  .refine(
+    (value) => new TextEncoder().encode(JSON.stringify(value)).length <= USER_CACHE_MAX_BYTES,
+    {
+      error: `The cached value is larger than ${USER_CACHE_MAX_BYTES} bytes`,
+    },
+  );
 
 /** GET /usercache?customerId= (the caller's own loan-system customer id; defaults to it). */
-export const ZUserCacheQuerySchema = z.strictObject({ customerId: z.string().min(1).max(40).optional() });
+export const ZUserCacheQuerySchema = z.strictObject({
+  customerId: z.string().min(1).max(40).optional(),
+});
 export type TUserCacheQuery = z.infer<typeof ZUserCacheQuerySchema>;
 
 /** POST /usercache: replaces the value. */

@@ -5,9 +5,16 @@
  */
 import { z } from 'zod';
 
-const base64url = z.string().regex(/^[A-Za-z0-9_-]*$/, { error: 'must be base64url' }).max(16_384);
+const base64url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]*$/, { error: 'must be base64url' })
+  .max(16_384);
 const transport = z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
-const descriptor = z.object({ id: base64url, type: z.literal('public-key'), transports: z.array(transport).optional() });
+const descriptor = z.object({
+  id: base64url,
+  type: z.literal('public-key'),
+  transports: z.array(transport).optional(),
+});
 const userVerification = z.enum(['required', 'preferred', 'discouraged']);
 
 /** POST /passkeys/registration/options (signed in, trusted device): what navigator.credentials.create needs. */
@@ -117,12 +124,17 @@ export const ZTrustedDeviceSchema = z.object({
 export type TTrustedDevice = z.infer<typeof ZTrustedDeviceSchema>;
 
 /** GET /devices (signed in): the profile's live trusted devices, the most recently seen first. */
-export const ZTrustedDeviceListResponseSchema = z.object({ devices: z.array(ZTrustedDeviceSchema) });
+export const ZTrustedDeviceListResponseSchema = z.object({
+  devices: z.array(ZTrustedDeviceSchema),
+});
 export type TTrustedDeviceListResponse = z.infer<typeof ZTrustedDeviceListResponseSchema>;
 
 /** DELETE /passkeys and DELETE /devices: the one to remove (own rows only: another profile's id is a 404). */
 export const ZSecurityItemRequestSchema = z.strictObject({ id: z.uuid() });
 export type TSecurityItemRequest = z.infer<typeof ZSecurityItemRequestSchema>;
 /** `signedOut`: the device removed was this session's, so the session ended with it. */
-export const ZSecurityItemRemovedSchema = z.object({ removed: z.literal(true), signedOut: z.boolean() });
+export const ZSecurityItemRemovedSchema = z.object({
+  removed: z.literal(true),
+  signedOut: z.boolean(),
+});
 export type TSecurityItemRemoved = z.infer<typeof ZSecurityItemRemovedSchema>;

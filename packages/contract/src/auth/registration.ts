@@ -6,7 +6,10 @@ import { ZPasswordFieldSchema, ZUsernameFieldSchema } from './session';
 const code = z.string().regex(/^\d{6}$/, { error: 'must be the 6-digit code' });
 
 /** A card id of spec §3 Payment card (type and id). */
-export const ZCardIdSchema = z.strictObject({ type: z.string().min(1).max(40), id: z.string().min(1).max(80) });
+export const ZCardIdSchema = z.strictObject({
+  type: z.string().min(1).max(40),
+  id: z.string().min(1).max(80),
+});
 
 /** POST /registerUser and POST /registerNcrUser. username = email or phone in any common form. */
 export const ZRegisterUserRequestSchema = z.strictObject({
@@ -50,7 +53,10 @@ export type TConfirmUserRequest = z.input<typeof ZConfirmUserRequestSchema>;
 /** PUT /confirmuser (signed in): verify an attribute of the current user with the code. */
 export const ZConfirmAttributeRequestSchema = z.strictObject({ code, isEmail: z.boolean() });
 export type TConfirmAttributeRequest = z.infer<typeof ZConfirmAttributeRequestSchema>;
-export const ZConfirmAttributeResponseSchema = z.object({ emailVerified: z.boolean(), phoneVerified: z.boolean() });
+export const ZConfirmAttributeResponseSchema = z.object({
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+});
 export type TConfirmAttributeResponse = z.infer<typeof ZConfirmAttributeResponseSchema>;
 
 /** POST /resendVerificationCode: a new code to the username's email or phone (voice optional for a phone). */

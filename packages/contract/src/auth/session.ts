@@ -27,7 +27,9 @@ export const ZAuthenticateRequestSchema = z.strictObject({
 export type TAuthenticateRequest = z.input<typeof ZAuthenticateRequestSchema>;
 
 /** POST /authenticate/refresh: rotates the refresh token (a reused one revokes its family). */
-export const ZRefreshSessionRequestSchema = z.strictObject({ refreshToken: z.string().min(1).max(512) });
+export const ZRefreshSessionRequestSchema = z.strictObject({
+  refreshToken: z.string().min(1).max(512),
+});
 export type TRefreshSessionRequest = z.infer<typeof ZRefreshSessionRequestSchema>;
 
 /** POST /deviceKeyAuth (`devicekey` header required): a remembered, trusted device gets a session. */

@@ -24,7 +24,8 @@ const REFUSED = new RegExp(`${CONTROL_CHARACTER.source}|${LONE_SURROGATE.source}
 
 /** The message of a refused value (the error names the field beside it). */
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
-export const LONE_SURROGATE_MESSAGE = 'must not contain a broken character (half of an emoji or symbol)';
+export const LONE_SURROGATE_MESSAGE =
+  'must not contain a broken character (half of an emoji or symbol)';
 
 /** Why a string is refused. */
 export type RefusedTextRule = 'controlCharacter' | 'loneSurrogate';
@@ -59,10 +60,13 @@ interface Frame {
 }
 
 const frameOf = (container: object): Frame =>
-  Array.isArray(container) ? { container, keys: undefined, next: 0 } : { container: container as Record<string, unknown>, keys: Object.keys(container), next: 0 };
+  Array.isArray(container)
+    ? { container, keys: undefined, next: 0 }
+    : { container: container as Record<string, unknown>, keys: Object.keys(container), next: 0 };
 
 /** The path to the entry each frame is at (the one taken last). */
-const pathOf = (stack: readonly Frame[]) => stack.map((frame) => (frame.keys ? frame.keys[frame.next - 1]! : String(frame.next - 1)));
+const pathOf = (stack: readonly Frame[]) =>
+  stack.map((frame) => (frame.keys ? frame.keys[frame.next - 1]! : String(frame.next - 1)));
 
 /**
  * The first string (value or object key, in document order) in `input` that breaks a rule; undefined when there is
@@ -92,7 +96,10 @@ export function findRefusedText(input: unknown): RefusedText | undefined {
       const rule = refusedTextRule(key);
       if (rule) return { path: [...pathOf(stack.slice(0, -1)), masked(key)], rule };
     }
-    const value = key !== undefined ? (container as Record<string, unknown>)[key] : (container as unknown[])[index];
+    const value =
+      key !== undefined
+        ? (container as Record<string, unknown>)[key]
+        : (container as unknown[])[index];
     if (typeof value === 'string') {
       const rule = refusedTextRule(value);
       if (rule) return { path: pathOf(stack), rule };
@@ -113,5 +120,10 @@ function masked(key: string): string {
 /** An object or array whose entries are inputs: not binary data and not a stream. */
 function isContainer(input: unknown): input is object {
   if (input === null || typeof input !== 'object') return false;
-  return Array.isArray(input) || (!ArrayBuffer.isView(input) && !(input instanceof ArrayBuffer) && typeof (input as { pipe?: unknown }).pipe !== 'function');
+  return (
+    Array.isArray(input) ||
+    (!ArrayBuffer.isView(input) &&
+      !(input instanceof ArrayBuffer) &&
+      typeof (input as { pipe?: unknown }).pipe !== 'function')
+  );
 }

@@ -26,7 +26,9 @@ const settingsShape = Object.fromEntries(
             maxFiles: z.number().int(),
           }),
   ]),
-) as unknown as { [K in keyof typeof SERVER_SETTINGS_DEFAULTS]: z.ZodType<(typeof SERVER_SETTINGS_DEFAULTS)[K]> };
+) as unknown as {
+  [K in keyof typeof SERVER_SETTINGS_DEFAULTS]: z.ZodType<(typeof SERVER_SETTINGS_DEFAULTS)[K]>;
+};
 
 export const ZConfigSettingsResponseSchema = z.object({
   settings: z.object(settingsShape),
@@ -95,7 +97,12 @@ export const ZBrandProvidersSchema = z.object({
   displayName: z.string(),
   family: z.enum(['main', 'legacy']),
   loanSystem: z.enum(['NLS', 'TLXe']),
-  theme: z.object({ primary: z.string(), primaryContrast: z.string(), accent: z.string(), background: z.string() }),
+  theme: z.object({
+    primary: z.string(),
+    primaryContrast: z.string(),
+    accent: z.string(),
+    background: z.string(),
+  }),
   providers: z.array(z.string()),
   availableProviders: z.array(z.string()),
 });

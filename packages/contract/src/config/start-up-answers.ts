@@ -3,7 +3,11 @@
  * each HTML page it serves, as JSON in a script element, so a first visit makes no API call and loads no schema
  * before the page is usable. Types only: the web's start-up script reads them without loading zod.
  */
-import type { TConfigSettingsResponse, TServiceProviderResponse, TServiceStatusResponse } from './config';
+import type {
+  TConfigSettingsResponse,
+  TServiceProviderResponse,
+  TServiceStatusResponse,
+} from './config';
 
 /** The id of the `<script type="application/json">` element that holds them. */
 export const START_UP_ANSWERS_ELEMENT_ID = 'start-up-answers';

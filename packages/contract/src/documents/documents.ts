@@ -19,14 +19,22 @@ const loanIdSchema = z.uuid();
 const lmsIdSchema = z.string().trim().min(1).max(40);
 const isoDateSchema = z.iso.date();
 
-export const ACCOUNT_DOCUMENT_KINDS = ['loanAgreement', 'disclosure', 'monthlyStatement', 'signedAgreement'] as const;
+export const ACCOUNT_DOCUMENT_KINDS = [
+  'loanAgreement',
+  'disclosure',
+  'monthlyStatement',
+  'signedAgreement',
+] as const;
 export const ZAccountDocumentKindSchema = z.enum(ACCOUNT_DOCUMENT_KINDS);
 export type TAccountDocumentKind = z.infer<typeof ZAccountDocumentKindSchema>;
 
 /** `loan-agreement`, `disclosure-<code>`, `statement-YYYY-MM` or a signed agreement's `esign-<envelopeId>`. */
 export const ZAccountDocumentIdSchema = z
   .string()
-  .regex(/^(loan-agreement|disclosure-[a-z0-9-]{1,40}|statement-\d{4}-(0[1-9]|1[0-2])|esign-[0-9a-f-]{36})$/, 'Unknown document id');
+  .regex(
+    /^(loan-agreement|disclosure-[a-z0-9-]{1,40}|statement-\d{4}-(0[1-9]|1[0-2])|esign-[0-9a-f-]{36})$/,
+    'Unknown document id',
+  );
 
 export const ZAccountDocumentSchema = z.object({
   documentId: ZAccountDocumentIdSchema,
@@ -75,7 +83,9 @@ export const ZLmsAccountDocumentViewHistoryBodySchema = z.strictObject({
   documentId: ZAccountDocumentIdSchema,
   lmsId: lmsIdSchema.optional(),
 });
-export type TLmsAccountDocumentViewHistoryBody = z.infer<typeof ZLmsAccountDocumentViewHistoryBodySchema>;
+export type TLmsAccountDocumentViewHistoryBody = z.infer<
+  typeof ZLmsAccountDocumentViewHistoryBodySchema
+>;
 export const ZLmsAccountDocumentViewHistoryResponseSchema = z.object({
   loanId: loanIdSchema,
   documentId: ZAccountDocumentIdSchema,
@@ -83,7 +93,9 @@ export const ZLmsAccountDocumentViewHistoryResponseSchema = z.object({
   /** how many times this caller has opened the document */
   viewCount: z.number().int().min(1),
 });
-export type TLmsAccountDocumentViewHistoryResponse = z.infer<typeof ZLmsAccountDocumentViewHistoryResponseSchema>;
+export type TLmsAccountDocumentViewHistoryResponse = z.infer<
+  typeof ZLmsAccountDocumentViewHistoryResponseSchema
+>;
 
 /**
  * GET /loanDocuments?loanId=&documentId=[&download=true]: the document's PDF bytes

@@ -17,7 +17,9 @@ export const ZPayoffQuoteQuerySchema = z.strictObject({
 });
 export type TPayoffQuoteQuery = z.infer<typeof ZPayoffQuoteQuerySchema>;
 
-export const ZPayoffQuotePdfQuerySchema = ZPayoffQuoteQuerySchema.extend({ download: z.stringbool().optional() });
+export const ZPayoffQuotePdfQuerySchema = ZPayoffQuoteQuerySchema.extend({
+  download: z.stringbool().optional(),
+});
 export type TPayoffQuotePdfQuery = z.input<typeof ZPayoffQuotePdfQuerySchema>;
 
 export const ZPayoffQuoteResponseSchema = z.object({
@@ -36,4 +38,3 @@ export const ZPayoffQuoteResponseSchema = z.object({
   payoffAmountCents: ZCentsSchema,
 });
 export type TPayoffQuoteResponse = z.infer<typeof ZPayoffQuoteResponseSchema>;
-

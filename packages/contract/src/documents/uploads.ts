@@ -55,9 +55,15 @@ export const ZUploadLoanDocumentsResponseSchema = z.object({
 export type TUploadLoanDocumentsResponse = z.infer<typeof ZUploadLoanDocumentsResponseSchema>;
 
 /** GET /uploadLoanDocumentsHistory[?loanId=]: the caller's uploads (one loan or all), newest first. */
-export const ZUploadLoanDocumentsHistoryQuerySchema = z.strictObject({ loanId: loanIdSchema.optional() });
-export type TUploadLoanDocumentsHistoryQuery = z.input<typeof ZUploadLoanDocumentsHistoryQuerySchema>;
+export const ZUploadLoanDocumentsHistoryQuerySchema = z.strictObject({
+  loanId: loanIdSchema.optional(),
+});
+export type TUploadLoanDocumentsHistoryQuery = z.input<
+  typeof ZUploadLoanDocumentsHistoryQuerySchema
+>;
 export const ZUploadLoanDocumentsHistoryResponseSchema = z.object({
   uploads: z.array(ZUploadedLoanDocumentSchema),
 });
-export type TUploadLoanDocumentsHistoryResponse = z.infer<typeof ZUploadLoanDocumentsHistoryResponseSchema>;
+export type TUploadLoanDocumentsHistoryResponse = z.infer<
+  typeof ZUploadLoanDocumentsHistoryResponseSchema
+>;

@@ -14,7 +14,10 @@ export const ZDisbursementReferenceQuerySchema = z.strictObject({
   disbursementType: z.coerce
     .number()
     .int()
-    .refine((value) => (DISBURSEMENT_TYPES as readonly number[]).includes(value), `must be ${DISBURSEMENT_TYPES.join(' or ')} (debit card)`),
+    .refine(
+      (value) => (DISBURSEMENT_TYPES as readonly number[]).includes(value),
+      `must be ${DISBURSEMENT_TYPES.join(' or ')} (debit card)`,
+    ),
 });
 export type TDisbursementReferenceQuery = z.input<typeof ZDisbursementReferenceQuerySchema>;
 

@@ -74,4 +74,7 @@ export const ZCancelCashAdvanceRequestSchema = z.strictObject({
   transactionId: z.string().min(1).max(80),
 });
 export type TCancelCashAdvanceRequest = z.infer<typeof ZCancelCashAdvanceRequestSchema>;
-export const ZCancelCashAdvanceResponseSchema = z.object({ cancelled: z.literal(true), availableCreditCents: z.number().int().nonnegative() });
+export const ZCancelCashAdvanceResponseSchema = z.object({
+  cancelled: z.literal(true),
+  availableCreditCents: z.number().int().nonnegative(),
+});

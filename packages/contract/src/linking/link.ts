@@ -5,7 +5,13 @@
  * too many failed attempts → 429.
  */
 import { z } from 'zod';
-import { formatSsn, isValidLoanNumber, isValidPhone, isValidSsn, parseIsoDate } from '@lender/domain';
+import {
+  formatSsn,
+  isValidLoanNumber,
+  isValidPhone,
+  isValidSsn,
+  parseIsoDate,
+} from '@lender/domain';
 
 /**
  * The verification fields of a link or replacement (spec §5: phone digits, DOB yyyymmdd), checked
@@ -13,15 +19,24 @@ import { formatSsn, isValidLoanNumber, isValidPhone, isValidSsn, parseIsoDate } 
  */
 export const ZAccountVerificationSchema = z.strictObject({
   /** 10 digits, formatting stripped; US area code 2–9 */
-  phoneNumber: z.string().refine(isValidPhone, { error: 'phoneNumber must be a 10-digit US phone number' }),
+  phoneNumber: z
+    .string()
+    .refine(isValidPhone, { error: 'phoneNumber must be a 10-digit US phone number' }),
   /** yyyymmdd, a real calendar date */
   dateOfBirth: z
     .string()
-    .refine((v) => /^\d{8}$/.test(v) && parseIsoDate(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6)}`) !== null, {
-      error: 'dateOfBirth must be a date written yyyymmdd',
-    }),
+    .refine(
+      (v) =>
+        /^\d{8}$/.test(v) &&
+        parseIsoDate(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6)}`) !== null,
+      {
+        error: 'dateOfBirth must be a date written yyyymmdd',
+      },
+    ),
   /** ddd-dd-dddd or 9 digits, a valid SSN (spec §5) */
-  ssn: z.string().refine((v) => isValidSsn(formatSsn(v) ?? ''), { error: 'ssn must be a valid SSN' }),
+  ssn: z
+    .string()
+    .refine((v) => isValidSsn(formatSsn(v) ?? ''), { error: 'ssn must be a valid SSN' }),
   /** the loan number (spec §5 Loan number, e.g. 20341-001) */
   loanId: z.string().max(40).refine(isValidLoanNumber, { error: 'loanId must be a loan number' }),
 });
@@ -31,7 +46,9 @@ export type TAccountVerification = z.infer<typeof ZAccountVerificationSchema>;
  * POST /customer { phoneNumber, dateOfBirth, ssn, loanId, cognitoUserId } (cognitoUserId: the caller's
  * profile id). Identity data travels in the body, never in a URL (DESIGN §6).
  */
-export const ZLinkCustomerRequestSchema = ZAccountVerificationSchema.extend({ cognitoUserId: z.uuid() });
+export const ZLinkCustomerRequestSchema = ZAccountVerificationSchema.extend({
+  cognitoUserId: z.uuid(),
+});
 export type TLinkCustomerRequest = z.infer<typeof ZLinkCustomerRequestSchema>;
 
 /**
@@ -51,7 +68,9 @@ export const ZLinkedCustomerSchema = z.object({
 });
 export type TLinkedCustomer = z.infer<typeof ZLinkedCustomerSchema>;
 
-export const ZLinkCustomerResponseSchema = ZLinkedCustomerSchema.extend({ linked: z.literal(true) });
+export const ZLinkCustomerResponseSchema = ZLinkedCustomerSchema.extend({
+  linked: z.literal(true),
+});
 export type TLinkCustomerResponse = z.infer<typeof ZLinkCustomerResponseSchema>;
 
 /** POST /replaceCustomer: verify another record; it becomes the pending replacement. */
@@ -59,7 +78,10 @@ export const ZReplaceCustomerRequestSchema = ZAccountVerificationSchema;
 export type TReplaceCustomerRequest = TAccountVerification;
 
 /** PUT /replaceCustomer: confirm (replace) or cancel the pending replacement. */
-export const ZConfirmReplaceCustomerRequestSchema = z.strictObject({ requestId: z.uuid(), confirm: z.boolean() });
+export const ZConfirmReplaceCustomerRequestSchema = z.strictObject({
+  requestId: z.uuid(),
+  confirm: z.boolean(),
+});
 export type TConfirmReplaceCustomerRequest = z.infer<typeof ZConfirmReplaceCustomerRequestSchema>;
 
 export const ZReplacementSchema = z.object({
@@ -72,5 +94,7 @@ export const ZReplacementSchema = z.object({
 export type TReplacement = z.infer<typeof ZReplacementSchema>;
 
 /** GET /replaceCustomer: the pending replacement, or null. POST and PUT answer with the request. */
-export const ZReplaceCustomerResponseSchema = z.object({ replacement: ZReplacementSchema.nullable() });
+export const ZReplaceCustomerResponseSchema = z.object({
+  replacement: ZReplacementSchema.nullable(),
+});
 export type TReplaceCustomerResponse = z.infer<typeof ZReplaceCustomerResponseSchema>;

@@ -7,7 +7,11 @@ import { z } from 'zod';
 import { OfferId } from '@lender/domain';
 import { ZCollateralDetailSchema } from '../accounts/loan';
 
-export const ZOfferIdSchema = z.union([z.literal(OfferId.Settlement), z.literal(OfferId.Appraisal), z.literal(OfferId.Widget)]);
+export const ZOfferIdSchema = z.union([
+  z.literal(OfferId.Settlement),
+  z.literal(OfferId.Appraisal),
+  z.literal(OfferId.Widget),
+]);
 
 export const ZSettlementStepSchema = z.enum(['sign', 'pay', 'settled', 'expired']);
 export type TSettlementStep = z.infer<typeof ZSettlementStepSchema>;

@@ -25,7 +25,13 @@ export const ZDisbursementOptionsSchema = z.object({
 export type TDisbursementOptions = z.infer<typeof ZDisbursementOptionsSchema>;
 
 /** A disbursement type an origination may use (spec §4 pay methods): 16 debit card, 14 money transfer, 2 store. */
-export const ZOriginationDisbursementTypeSchema = z.union(ORIGINATION_DISBURSEMENT_TYPES.map((type) => z.literal(type)) as [z.ZodLiteral<16>, z.ZodLiteral<14>, z.ZodLiteral<2>]);
+export const ZOriginationDisbursementTypeSchema = z.union(
+  ORIGINATION_DISBURSEMENT_TYPES.map((type) => z.literal(type)) as [
+    z.ZodLiteral<16>,
+    z.ZodLiteral<14>,
+    z.ZodLiteral<2>,
+  ],
+);
 
 export const ZOriginationStatusSchema = z.enum(ORIGINATION_STATUSES);
 export type TOriginationStatus = z.infer<typeof ZOriginationStatusSchema>;
@@ -119,11 +125,19 @@ export const ZLoanOriginateStatusResponseSchema = z.object({
 export type TLoanOriginateStatusResponse = z.infer<typeof ZLoanOriginateStatusResponseSchema>;
 
 /** PUT /appraisalStatus: the borrower takes up the appraisal offer or says no to it. */
-export const ZAppraisalStatusRequestSchema = z.strictObject({ appraisalId: z.number().int().positive(), status: z.enum(['accepted', 'declined']) });
-export const ZAppraisalStatusResponseSchema = z.object({ appraisalId: z.number().int().positive(), status: z.enum(['accepted', 'declined']) });
+export const ZAppraisalStatusRequestSchema = z.strictObject({
+  appraisalId: z.number().int().positive(),
+  status: z.enum(['accepted', 'declined']),
+});
+export const ZAppraisalStatusResponseSchema = z.object({
+  appraisalId: z.number().int().positive(),
+  status: z.enum(['accepted', 'declined']),
+});
 
 /** POST /phoneQueue (spec §7 "add to phone queue by appraisalId"): a store calls the borrower back; once per appraisal while queued. */
-export const ZPhoneQueueRequestSchema = z.strictObject({ appraisalId: z.number().int().positive() });
+export const ZPhoneQueueRequestSchema = z.strictObject({
+  appraisalId: z.number().int().positive(),
+});
 export const ZPhoneQueueResponseSchema = z.object({
   appraisalId: z.number().int().positive(),
   queuedAt: z.iso.datetime(),

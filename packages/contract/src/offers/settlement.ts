@@ -46,7 +46,9 @@ export const ZEnvelopeStatusSchema = z.enum(['sent', ...SIGNING_STATUSES]);
 /** POST /loanSigning: send (or resume) the settlement agreement of the loan's offer for the caller to sign. */
 export const ZLoanSigningRequestSchema = z.strictObject({
   loanId: z.uuid(),
-  documentType: z.enum(['settlementAgreement', 'loanAgreement', 'refinanceDisclosure']).default('settlementAgreement'),
+  documentType: z
+    .enum(['settlementAgreement', 'loanAgreement', 'refinanceDisclosure'])
+    .default('settlementAgreement'),
   /** the refinance disclosure's payment amount (required for 'refinanceDisclosure', refused otherwise) */
   paymentAmountCents: z.number().int().positive().optional(),
 });

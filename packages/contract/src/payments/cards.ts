@@ -17,7 +17,9 @@ export type TCardId = z.infer<typeof ZCardIdSchema>;
 export const ZCardIdsSchema = z.array(ZCardIdSchema).min(1).max(4);
 
 /** The last 4 digits of a card number: the only form of it the API accepts or returns. */
-export const ZLastFourSchema = z.string().regex(/^\d{4}$/, 'Only the last 4 digits of a card number are accepted');
+export const ZLastFourSchema = z
+  .string()
+  .regex(/^\d{4}$/, 'Only the last 4 digits of a card number are accepted');
 
 export const ZPaymentCardSchema = z.object({
   /** the card processor's token (spec cardToken); what POST /payment takes as paymentCardToken */
@@ -50,17 +52,26 @@ export const ZCardValidationSchema = z.object({
   allowed: z.boolean(),
   maxCardLimit: z.number().int().positive(),
 });
-export const ZCardValidationsSchema = z.object({ payment: ZCardValidationSchema, disburse: ZCardValidationSchema });
+export const ZCardValidationsSchema = z.object({
+  payment: ZCardValidationSchema,
+  disburse: ZCardValidationSchema,
+});
 export type TCardValidations = z.infer<typeof ZCardValidationsSchema>;
 
 export const ZProcessorTypeSchema = z.coerce
   .number()
   .int()
-  .refine((value) => (CARD_PROCESSOR_TYPE_CODES as number[]).includes(value), 'processorType must be 1 to 5');
+  .refine(
+    (value) => (CARD_PROCESSOR_TYPE_CODES as number[]).includes(value),
+    'processorType must be 1 to 5',
+  );
 
 /** GET /cards?processorType=1 */
 export const ZCardsQuerySchema = z.strictObject({ processorType: ZProcessorTypeSchema.default(1) });
-export const ZCardsResponseSchema = z.object({ cards: z.array(ZPaymentCardSchema), validations: ZCardValidationsSchema });
+export const ZCardsResponseSchema = z.object({
+  cards: z.array(ZPaymentCardSchema),
+  validations: ZCardValidationsSchema,
+});
 export type TCardsResponse = z.infer<typeof ZCardsResponseSchema>;
 
 /** POST /cards: save false keeps it as a guest card (removed after the payment). */
@@ -75,7 +86,10 @@ export const ZCardResponseSchema = z.object({ card: ZPaymentCardSchema });
 export type TCardResponse = z.infer<typeof ZCardResponseSchema>;
 
 /** PUT /cards: set the guest flag of one of the caller's cards (guestCard false = keep it saved). */
-export const ZUpdateCardRequestSchema = z.strictObject({ cardIds: ZCardIdsSchema, guestCard: z.boolean() });
+export const ZUpdateCardRequestSchema = z.strictObject({
+  cardIds: ZCardIdsSchema,
+  guestCard: z.boolean(),
+});
 export type TUpdateCardRequest = z.infer<typeof ZUpdateCardRequestSchema>;
 
 /** DELETE /cards (JSON body): remove one of the caller's cards. */

@@ -29,7 +29,9 @@ export const ZDisclosureAcknowledgementRequestSchema = z.strictObject({
   /** required when the loan has a co-signer, refused otherwise */
   coborrower: ZDisclosurePartySchema.nullable().default(null),
 });
-export type TDisclosureAcknowledgementRequest = z.input<typeof ZDisclosureAcknowledgementRequestSchema>;
+export type TDisclosureAcknowledgementRequest = z.input<
+  typeof ZDisclosureAcknowledgementRequestSchema
+>;
 
 export const ZDisclosureAcknowledgementResponseSchema = z.object({
   recorded: z.literal(true),
@@ -37,4 +39,6 @@ export const ZDisclosureAcknowledgementResponseSchema = z.object({
   loanId: z.uuid(),
   acknowledgedAt: z.iso.datetime(),
 });
-export type TDisclosureAcknowledgementResponse = z.infer<typeof ZDisclosureAcknowledgementResponseSchema>;
+export type TDisclosureAcknowledgementResponse = z.infer<
+  typeof ZDisclosureAcknowledgementResponseSchema
+>;

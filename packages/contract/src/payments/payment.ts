@@ -16,54 +16,68 @@ import { ZRefinanceDetailsSchema, ZRenewalConfirmationSchema } from './refinance
 export const ZPaymentTypeSchema = z
   .number()
   .int()
-  .refine((value) => (PAYMENT_TYPE_CODES as number[]).includes(value), 'paymentType must be 1, 2, 3 or 5');
+  .refine(
+    (value) => (PAYMENT_TYPE_CODES as number[]).includes(value),
+    'paymentType must be 1, 2, 3 or 5',
+  );
 
-export const ZPaymentRequestSchema = z.strictObject({
-  /** one per submit; the same key again returns the same messageKey and charges once */
-  idempotencyKey: z.uuid(),
-  loanId: z.uuid(),
-  lmsId: z.string().min(1).max(40).optional(),
-  /** '1,234.56' */
-  paymentAmount: ZServerAmountSchema,
-  /** spec paymentAmountType of the payment state: onlineProduct or other (minimum/payoff choices send onlineProduct) */
-  paymentAmountType: z.enum(['onlineProduct', 'other']).default('other'),
-  paymentType: ZPaymentTypeSchema.default(2),
-  paymentCardToken: z.string().min(8).max(128),
-  paymentCardIds: ZCardIdsSchema,
-  cardHolderName: z.string().trim().min(1).max(100),
-  cardNumber: ZLastFourSchema,
-  cardType: ZCardTypeSchema.optional(),
-  /** 3 or 4 digits, checked and discarded */
-  cvv: z.string().regex(/^\d{3,4}$/, 'cvv must be 3 or 4 digits').optional(),
-  isPayoff: z.boolean().default(false),
-  isPartial: z.boolean().default(false),
-  /** a renewal (spec §4 Refinance eligibility): the amount is paid and the rest becomes a new loan; needs `refinance` */
-  isRefi: z.boolean().default(false),
-  refinance: ZRefinanceDetailsSchema.optional(),
-  guestPayment: z.boolean().default(false),
-  /** keep a guest card after the payment (payment state saveGuestCard) */
-  saveGuestCard: z.boolean().default(false),
-  email: z.email().max(254).optional(),
-  phoneNumber: z.string().regex(/^\d{10}$/, 'phoneNumber must be 10 digits').optional(),
-  customerName: z.string().max(120).optional(),
-  customerId: z.string().max(40).optional(),
-  storeId: z.number().int().positive().optional(),
-  storePhoneNumber: z.string().max(20).optional(),
-  productBrand: z.string().max(40).optional(),
-  collateralYear: z.number().int().optional(),
-  collateralMake: z.string().max(60).optional(),
-  collateralModel: z.string().max(60).optional(),
-  paymentDueDate: ZCalendarDateSchema.optional(),
-  intentId: z.string().max(64).nullable().optional(),
-  migrateProduct: z.boolean().optional(),
-  disburseCardIds: ZCardIdsSchema.optional(),
-  disbursementAmount: ZServerAmountSchema.optional(),
-  disbursementType: z.number().int().optional(),
-  autoPay: z.boolean().optional(),
-  riskCheck: z.boolean().optional(),
-  ofrPaymentValue: ZServerAmountSchema.optional(),
-  username: z.string().max(254).optional(),
-}).refine((body) => body.isRefi === (body.refinance !== undefined), { message: 'refinance is required with isRefi true, and only then', path: ['refinance'] });
+export const ZPaymentRequestSchema = z
+  .strictObject({
+    /** one per submit; the same key again returns the same messageKey and charges once */
+    idempotencyKey: z.uuid(),
+    loanId: z.uuid(),
+    lmsId: z.string().min(1).max(40).optional(),
+    /** '1,234.56' */
+    paymentAmount: ZServerAmountSchema,
+    /** spec paymentAmountType of the payment state: onlineProduct or other (minimum/payoff choices send onlineProduct) */
+    paymentAmountType: z.enum(['onlineProduct', 'other']).default('other'),
+    paymentType: ZPaymentTypeSchema.default(2),
+    paymentCardToken: z.string().min(8).max(128),
+    paymentCardIds: ZCardIdsSchema,
+    cardHolderName: z.string().trim().min(1).max(100),
+    cardNumber: ZLastFourSchema,
+    cardType: ZCardTypeSchema.optional(),
+    /** 3 or 4 digits, checked and discarded */
+    cvv: z
+      .string()
+      .regex(/^\d{3,4}$/, 'cvv must be 3 or 4 digits')
+      .optional(),
+    isPayoff: z.boolean().default(false),
+    isPartial: z.boolean().default(false),
+    /** a renewal (spec §4 Refinance eligibility): the amount is paid and the rest becomes a new loan; needs `refinance` */
+    isRefi: z.boolean().default(false),
+    refinance: ZRefinanceDetailsSchema.optional(),
+    guestPayment: z.boolean().default(false),
+    /** keep a guest card after the payment (payment state saveGuestCard) */
+    saveGuestCard: z.boolean().default(false),
+    email: z.email().max(254).optional(),
+    phoneNumber: z
+      .string()
+      .regex(/^\d{10}$/, 'phoneNumber must be 10 digits')
+      .optional(),
+    customerName: z.string().max(120).optional(),
+    customerId: z.string().max(40).optional(),
+    storeId: z.number().int().positive().optional(),
+    storePhoneNumber: z.string().max(20).optional(),
+    productBrand: z.string().max(40).optional(),
+    collateralYear: z.number().int().optional(),
+    collateralMake: z.string().max(60).optional(),
+    collateralModel: z.string().max(60).optional(),
+    paymentDueDate: ZCalendarDateSchema.optional(),
+    intentId: z.string().max(64).nullable().optional(),
+    migrateProduct: z.boolean().optional(),
+    disburseCardIds: ZCardIdsSchema.optional(),
+    disbursementAmount: ZServerAmountSchema.optional(),
+    disbursementType: z.number().int().optional(),
+    autoPay: z.boolean().optional(),
+    riskCheck: z.boolean().optional(),
+    ofrPaymentValue: ZServerAmountSchema.optional(),
+    username: z.string().max(254).optional(),
+  })
+  .refine((body) => body.isRefi === (body.refinance !== undefined), {
+    message: 'refinance is required with isRefi true, and only then',
+    path: ['refinance'],
+  });
 export type TPaymentRequest = z.input<typeof ZPaymentRequestSchema>;
 export type TPaymentRequestParsed = z.output<typeof ZPaymentRequestSchema>;
 
@@ -126,13 +140,22 @@ export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponseSchema
  * Content-Disposition inline, or attachment with download=true), in the request's language; reachable by whoever may
  * read GET /payment?key= (404 otherwise), 409 while the payment is not posted.
  */
-export const ZPaymentReceiptQuerySchema = z.strictObject({ key: z.string().min(1).max(80), download: z.stringbool().optional() });
+export const ZPaymentReceiptQuerySchema = z.strictObject({
+  key: z.string().min(1).max(80),
+  download: z.stringbool().optional(),
+});
 export type TPaymentReceiptQuery = z.input<typeof ZPaymentReceiptQuerySchema>;
 export const PAYMENT_RECEIPT_CONTENT_TYPE = 'application/pdf';
 
 /** POST /paymentTimeout: the app stopped waiting; the job still finishes and the receipt is sent then. */
-export const ZPaymentTimeoutRequestSchema = z.strictObject({ messageKey: z.string().min(1).max(80) });
-export const ZPaymentTimeoutResponseSchema = z.object({ messageKey: z.string(), pending: z.boolean(), receiptWhenDone: z.boolean() });
+export const ZPaymentTimeoutRequestSchema = z.strictObject({
+  messageKey: z.string().min(1).max(80),
+});
+export const ZPaymentTimeoutResponseSchema = z.object({
+  messageKey: z.string(),
+  pending: z.boolean(),
+  receiptWhenDone: z.boolean(),
+});
 
 /** GET /nextBusinessDate?lmsId= */
 export const ZNextBusinessDateQuerySchema = z.strictObject({ lmsId: z.string().min(1).max(40) });
@@ -147,13 +170,19 @@ export const ZSendConfirmationRequestSchema = z
   .strictObject({
     messageKey: z.string().min(1).max(80),
     email: z.email().max(254).optional(),
-    phoneNumber: z.string().regex(/^\d{10}$/, 'phoneNumber must be 10 digits').optional(),
+    phoneNumber: z
+      .string()
+      .regex(/^\d{10}$/, 'phoneNumber must be 10 digits')
+      .optional(),
   })
   .refine((body) => (body.email === undefined) !== (body.phoneNumber === undefined), {
     message: 'Give an email or a phone number',
     path: ['email'],
   });
-export const ZSendConfirmationResponseSchema = z.object({ sent: z.literal(true), channel: z.enum(['email', 'sms']) });
+export const ZSendConfirmationResponseSchema = z.object({
+  sent: z.literal(true),
+  channel: z.enum(['email', 'sms']),
+});
 
 /** POST /paymentRemoteState: the encoded payment state and route; an empty state clears it. */
 export const ZPaymentRemoteStateRequestSchema = z.strictObject({
@@ -161,5 +190,8 @@ export const ZPaymentRemoteStateRequestSchema = z.strictObject({
   state: z.string().max(20_000),
   route: z.string().max(500),
 });
-export const ZPaymentRemoteStateResponseSchema = z.object({ state: z.string().nullable(), route: z.string().nullable() });
+export const ZPaymentRemoteStateResponseSchema = z.object({
+  state: z.string().nullable(),
+  route: z.string().nullable(),
+});
 export type TPaymentRemoteState = z.infer<typeof ZPaymentRemoteStateResponseSchema>;

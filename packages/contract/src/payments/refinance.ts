@@ -61,7 +61,11 @@ export const ZRefiConsentRequestSchema = z.strictObject({
   transactionType: z.enum(['refinance']),
 });
 export type TRefiConsentRequest = z.input<typeof ZRefiConsentRequestSchema>;
-export const ZRefiConsentResponseSchema = z.object({ recorded: z.literal(true), consentId: z.uuid(), didConsent: z.boolean() });
+export const ZRefiConsentResponseSchema = z.object({
+  recorded: z.literal(true),
+  consentId: z.uuid(),
+  didConsent: z.boolean(),
+});
 
 /** GET /ancillaryProducts?loanId=&amount=&productId=&storeId= (spec §7; amount in cents here). */
 export const ZAncillaryProductsQuerySchema = z.strictObject({

@@ -5,7 +5,10 @@ import { ZBankAccountViewSchema } from './personal-info';
 export const ZBankInfoQuerySchema = z.strictObject({ routingNumber: z.string().max(20) });
 export type TBankInfoQuery = z.infer<typeof ZBankInfoQuerySchema>;
 
-export const ZBankInfoResponseSchema = z.object({ routingNumber: z.string(), bankName: z.string() });
+export const ZBankInfoResponseSchema = z.object({
+  routingNumber: z.string(),
+  bankName: z.string(),
+});
 export type TBankInfoResponse = z.infer<typeof ZBankInfoResponseSchema>;
 
 /**
@@ -21,5 +24,8 @@ export const ZBankAccountRequestSchema = z.strictObject({
 });
 export type TBankAccountRequest = z.input<typeof ZBankAccountRequestSchema>;
 
-export const ZBankAccountResponseSchema = z.object({ bankAccountId: z.string(), banks: z.array(ZBankAccountViewSchema) });
+export const ZBankAccountResponseSchema = z.object({
+  bankAccountId: z.string(),
+  banks: z.array(ZBankAccountViewSchema),
+});
 export type TBankAccountResponse = z.infer<typeof ZBankAccountResponseSchema>;

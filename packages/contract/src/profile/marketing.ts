@@ -6,7 +6,11 @@
 import { z } from 'zod';
 
 const dataValue = z.union([z.string().max(100), z.number(), z.boolean()]);
-const dataFields = z.record(z.string().max(40), dataValue).refine((fields) => Object.keys(fields).length <= 20, { message: 'Too many data fields (at most 20)' });
+const dataFields = z
+  .record(z.string().max(40), dataValue)
+  .refine((fields) => Object.keys(fields).length <= 20, {
+    message: 'Too many data fields (at most 20)',
+  });
 
 export const ZMarketingEventRequestSchema = z.strictObject({
   email: z.string().max(254).optional(),
@@ -33,5 +37,10 @@ export const ZDevMarketingRecordSchema = z.object({
   dataFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   createdAt: z.string(),
 });
-export const ZDevMarketingResponseSchema = z.object({ records: z.array(ZDevMarketingRecordSchema) });
-export const ZDevMarketingQuerySchema = z.strictObject({ email: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const ZDevMarketingResponseSchema = z.object({
+  records: z.array(ZDevMarketingRecordSchema),
+});
+export const ZDevMarketingQuerySchema = z.strictObject({
+  email: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -97,7 +97,8 @@ export const ZScheduleAppointmentBodySchema = z.strictObject({
   oldStoreId: z.number().int().min(1).optional(),
 });
 export type TScheduleAppointmentBody = z.infer<typeof ZScheduleAppointmentBodySchema>;
-export const APPOINTMENT_TAKEN_MESSAGE = 'This appointment time is no longer available. Please choose another time.';
+export const APPOINTMENT_TAKEN_MESSAGE =
+  'This appointment time is no longer available. Please choose another time.';
 
 /** Appointment (spec §3: storeId, appointmentDate, timeZone, appointmentType) plus display fields. */
 export const ZAppointmentSchema = z.object({
@@ -125,7 +126,11 @@ export const ZScheduleAppointmentResponseSchema = z.object({ appointment: ZAppoi
 export type TScheduleAppointmentResponse = z.infer<typeof ZScheduleAppointmentResponseSchema>;
 
 /** GET /schedappointment?timeZone=: the caller's upcoming appointments, soonest first. */
-export const ZScheduledAppointmentsQuerySchema = z.strictObject({ timeZone: ZTimeZoneSchema.optional() });
+export const ZScheduledAppointmentsQuerySchema = z.strictObject({
+  timeZone: ZTimeZoneSchema.optional(),
+});
 export type TScheduledAppointmentsQuery = z.input<typeof ZScheduledAppointmentsQuerySchema>;
-export const ZScheduledAppointmentsResponseSchema = z.object({ appointments: z.array(ZAppointmentSchema) });
+export const ZScheduledAppointmentsResponseSchema = z.object({
+  appointments: z.array(ZAppointmentSchema),
+});
 export type TScheduledAppointmentsResponse = z.infer<typeof ZScheduledAppointmentsResponseSchema>;

@@ -77,7 +77,10 @@ export const ZStoresQuerySchema = z
   .strictObject({
     latitude: z.coerce.number().min(-90).max(90).optional(),
     longitude: z.coerce.number().min(-180).max(180).optional(),
-    zip: z.string().regex(/^\d{5}$/, 'Zip must be exactly 5 digits').optional(),
+    zip: z
+      .string()
+      .regex(/^\d{5}$/, 'Zip must be exactly 5 digits')
+      .optional(),
     state: z
       .string()
       .regex(/^[A-Za-z]{2}$/, 'State must be a 2-letter code')
@@ -91,12 +94,20 @@ export const ZStoresQuerySchema = z
     const hasPosition = q.latitude !== undefined || q.longitude !== undefined;
     if (hasPosition && (q.latitude === undefined || q.longitude === undefined)) {
       const missing = q.latitude === undefined ? 'latitude' : 'longitude';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'latitude and longitude go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'latitude and longitude go together',
+      });
       return;
     }
     const modes = [hasPosition, q.zip !== undefined, q.state !== undefined].filter(Boolean).length;
     if (modes !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['zip'], message: 'Search by latitude and longitude, by zip or by state' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['zip'],
+        message: 'Search by latitude and longitude, by zip or by state',
+      });
     }
   });
 export type TStoresQuery = z.input<typeof ZStoresQuerySchema>;

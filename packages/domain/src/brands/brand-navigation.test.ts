@@ -11,7 +11,9 @@ import {
   type BrandProviders,
 } from './brand-navigation';
 
-const allUp: BrandProviders = Object.fromEntries(BRAND_CODES.map((b) => [b, { availableProviders: ['p1'] }]));
+const allUp: BrandProviders = Object.fromEntries(
+  BRAND_CODES.map((b) => [b, { availableProviders: ['p1'] }]),
+);
 const brandSet = fc.subarray([...BRAND_CODES]);
 
 describe('navigationBrand', () => {
@@ -46,12 +48,20 @@ describe('navigationBrand', () => {
 
 describe('brandUserFlags', () => {
   it('marks exactly the brands present', () => {
-    expect(brandUserFlags(['inl', 'cic'])).toMatchObject({ inl: true, cic: true, tmx: false, c1l: false });
+    expect(brandUserFlags(['inl', 'cic'])).toMatchObject({
+      inl: true,
+      cic: true,
+      tmx: false,
+      c1l: false,
+    });
   });
 });
 
 describe('availability and route guard', () => {
-  const providers: BrandProviders = { inl: { availableProviders: ['a'] }, tmx: { availableProviders: [] } };
+  const providers: BrandProviders = {
+    inl: { availableProviders: ['a'] },
+    tmx: { availableProviders: [] },
+  };
 
   it('needs membership and an available provider', () => {
     expect(isBrandAvailable('inl', ['inl'], providers)).toBe(true);
@@ -73,8 +83,11 @@ describe('availability and route guard', () => {
     const brand = fc.constantFrom<BrandCode>(...BRAND_CODES);
     fc.assert(
       fc.property(brand, brandSet, brandSet, (b, mine, up) => {
-        const p: BrandProviders = Object.fromEntries(up.map((x) => [x, { availableProviders: ['p'] }]));
-        const expected = (mine.includes(b) && up.includes(b)) || (mine.length === 0 && b !== 'ccc' && b !== 'inl');
+        const p: BrandProviders = Object.fromEntries(
+          up.map((x) => [x, { availableProviders: ['p'] }]),
+        );
+        const expected =
+          (mine.includes(b) && up.includes(b)) || (mine.length === 0 && b !== 'ccc' && b !== 'inl');
         return brandRouteAllowed(b, mine, p) === expected;
       }),
     );

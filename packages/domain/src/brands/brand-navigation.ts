@@ -10,7 +10,16 @@ export type BrandProviders = Partial<Record<BrandCode, { availableProviders: str
  * with the other older-family brands. inl comes last and is used only if the user is not also a
  * tmx user (which the order already guarantees, since tmx precedes it).
  */
-export const NAVIGATION_BRAND_PRIORITY: readonly BrandCode[] = ['c1l', 'ccc', 'chs', 'cic', 'esm', 'ccf', 'tmx', 'inl'];
+export const NAVIGATION_BRAND_PRIORITY: readonly BrandCode[] = [
+  'c1l',
+  'ccc',
+  'chs',
+  'cic',
+  'esm',
+  'ccf',
+  'tmx',
+  'inl',
+];
 
 /** The brand whose area a user lands in; undefined when the user has no brands. */
 export function navigationBrand(userBrands: readonly BrandCode[]): BrandCode | undefined {
@@ -39,7 +48,11 @@ export function hasAvailableProvider(brand: BrandCode, providers: BrandProviders
 }
 
 /** The user belongs to the brand and the brand has at least one available provider. */
-export function isBrandAvailable(brand: BrandCode, userBrands: readonly BrandCode[], providers: BrandProviders): boolean {
+export function isBrandAvailable(
+  brand: BrandCode,
+  userBrands: readonly BrandCode[],
+  providers: BrandProviders,
+): boolean {
   return userBrands.includes(brand) && hasAvailableProvider(brand, providers);
 }
 
@@ -47,7 +60,11 @@ export function isBrandAvailable(brand: BrandCode, userBrands: readonly BrandCod
  * Route guard for brand routes (spec §2): allowed if the brand is available; also allowed when the
  * user has no brands, except that ccc and inl always require availability. Otherwise redirect Home.
  */
-export function brandRouteAllowed(brand: BrandCode, userBrands: readonly BrandCode[], providers: BrandProviders): boolean {
+export function brandRouteAllowed(
+  brand: BrandCode,
+  userBrands: readonly BrandCode[],
+  providers: BrandProviders,
+): boolean {
   if (isBrandAvailable(brand, userBrands, providers)) return true;
   return userBrands.length === 0 && !BRANDS_ALWAYS_REQUIRING_AVAILABILITY.includes(brand);
 }
@@ -56,12 +73,20 @@ export function brandRouteAllowed(brand: BrandCode, userBrands: readonly BrandCo
  * The user has brands but none of them has an available provider → MaintenanceMode (spec §2).
  * Only the user's own brands count: a provider of a brand the user does not belong to cannot serve them.
  */
-export function needsMaintenanceForProviders(userBrands: readonly BrandCode[], providers: BrandProviders): boolean {
-  return userBrands.length > 0 && !userBrands.some((brand) => hasAvailableProvider(brand, providers));
+export function needsMaintenanceForProviders(
+  userBrands: readonly BrandCode[],
+  providers: BrandProviders,
+): boolean {
+  return (
+    userBrands.length > 0 && !userBrands.some((brand) => hasAvailableProvider(brand, providers))
+  );
 }
 
 /** Items of the user's own brands first, each group in its given order (e.g. Contact us: the borrower's brands on top). */
-export function ownBrandsFirst<T extends { brand: string }>(items: readonly T[], userBrands: readonly string[]): T[] {
+export function ownBrandsFirst<T extends { brand: string }>(
+  items: readonly T[],
+  userBrands: readonly string[],
+): T[] {
   const own = items.filter((item) => userBrands.includes(item.brand));
   return [...own, ...items.filter((item) => !userBrands.includes(item.brand))];
 }

@@ -2,13 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from './brands';
 
 /** Words of real consumer lenders' names the placeholders must stay clear of (DESIGN §1: no real company's name). */
-const REAL_LENDER_WORDS = ['title max', 'titlemax', 'check into', 'check smart', 'checksmart', 'community choice', 'insta', 'instant loan', 'cash 1', 'california check', 'california cash', 'easy money', 'easy street', 'speedy', 'ace cash', 'advance america', 'check n go', 'cash store', 'loanmax', 'onemain'];
+const REAL_LENDER_WORDS = [
+  'title max',
+  'titlemax',
+  'check into',
+  'check smart',
+  'checksmart',
+  'community choice',
+  'insta',
+  'instant loan',
+  'cash 1',
+  'california check',
+  'california cash',
+  'easy money',
+  'easy street',
+  'speedy',
+  'ace cash',
+  'advance america',
+  'check n go',
+  'cash store',
+  'loanmax',
+  'onemain',
+];
 
 describe('brand display names', () => {
   it('are neutral placeholders, none close to a real lender’s name', () => {
     for (const brand of BRANDS) {
       const name = brand.displayName.toLowerCase();
-      expect(REAL_LENDER_WORDS.filter((word) => name.includes(word)), `${brand.code}: ${brand.displayName}`).toEqual([]);
+      expect(
+        REAL_LENDER_WORDS.filter((word) => name.includes(word)),
+        `${brand.code}: ${brand.displayName}`,
+      ).toEqual([]);
     }
   });
 

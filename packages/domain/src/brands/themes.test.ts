@@ -6,7 +6,9 @@ describe('brand themes', () => {
   it('gives every brand a primary that passes WCAG AA against its contrast colour', () => {
     for (const brand of BRAND_CODES) {
       const theme = BRAND_THEMES[brand];
-      expect(contrastRatio(theme.primary, theme.primaryContrast), brand).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(theme.primary, theme.primaryContrast), brand).toBeGreaterThanOrEqual(
+        4.5,
+      );
     }
   });
 

@@ -5,7 +5,12 @@ export const CACHE_SHORT_MS = 5 * MINUTE_MS;
 export const CACHE_MEDIUM_MS = 30 * MINUTE_MS;
 export const CACHE_HOUR_MS = 60 * MINUTE_MS;
 export const CACHE_LONG_MS = 6 * HOUR_MS;
-export const CACHE_TIERS_MS = { short: CACHE_SHORT_MS, medium: CACHE_MEDIUM_MS, hour: CACHE_HOUR_MS, long: CACHE_LONG_MS } as const;
+export const CACHE_TIERS_MS = {
+  short: CACHE_SHORT_MS,
+  medium: CACHE_MEDIUM_MS,
+  hour: CACHE_HOUR_MS,
+  long: CACHE_LONG_MS,
+} as const;
 export type CacheTier = keyof typeof CACHE_TIERS_MS;
 
 export const TOKEN_CACHE_MS = 5 * MINUTE_MS;

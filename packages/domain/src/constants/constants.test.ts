@@ -24,8 +24,12 @@ describe('timeouts', () => {
   it('match spec §9', () => {
     expect(API_TIMEOUT_MS).toBe(35000);
     expect(SESSION_TIMEOUT_MINUTES).toBe(5);
-    expect([PAYMENT_TIMEOUT_S, REFINANCE_PAYMENT_TIMEOUT_S, NLS_REFINANCE_TIMEOUT_S]).toEqual([30, 30, 60]);
-    expect([SIGNING_STATUS_TIMEOUT_S, LOAN_ORIGINATE_TIMEOUT_S, POST_DRAW_TIMEOUT_S]).toEqual([15, 10, 45]);
+    expect([PAYMENT_TIMEOUT_S, REFINANCE_PAYMENT_TIMEOUT_S, NLS_REFINANCE_TIMEOUT_S]).toEqual([
+      30, 30, 60,
+    ]);
+    expect([SIGNING_STATUS_TIMEOUT_S, LOAN_ORIGINATE_TIMEOUT_S, POST_DRAW_TIMEOUT_S]).toEqual([
+      15, 10, 45,
+    ]);
   });
 
   it('sets the inactivity timer to the limit plus one second', () => {
@@ -37,9 +41,13 @@ describe('timeouts', () => {
     expect(isSessionExpired(0, 5 * 60_000 - 1)).toBe(false);
     expect(isSessionExpired(0, 5 * 60_000)).toBe(true);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 120 }), (elapsed, limit) => {
-        return isSessionExpired(1000, 1000 + elapsed, limit) === elapsed >= limit * 60_000;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 120 }),
+        (elapsed, limit) => {
+          return isSessionExpired(1000, 1000 + elapsed, limit) === elapsed >= limit * 60_000;
+        },
+      ),
     );
   });
 
@@ -55,9 +63,12 @@ describe('timeouts', () => {
 
 describe('caches, polling, thresholds, device and UI, defaults', () => {
   it('match spec §9', () => {
-    expect([caches.CACHE_SHORT_MS, caches.CACHE_MEDIUM_MS, caches.CACHE_HOUR_MS, caches.CACHE_LONG_MS]).toEqual([
-      300_000, 1_800_000, 3_600_000, 21_600_000,
-    ]);
+    expect([
+      caches.CACHE_SHORT_MS,
+      caches.CACHE_MEDIUM_MS,
+      caches.CACHE_HOUR_MS,
+      caches.CACHE_LONG_MS,
+    ]).toEqual([300_000, 1_800_000, 3_600_000, 21_600_000]);
     expect(caches.TOKEN_CACHE_MS).toBe(300_000);
     expect(caches.FORCE_REFRESH_MS).toBe(300_000);
     expect(caches.GPS_INSTRUCTIONS_CACHE_MS).toBe(7 * 86_400_000);
@@ -80,7 +91,9 @@ describe('caches, polling, thresholds, device and UI, defaults', () => {
     expect(ui.ACTIVITY_THROTTLE_MS).toBe(5000);
     expect(ui.TOOLTIP_DELAY_MS).toBe(100);
     expect(ui.CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
-    expect([ui.PHONE_DIGITS, ui.CURRENCY_DECIMALS, ui.CARD_BIN_LENGTH, ui.API_VERSION]).toEqual([10, 2, 8, 2]);
+    expect([ui.PHONE_DIGITS, ui.CURRENCY_DECIMALS, ui.CARD_BIN_LENGTH, ui.API_VERSION]).toEqual([
+      10, 2, 8, 2,
+    ]);
     expect(defaults.DEFAULT_TIME_ZONE).toBe('America/Chicago');
     expect(defaults.CLOUD_REGION).toBe('us-east-1');
     expect(defaults.DEFAULT_LANGUAGE).toBe('en');

@@ -12,7 +12,10 @@ export const DEFAULT_BRAND_CODE = DEFAULT_BRAND;
 export const LogLevel = { Trace: 0, Debug: 1, Info: 2, Warn: 3, Error: 4 } as const;
 export type LogLevelCode = (typeof LogLevel)[keyof typeof LogLevel];
 export const LOG_LEVEL_THRESHOLD: LogLevelCode = LogLevel.Info;
-export function shouldLog(level: LogLevelCode, threshold: LogLevelCode = LOG_LEVEL_THRESHOLD): boolean {
+export function shouldLog(
+  level: LogLevelCode,
+  threshold: LogLevelCode = LOG_LEVEL_THRESHOLD,
+): boolean {
   return level >= threshold;
 }
 

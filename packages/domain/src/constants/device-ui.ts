@@ -5,7 +5,14 @@ export const GEOLOCATION_TIMEOUT_MS = 10 * SECOND_MS;
 export const GEOLOCATION_MAX_AGE_MS = HOUR_MS;
 export const ACTIVITY_THROTTLE_MS = 5 * SECOND_MS;
 /** The user-activity events that restart the inactivity timer (spec §4 Session). */
-export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
+export const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'scroll',
+  'touchstart',
+  'wheel',
+] as const;
 export const TOOLTIP_DELAY_MS = 100;
 export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND_MS;
 export const PHONE_DIGITS = 10;

@@ -17,7 +17,14 @@ export const SERVER_SETTINGS_DEFAULTS = {
   loanOriginateTimeout: 10,
   postDrawTimeout: 45,
   loanDocumentUpload: {
-    fileTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'application/pdf'],
+    fileTypes: [
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'image/webp',
+      'image/heic',
+      'application/pdf',
+    ],
     accept: 'image/*,application/pdf',
     maxSizeMb: 4,
     maxFiles: 4,

@@ -19,7 +19,11 @@ export function inactivityTimerMs(limitMinutes: number = SESSION_TIMEOUT_MINUTES
 }
 
 /** True when the minutes elapsed since `startMs` reach the limit (spec §4 Session timeout). */
-export function isSessionExpired(startMs: number, nowMs: number, limitMinutes: number = SESSION_TIMEOUT_MINUTES): boolean {
+export function isSessionExpired(
+  startMs: number,
+  nowMs: number,
+  limitMinutes: number = SESSION_TIMEOUT_MINUTES,
+): boolean {
   return (nowMs - startMs) / MINUTE_MS >= limitMinutes;
 }
 
@@ -28,6 +32,11 @@ export function isSessionExpired(startMs: number, nowMs: number, limitMinutes: n
  * strings ('45', '45.9' → 45); anything else, or a value below 1, gives the fallback.
  */
 export function parseTimeoutSetting(value: unknown, fallback: number): number {
-  const parsed = typeof value === 'number' ? Math.trunc(value) : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
+  const parsed =
+    typeof value === 'number'
+      ? Math.trunc(value)
+      : typeof value === 'string'
+        ? Number.parseInt(value, 10)
+        : Number.NaN;
   return Number.isFinite(parsed) && parsed >= 1 ? parsed : fallback;
 }

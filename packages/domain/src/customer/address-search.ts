@@ -12,7 +12,9 @@ export function normalizeAddressSearch(value: string): string {
 }
 
 /** 'addressSearch.tooShort' below 3 characters (after normalizing), 'addressSearch.tooLong' above 100; null: search. */
-export function addressSearchIssue(value: string): 'addressSearch.tooShort' | 'addressSearch.tooLong' | null {
+export function addressSearchIssue(
+  value: string,
+): 'addressSearch.tooShort' | 'addressSearch.tooLong' | null {
   const term = normalizeAddressSearch(value);
   if (term.length < ADDRESS_SEARCH_MIN_LENGTH) return 'addressSearch.tooShort';
   return term.length > ADDRESS_SEARCH_MAX_LENGTH ? 'addressSearch.tooLong' : null;

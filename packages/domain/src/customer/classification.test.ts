@@ -31,7 +31,12 @@ describe('customer classification', () => {
   it('puts every user in exactly one class', () => {
     fc.assert(
       fc.property(idsArb, (ids: CustomerIds) => {
-        const flags = [isNonCustomer(ids), isNlsOnly(ids), isTlxeOnly(ids), customerClass(ids) === 'nlsAndTlxe'];
+        const flags = [
+          isNonCustomer(ids),
+          isNlsOnly(ids),
+          isTlxeOnly(ids),
+          customerClass(ids) === 'nlsAndTlxe',
+        ];
         return flags.filter(Boolean).length === 1;
       }),
     );
@@ -76,10 +81,34 @@ describe('lms ids and referral kinds', () => {
   });
 
   it('lets a non-NLS, not-yet-enrolled user enroll when the flag is on', () => {
-    expect(canEnrollNonCustomerReferral({ displayNonCustomerReferral: true, alreadyEnrolled: false, ids: {} })).toBe(true);
-    expect(canEnrollNonCustomerReferral({ displayNonCustomerReferral: false, alreadyEnrolled: false, ids: {} })).toBe(false);
-    expect(canEnrollNonCustomerReferral({ displayNonCustomerReferral: true, alreadyEnrolled: true, ids: {} })).toBe(false);
-    expect(canEnrollNonCustomerReferral({ displayNonCustomerReferral: true, alreadyEnrolled: false, ids: { nls: 'N' } })).toBe(false);
+    expect(
+      canEnrollNonCustomerReferral({
+        displayNonCustomerReferral: true,
+        alreadyEnrolled: false,
+        ids: {},
+      }),
+    ).toBe(true);
+    expect(
+      canEnrollNonCustomerReferral({
+        displayNonCustomerReferral: false,
+        alreadyEnrolled: false,
+        ids: {},
+      }),
+    ).toBe(false);
+    expect(
+      canEnrollNonCustomerReferral({
+        displayNonCustomerReferral: true,
+        alreadyEnrolled: true,
+        ids: {},
+      }),
+    ).toBe(false);
+    expect(
+      canEnrollNonCustomerReferral({
+        displayNonCustomerReferral: true,
+        alreadyEnrolled: false,
+        ids: { nls: 'N' },
+      }),
+    ).toBe(false);
     expect(showsRetailReferral({ tlxe: 'T' }, true)).toBe(true);
     expect(showsRetailReferral({ tlxe: 'T' }, false)).toBe(false);
   });

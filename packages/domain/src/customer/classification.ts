@@ -7,7 +7,8 @@ export interface CustomerIds {
   tlxe?: string | null;
 }
 
-const present = (id: string | null | undefined): boolean => typeof id === 'string' && id.trim() !== '';
+const present = (id: string | null | undefined): boolean =>
+  typeof id === 'string' && id.trim() !== '';
 
 export const isNlsUser = (ids: CustomerIds): boolean => present(ids.nls);
 export const isTlxeUser = (ids: CustomerIds): boolean => present(ids.tlxe);
@@ -28,7 +29,8 @@ export function isTlxeOnly(ids: CustomerIds): boolean {
 
 /** The non_customer_refer user attribute counts when it is set to anything but an empty or false value. */
 export function hasNonCustomerReferAttribute(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() !== '' && value.trim().toLowerCase() !== 'false';
+  if (typeof value === 'string')
+    return value.trim() !== '' && value.trim().toLowerCase() !== 'false';
   return Boolean(value);
 }
 
@@ -46,7 +48,8 @@ export function customerClass(ids: CustomerIds): CustomerClass {
 }
 
 type PartyId = string | number | null | undefined;
-const sameId = (a: PartyId, b: PartyId) => a !== null && a !== undefined && String(a) !== '' && String(a) === String(b);
+const sameId = (a: PartyId, b: PartyId) =>
+  a !== null && a !== undefined && String(a) !== '' && String(a) === String(b);
 
 /** Alternate party (co-signer): the loan's cosignerId equals the current customer's id. */
 export function isAlternateParty(loan: { cosignerId?: PartyId }, customerId: PartyId): boolean {
@@ -54,7 +57,10 @@ export function isAlternateParty(loan: { cosignerId?: PartyId }, customerId: Par
 }
 
 /** The other party on a loan: the alternate sees the primary customer; the primary sees the co-signer. */
-export function otherPartyId(loan: { cosignerId?: PartyId; customerId?: PartyId }, customerId: PartyId): string | null {
+export function otherPartyId(
+  loan: { cosignerId?: PartyId; customerId?: PartyId },
+  customerId: PartyId,
+): string | null {
   const other = isAlternateParty(loan, customerId) ? loan.customerId : loan.cosignerId;
   return other === null || other === undefined || String(other) === '' ? null : String(other);
 }
@@ -79,7 +85,11 @@ export function referUserKind(ids: CustomerIds, nonCustomerRefer?: unknown): Ref
 }
 
 /** A non-customer can enroll if the flag is on, they are not already enrolled and not an NLS user. */
-export function canEnrollNonCustomerReferral(input: { displayNonCustomerReferral: boolean; alreadyEnrolled: boolean; ids: CustomerIds }): boolean {
+export function canEnrollNonCustomerReferral(input: {
+  displayNonCustomerReferral: boolean;
+  alreadyEnrolled: boolean;
+  ids: CustomerIds;
+}): boolean {
   return input.displayNonCustomerReferral && !input.alreadyEnrolled && !isNlsUser(input.ids);
 }
 

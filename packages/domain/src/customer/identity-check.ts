@@ -23,6 +23,7 @@ export function identityCheckMissing(identity: IdentityOnFile): IdentityCheckPar
   if (!isValidName(identity.firstName) || !isValidName(identity.lastName)) missing.push('name');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(identity.dob)) missing.push('dateOfBirth');
   if (!identity.hasSsn) missing.push('ssn');
-  if (!identity.homeAddress || addressIssues(identity.homeAddress, 'homeAddress').length > 0) missing.push('homeAddress');
+  if (!identity.homeAddress || addressIssues(identity.homeAddress, 'homeAddress').length > 0)
+    missing.push('homeAddress');
   return missing;
 }

@@ -6,11 +6,26 @@ const home = { line1: '100 Main St', city: 'Houston', state: 'TX', zip: '77002' 
 
 describe('customer info rules', () => {
   it('accepts a valid change', () => {
-    expect(customerInfoIssues({ firstName: "Ana-Marie O'Neil", lastName: 'Rivera', phoneNumber: '(312) 555-0101', homeAddress: home, mailingAddress: null })).toEqual([]);
+    expect(
+      customerInfoIssues({
+        firstName: "Ana-Marie O'Neil",
+        lastName: 'Rivera',
+        phoneNumber: '(312) 555-0101',
+        homeAddress: home,
+        mailingAddress: null,
+      }),
+    ).toEqual([]);
   });
 
   it('names each field with its code', () => {
-    expect(customerInfoIssues({ firstName: 'Ana2', phoneNumber: '1125550101', homeAddress: { ...home, zip: '7700' }, mailingAddress: { ...home, state: 'XX', line1: ' ', city: 'H0uston' } })).toEqual([
+    expect(
+      customerInfoIssues({
+        firstName: 'Ana2',
+        phoneNumber: '1125550101',
+        homeAddress: { ...home, zip: '7700' },
+        mailingAddress: { ...home, state: 'XX', line1: ' ', city: 'H0uston' },
+      }),
+    ).toEqual([
       { field: 'firstName', code: 'name.invalid' },
       { field: 'phoneNumber', code: 'phone.areaCode' },
       { field: 'homeAddress.zip', code: 'zip.invalid' },
@@ -28,6 +43,12 @@ describe('customer info rules', () => {
     expect(phoneIssue('312-555-0101')).toBeNull();
     expect(phoneIssue('0125550101')).toBe('phone.areaCode');
     expect(phoneIssue('312555010')).toBe('phone.invalid');
-    fc.assert(fc.property(fc.integer({ min: 0, max: 9 }), fc.stringMatching(/^\d{9}$/), (first, rest) => (phoneIssue(`${first}${rest}`) === null) === first >= 2));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9 }),
+        fc.stringMatching(/^\d{9}$/),
+        (first, rest) => (phoneIssue(`${first}${rest}`) === null) === first >= 2,
+      ),
+    );
   });
 });

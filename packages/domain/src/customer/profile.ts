@@ -24,7 +24,15 @@ export interface CustomerInfoInput {
   mailingAddress?: AddressInput | null | undefined;
 }
 
-export type ProfileIssueCode = 'name.invalid' | 'phone.invalid' | 'phone.areaCode' | 'zip.invalid' | 'zip.notInState' | 'state.invalid' | 'address.required' | 'city.invalid';
+export type ProfileIssueCode =
+  | 'name.invalid'
+  | 'phone.invalid'
+  | 'phone.areaCode'
+  | 'zip.invalid'
+  | 'zip.notInState'
+  | 'state.invalid'
+  | 'address.required'
+  | 'city.invalid';
 
 export interface ProfileIssue {
   /** the input's field, dotted for an address part (homeAddress.zip) */
@@ -46,9 +54,12 @@ export function phoneIssue(value: string): 'phone.invalid' | 'phone.areaCode' | 
 
 export function addressIssues(address: AddressInput, prefix: string): ProfileIssue[] {
   const issues: ProfileIssue[] = [];
-  if (address.line1.trim() === '') issues.push({ field: `${prefix}.line1`, code: 'address.required' });
-  if (!CITY_PATTERN.test(address.city.trim())) issues.push({ field: `${prefix}.city`, code: 'city.invalid' });
-  if (!isUsStateCode(address.state)) issues.push({ field: `${prefix}.state`, code: 'state.invalid' });
+  if (address.line1.trim() === '')
+    issues.push({ field: `${prefix}.line1`, code: 'address.required' });
+  if (!CITY_PATTERN.test(address.city.trim()))
+    issues.push({ field: `${prefix}.city`, code: 'city.invalid' });
+  if (!isUsStateCode(address.state))
+    issues.push({ field: `${prefix}.state`, code: 'state.invalid' });
   if (!isValidZip(address.zip)) issues.push({ field: `${prefix}.zip`, code: 'zip.invalid' });
   const elsewhere = zipStateIssue(address);
   if (elsewhere) issues.push({ field: `${prefix}.zip`, ...elsewhere });

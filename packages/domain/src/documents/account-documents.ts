@@ -4,12 +4,14 @@
  * `disclosure-<code>`, `statement-YYYY-MM`. A document is named by its kind and parameters (the month of a
  * statement, the code of a disclosure), never by a sentence: the reader's language names it (issue 17).
  */
-export type AccountDocumentKind = 'loanAgreement' | 'disclosure' | 'monthlyStatement' | 'signedAgreement';
+export type AccountDocumentKind =
+  'loanAgreement' | 'disclosure' | 'monthlyStatement' | 'signedAgreement';
 
 /** A document the person signed electronically (issue 12): its id names the e-sign envelope, `esign-<envelopeId>`. */
 export const signedDocumentId = (envelopeId: string) => `esign-${envelopeId}`;
 /** The envelope of a signed document's id; undefined for any other id. */
-export const envelopeIdOf = (documentId: string): string | undefined => /^esign-([0-9a-f-]{36})$/.exec(documentId)?.[1];
+export const envelopeIdOf = (documentId: string): string | undefined =>
+  /^esign-([0-9a-f-]{36})$/.exec(documentId)?.[1];
 
 export interface AccountDocumentRef {
   documentId: string;
@@ -71,12 +73,21 @@ export function accountDocumentsOf(loan: DocumentLoanDates, today: string): Acco
     }));
   const opening: AccountDocumentRef[] = [
     { documentId: LOAN_AGREEMENT_ID, kind: 'loanAgreement', documentDate: loan.openedOn },
-    ...DISCLOSURES.map((d) => ({ documentId: `disclosure-${d.code}`, kind: 'disclosure' as const, disclosure: d.code, documentDate: loan.openedOn })),
+    ...DISCLOSURES.map((d) => ({
+      documentId: `disclosure-${d.code}`,
+      kind: 'disclosure' as const,
+      disclosure: d.code,
+      documentDate: loan.openedOn,
+    })),
   ];
   return [...statements, ...opening];
 }
 
 /** The document a loan has under `documentId` as of `today`, or undefined. */
-export function findAccountDocument(loan: DocumentLoanDates, today: string, documentId: string): AccountDocumentRef | undefined {
+export function findAccountDocument(
+  loan: DocumentLoanDates,
+  today: string,
+  documentId: string,
+): AccountDocumentRef | undefined {
   return accountDocumentsOf(loan, today).find((d) => d.documentId === documentId);
 }

@@ -3,7 +3,12 @@
  * calendar month since the loan opened, each with its opening and closing balance, the advances,
  * interest, fees and payments posted that month, the minimum due and the due date. Money is cents.
  */
-import { lastDayOfMonth, monthsBetween, statementsEnd, type DocumentLoanDates } from './account-documents';
+import {
+  lastDayOfMonth,
+  monthsBetween,
+  statementsEnd,
+  type DocumentLoanDates,
+} from './account-documents';
 
 export type StatementEntryType = 'disbursement' | 'payment' | 'fee' | 'interest' | 'cashAdvance';
 
@@ -54,7 +59,10 @@ function dueDateAfter(month: string, dueDay: number): string {
  * The loan's monthly due dates before `before` ('YYYY-MM-DD'): one per month from the opening month,
  * on the loan's due day — the due dates its statements name.
  */
-export function dueDatesBefore(loan: { openedOn: string; dueDate: string }, before: string): string[] {
+export function dueDatesBefore(
+  loan: { openedOn: string; dueDate: string },
+  before: string,
+): string[] {
   const dueDay = Number(loan.dueDate.slice(8, 10));
   return monthsBetween(loan.openedOn, before)
     .map((month) => dueDateAfter(month, dueDay))
@@ -68,12 +76,18 @@ const sum = (entries: readonly StatementEntry[], types: readonly StatementEntryT
 export function monthlyStatements(loan: StatementLoan, today: string): MonthlyStatement[] {
   const end = statementsEnd(loan, today);
   const months = monthsBetween(loan.openedOn, end);
-  const chronological = [...loan.entries].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const chronological = [...loan.entries].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+  );
   const dueDay = Number(loan.dueDate.slice(8, 10));
-  let balance = chronological.filter((e) => e.date.slice(0, 7) < (months[0] ?? '')).reduce((t, e) => t + e.amountCents, 0);
+  let balance = chronological
+    .filter((e) => e.date.slice(0, 7) < (months[0] ?? ''))
+    .reduce((t, e) => t + e.amountCents, 0);
   return months.map((month, i) => {
     const isLatest = i === months.length - 1;
-    const entries = chronological.filter((e) => (isLatest ? e.date.slice(0, 7) >= month : e.date.slice(0, 7) === month));
+    const entries = chronological.filter((e) =>
+      isLatest ? e.date.slice(0, 7) >= month : e.date.slice(0, 7) === month,
+    );
     const opening = balance;
     const closing = opening + entries.reduce((t, e) => t + e.amountCents, 0);
     balance = closing;
@@ -95,6 +109,10 @@ export function monthlyStatements(loan: StatementLoan, today: string): MonthlySt
 }
 
 /** The statement of one 'YYYY-MM' month, or undefined when the loan has none for it. */
-export function monthlyStatementFor(loan: StatementLoan, today: string, month: string): MonthlyStatement | undefined {
+export function monthlyStatementFor(
+  loan: StatementLoan,
+  today: string,
+  month: string,
+): MonthlyStatement | undefined {
   return monthlyStatements(loan, today).find((s) => s.month === month);
 }

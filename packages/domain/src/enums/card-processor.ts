@@ -14,7 +14,9 @@ export const CardProcessorType = {
   None: 5,
 } as const;
 export type CardProcessorTypeCode = (typeof CardProcessorType)[keyof typeof CardProcessorType];
-export const CARD_PROCESSOR_TYPE_CODES = Object.values(CardProcessorType) as CardProcessorTypeCode[];
+export const CARD_PROCESSOR_TYPE_CODES = Object.values(
+  CardProcessorType,
+) as CardProcessorTypeCode[];
 
 export function isCardProcessorType(value: unknown): value is CardProcessorTypeCode {
   return (CARD_PROCESSOR_TYPE_CODES as unknown[]).includes(value);

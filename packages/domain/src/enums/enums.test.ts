@@ -1,7 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import { LoanStatus, loanStatusName } from './loan-status';
 import { SigningStatus, isSigningStatus, isSigningComplete } from './signing-status';
-import { CashAdvancePendingCode, PayMethod, PaymentType, isCashAdvancePending, isPayMethod, isPaymentType } from './payment';
+import {
+  CashAdvancePendingCode,
+  PayMethod,
+  PaymentType,
+  isCashAdvancePending,
+  isPayMethod,
+  isPaymentType,
+} from './payment';
 import { OfferId, isOfferId } from './offer-id';
 import { ReferState, isReferState } from './refer-state';
 import { LogOutReason, isLogOutReason } from './log-out-reason';
@@ -10,7 +17,12 @@ import { CommunicationPreference, receivesEmail, receivesText } from './communic
 
 describe('spec §4 enumerations', () => {
   it('carry the spec values', () => {
-    expect(Object.values(SigningStatus)).toEqual(['signing_complete', 'viewing_complete', 'decline', 'ttl_expired']);
+    expect(Object.values(SigningStatus)).toEqual([
+      'signing_complete',
+      'viewing_complete',
+      'decline',
+      'ttl_expired',
+    ]);
     expect(PaymentType).toEqual({ None: 1, Payment: 2, Refinance: 3, Settlement: 5 });
     expect(PayMethod).toEqual({ None: 0, Store: 2, MoneyTransfer: 14, Debit: 16, Ach: 101 });
     expect(OfferId).toEqual({ Settlement: 10, Appraisal: 12, Widget: 22 });

@@ -14,7 +14,8 @@ export type PaymentAmountTypeValue = (typeof PaymentAmountType)[keyof typeof Pay
 
 /** Cash advance pending codes (spec §4). */
 export const CashAdvancePendingCode = { NotBatched: 1000, Batched: 1002 } as const;
-export type CashAdvancePendingCodeValue = (typeof CashAdvancePendingCode)[keyof typeof CashAdvancePendingCode];
+export type CashAdvancePendingCodeValue =
+  (typeof CashAdvancePendingCode)[keyof typeof CashAdvancePendingCode];
 
 export function isPaymentType(value: unknown): value is PaymentTypeCode {
   return (PAYMENT_TYPE_CODES as unknown[]).includes(value);

@@ -1,30 +1,72 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { availableCreditCents, cashAdvanceCancelRefusal, isCashAdvanceBatchDue, drawRefusal, getCashRefusal, MAX_DISBURSEMENT_CENTS, maxDrawCents, MIN_DRAW_CENTS } from './draw';
+import {
+  availableCreditCents,
+  cashAdvanceCancelRefusal,
+  isCashAdvanceBatchDue,
+  drawRefusal,
+  getCashRefusal,
+  MAX_DISBURSEMENT_CENTS,
+  maxDrawCents,
+  MIN_DRAW_CENTS,
+} from './draw';
 
 describe('getCashRefusal', () => {
-  const line = { productType: 'lineOfCredit', isAlternate: false, validations: { isDisbursementAvailable: true } };
+  const line = {
+    productType: 'lineOfCredit',
+    isAlternate: false,
+    validations: { isDisbursementAvailable: true },
+  };
   it('offers Get cash on a line of credit to its borrower when the loan system allows a draw to a card', () => {
     expect(getCashRefusal(line)).toBeNull();
-    expect(getCashRefusal({ ...line, productType: 'instalment' })).toEqual({ code: 'notLineOfCredit' });
+    expect(getCashRefusal({ ...line, productType: 'instalment' })).toEqual({
+      code: 'notLineOfCredit',
+    });
     expect(getCashRefusal({ ...line, isAlternate: true })).toEqual({ code: 'notBorrower' });
-    expect(getCashRefusal({ ...line, validations: { isDisbursementAvailable: false } })).toEqual({ code: 'disbursementUnavailable' });
+    expect(getCashRefusal({ ...line, validations: { isDisbursementAvailable: false } })).toEqual({
+      code: 'disbursementUnavailable',
+    });
   });
 });
 
 describe('available credit', () => {
   it('is the limit less the balance, pending advances and draws in flight, never negative', () => {
-    expect(availableCreditCents({ creditLimitCents: 150_000, balanceCents: 42_000, pendingAdvancesCents: 10_000, inFlightCents: 0 })).toBe(98_000);
-    expect(availableCreditCents({ creditLimitCents: 10_000, balanceCents: 9_000, pendingAdvancesCents: 2_000, inFlightCents: 0 })).toBe(0);
+    expect(
+      availableCreditCents({
+        creditLimitCents: 150_000,
+        balanceCents: 42_000,
+        pendingAdvancesCents: 10_000,
+        inFlightCents: 0,
+      }),
+    ).toBe(98_000);
+    expect(
+      availableCreditCents({
+        creditLimitCents: 10_000,
+        balanceCents: 9_000,
+        pendingAdvancesCents: 2_000,
+        inFlightCents: 0,
+      }),
+    ).toBe(0);
   });
   it('never exceeds the limit and falls by every cent taken', () => {
     fc.assert(
-      fc.property(fc.nat(1_000_000), fc.nat(1_000_000), fc.nat(100_000), fc.nat(100_000), (limit, balance, pending, inFlight) => {
-        const available = availableCreditCents({ creditLimitCents: limit, balanceCents: balance, pendingAdvancesCents: pending, inFlightCents: inFlight });
-        expect(available).toBeGreaterThanOrEqual(0);
-        expect(available).toBeLessThanOrEqual(limit);
-        expect(available + balance + pending + inFlight).toBeGreaterThanOrEqual(limit);
-      }),
+      fc.property(
+        fc.nat(1_000_000),
+        fc.nat(1_000_000),
+        fc.nat(100_000),
+        fc.nat(100_000),
+        (limit, balance, pending, inFlight) => {
+          const available = availableCreditCents({
+            creditLimitCents: limit,
+            balanceCents: balance,
+            pendingAdvancesCents: pending,
+            inFlightCents: inFlight,
+          });
+          expect(available).toBeGreaterThanOrEqual(0);
+          expect(available).toBeLessThanOrEqual(limit);
+          expect(available + balance + pending + inFlight).toBeGreaterThanOrEqual(limit);
+        },
+      ),
     );
   });
 });
@@ -32,19 +74,43 @@ describe('available credit', () => {
 describe('draw limits', () => {
   const ok = { isLineOfCredit: true, availableCents: 98_000, cardCanDisburse: true };
   it('names each refusal', () => {
-    expect(drawRefusal({ ...ok, isLineOfCredit: false, amountCents: 20_000 })).toEqual({ code: 'notLineOfCredit' });
-    expect(drawRefusal({ ...ok, amountCents: 99 })).toEqual({ code: 'belowMinimum', minCents: MIN_DRAW_CENTS });
-    expect(drawRefusal({ ...ok, amountCents: 98_001 })).toEqual({ code: 'aboveAvailable', availableCents: 98_000 });
-    expect(drawRefusal({ ...ok, availableCents: 5_000_000, amountCents: MAX_DISBURSEMENT_CENTS + 1 })).toEqual({ code: 'aboveMaximum', maxCents: MAX_DISBURSEMENT_CENTS });
-    expect(drawRefusal({ ...ok, cardCanDisburse: false, amountCents: 20_000 })).toEqual({ code: 'cardCannotReceive' });
+    expect(drawRefusal({ ...ok, isLineOfCredit: false, amountCents: 20_000 })).toEqual({
+      code: 'notLineOfCredit',
+    });
+    expect(drawRefusal({ ...ok, amountCents: 99 })).toEqual({
+      code: 'belowMinimum',
+      minCents: MIN_DRAW_CENTS,
+    });
+    expect(drawRefusal({ ...ok, amountCents: 98_001 })).toEqual({
+      code: 'aboveAvailable',
+      availableCents: 98_000,
+    });
+    expect(
+      drawRefusal({ ...ok, availableCents: 5_000_000, amountCents: MAX_DISBURSEMENT_CENTS + 1 }),
+    ).toEqual({ code: 'aboveMaximum', maxCents: MAX_DISBURSEMENT_CENTS });
+    expect(drawRefusal({ ...ok, cardCanDisburse: false, amountCents: 20_000 })).toEqual({
+      code: 'cardCannotReceive',
+    });
     expect(drawRefusal({ ...ok, amountCents: 20_000 })).toBeNull();
   });
   it('accepts exactly the amounts from the minimum to the most a draw may be', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1_000, max: 2_000_000 }), fc.nat(2_000_000), (amountCents, availableCents) => {
-        const accepted = drawRefusal({ isLineOfCredit: true, amountCents, availableCents, cardCanDisburse: true }) === null;
-        expect(accepted).toBe(amountCents >= MIN_DRAW_CENTS && amountCents <= maxDrawCents(availableCents));
-      }),
+      fc.property(
+        fc.integer({ min: -1_000, max: 2_000_000 }),
+        fc.nat(2_000_000),
+        (amountCents, availableCents) => {
+          const accepted =
+            drawRefusal({
+              isLineOfCredit: true,
+              amountCents,
+              availableCents,
+              cardCanDisburse: true,
+            }) === null;
+          expect(accepted).toBe(
+            amountCents >= MIN_DRAW_CENTS && amountCents <= maxDrawCents(availableCents),
+          );
+        },
+      ),
     );
   });
 });
@@ -52,9 +118,15 @@ describe('draw limits', () => {
 describe('cash advance cancel', () => {
   it('cancels a pending advance not yet batched (1000), not a batched one (1002) nor a settled one', () => {
     expect(cashAdvanceCancelRefusal({ status: 'pending', pendingCode: 1000 })).toBeNull();
-    expect(cashAdvanceCancelRefusal({ status: 'pending', pendingCode: 1002 })).toEqual({ code: 'batched' });
-    expect(cashAdvanceCancelRefusal({ status: 'cancelled', pendingCode: 1000 })).toEqual({ code: 'notPending' });
-    expect(cashAdvanceCancelRefusal({ status: 'posted', pendingCode: null })).toEqual({ code: 'notPending' });
+    expect(cashAdvanceCancelRefusal({ status: 'pending', pendingCode: 1002 })).toEqual({
+      code: 'batched',
+    });
+    expect(cashAdvanceCancelRefusal({ status: 'cancelled', pendingCode: 1000 })).toEqual({
+      code: 'notPending',
+    });
+    expect(cashAdvanceCancelRefusal({ status: 'posted', pendingCode: null })).toEqual({
+      code: 'notPending',
+    });
   });
 });
 

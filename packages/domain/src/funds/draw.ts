@@ -16,8 +16,16 @@ export const MIN_DRAW_CENTS = 100;
  * Available credit: the limit less the balance, the pending cash advances and the draws in flight
  * (started, not yet posted); never below zero.
  */
-export function availableCreditCents(input: { creditLimitCents: number; balanceCents: number; pendingAdvancesCents: number; inFlightCents: number }): number {
-  return Math.max(0, input.creditLimitCents - input.balanceCents - input.pendingAdvancesCents - input.inFlightCents);
+export function availableCreditCents(input: {
+  creditLimitCents: number;
+  balanceCents: number;
+  pendingAdvancesCents: number;
+  inFlightCents: number;
+}): number {
+  return Math.max(
+    0,
+    input.creditLimitCents - input.balanceCents - input.pendingAdvancesCents - input.inFlightCents,
+  );
 }
 
 /** The most a draw may be: the available credit, at most the disbursement maximum. */
@@ -25,14 +33,19 @@ export function maxDrawCents(availableCents: number): number {
   return Math.min(Math.max(0, availableCents), MAX_DISBURSEMENT_CENTS);
 }
 
-export type GetCashRefusal = { code: 'notLineOfCredit' } | { code: 'notBorrower' } | { code: 'disbursementUnavailable' };
+export type GetCashRefusal =
+  { code: 'notLineOfCredit' } | { code: 'notBorrower' } | { code: 'disbursementUnavailable' };
 
 /**
  * Whether a loan offers "Get cash" at all (before any amount): a line of credit, to its borrower (a co-signer
  * pays, never borrows), whose loan system allows a draw to a debit card (spec §3 Loan validations:
  * isDisbursementAvailable).
  */
-export function getCashRefusal(loan: { productType: string; isAlternate?: boolean; validations: { isDisbursementAvailable: boolean } }): GetCashRefusal | null {
+export function getCashRefusal(loan: {
+  productType: string;
+  isAlternate?: boolean;
+  validations: { isDisbursementAvailable: boolean };
+}): GetCashRefusal | null {
   if (loan.productType !== 'lineOfCredit') return { code: 'notLineOfCredit' };
   if (loan.isAlternate) return { code: 'notBorrower' };
   if (!loan.validations.isDisbursementAvailable) return { code: 'disbursementUnavailable' };
@@ -47,11 +60,19 @@ export type DrawRefusal =
   | { code: 'cardCannotReceive' };
 
 /** Why a draw may not start, or null. */
-export function drawRefusal(input: { isLineOfCredit: boolean; amountCents: number; availableCents: number; cardCanDisburse: boolean }): DrawRefusal | null {
+export function drawRefusal(input: {
+  isLineOfCredit: boolean;
+  amountCents: number;
+  availableCents: number;
+  cardCanDisburse: boolean;
+}): DrawRefusal | null {
   if (!input.isLineOfCredit) return { code: 'notLineOfCredit' };
-  if (!Number.isInteger(input.amountCents) || input.amountCents < MIN_DRAW_CENTS) return { code: 'belowMinimum', minCents: MIN_DRAW_CENTS };
-  if (input.amountCents > MAX_DISBURSEMENT_CENTS) return { code: 'aboveMaximum', maxCents: MAX_DISBURSEMENT_CENTS };
-  if (input.amountCents > input.availableCents) return { code: 'aboveAvailable', availableCents: Math.max(0, input.availableCents) };
+  if (!Number.isInteger(input.amountCents) || input.amountCents < MIN_DRAW_CENTS)
+    return { code: 'belowMinimum', minCents: MIN_DRAW_CENTS };
+  if (input.amountCents > MAX_DISBURSEMENT_CENTS)
+    return { code: 'aboveMaximum', maxCents: MAX_DISBURSEMENT_CENTS };
+  if (input.amountCents > input.availableCents)
+    return { code: 'aboveAvailable', availableCents: Math.max(0, input.availableCents) };
   if (!input.cardCanDisburse) return { code: 'cardCannotReceive' };
   return null;
 }
@@ -59,7 +80,10 @@ export function drawRefusal(input: { isLineOfCredit: boolean; amountCents: numbe
 export type CashAdvanceCancelRefusal = { code: 'batched' } | { code: 'notPending' };
 
 /** A cash advance may be cancelled while it is pending and not batched (code 1000); a batched one (1002) no longer. */
-export function cashAdvanceCancelRefusal(advance: { status: string; pendingCode: number | null }): CashAdvanceCancelRefusal | null {
+export function cashAdvanceCancelRefusal(advance: {
+  status: string;
+  pendingCode: number | null;
+}): CashAdvanceCancelRefusal | null {
   if (advance.status !== 'pending') return { code: 'notPending' };
   if (advance.pendingCode === CashAdvancePendingCode.Batched) return { code: 'batched' };
   return null;

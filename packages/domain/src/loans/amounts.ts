@@ -13,6 +13,9 @@ export function payoffCents(parts: LoanBalanceParts): number {
 }
 
 /** An OFR loan with a positive reinstatement amount is paid by reinstating (isOfrReinstateAmount). */
-export function isOfrReinstateAmount(loan: { status: number; reinstatementCents: number | null }): boolean {
+export function isOfrReinstateAmount(loan: {
+  status: number;
+  reinstatementCents: number | null;
+}): boolean {
   return isOfrStatus(loan.status) && (loan.reinstatementCents ?? 0) > 0;
 }

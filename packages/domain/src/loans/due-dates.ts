@@ -21,7 +21,11 @@ function firstDueAfter(dueDate: string, after: string, skip: number): string {
 }
 
 /** The loan's due date once a payment posted on `postedOn` is applied. */
-export function dueDateAfterPayment(dueDate: string, postedOn: string, coversAmountOwed: boolean): string {
+export function dueDateAfterPayment(
+  dueDate: string,
+  postedOn: string,
+  coversAmountOwed: boolean,
+): string {
   return coversAmountOwed ? firstDueAfter(dueDate, postedOn, 1) : dueDate;
 }
 

@@ -16,7 +16,10 @@ import {
   payoffCents,
 } from './index';
 
-const anyStatus = fc.oneof(fc.constantFrom(...LOAN_STATUS_CODES), fc.integer({ min: -5, max: 100 }));
+const anyStatus = fc.oneof(
+  fc.constantFrom(...LOAN_STATUS_CODES),
+  fc.integer({ min: -5, max: 100 }),
+);
 const cents = fc.integer({ min: 0, max: 100_000_000 });
 
 describe('loan status groups', () => {
@@ -37,7 +40,9 @@ describe('loan status groups', () => {
   });
 
   it('gives every status, known or not, exactly one group', () => {
-    fc.assert(fc.property(anyStatus, (status) => LOAN_STATUS_GROUPS.includes(loanStatusGroup(status))));
+    fc.assert(
+      fc.property(anyStatus, (status) => LOAN_STATUS_GROUPS.includes(loanStatusGroup(status))),
+    );
   });
 
   it('shows an unknown status as closed/other with the name Unknown', () => {
@@ -51,19 +56,36 @@ describe('loan status groups', () => {
   });
 
   it('isOfrStatus is true exactly for the out-for-repo group', () => {
-    fc.assert(fc.property(anyStatus, (status) => isOfrStatus(status) === (loanStatusGroup(status) === 'outForRepo')));
+    fc.assert(
+      fc.property(
+        anyStatus,
+        (status) => isOfrStatus(status) === (loanStatusGroup(status) === 'outForRepo'),
+      ),
+    );
   });
 });
 
 describe('past due and store call', () => {
   it('an open loan is past due exactly when it is at least a day late', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 400 }), (daysLate) => isPastDue({ status: LoanStatus.Open, daysLate }) === daysLate > 0));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        (daysLate) => isPastDue({ status: LoanStatus.Open, daysLate }) === daysLate > 0,
+      ),
+    );
   });
 
   it('a paid-off, charged-off or closed loan is never past due', () => {
     fc.assert(
-      fc.property(fc.constantFrom(LoanStatus.PaidOff, LoanStatus.ChargedOff, LoanStatus.Closed, LoanStatus.Settled), fc.nat(500), (status, daysLate) =>
-        !isPastDue({ status, daysLate }),
+      fc.property(
+        fc.constantFrom(
+          LoanStatus.PaidOff,
+          LoanStatus.ChargedOff,
+          LoanStatus.Closed,
+          LoanStatus.Settled,
+        ),
+        fc.nat(500),
+        (status, daysLate) => !isPastDue({ status, daysLate }),
       ),
     );
   });
@@ -73,7 +95,13 @@ describe('past due and store call', () => {
     expect(needsStoreCall(60)).toBe(false);
     expect(needsStoreCall(61)).toBe(true);
     expect(needsStoreCall(75)).toBe(true);
-    fc.assert(fc.property(fc.nat(1000), fc.nat(1000), (daysLate, limit) => needsStoreCall(daysLate, limit) === daysLate > limit));
+    fc.assert(
+      fc.property(
+        fc.nat(1000),
+        fc.nat(1000),
+        (daysLate, limit) => needsStoreCall(daysLate, limit) === daysLate > limit,
+      ),
+    );
   });
 });
 
@@ -84,11 +112,12 @@ describe('dashboard filter', () => {
     fc.assert(
       fc.property(loansArb, (loans) => {
         expect(dashboardLoans(loans, 'all')).toEqual(loans);
-        expect(dashboardLoans(loans, 'paidOff')).toEqual(loans.filter((loan) => loan.status === LoanStatus.PaidOff));
+        expect(dashboardLoans(loans, 'paidOff')).toEqual(
+          loans.filter((loan) => loan.status === LoanStatus.PaidOff),
+        );
       }),
     );
   });
-
 });
 
 describe('amounts and add-on lock', () => {
@@ -104,13 +133,24 @@ describe('amounts and add-on lock', () => {
   });
 
   it('an OFR reinstate amount needs an OFR status and a positive reinstatement', () => {
-    expect(isOfrReinstateAmount({ status: LoanStatus.OutForRepo, reinstatementCents: 64_000 })).toBe(true);
-    expect(isOfrReinstateAmount({ status: LoanStatus.OutForRepo, reinstatementCents: null })).toBe(false);
-    expect(isOfrReinstateAmount({ status: LoanStatus.Repossessed, reinstatementCents: 64_000 })).toBe(false);
+    expect(
+      isOfrReinstateAmount({ status: LoanStatus.OutForRepo, reinstatementCents: 64_000 }),
+    ).toBe(true);
+    expect(isOfrReinstateAmount({ status: LoanStatus.OutForRepo, reinstatementCents: null })).toBe(
+      false,
+    );
+    expect(
+      isOfrReinstateAmount({ status: LoanStatus.Repossessed, reinstatementCents: 64_000 }),
+    ).toBe(false);
   });
 
   it('a 400 means locked; any other answer means not locked', () => {
     expect(ADD_ON_LOCKED_STATUS).toBe(400);
-    fc.assert(fc.property(fc.integer({ min: 100, max: 599 }), (status) => isAddOnLockedResponse(status) === (status === 400)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 599 }),
+        (status) => isAddOnLockedResponse(status) === (status === 400),
+      ),
+    );
   });
 });

@@ -12,10 +12,22 @@ export interface OwnLoanStatus {
 }
 
 /** The status groups of a loan left unpaid in default. */
-export const DEFAULTED_STATUS_GROUPS: readonly LoanStatusGroup[] = ['chargedOff', 'repossessed', 'bankrupt', 'sold'];
+export const DEFAULTED_STATUS_GROUPS: readonly LoanStatusGroup[] = [
+  'chargedOff',
+  'repossessed',
+  'bankrupt',
+  'sold',
+];
 
-export function mayBeOfferedNewLoan(ownLoans: readonly OwnLoanStatus[], brandCode: string): boolean {
-  const activeInBrand = ownLoans.some((loan) => loan.brandCode === brandCode && isActiveStatus(loan.status));
-  const defaulted = ownLoans.some((loan) => DEFAULTED_STATUS_GROUPS.includes(loanStatusGroup(loan.status)));
+export function mayBeOfferedNewLoan(
+  ownLoans: readonly OwnLoanStatus[],
+  brandCode: string,
+): boolean {
+  const activeInBrand = ownLoans.some(
+    (loan) => loan.brandCode === brandCode && isActiveStatus(loan.status),
+  );
+  const defaulted = ownLoans.some((loan) =>
+    DEFAULTED_STATUS_GROUPS.includes(loanStatusGroup(loan.status)),
+  );
   return !activeInBrand && !defaulted;
 }

@@ -8,6 +8,9 @@ export function isPastDue(loan: { status: number; daysLate: number }): boolean {
 }
 
 /** The borrower is asked to call the store once days late exceed the past-due phone day limit. */
-export function needsStoreCall(daysLate: number, pastDuePhoneDayLimit: number = PAST_DUE_PHONE_DAY_LIMIT): boolean {
+export function needsStoreCall(
+  daysLate: number,
+  pastDuePhoneDayLimit: number = PAST_DUE_PHONE_DAY_LIMIT,
+): boolean {
   return daysLate > pastDuePhoneDayLimit;
 }

@@ -1,15 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYOFF_QUOTE_MAX_DAYS, payoffQuote, payoffQuoteAvailable, payoffQuoteDays, payoffQuoteRange, payoffThroughCents } from './payoff-quote';
+import {
+  PAYOFF_QUOTE_MAX_DAYS,
+  payoffQuote,
+  payoffQuoteAvailable,
+  payoffQuoteDays,
+  payoffQuoteRange,
+  payoffThroughCents,
+} from './payoff-quote';
 import { addCalendarDays } from '../stores/time-zone';
 
-const dayArb = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-const loanArb = fc.record({ payoffCents: fc.integer({ min: 0, max: 10_000_000 }), perDiemCents: fc.integer({ min: 0, max: 100_000 }) });
+const dayArb = fc
+  .date({
+    min: new Date('2020-01-01T00:00:00Z'),
+    max: new Date('2035-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
+  .map((d) => d.toISOString().slice(0, 10));
+const loanArb = fc.record({
+  payoffCents: fc.integer({ min: 0, max: 10_000_000 }),
+  perDiemCents: fc.integer({ min: 0, max: 100_000 }),
+});
 const offsetArb = fc.integer({ min: 0, max: PAYOFF_QUOTE_MAX_DAYS });
 
 describe('payoff quote', () => {
   it('is today’s payoff plus a per diem per day', () => {
-    expect(payoffQuote({ payoffCents: 125_000, perDiemCents: 123 }, '2026-11-26', '2026-11-29')).toEqual({
+    expect(
+      payoffQuote({ payoffCents: 125_000, perDiemCents: 123 }, '2026-11-26', '2026-11-29'),
+    ).toEqual({
       ok: true,
       goodThrough: '2026-11-29',
       days: 3,
@@ -28,10 +46,24 @@ describe('payoff quote', () => {
   it('refuses dates outside today … today + 10 and malformed ones, as codes with the range', () => {
     const range = { first: '2026-11-26', last: '2026-12-06' };
     expect(payoffQuoteRange('2026-11-26')).toEqual(range);
-    expect(payoffQuoteDays('2026-11-26', '2026-11-25')).toEqual({ ok: false, code: 'goodThroughBeforeToday', params: range });
-    expect(payoffQuoteDays('2026-11-26', '2026-12-07')).toEqual({ ok: false, code: 'goodThroughTooLate', params: range });
-    expect(payoffQuoteDays('2026-11-26', '2026-02-30')).toMatchObject({ ok: false, code: 'goodThroughInvalid' });
-    expect(payoffQuoteDays('2026-11-26', '11/27/2026')).toMatchObject({ ok: false, code: 'goodThroughInvalid' });
+    expect(payoffQuoteDays('2026-11-26', '2026-11-25')).toEqual({
+      ok: false,
+      code: 'goodThroughBeforeToday',
+      params: range,
+    });
+    expect(payoffQuoteDays('2026-11-26', '2026-12-07')).toEqual({
+      ok: false,
+      code: 'goodThroughTooLate',
+      params: range,
+    });
+    expect(payoffQuoteDays('2026-11-26', '2026-02-30')).toMatchObject({
+      ok: false,
+      code: 'goodThroughInvalid',
+    });
+    expect(payoffQuoteDays('2026-11-26', '11/27/2026')).toMatchObject({
+      ok: false,
+      code: 'goodThroughInvalid',
+    });
   });
 
   it('refuses amounts that are not integer cents', () => {
@@ -39,30 +71,50 @@ describe('payoff quote', () => {
   });
 
   it('property: exactly today’s payoff at day 0', () => {
-    fc.assert(fc.property(loanArb, dayArb, (loan, today) => {
-      const quote = payoffQuote(loan, today, today);
-      expect(quote).toMatchObject({ ok: true, days: 0, payoffCents: loan.payoffCents, accruedInterestCents: 0 });
-    }));
+    fc.assert(
+      fc.property(loanArb, dayArb, (loan, today) => {
+        const quote = payoffQuote(loan, today, today);
+        expect(quote).toMatchObject({
+          ok: true,
+          days: 0,
+          payoffCents: loan.payoffCents,
+          accruedInterestCents: 0,
+        });
+      }),
+    );
   });
 
   it('property: monotone in the date, integer cents, payoff + days × per diem', () => {
-    fc.assert(fc.property(loanArb, dayArb, offsetArb, offsetArb, (loan, today, a, b) => {
-      const [early, late] = a <= b ? [a, b] : [b, a];
-      const q1 = payoffQuote(loan, today, addCalendarDays(today, early));
-      const q2 = payoffQuote(loan, today, addCalendarDays(today, late));
-      if (!q1.ok || !q2.ok) throw new Error('in range');
-      expect(q1.payoffCents).toBeLessThanOrEqual(q2.payoffCents);
-      expect(Number.isSafeInteger(q2.payoffCents)).toBe(true);
-      expect(q2.payoffCents).toBe(loan.payoffCents + late * loan.perDiemCents);
-      expect(q2.payoffCents - q2.accruedInterestCents).toBe(loan.payoffCents);
-    }));
+    fc.assert(
+      fc.property(loanArb, dayArb, offsetArb, offsetArb, (loan, today, a, b) => {
+        const [early, late] = a <= b ? [a, b] : [b, a];
+        const q1 = payoffQuote(loan, today, addCalendarDays(today, early));
+        const q2 = payoffQuote(loan, today, addCalendarDays(today, late));
+        if (!q1.ok || !q2.ok) throw new Error('in range');
+        expect(q1.payoffCents).toBeLessThanOrEqual(q2.payoffCents);
+        expect(Number.isSafeInteger(q2.payoffCents)).toBe(true);
+        expect(q2.payoffCents).toBe(loan.payoffCents + late * loan.perDiemCents);
+        expect(q2.payoffCents - q2.accruedInterestCents).toBe(loan.payoffCents);
+      }),
+    );
   });
 
   it('property: every date outside the range is refused with a code', () => {
-    fc.assert(fc.property(loanArb, dayArb, fc.integer({ min: 1, max: 400 }), fc.boolean(), (loan, today, n, before) => {
-      const date = addCalendarDays(today, before ? -n : PAYOFF_QUOTE_MAX_DAYS + n);
-      expect(payoffQuote(loan, today, date)).toMatchObject({ ok: false, code: before ? 'goodThroughBeforeToday' : 'goodThroughTooLate' });
-    }));
+    fc.assert(
+      fc.property(
+        loanArb,
+        dayArb,
+        fc.integer({ min: 1, max: 400 }),
+        fc.boolean(),
+        (loan, today, n, before) => {
+          const date = addCalendarDays(today, before ? -n : PAYOFF_QUOTE_MAX_DAYS + n);
+          expect(payoffQuote(loan, today, date)).toMatchObject({
+            ok: false,
+            code: before ? 'goodThroughBeforeToday' : 'goodThroughTooLate',
+          });
+        },
+      ),
+    );
   });
 
   it('is offered for a loan being serviced with a payoff, not for a paid-off loan or one with nothing owed', () => {

@@ -9,13 +9,15 @@ import { parseIsoDate } from '../validation/dates';
 import { isActiveStatus } from './status-groups';
 
 /** A quote is offered for a loan still being serviced that has a payoff (the server refuses others with 409). */
-export const payoffQuoteAvailable = (loan: { status: number; payoffCents: number }): boolean => isActiveStatus(loan.status) && loan.payoffCents > 0;
+export const payoffQuoteAvailable = (loan: { status: number; payoffCents: number }): boolean =>
+  isActiveStatus(loan.status) && loan.payoffCents > 0;
 
 /** The last day a quote may be good through, counted from today. */
 export const PAYOFF_QUOTE_MAX_DAYS = 10;
 
 /** Why a good-through date is refused (callers translate the code). */
-export type PayoffQuoteRefusalCode = 'goodThroughInvalid' | 'goodThroughBeforeToday' | 'goodThroughTooLate';
+export type PayoffQuoteRefusalCode =
+  'goodThroughInvalid' | 'goodThroughBeforeToday' | 'goodThroughTooLate';
 
 export interface PayoffQuoteRange {
   /** today */
@@ -24,7 +26,10 @@ export interface PayoffQuoteRange {
   last: string;
 }
 
-export const payoffQuoteRange = (today: string): PayoffQuoteRange => ({ first: today, last: addCalendarDays(today, PAYOFF_QUOTE_MAX_DAYS) });
+export const payoffQuoteRange = (today: string): PayoffQuoteRange => ({
+  first: today,
+  last: addCalendarDays(today, PAYOFF_QUOTE_MAX_DAYS),
+});
 
 export type PayoffQuoteDays =
   | { ok: true; days: number }
@@ -33,16 +38,25 @@ export type PayoffQuoteDays =
 /** Days from today to the good-through date, or why the date is refused. */
 export function payoffQuoteDays(today: string, goodThrough: string): PayoffQuoteDays {
   const range = payoffQuoteRange(today);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(goodThrough) || !parseIsoDate(goodThrough)) return { ok: false, code: 'goodThroughInvalid', params: range };
-  if (goodThrough < range.first) return { ok: false, code: 'goodThroughBeforeToday', params: range };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(goodThrough) || !parseIsoDate(goodThrough))
+    return { ok: false, code: 'goodThroughInvalid', params: range };
+  if (goodThrough < range.first)
+    return { ok: false, code: 'goodThroughBeforeToday', params: range };
   if (goodThrough > range.last) return { ok: false, code: 'goodThroughTooLate', params: range };
-  const days = Math.round((Date.parse(`${goodThrough}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const days = Math.round(
+    (Date.parse(`${goodThrough}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
   return { ok: true, days };
 }
 
 /** Today's payoff plus `days` per diems (integer cents; a negative per diem counts as none). */
-export function payoffThroughCents(payoffCents: number, perDiemCents: number, days: number): number {
-  if (![payoffCents, perDiemCents, days].every(Number.isSafeInteger)) throw new RangeError('payoff quote figures must be integers');
+export function payoffThroughCents(
+  payoffCents: number,
+  perDiemCents: number,
+  days: number,
+): number {
+  if (![payoffCents, perDiemCents, days].every(Number.isSafeInteger))
+    throw new RangeError('payoff quote figures must be integers');
   return payoffCents + Math.max(0, perDiemCents) * Math.max(0, days);
 }
 
@@ -58,10 +72,16 @@ export interface PayoffQuoteFigures {
   payoffCents: number;
 }
 
-export type PayoffQuoteResult = ({ ok: true } & PayoffQuoteFigures) | { ok: false; code: PayoffQuoteRefusalCode; params: PayoffQuoteRange };
+export type PayoffQuoteResult =
+  | ({ ok: true } & PayoffQuoteFigures)
+  | { ok: false; code: PayoffQuoteRefusalCode; params: PayoffQuoteRange };
 
 /** The quote of a loan (today's payoff, its per diem) good through a date, or why the date is refused. */
-export function payoffQuote(loan: { payoffCents: number; perDiemCents: number }, today: string, goodThrough: string): PayoffQuoteResult {
+export function payoffQuote(
+  loan: { payoffCents: number; perDiemCents: number },
+  today: string,
+  goodThrough: string,
+): PayoffQuoteResult {
   const span = payoffQuoteDays(today, goodThrough);
   if (!span.ok) return span;
   const payoffCents = payoffThroughCents(loan.payoffCents, loan.perDiemCents, span.days);

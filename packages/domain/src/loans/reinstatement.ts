@@ -12,9 +12,13 @@ const REINSTATED_STATUS: Readonly<Record<number, number>> = {
 };
 
 /** The status a payment of `amountCents` leaves the loan in when it reinstates it; null when it does not. */
-export function reinstatedStatus(loan: { status: number; reinstatementCents: number | null }, amountCents: number): number | null {
+export function reinstatedStatus(
+  loan: { status: number; reinstatementCents: number | null },
+  amountCents: number,
+): number | null {
   const to = REINSTATED_STATUS[loan.status];
-  if (to === undefined || loan.reinstatementCents === null || loan.reinstatementCents <= 0) return null;
+  if (to === undefined || loan.reinstatementCents === null || loan.reinstatementCents <= 0)
+    return null;
   return amountCents >= loan.reinstatementCents ? to : null;
 }
 
@@ -23,7 +27,10 @@ export function reinstatedStatus(loan: { status: number; reinstatementCents: num
  * payment reinstates the loan (or when it had none); otherwise a smaller payment counts toward it, like the minimum
  * required.
  */
-export function reinstatementAfterPayment(loan: { status: number; reinstatementCents: number | null }, amountCents: number): number | null {
+export function reinstatementAfterPayment(
+  loan: { status: number; reinstatementCents: number | null },
+  amountCents: number,
+): number | null {
   if (loan.reinstatementCents === null || reinstatedStatus(loan, amountCents) !== null) return null;
   return Math.max(0, loan.reinstatementCents - amountCents);
 }

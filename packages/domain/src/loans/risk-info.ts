@@ -19,7 +19,10 @@ export type RiskFlags = Readonly<Record<RiskFlag, boolean>>;
 /** 'addOn': before a draw (isAddon); 'refinance': a refinance that switches product (migrateProduct); 'loan': the loan's page. */
 export type RiskContext = 'addOn' | 'refinance' | 'loan';
 
-export function riskContext(query: { isAddon?: boolean | undefined; migrateProduct?: boolean | undefined }): RiskContext {
+export function riskContext(query: {
+  isAddon?: boolean | undefined;
+  migrateProduct?: boolean | undefined;
+}): RiskContext {
   if (query.isAddon) return 'addOn';
   if (query.migrateProduct) return 'refinance';
   return 'loan';
@@ -32,7 +35,11 @@ export function riskFlags(changes: RiskChanges, acknowledged: RiskAcknowledgemen
     const seen = acknowledged[flag];
     return changed !== null && (seen === undefined || seen.getTime() < changed.getTime());
   };
-  return { refinanceDenied: on('refinanceDenied'), rateChanged: on('rateChanged'), creditLimitChanged: on('creditLimitChanged') };
+  return {
+    refinanceDenied: on('refinanceDenied'),
+    rateChanged: on('rateChanged'),
+    creditLimitChanged: on('creditLimitChanged'),
+  };
 }
 
 /**
@@ -51,4 +58,3 @@ export const RISK_DIALOGS: Readonly<Record<RiskContext, readonly RiskFlag[]>> = 
 export function riskDialog(flags: RiskFlags, context: RiskContext): RiskFlag | null {
   return RISK_DIALOGS[context].find((flag) => flags[flag]) ?? null;
 }
-

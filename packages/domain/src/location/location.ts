@@ -15,7 +15,16 @@ export interface LocationRequirement {
   force: boolean;
 }
 
-type GpsFlags = Pick<ServerSettings, 'gpsChecks' | 'gpsCheckAddOn' | 'gpsForceAddOn' | 'gpsCheckPayment' | 'gpsForcePayment' | 'gpsCheckRefinance' | 'gpsForceRefinance'>;
+type GpsFlags = Pick<
+  ServerSettings,
+  | 'gpsChecks'
+  | 'gpsCheckAddOn'
+  | 'gpsForceAddOn'
+  | 'gpsCheckPayment'
+  | 'gpsForcePayment'
+  | 'gpsCheckRefinance'
+  | 'gpsForceRefinance'
+>;
 
 const FLAGS: Readonly<Record<LocationTransaction, readonly [keyof GpsFlags, keyof GpsFlags]>> = {
   addOn: ['gpsCheckAddOn', 'gpsForceAddOn'],
@@ -24,21 +33,31 @@ const FLAGS: Readonly<Record<LocationTransaction, readonly [keyof GpsFlags, keyo
 };
 
 /** gpsChecks switches every check off at once; each transaction has its own check and force flag. */
-export function locationRequirement(settings: GpsFlags, transaction: LocationTransaction): LocationRequirement {
+export function locationRequirement(
+  settings: GpsFlags,
+  transaction: LocationTransaction,
+): LocationRequirement {
   const [checkFlag, forceFlag] = FLAGS[transaction];
   const check = settings.gpsChecks && settings[checkFlag];
   return { check, force: check && settings[forceFlag] };
 }
 
-export type LocationRefusal = { code: 'locationRequired' } | { code: 'outOfStoreState'; storeState: string };
+export type LocationRefusal =
+  { code: 'locationRequired' } | { code: 'outOfStoreState'; storeState: string };
 
 /**
  * Why the borrower's position stops the transaction, or null. `positionState` is the 2-letter state the
  * position lies in (null: outside the states, or no position was given — `hasPosition` tells which).
  */
-export function locationRefusal(input: { requirement: LocationRequirement; hasPosition: boolean; positionState: string | null; storeState: string }): LocationRefusal | null {
+export function locationRefusal(input: {
+  requirement: LocationRequirement;
+  hasPosition: boolean;
+  positionState: string | null;
+  storeState: string;
+}): LocationRefusal | null {
   if (!input.requirement.check) return null;
   if (!input.hasPosition) return input.requirement.force ? { code: 'locationRequired' } : null;
-  if (input.positionState !== input.storeState.toUpperCase()) return { code: 'outOfStoreState', storeState: input.storeState.toUpperCase() };
+  if (input.positionState !== input.storeState.toUpperCase())
+    return { code: 'outOfStoreState', storeState: input.storeState.toUpperCase() };
   return null;
 }

@@ -7,15 +7,44 @@
 import { passesLuhn } from '../validation/luhn';
 
 /** The events the app may record (sign-in and sign-out, spec §4; the profile screens, issue 15). */
-export const MARKETING_EVENT_NAMES = ['signIn', 'signOut', 'sessionTimeout', 'trustedDeviceConfirmed', 'profileViewed', 'addressUpdated', 'preferencesUpdated', 'bankAccountAdded', 'referralShared', 'pwaInstalled'] as const;
+export const MARKETING_EVENT_NAMES = [
+  'signIn',
+  'signOut',
+  'sessionTimeout',
+  'trustedDeviceConfirmed',
+  'profileViewed',
+  'addressUpdated',
+  'preferencesUpdated',
+  'bankAccountAdded',
+  'referralShared',
+  'pwaInstalled',
+] as const;
 export type MarketingEventName = (typeof MARKETING_EVENT_NAMES)[number];
 
 /** The data fields an event or profile may carry (besides the spec §7 properties the server adds itself). */
-export const MARKETING_DATA_FIELDS = ['method', 'guest', 'limitMinutes', 'screen', 'source', 'language', 'brand', 'loanCount', 'preference', 'state', 'firstName', 'platform'] as const;
+export const MARKETING_DATA_FIELDS = [
+  'method',
+  'guest',
+  'limitMinutes',
+  'screen',
+  'source',
+  'language',
+  'brand',
+  'loanCount',
+  'preference',
+  'state',
+  'firstName',
+  'platform',
+] as const;
 export type MarketingDataField = (typeof MARKETING_DATA_FIELDS)[number];
 
 /** The spec §7 analytics properties, set by the server only (a client sending one is refused). */
-export const MARKETING_ANALYTICS_PROPERTIES = ['environment', 'site_brand', 'application_type', 'profile_id'] as const;
+export const MARKETING_ANALYTICS_PROPERTIES = [
+  'environment',
+  'site_brand',
+  'application_type',
+  'profile_id',
+] as const;
 
 export type MarketingDataValue = string | number | boolean;
 
@@ -25,8 +54,10 @@ export interface MarketingIssue {
   code: 'marketing.eventNotAllowed' | 'marketing.fieldNotAllowed' | 'marketing.secretValue';
 }
 
-export const isMarketingEventName = (name: string): name is MarketingEventName => (MARKETING_EVENT_NAMES as readonly string[]).includes(name);
-const isAllowedField = (name: string): name is MarketingDataField => (MARKETING_DATA_FIELDS as readonly string[]).includes(name);
+export const isMarketingEventName = (name: string): name is MarketingEventName =>
+  (MARKETING_EVENT_NAMES as readonly string[]).includes(name);
+const isAllowedField = (name: string): name is MarketingDataField =>
+  (MARKETING_DATA_FIELDS as readonly string[]).includes(name);
 
 /**
  * A value that may be a secret: a card number (13–19 digits passing Luhn, spaces or hyphens allowed), an SSN
@@ -34,7 +65,8 @@ const isAllowedField = (name: string): name is MarketingDataField => (MARKETING_
  * long token-like string (24+ characters of letters, digits, _ - + / = with no space).
  */
 export function looksSecret(value: MarketingDataValue): boolean {
-  if (typeof value !== 'string') return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 100_000;
+  if (typeof value !== 'string')
+    return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 100_000;
   const compact = value.replace(/[\s-]/g, '');
   if (/^\d{13,19}$/.test(compact) && passesLuhn(compact)) return true;
   if (/\b\d{3}-\d{2}-\d{4}\b/.test(value)) return true;
@@ -44,12 +76,18 @@ export function looksSecret(value: MarketingDataValue): boolean {
 }
 
 /** Every issue of an event (or a profile: no event name) and its data fields; empty: it may be recorded. */
-export function marketingIssues(input: { eventName?: string; dataFields: Readonly<Record<string, MarketingDataValue>> }): MarketingIssue[] {
+export function marketingIssues(input: {
+  eventName?: string;
+  dataFields: Readonly<Record<string, MarketingDataValue>>;
+}): MarketingIssue[] {
   const issues: MarketingIssue[] = [];
-  if (input.eventName !== undefined && !isMarketingEventName(input.eventName)) issues.push({ field: 'eventName', code: 'marketing.eventNotAllowed' });
+  if (input.eventName !== undefined && !isMarketingEventName(input.eventName))
+    issues.push({ field: 'eventName', code: 'marketing.eventNotAllowed' });
   for (const [name, value] of Object.entries(input.dataFields)) {
-    if (!isAllowedField(name)) issues.push({ field: `dataFields.${name}`, code: 'marketing.fieldNotAllowed' });
-    else if (looksSecret(value)) issues.push({ field: `dataFields.${name}`, code: 'marketing.secretValue' });
+    if (!isAllowedField(name))
+      issues.push({ field: `dataFields.${name}`, code: 'marketing.fieldNotAllowed' });
+    else if (looksSecret(value))
+      issues.push({ field: `dataFields.${name}`, code: 'marketing.secretValue' });
   }
   return issues;
 }

@@ -34,10 +34,23 @@ describe('the guest menu (a signed-link session)', () => {
 
   it('never shows a guest an entry of the signed-in menu, whatever else the context says', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...BRAND_CODES), fc.boolean(), fc.boolean(), (brand, isReferralUser, referralEligible) => {
-        const items = visibleMenuItems(ctx({ guestPaymentPath, brand, userBrands: [brand, 'tmx'], isReferralUser, referralEligible }));
-        expect(items.map((i) => i.id)).toEqual(['guestPayment', 'contactUs', 'signIn', 'leave']);
-      }),
+      fc.property(
+        fc.constantFrom(...BRAND_CODES),
+        fc.boolean(),
+        fc.boolean(),
+        (brand, isReferralUser, referralEligible) => {
+          const items = visibleMenuItems(
+            ctx({
+              guestPaymentPath,
+              brand,
+              userBrands: [brand, 'tmx'],
+              isReferralUser,
+              referralEligible,
+            }),
+          );
+          expect(items.map((i) => i.id)).toEqual(['guestPayment', 'contactUs', 'signIn', 'leave']);
+        },
+      ),
     );
   });
 
@@ -89,12 +102,17 @@ describe('visibleMenuItems', () => {
   });
 
   it('shows a visitor only the public entries and sign in', () => {
-    expect(ids(ctx({ authenticated: false, userBrands: [], customerIds: {}, brand: 'cic', currentRoute: '' }))).toEqual([
-      'storeLocator',
-      'contactUs',
-      'privacyAndTerms',
-      'signIn',
-    ]);
+    expect(
+      ids(
+        ctx({
+          authenticated: false,
+          userBrands: [],
+          customerIds: {},
+          brand: 'cic',
+          currentRoute: '',
+        }),
+      ),
+    ).toEqual(['storeLocator', 'contactUs', 'privacyAndTerms', 'signIn']);
   });
 
   it('hides sign in on AccountStatusBlocked, plain or brand-prefixed, and the store locator too', () => {
@@ -119,22 +137,31 @@ describe('visibleMenuItems', () => {
 
   it('needs a main-family user and the flag for offers', () => {
     expect(ids(ctx({ userBrands: ['cic'], brand: 'cic' }))).not.toContain('offers');
-    expect(ids(ctx({ flags: { ...base.flags, displayOfferButton: false } }))).not.toContain('offers');
+    expect(ids(ctx({ flags: { ...base.flags, displayOfferButton: false } }))).not.toContain(
+      'offers',
+    );
     expect(ids(ctx({ authenticated: false }))).not.toContain('offers');
   });
 
   it('needs main family, eligibility and the flag for referral rewards and hides it in tmx by default', () => {
     expect(ids(ctx())).toContain('referralRewards');
     expect(ids(ctx({ referralEligible: false }))).not.toContain('referralRewards');
-    expect(ids(ctx({ flags: { ...base.flags, displayReferralButton: false } }))).not.toContain('referralRewards');
+    expect(ids(ctx({ flags: { ...base.flags, displayReferralButton: false } }))).not.toContain(
+      'referralRewards',
+    );
     expect(ids(ctx({ userBrands: ['esm'] }))).not.toContain('referralRewards');
     expect(ids(ctx({ brand: 'tmx', userBrands: ['tmx'] }))).not.toContain('referralRewards');
-    expect(ids(ctx({ brand: 'tmx', userBrands: ['tmx'], referralHiddenBrand: 'inl' }))).toContain('referralRewards');
+    expect(ids(ctx({ brand: 'tmx', userBrands: ['tmx'], referralHiddenBrand: 'inl' }))).toContain(
+      'referralRewards',
+    );
     expect(ids(ctx({ referralHiddenBrand: 'inl' }))).not.toContain('referralRewards');
   });
 
   it('needs the opt-in flag for opt-in disclosures', () => {
-    const children = find(ctx({ flags: { ...base.flags, displayOptInDisclosures: false } }), 'privacyAndTerms')?.children;
+    const children = find(
+      ctx({ flags: { ...base.flags, displayOptInDisclosures: false } }),
+      'privacyAndTerms',
+    )?.children;
     expect(children?.map((c) => c.id)).toEqual(['termsAndConditions', 'privacyNotice']);
   });
 
@@ -147,7 +174,8 @@ describe('visibleMenuItems', () => {
   it('offers apply for loan in inl and tmx only, with the brand as campaign', () => {
     for (const brand of BRAND_CODES) {
       const apply = find(ctx({ brand }), 'applyForLoan');
-      if (brand === 'inl' || brand === 'tmx') expect(apply?.externalParams?.utm_campaign).toBe(brand);
+      if (brand === 'inl' || brand === 'tmx')
+        expect(apply?.externalParams?.utm_campaign).toBe(brand);
       else expect(apply).toBeUndefined();
     }
   });
@@ -162,16 +190,24 @@ describe('visibleMenuItems', () => {
   it('always shows contact us, terms and privacy', () => {
     const brand = fc.constantFrom<BrandCode>(...BRAND_CODES);
     fc.assert(
-      fc.property(fc.boolean(), brand, fc.subarray([...BRAND_CODES]), fc.string(), (authenticated, b, userBrands, route) => {
-        const c = ctx({ authenticated, brand: b, userBrands, currentRoute: route });
-        const list = ids(c);
-        expect(list).toContain('contactUs');
-        expect(find(c, 'privacyAndTerms')?.children?.map((x) => x.id)).toEqual(
-          expect.arrayContaining(['termsAndConditions', 'privacyNotice']),
-        );
-        expect(list.includes('signOut')).toBe(authenticated);
-        expect(list.includes('signIn')).toBe(!authenticated && !route.endsWith('AccountStatusBlocked'));
-      }),
+      fc.property(
+        fc.boolean(),
+        brand,
+        fc.subarray([...BRAND_CODES]),
+        fc.string(),
+        (authenticated, b, userBrands, route) => {
+          const c = ctx({ authenticated, brand: b, userBrands, currentRoute: route });
+          const list = ids(c);
+          expect(list).toContain('contactUs');
+          expect(find(c, 'privacyAndTerms')?.children?.map((x) => x.id)).toEqual(
+            expect.arrayContaining(['termsAndConditions', 'privacyNotice']),
+          );
+          expect(list.includes('signOut')).toBe(authenticated);
+          expect(list.includes('signIn')).toBe(
+            !authenticated && !route.endsWith('AccountStatusBlocked'),
+          );
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,12 @@
 import { isMainFamily, type BrandCode } from '../brands/brands';
 import { isNlsOnly } from '../customer/classification';
 import type { MenuContext, MenuItem, MenuItemId } from './menu-types';
-import { APPLY_FOR_LOAN_BRANDS, MENU_ROUTES, applyForLoanParams, isRouteNamed } from './menu-routes';
+import {
+  APPLY_FOR_LOAN_BRANDS,
+  MENU_ROUTES,
+  applyForLoanParams,
+  isRouteNamed,
+} from './menu-routes';
 
 export * from './menu-types';
 export * from './menu-routes';
@@ -43,7 +48,8 @@ function hasMainFamilyBrand(ctx: MenuContext): boolean {
 function visibility(ctx: MenuContext): Record<MenuItemId, boolean> {
   const auth = ctx.authenticated;
   const blocked = isOnAccountStatusBlocked(ctx.currentRoute);
-  const onDashboard = ctx.currentRoute === 'Home' || ctx.currentRoute === MENU_ROUTES.myAccounts(ctx.brand);
+  const onDashboard =
+    ctx.currentRoute === 'Home' || ctx.currentRoute === MENU_ROUTES.myAccounts(ctx.brand);
   const hiddenBrand = ctx.referralHiddenBrand ?? REFERRAL_HIDDEN_BRAND_DEFAULT;
   return {
     // all my accounts is the Home screen; shown only to a signed-in user with more than one brand.
@@ -52,7 +58,11 @@ function visibility(ctx: MenuContext): Record<MenuItemId, boolean> {
     managePaymentMethods: auth,
     offers: auth && hasMainFamilyBrand(ctx) && ctx.flags.displayOfferButton,
     referralRewards:
-      auth && hasMainFamilyBrand(ctx) && ctx.referralEligible && ctx.flags.displayReferralButton && ctx.brand !== hiddenBrand,
+      auth &&
+      hasMainFamilyBrand(ctx) &&
+      ctx.referralEligible &&
+      ctx.flags.displayReferralButton &&
+      ctx.brand !== hiddenBrand,
     storeLocator: !isLegacySystemOnly(ctx.customerIds) && !blocked,
     contactUs: true,
     myProfile: auth,
@@ -75,7 +85,10 @@ function buildItem(ctx: MenuContext, id: MenuItemId): MenuItem {
     case 'allMyAccounts':
       return item(id, { route: MENU_ROUTES.allMyAccounts() });
     case 'offers':
-      return item(id, { route: MENU_ROUTES.offers(b), badge: Math.max(0, Math.trunc(ctx.unviewedOffers)) });
+      return item(id, {
+        route: MENU_ROUTES.offers(b),
+        badge: Math.max(0, Math.trunc(ctx.unviewedOffers)),
+      });
     case 'termsAndConditions':
       return item(id, { external: 'terms' });
     case 'privacyNotice':
@@ -111,7 +124,9 @@ function guestMenuItems(ctx: MenuContext): MenuItem[] {
   const entries: readonly MenuItemId[] = ['guestPayment', 'contactUs', 'signIn', 'leave'];
   return entries
     .filter((id) => isDisplayed(ctx, id))
-    .map((id) => (id === 'signIn' ? { ...buildItem(ctx, id), endsSession: true } : buildItem(ctx, id)));
+    .map((id) =>
+      id === 'signIn' ? { ...buildItem(ctx, id), endsSession: true } : buildItem(ctx, id),
+    );
 }
 
 const TOP_LEVEL: readonly MenuItemId[] = [
@@ -129,7 +144,11 @@ const TOP_LEVEL: readonly MenuItemId[] = [
   'signOut',
   'signIn',
 ];
-const PRIVACY_AND_TERMS_CHILDREN: readonly MenuItemId[] = ['termsAndConditions', 'privacyNotice', 'optInDisclosures'];
+const PRIVACY_AND_TERMS_CHILDREN: readonly MenuItemId[] = [
+  'termsAndConditions',
+  'privacyNotice',
+  'optInDisclosures',
+];
 
 /** The brand side menu for this context, in spec order. */
 export function visibleMenuItems(ctx: MenuContext): MenuItem[] {
@@ -139,6 +158,9 @@ export function visibleMenuItems(ctx: MenuContext): MenuItem[] {
   return TOP_LEVEL.filter(shows).map((id) => {
     const built = buildItem(ctx, id);
     if (id !== 'privacyAndTerms') return built;
-    return { ...built, children: PRIVACY_AND_TERMS_CHILDREN.filter(shows).map((child) => buildItem(ctx, child)) };
+    return {
+      ...built,
+      children: PRIVACY_AND_TERMS_CHILDREN.filter(shows).map((child) => buildItem(ctx, child)),
+    };
   });
 }

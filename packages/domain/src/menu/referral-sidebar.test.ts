@@ -38,10 +38,14 @@ describe('referralSidebarItems', () => {
   });
 
   it('opens terms externally in the external-terms brand (tmx by default)', () => {
-    const tmx = referralSidebarItems({ ...referralUser, brand: 'tmx' }).find((i) => i.id === 'termsAndConditions');
+    const tmx = referralSidebarItems({ ...referralUser, brand: 'tmx' }).find(
+      (i) => i.id === 'termsAndConditions',
+    );
     expect(tmx).toMatchObject({ external: 'terms' });
     expect(tmx?.route).toBeUndefined();
-    const inl = referralSidebarItems({ ...referralUser, externalTermsBrand: 'inl' }).find((i) => i.id === 'termsAndConditions');
+    const inl = referralSidebarItems({ ...referralUser, externalTermsBrand: 'inl' }).find(
+      (i) => i.id === 'termsAndConditions',
+    );
     expect(inl?.external).toBe('terms');
   });
 

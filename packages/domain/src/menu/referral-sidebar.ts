@@ -8,7 +8,12 @@ import { EXTERNAL_TERMS_BRAND_DEFAULT, isDisplayed, menuLabelKey } from './menu'
  * referral-rewards user (spec §2).
  */
 export function usesReferralSidebar(ctx: MenuContext): boolean {
-  return ctx.authenticated && ctx.guestPaymentPath === undefined && isNonCustomer(ctx.customerIds) && ctx.isReferralUser;
+  return (
+    ctx.authenticated &&
+    ctx.guestPaymentPath === undefined &&
+    isNonCustomer(ctx.customerIds) &&
+    ctx.isReferralUser
+  );
 }
 
 /** Referral rewards, link account (if signed in), terms, privacy, opt-in, sign out. */
@@ -18,9 +23,17 @@ export function referralSidebarItems(ctx: MenuContext): MenuItem[] {
   const entries: [MenuItemId, boolean, Omit<MenuItem, 'id' | 'labelKey'>][] = [
     ['referralRewards', true, { route: MENU_ROUTES.referralRewards() }],
     ['linkAccount', ctx.authenticated, { route: MENU_ROUTES.linkAccount() }],
-    ['termsAndConditions', true, termsExternal ? { external: 'terms' } : { route: MENU_ROUTES.termsAndConditions(b) }],
+    [
+      'termsAndConditions',
+      true,
+      termsExternal ? { external: 'terms' } : { route: MENU_ROUTES.termsAndConditions(b) },
+    ],
     ['privacyNotice', true, { external: 'privacy' }],
-    ['optInDisclosures', ctx.flags.displayOptInDisclosures, { route: MENU_ROUTES.optInDisclosures(b) }],
+    [
+      'optInDisclosures',
+      ctx.flags.displayOptInDisclosures,
+      { route: MENU_ROUTES.optInDisclosures(b) },
+    ],
     ['signOut', ctx.authenticated, { route: MENU_ROUTES.signOut(), endsSession: true }],
   ];
   return entries

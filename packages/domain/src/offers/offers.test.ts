@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { markOfferViewed, parseViewedOfferKeys, unviewedOffersCount } from './offers';
-import { isSettlementOfferExpired, settlementRetriesLeft, settlementSignable, settlementStep } from './settlement';
+import {
+  isSettlementOfferExpired,
+  settlementRetriesLeft,
+  settlementSignable,
+  settlementStep,
+} from './settlement';
 
 const now = new Date('2026-03-10T15:00:00Z');
 const later = new Date('2026-03-24T15:00:00Z');
@@ -23,9 +28,17 @@ describe('settlement offers', () => {
 
   it('may be signed only while open, with a code naming why not', () => {
     expect(settlementSignable(open, now)).toEqual({ ok: true });
-    expect(settlementSignable({ ...open, docExp: earlier }, now)).toEqual({ ok: false, code: 'settlement.offerExpired', params: { docExp: earlier.toISOString() } });
-    expect(settlementSignable({ ...open, docSigned: true }, now)).toMatchObject({ code: 'settlement.alreadySigned' });
-    expect(settlementSignable({ ...open, docSigned: true, paymentMade: true }, now)).toMatchObject({ code: 'settlement.alreadySettled' });
+    expect(settlementSignable({ ...open, docExp: earlier }, now)).toEqual({
+      ok: false,
+      code: 'settlement.offerExpired',
+      params: { docExp: earlier.toISOString() },
+    });
+    expect(settlementSignable({ ...open, docSigned: true }, now)).toMatchObject({
+      code: 'settlement.alreadySigned',
+    });
+    expect(settlementSignable({ ...open, docSigned: true, paymentMade: true }, now)).toMatchObject({
+      code: 'settlement.alreadySettled',
+    });
   });
 
   it('give a failed settlement payment 2 retries (the first try and 2 more)', () => {

@@ -8,7 +8,10 @@ export interface OfferRef {
 }
 
 /** The offers not yet viewed: those whose key is not in the viewed list. */
-export function unviewedOffersCount(offers: readonly OfferRef[], viewedKeys: readonly number[]): number {
+export function unviewedOffersCount(
+  offers: readonly OfferRef[],
+  viewedKeys: readonly number[],
+): number {
   const viewed = new Set(viewedKeys);
   return offers.filter((offer) => !viewed.has(offer.offerKey)).length;
 }
@@ -20,5 +23,7 @@ export function markOfferViewed(viewedKeys: readonly number[], offerKey: number)
 
 /** The viewed list read back from storage: whole positive numbers only (anything else is dropped). */
 export function parseViewedOfferKeys(stored: unknown): number[] {
-  return Array.isArray(stored) ? stored.filter((key): key is number => Number.isInteger(key) && key > 0) : [];
+  return Array.isArray(stored)
+    ? stored.filter((key): key is number => Number.isInteger(key) && key > 0)
+    : [];
 }

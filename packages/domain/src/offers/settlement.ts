@@ -27,23 +27,40 @@ export function settlementStep(facts: SettlementFacts, now: Date): SettlementSte
   return isSettlementOfferExpired(facts.docExp, now) ? 'expired' : 'sign';
 }
 
-export type SettlementRefusalCode = 'settlement.offerExpired' | 'settlement.alreadySigned' | 'settlement.alreadySettled';
+export type SettlementRefusalCode =
+  'settlement.offerExpired' | 'settlement.alreadySigned' | 'settlement.alreadySettled';
 
 export type SettlementCheck =
   | { ok: true }
   | { ok: false; code: 'settlement.offerExpired'; params: { docExp: string } }
-  | { ok: false; code: 'settlement.alreadySigned' | 'settlement.alreadySettled'; params: Record<string, never> };
+  | {
+      ok: false;
+      code: 'settlement.alreadySigned' | 'settlement.alreadySettled';
+      params: Record<string, never>;
+    };
 
 /** Whether the agreement may be signed now: only an open offer (not expired, not signed, not settled). */
 export function settlementSignable(facts: SettlementFacts, now: Date): SettlementCheck {
   const step = settlementStep(facts, now);
   if (step === 'sign') return { ok: true };
-  if (step === 'expired') return { ok: false, code: 'settlement.offerExpired', params: { docExp: facts.docExp.toISOString() } };
-  return { ok: false, code: step === 'pay' ? 'settlement.alreadySigned' : 'settlement.alreadySettled', params: {} };
+  if (step === 'expired')
+    return {
+      ok: false,
+      code: 'settlement.offerExpired',
+      params: { docExp: facts.docExp.toISOString() },
+    };
+  return {
+    ok: false,
+    code: step === 'pay' ? 'settlement.alreadySigned' : 'settlement.alreadySettled',
+    params: {},
+  };
 }
 
 /** How many more tries a settlement payment has after `failedPayments` failures: the first try and `limit` retries. */
-export function settlementRetriesLeft(failedPayments: number, limit: number = SETTLEMENT_PAYMENT_RETRY_LIMIT): number {
+export function settlementRetriesLeft(
+  failedPayments: number,
+  limit: number = SETTLEMENT_PAYMENT_RETRY_LIMIT,
+): number {
   const failed = Math.max(0, Math.trunc(failedPayments));
   return failed === 0 ? limit : Math.max(0, limit + 1 - failed);
 }

@@ -15,11 +15,17 @@ export interface DisbursementOptions {
 }
 
 /** The disbursement types an origination may use (spec §4 pay methods): a debit card, a money transfer, cash at the store. */
-export const ORIGINATION_DISBURSEMENT_TYPES = [PayMethod.Debit, PayMethod.MoneyTransfer, PayMethod.Store] as const;
+export const ORIGINATION_DISBURSEMENT_TYPES = [
+  PayMethod.Debit,
+  PayMethod.MoneyTransfer,
+  PayMethod.Store,
+] as const;
 export type OriginationDisbursementType = (typeof ORIGINATION_DISBURSEMENT_TYPES)[number];
 
 /** The types the options allow, in the order a borrower sees them (the card first: the money is there today). */
-export function allowedDisbursementTypes(options: DisbursementOptions): OriginationDisbursementType[] {
+export function allowedDisbursementTypes(
+  options: DisbursementOptions,
+): OriginationDisbursementType[] {
   const allowed: OriginationDisbursementType[] = [];
   if (options.isDebitDisbursementAvailable) allowed.push(PayMethod.Debit);
   if (options.isMoneyGramDisbursementAvailable) allowed.push(PayMethod.MoneyTransfer);
@@ -33,10 +39,15 @@ export type OriginationAmountRefusal =
   | { code: 'origination.aboveMaximum'; params: { maxCents: number } };
 
 /** Spec §9: the amount is between the offer's minimum and maximum loan amount (whole cents); null when it is. */
-export function originationAmountRefusal(amountCents: number, limits: { minCents: number; maxCents: number }): OriginationAmountRefusal | null {
+export function originationAmountRefusal(
+  amountCents: number,
+  limits: { minCents: number; maxCents: number },
+): OriginationAmountRefusal | null {
   if (!Number.isSafeInteger(amountCents)) return { code: 'origination.amountNotCents', params: {} };
-  if (amountCents < limits.minCents) return { code: 'origination.belowMinimum', params: { minCents: limits.minCents } };
-  if (amountCents > limits.maxCents) return { code: 'origination.aboveMaximum', params: { maxCents: limits.maxCents } };
+  if (amountCents < limits.minCents)
+    return { code: 'origination.belowMinimum', params: { minCents: limits.minCents } };
+  if (amountCents > limits.maxCents)
+    return { code: 'origination.aboveMaximum', params: { maxCents: limits.maxCents } };
   return null;
 }
 
@@ -50,11 +61,19 @@ export type DisbursementMethodRefusal =
  * Whether the money may go this way: a type the offer allows; a debit disbursement names one card (spec §9 at most
  * MAX_DISBURSE_CARDS ids) that may receive money (canDisburse); null when it may.
  */
-export function disbursementMethodRefusal(input: { type: number; options: DisbursementOptions; cardCount: number; cardCanDisburse: boolean | null }): DisbursementMethodRefusal | null {
-  if (!(allowedDisbursementTypes(input.options) as number[]).includes(input.type)) return { code: 'origination.methodUnavailable', params: { type: input.type } };
+export function disbursementMethodRefusal(input: {
+  type: number;
+  options: DisbursementOptions;
+  cardCount: number;
+  cardCanDisburse: boolean | null;
+}): DisbursementMethodRefusal | null {
+  if (!(allowedDisbursementTypes(input.options) as number[]).includes(input.type))
+    return { code: 'origination.methodUnavailable', params: { type: input.type } };
   if (input.type !== PayMethod.Debit) return null;
-  if (input.cardCount === 0 || input.cardCanDisburse === null) return { code: 'origination.cardRequired', params: {} };
-  if (input.cardCount > MAX_DISBURSE_CARDS) return { code: 'origination.tooManyCards', params: { max: MAX_DISBURSE_CARDS } };
+  if (input.cardCount === 0 || input.cardCanDisburse === null)
+    return { code: 'origination.cardRequired', params: {} };
+  if (input.cardCount > MAX_DISBURSE_CARDS)
+    return { code: 'origination.tooManyCards', params: { max: MAX_DISBURSE_CARDS } };
   if (!input.cardCanDisburse) return { code: 'origination.cardCannotReceive', params: {} };
   return null;
 }
@@ -75,10 +94,19 @@ export interface OriginationTerms {
 
 /** The new title loan's terms: the charge rounded half up to the cent, due TITLE_LOAN_TERM_DAYS after `openedOn` ('YYYY-MM-DD'). */
 export function originationTerms(amountCents: number, openedOn: string): OriginationTerms {
-  const financeChargeCents = Math.floor((amountCents * TITLE_LOAN_FINANCE_CHARGE_BPS + 5_000) / 10_000);
+  const financeChargeCents = Math.floor(
+    (amountCents * TITLE_LOAN_FINANCE_CHARGE_BPS + 5_000) / 10_000,
+  );
   const [year, month, day] = openedOn.split('-').map(Number) as [number, number, number];
-  const dueDate = new Date(Date.UTC(year, month - 1, day + TITLE_LOAN_TERM_DAYS)).toISOString().slice(0, 10);
-  return { amountCents, financeChargeCents, payoffCents: amountCents + financeChargeCents, dueDate };
+  const dueDate = new Date(Date.UTC(year, month - 1, day + TITLE_LOAN_TERM_DAYS))
+    .toISOString()
+    .slice(0, 10);
+  return {
+    amountCents,
+    financeChargeCents,
+    payoffCents: amountCents + financeChargeCents,
+    dueDate,
+  };
 }
 
 /**
@@ -87,8 +115,20 @@ export function originationTerms(amountCents: number, openedOn: string): Origina
  * 'funded'; or ended without a loan: 'declined' (the borrower declined to sign), 'expired' (the signing ran out of
  * time), 'failed' (the loan system or the payout refused).
  */
-export const ORIGINATION_STATUSES = ['originating', 'awaitingSignature', 'funding', 'funded', 'declined', 'expired', 'failed'] as const;
+export const ORIGINATION_STATUSES = [
+  'originating',
+  'awaitingSignature',
+  'funding',
+  'funded',
+  'declined',
+  'expired',
+  'failed',
+] as const;
 export type OriginationStatus = (typeof ORIGINATION_STATUSES)[number];
 
 /** An origination that still holds its appraisal (a second one from the same appraisal is refused while it does). */
-export const isLiveOrigination = (status: OriginationStatus): boolean => status === 'originating' || status === 'awaitingSignature' || status === 'funding' || status === 'funded';
+export const isLiveOrigination = (status: OriginationStatus): boolean =>
+  status === 'originating' ||
+  status === 'awaitingSignature' ||
+  status === 'funding' ||
+  status === 'funded';

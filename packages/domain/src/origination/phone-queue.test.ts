@@ -25,6 +25,8 @@ describe('phoneCallExpectedBy', () => {
   });
   it('a store never open: a day from now', () => {
     const closed = parseStoreHours('Sun Closed');
-    expect(phoneCallExpectedBy(new Date('2026-03-02T15:00:00Z'), closed, CHICAGO).toISOString()).toBe('2026-03-03T15:00:00.000Z');
+    expect(
+      phoneCallExpectedBy(new Date('2026-03-02T15:00:00Z'), closed, CHICAGO).toISOString(),
+    ).toBe('2026-03-03T15:00:00.000Z');
   });
 });

@@ -13,13 +13,15 @@ export const PHONE_CALL_OPEN_MINUTES = 120;
 export const PHONE_CALL_AFTER_OPENING_MINUTES = 60;
 export const PHONE_CALL_FALLBACK_MINUTES = 24 * 60;
 
-const minutesLater = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * 60_000);
+const minutesLater = (instant: Date, minutes: number) =>
+  new Date(instant.getTime() + minutes * 60_000);
 
 /** The instant by which the store is expected to call (see the rule above). */
 export function phoneCallExpectedBy(now: Date, hours: WeeklyHours, timeZone: string): Date {
   const here = zonedParts(now, timeZone);
   const today = hours[here.weekday];
-  if (today && here.minutes >= today.open && here.minutes + PHONE_CALL_OPEN_MINUTES <= today.close) return minutesLater(now, PHONE_CALL_OPEN_MINUTES);
+  if (today && here.minutes >= today.open && here.minutes + PHONE_CALL_OPEN_MINUTES <= today.close)
+    return minutesLater(now, PHONE_CALL_OPEN_MINUTES);
   for (let offset = 0; offset <= 7; offset += 1) {
     const date = addCalendarDays(here.date, offset);
     const day = hours[weekdayOf(date)];

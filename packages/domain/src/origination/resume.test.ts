@@ -5,12 +5,21 @@ import { PayMethod } from '../enums/payment';
 import { originationResumeTarget } from './resume';
 
 describe('originationResumeTarget', () => {
-  const ready = { disbursementAmount: 50000, disbursementType: PayMethod.Debit, loanId: 'L-1', loanStatusId: LoanStatus.Open };
+  const ready = {
+    disbursementAmount: 50000,
+    disbursementType: PayMethod.Debit,
+    loanId: 'L-1',
+    loanStatusId: LoanStatus.Open,
+  };
 
   it('follows the spec steps in order', () => {
     expect(originationResumeTarget({ ...ready, disbursementAmount: 0 })).toBe('OriginationAmount');
-    expect(originationResumeTarget({ ...ready, disbursementType: '' })).toBe('OriginationChooseMethod');
-    expect(originationResumeTarget({ ...ready, disbursementType: null })).toBe('OriginationChooseMethod');
+    expect(originationResumeTarget({ ...ready, disbursementType: '' })).toBe(
+      'OriginationChooseMethod',
+    );
+    expect(originationResumeTarget({ ...ready, disbursementType: null })).toBe(
+      'OriginationChooseMethod',
+    );
     expect(originationResumeTarget({ ...ready, loanId: '' })).toBe('OriginationChooseMethod');
     expect(originationResumeTarget(ready)).toBe('OriginationDocuSign');
     expect(originationResumeTarget({ ...ready, loanStatusId: LoanStatus.Closed })).toBeNull();
@@ -27,10 +36,21 @@ describe('originationResumeTarget', () => {
         fc.oneof(empty, filled),
         fc.constantFrom(...LOAN_STATUS_CODES),
         (amount, type, loanId, status) => {
-          const target = originationResumeTarget({ disbursementAmount: amount, disbursementType: type, loanId, loanStatusId: status });
+          const target = originationResumeTarget({
+            disbursementAmount: amount,
+            disbursementType: type,
+            loanId,
+            loanStatusId: status,
+          });
           const blank = (v: unknown) => v === '' || v === null || v === undefined || v === 0;
           const expected =
-            amount === 0 ? 'OriginationAmount' : blank(type) || blank(loanId) ? 'OriginationChooseMethod' : status === 12 ? 'OriginationDocuSign' : null;
+            amount === 0
+              ? 'OriginationAmount'
+              : blank(type) || blank(loanId)
+                ? 'OriginationChooseMethod'
+                : status === 12
+                  ? 'OriginationDocuSign'
+                  : null;
           return target === expected;
         },
       ),

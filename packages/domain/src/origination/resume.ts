@@ -8,18 +8,24 @@ export interface OriginationResumeState {
   loanStatusId?: number | null;
 }
 
-export type OriginationResumeTarget = 'OriginationAmount' | 'OriginationChooseMethod' | 'OriginationDocuSign';
+export type OriginationResumeTarget =
+  'OriginationAmount' | 'OriginationChooseMethod' | 'OriginationDocuSign';
 
 /** Empty: missing, blank, or 0 (PayMethod.None for the disbursement type; no loan for the id). */
 const isEmpty = (value: string | number | null | undefined): boolean =>
-  value === null || value === undefined || value === 0 || (typeof value === 'string' && value.trim() === '');
+  value === null ||
+  value === undefined ||
+  value === 0 ||
+  (typeof value === 'string' && value.trim() === '');
 
 /**
  * Spec §2 Origination resume rule: amount 0 (or none stored) → OriginationAmount; else an empty
  * disbursement type or loan id → OriginationChooseMethod; else an Open loan → OriginationDocuSign;
  * otherwise no target.
  */
-export function originationResumeTarget(state: OriginationResumeState | null | undefined): OriginationResumeTarget | null {
+export function originationResumeTarget(
+  state: OriginationResumeState | null | undefined,
+): OriginationResumeTarget | null {
   if (!state) return null;
   if (!state.disbursementAmount) return 'OriginationAmount';
   if (isEmpty(state.disbursementType) || isEmpty(state.loanId)) return 'OriginationChooseMethod';

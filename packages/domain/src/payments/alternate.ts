@@ -2,7 +2,10 @@
 import { PaymentType } from '../enums/payment';
 
 /** The lockout is taken when the refinance flow is eligible and the payment is not a settlement. */
-export function needsAlternateLock(input: { refinanceEligible: boolean; paymentType: number }): boolean {
+export function needsAlternateLock(input: {
+  refinanceEligible: boolean;
+  paymentType: number;
+}): boolean {
   return input.refinanceEligible && input.paymentType !== PaymentType.Settlement;
 }
 

@@ -22,21 +22,31 @@ const factsArb: fc.Arbitrary<PaymentLoanFacts> = fc
 describe('amount rules (properties)', () => {
   it('any amount from the minimum to the payoff is ok, and isPayoff iff it equals the payoff', () => {
     fc.assert(
-      fc.property(factsArb, amountTypeArb, fc.double({ min: 0, max: 1, noNaN: true }), (facts, type, t) => {
-        const minimum = Math.max(1, minimumPaymentCents(facts, type));
-        const amount = Math.round(minimum + t * (facts.payoffCents - minimum));
-        const check = validatePaymentAmount(facts, amount, type);
-        expect(check.ok).toBe(true);
-        if (check.ok) expect(check.isPayoff).toBe(amount === facts.payoffCents);
-      }),
+      fc.property(
+        factsArb,
+        amountTypeArb,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (facts, type, t) => {
+          const minimum = Math.max(1, minimumPaymentCents(facts, type));
+          const amount = Math.round(minimum + t * (facts.payoffCents - minimum));
+          const check = validatePaymentAmount(facts, amount, type);
+          expect(check.ok).toBe(true);
+          if (check.ok) expect(check.isPayoff).toBe(amount === facts.payoffCents);
+        },
+      ),
     );
   });
 
   it('an amount above the payoff is never ok', () => {
     fc.assert(
-      fc.property(factsArb, amountTypeArb, fc.integer({ min: 1, max: 1_000_000 }), (facts, type, extra) => {
-        expect(validatePaymentAmount(facts, facts.payoffCents + extra, type).ok).toBe(false);
-      }),
+      fc.property(
+        factsArb,
+        amountTypeArb,
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (facts, type, extra) => {
+          expect(validatePaymentAmount(facts, facts.payoffCents + extra, type).ok).toBe(false);
+        },
+      ),
     );
   });
 
@@ -59,7 +69,8 @@ describe('amount rules (properties)', () => {
       fc.property(factsArb, amountTypeArb, cents, (facts, type, amount) => {
         const check = validatePaymentAmount(facts, amount, type);
         if (!check.ok) return;
-        if (facts.daysLate > 0 && amount < minimumPaymentCents(facts, type)) expect(check.isPartial).toBe(true);
+        if (facts.daysLate > 0 && amount < minimumPaymentCents(facts, type))
+          expect(check.isPartial).toBe(true);
         if (check.isPayoff) expect(check.isPartial).toBe(false);
         expect(amount).toBeGreaterThan(0);
         expect(amount).toBeLessThanOrEqual(facts.payoffCents);
@@ -69,11 +80,20 @@ describe('amount rules (properties)', () => {
 
   it('a loan that is not late takes any amount from one cent to the payoff, never as a partial payment', () => {
     fc.assert(
-      fc.property(factsArb, amountTypeArb, fc.double({ min: 0, max: 1, noNaN: true }), (late, type, t) => {
-        const facts = { ...late, daysLate: 0 };
-        const amount = Math.max(1, Math.round(t * facts.payoffCents));
-        expect(validatePaymentAmount(facts, amount, type)).toEqual({ ok: true, isPayoff: amount === facts.payoffCents, isPartial: false });
-      }),
+      fc.property(
+        factsArb,
+        amountTypeArb,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (late, type, t) => {
+          const facts = { ...late, daysLate: 0 };
+          const amount = Math.max(1, Math.round(t * facts.payoffCents));
+          expect(validatePaymentAmount(facts, amount, type)).toEqual({
+            ok: true,
+            isPayoff: amount === facts.payoffCents,
+            isPartial: false,
+          });
+        },
+      ),
     );
   });
 
@@ -81,7 +101,9 @@ describe('amount rules (properties)', () => {
     fc.assert(
       fc.property(factsArb, (facts) => {
         expect(minimumPaymentCents(facts, 'other')).toBeLessThanOrEqual(facts.payoffCents);
-        expect(minimumPaymentCents(facts, 'onlineProduct')).toBeLessThanOrEqual(minimumPaymentCents(facts, 'other'));
+        expect(minimumPaymentCents(facts, 'onlineProduct')).toBeLessThanOrEqual(
+          minimumPaymentCents(facts, 'other'),
+        );
       }),
     );
   });
@@ -90,7 +112,11 @@ describe('amount rules (properties)', () => {
     fc.assert(
       fc.property(factsArb, amountTypeArb, cents, fc.boolean(), (facts, type, amount, paidOff) => {
         const closed = paidOff ? { ...facts, paidOff: true } : { ...facts, payable: false };
-        expect(validatePaymentAmount(closed, amount, type)).toEqual({ ok: false, code: 'notPayable', params: {} });
+        expect(validatePaymentAmount(closed, amount, type)).toEqual({
+          ok: false,
+          code: 'notPayable',
+          params: {},
+        });
       }),
     );
   });

@@ -8,7 +8,12 @@ import type { PaymentAmountType, PaymentLoanFacts } from './facts';
  * Why an amount is refused: a code and its parameters (cents), never a sentence; the web and the API each
  * translate the code into the reader's language (issue 17).
  */
-export const PAYMENT_AMOUNT_CODES = ['notPayable', 'amountRequired', 'abovePayoff', 'belowMinimum'] as const;
+export const PAYMENT_AMOUNT_CODES = [
+  'notPayable',
+  'amountRequired',
+  'abovePayoff',
+  'belowMinimum',
+] as const;
 export type PaymentAmountCode = (typeof PAYMENT_AMOUNT_CODES)[number];
 export type PaymentAmountRefusal =
   | { ok: false; code: 'notPayable' | 'amountRequired'; params: Record<string, never> }
@@ -25,8 +30,13 @@ function isLateWithRequirement(facts: PaymentLoanFacts): boolean {
  * minimum due; for 'onlineProduct' the lower of that and a positive product-switch amount due;
  * never above the payoff.
  */
-export function minimumPaymentCents(facts: PaymentLoanFacts, amountType: PaymentAmountType): number {
-  let minimum = isLateWithRequirement(facts) ? facts.minimumRequiredAmountCents : facts.minimumAmountDueCents;
+export function minimumPaymentCents(
+  facts: PaymentLoanFacts,
+  amountType: PaymentAmountType,
+): number {
+  let minimum = isLateWithRequirement(facts)
+    ? facts.minimumRequiredAmountCents
+    : facts.minimumAmountDueCents;
   if (amountType === 'onlineProduct' && facts.productSwitchAmountDueCents > 0) {
     minimum = Math.min(minimum, facts.productSwitchAmountDueCents);
   }
@@ -51,9 +61,15 @@ export function paymentAmountChoices(facts: PaymentLoanFacts): PaymentAmountChoi
   const minimum = minimumPaymentCents(facts, 'other');
   const reinstate = facts.reinstatementAmountCents;
   const reinstateCents =
-    facts.isOfrReinstateAmount && reinstate !== null && reinstate > 0 && reinstate !== facts.payoffCents ? reinstate : null;
+    facts.isOfrReinstateAmount &&
+    reinstate !== null &&
+    reinstate > 0 &&
+    reinstate !== facts.payoffCents
+      ? reinstate
+      : null;
   return {
-    minimumCents: minimum > 0 && minimum < facts.payoffCents && minimum !== reinstateCents ? minimum : null,
+    minimumCents:
+      minimum > 0 && minimum < facts.payoffCents && minimum !== reinstateCents ? minimum : null,
     payoffCents: facts.payoffCents,
     reinstateCents,
   };
@@ -63,7 +79,11 @@ export function paymentAmountChoices(facts: PaymentLoanFacts): PaymentAmountChoi
  * Spec §4 Partial payment: days late above 0, amount nonzero and below the minimum required,
  * partial-confirm viewable, and the type is 'other' or an OFR reinstate.
  */
-export function isPartialPayment(facts: PaymentLoanFacts, amountCents: number, amountType: PaymentAmountType): boolean {
+export function isPartialPayment(
+  facts: PaymentLoanFacts,
+  amountCents: number,
+  amountType: PaymentAmountType,
+): boolean {
   return (
     facts.daysLate > 0 &&
     amountCents > 0 &&
@@ -87,13 +107,22 @@ export type RemainingCheck =
  * The amount against what is left of the payoff: the payoff minus every money movement accepted but not yet
  * posted or failed (in flight). The web calls it with nothing in flight; the server under the loan's reservation.
  */
-export function checkAmountAgainstRemaining(payoffCents: number, inFlightCents: number, amountCents: number): RemainingCheck {
+export function checkAmountAgainstRemaining(
+  payoffCents: number,
+  inFlightCents: number,
+  amountCents: number,
+): RemainingCheck {
   const remainingCents = Math.max(0, payoffCents - Math.max(0, inFlightCents));
   if (amountCents <= remainingCents) return { ok: true, remainingCents };
-  return { ok: false, code: inFlightCents > 0 ? 'aboveRemaining' : 'abovePayoff', params: { payoffCents, inFlightCents, remainingCents } };
+  return {
+    ok: false,
+    code: inFlightCents > 0 ? 'aboveRemaining' : 'abovePayoff',
+    params: { payoffCents, inFlightCents, remainingCents },
+  };
 }
 
-export type PaymentAmountCheck = { ok: true; isPayoff: boolean; isPartial: boolean } | PaymentAmountRefusal;
+export type PaymentAmountCheck =
+  { ok: true; isPayoff: boolean; isPartial: boolean } | PaymentAmountRefusal;
 
 /**
  * Checks a payment amount against the loan. A loan that is not late takes any amount up to the
@@ -106,12 +135,16 @@ export function validatePaymentAmount(
   amountCents: number,
   amountType: PaymentAmountType,
 ): PaymentAmountCheck {
-  if (!facts.payable || facts.paidOff || facts.payoffCents <= 0) return { ok: false, code: 'notPayable', params: {} };
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { ok: false, code: 'amountRequired', params: {} };
-  if (!checkAmountAgainstRemaining(facts.payoffCents, 0, amountCents).ok) return { ok: false, code: 'abovePayoff', params: { payoffCents: facts.payoffCents } };
+  if (!facts.payable || facts.paidOff || facts.payoffCents <= 0)
+    return { ok: false, code: 'notPayable', params: {} };
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    return { ok: false, code: 'amountRequired', params: {} };
+  if (!checkAmountAgainstRemaining(facts.payoffCents, 0, amountCents).ok)
+    return { ok: false, code: 'abovePayoff', params: { payoffCents: facts.payoffCents } };
   const isPayoff = amountCents === facts.payoffCents;
   const isPartial = !isPayoff && isPartialPayment(facts, amountCents, amountType);
   const minimum = minimumPaymentCents(facts, amountType);
-  if (facts.daysLate > 0 && amountCents < minimum && !isPartial) return { ok: false, code: 'belowMinimum', params: { minimumCents: minimum } };
+  if (facts.daysLate > 0 && amountCents < minimum && !isPartial)
+    return { ok: false, code: 'belowMinimum', params: { minimumCents: minimum } };
   return { ok: true, isPayoff, isPartial };
 }

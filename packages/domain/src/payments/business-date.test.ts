@@ -1,6 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { dayOfWeek, isUsFederalHoliday, nextBusinessDate, usFederalHolidays } from './business-date';
+import {
+  dayOfWeek,
+  isUsFederalHoliday,
+  nextBusinessDate,
+  usFederalHolidays,
+} from './business-date';
 import { formatIsoDate, parseIsoDate } from '../validation/dates';
 
 describe('usFederalHolidays', () => {
@@ -50,8 +55,14 @@ describe('nextBusinessDate', () => {
   });
 
   const dateArb = fc
-    .date({ min: new Date(Date.UTC(1990, 0, 1)), max: new Date(Date.UTC(2100, 11, 31)), noInvalidDate: true })
-    .map((d) => formatIsoDate({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }));
+    .date({
+      min: new Date(Date.UTC(1990, 0, 1)),
+      max: new Date(Date.UTC(2100, 11, 31)),
+      noInvalidDate: true,
+    })
+    .map((d) =>
+      formatIsoDate({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }),
+    );
 
   const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 

@@ -9,7 +9,15 @@ import { daysInMonth, formatIsoDate, parseIsoDate, type CalendarDate } from '../
 export function dayOfWeek({ year, month, day }: CalendarDate): number {
   const offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
   const y = month < 3 ? year - 1 : year;
-  return (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + offsets[month - 1]! + day) % 7;
+  return (
+    (y +
+      Math.floor(y / 4) -
+      Math.floor(y / 100) +
+      Math.floor(y / 400) +
+      offsets[month - 1]! +
+      day) %
+    7
+  );
 }
 
 function addDays(date: CalendarDate, days: number): CalendarDate {

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { CARD_LIMITS, cardValidations, cardsEqual, maskedCardNumber, type CardIdRef } from './cards';
+import {
+  CARD_LIMITS,
+  cardValidations,
+  cardsEqual,
+  maskedCardNumber,
+  type CardIdRef,
+} from './cards';
 
 const visaIds: CardIdRef[] = [
   { type: 'nls', id: 'N-100' },
@@ -13,15 +19,28 @@ describe('cardsEqual', () => {
   });
 
   it('differs on an id, a type or the length', () => {
-    expect(cardsEqual(visaIds, [{ type: 'nls', id: 'N-100' }, { type: 'tlxe', id: 'T-999' }])).toBe(false);
-    expect(cardsEqual(visaIds, [{ type: 'nls', id: 'N-100' }, { type: 'other', id: 'T-200' }])).toBe(false);
+    expect(
+      cardsEqual(visaIds, [
+        { type: 'nls', id: 'N-100' },
+        { type: 'tlxe', id: 'T-999' },
+      ]),
+    ).toBe(false);
+    expect(
+      cardsEqual(visaIds, [
+        { type: 'nls', id: 'N-100' },
+        { type: 'other', id: 'T-200' },
+      ]),
+    ).toBe(false);
     expect(cardsEqual(visaIds, visaIds.slice(0, 1))).toBe(false);
     expect(cardsEqual(visaIds, [...visaIds, { type: 'nls', id: 'N-100' }])).toBe(false);
   });
 
-  const idsArb = fc.array(fc.record({ type: fc.constantFrom('nls', 'tlxe', 'proc'), id: fc.constantFrom('1', '2', '3') }), {
-    maxLength: 4,
-  });
+  const idsArb = fc.array(
+    fc.record({ type: fc.constantFrom('nls', 'tlxe', 'proc'), id: fc.constantFrom('1', '2', '3') }),
+    {
+      maxLength: 4,
+    },
+  );
 
   it('is reflexive, symmetric and insensitive to order', () => {
     fc.assert(
@@ -43,7 +62,11 @@ describe('cardsEqual', () => {
   });
 
   it('equates lists only when they hold the same (type, id) pairs', () => {
-    const key = (list: CardIdRef[]) => list.map(({ type, id }) => `${type}:${id}`).sort().join('|');
+    const key = (list: CardIdRef[]) =>
+      list
+        .map(({ type, id }) => `${type}:${id}`)
+        .sort()
+        .join('|');
     fc.assert(
       fc.property(idsArb, idsArb, (a, b) => {
         expect(cardsEqual(a, b)).toBe(key(a) === key(b));

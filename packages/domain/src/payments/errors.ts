@@ -14,7 +14,14 @@ export type PaymentSubmitFailure =
   | { kind: 'http'; status: number; message: string };
 
 /** What a failed payment submit or poll means, as a code the app words in the reader's language. */
-export const PAYMENT_SUBMIT_FAILURE_CODES = ['paymentError', 'paymentInProgress', 'paymentInProgressCovered', 'connectionError', 'serverError', 'serverStatus'] as const;
+export const PAYMENT_SUBMIT_FAILURE_CODES = [
+  'paymentError',
+  'paymentInProgress',
+  'paymentInProgressCovered',
+  'connectionError',
+  'serverError',
+  'serverStatus',
+] as const;
 export type PaymentSubmitFailureCode = (typeof PAYMENT_SUBMIT_FAILURE_CODES)[number];
 
 export interface PaymentSubmitFailureView {
@@ -35,17 +42,28 @@ export interface PaymentSubmitFailureView {
 export function paymentSubmitFailure(failure: PaymentSubmitFailure): PaymentSubmitFailureView {
   switch (failure.kind) {
     case 'error':
-      return { code: 'paymentError', params: { message: paymentErrorText(failure.error) }, payEnabled: false };
+      return {
+        code: 'paymentError',
+        params: { message: paymentErrorText(failure.error) },
+        payEnabled: false,
+      };
     case 'network':
       return { code: 'connectionError', payEnabled: true };
     case 'inProgress':
       // a smaller amount may still be paid now; when nothing is left, paying again cannot succeed until they finish
-      if (/[1-9]/.test(failure.remainingAmount)) return { code: 'paymentInProgress', params: { amount: `$${failure.remainingAmount}` }, payEnabled: true };
+      if (/[1-9]/.test(failure.remainingAmount))
+        return {
+          code: 'paymentInProgress',
+          params: { amount: `$${failure.remainingAmount}` },
+          payEnabled: true,
+        };
       return { code: 'paymentInProgressCovered', payEnabled: false };
     case 'http': {
       if (failure.status === 502) return { code: 'connectionError', payEnabled: true };
       const message = failure.message.trim().replace(/\.+$/, '');
-      return message ? { code: 'serverError', params: { message }, payEnabled: true } : { code: 'serverStatus', params: { status: failure.status }, payEnabled: true };
+      return message
+        ? { code: 'serverError', params: { message }, payEnabled: true }
+        : { code: 'serverStatus', params: { status: failure.status }, payEnabled: true };
     }
   }
 }
@@ -56,7 +74,13 @@ export const CARD_ERROR_PREFIX = 'Card error:';
 export const CARD_INFO_FAILED_MESSAGE = 'Failed to get card information';
 
 /** The named card errors of spec §8 (card add and remove), as codes the app says in the reader's language. */
-export const CARD_ERROR_CODES = ['internalError', 'tooManyRequests', 'accessDenied', 'serviceUnavailable', 'requestTimeout'] as const;
+export const CARD_ERROR_CODES = [
+  'internalError',
+  'tooManyRequests',
+  'accessDenied',
+  'serviceUnavailable',
+  'requestTimeout',
+] as const;
 export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
 
 const CARD_ERRORS: ReadonlyMap<string, CardErrorCode> = new Map([
@@ -69,12 +93,16 @@ const CARD_ERRORS: ReadonlyMap<string, CardErrorCode> = new Map([
 ]);
 
 /** What to say about a failed card call: a named error; else the server's own text; else an unknown error with its reason. */
-export type CardError = { code: CardErrorCode } | { code: 'server'; message: string } | { code: 'unknown'; reason: string };
+export type CardError =
+  | { code: CardErrorCode }
+  | { code: 'server'; message: string }
+  | { code: 'unknown'; reason: string };
 
 /** Spec §8 card add and remove: the named errors, else the server's text, else an unknown error. */
 export function cardError(errorCode: string | undefined, message: string | undefined): CardError {
   const known = errorCode === undefined ? undefined : CARD_ERRORS.get(errorCode.trim());
   if (known !== undefined) return { code: known };
-  if (message !== undefined && message.trim() !== '') return { code: 'server', message: message.trim() };
+  if (message !== undefined && message.trim() !== '')
+    return { code: 'server', message: message.trim() };
   return { code: 'unknown', reason: errorCode?.trim() || '' };
 }

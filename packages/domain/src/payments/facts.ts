@@ -2,7 +2,10 @@
  * The loan facts the payment rules read (spec §3 Loan amounts and validations), in integer cents.
  * paymentFactsOfLoan reads the contract's loan shape structurally, so the domain imports no contract.
  */
-import { PaymentAmountType as PaymentAmountTypes, type PaymentAmountTypeValue } from '../enums/payment';
+import {
+  PaymentAmountType as PaymentAmountTypes,
+  type PaymentAmountTypeValue,
+} from '../enums/payment';
 
 /** Spec §3 Payment state paymentAmountType: onlineProduct or other. */
 export const PaymentAmountType = PaymentAmountTypes;

@@ -3,7 +3,12 @@
  * what a cash-out may take and which sign-up earns a credit. Every rule answers a code with its
  * parameters (never an English sentence); the server enforces it, the web calls it for instant feedback.
  */
-import { canEnrollNonCustomerReferral, isNonCustomer, referUserKind, type CustomerIds } from '../customer/classification';
+import {
+  canEnrollNonCustomerReferral,
+  isNonCustomer,
+  referUserKind,
+  type CustomerIds,
+} from '../customer/classification';
 import { DEFAULT_TIME_ZONE } from '../constants/defaults';
 import { ReferState } from '../enums';
 import { zonedParts } from '../stores/time-zone';
@@ -24,7 +29,10 @@ export interface ReferralPerson {
  * non-customer with the referral attribute) always; an ecr user (a TLXe customer) only when
  * displayRetailReferral is on; anyone else not (spec §4).
  */
-export function referralAccess(person: ReferralPerson, flags: Pick<ReferralFlags, 'displayRetailReferral'>): 'ncr' | 'ecr' | null {
+export function referralAccess(
+  person: ReferralPerson,
+  flags: Pick<ReferralFlags, 'displayRetailReferral'>,
+): 'ncr' | 'ecr' | null {
   const kind = referUserKind(person.ids, person.nonCustomerRefer);
   if (kind === ReferState.Ncr) return 'ncr';
   if (kind === ReferState.Ecr && flags.displayRetailReferral) return 'ecr';
@@ -38,8 +46,17 @@ export type EnrolmentRefusal = 'programmeClosed' | 'alreadyEnrolled' | 'nlsUser'
  * (the flag on, not already enrolled, not an NLS user) for a non-customer; a TLXe customer has retail
  * (ecr) rewards instead and does not enrol.
  */
-export function enrolmentRefusal(person: ReferralPerson & { alreadyEnrolled: boolean }, flags: Pick<ReferralFlags, 'displayNonCustomerReferral'>): EnrolmentRefusal | null {
-  if (canEnrollNonCustomerReferral({ displayNonCustomerReferral: flags.displayNonCustomerReferral, alreadyEnrolled: person.alreadyEnrolled, ids: person.ids })) {
+export function enrolmentRefusal(
+  person: ReferralPerson & { alreadyEnrolled: boolean },
+  flags: Pick<ReferralFlags, 'displayNonCustomerReferral'>,
+): EnrolmentRefusal | null {
+  if (
+    canEnrollNonCustomerReferral({
+      displayNonCustomerReferral: flags.displayNonCustomerReferral,
+      alreadyEnrolled: person.alreadyEnrolled,
+      ids: person.ids,
+    })
+  ) {
     return isNonCustomer(person.ids) ? null : 'customer';
   }
   if (!flags.displayNonCustomerReferral) return 'programmeClosed';
@@ -67,15 +84,21 @@ export function cashOutRefusal(input: {
   missing?: readonly string[];
 }): CashOutRefusal | null {
   if (input.pending) return { code: 'cashOutPending' };
-  if (input.missing && input.missing.length > 0) return { code: 'profileIncomplete', missing: input.missing };
+  if (input.missing && input.missing.length > 0)
+    return { code: 'profileIncomplete', missing: input.missing };
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) return { code: 'zeroAmount' };
-  if (input.amountCents > input.availableCents) return { code: 'exceedsBalance', availableCents: Math.max(0, input.availableCents) };
+  if (input.amountCents > input.availableCents)
+    return { code: 'exceedsBalance', availableCents: Math.max(0, input.availableCents) };
   if (input.cardCanDisburse === false) return { code: 'cardCannotReceive' };
   return null;
 }
 
 /** What a payee must have before a cash-out (ReferCompleteProfile asks for it). */
-export function missingPayeeFields(payee: { firstName: string | null; lastName: string | null; zip: string | null }): ('firstName' | 'lastName' | 'zip')[] {
+export function missingPayeeFields(payee: {
+  firstName: string | null;
+  lastName: string | null;
+  zip: string | null;
+}): ('firstName' | 'lastName' | 'zip')[] {
   const missing: ('firstName' | 'lastName' | 'zip')[] = [];
   if (!payee.firstName?.trim()) missing.push('firstName');
   if (!payee.lastName?.trim()) missing.push('lastName');
@@ -99,7 +122,11 @@ export interface PersonMarks {
 export function isSamePerson(a: PersonMarks, b: PersonMarks): boolean {
   const shares = (x: readonly string[], y: readonly string[]) => x.some((v) => y.includes(v));
   const lower = (list: readonly string[]) => list.map((e) => e.toLowerCase());
-  return shares(a.mdmIds, b.mdmIds) || shares(a.phones, b.phones) || shares(lower(a.emails), lower(b.emails));
+  return (
+    shares(a.mdmIds, b.mdmIds) ||
+    shares(a.phones, b.phones) ||
+    shares(lower(a.emails), lower(b.emails))
+  );
 }
 
 /**
@@ -107,9 +134,16 @@ export function isSamePerson(a: PersonMarks, b: PersonMarks): boolean {
  * after the business day they registered with the code. A loan they had before does not count; a
  * loan of the referrer themself (the same person under a second sign-in) is a self-referral.
  */
-export function signupQualifies(input: { registeredAt: Date; loanOpenedOn: string; borrower: PersonMarks; referrer: PersonMarks }): 'qualifies' | 'selfReferral' | 'loanBeforeSignup' {
+export function signupQualifies(input: {
+  registeredAt: Date;
+  loanOpenedOn: string;
+  borrower: PersonMarks;
+  referrer: PersonMarks;
+}): 'qualifies' | 'selfReferral' | 'loanBeforeSignup' {
   if (isSamePerson(input.borrower, input.referrer)) return 'selfReferral';
-  return input.loanOpenedOn >= signupBusinessDate(input.registeredAt) ? 'qualifies' : 'loanBeforeSignup';
+  return input.loanOpenedOn >= signupBusinessDate(input.registeredAt)
+    ? 'qualifies'
+    : 'loanBeforeSignup';
 }
 
 /** A referral link opens this app's landing route, which records the scan and carries the code to registration. */

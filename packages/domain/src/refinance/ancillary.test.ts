@@ -13,7 +13,9 @@ describe('ancillaryOffer', () => {
   });
 
   it('requires GAP coverage on a title loan in New Mexico, and leaves identity protection to a California store', () => {
-    expect(ancillaryOffer('title', 'NM').products.find((p) => p.productId === 'gapCoverage')?.required).toBe(true);
+    expect(
+      ancillaryOffer('title', 'NM').products.find((p) => p.productId === 'gapCoverage')?.required,
+    ).toBe(true);
     const ca = ancillaryOffer('title', 'CA');
     expect(ca.missingProducts).toEqual(['identityProtection']);
     expect(ca.products.map((p) => p.productId)).toEqual(['roadsideAssistance', 'gapCoverage']);
@@ -27,8 +29,14 @@ describe('ancillaryChoiceRefusal', () => {
     expect(ancillaryChoiceRefusal(offered, ['gapCoverage', 'roadsideAssistance'])).toBeNull();
   });
   it('refuses a choice without a required product, or with one not offered', () => {
-    expect(ancillaryChoiceRefusal(offered, ['roadsideAssistance'])).toEqual({ code: 'requiredNotChosen', productId: 'gapCoverage' });
-    expect(ancillaryChoiceRefusal(offered, ['gapCoverage', 'paymentProtection'])).toEqual({ code: 'notOffered', productId: 'paymentProtection' });
+    expect(ancillaryChoiceRefusal(offered, ['roadsideAssistance'])).toEqual({
+      code: 'requiredNotChosen',
+      productId: 'gapCoverage',
+    });
+    expect(ancillaryChoiceRefusal(offered, ['gapCoverage', 'paymentProtection'])).toEqual({
+      code: 'notOffered',
+      productId: 'paymentProtection',
+    });
   });
 });
 

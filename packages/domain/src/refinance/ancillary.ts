@@ -16,10 +16,34 @@ export interface AncillaryProductDefinition {
 }
 
 export const ANCILLARY_PRODUCTS: readonly AncillaryProductDefinition[] = [
-  { productId: 'paymentProtection', priceCents: 1_299, productTypes: ['instalment', 'shortTerm', 'lineOfCredit'], requiredInStates: [], inStoreOnlyStates: [] },
-  { productId: 'roadsideAssistance', priceCents: 999, productTypes: ['title'], requiredInStates: [], inStoreOnlyStates: [] },
-  { productId: 'identityProtection', priceCents: 799, productTypes: ['instalment', 'title', 'shortTerm', 'lineOfCredit'], requiredInStates: [], inStoreOnlyStates: ['CA'] },
-  { productId: 'gapCoverage', priceCents: 1_499, productTypes: ['title'], requiredInStates: ['NM'], inStoreOnlyStates: [] },
+  {
+    productId: 'paymentProtection',
+    priceCents: 1_299,
+    productTypes: ['instalment', 'shortTerm', 'lineOfCredit'],
+    requiredInStates: [],
+    inStoreOnlyStates: [],
+  },
+  {
+    productId: 'roadsideAssistance',
+    priceCents: 999,
+    productTypes: ['title'],
+    requiredInStates: [],
+    inStoreOnlyStates: [],
+  },
+  {
+    productId: 'identityProtection',
+    priceCents: 799,
+    productTypes: ['instalment', 'title', 'shortTerm', 'lineOfCredit'],
+    requiredInStates: [],
+    inStoreOnlyStates: ['CA'],
+  },
+  {
+    productId: 'gapCoverage',
+    priceCents: 1_499,
+    productTypes: ['title'],
+    requiredInStates: ['NM'],
+    inStoreOnlyStates: [],
+  },
 ];
 
 export interface AncillaryOffer {
@@ -29,24 +53,41 @@ export interface AncillaryOffer {
 }
 
 /** The products offered online for a loan of `productType` whose store is in `storeState`, and those only a store can set up. */
-export function ancillaryOffer(productType: AncillaryProductDefinition['productTypes'][number], storeState: string): { products: AncillaryOffer[]; missingProducts: string[] } {
+export function ancillaryOffer(
+  productType: AncillaryProductDefinition['productTypes'][number],
+  storeState: string,
+): { products: AncillaryOffer[]; missingProducts: string[] } {
   const state = storeState.toUpperCase();
-  const forType = ANCILLARY_PRODUCTS.filter((product) => product.productTypes.includes(productType));
+  const forType = ANCILLARY_PRODUCTS.filter((product) =>
+    product.productTypes.includes(productType),
+  );
   return {
     products: forType
       .filter((product) => !product.inStoreOnlyStates.includes(state))
-      .map((product) => ({ productId: product.productId, priceCents: product.priceCents, required: product.requiredInStates.includes(state) })),
-    missingProducts: forType.filter((product) => product.inStoreOnlyStates.includes(state)).map((product) => product.productId),
+      .map((product) => ({
+        productId: product.productId,
+        priceCents: product.priceCents,
+        required: product.requiredInStates.includes(state),
+      })),
+    missingProducts: forType
+      .filter((product) => product.inStoreOnlyStates.includes(state))
+      .map((product) => product.productId),
   };
 }
 
-export type AncillaryChoiceRefusal = { code: 'requiredNotChosen'; productId: string } | { code: 'notOffered'; productId: string };
+export type AncillaryChoiceRefusal =
+  { code: 'requiredNotChosen'; productId: string } | { code: 'notOffered'; productId: string };
 
 /** Why a choice of ancillary products cannot go with the renewal, or null. */
-export function ancillaryChoiceRefusal(offered: readonly AncillaryOffer[], chosenIds: readonly string[]): AncillaryChoiceRefusal | null {
+export function ancillaryChoiceRefusal(
+  offered: readonly AncillaryOffer[],
+  chosenIds: readonly string[],
+): AncillaryChoiceRefusal | null {
   const unknown = chosenIds.find((id) => !offered.some((product) => product.productId === id));
   if (unknown !== undefined) return { code: 'notOffered', productId: unknown };
-  const missing = offered.find((product) => product.required && !chosenIds.includes(product.productId));
+  const missing = offered.find(
+    (product) => product.required && !chosenIds.includes(product.productId),
+  );
   return missing ? { code: 'requiredNotChosen', productId: missing.productId } : null;
 }
 

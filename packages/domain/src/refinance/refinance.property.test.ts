@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { PaymentAmountType } from '../payments/facts';
-import { refinanceEligibility, refinanceMaximumCents, refinanceMinimumCents, type RefinanceContext, type RefinanceLoanFacts } from './refinance';
+import {
+  refinanceEligibility,
+  refinanceMaximumCents,
+  refinanceMinimumCents,
+  type RefinanceContext,
+  type RefinanceLoanFacts,
+} from './refinance';
 import { renewalTerms } from './terms';
 
 /** Property tests of spec §4 Refinance eligibility over ranges of cents. */
@@ -19,57 +25,100 @@ const loanArb: fc.Arbitrary<RefinanceLoanFacts> = fc.record({
   paidOff: fc.constant(false),
 });
 const typeArb = fc.constantFrom<PaymentAmountType>('onlineProduct', 'other');
-const base: Omit<RefinanceContext, 'amountCents' | 'amountType'> = { guestPayment: false, preventRefi: false, allowNoSsnRefi: true, customerHasSsn: true, cosignerHasSsn: true };
+const base: Omit<RefinanceContext, 'amountCents' | 'amountType'> = {
+  guestPayment: false,
+  preventRefi: false,
+  allowNoSsnRefi: true,
+  customerHasSsn: true,
+  cosignerHasSsn: true,
+};
 
 describe('refinance eligibility (properties)', () => {
   it('a TLXe amount is ok exactly when it lies in [minimum, payoff − minimum loan amount] and is not the payoff', () => {
     fc.assert(
-      fc.property(loanArb, typeArb, fc.integer({ min: 1, max: 5_000_000 }), (loan, type, amount) => {
-        const tlxe = { ...loan, loanSystem: 'TLXe' as const };
-        const inRange = amount >= refinanceMinimumCents(tlxe, type) && amount <= refinanceMaximumCents(tlxe) && amount !== tlxe.payoffCents;
-        const offerable = refinanceMinimumCents(tlxe, 'onlineProduct') <= refinanceMaximumCents(tlxe);
-        expect(refinanceEligibility(tlxe, { ...base, amountCents: amount, amountType: type }).ok).toBe(inRange && offerable);
-      }),
+      fc.property(
+        loanArb,
+        typeArb,
+        fc.integer({ min: 1, max: 5_000_000 }),
+        (loan, type, amount) => {
+          const tlxe = { ...loan, loanSystem: 'TLXe' as const };
+          const inRange =
+            amount >= refinanceMinimumCents(tlxe, type) &&
+            amount <= refinanceMaximumCents(tlxe) &&
+            amount !== tlxe.payoffCents;
+          const offerable =
+            refinanceMinimumCents(tlxe, 'onlineProduct') <= refinanceMaximumCents(tlxe);
+          expect(
+            refinanceEligibility(tlxe, { ...base, amountCents: amount, amountType: type }).ok,
+          ).toBe(inRange && offerable);
+        },
+      ),
     );
   });
 
   it('an NLS amount is ok exactly when it is below the payoff', () => {
     fc.assert(
-      fc.property(loanArb, typeArb, fc.integer({ min: 1, max: 6_000_000 }), (loan, type, amount) => {
-        const nls = { ...loan, loanSystem: 'NLS' as const };
-        expect(refinanceEligibility(nls, { ...base, amountCents: amount, amountType: type }).ok).toBe(amount < nls.payoffCents);
-      }),
+      fc.property(
+        loanArb,
+        typeArb,
+        fc.integer({ min: 1, max: 6_000_000 }),
+        (loan, type, amount) => {
+          const nls = { ...loan, loanSystem: 'NLS' as const };
+          expect(
+            refinanceEligibility(nls, { ...base, amountCents: amount, amountType: type }).ok,
+          ).toBe(amount < nls.payoffCents);
+        },
+      ),
     );
   });
 
   it('the payoff itself is never a refinance', () => {
     fc.assert(
       fc.property(loanArb, typeArb, (loan, type) => {
-        expect(refinanceEligibility(loan, { ...base, amountCents: loan.payoffCents, amountType: type }).ok).toBe(false);
+        expect(
+          refinanceEligibility(loan, { ...base, amountCents: loan.payoffCents, amountType: type })
+            .ok,
+        ).toBe(false);
       }),
     );
   });
 
   it('a refused amount names a bound the amount actually breaks', () => {
     fc.assert(
-      fc.property(loanArb, typeArb, fc.integer({ min: 1, max: 5_000_000 }), (loan, type, amount) => {
-        const check = refinanceEligibility(loan, { ...base, amountCents: amount, amountType: type });
-        if (check.ok) return;
-        if (check.code === 'belowMinimum') expect(amount).toBeLessThan(check.params.minimumCents);
-        if (check.code === 'aboveMaximum') expect(amount).toBeGreaterThan(check.params.maximumCents);
-      }),
+      fc.property(
+        loanArb,
+        typeArb,
+        fc.integer({ min: 1, max: 5_000_000 }),
+        (loan, type, amount) => {
+          const check = refinanceEligibility(loan, {
+            ...base,
+            amountCents: amount,
+            amountType: type,
+          });
+          if (check.ok) return;
+          if (check.code === 'belowMinimum') expect(amount).toBeLessThan(check.params.minimumCents);
+          if (check.code === 'aboveMaximum')
+            expect(amount).toBeGreaterThan(check.params.maximumCents);
+        },
+      ),
     );
   });
 
   it('a renewal keeps every cent: paid now + new principal = old payoff, and the new payoff = principal + charge', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (payoff, t) => {
-        const amount = Math.floor(t * payoff);
-        const terms = renewalTerms(payoff, amount, '2026-11-27');
-        expect(terms.amountPaidCents + terms.newPrincipalCents).toBe(payoff);
-        expect(terms.newPayoffCents).toBe(terms.newPrincipalCents + terms.financeChargeCents);
-        expect(Number.isSafeInteger(terms.financeChargeCents) && terms.financeChargeCents >= 0).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (payoff, t) => {
+          const amount = Math.floor(t * payoff);
+          const terms = renewalTerms(payoff, amount, '2026-11-27');
+          expect(terms.amountPaidCents + terms.newPrincipalCents).toBe(payoff);
+          expect(terms.newPayoffCents).toBe(terms.newPrincipalCents + terms.financeChargeCents);
+          expect(
+            Number.isSafeInteger(terms.financeChargeCents) && terms.financeChargeCents >= 0,
+          ).toBe(true);
+        },
+      ),
     );
   });
 });

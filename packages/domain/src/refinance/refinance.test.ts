@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { refinanceEligibility, refinanceFactsOfLoan, refinanceMaximumCents, refinanceMinimumCents, refinanceOfferRefusal, type RefinanceContext, type RefinanceLoanFacts } from './refinance';
+import {
+  refinanceEligibility,
+  refinanceFactsOfLoan,
+  refinanceMaximumCents,
+  refinanceMinimumCents,
+  refinanceOfferRefusal,
+  type RefinanceContext,
+  type RefinanceLoanFacts,
+} from './refinance';
 
 /** P1's A1 (PERSONAS): TLXe, payoff $1,250.00, minimum due and product-switch due $215.40, minimum loan amount $300.00. */
 const a1: RefinanceLoanFacts = {
@@ -14,7 +22,15 @@ const a1: RefinanceLoanFacts = {
   payable: true,
   paidOff: false,
 };
-const ctx: RefinanceContext = { amountCents: 21_540, amountType: 'onlineProduct', guestPayment: false, preventRefi: false, allowNoSsnRefi: false, customerHasSsn: true, cosignerHasSsn: true };
+const ctx: RefinanceContext = {
+  amountCents: 21_540,
+  amountType: 'onlineProduct',
+  guestPayment: false,
+  preventRefi: false,
+  allowNoSsnRefi: false,
+  customerHasSsn: true,
+  cosignerHasSsn: true,
+};
 
 describe('refinanceEligibility (spec §4 Refinance eligibility)', () => {
   it('renews A1 from its minimum to its payoff less the minimum loan amount', () => {
@@ -23,57 +39,106 @@ describe('refinanceEligibility (spec §4 Refinance eligibility)', () => {
   });
 
   it('refuses an amount equal to the payoff (that is a payoff, not a renewal)', () => {
-    expect(refinanceEligibility(a1, { ...ctx, amountCents: 125_000 })).toEqual({ ok: false, code: 'equalsPayoff', params: {} });
+    expect(refinanceEligibility(a1, { ...ctx, amountCents: 125_000 })).toEqual({
+      ok: false,
+      code: 'equalsPayoff',
+      params: {},
+    });
   });
 
   it('refuses below the minimum and above the payoff minus the minimum loan amount, naming the bound', () => {
-    expect(refinanceEligibility(a1, { ...ctx, amountCents: 21_539 })).toEqual({ ok: false, code: 'belowMinimum', params: { minimumCents: 21_540 } });
-    expect(refinanceEligibility(a1, { ...ctx, amountCents: 95_001 })).toEqual({ ok: false, code: 'aboveMaximum', params: { maximumCents: 95_000 } });
+    expect(refinanceEligibility(a1, { ...ctx, amountCents: 21_539 })).toEqual({
+      ok: false,
+      code: 'belowMinimum',
+      params: { minimumCents: 21_540 },
+    });
+    expect(refinanceEligibility(a1, { ...ctx, amountCents: 95_001 })).toEqual({
+      ok: false,
+      code: 'aboveMaximum',
+      params: { maximumCents: 95_000 },
+    });
   });
 
   it('takes the lower of the minimum due and the product-switch amount due only for onlineProduct', () => {
     const loan = { ...a1, productSwitchAmountDueCents: 15_000 };
     expect(refinanceMinimumCents(loan, 'onlineProduct')).toBe(15_000);
     expect(refinanceMinimumCents(loan, 'other')).toBe(21_540);
-    expect(refinanceMinimumCents({ ...a1, productSwitchAmountDueCents: 0 }, 'onlineProduct')).toBe(21_540);
-    expect(refinanceEligibility(loan, { ...ctx, amountCents: 15_000, amountType: 'other' })).toMatchObject({ code: 'belowMinimum' });
+    expect(refinanceMinimumCents({ ...a1, productSwitchAmountDueCents: 0 }, 'onlineProduct')).toBe(
+      21_540,
+    );
+    expect(
+      refinanceEligibility(loan, { ...ctx, amountCents: 15_000, amountType: 'other' }),
+    ).toMatchObject({ code: 'belowMinimum' });
   });
 
   it('asks nothing more of an NLS loan than an amount not equal to the payoff', () => {
     const nls = { ...a1, loanSystem: 'NLS' as const };
     expect(refinanceEligibility(nls, { ...ctx, amountCents: 100 })).toEqual({ ok: true });
     expect(refinanceEligibility(nls, { ...ctx, amountCents: 124_999 })).toEqual({ ok: true });
-    expect(refinanceEligibility(nls, { ...ctx, amountCents: 125_000 })).toMatchObject({ code: 'equalsPayoff' });
+    expect(refinanceEligibility(nls, { ...ctx, amountCents: 125_000 })).toMatchObject({
+      code: 'equalsPayoff',
+    });
   });
 
   it('refuses a guest unless the loan allows guest refinance', () => {
-    expect(refinanceEligibility(a1, { ...ctx, guestPayment: true })).toMatchObject({ code: 'guestRefinanceOff' });
-    expect(refinanceEligibility({ ...a1, guestRefinanceEnabled: true }, { ...ctx, guestPayment: true })).toEqual({ ok: true });
+    expect(refinanceEligibility(a1, { ...ctx, guestPayment: true })).toMatchObject({
+      code: 'guestRefinanceOff',
+    });
+    expect(
+      refinanceEligibility({ ...a1, guestRefinanceEnabled: true }, { ...ctx, guestPayment: true }),
+    ).toEqual({ ok: true });
   });
 
   it('refuses when the loan system prevents it, and a loan neither refinance- nor disbursement-eligible', () => {
-    expect(refinanceEligibility(a1, { ...ctx, preventRefi: true })).toMatchObject({ code: 'preventRefi' });
-    expect(refinanceEligibility({ ...a1, refinanceEligible: false }, ctx)).toMatchObject({ code: 'notEligible' });
-    expect(refinanceEligibility({ ...a1, refinanceEligible: false, isDisbursementAvailable: true }, ctx)).toEqual({ ok: true });
+    expect(refinanceEligibility(a1, { ...ctx, preventRefi: true })).toMatchObject({
+      code: 'preventRefi',
+    });
+    expect(refinanceEligibility({ ...a1, refinanceEligible: false }, ctx)).toMatchObject({
+      code: 'notEligible',
+    });
+    expect(
+      refinanceEligibility({ ...a1, refinanceEligible: false, isDisbursementAvailable: true }, ctx),
+    ).toEqual({ ok: true });
   });
 
   it('refuses a refinance-eligible loan whose customer or co-signer has no SSN while allowNoSsnRefi is off', () => {
-    expect(refinanceEligibility(a1, { ...ctx, customerHasSsn: false })).toMatchObject({ code: 'noSsn' });
-    expect(refinanceEligibility(a1, { ...ctx, cosignerHasSsn: false })).toMatchObject({ code: 'noSsn' });
-    expect(refinanceEligibility(a1, { ...ctx, cosignerHasSsn: false, allowNoSsnRefi: true })).toEqual({ ok: true });
+    expect(refinanceEligibility(a1, { ...ctx, customerHasSsn: false })).toMatchObject({
+      code: 'noSsn',
+    });
+    expect(refinanceEligibility(a1, { ...ctx, cosignerHasSsn: false })).toMatchObject({
+      code: 'noSsn',
+    });
+    expect(
+      refinanceEligibility(a1, { ...ctx, cosignerHasSsn: false, allowNoSsnRefi: true }),
+    ).toEqual({ ok: true });
     // only a refinance-eligible loan: a disbursement-only one does not ask
-    expect(refinanceEligibility({ ...a1, refinanceEligible: false, isDisbursementAvailable: true }, { ...ctx, customerHasSsn: false })).toEqual({ ok: true });
+    expect(
+      refinanceEligibility(
+        { ...a1, refinanceEligible: false, isDisbursementAvailable: true },
+        { ...ctx, customerHasSsn: false },
+      ),
+    ).toEqual({ ok: true });
   });
 
   it('refuses a loan that cannot be paid, and no amount', () => {
-    expect(refinanceEligibility({ ...a1, payable: false }, ctx)).toMatchObject({ code: 'notPayable' });
-    expect(refinanceEligibility({ ...a1, paidOff: true }, ctx)).toMatchObject({ code: 'notPayable' });
-    expect(refinanceEligibility(a1, { ...ctx, amountCents: 0 })).toMatchObject({ code: 'amountRequired' });
-    expect(refinanceEligibility(a1, { ...ctx, amountCents: 1.5 })).toMatchObject({ code: 'amountRequired' });
+    expect(refinanceEligibility({ ...a1, payable: false }, ctx)).toMatchObject({
+      code: 'notPayable',
+    });
+    expect(refinanceEligibility({ ...a1, paidOff: true }, ctx)).toMatchObject({
+      code: 'notPayable',
+    });
+    expect(refinanceEligibility(a1, { ...ctx, amountCents: 0 })).toMatchObject({
+      code: 'amountRequired',
+    });
+    expect(refinanceEligibility(a1, { ...ctx, amountCents: 1.5 })).toMatchObject({
+      code: 'amountRequired',
+    });
   });
 
   it('offers no renewal of a TLXe loan too small to leave the minimum loan amount after its minimum', () => {
-    expect(refinanceOfferRefusal({ ...a1, payoffCents: 40_000 }, ctx)).toMatchObject({ code: 'notEligible' });
+    expect(refinanceOfferRefusal({ ...a1, payoffCents: 40_000 }, ctx)).toMatchObject({
+      code: 'notEligible',
+    });
     expect(refinanceMaximumCents({ payoffCents: 20_000, minimumLoanAmountCents: 30_000 })).toBe(0);
     expect(refinanceOfferRefusal(a1, ctx)).toBeNull();
   });
@@ -88,7 +153,10 @@ describe('refinanceEligibility (spec §4 Refinance eligibility)', () => {
       refinanceEligible: true,
       payable: true,
       paidOff: false,
-      validations: { isDisbursementAvailable: false, guestFeatures: { guestRefinanceEnabled: false } },
+      validations: {
+        isDisbursementAvailable: false,
+        guestFeatures: { guestRefinanceEnabled: false },
+      },
     });
     expect(facts).toEqual(a1);
   });

@@ -54,48 +54,79 @@ export const REFINANCE_REFUSAL_CODES = [
 export type RefinanceRefusalCode = (typeof REFINANCE_REFUSAL_CODES)[number];
 
 export type RefinanceRefusal =
-  | { ok: false; code: Exclude<RefinanceRefusalCode, 'belowMinimum' | 'aboveMaximum'>; params: Record<string, never> }
+  | {
+      ok: false;
+      code: Exclude<RefinanceRefusalCode, 'belowMinimum' | 'aboveMaximum'>;
+      params: Record<string, never>;
+    }
   | { ok: false; code: 'belowMinimum'; params: { minimumCents: number } }
   | { ok: false; code: 'aboveMaximum'; params: { maximumCents: number } };
 
 export type RefinanceCheck = { ok: true } | RefinanceRefusal;
 
-const refusal = (code: Exclude<RefinanceRefusalCode, 'belowMinimum' | 'aboveMaximum'>): RefinanceRefusal => ({ ok: false, code, params: {} });
+const refusal = (
+  code: Exclude<RefinanceRefusalCode, 'belowMinimum' | 'aboveMaximum'>,
+): RefinanceRefusal => ({ ok: false, code, params: {} });
 
 /** The least a refinance payment may be (TLXe): the minimum due, or for 'onlineProduct' the lower of it and a positive product-switch amount due. */
-export function refinanceMinimumCents(loan: Pick<RefinanceLoanFacts, 'minimumAmountDueCents' | 'productSwitchAmountDueCents'>, amountType: PaymentAmountType): number {
+export function refinanceMinimumCents(
+  loan: Pick<RefinanceLoanFacts, 'minimumAmountDueCents' | 'productSwitchAmountDueCents'>,
+  amountType: PaymentAmountType,
+): number {
   const { minimumAmountDueCents: due, productSwitchAmountDueCents: productSwitch } = loan;
   return amountType === 'onlineProduct' && productSwitch > 0 ? Math.min(due, productSwitch) : due;
 }
 
 /** The most a refinance payment may be (TLXe): the payoff minus the minimum loan amount (what the new loan must at least be). */
-export function refinanceMaximumCents(loan: Pick<RefinanceLoanFacts, 'payoffCents' | 'minimumLoanAmountCents'>): number {
+export function refinanceMaximumCents(
+  loan: Pick<RefinanceLoanFacts, 'payoffCents' | 'minimumLoanAmountCents'>,
+): number {
   return Math.max(0, loan.payoffCents - loan.minimumLoanAmountCents);
 }
 
 /** Whether the loan may be offered a refinance at all (before an amount is chosen): the amount-free rules. */
-export function refinanceOfferRefusal(loan: RefinanceLoanFacts, context: Omit<RefinanceContext, 'amountCents' | 'amountType'>): RefinanceRefusal | null {
+export function refinanceOfferRefusal(
+  loan: RefinanceLoanFacts,
+  context: Omit<RefinanceContext, 'amountCents' | 'amountType'>,
+): RefinanceRefusal | null {
   if (!loan.payable || loan.paidOff || loan.payoffCents <= 0) return refusal('notPayable');
   if (context.guestPayment && !loan.guestRefinanceEnabled) return refusal('guestRefinanceOff');
   if (context.preventRefi) return refusal('preventRefi');
   if (!loan.refinanceEligible && !loan.isDisbursementAvailable) return refusal('notEligible');
-  if (!context.allowNoSsnRefi && loan.refinanceEligible && (!context.customerHasSsn || !context.cosignerHasSsn)) return refusal('noSsn');
-  if (loan.loanSystem === 'TLXe' && refinanceMinimumCents(loan, 'onlineProduct') > refinanceMaximumCents(loan)) return refusal('notEligible');
+  if (
+    !context.allowNoSsnRefi &&
+    loan.refinanceEligible &&
+    (!context.customerHasSsn || !context.cosignerHasSsn)
+  )
+    return refusal('noSsn');
+  if (
+    loan.loanSystem === 'TLXe' &&
+    refinanceMinimumCents(loan, 'onlineProduct') > refinanceMaximumCents(loan)
+  )
+    return refusal('notEligible');
   return null;
 }
 
 /** Spec §4 Refinance eligibility for an amount: ok, or the first rule it breaks. */
-export function refinanceEligibility(loan: RefinanceLoanFacts, context: RefinanceContext): RefinanceCheck {
+export function refinanceEligibility(
+  loan: RefinanceLoanFacts,
+  context: RefinanceContext,
+): RefinanceCheck {
   const offer = refinanceOfferRefusal(loan, context);
   if (offer) return offer;
   const { amountCents } = context;
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return refusal('amountRequired');
   if (amountCents === loan.payoffCents) return refusal('equalsPayoff');
-  if (loan.loanSystem === 'NLS') return amountCents < loan.payoffCents ? { ok: true } : { ok: false, code: 'aboveMaximum', params: { maximumCents: loan.payoffCents - 1 } };
+  if (loan.loanSystem === 'NLS')
+    return amountCents < loan.payoffCents
+      ? { ok: true }
+      : { ok: false, code: 'aboveMaximum', params: { maximumCents: loan.payoffCents - 1 } };
   const minimumCents = refinanceMinimumCents(loan, context.amountType);
-  if (amountCents < minimumCents) return { ok: false, code: 'belowMinimum', params: { minimumCents } };
+  if (amountCents < minimumCents)
+    return { ok: false, code: 'belowMinimum', params: { minimumCents } };
   const maximumCents = refinanceMaximumCents(loan);
-  if (amountCents > maximumCents) return { ok: false, code: 'aboveMaximum', params: { maximumCents } };
+  if (amountCents > maximumCents)
+    return { ok: false, code: 'aboveMaximum', params: { maximumCents } };
   return { ok: true };
 }
 
@@ -109,7 +140,10 @@ export interface RefinanceLoanLike {
   refinanceEligible: boolean;
   payable: boolean;
   paidOff: boolean;
-  validations: { isDisbursementAvailable: boolean; guestFeatures: { guestRefinanceEnabled: boolean } };
+  validations: {
+    isDisbursementAvailable: boolean;
+    guestFeatures: { guestRefinanceEnabled: boolean };
+  };
 }
 
 export function refinanceFactsOfLoan(loan: RefinanceLoanLike): RefinanceLoanFacts {

@@ -22,7 +22,12 @@ describe('renewalTerms (decision 026)', () => {
 });
 
 describe('renewalCancelRefusal', () => {
-  const same = { postedOn: '2026-11-27', today: '2026-11-27', newLoanHasActivity: false, cancelled: false };
+  const same = {
+    postedOn: '2026-11-27',
+    today: '2026-11-27',
+    newLoanHasActivity: false,
+    cancelled: false,
+  };
   it('allows a cancel the same business day while the new loan has no activity', () => {
     expect(renewalCancelRefusal(same)).toBeNull();
   });

@@ -20,7 +20,11 @@ export interface RenewalTerms {
 }
 
 /** The new loan of a renewal paying `amountCents` of a loan whose payoff is `payoffCents`, posted on `postedOn` ('YYYY-MM-DD'). */
-export function renewalTerms(payoffCents: number, amountCents: number, postedOn: string): RenewalTerms {
+export function renewalTerms(
+  payoffCents: number,
+  amountCents: number,
+  postedOn: string,
+): RenewalTerms {
   const newPrincipalCents = Math.max(0, payoffCents - amountCents);
   const terms = originationTerms(newPrincipalCents, postedOn);
   return {
@@ -34,7 +38,12 @@ export function renewalTerms(payoffCents: number, amountCents: number, postedOn:
 }
 
 /** Whether a renewal may still be cancelled (spec CancelRenewal): the same business date it posted, and nothing has happened on the new loan since. */
-export function renewalCancelRefusal(input: { postedOn: string; today: string; newLoanHasActivity: boolean; cancelled: boolean }): 'alreadyCancelled' | 'notSameDay' | 'newLoanActivity' | null {
+export function renewalCancelRefusal(input: {
+  postedOn: string;
+  today: string;
+  newLoanHasActivity: boolean;
+  cancelled: boolean;
+}): 'alreadyCancelled' | 'notSameDay' | 'newLoanActivity' | null {
   if (input.cancelled) return 'alreadyCancelled';
   if (input.postedOn !== input.today) return 'notSameDay';
   if (input.newLoanHasActivity) return 'newLoanActivity';

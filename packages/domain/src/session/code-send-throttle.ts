@@ -12,5 +12,7 @@ export type CodeSendDecision = { kind: 'allow' } | { kind: 'refuse'; retryAfterS
 /** The decision for a send, given the counter with this send already counted in it. */
 export function codeSendDecision(counter: WindowCount, nowMs: number): CodeSendDecision {
   const { windowMs, perPurpose } = CODE_SEND_THROTTLE;
-  return liveCount(counter, windowMs, nowMs) > perPurpose ? { kind: 'refuse', retryAfterSeconds: retryAfterSeconds(counter, windowMs, nowMs) } : { kind: 'allow' };
+  return liveCount(counter, windowMs, nowMs) > perPurpose
+    ? { kind: 'refuse', retryAfterSeconds: retryAfterSeconds(counter, windowMs, nowMs) }
+    : { kind: 'allow' };
 }

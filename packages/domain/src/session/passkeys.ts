@@ -9,7 +9,8 @@ export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
 /** The longest name a borrower may give a passkey. */
 export const PASSKEY_NAME_MAX = 60;
 
-export type PasskeyNameIssue = 'passkeyName.empty' | 'passkeyName.tooLong' | 'passkeyName.controlCharacters';
+export type PasskeyNameIssue =
+  'passkeyName.empty' | 'passkeyName.tooLong' | 'passkeyName.controlCharacters';
 
 /** A passkey's name as given (undefined: the server names it after the browser): trimmed, 1–60 characters, printable. */
 export function passkeyNameIssue(name: string | undefined): PasskeyNameIssue | null {
@@ -49,7 +50,8 @@ const PLATFORMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/Linux/, 'Linux'],
 ];
 
-const firstMatch = (table: ReadonlyArray<readonly [RegExp, string]>, userAgent: string) => table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+const firstMatch = (table: ReadonlyArray<readonly [RegExp, string]>, userAgent: string) =>
+  table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 
 /** The browser and platform of a User-Agent header ("Chrome" on "Android"); nulls for an unknown or missing one. */
 export function deviceLabelOf(userAgent: string | undefined): DeviceLabel {
@@ -65,9 +67,25 @@ export type PasskeyCeremonyFailure = 'cancelled' | 'alreadyRegistered' | 'unsupp
  * failures above: NotAllowedError is a cancel or a time-out (the browser does not tell them apart), InvalidStateError
  * a passkey this authenticator already holds for the profile.
  */
-export function passkeyCeremonyFailure(error: { name?: string; code?: string } | undefined): PasskeyCeremonyFailure {
-  if (error?.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || error?.name === 'InvalidStateError') return 'alreadyRegistered';
-  if (error?.code === 'ERROR_CEREMONY_ABORTED' || error?.name === 'NotAllowedError' || error?.name === 'AbortError') return 'cancelled';
-  if (error?.name === 'NotSupportedError' || error?.code === 'ERROR_INVALID_DOMAIN' || error?.code === 'ERROR_INVALID_RP_ID') return 'unsupported';
+export function passkeyCeremonyFailure(
+  error: { name?: string; code?: string } | undefined,
+): PasskeyCeremonyFailure {
+  if (
+    error?.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' ||
+    error?.name === 'InvalidStateError'
+  )
+    return 'alreadyRegistered';
+  if (
+    error?.code === 'ERROR_CEREMONY_ABORTED' ||
+    error?.name === 'NotAllowedError' ||
+    error?.name === 'AbortError'
+  )
+    return 'cancelled';
+  if (
+    error?.name === 'NotSupportedError' ||
+    error?.code === 'ERROR_INVALID_DOMAIN' ||
+    error?.code === 'ERROR_INVALID_RP_ID'
+  )
+    return 'unsupported';
   return 'failed';
 }

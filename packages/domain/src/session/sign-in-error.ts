@@ -9,13 +9,18 @@ export interface SignInErrorBody {
 
 /** A transport's stock text, not the server's: axios' 'Request failed with status code 401', the web client's 'Request failed (401)'. */
 const GENERIC_MESSAGE = /request failed with status code|^Request failed \(\d+\)$/i;
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /** errorCode, else the message (ignoring a transport's generic text), else the error field. */
 export function signInErrorOf(body: SignInErrorBody | null | undefined): string | undefined {
   if (!body) return undefined;
   const message = text(body.message);
-  return text(body.errorCode) ?? (message && !GENERIC_MESSAGE.test(message) ? message : undefined) ?? text(body.error);
+  return (
+    text(body.errorCode) ??
+    (message && !GENERIC_MESSAGE.test(message) ? message : undefined) ??
+    text(body.error)
+  );
 }
 
 /** A UserNotConfirmedException marks the user unverified. */

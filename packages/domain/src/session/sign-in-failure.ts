@@ -29,11 +29,16 @@ const NOT_FOUND_CODES = new Set<string>([AuthErrorCode.UserNotFound, 'UserNotFou
  * with the server's text (else the code) as fallback. A 404 without one: the call is not offered. Else the server's
  * text (errorCode, message unless generic, error field — signInErrorOf), else a generic failure.
  */
-export function signInFailureOf(call: FailedIdentityCall | undefined, username?: string): SignInFailure {
+export function signInFailureOf(
+  call: FailedIdentityCall | undefined,
+  username?: string,
+): SignInFailure {
   if (!call) return { code: 'network' };
   const errorCode = call.errorCode?.trim() || undefined;
-  if (errorCode && NOT_FOUND_CODES.has(errorCode) && username) return { code: usernameNotFoundCode(username) };
-  const serverText = signInErrorOf({ message: call.message, error: call.error })?.trim() || undefined;
+  if (errorCode && NOT_FOUND_CODES.has(errorCode) && username)
+    return { code: usernameNotFoundCode(username) };
+  const serverText =
+    signInErrorOf({ message: call.message, error: call.error })?.trim() || undefined;
   if (errorCode) return { code: 'errorCode', errorCode, fallback: serverText ?? errorCode };
   if (call.status === 404) return { code: 'unavailable' };
   return serverText ? { code: 'serverText', text: serverText } : { code: 'generic' };

@@ -74,7 +74,9 @@ export function signInThrottleDecision(input: SignInThrottleInput): SignInThrott
   const refusing = exceeded.filter(({ by }) => !vouched(by, input.knownSource));
   const [first] = refusing;
   if (first) {
-    const retryAfter = Math.max(...refusing.map(({ counter }) => retryAfterSeconds(counter, windowMs, input.nowMs)));
+    const retryAfter = Math.max(
+      ...refusing.map(({ counter }) => retryAfterSeconds(counter, windowMs, input.nowMs)),
+    );
     return { kind: 'refuse', by: first.by, retryAfterSeconds: retryAfter };
   }
   const worst = exceeded.reduce((a, b) => (b.excess > a.excess ? b : a));

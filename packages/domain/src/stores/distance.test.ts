@@ -5,7 +5,10 @@ import { distanceMiles, nearestFirst, roundMiles, zipOrigin } from './distance';
 const houston = { latitude: 29.742, longitude: -95.446 };
 const dallas = { latitude: 32.804, longitude: -96.778 };
 const chicago = { latitude: 41.943, longitude: -87.669 };
-const point = fc.record({ latitude: fc.double({ min: -89, max: 89, noNaN: true }), longitude: fc.double({ min: -179, max: 179, noNaN: true }) });
+const point = fc.record({
+  latitude: fc.double({ min: -89, max: 89, noNaN: true }),
+  longitude: fc.double({ min: -179, max: 179, noNaN: true }),
+});
 
 describe('distanceMiles', () => {
   it('measures Houston to Dallas at about 225 miles', () => {
@@ -35,7 +38,8 @@ describe('nearestFirst', () => {
       fc.property(point, fc.array(point, { maxLength: 20 }), (origin, places) => {
         const miles = nearestFirst(origin, places).map((s) => s.miles);
         expect(miles.length).toBe(places.length);
-        for (let i = 1; i < miles.length; i += 1) expect(miles[i]!).toBeGreaterThanOrEqual(miles[i - 1]!);
+        for (let i = 1; i < miles.length; i += 1)
+          expect(miles[i]!).toBeGreaterThanOrEqual(miles[i - 1]!);
       }),
     );
   });

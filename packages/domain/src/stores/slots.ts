@@ -16,16 +16,27 @@ export interface SlotRules {
 }
 
 /** Every slot start of a store-local `date` (the last slot ends by closing time); none when closed. */
-export function storeDaySlots(date: string, hours: WeeklyHours, timeZone: string, slotMinutes = APPOINTMENT_SLOT_MINUTES): Date[] {
+export function storeDaySlots(
+  date: string,
+  hours: WeeklyHours,
+  timeZone: string,
+  slotMinutes = APPOINTMENT_SLOT_MINUTES,
+): Date[] {
   const day = hours[weekdayOf(date)];
   if (!day) return [];
   const slots: Date[] = [];
-  for (let start = day.open; start + slotMinutes <= day.close; start += slotMinutes) slots.push(zonedInstant(date, start, timeZone));
+  for (let start = day.open; start + slotMinutes <= day.close; start += slotMinutes)
+    slots.push(zonedInstant(date, start, timeZone));
   return slots;
 }
 
 /** A slot is open when it starts at least `leadMinutes` after `now` and is not booked. */
-export function isSlotOpen(slot: Date, now: Date, booked: ReadonlySet<number>, leadMinutes = APPOINTMENT_LEAD_MINUTES): boolean {
+export function isSlotOpen(
+  slot: Date,
+  now: Date,
+  booked: ReadonlySet<number>,
+  leadMinutes = APPOINTMENT_LEAD_MINUTES,
+): boolean {
   return slot.getTime() - now.getTime() >= leadMinutes * 60_000 && !booked.has(slot.getTime());
 }
 
@@ -50,7 +61,14 @@ export interface AppointmentDaysInput extends SlotRules {
 
 /** The store-local days starting today (or fromDate), each with its slots and whether each is open. */
 export function appointmentDays(input: AppointmentDaysInput): AppointmentDay[] {
-  const { now, timeZone, hours, numberOfDays, excludeWeekends = false, booked = new Set<number>() } = input;
+  const {
+    now,
+    timeZone,
+    hours,
+    numberOfDays,
+    excludeWeekends = false,
+    booked = new Set<number>(),
+  } = input;
   const first = input.fromDate ?? zonedParts(now, timeZone).date;
   const days: AppointmentDay[] = [];
   for (let i = 0; i < numberOfDays; i += 1) {
@@ -67,7 +85,14 @@ export function appointmentDays(input: AppointmentDaysInput): AppointmentDay[] {
 }
 
 /** Whether `instant` is one of the store's slot starts (store-local hours, slot grid). */
-export function isStoreSlot(instant: Date, hours: WeeklyHours, timeZone: string, slotMinutes = APPOINTMENT_SLOT_MINUTES): boolean {
+export function isStoreSlot(
+  instant: Date,
+  hours: WeeklyHours,
+  timeZone: string,
+  slotMinutes = APPOINTMENT_SLOT_MINUTES,
+): boolean {
   const { date } = zonedParts(instant, timeZone);
-  return storeDaySlots(date, hours, timeZone, slotMinutes).some((slot) => slot.getTime() === instant.getTime());
+  return storeDaySlots(date, hours, timeZone, slotMinutes).some(
+    (slot) => slot.getTime() === instant.getTime(),
+  );
 }

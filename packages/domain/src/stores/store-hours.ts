@@ -20,14 +20,18 @@ function dayIndex(name: string): number {
 
 function days(spec: string): number[] {
   const result: number[] = [];
-  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [from, to] = part.split('-').map((d) => dayIndex(d.trim()));
     if (from === undefined) continue;
     if (to === undefined) result.push(from);
-    else for (let d = from; ; d = (d + 1) % 7) {
-      result.push(d);
-      if (d === to) break;
-    }
+    else
+      for (let d = from; ; d = (d + 1) % 7) {
+        result.push(d);
+        if (d === to) break;
+      }
   }
   return result;
 }
@@ -45,14 +49,21 @@ export function clockMinutes(text: string): number {
 /** Parses hoursRaw; a day not mentioned is closed. Throws on text it cannot read. */
 export function parseStoreHours(hoursRaw: string): WeeklyHours {
   const week: WeeklyHours = [null, null, null, null, null, null, null];
-  for (const segment of hoursRaw.split(';').map((s) => s.trim()).filter(Boolean)) {
-    const match = /^([A-Za-z,\s-]+?)\s+(Closed|\d{1,2}(?::\d{2})?\s*[AP]M\s*-\s*\d{1,2}(?::\d{2})?\s*[AP]M)$/i.exec(segment);
+  for (const segment of hoursRaw
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const match =
+      /^([A-Za-z,\s-]+?)\s+(Closed|\d{1,2}(?::\d{2})?\s*[AP]M\s*-\s*\d{1,2}(?::\d{2})?\s*[AP]M)$/i.exec(
+        segment,
+      );
     if (!match?.[1] || !match[2]) throw new Error(`Unreadable store hours segment '${segment}'`);
     const range = match[2];
     let hours: DayHours | null = null;
     if (!/^closed$/i.test(range)) {
       const [open, close] = range.split(/\s*-\s*/).map(clockMinutes);
-      if (open === undefined || close === undefined || close <= open) throw new Error(`Bad store hours '${range}'`);
+      if (open === undefined || close === undefined || close <= open)
+        throw new Error(`Bad store hours '${range}'`);
       hours = { open, close };
     }
     for (const d of days(match[1])) week[d] = hours;

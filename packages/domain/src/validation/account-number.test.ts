@@ -1,22 +1,42 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import safeRegex from 'safe-regex2';
-import { accountLinkDob, accountLinkPhone, isValidLoanNumber, LOAN_NUMBER_PATTERN } from './account-number';
+import {
+  accountLinkDob,
+  accountLinkPhone,
+  isValidLoanNumber,
+  LOAN_NUMBER_PATTERN,
+} from './account-number';
 
 describe('loan number', () => {
   it('takes 5 digits then hyphen-optional segments', () => {
-    for (const ok of ['20341-001', '20341', '20341001', '20341-001-2', ' 20341-001 ']) expect(isValidLoanNumber(ok)).toBe(true);
-    for (const bad of ['2034-1001', '20341-', '20341--001', '-20341', 'A0341-001', '20341-00a', '']) {
+    for (const ok of ['20341-001', '20341', '20341001', '20341-001-2', ' 20341-001 '])
+      expect(isValidLoanNumber(ok)).toBe(true);
+    for (const bad of [
+      '2034-1001',
+      '20341-',
+      '20341--001',
+      '-20341',
+      'A0341-001',
+      '20341-00a',
+      '',
+    ]) {
       expect(isValidLoanNumber(bad)).toBe(false);
     }
   });
 
   it('accepts any 5-digit head followed by hyphen-separated digit groups', () => {
-    const group = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 4 }).map((a) => a.join(''));
+    const group = fc
+      .array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 4 })
+      .map((a) => a.join(''));
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 }), fc.array(group, { maxLength: 4 }), (head, groups) => {
-        return isValidLoanNumber([head.join(''), ...groups].join('-'));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 }),
+        fc.array(group, { maxLength: 4 }),
+        (head, groups) => {
+          return isValidLoanNumber([head.join(''), ...groups].join('-'));
+        },
+      ),
     );
   });
 

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bankAccountIssues, isValidBankAccountNumber, isValidRoutingNumber, maskBankAccountNumber } from './bank-account';
+import {
+  bankAccountIssues,
+  isValidBankAccountNumber,
+  isValidRoutingNumber,
+  maskBankAccountNumber,
+} from './bank-account';
 
 describe('routing number (ABA checksum)', () => {
   it('accepts real routing numbers and refuses a changed digit', () => {
-    for (const good of ['011000015', '021000021', '111000025', '122105278']) expect(isValidRoutingNumber(good), good).toBe(true);
-    for (const bad of ['021000022', '12345678', '1234567890', '02100002a', '000000000', '']) expect(isValidRoutingNumber(bad), bad).toBe(false);
+    for (const good of ['011000015', '021000021', '111000025', '122105278'])
+      expect(isValidRoutingNumber(good), good).toBe(true);
+    for (const bad of ['021000022', '12345678', '1234567890', '02100002a', '000000000', ''])
+      expect(isValidRoutingNumber(bad), bad).toBe(false);
   });
 
   it('refuses every single-digit change of a valid number', () => {
@@ -34,7 +41,9 @@ describe('bank account number', () => {
   });
 
   it('names each bad field by code', () => {
-    expect(bankAccountIssues({ routingNumber: '021000021', accountNumber: '12345678' })).toEqual([]);
+    expect(bankAccountIssues({ routingNumber: '021000021', accountNumber: '12345678' })).toEqual(
+      [],
+    );
     expect(bankAccountIssues({ routingNumber: '021000022', accountNumber: '12' })).toEqual([
       { field: 'routingNumber', code: 'routingNumber.invalid' },
       { field: 'accountNumber', code: 'accountNumber.invalid' },

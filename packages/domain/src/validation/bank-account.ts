@@ -20,12 +20,19 @@ export function maskBankAccountNumber(last4: string): string {
   return `••••${last4.slice(-4)}`;
 }
 
-export type BankAccountIssue = { field: 'routingNumber'; code: 'routingNumber.invalid' } | { field: 'accountNumber'; code: 'accountNumber.invalid' };
+export type BankAccountIssue =
+  | { field: 'routingNumber'; code: 'routingNumber.invalid' }
+  | { field: 'accountNumber'; code: 'accountNumber.invalid' };
 
 /** What is wrong with a bank account to add, field by field (empty: nothing). */
-export function bankAccountIssues(input: { routingNumber: string; accountNumber: string }): BankAccountIssue[] {
+export function bankAccountIssues(input: {
+  routingNumber: string;
+  accountNumber: string;
+}): BankAccountIssue[] {
   const issues: BankAccountIssue[] = [];
-  if (!isValidRoutingNumber(input.routingNumber)) issues.push({ field: 'routingNumber', code: 'routingNumber.invalid' });
-  if (!isValidBankAccountNumber(input.accountNumber)) issues.push({ field: 'accountNumber', code: 'accountNumber.invalid' });
+  if (!isValidRoutingNumber(input.routingNumber))
+    issues.push({ field: 'routingNumber', code: 'routingNumber.invalid' });
+  if (!isValidBankAccountNumber(input.accountNumber))
+    issues.push({ field: 'accountNumber', code: 'accountNumber.invalid' });
   return issues;
 }

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { cardBin, cardLastFour, formatCardExpiry, isCardExpired, parseCardExpiry, validateCardToken } from './card-expiry';
+import {
+  cardBin,
+  cardLastFour,
+  formatCardExpiry,
+  isCardExpired,
+  parseCardExpiry,
+  validateCardToken,
+} from './card-expiry';
 
 describe('card expiry', () => {
   it('parses MM/YY', () => {

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatCents, formatCentsForServer, padCurrencyOnBlur, parseCurrencyToCents, sanitizeCurrencyInput } from './currency';
+import {
+  formatCents,
+  formatCentsForServer,
+  padCurrencyOnBlur,
+  parseCurrencyToCents,
+  sanitizeCurrencyInput,
+} from './currency';
 
 const cents = fc.integer({ min: 0, max: 1_000_000_000 });
 
@@ -16,7 +22,22 @@ describe('parseCurrencyToCents', () => {
   });
 
   it('rejects negatives, more than 2 decimals, letters and bad grouping', () => {
-    for (const bad of ['-1.00', '$-1', '1.234', '12a', 'abc', '', '$', '.', '1,23', '12,3456', '1..2', '$ 12', '1e3', 'NaN']) {
+    for (const bad of [
+      '-1.00',
+      '$-1',
+      '1.234',
+      '12a',
+      'abc',
+      '',
+      '$',
+      '.',
+      '1,23',
+      '12,3456',
+      '1..2',
+      '$ 12',
+      '1e3',
+      'NaN',
+    ]) {
       expect(parseCurrencyToCents(bad)).toBeNull();
     }
   });
@@ -34,10 +55,16 @@ describe('formatting', () => {
 
   it('round-trips format → parse for all cents 0..10^9', () => {
     fc.assert(
-      fc.property(cents, (c) => parseCurrencyToCents(formatCents(c)) === c && parseCurrencyToCents(formatCentsForServer(c)) === c),
+      fc.property(
+        cents,
+        (c) =>
+          parseCurrencyToCents(formatCents(c)) === c &&
+          parseCurrencyToCents(formatCentsForServer(c)) === c,
+      ),
       { numRuns: 2000 },
     );
-    for (const edge of [0, 1, 99, 100, 999_999, 1_000_000_000]) expect(parseCurrencyToCents(formatCents(edge))).toBe(edge);
+    for (const edge of [0, 1, 99, 100, 999_999, 1_000_000_000])
+      expect(parseCurrencyToCents(formatCents(edge))).toBe(edge);
   });
 
   it('always shows two decimals and correct grouping for the server', () => {
@@ -68,17 +95,29 @@ describe('currency control helpers', () => {
 
   it('is idempotent and always yields a parseable amount', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 20, unit: fc.constantFrom('0', '1', '5', '9', '.', ',', '$', 'a', '-', ' ') }), (raw) => {
-        const once = sanitizeCurrencyInput(raw);
-        if (sanitizeCurrencyInput(once) !== once) return false;
-        if (once === '') return padCurrencyOnBlur(raw) === '';
-        const padded = padCurrencyOnBlur(raw);
-        return parseCurrencyToCents(once) !== null && parseCurrencyToCents(padded) === parseCurrencyToCents(once) && /\.\d{2}$/.test(padded);
-      }),
+      fc.property(
+        fc.string({
+          maxLength: 20,
+          unit: fc.constantFrom('0', '1', '5', '9', '.', ',', '$', 'a', '-', ' '),
+        }),
+        (raw) => {
+          const once = sanitizeCurrencyInput(raw);
+          if (sanitizeCurrencyInput(once) !== once) return false;
+          if (once === '') return padCurrencyOnBlur(raw) === '';
+          const padded = padCurrencyOnBlur(raw);
+          return (
+            parseCurrencyToCents(once) !== null &&
+            parseCurrencyToCents(padded) === parseCurrencyToCents(once) &&
+            /\.\d{2}$/.test(padded)
+          );
+        },
+      ),
     );
   });
 
   it('keeps the value of a formatted amount', () => {
-    fc.assert(fc.property(cents, (c) => parseCurrencyToCents(padCurrencyOnBlur(formatCents(c))) === c));
+    fc.assert(
+      fc.property(cents, (c) => parseCurrencyToCents(padCurrencyOnBlur(formatCents(c))) === c),
+    );
   });
 });

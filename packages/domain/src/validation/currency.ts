@@ -56,7 +56,13 @@ export function sanitizeCurrencyInput(raw: string): string {
   const kept = raw.replace(/[^\d.]/g, '');
   const dot = kept.indexOf('.');
   const intDigits = dot < 0 ? kept : kept.slice(0, dot);
-  const decimals = dot < 0 ? '' : kept.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const decimals =
+    dot < 0
+      ? ''
+      : kept
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, 2);
   let whole = intDigits.replace(/^0+/, '');
   if (whole === '' && (dot >= 0 || intDigits !== '')) whole = '0';
   const grouped = groupThousands(whole);

@@ -27,13 +27,18 @@ describe('US dates', () => {
 
   it('agrees with the JavaScript calendar for every day', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (y, m, d) => {
-        const js = new Date(Date.UTC(2000, m - 1, d));
-        js.setUTCFullYear(y, m - 1, d);
-        const real = js.getUTCMonth() === m - 1 && js.getUTCDate() === d;
-        const text = formatUsDate({ year: y, month: m, day: d });
-        return (parseUsDate(text) !== null) === real && (d <= daysInMonth(y, m)) === real;
-      }),
+      fc.property(
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (y, m, d) => {
+          const js = new Date(Date.UTC(2000, m - 1, d));
+          js.setUTCFullYear(y, m - 1, d);
+          const real = js.getUTCMonth() === m - 1 && js.getUTCDate() === d;
+          const text = formatUsDate({ year: y, month: m, day: d });
+          return (parseUsDate(text) !== null) === real && d <= daysInMonth(y, m) === real;
+        },
+      ),
     );
   });
 
@@ -42,11 +47,20 @@ describe('US dates', () => {
     expect(isoDateToUs('1990-07-04T00:00:00Z')).toBe('07/04/1990');
     expect(usDateToIso('1990-07-04')).toBeNull();
     fc.assert(
-      fc.property(fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }), (dt) => {
-        const iso = dt.toISOString().slice(0, 10);
-        const us = isoDateToUs(iso);
-        return us !== null && usDateToIso(us) === iso && formatIsoDate(parseIsoDate(iso)!) === iso;
-      }),
+      fc.property(
+        fc.date({
+          min: new Date('1000-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (dt) => {
+          const iso = dt.toISOString().slice(0, 10);
+          const us = isoDateToUs(iso);
+          return (
+            us !== null && usDateToIso(us) === iso && formatIsoDate(parseIsoDate(iso)!) === iso
+          );
+        },
+      ),
     );
   });
 });

@@ -15,7 +15,14 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 export function isValidCalendarDate({ year, month, day }: CalendarDate): boolean {
-  return year >= 1 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return (
+    year >= 1 &&
+    year <= 9999 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -65,7 +72,11 @@ export const HIDDEN_DATE_CUTOFF = '1901-01-01';
 function toCalendarDate(value: string | Date): CalendarDate | null {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return null;
-    return { year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() };
+    return {
+      year: value.getUTCFullYear(),
+      month: value.getUTCMonth() + 1,
+      day: value.getUTCDate(),
+    };
   }
   return parseUsDate(value) ?? parseIsoDate(value.trim().slice(0, 10));
 }

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { formatSsn, isNameMatch, isValidName, isValidSsn, isValidZip, maskSsn } from './identity';
 
-const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));
+const digits = (n: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));
 
 describe('name', () => {
   it('accepts letters, space, apostrophe and hyphen only', () => {
@@ -26,7 +27,16 @@ describe('name', () => {
 describe('ssn', () => {
   it('enforces the area, group and serial rules', () => {
     expect(isValidSsn('123-45-6789')).toBe(true);
-    for (const bad of ['000-45-6789', '666-45-6789', '900-45-6789', '999-45-6789', '123-00-6789', '123-45-0000', '123456789', '123-45-678']) {
+    for (const bad of [
+      '000-45-6789',
+      '666-45-6789',
+      '900-45-6789',
+      '999-45-6789',
+      '123-00-6789',
+      '123-45-0000',
+      '123456789',
+      '123-45-678',
+    ]) {
       expect(isValidSsn(bad)).toBe(false);
     }
   });
@@ -34,7 +44,8 @@ describe('ssn', () => {
   it('agrees with the rule for every formatted number', () => {
     fc.assert(
       fc.property(digits(3), digits(2), digits(4), (a, g, s) => {
-        const expected = a !== '000' && a !== '666' && !a.startsWith('9') && g !== '00' && s !== '0000';
+        const expected =
+          a !== '000' && a !== '666' && !a.startsWith('9') && g !== '00' && s !== '0000';
         return isValidSsn(`${a}-${g}-${s}`) === expected;
       }),
     );

@@ -19,12 +19,19 @@ describe('passwordHints', () => {
   });
 
   it('lets the stricter server policy win', () => {
-    const server = { minimumLength: 12, requireSymbols: true, requireLowercase: false, requireNoSpaces: false };
+    const server = {
+      minimumLength: 12,
+      requireSymbols: true,
+      requireLowercase: false,
+      requireNoSpaces: false,
+    };
     expect(passwordHints('Abcdefgh1', server)).toEqual(['specialCharacter', 'minimumLength']);
     expect(passwordHints('Abcdefgh1!xy', server)).toEqual([]);
     expect(passwordHints('abcdefgh1!xy', server)).toEqual(['upperCase']);
     expect(passwordHints('Abcdefgh1', { minimumLength: 6 })).toEqual([]);
-    expect(effectivePasswordPolicy({ minimumLength: 6, requireUppercase: false })).toEqual(CLIENT_PASSWORD_POLICY);
+    expect(effectivePasswordPolicy({ minimumLength: 6, requireUppercase: false })).toEqual(
+      CLIENT_PASSWORD_POLICY,
+    );
   });
 
   it('never accepts a password the client rule rejects, whatever the policy', () => {
@@ -44,7 +51,6 @@ describe('passwordHints', () => {
       }),
     );
   });
-
 });
 
 describe('passwordProblem', () => {

@@ -18,9 +18,15 @@ export const CLIENT_PASSWORD_POLICY: Readonly<PasswordPolicy> = {
   requireUppercase: true,
 };
 
-
 /** Hint ids, in the order the hints are shown. */
-export const PASSWORD_HINT_IDS = ['specialCharacter', 'number', 'upperCase', 'lowerCase', 'minimumLength', 'noSpaces'] as const;
+export const PASSWORD_HINT_IDS = [
+  'specialCharacter',
+  'number',
+  'upperCase',
+  'lowerCase',
+  'minimumLength',
+  'noSpaces',
+] as const;
 export type PasswordHintId = (typeof PASSWORD_HINT_IDS)[number];
 
 /** The stricter of the client rule and the server policy wins, field by field. */
@@ -43,7 +49,10 @@ const LOWER = /[a-z]/;
 const SPACE = /\s/;
 
 /** The unmet hints for this password, in display order; empty when the password is acceptable. */
-export function passwordHints(password: string, policy?: Partial<PasswordPolicy> | null): PasswordHintId[] {
+export function passwordHints(
+  password: string,
+  policy?: Partial<PasswordPolicy> | null,
+): PasswordHintId[] {
   const p = effectivePasswordPolicy(policy);
   const unmet: Record<PasswordHintId, boolean> = {
     specialCharacter: p.requireSymbols && !SYMBOL.test(password),
@@ -59,7 +68,10 @@ export function passwordHints(password: string, policy?: Partial<PasswordPolicy>
 export type PasswordProblem = 'passwordRequired' | 'passwordRequirements';
 
 /** What is wrong with a chosen password, as a code (the web and the API each word it), or null. */
-export function passwordProblem(password: string | null | undefined, policy?: Partial<PasswordPolicy> | null): PasswordProblem | null {
+export function passwordProblem(
+  password: string | null | undefined,
+  policy?: Partial<PasswordPolicy> | null,
+): PasswordProblem | null {
   if (!password) return 'passwordRequired';
   return passwordHints(password, policy).length > 0 ? 'passwordRequirements' : null;
 }

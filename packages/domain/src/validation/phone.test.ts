@@ -1,20 +1,49 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatPhoneDashed, formatPhoneDisplay, formatPhoneMasked, isValidPhone, normalizePhone, phoneTelHref, sanitizePhoneInput } from './phone';
+import {
+  formatPhoneDashed,
+  formatPhoneDisplay,
+  formatPhoneMasked,
+  isValidPhone,
+  normalizePhone,
+  phoneTelHref,
+  sanitizePhoneInput,
+} from './phone';
 
 const tenDigits = fc
-  .tuple(fc.integer({ min: 2, max: 9 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }))
+  .tuple(
+    fc.integer({ min: 2, max: 9 }),
+    fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }),
+  )
   .map(([first, rest]) => `${first}${rest.join('')}`);
 
 describe('normalizePhone', () => {
   it('reads every common US style', () => {
-    for (const v of ['312-555-0101', '(312) 555-0101', '+13125550101', '3125550101', '1 312 555 0101', '312.555.0101', ' +1 (312) 555-0101 ']) {
+    for (const v of [
+      '312-555-0101',
+      '(312) 555-0101',
+      '+13125550101',
+      '3125550101',
+      '1 312 555 0101',
+      '312.555.0101',
+      ' +1 (312) 555-0101 ',
+    ]) {
       expect(normalizePhone(v)).toBe('3125550101');
     }
   });
 
   it('rejects non-phones and area codes starting 0 or 1', () => {
-    for (const v of ['', '555-0101', '12345', '0125550101', '1125550101', 'a@b.com', '312-555-01011', '+23125550101', '312--555-0101']) {
+    for (const v of [
+      '',
+      '555-0101',
+      '12345',
+      '0125550101',
+      '1125550101',
+      'a@b.com',
+      '312-555-01011',
+      '+23125550101',
+      '312--555-0101',
+    ]) {
       expect(normalizePhone(v)).toBeNull();
     }
   });
@@ -22,7 +51,11 @@ describe('normalizePhone', () => {
   it('round-trips through both display formats', () => {
     fc.assert(
       fc.property(tenDigits, (d) => {
-        return normalizePhone(formatPhoneDashed(d)) === d && normalizePhone(formatPhoneDisplay(d)) === d && normalizePhone(`+1${d}`) === d;
+        return (
+          normalizePhone(formatPhoneDashed(d)) === d &&
+          normalizePhone(formatPhoneDisplay(d)) === d &&
+          normalizePhone(`+1${d}`) === d
+        );
       }),
     );
   });

@@ -1,9 +1,17 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { UPLOAD_MAX_FILES, UPLOAD_MAX_SIZE_BYTES, sniffUploadType, uploadTypeFromName, validateUploadFiles } from './upload';
+import {
+  UPLOAD_MAX_FILES,
+  UPLOAD_MAX_SIZE_BYTES,
+  sniffUploadType,
+  uploadTypeFromName,
+  validateUploadFiles,
+} from './upload';
 
 const bytes = (...parts: (string | number[])[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  new Uint8Array(
+    parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)),
+  );
 
 const samples = {
   pdf: bytes('%PDF-1.7\n'),
@@ -32,10 +40,12 @@ describe('sniffUploadType', () => {
   });
 
   it('never throws on arbitrary bytes', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 64 }), (b) => {
-      const t = sniffUploadType(b);
-      return t === null || typeof t === 'string';
-    }));
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), (b) => {
+        const t = sniffUploadType(b);
+        return t === null || typeof t === 'string';
+      }),
+    );
   });
 });
 
@@ -65,16 +75,22 @@ describe('validateUploadFiles', () => {
   });
 
   it('decides by content, not by name, when bytes are present', () => {
-    expect(validateUploadFiles([{ name: 'scan.txt', size: 10, bytes: samples.jpeg }]).types).toEqual(['image/jpeg']);
+    expect(
+      validateUploadFiles([{ name: 'scan.txt', size: 10, bytes: samples.jpeg }]).types,
+    ).toEqual(['image/jpeg']);
   });
 
   it('enforces 4 MB and 4 files', () => {
     expect(UPLOAD_MAX_SIZE_BYTES).toBe(4 * 1024 * 1024);
     expect(UPLOAD_MAX_FILES).toBe(4);
     expect(validateUploadFiles([{ name: 'a.png', size: UPLOAD_MAX_SIZE_BYTES }]).ok).toBe(true);
-    expect(validateUploadFiles([{ name: 'a.png', size: UPLOAD_MAX_SIZE_BYTES + 1 }]).errors[0]?.problem).toEqual({ code: 'tooLarge', maxSizeMb: 4 });
+    expect(
+      validateUploadFiles([{ name: 'a.png', size: UPLOAD_MAX_SIZE_BYTES + 1 }]).errors[0]?.problem,
+    ).toEqual({ code: 'tooLarge', maxSizeMb: 4 });
     const five = Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.png`, size: 10 }));
-    expect(validateUploadFiles(five).errors).toEqual([{ index: -1, name: '', problem: { code: 'tooMany', maxFiles: 4 } }]);
+    expect(validateUploadFiles(five).errors).toEqual([
+      { index: -1, name: '', problem: { code: 'tooMany', maxFiles: 4 } },
+    ]);
     expect(validateUploadFiles(five.slice(0, 4)).ok).toBe(true);
   });
 

@@ -20,14 +20,29 @@ export const UPLOAD_MAX_FILES = UPLOAD_LIMITS.maxFiles;
  * Why a file or a choice of files is refused (spec §5: 'File cannot be read', 'Unknown mime type'; the size and count
  * limits, which the spec does not word, with the limit): a code with its parameter, worded by the web and the API.
  */
-export type UploadProblem = { code: 'unreadable' } | { code: 'unknownType' } | { code: 'tooLarge'; maxSizeMb: number } | { code: 'tooMany'; maxFiles: number };
+export type UploadProblem =
+  | { code: 'unreadable' }
+  | { code: 'unknownType' }
+  | { code: 'tooLarge'; maxSizeMb: number }
+  | { code: 'tooMany'; maxFiles: number };
 
 const ascii = (bytes: Uint8Array, from: number, length: number) =>
   String.fromCharCode(...bytes.subarray(from, from + length));
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) =>
   bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
 
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
+const HEIF_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'hevm',
+  'hevs',
+  'mif1',
+  'msf1',
+]);
 
 /** Decides a file's type from its leading bytes: PDF, PNG, JPEG, GIF, WEBP or HEIC; null otherwise. */
 export function sniffUploadType(bytes: Uint8Array): string | null {
@@ -37,7 +52,8 @@ export function sniffUploadType(bytes: Uint8Array): string | null {
   const head6 = ascii(bytes, 0, 6);
   if (head6 === 'GIF87a' || head6 === 'GIF89a') return 'image/gif';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'image/webp';
-  if (bytes.length >= 12 && ascii(bytes, 4, 4) === 'ftyp' && HEIF_BRANDS.has(ascii(bytes, 8, 4))) return 'image/heic';
+  if (bytes.length >= 12 && ascii(bytes, 4, 4) === 'ftyp' && HEIF_BRANDS.has(ascii(bytes, 8, 4)))
+    return 'image/heic';
   return null;
 }
 
@@ -80,19 +96,30 @@ export interface UploadValidation {
   errors: UploadFileError[];
 }
 
-function fileError(file: UploadFile, limits: UploadLimits): { type: string | null; problem: UploadProblem | null } {
-  const unreadable = !Number.isFinite(file.size) || file.size <= 0 || (file.bytes !== undefined && file.bytes.length === 0);
+function fileError(
+  file: UploadFile,
+  limits: UploadLimits,
+): { type: string | null; problem: UploadProblem | null } {
+  const unreadable =
+    !Number.isFinite(file.size) ||
+    file.size <= 0 ||
+    (file.bytes !== undefined && file.bytes.length === 0);
   if (unreadable) return { type: null, problem: { code: 'unreadable' } };
   const type = file.bytes ? sniffUploadType(file.bytes) : uploadTypeFromName(file.name);
   if (!type || !limits.fileTypes.includes(type)) return { type, problem: { code: 'unknownType' } };
-  if (file.size > limits.maxSizeMb * 1024 * 1024) return { type, problem: { code: 'tooLarge', maxSizeMb: limits.maxSizeMb } };
+  if (file.size > limits.maxSizeMb * 1024 * 1024)
+    return { type, problem: { code: 'tooLarge', maxSizeMb: limits.maxSizeMb } };
   return { type, problem: null };
 }
 
 /** Checks each file (readable, allowed type, size) and the file count. */
-export function validateUploadFiles(files: readonly UploadFile[], limits: UploadLimits = UPLOAD_LIMITS): UploadValidation {
+export function validateUploadFiles(
+  files: readonly UploadFile[],
+  limits: UploadLimits = UPLOAD_LIMITS,
+): UploadValidation {
   const errors: UploadFileError[] = [];
-  if (files.length > limits.maxFiles) errors.push({ index: -1, name: '', problem: { code: 'tooMany', maxFiles: limits.maxFiles } });
+  if (files.length > limits.maxFiles)
+    errors.push({ index: -1, name: '', problem: { code: 'tooMany', maxFiles: limits.maxFiles } });
   const types = files.map((file, index) => {
     const { type, problem } = fileError(file, limits);
     if (problem) errors.push({ index, name: file.name, problem });

@@ -17,7 +17,10 @@ describe('username', () => {
   });
 
   it('normalizes emails and phones', () => {
-    expect(normalizeUsername('  Jane.Doe@Example.COM ')).toEqual({ kind: 'email', value: 'jane.doe@example.com' });
+    expect(normalizeUsername('  Jane.Doe@Example.COM ')).toEqual({
+      kind: 'email',
+      value: 'jane.doe@example.com',
+    });
     expect(normalizeUsername('(312) 555-0101')).toEqual({ kind: 'phone', value: '3125550101' });
     expect(normalizeUsername('+13125550101')).toEqual({ kind: 'phone', value: '3125550101' });
   });

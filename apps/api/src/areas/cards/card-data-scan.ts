@@ -9,7 +9,11 @@ import { TEST_CARDS } from '../../integrations/card-processor';
 export const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** Every written form of the sandbox's test card numbers. */
-export const TEST_CARD_FORMS: readonly string[] = Object.values(TEST_CARDS).flatMap((n) => [n, spaced(n), `${n.slice(0, 4)}+${n.slice(4, 8)}`]);
+export const TEST_CARD_FORMS: readonly string[] = Object.values(TEST_CARDS).flatMap((n) => [
+  n,
+  spaced(n),
+  `${n.slice(0, 4)}+${n.slice(4, 8)}`,
+]);
 
 /**
  * A CVV as a token of its own: not part of a longer number, word, decimal or uuid ('…-7391-…' is a uuid's

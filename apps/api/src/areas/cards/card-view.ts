@@ -5,7 +5,9 @@ import type { AuthContext } from '../../plugins/authenticate';
 import type { CardRow } from './repo';
 
 /** The owner's loan-system customer ids (TLXe first), from the session. */
-export function customerIdsOf(auth: Pick<AuthContext, 'scope' | 'tlxeCustomerId' | 'nlsCustomerId'>): string[] {
+export function customerIdsOf(
+  auth: Pick<AuthContext, 'scope' | 'tlxeCustomerId' | 'nlsCustomerId'>,
+): string[] {
   if (auth.scope === 'guest') return [];
   return [auth.tlxeCustomerId, auth.nlsCustomerId].filter((id): id is string => Boolean(id));
 }
@@ -18,13 +20,18 @@ export function newCardIds(auth: Pick<AuthContext, 'tlxeCustomerId' | 'nlsCustom
   const suffix = randomBytes(4).toString('hex');
   const digits = (id: string) => id.replace(/^[A-Za-z]+/, '');
   const ids: TCardId[] = [];
-  if (auth.tlxeCustomerId) ids.push({ type: 'TLXe', id: `TC-${digits(auth.tlxeCustomerId)}-${suffix}` });
-  if (auth.nlsCustomerId) ids.push({ type: 'NLS', id: `NC-${digits(auth.nlsCustomerId)}-${suffix}` });
+  if (auth.tlxeCustomerId)
+    ids.push({ type: 'TLXe', id: `TC-${digits(auth.tlxeCustomerId)}-${suffix}` });
+  if (auth.nlsCustomerId)
+    ids.push({ type: 'NLS', id: `NC-${digits(auth.nlsCustomerId)}-${suffix}` });
   if (ids.length === 0) ids.push({ type: 'Processor', id: `PC-${randomBytes(8).toString('hex')}` });
   return ids;
 }
 
-export function cardView(row: CardRow, options: { customerIds: string[]; newCard: boolean }): TPaymentCard {
+export function cardView(
+  row: CardRow,
+  options: { customerIds: string[]; newCard: boolean },
+): TPaymentCard {
   return {
     cardToken: row.processorToken,
     cardIds: row.cardIds,

@@ -1,6 +1,11 @@
 /** Helpers the card tests share (imported by *.test.ts only): personas, guest sessions, the hosted form. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ZCardFormKeyResponseSchema, ZCardResponseSchema, type TPaymentCard, type ZCardTransactionTypeSchema } from '@lender/contract';
+import {
+  ZCardFormKeyResponseSchema,
+  ZCardResponseSchema,
+  type TPaymentCard,
+  type ZCardTransactionTypeSchema,
+} from '@lender/contract';
 import type { z } from 'zod';
 
 type TCardTransactionType = z.infer<typeof ZCardTransactionTypeSchema>;
@@ -18,17 +23,31 @@ export type Headers = { authorization: string };
 
 export interface CardsTestApp extends TestApp {
   headers(who: Persona): Promise<Headers>;
-  call(headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    headers: Headers,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
 }
 
 export function testClock(start = Date.now()) {
   let now = start;
   const clock: Clock = () => new Date(now);
-  return { clock, advance: (ms: number) => void (now += ms), set: (at: Date) => void (now = at.getTime()) };
+  return {
+    clock,
+    advance: (ms: number) => void (now += ms),
+    set: (at: Date) => void (now = at.getTime()),
+  };
 }
 
-export async function cardsTestApp(options: { clock?: Clock; env?: Record<string, string>; jobs?: AppDeps['jobs'] } = {}): Promise<CardsTestApp> {
-  const t = await buildTestApp(options.env ?? {}, { ...(options.clock ? { clock: options.clock } : {}), ...(options.jobs ? { jobs: options.jobs } : {}) });
+export async function cardsTestApp(
+  options: { clock?: Clock; env?: Record<string, string>; jobs?: AppDeps['jobs'] } = {},
+): Promise<CardsTestApp> {
+  const t = await buildTestApp(options.env ?? {}, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
+  });
   const signedIn = new Map<Persona, Headers>();
   return {
     ...t,
@@ -40,12 +59,21 @@ export async function cardsTestApp(options: { clock?: Clock; env?: Record<string
       return headers;
     },
     call: (headers, method, url, payload) =>
-      t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
+      t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   };
 }
 
 /** A guest session through a signed link to A1 (the profile of P1, scope 'guest'). */
-export async function guestHeaders(app: FastifyInstance, now: Date, loanKey: 'A1' | 'T1' = 'A1'): Promise<Headers> {
+export async function guestHeaders(
+  app: FastifyInstance,
+  now: Date,
+  loanKey: 'A1' | 'T1' = 'A1',
+): Promise<Headers> {
   const profile = loanKey === 'A1' ? profileIdOf('P1') : profileIdOf('P2');
   return (await guestSignIn(app, profile, loanIdOf(loanKey), now)).headers;
 }
@@ -59,11 +87,20 @@ export interface TypedCard {
 }
 
 /** A future expiry 'MM/YY' two years on. */
-export const futureExpiry = (now = new Date()) => `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
+export const futureExpiry = (now = new Date()) =>
+  `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 2) % 100).padStart(2, '0')}`;
 
 /** Opens a hosted form session for the caller (GET /cardFormKey). */
-export async function openCardForm(t: Pick<CardsTestApp, 'call'>, headers: Headers, transactionType: TCardTransactionType = 'payment') {
-  const res = await t.call(headers, 'GET', `/cardFormKey?transactionType=${transactionType}&origin=${encodeURIComponent(TEST_ORIGIN)}`);
+export async function openCardForm(
+  t: Pick<CardsTestApp, 'call'>,
+  headers: Headers,
+  transactionType: TCardTransactionType = 'payment',
+) {
+  const res = await t.call(
+    headers,
+    'GET',
+    `/cardFormKey?transactionType=${transactionType}&origin=${encodeURIComponent(TEST_ORIGIN)}`,
+  );
   if (res.statusCode !== 200) throw new Error(`cardFormKey failed: ${res.statusCode} ${res.body}`);
   return ZCardFormKeyResponseSchema.parse(res.json());
 }
@@ -77,11 +114,20 @@ export function submitCardForm(app: FastifyInstance, formUrl: string, card: Type
     firstName: card.firstName ?? 'Ana',
     lastName: card.lastName ?? 'Rivera',
   });
-  return app.inject({ method: 'POST', url: formUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
+  return app.inject({
+    method: 'POST',
+    url: formUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body.toString(),
+  });
 }
 
 /** Form session → typed card → bridge token (the form's transactionUuid). */
-export async function tokenize(t: CardsTestApp, headers: Headers, card: TypedCard): Promise<string> {
+export async function tokenize(
+  t: CardsTestApp,
+  headers: Headers,
+  card: TypedCard,
+): Promise<string> {
   const form = await openCardForm(t, headers);
   const res = await submitCardForm(t.app, form.formUrl, card);
   if (res.statusCode !== 200) throw new Error(`card form refused the card: ${res.statusCode}`);
@@ -89,7 +135,12 @@ export async function tokenize(t: CardsTestApp, headers: Headers, card: TypedCar
 }
 
 /** The whole add-a-card flow: form, then POST /cards. */
-export async function addCard(t: CardsTestApp, headers: Headers, card: TypedCard, save = true): Promise<TPaymentCard> {
+export async function addCard(
+  t: CardsTestApp,
+  headers: Headers,
+  card: TypedCard,
+  save = true,
+): Promise<TPaymentCard> {
   const bridgeToken = await tokenize(t, headers, card);
   const res = await t.call(headers, 'POST', '/cards', { save, bridgeToken });
   if (res.statusCode !== 200) throw new Error(`POST /cards failed: ${res.statusCode} ${res.body}`);

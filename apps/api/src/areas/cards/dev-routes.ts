@@ -16,10 +16,20 @@ const ZQuery = z.strictObject({
 const ZResponse = z.object({ columnsScanned: z.number().int(), found: z.array(z.string()) });
 
 /** `scan` searches the app's database (card-data-scan-repo.ts, handed in by index.ts). */
-export async function cardDataScanRoutes(app: FastifyInstance, { scan }: { scan: (cvvs: readonly string[]) => Promise<CardDataScan> }) {
+export async function cardDataScanRoutes(
+  app: FastifyInstance,
+  { scan }: { scan: (cvvs: readonly string[]) => Promise<CardDataScan> },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/cardDataScan',
-    { schema: { tags: ['dev'], summary: 'Columns holding a test card number or CVV (outside production only)', querystring: ZQuery, response: { 200: ZResponse } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Columns holding a test card number or CVV (outside production only)',
+        querystring: ZQuery,
+        response: { 200: ZResponse },
+      },
+    },
     (request) => scan(request.query.cvv),
   );
 }

@@ -19,25 +19,45 @@ export const CARD_EXPIRED_MESSAGE = 'This card has expired.';
 export const DISBURSE_CARD_LIMIT_MESSAGE = `You can have at most ${CARD_LIMITS.disburse} debit cards that receive funds. Remove one to add another.`;
 
 /** A card refusal: a coded error whose code, when it has one, is a spec §8 card error name. */
-const cardError = (statusCode: number, errorCode: TCardErrorCode | undefined, message: Saying, field?: string, options?: Pick<CodedErrorOptions, 'retryAfterSeconds' | 'fieldInFront'>) =>
-  new CodedError(statusCode, errorCode, message, field, options);
+const cardError = (
+  statusCode: number,
+  errorCode: TCardErrorCode | undefined,
+  message: Saying,
+  field?: string,
+  options?: Pick<CodedErrorOptions, 'retryAfterSeconds' | 'fieldInFront'>,
+) => new CodedError(statusCode, errorCode, message, field, options);
 
 export const cardErrors = {
   tokenRequired: () => cardError(400, undefined, text('cards.tokenRequired'), 'body.bridgeToken'),
   expired: () => cardError(400, undefined, text('cards.expired'), 'body.bridgeToken'),
-  badOrigin: () => cardError(400, undefined, text('cards.badOrigin'), 'query.origin', { fieldInFront: true }),
-  cannotReceiveFunds: () => cardError(400, 'CardCannotReceiveFunds', text('cards.cannotReceiveFunds'), 'body.bridgeToken'),
+  badOrigin: () =>
+    cardError(400, undefined, text('cards.badOrigin'), 'query.origin', { fieldInFront: true }),
+  cannotReceiveFunds: () =>
+    cardError(400, 'CardCannotReceiveFunds', text('cards.cannotReceiveFunds'), 'body.bridgeToken'),
   limitExceeded: () => cardError(400, 'LimitExceededException', text('cards.limit')),
-  disburseLimitExceeded: () => cardError(400, 'DisburseCardLimitExceeded', text('cards.disburseLimit', { max: CARD_LIMITS.disburse }), 'body.bridgeToken'),
-  tooManyRequests: (retryAfterSeconds: number) => cardError(429, 'TooManyRequestsException', text('cards.tooManyRequests'), undefined, { retryAfterSeconds }),
-  accessDenied: (message: Saying = text('generic.accessDenied')) => cardError(403, 'AccessDeniedException', message),
+  disburseLimitExceeded: () =>
+    cardError(
+      400,
+      'DisburseCardLimitExceeded',
+      text('cards.disburseLimit', { max: CARD_LIMITS.disburse }),
+      'body.bridgeToken',
+    ),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    cardError(429, 'TooManyRequestsException', text('cards.tooManyRequests'), undefined, {
+      retryAfterSeconds,
+    }),
+  accessDenied: (message: Saying = text('generic.accessDenied')) =>
+    cardError(403, 'AccessDeniedException', message),
   notFound: () => cardError(404, undefined, text('cards.notFound')),
   formNotFound: () => cardError(404, undefined, text('cards.infoFailed')),
   unavailable: () => cardError(503, 'ServiceUnavailableException', text('cards.unavailable')),
 };
 
 /** What a cards route answers in `errorCode` when no card error names one (plugins/error-handler.ts reads it off the route). */
-export const CARD_ROUTE_ERROR_CODES: RouteErrorCodes = { tooManyRequests: 'TooManyRequestsException', internal: 'InternalErrorException' };
+export const CARD_ROUTE_ERROR_CODES: RouteErrorCodes = {
+  tooManyRequests: 'TooManyRequestsException',
+  internal: 'InternalErrorException',
+};
 
 /** A call to the card processor: its fault (ProcessorUnavailableError) is the spec's 503 ServiceUnavailableException. */
 export async function fromProcessor<T>(call: () => Promise<T>): Promise<T> {

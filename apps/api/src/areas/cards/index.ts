@@ -10,8 +10,13 @@ export { findOwnedCard, findUserCardByIds, removeCard, type OwnedCardQuery } fro
 export type { CardRow } from './repo';
 
 export const cardsModule: ApiModule = async (app, { config, database, clock }) => {
-  const service = createCardsService({ repo: createCardsRepo(database.db), processor: createCardProcessor(database.db, config), clock });
+  const service = createCardsService({
+    repo: createCardsRepo(database.db),
+    processor: createCardProcessor(database.db, config),
+    clock,
+  });
   await app.register(cardsRoutes, { service, appOrigin: config.appOrigin });
-  if (!config.isProduction) await app.register(cardDataScanRoutes, { scan: (cvvs) => scanForCardData(database.db, cvvs) });
+  if (!config.isProduction)
+    await app.register(cardDataScanRoutes, { scan: (cvvs) => scanForCardData(database.db, cvvs) });
 };
 export { CARD_EXPIRED_MESSAGE } from './errors';

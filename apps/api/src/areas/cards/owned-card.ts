@@ -27,13 +27,26 @@ export async function findOwnedCard(db: DbOrTx, query: OwnedCardQuery): Promise<
     query.scope === 'guest' && query.sessionId
       ? { scope: 'guest' as const, profileId: query.profileId, sessionId: query.sessionId }
       : { scope: 'user' as const, profileId: query.profileId, customerId: query.customerId };
-  const row = (await repo.list(viewer)).find((card) => card.processorToken === query.token && cardsEqual(card.cardIds, query.cardIds));
+  const row = (await repo.list(viewer)).find(
+    (card) => card.processorToken === query.token && cardsEqual(card.cardIds, query.cardIds),
+  );
   return row ?? null;
 }
 
 /** A signed-in user's live card with these card ids (a disbursement names the card by its ids alone), or null. */
-export async function findUserCardByIds(db: DbOrTx, query: { profileId: string; customerId?: string | undefined; cardIds: readonly { type: string; id: string }[] }): Promise<CardRow | null> {
-  const rows = await createCardsRepo(db).list({ scope: 'user', profileId: query.profileId, customerId: query.customerId });
+export async function findUserCardByIds(
+  db: DbOrTx,
+  query: {
+    profileId: string;
+    customerId?: string | undefined;
+    cardIds: readonly { type: string; id: string }[];
+  },
+): Promise<CardRow | null> {
+  const rows = await createCardsRepo(db).list({
+    scope: 'user',
+    profileId: query.profileId,
+    customerId: query.customerId,
+  });
   return rows.find((card) => cardsEqual(card.cardIds, query.cardIds)) ?? null;
 }
 

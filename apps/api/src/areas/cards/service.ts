@@ -5,7 +5,17 @@
  * cards it added and the card forms (bridge tokens) it started.
  */
 import type { z } from 'zod';
-import type { ZAddCardRequestSchema, TCardFormKeyQuery, TCardFormKeyResponse, TCardLookupResponse, TCardSecureAcceptanceResponse, TCardsResponse, TCardResponse, TDeleteCardRequest, TUpdateCardRequest } from '@lender/contract';
+import type {
+  ZAddCardRequestSchema,
+  TCardFormKeyQuery,
+  TCardFormKeyResponse,
+  TCardLookupResponse,
+  TCardSecureAcceptanceResponse,
+  TCardsResponse,
+  TCardResponse,
+  TDeleteCardRequest,
+  TUpdateCardRequest,
+} from '@lender/contract';
 import { cardsEqual, cardValidations, isCardExpired, retryAfterSeconds } from '@lender/domain';
 import type { CardProcessorPort, TokenizedCard } from '../../integrations/card-processor';
 import type { Clock } from '../../lib/clock';
@@ -27,10 +37,15 @@ export interface CardsServiceDeps {
 /** POST /cards as the route parsed it (processorType defaulted). */
 export type TAddCard = z.output<typeof ZAddCardRequestSchema>;
 
-export type CardsAuth = Pick<AuthContext, 'profileId' | 'sessionId' | 'scope' | 'customerId' | 'tlxeCustomerId' | 'nlsCustomerId'>;
+export type CardsAuth = Pick<
+  AuthContext,
+  'profileId' | 'sessionId' | 'scope' | 'customerId' | 'tlxeCustomerId' | 'nlsCustomerId'
+>;
 
 export function viewerOf(auth: CardsAuth): CardViewer {
-  return auth.scope === 'guest' ? { scope: 'guest', profileId: auth.profileId, sessionId: auth.sessionId } : { scope: 'user', profileId: auth.profileId, customerId: auth.customerId };
+  return auth.scope === 'guest'
+    ? { scope: 'guest', profileId: auth.profileId, sessionId: auth.sessionId }
+    : { scope: 'user', profileId: auth.profileId, customerId: auth.customerId };
 }
 
 /**
@@ -38,7 +53,8 @@ export function viewerOf(auth: CardsAuth): CardViewer {
  * token, or the same number as far as it is kept (BIN and last 4), whatever expiry or name was typed
  * this time — a card typed again, or reissued with a new expiry, is the card already held.
  */
-const sameCard = (row: CardRow, card: TokenizedCard) => row.processorToken === card.token || (row.bin8 === card.bin8 && row.last4 === card.last4);
+const sameCard = (row: CardRow, card: TokenizedCard) =>
+  row.processorToken === card.token || (row.bin8 === card.bin8 && row.last4 === card.last4);
 
 /**
  * What GET /cards lists: a signed-in user's saved cards; a card that was for one payment only (a
@@ -51,10 +67,18 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
   async function views(auth: CardsAuth, rows: CardRow[]) {
     const startedAt = await repo.sessionStartedAt(auth.sessionId);
     const customerIds = customerIdsOf(auth);
-    return rows.map((row) => cardView(row, { customerIds, newCard: startedAt !== null && row.createdAt.getTime() >= startedAt.getTime() }));
+    return rows.map((row) =>
+      cardView(row, {
+        customerIds,
+        newCard: startedAt !== null && row.createdAt.getTime() >= startedAt.getTime(),
+      }),
+    );
   }
 
-  async function ownCard(auth: CardsAuth, cardIds: TUpdateCardRequest['cardIds']): Promise<CardRow> {
+  async function ownCard(
+    auth: CardsAuth,
+    cardIds: TUpdateCardRequest['cardIds'],
+  ): Promise<CardRow> {
     const card = (await repo.list(viewerOf(auth))).find((row) => cardsEqual(row.cardIds, cardIds));
     if (!card) throw cardErrors.notFound();
     return card;
@@ -64,33 +88,70 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
   async function ownFormCard(auth: CardsAuth, transactionUuid: string, now: Date) {
     const guestSession = await repo.guestSessionOfForm(transactionUuid);
     const isOwn = auth.scope === 'guest' ? guestSession === auth.sessionId : guestSession === null;
-    return isOwn ? fromProcessor(() => processor.cardForTransaction(transactionUuid, auth.profileId, now)) : null;
+    return isOwn
+      ? fromProcessor(() => processor.cardForTransaction(transactionUuid, auth.profileId, now))
+      : null;
   }
 
   async function assertChangeAllowed(auth: CardsAuth, now: Date) {
-    const changes = await repo.changesSince(auth.profileId, new Date(now.getTime() - CARD_CHANGE_WINDOW_MS));
+    const changes = await repo.changesSince(
+      auth.profileId,
+      new Date(now.getTime() - CARD_CHANGE_WINDOW_MS),
+    );
     if (changes.count >= CARD_CHANGE_LIMIT) {
       // a sliding window: a change is possible again once the oldest counted one leaves it
       const windowStartMs = changes.oldestAt?.getTime() ?? now.getTime();
-      throw cardErrors.tooManyRequests(retryAfterSeconds({ count: changes.count, windowStartMs }, CARD_CHANGE_WINDOW_MS, now.getTime()));
+      throw cardErrors.tooManyRequests(
+        retryAfterSeconds(
+          { count: changes.count, windowStartMs },
+          CARD_CHANGE_WINDOW_MS,
+          now.getTime(),
+        ),
+      );
     }
   }
 
   return {
     /** GET /cardFormKey: `allowedOrigins` are this app's own origins (the request's and APP_ORIGIN). */
-    async cardFormKey(auth: CardsAuth, query: TCardFormKeyQuery, allowedOrigins: readonly string[]): Promise<TCardFormKeyResponse> {
+    async cardFormKey(
+      auth: CardsAuth,
+      query: TCardFormKeyQuery,
+      allowedOrigins: readonly string[],
+    ): Promise<TCardFormKeyResponse> {
       const origin = originOf(query.origin);
       if (!origin || !allowedOrigins.map(originOf).includes(origin)) throw cardErrors.badOrigin();
-      const session = await fromProcessor(() => processor.createCardForm({ transactionType: query.transactionType, origin, profileId: auth.profileId, now: clock() }));
-      if (auth.scope === 'guest') await repo.recordGuestForm(session.transactionUuid, auth.sessionId);
-      return { transactionUuid: session.transactionUuid, formUrl: session.formUrl, expiresAt: session.expiresAt.toISOString() };
+      const session = await fromProcessor(() =>
+        processor.createCardForm({
+          transactionType: query.transactionType,
+          origin,
+          profileId: auth.profileId,
+          now: clock(),
+        }),
+      );
+      if (auth.scope === 'guest')
+        await repo.recordGuestForm(session.transactionUuid, auth.sessionId);
+      return {
+        transactionUuid: session.transactionUuid,
+        formUrl: session.formUrl,
+        expiresAt: session.expiresAt.toISOString(),
+      };
     },
 
     /** GET /cardSecureAcceptance: the card the caller's own completed form produced. */
-    async secureAcceptance(auth: CardsAuth, transactionUuid: string): Promise<TCardSecureAcceptanceResponse> {
+    async secureAcceptance(
+      auth: CardsAuth,
+      transactionUuid: string,
+    ): Promise<TCardSecureAcceptanceResponse> {
       const card = await ownFormCard(auth, transactionUuid, clock());
       if (!card) throw cardErrors.formNotFound();
-      return { paymentToken: card.token, firstName: card.firstName, lastName: card.lastName, cardNumber: card.last4, cardType: card.cardType, canDisburse: card.canDisburse };
+      return {
+        paymentToken: card.token,
+        firstName: card.firstName,
+        lastName: card.lastName,
+        cardNumber: card.last4,
+        cardType: card.cardType,
+        canDisburse: card.canDisburse,
+      };
     },
 
     async lookup(cardBin: string): Promise<TCardLookupResponse> {
@@ -117,7 +178,9 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
         // takes the processor's new token only when reissued (another expiry): the same card keeps its token, so a
         // payment another tab is making with it, or a resubmit of one, still finds it (the new form's token stays
         // this caller's own form's: nobody else can exchange it)
-        const reissued = existing.expirationMonth !== card.expirationMonth || existing.expirationYear !== card.expirationYear;
+        const reissued =
+          existing.expirationMonth !== card.expirationMonth ||
+          existing.expirationYear !== card.expirationYear;
         const refreshed = await repo.refresh(existing.id, {
           processorToken: reissued ? card.token : existing.processorToken,
           cardholderName: `${card.firstName} ${card.lastName}`,
@@ -125,20 +188,28 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
           expirationYear: card.expirationYear,
           guestCard: existing.guestCard && isGuest,
         });
-        return { card: cardView(refreshed ?? existing, { customerIds: customerIdsOf(auth), newCard: true }) };
+        return {
+          card: cardView(refreshed ?? existing, {
+            customerIds: customerIdsOf(auth),
+            newCard: true,
+          }),
+        };
       }
       const taken = await repo.byToken(card.token);
       if (taken) {
         // a removed card of this caller, exchanged again: it comes back; anyone else's token is refused
-        const isOwnRemoved = taken.removedAt !== null && taken.profileId === auth.profileId && auth.scope === 'user';
+        const isOwnRemoved =
+          taken.removedAt !== null && taken.profileId === auth.profileId && auth.scope === 'user';
         if (!isOwnRemoved) throw cardErrors.tokenRequired();
       }
       const validations = cardValidations(mine.filter(listed(auth)));
       if (!validations.payment.allowed) throw cardErrors.limitExceeded();
       // a card added to receive funds must be able to (a credit card cannot), and counts against the disburse limit
       // (spec §9: maximum disburse cards 5)
-      if (card.transactionType === 'disburse' && !card.canDisburse) throw cardErrors.cannotReceiveFunds();
-      if (card.transactionType === 'disburse' && !validations.disburse.allowed) throw cardErrors.disburseLimitExceeded();
+      if (card.transactionType === 'disburse' && !card.canDisburse)
+        throw cardErrors.cannotReceiveFunds();
+      if (card.transactionType === 'disburse' && !validations.disburse.allowed)
+        throw cardErrors.disburseLimitExceeded();
       await assertChangeAllowed(auth, now);
       const row = taken
         ? await repo.restore(taken.id, { guestCard: isGuest })
@@ -169,9 +240,14 @@ export function createCardsService({ repo, processor, clock }: CardsServiceDeps)
     /** PUT /cards: the guest flag of one of the caller's cards; a guest session cannot keep a card. */
     async update(auth: CardsAuth, body: TUpdateCardRequest): Promise<TCardResponse> {
       const card = await ownCard(auth, body.cardIds);
-      if (auth.scope === 'guest' && !body.guestCard) throw cardErrors.accessDenied('A guest payment cannot save a card.');
+      if (auth.scope === 'guest' && !body.guestCard)
+        throw cardErrors.accessDenied('A guest payment cannot save a card.');
       const row = (await repo.setGuestCard(card.id, body.guestCard)) ?? card;
-      return { card: (await views(auth, [row]))[0] ?? cardView(row, { customerIds: customerIdsOf(auth), newCard: false }) };
+      return {
+        card:
+          (await views(auth, [row]))[0] ??
+          cardView(row, { customerIds: customerIdsOf(auth), newCard: false }),
+      };
     },
 
     /** DELETE /cards: soft-deletes one of the caller's cards (404 for any other card). */

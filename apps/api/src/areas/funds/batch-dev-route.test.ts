@@ -13,10 +13,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const dev = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/dev/${url}`, payload });
+const dev = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/dev/${url}`, payload });
 
 async function codeOf(transactionId: string) {
-  const [row] = await t.database.db.select({ code: cashAdvances.pendingCode }).from(cashAdvances).where(eq(cashAdvances.transactionId, transactionId));
+  const [row] = await t.database.db
+    .select({ code: cashAdvances.pendingCode })
+    .from(cashAdvances)
+    .where(eq(cashAdvances.transactionId, transactionId));
   return row?.code;
 }
 
@@ -34,7 +38,11 @@ describe('the cash advance dev routes', () => {
     expect(await codeOf('CA-30003-001-0001')).toBe(1000);
 
     const carla = await t.headers('P3');
-    const cancel = await t.call(carla, 'DELETE', '/draw', { loanId: L1, lmsId: '30003-001', transactionId });
+    const cancel = await t.call(carla, 'DELETE', '/draw', {
+      loanId: L1,
+      lmsId: '30003-001',
+      transactionId,
+    });
     expect([cancel.statusCode, cancel.json().errorCode]).toEqual([409, 'CashAdvanceBatched']);
   });
 

@@ -7,7 +7,10 @@
  */
 import { isCashAdvanceBatchDue } from '@lender/domain';
 import type { JobDefinition } from '../../jobs/types';
-import { batchCashAdvances, unbatchedCashAdvances } from '../../integrations/loan-systems/ledger/post-draw';
+import {
+  batchCashAdvances,
+  unbatchedCashAdvances,
+} from '../../integrations/loan-systems/ledger/post-draw';
 
 export const CASH_ADVANCE_BATCH_JOB = 'cashAdvanceBatch';
 
@@ -17,14 +20,21 @@ export const cashAdvanceBatchJob: JobDefinition<Record<string, never>> = {
   createHandler({ database, clock, log }) {
     return async () => {
       const now = clock();
-      const due = (await unbatchedCashAdvances(database.db)).filter((advance) => isCashAdvanceBatchDue(advance.createdAt, now));
-      const moved = await batchCashAdvances(database.db, due.map((advance) => advance.id));
+      const due = (await unbatchedCashAdvances(database.db)).filter((advance) =>
+        isCashAdvanceBatchDue(advance.createdAt, now),
+      );
+      const moved = await batchCashAdvances(
+        database.db,
+        due.map((advance) => advance.id),
+      );
       if (moved > 0) log.info({ moved }, 'cash advances batched');
     };
   },
   async recover({ database, clock, queue }) {
     const now = clock();
-    const due = (await unbatchedCashAdvances(database.db)).some((advance) => isCashAdvanceBatchDue(advance.createdAt, now));
+    const due = (await unbatchedCashAdvances(database.db)).some((advance) =>
+      isCashAdvanceBatchDue(advance.createdAt, now),
+    );
     return due && (await queue.send(CASH_ADVANCE_BATCH_JOB, {})) ? 1 : 0;
   },
 };

@@ -2,7 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { ZCardsResponseSchema, ZDrawLimitsResponseSchema, ZDrawStatusResponseSchema, type TDrawStatusResponse, type TPaymentCard } from '@lender/contract';
+import {
+  ZCardsResponseSchema,
+  ZDrawLimitsResponseSchema,
+  ZDrawStatusResponseSchema,
+  type TDrawStatusResponse,
+  type TPaymentCard,
+} from '@lender/contract';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { createLoanLocksRepo } from '../accounts/test-kit';
 import { cashAdvances, draws, loans, stores } from '../../db/schema';
@@ -19,20 +25,45 @@ let visa: TPaymentCard;
 beforeAll(async () => {
   t = await cardsTestApp();
   carla = await t.headers('P3');
-  const listed = ZCardsResponseSchema.parse((await t.call(carla, 'GET', '/cards?processorType=1')).json());
+  const listed = ZCardsResponseSchema.parse(
+    (await t.call(carla, 'GET', '/cards?processorType=1')).json(),
+  );
   visa = listed.cards.find((c) => c.cardNumber === '1111')!;
 });
 afterAll(async () => t.close());
 
-const limits = async (who = carla) => ZDrawLimitsResponseSchema.parse((await t.call(who, 'GET', `/drawLimits?loanId=${L1}`)).json());
+const limits = async (who = carla) =>
+  ZDrawLimitsResponseSchema.parse((await t.call(who, 'GET', `/drawLimits?loanId=${L1}`)).json());
 /** The add-on lock a draw needs, taken as the web does: the loan's store and a position at that store. */
 async function takeAddOnLock(who: Headers, loanId: string, target: CardsTestApp = t) {
-  const [store] = await target.database.db.select({ id: stores.id, latitude: stores.latitude, longitude: stores.longitude }).from(loans).innerJoin(stores, eq(stores.id, loans.storeId)).where(eq(loans.id, loanId));
-  return target.call(who, 'POST', '/addOnLock', { loanId, storeId: store!.id, latitude: Number(store!.latitude), longitude: Number(store!.longitude) });
+  const [store] = await target.database.db
+    .select({ id: stores.id, latitude: stores.latitude, longitude: stores.longitude })
+    .from(loans)
+    .innerJoin(stores, eq(stores.id, loans.storeId))
+    .where(eq(loans.id, loanId));
+  return target.call(who, 'POST', '/addOnLock', {
+    loanId,
+    storeId: store!.id,
+    latitude: Number(store!.latitude),
+    longitude: Number(store!.longitude),
+  });
 }
-const submit = (card: TPaymentCard, amount: string, idempotencyKey: string, who: Headers, loanId: string, lmsId: string) =>
-  t.call(who, 'POST', '/draw', { loanId, lmsId, amount, cardIds: card.cardIds, idempotencyKey });
-const draw = async (card: TPaymentCard, amount: string, idempotencyKey: string = randomUUID(), who = carla, loanId = L1, lmsId = '30003-001') => {
+const submit = (
+  card: TPaymentCard,
+  amount: string,
+  idempotencyKey: string,
+  who: Headers,
+  loanId: string,
+  lmsId: string,
+) => t.call(who, 'POST', '/draw', { loanId, lmsId, amount, cardIds: card.cardIds, idempotencyKey });
+const draw = async (
+  card: TPaymentCard,
+  amount: string,
+  idempotencyKey: string = randomUUID(),
+  who = carla,
+  loanId = L1,
+  lmsId = '30003-001',
+) => {
   await takeAddOnLock(who, loanId);
   return submit(card, amount, idempotencyKey, who, loanId, lmsId);
 };
@@ -41,7 +72,9 @@ const draw = async (card: TPaymentCard, amount: string, idempotencyKey: string =
 function settled(target: CardsTestApp, who: Headers, key: string): Promise<TDrawStatusResponse> {
   return vi.waitFor(
     async () => {
-      const status = ZDrawStatusResponseSchema.parse((await target.call(who, 'GET', `/draw?key=${key}`)).json());
+      const status = ZDrawStatusResponseSchema.parse(
+        (await target.call(who, 'GET', `/draw?key=${key}`)).json(),
+      );
       if (status.pending) throw new Error('draw still pending');
       return status;
     },
@@ -51,11 +84,23 @@ function settled(target: CardsTestApp, who: Headers, key: string): Promise<TDraw
 
 describe('draw limits', () => {
   it('L1: $1,500.00 limit less the $400.00 balance and the $100.00 pending advance leaves $1,000.00', async () => {
-    expect(await limits()).toMatchObject({ creditLimitCents: 150_000, balanceCents: 40_000, pendingAdvancesCents: 10_000, inFlightCents: 0, availableCreditCents: 100_000, minDrawCents: 100, maxDrawCents: 100_000 });
+    expect(await limits()).toMatchObject({
+      creditLimitCents: 150_000,
+      balanceCents: 40_000,
+      pendingAdvancesCents: 10_000,
+      inFlightCents: 0,
+      availableCreditCents: 100_000,
+      minDrawCents: 100,
+      maxDrawCents: 100_000,
+    });
   });
   it('only the borrower reaches her line', async () => {
-    expect((await t.call(await t.headers('P1'), 'GET', `/drawLimits?loanId=${L1}`)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/drawLimits?loanId=${L1}` })).statusCode).toBe(401);
+    expect(
+      (await t.call(await t.headers('P1'), 'GET', `/drawLimits?loanId=${L1}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/drawLimits?loanId=${L1}` })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -64,14 +109,39 @@ describe('a draw to a debit card', () => {
     const res = await draw(visa, '200.00');
     expect(res.statusCode).toBe(202);
     const done = await settled(t, carla, (res.json() as { messageKey: string }).messageKey);
-    expect(done).toMatchObject({ pending: false, Error: null, confirmation: { loanId: L1, lmsId: '30003-001', amountCents: 20_000, cardNumber: '1111', balanceCents: 60_000, availableCreditCents: 80_000 } });
+    expect(done).toMatchObject({
+      pending: false,
+      Error: null,
+      confirmation: {
+        loanId: L1,
+        lmsId: '30003-001',
+        amountCents: 20_000,
+        cardNumber: '1111',
+        balanceCents: 60_000,
+        availableCreditCents: 80_000,
+      },
+    });
     expect(done.confirmation?.reference).toBeTruthy();
     // GET /disbursementReference answers that draw's reference (ConfirmDisbursement shows it)
-    const ref = await t.call(carla, 'GET', `/disbursementReference?loanId=${L1}&disbursementType=16`);
-    expect([ref.statusCode, ref.json()]).toEqual([200, { loanId: L1, disbursementType: 16, reference: done.confirmation?.reference, amountCents: 20_000 }]);
+    const ref = await t.call(
+      carla,
+      'GET',
+      `/disbursementReference?loanId=${L1}&disbursementType=16`,
+    );
+    expect([ref.statusCode, ref.json()]).toEqual([
+      200,
+      {
+        loanId: L1,
+        disbursementType: 16,
+        reference: done.confirmation?.reference,
+        amountCents: 20_000,
+      },
+    ]);
     const [loan] = await t.database.db.select().from(loans).where(eq(loans.id, L1));
     expect([loan?.principalCents, loan?.payoffCents]).toEqual([56_000, 60_000]);
-    const history = (await t.call(carla, 'GET', `/accounthistory?loanId=${L1}`)).json() as { history?: { description: string; amountCents: number }[] } | { description: string; amountCents: number }[];
+    const history = (await t.call(carla, 'GET', `/accounthistory?loanId=${L1}`)).json() as
+      | { history?: { description: string; amountCents: number }[] }
+      | { description: string; amountCents: number }[];
     expect(JSON.stringify(history)).toContain('Cash advance');
   });
 
@@ -84,7 +154,11 @@ describe('a draw to a debit card', () => {
     expect(keys.size).toBe(1);
     await settled(t, carla, [...keys][0]!);
     const [row] = await t.database.db.select().from(draws).where(eq(draws.idempotencyKey, key));
-    expect(await approvedDisbursements(t.database.db, row!.processorToken).then((all) => all.filter((d) => d.idempotencyKey === `draw:${row!.id}`))).toHaveLength(1);
+    expect(
+      await approvedDisbursements(t.database.db, row!.processorToken).then((all) =>
+        all.filter((d) => d.idempotencyKey === `draw:${row!.id}`),
+      ),
+    ).toHaveLength(1);
     expect((await limits()).balanceCents).toBe(before + 1_000);
     const reused = await draw(visa, '11.00', key);
     expect([reused.statusCode, reused.json().errorCode]).toEqual([409, 'IdempotencyKeyReused']);
@@ -93,31 +167,57 @@ describe('a draw to a debit card', () => {
   it('refuses above the available credit, below the minimum, a credit card, a loan that is not a line, someone else’s line', async () => {
     const available = (await limits()).availableCreditCents;
     const above = await draw(visa, ((available + 1) / 100).toFixed(2));
-    expect([above.statusCode, above.json().errorCode, above.json().field]).toEqual([422, 'DrawAboveAvailable', 'body.amount']);
+    expect([above.statusCode, above.json().errorCode, above.json().field]).toEqual([
+      422,
+      'DrawAboveAvailable',
+      'body.amount',
+    ]);
     const below = await draw(visa, '0.50');
     expect([below.statusCode, below.json().errorCode]).toEqual([422, 'DrawBelowMinimum']);
     const credit = await addCard(t, carla, { cardNumber: TEST_CARDS.mastercardCredit });
     const refused = await draw(credit, '20.00');
     expect([refused.statusCode, refused.json().errorCode]).toEqual([422, 'CardCannotReceiveFunds']);
     const ana = await t.headers('P1');
-    const anasCard = ZCardsResponseSchema.parse((await t.call(ana, 'GET', '/cards?processorType=1')).json()).cards[0]!;
+    const anasCard = ZCardsResponseSchema.parse(
+      (await t.call(ana, 'GET', '/cards?processorType=1')).json(),
+    ).cards[0]!;
     const notLine = await draw(anasCard, '20.00', randomUUID(), ana, loanIdOf('A1'), '10001-001');
     expect([notLine.statusCode, notLine.json().errorCode]).toEqual([422, 'DrawNotLineOfCredit']);
     expect((await draw(anasCard, '20.00', randomUUID(), ana)).statusCode).toBe(404);
     const notMine = await draw(anasCard, '20.00');
     expect([notMine.statusCode, notMine.json().field]).toEqual([400, 'body.cardIds']);
-    expect(await t.database.db.select().from(draws).where(and(eq(draws.loanId, L1), eq(draws.status, 'pending')))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(draws)
+        .where(and(eq(draws.loanId, L1), eq(draws.status, 'pending'))),
+    ).toEqual([]);
   });
 
   it('refuses a line whose loan system cannot send cash to a card (422 naming the loan), drawing nothing', async () => {
-    await t.database.db.update(loans).set({ isDisbursementAvailable: false }).where(eq(loans.id, L1));
+    await t.database.db
+      .update(loans)
+      .set({ isDisbursementAvailable: false })
+      .where(eq(loans.id, L1));
     try {
       const refused = await draw(visa, '5.00');
-      expect([refused.statusCode, refused.json().errorCode, refused.json().field]).toEqual([422, 'DrawDisbursementUnavailable', 'body.loanId']);
+      expect([refused.statusCode, refused.json().errorCode, refused.json().field]).toEqual([
+        422,
+        'DrawDisbursementUnavailable',
+        'body.loanId',
+      ]);
     } finally {
-      await t.database.db.update(loans).set({ isDisbursementAvailable: true }).where(eq(loans.id, L1));
+      await t.database.db
+        .update(loans)
+        .set({ isDisbursementAvailable: true })
+        .where(eq(loans.id, L1));
     }
-    expect(await t.database.db.select().from(draws).where(and(eq(draws.loanId, L1), eq(draws.status, 'pending')))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(draws)
+        .where(and(eq(draws.loanId, L1), eq(draws.status, 'pending'))),
+    ).toEqual([]);
   });
 
   it('needs the session’s own add-on lock: none is 409 AddOnLockRequired, another session’s is 409 AddOnLocked', async () => {
@@ -134,8 +234,16 @@ describe('a draw to a debit card', () => {
     const res = await draw(visa, '5.00');
     expect(res.statusCode).toBe(202);
     await settled(t, carla, (res.json() as { messageKey: string }).messageKey);
-    expect((await t.call(carla, 'GET', `/addOnLock?loanId=${L1}`)).json()).toEqual({ loanId: L1, isLocked: false });
-    expect(await t.database.db.select().from(draws).where(and(eq(draws.loanId, L1), eq(draws.amountCents, 500)))).toHaveLength(1);
+    expect((await t.call(carla, 'GET', `/addOnLock?loanId=${L1}`)).json()).toEqual({
+      loanId: L1,
+      isLocked: false,
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(draws)
+        .where(and(eq(draws.loanId, L1), eq(draws.amountCents, 500))),
+    ).toHaveLength(1);
   });
 
   it('a declined card ends with an Error: nothing drawn, the credit intact', async () => {
@@ -147,8 +255,14 @@ describe('a draw to a debit card', () => {
     expect(done.Error).toBe('Your card declined the transfer: Card declined. Nothing was drawn.');
     expect(await limits()).toEqual(before);
     const key = (res.json() as { messageKey: string }).messageKey;
-    const spanish = ZDrawStatusResponseSchema.parse((await t.call({ ...carla, 'accept-language': 'es' } as Headers, 'GET', `/draw?key=${key}`)).json());
-    expect(spanish.Error).toBe('Su tarjeta rechazó la transferencia: Tarjeta rechazada. No se retiró nada.');
+    const spanish = ZDrawStatusResponseSchema.parse(
+      (
+        await t.call({ ...carla, 'accept-language': 'es' } as Headers, 'GET', `/draw?key=${key}`)
+      ).json(),
+    );
+    expect(spanish.Error).toBe(
+      'Su tarjeta rechazó la transferencia: Tarjeta rechazada. No se retiró nada.',
+    );
   });
 
   it('someone else’s draw key is not found', async () => {
@@ -162,19 +276,65 @@ describe('a draw to a debit card', () => {
 describe('cash advance cancel', () => {
   it('cancels the pending $100.00 advance (1000) and the credit returns; a batched one (1002) says why not', async () => {
     const before = (await limits()).availableCreditCents;
-    const res = await t.call(carla, 'DELETE', '/draw', { loanId: L1, lmsId: '30003-001', transactionId: 'CA-30003-001-0001' });
+    const res = await t.call(carla, 'DELETE', '/draw', {
+      loanId: L1,
+      lmsId: '30003-001',
+      transactionId: 'CA-30003-001-0001',
+    });
     expect(res.json()).toEqual({ cancelled: true, availableCreditCents: before + 10_000 });
     // a double submit: the advance is cancelled once, and the repeat answers the same
-    const again = await t.call(carla, 'DELETE', '/draw', { loanId: L1, lmsId: '30003-001', transactionId: 'CA-30003-001-0001' });
+    const again = await t.call(carla, 'DELETE', '/draw', {
+      loanId: L1,
+      lmsId: '30003-001',
+      transactionId: 'CA-30003-001-0001',
+    });
     expect(again.json()).toEqual({ cancelled: true, availableCreditCents: before + 10_000 });
-    const posted = (await t.database.db.select().from(cashAdvances).where(and(eq(cashAdvances.loanId, L1), eq(cashAdvances.status, 'posted'))))[0]!;
-    const notPending = await t.call(carla, 'DELETE', '/draw', { loanId: L1, lmsId: '30003-001', transactionId: posted.transactionId });
-    expect([notPending.statusCode, notPending.json().errorCode]).toEqual([409, 'CashAdvanceNotPending']);
-    await t.database.db.insert(cashAdvances).values({ loanId: L1, amountCents: 5_000, pendingCode: 1002, transactionId: 'CA-30003-001-0002', status: 'pending' });
-    const batched = await t.call(carla, 'DELETE', '/draw', { loanId: L1, lmsId: '30003-001', transactionId: 'CA-30003-001-0002' });
+    const posted = (
+      await t.database.db
+        .select()
+        .from(cashAdvances)
+        .where(and(eq(cashAdvances.loanId, L1), eq(cashAdvances.status, 'posted')))
+    )[0]!;
+    const notPending = await t.call(carla, 'DELETE', '/draw', {
+      loanId: L1,
+      lmsId: '30003-001',
+      transactionId: posted.transactionId,
+    });
+    expect([notPending.statusCode, notPending.json().errorCode]).toEqual([
+      409,
+      'CashAdvanceNotPending',
+    ]);
+    await t.database.db.insert(cashAdvances).values({
+      loanId: L1,
+      amountCents: 5_000,
+      pendingCode: 1002,
+      transactionId: 'CA-30003-001-0002',
+      status: 'pending',
+    });
+    const batched = await t.call(carla, 'DELETE', '/draw', {
+      loanId: L1,
+      lmsId: '30003-001',
+      transactionId: 'CA-30003-001-0002',
+    });
     expect([batched.statusCode, batched.json().errorCode]).toEqual([409, 'CashAdvanceBatched']);
-    expect((await t.call(carla, 'DELETE', '/draw', { loanId: L1, lmsId: '30003-001', transactionId: 'NOPE' })).statusCode).toBe(404);
-    expect((await t.call(await t.headers('P1'), 'DELETE', '/draw', { loanId: L1, lmsId: '30003-001', transactionId: 'CA-30003-001-0002' })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(carla, 'DELETE', '/draw', {
+          loanId: L1,
+          lmsId: '30003-001',
+          transactionId: 'NOPE',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call(await t.headers('P1'), 'DELETE', '/draw', {
+          loanId: L1,
+          lmsId: '30003-001',
+          transactionId: 'CA-30003-001-0002',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -197,15 +357,30 @@ describe('a worker killed mid-draw', () => {
     });
     try {
       const who = await crashing.headers('P3');
-      const card = ZCardsResponseSchema.parse((await crashing.call(who, 'GET', '/cards?processorType=1')).json()).cards.find((c) => c.cardNumber === '1111')!;
+      const card = ZCardsResponseSchema.parse(
+        (await crashing.call(who, 'GET', '/cards?processorType=1')).json(),
+      ).cards.find((c) => c.cardNumber === '1111')!;
       expect((await takeAddOnLock(who, L1, crashing)).statusCode).toBe(200);
-      const res = await crashing.call(who, 'POST', '/draw', { loanId: L1, lmsId: '30003-001', amount: '200.00', cardIds: card.cardIds, idempotencyKey: randomUUID() });
+      const res = await crashing.call(who, 'POST', '/draw', {
+        loanId: L1,
+        lmsId: '30003-001',
+        amount: '200.00',
+        cardIds: card.cardIds,
+        idempotencyKey: randomUUID(),
+      });
       const done = await settled(crashing, who, (res.json() as { messageKey: string }).messageKey);
       expect(done.confirmation).toMatchObject({ amountCents: 20_000, balanceCents: 60_000 });
       expect(crashes).toBe(2);
       const [row] = await crashing.database.db.select().from(draws).where(eq(draws.loanId, L1));
-      expect((await approvedDisbursements(crashing.database.db)).filter((d) => d.idempotencyKey === `draw:${row!.id}`)).toHaveLength(1);
-      const postings = await crashing.database.db.select().from(cashAdvances).where(eq(cashAdvances.transactionId, `DRAW-${row!.id}`));
+      expect(
+        (await approvedDisbursements(crashing.database.db)).filter(
+          (d) => d.idempotencyKey === `draw:${row!.id}`,
+        ),
+      ).toHaveLength(1);
+      const postings = await crashing.database.db
+        .select()
+        .from(cashAdvances)
+        .where(eq(cashAdvances.transactionId, `DRAW-${row!.id}`));
       expect(postings).toHaveLength(1);
     } finally {
       await crashing.close();
@@ -214,15 +389,28 @@ describe('a worker killed mid-draw', () => {
 });
 
 describe('GET /disbursementReference', () => {
-  const url = (loanId: string, type: string | number = 16) => `/disbursementReference?loanId=${loanId}&disbursementType=${type}`;
+  const url = (loanId: string, type: string | number = 16) =>
+    `/disbursementReference?loanId=${loanId}&disbursementType=${type}`;
   it('refuses a bad loan id or disbursement type naming the field', async () => {
-    const badId = await t.call(carla, 'GET', '/disbursementReference?loanId=nope&disbursementType=16');
-    expect([badId.statusCode, badId.json().message]).toEqual([400, expect.stringContaining('loanId')]);
+    const badId = await t.call(
+      carla,
+      'GET',
+      '/disbursementReference?loanId=nope&disbursementType=16',
+    );
+    expect([badId.statusCode, badId.json().message]).toEqual([
+      400,
+      expect.stringContaining('loanId'),
+    ]);
     for (const type of [14, 'x']) {
       const bad = await t.call(carla, 'GET', url(L1, type));
-      expect([bad.statusCode, bad.json().message]).toEqual([400, expect.stringContaining('disbursementType')]);
+      expect([bad.statusCode, bad.json().message]).toEqual([
+        400,
+        expect.stringContaining('disbursementType'),
+      ]);
     }
-    expect((await t.call(carla, 'GET', `/disbursementReference?loanId=${L1}`)).statusCode).toBe(400);
+    expect((await t.call(carla, 'GET', `/disbursementReference?loanId=${L1}`)).statusCode).toBe(
+      400,
+    );
   });
   it('another customer’s loan is 404 as if absent; no session is 401; a loan with nothing sent to the caller is 404', async () => {
     expect((await t.call(await t.headers('P1'), 'GET', url(L1))).statusCode).toBe(404);

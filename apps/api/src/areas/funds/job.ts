@@ -36,19 +36,31 @@ export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
       if (!draw || draw.status !== 'pending') return;
       const loan = await loans.findLoan(draw.loanId);
       if (!loan) throw new Error(`draw ${drawId}: no loan ${draw.loanId}`);
-      const result = await processor.pushToCard({ token: draw.processorToken, amountCents: draw.amountCents, idempotencyKey: `draw:${draw.id}`, now: clock() });
+      const result = await processor.pushToCard({
+        token: draw.processorToken,
+        amountCents: draw.amountCents,
+        idempotencyKey: `draw:${draw.id}`,
+        now: clock(),
+      });
       await overrides.afterPush?.(drawId);
       const settled =
         result.status === 'approved'
           ? await repo.post(draw.id, draw.loanId, result.disbursementId, loan.loanSystem, clock())
-          : await repo.fail(draw.id, storedText(text('funds.drawDeclined', { reason: result.reason })), clock());
+          : await repo.fail(
+              draw.id,
+              storedText(text('funds.drawDeclined', { reason: result.reason })),
+              clock(),
+            );
       if (settled) log.info({ drawId, status: result.status }, 'draw settled');
       // the add-on is done: the borrower's add-on lock, if she took one, is released (it also expires on its own)
       await locks.release(draw.loanId, 'addOn', draw.profileId);
     };
   },
   async recover({ database, clock, loans, queue }) {
-    const ids = await createDrawsRepo(database.db, loans).pendingBefore(new Date(clock().getTime() - DRAW_RECOVERY_AGE_MS), RECOVERY_BATCH);
+    const ids = await createDrawsRepo(database.db, loans).pendingBefore(
+      new Date(clock().getTime() - DRAW_RECOVERY_AGE_MS),
+      RECOVERY_BATCH,
+    );
     let sent = 0;
     for (const drawId of ids) if (await queue.send(DRAW_JOB, { drawId }, { id: drawId })) sent += 1;
     return sent;

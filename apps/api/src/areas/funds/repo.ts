@@ -7,7 +7,18 @@ import type { LoanSystemName, LoanSystems } from '../../integrations/loan-system
 import { lockLoanRow } from '../payments';
 
 export type DrawRow = typeof draws.$inferSelect;
-export type NewDraw = Pick<DrawRow, 'idempotencyKey' | 'profileId' | 'loanId' | 'cardId' | 'amountCents' | 'processorToken' | 'cardLast4' | 'cardType' | 'createdAt'>;
+export type NewDraw = Pick<
+  DrawRow,
+  | 'idempotencyKey'
+  | 'profileId'
+  | 'loanId'
+  | 'cardId'
+  | 'amountCents'
+  | 'processorToken'
+  | 'cardLast4'
+  | 'cardType'
+  | 'createdAt'
+>;
 export const newDrawMessageKey = () => `draw_${randomBytes(16).toString('hex')}`;
 
 /** What the line's available credit is made of, read in one transaction. */
@@ -19,14 +30,25 @@ export interface LineFunds {
 }
 
 async function lineFunds(db: DbOrTx, loanId: string): Promise<LineFunds | null> {
-  const [loan] = await db.select({ limit: loans.creditLimitCents, payoff: loans.payoffCents }).from(loans).where(eq(loans.id, loanId));
+  const [loan] = await db
+    .select({ limit: loans.creditLimitCents, payoff: loans.payoffCents })
+    .from(loans)
+    .where(eq(loans.id, loanId));
   if (!loan) return null;
   const [advances] = await db
     .select({ total: sum(cashAdvances.amountCents) })
     .from(cashAdvances)
     .where(and(eq(cashAdvances.loanId, loanId), eq(cashAdvances.status, 'pending')));
-  const [inFlight] = await db.select({ total: sum(draws.amountCents) }).from(draws).where(and(eq(draws.loanId, loanId), eq(draws.status, 'pending')));
-  return { creditLimitCents: loan.limit ?? 0, balanceCents: loan.payoff, pendingAdvancesCents: Number(advances?.total ?? 0), inFlightCents: Number(inFlight?.total ?? 0) };
+  const [inFlight] = await db
+    .select({ total: sum(draws.amountCents) })
+    .from(draws)
+    .where(and(eq(draws.loanId, loanId), eq(draws.status, 'pending')));
+  return {
+    creditLimitCents: loan.limit ?? 0,
+    balanceCents: loan.payoff,
+    pendingAdvancesCents: Number(advances?.total ?? 0),
+    inFlightCents: Number(inFlight?.total ?? 0),
+  };
 }
 
 /** `loanSystems` posts a paid draw inside the draw's own transaction. */
@@ -35,7 +57,10 @@ export function createDrawsRepo(db: Database, loanSystems: Pick<LoanSystems, 'in
     funds: (loanId: string) => lineFunds(db, loanId),
 
     async byIdempotencyKey(profileId: string, idempotencyKey: string): Promise<DrawRow | null> {
-      const [row] = await db.select().from(draws).where(and(eq(draws.profileId, profileId), eq(draws.idempotencyKey, idempotencyKey)));
+      const [row] = await db
+        .select()
+        .from(draws)
+        .where(and(eq(draws.profileId, profileId), eq(draws.idempotencyKey, idempotencyKey)));
       return row ?? null;
     },
 
@@ -44,10 +69,18 @@ export function createDrawsRepo(db: Database, loanSystems: Pick<LoanSystems, 'in
      * (a repeat), and answers a refusal (thrown), that draw, or the row to insert. A pending draw counts against the
      * available credit from then on; at most one per loan (a unique index backs the lock).
      */
-    async reserve(loanId: string, profileId: string, idempotencyKey: string, decide: (funds: LineFunds, earlier: DrawRow | null) => NewDraw | DrawRow): Promise<{ row: DrawRow; created: boolean }> {
+    async reserve(
+      loanId: string,
+      profileId: string,
+      idempotencyKey: string,
+      decide: (funds: LineFunds, earlier: DrawRow | null) => NewDraw | DrawRow,
+    ): Promise<{ row: DrawRow; created: boolean }> {
       return db.transaction(async (tx) => {
         await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId)).for('update');
-        const [earlier] = await tx.select().from(draws).where(and(eq(draws.profileId, profileId), eq(draws.idempotencyKey, idempotencyKey)));
+        const [earlier] = await tx
+          .select()
+          .from(draws)
+          .where(and(eq(draws.profileId, profileId), eq(draws.idempotencyKey, idempotencyKey)));
         const funds = await lineFunds(tx, loanId);
         if (!funds) throw new Error(`no loan ${loanId}`);
         const decided = decide(funds, earlier ?? null);
@@ -72,7 +105,13 @@ export function createDrawsRepo(db: Database, loanSystems: Pick<LoanSystems, 'in
     },
 
     /** Paid: the draw posts to the ledger and is marked posted in one transaction, once (only a pending draw moves). */
-    async post(id: string, loanId: string, reference: string, loanSystem: LoanSystemName, now: Date): Promise<boolean> {
+    async post(
+      id: string,
+      loanId: string,
+      reference: string,
+      loanSystem: LoanSystemName,
+      now: Date,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         await lockLoanRow(tx, loanId); // the loan before the draw row: the reservations' lock order
         const [row] = await tx
@@ -81,7 +120,10 @@ export function createDrawsRepo(db: Database, loanSystems: Pick<LoanSystems, 'in
           .where(and(eq(draws.id, id), eq(draws.status, 'pending')))
           .returning();
         if (!row) return false;
-        await loanSystems.inTransaction(tx).adapter(loanSystem).postDraw({ drawId: row.id, loanId: row.loanId, amountCents: row.amountCents, now });
+        await loanSystems
+          .inTransaction(tx)
+          .adapter(loanSystem)
+          .postDraw({ drawId: row.id, loanId: row.loanId, amountCents: row.amountCents, now });
         return true;
       });
     },
@@ -107,11 +149,21 @@ export function createDrawsRepo(db: Database, loanSystems: Pick<LoanSystems, 'in
     },
 
     /** The caller's newest paid draw on the loan (its processor reference), or null. */
-    async newestPosted(profileId: string, loanId: string): Promise<{ reference: string; amountCents: number } | null> {
+    async newestPosted(
+      profileId: string,
+      loanId: string,
+    ): Promise<{ reference: string; amountCents: number } | null> {
       const [row] = await db
         .select({ reference: draws.reference, amountCents: draws.amountCents })
         .from(draws)
-        .where(and(eq(draws.profileId, profileId), eq(draws.loanId, loanId), eq(draws.status, 'posted'), isNotNull(draws.reference)))
+        .where(
+          and(
+            eq(draws.profileId, profileId),
+            eq(draws.loanId, loanId),
+            eq(draws.status, 'posted'),
+            isNotNull(draws.reference),
+          ),
+        )
         .orderBy(desc(draws.settledAt))
         .limit(1);
       return row?.reference ? { reference: row.reference, amountCents: row.amountCents } : null;
@@ -119,7 +171,10 @@ export function createDrawsRepo(db: Database, loanSystems: Pick<LoanSystems, 'in
 
     /** The line's balance now (after a posting). */
     async balanceOf(loanId: string): Promise<number> {
-      const [row] = await db.select({ payoff: loans.payoffCents }).from(loans).where(eq(loans.id, loanId));
+      const [row] = await db
+        .select({ payoff: loans.payoffCents })
+        .from(loans)
+        .where(eq(loans.id, loanId));
       return row?.payoff ?? 0;
     },
   };

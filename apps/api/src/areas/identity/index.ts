@@ -1,5 +1,9 @@
 /** Identity: sign-in, sessions, registration, password recovery, trusted devices, passkeys, user updates, alternate verification. The area's front door: other areas and the app import only this file. */
-export { alternateVerificationModule, createAlternateVerificationCheck, type AlternateVerificationCheck } from './alternate-verification';
+export {
+  alternateVerificationModule,
+  createAlternateVerificationCheck,
+  type AlternateVerificationCheck,
+} from './alternate-verification';
 export { guestLinkFor, isSeedLoanKey } from './auth/guest-link';
 export { authModule } from './auth';
 export { authSecretOf } from './auth/kit';

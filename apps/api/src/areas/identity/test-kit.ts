@@ -1,3 +1,10 @@
 /** The identity area's test kit: what other areas' tests may use (its front door for tests only). */
-export { bearer, claimsOf, passTrustedDevice, sessionOf, signIn, trustedSessionOf } from './auth/auth-test-kit';
+export {
+  bearer,
+  claimsOf,
+  passTrustedDevice,
+  sessionOf,
+  signIn,
+  trustedSessionOf,
+} from './auth/auth-test-kit';
 export { signLink } from './auth/link-signature';

@@ -19,7 +19,12 @@ export function createSignupCredits({ repo, clock }: { repo: ReferralsRepo; cloc
       referrer: await repo.personMarks(signup.referrerProfileId),
     });
     if (verdict === 'loanBeforeSignup') return false;
-    return repo.decideSignup({ referredProfileId: signup.referredProfileId, outcome: verdict === 'qualifies' ? 'credited' : 'selfReferral', referredFirstName: signup.firstName, now: clock() });
+    return repo.decideSignup({
+      referredProfileId: signup.referredProfileId,
+      outcome: verdict === 'qualifies' ? 'credited' : 'selfReferral',
+      referredFirstName: signup.firstName,
+      now: clock(),
+    });
   }
 
   return {
@@ -27,7 +32,8 @@ export function createSignupCredits({ repo, clock }: { repo: ReferralsRepo; cloc
     /** Decides the open sign-ups (of one referrer, or all) that have a loan; answers how many were decided. */
     async decideQualified(referrerProfileId?: string, limit = 100): Promise<number> {
       let decided = 0;
-      for (const signup of await repo.signupsWithLoan(limit, referrerProfileId)) if (await decide(signup)) decided += 1;
+      for (const signup of await repo.signupsWithLoan(limit, referrerProfileId))
+        if (await decide(signup)) decided += 1;
       return decided;
     },
     /** The one open sign-up of this referred person, decided if it has a loan. */

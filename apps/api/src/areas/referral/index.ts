@@ -11,7 +11,10 @@ export { createReferralsRepo } from './repo';
 export { REFERRAL_CASH_OUT_JOB, REFERRAL_SIGNUP_JOB } from './service';
 
 export const referralsModule: ApiModule = async (app, { config, database, clock }) => {
-  const configService = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
+  const configService = createConfigService({
+    repo: createConfigRepo(database.db),
+    defaultBrand: config.defaultBrand,
+  });
   const service = createReferralsService({
     repo: createReferralsRepo(database.db),
     processor: createCardProcessor(database.db, config),

@@ -23,33 +23,45 @@ export interface ReferralCashOutJobOverrides {
 export const CASH_OUT_RECOVERY_AGE_MS = 60_000;
 const RECOVERY_BATCH = 100;
 
-export const referralCashOutJob: JobDefinition<{ cashOutId: string }, ReferralCashOutJobOverrides> = {
-  name: REFERRAL_CASH_OUT_JOB,
-  // expiry above the slow test card's 35 s; a crashed run is re-run after it (the payout is idempotent)
-  policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
-  createHandler({ config, database, clock, log }, overrides = {}) {
-    const repo = createReferralsRepo(database.db);
-    const processor = overrides.processor ?? createCardProcessor(database.db, config);
-    return async ({ cashOutId }) => {
-      const cashOut = await repo.cashOut(cashOutId);
-      if (!cashOut || cashOut.status !== 'pending') return;
-      const result = await processor.pushToCard({ token: cashOut.processorToken, amountCents: cashOut.amountCents, idempotencyKey: `referral-cash-out:${cashOut.id}`, now: clock() });
-      await overrides.afterPush?.(cashOutId);
-      const settled = await repo.settleCashOut(
-        cashOut.id,
-        result.status === 'approved' ? { status: 'paid', reference: result.disbursementId } : { status: 'declined', reason: result.reason },
-        clock(),
+export const referralCashOutJob: JobDefinition<{ cashOutId: string }, ReferralCashOutJobOverrides> =
+  {
+    name: REFERRAL_CASH_OUT_JOB,
+    // expiry above the slow test card's 35 s; a crashed run is re-run after it (the payout is idempotent)
+    policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
+    createHandler({ config, database, clock, log }, overrides = {}) {
+      const repo = createReferralsRepo(database.db);
+      const processor = overrides.processor ?? createCardProcessor(database.db, config);
+      return async ({ cashOutId }) => {
+        const cashOut = await repo.cashOut(cashOutId);
+        if (!cashOut || cashOut.status !== 'pending') return;
+        const result = await processor.pushToCard({
+          token: cashOut.processorToken,
+          amountCents: cashOut.amountCents,
+          idempotencyKey: `referral-cash-out:${cashOut.id}`,
+          now: clock(),
+        });
+        await overrides.afterPush?.(cashOutId);
+        const settled = await repo.settleCashOut(
+          cashOut.id,
+          result.status === 'approved'
+            ? { status: 'paid', reference: result.disbursementId }
+            : { status: 'declined', reason: result.reason },
+          clock(),
+        );
+        if (settled) log.info({ cashOutId, status: result.status }, 'referral cash-out settled');
+      };
+    },
+    async recover({ database, clock, queue }) {
+      const ids = await createReferralsRepo(database.db).pendingCashOutsBefore(
+        new Date(clock().getTime() - CASH_OUT_RECOVERY_AGE_MS),
+        RECOVERY_BATCH,
       );
-      if (settled) log.info({ cashOutId, status: result.status }, 'referral cash-out settled');
-    };
-  },
-  async recover({ database, clock, queue }) {
-    const ids = await createReferralsRepo(database.db).pendingCashOutsBefore(new Date(clock().getTime() - CASH_OUT_RECOVERY_AGE_MS), RECOVERY_BATCH);
-    let sent = 0;
-    for (const cashOutId of ids) if (await queue.send(REFERRAL_CASH_OUT_JOB, { cashOutId }, { id: cashOutId })) sent += 1;
-    return sent;
-  },
-};
+      let sent = 0;
+      for (const cashOutId of ids)
+        if (await queue.send(REFERRAL_CASH_OUT_JOB, { cashOutId }, { id: cashOutId })) sent += 1;
+      return sent;
+    },
+  };
 
 export const referralSignupJob: JobDefinition<{ referredProfileId: string }> = {
   name: REFERRAL_SIGNUP_JOB,
@@ -63,7 +75,9 @@ export const referralSignupJob: JobDefinition<{ referredProfileId: string }> = {
   async recover({ database, queue }) {
     const signups = await createReferralsRepo(database.db).signupsWithLoan(RECOVERY_BATCH);
     let sent = 0;
-    for (const { referredProfileId } of signups) if (await queue.send(REFERRAL_SIGNUP_JOB, { referredProfileId }, { id: referredProfileId })) sent += 1;
+    for (const { referredProfileId } of signups)
+      if (await queue.send(REFERRAL_SIGNUP_JOB, { referredProfileId }, { id: referredProfileId }))
+        sent += 1;
     return sent;
   },
 };

@@ -7,7 +7,13 @@ import { referralCashOuts, referralLedger } from '../../db/schema';
 import { createSandboxCardProcessor } from '../../integrations/card-processor/sandbox';
 import { TEST_CARDS } from '../../integrations/card-processor/test-cards';
 import { CASH_OUT_RECOVERY_AGE_MS } from './job';
-import { cashOutCard, fundLoan, referralsTestApp, settled, type ReferralsTestApp } from './referrals-test-kit';
+import {
+  cashOutCard,
+  fundLoan,
+  referralsTestApp,
+  settled,
+  type ReferralsTestApp,
+} from './referrals-test-kit';
 
 let t: ReferralsTestApp;
 const GINA = profileIdOf('P7');
@@ -33,7 +39,11 @@ describe('referral recovery', () => {
   it('pays a cash-out stored long enough ago that never got its job, once', async () => {
     const gina = await t.headers('P7');
     const form = await cashOutCard(t, gina, TEST_CARDS.visaDebit);
-    const card = await createSandboxCardProcessor(t.database.db).cardForTransaction(form, GINA, new Date());
+    const card = await createSandboxCardProcessor(t.database.db).cardForTransaction(
+      form,
+      GINA,
+      new Date(),
+    );
     const messageKey = `cash_${randomUUID()}`;
     await t.database.db.insert(referralCashOuts).values({
       messageKey,
@@ -45,14 +55,29 @@ describe('referral recovery', () => {
       cardType: card!.cardType,
       createdAt: new Date(Date.now() - CASH_OUT_RECOVERY_AGE_MS - 1_000),
     });
-    expect(await settled(t, gina, messageKey)).toMatchObject({ status: 'paid', amountCents: 2_500 });
+    expect(await settled(t, gina, messageKey)).toMatchObject({
+      status: 'paid',
+      amountCents: 2_500,
+    });
   }, 20_000);
 
   it('credits a sign-up whose referred person’s loan was funded, without the referrer looking', async () => {
-    const res = await t.call(undefined, 'POST', '/registerUser', { username: 'lena.referred@example.com', password: 'NewcomerPass1', referralCode: 'GINA50' });
+    const res = await t.call(undefined, 'POST', '/registerUser', {
+      username: 'lena.referred@example.com',
+      password: 'NewcomerPass1',
+      referralCode: 'GINA50',
+    });
     expect(res.statusCode).toBe(201);
     await fundLoan(t, 'lena.referred@example.com', 'Lena');
-    const credit = await until(async () => (await t.database.db.select().from(referralLedger).where(eq(referralLedger.referredFirstName, 'Lena')))[0]);
+    const credit = await until(
+      async () =>
+        (
+          await t.database.db
+            .select()
+            .from(referralLedger)
+            .where(eq(referralLedger.referredFirstName, 'Lena'))
+        )[0],
+    );
     expect(credit).toMatchObject({ profileId: GINA, amountCents: 5_000, kind: 'signup' });
   }, 20_000);
 });

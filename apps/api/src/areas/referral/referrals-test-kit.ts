@@ -1,6 +1,11 @@
 /** Helpers the referral tests share (imported by *.test.ts only). */
 import type { LightMyRequestResponse } from 'fastify';
-import { ZCashOutStatusResponseSchema, ZReferralStatsResponseSchema, type TCashOutStatusResponse, type TReferralStatsResponse } from '@lender/contract';
+import {
+  ZCashOutStatusResponseSchema,
+  ZReferralStatsResponseSchema,
+  type TCashOutStatusResponse,
+  type TReferralStatsResponse,
+} from '@lender/contract';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signIn } from '../../testing/sign-in';
 import type { AppDeps } from '../../app';
@@ -17,7 +22,12 @@ export type Headers = { authorization: string };
 
 export interface ReferralsTestApp extends TestApp {
   headers(who: ReferralPersona): Promise<Headers>;
-  call(headers: Headers | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    headers: Headers | undefined,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
 }
 
 export async function referralsTestApp(deps: AppDeps = {}): Promise<ReferralsTestApp> {
@@ -33,26 +43,47 @@ export async function referralsTestApp(deps: AppDeps = {}): Promise<ReferralsTes
       return headers;
     },
     call: (headers, method, url, payload) =>
-      t.app.inject({ method, url: `/api${url}`, ...(headers ? { headers } : {}), ...(payload === undefined ? {} : { payload: payload as object }) }),
+      t.app.inject({
+        method,
+        url: `/api${url}`,
+        ...(headers ? { headers } : {}),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   };
 }
 
-export async function stats(t: ReferralsTestApp, headers: Headers): Promise<TReferralStatsResponse> {
+export async function stats(
+  t: ReferralsTestApp,
+  headers: Headers,
+): Promise<TReferralStatsResponse> {
   const res = await t.call(headers, 'GET', '/referralStats');
   if (res.statusCode !== 200) throw new Error(`referralStats: ${res.statusCode} ${res.body}`);
   return ZReferralStatsResponseSchema.parse(res.json());
 }
 
 /** A completed hosted form of the caller's, for a cash-out: its transactionUuid. */
-export async function cashOutCard(t: ReferralsTestApp, headers: Headers, cardNumber: string): Promise<string> {
+export async function cashOutCard(
+  t: ReferralsTestApp,
+  headers: Headers,
+  cardNumber: string,
+): Promise<string> {
   const form = await openCardForm(t, headers, 'cashOut');
-  const res = await submitCardForm(t.app, form.formUrl, { cardNumber, firstName: 'Gina', lastName: 'Brooks' });
+  const res = await submitCardForm(t.app, form.formUrl, {
+    cardNumber,
+    firstName: 'Gina',
+    lastName: 'Brooks',
+  });
   if (res.statusCode !== 200) throw new Error(`card form refused the card: ${res.statusCode}`);
   return form.transactionUuid;
 }
 
 /** Polls GET /cashOut until it is no longer pending. */
-export async function settled(t: ReferralsTestApp, headers: Headers, messageKey: string, timeoutMs = 10_000): Promise<TCashOutStatusResponse> {
+export async function settled(
+  t: ReferralsTestApp,
+  headers: Headers,
+  messageKey: string,
+  timeoutMs = 10_000,
+): Promise<TCashOutStatusResponse> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await t.call(headers, 'GET', `/cashOut?messageKey=${messageKey}`);
@@ -66,7 +97,11 @@ export async function settled(t: ReferralsTestApp, headers: Headers, messageKey:
 
 /** The referred person's qualifying event: a store funds their first loan today (the dev route). */
 export async function fundLoan(t: ReferralsTestApp, username: string, firstName: string) {
-  const res = await t.call(undefined, 'POST', '/dev/fundedLoans', { username, firstName, lastName: 'Referred' });
+  const res = await t.call(undefined, 'POST', '/dev/fundedLoans', {
+    username,
+    firstName,
+    lastName: 'Referred',
+  });
   if (res.statusCode !== 201) throw new Error(`fundedLoans: ${res.statusCode} ${res.body}`);
   return res.json() as { loanId: string; customerId: string };
 }

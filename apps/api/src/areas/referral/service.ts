@@ -50,14 +50,20 @@ export interface ReferralsDeps {
 
 /** The person's customer ids by loan system, as the domain's classification reads them. */
 function idsOf(records: { nls: string | null; tlxe: string | null }[]) {
-  return { nls: records.find((r) => r.nls)?.nls ?? undefined, tlxe: records.find((r) => r.tlxe)?.tlxe ?? undefined };
+  return {
+    nls: records.find((r) => r.nls)?.nls ?? undefined,
+    tlxe: records.find((r) => r.tlxe)?.tlxe ?? undefined,
+  };
 }
 
 export function createReferralsService({ repo, processor, settings, jobs, clock }: ReferralsDeps) {
   const credits = createSignupCredits({ repo, clock });
   async function newShortCode(): Promise<string> {
     for (;;) {
-      const code = Array.from({ length: 6 }, () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)]).join('');
+      const code = Array.from(
+        { length: 6 },
+        () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)],
+      ).join('');
       if (!(await repo.shortCodeTaken(code))) return code;
     }
   }
@@ -69,12 +75,21 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
   async function memberAccount(auth: AuthContext): Promise<ReferralAccountRow> {
     const [person, flags] = await Promise.all([repo.person(auth.profileId), settings()]);
     if (!person) throw referralErrors.notEnrolled();
-    const access = referralAccess({ ids: idsOf(person.records), nonCustomerRefer: person.nonCustomerRefer }, flags);
+    const access = referralAccess(
+      { ids: idsOf(person.records), nonCustomerRefer: person.nonCustomerRefer },
+      flags,
+    );
     if (!access) throw referralErrors.notEnrolled();
     const account = await repo.account(auth.profileId);
     if (account) return account;
     if (access === 'ncr') throw referralErrors.notEnrolled();
-    return repo.enrol({ profileId: auth.profileId, shortCode: await newShortCode(), amountPerShareCents: flags.amountPerShare * 100, nonCustomer: false, now: clock() });
+    return repo.enrol({
+      profileId: auth.profileId,
+      shortCode: await newShortCode(),
+      amountPerShareCents: flags.amountPerShare * 100,
+      nonCustomer: false,
+      now: clock(),
+    });
   }
 
   async function payeeOf(auth: AuthContext, account: ReferralAccountRow) {
@@ -87,7 +102,11 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
     };
   }
 
-  function statusOf(row: CashOutRow, balanceCents: number, language: TLanguage): TCashOutStatusResponse {
+  function statusOf(
+    row: CashOutRow,
+    balanceCents: number,
+    language: TLanguage,
+  ): TCashOutStatusResponse {
     return {
       messageKey: row.messageKey,
       status: row.status,
@@ -100,14 +119,18 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
     };
   }
 
-  const available = (funds: { ledgerCents: number; pending: CashOutRow | null }) => Math.max(0, funds.ledgerCents - (funds.pending?.amountCents ?? 0));
+  const available = (funds: { ledgerCents: number; pending: CashOutRow | null }) =>
+    Math.max(0, funds.ledgerCents - (funds.pending?.amountCents ?? 0));
 
   return {
-
     async stats(auth: AuthContext, appOrigin: string): Promise<TReferralStatsResponse> {
       const account = await memberAccount(auth);
       await credits.decideQualified(auth.profileId);
-      const [funds, flags, fresh] = await Promise.all([repo.funds(auth.profileId), settings(), repo.account(auth.profileId)]);
+      const [funds, flags, fresh] = await Promise.all([
+        repo.funds(auth.profileId),
+        settings(),
+        repo.account(auth.profileId),
+      ]);
       const row = fresh ?? account;
       return {
         peopleSignedUp: row.peopleSignedUp,
@@ -126,7 +149,10 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
       if (!(await settings()).referralBalanceHistory) throw referralErrors.historyOff();
       await memberAccount(auth);
       await credits.decideQualified(auth.profileId);
-      const [funds, rows] = await Promise.all([repo.funds(auth.profileId), repo.history(auth.profileId)]);
+      const [funds, rows] = await Promise.all([
+        repo.funds(auth.profileId),
+        repo.history(auth.profileId),
+      ]);
       return {
         currentBalanceCents: available(funds),
         history: rows.map((r) => ({
@@ -164,16 +190,39 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
       const referrer = await repo.recordScan(shortCode);
       if (!referrer) throw referralErrors.codeNotFound();
       const person = await repo.person(referrer.profileId);
-      return { shortCode, referrerFirstName: referrer.payeeFirstName ?? person?.records[0]?.firstName ?? null };
+      return {
+        shortCode,
+        referrerFirstName: referrer.payeeFirstName ?? person?.records[0]?.firstName ?? null,
+      };
     },
 
     async enrol(auth: AuthContext, appOrigin: string): Promise<TReferralEnrolmentResponse> {
-      const [person, flags, account] = await Promise.all([repo.person(auth.profileId), settings(), repo.account(auth.profileId)]);
+      const [person, flags, account] = await Promise.all([
+        repo.person(auth.profileId),
+        settings(),
+        repo.account(auth.profileId),
+      ]);
       if (!person) throw referralErrors.notEnrolled();
-      const refusal = enrolmentRefusal({ ids: idsOf(person.records), nonCustomerRefer: person.nonCustomerRefer, alreadyEnrolled: account !== null }, flags);
+      const refusal = enrolmentRefusal(
+        {
+          ids: idsOf(person.records),
+          nonCustomerRefer: person.nonCustomerRefer,
+          alreadyEnrolled: account !== null,
+        },
+        flags,
+      );
       if (refusal) throw referralErrors.enrolment(refusal);
-      const row = await repo.enrol({ profileId: auth.profileId, shortCode: await newShortCode(), amountPerShareCents: flags.amountPerShare * 100, nonCustomer: true, now: clock() });
-      return { shortCode: row.shortCode, referralUrl: `${appOrigin}${referralLinkPath(row.shortCode)}` };
+      const row = await repo.enrol({
+        profileId: auth.profileId,
+        shortCode: await newShortCode(),
+        amountPerShareCents: flags.amountPerShare * 100,
+        nonCustomer: true,
+        now: clock(),
+      });
+      return {
+        shortCode: row.shortCode,
+        referralUrl: `${appOrigin}${referralLinkPath(row.shortCode)}`,
+      };
     },
 
     async profile(auth: AuthContext): Promise<TReferralProfile> {
@@ -181,7 +230,10 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
       return { ...payee, missing: missingPayeeFields(payee) };
     },
 
-    async updateProfile(auth: AuthContext, body: TReferralProfileUpdate): Promise<TReferralProfile> {
+    async updateProfile(
+      auth: AuthContext,
+      body: TReferralProfileUpdate,
+    ): Promise<TReferralProfile> {
       await memberAccount(auth);
       await repo.setPayee(auth.profileId, body);
       return { ...body, missing: missingPayeeFields(body) };
@@ -199,34 +251,50 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
       if (!card) throw referralErrors.cardNotFound();
       if (card.last4 !== body.cardNumber) throw referralErrors.cardMismatch();
       const missing = missingPayeeFields(await payeeOf(auth, account));
-      const { row, created } = await repo.startCashOut(auth.profileId, body.transactionUuid, (funds, earlier) => {
-        // the same request again (a double submit, a retry after a lost answer) answers its first cash-out, paid or not
-        if (earlier) {
-          if (earlier.amountCents !== body.amount) throw referralErrors.formUsed();
-          return earlier;
-        }
-        const refusal = cashOutRefusal({ amountCents: body.amount, availableCents: available(funds), pending: funds.pending !== null, cardCanDisburse: card.canDisburse, missing });
-        if (refusal) throw referralErrors.cashOut(refusal);
-        return {
-          messageKey: newMessageKey(),
-          profileId: auth.profileId,
-          amountCents: body.amount,
-          formTransactionUuid: body.transactionUuid,
-          processorToken: card.token,
-          cardLast4: card.last4,
-          cardType: card.cardType,
-          createdAt: now,
-        };
-      });
+      const { row, created } = await repo.startCashOut(
+        auth.profileId,
+        body.transactionUuid,
+        (funds, earlier) => {
+          // the same request again (a double submit, a retry after a lost answer) answers its first cash-out, paid or not
+          if (earlier) {
+            if (earlier.amountCents !== body.amount) throw referralErrors.formUsed();
+            return earlier;
+          }
+          const refusal = cashOutRefusal({
+            amountCents: body.amount,
+            availableCents: available(funds),
+            pending: funds.pending !== null,
+            cardCanDisburse: card.canDisburse,
+            missing,
+          });
+          if (refusal) throw referralErrors.cashOut(refusal);
+          return {
+            messageKey: newMessageKey(),
+            profileId: auth.profileId,
+            amountCents: body.amount,
+            formTransactionUuid: body.transactionUuid,
+            processorToken: card.token,
+            cardLast4: card.last4,
+            cardType: card.cardType,
+            createdAt: now,
+          };
+        },
+      );
       // the job id is the cash-out id: a repeated request never makes a second job
-      if (created || row.status === 'pending') await jobs.run(REFERRAL_CASH_OUT_JOB, { cashOutId: row.id }, { id: row.id });
+      if (created || row.status === 'pending')
+        await jobs.run(REFERRAL_CASH_OUT_JOB, { cashOutId: row.id }, { id: row.id });
       return { messageKey: row.messageKey };
     },
 
-    async cashOutStatus(auth: AuthContext, messageKey: string, language: TLanguage = 'en'): Promise<TCashOutStatusResponse> {
+    async cashOutStatus(
+      auth: AuthContext,
+      messageKey: string,
+      language: TLanguage = 'en',
+    ): Promise<TCashOutStatusResponse> {
       const row = await repo.cashOutByKey(messageKey);
       // someone else's key is not found, as an unknown one
-      if (!row || row.profileId !== auth.profileId) throw new NotFoundError('No cash-out has this key.');
+      if (!row || row.profileId !== auth.profileId)
+        throw new NotFoundError('No cash-out has this key.');
       return statusOf(row, available(await repo.funds(auth.profileId)), language);
     },
   };

@@ -5,4 +5,9 @@ export { mergeOverrides } from './config/service';
 export { healthModule } from './health';
 export { createHealthRepo } from './health/repo';
 export { messageDeliveryJob, type MessageDeliveryJobOverrides } from './messaging/job';
-export { createServiceStatusRepo, createServiceStatusService, serviceStatusModule, serviceStatusOf } from './service-status';
+export {
+  createServiceStatusRepo,
+  createServiceStatusService,
+  serviceStatusModule,
+  serviceStatusOf,
+} from './service-status';

@@ -4,7 +4,19 @@
  * account-link attempts (throttle) and customer replacement requests.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { loans } from './loans';
 import { customers, profiles } from './people';
@@ -31,7 +43,10 @@ export const loanLocks = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique('loan_locks_loan_type_unique').on(t.loanId, t.lockType), index('loan_locks_profile_id_idx').on(t.profileId)],
+  (t) => [
+    unique('loan_locks_loan_type_unique').on(t.loanId, t.lockType),
+    index('loan_locks_profile_id_idx').on(t.profileId),
+  ],
 );
 
 /** GET/POST /usercache: a small JSON object per customer record. */
@@ -50,7 +65,9 @@ export const militaryStatuses = pgTable('military_statuses', {
     .references(() => customers.id, { onDelete: 'cascade' }),
   isActiveDuty: boolean('is_active_duty').notNull(),
   isDependent: boolean('is_dependent').notNull(),
-  declaredByProfileId: uuid('declared_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+  declaredByProfileId: uuid('declared_by_profile_id').references(() => profiles.id, {
+    onDelete: 'set null',
+  }),
   declaredAt: timestamptz('declared_at').notNull().defaultNow(),
 });
 
@@ -127,6 +144,9 @@ export const customerReplacements = pgTable(
   },
   (t) => [
     index('customer_replacements_profile_idx').on(t.profileId),
-    check('customer_replacements_distinct', sql`${t.currentCustomerId} is null or ${t.currentCustomerId} <> ${t.newCustomerId}`),
+    check(
+      'customer_replacements_distinct',
+      sql`${t.currentCustomerId} is null or ${t.currentCustomerId} <> ${t.newCustomerId}`,
+    ),
   ],
 );

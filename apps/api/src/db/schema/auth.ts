@@ -1,5 +1,15 @@
 /** Identity tables: devices, sessions, rotated refresh tokens, one-time codes, throttles, sign-in events. */
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { profiles } from './people';
 
@@ -48,7 +58,10 @@ export const authSessions = pgTable(
     revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_sessions_profile_id_idx').on(t.profileId), index('auth_sessions_device_id_idx').on(t.deviceId)],
+  (t) => [
+    index('auth_sessions_profile_id_idx').on(t.profileId),
+    index('auth_sessions_device_id_idx').on(t.deviceId),
+  ],
 );
 
 /**
@@ -83,10 +96,20 @@ export const refreshTokens = pgTable(
     revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_id_idx').on(t.familyId), index('refresh_tokens_profile_id_idx').on(t.profileId)],
+  (t) => [
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+    index('refresh_tokens_profile_id_idx').on(t.profileId),
+  ],
 );
 
-export const CODE_PURPOSES = ['verifyEmail', 'verifyPhone', 'resetPassword', 'trustedDevice', 'updateUser', 'alternatePayment'] as const;
+export const CODE_PURPOSES = [
+  'verifyEmail',
+  'verifyPhone',
+  'resetPassword',
+  'trustedDevice',
+  'updateUser',
+  'alternatePayment',
+] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** 6-digit one-time codes, stored as keyed hashes: expire, single use, limited attempts. */
@@ -128,7 +151,10 @@ export const authEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_events_profile_id_idx').on(t.profileId), index('auth_events_type_idx').on(t.type)],
+  (t) => [
+    index('auth_events_profile_id_idx').on(t.profileId),
+    index('auth_events_type_idx').on(t.type),
+  ],
 );
 
 /** A passkey (WebAuthn credential) of a profile: signs in without a password or a trusted-device code (decision 019). */

@@ -23,7 +23,9 @@ export const bankAccounts = pgTable(
   },
   (t) => [
     index('bank_accounts_customer_id_idx').on(t.customerId, t.createdAt),
-    uniqueIndex('bank_accounts_one_primary').on(t.customerId).where(sql`${t.isPrimary}`),
+    uniqueIndex('bank_accounts_one_primary')
+      .on(t.customerId)
+      .where(sql`${t.isPrimary}`),
     check('bank_accounts_routing_digits', sql`${t.routingNumber} ~ '^[0-9]{9}$'`),
     check('bank_accounts_last4_digits', sql`${t.accountLast4} ~ '^[0-9]{4}$'`),
   ],

@@ -54,7 +54,12 @@ export const loanDocumentUploads = pgTable(
   ],
 );
 
-export const APPOINTMENT_TYPE_VALUES = ['general', 'payment', 'productSwitch', 'documents'] as const;
+export const APPOINTMENT_TYPE_VALUES = [
+  'general',
+  'payment',
+  'productSwitch',
+  'documents',
+] as const;
 
 export const appointments = pgTable(
   'appointments',

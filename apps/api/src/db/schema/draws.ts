@@ -42,7 +42,9 @@ export const draws = pgTable(
   },
   (t) => [
     unique('draws_profile_idempotency_key').on(t.profileId, t.idempotencyKey),
-    uniqueIndex('draws_one_pending_per_loan').on(t.loanId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('draws_one_pending_per_loan')
+      .on(t.loanId)
+      .where(sql`${t.status} = 'pending'`),
     check('draws_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

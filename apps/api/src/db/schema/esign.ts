@@ -5,7 +5,13 @@ import { loans } from './loans';
 import { profiles } from './people';
 
 /** An envelope's status: 'sent' until the signer acts, then one of the signing statuses of spec §4. */
-export const ENVELOPE_STATUSES = ['sent', 'signing_complete', 'viewing_complete', 'decline', 'ttl_expired'] as const;
+export const ENVELOPE_STATUSES = [
+  'sent',
+  'signing_complete',
+  'viewing_complete',
+  'decline',
+  'ttl_expired',
+] as const;
 export type EnvelopeStatus = (typeof ENVELOPE_STATUSES)[number];
 
 /**
@@ -42,6 +48,9 @@ export const esignEnvelopes = pgTable(
   (t) => [
     index('esign_envelopes_signer_idx').on(t.signerProfileId, t.purpose, t.reference),
     index('esign_envelopes_loan_idx').on(t.loanId),
-    check('esign_envelopes_status', sql`${t.status} in ('sent', 'signing_complete', 'viewing_complete', 'decline', 'ttl_expired')`),
+    check(
+      'esign_envelopes_status',
+      sql`${t.status} in ('sent', 'signing_complete', 'viewing_complete', 'decline', 'ttl_expired')`,
+    ),
   ],
 );

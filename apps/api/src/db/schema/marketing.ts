@@ -18,5 +18,8 @@ export const marketingRecords = pgTable(
     dataFields: jsonb('data_fields').$type<Record<string, string | number | boolean>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('marketing_records_email_idx').on(t.email), check('marketing_records_kind', sql`${t.kind} in ('event', 'profile')`)],
+  (t) => [
+    index('marketing_records_email_idx').on(t.email),
+    check('marketing_records_kind', sql`${t.kind} in ('event', 'profile')`),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { OriginationStatus } from '@lender/domain';
 import { cents, createdAt, timestamptz } from './columns';
 import { cards } from './cards';
@@ -11,7 +21,15 @@ import { customers, profiles } from './people';
 import { stores } from './stores';
 
 /** ORIGINATION_STATUSES of @lender/domain (spelled here: drizzle-kit reads the schema without the workspace packages). */
-export const ORIGINATION_ROW_STATUSES = ['originating', 'awaitingSignature', 'funding', 'funded', 'declined', 'expired', 'failed'] as const satisfies readonly OriginationStatus[];
+export const ORIGINATION_ROW_STATUSES = [
+  'originating',
+  'awaitingSignature',
+  'funding',
+  'funded',
+  'declined',
+  'expired',
+  'failed',
+] as const satisfies readonly OriginationStatus[];
 
 /**
  * A new title loan from an appraisal offer (POST /loanOriginate, decision 025): messageKey is what GET
@@ -94,5 +112,9 @@ export const phoneQueue = pgTable(
     expectedBy: timestamptz('expected_by').notNull(),
     calledAt: timestamptz('called_at'),
   },
-  (t) => [uniqueIndex('phone_queue_one_open_per_appraisal').on(t.appraisalId).where(sql`${t.calledAt} is null`)],
+  (t) => [
+    uniqueIndex('phone_queue_one_open_per_appraisal')
+      .on(t.appraisalId)
+      .where(sql`${t.calledAt} is null`),
+  ],
 );

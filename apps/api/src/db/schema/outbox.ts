@@ -40,8 +40,12 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_recipient_idx').on(t.recipient),
-    index('outbox_undelivered_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
-    index('outbox_dead_idx').on(t.id).where(sql`${t.status} = 'dead'`),
+    index('outbox_undelivered_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('outbox_dead_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'dead'`),
     check('outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'dead')`),
   ],
 );

@@ -5,7 +5,18 @@
  * full card number or a CVV: the vault keeps the sandbox's decision, last 4, BIN and expiry only.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { authSessions } from './auth';
 import { cents, createdAt, timestamptz } from './columns';
 import { CARD_TYPES } from './cards';
@@ -13,7 +24,13 @@ import { loans } from './loans';
 import { customers, profiles } from './people';
 
 /** What the sandbox processor does with a token, decided once by the test card number (DESIGN.md §7). */
-export const PROCESSOR_BEHAVIORS = ['approve', 'decline', 'insufficientFunds', 'errorOnce', 'slow'] as const;
+export const PROCESSOR_BEHAVIORS = [
+  'approve',
+  'decline',
+  'insufficientFunds',
+  'errorOnce',
+  'slow',
+] as const;
 export type ProcessorBehavior = (typeof PROCESSOR_BEHAVIORS)[number];
 
 /** A hosted card-form session (GET /cardFormKey): the bridge token is its transactionUuid. */
@@ -49,7 +66,10 @@ export const processorVault = pgTable(
     expirationYear: integer('expiration_year').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('processor_vault_last4_digits', sql`${t.last4} ~ '^[0-9]{4}$'`), check('processor_vault_bin8_digits', sql`${t.bin8} ~ '^[0-9]{8}$'`)],
+  (t) => [
+    check('processor_vault_last4_digits', sql`${t.last4} ~ '^[0-9]{4}$'`),
+    check('processor_vault_bin8_digits', sql`${t.bin8} ~ '^[0-9]{8}$'`),
+  ],
 );
 
 export const AUTHORIZATION_STATUSES = ['approved', 'declined', 'error'] as const;
@@ -105,7 +125,9 @@ export const payments = pgTable(
     customerId: uuid('customer_id').references(() => customers.id),
     payerRole: text('payer_role', { enum: PAYER_ROLES }).notNull(),
     /** the guest session (signed link) that made it: only that session reaches it; null for a signed-in user */
-    guestSessionId: uuid('guest_session_id').references(() => authSessions.id, { onDelete: 'set null' }),
+    guestSessionId: uuid('guest_session_id').references(() => authSessions.id, {
+      onDelete: 'set null',
+    }),
     loanId: uuid('loan_id')
       .notNull()
       .references(() => loans.id),
@@ -144,7 +166,14 @@ export const payments = pgTable(
 );
 
 /** refinanceNotPossible: a renewal the old loan no longer allowed at posting; refinanceCancelled: a renewal voided (POST /cancelrefinance) */
-export const PAYMENT_EXCEPTION_REASONS = ['exceedsPayoff', 'exceedsSettlement', 'notRecorded', 'notPosted', 'refinanceNotPossible', 'refinanceCancelled'] as const;
+export const PAYMENT_EXCEPTION_REASONS = [
+  'exceedsPayoff',
+  'exceedsSettlement',
+  'notRecorded',
+  'notPosted',
+  'refinanceNotPossible',
+  'refinanceCancelled',
+] as const;
 export type PaymentExceptionReason = (typeof PAYMENT_EXCEPTION_REASONS)[number];
 
 /**
@@ -165,7 +194,11 @@ export const paymentExceptions = pgTable(
     voidedAt: timestamptz('voided_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_exceptions_unvoided_idx').on(t.createdAt).where(sql`not ${t.voided}`)],
+  (t) => [
+    index('payment_exceptions_unvoided_idx')
+      .on(t.createdAt)
+      .where(sql`not ${t.voided}`),
+  ],
 );
 
 /** A payment posted to the built-in ledger, split in the stated order: fees, interest, principal. */
@@ -193,7 +226,10 @@ export const loanPayments = pgTable(
   },
   (t) => [
     index('loan_payments_loan_id_idx').on(t.loanId),
-    check('loan_payments_split', sql`${t.feesCents} + ${t.interestCents} + ${t.principalCents} = ${t.amountCents}`),
+    check(
+      'loan_payments_split',
+      sql`${t.feesCents} + ${t.interestCents} + ${t.principalCents} = ${t.amountCents}`,
+    ),
   ],
 );
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt, timestamptz } from './columns';
 import { profiles } from './people';
 import { stores } from './stores';
@@ -37,7 +46,11 @@ export const referralSignups = pgTable(
     outcome: text('outcome', { enum: ['credited', 'selfReferral'] }),
     decidedAt: timestamptz('decided_at'),
   },
-  (t) => [index('referral_signups_undecided_idx').on(t.createdAt).where(sql`${t.outcome} is null`)],
+  (t) => [
+    index('referral_signups_undecided_idx')
+      .on(t.createdAt)
+      .where(sql`${t.outcome} is null`),
+  ],
 );
 
 /**
@@ -67,7 +80,9 @@ export const referralCashOuts = pgTable(
     settledAt: timestamptz('settled_at'),
   },
   (t) => [
-    uniqueIndex('referral_cash_outs_one_pending').on(t.profileId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('referral_cash_outs_one_pending')
+      .on(t.profileId)
+      .where(sql`${t.status} = 'pending'`),
     check('referral_cash_outs_amount_positive', sql`${t.amountCents} > 0`),
     check('referral_cash_outs_last4_digits', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
@@ -97,7 +112,10 @@ export const referralLedger = pgTable(
   },
   (t) => [
     index('referral_ledger_profile_id_idx').on(t.profileId),
-    check('referral_ledger_sign', sql`(${t.kind} = 'signup' and ${t.amountCents} > 0) or (${t.kind} = 'cashOut' and ${t.amountCents} < 0)`),
+    check(
+      'referral_ledger_sign',
+      sql`(${t.kind} = 'signup' and ${t.amountCents} > 0) or (${t.kind} = 'cashOut' and ${t.amountCents} < 0)`,
+    ),
   ],
 );
 

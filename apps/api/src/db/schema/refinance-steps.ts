@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { esignEnvelopes } from './esign';
 import { loans } from './loans';
@@ -74,7 +84,12 @@ export const refinanceConsents = pgTable(
     recordedAt: createdAt(),
   },
   (t) => [
-    index('refinance_consents_loan_profile_date_idx').on(t.loanId, t.profileId, t.businessDate, t.recordedAt),
+    index('refinance_consents_loan_profile_date_idx').on(
+      t.loanId,
+      t.profileId,
+      t.businessDate,
+      t.recordedAt,
+    ),
     check('refinance_consents_transaction_type', sql`${t.transactionType} in ('refinance')`),
   ],
 );

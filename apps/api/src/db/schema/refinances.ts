@@ -5,7 +5,17 @@
  * (POST /cancelrefinance) restores the old loan to the cent. One signed disclosure envelope pays for one refinance.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt, timestamptz } from './columns';
 import { cards } from './cards';
 import { loans } from './loans';
@@ -54,7 +64,10 @@ export const refinances = pgTable(
     postedOn: date('posted_on', { mode: 'string' }),
     /** the signed refinance disclosure (e-sign envelope): one envelope pays for one refinance */
     disclosureEnvelopeId: uuid('disclosure_envelope_id').notNull().unique(),
-    ancillaryProductIds: text('ancillary_product_ids').array().notNull().default(sql`'{}'::text[]`),
+    ancillaryProductIds: text('ancillary_product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** the card the new loan's auto-pay is enrolled with; null: no auto-pay asked */
     autoPayCardId: uuid('auto_pay_card_id').references(() => cards.id),
     status: text('status', { enum: REFINANCE_STATUSES }).notNull().default('pending'),
@@ -64,7 +77,9 @@ export const refinances = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('refinances_one_pending_per_loan').on(t.oldLoanId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('refinances_one_pending_per_loan')
+      .on(t.oldLoanId)
+      .where(sql`${t.status} = 'pending'`),
     index('refinances_new_loan_id_idx').on(t.newLoanId),
     check('refinances_amount_positive', sql`${t.amountCents} > 0`),
   ],

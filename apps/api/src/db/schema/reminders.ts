@@ -1,6 +1,17 @@
 /** Due-date reminders (issue 15; decision 020): push subscriptions, reminder settings, what was sent, the push sandbox. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { loans } from './loans';
 import { profiles } from './people';
@@ -34,10 +45,17 @@ export const reminderSettings = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     daysBefore: integer('days_before'),
     /** the language of the app when she last changed her reminders: what the reminders are written in */
-    language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('reminder_settings_days_before', sql`${t.daysBefore} is null or ${t.daysBefore} between 1 and 14`)],
+  (t) => [
+    check(
+      'reminder_settings_days_before',
+      sql`${t.daysBefore} is null or ${t.daysBefore} between 1 and 14`,
+    ),
+  ],
 );
 
 export const REMINDER_CHANNELS = ['push', 'email', 'sms'] as const;

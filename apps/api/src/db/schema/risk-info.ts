@@ -20,7 +20,12 @@ export const loanRiskInfo = pgTable(
     previousCreditLimitCents: cents('previous_credit_limit_cents'),
     refinanceDeniedAt: timestamptz('refinance_denied_at'),
   },
-  (t) => [check('loan_risk_info_previous_limit_nonnegative', sql`${t.previousCreditLimitCents} is null or ${t.previousCreditLimitCents} >= 0`)],
+  (t) => [
+    check(
+      'loan_risk_info_previous_limit_nonnegative',
+      sql`${t.previousCreditLimitCents} is null or ${t.previousCreditLimitCents} >= 0`,
+    ),
+  ],
 );
 
 /**
@@ -39,5 +44,11 @@ export const riskAcknowledgements = pgTable(
     flag: text('flag', { enum: RISK_FLAGS }).notNull(),
     acknowledgedAt: timestamptz('acknowledged_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.profileId, t.loanId, t.flag] }), check('risk_acknowledgements_flag', sql`${t.flag} in ('refinanceDenied', 'rateChanged', 'creditLimitChanged')`)],
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.loanId, t.flag] }),
+    check(
+      'risk_acknowledgements_flag',
+      sql`${t.flag} in ('refinanceDenied', 'rateChanged', 'creditLimitChanged')`,
+    ),
+  ],
 );

@@ -15,7 +15,8 @@ describe('seeded brands', () => {
   });
 
   it('stores the domain theme of each brand', () => {
-    for (const row of brandRows()) expect(row.theme).toEqual(BRAND_THEMES[row.code as keyof typeof BRAND_THEMES]);
+    for (const row of brandRows())
+      expect(row.theme).toEqual(BRAND_THEMES[row.code as keyof typeof BRAND_THEMES]);
   });
 
   it('gives each brand one to three providers', () => {

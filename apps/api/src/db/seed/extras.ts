@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../client';
-import type { cashAdvances, loanApplications, loanRiskInfo, offers, referralAccounts, referralLedger } from '../schema';
+import type {
+  cashAdvances,
+  loanApplications,
+  loanRiskInfo,
+  offers,
+  referralAccounts,
+  referralLedger,
+} from '../schema';
 import { cards, OfferTypeId, processorVault } from '../schema';
 import { calendarDate, instantAfterDays } from './dates';
 import { cardIdOf, customerIdOf, loanIdOf, P6_APPLICATION_ID, profileIdOf } from './ids';
@@ -74,10 +81,23 @@ export function cardRows(now: Date): CardRow[] {
 /** The seeded cards' ids (cardRows). */
 export const SEEDED_CARD_IDS = [cardIdOf(1), cardIdOf(2), cardIdOf(3)];
 
-type SeededCard = Pick<CardRow, 'processorToken' | 'cardholderName' | 'last4' | 'bin8' | 'cardType' | 'fundingType' | 'expirationMonth' | 'expirationYear'>;
+type SeededCard = Pick<
+  CardRow,
+  | 'processorToken'
+  | 'cardholderName'
+  | 'last4'
+  | 'bin8'
+  | 'cardType'
+  | 'fundingType'
+  | 'expirationMonth'
+  | 'expirationYear'
+>;
 
 /** Sandbox vault rows for the seeded cards' tokens (behaviour 'approve'), so they can be charged. */
-export function vaultRowsOf(seeded: readonly SeededCard[], now: Date): (typeof processorVault.$inferInsert)[] {
+export function vaultRowsOf(
+  seeded: readonly SeededCard[],
+  now: Date,
+): (typeof processorVault.$inferInsert)[] {
   return seeded.map((card) => {
     const [firstName = card.cardholderName, ...rest] = card.cardholderName.split(' ');
     return {
@@ -99,14 +119,25 @@ export function vaultRowsOf(seeded: readonly SeededCard[], now: Date): (typeof p
 /** Gives the card processor sandbox a vault row for each seeded card's token (idempotent). */
 export async function seedSandboxVault(tx: Transaction, now: Date): Promise<void> {
   const seeded = await tx.select().from(cards).where(inArray(cards.id, SEEDED_CARD_IDS));
-  if (seeded.length > 0) await tx.insert(processorVault).values(vaultRowsOf(seeded, now)).onConflictDoNothing();
+  if (seeded.length > 0)
+    await tx.insert(processorVault).values(vaultRowsOf(seeded, now)).onConflictDoNothing();
 }
 
 type OfferRow = typeof offers.$inferInsert;
 
 /** P6's approved TLXe application (brand tmx) his appraisal offer is made under: approved, so no "application in progress". */
 export function applicationRows(now: Date): (typeof loanApplications.$inferInsert)[] {
-  return [{ id: P6_APPLICATION_ID, customerId: customerIdOf('P6'), loanSystem: 'TLXe', brandCode: 'tmx', state: 'approved', createdAt: now, updatedAt: now }];
+  return [
+    {
+      id: P6_APPLICATION_ID,
+      customerId: customerIdOf('P6'),
+      loanSystem: 'TLXe',
+      brandCode: 'tmx',
+      state: 'approved',
+      createdAt: now,
+      updatedAt: now,
+    },
+  ];
 }
 
 /**
@@ -133,11 +164,20 @@ export function offerRows(now: Date): OfferRow[] {
       collateral: { year: 2020, make: 'Honda', model: 'Civic', vin: '2HGFC2F59LH000620' },
       applicationId: P6_APPLICATION_ID,
       storeId: PERSONA_STORES.chicagoTmx,
-      disbursementOptions: { isDebitDisbursementAvailable: true, isMoneyGramDisbursementAvailable: false, isStoreDisbursementAvailable: true },
+      disbursementOptions: {
+        isDebitDisbursementAvailable: true,
+        isMoneyGramDisbursementAvailable: false,
+        isStoreDisbursementAvailable: true,
+      },
       docExp: instantAfterDays(now, 30),
       createdAt: now,
     },
-    { offerTypeId: OfferTypeId.widget, customerId: customerIdOf('P6'), docExp: instantAfterDays(now, 30), createdAt: now },
+    {
+      offerTypeId: OfferTypeId.widget,
+      customerId: customerIdOf('P6'),
+      docExp: instantAfterDays(now, 30),
+      createdAt: now,
+    },
   ];
 }
 

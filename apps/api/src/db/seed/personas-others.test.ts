@@ -3,7 +3,14 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSsn } from '../../lib/crypto';
 import type { DatabaseHandle } from '../client';
-import { customers, loanApplications, loans, offers, referralAccounts, referralLedger } from '../schema';
+import {
+  customers,
+  loanApplications,
+  loans,
+  offers,
+  referralAccounts,
+  referralLedger,
+} from '../schema';
 import { createTestDatabase } from '../test-db';
 import { P6_APPLICATION_ID, profileIdOf, seedDatabase, type PersonaKey } from './index';
 import * as lookup from './persona-lookup';
@@ -40,13 +47,22 @@ describe('personas P6–P10 of shared/fixtures/PERSONAS.md', () => {
         maxLoanAmountCents: 300_000,
         collateral: { year: 2020, make: 'Honda', model: 'Civic' },
         applicationId: P6_APPLICATION_ID,
-        disbursementOptions: { isDebitDisbursementAvailable: true, isMoneyGramDisbursementAvailable: false, isStoreDisbursementAvailable: true },
+        disbursementOptions: {
+          isDebitDisbursementAvailable: true,
+          isMoneyGramDisbursementAvailable: false,
+          isStoreDisbursementAvailable: true,
+        },
         declinedAt: null,
       },
     ]);
     // the offer is made under his approved TLXe application (approved: no application in progress)
-    const applications = await handle.db.select().from(loanApplications).where(eq(loanApplications.customerId, customer?.id ?? ''));
-    expect(applications).toMatchObject([{ id: P6_APPLICATION_ID, loanSystem: 'TLXe', brandCode: 'tmx', state: 'approved' }]);
+    const applications = await handle.db
+      .select()
+      .from(loanApplications)
+      .where(eq(loanApplications.customerId, customer?.id ?? ''));
+    expect(applications).toMatchObject([
+      { id: P6_APPLICATION_ID, loanSystem: 'TLXe', brandCode: 'tmx', state: 'approved' },
+    ]);
   });
 
   it('P7 Gina Brooks: non-customer referral user with a $100.00 balance from two $50.00 sign-ups', async () => {

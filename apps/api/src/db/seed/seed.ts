@@ -48,10 +48,14 @@ export interface SeedOptions {
 const SEED_LOCK_KEY = 7_301_2027;
 
 type SeedTarget = Database | DatabaseHandle;
-const databaseOf = (target: SeedTarget): Database => ('kind' in target && 'close' in target ? target.db : target);
+const databaseOf = (target: SeedTarget): Database =>
+  'kind' in target && 'close' in target ? target.db : target;
 
 /** Runs `seed` in one transaction under the seeders' advisory lock. */
-async function underSeedLock(target: SeedTarget, seed: (tx: Transaction) => Promise<void>): Promise<void> {
+async function underSeedLock(
+  target: SeedTarget,
+  seed: (tx: Transaction) => Promise<void>,
+): Promise<void> {
   await databaseOf(target).transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seed(tx);
@@ -107,7 +111,8 @@ async function seedReferenceRows(tx: Transaction): Promise<void> {
     .insert(settings)
     .values({ key: SERVICE_STATUS_KEY, value: serviceStatus })
     .onConflictDoNothing();
-  if ((await tx.$count(stores)) === 0) await tx.insert(stores).values(storeRows()).onConflictDoNothing();
+  if ((await tx.$count(stores)) === 0)
+    await tx.insert(stores).values(storeRows()).onConflictDoNothing();
 }
 
 function customerRow(

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addressIssues } from '@lender/domain';
-import { AddressLookupUnavailableError, createSandboxAddressLookup, SANDBOX_STREETS, SANDBOX_UNAVAILABLE_SEARCH } from '.';
+import {
+  AddressLookupUnavailableError,
+  createSandboxAddressLookup,
+  SANDBOX_STREETS,
+  SANDBOX_UNAVAILABLE_SEARCH,
+} from '.';
 
 const lookup = createSandboxAddressLookup();
 
@@ -19,7 +24,12 @@ describe('the sandbox address lookup', () => {
     expect(predictions.length).toBeLessThanOrEqual(5);
     expect(predictions[0]).toMatchObject({ description: '123 Main St, Houston, TX 77002' });
     expect(predictions.every((p) => p.description.startsWith('123 Ma'))).toBe(true);
-    await expect(lookup.details(predictions[0]!.placeId, 'session-1')).resolves.toEqual({ line1: '123 Main St', city: 'Houston', state: 'TX', zip: '77002' });
+    await expect(lookup.details(predictions[0]!.placeId, 'session-1')).resolves.toEqual({
+      line1: '123 Main St',
+      city: 'Houston',
+      state: 'TX',
+      zip: '77002',
+    });
   });
 
   it('finds P1’s own street with its city and state from the ZIP', async () => {
@@ -32,6 +42,8 @@ describe('the sandbox address lookup', () => {
     await expect(lookup.predictions('9 Zzyzx', 's')).resolves.toEqual([]);
     await expect(lookup.details('sbx-99999', 's')).resolves.toBeNull();
     await expect(lookup.details('ChIJxyz', 's')).resolves.toBeNull();
-    await expect(lookup.predictions(`1 ${SANDBOX_UNAVAILABLE_SEARCH}`, 's')).rejects.toBeInstanceOf(AddressLookupUnavailableError);
+    await expect(lookup.predictions(`1 ${SANDBOX_UNAVAILABLE_SEARCH}`, 's')).rejects.toBeInstanceOf(
+      AddressLookupUnavailableError,
+    );
   });
 });

@@ -28,7 +28,8 @@ function placeOf(index: number, number: string | undefined): Place | null {
   return { index, number, street, city: zip.city, state: zip.state };
 }
 
-const line1Of = (place: Place) => (place.number ? `${place.number} ${place.street.street}` : place.street.street);
+const line1Of = (place: Place) =>
+  place.number ? `${place.number} ${place.street.street}` : place.street.street;
 const describe = (place: Place): AddressPrediction => ({
   placeId: `sbx-${place.index}${place.number ? `-${place.number}` : ''}`,
   description: `${line1Of(place)}, ${place.city}, ${place.state} ${place.street.zip}`,
@@ -37,7 +38,9 @@ const describe = (place: Place): AddressPrediction => ({
 /** "123 ma" → number 123 and the street's start "ma"; "maple" → no number. */
 function parse(search: string): { number: string | undefined; rest: string } {
   const match = /^(\d{1,6})\b\s*(.*)$/.exec(search.trim());
-  return match ? { number: match[1], rest: (match[2] ?? '').toLowerCase() } : { number: undefined, rest: search.trim().toLowerCase() };
+  return match
+    ? { number: match[1], rest: (match[2] ?? '').toLowerCase() }
+    : { number: undefined, rest: search.trim().toLowerCase() };
 }
 
 /** The street matches when its name, or its name and city, start with what was typed (or any word of the name does). */
@@ -51,7 +54,8 @@ function rank(place: Place, rest: string): number {
 export function createSandboxAddressLookup(): AddressPort {
   return {
     async predictions(search) {
-      if (search.toLowerCase().includes(SANDBOX_UNAVAILABLE_SEARCH.toLowerCase())) throw new AddressLookupUnavailableError();
+      if (search.toLowerCase().includes(SANDBOX_UNAVAILABLE_SEARCH.toLowerCase()))
+        throw new AddressLookupUnavailableError();
       const { number, rest } = parse(search);
       if (rest === '') return [];
       return SANDBOX_STREETS.map((_, index) => placeOf(index, number))
@@ -65,7 +69,14 @@ export function createSandboxAddressLookup(): AddressPort {
     async details(placeId): Promise<AddressDetails | null> {
       const match = PLACE_ID.exec(placeId);
       const place = match ? placeOf(Number(match[1]), match[2]) : null;
-      return place && { line1: line1Of(place), city: place.city, state: place.state, zip: place.street.zip };
+      return (
+        place && {
+          line1: line1Of(place),
+          city: place.city,
+          state: place.state,
+          zip: place.street.zip,
+        }
+      );
     },
   };
 }

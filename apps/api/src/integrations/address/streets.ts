@@ -20,15 +20,82 @@ const NAMED_STREETS: readonly (readonly [string, string])[] = [
 ];
 
 const NAMES = [
-  'Main', 'Oak', 'Pine', 'Maple', 'Cedar', 'Elm', 'Walnut', 'Willow', 'Birch', 'Magnolia', 'Pecan', 'Cypress', 'Hickory', 'Chestnut', 'Spruce',
-  'Washington', 'Lincoln', 'Jefferson', 'Madison', 'Monroe', 'Jackson', 'Adams', 'Franklin', 'Grant', 'Wilson',
-  'First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth',
-  'Lake', 'Hill', 'Park', 'River', 'Forest', 'Meadow', 'Sunset', 'Highland', 'Valley', 'Ridge', 'Spring', 'Prairie', 'Church', 'Market', 'Mill', 'Center', 'College',
+  'Main',
+  'Oak',
+  'Pine',
+  'Maple',
+  'Cedar',
+  'Elm',
+  'Walnut',
+  'Willow',
+  'Birch',
+  'Magnolia',
+  'Pecan',
+  'Cypress',
+  'Hickory',
+  'Chestnut',
+  'Spruce',
+  'Washington',
+  'Lincoln',
+  'Jefferson',
+  'Madison',
+  'Monroe',
+  'Jackson',
+  'Adams',
+  'Franklin',
+  'Grant',
+  'Wilson',
+  'First',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Lake',
+  'Hill',
+  'Park',
+  'River',
+  'Forest',
+  'Meadow',
+  'Sunset',
+  'Highland',
+  'Valley',
+  'Ridge',
+  'Spring',
+  'Prairie',
+  'Church',
+  'Market',
+  'Mill',
+  'Center',
+  'College',
 ];
 const SUFFIXES = ['St', 'Ave', 'Rd', 'Dr', 'Ln', 'Blvd', 'Ct', 'Way'];
 
 /** A ZIP code in each city of the seeded stores (and the personas' cities). */
-const ZIPS = ['77002', '75201', '78205', '78701', '79901', '60601', '62701', '63101', '64106', '90012', '95814', '43215', '44114', '33602', '32801', '35203', '85004', '89101', '37203', '87102'];
+const ZIPS = [
+  '77002',
+  '75201',
+  '78205',
+  '78701',
+  '79901',
+  '60601',
+  '62701',
+  '63101',
+  '64106',
+  '90012',
+  '95814',
+  '43215',
+  '44114',
+  '33602',
+  '32801',
+  '35203',
+  '85004',
+  '89101',
+  '37203',
+  '87102',
+];
 
 export interface SandboxStreet {
   street: string;
@@ -45,7 +112,9 @@ function generate(): SandboxStreet[] {
     }
   });
   const seen = new Set<string>();
-  return streets.filter(({ street, zip }) => !seen.has(`${street}|${zip}`) && seen.add(`${street}|${zip}`));
+  return streets.filter(
+    ({ street, zip }) => !seen.has(`${street}|${zip}`) && seen.add(`${street}|${zip}`),
+  );
 }
 
 export const SANDBOX_STREETS: readonly SandboxStreet[] = generate();

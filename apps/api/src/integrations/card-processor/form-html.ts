@@ -56,28 +56,41 @@ const TEXTS = {
     },
     errors: {
       cardNumber: 'Ingrese un número de tarjeta válido.',
-      cardBrand: 'No se acepta este tipo de tarjeta. Use una tarjeta Visa, Mastercard, American Express o Discover.',
+      cardBrand:
+        'No se acepta este tipo de tarjeta. Use una tarjeta Visa, Mastercard, American Express o Discover.',
       expiry: 'Ingrese la fecha de vencimiento como MM/AA.',
       expired: 'Esta tarjeta está vencida.',
       cvv: 'Ingrese el código de seguridad de 3 o 4 dígitos del reverso de la tarjeta.',
-      firstName: 'Ingrese el nombre que aparece en la tarjeta (solo letras, espacios, apóstrofos y guiones).',
-      lastName: 'Ingrese el apellido que aparece en la tarjeta (solo letras, espacios, apóstrofos y guiones).',
+      firstName:
+        'Ingrese el nombre que aparece en la tarjeta (solo letras, espacios, apóstrofos y guiones).',
+      lastName:
+        'Ingrese el apellido que aparece en la tarjeta (solo letras, espacios, apóstrofos y guiones).',
     },
   },
 } as const satisfies Record<TLanguage, unknown>;
 
 /** A check's message (English, from form-validation) in the language. */
 function errorIn(language: TLanguage, english: string): string {
-  const key = (Object.keys(CARD_FORM_MESSAGES) as (keyof typeof CARD_FORM_MESSAGES)[]).find((name) => CARD_FORM_MESSAGES[name] === english);
+  const key = (Object.keys(CARD_FORM_MESSAGES) as (keyof typeof CARD_FORM_MESSAGES)[]).find(
+    (name) => CARD_FORM_MESSAGES[name] === english,
+  );
   return key ? TEXTS[language].errors[key] : english;
 }
 
-function page(title: string, bodyAttributes: Record<string, string>, content: string, theme: CardFormTheme = {}, language: TLanguage = 'en'): string {
+function page(
+  title: string,
+  bodyAttributes: Record<string, string>,
+  content: string,
+  theme: CardFormTheme = {},
+  language: TLanguage = 'en',
+): string {
   const attributes = Object.entries(bodyAttributes)
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   const themeQuery = cardFormQuery({ theme });
-  const themeLink = themeQuery ? `\n<link rel="stylesheet" href="${escapeHtml(`${CARD_FORM_THEME_PATH}${themeQuery}`)}">` : '';
+  const themeLink = themeQuery
+    ? `\n<link rel="stylesheet" href="${escapeHtml(`${CARD_FORM_THEME_PATH}${themeQuery}`)}">`
+    : '';
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title>
@@ -96,14 +109,49 @@ interface FieldSpec {
 }
 
 const FIELDS: Record<CardFormField, FieldSpec> = {
-  cardNumber: { name: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 },
-  expiry: { name: 'expiry', label: 'Expiry date', hint: 'MM/YY', autocomplete: 'cc-exp', inputmode: 'numeric', maxlength: 7 },
-  cvv: { name: 'cvv', label: 'Security code', hint: 'CVV, 3 or 4 digits', autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4 },
-  firstName: { name: 'firstName', label: 'First name on card', autocomplete: 'cc-given-name', maxlength: 50 },
-  lastName: { name: 'lastName', label: 'Last name on card', autocomplete: 'cc-family-name', maxlength: 50 },
+  cardNumber: {
+    name: 'cardNumber',
+    label: 'Card number',
+    autocomplete: 'cc-number',
+    inputmode: 'numeric',
+    maxlength: 23,
+  },
+  expiry: {
+    name: 'expiry',
+    label: 'Expiry date',
+    hint: 'MM/YY',
+    autocomplete: 'cc-exp',
+    inputmode: 'numeric',
+    maxlength: 7,
+  },
+  cvv: {
+    name: 'cvv',
+    label: 'Security code',
+    hint: 'CVV, 3 or 4 digits',
+    autocomplete: 'cc-csc',
+    inputmode: 'numeric',
+    maxlength: 4,
+  },
+  firstName: {
+    name: 'firstName',
+    label: 'First name on card',
+    autocomplete: 'cc-given-name',
+    maxlength: 50,
+  },
+  lastName: {
+    name: 'lastName',
+    label: 'Last name on card',
+    autocomplete: 'cc-family-name',
+    maxlength: 50,
+  },
 };
 
-function field(base: FieldSpec, value: string, error: string | undefined, language: TLanguage): string {
+function field(
+  base: FieldSpec,
+  value: string,
+  error: string | undefined,
+  language: TLanguage,
+): string {
   const spec = { ...base, ...TEXTS[language].fields[base.name] };
   const hintId = spec.hint ? `${spec.name}-hint` : '';
   const errorId = error ? `${spec.name}-error` : '';
@@ -124,17 +172,27 @@ export interface CardFormPageInput {
   options?: CardFormOptions;
 }
 
-export function cardFormPage({ transactionUuid, origin, action, errors: english = {}, values = {}, options = { purpose: 'save', theme: {} } }: CardFormPageInput): string {
+export function cardFormPage({
+  transactionUuid,
+  origin,
+  action,
+  errors: english = {},
+  values = {},
+  options = { purpose: 'save', theme: {} },
+}: CardFormPageInput): string {
   const language = options.language ?? 'en';
   const t = TEXTS[language];
-  const errors: CardFormErrors = Object.fromEntries(Object.entries(english).map(([name, message]) => [name, errorIn(language, message)]));
+  const errors: CardFormErrors = Object.fromEntries(
+    Object.entries(english).map(([name, message]) => [name, errorIn(language, message)]),
+  );
   const problems = (Object.keys(FIELDS) as CardFormField[]).filter((name) => errors[name]);
   const summary = problems.length
     ? `<div class="summary" role="alert"><h2>${t.correct}</h2><ul>${problems
         .map((name) => `<li><a href="#${name}">${escapeHtml(errors[name] ?? '')}</a></li>`)
         .join('')}</ul></div>`
     : '';
-  const value = (name: CardFormField) => (name === 'expiry' || name === 'firstName' || name === 'lastName' ? (values[name] ?? '') : '');
+  const value = (name: CardFormField) =>
+    name === 'expiry' || name === 'firstName' || name === 'lastName' ? (values[name] ?? '') : '';
   const input = (name: CardFormField) => field(FIELDS[name], value(name), errors[name], language);
   return page(
     t.details,
@@ -155,7 +213,13 @@ ${input('cardNumber')}<div class="row">${input('expiry')}${input('cvv')}</div>${
   );
 }
 
-export function cardFormCompletePage(input: { transactionUuid: string; origin: string; last4: string; theme?: CardFormTheme; language?: TLanguage | undefined }): string {
+export function cardFormCompletePage(input: {
+  transactionUuid: string;
+  origin: string;
+  last4: string;
+  theme?: CardFormTheme;
+  language?: TLanguage | undefined;
+}): string {
   const language = input.language ?? 'en';
   const t = TEXTS[language];
   return page(
@@ -172,7 +236,17 @@ export function cardFormCompletePage(input: { transactionUuid: string; origin: s
   );
 }
 
-export function cardFormClosedPage(reason: 'expired' | 'unknown', theme?: CardFormTheme, language: TLanguage = 'en'): string {
+export function cardFormClosedPage(
+  reason: 'expired' | 'unknown',
+  theme?: CardFormTheme,
+  language: TLanguage = 'en',
+): string {
   const t = TEXTS[language];
-  return page(t.closed, {}, `<h1>${t.closed}</h1><p class="notice" role="alert">${t[reason]}</p>`, theme, language);
+  return page(
+    t.closed,
+    {},
+    `<h1>${t.closed}</h1><p class="notice" role="alert">${t[reason]}</p>`,
+    theme,
+    language,
+  );
 }

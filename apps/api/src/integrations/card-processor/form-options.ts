@@ -4,7 +4,12 @@
  * 6-digit hex colours get through; anything else is dropped, so nothing from the query reaches a
  * page or a stylesheet except these values.
  */
-import { CARD_FORM_PARAM, LANGUAGES, type TCardFormPurpose, type TLanguage } from '@lender/contract';
+import {
+  CARD_FORM_PARAM,
+  LANGUAGES,
+  type TCardFormPurpose,
+  type TLanguage,
+} from '@lender/contract';
 import { pickLanguage } from '../../i18n/language';
 
 export const CARD_FORM_THEME_KEYS = ['primary', 'primaryContrast'] as const;
@@ -27,7 +32,9 @@ const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : va
 export function cardFormOptionsOf(query: unknown, acceptLanguage?: string): CardFormOptions {
   const source = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
   const asked = first(source[CARD_FORM_PARAM.language]);
-  const language = (LANGUAGES as readonly unknown[]).includes(asked) ? (asked as TLanguage) : pickLanguage(acceptLanguage);
+  const language = (LANGUAGES as readonly unknown[]).includes(asked)
+    ? (asked as TLanguage)
+    : pickLanguage(acceptLanguage);
   const purpose = first(source[CARD_FORM_PARAM.purpose]) === 'use' ? 'use' : 'save';
   const theme: CardFormTheme = {};
   for (const key of CARD_FORM_THEME_KEYS) {
@@ -57,6 +64,8 @@ const VARIABLES: Record<CardFormThemeKey, string> = {
 
 /** The theme stylesheet: the brand's colours as the custom properties form.css uses. */
 export function cardFormThemeStyles(theme: CardFormTheme): string {
-  const lines = CARD_FORM_THEME_KEYS.filter((key) => theme[key]).map((key) => `  ${VARIABLES[key]}: #${theme[key]};`);
+  const lines = CARD_FORM_THEME_KEYS.filter((key) => theme[key]).map(
+    (key) => `  ${VARIABLES[key]}: #${theme[key]};`,
+  );
   return lines.length ? `:root {\n${lines.join('\n')}\n}\n` : '';
 }

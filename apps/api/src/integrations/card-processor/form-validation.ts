@@ -15,7 +15,8 @@ export type CardFormErrors = Partial<Record<CardFormField, string>>;
 
 export const CARD_FORM_MESSAGES = {
   cardNumber: 'Enter a valid card number.',
-  cardBrand: 'This card type is not accepted. Use a Visa, Mastercard, American Express or Discover card.',
+  cardBrand:
+    'This card type is not accepted. Use a Visa, Mastercard, American Express or Discover card.',
   expiry: 'Enter the expiry date as MM/YY.',
   expired: 'This card has expired.',
   cvv: 'Enter the 3 or 4 digit security code from the back of the card.',
@@ -28,7 +29,8 @@ export interface AcceptedCard extends Omit<TokenizedCard, 'token' | 'canDisburse
   behavior: ProcessorBehavior;
 }
 
-export type CardFormResult = { ok: true; card: AcceptedCard } | { ok: false; errors: CardFormErrors };
+export type CardFormResult =
+  { ok: true; card: AcceptedCard } | { ok: false; errors: CardFormErrors };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const NAME_MAX = 50;
@@ -47,7 +49,8 @@ export function validateCardForm(input: CardFormInput, now: Date): CardFormResul
 
   const expiry = parseCardExpiry(text(input.expiry));
   if (!expiry) errors.expiry = CARD_FORM_MESSAGES.expiry;
-  else if (isCardExpired(expiry.month, expiry.year, now)) errors.expiry = CARD_FORM_MESSAGES.expired;
+  else if (isCardExpired(expiry.month, expiry.year, now))
+    errors.expiry = CARD_FORM_MESSAGES.expired;
 
   if (!/^\d{3,4}$/.test(text(input.cvv))) errors.cvv = CARD_FORM_MESSAGES.cvv;
   const firstName = text(input.firstName);
@@ -57,7 +60,8 @@ export function validateCardForm(input: CardFormInput, now: Date): CardFormResul
   if (firstError) errors.firstName = firstError;
   if (lastError) errors.lastName = lastError;
 
-  if (Object.keys(errors).length > 0 || !expiry || !brand.cardType || !brand.fundingType) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !expiry || !brand.cardType || !brand.fundingType)
+    return { ok: false, errors };
   return {
     ok: true,
     card: {

@@ -33,10 +33,14 @@ export type AuthorizationResult =
   | { status: 'declined'; authorizationId: string; reason: string };
 
 /** A void answers 'voided' (the first void's time on a repeat) or 'notHeld' for a declined authorization (nothing was held). */
-export type VoidResult = { status: 'voided'; authorizationId: string; voidedAt: Date } | { status: 'notHeld'; authorizationId: string };
+export type VoidResult =
+  | { status: 'voided'; authorizationId: string; voidedAt: Date }
+  | { status: 'notHeld'; authorizationId: string };
 
 /** A push-to-card disbursement: 'approved' with the processor's reference, or 'declined' with why (nothing sent). */
-export type DisbursementResult = { status: 'approved'; disbursementId: string } | { status: 'declined'; disbursementId: string; reason: string };
+export type DisbursementResult =
+  | { status: 'approved'; disbursementId: string }
+  | { status: 'declined'; disbursementId: string; reason: string };
 
 /** A processor fault (timeout, 5xx): the caller may retry with the same idempotency key. */
 export class ProcessorUnavailableError extends Error {
@@ -48,17 +52,35 @@ export class ProcessorUnavailableError extends Error {
 
 export interface CardProcessorPort {
   /** starts a hosted form session for the page origin */
-  createCardForm(input: { transactionType: string; origin: string; profileId: string | null; now: Date }): Promise<CardFormSession>;
+  createCardForm(input: {
+    transactionType: string;
+    origin: string;
+    profileId: string | null;
+    now: Date;
+  }): Promise<CardFormSession>;
   /** the card a completed form produced, with the form's transaction type; null when unknown, expired or not completed */
-  cardForTransaction(transactionUuid: string, profileId: string | null, now: Date): Promise<(TokenizedCard & { transactionType: string }) | null>;
+  cardForTransaction(
+    transactionUuid: string,
+    profileId: string | null,
+    now: Date,
+  ): Promise<(TokenizedCard & { transactionType: string }) | null>;
   /** the card behind a token; null when unknown */
   cardForToken(token: string): Promise<TokenizedCard | null>;
-  lookupBin(bin8: string): Promise<{ cardType: ProcessorCardType | null; fundingType: CardFundingType | null; canDisburse: boolean }>;
+  lookupBin(bin8: string): Promise<{
+    cardType: ProcessorCardType | null;
+    fundingType: CardFundingType | null;
+    canDisburse: boolean;
+  }>;
   /**
    * Charges `amountCents` to the token, once per idempotency key. Throws ProcessorUnavailableError
    * on a processor fault (nothing charged; retry with the same key).
    */
-  authorize(input: { token: string; amountCents: number; idempotencyKey: string; now: Date }): Promise<AuthorizationResult>;
+  authorize(input: {
+    token: string;
+    amountCents: number;
+    idempotencyKey: string;
+    now: Date;
+  }): Promise<AuthorizationResult>;
   /**
    * Voids (reverses) an authorization before it settles: the borrower is not charged and the hold is released.
    * Idempotent: voiding again answers the first void; a later authorize with the same key answers declined.
@@ -70,5 +92,10 @@ export interface CardProcessorPort {
    * again answers the first outcome. A card that cannot receive funds is declined. Throws
    * ProcessorUnavailableError on a processor fault (nothing sent; retry with the same key).
    */
-  pushToCard(input: { token: string; amountCents: number; idempotencyKey: string; now: Date }): Promise<DisbursementResult>;
+  pushToCard(input: {
+    token: string;
+    amountCents: number;
+    idempotencyKey: string;
+    now: Date;
+  }): Promise<DisbursementResult>;
 }

@@ -1,14 +1,28 @@
 /** SQL of the sandbox processor: hosted-form sessions, the token vault and authorizations. */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { processorAuthorizations, processorCardForms, processorDisbursements, processorVault } from '../../db/schema';
+import {
+  processorAuthorizations,
+  processorCardForms,
+  processorDisbursements,
+  processorVault,
+} from '../../db/schema';
 import { lazily, perDatabase } from '../../lib/prepared';
 
 export type CardFormRow = typeof processorCardForms.$inferSelect;
 export type VaultRow = typeof processorVault.$inferSelect;
 export type AuthorizationRow = typeof processorAuthorizations.$inferSelect;
 export type DisbursementRow = typeof processorDisbursements.$inferSelect;
-export type NewAuthorization = Pick<AuthorizationRow, 'idempotencyKey' | 'token' | 'amountCents' | 'status' | 'declineReason' | 'createdAt' | 'updatedAt'>;
+export type NewAuthorization = Pick<
+  AuthorizationRow,
+  | 'idempotencyKey'
+  | 'token'
+  | 'amountCents'
+  | 'status'
+  | 'declineReason'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 const p = sql.placeholder;
 
@@ -16,7 +30,12 @@ const p = sql.placeholder;
 const prepared = perDatabase((db: DbOrTx) =>
   lazily({
     vault: () =>
-      db.select().from(processorVault).where(eq(processorVault.token, p('token'))).limit(1).prepare('processor_vault_by_token'),
+      db
+        .select()
+        .from(processorVault)
+        .where(eq(processorVault.token, p('token')))
+        .limit(1)
+        .prepare('processor_vault_by_token'),
     insertAuthorization: () =>
       db
         .insert(processorAuthorizations)
@@ -45,17 +64,31 @@ export function createSandboxRepo(db: DbOrTx) {
     },
 
     async form(transactionUuid: string): Promise<CardFormRow | undefined> {
-      const [row] = await db.select().from(processorCardForms).where(eq(processorCardForms.transactionUuid, transactionUuid)).limit(1);
+      const [row] = await db
+        .select()
+        .from(processorCardForms)
+        .where(eq(processorCardForms.transactionUuid, transactionUuid))
+        .limit(1);
       return row;
     },
 
     /** Stores the card and completes the form in one transaction; false when the form was no longer open. */
-    async completeForm(transactionUuid: string, vault: typeof processorVault.$inferInsert, now: Date): Promise<boolean> {
+    async completeForm(
+      transactionUuid: string,
+      vault: typeof processorVault.$inferInsert,
+      now: Date,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const done = await tx
           .update(processorCardForms)
           .set({ token: vault.token, completedAt: now })
-          .where(and(eq(processorCardForms.transactionUuid, transactionUuid), isNull(processorCardForms.completedAt), gt(processorCardForms.expiresAt, now)))
+          .where(
+            and(
+              eq(processorCardForms.transactionUuid, transactionUuid),
+              isNull(processorCardForms.completedAt),
+              gt(processorCardForms.expiresAt, now),
+            ),
+          )
           .returning({ transactionUuid: processorCardForms.transactionUuid });
         if (done.length === 0) return false;
         await tx.insert(processorVault).values(vault);
@@ -79,7 +112,10 @@ export function createSandboxRepo(db: DbOrTx) {
     },
 
     /** A repeated call: bumps attempts and answers the stored outcome. */
-    async repeatAuthorization(idempotencyKey: string, now: Date): Promise<AuthorizationRow | undefined> {
+    async repeatAuthorization(
+      idempotencyKey: string,
+      now: Date,
+    ): Promise<AuthorizationRow | undefined> {
       const [row] = await db
         .update(processorAuthorizations)
         .set({ attempts: sql`${processorAuthorizations.attempts} + 1`, updatedAt: now })
@@ -89,11 +125,23 @@ export function createSandboxRepo(db: DbOrTx) {
     },
 
     /** The retry after a processor fault approves, exactly once (only the row still in 'error' moves). */
-    async approveAfterError(idempotencyKey: string, now: Date): Promise<AuthorizationRow | undefined> {
+    async approveAfterError(
+      idempotencyKey: string,
+      now: Date,
+    ): Promise<AuthorizationRow | undefined> {
       const [row] = await db
         .update(processorAuthorizations)
-        .set({ status: 'approved', attempts: sql`${processorAuthorizations.attempts} + 1`, updatedAt: now })
-        .where(and(eq(processorAuthorizations.idempotencyKey, idempotencyKey), eq(processorAuthorizations.status, 'error')))
+        .set({
+          status: 'approved',
+          attempts: sql`${processorAuthorizations.attempts} + 1`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(processorAuthorizations.idempotencyKey, idempotencyKey),
+            eq(processorAuthorizations.status, 'error'),
+          ),
+        )
         .returning();
       return row;
     },
@@ -102,21 +150,49 @@ export function createSandboxRepo(db: DbOrTx) {
     async voidAuthorization(id: string, now: Date): Promise<AuthorizationRow | undefined> {
       const [row] = await db
         .update(processorAuthorizations)
-        .set({ voidedAt: sql`coalesce(${processorAuthorizations.voidedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-        .where(and(eq(processorAuthorizations.id, id), eq(processorAuthorizations.status, 'approved')))
+        .set({
+          voidedAt: sql`coalesce(${processorAuthorizations.voidedAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
+        .where(
+          and(eq(processorAuthorizations.id, id), eq(processorAuthorizations.status, 'approved')),
+        )
         .returning();
       if (row) return row;
-      const [other] = await db.select().from(processorAuthorizations).where(eq(processorAuthorizations.id, id)).limit(1);
+      const [other] = await db
+        .select()
+        .from(processorAuthorizations)
+        .where(eq(processorAuthorizations.id, id))
+        .limit(1);
       return other;
     },
 
     /** The first disbursement of a key; a repeat (or the loser of a race) gets the stored one, and a retry after a fault approves once. */
-    async disbursement(row: Pick<DisbursementRow, 'idempotencyKey' | 'token' | 'amountCents' | 'status' | 'declineReason' | 'createdAt' | 'updatedAt'>): Promise<DisbursementRow> {
-      const [inserted] = await db.insert(processorDisbursements).values(row).onConflictDoNothing({ target: processorDisbursements.idempotencyKey }).returning();
+    async disbursement(
+      row: Pick<
+        DisbursementRow,
+        | 'idempotencyKey'
+        | 'token'
+        | 'amountCents'
+        | 'status'
+        | 'declineReason'
+        | 'createdAt'
+        | 'updatedAt'
+      >,
+    ): Promise<DisbursementRow> {
+      const [inserted] = await db
+        .insert(processorDisbursements)
+        .values(row)
+        .onConflictDoNothing({ target: processorDisbursements.idempotencyKey })
+        .returning();
       if (inserted) return inserted;
       const [retried] = await db
         .update(processorDisbursements)
-        .set({ status: sql`case when ${processorDisbursements.status} = 'error' then 'approved' else ${processorDisbursements.status} end`, attempts: sql`${processorDisbursements.attempts} + 1`, updatedAt: row.updatedAt })
+        .set({
+          status: sql`case when ${processorDisbursements.status} = 'error' then 'approved' else ${processorDisbursements.status} end`,
+          attempts: sql`${processorDisbursements.attempts} + 1`,
+          updatedAt: row.updatedAt,
+        })
         .where(eq(processorDisbursements.idempotencyKey, row.idempotencyKey))
         .returning();
       if (!retried) throw new Error('disbursement vanished');
@@ -126,16 +202,26 @@ export function createSandboxRepo(db: DbOrTx) {
     /** Approved disbursements (of one token, or all): referral tests assert one payout. */
     async approvedDisbursements(token?: string): Promise<DisbursementRow[]> {
       const approved = eq(processorDisbursements.status, 'approved');
-      return db.select().from(processorDisbursements).where(token === undefined ? approved : and(approved, eq(processorDisbursements.token, token)));
+      return db
+        .select()
+        .from(processorDisbursements)
+        .where(
+          token === undefined ? approved : and(approved, eq(processorDisbursements.token, token)),
+        );
     },
 
     /** Approved charges still standing (a voided one released its hold). */
     async approvedCount(token?: string): Promise<number> {
-      const approved = and(eq(processorAuthorizations.status, 'approved'), isNull(processorAuthorizations.voidedAt));
+      const approved = and(
+        eq(processorAuthorizations.status, 'approved'),
+        isNull(processorAuthorizations.voidedAt),
+      );
       const [row] = await db
         .select({ n: count() })
         .from(processorAuthorizations)
-        .where(token === undefined ? approved : and(approved, eq(processorAuthorizations.token, token)));
+        .where(
+          token === undefined ? approved : and(approved, eq(processorAuthorizations.token, token)),
+        );
       return Number(row?.n ?? 0);
     },
   };

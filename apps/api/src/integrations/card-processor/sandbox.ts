@@ -18,7 +18,12 @@ import {
   type TokenizedCard,
   type VoidResult,
 } from './port';
-import { createSandboxRepo, type AuthorizationRow, type CardFormRow, type VaultRow } from './sandbox-repo';
+import {
+  createSandboxRepo,
+  type AuthorizationRow,
+  type CardFormRow,
+  type VaultRow,
+} from './sandbox-repo';
 import { binInfo, declineReasonOf, DECLINE_REASONS } from './test-cards';
 
 export const CARD_FORM_BASE_PATH = '/card-processor/form';
@@ -78,43 +83,78 @@ async function available<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ProcessorUnavailableError || error instanceof IdempotencyKeyReuseError) throw error;
-    throw new ProcessorUnavailableError(`The card processor is unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof ProcessorUnavailableError || error instanceof IdempotencyKeyReuseError)
+      throw error;
+    throw new ProcessorUnavailableError(
+      `The card processor is unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 export const VOIDED_REASON = 'Authorization voided';
 
 function resultOf(row: AuthorizationRow): AuthorizationResult {
-  if (row.status === 'approved' && row.voidedAt) return { status: 'declined', authorizationId: row.id, reason: VOIDED_REASON };
+  if (row.status === 'approved' && row.voidedAt)
+    return { status: 'declined', authorizationId: row.id, reason: VOIDED_REASON };
   if (row.status === 'approved') return { status: 'approved', authorizationId: row.id };
-  if (row.status === 'declined') return { status: 'declined', authorizationId: row.id, reason: row.declineReason ?? 'Card declined' };
+  if (row.status === 'declined')
+    return {
+      status: 'declined',
+      authorizationId: row.id,
+      reason: row.declineReason ?? 'Card declined',
+    };
   throw new ProcessorUnavailableError();
 }
 
-export function createSandboxCardProcessor(db: DbOrTx, options: SandboxOptions = {}): SandboxCardProcessor {
+export function createSandboxCardProcessor(
+  db: DbOrTx,
+  options: SandboxOptions = {},
+): SandboxCardProcessor {
   const repo = createSandboxRepo(db);
   const slowMs = options.slowMs ?? DEFAULT_SLOW_MS;
 
   /** The call that lost the insert race, or a retry: the stored outcome (an errorOnce retry approves). */
-  async function repeat(idempotencyKey: string, input: { token: string; amountCents: number }, now: Date): Promise<AuthorizationResult> {
+  async function repeat(
+    idempotencyKey: string,
+    input: { token: string; amountCents: number },
+    now: Date,
+  ): Promise<AuthorizationResult> {
     const approved = await repo.approveAfterError(idempotencyKey, now);
     const row = approved ?? (await repo.repeatAuthorization(idempotencyKey, now));
     if (!row) throw new ProcessorUnavailableError();
-    if (row.token !== input.token || row.amountCents !== input.amountCents) throw new IdempotencyKeyReuseError();
+    if (row.token !== input.token || row.amountCents !== input.amountCents)
+      throw new IdempotencyKeyReuseError();
     return resultOf(row);
   }
 
   return {
     async createCardForm({ transactionType, origin, profileId, now }): Promise<CardFormSession> {
-      const row = await available(() => repo.insertForm({ transactionType, origin, profileId, expiresAt: new Date(now.getTime() + CARD_FORM_TTL_MS), createdAt: now }));
-      return { transactionUuid: row.transactionUuid, formUrl: `${CARD_FORM_BASE_PATH}/${row.transactionUuid}`, expiresAt: row.expiresAt };
+      const row = await available(() =>
+        repo.insertForm({
+          transactionType,
+          origin,
+          profileId,
+          expiresAt: new Date(now.getTime() + CARD_FORM_TTL_MS),
+          createdAt: now,
+        }),
+      );
+      return {
+        transactionUuid: row.transactionUuid,
+        formUrl: `${CARD_FORM_BASE_PATH}/${row.transactionUuid}`,
+        expiresAt: row.expiresAt,
+      };
     },
 
     async cardForTransaction(transactionUuid, profileId, now) {
       return available(async () => {
         const form = await repo.form(transactionUuid);
-        if (!form?.token || !form.completedAt || form.expiresAt.getTime() <= now.getTime() || form.profileId !== profileId) return null;
+        if (
+          !form?.token ||
+          !form.completedAt ||
+          form.expiresAt.getTime() <= now.getTime() ||
+          form.profileId !== profileId
+        )
+          return null;
         const vault = await repo.vault(form.token);
         return vault ? { ...tokenizedCardOf(vault), transactionType: form.transactionType } : null;
       });
@@ -130,12 +170,23 @@ export function createSandboxCardProcessor(db: DbOrTx, options: SandboxOptions =
     },
 
     async authorize({ token, amountCents, idempotencyKey, now }): Promise<AuthorizationResult> {
-      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error('amountCents must be a positive integer');
+      if (!Number.isInteger(amountCents) || amountCents <= 0)
+        throw new Error('amountCents must be a positive integer');
       const vault = await available(() => repo.vault(token));
       if (vault?.behavior === 'slow') await sleep(slowMs);
       const reason = vault ? declineReasonOf(vault.behavior) : UNKNOWN_TOKEN_REASON;
       const status = vault?.behavior === 'errorOnce' ? 'error' : reason ? 'declined' : 'approved';
-      const first = await available(() => repo.insertAuthorization({ idempotencyKey, token, amountCents, status, declineReason: reason, createdAt: now, updatedAt: now }));
+      const first = await available(() =>
+        repo.insertAuthorization({
+          idempotencyKey,
+          token,
+          amountCents,
+          status,
+          declineReason: reason,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
       if (!first) return available(() => repeat(idempotencyKey, { token, amountCents }, now));
       return resultOf(first);
     },
@@ -149,15 +200,37 @@ export function createSandboxCardProcessor(db: DbOrTx, options: SandboxOptions =
     },
 
     async pushToCard({ token, amountCents, idempotencyKey, now }): Promise<DisbursementResult> {
-      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error('amountCents must be a positive integer');
+      if (!Number.isInteger(amountCents) || amountCents <= 0)
+        throw new Error('amountCents must be a positive integer');
       const vault = await available(() => repo.vault(token));
       if (vault?.behavior === 'slow') await sleep(slowMs);
-      const reason = !vault ? UNKNOWN_TOKEN_REASON : vault.fundingType !== 'debit' ? CANNOT_RECEIVE_REASON : declineReasonOf(vault.behavior);
+      const reason = !vault
+        ? UNKNOWN_TOKEN_REASON
+        : vault.fundingType !== 'debit'
+          ? CANNOT_RECEIVE_REASON
+          : declineReasonOf(vault.behavior);
       const status = vault?.behavior === 'errorOnce' ? 'error' : reason ? 'declined' : 'approved';
-      const row = await available(() => repo.disbursement({ idempotencyKey, token, amountCents, status, declineReason: reason, createdAt: now, updatedAt: now }));
-      if (row.token !== token || row.amountCents !== amountCents) throw new IdempotencyKeyReuseError();
+      const row = await available(() =>
+        repo.disbursement({
+          idempotencyKey,
+          token,
+          amountCents,
+          status,
+          declineReason: reason,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      if (row.token !== token || row.amountCents !== amountCents)
+        throw new IdempotencyKeyReuseError();
       if (row.status === 'error') throw new ProcessorUnavailableError();
-      return row.status === 'approved' ? { status: 'approved', disbursementId: row.id } : { status: 'declined', disbursementId: row.id, reason: row.declineReason ?? DECLINE_REASONS.decline };
+      return row.status === 'approved'
+        ? { status: 'approved', disbursementId: row.id }
+        : {
+            status: 'declined',
+            disbursementId: row.id,
+            reason: row.declineReason ?? DECLINE_REASONS.decline,
+          };
     },
 
     async formState(transactionUuid, now) {
@@ -169,7 +242,13 @@ export function createSandboxCardProcessor(db: DbOrTx, options: SandboxOptions =
     },
 
     async completeForm(transactionUuid, card, now) {
-      return available(() => repo.completeForm(transactionUuid, { token: newSandboxToken(), ...card, createdAt: now }, now));
+      return available(() =>
+        repo.completeForm(
+          transactionUuid,
+          { token: newSandboxToken(), ...card, createdAt: now },
+          now,
+        ),
+      );
     },
   };
 }

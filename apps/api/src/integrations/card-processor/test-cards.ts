@@ -23,7 +23,10 @@ export const TEST_CARDS = {
   slow: '4000000000003220',
 } as const;
 
-export const DECLINE_REASONS = { decline: 'Card declined', insufficientFunds: 'Insufficient funds' } as const;
+export const DECLINE_REASONS = {
+  decline: 'Card declined',
+  insufficientFunds: 'Insufficient funds',
+} as const;
 
 const BEHAVIORS: ReadonlyMap<string, ProcessorBehavior> = new Map([
   [TEST_CARDS.declined, 'decline'],

@@ -21,7 +21,11 @@ const document: PdfDocumentModel = {
   author: 'Oak Loans',
   language: 'en-US',
   createdAt: new Date('2026-03-10T15:00:00Z'),
-  letterhead: { name: 'Oak Loans', address: '200 West Madison Street, Chicago, IL 60606', licence: 'Licence CI.000707' },
+  letterhead: {
+    name: 'Oak Loans',
+    address: '200 West Madison Street, Chicago, IL 60606',
+    licence: 'Licence CI.000707',
+  },
   blocks: [{ kind: 'paragraph', text: 'You agree to pay $900.00 to settle loan S1 <in full>.' }],
 };
 
@@ -42,15 +46,33 @@ afterAll(async () => {
   await database.close();
 });
 
-const send = (reference: string) => esign.createEnvelope({ purpose: 'settlementAgreement', reference, loanId: S1, signer: { profileId: ERIN, name: 'Erin Walsh' }, document, now });
+const send = (reference: string) =>
+  esign.createEnvelope({
+    purpose: 'settlementAgreement',
+    reference,
+    loanId: S1,
+    signer: { profileId: ERIN, name: 'Erin Walsh' },
+    document,
+    now,
+  });
 const post = (url: string, form: Record<string, string>) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
 const signForm = { action: 'sign', initials: 'ew', name: ' erin  walsh ', consent: 'yes' };
 
 describe('the signing page', () => {
   it('shows the document to read (escaped), its PDF, and the signing form, in English or Spanish; framed by this app only', async () => {
     const envelope = await send('offer-1');
-    expect(envelope).toMatchObject({ status: 'sent', signingUrl: `/esign/sign/${envelope.envelopeId}`, expiresAt: new Date(now.getTime() + TTL_MS), signedStorageKey: null });
+    expect(envelope).toMatchObject({
+      status: 'sent',
+      signingUrl: `/esign/sign/${envelope.envelopeId}`,
+      expiresAt: new Date(now.getTime() + TTL_MS),
+      signedStorageKey: null,
+    });
     const page = await app.inject({ method: 'GET', url: envelope.signingUrl });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toBe(SIGNING_PAGE_CSP);
@@ -63,7 +85,11 @@ describe('the signing page', () => {
     expect(es.body).toContain('<html lang="es">');
     expect(es.body).toContain('Revisar y firmar');
     expect(es.body).toContain(`action="${envelope.signingUrl}?lang=es"`);
-    const fromHeader = await app.inject({ method: 'GET', url: envelope.signingUrl, headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    const fromHeader = await app.inject({
+      method: 'GET',
+      url: envelope.signingUrl,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
     expect(fromHeader.body).toContain('Firmar');
     const pdf = await app.inject({ method: 'GET', url: `${envelope.signingUrl}/document.pdf` });
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
@@ -72,7 +98,11 @@ describe('the signing page', () => {
 
   it('refuses a sign without initials, the signer’s name or consent, naming each (in the page’s language), and signs nothing', async () => {
     const envelope = await send('offer-2');
-    const res = await post(`${envelope.signingUrl}?lang=es`, { action: 'sign', initials: '1', name: 'Someone Else' });
+    const res = await post(`${envelope.signingUrl}?lang=es`, {
+      action: 'sign',
+      initials: '1',
+      name: 'Someone Else',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Ingrese sus iniciales');
     expect(res.body).toContain('aria-invalid="true"');
@@ -85,10 +115,21 @@ describe('the signing page', () => {
     const res = await post(envelope.signingUrl, signForm);
     expect([res.statusCode, res.body]).toEqual([200, expect.stringContaining('Document signed')]);
     const signed = await esign.envelope(envelope.envelopeId, now);
-    expect(signed).toMatchObject({ status: 'signing_complete', completedAt: now, signedStorageKey: `${S1}/esign-${envelope.envelopeId}.pdf` });
+    expect(signed).toMatchObject({
+      status: 'signing_complete',
+      completedAt: now,
+      signedStorageKey: `${S1}/esign-${envelope.envelopeId}.pdf`,
+    });
     const bytes = await esign.signedDocument(envelope.envelopeId);
     const pdf = await readPdf(bytes!);
-    expect(pdf.lines).toEqual(expect.arrayContaining(['Electronic signature', 'Signed by | erin walsh', 'Initials | EW', `Envelope | ${envelope.envelopeId}`]));
+    expect(pdf.lines).toEqual(
+      expect.arrayContaining([
+        'Electronic signature',
+        'Signed by | erin walsh',
+        'Initials | EW',
+        `Envelope | ${envelope.envelopeId}`,
+      ]),
+    );
     const again = await post(envelope.signingUrl, { action: 'decline' });
     expect(again.body).toContain('Document signed');
     expect((await esign.envelope(envelope.envelopeId, now))?.status).toBe('signing_complete');
@@ -96,24 +137,52 @@ describe('the signing page', () => {
 
   it('decline ends it unsigned; finish later keeps it signable (viewing_complete) until it expires (ttl_expired, 410)', async () => {
     const declined = await send('offer-4');
-    expect((await post(declined.signingUrl, { action: 'decline' })).body).toContain('Signing declined');
+    expect((await post(declined.signingUrl, { action: 'decline' })).body).toContain(
+      'Signing declined',
+    );
     expect(await esign.signedDocument(declined.envelopeId)).toBeNull();
-    expect((await esign.latestEnvelope({ signerProfileId: ERIN, purpose: 'settlementAgreement', reference: 'offer-4' }, now))?.status).toBe('decline');
+    expect(
+      (
+        await esign.latestEnvelope(
+          { signerProfileId: ERIN, purpose: 'settlementAgreement', reference: 'offer-4' },
+          now,
+        )
+      )?.status,
+    ).toBe('decline');
 
     const later = await send('offer-5');
-    expect((await post(later.signingUrl, { action: 'later' })).body).toContain('Signing saved for later');
+    expect((await post(later.signingUrl, { action: 'later' })).body).toContain(
+      'Signing saved for later',
+    );
     expect((await esign.envelope(later.envelopeId, now))?.status).toBe('viewing_complete');
-    expect((await app.inject({ method: 'GET', url: later.signingUrl })).body).toContain('Your initials');
+    expect((await app.inject({ method: 'GET', url: later.signingUrl })).body).toContain(
+      'Your initials',
+    );
     now = new Date(now.getTime() + TTL_MS);
     expect((await esign.envelope(later.envelopeId, now))?.status).toBe('ttl_expired');
     const closed = await post(later.signingUrl, signForm);
-    expect([closed.statusCode, closed.body]).toEqual([410, expect.stringContaining('Signing session expired')]);
+    expect([closed.statusCode, closed.body]).toEqual([
+      410,
+      expect.stringContaining('Signing session expired'),
+    ]);
     expect(await esign.signedDocument(later.envelopeId)).toBeNull();
   });
 
   it('an unknown or malformed envelope is 404', async () => {
-    expect((await app.inject({ method: 'GET', url: '/esign/sign/not-a-uuid' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/esign/sign/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/esign/sign/00000000-0000-4000-8000-000000000000/document.pdf' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/esign/sign/not-a-uuid' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/esign/sign/00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/esign/sign/00000000-0000-4000-8000-000000000000/document.pdf',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -44,7 +44,10 @@ export interface ESignPort {
   /** The envelope now (an unsigned one past its expiry answers ttl_expired); null when unknown. */
   envelope(envelopeId: string, now: Date): Promise<Envelope | null>;
   /** The signer's newest envelope for this purpose and reference, as envelope() answers it; null when none. */
-  latestEnvelope(input: { signerProfileId: string; purpose: EnvelopePurpose; reference: string }, now: Date): Promise<Envelope | null>;
+  latestEnvelope(
+    input: { signerProfileId: string; purpose: EnvelopePurpose; reference: string },
+    now: Date,
+  ): Promise<Envelope | null>;
   /** The loans' signed envelopes (signing_complete), oldest first: their signed PDFs are the loans' documents. */
   signedEnvelopesOf(loanIds: readonly string[]): Promise<Envelope[]>;
   /** The signed PDF of a signed envelope; null when not signed. */
@@ -52,4 +55,5 @@ export interface ESignPort {
 }
 
 /** An envelope still waiting for its signer. */
-export const isOpenEnvelope = (status: EnvelopeStatus) => status === 'sent' || status === 'viewing_complete';
+export const isOpenEnvelope = (status: EnvelopeStatus) =>
+  status === 'sent' || status === 'viewing_complete';

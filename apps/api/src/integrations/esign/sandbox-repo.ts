@@ -15,7 +15,13 @@ export function createEnvelopesRepo(db: DbOrTx) {
     const [expired] = await db
       .update(esignEnvelopes)
       .set({ status: 'ttl_expired', completedAt: row.expiresAt })
-      .where(and(eq(esignEnvelopes.id, row.id), inArray(esignEnvelopes.status, [...OPEN]), lte(esignEnvelopes.expiresAt, now)))
+      .where(
+        and(
+          eq(esignEnvelopes.id, row.id),
+          inArray(esignEnvelopes.status, [...OPEN]),
+          lte(esignEnvelopes.expiresAt, now),
+        ),
+      )
       .returning();
     return expired ?? (await byId(row.id)) ?? row;
   }
@@ -37,11 +43,20 @@ export function createEnvelopesRepo(db: DbOrTx) {
       return row && expireIfDue(row, now);
     },
 
-    async latest(input: { signerProfileId: string; purpose: string; reference: string }, now: Date): Promise<EnvelopeRow | undefined> {
+    async latest(
+      input: { signerProfileId: string; purpose: string; reference: string },
+      now: Date,
+    ): Promise<EnvelopeRow | undefined> {
       const [row] = await db
         .select()
         .from(esignEnvelopes)
-        .where(and(eq(esignEnvelopes.signerProfileId, input.signerProfileId), eq(esignEnvelopes.purpose, input.purpose), eq(esignEnvelopes.reference, input.reference)))
+        .where(
+          and(
+            eq(esignEnvelopes.signerProfileId, input.signerProfileId),
+            eq(esignEnvelopes.purpose, input.purpose),
+            eq(esignEnvelopes.reference, input.reference),
+          ),
+        )
         .orderBy(desc(esignEnvelopes.createdAt))
         .limit(1);
       return row && expireIfDue(row, now);
@@ -52,24 +67,42 @@ export function createEnvelopesRepo(db: DbOrTx) {
       return db
         .select()
         .from(esignEnvelopes)
-        .where(and(inArray(esignEnvelopes.loanId, [...loanIds]), eq(esignEnvelopes.status, 'signing_complete')))
+        .where(
+          and(
+            inArray(esignEnvelopes.loanId, [...loanIds]),
+            eq(esignEnvelopes.status, 'signing_complete'),
+          ),
+        )
         .orderBy(asc(esignEnvelopes.completedAt));
     },
 
     async markViewed(id: string, now: Date): Promise<void> {
-      await db.update(esignEnvelopes).set({ viewedAt: now }).where(and(eq(esignEnvelopes.id, id), inArray(esignEnvelopes.status, [...OPEN])));
+      await db
+        .update(esignEnvelopes)
+        .set({ viewedAt: now })
+        .where(and(eq(esignEnvelopes.id, id), inArray(esignEnvelopes.status, [...OPEN])));
     },
 
     /**
      * The signer's decision, once: only an open envelope not past its expiry moves (a second submit, or one after
      * the expiry, changes nothing and answers undefined).
      */
-    async decide(id: string, now: Date, set: Partial<Pick<EnvelopeRow, 'status' | 'initials' | 'signedName' | 'signedStorageKey'>>): Promise<EnvelopeRow | undefined> {
+    async decide(
+      id: string,
+      now: Date,
+      set: Partial<Pick<EnvelopeRow, 'status' | 'initials' | 'signedName' | 'signedStorageKey'>>,
+    ): Promise<EnvelopeRow | undefined> {
       const final = set.status !== 'viewing_complete';
       const [row] = await db
         .update(esignEnvelopes)
         .set({ ...set, ...(final ? { completedAt: now } : {}) })
-        .where(and(eq(esignEnvelopes.id, id), inArray(esignEnvelopes.status, [...OPEN]), gt(esignEnvelopes.expiresAt, now)))
+        .where(
+          and(
+            eq(esignEnvelopes.id, id),
+            inArray(esignEnvelopes.status, [...OPEN]),
+            gt(esignEnvelopes.expiresAt, now),
+          ),
+        )
         .returning();
       return row;
     },

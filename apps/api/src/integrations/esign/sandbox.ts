@@ -18,7 +18,8 @@ export type SigningPageState =
   | { state: 'open'; envelope: Envelope; signerName: string; document: PdfDocumentModel }
   | { state: 'closed'; envelope: Envelope };
 
-export type SignerAction = { action: 'sign'; initials: string; name: string } | { action: 'decline' } | { action: 'later' };
+export type SignerAction =
+  { action: 'sign'; initials: string; name: string } | { action: 'decline' } | { action: 'later' };
 
 const toEnvelope = (row: EnvelopeRow): Envelope => ({
   envelopeId: row.id,
@@ -35,7 +36,15 @@ const toEnvelope = (row: EnvelopeRow): Envelope => ({
 
 const signedKeyOf = (row: EnvelopeRow) => `${row.loanId}/esign-${row.id}.pdf`;
 
-export function createSandboxESign({ db, storage, ttlMs }: { db: DbOrTx; storage: StoragePort; ttlMs: number }) {
+export function createSandboxESign({
+  db,
+  storage,
+  ttlMs,
+}: {
+  db: DbOrTx;
+  storage: StoragePort;
+  ttlMs: number;
+}) {
   const repo = createEnvelopesRepo(db);
 
   const port: ESignPort = {
@@ -66,7 +75,9 @@ export function createSandboxESign({ db, storage, ttlMs }: { db: DbOrTx; storage
     },
     async signedDocument(envelopeId) {
       const row = await repo.current(envelopeId, new Date(0));
-      return row?.status === 'signing_complete' && row.signedStorageKey ? storage.get(row.signedStorageKey) : null;
+      return row?.status === 'signing_complete' && row.signedStorageKey
+        ? storage.get(row.signedStorageKey)
+        : null;
     },
   };
 
@@ -77,9 +88,15 @@ export function createSandboxESign({ db, storage, ttlMs }: { db: DbOrTx; storage
     async pageState(envelopeId: string, now: Date): Promise<SigningPageState> {
       const row = await repo.current(envelopeId, now);
       if (!row) return { state: 'unknown' };
-      if (row.status !== 'sent' && row.status !== 'viewing_complete') return { state: 'closed', envelope: toEnvelope(row) };
+      if (row.status !== 'sent' && row.status !== 'viewing_complete')
+        return { state: 'closed', envelope: toEnvelope(row) };
       await repo.markViewed(row.id, now);
-      return { state: 'open', envelope: toEnvelope(row), signerName: row.signerName, document: documentOf(row.document) };
+      return {
+        state: 'open',
+        envelope: toEnvelope(row),
+        signerName: row.signerName,
+        document: documentOf(row.document),
+      };
     },
 
     /** The document the signer reads, as a PDF (an unknown envelope: null). */
@@ -98,11 +115,23 @@ export function createSandboxESign({ db, storage, ttlMs }: { db: DbOrTx; storage
       if (row.status !== 'sent' && row.status !== 'viewing_complete') return toEnvelope(row);
       if (action.action === 'sign') {
         const key = signedKeyOf(row);
-        const signed = signedDocumentOf(documentOf(row.document), { envelopeId: row.id, name: action.name, initials: action.initials, signedAt: now });
+        const signed = signedDocumentOf(documentOf(row.document), {
+          envelopeId: row.id,
+          name: action.name,
+          initials: action.initials,
+          signedAt: now,
+        });
         await storage.put(key, await renderPdf(signed), 'application/pdf');
-        await repo.decide(row.id, now, { status: 'signing_complete', initials: action.initials, signedName: action.name, signedStorageKey: key });
+        await repo.decide(row.id, now, {
+          status: 'signing_complete',
+          initials: action.initials,
+          signedName: action.name,
+          signedStorageKey: key,
+        });
       } else {
-        await repo.decide(row.id, now, { status: action.action === 'decline' ? 'decline' : 'viewing_complete' });
+        await repo.decide(row.id, now, {
+          status: action.action === 'decline' ? 'decline' : 'viewing_complete',
+        });
       }
       const after = await repo.current(row.id, now);
       return after ? toEnvelope(after) : null;

@@ -10,7 +10,10 @@ export function documentOf(stored: unknown): PdfDocumentModel {
   return { ...model, createdAt: new Date(model.createdAt) };
 }
 
-export function signedDocumentOf(model: PdfDocumentModel, signature: { envelopeId: string; name: string; initials: string; signedAt: Date }): PdfDocumentModel {
+export function signedDocumentOf(
+  model: PdfDocumentModel,
+  signature: { envelopeId: string; name: string; initials: string; signedAt: Date },
+): PdfDocumentModel {
   return {
     ...model,
     blocks: [
@@ -21,11 +24,18 @@ export function signedDocumentOf(model: PdfDocumentModel, signature: { envelopeI
         rows: [
           { label: 'Signed by', value: signature.name, bold: true },
           { label: 'Initials', value: signature.initials },
-          { label: 'Signed at (UTC)', value: signature.signedAt.toISOString().replace('T', ' ').slice(0, 19) },
+          {
+            label: 'Signed at (UTC)',
+            value: signature.signedAt.toISOString().replace('T', ' ').slice(0, 19),
+          },
           { label: 'Envelope', value: signature.envelopeId },
         ],
       },
-      { kind: 'paragraph', text: 'The signer adopted the typed name and initials above as their signature and agreed to sign this document electronically.', small: true },
+      {
+        kind: 'paragraph',
+        text: 'The signer adopted the typed name and initials above as their signature and agreed to sign this document electronically.',
+        small: true,
+      },
     ],
   };
 }

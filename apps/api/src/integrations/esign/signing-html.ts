@@ -42,11 +42,16 @@ function input(name: SigningField, language: TLanguage, value: string, hasError:
   const errorId = hasError ? `${name}-error` : '';
   const describedBy = [hintId, errorId].filter(Boolean).join(' ');
   const aria = `${describedBy ? ` aria-describedby="${describedBy}"` : ''}${hasError ? ' aria-invalid="true"' : ''}`;
-  const error = hasError ? `<p class="error" id="${errorId}">${escapeHtml(t.errors[name])}</p>` : '';
+  const error = hasError
+    ? `<p class="error" id="${errorId}">${escapeHtml(t.errors[name])}</p>`
+    : '';
   if (name === 'consent') {
     return `<div class="field check"><input id="consent" name="consent" type="checkbox" value="yes" required${aria}${value ? ' checked' : ''}><label for="consent">${escapeHtml(spec.label)}</label>${error}</div>`;
   }
-  const extra = name === 'initials' ? ' maxlength="4" autocomplete="off"' : ' maxlength="100" autocomplete="name"';
+  const extra =
+    name === 'initials'
+      ? ' maxlength="4" autocomplete="off"'
+      : ' maxlength="100" autocomplete="name"';
   return `<div class="field"><label for="${name}">${escapeHtml(spec.label)}${spec.hint ? ` <span class="hint" id="${hintId}">${escapeHtml(spec.hint)}</span>` : ''}</label>
 <input id="${name}" name="${name}" type="text" required${extra}${aria} value="${escapeHtml(value)}">${error}</div>`;
 }
@@ -61,7 +66,15 @@ export interface SigningPageInput {
   values?: Partial<Record<SigningField, string>>;
 }
 
-export function signingPage({ action, pdfUrl, document, expiresAt, language, errors = {}, values = {} }: SigningPageInput): string {
+export function signingPage({
+  action,
+  pdfUrl,
+  document,
+  expiresAt,
+  language,
+  errors = {},
+  values = {},
+}: SigningPageInput): string {
   const t = SIGNING_TEXTS[language];
   const fields: SigningField[] = ['initials', 'name', 'consent'];
   const problems = fields.filter((name) => errors[name]);
@@ -87,7 +100,11 @@ ${fields.map((name) => input(name, language, values[name] ?? '', errors[name] ==
 export function signingClosedPage(reason: ClosedReason, language: TLanguage): string {
   const t = SIGNING_TEXTS[language];
   const role = reason === 'signing_complete' || reason === 'viewing_complete' ? 'status' : 'alert';
-  return page(t.closed[reason], `<h1>${t.closed[reason]}</h1><p class="notice" role="${role}">${t.closedNote[reason]}</p>`, language);
+  return page(
+    t.closed[reason],
+    `<h1>${t.closed[reason]}</h1><p class="notice" role="${role}">${t.closedNote[reason]}</p>`,
+    language,
+  );
 }
 
 export const SIGNING_STYLES = `:root { color-scheme: light; font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1a1a; }

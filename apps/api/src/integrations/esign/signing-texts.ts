@@ -35,7 +35,8 @@ export const SIGNING_TEXTS = {
     closedNote: {
       sent: 'Return to the app.',
       signing_complete: 'Thank you. You signed the document. Return to the app to continue.',
-      viewing_complete: 'You can come back and sign before the session closes. Return to the app to continue.',
+      viewing_complete:
+        'You can come back and sign before the session closes. Return to the app to continue.',
       decline: 'You declined to sign. Nothing was signed. Return to the app to see your options.',
       ttl_expired: 'This signing session has closed. Return to the app and start again.',
       unknown: 'This signing link is not valid. Return to the app and start again.',
@@ -71,7 +72,8 @@ export const SIGNING_TEXTS = {
     closedNote: {
       sent: 'Regrese a la aplicación.',
       signing_complete: 'Gracias. Firmó el documento. Regrese a la aplicación para continuar.',
-      viewing_complete: 'Puede regresar y firmar antes de que se cierre la sesión. Regrese a la aplicación para continuar.',
+      viewing_complete:
+        'Puede regresar y firmar antes de que se cierre la sesión. Regrese a la aplicación para continuar.',
       decline: 'Rechazó firmar. No se firmó nada. Regrese a la aplicación para ver sus opciones.',
       ttl_expired: 'Esta sesión de firma se cerró. Regrese a la aplicación y comience de nuevo.',
       unknown: 'Este enlace de firma no es válido. Regrese a la aplicación y comience de nuevo.',

@@ -4,7 +4,8 @@ import { usStateAt } from './us-state-at';
 
 describe('usStateAt', () => {
   it('places every seeded store in its own state', () => {
-    for (const store of storeRows()) expect(usStateAt(store.latitude, store.longitude), store.name).toBe(store.state);
+    for (const store of storeRows())
+      expect(usStateAt(store.latitude, store.longitude), store.name).toBe(store.state);
   });
 
   it('tells neighbours apart near a border, and answers null abroad and at sea', () => {

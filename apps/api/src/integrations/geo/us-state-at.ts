@@ -19,7 +19,9 @@ interface StateOutline {
 let outlines: StateOutline[] | undefined;
 
 function load(): StateOutline[] {
-  const topology = createRequire(import.meta.url)('us-atlas/states-10m.json') as Topology<{ states: GeometryCollection<{ name: string }> }>;
+  const topology = createRequire(import.meta.url)('us-atlas/states-10m.json') as Topology<{
+    states: GeometryCollection<{ name: string }>;
+  }>;
   const codeByName = new Map(US_STATES.map((state) => [state.label, state.value]));
   return feature(topology, topology.objects.states).features.flatMap((state) => {
     const code = codeByName.get(state.properties.name);
@@ -27,12 +29,20 @@ function load(): StateOutline[] {
   });
 }
 
-const inBox = ({ bounds: [[west, south], [east, north]] }: StateOutline, longitude: number, latitude: number) =>
-  latitude >= south && latitude <= north && (west <= east ? longitude >= west && longitude <= east : longitude >= west || longitude <= east);
+const inBox = (
+  { bounds: [[west, south], [east, north]] }: StateOutline,
+  longitude: number,
+  latitude: number,
+) =>
+  latitude >= south &&
+  latitude <= north &&
+  (west <= east ? longitude >= west && longitude <= east : longitude >= west || longitude <= east);
 
 /** The 2-letter code of the state (or DC) at the position, or null outside them (territories, abroad, sea). */
 export function usStateAt(latitude: number, longitude: number): string | null {
   outlines ??= load();
-  const match = outlines.find((state) => inBox(state, longitude, latitude) && geoContains(state.shape, [longitude, latitude]));
+  const match = outlines.find(
+    (state) => inBox(state, longitude, latitude) && geoContains(state.shape, [longitude, latitude]),
+  );
   return match?.code ?? null;
 }

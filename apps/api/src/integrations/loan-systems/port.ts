@@ -18,7 +18,14 @@ import type {
   RepoRecord,
   RiskInfoRecord,
 } from './records';
-import type { DrawPosting, LoanOrigination, PaymentPosting, PostedPayment, PostedRefinance, RefinanceVoid } from './postings';
+import type {
+  DrawPosting,
+  LoanOrigination,
+  PaymentPosting,
+  PostedPayment,
+  PostedRefinance,
+  RefinanceVoid,
+} from './postings';
 
 export type * from './records';
 export type * from './postings';
@@ -56,7 +63,11 @@ export interface LoanSystemPort {
   /** the customers' loans in a bankruptcy status */
   bankruptcy(customerIds: readonly string[]): Promise<LoanRecord[]>;
   militaryStatus(customerId: string): Promise<MilitaryRecord | null>;
-  setMilitaryStatus(customerId: string, input: { isActiveDuty: boolean; isDependent: boolean; profileId: string }, now: Date): Promise<MilitaryRecord>;
+  setMilitaryStatus(
+    customerId: string,
+    input: { isActiveDuty: boolean; isDependent: boolean; profileId: string },
+    now: Date,
+  ): Promise<MilitaryRecord>;
   /** repossession details of an out-for-repo or repossessed loan; null otherwise */
   repoInfo(loanId: string): Promise<RepoRecord | null>;
   /** the customer record (of this system) matching every verification field, or null */
@@ -79,9 +90,14 @@ export interface LoanSystemPort {
   /** Posts a draw paid to a card as a cash advance (balance and payoff rise by its amount); a second posting of the same draw fails. */
   postDraw(posting: DrawPosting): Promise<{ balanceCents: number }>;
   /** Cancels a pending, not yet batched cash advance; answers the advance as it is after the try (null when the loan has no such advance). */
-  cancelCashAdvance(input: { loanId: string; transactionId: string }): Promise<CashAdvanceRecord | null>;
+  cancelCashAdvance(input: {
+    loanId: string;
+    transactionId: string;
+  }): Promise<CashAdvanceRecord | null>;
   /** Makes a new title loan (LoanOrigination); a repeat of the same originReference answers the loan made (created false). */
-  originateLoan(input: LoanOrigination): Promise<{ loanId: string; lmsId: string; created: boolean }>;
+  originateLoan(
+    input: LoanOrigination,
+  ): Promise<{ loanId: string; lmsId: string; created: boolean }>;
   /** The new loan's agreement is signed: it shows in the loan lists from now on. False when it was not awaiting its signature. */
   releaseOriginatedLoan(loanId: string, now: Date): Promise<boolean>;
   /** The new loan's agreement was declined or expired: the loan is voided (Deleted, 10) and stays hidden. False when it was not awaiting its signature. */

@@ -177,7 +177,11 @@ export interface OfferRecord {
   /** an appraisal offer's store */
   storeId: number | null;
   /** an appraisal offer's disbursement options (spec §3); null: none */
-  disbursementOptions: { isDebitDisbursementAvailable: boolean; isMoneyGramDisbursementAvailable: boolean; isStoreDisbursementAvailable: boolean } | null;
+  disbursementOptions: {
+    isDebitDisbursementAvailable: boolean;
+    isMoneyGramDisbursementAvailable: boolean;
+    isStoreDisbursementAvailable: boolean;
+  } | null;
   /** the borrower said no (PUT /appraisalStatus) */
   declinedAt: Date | null;
   /** the borrower took it up (PUT /appraisalStatus) */

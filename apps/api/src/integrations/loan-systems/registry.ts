@@ -6,11 +6,16 @@ import type { DbOrTx } from '../../db/client';
 import { createLedgerOffers } from './ledger/offers';
 import { createLedgerReads, type LedgerSchemes } from './ledger/ledger-reads';
 import { createNlsAdapter, NLS_SCHEME } from './nls';
-import type { LoanRecord, LoanSystemName, LoanSystemOffers, LoanSystemPort, SystemCustomerIds } from './port';
+import type {
+  LoanRecord,
+  LoanSystemName,
+  LoanSystemOffers,
+  LoanSystemPort,
+  SystemCustomerIds,
+} from './port';
 
 export type { SystemCustomerIds };
 import { createTlxeAdapter, TLXE_SCHEME } from './tlxe';
-
 
 export interface LoanSystemRegistry {
   adapter(loanSystem: LoanSystemName): LoanSystemPort;
@@ -23,7 +28,9 @@ export interface LoanSystemRegistry {
   findLoan(loanId: string): Promise<LoanRecord | null>;
 }
 
-export function createLoanSystemRegistry(adapters: Record<LoanSystemName, LoanSystemPort>): LoanSystemRegistry {
+export function createLoanSystemRegistry(
+  adapters: Record<LoanSystemName, LoanSystemPort>,
+): LoanSystemRegistry {
   const all = [adapters.TLXe, adapters.NLS];
   return {
     adapter: (loanSystem) => adapters[loanSystem],
@@ -69,7 +76,14 @@ export interface LedgerOptions {
 export function createLedgerLoanSystems(db: DbOrTx, { dataKey }: LedgerOptions): LoanSystems {
   const registryOver = (target: DbOrTx): LoanSystemRegistry => {
     const reads = createLedgerReads(target, LEDGER_SCHEMES);
-    return { ...createLoanSystemRegistry({ NLS: createNlsAdapter(target, dataKey), TLXe: createTlxeAdapter(target, dataKey) }), listLoans: reads.loansOf, findLoan: reads.loanById };
+    return {
+      ...createLoanSystemRegistry({
+        NLS: createNlsAdapter(target, dataKey),
+        TLXe: createTlxeAdapter(target, dataKey),
+      }),
+      listLoans: reads.loansOf,
+      findLoan: reads.loanById,
+    };
   };
   return { ...registryOver(db), offers: createLedgerOffers(db), inTransaction: registryOver };
 }

@@ -6,7 +6,10 @@
 import type { MapImage, MapPlace, MapsPort } from './port';
 
 export const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /** A small deterministic pseudo-random sequence seeded by the coordinates. */
 function sequence(seed: number) {
@@ -17,14 +20,21 @@ function sequence(seed: number) {
   };
 }
 
-export function renderStoreMapSvg(place: MapPlace, { width, height }: { width: number; height: number }): string {
+export function renderStoreMapSvg(
+  place: MapPlace,
+  { width, height }: { width: number; height: number },
+): string {
   const next = sequence(place.latitude * 1000 + place.longitude * 7);
   const streets: string[] = [];
   const spacing = 48 + Math.round(next() * 24);
   for (let x = Math.round(next() * spacing); x < width; x += spacing)
-    streets.push(`<line x1="${x}" y1="0" x2="${x}" y2="${height}" stroke="#ffffff" stroke-width="${next() > 0.7 ? 7 : 3}"/>`);
+    streets.push(
+      `<line x1="${x}" y1="0" x2="${x}" y2="${height}" stroke="#ffffff" stroke-width="${next() > 0.7 ? 7 : 3}"/>`,
+    );
   for (let y = Math.round(next() * spacing); y < height; y += spacing)
-    streets.push(`<line x1="0" y1="${y}" x2="${width}" y2="${y}" stroke="#ffffff" stroke-width="${next() > 0.7 ? 7 : 3}"/>`);
+    streets.push(
+      `<line x1="0" y1="${y}" x2="${width}" y2="${y}" stroke="#ffffff" stroke-width="${next() > 0.7 ? 7 : 3}"/>`,
+    );
   const parkX = Math.round(next() * (width - 120));
   const parkY = Math.round(next() * (height - 90));
   const riverY = Math.round(height * (0.15 + next() * 0.2));

@@ -25,26 +25,61 @@ const messageOf = (code: MarketingIssue['code']): MessageId => code;
 
 export interface MarketingTracker {
   /** POST /iterableEvent: throws a 400 naming the field, or 403 for another's email */
-  event(caller: MarketingCaller, input: { email?: string | undefined; eventName: string; dataFields: MarketingDataFields }): Promise<void>;
+  event(
+    caller: MarketingCaller,
+    input: { email?: string | undefined; eventName: string; dataFields: MarketingDataFields },
+  ): Promise<void>;
   /** POST / PUT /iterableProfile */
-  profile(caller: MarketingCaller, input: { email?: string | undefined; dataFields: MarketingDataFields }): Promise<void>;
+  profile(
+    caller: MarketingCaller,
+    input: { email?: string | undefined; dataFields: MarketingDataFields },
+  ): Promise<void>;
   /** an event the server records itself (sign-out): best effort, a failure is logged and never fails the call */
-  serverEvent(caller: MarketingCaller, eventName: string, dataFields?: MarketingDataFields): Promise<void>;
+  serverEvent(
+    caller: MarketingCaller,
+    eventName: string,
+    dataFields?: MarketingDataFields,
+  ): Promise<void>;
 }
 
-export function createMarketingTracker({ port, db, config, log }: { port: MarketingPort; db: DbOrTx; config: Pick<AppConfig, 'nodeEnv'>; log: FastifyBaseLogger }): MarketingTracker {
-  const analytics = (caller: MarketingCaller) => ({ environment: config.nodeEnv, site_brand: caller.brand, application_type: caller.pwa ? 'pwa' : 'web', profile_id: caller.profileId });
+export function createMarketingTracker({
+  port,
+  db,
+  config,
+  log,
+}: {
+  port: MarketingPort;
+  db: DbOrTx;
+  config: Pick<AppConfig, 'nodeEnv'>;
+  log: FastifyBaseLogger;
+}): MarketingTracker {
+  const analytics = (caller: MarketingCaller) => ({
+    environment: config.nodeEnv,
+    site_brand: caller.brand,
+    application_type: caller.pwa ? 'pwa' : 'web',
+    profile_id: caller.profileId,
+  });
 
   /** The profile's sign-in email; a phone-only profile is keyed by its profile id (the marketing service's userId). */
   async function keyOf(profileId: string): Promise<string> {
     return (await signInEmailOf(db, profileId)) ?? `profile:${profileId}`;
   }
 
-  async function checked(caller: MarketingCaller, input: { email?: string | undefined; eventName?: string; dataFields: MarketingDataFields }) {
+  async function checked(
+    caller: MarketingCaller,
+    input: { email?: string | undefined; eventName?: string; dataFields: MarketingDataFields },
+  ) {
     const [issue] = marketingIssues(input);
-    if (issue) throw new CodedError(400, issue.code, text(messageOf(issue.code)), `body.${issue.field}`);
+    if (issue)
+      throw new CodedError(400, issue.code, text(messageOf(issue.code)), `body.${issue.field}`);
     const key = await keyOf(caller.profileId);
-    if (input.email !== undefined && normalizeUsername(input.email).value !== key) throw new CodedError(403, 'AccessDeniedException', text('marketing.notYourEmail'), 'body.email');
+    if (input.email !== undefined && normalizeUsername(input.email).value !== key)
+      throw new CodedError(
+        403,
+        'AccessDeniedException',
+        text('marketing.notYourEmail'),
+        'body.email',
+      );
     return { key, fields: { ...input.dataFields, ...analytics(caller) } };
   }
 
@@ -69,7 +104,10 @@ export function createMarketingTracker({ port, db, config, log }: { port: Market
 }
 
 /** The caller of a signed-in request (a route of plugins/authenticate.ts's signedIn: `auth` is its session). */
-export const marketingCallerOf = (request: { auth: { profileId: string }; client: { brand: string; pwa: boolean } }): MarketingCaller => ({
+export const marketingCallerOf = (request: {
+  auth: { profileId: string };
+  client: { brand: string; pwa: boolean };
+}): MarketingCaller => ({
   profileId: request.auth.profileId,
   brand: request.client.brand,
   pwa: request.client.pwa,

@@ -18,8 +18,14 @@ export type DeliveryAdapters = Record<MessageChannel, DeliveryAdapter>;
 export function deliveryErrorText(error: unknown): string {
   const parts: string[] = [];
   if (error && typeof error === 'object') {
-    const { code, responseCode, status, cause } = error as { code?: unknown; responseCode?: unknown; status?: unknown; cause?: { code?: unknown } };
-    for (const value of [code, responseCode, status, cause?.code]) if (typeof value === 'string' || typeof value === 'number') parts.push(String(value));
+    const { code, responseCode, status, cause } = error as {
+      code?: unknown;
+      responseCode?: unknown;
+      status?: unknown;
+      cause?: { code?: unknown };
+    };
+    for (const value of [code, responseCode, status, cause?.code])
+      if (typeof value === 'string' || typeof value === 'number') parts.push(String(value));
   }
   const message = error instanceof Error ? error.message : String(error);
   const masked = message

@@ -6,7 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZDevOutboxQuerySchema, ZDevOutboxResponseSchema, ZErrorResponseSchema, ZOutboxStatusSchema, type TOutboxMessage } from '@lender/contract';
+import {
+  ZDevOutboxQuerySchema,
+  ZDevOutboxResponseSchema,
+  ZErrorResponseSchema,
+  ZOutboxStatusSchema,
+  type TOutboxMessage,
+} from '@lender/contract';
 import { normalizeUsername } from '@lender/domain';
 import { sendError } from '../../plugins/error-handler';
 import type { OutboxReader, OutboxRow } from './outbox-repo';
@@ -37,13 +43,27 @@ function view(row: OutboxRow): TOutboxMessage {
 
 const recipientOf = (to: string | undefined) => (to ? normalizeUsername(to).value : undefined);
 
-export async function devOutboxApiRoutes(app: FastifyInstance, { reader }: { reader: OutboxReader }) {
+export async function devOutboxApiRoutes(
+  app: FastifyInstance,
+  { reader }: { reader: OutboxReader },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',
-    { schema: { tags: ['dev'], summary: 'Messages of the outbox with their delivery, newest first (outside production only)', querystring: ZDevOutboxQuerySchema, response: { 200: ZDevOutboxResponseSchema, 400: ZErrorResponseSchema } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Messages of the outbox with their delivery, newest first (outside production only)',
+        querystring: ZDevOutboxQuerySchema,
+        response: { 200: ZDevOutboxResponseSchema, 400: ZErrorResponseSchema },
+      },
+    },
     async (request) => {
       const { to, status, limit } = request.query;
-      const [rows, deadLetters] = await Promise.all([reader.list({ to: recipientOf(to), status, limit }), reader.deadLetterCount()]);
+      const [rows, deadLetters] = await Promise.all([
+        reader.list({ to: recipientOf(to), status, limit }),
+        reader.deadLetterCount(),
+      ]);
       return { messages: rows.map(view), deadLetters };
     },
   );
@@ -66,14 +86,25 @@ export function outboxHtml(rows: OutboxRow[], deadLetters = 0): string {
 }
 
 function queryParam(query: unknown, name: string): string | undefined {
-  return typeof query === 'object' && query && name in query ? String((query as Record<string, unknown>)[name]) : undefined;
+  return typeof query === 'object' && query && name in query
+    ? String((query as Record<string, unknown>)[name])
+    : undefined;
 }
 
-export async function devOutboxPage(app: FastifyInstance, { reader, enabled }: { reader: OutboxReader; enabled: boolean }) {
+export async function devOutboxPage(
+  app: FastifyInstance,
+  { reader, enabled }: { reader: OutboxReader; enabled: boolean },
+) {
   app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
     if (!enabled) return sendError(request, reply, 404, 'Not found');
     const status = ZOutboxStatusSchema.safeParse(queryParam(request.query, 'status')).data;
-    const [rows, deadLetters] = await Promise.all([reader.list({ to: recipientOf(queryParam(request.query, 'to')), status, limit: 100 }), reader.deadLetterCount()]);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(outboxHtml(rows, deadLetters));
+    const [rows, deadLetters] = await Promise.all([
+      reader.list({ to: recipientOf(queryParam(request.query, 'to')), status, limit: 100 }),
+      reader.deadLetterCount(),
+    ]);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(outboxHtml(rows, deadLetters));
   });
 }

@@ -35,14 +35,28 @@ export function createDispatcher(deps: DispatcherDeps) {
 
   async function failed(message: ClaimedMessage, error: unknown): Promise<DispatchOutcome> {
     const lastError = deliveryErrorText(error);
-    const about = { outboxId: message.id, channel: message.channel, template: message.template, attempts: message.attempts, lastError };
+    const about = {
+      outboxId: message.id,
+      channel: message.channel,
+      template: message.template,
+      attempts: message.attempts,
+      lastError,
+    };
     if (message.attempts >= retry.maxAttempts) {
       if (!(await repo.markDead(message.id, message.attempts, lastError))) return 'skipped';
       log.error(about, 'message dead-lettered: every delivery attempt failed');
       return 'dead';
     }
     const delaySeconds = retryDelaySeconds(retry, message.attempts);
-    if (!(await repo.markRetry(message.id, message.attempts, new Date(clock().getTime() + delaySeconds * 1000), lastError))) return 'skipped';
+    if (
+      !(await repo.markRetry(
+        message.id,
+        message.attempts,
+        new Date(clock().getTime() + delaySeconds * 1000),
+        lastError,
+      ))
+    )
+      return 'skipped';
     await deps.schedule(message.id, message.attempts + 1, delaySeconds);
     log.warn({ ...about, retryInSeconds: delaySeconds }, 'message delivery failed: retrying');
     return 'retry';
@@ -59,7 +73,16 @@ export function createDispatcher(deps: DispatcherDeps) {
     }
     await deps.afterDeliver?.(outboxId);
     if (!(await repo.markSent(message.id, message.attempts, clock()))) return 'skipped';
-    log.info({ outboxId, channel: message.channel, template: message.template, attempts: message.attempts, adapter: adapter.name }, 'message delivered');
+    log.info(
+      {
+        outboxId,
+        channel: message.channel,
+        template: message.template,
+        attempts: message.attempts,
+        adapter: adapter.name,
+      },
+      'message delivered',
+    );
     return 'sent';
   };
 }

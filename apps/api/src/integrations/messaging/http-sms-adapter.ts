@@ -21,7 +21,9 @@ export class SmsProviderError extends Error {
 function endpointOf(url: string): { url: string; headers: Record<string, string> } {
   const parsed = new URL(url);
   if (!parsed.username && !parsed.password) return { url, headers: {} };
-  const basic = Buffer.from(`${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`).toString('base64');
+  const basic = Buffer.from(
+    `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`,
+  ).toString('base64');
   parsed.username = '';
   parsed.password = '';
   return { url: parsed.toString(), headers: { authorization: `Basic ${basic}` } };
@@ -36,7 +38,13 @@ export function createHttpSmsAdapter({ url }: { url: string }): DeliveryAdapter 
       const response = await fetch(endpoint.url, {
         method: 'POST',
         headers: { ...endpoint.headers, 'content-type': 'application/json', 'idempotency-key': id },
-        body: JSON.stringify({ id, channel: message.channel, to: message.to, body: message.body, template: message.template }),
+        body: JSON.stringify({
+          id,
+          channel: message.channel,
+          to: message.to,
+          body: message.body,
+          template: message.template,
+        }),
         signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
       });
       await response.body?.cancel();

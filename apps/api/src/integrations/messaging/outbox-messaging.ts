@@ -19,17 +19,42 @@ export interface DeliveryJobData {
 }
 
 /** Queues attempt number `attempt` of a row (an idempotent send: the job id names the row and the attempt). */
-export async function queueDelivery(jobs: JobSender, outboxId: number, attempt: number, startAfterSeconds?: number): Promise<boolean> {
+export async function queueDelivery(
+  jobs: JobSender,
+  outboxId: number,
+  attempt: number,
+  startAfterSeconds?: number,
+): Promise<boolean> {
   const data: DeliveryJobData = { outboxId };
-  return (await jobs.send(MESSAGE_DELIVERY_JOB, data, { id: deliveryJobId(outboxId, attempt), startAfter: startAfterSeconds })) !== null;
+  return (
+    (await jobs.send(MESSAGE_DELIVERY_JOB, data, {
+      id: deliveryJobId(outboxId, attempt),
+      startAfter: startAfterSeconds,
+    })) !== null
+  );
 }
 
-export function createOutboxMessaging({ db, clock, log, jobs }: { db: Database; clock: Clock; log: FastifyBaseLogger; jobs: JobSender }): MessagingPort {
+export function createOutboxMessaging({
+  db,
+  clock,
+  log,
+  jobs,
+}: {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  jobs: JobSender;
+}): MessagingPort {
   const repo = createOutboxRepo(db);
   return {
     async send(message) {
       const row = await repo.insert(message, clock());
-      await queueDelivery(jobs, row.id, 1).catch((err: unknown) => log.warn({ err, outboxId: row.id }, 'message stored, its delivery job not: the recovery sweep queues it'));
+      await queueDelivery(jobs, row.id, 1).catch((err: unknown) =>
+        log.warn(
+          { err, outboxId: row.id },
+          'message stored, its delivery job not: the recovery sweep queues it',
+        ),
+      );
     },
   };
 }

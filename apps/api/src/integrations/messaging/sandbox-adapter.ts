@@ -7,12 +7,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeliveryAdapter } from './delivery-adapter';
 
-export function createSandboxAdapter({ log, printMessages }: { log: FastifyBaseLogger; printMessages: boolean }): DeliveryAdapter {
+export function createSandboxAdapter({
+  log,
+  printMessages,
+}: {
+  log: FastifyBaseLogger;
+  printMessages: boolean;
+}): DeliveryAdapter {
   return {
     name: 'sandbox',
     async deliver(message) {
-      const summary = { outboxId: message.id, channel: message.channel, template: message.template };
-      if (printMessages) log.info({ outbox: { ...summary, to: message.to, text: message.body } }, `outbox: ${message.channel} to ${message.to}: ${message.body}`);
+      const summary = {
+        outboxId: message.id,
+        channel: message.channel,
+        template: message.template,
+      };
+      if (printMessages)
+        log.info(
+          { outbox: { ...summary, to: message.to, text: message.body } },
+          `outbox: ${message.channel} to ${message.to}: ${message.body}`,
+        );
       else log.info(summary, 'message kept in the outbox (sandbox)');
     },
   };

@@ -9,15 +9,31 @@ import nodemailer from 'nodemailer';
 import type { DeliveryAdapter } from './delivery-adapter';
 import { messageIdOf } from './delivery-ids';
 
-export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000, dnsTimeout: 15_000 } as const;
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 30_000,
+  dnsTimeout: 15_000,
+} as const;
 
 /** The domain of a sender ("Name <no-reply@example.com>" → example.com), for Message-IDs. */
 export function senderDomain(from: string): string {
   return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
-export function createSmtpAdapter({ url, from }: { url: string; from: () => Promise<string> }): DeliveryAdapter {
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS, logger: false, debug: false });
+export function createSmtpAdapter({
+  url,
+  from,
+}: {
+  url: string;
+  from: () => Promise<string>;
+}): DeliveryAdapter {
+  const transport = nodemailer.createTransport({
+    url,
+    ...SMTP_TIMEOUTS,
+    logger: false,
+    debug: false,
+  });
   return {
     name: 'smtp',
     async deliver(message) {
@@ -28,7 +44,11 @@ export function createSmtpAdapter({ url, from }: { url: string; from: () => Prom
         subject: message.subject ?? '',
         text: message.body,
         messageId: messageIdOf(message, senderDomain(sender)),
-        attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content) })),
+        attachments: message.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
       });
     },
   };

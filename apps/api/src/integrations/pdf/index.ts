@@ -1,2 +1,9 @@
 export { renderPdf } from './render';
-export type { PdfBlock, PdfColumn, PdfDocumentModel, PdfLanguage, PdfLetterhead, PdfRow } from './model';
+export type {
+  PdfBlock,
+  PdfColumn,
+  PdfDocumentModel,
+  PdfLanguage,
+  PdfLetterhead,
+  PdfRow,
+} from './model';

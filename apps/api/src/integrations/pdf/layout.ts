@@ -19,7 +19,11 @@ const LABEL_SHARE = 0.42;
 
 export const FONT = { regular: 'body', bold: 'body-bold' } as const;
 
-const style = (doc: Doc, size: number, bold = false, color: string = INK) => doc.font(bold ? FONT.bold : FONT.regular).fontSize(size).fillColor(color);
+const style = (doc: Doc, size: number, bold = false, color: string = INK) =>
+  doc
+    .font(bold ? FONT.bold : FONT.regular)
+    .fontSize(size)
+    .fillColor(color);
 
 /** Starts a new page unless `height` more points fit above the bottom margin. Answers whether it did. */
 function ensureSpace(doc: Doc, height: number): boolean {
@@ -29,12 +33,19 @@ function ensureSpace(doc: Doc, height: number): boolean {
 }
 
 function rule(doc: Doc) {
-  doc.moveTo(LEFT, doc.y).lineTo(LEFT + WIDTH, doc.y).lineWidth(0.5).strokeColor(GREY).stroke();
+  doc
+    .moveTo(LEFT, doc.y)
+    .lineTo(LEFT + WIDTH, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(GREY)
+    .stroke();
 }
 
 export function drawLetterhead(doc: Doc, letterhead: PdfLetterhead, title: string): void {
   style(doc, SIZE.brand, true).text(letterhead.name, LEFT, PAGE.margin, { width: WIDTH });
-  style(doc, SIZE.small + 1, false, GREY).text(letterhead.address, { width: WIDTH }).text(letterhead.licence, { width: WIDTH });
+  style(doc, SIZE.small + 1, false, GREY)
+    .text(letterhead.address, { width: WIDTH })
+    .text(letterhead.licence, { width: WIDTH });
   doc.moveDown(0.5);
   rule(doc);
   doc.moveDown(0.8);
@@ -46,7 +57,10 @@ function drawRow(doc: Doc, row: PdfRow): void {
   const labelWidth = WIDTH * LABEL_SHARE - GAP;
   const valueWidth = WIDTH * (1 - LABEL_SHARE);
   style(doc, SIZE.body, row.bold);
-  const height = Math.max(doc.heightOfString(row.label, { width: labelWidth }), doc.heightOfString(row.value, { width: valueWidth }));
+  const height = Math.max(
+    doc.heightOfString(row.label, { width: labelWidth }),
+    doc.heightOfString(row.value, { width: valueWidth }),
+  );
   ensureSpace(doc, height);
   const y = doc.y;
   doc.text(row.label, LEFT, y, { width: labelWidth });
@@ -56,10 +70,18 @@ function drawRow(doc: Doc, row: PdfRow): void {
 }
 
 /** One line of a table: each cell wrapped in its column; bold for the header. `onNewPage` runs when it moves to a new page. */
-function drawCells(doc: Doc, columns: readonly PdfColumn[], cells: readonly string[], bold: boolean, onNewPage?: () => void): void {
+function drawCells(
+  doc: Doc,
+  columns: readonly PdfColumn[],
+  cells: readonly string[],
+  bold: boolean,
+  onNewPage?: () => void,
+): void {
   style(doc, SIZE.body, bold);
   const widths = columns.map((c, i) => c.width * WIDTH - (i === columns.length - 1 ? 0 : GAP / 2));
-  const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] ?? WIDTH })));
+  const height = Math.max(
+    ...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] ?? WIDTH })),
+  );
   if (ensureSpace(doc, height) && onNewPage) {
     onNewPage();
     style(doc, SIZE.body, bold);
@@ -74,9 +96,18 @@ function drawCells(doc: Doc, columns: readonly PdfColumn[], cells: readonly stri
   doc.y = y + height + 3;
 }
 
-function drawTable(doc: Doc, columns: readonly PdfColumn[], rows: readonly (readonly string[])[]): void {
+function drawTable(
+  doc: Doc,
+  columns: readonly PdfColumn[],
+  rows: readonly (readonly string[])[],
+): void {
   const header = () => {
-    drawCells(doc, columns, columns.map((c) => c.header), true);
+    drawCells(
+      doc,
+      columns,
+      columns.map((c) => c.header),
+      true,
+    );
     rule(doc);
     doc.y += 3;
   };
@@ -97,7 +128,12 @@ export function drawBlock(doc: Doc, block: PdfBlock): void {
       return;
     case 'paragraph':
       doc.moveDown(0.4);
-      style(doc, block.small ? SIZE.small + 1 : SIZE.body, false, block.small ? GREY : INK).text(block.text, LEFT, doc.y, { width: WIDTH });
+      style(doc, block.small ? SIZE.small + 1 : SIZE.body, false, block.small ? GREY : INK).text(
+        block.text,
+        LEFT,
+        doc.y,
+        { width: WIDTH },
+      );
       return;
     case 'rows':
       for (const row of block.rows) drawRow(doc, row);
@@ -108,7 +144,11 @@ export function drawBlock(doc: Doc, block: PdfBlock): void {
 }
 
 /** Writes the footer (the brand on the left, the page number on the right) on every buffered page. */
-export function drawFooters(doc: Doc, name: string, pageNumber: (page: number, count: number) => string): void {
+export function drawFooters(
+  doc: Doc,
+  name: string,
+  pageNumber: (page: number, count: number) => string,
+): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i += 1) {
     doc.switchToPage(i);
@@ -116,7 +156,11 @@ export function drawFooters(doc: Doc, name: string, pageNumber: (page: number, c
     doc.page.margins.bottom = 0;
     const y = PAGE.height - PAGE.margin + 10;
     style(doc, SIZE.small, false, GREY).text(name, LEFT, y, { width: WIDTH / 2, lineBreak: false });
-    doc.text(pageNumber(i - start + 1, count), LEFT + WIDTH / 2, y, { width: WIDTH / 2, align: 'right', lineBreak: false });
+    doc.text(pageNumber(i - start + 1, count), LEFT + WIDTH / 2, y, {
+      width: WIDTH / 2,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = PAGE.bottom;
   }
 }

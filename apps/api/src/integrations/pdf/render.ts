@@ -18,7 +18,13 @@ export function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
     bufferPages: true,
     lang: model.language,
     displayTitle: true,
-    info: { Title: model.title, Author: model.author, Subject: model.subject ?? model.title, Creator: model.author, CreationDate: model.createdAt },
+    info: {
+      Title: model.title,
+      Author: model.author,
+      Subject: model.subject ?? model.title,
+      Creator: model.author,
+      CreationDate: model.createdAt,
+    },
   });
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {

@@ -11,22 +11,39 @@ import { createWebPush } from './web-push-adapter';
 import { vapidKeysOf } from './vapid';
 
 export type { PushPort, PushResult, PushTarget } from './port';
-export type { PushEndpointIssue, PushEndpointIssueCode, PushEndpointPolicy } from './endpoint-policy';
+export type {
+  PushEndpointIssue,
+  PushEndpointIssueCode,
+  PushEndpointPolicy,
+} from './endpoint-policy';
 export { vapidKeysOf, type VapidKeys } from './vapid';
 export { SANDBOX_GONE_SEGMENT } from './sandbox-adapter';
 export { createSandboxPushesRepo, type SandboxPushRow } from './sandbox-repo';
 
 /** No push service: nothing is subscribed (the API refuses), so nothing is pushed. */
-const noPush: PushPort = { send: async () => ({ ok: false, gone: true, reason: 'push is off (PUSH_SERVICE=off)' }) };
+const noPush: PushPort = {
+  send: async () => ({ ok: false, gone: true, reason: 'push is off (PUSH_SERVICE=off)' }),
+};
 
 /** Where a subscription may point (PUSH_ENDPOINT_HOSTS, public addresses only), by the given resolver or the configured one. */
-export function pushEndpointPolicyOf(config: Pick<AppConfig, 'pushEndpointHosts' | 'pushService'>, resolveHost: ResolveHost = resolveHostFor(config)): PushEndpointPolicy {
+export function pushEndpointPolicyOf(
+  config: Pick<AppConfig, 'pushEndpointHosts' | 'pushService'>,
+  resolveHost: ResolveHost = resolveHostFor(config),
+): PushEndpointPolicy {
   return createPushEndpointPolicy({ allowedHosts: config.pushEndpointHosts, resolveHost });
 }
 
 /** The configured port; every push passes the endpoint policy first (decision 046). */
-export function createPushPort(db: Database, config: AppConfig, clock: Clock, resolveHost: ResolveHost = resolveHostFor(config)): PushPort {
+export function createPushPort(
+  db: Database,
+  config: AppConfig,
+  clock: Clock,
+  resolveHost: ResolveHost = resolveHostFor(config),
+): PushPort {
   if (config.pushService === 'off') return noPush;
-  const port = config.pushService === 'web-push' ? createWebPush(vapidKeysOf(db, config), resolveHost) : createSandboxPush(db, clock);
+  const port =
+    config.pushService === 'web-push'
+      ? createWebPush(vapidKeysOf(db, config), resolveHost)
+      : createSandboxPush(db, clock);
   return guardedPush(port, pushEndpointPolicyOf(config, resolveHost));
 }

@@ -17,8 +17,10 @@ export function createSandboxPush(db: Database, clock: Clock): PushPort {
   return {
     async send(target, payload) {
       const path = new URL(target.endpoint).pathname;
-      if (path.includes(SANDBOX_GONE_SEGMENT)) return { ok: false, gone: true, reason: '410 Gone (sandbox)' };
-      if (path.includes(SANDBOX_DOWN_SEGMENT)) return { ok: false, gone: false, reason: '503 Service Unavailable (sandbox)' };
+      if (path.includes(SANDBOX_GONE_SEGMENT))
+        return { ok: false, gone: true, reason: '410 Gone (sandbox)' };
+      if (path.includes(SANDBOX_DOWN_SEGMENT))
+        return { ok: false, gone: false, reason: '503 Service Unavailable (sandbox)' };
       await repo.record(target.endpoint, payload, clock());
       return { ok: true };
     },

@@ -21,7 +21,10 @@ async function developmentKeys(db: Database): Promise<VapidKeys> {
 }
 
 /** The keys, read once per process. */
-export function vapidKeysOf(db: Database, config: Pick<AppConfig, 'vapid' | 'isProduction'>): () => Promise<VapidKeys> {
+export function vapidKeysOf(
+  db: Database,
+  config: Pick<AppConfig, 'vapid' | 'isProduction'>,
+): () => Promise<VapidKeys> {
   let keys: Promise<VapidKeys> | undefined;
   return () => {
     if (config.vapid) return Promise.resolve(config.vapid);

@@ -21,13 +21,28 @@ export function createWebPush(vapid: () => Promise<VapidKeys>, resolveHost: Reso
       const keys = await vapid();
       try {
         const subscription = { endpoint: new URL(target.endpoint).href, keys: target.keys };
-        await webpush.sendNotification(subscription, payload, { TTL: TTL_SECONDS, timeout: TIMEOUT_MS, agent, vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey } });
+        await webpush.sendNotification(subscription, payload, {
+          TTL: TTL_SECONDS,
+          timeout: TIMEOUT_MS,
+          agent,
+          vapidDetails: {
+            subject: keys.subject,
+            publicKey: keys.publicKey,
+            privateKey: keys.privateKey,
+          },
+        });
         return { ok: true };
       } catch (error) {
         const status = error instanceof webpush.WebPushError ? error.statusCode : undefined;
         const code = (error as { code?: unknown }).code;
         // the status or the connection's error code only: the error carries the endpoint and headers
-        return { ok: false, gone: status === 404 || status === 410, reason: status ? `push service answered ${status}` : `push service unreachable${typeof code === 'string' ? ` (${code})` : ''}` };
+        return {
+          ok: false,
+          gone: status === 404 || status === 410,
+          reason: status
+            ? `push service answered ${status}`
+            : `push service unreachable${typeof code === 'string' ? ` (${code})` : ''}`,
+        };
       }
     },
   };

@@ -5,6 +5,10 @@ import { createMemoryStorage } from './memory';
 import type { StoragePort } from './port';
 
 /** Where a loan's stored documents live: beside the database — in memory when the database is, else <DATA_DIR>/uploads. */
-export function loanDocumentStorageFor(config: Pick<AppConfig, 'databaseInMemory' | 'databaseUrl' | 'dataDir'>): StoragePort {
-  return config.databaseInMemory && !config.databaseUrl ? createMemoryStorage() : createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+export function loanDocumentStorageFor(
+  config: Pick<AppConfig, 'databaseInMemory' | 'databaseUrl' | 'dataDir'>,
+): StoragePort {
+  return config.databaseInMemory && !config.databaseUrl
+    ? createMemoryStorage()
+    : createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
 }

@@ -16,7 +16,10 @@ const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$
 
 /** Throws unless `key` is a relative path of safe segments (no '..', no leading '/'). */
 export function assertStorageKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.')) {
+  if (
+    !KEY_PATTERN.test(key) ||
+    key.split('/').some((segment) => segment === '..' || segment === '.')
+  ) {
     throw new Error(`Invalid storage key '${key}'`);
   }
 }

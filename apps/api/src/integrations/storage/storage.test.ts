@@ -33,7 +33,9 @@ describe.each([
   it('refuses keys that climb out of the root', async () => {
     const { storage } = await make();
     for (const key of ['../x', 'a/../../x', '/etc/passwd', '', 'a//b']) {
-      await expect(storage.put(key, new Uint8Array([1]), 'x')).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.put(key, new Uint8Array([1]), 'x')).rejects.toThrow(
+        /Invalid storage key/,
+      );
     }
   });
 });

@@ -15,7 +15,12 @@ import {
 /** A hash of the earlier scheme (scrypt$N$r$p$salt$key), as rows written before decision 005 hold. */
 function legacyScryptHash(plain: string, N = 2 ** 15): string {
   const salt = randomBytes(16);
-  const key = scryptSync(plain.normalize('NFKC'), salt, 64, { N, r: 8, p: 1, maxmem: 2 * 128 * N * 8 });
+  const key = scryptSync(plain.normalize('NFKC'), salt, 64, {
+    N,
+    r: 8,
+    p: 1,
+    maxmem: 2 * 128 * N * 8,
+  });
   return ['scrypt', N, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -49,7 +54,9 @@ describe('password hashing (Argon2id, OWASP minimum)', () => {
     const parts = stored.split('$');
     const flipped = Buffer.from(parts[5] ?? '', 'base64');
     flipped[0] = (flipped[0] ?? 0) ^ 1;
-    const tampered = [...parts.slice(0, 5), flipped.toString('base64').replace(/=+$/, '')].join('$');
+    const tampered = [...parts.slice(0, 5), flipped.toString('base64').replace(/=+$/, '')].join(
+      '$',
+    );
     await expect(verifyPassword('secret', tampered)).resolves.toBe(false);
     for (const bad of [
       '',

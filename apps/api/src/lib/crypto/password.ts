@@ -45,16 +45,27 @@ interface Argon2Params {
   key: Buffer;
 }
 
-const ARGON2_PHC = /^\$argon2id\$v=19\$m=([0-9]{1,7}),t=([0-9]{1,3}),p=([0-9]{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+const ARGON2_PHC =
+  /^\$argon2id\$v=19\$m=([0-9]{1,7}),t=([0-9]{1,3}),p=([0-9]{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
 function parseArgon2(stored: string): Argon2Params | undefined {
   const match = ARGON2_PHC.exec(stored);
   if (!match) return undefined;
-  const [memoryKib, timeCost, parallelism] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  const [memoryKib, timeCost, parallelism] = [match[1], match[2], match[3]].map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const salt = Buffer.from(match[4] ?? '', 'base64');
   const key = Buffer.from(match[5] ?? '', 'base64');
   if (memoryKib < 8 * parallelism || memoryKib > MAX_ACCEPTED.memoryKib) return undefined;
-  if (timeCost < 1 || timeCost > MAX_ACCEPTED.timeCost || parallelism < 1 || parallelism > MAX_ACCEPTED.parallelism) return undefined;
+  if (
+    timeCost < 1 ||
+    timeCost > MAX_ACCEPTED.timeCost ||
+    parallelism < 1 ||
+    parallelism > MAX_ACCEPTED.parallelism
+  )
+    return undefined;
   if (salt.length < 8 || key.length < 16) return undefined;
   return { memoryKib, timeCost, parallelism, salt, key };
 }
@@ -71,18 +82,34 @@ interface ScryptParams {
 function parseScrypt(stored: string): ScryptParams | undefined {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
-  const [N, r, p] = parts.slice(1, 4).map((part) => (/^[0-9]+$/.test(part) ? Number(part) : Number.NaN)) as [number, number, number];
+  const [N, r, p] = parts
+    .slice(1, 4)
+    .map((part) => (/^[0-9]+$/.test(part) ? Number(part) : Number.NaN)) as [number, number, number];
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const key = Buffer.from(parts[5] ?? '', 'base64');
   const isPowerOfTwo = Number.isInteger(Math.log2(N));
-  if (!isPowerOfTwo || N < 2 || N > MAX_ACCEPTED_SCRYPT_N || !(r >= 1 && r <= 32) || !(p >= 1 && p <= 16)) return undefined;
+  if (
+    !isPowerOfTwo ||
+    N < 2 ||
+    N > MAX_ACCEPTED_SCRYPT_N ||
+    !(r >= 1 && r <= 32) ||
+    !(p >= 1 && p <= 16)
+  )
+    return undefined;
   if (salt.length < 8 || key.length < 32) return undefined;
   return { N, r, p, salt, key };
 }
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -98,7 +125,12 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   const legacy = parseScrypt(stored);
   if (!legacy) return false;
   const { N, r, p, salt, key } = legacy;
-  const candidate = await scrypt(normalized(plain), salt, key.length, { N, r, p, maxmem: 2 * 128 * N * r });
+  const candidate = await scrypt(normalized(plain), salt, key.length, {
+    N,
+    r,
+    p,
+    maxmem: 2 * 128 * N * r,
+  });
   return timingSafeEqual(candidate, key);
 }
 

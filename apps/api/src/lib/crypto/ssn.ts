@@ -67,7 +67,12 @@ export function encryptField(value: string, key: Buffer): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const ciphertext = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
-  return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(':');
+  return [
+    VERSION,
+    iv.toString('base64'),
+    cipher.getAuthTag().toString('base64'),
+    ciphertext.toString('base64'),
+  ].join(':');
 }
 
 /** The value encryptField stored; throws if it was tampered with or the key is wrong. */
@@ -75,7 +80,12 @@ export function decryptField(stored: string, key: Buffer): string {
   const [version, iv, tag, ciphertext, ...rest] = stored.split(':');
   if (version !== VERSION || !iv || !tag || !ciphertext || rest.length > 0)
     throw new Error('Not an encrypted value');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'), { authTagLength: 16 });
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'), {
+    authTagLength: 16,
+  });
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+  return Buffer.concat([
+    decipher.update(Buffer.from(ciphertext, 'base64')),
+    decipher.final(),
+  ]).toString('utf8');
 }

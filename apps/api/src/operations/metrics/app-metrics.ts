@@ -13,7 +13,9 @@ import { PAYMENT_OUTCOMES, type MetricsPort } from './port';
 import { processMetricsRegistry } from './process-metrics';
 
 /** Seconds; finer than prom-client's default at the low end, where the hot reads answer (1–5 ms). */
-export const HTTP_DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const HTTP_DURATION_BUCKETS = [
+  0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
+];
 
 /** How long a scrape waits for the queue statistics before it answers without them. */
 export const QUEUE_STATS_TIMEOUT_MS = 1000;
@@ -48,19 +50,63 @@ export function statusClass(statusCode: number): string {
 export function createAppMetrics(): AppMetrics {
   const registry = new Registry();
   const labelNames = ['method', 'route', 'status_class'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status class', labelNames, registers: [registry] });
-  const durations = new Histogram({ name: 'http_request_duration_seconds', help: 'Time to answer an HTTP request, by method, route pattern and status class', labelNames, buckets: HTTP_DURATION_BUCKETS, registers: [registry] });
-  const outcomes = new Counter({ name: 'lender_payment_outcomes_total', help: 'Payments ended, by outcome (approved, declined, voided, failed)', labelNames: ['outcome'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status class',
+    labelNames,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status class',
+    labelNames,
+    buckets: HTTP_DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const outcomes = new Counter({
+    name: 'lender_payment_outcomes_total',
+    help: 'Payments ended, by outcome (approved, declined, voided, failed)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
   for (const outcome of PAYMENT_OUTCOMES) outcomes.inc({ outcome }, 0);
-  const shed = new Counter({ name: 'lender_load_shed_total', help: 'Requests answered 503 by load shedding, by pressure (eventLoopDelay, eventLoopUtilization)', labelNames: ['pressure'], registers: [registry] });
+  const shed = new Counter({
+    name: 'lender_load_shed_total',
+    help: 'Requests answered 503 by load shedding, by pressure (eventLoopDelay, eventLoopUtilization)',
+    labelNames: ['pressure'],
+    registers: [registry],
+  });
 
   const queueLabels = ['queue'] as const;
-  const waiting = new Gauge({ name: 'lender_job_queue_depth', help: 'Jobs due and not yet started, by queue', labelNames: queueLabels, registers: [registry] });
-  const deferred = new Gauge({ name: 'lender_job_queue_deferred', help: 'Jobs stored to start later (retries after backoff, safety-net copies of jobs run in-process), by queue', labelNames: queueLabels, registers: [registry] });
-  const oldest = new Gauge({ name: 'lender_job_queue_oldest_age_seconds', help: 'Seconds the oldest due job has waited for a worker, by queue (0 when none waits)', labelNames: queueLabels, registers: [registry] });
-  const statsUp = new Gauge({ name: 'lender_job_queue_stats_up', help: '1 when the last scrape read the queue statistics, 0 when they failed or timed out', registers: [registry] });
+  const waiting = new Gauge({
+    name: 'lender_job_queue_depth',
+    help: 'Jobs due and not yet started, by queue',
+    labelNames: queueLabels,
+    registers: [registry],
+  });
+  const deferred = new Gauge({
+    name: 'lender_job_queue_deferred',
+    help: 'Jobs stored to start later (retries after backoff, safety-net copies of jobs run in-process), by queue',
+    labelNames: queueLabels,
+    registers: [registry],
+  });
+  const oldest = new Gauge({
+    name: 'lender_job_queue_oldest_age_seconds',
+    help: 'Seconds the oldest due job has waited for a worker, by queue (0 when none waits)',
+    labelNames: queueLabels,
+    registers: [registry],
+  });
+  const statsUp = new Gauge({
+    name: 'lender_job_queue_stats_up',
+    help: '1 when the last scrape read the queue statistics, 0 when they failed or timed out',
+    registers: [registry],
+  });
 
-  const deadLetters = new Gauge({ name: 'lender_outbox_dead_letters', help: 'Messages given up on after their last delivery attempt (decision 009); -1 when the count could not be read', registers: [registry] });
+  const deadLetters = new Gauge({
+    name: 'lender_outbox_dead_letters',
+    help: 'Messages given up on after their last delivery attempt (decision 009); -1 when the count could not be read',
+    registers: [registry],
+  });
 
   let readQueues: (() => Promise<void>) | undefined;
   let readDeadLetters: (() => Promise<void>) | undefined;
@@ -77,7 +123,11 @@ export function createAppMetrics(): AppMetrics {
       readQueues = async () => {
         for (const gauge of [waiting, deferred, oldest]) gauge.reset();
         try {
-          for (const stats of await withTimeout(source(), QUEUE_STATS_TIMEOUT_MS, 'job queue statistics')) {
+          for (const stats of await withTimeout(
+            source(),
+            QUEUE_STATS_TIMEOUT_MS,
+            'job queue statistics',
+          )) {
             waiting.set({ queue: stats.queue }, stats.waiting);
             deferred.set({ queue: stats.queue }, stats.deferred);
             oldest.set({ queue: stats.queue }, stats.oldestWaitingSeconds);
@@ -92,7 +142,9 @@ export function createAppMetrics(): AppMetrics {
     watchDeadLetters(source, log) {
       readDeadLetters = async () => {
         try {
-          deadLetters.set(await withTimeout(source(), QUEUE_STATS_TIMEOUT_MS, 'outbox dead letters'));
+          deadLetters.set(
+            await withTimeout(source(), QUEUE_STATS_TIMEOUT_MS, 'outbox dead letters'),
+          );
         } catch (err) {
           log.warn({ err }, 'outbox dead letters unavailable for this scrape');
           deadLetters.set(-1);

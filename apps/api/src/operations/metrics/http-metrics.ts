@@ -8,9 +8,17 @@ import type { AppMetrics } from './app-metrics';
 
 export const UNMATCHED_ROUTE = 'unmatched';
 
-export function registerHttpMetrics(app: FastifyInstance, metrics: Pick<AppMetrics, 'observeRequest'>): void {
+export function registerHttpMetrics(
+  app: FastifyInstance,
+  metrics: Pick<AppMetrics, 'observeRequest'>,
+): void {
   app.addHook('onResponse', (request, reply, done) => {
-    metrics.observeRequest({ method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, statusCode: reply.statusCode, seconds: reply.elapsedTime / 1000 });
+    metrics.observeRequest({
+      method: request.method,
+      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+      statusCode: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
     done();
   });
 }

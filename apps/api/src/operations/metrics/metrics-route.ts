@@ -20,13 +20,23 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
 }
 
-export async function metricsRoute(app: FastifyInstance, { metrics, token }: { metrics: Pick<AppMetrics, 'text' | 'contentType'>; token: string | undefined }) {
-  app.get(METRICS_PATH, { schema: { hide: true }, config: { loadShedding: false } }, async (request, reply) => {
-    if (token !== undefined && !bearerMatches(request.headers.authorization, token)) {
-      reply.header('www-authenticate', 'Bearer');
-      return sendError(request, reply, 401, 'Unauthorized');
-    }
-    reply.header('cache-control', CACHE_CONTROL.none).type(metrics.contentType);
-    return metrics.text();
-  });
+export async function metricsRoute(
+  app: FastifyInstance,
+  {
+    metrics,
+    token,
+  }: { metrics: Pick<AppMetrics, 'text' | 'contentType'>; token: string | undefined },
+) {
+  app.get(
+    METRICS_PATH,
+    { schema: { hide: true }, config: { loadShedding: false } },
+    async (request, reply) => {
+      if (token !== undefined && !bearerMatches(request.headers.authorization, token)) {
+        reply.header('www-authenticate', 'Bearer');
+        return sendError(request, reply, 401, 'Unauthorized');
+      }
+      reply.header('cache-control', CACHE_CONTROL.none).type(metrics.contentType);
+      return metrics.text();
+    },
+  );
 }

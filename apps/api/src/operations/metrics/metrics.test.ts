@@ -30,35 +30,74 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe('GET /metrics', () => {
-  it('shows operators the messages given up on (the outbox\'s dead letters)', async () => {
+  it("shows operators the messages given up on (the outbox's dead letters)", async () => {
     const before = sample(await scrape(), 'lender_outbox_dead_letters');
     expect(before).toBeGreaterThanOrEqual(0);
-    await t.database.db.insert(outbox).values({ channel: 'email', recipient: 'gone@example.com', body: 'x', template: 'receipt', createdAt: new Date(), status: 'dead', attempts: 8, lastError: '550 mailbox unavailable' });
+    await t.database.db.insert(outbox).values({
+      channel: 'email',
+      recipient: 'gone@example.com',
+      body: 'x',
+      template: 'receipt',
+      createdAt: new Date(),
+      status: 'dead',
+      attempts: 8,
+      lastError: '550 mailbox unavailable',
+    });
     expect(sample(await scrape(), 'lender_outbox_dead_letters')).toBe((before ?? 0) + 1);
   });
 
   it('counts and times requests under their route pattern and status class, never the raw URL', async () => {
     const formId = randomUUID();
-    expect((await t.app.inject({ method: 'GET', url: `/api/accountdetail?loanId=${A1}`, headers: ana })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/accountdetail?loanId=${A1}`, headers: ana })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/accountdetail?loanId=${A1}`, headers: ana }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/accountdetail?loanId=${A1}`, headers: ana }))
+        .statusCode,
+    ).toBe(200);
     await t.app.inject({ method: 'GET', url: `/card-processor/form/${formId}` });
-    expect((await t.app.inject({ method: 'GET', url: `/api/no-such-call/${formId}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/no-such-call/${formId}` })).statusCode,
+    ).toBe(404);
 
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers['cache-control']).toBe('no-store');
     const text = res.body;
-    expect(sample(text, 'http_requests_total{method="GET",route="/api/accountdetail",status_class="2xx"}')).toBe(2);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/accountdetail",status_class="2xx"}')).toBe(2);
+    expect(
+      sample(
+        text,
+        'http_requests_total{method="GET",route="/api/accountdetail",status_class="2xx"}',
+      ),
+    ).toBe(2);
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_count{method="GET",route="/api/accountdetail",status_class="2xx"}',
+      ),
+    ).toBe(2);
     for (const le of ['0.001', '0.005', '0.1', '1', '10', '+Inf']) {
-      expect(text).toContain(`http_request_duration_seconds_bucket{le="${le}",method="GET",route="/api/accountdetail",status_class="2xx"}`);
+      expect(text).toContain(
+        `http_request_duration_seconds_bucket{le="${le}",method="GET",route="/api/accountdetail",status_class="2xx"}`,
+      );
     }
-    expect(sample(text, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/accountdetail",status_class="2xx"}')).toBe(2);
-    expect(text).toMatch(/http_requests_total\{method="GET",route="\/card-processor\/form\/:transactionUuid",status_class="\dxx"\} 1/);
-    expect(sample(text, 'http_requests_total{method="GET",route="unmatched",status_class="4xx"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/accountdetail",status_class="2xx"}',
+      ),
+    ).toBe(2);
+    expect(text).toMatch(
+      /http_requests_total\{method="GET",route="\/card-processor\/form\/:transactionUuid",status_class="\dxx"\} 1/,
+    );
+    expect(
+      sample(text, 'http_requests_total{method="GET",route="unmatched",status_class="4xx"}'),
+    ).toBeGreaterThanOrEqual(1);
     // no id, loan id, token or email reaches a label
-    for (const secret of [formId, A1, P1_PROFILE_EMAIL, ana.authorization.slice(7)]) expect(text).not.toContain(secret);
+    for (const secret of [formId, A1, P1_PROFILE_EMAIL, ana.authorization.slice(7)])
+      expect(text).not.toContain(secret);
     // the process's own metrics come with every app's
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
@@ -74,7 +113,8 @@ describe('GET /metrics', () => {
     expect(declined.result.Error).toBeTruthy();
 
     const after = await scrape();
-    const count = (text: string, outcome: string) => sample(text, `lender_payment_outcomes_total{outcome="${outcome}"}`);
+    const count = (text: string, outcome: string) =>
+      sample(text, `lender_payment_outcomes_total{outcome="${outcome}"}`);
     expect(count(before, 'approved')).toBe(0);
     expect(count(after, 'approved')).toBe(1);
     expect(count(after, 'declined')).toBe((count(before, 'declined') ?? 0) + 1);
@@ -90,14 +130,29 @@ describe('GET /metrics', () => {
       expect(without.statusCode).toBe(401);
       expect(without.headers['www-authenticate']).toBe('Bearer');
       expect(without.body).not.toContain('http_requests_total');
-      expect((await other.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
+      expect(
+        (
+          await other.app.inject({
+            method: 'GET',
+            url: '/metrics',
+            headers: { authorization: 'Bearer wrong-token-0123456789' },
+          })
+        ).statusCode,
+      ).toBe(401);
       const bearer = { authorization: `Bearer ${token}` };
       // more scrapes than the /api budget of 2 a minute: all answer
       for (let i = 0; i < 4; i += 1) await scrape(other.app, bearer);
       const text = await scrape(other.app, bearer);
-      expect(sample(text, 'http_requests_total{method="GET",route="/metrics",status_class="2xx"}')).toBe(4);
+      expect(
+        sample(text, 'http_requests_total{method="GET",route="/metrics",status_class="2xx"}'),
+      ).toBe(4);
       // a registry per app: the requests of the first app are not counted here
-      expect(sample(text, 'http_requests_total{method="GET",route="/api/accountdetail",status_class="2xx"}')).toBeUndefined();
+      expect(
+        sample(
+          text,
+          'http_requests_total{method="GET",route="/api/accountdetail",status_class="2xx"}',
+        ),
+      ).toBeUndefined();
     } finally {
       await other.close();
     }

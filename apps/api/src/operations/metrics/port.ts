@@ -8,7 +8,12 @@
  * so the authorization was voided (voided), or ended with an Error without a charge (failed). */
 export type PaymentOutcome = 'approved' | 'declined' | 'voided' | 'failed';
 
-export const PAYMENT_OUTCOMES: readonly PaymentOutcome[] = ['approved', 'declined', 'voided', 'failed'];
+export const PAYMENT_OUTCOMES: readonly PaymentOutcome[] = [
+  'approved',
+  'declined',
+  'voided',
+  'failed',
+];
 
 export interface MetricsPort {
   paymentOutcome(outcome: PaymentOutcome): void;

@@ -9,7 +9,11 @@ export interface BrandLook {
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** Replace the content attribute of every <meta name="{name}" …> tag, whatever the attribute order. */
@@ -22,8 +26,17 @@ export function setMetaContent(html: string, name: string, content: string): str
   );
 }
 
-export function brandIndexHtml(html: string, brand: BrandCode, themeColor: string | undefined, applyUrls: Partial<Record<BrandCode, string>> = {}): string {
-  const withBrand = setMetaContent(setMetaContent(html, 'app-default-brand', brand), 'app-apply-urls', JSON.stringify(applyUrls));
+export function brandIndexHtml(
+  html: string,
+  brand: BrandCode,
+  themeColor: string | undefined,
+  applyUrls: Partial<Record<BrandCode, string>> = {},
+): string {
+  const withBrand = setMetaContent(
+    setMetaContent(html, 'app-default-brand', brand),
+    'app-apply-urls',
+    JSON.stringify(applyUrls),
+  );
   return themeColor ? setMetaContent(withBrand, 'theme-color', themeColor) : withBrand;
 }
 

@@ -18,7 +18,14 @@ import { CACHE_CONTROL } from '../../lib/cache-control';
 import { sendError } from '../error-handler';
 import { isHashedAsset } from '../security';
 import { pickLanguage } from '../../i18n/language';
-import { brandIndexHtml, brandManifest, NOT_BUILT_HTML, withScreenLinks, withStartUpAnswers, type BrandLook } from './index-html';
+import {
+  brandIndexHtml,
+  brandManifest,
+  NOT_BUILT_HTML,
+  withScreenLinks,
+  withStartUpAnswers,
+  type BrandLook,
+} from './index-html';
 import { prerenderedPages } from './prerendered-pages';
 import { screenPreloads } from './screen-preloads';
 
@@ -54,7 +61,10 @@ function isFormPost(request: FastifyRequest): boolean {
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
 }
 
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -77,7 +87,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     try {
       return await options.startUpAnswers?.();
     } catch (error) {
-      request.log.warn({ err: error }, 'start-up answers not written into the page; the web app asks for them');
+      request.log.warn(
+        { err: error },
+        'start-up answers not written into the page; the web app asks for them',
+      );
       return undefined;
     }
   }
@@ -95,7 +108,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const html = withScreenLinks(await readHtml(page ?? indexPath), links);
     const brand = await options.lookupBrand();
     const answers = await readStartUpAnswers(request);
-    return reply.send(withStartUpAnswers(brandIndexHtml(html, options.defaultBrand, brand?.theme.primary, options.applyUrls), answers));
+    return reply.send(
+      withStartUpAnswers(
+        brandIndexHtml(html, options.defaultBrand, brand?.theme.primary, options.applyUrls),
+        answers,
+      ),
+    );
   }
 
   if (isBuilt) {
@@ -136,18 +154,27 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
     const brand = await options.lookupBrand();
     if (!brand) return sendError(_request, reply, 404, 'Default brand not found');
-    reply.header('cache-control', CACHE_CONTROL.revalidate).type('application/manifest+json; charset=utf-8');
+    reply
+      .header('cache-control', CACHE_CONTROL.revalidate)
+      .type('application/manifest+json; charset=utf-8');
     return JSON.stringify(brandManifest(brand));
   });
 
   app.setNotFoundHandler((request, reply) => {
     // a missing hashed file is a 404 even for a browser asking for HTML: a page is never sent under /assets/, where the
     // lean subresource headers (no CSP, no framing rule) apply (plugins/security.ts)
-    if (!isApiPath(request.url) && !isHashedAsset(request.url) && wantsHtml(request)) return sendIndex(request, reply);
+    if (!isApiPath(request.url) && !isHashedAsset(request.url) && wantsHtml(request))
+      return sendIndex(request, reply);
     // a prerendered form sent before its script ran (it posts: decision 022): the page again, the body dropped; only
     // to a listed page's own path (never to what the request named: `//elsewhere` would be an open redirect)
     const pathname = request.url.split('?')[0] ?? '';
-    if (request.method === 'POST' && isFormPost(request) && prerendered.has(pathname)) return reply.redirect(pathname, 303);
-    return sendError(request, reply, 404, `Route ${request.method}:${request.url.split('?')[0]} not found`);
+    if (request.method === 'POST' && isFormPost(request) && prerendered.has(pathname))
+      return reply.redirect(pathname, 303);
+    return sendError(
+      request,
+      reply,
+      404,
+      `Route ${request.method}:${request.url.split('?')[0]} not found`,
+    );
   });
 }

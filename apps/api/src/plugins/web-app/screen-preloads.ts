@@ -21,12 +21,17 @@ interface ScreensFile {
  * defaults).
  */
 export function routeOf(pathname: string, routes: readonly string[]): string | undefined {
-  const segments = pathname.replace(/(.)\/$/, '$1').toLowerCase().split('/');
+  const segments = pathname
+    .replace(/(.)\/$/, '$1')
+    .toLowerCase()
+    .split('/');
   return routes.find((route) => {
     const parts = route.split('/');
     return (
       parts.length === segments.length &&
-      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part.toLowerCase() === segments[i]))
+      parts.every((part, i) =>
+        part.startsWith(':') ? segments[i] !== '' : part.toLowerCase() === segments[i],
+      )
     );
   });
 }

@@ -20,16 +20,29 @@ const INDEX = `<!doctype html><html><head>
 
 /** what the build's .br file holds (a stand-in different from the plain file, to see which was sent) */
 const APP_JS = 'console.log("app, from the brotli file")';
-const LONG_INDEX = INDEX.replace('</body>', `<p>${'Sign in to see your loans. '.repeat(80)}</p></body>`);
+const LONG_INDEX = INDEX.replace(
+  '</body>',
+  `<p>${'Sign in to see your loans. '.repeat(80)}</p></body>`,
+);
 
 /** a build's prerendered pages (decision 022): ForgotPassword per default brand, /tmx/OptInDisclosures of its own brand */
 function writePrerendered(root: string) {
   const page = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(root, '.prerendered', file)), { recursive: true });
-    writeFileSync(path.join(root, '.prerendered', file), INDEX.replace('<div id="root"></div>', `<div id="root">${text}</div>`));
+    writeFileSync(
+      path.join(root, '.prerendered', file),
+      INDEX.replace('<div id="root"></div>', `<div id="root">${text}</div>`),
+    );
   };
   mkdirSync(path.join(root, '.prerendered'));
-  writeFileSync(path.join(root, '.prerendered', 'pages.json'), JSON.stringify({ '/ForgotPassword': 'per-brand', '/tmx/OptInDisclosures': 'own', '/Register': 'per-brand' }));
+  writeFileSync(
+    path.join(root, '.prerendered', 'pages.json'),
+    JSON.stringify({
+      '/ForgotPassword': 'per-brand',
+      '/tmx/OptInDisclosures': 'own',
+      '/Register': 'per-brand',
+    }),
+  );
   page('chs/en/ForgotPassword.html', 'Forgot your password? (chs)');
   page('chs/es/ForgotPassword.html', '¿Olvidó su contraseña? (chs)');
   page('inl/en/ForgotPassword.html', 'Forgot your password? (inl)');
@@ -47,12 +60,22 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(APP_JS));
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), 'not what a browser asking for br gets');
+  writeFileSync(
+    path.join(dist, 'assets', 'index-abc123.js.gz'),
+    'not what a browser asking for br gets',
+  );
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
   writePrerendered(dist);
   database = await createTestDatabase();
-  t = await buildTestApp({ WEB_DIST_DIR: dist, DEFAULT_BRAND: 'chs', APPLY_URL_TMX: 'https://apply.pine.test/go?from=app' }, { database });
+  t = await buildTestApp(
+    {
+      WEB_DIST_DIR: dist,
+      DEFAULT_BRAND: 'chs',
+      APPLY_URL_TMX: 'https://apply.pine.test/go?from=app',
+    },
+    { database },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -71,8 +94,12 @@ describe('static web app', () => {
   });
 
   it('revalidates sw.js and gives other files a short cache', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
-    expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await t.app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/robots.txt' })).headers['cache-control'],
+    ).toBe('public, max-age=3600');
   });
 
   it('serves index.html with the runtime default brand and its theme colour, not cached', async () => {
@@ -105,39 +132,69 @@ describe('static web app', () => {
 
   it('does not fall back for a missing file, a non-HTML request or /api', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/Home', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/Home', headers: { accept: 'application/json' } }))
+        .statusCode,
+    ).toBe(404);
     const api = await t.app.inject({ method: 'GET', url: '/api/missing', headers: html });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
   });
 
-  it('sends the build\'s brotli file to a browser that accepts br, with Vary, and the plain file otherwise', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  it("sends the build's brotli file to a browser that accepts br, with Vary, and the plain file otherwise", async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("app")');
   });
 
   it('sends a hashed asset with only the headers a subresource uses; the page keeps the whole set', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'x-request-id', 'etag', 'last-modified', 'accept-ranges']) {
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'x-request-id',
+      'etag',
+      'last-modified',
+      'accept-ranges',
+    ]) {
       expect(asset.headers[name], name).toBeUndefined();
     }
-    const headerBytes = Object.entries(asset.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    const headerBytes = Object.entries(asset.headers).reduce(
+      (sum, [name, value]) => sum + name.length + String(value).length + 4,
+      0,
+    );
     expect(headerBytes).toBeLessThan(400);
     const page = await t.app.inject({ method: 'GET', url: '/', headers: html });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['x-request-id']).toBeDefined();
     // no page is ever sent under /assets/ (where those lean headers apply): a missing file there is a 404 for a browser too
-    const missing = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js', headers: html });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/assets/gone-123.js',
+      headers: html,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).not.toContain('text/html');
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
@@ -145,30 +202,50 @@ describe('static web app', () => {
   });
 
   it('compresses a file the build left plain (the service worker) when it is asked for', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('self.addEventListener("fetch", () => {})');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(
+      'self.addEventListener("fetch", () => {})',
+    );
   });
 
   it('compresses index.html, built per request for the brand, when it is over the threshold', async () => {
     writeFileSync(path.join(dist, 'index.html'), LONG_INDEX);
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/Home', headers: { ...html, 'accept-encoding': 'gzip' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/Home',
+        headers: { ...html, 'accept-encoding': 'gzip' },
+      });
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
-      expect(gunzipSync(res.rawPayload).toString()).toContain('<meta name="app-default-brand" content="chs">');
+      expect(gunzipSync(res.rawPayload).toString()).toContain(
+        '<meta name="app-default-brand" content="chs">',
+      );
     } finally {
       writeFileSync(path.join(dist, 'index.html'), INDEX);
     }
   });
 
   it('compresses a JSON answer over the threshold and leaves a small one as it is', async () => {
-    const big = await t.app.inject({ method: 'GET', url: '/api/configsettings', headers: { 'accept-encoding': 'br' } });
+    const big = await t.app.inject({
+      method: 'GET',
+      url: '/api/configsettings',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('settings');
-    const small = await t.app.inject({ method: 'GET', url: '/api/missing', headers: { 'accept-encoding': 'br' } });
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/missing',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(small.statusCode).toBe(404);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
@@ -189,28 +266,52 @@ describe('static web app', () => {
       theme_color: chs?.theme.primary,
       background_color: chs?.theme.background,
     });
-    expect(manifest.icons).toContainEqual({ src: '/icons/chs-192.png', sizes: '192x192', type: 'image/png' });
-    expect(manifest.icons).toContainEqual({ src: '/icons/chs-512.png', sizes: '512x512', type: 'image/png' });
-    expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
+    expect(manifest.icons).toContainEqual({
+      src: '/icons/chs-192.png',
+      sizes: '192x192',
+      type: 'image/png',
+    });
+    expect(manifest.icons).toContainEqual({
+      src: '/icons/chs-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+    });
+    expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(
+      true,
+    );
   });
 });
 
 describe('prerendered public pages', () => {
   it('sends the page the build drew for the default brand, in the language the browser asks for', async () => {
-    const english = await t.app.inject({ method: 'GET', url: '/ForgotPassword?from=login', headers: html });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/ForgotPassword?from=login',
+      headers: html,
+    });
     expect(english.statusCode).toBe(200);
     expect(english.body).toContain('Forgot your password? (chs)');
     expect(english.body).toContain('<meta name="app-default-brand" content="chs">');
     expect(english.headers['cache-control']).toBe('no-cache');
     expect(english.headers.vary).toContain('accept-language');
-    const spanish = await t.app.inject({ method: 'GET', url: '/ForgotPassword', headers: { ...html, 'accept-language': 'es-US,es;q=0.9,en;q=0.8' } });
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: '/ForgotPassword',
+      headers: { ...html, 'accept-language': 'es-US,es;q=0.9,en;q=0.8' },
+    });
     expect(spanish.body).toContain('¿Olvidó su contraseña? (chs)');
-    const ranked = await t.app.inject({ method: 'GET', url: '/ForgotPassword', headers: { ...html, 'accept-language': 'fr, en;q=0.9, es;q=0.8' } });
+    const ranked = await t.app.inject({
+      method: 'GET',
+      url: '/ForgotPassword',
+      headers: { ...html, 'accept-language': 'fr, en;q=0.9, es;q=0.8' },
+    });
     expect(ranked.body).toContain('Forgot your password? (chs)');
   });
 
   it('sends a page of its own brand under any default brand, and index.html where nothing was drawn', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/tmx/OptInDisclosures', headers: html })).body).toContain('Opt-in disclosures (tmx)');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/tmx/OptInDisclosures', headers: html })).body,
+    ).toContain('Opt-in disclosures (tmx)');
     // drawn for another default brand only, or not at all: the app's shell
     for (const url of ['/Register', '/Accounts', '/forgotpassword']) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
@@ -221,16 +322,31 @@ describe('prerendered public pages', () => {
 
   it('answers a prerendered form sent before its script ran with the page again, and an API form post with a 404', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const page = await t.app.inject({ method: 'POST', url: '/ForgotPassword', headers: { ...html, ...form }, payload: 'username=p1%40example.com' });
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/ForgotPassword',
+      headers: { ...html, ...form },
+      payload: 'username=p1%40example.com',
+    });
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toBe('/ForgotPassword');
     // only a prerendered page's own path: a form post anywhere else is a 404, never a redirect
     for (const url of ['/Accounts', '//elsewhere.example/ForgotPassword']) {
-      const elsewhere = await t.app.inject({ method: 'POST', url, headers: { ...html, ...form }, payload: 'a=1' });
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...html, ...form },
+        payload: 'a=1',
+      });
       expect(elsewhere.statusCode).toBe(404);
       expect(elsewhere.headers.location).toBeUndefined();
     }
-    const api = await t.app.inject({ method: 'POST', url: '/api/nothing-here', headers: form, payload: 'a=1' });
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/api/nothing-here',
+      headers: form,
+      payload: 'a=1',
+    });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: expect.any(String) });
   });
@@ -238,7 +354,9 @@ describe('prerendered public pages', () => {
 
 /** The start-up answers a served page carries (decision 028), read back as the web app reads them. */
 function startUpAnswersOf(page: string): unknown {
-  const element = /<script type="application\/json" id="start-up-answers">(.*?)<\/script>/.exec(page);
+  const element = /<script type="application\/json" id="start-up-answers">(.*?)<\/script>/.exec(
+    page,
+  );
   expect(element).not.toBeNull();
   return JSON.parse(element?.[1] ?? 'null');
 }
@@ -262,11 +380,21 @@ describe('start-up answers in the page (decision 028)', () => {
   it('carries the maintenance switch to the next page served', async () => {
     const other = await buildTestApp({ WEB_DIST_DIR: dist }, { database });
     try {
-      await other.app.inject({ method: 'POST', url: '/api/dev/serviceStatus', payload: { available: false, message: 'Planned maintenance' } });
+      await other.app.inject({
+        method: 'POST',
+        url: '/api/dev/serviceStatus',
+        payload: { available: false, message: 'Planned maintenance' },
+      });
       const page = await other.app.inject({ method: 'GET', url: '/', headers: html });
-      expect(startUpAnswersOf(page.body)).toMatchObject({ serviceStatus: { available: false, message: 'Planned maintenance' } });
+      expect(startUpAnswersOf(page.body)).toMatchObject({
+        serviceStatus: { available: false, message: 'Planned maintenance' },
+      });
     } finally {
-      await other.app.inject({ method: 'POST', url: '/api/dev/serviceStatus', payload: { available: true } });
+      await other.app.inject({
+        method: 'POST',
+        url: '/api/dev/serviceStatus',
+        payload: { available: true },
+      });
       await other.close();
     }
   });
@@ -274,7 +402,10 @@ describe('start-up answers in the page (decision 028)', () => {
 
 describe('without a built web app', () => {
   it('explains how to build it at / and for app routes', async () => {
-    const bare = await buildTestApp({ WEB_DIST_DIR: path.join(dist, 'nothing-here') }, { database });
+    const bare = await buildTestApp(
+      { WEB_DIST_DIR: path.join(dist, 'nothing-here') },
+      { database },
+    );
     for (const url of ['/', '/Home']) {
       const res = await bare.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode).toBe(200);
@@ -286,14 +417,25 @@ describe('without a built web app', () => {
 
 describe('helpers', () => {
   it('sets a meta content whatever the attribute order', () => {
-    expect(setMetaContent('<meta content="a" name="theme-color">', 'theme-color', '#123')).toBe('<meta content="#123" name="theme-color">');
-    expect(setMetaContent('<meta name="x" content="a">', 'theme-color', '#123')).toBe('<meta name="x" content="a">');
-    expect(setMetaContent('<meta name="theme-color" content="a">', 'theme-color', '"><script>')).not.toContain('<script>');
+    expect(setMetaContent('<meta content="a" name="theme-color">', 'theme-color', '#123')).toBe(
+      '<meta content="#123" name="theme-color">',
+    );
+    expect(setMetaContent('<meta name="x" content="a">', 'theme-color', '#123')).toBe(
+      '<meta name="x" content="a">',
+    );
+    expect(
+      setMetaContent('<meta name="theme-color" content="a">', 'theme-color', '"><script>'),
+    ).not.toContain('<script>');
   });
 
   it('writes start-up answers no value of which can close their element', () => {
     const message = '</script><script>alert(1)</script><!--';
-    const answers = { readAt: 1, serviceStatus: { available: false, message }, serviceProvider: { brands: {} }, configSettings: {} };
+    const answers = {
+      readAt: 1,
+      serviceStatus: { available: false, message },
+      serviceProvider: { brands: {} },
+      configSettings: {},
+    };
     const page = withStartUpAnswers(INDEX, answers as never);
     expect(page.match(/<\/script>/g)).toHaveLength(2);
     expect(page).not.toContain('<!--');

@@ -170,9 +170,25 @@ describe('isNavigationPrevented', () => {
 
   it('lets the flow’s own step forward through, never a history move', () => {
     const from = { meta: { preventNavigation: ['DocuSignView'] } };
-    expect(isNavigationPrevented(from, { baseName: 'DocuSignView' }, isFlowStep(FLOW_STEP_STATE, 'PUSH'))).toBe(false);
-    expect(isNavigationPrevented(from, { baseName: 'DocuSignView' }, isFlowStep(FLOW_STEP_STATE, 'POP'))).toBe(true);
-    expect(isNavigationPrevented(from, { baseName: 'DocuSignView' }, isFlowStep({ other: true }, 'PUSH'))).toBe(true);
-    expect(isNavigationPrevented(from, { baseName: 'DocuSignView' }, isFlowStep(null, 'REPLACE'))).toBe(true);
+    expect(
+      isNavigationPrevented(
+        from,
+        { baseName: 'DocuSignView' },
+        isFlowStep(FLOW_STEP_STATE, 'PUSH'),
+      ),
+    ).toBe(false);
+    expect(
+      isNavigationPrevented(from, { baseName: 'DocuSignView' }, isFlowStep(FLOW_STEP_STATE, 'POP')),
+    ).toBe(true);
+    expect(
+      isNavigationPrevented(
+        from,
+        { baseName: 'DocuSignView' },
+        isFlowStep({ other: true }, 'PUSH'),
+      ),
+    ).toBe(true);
+    expect(
+      isNavigationPrevented(from, { baseName: 'DocuSignView' }, isFlowStep(null, 'REPLACE')),
+    ).toBe(true);
   });
 });

@@ -9,7 +9,11 @@ import { isNavigationPrevented } from './guard-decision';
 export function NavigationLock() {
   const current = useCurrentRoute();
   const blocker = useBlocker(({ nextLocation, historyAction }) =>
-    isNavigationPrevented(current, matchRouteInfo(nextLocation.pathname), isFlowStep(nextLocation.state, historyAction)),
+    isNavigationPrevented(
+      current,
+      matchRouteInfo(nextLocation.pathname),
+      isFlowStep(nextLocation.state, historyAction),
+    ),
   );
   useEffect(() => {
     if (blocker.state === 'blocked') blocker.reset();

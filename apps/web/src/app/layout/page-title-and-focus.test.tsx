@@ -23,7 +23,7 @@ function TitleShell({ lmsId }: { lmsId?: string }) {
 }
 
 describe('the page title', () => {
-  it('names the screen and the brand, in the reader\'s language, and the brand alone before a screen says', async () => {
+  it("names the screen and the brand, in the reader's language, and the brand alone before a screen says", async () => {
     const brand = brandByCode('inl').displayName;
     render(<TitleShell />);
     expect(document.title).toBe(brand);
@@ -51,7 +51,9 @@ describe('the loan of the route', () => {
 
   it('is the cached loan of a :loanId route, and nothing elsewhere', async () => {
     const client = new QueryClient();
-    client.setQueryData(accountDetailQuery('L1').queryKey, { lmsId: '10001-001' } as TAccountDetailResponse);
+    client.setQueryData(accountDetailQuery('L1').queryKey, {
+      lmsId: '10001-001',
+    } as TAccountDetailResponse);
     const router = createMemoryRouter(
       [
         { path: '/inl/Accounts/:loanId/MakePayment', element: <LoanNumber /> },
@@ -88,7 +90,11 @@ function FocusShell() {
 
 function Slow() {
   const [ready, setReady] = useState(false);
-  return ready ? <h1>Loaded screen</h1> : <button type="button" onClick={() => setReady(true)} aria-label="finish loading" hidden />;
+  return ready ? (
+    <h1>Loaded screen</h1>
+  ) : (
+    <button type="button" onClick={() => setReady(true)} aria-label="finish loading" hidden />
+  );
 }
 
 function Form() {
@@ -122,7 +128,7 @@ function renderFocusApp() {
 }
 
 describe('focus after a navigation', () => {
-  it('is left alone on the first page, then goes to the new screen\'s h1', async () => {
+  it("is left alone on the first page, then goes to the new screen's h1", async () => {
     renderFocusApp();
     expect(screen.getByRole('heading', { name: 'First screen' })).not.toHaveFocus();
     await userEvent.click(screen.getByRole('link', { name: 'Second' }));
@@ -132,8 +138,12 @@ describe('focus after a navigation', () => {
   it('waits for a screen whose h1 comes after its loading state', async () => {
     const router = renderFocusApp();
     await act(() => router.navigate('/slow'));
-    act(() => (document.querySelector('button[aria-label="finish loading"]') as HTMLButtonElement).click());
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Loaded screen' })).toHaveFocus());
+    act(() =>
+      (document.querySelector('button[aria-label="finish loading"]') as HTMLButtonElement).click(),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Loaded screen' })).toHaveFocus(),
+    );
   });
 
   it('never takes focus from a dialog that opened meanwhile', async () => {
@@ -147,7 +157,11 @@ describe('focus after a navigation', () => {
     try {
       button.focus();
       await act(() => router.navigate('/slow'));
-      act(() => (document.querySelector('button[aria-label="finish loading"]') as HTMLButtonElement).click());
+      act(() =>
+        (
+          document.querySelector('button[aria-label="finish loading"]') as HTMLButtonElement
+        ).click(),
+      );
       await screen.findByRole('heading', { name: 'Loaded screen' });
       expect(button).toHaveFocus();
     } finally {

@@ -51,7 +51,9 @@ export function useMenuItems(brand: BrandCode): MenuItem[] {
       displayOptInDisclosures: settings.displayOptInDisclosures,
     },
     // a guest (signed link) gets the guest menu: only what it can do
-    ...(session.authenticated && session.guest ? { guestPaymentPath: session.guestPath ?? '/' } : {}),
+    ...(session.authenticated && session.guest
+      ? { guestPaymentPath: session.guestPath ?? '/' }
+      : {}),
   };
   const items = usesReferralSidebar(ctx) ? referralSidebarItems(ctx) : visibleMenuItems(ctx);
   // apply for loan opens the brand's own application page: not offered where none is configured

@@ -240,7 +240,9 @@ describe('route table', () => {
     const byName = Object.fromEntries(table.map((r) => [r.name, r]));
     expect(byName['inl-Offers']?.path).toBe('/inl/Offers');
     expect(byName['inl-OfferDetails']?.path).toBe('/inl/Offers/OfferDetails');
-    expect(byName['inl-SettlementOffer']?.path).toBe('/inl/Accounts/:loanId/Payment/SettlementOffer');
+    expect(byName['inl-SettlementOffer']?.path).toBe(
+      '/inl/Accounts/:loanId/Payment/SettlementOffer',
+    );
     for (const name of ['inl-Offers', 'inl-OfferDetails', 'inl-SettlementOffer']) {
       expect(byName[name]?.notBuilt).toBe(false);
       expect(byName[name]?.namespaces).toEqual(['offers', 'cardsShared']);
@@ -276,7 +278,15 @@ describe('route table', () => {
     }
     // a finished renewal is not made again by going back into its steps; its cancel stays reachable
     const confirm = table.find((r) => r.name === 'tmx-ConfirmPayment')?.meta.preventNavigation;
-    for (const step of ['ProductSwitch', 'AccountDisclosures', 'DocuSignView', 'AncillaryProducts', 'AncillaryProductsConfirm', 'AutoPayConfirm', 'PaymentProcessing']) {
+    for (const step of [
+      'ProductSwitch',
+      'AccountDisclosures',
+      'DocuSignView',
+      'AncillaryProducts',
+      'AncillaryProductsConfirm',
+      'AutoPayConfirm',
+      'PaymentProcessing',
+    ]) {
       expect(confirm).toContain(step);
     }
     expect(confirm).not.toContain('CancelRenewal');
@@ -299,7 +309,9 @@ describe('route table', () => {
     }
     const byName = Object.fromEntries(table.map((r) => [r.name, r]));
     // the pending draw goes on to its confirmation; neither goes back to start another draw
-    expect(byName['inl-PendingDisbursement']?.meta.preventNavigation).not.toContain('ConfirmDisbursement');
+    expect(byName['inl-PendingDisbursement']?.meta.preventNavigation).not.toContain(
+      'ConfirmDisbursement',
+    );
     expect(byName['inl-PendingDisbursement']?.meta.preventNavigation).toContain('GetCashNotice');
     expect(byName['inl-ConfirmDisbursement']?.meta.preventNavigation).toContain('GetCashAmount');
   });

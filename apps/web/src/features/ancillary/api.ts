@@ -30,7 +30,10 @@ export const ancillaryProductsQuery = (loan: AncillaryLoan, amountCents: number)
     ...cacheTier('short'),
   });
 
-export function useAncillaryProducts(loan: AncillaryLoan | undefined, amountCents: number | undefined) {
+export function useAncillaryProducts(
+  loan: AncillaryLoan | undefined,
+  amountCents: number | undefined,
+) {
   return useQuery({
     ...ancillaryProductsQuery(loan ?? NO_LOAN, amountCents ?? 0),
     enabled: loan !== undefined && amountCents !== undefined,

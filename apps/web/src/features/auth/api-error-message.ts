@@ -20,7 +20,15 @@ function wording(failure: SignInFailure): ErrorMessage {
 }
 
 export function apiErrorMessage(error: unknown, username?: string): ErrorMessage {
-  const call = error instanceof ApiError ? { status: error.status, errorCode: error.errorCode, message: error.serverMessage, error: error.errorField } : undefined;
+  const call =
+    error instanceof ApiError
+      ? {
+          status: error.status,
+          errorCode: error.errorCode,
+          message: error.serverMessage,
+          error: error.errorField,
+        }
+      : undefined;
   return wording(signInFailureOf(call, username));
 }
 

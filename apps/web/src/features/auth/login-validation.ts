@@ -1,5 +1,11 @@
 /** Identity field checks with the domain's rules (spec §5), as i18n keys of the auth namespace. */
-import { passwordProblem, usernameProblem, type PasswordPolicy, type PasswordProblem, type UsernameProblem } from '@lender/domain';
+import {
+  passwordProblem,
+  usernameProblem,
+  type PasswordPolicy,
+  type PasswordProblem,
+  type UsernameProblem,
+} from '@lender/domain';
 
 /** The domain's problem codes are the keys' last part: usernameRequired, usernameInvalid, passwordRequired, passwordRequirements. */
 const keyOf = (problem: UsernameProblem | PasswordProblem) => `login.validation.${problem}`;

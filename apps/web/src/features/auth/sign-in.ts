@@ -15,7 +15,11 @@ export interface PasswordSignIn {
 }
 
 /** POST /authenticate, the session, and the destination after sign-in. */
-export async function signInWithPassword({ username, password, rememberMe }: PasswordSignIn): Promise<string> {
+export async function signInWithPassword({
+  username,
+  password,
+  rememberMe,
+}: PasswordSignIn): Promise<string> {
   const result = await authenticate({ username, password, rememberMe, legacy: false });
   const attributes = await buildSession(result, { rememberMe, username, method: 'password' });
   return destinationAfterSignIn(attributes.brands);

@@ -19,7 +19,13 @@ export interface Position {
 /** GET /refiallowedstatus?loanId=[&latitude&longitude]: may the borrower renew from here, and does the store's state ask for consent. Not cached: the answer changes with the consent. */
 export const refiAllowedStatusQuery = (loanId: string, position: Position | null) =>
   queryOptions({
-    queryKey: ['disclosures', 'refiAllowedStatus', loanId, position?.latitude, position?.longitude] as const,
+    queryKey: [
+      'disclosures',
+      'refiAllowedStatus',
+      loanId,
+      position?.latitude,
+      position?.longitude,
+    ] as const,
     queryFn: ({ signal }) =>
       apiGet('/refiallowedstatus', disclosuresSchema('ZRefiAllowedStatusResponseSchema'), {
         query: { loanId, ...(position ?? {}) },

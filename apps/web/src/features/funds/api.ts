@@ -21,14 +21,21 @@ export const fundsKeys = {
 export const drawLimitsQuery = (loanId: string) =>
   queryOptions({
     queryKey: [...fundsKeys.all, 'limits', loanId] as const,
-    queryFn: ({ signal }) => apiGet('/drawLimits', fundsSchema('ZDrawLimitsResponseSchema'), { query: { loanId }, signal, retryOnce: true }),
+    queryFn: ({ signal }) =>
+      apiGet('/drawLimits', fundsSchema('ZDrawLimitsResponseSchema'), {
+        query: { loanId },
+        signal,
+        retryOnce: true,
+      }),
     staleTime: 0,
   });
 
-export const useDrawLimits = (loanId: string) => useQuery({ ...drawLimitsQuery(loanId), enabled: loanId !== '' });
+export const useDrawLimits = (loanId: string) =>
+  useQuery({ ...drawLimitsQuery(loanId), enabled: loanId !== '' });
 
 /** No automatic retry: the same idempotency key again answers the same messageKey, but the screen decides. */
-export const startDraw = (request: TDrawRequest) => apiSend('POST', '/draw', fundsSchema('ZDrawStartResponseSchema'), request);
+export const startDraw = (request: TDrawRequest) =>
+  apiSend('POST', '/draw', fundsSchema('ZDrawStartResponseSchema'), request);
 
 export const getDrawStatus = (key: string, signal?: AbortSignal) =>
   apiGet('/draw', fundsSchema('ZDrawStatusResponseSchema'), { query: { key }, signal });
@@ -38,7 +45,11 @@ export const disbursementReferenceQuery = (loanId: string) =>
   queryOptions({
     queryKey: [...fundsKeys.all, 'disbursementReference', loanId] as const,
     queryFn: ({ signal }) =>
-      apiGet('/disbursementReference', fundsSchema('ZDisbursementReferenceResponseSchema'), { query: { loanId, disbursementType: PayMethod.Debit }, signal, retryOnce: true }),
+      apiGet('/disbursementReference', fundsSchema('ZDisbursementReferenceResponseSchema'), {
+        query: { loanId, disbursementType: PayMethod.Debit },
+        signal,
+        retryOnce: true,
+      }),
     staleTime: 0,
   });
 

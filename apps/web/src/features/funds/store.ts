@@ -43,12 +43,21 @@ interface FundsStore extends FundsData {
 }
 
 export const FUNDS_STORAGE_KEY = 'funds.draw';
-const empty = (): FundsData => ({ loanId: null, card: null, amountCents: null, messageKey: null, confirmation: null });
+const empty = (): FundsData => ({
+  loanId: null,
+  card: null,
+  amountCents: null,
+  messageKey: null,
+  confirmation: null,
+});
 
 function restored(): FundsData {
   if (typeof sessionStorage === 'undefined') return empty();
   try {
-    return { ...empty(), ...(JSON.parse(sessionStorage.getItem(FUNDS_STORAGE_KEY) ?? '{}') as Partial<FundsData>) };
+    return {
+      ...empty(),
+      ...(JSON.parse(sessionStorage.getItem(FUNDS_STORAGE_KEY) ?? '{}') as Partial<FundsData>),
+    };
   } catch {
     return empty();
   }
@@ -67,7 +76,10 @@ export const useFundsStore = create<FundsStore>((set, get) => ({
 
 useFundsStore.subscribe(({ loanId, card, amountCents, messageKey, confirmation }) => {
   if (typeof sessionStorage === 'undefined') return;
-  sessionStorage.setItem(FUNDS_STORAGE_KEY, JSON.stringify({ loanId, card, amountCents, messageKey, confirmation }));
+  sessionStorage.setItem(
+    FUNDS_STORAGE_KEY,
+    JSON.stringify({ loanId, card, amountCents, messageKey, confirmation }),
+  );
 });
 
 export const resetFundsStore = (): void => {

@@ -7,7 +7,10 @@ import { locationStepQuery } from '../../shared/location';
 import { routePath } from '../../shared/routing/route-path';
 
 /** The location step of a draw: the add-on's GPS flags, then on to the notice. */
-export const DRAW_LOCATION_STEP = locationStepQuery({ transaction: 'addOn', next: 'GetCashNotice' });
+export const DRAW_LOCATION_STEP = locationStepQuery({
+  transaction: 'addOn',
+  next: 'GetCashNotice',
+});
 
 export type FundsScreen =
   | 'GetCashAmount'
@@ -32,9 +35,13 @@ export function useFundsRoute(): FundsRoute {
   const { loanId = '' } = useParams();
   const brand = usePageBrand();
   const navigate = useNavigate();
-  const pathOf = useCallback((name: FundsScreen) => routePath(`${brand}-${name}`, { loanId }), [brand, loanId]);
+  const pathOf = useCallback(
+    (name: FundsScreen) => routePath(`${brand}-${name}`, { loanId }),
+    [brand, loanId],
+  );
   const go = useCallback<FundsRoute['go']>(
-    (name, options) => void navigate(`${pathOf(name)}${options?.search ?? ''}`, { replace: options?.replace }),
+    (name, options) =>
+      void navigate(`${pathOf(name)}${options?.search ?? ''}`, { replace: options?.replace }),
     [navigate, pathOf],
   );
   return { brand, loanId, pathOf, go };

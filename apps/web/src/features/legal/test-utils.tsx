@@ -60,5 +60,8 @@ export async function renderScreen(
 
 /** A fetch mock at the HTTP boundary answering by path with JSON bodies. */
 export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }

@@ -4,7 +4,12 @@
  * read again (GET /userAttributes) and the loan caches dropped, so the dashboard shows the new loans.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAccountVerification, TConfirmReplaceCustomerRequest, TLinkCustomerResponse, TReplaceCustomerResponse } from '@lender/contract';
+import type {
+  TAccountVerification,
+  TConfirmReplaceCustomerRequest,
+  TLinkCustomerResponse,
+  TReplaceCustomerResponse,
+} from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { loanKeys } from '../../shared/loans/account-detail';
 import { queryClient as appQueryClient } from '../../shared/query/query-client';
@@ -18,14 +23,21 @@ export function linkCustomer(
   cognitoUserId: string,
 ): Promise<TLinkCustomerResponse> {
   // identity data travels in the body, never in the URL (DESIGN §6)
-  return apiSend('POST', '/customer', linkingSchema('ZLinkCustomerResponseSchema'), { ...verification, cognitoUserId });
+  return apiSend('POST', '/customer', linkingSchema('ZLinkCustomerResponseSchema'), {
+    ...verification,
+    cognitoUserId,
+  });
 }
 
 /** The session learns the linked record: brands and customer ids as the server now has them. */
 export async function refreshLinkedSession(client = appQueryClient): Promise<void> {
-  const attributes = await apiGet('/userAttributes', linkingSchema('ZUserAttributesResponseSchema'), {
-    retryOnce: true,
-  });
+  const attributes = await apiGet(
+    '/userAttributes',
+    linkingSchema('ZUserAttributesResponseSchema'),
+    {
+      retryOnce: true,
+    },
+  );
   useSessionStore.getState().update({
     brands: attributes.brands,
     customerIds: {
@@ -66,7 +78,12 @@ export function useRequestReplacement() {
   return useMutation({
     mutationKey: ['linking', 'requestReplacement'],
     mutationFn: (verification: TAccountVerification) =>
-      apiSend('POST', '/replaceCustomer', linkingSchema('ZReplaceCustomerResponseSchema'), verification),
+      apiSend(
+        'POST',
+        '/replaceCustomer',
+        linkingSchema('ZReplaceCustomerResponseSchema'),
+        verification,
+      ),
     onSuccess: (data) => queryClient.setQueryData(replacementQuery().queryKey, data),
   });
 }
@@ -76,7 +93,12 @@ export function useConfirmReplacement() {
   return useMutation({
     mutationKey: ['linking', 'confirmReplacement'],
     mutationFn: async (body: TConfirmReplaceCustomerRequest) => {
-      const result = await apiSend('PUT', '/replaceCustomer', linkingSchema('ZReplaceCustomerResponseSchema'), body);
+      const result = await apiSend(
+        'PUT',
+        '/replaceCustomer',
+        linkingSchema('ZReplaceCustomerResponseSchema'),
+        body,
+      );
       if (body.confirm) await refreshLinkedSession(queryClient);
       return result;
     },

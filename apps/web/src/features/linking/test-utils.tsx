@@ -47,7 +47,8 @@ export function signInAs(patch: Partial<ReturnType<typeof useSessionStore.getSta
 }
 
 /** The linking screens render at `path` (the route is the path itself). */
-export const renderScreen = (ui: ReactElement, path: string, state?: unknown) => renderSharedScreen(ui, { path, state });
+export const renderScreen = (ui: ReactElement, path: string, state?: unknown) =>
+  renderSharedScreen(ui, { path, state });
 
 export const userAttributes = (brands: string[], tlxe: string | null) => ({
   sub: PROFILE_ID,

@@ -22,7 +22,16 @@ export function useLocationRoute(): LocationRoute {
     if (step) void navigate(routePath(`${brand}-${step.next}`, { loanId }), { replace: true });
   }, [brand, loanId, navigate, step]);
   const goDisabled = useCallback(() => {
-    if (step) void navigate(`${routePath(`${brand}-GpsLocationDisabled`, { loanId })}${locationStepQuery(step)}`, { replace: true });
+    if (step)
+      void navigate(
+        `${routePath(`${brand}-GpsLocationDisabled`, { loanId })}${locationStepQuery(step)}`,
+        { replace: true },
+      );
   }, [brand, loanId, navigate, step]);
-  return { step, accountPath: routePath(`${brand}-AccountDetails`, { loanId }), goNext, goDisabled };
+  return {
+    step,
+    accountPath: routePath(`${brand}-AccountDetails`, { loanId }),
+    goNext,
+    goDisabled,
+  };
 }

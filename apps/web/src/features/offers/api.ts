@@ -10,7 +10,10 @@ import { useStartSigning as useSharedStartSigning } from '../../shared/signing';
 export { settlementKeys, settlementStatusQuery, useSettlementStatus } from '../../shared/offers';
 
 /** Send (or resume) the envelope of the loan's settlement agreement, or of a new loan's agreement (origination). */
-export function useStartSigning(loanId: string, documentType: 'settlementAgreement' | 'loanAgreement' = 'settlementAgreement') {
+export function useStartSigning(
+  loanId: string,
+  documentType: 'settlementAgreement' | 'loanAgreement' = 'settlementAgreement',
+) {
   return useSharedStartSigning({ loanId, documentType });
 }
 

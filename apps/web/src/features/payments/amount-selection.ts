@@ -34,6 +34,10 @@ export function checkAmount(
   if (!choice) return null;
   // 'settlement' is the settlement form's (settlement-amount.ts): no amount of the loan's own
   const cents =
-    (choice === 'other' ? parseCurrencyToCents(otherText) : choice === 'settlement' ? null : offeredCents(choice, choices)) ?? 0;
+    (choice === 'other'
+      ? parseCurrencyToCents(otherText)
+      : choice === 'settlement'
+        ? null
+        : offeredCents(choice, choices)) ?? 0;
   return { ...validatePaymentAmount(facts, cents, amountTypeOf(choice)), cents };
 }

@@ -14,7 +14,10 @@ import { profileSchema } from './profile-schema';
 
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
 
-const newSessionToken = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `s-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
+const newSessionToken = () =>
+  globalThis.crypto?.randomUUID
+    ? globalThis.crypto.randomUUID()
+    : `s-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 export function useAddressSession() {
   const [sessionToken, setSessionToken] = useState(newSessionToken);
@@ -26,7 +29,11 @@ export function useAddressSession() {
 export const addressPredictionsQuery = (search: string, sessionToken: string) =>
   queryOptions({
     queryKey: ['profile', 'addressPredictions', search] as const,
-    queryFn: ({ signal }) => apiGet('/addressPredictions', profileSchema('ZAddressPredictionsResponseSchema'), { query: { search, sessionToken }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/addressPredictions', profileSchema('ZAddressPredictionsResponseSchema'), {
+        query: { search, sessionToken },
+        signal,
+      }),
     retry: false,
     ...cacheTier('short'),
   });
@@ -35,22 +42,40 @@ export const addressPredictionsQuery = (search: string, sessionToken: string) =>
 export const addressDetailsQuery = (placeId: string, sessionToken: string) =>
   queryOptions({
     queryKey: ['profile', 'addressDetails', placeId] as const,
-    queryFn: ({ signal }) => apiGet('/addressDetails', profileSchema('ZAddressDetailsResponseSchema'), { query: { placeId, sessionToken }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/addressDetails', profileSchema('ZAddressDetailsResponseSchema'), {
+        query: { placeId, sessionToken },
+        signal,
+      }),
     ...cacheTier('long'),
   });
 
 /** Predictions for `typed` (while `enabled`): `pending` from the keystroke until the answer, `searchable` once the rule holds. */
 export function useAddressPredictions(typed: string, sessionToken: string, enabled: boolean) {
   // a value she did not type (the saved address, a chosen place) is never searched
-  const search = normalizeAddressSearch(useDebouncedValue(enabled ? typed : '', ADDRESS_SEARCH_DEBOUNCE_MS));
+  const search = normalizeAddressSearch(
+    useDebouncedValue(enabled ? typed : '', ADDRESS_SEARCH_DEBOUNCE_MS),
+  );
   const searchable = enabled && addressSearchIssue(search) === null;
-  const query = useQuery({ ...addressPredictionsQuery(search, sessionToken), enabled: searchable, placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...addressPredictionsQuery(search, sessionToken),
+    enabled: searchable,
+    placeholderData: keepPreviousData,
+  });
   const waiting = searchable && (query.isFetching || normalizeAddressSearch(typed) !== search);
-  return { predictions: searchable ? (query.data?.predictions ?? []) : [], searchable: enabled && addressSearchIssue(typed) === null, waiting, failed: query.isError };
+  return {
+    predictions: searchable ? (query.data?.predictions ?? []) : [],
+    searchable: enabled && addressSearchIssue(typed) === null,
+    waiting,
+    failed: query.isError,
+  };
 }
 
 /** The parts of a chosen place (asked once per place). */
-export function useFetchAddressDetails(): (placeId: string, sessionToken: string) => Promise<TAddressDetailsResponse> {
+export function useFetchAddressDetails(): (
+  placeId: string,
+  sessionToken: string,
+) => Promise<TAddressDetailsResponse> {
   const client = useQueryClient();
   return useCallback(
     (placeId, sessionToken) => client.fetchQuery(addressDetailsQuery(placeId, sessionToken)),

@@ -12,17 +12,23 @@ import { profileSchema } from './profile-schema';
 export const personalInfoQuery = () =>
   queryOptions({
     queryKey: ['profile', 'personalInfo'] as const,
-    queryFn: ({ signal }) => apiGet('/personalInfo', profileSchema('ZPersonalInfoResponseSchema'), { signal, retryOnce: true }),
+    queryFn: ({ signal }) =>
+      apiGet('/personalInfo', profileSchema('ZPersonalInfoResponseSchema'), {
+        signal,
+        retryOnce: true,
+      }),
     ...cacheTier('short'),
   });
 
 /** `fresh`: fetched again on arrival whatever the cache holds (back from the UpdateUser group, the email or phone changed). */
-export const usePersonalInfo = (fresh = false) => useQuery({ ...personalInfoQuery(), refetchOnMount: fresh ? 'always' : true });
+export const usePersonalInfo = (fresh = false) =>
+  useQuery({ ...personalInfoQuery(), refetchOnMount: fresh ? 'always' : true });
 
 export function useSaveCustomerInfo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCustomerInfoRequest) => apiSend('POST', '/customerinfo', profileSchema('ZPersonalInfoResponseSchema'), body),
+    mutationFn: (body: TCustomerInfoRequest) =>
+      apiSend('POST', '/customerinfo', profileSchema('ZPersonalInfoResponseSchema'), body),
     onSuccess: (info) => client.setQueryData(personalInfoQuery().queryKey, info),
   });
 }
@@ -30,18 +36,27 @@ export function useSaveCustomerInfo() {
 export const bankInfoQuery = (routingNumber: string) =>
   queryOptions({
     queryKey: ['profile', 'bankInfo', routingNumber] as const,
-    queryFn: ({ signal }) => apiGet('/bankInfo', profileSchema('ZBankInfoResponseSchema'), { query: { routingNumber }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/bankInfo', profileSchema('ZBankInfoResponseSchema'), {
+        query: { routingNumber },
+        signal,
+      }),
     retry: false,
     ...cacheTier('long'),
   });
 
 /** The bank's name once the routing number passes the checksum (the caller checks it first). */
-export const useBankName = (routingNumber: string, enabled: boolean) => useQuery({ ...bankInfoQuery(routingNumber), enabled });
+export const useBankName = (routingNumber: string, enabled: boolean) =>
+  useQuery({ ...bankInfoQuery(routingNumber), enabled });
 
 export function useAddBankAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBankAccountRequest) => apiSend('POST', '/bankInfo', profileSchema('ZBankAccountResponseSchema'), body),
-    onSuccess: ({ banks }) => client.setQueryData(personalInfoQuery().queryKey, (info) => (info ? { ...info, banks } : info)),
+    mutationFn: (body: TBankAccountRequest) =>
+      apiSend('POST', '/bankInfo', profileSchema('ZBankAccountResponseSchema'), body),
+    onSuccess: ({ banks }) =>
+      client.setQueryData(personalInfoQuery().queryKey, (info) =>
+        info ? { ...info, banks } : info,
+      ),
   });
 }

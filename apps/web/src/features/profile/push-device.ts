@@ -19,7 +19,8 @@ const POLL_MS = 250;
 
 /** The worker's registration once its worker is active (one still installing cannot take a subscription). */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return undefined;
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
+    return undefined;
   for (let waited = 0; waited <= REGISTRATION_WAIT_MS; waited += POLL_MS) {
     const registered = await navigator.serviceWorker.getRegistration();
     if (registered) return registered.active ? registered : navigator.serviceWorker.ready;
@@ -42,15 +43,22 @@ export async function pushDevice(): Promise<PushDevice> {
 }
 
 /** Asks for the permission when not yet given, then subscribes with the server's VAPID key; null when she refuses. */
-export async function subscribeThisDevice(applicationServerKey: string): Promise<PushSubscriptionJSON | null> {
+export async function subscribeThisDevice(
+  applicationServerKey: string,
+): Promise<PushSubscriptionJSON | null> {
   const reg = await registration();
   if (!reg) return null;
-  const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+  const permission =
+    Notification.permission === 'default'
+      ? await Notification.requestPermission()
+      : Notification.permission;
   if (permission !== 'granted') return null;
-  const subscription = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }).catch(() => {
-    // the browser's own reason is English and technical (no push service reachable, …)
-    throw new PushSubscribeError();
-  }));
+  const subscription =
+    (await reg.pushManager.getSubscription()) ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }).catch(() => {
+      // the browser's own reason is English and technical (no push service reachable, …)
+      throw new PushSubscribeError();
+    }));
   return subscription.toJSON();
 }
 

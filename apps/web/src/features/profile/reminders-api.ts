@@ -7,7 +7,12 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReminderSettingsResponse } from '@lender/contract';
 import { apiGet, apiSend, ApiError } from '../../shared/http/client';
-import { pushDevice, subscribeThisDevice, unsubscribeThisDevice, type PushDevice } from './push-device';
+import {
+  pushDevice,
+  subscribeThisDevice,
+  unsubscribeThisDevice,
+  type PushDevice,
+} from './push-device';
 import { profileSchema } from './profile-schema';
 
 /**
@@ -32,34 +37,54 @@ export function usePushDevice() {
 export const reminderSettingsQuery = (endpoint: string | null) =>
   queryOptions({
     queryKey: ['profile', 'reminders', 'settings', endpoint] as const,
-    queryFn: ({ signal }) => apiGet('/reminders/settings', profileSchema('ZReminderSettingsResponseSchema'), { query: endpoint ? { endpoint } : {}, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/reminders/settings', profileSchema('ZReminderSettingsResponseSchema'), {
+        query: endpoint ? { endpoint } : {},
+        signal,
+      }),
   });
 
-export const useReminderSettings = (endpoint: string | null, enabled: boolean) => useQuery({ ...reminderSettingsQuery(endpoint), enabled });
+export const useReminderSettings = (endpoint: string | null, enabled: boolean) =>
+  useQuery({ ...reminderSettingsQuery(endpoint), enabled });
 
 /** The outcome of a switch: the settings now and this browser's endpoint, or 'denied' when the permission was refused. */
 type SwitchOutcome = { settings: TReminderSettingsResponse; endpoint: string | null } | 'denied';
 
 async function switchPush(on: boolean): Promise<SwitchOutcome> {
   if (on) {
-    const { publicKey } = await apiGet('/reminders/vapidPublicKey', profileSchema('ZVapidKeyResponseSchema'));
+    const { publicKey } = await apiGet(
+      '/reminders/vapidPublicKey',
+      profileSchema('ZVapidKeyResponseSchema'),
+    );
     // the request's schema is in hand before the browser subscribes: nothing left to load between the two
     const requestSchema = await profileSchema('ZPushSubscriptionRequestSchema')();
     const subscription = await subscribeThisDevice(publicKey);
     if (!subscription) return 'denied';
     const body = requestSchema.parse(subscription);
-    const settings = await apiSend('POST', '/reminders/subscriptions', profileSchema('ZReminderSettingsResponseSchema'), body).catch(async (error: unknown) => {
+    const settings = await apiSend(
+      'POST',
+      '/reminders/subscriptions',
+      profileSchema('ZReminderSettingsResponseSchema'),
+      body,
+    ).catch(async (error: unknown) => {
       // a push service the server does not send to (decision 046): the browser's subscription would only dangle
-      if (error instanceof ApiError && error.status === 400) await unsubscribeThisDevice().catch(() => null);
+      if (error instanceof ApiError && error.status === 400)
+        await unsubscribeThisDevice().catch(() => null);
       throw error;
     });
     return { settings, endpoint: body.endpoint };
   }
   const endpoint = await unsubscribeThisDevice();
-  const current = () => apiGet('/reminders/settings', profileSchema('ZReminderSettingsResponseSchema'));
+  const current = () =>
+    apiGet('/reminders/settings', profileSchema('ZReminderSettingsResponseSchema'));
   // a subscription the server already dropped (gone, or taken over by another profile) is off all the same
   const settings = endpoint
-    ? await apiSend('DELETE', '/reminders/subscriptions', profileSchema('ZReminderSettingsResponseSchema'), { endpoint }).catch((error: unknown) => {
+    ? await apiSend(
+        'DELETE',
+        '/reminders/subscriptions',
+        profileSchema('ZReminderSettingsResponseSchema'),
+        { endpoint },
+      ).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return current();
         throw error;
       })
@@ -68,7 +93,9 @@ async function switchPush(on: boolean): Promise<SwitchOutcome> {
 }
 
 /** The answer goes into the cache and the device state at once: the switch stays in place (and keeps the focus) while nothing refetches. */
-export function useReminderSwitch(setDevice: (change: (device: PushDevice | undefined) => PushDevice | undefined) => void) {
+export function useReminderSwitch(
+  setDevice: (change: (device: PushDevice | undefined) => PushDevice | undefined) => void,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: switchPush,

@@ -12,7 +12,8 @@ import { profileSchema } from './profile-schema';
 export const passkeysQuery = () =>
   queryOptions({
     queryKey: ['profile', 'passkeys'] as const,
-    queryFn: ({ signal }) => apiGet('/passkeys', profileSchema('ZPasskeyListResponseSchema'), { signal, retryOnce: true }),
+    queryFn: ({ signal }) =>
+      apiGet('/passkeys', profileSchema('ZPasskeyListResponseSchema'), { signal, retryOnce: true }),
   });
 
 export const usePasskeys = () => useQuery(passkeysQuery());
@@ -20,27 +21,40 @@ export const usePasskeys = () => useQuery(passkeysQuery());
 export const trustedDevicesQuery = () =>
   queryOptions({
     queryKey: ['profile', 'devices'] as const,
-    queryFn: ({ signal }) => apiGet('/devices', profileSchema('ZTrustedDeviceListResponseSchema'), { signal, retryOnce: true }),
+    queryFn: ({ signal }) =>
+      apiGet('/devices', profileSchema('ZTrustedDeviceListResponseSchema'), {
+        signal,
+        retryOnce: true,
+      }),
   });
 
 export const useTrustedDevices = () => useQuery(trustedDevicesQuery());
 
 /** The server's options, the browser's passkey ceremony (the borrower confirms with her screen lock), then the server keeps it. */
 async function addPasskey(): Promise<TPasskey> {
-  const optionsJSON = await apiSend('POST', '/passkeys/registration/options', profileSchema('ZPasskeyCreationOptionsSchema'), undefined);
+  const optionsJSON = await apiSend(
+    'POST',
+    '/passkeys/registration/options',
+    profileSchema('ZPasskeyCreationOptionsSchema'),
+    undefined,
+  );
   const response = await startRegistration({ optionsJSON });
   return apiSend('POST', '/passkeys/registration', profileSchema('ZPasskeySchema'), { response });
 }
 
 export function useAddPasskey() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: addPasskey, onSuccess: () => client.invalidateQueries({ queryKey: passkeysQuery().queryKey }) });
+  return useMutation({
+    mutationFn: addPasskey,
+    onSuccess: () => client.invalidateQueries({ queryKey: passkeysQuery().queryKey }),
+  });
 }
 
 export function useRemovePasskey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiSend('DELETE', '/passkeys', profileSchema('ZSecurityItemRemovedSchema'), { id }),
+    mutationFn: (id: string) =>
+      apiSend('DELETE', '/passkeys', profileSchema('ZSecurityItemRemovedSchema'), { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: passkeysQuery().queryKey }),
   });
 }
@@ -48,7 +62,8 @@ export function useRemovePasskey() {
 export function useRemoveDevice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiSend('DELETE', '/devices', profileSchema('ZSecurityItemRemovedSchema'), { id }),
+    mutationFn: (id: string) =>
+      apiSend('DELETE', '/devices', profileSchema('ZSecurityItemRemovedSchema'), { id }),
     onSuccess: ({ signedOut }) => {
       if (!signedOut) void client.invalidateQueries({ queryKey: trustedDevicesQuery().queryKey });
     },

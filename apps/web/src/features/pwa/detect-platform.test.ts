@@ -24,11 +24,16 @@ const UA = {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.51',
   macSafari:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
-  windowsFirefox: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0',
+  windowsFirefox:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0',
   androidFirefox: 'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
 };
 
-const env = (userAgent: string, supportsBeforeInstallPrompt: boolean, maxTouchPoints = 0): InstallEnvironment => ({
+const env = (
+  userAgent: string,
+  supportsBeforeInstallPrompt: boolean,
+  maxTouchPoints = 0,
+): InstallEnvironment => ({
   userAgent,
   supportsBeforeInstallPrompt,
   maxTouchPoints,
@@ -46,7 +51,11 @@ describe('detectInstallPlatform', () => {
     ['Samsung Internet', env(UA.androidSamsung, true, 5), 'chrome'],
     ['Chrome on Windows', env(UA.windowsChrome, true), 'chrome'],
     ['Edge on Windows', env(UA.windowsEdge, true), 'chrome'],
-    ['Chromium without beforeinstallprompt (e.g. a webview)', env(UA.androidChrome, false, 5), 'unsupported'],
+    [
+      'Chromium without beforeinstallprompt (e.g. a webview)',
+      env(UA.androidChrome, false, 5),
+      'unsupported',
+    ],
     ['Safari on a Mac', env(UA.macSafari, false, 0), 'unsupported'],
     ['Firefox on Windows', env(UA.windowsFirefox, false), 'unsupported'],
     ['Firefox on Android', env(UA.androidFirefox, false, 5), 'unsupported'],

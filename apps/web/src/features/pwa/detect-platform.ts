@@ -19,7 +19,8 @@ export interface InstallEnvironment {
 const IOS_DEVICE = /\b(iPhone|iPad|iPod)\b/;
 const MAC = /\bMacintosh\b/;
 /** browsers and in-app views on iOS that are not Safari itself */
-const IOS_NOT_SAFARI = /\b(CriOS|FxiOS|EdgiOS|OPiOS|OPT|YaBrowser|DuckDuckGo|GSA|FBAN|FBAV|FBIOS|Instagram|Line|Twitter|Snapchat)\b/;
+const IOS_NOT_SAFARI =
+  /\b(CriOS|FxiOS|EdgiOS|OPiOS|OPT|YaBrowser|DuckDuckGo|GSA|FBAN|FBAV|FBIOS|Instagram|Line|Twitter|Snapchat)\b/;
 const CHROMIUM = /\b(Chrome|Chromium|Edg|EdgA|SamsungBrowser|OPR)\/\d/;
 
 export function isIos({ userAgent, maxTouchPoints }: InstallEnvironment): boolean {
@@ -29,7 +30,10 @@ export function isIos({ userAgent, maxTouchPoints }: InstallEnvironment): boolea
 export function detectInstallPlatform(env: InstallEnvironment): InstallPlatform {
   const { userAgent } = env;
   if (isIos(env)) {
-    const isSafari = /\bVersion\/\d/.test(userAgent) && /\bSafari\//.test(userAgent) && !IOS_NOT_SAFARI.test(userAgent);
+    const isSafari =
+      /\bVersion\/\d/.test(userAgent) &&
+      /\bSafari\//.test(userAgent) &&
+      !IOS_NOT_SAFARI.test(userAgent);
     return isSafari ? 'apple' : 'unsupported';
   }
   return env.supportsBeforeInstallPrompt && CHROMIUM.test(userAgent) ? 'chrome' : 'unsupported';

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { makePromptEvent } from './test-utils';
-import { promptInstall, startInstallPromptCapture, useInstallPrompt, useInstallPromptStore } from './install-prompt';
+import {
+  promptInstall,
+  startInstallPromptCapture,
+  useInstallPrompt,
+  useInstallPromptStore,
+} from './install-prompt';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -52,7 +57,12 @@ describe('install prompt capture', () => {
 
   it('knows the app is installed when it runs standalone', () => {
     const matchMedia = (query: string) =>
-      ({ matches: query === '(display-mode: standalone)', media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }) as unknown as MediaQueryList;
+      ({
+        matches: query === '(display-mode: standalone)',
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      }) as unknown as MediaQueryList;
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
     try {
       stop = startInstallPromptCapture();

@@ -17,7 +17,10 @@ interface InstallPromptState {
   installed: boolean;
 }
 
-export const useInstallPromptStore = create<InstallPromptState>(() => ({ held: null, installed: false }));
+export const useInstallPromptStore = create<InstallPromptState>(() => ({
+  held: null,
+  installed: false,
+}));
 
 const STANDALONE_QUERY = '(display-mode: standalone)';
 
@@ -77,7 +80,11 @@ export async function promptInstall(): Promise<InstallOutcome> {
   }
 }
 
-export function useInstallPrompt(): { canPrompt: boolean; installed: boolean; promptInstall: () => Promise<InstallOutcome> } {
+export function useInstallPrompt(): {
+  canPrompt: boolean;
+  installed: boolean;
+  promptInstall: () => Promise<InstallOutcome>;
+} {
   const held = useInstallPromptStore((s) => s.held);
   const installed = useInstallPromptStore((s) => s.installed);
   return { canPrompt: held !== null && !installed, installed, promptInstall };

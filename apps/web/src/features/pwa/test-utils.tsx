@@ -15,7 +15,10 @@ function CurrentPath() {
   return <p data-testid="current-path">{useLocation().pathname}</p>;
 }
 
-export async function renderScreen(ui: ReactElement, { path, lng = 'en' }: { path: string; lng?: 'en' | 'es' }) {
+export async function renderScreen(
+  ui: ReactElement,
+  { path, lng = 'en' }: { path: string; lng?: 'en' | 'es' },
+) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng,

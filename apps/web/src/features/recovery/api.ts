@@ -23,8 +23,14 @@ export const useLoanStore = (storeId: number | undefined) =>
 export const repoInfoQuery = (loanId: string) =>
   queryOptions({
     queryKey: ['accounts', 'repoInfo', loanId] as const,
-    queryFn: ({ signal }) => apiGet('/repoInfo', recoverySchema('ZRepoInfoResponseSchema'), { query: { loanId }, signal, retryOnce: true }),
+    queryFn: ({ signal }) =>
+      apiGet('/repoInfo', recoverySchema('ZRepoInfoResponseSchema'), {
+        query: { loanId },
+        signal,
+        retryOnce: true,
+      }),
     ...cacheTier('short'),
   });
 
-export const useRepoInfo = (loanId: string, enabled: boolean) => useQuery({ ...repoInfoQuery(loanId), enabled: enabled && loanId !== '' });
+export const useRepoInfo = (loanId: string, enabled: boolean) =>
+  useQuery({ ...repoInfoQuery(loanId), enabled: enabled && loanId !== '' });

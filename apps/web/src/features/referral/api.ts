@@ -4,7 +4,11 @@
  * (messageKey at once, then its status by key).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCashOutRequest, TReferralProfileUpdate, TReferralShareRequest } from '@lender/contract';
+import type {
+  TCashOutRequest,
+  TReferralProfileUpdate,
+  TReferralShareRequest,
+} from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { cacheTier } from '../../shared/query/cache-tiers';
 import { lazySchemas } from '../../shared/http/lazy-schemas';
@@ -19,7 +23,11 @@ export const referralKeys = {
 export const referralStatsQuery = () =>
   queryOptions({
     queryKey: [...referralKeys.all, 'stats'] as const,
-    queryFn: ({ signal }) => apiGet('/referralStats', referralSchema('ZReferralStatsResponseSchema'), { signal, retryOnce: true }),
+    queryFn: ({ signal }) =>
+      apiGet('/referralStats', referralSchema('ZReferralStatsResponseSchema'), {
+        signal,
+        retryOnce: true,
+      }),
     ...cacheTier('short'),
   });
 
@@ -29,16 +37,25 @@ export const referralHistoryQuery = () =>
   queryOptions({
     queryKey: [...referralKeys.all, 'history'] as const,
     queryFn: ({ signal }) =>
-      apiGet('/referralBalanceHistory', referralSchema('ZReferralBalanceHistoryResponseSchema'), { signal, retryOnce: true }),
+      apiGet('/referralBalanceHistory', referralSchema('ZReferralBalanceHistoryResponseSchema'), {
+        signal,
+        retryOnce: true,
+      }),
     ...cacheTier('short'),
   });
 
 /** Only asked when the server's referralBalanceHistory setting is on (the call is a 404 otherwise). */
-export const useReferralHistory = (enabled: boolean) => useQuery({ ...referralHistoryQuery(), enabled });
+export const useReferralHistory = (enabled: boolean) =>
+  useQuery({ ...referralHistoryQuery(), enabled });
 
 /** Fire and forget: a share that cannot be recorded is not the user's problem. */
 export function recordShare(request: TReferralShareRequest): void {
-  void apiSend('POST', '/referralShare', referralSchema('ZReferralShareResponseSchema'), request).catch(() => undefined);
+  void apiSend(
+    'POST',
+    '/referralShare',
+    referralSchema('ZReferralShareResponseSchema'),
+    request,
+  ).catch(() => undefined);
 }
 
 export const recordScan = (shortCode: string) =>
@@ -63,18 +80,24 @@ export const profileUpdateSchema = referralSchema('ZReferralProfileUpdateSchema'
 export function useUpdateReferralProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: TReferralProfileUpdate) => apiSend('PUT', '/referralProfile', referralSchema('ZReferralProfileSchema'), update),
+    mutationFn: (update: TReferralProfileUpdate) =>
+      apiSend('PUT', '/referralProfile', referralSchema('ZReferralProfileSchema'), update),
     onSuccess: (profile) => queryClient.setQueryData(referralProfileQuery().queryKey, profile),
   });
 }
 
 /** What the completed hosted form took (GET /cardSecureAcceptance), canDisburse included. */
 export const getSecureAcceptance = (transactionUuid: string) =>
-  apiGet('/cardSecureAcceptance', referralSchema('ZCardSecureAcceptanceResponseSchema'), { query: { transactionUuid } });
+  apiGet('/cardSecureAcceptance', referralSchema('ZCardSecureAcceptanceResponseSchema'), {
+    query: { transactionUuid },
+  });
 
 /** No automatic retry: the same request again answers the same messageKey, but the screen decides. */
 export const startCashOut = (request: TCashOutRequest) =>
   apiSend('POST', '/cashOut', referralSchema('ZCashOutStartResponseSchema'), request);
 
 export const getCashOutStatus = (messageKey: string, signal?: AbortSignal) =>
-  apiGet('/cashOut', referralSchema('ZCashOutStatusResponseSchema'), { query: { messageKey }, signal });
+  apiGet('/cashOut', referralSchema('ZCashOutStatusResponseSchema'), {
+    query: { messageKey },
+    signal,
+  });

@@ -39,7 +39,12 @@ const empty = (): ReferralData => ({ payoutCard: null, result: null });
 function restored(): ReferralData {
   if (typeof sessionStorage === 'undefined') return empty();
   try {
-    return { ...empty(), ...(JSON.parse(sessionStorage.getItem(REFERRAL_STORAGE_KEY) ?? '{}') as Partial<ReferralData>) };
+    return {
+      ...empty(),
+      ...(JSON.parse(
+        sessionStorage.getItem(REFERRAL_STORAGE_KEY) ?? '{}',
+      ) as Partial<ReferralData>),
+    };
   } catch {
     return empty();
   }

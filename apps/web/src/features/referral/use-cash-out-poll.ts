@@ -9,7 +9,10 @@ import { getCashOutStatus } from './api';
 
 export const CASH_OUT_POLL_INTERVAL_MS = 1000;
 
-export type CashOutPollState = { phase: 'idle' } | { phase: 'polling'; failed: boolean } | { phase: 'settled'; status: TCashOutStatusResponse };
+export type CashOutPollState =
+  | { phase: 'idle' }
+  | { phase: 'polling'; failed: boolean }
+  | { phase: 'settled'; status: TCashOutStatusResponse };
 
 export function useCashOutPoll(
   messageKey: string | undefined,

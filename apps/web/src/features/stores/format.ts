@@ -71,4 +71,3 @@ export function hoursLines(hoursRaw: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
-

@@ -7,15 +7,25 @@ import { isBrandCode, type BrandCode } from '@lender/domain';
 
 function applyUrls(doc: Document): Partial<Record<BrandCode, string>> {
   try {
-    const parsed: unknown = JSON.parse(doc.querySelector('meta[name="app-apply-urls"]')?.getAttribute('content') ?? '{}');
+    const parsed: unknown = JSON.parse(
+      doc.querySelector('meta[name="app-apply-urls"]')?.getAttribute('content') ?? '{}',
+    );
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([brand, url]) => isBrandCode(brand) && typeof url === 'string' && /^https?:\/\//.test(url)));
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        ([brand, url]) => isBrandCode(brand) && typeof url === 'string' && /^https?:\/\//.test(url),
+      ),
+    );
   } catch {
     return {};
   }
 }
 
-export function applyUrl(brand: BrandCode, params: Record<string, string>, doc: Document = document): string | undefined {
+export function applyUrl(
+  brand: BrandCode,
+  params: Record<string, string>,
+  doc: Document = document,
+): string | undefined {
   const page = applyUrls(doc)[brand];
   if (!page) return undefined;
   const url = new URL(page);

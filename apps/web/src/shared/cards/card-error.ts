@@ -13,10 +13,14 @@ export function useCardErrorText(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       const code = error instanceof ApiError ? error.errorCode : undefined;
-      if (code && i18n.exists(`${CARDS_SHARED_NS}:errors.${code}`)) return t(`errors.${code}`, { max: CARD_LIMITS.disburse });
+      if (code && i18n.exists(`${CARDS_SHARED_NS}:errors.${code}`))
+        return t(`errors.${code}`, { max: CARD_LIMITS.disburse });
       const said = cardError(code, error instanceof Error ? error.message : undefined);
       if (said.code === 'server') return said.message;
-      if (said.code === 'unknown') return said.reason ? t('errors.unknown', { reason: said.reason }) : t('errors.unknownNoDetails');
+      if (said.code === 'unknown')
+        return said.reason
+          ? t('errors.unknown', { reason: said.reason })
+          : t('errors.unknownNoDetails');
       return t(`errors.${said.code}`);
     },
     [i18n, t],

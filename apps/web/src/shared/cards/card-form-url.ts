@@ -24,15 +24,22 @@ export function pageThemeColours(root: HTMLElement = document.documentElement) {
   };
 }
 
-export function cardFormUrl(formUrl: string, purpose: TCardFormPurpose, colours = pageThemeColours(), language = document.documentElement.lang): string {
+export function cardFormUrl(
+  formUrl: string,
+  purpose: TCardFormPurpose,
+  colours = pageThemeColours(),
+  language = document.documentElement.lang,
+): string {
   const url = new URL(formUrl, window.location.href);
   url.searchParams.set(CARD_FORM_PARAM.purpose, purpose);
   // the form speaks the app's language (i18n sets it on <html>)
   if (language) url.searchParams.set(CARD_FORM_PARAM.language, language);
   if (colours.primary) url.searchParams.set(CARD_FORM_PARAM.primary, colours.primary);
-  if (colours.primaryContrast) url.searchParams.set(CARD_FORM_PARAM.primaryContrast, colours.primaryContrast);
+  if (colours.primaryContrast)
+    url.searchParams.set(CARD_FORM_PARAM.primaryContrast, colours.primaryContrast);
   return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
 }
 
 /** The origin the form lives at (its messages come from there; the purpose message goes there). */
-export const cardFormOrigin = (formUrl: string): string => new URL(formUrl, window.location.href).origin;
+export const cardFormOrigin = (formUrl: string): string =>
+  new URL(formUrl, window.location.href).origin;

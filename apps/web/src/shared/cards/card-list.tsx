@@ -44,7 +44,16 @@ export interface ManageCardListProps extends CommonProps {
 
 export type CardListProps = SelectCardListProps | ManageCardListProps;
 
-function SelectList({ cards, label, now, selected, onSelect, allowExpired = false, error, reasonOf }: SelectCardListProps) {
+function SelectList({
+  cards,
+  label,
+  now,
+  selected,
+  onSelect,
+  allowExpired = false,
+  error,
+  reasonOf,
+}: SelectCardListProps) {
   const name = useId();
   const { groupProps, message } = useGroupError(error, styles.fieldError);
   const cardName = useCardName();
@@ -56,7 +65,10 @@ function SelectList({ cards, label, now, selected, onSelect, allowExpired = fals
         const reason = reasonOf?.(card) ?? null;
         const disabled = reason !== null || (!allowExpired && cardIsExpired(card, now));
         return (
-          <div key={cardKey(card)} className={reason ? `${styles.option} ${styles.optionDisabled}` : styles.option}>
+          <div
+            key={cardKey(card)}
+            className={reason ? `${styles.option} ${styles.optionDisabled}` : styles.option}
+          >
             <input
               id={id}
               type="radio"
@@ -98,7 +110,9 @@ function ManageList({ cards, label, now, onRemove, busy = false }: ManageCardLis
             disabled={busy}
             onClick={() => onRemove(card)}
           >
-            <NameWithContext context={t('list.removeContext', { name: cardName(card) })}>{t('list.remove')}</NameWithContext>
+            <NameWithContext context={t('list.removeContext', { name: cardName(card) })}>
+              {t('list.remove')}
+            </NameWithContext>
           </button>
         </li>
       ))}

@@ -9,7 +9,13 @@ import styles from './cards.module.css';
 
 export type CardDisplay = Pick<
   TPaymentCard,
-  'cardType' | 'fundingType' | 'cardNumber' | 'expirationMonth' | 'expirationYear' | 'canDisburse' | 'guestCard'
+  | 'cardType'
+  | 'fundingType'
+  | 'cardNumber'
+  | 'expirationMonth'
+  | 'expirationYear'
+  | 'canDisburse'
+  | 'guestCard'
 >;
 
 /** The card's accessible name: 'Visa debit ending in 1111'. */
@@ -48,7 +54,9 @@ export function CardSummary({ card, now }: CardSummaryProps) {
         <span className={expired ? styles.expiredText : undefined}>
           {t(expired ? 'card.expiredOn' : 'card.expires', { expiry })}
         </span>
-        {expired && <span className={`${styles.badge} ${styles.badgeExpired}`}>{t('card.expired')}</span>}
+        {expired && (
+          <span className={`${styles.badge} ${styles.badgeExpired}`}>{t('card.expired')}</span>
+        )}
       </span>
       {card.canDisburse && <span className={styles.muted}>{t('card.canDisburse')}</span>}
       {card.guestCard && <span className={styles.muted}>{t('card.guest')}</span>}

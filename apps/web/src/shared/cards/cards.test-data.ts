@@ -73,7 +73,11 @@ export function cardsApi(routes: Record<string, FakeAnswer | ((url: URL) => Fake
     Object.entries(routes).map(([key, route]) => [
       key,
       (url: URL, init: RequestInit | undefined) => {
-        calls.push({ key, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+        calls.push({
+          key,
+          url,
+          body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        });
         const answer = typeof route === 'function' ? route(url) : route;
         return jsonResponse(answer.body ?? {}, answer.status ?? 200);
       },

@@ -42,7 +42,9 @@ describe('HostedCardForm', () => {
     show({ transactionType: 'disburse' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the secure card form…');
     const iframe = await frame();
-    expect(iframe.getAttribute('src')).toBe(`/card-processor/form/${FORM_UUID}?purpose=save&lang=en`);
+    expect(iframe.getAttribute('src')).toBe(
+      `/card-processor/form/${FORM_UUID}?purpose=save&lang=en`,
+    );
     const query = api.callsTo('GET /cardFormKey')[0]?.url.searchParams;
     expect(query?.get('transactionType')).toBe('disburse');
     expect(query?.get('origin')).toBe(window.location.origin);
@@ -97,7 +99,9 @@ describe('HostedCardForm', () => {
     session = SECOND_FORM_UUID;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(async () =>
-      expect((await frame()).getAttribute('src')).toBe(`/card-processor/form/${SECOND_FORM_UUID}?purpose=save&lang=en`),
+      expect((await frame()).getAttribute('src')).toBe(
+        `/card-processor/form/${SECOND_FORM_UUID}?purpose=save&lang=en`,
+      ),
     );
     expect(api.callsTo('GET /cardFormKey')).toHaveLength(2);
   });
@@ -136,7 +140,13 @@ describe('HostedCardForm', () => {
       'GET /cardFormKey': { body: formKey() },
       'POST /cards': {
         status: 400,
-        body: { reqId: 'r2', statusCode: 400, error: 'Bad Request', message: 'server English', errorCode: 'DisburseCardLimitExceeded' },
+        body: {
+          reqId: 'r2',
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'server English',
+          errorCode: 'DisburseCardLimitExceeded',
+        },
       },
     });
     show();
@@ -155,14 +165,27 @@ describe('HostedCardForm', () => {
   it('says a named error of spec §8 in the reader’s language, never the server’s English', async () => {
     cardsApi({
       'GET /cardFormKey': { body: formKey() },
-      'POST /cards': { status: 429, body: { reqId: 'r3', statusCode: 429, error: 'Too Many Requests', message: 'server English', errorCode: 'TooManyRequestsException' } },
+      'POST /cards': {
+        status: 429,
+        body: {
+          reqId: 'r3',
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'server English',
+          errorCode: 'TooManyRequestsException',
+        },
+      },
     });
     show();
     await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts to add or remove a card. Please wait and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts to add or remove a card. Please wait and try again.',
+    );
     await act(() => i18next.changeLanguage('es'));
     try {
-      expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos de agregar o eliminar una tarjeta. Espere e inténtelo de nuevo.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Demasiados intentos de agregar o eliminar una tarjeta. Espere e inténtelo de nuevo.',
+      );
     } finally {
       await i18next.changeLanguage('en');
     }

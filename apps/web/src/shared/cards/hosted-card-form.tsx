@@ -86,7 +86,8 @@ export function HostedCardForm({
     () => ({
       onComplete,
       onCancel: () => onCancel?.(),
-      onResize: (reported: number) => setHeight(Math.min(Math.max(Math.ceil(reported), MIN_FRAME_HEIGHT), MAX_FRAME_HEIGHT)),
+      onResize: (reported: number) =>
+        setHeight(Math.min(Math.max(Math.ceil(reported), MIN_FRAME_HEIGHT), MAX_FRAME_HEIGHT)),
     }),
     [onComplete, onCancel],
   );

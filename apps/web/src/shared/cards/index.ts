@@ -30,7 +30,12 @@ export {
   useCards,
   useRemoveCard,
 } from './api/cards';
-export { cardFormKeyQuery, getCardFormKey, useCardFormKey, type CardTransactionType } from './api/card-form';
+export {
+  cardFormKeyQuery,
+  getCardFormKey,
+  useCardFormKey,
+  type CardTransactionType,
+} from './api/card-form';
 export { useCardErrorText } from './card-error';
 export {
   CardList,

@@ -28,12 +28,19 @@ export function useCardFormMessages(
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const data = event.data as { type?: unknown; transactionUuid?: unknown; height?: unknown } | null;
+      const data = event.data as {
+        type?: unknown;
+        transactionUuid?: unknown;
+        height?: unknown;
+      } | null;
       if (typeof data !== 'object' || data === null) return;
       if (data.type === CARD_FORM_MESSAGE.resize) {
-        if (typeof data.height === 'number' && Number.isFinite(data.height)) handlersRef.current.onResize?.(data.height);
+        if (typeof data.height === 'number' && Number.isFinite(data.height))
+          handlersRef.current.onResize?.(data.height);
       } else if (data.type === CARD_FORM_MESSAGE.complete) {
-        handlersRef.current.onComplete(typeof data.transactionUuid === 'string' ? data.transactionUuid : '');
+        handlersRef.current.onComplete(
+          typeof data.transactionUuid === 'string' ? data.transactionUuid : '',
+        );
       } else if (data.type === CARD_FORM_MESSAGE.cancel) {
         handlersRef.current.onCancel();
       }

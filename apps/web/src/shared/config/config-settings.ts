@@ -7,7 +7,10 @@ import { cacheTier } from '../query/cache-tiers';
 import { shellSchema } from '../http/shell-schema';
 
 export function getConfigSettings(signal?: AbortSignal): Promise<TConfigSettingsResponse> {
-  return apiGet('/configsettings', shellSchema('ZConfigSettingsResponseSchema'), { signal, retryOnce: true });
+  return apiGet('/configsettings', shellSchema('ZConfigSettingsResponseSchema'), {
+    signal,
+    retryOnce: true,
+  });
 }
 
 export const configSettingsQuery = () =>

@@ -6,7 +6,10 @@ import { cacheTier } from '../query/cache-tiers';
 import { shellSchema } from '../http/shell-schema';
 
 export function getServiceProviders(signal?: AbortSignal): Promise<TServiceProviderResponse> {
-  return apiGet('/serviceProvider', shellSchema('ZServiceProviderResponseSchema'), { signal, retryOnce: true });
+  return apiGet('/serviceProvider', shellSchema('ZServiceProviderResponseSchema'), {
+    signal,
+    retryOnce: true,
+  });
 }
 
 export const serviceProviderQuery = () =>

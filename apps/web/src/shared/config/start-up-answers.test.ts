@@ -14,7 +14,8 @@ const answers = {
 };
 
 function page(text: string | undefined) {
-  document.body.innerHTML = text === undefined ? '' : '<script type="application/json" id="start-up-answers"></script>';
+  document.body.innerHTML =
+    text === undefined ? '' : '<script type="application/json" id="start-up-answers"></script>';
   const element = document.getElementById('start-up-answers');
   if (element && text !== undefined) element.textContent = text;
 }
@@ -42,7 +43,12 @@ describe('start-up answers', () => {
     page(JSON.stringify({ ...answers, readAt: NOW - SERVICE_STATUS_STALE_MS - 1 }));
     const later = new QueryClient();
     seedStartUpAnswers(later, document, NOW);
-    expect(later.getQueryCache().find({ queryKey: serviceStatusQuery().queryKey })?.isStaleByTime(SERVICE_STATUS_STALE_MS)).toBe(true);
+    expect(
+      later
+        .getQueryCache()
+        .find({ queryKey: serviceStatusQuery().queryKey })
+        ?.isStaleByTime(SERVICE_STATUS_STALE_MS),
+    ).toBe(true);
   });
 
   it('leaves the calls to do their work when the page carries none, or something else', () => {

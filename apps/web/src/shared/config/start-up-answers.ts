@@ -23,7 +23,11 @@ export function readStartUpAnswers(document: Document): TStartUpAnswers | undefi
 }
 
 /** Seed the three answers; a page without them (the service worker's copy of the shell) leaves them to their calls. */
-export function seedStartUpAnswers(client: QueryClient, document: Document, now = Date.now()): boolean {
+export function seedStartUpAnswers(
+  client: QueryClient,
+  document: Document,
+  now = Date.now(),
+): boolean {
   const answers = readStartUpAnswers(document);
   if (!answers) return false;
   const updatedAt = Math.min(answers.readAt, now);

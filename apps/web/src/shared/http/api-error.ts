@@ -18,7 +18,10 @@ const text = (value: unknown): string | undefined =>
  * Retry-After's wait in seconds: delta-seconds, or an HTTP date from `now`; undefined when there is none or it cannot
  * be read.
  */
-export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | undefined {
+export function retryAfterSeconds(
+  value: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
   const header = value?.trim();
   if (!header) return undefined;
   if (/^\d+$/.test(header)) return Number(header);
@@ -32,7 +35,8 @@ export function retryAfterSeconds(value: string | null | undefined, now = Date.n
  * with the answer's Retry-After, when it had one.
  */
 export function apiErrorOf(status: number, data: unknown, retryAfter?: string | null): ApiError {
-  const message = text((data as ErrorBody | undefined)?.message) ?? i18next.t('global.requestFailed', { status });
+  const message =
+    text((data as ErrorBody | undefined)?.message) ?? i18next.t('global.requestFailed', { status });
   return new ApiError(status, message, data, retryAfterSeconds(retryAfter));
 }
 

@@ -199,7 +199,9 @@ describe("a schema given as a loader (the shell's calls, decision 027)", () => {
     const send = vi.fn(async () => json({ ok: true }));
     vi.stubGlobal('fetch', send);
     const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    await expect(apiSend('POST', '/thing', gone, {}, { skipAuthRefresh: true })).rejects.toThrow(TypeError);
+    await expect(apiSend('POST', '/thing', gone, {}, { skipAuthRefresh: true })).rejects.toThrow(
+      TypeError,
+    );
     expect(send).not.toHaveBeenCalled();
     // a read is sent first: its schema loads with the answer
     await expect(apiGet('/thing', gone, { skipAuthRefresh: true })).rejects.toThrow(TypeError);
@@ -218,7 +220,13 @@ describe('shellSchema', () => {
 describe('reachability', () => {
   it('a call without an answer makes the service unreachable; any answer, an error too, reachable', async () => {
     registerAuthHooks(undefined);
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json({ message: 'no' }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(json({ message: 'no' }, 500)),
+    );
     await expect(apiGet('/x', ZOk)).rejects.toThrow();
     expect(serviceReachable()).toBe(false);
     await expect(apiGet('/x', ZOk)).rejects.toBeInstanceOf(ApiError);

@@ -150,10 +150,19 @@ async function request<T>(
  * version) and the session's (tokens, device key). Calls made outside this client (uploads with
  * progress, PDF downloads) send exactly these too. */
 export function clientHeaders(): Record<string, string> {
-  return { [CLIENT_HEADERS.apiVersion]: API_VERSION, 'cache-control': 'no-cache', ...headerSource(), ...authHeaders() };
+  return {
+    [CLIENT_HEADERS.apiVersion]: API_VERSION,
+    'cache-control': 'no-cache',
+    ...headerSource(),
+    ...authHeaders(),
+  };
 }
 
-export function apiGet<T>(path: string, schema: SchemaSource<T>, options?: RequestOptions): Promise<T> {
+export function apiGet<T>(
+  path: string,
+  schema: SchemaSource<T>,
+  options?: RequestOptions,
+): Promise<T> {
   return request('GET', path, schema, undefined, options);
 }
 

@@ -239,7 +239,9 @@ describe('early reads', () => {
   it("taken, end with the client's own signal: its shorter timeout, a screen that left", async () => {
     const network = signedInNetwork();
     const schema = z.object({ ok: z.string() });
-    const never = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => undefined));
+    const never = vi.fn(
+      (_url: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => undefined),
+    );
     startEarlyReads(Date.now(), vi.fn());
     await apiGet('/accounts', schema, { query: { brandName: 'inl' } });
 

@@ -16,16 +16,22 @@ describe('a call that gets no answer', () => {
     const english = apiGet('/accounts', z.object({}));
     await expect(english).rejects.toBeInstanceOf(NetworkError);
     await expect(english).rejects.toBeInstanceOf(TypeError);
-    await expect(english).rejects.toThrow("We couldn't reach our service. Check your connection and try again.");
+    await expect(english).rejects.toThrow(
+      "We couldn't reach our service. Check your connection and try again.",
+    );
     await i18n.changeLanguage('es');
-    await expect(apiGet('/accounts', z.object({}))).rejects.toThrow('No pudimos conectar con nuestro servicio.');
+    await expect(apiGet('/accounts', z.object({}))).rejects.toThrow(
+      'No pudimos conectar con nuestro servicio.',
+    );
   });
 
   it('stays an abort when the caller aborted', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')));
     const controller = new AbortController();
     controller.abort();
-    await expect(apiGet('/accounts', z.object({}), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      apiGet('/accounts', z.object({}), { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('is translated wherever a reason is shown, also from outside the client', async () => {
@@ -50,7 +56,11 @@ describe('a call that gets no answer', () => {
     }
     vi.stubGlobal('XMLHttpRequest', TimingOut);
     await i18n.changeLanguage('es');
-    const upload = rawRequest({ method: 'PUT', path: '/uploadLoanDocuments', body: new FormData() });
+    const upload = rawRequest({
+      method: 'PUT',
+      path: '/uploadLoanDocuments',
+      body: new FormData(),
+    });
     await expect(upload).rejects.toBeInstanceOf(NetworkError);
     await expect(upload).rejects.toThrow('No pudimos conectar con nuestro servicio.');
   });
@@ -58,6 +68,8 @@ describe('a call that gets no answer', () => {
   it('an error answer without a message (a bare 503) is said in the reader’s language with its status', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 503 })));
     await i18n.changeLanguage('es');
-    await expect(apiGet('/accounts', z.object({}))).rejects.toThrow('El servicio respondió con un error (503). Inténtelo de nuevo.');
+    await expect(apiGet('/accounts', z.object({}))).rejects.toThrow(
+      'El servicio respondió con un error (503). Inténtelo de nuevo.',
+    );
   });
 });

@@ -25,5 +25,9 @@ export function asNetworkError(error: unknown, callerAborted = false): unknown {
 
 /** an AbortSignal.timeout's reason: a DOMException by name (from whichever realm made the signal) */
 function isTimeout(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TimeoutError';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'TimeoutError'
+  );
 }

@@ -40,11 +40,13 @@ function sendOnce(request: RawRequest): Promise<RawResponse> {
     xhr.open(request.method, apiUrl(request.path, request.query));
     xhr.timeout = API_TIMEOUT_MS;
     xhr.responseType = request.responseType === 'blob' ? 'blob' : 'text';
-    for (const [name, value] of Object.entries(rawRequestHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(rawRequestHeaders()))
+      xhr.setRequestHeader(name, value);
     const onProgress = request.onUploadProgress;
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+        if (event.lengthComputable && event.total > 0)
+          onProgress(Math.min(1, event.loaded / event.total));
       };
     }
     const abort = () => xhr.abort();
@@ -52,11 +54,19 @@ function sendOnce(request: RawRequest): Promise<RawResponse> {
     const done = () => request.signal?.removeEventListener('abort', abort);
     xhr.onload = () => {
       done();
-      resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type'), body: xhr.response, retryAfter: xhr.getResponseHeader('retry-after') });
+      resolve({
+        status: xhr.status,
+        contentType: xhr.getResponseHeader('content-type'),
+        body: xhr.response,
+        retryAfter: xhr.getResponseHeader('retry-after'),
+      });
     };
     xhr.onerror = () => (done(), reject(new NetworkError()));
     // our 35 s timeout is a call with no answer: the app's message in the reader's language, not the browser's
-    xhr.ontimeout = () => (done(), reject(new NetworkError(new DOMException('The request timed out', 'TimeoutError'))));
+    xhr.ontimeout = () => (
+      done(),
+      reject(new NetworkError(new DOMException('The request timed out', 'TimeoutError')))
+    );
     xhr.onabort = () => (done(), reject(new DOMException('The request was aborted', 'AbortError')));
     xhr.send(request.body ?? null);
   });
@@ -86,7 +96,11 @@ async function toError(response: RawResponse): Promise<ApiError> {
 async function sendWithRefresh(request: RawRequest): Promise<RawResponse> {
   if (needsRefreshBeforeSend()) await refreshSession();
   let response = await sendOnce(request);
-  if (response.status === 401 && (await toError(response)).isInvalidSession && (await refreshSession())) {
+  if (
+    response.status === 401 &&
+    (await toError(response)).isInvalidSession &&
+    (await refreshSession())
+  ) {
     response = await sendOnce(request);
   }
   if (response.status < 200 || response.status >= 300) throw await toError(response);

@@ -11,7 +11,9 @@ describe('shellSchema', () => {
   it('loads the named contract schema', async () => {
     const { shellSchema } = await import('./shell-schema');
     const { ZServiceStatusResponseSchema } = await import('@lender/contract');
-    await expect(shellSchema('ZServiceStatusResponseSchema')()).resolves.toBe(ZServiceStatusResponseSchema);
+    await expect(shellSchema('ZServiceStatusResponseSchema')()).resolves.toBe(
+      ZServiceStatusResponseSchema,
+    );
   });
 
   it('reloads the page once when the schemas chunk is gone (a new build), as every lazy chunk does', async () => {

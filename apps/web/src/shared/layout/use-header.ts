@@ -20,7 +20,11 @@ export const useHeaderStore = create<HeaderState & { set: (next: HeaderState) =>
   set: (next) => set(next),
 }));
 
-export function useHeader(titleKey: string, button: HeaderButton = 'menu', onCancel?: () => void): void {
+export function useHeader(
+  titleKey: string,
+  button: HeaderButton = 'menu',
+  onCancel?: () => void,
+): void {
   const setHeader = useHeaderStore((s) => s.set);
   useEffect(() => {
     setHeader({ titleKey, button, onCancel });

@@ -14,8 +14,15 @@ import { cacheTier } from '../query/cache-tiers';
 import { useSessionStore } from '../session/session-store';
 import { loanKeys } from './account-detail';
 
-export function getAccounts(brandName: BrandCode, signal?: AbortSignal): Promise<TAccountsResponse> {
-  return apiGet('/accounts', shellSchema('ZAccountsResponseSchema'), { query: { brandName }, signal, retryOnce: true });
+export function getAccounts(
+  brandName: BrandCode,
+  signal?: AbortSignal,
+): Promise<TAccountsResponse> {
+  return apiGet('/accounts', shellSchema('ZAccountsResponseSchema'), {
+    query: { brandName },
+    signal,
+    retryOnce: true,
+  });
 }
 
 /** The loans as read, also kept on the device for the offline dashboard (a borrower's session, not a guest's). */

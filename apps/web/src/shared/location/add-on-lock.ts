@@ -7,4 +7,5 @@ import type { TAddOnLockRequest } from '@lender/contract';
 import { apiSend } from '../http/client';
 import { lockSchema } from '../loans/lock-schema';
 
-export const takeAddOnLock = (request: TAddOnLockRequest) => apiSend('POST', '/addOnLock', lockSchema('ZAddOnLockResponseSchema'), request);
+export const takeAddOnLock = (request: TAddOnLockRequest) =>
+  apiSend('POST', '/addOnLock', lockSchema('ZAddOnLockResponseSchema'), request);

@@ -6,7 +6,11 @@
 import type { LocationTransaction } from '@lender/domain';
 
 /** GetCashNotice after a draw's step; a renewal's step goes on to AccountDisclosures from ReviewPayment, or back to PaymentProcessing when its pay needed the position (decision 026). */
-export const LOCATION_NEXT_SCREENS = ['GetCashNotice', 'AccountDisclosures', 'PaymentProcessing'] as const;
+export const LOCATION_NEXT_SCREENS = [
+  'GetCashNotice',
+  'AccountDisclosures',
+  'PaymentProcessing',
+] as const;
 export type LocationNextScreen = (typeof LOCATION_NEXT_SCREENS)[number];
 
 export interface LocationStep {
@@ -16,7 +20,8 @@ export interface LocationStep {
 
 const TRANSACTIONS: readonly LocationTransaction[] = ['addOn', 'payment', 'refinance'];
 
-export const locationStepQuery = (step: LocationStep): string => `?${new URLSearchParams({ for: step.transaction, next: step.next }).toString()}`;
+export const locationStepQuery = (step: LocationStep): string =>
+  `?${new URLSearchParams({ for: step.transaction, next: step.next }).toString()}`;
 
 /** The step of a location screen's query, or null when it names no known flow or screen. */
 export function readLocationStep(search: URLSearchParams): LocationStep | null {

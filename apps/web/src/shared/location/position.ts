@@ -4,15 +4,25 @@
  */
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@lender/domain';
 
-export type PositionResult = { kind: 'position'; latitude: number; longitude: number } | { kind: 'denied' } | { kind: 'unavailable' };
+export type PositionResult =
+  | { kind: 'position'; latitude: number; longitude: number }
+  | { kind: 'denied' }
+  | { kind: 'unavailable' };
 
 /** Asks the browser for the position (it prompts the first time); denied and unavailable are told apart. */
 export function currentPosition(): Promise<PositionResult> {
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return Promise.resolve({ kind: 'unavailable' });
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator))
+    return Promise.resolve({ kind: 'unavailable' });
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
-      (position) => resolve({ kind: 'position', latitude: position.coords.latitude, longitude: position.coords.longitude }),
-      (error) => resolve({ kind: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
+      (position) =>
+        resolve({
+          kind: 'position',
+          latitude: position.coords.latitude,
+          longitude: position.coords.longitude,
+        }),
+      (error) =>
+        resolve({ kind: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
       { timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: GEOLOCATION_MAX_AGE_MS },
     );
   });

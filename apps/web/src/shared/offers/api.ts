@@ -17,15 +17,24 @@ export const offerKeys = {
 export const offersQuery = () =>
   queryOptions({
     queryKey: [...offerKeys.all, 'list'] as const,
-    queryFn: ({ signal }) => apiGet('/offers', shellSchema('ZOffersResponseSchema'), { signal, retryOnce: true }),
+    queryFn: ({ signal }) =>
+      apiGet('/offers', shellSchema('ZOffersResponseSchema'), { signal, retryOnce: true }),
     ...cacheTier('short'),
   });
 
 export const useOffers = (enabled = true) => useQuery({ ...offersQuery(), enabled });
 
 /** The loan's settlement offer still to act on (sign or pay), if any. */
-export function openSettlementOfferOn(offers: readonly TOffer[] | undefined, loanId: string): TOffer | undefined {
-  return offers?.find((offer) => offer.offerId === OfferId.Settlement && offer.targetLoanId === loanId && (offer.settlementStep === 'sign' || offer.settlementStep === 'pay'));
+export function openSettlementOfferOn(
+  offers: readonly TOffer[] | undefined,
+  loanId: string,
+): TOffer | undefined {
+  return offers?.find(
+    (offer) =>
+      offer.offerId === OfferId.Settlement &&
+      offer.targetLoanId === loanId &&
+      (offer.settlementStep === 'sign' || offer.settlementStep === 'pay'),
+  );
 }
 
 /** The loan's open settlement offer, for the loan's pages (AccountDetails, MakePayment). */
@@ -34,7 +43,11 @@ export function useSettlementOfferOn(loanId: string, enabled = true): TOffer | u
 }
 
 /** An appraisal offer that may still be taken online (not ended, not said no to, with its application). */
-export const isOpenAppraisal = (offer: TOffer): boolean => offer.offerId === OfferId.Appraisal && !offer.expired && !offer.declined && offer.applicationId !== null;
+export const isOpenAppraisal = (offer: TOffer): boolean =>
+  offer.offerId === OfferId.Appraisal &&
+  !offer.expired &&
+  !offer.declined &&
+  offer.applicationId !== null;
 
 /** The first appraisal offer that may still be taken, for the Dashboard's empty state. */
 export function useOpenAppraisalOffer(enabled = true): TOffer | undefined {

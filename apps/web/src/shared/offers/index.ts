@@ -1,5 +1,19 @@
-export { isOpenAppraisal, offerKeys, offersQuery, openSettlementOfferOn, useOffers, useOpenAppraisalOffer, useSettlementOfferOn } from './api';
-export { settlementKeys, settlementStatusQuery, useOpenSettlement, useSettlementStatus, type OpenSettlement } from './settlement-status';
+export {
+  isOpenAppraisal,
+  offerKeys,
+  offersQuery,
+  openSettlementOfferOn,
+  useOffers,
+  useOpenAppraisalOffer,
+  useSettlementOfferOn,
+} from './api';
+export {
+  settlementKeys,
+  settlementStatusQuery,
+  useOpenSettlement,
+  useSettlementStatus,
+  type OpenSettlement,
+} from './settlement-status';
 export { useOffersBadge } from './use-offers-badge';
 export { useViewedOffersStore } from './viewed';
 export {

@@ -46,16 +46,20 @@ const FIELDS: readonly (keyof OriginationCookieState)[] = [
   'idempotencyKey',
 ];
 
-export const originationCookieName = (customerId: string): string => `${PREFIX}${encodeURIComponent(customerId)}`;
+export const originationCookieName = (customerId: string): string =>
+  `${PREFIX}${encodeURIComponent(customerId)}`;
 
 function attributes(maxAgeSeconds: number): string {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const secure =
+    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   return `; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }
 
 /** Only the listed fields, nothing else a caller may have put on the object. */
 function pick(state: OriginationCookieState): OriginationCookieState {
-  return Object.fromEntries(FIELDS.map((field) => [field, state[field]])) as unknown as OriginationCookieState;
+  return Object.fromEntries(
+    FIELDS.map((field) => [field, state[field]]),
+  ) as unknown as OriginationCookieState;
 }
 
 const isState = (value: unknown): value is OriginationCookieState =>
@@ -65,7 +69,10 @@ const isState = (value: unknown): value is OriginationCookieState =>
   typeof (value as OriginationCookieState).appraisalId === 'number' &&
   typeof (value as OriginationCookieState).disbursementAmount === 'number';
 
-export function readOriginationCookie(customerId: string, doc: Document = document): OriginationCookieState | null {
+export function readOriginationCookie(
+  customerId: string,
+  doc: Document = document,
+): OriginationCookieState | null {
   const name = `${originationCookieName(customerId)}=`;
   const raw = doc.cookie
     .split('; ')
@@ -74,13 +81,19 @@ export function readOriginationCookie(customerId: string, doc: Document = docume
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(raw));
-    return isState(parsed) ? { ...blankOrigination(parsed.applicationId, parsed.appraisalId), ...pick(parsed) } : null;
+    return isState(parsed)
+      ? { ...blankOrigination(parsed.applicationId, parsed.appraisalId), ...pick(parsed) }
+      : null;
   } catch {
     return null;
   }
 }
 
-export function writeOriginationCookie(customerId: string, state: OriginationCookieState, doc: Document = document): void {
+export function writeOriginationCookie(
+  customerId: string,
+  state: OriginationCookieState,
+  doc: Document = document,
+): void {
   doc.cookie = `${originationCookieName(customerId)}=${encodeURIComponent(JSON.stringify(pick(state)))}${attributes(Math.floor(ORIGINATION_COOKIE_EXPIRY_MS / 1000))}`;
 }
 
@@ -96,7 +109,10 @@ export function clearAllOriginationCookies(doc: Document = document): void {
   }
 }
 
-export function blankOrigination(applicationId: string, appraisalId: number): OriginationCookieState {
+export function blankOrigination(
+  applicationId: string,
+  appraisalId: number,
+): OriginationCookieState {
   return {
     applicationId,
     appraisalId,

@@ -7,7 +7,25 @@ import { calledUrls, jsonResponse, mockApi } from '../../test/render-screen';
 import { useOffersBadge } from './use-offers-badge';
 import { useViewedOffersStore } from './viewed';
 
-const offer = (offerKey: number) => ({ offerKey, offerId: 10, targetLoanId: null, targetLmsId: null, brandName: null, settlementAmountCents: 90_000, settlementRemainingCents: 90_000, balanceCents: null, qualifiedAmountCents: null, minLoanAmountCents: null, maxLoanAmountCents: null, collateral: null, applicationId: null, declined: false, docExp: '2026-12-10T15:00:00.000Z', expired: false, settlementStep: 'sign' });
+const offer = (offerKey: number) => ({
+  offerKey,
+  offerId: 10,
+  targetLoanId: null,
+  targetLmsId: null,
+  brandName: null,
+  settlementAmountCents: 90_000,
+  settlementRemainingCents: 90_000,
+  balanceCents: null,
+  qualifiedAmountCents: null,
+  minLoanAmountCents: null,
+  maxLoanAmountCents: null,
+  collateral: null,
+  applicationId: null,
+  declined: false,
+  docExp: '2026-12-10T15:00:00.000Z',
+  expired: false,
+  settlementStep: 'sign',
+});
 
 let navigate: NavigateFunction;
 
@@ -19,7 +37,9 @@ function Badge() {
 
 const mount = () =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MemoryRouter>
         <Badge />
       </MemoryRouter>
@@ -29,7 +49,13 @@ const mount = () =>
 beforeEach(() => {
   localStorage.clear();
   useViewedOffersStore.setState({ byCustomer: {} });
-  useSessionStore.setState({ authenticated: true, guest: false, customerId: 'C5', brands: ['inl'], unviewedOffers: 0 });
+  useSessionStore.setState({
+    authenticated: true,
+    guest: false,
+    customerId: 'C5',
+    brands: ['inl'],
+    unviewedOffers: 0,
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -66,7 +92,13 @@ describe('the offers badge', () => {
 
   it('asks again after a refusal once per new screen, never in a loop (the trusted-device step refuses until verified)', async () => {
     vi.useFakeTimers();
-    const api = mockApi({ 'GET /offers': () => jsonResponse({ statusCode: 403, error: 'Forbidden', message: 'Verify this device first.' }, 403) });
+    const api = mockApi({
+      'GET /offers': () =>
+        jsonResponse(
+          { statusCode: 403, error: 'Forbidden', message: 'Verify this device first.' },
+          403,
+        ),
+    });
     mount();
     await vi.waitFor(() => expect(calledUrls(api)).toHaveLength(1));
     await quietPeriod();

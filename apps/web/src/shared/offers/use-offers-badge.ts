@@ -14,7 +14,12 @@ import { useViewedOffersStore } from './viewed';
 
 export function useOffersBadge(): void {
   const { authenticated, guest, brands, customerId } = useSessionStore(
-    useShallow((s) => ({ authenticated: s.authenticated, guest: s.guest, brands: s.brands, customerId: s.customerId })),
+    useShallow((s) => ({
+      authenticated: s.authenticated,
+      guest: s.guest,
+      brands: s.brands,
+      customerId: s.customerId,
+    })),
   );
   const enabled = authenticated && !guest && customerId !== undefined && brands.some(isMainFamily);
   const query = useOffers(enabled);
@@ -26,12 +31,19 @@ export function useOffersBadge(): void {
   // isError would ask again on every refusal, in a loop
   useEffect(() => {
     const { queryKey } = offersQuery();
-    if (enabled && client.getQueryState(queryKey)?.status === 'error') void client.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false });
+    if (enabled && client.getQueryState(queryKey)?.status === 'error')
+      void client.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false });
   }, [pathname, enabled, client]);
-  const viewed = useViewedOffersStore((s) => (customerId ? (s.byCustomer[customerId] ?? null) : null));
+  const viewed = useViewedOffersStore((s) =>
+    customerId ? (s.byCustomer[customerId] ?? null) : null,
+  );
   const viewedOf = useViewedOffersStore((s) => s.viewedOf);
-  const count = enabled && offers && customerId ? unviewedOffersCount(offers, viewed ?? viewedOf(customerId)) : 0;
+  const count =
+    enabled && offers && customerId
+      ? unviewedOffersCount(offers, viewed ?? viewedOf(customerId))
+      : 0;
   useEffect(() => {
-    if (useSessionStore.getState().unviewedOffers !== count) useSessionStore.getState().update({ unviewedOffers: count });
+    if (useSessionStore.getState().unviewedOffers !== count)
+      useSessionStore.getState().update({ unviewedOffers: count });
   }, [count]);
 }

@@ -41,7 +41,11 @@ describe('the offline loans snapshot', () => {
   });
 
   it('uses one key however many saves start at once', async () => {
-    await Promise.all([saveLoansSnapshot('inl', answer('1')), saveLoansSnapshot('tmx', answer('2')), saveLoansSnapshot('chs', answer('3'))]);
+    await Promise.all([
+      saveLoansSnapshot('inl', answer('1')),
+      saveLoansSnapshot('tmx', answer('2')),
+      saveLoansSnapshot('chs', answer('3')),
+    ]);
     expect((await readLoansSnapshot('inl'))?.accounts).toEqual(answer('1'));
     expect((await readLoansSnapshot('tmx'))?.accounts).toEqual(answer('2'));
     expect((await readLoansSnapshot('chs'))?.accounts).toEqual(answer('3'));
@@ -51,7 +55,9 @@ describe('the offline loans snapshot', () => {
     await saveLoansSnapshot('inl', answer('10001-001'));
     resetAllStores();
     expect(sessionStorage.getItem(SNAPSHOT_KEY_STORAGE)).toBeNull();
-    expect(Object.keys(localStorage).filter((key) => key.startsWith(SNAPSHOT_DATA_PREFIX))).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(SNAPSHOT_DATA_PREFIX))).toEqual(
+      [],
+    );
     expect(await readLoansSnapshot('inl')).toBeUndefined();
   });
 
@@ -64,9 +70,17 @@ describe('the offline loans snapshot', () => {
 
   it('reads nothing from a snapshot that was changed on the device', async () => {
     await saveLoansSnapshot('inl', answer('10001-001'));
-    const stored = JSON.parse(localStorage.getItem(`${SNAPSHOT_DATA_PREFIX}inl`) ?? '{}') as { iv: string; data: string };
-    const flipped = stored.data.startsWith('A') ? `B${stored.data.slice(1)}` : `A${stored.data.slice(1)}`;
-    localStorage.setItem(`${SNAPSHOT_DATA_PREFIX}inl`, JSON.stringify({ ...stored, data: flipped }));
+    const stored = JSON.parse(localStorage.getItem(`${SNAPSHOT_DATA_PREFIX}inl`) ?? '{}') as {
+      iv: string;
+      data: string;
+    };
+    const flipped = stored.data.startsWith('A')
+      ? `B${stored.data.slice(1)}`
+      : `A${stored.data.slice(1)}`;
+    localStorage.setItem(
+      `${SNAPSHOT_DATA_PREFIX}inl`,
+      JSON.stringify({ ...stored, data: flipped }),
+    );
     expect(await readLoansSnapshot('inl')).toBeUndefined();
   });
 });

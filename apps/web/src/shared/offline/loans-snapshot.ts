@@ -41,14 +41,20 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 async function readKey(): Promise<CryptoKey | undefined> {
   const jwk = sessionStorage.getItem(SNAPSHOT_KEY_STORAGE);
   if (!jwk) return undefined;
-  return crypto.subtle.importKey('jwk', JSON.parse(jwk) as JsonWebKey, AES, false, ['encrypt', 'decrypt']);
+  return crypto.subtle.importKey('jwk', JSON.parse(jwk) as JsonWebKey, AES, false, [
+    'encrypt',
+    'decrypt',
+  ]);
 }
 
 /** A new key: snapshots left under an earlier one (a tab closed before signing out) can no longer be read, so they go. */
 async function createKey(): Promise<CryptoKey> {
   for (const stale of snapshotKeys()) localStorage.removeItem(stale);
   const key = await crypto.subtle.generateKey(AES, true, ['encrypt', 'decrypt']);
-  sessionStorage.setItem(SNAPSHOT_KEY_STORAGE, JSON.stringify(await crypto.subtle.exportKey('jwk', key)));
+  sessionStorage.setItem(
+    SNAPSHOT_KEY_STORAGE,
+    JSON.stringify(await crypto.subtle.exportKey('jwk', key)),
+  );
   return key;
 }
 
@@ -81,15 +87,24 @@ export function deleteLoansSnapshots(): void {
 registerStoreReset(deleteLoansSnapshots);
 
 /** Keeps a brand's loans as read now; a failure keeps nothing (the dashboard then needs the network). */
-export async function saveLoansSnapshot(brand: BrandCode, accounts: TAccountsResponse, asOf = Date.now()): Promise<void> {
+export async function saveLoansSnapshot(
+  brand: BrandCode,
+  accounts: TAccountsResponse,
+  asOf = Date.now(),
+): Promise<void> {
   try {
     const key = await keyForSaving();
     const iv = crypto.getRandomValues(new Uint8Array(12));
-    const plain = new TextEncoder().encode(JSON.stringify({ asOf, accounts } satisfies LoansSnapshot));
+    const plain = new TextEncoder().encode(
+      JSON.stringify({ asOf, accounts } satisfies LoansSnapshot),
+    );
     const data = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
     // a sign-out while encrypting has deleted the key: keep nothing
     if (!sessionStorage.getItem(SNAPSHOT_KEY_STORAGE)) return;
-    localStorage.setItem(SNAPSHOT_DATA_PREFIX + brand, JSON.stringify({ iv: toBase64(iv), data: toBase64(data) } satisfies Stored));
+    localStorage.setItem(
+      SNAPSHOT_DATA_PREFIX + brand,
+      JSON.stringify({ iv: toBase64(iv), data: toBase64(data) } satisfies Stored),
+    );
   } catch (error) {
     console.warn('[offline] the loans could not be kept for offline use', error);
   }
@@ -106,7 +121,11 @@ export async function readLoansSnapshot(brand: BrandCode): Promise<LoansSnapshot
     const stored = localStorage.getItem(SNAPSHOT_DATA_PREFIX + brand);
     if (!stored) return undefined;
     const { iv, data } = JSON.parse(stored) as Stored;
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv) }, key, fromBase64(data));
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64(iv) },
+      key,
+      fromBase64(data),
+    );
     return JSON.parse(new TextDecoder().decode(plain)) as LoansSnapshot;
   } catch (error) {
     console.warn('[offline] the kept loans could not be read', error);

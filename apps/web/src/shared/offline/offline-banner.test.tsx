@@ -15,7 +15,9 @@ describe('OfflineBanner', () => {
     render(<OfflineBanner />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => onlineManager.setOnline(false));
-    expect(screen.getByRole('status')).toHaveTextContent("You're offline.Payments and other changes are off until you're back online.");
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "You're offline.Payments and other changes are off until you're back online.",
+    );
     act(() => onlineManager.setOnline(true));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -39,6 +41,10 @@ describe('OfflineBanner', () => {
 describe('OfflineAsOf', () => {
   it('gives the date and time the loans were read', () => {
     render(<OfflineAsOf asOf={Date.UTC(2026, 10, 20, 15, 30)} />);
-    expect(screen.getByText(/^Your loans as of Nov 20, 2026, \d{1,2}:30\s?[AP]M, the last time we could reach our service\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Your loans as of Nov 20, 2026, \d{1,2}:30\s?[AP]M, the last time we could reach our service\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 });

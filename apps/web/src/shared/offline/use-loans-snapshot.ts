@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import type { BrandCode } from '@lender/domain';
 import { readLoansSnapshot, type LoansSnapshot } from './loans-snapshot';
 
-export type SnapshotState = { status: 'idle' | 'reading' | 'none' } | { status: 'found'; snapshot: LoansSnapshot };
+export type SnapshotState =
+  { status: 'idle' | 'reading' | 'none' } | { status: 'found'; snapshot: LoansSnapshot };
 
 export function useLoansSnapshot(brand: BrandCode, wanted: boolean): SnapshotState {
   const [state, setState] = useState<SnapshotState & { brand?: BrandCode }>({ status: 'idle' });
@@ -11,7 +12,8 @@ export function useLoansSnapshot(brand: BrandCode, wanted: boolean): SnapshotSta
     if (!wanted) return;
     let current = true;
     void readLoansSnapshot(brand).then((snapshot) => {
-      if (current) setState(snapshot ? { status: 'found', snapshot, brand } : { status: 'none', brand });
+      if (current)
+        setState(snapshot ? { status: 'found', snapshot, brand } : { status: 'none', brand });
     });
     return () => {
       current = false;

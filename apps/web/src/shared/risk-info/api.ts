@@ -17,26 +17,39 @@ export interface RiskFlow {
   migrateProduct?: boolean;
 }
 
-const flowParams = ({ loanId, isAddon = false, migrateProduct = false }: RiskFlow) => ({ loanId, isAddon, migrateProduct });
+const flowParams = ({ loanId, isAddon = false, migrateProduct = false }: RiskFlow) => ({
+  loanId,
+  isAddon,
+  migrateProduct,
+});
 export const riskInfoQuery = (flow: RiskFlow) =>
   queryOptions({
     queryKey: ['riskInfo', flowParams(flow)] as const,
     queryFn: ({ signal }) => {
       const { loanId, isAddon, migrateProduct } = flowParams(flow);
-      return apiGet('/riskInfo', riskInfoSchema('ZRiskInfoResponseSchema'), { query: { loanId, isAddon, migrateProduct }, signal, retryOnce: true });
+      return apiGet('/riskInfo', riskInfoSchema('ZRiskInfoResponseSchema'), {
+        query: { loanId, isAddon, migrateProduct },
+        signal,
+        retryOnce: true,
+      });
     },
     staleTime: 0,
     // a flag that could not be read never stops a flow: no dialog, and no retries that would pop one up late
     retry: false,
   });
 
-export const useRiskInfo = (flow: RiskFlow) => useQuery({ ...riskInfoQuery(flow), enabled: flow.loanId !== '' });
+export const useRiskInfo = (flow: RiskFlow) =>
+  useQuery({ ...riskInfoQuery(flow), enabled: flow.loanId !== '' });
 
 /** The person has seen the dialog: the answer (the flags left) replaces the query's data, so the next dialog shows. */
 export function useAcknowledgeRisk(flow: RiskFlow) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (flag: RiskFlag) => apiSend('POST', '/riskInfo/acknowledge', riskInfoSchema('ZRiskInfoResponseSchema'), { ...flowParams(flow), flag }),
+    mutationFn: (flag: RiskFlag) =>
+      apiSend('POST', '/riskInfo/acknowledge', riskInfoSchema('ZRiskInfoResponseSchema'), {
+        ...flowParams(flow),
+        flag,
+      }),
     onSuccess: (info) => client.setQueryData(riskInfoQuery(flow).queryKey, info),
   });
 }

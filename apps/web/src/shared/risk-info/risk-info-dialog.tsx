@@ -22,10 +22,17 @@ export interface RiskInfoDialogProps {
 }
 
 /** One dialog, by its flag; OK (or Escape) acknowledges it. */
-export function RiskInfoDialog({ flag, info, onAcknowledge, saving = false, failed = false }: RiskInfoDialogProps) {
+export function RiskInfoDialog({
+  flag,
+  info,
+  onAcknowledge,
+  saving = false,
+  failed = false,
+}: RiskInfoDialogProps) {
   const { t } = useTranslation(RISK_INFO_SHARED_NS);
   const limit = info.creditLimitCents === null ? null : formatCents(info.creditLimitCents);
-  const previous = info.previousCreditLimitCents === null ? null : formatCents(info.previousCreditLimitCents);
+  const previous =
+    info.previousCreditLimitCents === null ? null : formatCents(info.previousCreditLimitCents);
   const body =
     flag !== 'creditLimitChanged' || limit === null
       ? t(`${flag}.body`)

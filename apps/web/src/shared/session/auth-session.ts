@@ -8,7 +8,11 @@
 import { apiSend } from '../http/client';
 import { registerAuthHooks } from '../http/auth-refresh';
 import { LogOutReason } from '@lender/domain';
-import { navigateAfterProfileLock, navigateAfterSignOut, navigateToTrustedDevice } from './sign-out-navigation';
+import {
+  navigateAfterProfileLock,
+  navigateAfterSignOut,
+  navigateToTrustedDevice,
+} from './sign-out-navigation';
 import { endSession } from './sign-out';
 import { applyTokens } from './session-result';
 import { useSessionStore } from './session-store';

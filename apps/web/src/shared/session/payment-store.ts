@@ -78,7 +78,13 @@ export interface PaymentData {
   ancillaryProductIds?: string[];
   ancillaryConfirmed?: boolean;
   /** AutoPayConfirm's answer: enrol the new loan, with this card (the paying card unless another was chosen) */
-  autoPay?: { enrolled: boolean; cardToken?: string; cardIds?: TCardId[]; cardNumber?: string; cardType?: string };
+  autoPay?: {
+    enrolled: boolean;
+    cardToken?: string;
+    cardIds?: TCardId[];
+    cardNumber?: string;
+    cardType?: string;
+  };
   /** the restricted-state consent was recorded for this loan (POST /refiallowedstatus) */
   refiConsented?: boolean;
   // dates
@@ -110,7 +116,9 @@ export function storablePaymentState(state: PaymentData): Partial<PaymentData> {
 function restored(): PaymentData {
   if (typeof sessionStorage === 'undefined') return empty();
   try {
-    const saved = JSON.parse(sessionStorage.getItem(PAYMENT_STORAGE_KEY) ?? '{}') as Partial<PaymentData>;
+    const saved = JSON.parse(
+      sessionStorage.getItem(PAYMENT_STORAGE_KEY) ?? '{}',
+    ) as Partial<PaymentData>;
     return { ...empty(), ...storablePaymentState({ ...empty(), ...saved }) };
   } catch {
     sessionStorage.removeItem(PAYMENT_STORAGE_KEY);
@@ -119,7 +127,9 @@ function restored(): PaymentData {
 }
 
 const sanitize = (patch: Partial<PaymentData>): Partial<PaymentData> =>
-  typeof patch.cardNumber === 'string' ? { ...patch, cardNumber: cardLastFour(patch.cardNumber) } : patch;
+  typeof patch.cardNumber === 'string'
+    ? { ...patch, cardNumber: cardLastFour(patch.cardNumber) }
+    : patch;
 
 export const usePaymentStore = create<PaymentStore>((set, get) => ({
   ...restored(),

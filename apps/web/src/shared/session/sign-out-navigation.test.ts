@@ -5,7 +5,13 @@ import { navigateToTrustedDevice, setSignOutNavigator } from './sign-out-navigat
 beforeEach(() => {
   registerRoutes([
     { name: 'Login', baseName: 'Login', path: '/', group: 'unauthenticated', meta: {} },
-    { name: 'TrustedDeviceWarning', baseName: 'TrustedDeviceWarning', path: '/TrustedDevice', group: 'authenticated', meta: { flow: 'trustedDevice' } },
+    {
+      name: 'TrustedDeviceWarning',
+      baseName: 'TrustedDeviceWarning',
+      path: '/TrustedDevice',
+      group: 'authenticated',
+      meta: { flow: 'trustedDevice' },
+    },
   ]);
 });
 

@@ -28,7 +28,9 @@ export function navigateAfterSignOut(): void {
 
 /** Login, saying the profile was locked (spec §4 log-out reason profileLock). */
 export function navigateAfterProfileLock(): void {
-  navigateOutsideScreen(routePath('Login', { signedOut: 'true', reason: LogOutReason.ProfileLock }));
+  navigateOutsideScreen(
+    routePath('Login', { signedOut: 'true', reason: LogOutReason.ProfileLock }),
+  );
 }
 
 /** To TrustedDeviceWarning, unless the user is in the TrustedDevice group already. */

@@ -28,7 +28,9 @@ async function run(reason: SignOutReason): Promise<void> {
   if (tokens?.accessToken) {
     await quietly(
       () =>
-        apiSend('POST', '/signout', shellSchema('ZSignOutResponseSchema'), undefined, { skipAuthRefresh: true }),
+        apiSend('POST', '/signout', shellSchema('ZSignOutResponseSchema'), undefined, {
+          skipAuthRefresh: true,
+        }),
       'sign-out',
     );
     if (deviceKeySession) {

@@ -9,7 +9,9 @@ import { useSessionStore } from './session-store';
 import { shellSchema } from '../http/shell-schema';
 
 export function getUserAttributes(): Promise<TUserAttributesResponse> {
-  return apiGet('/userAttributes', shellSchema('ZUserAttributesResponseSchema'), { retryOnce: true });
+  return apiGet('/userAttributes', shellSchema('ZUserAttributesResponseSchema'), {
+    retryOnce: true,
+  });
 }
 
 export function applyUserAttributes(attributes: TUserAttributesResponse, username?: string): void {

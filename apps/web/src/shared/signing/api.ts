@@ -41,5 +41,8 @@ export const signingStatusQuery = (envelopeId: string, onFinal?: () => Promise<u
 
 /** The envelope's status, once there is an envelope. */
 export function useSigningStatus(envelopeId: string | undefined, onFinal?: () => Promise<unknown>) {
-  return useQuery({ ...signingStatusQuery(envelopeId ?? '', onFinal), enabled: envelopeId !== undefined });
+  return useQuery({
+    ...signingStatusQuery(envelopeId ?? '', onFinal),
+    enabled: envelopeId !== undefined,
+  });
 }

@@ -2,7 +2,11 @@
 import { Fragment } from 'react';
 import content from './content.module.css';
 
-export function FactList({ facts }: { facts: readonly (readonly [label: string, value: string | undefined])[] }) {
+export function FactList({
+  facts,
+}: {
+  facts: readonly (readonly [label: string, value: string | undefined])[];
+}) {
   return (
     <dl className={content.facts}>
       {facts

@@ -37,7 +37,13 @@ export function useAnnounce(message: string | undefined | null): void {
 export function LiveStatus({ className = 'visually-hidden' }: { className?: string }) {
   const message = useLiveStatusStore((s) => s.message);
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className={className} data-testid="live-status">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className={className}
+      data-testid="live-status"
+    >
       {message}
     </div>
   );

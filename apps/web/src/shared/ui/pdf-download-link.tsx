@@ -16,7 +16,14 @@ export interface PdfDownloadLinkProps {
   className?: string;
 }
 
-export function PdfDownloadLink({ href, fileName, download, label, failedMessage, className }: PdfDownloadLinkProps) {
+export function PdfDownloadLink({
+  href,
+  fileName,
+  download,
+  label,
+  failedMessage,
+  className,
+}: PdfDownloadLinkProps) {
   const [failed, setFailed] = useState(false);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

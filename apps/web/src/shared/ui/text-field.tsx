@@ -6,7 +6,10 @@
 import { useId, useState, type InputHTMLAttributes, type RefObject } from 'react';
 import styles from './text-field.module.css';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'id'
+> {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -16,7 +19,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-export function TextField({ label, value, onChange, hint, error, masked = false, inputRef, type = 'text', ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  masked = false,
+  inputRef,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const [focused, setFocused] = useState(false);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');

@@ -9,7 +9,10 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function useFocusTrap<T extends HTMLElement>(active: boolean, onEscape: () => void): RefObject<T | null> {
+export function useFocusTrap<T extends HTMLElement>(
+  active: boolean,
+  onEscape: () => void,
+): RefObject<T | null> {
   const ref = useRef<T>(null);
   const onEscapeRef = useRef(onEscape);
   useEffect(() => {

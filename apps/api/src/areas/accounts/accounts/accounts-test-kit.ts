@@ -16,7 +16,12 @@ export const PERSONA_EMAILS = {
 export type Persona = keyof typeof PERSONA_EMAILS;
 
 export interface AccountsTestApp extends TestApp {
-  call(who: Persona, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    who: Persona,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** A fresh app on a seeded database with the given personas signed in. */
@@ -26,6 +31,12 @@ export async function accountsTestApp(personas: readonly Persona[]): Promise<Acc
   for (const who of personas) headers.set(who, (await signIn(t.app, PERSONA_EMAILS[who])).headers);
   return {
     ...t,
-    call: (who, method, url, payload) => t.app.inject({ method, url: `/api${url}`, headers: headers.get(who), ...(payload === undefined ? {} : { payload: payload as object }) }),
+    call: (who, method, url, payload) =>
+      t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: headers.get(who),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   };
 }

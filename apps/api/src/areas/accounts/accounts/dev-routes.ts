@@ -23,9 +23,20 @@ const ZFundLoanRequestSchema = z.strictObject({
   amountCents: z.number().int().positive().max(500_000).default(60_000),
   brandCode: ZBrandCodeSchema.default('inl'),
 });
-const ZCashAdvanceRequestSchema = z.strictObject({ loanId: z.uuid(), amountCents: z.number().int().positive().max(1_000_000) });
-const ZCashAdvanceBatchRequestSchema = z.strictObject({ loanId: z.uuid(), transactionId: z.string().min(1).max(64).optional() });
-const ZFundLoanResponseSchema = z.object({ loanId: z.uuid(), loanNumber: z.string(), customerId: z.uuid(), openedOn: z.string() });
+const ZCashAdvanceRequestSchema = z.strictObject({
+  loanId: z.uuid(),
+  amountCents: z.number().int().positive().max(1_000_000),
+});
+const ZCashAdvanceBatchRequestSchema = z.strictObject({
+  loanId: z.uuid(),
+  transactionId: z.string().min(1).max(64).optional(),
+});
+const ZFundLoanResponseSchema = z.object({
+  loanId: z.uuid(),
+  loanNumber: z.string(),
+  customerId: z.uuid(),
+  openedOn: z.string(),
+});
 
 /** What the dev routes read and change: dev-repo.ts over the app's database, handed in by index.ts. */
 export interface AccountsDevData {
@@ -36,10 +47,24 @@ export interface AccountsDevData {
   batchCashAdvances(filter: UnbatchedFilter): Promise<number>;
 }
 
-export async function accountsDevRoutes(app: FastifyInstance, { data, clock }: { data: AccountsDevData; clock: Clock }) {
+export async function accountsDevRoutes(
+  app: FastifyInstance,
+  { data, clock }: { data: AccountsDevData; clock: Clock },
+) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/dev/fundedLoans',
-    { schema: { tags: ['dev'], summary: 'Fund a sandbox loan for a profile today (outside production only)', body: ZFundLoanRequestSchema, response: { 201: ZFundLoanResponseSchema, 400: ZErrorResponseSchema, 404: ZErrorResponseSchema } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Fund a sandbox loan for a profile today (outside production only)',
+        body: ZFundLoanRequestSchema,
+        response: {
+          201: ZFundLoanResponseSchema,
+          400: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const profileId = await data.profileIdByUsername(parseUsername(request.body.username));
       if (!profileId) throw new NotFoundError('No profile has this username.');
@@ -54,7 +79,14 @@ export async function accountsDevRoutes(app: FastifyInstance, { data, clock }: {
   const errors = { 400: ZErrorResponseSchema, 404: ZErrorResponseSchema };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/dev/cashAdvances',
-    { schema: { tags: ['dev'], summary: 'A store requests a pending cash advance on a line (outside production only)', body: ZCashAdvanceRequestSchema, response: { 201: z.object({ transactionId: z.string() }), ...errors } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'A store requests a pending cash advance on a line (outside production only)',
+        body: ZCashAdvanceRequestSchema,
+        response: { 201: z.object({ transactionId: z.string() }), ...errors },
+      },
+    },
     async (request, reply) => {
       await assertLoan(request.body.loanId);
       const transactionId = await data.requestCashAdvance({ ...request.body, now: clock() });
@@ -63,7 +95,14 @@ export async function accountsDevRoutes(app: FastifyInstance, { data, clock }: {
   );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/dev/cashAdvanceBatch',
-    { schema: { tags: ['dev'], summary: "Run the cash advance batching for a loan now (outside production only)", body: ZCashAdvanceBatchRequestSchema, response: { 200: z.object({ moved: z.number().int() }), ...errors } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Run the cash advance batching for a loan now (outside production only)',
+        body: ZCashAdvanceBatchRequestSchema,
+        response: { 200: z.object({ moved: z.number().int() }), ...errors },
+      },
+    },
     async (request) => {
       await assertLoan(request.body.loanId);
       return { moved: await data.batchCashAdvances(request.body) };

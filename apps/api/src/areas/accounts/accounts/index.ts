@@ -6,12 +6,24 @@ import { createRenewalOrigins } from './renewal-origin-repo';
 import { accountsRoutes } from './routes';
 import { createAccountsService } from './service';
 
-export { accessibleLoan, callerCustomerIds, roleOn, LOAN_NOT_FOUND_MESSAGE, type AccessibleLoan, type LoanRole } from './loan-access';
+export {
+  accessibleLoan,
+  callerCustomerIds,
+  roleOn,
+  LOAN_NOT_FOUND_MESSAGE,
+  type AccessibleLoan,
+  type LoanRole,
+} from './loan-access';
 export { ACCOUNT_ERROR_RESPONSES } from './route-schemas';
 
 export const accountsModule: ApiModule = async (app, { config, database, clock, loans }) => {
   const repo = withShortCache(createAccountsRepo(database.db), clock);
-  const service = createAccountsService({ loans, repo, renewals: createRenewalOrigins(database.db) });
+  const service = createAccountsService({
+    loans,
+    repo,
+    renewals: createRenewalOrigins(database.db),
+  });
   await app.register(accountsRoutes, { service });
-  if (!config.isProduction) await app.register(accountsDevRoutes, { data: createAccountsDevRepo(database.db), clock });
+  if (!config.isProduction)
+    await app.register(accountsDevRoutes, { data: createAccountsDevRepo(database.db), clock });
 };

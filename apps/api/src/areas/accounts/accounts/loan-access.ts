@@ -3,7 +3,11 @@
  * borrows and the ones it co-signs; anything else is answered as if it did not exist (404).
  * Other modules that take a loan id use `accessibleLoan`.
  */
-import type { LoanRecord, LoanSystemRegistry, SystemCustomerIds } from '../../../integrations/loan-systems';
+import type {
+  LoanRecord,
+  LoanSystemRegistry,
+  SystemCustomerIds,
+} from '../../../integrations/loan-systems';
 import { NotFoundError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
 
@@ -19,7 +23,9 @@ export interface AccessibleLoan {
 }
 
 /** The caller's customer ids by loan system, from the session. */
-export function callerCustomerIds(auth: Pick<AuthContext, 'nlsCustomerId' | 'tlxeCustomerId'>): SystemCustomerIds {
+export function callerCustomerIds(
+  auth: Pick<AuthContext, 'nlsCustomerId' | 'tlxeCustomerId'>,
+): SystemCustomerIds {
   return { NLS: auth.nlsCustomerId ?? null, TLXe: auth.tlxeCustomerId ?? null };
 }
 
@@ -44,6 +50,7 @@ export async function accessibleLoan(
   if (auth.scope === 'guest' && auth.guest?.loanId !== loanId) throw new NotFoundError(message);
   const loan = await registry.findLoan(loanId);
   const role = loan ? roleOn(loan, auth) : null;
-  if (!loan || !role || (options.lmsId !== undefined && options.lmsId !== loan.lmsId)) throw new NotFoundError(message);
+  if (!loan || !role || (options.lmsId !== undefined && options.lmsId !== loan.lmsId))
+    throw new NotFoundError(message);
   return { loan, role, isAlternate: role === 'cosigner' };
 }

@@ -19,7 +19,10 @@ function brandOf(loan: LoanRecord): BrandCode {
   return loan.brandCode;
 }
 
-export function loanView({ loan, isAlternate }: Pick<AccessibleLoan, 'loan' | 'isAlternate'>, pastDuePhoneDayLimit: number): TLoan {
+export function loanView(
+  { loan, isAlternate }: Pick<AccessibleLoan, 'loan' | 'isAlternate'>,
+  pastDuePhoneDayLimit: number,
+): TLoan {
   const other = isAlternate ? loan.borrower : loan.cosigner;
   return {
     loanId: loan.loanId,
@@ -57,7 +60,9 @@ export function loanView({ loan, isAlternate }: Pick<AccessibleLoan, 'loan' | 'i
     dueDate: loan.dueDate,
     intentId: loan.intentId,
     suretyBond: loan.suretyBond,
-    collateralDetail: loan.collateral ? { year: loan.collateral.year, make: loan.collateral.make, model: loan.collateral.model } : null,
+    collateralDetail: loan.collateral
+      ? { year: loan.collateral.year, make: loan.collateral.make, model: loan.collateral.model }
+      : null,
     storePhoneNumber: loan.storePhoneNumber,
     localStoreState: loan.storeState,
     validations: {
@@ -71,7 +76,11 @@ export function loanView({ loan, isAlternate }: Pick<AccessibleLoan, 'loan' | 'i
   };
 }
 
-export function loanDetailView(access: AccessibleLoan, pastDuePhoneDayLimit: number, pending: readonly CashAdvanceRecord[]): TAccountDetailResponse {
+export function loanDetailView(
+  access: AccessibleLoan,
+  pastDuePhoneDayLimit: number,
+  pending: readonly CashAdvanceRecord[],
+): TAccountDetailResponse {
   const { loan } = access;
   const pendingCents = pending.reduce((sum, advance) => sum + advance.amountCents, 0);
   const me = access.isAlternate ? loan.cosigner : loan.borrower;
@@ -81,7 +90,10 @@ export function loanDetailView(access: AccessibleLoan, pastDuePhoneDayLimit: num
     interestCents: loan.interestCents,
     feesCents: loan.feesCents,
     openedOn: loan.openedOn,
-    availableCreditCents: loan.creditLimitCents === null ? null : Math.max(0, loan.creditLimitCents - loan.payoffCents - pendingCents),
+    availableCreditCents:
+      loan.creditLimitCents === null
+        ? null
+        : Math.max(0, loan.creditLimitCents - loan.payoffCents - pendingCents),
     pendingCashAdvances: pending.map((advance) => ({
       transactionId: advance.transactionId,
       amountCents: advance.amountCents,

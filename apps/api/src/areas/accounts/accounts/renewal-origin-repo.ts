@@ -13,11 +13,23 @@ export function createRenewalOrigins(db: DbOrTx) {
   return {
     async ofNewLoan(newLoanId: string, profileId: string): Promise<RenewalOrigin | null> {
       const [row] = await db
-        .select({ oldLoanId: refinances.oldLoanId, messageKey: payments.messageKey, postedOn: refinances.postedOn })
+        .select({
+          oldLoanId: refinances.oldLoanId,
+          messageKey: payments.messageKey,
+          postedOn: refinances.postedOn,
+        })
         .from(refinances)
         .innerJoin(payments, eq(payments.id, refinances.paymentId))
-        .where(and(eq(refinances.newLoanId, newLoanId), eq(refinances.status, 'posted'), eq(payments.profileId, profileId)));
-      return row?.postedOn ? { oldLoanId: row.oldLoanId, messageKey: row.messageKey, postedOn: row.postedOn } : null;
+        .where(
+          and(
+            eq(refinances.newLoanId, newLoanId),
+            eq(refinances.status, 'posted'),
+            eq(payments.profileId, profileId),
+          ),
+        );
+      return row?.postedOn
+        ? { oldLoanId: row.oldLoanId, messageKey: row.messageKey, postedOn: row.postedOn }
+        : null;
     },
   };
 }

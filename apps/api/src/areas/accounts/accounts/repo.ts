@@ -13,13 +13,23 @@ export function createAccountsRepo(db: DbOrTx) {
   return {
     async brandByCode(code: string) {
       const [row] = await db
-        .select({ code: brands.code, displayName: brands.displayName, loanSystem: brands.loanSystem, applyUrl: brands.applyUrl, termsUrl: brands.termsUrl, privacyUrl: brands.privacyUrl })
+        .select({
+          code: brands.code,
+          displayName: brands.displayName,
+          loanSystem: brands.loanSystem,
+          applyUrl: brands.applyUrl,
+          termsUrl: brands.termsUrl,
+          privacyUrl: brands.privacyUrl,
+        })
         .from(brands)
         .where(eq(brands.code, code));
       return row;
     },
     async setting(key: string): Promise<unknown> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+      const [row] = await db
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, key));
       return row?.value;
     },
   };
@@ -35,11 +45,16 @@ export const ACCOUNTS_SETTINGS_CACHE_MS = 5_000;
  * GET /accounts needs both, and they change only when an operator changes configuration. Other settings are read
  * fresh.
  */
-export function withShortCache(repo: AccountsRepo, clock: Clock, ttlMs = ACCOUNTS_SETTINGS_CACHE_MS): AccountsRepo {
+export function withShortCache(
+  repo: AccountsRepo,
+  clock: Clock,
+  ttlMs = ACCOUNTS_SETTINGS_CACHE_MS,
+): AccountsRepo {
   const brands = new TtlMap<string, Awaited<ReturnType<AccountsRepo['brandByCode']>>>(ttlMs, clock);
   const values = new TtlMap<string, unknown>(ttlMs, clock);
   return {
     brandByCode: (code) => brands.get(code, () => repo.brandByCode(code)),
-    setting: (key) => (key === CONFIG_OVERRIDES_KEY ? values.get(key, () => repo.setting(key)) : repo.setting(key)),
+    setting: (key) =>
+      key === CONFIG_OVERRIDES_KEY ? values.get(key, () => repo.setting(key)) : repo.setting(key),
   };
 }

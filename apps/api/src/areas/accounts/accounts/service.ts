@@ -25,7 +25,12 @@ export const NEW_ACCOUNT_TERMS_EFFECTIVE_DATE = '2026-01-01';
 /** A brand's message as the operator writes it: English, and its Spanish when they wrote one (`es`) (issue 17). */
 const ZStoredMessages = z.record(
   z.string(),
-  z.object({ title: z.string(), body: z.string(), severity: z.enum(['info', 'warning']).default('info'), es: z.object({ title: z.string(), body: z.string() }).optional() }),
+  z.object({
+    title: z.string(),
+    body: z.string(),
+    severity: z.enum(['info', 'warning']).default('info'),
+    es: z.object({ title: z.string(), body: z.string() }).optional(),
+  }),
 );
 
 export interface AccountsServiceDeps {
@@ -46,13 +51,23 @@ export function createAccountsService({ loans, repo, renewals }: AccountsService
   async function applicationOf(auth: AuthContext, brandCode: BrandCode) {
     const brand = await brandOf(brandCode);
     const customerId = callerCustomerIds(auth)[brand.loanSystem];
-    const application = customerId ? await loans.adapter(brand.loanSystem).applicationStatus(customerId) : null;
+    const application = customerId
+      ? await loans.adapter(brand.loanSystem).applicationStatus(customerId)
+      : null;
     return { brand, application };
   }
 
-  function reapplyInfo({ brand, application }: Awaited<ReturnType<typeof applicationOf>>, brandCode: BrandCode, mayApply: boolean): TReapplyInfo {
+  function reapplyInfo(
+    { brand, application }: Awaited<ReturnType<typeof applicationOf>>,
+    brandCode: BrandCode,
+    mayApply: boolean,
+  ): TReapplyInfo {
     const inProgress = application?.state === 'inProgress' && application.brandCode === brandCode;
-    return { canReapply: mayApply && !inProgress, applyUrl: brand.applyUrl, returnUrl: inProgress ? application.returnUrl : null };
+    return {
+      canReapply: mayApply && !inProgress,
+      applyUrl: brand.applyUrl,
+      returnUrl: inProgress ? application.returnUrl : null,
+    };
   }
 
   return {
@@ -65,16 +80,29 @@ export function createAccountsService({ loans, repo, renewals }: AccountsService
       ]);
       const views = all.flatMap((loan) => {
         const role = roleOn(loan, auth);
-        return role && loan.brandCode === brandName ? [{ loan, role, isAlternate: role === 'cosigner' }] : [];
+        return role && loan.brandCode === brandName
+          ? [{ loan, role, isAlternate: role === 'cosigner' }]
+          : [];
       });
       const own = all.filter((loan) => roleOn(loan, auth) === 'borrower');
-      return { loans: views.map((view) => loanView(view, limit)), reapplyInfo: reapplyInfo(application, brandName, mayBeOfferedNewLoan(own, brandName)) };
+      return {
+        loans: views.map((view) => loanView(view, limit)),
+        reapplyInfo: reapplyInfo(application, brandName, mayBeOfferedNewLoan(own, brandName)),
+      };
     },
 
-    async accountDetail(auth: AuthContext, loanId: string, lmsId?: string): Promise<TAccountDetailResponse> {
+    async accountDetail(
+      auth: AuthContext,
+      loanId: string,
+      lmsId?: string,
+    ): Promise<TAccountDetailResponse> {
       const access = await accessibleLoan(loans, auth, loanId, { lmsId });
       const adapter = loans.adapter(access.loan.loanSystem);
-      const [limit, pending, renewedFrom] = await Promise.all([pastDuePhoneDayLimitOf(repo), adapter.pendingCashAdvances(loanId), renewals.ofNewLoan(loanId, auth.profileId)]);
+      const [limit, pending, renewedFrom] = await Promise.all([
+        pastDuePhoneDayLimitOf(repo),
+        adapter.pendingCashAdvances(loanId),
+        renewals.ofNewLoan(loanId, auth.profileId),
+      ]);
       return { ...loanDetailView(access, limit, pending), renewedFrom };
     },
 
@@ -84,7 +112,10 @@ export function createAccountsService({ loans, repo, renewals }: AccountsService
     },
 
     /** The brand's message in the reader's language: its Spanish when there is one, else the English it was written in. */
-    async dashboardMessage(brandName: BrandCode, language: TLanguage = 'en'): Promise<TDashboardMessageResponse> {
+    async dashboardMessage(
+      brandName: BrandCode,
+      language: TLanguage = 'en',
+    ): Promise<TDashboardMessageResponse> {
       const parsed = ZStoredMessages.safeParse(await repo.setting(DASHBOARD_MESSAGES_KEY));
       const stored = parsed.success ? parsed.data[brandName] : undefined;
       if (!stored) return { message: null };
@@ -94,7 +125,13 @@ export function createAccountsService({ loans, repo, renewals }: AccountsService
 
     async newAccountTerms(brandName: BrandCode): Promise<TNewAccountTermsResponse> {
       const brand = await brandOf(brandName);
-      return { brandName, brandDisplayName: brand.displayName, termsUrl: brand.termsUrl, privacyUrl: brand.privacyUrl, effectiveDate: NEW_ACCOUNT_TERMS_EFFECTIVE_DATE };
+      return {
+        brandName,
+        brandDisplayName: brand.displayName,
+        termsUrl: brand.termsUrl,
+        privacyUrl: brand.privacyUrl,
+        effectiveDate: NEW_ACCOUNT_TERMS_EFFECTIVE_DATE,
+      };
     },
   };
 }

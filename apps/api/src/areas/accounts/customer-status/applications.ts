@@ -1,6 +1,10 @@
 /** GET/PUT /applicationstatus: appStatus.TLXe and appStatus.NLS through the loan-system port. */
 import type { TApplicationStatusResponse, TLoanSystemApplication } from '@lender/contract';
-import type { ApplicationRecord, LoanSystemName, LoanSystemRegistry } from '../../../integrations/loan-systems';
+import type {
+  ApplicationRecord,
+  LoanSystemName,
+  LoanSystemRegistry,
+} from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
 import { NotFoundError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
@@ -34,7 +38,13 @@ function applicationView(record: ApplicationRecord | null): TLoanSystemApplicati
   };
 }
 
-export function createApplicationStatus({ loans, clock }: { loans: Pick<LoanSystemRegistry, 'adapter'>; clock: Clock }) {
+export function createApplicationStatus({
+  loans,
+  clock,
+}: {
+  loans: Pick<LoanSystemRegistry, 'adapter'>;
+  clock: Clock;
+}) {
   async function status(auth: AuthContext): Promise<TApplicationStatusResponse> {
     const ids = callerCustomerIds(auth);
     const of = async (system: LoanSystemName) => {
@@ -46,9 +56,15 @@ export function createApplicationStatus({ loans, clock }: { loans: Pick<LoanSyst
   }
   return {
     status,
-    async withdraw(auth: AuthContext, loanSystem: LoanSystemName, applicationId: string): Promise<TApplicationStatusResponse> {
+    async withdraw(
+      auth: AuthContext,
+      loanSystem: LoanSystemName,
+      applicationId: string,
+    ): Promise<TApplicationStatusResponse> {
       const id = callerCustomerIds(auth)[loanSystem];
-      const withdrawn = id ? await loans.adapter(loanSystem).withdrawApplication(id, applicationId, clock()) : false;
+      const withdrawn = id
+        ? await loans.adapter(loanSystem).withdrawApplication(id, applicationId, clock())
+        : false;
       if (!withdrawn) throw new NotFoundError('No application in progress was found.');
       return status(auth);
     },

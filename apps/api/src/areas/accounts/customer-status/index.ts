@@ -4,6 +4,10 @@ import { customerStatusRoutes } from './routes';
 import { createCustomerStatusService } from './service';
 
 export const customerStatusModule: ApiModule = async (app, { database, clock, loans }) => {
-  const service = createCustomerStatusService({ loans, repo: createCustomerStatusRepo(database.db), clock });
+  const service = createCustomerStatusService({
+    loans,
+    repo: createCustomerStatusRepo(database.db),
+    clock,
+  });
   await app.register(customerStatusRoutes, { service });
 };

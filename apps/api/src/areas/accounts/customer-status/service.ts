@@ -1,5 +1,11 @@
 /** GET /bankruptcyStatus, GET/POST /militarystatus, GET/PUT /repoInfo (and the application status). */
-import type { TBankruptcyStatusResponse, TMilitaryStatusResponse, TMilitaryStatusUpdateRequest, TRepoInfoResponse, TRepoInfoUpdateRequest } from '@lender/contract';
+import type {
+  TBankruptcyStatusResponse,
+  TMilitaryStatusResponse,
+  TMilitaryStatusUpdateRequest,
+  TRepoInfoResponse,
+  TRepoInfoUpdateRequest,
+} from '@lender/contract';
 import { loanStatusDisplayName } from '@lender/domain';
 import type { LoanSystemPort, LoanSystemRegistry } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
@@ -10,14 +16,20 @@ import { createApplicationStatus } from './applications';
 import type { CustomerStatusRepo } from './repo';
 
 export interface CustomerStatusServiceDeps {
-  loans: Pick<LoanSystemRegistry, 'adapter' | 'adapters' | 'adapterForCustomerId' | 'findLoan' | 'listLoans'>;
+  loans: Pick<
+    LoanSystemRegistry,
+    'adapter' | 'adapters' | 'adapterForCustomerId' | 'findLoan' | 'listLoans'
+  >;
   repo: Pick<CustomerStatusRepo, 'pickupOf' | 'savePickup'>;
   clock: Clock;
 }
 
 export function createCustomerStatusService({ loans, repo, clock }: CustomerStatusServiceDeps) {
   /** The caller's own loan-system customer id (the given one must be theirs) and its adapter. */
-  function ownSystemCustomer(auth: AuthContext, customerId: string | undefined): { id: string; adapter: LoanSystemPort } {
+  function ownSystemCustomer(
+    auth: AuthContext,
+    customerId: string | undefined,
+  ): { id: string; adapter: LoanSystemPort } {
     const ids = callerCustomerIds(auth);
     const own = [ids.TLXe, ids.NLS].filter((id): id is string => Boolean(id));
     if (customerId !== undefined && !own.includes(customerId)) throw new ForbiddenError();
@@ -27,10 +39,19 @@ export function createCustomerStatusService({ loans, repo, clock }: CustomerStat
     return { id, adapter };
   }
 
-  function militaryView(customerId: string, record: { isActiveDuty: boolean; isDependent: boolean; declaredAt: Date } | null): TMilitaryStatusResponse {
+  function militaryView(
+    customerId: string,
+    record: { isActiveDuty: boolean; isDependent: boolean; declaredAt: Date } | null,
+  ): TMilitaryStatusResponse {
     const isActiveDuty = record?.isActiveDuty ?? false;
     const isDependent = record?.isDependent ?? false;
-    return { customerId, isActiveDuty, isDependent, mlaCovered: isActiveDuty || isDependent, declaredAt: record ? record.declaredAt.toISOString() : null };
+    return {
+      customerId,
+      isActiveDuty,
+      isDependent,
+      mlaCovered: isActiveDuty || isDependent,
+      declaredAt: record ? record.declaredAt.toISOString() : null,
+    };
   }
 
   async function repoInfo(auth: AuthContext, loanId: string): Promise<TRepoInfoResponse> {
@@ -64,8 +85,17 @@ export function createCustomerStatusService({ loans, repo, clock }: CustomerStat
 
     async bankruptcyStatus(auth: AuthContext): Promise<TBankruptcyStatusResponse> {
       const ids = callerCustomerIds(auth);
-      const lists = await Promise.all(loans.adapters.map((adapter) => (ids[adapter.loanSystem] ? adapter.bankruptcy([ids[adapter.loanSystem]!]) : [])));
-      const bankrupt = lists.flat().map((loan) => ({ loanId: loan.loanId, lmsId: loan.lmsId, status: loan.status, statusName: loanStatusDisplayName(loan.status) }));
+      const lists = await Promise.all(
+        loans.adapters.map((adapter) =>
+          ids[adapter.loanSystem] ? adapter.bankruptcy([ids[adapter.loanSystem]!]) : [],
+        ),
+      );
+      const bankrupt = lists.flat().map((loan) => ({
+        loanId: loan.loanId,
+        lmsId: loan.lmsId,
+        status: loan.status,
+        statusName: loanStatusDisplayName(loan.status),
+      }));
       return { isInBankruptcy: bankrupt.length > 0, loans: bankrupt };
     },
 
@@ -74,22 +104,39 @@ export function createCustomerStatusService({ loans, repo, clock }: CustomerStat
       return militaryView(own.id, await own.adapter.militaryStatus(own.id));
     },
 
-    async setMilitaryStatus(auth: AuthContext, body: TMilitaryStatusUpdateRequest): Promise<TMilitaryStatusResponse> {
+    async setMilitaryStatus(
+      auth: AuthContext,
+      body: TMilitaryStatusUpdateRequest,
+    ): Promise<TMilitaryStatusResponse> {
       const own = ownSystemCustomer(auth, body.customerId);
       if (body.lmsId !== undefined) {
         const mine = await loans.listLoans(callerCustomerIds(auth));
-        if (!mine.some((loan) => loan.lmsId === body.lmsId)) throw new NotFoundError('Error fetching latest loan data.');
+        if (!mine.some((loan) => loan.lmsId === body.lmsId))
+          throw new NotFoundError('Error fetching latest loan data.');
       }
-      const record = await own.adapter.setMilitaryStatus(own.id, { isActiveDuty: body.isActiveDuty, isDependent: body.isDependent, profileId: auth.profileId }, clock());
+      const record = await own.adapter.setMilitaryStatus(
+        own.id,
+        {
+          isActiveDuty: body.isActiveDuty,
+          isDependent: body.isDependent,
+          profileId: auth.profileId,
+        },
+        clock(),
+      );
       return militaryView(own.id, record);
     },
 
     repoInfo,
 
-    async updateRepoInfo(auth: AuthContext, body: TRepoInfoUpdateRequest): Promise<TRepoInfoResponse> {
+    async updateRepoInfo(
+      auth: AuthContext,
+      body: TRepoInfoUpdateRequest,
+    ): Promise<TRepoInfoResponse> {
       const current = await repoInfo(auth, body.loanId);
       if (body.personalPropertyPickupRequested && current.stage !== 'repossessed') {
-        throw new ConflictError('Personal property pickup is available once the vehicle is repossessed.');
+        throw new ConflictError(
+          'Personal property pickup is available once the vehicle is repossessed.',
+        );
       }
       await repo.savePickup({
         loanId: body.loanId,

@@ -18,7 +18,14 @@ const p = sql.placeholder;
 /** Locks with their holder's first name; the caller adds the where. */
 const lockRows = (db: DbOrTx) =>
   db
-    .select({ loanId: loanLocks.loanId, lockType: loanLocks.lockType, profileId: loanLocks.profileId, sessionId: loanLocks.sessionId, holderFirstName: customers.firstName, expiresAt: loanLocks.expiresAt })
+    .select({
+      loanId: loanLocks.loanId,
+      lockType: loanLocks.lockType,
+      profileId: loanLocks.profileId,
+      sessionId: loanLocks.sessionId,
+      holderFirstName: customers.firstName,
+      expiresAt: loanLocks.expiresAt,
+    })
     .from(loanLocks)
     .innerJoin(profiles, eq(profiles.id, loanLocks.profileId))
     .leftJoin(customers, eq(customers.id, profiles.customerId));
@@ -28,12 +35,24 @@ const prepared = perDatabase((db: DbOrTx) =>
   lazily({
     liveLock: () =>
       lockRows(db)
-        .where(and(eq(loanLocks.loanId, p('loanId')), eq(loanLocks.lockType, p('lockType')), gt(loanLocks.expiresAt, p('now'))))
+        .where(
+          and(
+            eq(loanLocks.loanId, p('loanId')),
+            eq(loanLocks.lockType, p('lockType')),
+            gt(loanLocks.expiresAt, p('now')),
+          ),
+        )
         .prepare('loan_locks_live_lock'),
     release: () =>
       db
         .delete(loanLocks)
-        .where(and(eq(loanLocks.loanId, p('loanId')), eq(loanLocks.lockType, p('lockType')), eq(loanLocks.profileId, p('profileId'))))
+        .where(
+          and(
+            eq(loanLocks.loanId, p('loanId')),
+            eq(loanLocks.lockType, p('lockType')),
+            eq(loanLocks.profileId, p('profileId')),
+          ),
+        )
         .prepare('loan_locks_release'),
   }),
 );
@@ -41,10 +60,21 @@ const prepared = perDatabase((db: DbOrTx) =>
 export function createLoanLocksRepo(db: DbOrTx) {
   const statements = () => prepared(db);
 
-  async function liveLocks(loanIds: readonly string[], lockType: LoanLockKind, now: Date): Promise<LockRow[]> {
+  async function liveLocks(
+    loanIds: readonly string[],
+    lockType: LoanLockKind,
+    now: Date,
+  ): Promise<LockRow[]> {
     if (loanIds.length === 0) return [];
-    if (loanIds.length === 1) return statements().liveLock.execute({ loanId: loanIds[0], lockType, now });
-    return lockRows(db).where(and(inArray(loanLocks.loanId, [...loanIds]), eq(loanLocks.lockType, lockType), gt(loanLocks.expiresAt, now)));
+    if (loanIds.length === 1)
+      return statements().liveLock.execute({ loanId: loanIds[0], lockType, now });
+    return lockRows(db).where(
+      and(
+        inArray(loanLocks.loanId, [...loanIds]),
+        eq(loanLocks.lockType, lockType),
+        gt(loanLocks.expiresAt, now),
+      ),
+    );
   }
 
   return {
@@ -67,13 +97,24 @@ export function createLoanLocksRepo(db: DbOrTx) {
     }): Promise<boolean> {
       const { now, renew, ...values } = input;
       const free = sql`${loanLocks.expiresAt} <= ${now.toISOString()}`;
-      const renewable = { profile: sql`${free} or ${loanLocks.profileId} = ${values.profileId}`, session: sql`${free} or ${loanLocks.sessionId} = ${values.sessionId ?? null}`, none: free }[renew];
+      const renewable = {
+        profile: sql`${free} or ${loanLocks.profileId} = ${values.profileId}`,
+        session: sql`${free} or ${loanLocks.sessionId} = ${values.sessionId ?? null}`,
+        none: free,
+      }[renew];
       const rows = await db
         .insert(loanLocks)
         .values({ ...values, createdAt: now })
         .onConflictDoUpdate({
           target: [loanLocks.loanId, loanLocks.lockType],
-          set: { profileId: values.profileId, customerId: values.customerId, storeId: values.storeId ?? null, sessionId: values.sessionId ?? null, expiresAt: values.expiresAt, createdAt: now },
+          set: {
+            profileId: values.profileId,
+            customerId: values.customerId,
+            storeId: values.storeId ?? null,
+            sessionId: values.sessionId ?? null,
+            expiresAt: values.expiresAt,
+            createdAt: now,
+          },
           setWhere: renewable,
         })
         .returning({ id: loanLocks.id });

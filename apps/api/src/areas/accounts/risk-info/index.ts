@@ -7,7 +7,15 @@ import { riskInfoRoutes } from './routes';
 import { createRiskInfoService } from './service';
 
 export const riskInfoModule: ApiModule = async (app, { config, database, clock, loans }) => {
-  const service = createRiskInfoService({ repo: createRiskAcknowledgementsRepo(database.db), loans, clock });
+  const service = createRiskInfoService({
+    repo: createRiskAcknowledgementsRepo(database.db),
+    loans,
+    clock,
+  });
   await app.register(riskInfoRoutes, { service });
-  if (!config.isProduction) await app.register(riskInfoDevRoutes, { raiseRiskFlag: (input) => raiseRiskFlag(database.db, input), clock });
+  if (!config.isProduction)
+    await app.register(riskInfoDevRoutes, {
+      raiseRiskFlag: (input) => raiseRiskFlag(database.db, input),
+      clock,
+    });
 };

@@ -10,7 +10,12 @@ export function createRiskAcknowledgementsRepo(db: Database) {
       const rows = await db
         .select({ flag: riskAcknowledgements.flag, at: riskAcknowledgements.acknowledgedAt })
         .from(riskAcknowledgements)
-        .where(and(eq(riskAcknowledgements.profileId, profileId), eq(riskAcknowledgements.loanId, loanId)));
+        .where(
+          and(
+            eq(riskAcknowledgements.profileId, profileId),
+            eq(riskAcknowledgements.loanId, loanId),
+          ),
+        );
       return Object.fromEntries(rows.map((row) => [row.flag, row.at]));
     },
 
@@ -19,7 +24,14 @@ export function createRiskAcknowledgementsRepo(db: Database) {
       await db
         .insert(riskAcknowledgements)
         .values({ profileId, loanId, flag, acknowledgedAt: now })
-        .onConflictDoUpdate({ target: [riskAcknowledgements.profileId, riskAcknowledgements.loanId, riskAcknowledgements.flag], set: { acknowledgedAt: now } });
+        .onConflictDoUpdate({
+          target: [
+            riskAcknowledgements.profileId,
+            riskAcknowledgements.loanId,
+            riskAcknowledgements.flag,
+          ],
+          set: { acknowledgedAt: now },
+        });
     },
   };
 }

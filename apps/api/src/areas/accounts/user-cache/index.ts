@@ -6,5 +6,7 @@ import { createUserCacheService } from './service';
 export { ownCustomer } from './service';
 
 export const userCacheModule: ApiModule = async (app, { database, clock }) => {
-  await app.register(userCacheRoutes, { service: createUserCacheService({ repo: createUserCacheRepo(database.db), clock }) });
+  await app.register(userCacheRoutes, {
+    service: createUserCacheService({ repo: createUserCacheRepo(database.db), clock }),
+  });
 };

@@ -5,7 +5,10 @@ import { userCache } from '../../../db/schema';
 export function createUserCacheRepo(db: DbOrTx) {
   return {
     async read(customerRecordId: string) {
-      const [row] = await db.select().from(userCache).where(eq(userCache.customerId, customerRecordId));
+      const [row] = await db
+        .select()
+        .from(userCache)
+        .where(eq(userCache.customerId, customerRecordId));
       return row;
     },
     async write(customerRecordId: string, value: Record<string, unknown>, now: Date) {

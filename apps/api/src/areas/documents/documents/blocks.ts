@@ -13,10 +13,16 @@ export interface DocumentContent {
 export const row = (label: string, value: string, bold = false): PdfRow => ({ label, value, bold });
 export const rows = (...list: PdfRow[]): PdfBlock => ({ kind: 'rows', rows: list });
 export const heading = (text: string): PdfBlock => ({ kind: 'heading', text });
-export const paragraph = (text: string, small = false): PdfBlock => ({ kind: 'paragraph', text, small });
+export const paragraph = (text: string, small = false): PdfBlock => ({
+  kind: 'paragraph',
+  text,
+  small,
+});
 /** 'YYYY-MM-DD' as MM/DD/YYYY */
 export const usDate = (iso: string) => isoDateToUs(iso) ?? iso;
 /** A date the reader cannot misread: MM/DD/YYYY in English (as the loan systems print it), spelled out in Spanish. */
-export const dateIn = (language: TLanguage) => (iso: string) => (language === 'en' ? usDate(iso) : formatLongDate(iso, language));
+export const dateIn = (language: TLanguage) => (iso: string) =>
+  language === 'en' ? usDate(iso) : formatLongDate(iso, language);
 /** The same in a narrow table column: the month abbreviated in Spanish ("5 mar 2026"). */
-export const shortDateIn = (language: TLanguage) => (iso: string) => (language === 'en' ? usDate(iso) : formatMediumDate(iso, language));
+export const shortDateIn = (language: TLanguage) => (iso: string) =>
+  language === 'en' ? usDate(iso) : formatMediumDate(iso, language);

@@ -15,7 +15,13 @@ const VIETNAMESE = 'Nguyễn Văn Đức';
 const EURO = '€50.00';
 const createdAt = new Date('2026-03-10T12:00:00Z');
 
-const party = (firstName: string, lastName: string, customerId: string) => ({ recordId: customerId, customerId, firstName, lastName, profileId: null });
+const party = (firstName: string, lastName: string, customerId: string) => ({
+  recordId: customerId,
+  customerId,
+  firstName,
+  lastName,
+  profileId: null,
+});
 const loan = {
   loanId: '00000000-0000-4000-8000-000000000001',
   loanSystem: 'TLXe',
@@ -72,7 +78,12 @@ const statement: MonthlyStatement = {
   closingBalanceCents: 125_000,
   minimumDueCents: 21_540,
   dueDate: '2026-04-01',
-  entries: Array.from({ length: 45 }, (_, i) => ({ date: '2026-03-05', type: 'payment', description: i === 0 ? longDescription : i === 1 ? 'Interest charged' : `Payment ${i}`, amountCents: -100 - i })) as MonthlyStatement['entries'],
+  entries: Array.from({ length: 45 }, (_, i) => ({
+    date: '2026-03-05',
+    type: 'payment',
+    description: i === 0 ? longDescription : i === 1 ? 'Interest charged' : `Payment ${i}`,
+    amountCents: -100 - i,
+  })) as MonthlyStatement['entries'],
 };
 
 const confirmation: TPaymentConfirmation = {
@@ -102,13 +113,18 @@ const confirmation: TPaymentConfirmation = {
   settlementRemainingCents: null,
 };
 
-const render = async (content: Parameters<typeof renderDocument>[2]) => readPdf(await renderDocument(DEFAULT_LENDERS, loan, content, { language: 'en', createdAt }));
+const render = async (content: Parameters<typeof renderDocument>[2]) =>
+  readPdf(await renderDocument(DEFAULT_LENDERS, loan, content, { language: 'en', createdAt }));
 
 function expectDocument(pdf: PdfReading, title: string, language = 'en-US') {
-  const licence = language === 'es-US' ? DEFAULT_LENDERS.inl.licenceEs : DEFAULT_LENDERS.inl.licence;
+  const licence =
+    language === 'es-US' ? DEFAULT_LENDERS.inl.licenceEs : DEFAULT_LENDERS.inl.licence;
   expect(pdf.lines.slice(0, 4)).toEqual(['Oak Loans', DEFAULT_LENDERS.inl.address, licence, title]);
   expect(pdf.info).toEqual({ title, author: 'Oak Loans', language });
-  const words = language === 'es-US' ? (n: number) => `Página ${n} de ${pdf.pageCount}` : (n: number) => `Page ${n} of ${pdf.pageCount}`;
+  const words =
+    language === 'es-US'
+      ? (n: number) => `Página ${n} de ${pdf.pageCount}`
+      : (n: number) => `Page ${n} of ${pdf.pageCount}`;
   pdf.pages.forEach((lines, i) => expect(lines.at(-1)).toBe(`Oak Loans | ${words(i + 1)}`));
 }
 
@@ -116,9 +132,18 @@ describe('document PDFs with names in Spanish, German and Vietnamese', () => {
   it('a monthly statement: the names and € exact, the long activity wrapped and carried onto a second page', async () => {
     const pdf = await render(statementContent(loan, statement));
     expectDocument(pdf, 'Monthly statement – March 2026');
-    expect(pdf.lines).toEqual(expect.arrayContaining([`Borrower | ${SPANISH}`, `Store | ${VIETNAMESE} (${EURO} Café), Chicago, IL`, 'Closing balance | $1,250.00', '03/05/2026 | Payment 44 | -$1.44']));
+    expect(pdf.lines).toEqual(
+      expect.arrayContaining([
+        `Borrower | ${SPANISH}`,
+        `Store | ${VIETNAMESE} (${EURO} Café), Chicago, IL`,
+        'Closing balance | $1,250.00',
+        '03/05/2026 | Payment 44 | -$1.44',
+      ]),
+    );
     // the long description wraps within its column: its first line beside the date and amount, the rest below
-    const first = pdf.lines.find((line) => line.startsWith(`03/05/2026 | Refund of ${EURO} to ${SPANISH}`));
+    const first = pdf.lines.find((line) =>
+      line.startsWith(`03/05/2026 | Refund of ${EURO} to ${SPANISH}`),
+    );
     expect(first).toMatch(/ \| -\$1\.00$/);
     const next = pdf.lines[pdf.lines.indexOf(first!) + 1];
     expect(next).not.toMatch(/^\d{2}\/\d{2}\/\d{4} \|/);
@@ -131,7 +156,12 @@ describe('document PDFs with names in Spanish, German and Vietnamese', () => {
   });
 
   it('a monthly statement in Spanish: its texts, the month by name and dates spelled out, never MM/DD (issue 17)', async () => {
-    const pdf = readPdf(await renderDocument(DEFAULT_LENDERS, loan, statementContent(loan, statement, 'es'), { language: 'es', createdAt }));
+    const pdf = readPdf(
+      await renderDocument(DEFAULT_LENDERS, loan, statementContent(loan, statement, 'es'), {
+        language: 'es',
+        createdAt,
+      }),
+    );
     expectDocument(await pdf, 'Estado de cuenta mensual – marzo de 2026', 'es-US');
     const { lines } = await pdf;
     expect(lines).toEqual(
@@ -151,9 +181,20 @@ describe('document PDFs with names in Spanish, German and Vietnamese', () => {
   it('the loan agreement', async () => {
     const pdf = await render(loanAgreementContent(loan));
     expectDocument(pdf, 'Loan agreement');
-    expect(pdf.lines).toEqual(expect.arrayContaining([`Borrower | ${SPANISH}`, `Co-signer | ${GERMAN}`, `Collateral | 2019 Škoda Octavia ${GERMAN}`, 'Amount financed | $1,250.00']));
-    expect(pdf.texts.map((t) => t.text).join(' ')).toContain(`${SPANISH} (the borrower) promises to pay Oak Loans`);
-    expect(pdf.lines.find((line) => line.startsWith('Store |'))).toBe(`Store | ${VIETNAMESE} (${EURO} Café), Chicago, IL`);
+    expect(pdf.lines).toEqual(
+      expect.arrayContaining([
+        `Borrower | ${SPANISH}`,
+        `Co-signer | ${GERMAN}`,
+        `Collateral | 2019 Škoda Octavia ${GERMAN}`,
+        'Amount financed | $1,250.00',
+      ]),
+    );
+    expect(pdf.texts.map((t) => t.text).join(' ')).toContain(
+      `${SPANISH} (the borrower) promises to pay Oak Loans`,
+    );
+    expect(pdf.lines.find((line) => line.startsWith('Store |'))).toBe(
+      `Store | ${VIETNAMESE} (${EURO} Café), Chicago, IL`,
+    );
   });
 
   it.each([
@@ -162,19 +203,39 @@ describe('document PDFs with names in Spanish, German and Vietnamese', () => {
   ])('the %s disclosure', async (code, title, line) => {
     const pdf = await render(disclosureContent(loan, code));
     expectDocument(pdf, title);
-    expect(pdf.lines).toEqual(expect.arrayContaining([line, `Store | ${VIETNAMESE} (${EURO} Café), Chicago, IL`]));
+    expect(pdf.lines).toEqual(
+      expect.arrayContaining([line, `Store | ${VIETNAMESE} (${EURO} Café), Chicago, IL`]),
+    );
   });
 
   it.each([
     ['en', 'Payment receipt', 'en-US', 'Amount paid | $50.35', 'Cardholder'],
     ['es', 'Recibo de pago', 'es-US', 'Monto pagado | $50.35', 'Titular de la tarjeta'],
-  ] as const)('the payment receipt in %s', async (language, title, lang, amountLine, cardholder) => {
-    const file = await createReceiptPdfs({ lenders: DEFAULT_LENDERS, clock: () => createdAt }).render(confirmation, loan, language);
-    expect(file).toMatchObject({ fileName: 'receipt-CONF-_1.pdf', contentType: 'application/pdf' });
-    const pdf = await readPdf(file.bytes);
-    expectDocument(pdf, title, lang);
-    expect(pdf.lines).toEqual(expect.arrayContaining([amountLine, `${cardholder} | ${VIETNAMESE}`, `Vehicle | 2019 Škoda Octavia ${GERMAN} ${EURO}`.replace('Vehicle', language === 'es' ? 'Vehículo' : 'Vehicle')]));
-    expect(pdf.lines.some((l) => l.endsWith(`| ${SPANISH}`))).toBe(true);
-    expect(pdf.lines.some((l) => l.endsWith('| Visa •••• 1111'))).toBe(true);
-  });
+  ] as const)(
+    'the payment receipt in %s',
+    async (language, title, lang, amountLine, cardholder) => {
+      const file = await createReceiptPdfs({
+        lenders: DEFAULT_LENDERS,
+        clock: () => createdAt,
+      }).render(confirmation, loan, language);
+      expect(file).toMatchObject({
+        fileName: 'receipt-CONF-_1.pdf',
+        contentType: 'application/pdf',
+      });
+      const pdf = await readPdf(file.bytes);
+      expectDocument(pdf, title, lang);
+      expect(pdf.lines).toEqual(
+        expect.arrayContaining([
+          amountLine,
+          `${cardholder} | ${VIETNAMESE}`,
+          `Vehicle | 2019 Škoda Octavia ${GERMAN} ${EURO}`.replace(
+            'Vehicle',
+            language === 'es' ? 'Vehículo' : 'Vehicle',
+          ),
+        ]),
+      );
+      expect(pdf.lines.some((l) => l.endsWith(`| ${SPANISH}`))).toBe(true);
+      expect(pdf.lines.some((l) => l.endsWith('| Visa •••• 1111'))).toBe(true);
+    },
+  );
 });

@@ -6,16 +6,36 @@ import type { PdfDocumentModel, PdfLetterhead } from '../../../integrations/pdf'
 
 export type Lenders = Record<BrandCode, LenderLines>;
 
-export function letterheadOf(lenders: Lenders, loan: { brandCode: string; brandDisplayName: string }, language: TLanguage): PdfLetterhead {
+export function letterheadOf(
+  lenders: Lenders,
+  loan: { brandCode: string; brandDisplayName: string },
+  language: TLanguage,
+): PdfLetterhead {
   if (!isBrandCode(loan.brandCode)) throw new Error(`unknown brand ${loan.brandCode}`);
   const lender = lenders[loan.brandCode];
-  return { name: loan.brandDisplayName, address: lender.address, licence: language === 'es' ? lender.licenceEs : lender.licence };
+  return {
+    name: loan.brandDisplayName,
+    address: lender.address,
+    licence: language === 'es' ? lender.licenceEs : lender.licence,
+  };
 }
 
 /**
  * The head of an agreement the borrower signs on a loan (a legal document: English, as issued — decision 014): its
  * title, the lender as author, the loan number in the subject, the letterhead. The caller adds the blocks.
  */
-export function agreementHead(lenders: Lenders, loan: { brandCode: string; brandDisplayName: string; lmsId: string }, title: string, now: Date): Omit<PdfDocumentModel, 'blocks'> {
-  return { title, author: loan.brandDisplayName, subject: `${title} – ${loan.lmsId}`, language: 'en-US', createdAt: now, letterhead: letterheadOf(lenders, loan, 'en') };
+export function agreementHead(
+  lenders: Lenders,
+  loan: { brandCode: string; brandDisplayName: string; lmsId: string },
+  title: string,
+  now: Date,
+): Omit<PdfDocumentModel, 'blocks'> {
+  return {
+    title,
+    author: loan.brandDisplayName,
+    subject: `${title} – ${loan.lmsId}`,
+    language: 'en-US',
+    createdAt: now,
+    letterhead: letterheadOf(lenders, loan, 'en'),
+  };
 }

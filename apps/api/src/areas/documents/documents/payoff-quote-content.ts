@@ -25,7 +25,8 @@ const TEXTS = {
   },
   es: {
     title: 'Cotización de liquidación',
-    lead: (amount: string, date: string) => `Para liquidar su préstamo, pague ${amount} a más tardar el ${date}.`,
+    lead: (amount: string, date: string) =>
+      `Para liquidar su préstamo, pague ${amount} a más tardar el ${date}.`,
     details: 'Detalles de la cotización',
     borrower: 'Prestatario',
     loan: 'Número de préstamo',
@@ -40,7 +41,11 @@ const TEXTS = {
   },
 } as const;
 
-export function payoffQuoteContent(loan: LoanRecord, quote: TPayoffQuoteResponse, language: TLanguage): DocumentContent {
+export function payoffQuoteContent(
+  loan: LoanRecord,
+  quote: TPayoffQuoteResponse,
+  language: TLanguage,
+): DocumentContent {
   const t = TEXTS[language];
   const date = dateIn(language);
   const amount = formatCents(quote.payoffAmountCents);

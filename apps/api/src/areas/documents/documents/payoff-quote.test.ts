@@ -27,17 +27,37 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const quoteUrl = (path: string, goodThrough: string, loanId = A1, lmsId = '10001-001') => `/api/${path}?loanId=${loanId}&lmsId=${lmsId}&goodThrough=${goodThrough}`;
+const get = (url: string, headers?: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url, headers });
+const quoteUrl = (path: string, goodThrough: string, loanId = A1, lmsId = '10001-001') =>
+  `/api/${path}?loanId=${loanId}&lmsId=${lmsId}&goodThrough=${goodThrough}`;
 
 describe('GET /payoffQuote', () => {
   it('is exactly today’s payoff at day 0, and adds the ledger’s per diem for each day after', async () => {
-    const now = ZPayoffQuoteResponseSchema.parse((await get(quoteUrl('payoffQuote', today), ana)).json());
-    expect(now).toMatchObject({ loanId: A1, lmsId: '10001-001', quotedOn: today, goodThrough: today, days: 0, payoffTodayCents: A1_PAYOFF, accruedInterestCents: 0, payoffAmountCents: A1_PAYOFF, perDiemCents: A1_PER_DIEM });
+    const now = ZPayoffQuoteResponseSchema.parse(
+      (await get(quoteUrl('payoffQuote', today), ana)).json(),
+    );
+    expect(now).toMatchObject({
+      loanId: A1,
+      lmsId: '10001-001',
+      quotedOn: today,
+      goodThrough: today,
+      days: 0,
+      payoffTodayCents: A1_PAYOFF,
+      accruedInterestCents: 0,
+      payoffAmountCents: A1_PAYOFF,
+      perDiemCents: A1_PER_DIEM,
+    });
     const last = addCalendarDays(today, 10);
     expect(now).toMatchObject({ firstGoodThrough: today, lastGoodThrough: last });
-    const later = ZPayoffQuoteResponseSchema.parse((await get(quoteUrl('payoffQuote', last), ana)).json());
-    expect(later).toMatchObject({ days: 10, accruedInterestCents: 10 * A1_PER_DIEM, payoffAmountCents: A1_PAYOFF + 10 * A1_PER_DIEM });
+    const later = ZPayoffQuoteResponseSchema.parse(
+      (await get(quoteUrl('payoffQuote', last), ana)).json(),
+    );
+    expect(later).toMatchObject({
+      days: 10,
+      accruedInterestCents: 10 * A1_PER_DIEM,
+      payoffAmountCents: A1_PAYOFF + 10 * A1_PER_DIEM,
+    });
   });
 
   it('refuses a date out of range with 400 naming query.goodThrough and the rule’s code', async () => {
@@ -75,10 +95,17 @@ describe('GET /payoffQuotePdf', () => {
     const res = await get(quoteUrl('payoffQuotePdf', goodThrough), ana);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="10001-001-payoff-quote-${goodThrough}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="10001-001-payoff-quote-${goodThrough}.pdf"`,
+    );
     const pdf = await readPdf(res.rawPayload);
     expect(pdf.info).toEqual({ title: 'Payoff quote', author: 'Oak Loans', language: 'en-US' });
-    expect(pdf.lines.slice(0, 4)).toEqual(['Oak Loans', DEFAULT_LENDERS.inl.address, DEFAULT_LENDERS.inl.licence, 'Payoff quote']);
+    expect(pdf.lines.slice(0, 4)).toEqual([
+      'Oak Loans',
+      DEFAULT_LENDERS.inl.address,
+      DEFAULT_LENDERS.inl.licence,
+      'Payoff quote',
+    ]);
     const [y, m, d] = goodThrough.split('-');
     expect(pdf.lines).toEqual(
       expect.arrayContaining([
@@ -91,16 +118,26 @@ describe('GET /payoffQuotePdf', () => {
         'Borrower | Ana Rivera',
       ]),
     );
-    const download = await get(`${quoteUrl('payoffQuotePdf', goodThrough)}&download=true`, { ...ana, 'accept-language': 'es' });
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="10001-001-payoff-quote-${goodThrough}.pdf"`);
+    const download = await get(`${quoteUrl('payoffQuotePdf', goodThrough)}&download=true`, {
+      ...ana,
+      'accept-language': 'es',
+    });
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="10001-001-payoff-quote-${goodThrough}.pdf"`,
+    );
     const es = await readPdf(download.rawPayload);
     expect(es.info).toMatchObject({ title: 'Cotización de liquidación', language: 'es-US' });
-    expect(es.lines).toEqual(expect.arrayContaining(['Monto de liquidación | $1,253.24', 'Interés de 3 días | $3.24']));
+    expect(es.lines).toEqual(
+      expect.arrayContaining(['Monto de liquidación | $1,253.24', 'Interés de 3 días | $3.24']),
+    );
   });
 
   it('refuses a date out of range as the JSON call does', async () => {
     const res = await get(quoteUrl('payoffQuotePdf', addCalendarDays(today, 11)), ana);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'query.goodThrough', errorCode: 'goodThroughTooLate' });
+    expect(res.json()).toMatchObject({
+      field: 'query.goodThrough',
+      errorCode: 'goodThroughTooLate',
+    });
   });
 });

@@ -4,13 +4,29 @@
  * out in Spanish, never MM/DD); the agreement and the disclosures stay English, as issued (decision 014).
  */
 import type { TLanguage } from '@lender/contract';
-import { formatCents, formatPhoneDisplay, loanStatusName, type DisclosureCode, type MonthlyStatement } from '@lender/domain';
+import {
+  formatCents,
+  formatPhoneDisplay,
+  loanStatusName,
+  type DisclosureCode,
+  type MonthlyStatement,
+} from '@lender/domain';
 import { formatMonthYear, text, translate } from '../../../i18n';
 import type { LoanRecord } from '../../../integrations/loan-systems';
 import type { PdfBlock } from '../../../integrations/pdf';
-import { dateIn, heading, shortDateIn, paragraph, row, rows, usDate, type DocumentContent } from './blocks';
+import {
+  dateIn,
+  heading,
+  shortDateIn,
+  paragraph,
+  row,
+  rows,
+  usDate,
+  type DocumentContent,
+} from './blocks';
 
-const fullName = (party: { firstName: string; lastName: string }) => `${party.firstName} ${party.lastName}`;
+const fullName = (party: { firstName: string; lastName: string }) =>
+  `${party.firstName} ${party.lastName}`;
 
 const STATEMENT_TEXTS = {
   en: {
@@ -77,7 +93,11 @@ function loanFacts(loan: LoanRecord, language: TLanguage = 'en'): PdfBlock {
 }
 
 /** A monthly statement in the reader's language; the ledger's entry descriptions too where the message table knows them. */
-export function statementContent(loan: LoanRecord, s: MonthlyStatement, language: TLanguage = 'en'): DocumentContent {
+export function statementContent(
+  loan: LoanRecord,
+  s: MonthlyStatement,
+  language: TLanguage = 'en',
+): DocumentContent {
   const t = STATEMENT_TEXTS[language];
   const date = dateIn(language);
   return {
@@ -106,7 +126,11 @@ export function statementContent(loan: LoanRecord, s: MonthlyStatement, language
               { header: t.description, width: 0.55 },
               { header: t.amount, width: 0.25, align: 'right' },
             ],
-            rows: s.entries.map((e) => [shortDateIn(language)(e.date), translate(language, e.description), formatCents(e.amountCents)]),
+            rows: s.entries.map((e) => [
+              shortDateIn(language)(e.date),
+              translate(language, e.description),
+              formatCents(e.amountCents),
+            ]),
           },
       paragraph(t.questions, true),
     ],
@@ -114,14 +138,26 @@ export function statementContent(loan: LoanRecord, s: MonthlyStatement, language
 }
 
 /** A document's name in the reader's language: its kind and its parameters (a statement's month, a disclosure's code). */
-export function documentName(ref: { kind: string; month?: string | undefined; disclosure?: DisclosureCode | undefined }, language: TLanguage): string {
-  if (ref.kind === 'monthlyStatement') return translate(language, text('documents.name.monthlyStatement', { month: formatMonthYear(`${ref.month ?? ''}-01`, language) }));
-  if (ref.kind === 'disclosure' && ref.disclosure) return translate(language, text(`documents.name.${ref.disclosure}`));
+export function documentName(
+  ref: { kind: string; month?: string | undefined; disclosure?: DisclosureCode | undefined },
+  language: TLanguage,
+): string {
+  if (ref.kind === 'monthlyStatement')
+    return translate(
+      language,
+      text('documents.name.monthlyStatement', {
+        month: formatMonthYear(`${ref.month ?? ''}-01`, language),
+      }),
+    );
+  if (ref.kind === 'disclosure' && ref.disclosure)
+    return translate(language, text(`documents.name.${ref.disclosure}`));
   return translate(language, text('documents.name.loanAgreement'));
 }
 
 export function loanAgreementContent(loan: LoanRecord): DocumentContent {
-  const collateral = loan.collateral ? `${loan.collateral.year} ${loan.collateral.make} ${loan.collateral.model}` : null;
+  const collateral = loan.collateral
+    ? `${loan.collateral.year} ${loan.collateral.make} ${loan.collateral.model}`
+    : null;
   return {
     title: 'Loan agreement',
     blocks: [
@@ -132,7 +168,9 @@ export function loanAgreementContent(loan: LoanRecord): DocumentContent {
         row('Date of agreement', usDate(loan.openedOn)),
         row('Amount financed', formatCents(loan.principalCents)),
         row('Product', loan.productType),
-        ...(loan.creditLimitCents !== null ? [row('Credit limit', formatCents(loan.creditLimitCents))] : []),
+        ...(loan.creditLimitCents !== null
+          ? [row('Credit limit', formatCents(loan.creditLimitCents))]
+          : []),
         ...(collateral ? [row('Collateral', collateral)] : []),
         row('Current status', loanStatusName(loan.status) ?? String(loan.status)),
       ),
@@ -145,7 +183,10 @@ export function loanAgreementContent(loan: LoanRecord): DocumentContent {
 }
 
 export function disclosureContent(loan: LoanRecord, code: string): DocumentContent {
-  const title = code === 'truth-in-lending' || code === 'privacy-notice' ? documentName({ kind: 'disclosure', disclosure: code }, 'en') : 'Disclosure';
+  const title =
+    code === 'truth-in-lending' || code === 'privacy-notice'
+      ? documentName({ kind: 'disclosure', disclosure: code }, 'en')
+      : 'Disclosure';
   const body: PdfBlock[] =
     code === 'truth-in-lending'
       ? [
@@ -153,10 +194,17 @@ export function disclosureContent(loan: LoanRecord, code: string): DocumentConte
           rows(
             row('Amount financed', formatCents(loan.principalCents)),
             row('Finance charge', formatCents(loan.interestCents + loan.feesCents)),
-            row('Total of payments', formatCents(loan.principalCents + loan.interestCents + loan.feesCents)),
+            row(
+              'Total of payments',
+              formatCents(loan.principalCents + loan.interestCents + loan.feesCents),
+            ),
             row('First due date', usDate(loan.dueDate)),
           ),
         ]
-      : [paragraph('We collect the information you give us to service your loan. We share it only as the law allows and never sell it. You may limit sharing by calling your store.')];
+      : [
+          paragraph(
+            'We collect the information you give us to service your loan. We share it only as the law allows and never sell it. You may limit sharing by calling your store.',
+          ),
+        ];
   return { title, blocks: [loanFacts(loan), ...body] };
 }

@@ -11,7 +11,8 @@ const TEXTS = {
     title: 'Payment receipt',
     thanks: (amount: string) => `Thank you! Your payment of ${amount} was received.`,
     paidOff: (amount: string) => `Thank you! Your payment of ${amount} paid off your loan.`,
-    settled: (amount: string) => `Thank you! Your payment of ${amount} completed your settlement: your loan is settled and nothing more is owed on it.`,
+    settled: (amount: string) =>
+      `Thank you! Your payment of ${amount} completed your settlement: your loan is settled and nothing more is owed on it.`,
     details: 'Payment details',
     customer: 'Borrower',
     cardholder: 'Cardholder',
@@ -25,15 +26,18 @@ const TEXTS = {
     remainingPayoff: 'Remaining payoff',
     settlementRemaining: 'Left to pay on your settlement',
     nextDueDate: 'Next due date',
-    partialNote: 'This was a partial payment: your loan stays past due until the minimum required is paid.',
-    postingRule: 'Payments made after 5:00 PM Central time, on a weekend or on a holiday post on the next business day.',
+    partialNote:
+      'This was a partial payment: your loan stays past due until the minimum required is paid.',
+    postingRule:
+      'Payments made after 5:00 PM Central time, on a weekend or on a holiday post on the next business day.',
     questions: (phone: string) => `Questions? Call your store at ${phone}.`,
   },
   es: {
     title: 'Recibo de pago',
     thanks: (amount: string) => `¡Gracias! Recibimos su pago de ${amount}.`,
     paidOff: (amount: string) => `¡Gracias! Su pago de ${amount} liquidó su préstamo.`,
-    settled: (amount: string) => `¡Gracias! Su pago de ${amount} completó su acuerdo de liquidación: su préstamo quedó saldado y no debe nada más.`,
+    settled: (amount: string) =>
+      `¡Gracias! Su pago de ${amount} completó su acuerdo de liquidación: su préstamo quedó saldado y no debe nada más.`,
     details: 'Detalles del pago',
     customer: 'Prestatario',
     cardholder: 'Titular de la tarjeta',
@@ -47,24 +51,39 @@ const TEXTS = {
     remainingPayoff: 'Saldo de liquidación restante',
     settlementRemaining: 'Falta pagar de su acuerdo de liquidación',
     nextDueDate: 'Próxima fecha de vencimiento',
-    partialNote: 'Este fue un pago parcial: su préstamo sigue vencido hasta que se pague el mínimo requerido.',
-    postingRule: 'Los pagos hechos después de las 5:00 p. m. hora del Centro, en fin de semana o en un día festivo se registran el siguiente día hábil.',
+    partialNote:
+      'Este fue un pago parcial: su préstamo sigue vencido hasta que se pague el mínimo requerido.',
+    postingRule:
+      'Los pagos hechos después de las 5:00 p. m. hora del Centro, en fin de semana o en un día festivo se registran el siguiente día hábil.',
     questions: (phone: string) => `¿Preguntas? Llame a su tienda al ${phone}.`,
   },
 } as const;
 
 /** the card networks' own names (the same in both languages) */
-const CARD_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', discover: 'Discover', amex: 'American Express' };
+const CARD_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  discover: 'Discover',
+  amex: 'American Express',
+};
 
 export function receiptContent(c: TPaymentConfirmation, language: TLanguage): DocumentContent {
   const t = TEXTS[language];
   const date = dateIn(language);
   const amount = formatCents(c.amountPaidCents);
-  const vehicle = [c.collateralYear, c.collateralMake, c.collateralModel].filter((part) => part !== null).join(' ');
+  const vehicle = [c.collateralYear, c.collateralMake, c.collateralModel]
+    .filter((part) => part !== null)
+    .join(' ');
   return {
     title: t.title,
     blocks: [
-      paragraph(c.settlementRemainingCents === 0 ? t.settled(amount) : c.isPayoff ? t.paidOff(amount) : t.thanks(amount)),
+      paragraph(
+        c.settlementRemainingCents === 0
+          ? t.settled(amount)
+          : c.isPayoff
+            ? t.paidOff(amount)
+            : t.thanks(amount),
+      ),
       heading(t.details),
       rows(
         row(t.customer, c.customerName),
@@ -79,7 +98,9 @@ export function receiptContent(c: TPaymentConfirmation, language: TLanguage): Do
       heading(t.afterPayment),
       // a payment toward a signed settlement: what is left of it (decision 045) instead of the loan's payoff
       rows(
-        c.settlementRemainingCents === null ? row(t.remainingPayoff, formatCents(c.remainingPayoffCents)) : row(t.settlementRemaining, formatCents(c.settlementRemainingCents)),
+        c.settlementRemainingCents === null
+          ? row(t.remainingPayoff, formatCents(c.remainingPayoffCents))
+          : row(t.settlementRemaining, formatCents(c.settlementRemainingCents)),
         ...(c.paymentDueDate ? [row(t.nextDueDate, date(c.paymentDueDate))] : []),
       ),
       ...(c.isPartial ? [paragraph(t.partialNote)] : []),

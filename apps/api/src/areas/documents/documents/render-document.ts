@@ -1,5 +1,9 @@
 /** A document's content on its loan's letterhead, rendered to PDF bytes; and the payment receipt, for the payments module. */
-import { LOAN_DOCUMENT_CONTENT_TYPE, type TLanguage, type TPaymentConfirmation } from '@lender/contract';
+import {
+  LOAN_DOCUMENT_CONTENT_TYPE,
+  type TLanguage,
+  type TPaymentConfirmation,
+} from '@lender/contract';
 import { renderPdf, type PdfLanguage } from '../../../integrations/pdf';
 import type { Clock } from '../../../lib/clock';
 import type { DocumentContent } from './blocks';
@@ -14,7 +18,12 @@ export interface DocumentLoan {
   lmsId: string;
 }
 
-export function renderDocument(lenders: Lenders, loan: DocumentLoan, content: DocumentContent, options: { language: TLanguage; createdAt: Date }): Promise<Buffer> {
+export function renderDocument(
+  lenders: Lenders,
+  loan: DocumentLoan,
+  content: DocumentContent,
+  options: { language: TLanguage; createdAt: Date },
+): Promise<Buffer> {
   return renderPdf({
     title: content.title,
     author: loan.brandDisplayName,
@@ -35,9 +44,20 @@ export interface ReceiptFile {
 /** Payment receipts as PDFs (served by GET /paymentReceipt and attached to the receipt email). */
 export function createReceiptPdfs({ lenders, clock }: { lenders: Lenders; clock: Clock }) {
   return {
-    async render(confirmation: TPaymentConfirmation, loan: DocumentLoan, language: TLanguage): Promise<ReceiptFile> {
-      const bytes = await renderDocument(lenders, loan, receiptContent(confirmation, language), { language, createdAt: clock() });
-      return { fileName: `receipt-${confirmation.confirmationNumber}.pdf`.replace(/[^A-Za-z0-9._-]/g, '_'), contentType: LOAN_DOCUMENT_CONTENT_TYPE, bytes };
+    async render(
+      confirmation: TPaymentConfirmation,
+      loan: DocumentLoan,
+      language: TLanguage,
+    ): Promise<ReceiptFile> {
+      const bytes = await renderDocument(lenders, loan, receiptContent(confirmation, language), {
+        language,
+        createdAt: clock(),
+      });
+      return {
+        fileName: `receipt-${confirmation.confirmationNumber}.pdf`.replace(/[^A-Za-z0-9._-]/g, '_'),
+        contentType: LOAN_DOCUMENT_CONTENT_TYPE,
+        bytes,
+      };
     },
   };
 }

@@ -4,13 +4,22 @@
  * was signed) and served from storage as it was signed.
  */
 import type { TLanguage } from '@lender/contract';
-import { DEFAULT_TIME_ZONE, envelopeIdOf, signedDocumentId, zonedParts, type AccountDocumentRef } from '@lender/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  envelopeIdOf,
+  signedDocumentId,
+  zonedParts,
+  type AccountDocumentRef,
+} from '@lender/domain';
 import type { Envelope, ESignPort } from '../../../integrations/esign';
 import { text, translate } from '../../../i18n';
 
 export type SignedDocumentsPort = Pick<ESignPort, 'signedEnvelopesOf' | 'signedDocument'>;
 
-export type SignedDocumentRef = AccountDocumentRef & { loanId: string; purpose: Envelope['purpose'] };
+export type SignedDocumentRef = AccountDocumentRef & {
+  loanId: string;
+  purpose: Envelope['purpose'];
+};
 
 export function signedRefsOf(envelopes: readonly Envelope[]): SignedDocumentRef[] {
   return envelopes.map((envelope) => ({
@@ -22,13 +31,20 @@ export function signedRefsOf(envelopes: readonly Envelope[]): SignedDocumentRef[
   }));
 }
 
-export const signedDocumentName = (purpose: Envelope['purpose'], language: TLanguage) => translate(language, text(`documents.name.signed.${purpose}`));
+export const signedDocumentName = (purpose: Envelope['purpose'], language: TLanguage) =>
+  translate(language, text(`documents.name.signed.${purpose}`));
 
 /** The loan's signed document with this id, if it is one: its ref and its PDF. */
-export async function signedDocumentOf(port: SignedDocumentsPort, loanId: string, documentId: string): Promise<{ ref: SignedDocumentRef; bytes: Uint8Array } | null> {
+export async function signedDocumentOf(
+  port: SignedDocumentsPort,
+  loanId: string,
+  documentId: string,
+): Promise<{ ref: SignedDocumentRef; bytes: Uint8Array } | null> {
   const envelopeId = envelopeIdOf(documentId);
   if (!envelopeId) return null;
-  const ref = signedRefsOf(await port.signedEnvelopesOf([loanId])).find((r) => r.documentId === documentId);
+  const ref = signedRefsOf(await port.signedEnvelopesOf([loanId])).find(
+    (r) => r.documentId === documentId,
+  );
   const bytes = ref ? await port.signedDocument(envelopeId) : null;
   return ref && bytes ? { ref, bytes } : null;
 }

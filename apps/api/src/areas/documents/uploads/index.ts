@@ -6,10 +6,18 @@ import { createUploadsRepo } from './repo';
 import { uploadsRoutes } from './routes';
 import { createUploadsService } from './service';
 
-export { createUploadsService, cleanFileName, type UploadsService, type ReceivedFile } from './service';
+export {
+  createUploadsService,
+  cleanFileName,
+  type UploadsService,
+  type ReceivedFile,
+} from './service';
 
 export const uploadsModule: ApiModule = async (app, { database, config, clock, loans }) => {
-  const configService = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
+  const configService = createConfigService({
+    repo: createConfigRepo(database.db),
+    defaultBrand: config.defaultBrand,
+  });
   const service = createUploadsService({
     loans,
     repo: createUploadsRepo(database.db),

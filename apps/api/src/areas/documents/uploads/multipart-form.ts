@@ -18,18 +18,29 @@ export interface UploadForm {
 /** How many files past the limit are still read and counted (more is refused by the parser). */
 const EXTRA_FILES_COUNTED = 4;
 
-export async function readUploadForm(request: FastifyRequest, limits: { maxSizeMb: number; maxFiles: number }): Promise<UploadForm> {
-  if (!request.isMultipart()) throw new ValidationError('must be multipart/form-data', 'headers.content-type');
+export async function readUploadForm(
+  request: FastifyRequest,
+  limits: { maxSizeMb: number; maxFiles: number },
+): Promise<UploadForm> {
+  if (!request.isMultipart())
+    throw new ValidationError('must be multipart/form-data', 'headers.content-type');
   const maxBytes = limits.maxSizeMb * 1024 * 1024;
   const files: ReceivedFile[] = [];
   let loanId: unknown;
   try {
     const parts = request.parts({
-      limits: { fileSize: maxBytes + 1, files: limits.maxFiles + EXTRA_FILES_COUNTED, fields: 4, fieldSize: 200, parts: limits.maxFiles + EXTRA_FILES_COUNTED + 4 },
+      limits: {
+        fileSize: maxBytes + 1,
+        files: limits.maxFiles + EXTRA_FILES_COUNTED,
+        fields: 4,
+        fieldSize: 200,
+        parts: limits.maxFiles + EXTRA_FILES_COUNTED + 4,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname !== UPLOAD_LOAN_DOCUMENTS_FIELDS.loanId) throw new ValidationError('Unrecognized key', `body.${part.fieldname}`);
+        if (part.fieldname !== UPLOAD_LOAN_DOCUMENTS_FIELDS.loanId)
+          throw new ValidationError('Unrecognized key', `body.${part.fieldname}`);
         loanId = part.value;
         continue;
       }
@@ -39,13 +50,18 @@ export async function readUploadForm(request: FastifyRequest, limits: { maxSizeM
       }
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      files.push({ name: part.filename, bytes: Buffer.concat(chunks), truncated: part.file.truncated });
+      files.push({
+        name: part.filename,
+        bytes: Buffer.concat(chunks),
+        truncated: part.file.truncated,
+      });
     }
   } catch (error) {
     throw uploadFormError(error, limits.maxFiles);
   }
   const parsed = ZUploadLoanDocumentsQuerySchema.shape.loanId.safeParse(loanId);
-  if (!parsed.success) throw new ValidationError(loanId === undefined ? 'Required' : 'Invalid UUID', 'body.loanId');
+  if (!parsed.success)
+    throw new ValidationError(loanId === undefined ? 'Required' : 'Invalid UUID', 'body.loanId');
   return { loanId: parsed.data, files };
 }
 
@@ -59,6 +75,7 @@ const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
  */
 function uploadFormError(error: unknown, maxFiles: number): unknown {
   if (isCodedError(error)) return error;
-  if (TOO_MANY_PARTS.has((error as { code?: string }).code ?? '')) return new UploadRejectedError(tooManyFilesText(maxFiles), 'files');
+  if (TOO_MANY_PARTS.has((error as { code?: string }).code ?? ''))
+    return new UploadRejectedError(tooManyFilesText(maxFiles), 'files');
   return new UploadRejectedError(text('uploads.incomplete'), 'body');
 }

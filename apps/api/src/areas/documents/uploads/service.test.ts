@@ -16,7 +16,13 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-const ana: AuthContext = { profileId: profileIdOf('P1'), sessionId: 's', scope: 'user', customerId: customerIdOf('P1'), tlxeCustomerId: 'T100001' };
+const ana: AuthContext = {
+  profileId: profileIdOf('P1'),
+  sessionId: 's',
+  scope: 'user',
+  customerId: customerIdOf('P1'),
+  tlxeCustomerId: 'T100001',
+};
 const file = { name: 'a.pdf', bytes: PDF_BYTES, truncated: false };
 
 function service(repo: ReturnType<typeof createUploadsRepo>) {
@@ -36,10 +42,15 @@ describe('uploads service', () => {
     const { s, storage } = service(createUploadsRepo(database.db));
     const { documents } = await s.upload(ana, loanIdOf('A1'), [file, file]);
     expect(storage.keys()).toEqual(documents.map((d) => `${loanIdOf('A1')}/${d.uploadId}`).sort());
-    expect(await storage.get(`${loanIdOf('A1')}/${documents[0]!.uploadId}`)).toEqual(new Uint8Array(PDF_BYTES));
+    expect(await storage.get(`${loanIdOf('A1')}/${documents[0]!.uploadId}`)).toEqual(
+      new Uint8Array(PDF_BYTES),
+    );
   });
   it('removes the stored files when the rows cannot be written', async () => {
-    const failing = { ...createUploadsRepo(database.db), insertUploads: async () => Promise.reject(new Error('database down')) };
+    const failing = {
+      ...createUploadsRepo(database.db),
+      insertUploads: async () => Promise.reject(new Error('database down')),
+    };
     const { s, storage } = service(failing);
     await expect(s.upload(ana, loanIdOf('A1'), [file, file])).rejects.toThrow('database down');
     expect(storage.keys()).toEqual([]);

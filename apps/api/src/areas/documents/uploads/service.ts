@@ -5,7 +5,12 @@
  * files are removed, so nothing is left half-written.
  */
 import { randomUUID } from 'node:crypto';
-import type { TUploadedLoanDocument, TUploadLoanDocumentsHistoryResponse, TUploadLoanDocumentsResponse, TUploadLoanDocumentsStatus } from '@lender/contract';
+import type {
+  TUploadedLoanDocument,
+  TUploadLoanDocumentsHistoryResponse,
+  TUploadLoanDocumentsResponse,
+  TUploadLoanDocumentsStatus,
+} from '@lender/contract';
 import { LoanStatus, validateUploadFiles, type ServerSettings } from '@lender/domain';
 import type { LoanRecord, LoanSystemRegistry } from '../../../integrations/loan-systems';
 import type { StoragePort } from '../../../integrations/storage';
@@ -13,10 +18,19 @@ import type { Clock } from '../../../lib/clock';
 import { ConflictError, ForbiddenError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
 import { accessibleLoan, callerCustomerIds, roleOn, type LoanRole } from '../../accounts';
-import { NO_FILES_MESSAGE, NOT_BORROWER_MESSAGE, UploadRejectedError, uploadProblemText, UPLOADS_CLOSED_MESSAGE } from './upload-errors';
+import {
+  NO_FILES_MESSAGE,
+  NOT_BORROWER_MESSAGE,
+  UploadRejectedError,
+  uploadProblemText,
+  UPLOADS_CLOSED_MESSAGE,
+} from './upload-errors';
 import type { NewUploadRow, UploadRow, UploadsRepo } from './repo';
 
-type UploadSettings = Pick<ServerSettings, 'loanDocumentUpload' | 'nlsDocumentUpload' | 'tlxeDocumentUpload'>;
+type UploadSettings = Pick<
+  ServerSettings,
+  'loanDocumentUpload' | 'nlsDocumentUpload' | 'tlxeDocumentUpload'
+>;
 
 export interface ReceivedFile {
   name: string;
@@ -33,7 +47,12 @@ export interface UploadsServiceDeps {
   clock: Clock;
 }
 
-const NO_UPLOAD_STATUSES: readonly number[] = [LoanStatus.PaidOff, LoanStatus.Closed, LoanStatus.Deleted, LoanStatus.Rescinded];
+const NO_UPLOAD_STATUSES: readonly number[] = [
+  LoanStatus.PaidOff,
+  LoanStatus.Closed,
+  LoanStatus.Deleted,
+  LoanStatus.Rescinded,
+];
 
 /** A file name safe to keep and show: its last path segment, printable, at most 120 characters. */
 export function cleanFileName(name: string): string {
@@ -43,8 +62,13 @@ export function cleanFileName(name: string): string {
   return printable.slice(-120) || 'document';
 }
 
-function blockedReason(loan: LoanRecord, role: LoanRole, settings: UploadSettings): TUploadLoanDocumentsStatus['reason'] {
-  const enabled = loan.loanSystem === 'NLS' ? settings.nlsDocumentUpload : settings.tlxeDocumentUpload;
+function blockedReason(
+  loan: LoanRecord,
+  role: LoanRole,
+  settings: UploadSettings,
+): TUploadLoanDocumentsStatus['reason'] {
+  const enabled =
+    loan.loanSystem === 'NLS' ? settings.nlsDocumentUpload : settings.tlxeDocumentUpload;
   if (!enabled) return 'uploadsDisabled';
   if (role !== 'borrower') return 'notBorrower';
   if (NO_UPLOAD_STATUSES.includes(loan.status)) return 'loanClosed';
@@ -61,8 +85,17 @@ const toUploaded = (row: UploadRow, lmsId: string): TUploadedLoanDocument => ({
   uploadedAt: row.createdAt.toISOString(),
 });
 
-export function createUploadsService({ loans, repo, storage, settings, clock }: UploadsServiceDeps) {
-  async function storeAll(rows: readonly NewUploadRow[], files: readonly { bytes: Buffer; mimeType: string }[]): Promise<UploadRow[]> {
+export function createUploadsService({
+  loans,
+  repo,
+  storage,
+  settings,
+  clock,
+}: UploadsServiceDeps) {
+  async function storeAll(
+    rows: readonly NewUploadRow[],
+    files: readonly { bytes: Buffer; mimeType: string }[],
+  ): Promise<UploadRow[]> {
     const stored: string[] = [];
     try {
       for (const [i, row] of rows.entries()) {
@@ -86,10 +119,19 @@ export function createUploadsService({ loans, repo, storage, settings, clock }: 
       const { loan, role } = await accessibleLoan(loans, auth, loanId);
       const current = await settings();
       const reason = blockedReason(loan, role, current);
-      return { loanId: loan.loanId, canUploadLoanDocuments: reason === null, reason, ...current.loanDocumentUpload };
+      return {
+        loanId: loan.loanId,
+        canUploadLoanDocuments: reason === null,
+        reason,
+        ...current.loanDocumentUpload,
+      };
     },
 
-    async upload(auth: AuthContext, loanId: string, files: readonly ReceivedFile[]): Promise<TUploadLoanDocumentsResponse> {
+    async upload(
+      auth: AuthContext,
+      loanId: string,
+      files: readonly ReceivedFile[],
+    ): Promise<TUploadLoanDocumentsResponse> {
       const { loan, role } = await accessibleLoan(loans, auth, loanId);
       const current = await settings();
       const reason = blockedReason(loan, role, current);
@@ -99,26 +141,52 @@ export function createUploadsService({ loans, repo, storage, settings, clock }: 
       const limits = current.loanDocumentUpload;
       const maxBytes = limits.maxSizeMb * 1024 * 1024;
       const validation = validateUploadFiles(
-        files.map((f) => ({ name: f.name, size: f.truncated ? maxBytes + 1 : f.bytes.length, bytes: f.bytes })),
+        files.map((f) => ({
+          name: f.name,
+          size: f.truncated ? maxBytes + 1 : f.bytes.length,
+          bytes: f.bytes,
+        })),
         limits,
       );
       const [problem] = validation.errors;
-      if (problem) throw new UploadRejectedError(uploadProblemText(problem.problem), problem.index < 0 ? 'files' : `files[${problem.index}]`);
+      if (problem)
+        throw new UploadRejectedError(
+          uploadProblemText(problem.problem),
+          problem.index < 0 ? 'files' : `files[${problem.index}]`,
+        );
 
       const now = clock();
-      const accepted = files.map((f, i) => ({ bytes: f.bytes, mimeType: validation.types[i]!, name: cleanFileName(f.name) }));
+      const accepted = files.map((f, i) => ({
+        bytes: f.bytes,
+        mimeType: validation.types[i]!,
+        name: cleanFileName(f.name),
+      }));
       const rows: NewUploadRow[] = accepted.map((f) => {
         const id = randomUUID();
-        return { id, loanId: loan.loanId, profileId: auth.profileId, storageKey: `${loan.loanId}/${id}`, fileName: f.name, mimeType: f.mimeType, sizeBytes: f.bytes.length, createdAt: now };
+        return {
+          id,
+          loanId: loan.loanId,
+          profileId: auth.profileId,
+          storageKey: `${loan.loanId}/${id}`,
+          fileName: f.name,
+          mimeType: f.mimeType,
+          sizeBytes: f.bytes.length,
+          createdAt: now,
+        };
       });
       const saved = await storeAll(rows, accepted);
       return { loanId: loan.loanId, documents: saved.map((row) => toUploaded(row, loan.lmsId)) };
     },
 
-    async history(auth: AuthContext, loanId?: string): Promise<TUploadLoanDocumentsHistoryResponse> {
+    async history(
+      auth: AuthContext,
+      loanId?: string,
+    ): Promise<TUploadLoanDocumentsHistoryResponse> {
       const reachable = loanId
         ? [(await accessibleLoan(loans, auth, loanId)).loan]
-        : (await loans.listLoans(callerCustomerIds(auth))).filter((loan) => roleOn(loan, auth) !== null);
+        : (await loans.listLoans(callerCustomerIds(auth))).filter(
+            (loan) => roleOn(loan, auth) !== null,
+          );
       const lmsIds = new Map(reachable.map((loan) => [loan.loanId, loan.lmsId]));
       const rows = await repo.listUploads([...lmsIds.keys()], loanId);
       return { uploads: rows.map((row) => toUploaded(row, lmsIds.get(row.loanId) ?? '')) };

@@ -1,13 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZUploadLoanDocumentsHistoryResponseSchema, ZUploadLoanDocumentsResponseSchema, ZUploadLoanDocumentsStatusSchema } from '@lender/contract';
+import {
+  ZUploadLoanDocumentsHistoryResponseSchema,
+  ZUploadLoanDocumentsResponseSchema,
+  ZUploadLoanDocumentsStatusSchema,
+} from '@lender/contract';
 import { settings } from '../../../db/schema';
 import { loanIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { rowCounts } from '../../../testing/row-counts';
 import { signIn } from '../../../testing/sign-in';
 import { CONFIG_OVERRIDES_KEY } from '../../system/test-kit';
-import { ELF_BYTES, MZ_BYTES, multipartBody, PDF_BYTES, PNG_BYTES, type FormFile } from './test-kit';
+import {
+  ELF_BYTES,
+  MZ_BYTES,
+  multipartBody,
+  PDF_BYTES,
+  PNG_BYTES,
+  type FormFile,
+} from './test-kit';
 
 let t: TestApp;
 let ana: { authorization: string };
@@ -26,25 +37,71 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const put = (headers: Record<string, string>, loanId: string | undefined, files: FormFile[], extra: Record<string, string> = {}) => {
+const put = (
+  headers: Record<string, string>,
+  loanId: string | undefined,
+  files: FormFile[],
+  extra: Record<string, string> = {},
+) => {
   const body = multipartBody({ ...(loanId ? { loanId } : {}), ...extra }, files);
-  return t.app.inject({ method: 'PUT', url: '/api/uploadLoanDocuments', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/uploadLoanDocuments',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 };
 const history = async (headers: Record<string, string>, loanId = A1) =>
-  ZUploadLoanDocumentsHistoryResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/uploadLoanDocumentsHistory?loanId=${loanId}`, headers })).json()).uploads;
+  ZUploadLoanDocumentsHistoryResponseSchema.parse(
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/uploadLoanDocumentsHistory?loanId=${loanId}`,
+        headers,
+      })
+    ).json(),
+  ).uploads;
 
 describe('GET /uploadLoanDocuments', () => {
   it('tells the borrower the loan takes uploads, with the limits', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/uploadLoanDocuments?loanId=${A1}`, headers: ana });
-    expect(ZUploadLoanDocumentsStatusSchema.parse(res.json())).toMatchObject({ canUploadLoanDocuments: true, reason: null, maxSizeMb: 4, maxFiles: 4 });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploadLoanDocuments?loanId=${A1}`,
+      headers: ana,
+    });
+    expect(ZUploadLoanDocumentsStatusSchema.parse(res.json())).toMatchObject({
+      canUploadLoanDocuments: true,
+      reason: null,
+      maxSizeMb: 4,
+      maxFiles: 4,
+    });
   });
   it('says why not for a co-signer and a paid-off loan; 404 for another persona; 401 signed out', async () => {
-    const cosigner = await t.app.inject({ method: 'GET', url: `/api/uploadLoanDocuments?loanId=${A1}`, headers: devon });
+    const cosigner = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploadLoanDocuments?loanId=${A1}`,
+      headers: devon,
+    });
     expect(cosigner.json()).toMatchObject({ canUploadLoanDocuments: false, reason: 'notBorrower' });
-    const paidOff = await t.app.inject({ method: 'GET', url: `/api/uploadLoanDocuments?loanId=${loanIdOf('A2')}`, headers: ben });
+    const paidOff = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploadLoanDocuments?loanId=${loanIdOf('A2')}`,
+      headers: ben,
+    });
     expect(paidOff.json()).toMatchObject({ canUploadLoanDocuments: false, reason: 'loanClosed' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/uploadLoanDocuments?loanId=${A1}`, headers: erin })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/uploadLoanDocuments?loanId=${A1}` })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/uploadLoanDocuments?loanId=${A1}`,
+          headers: erin,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/uploadLoanDocuments?loanId=${A1}` }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -61,42 +118,79 @@ describe('PUT /uploadLoanDocuments', () => {
       ['photo.txt', 'image/png', PNG_BYTES.length],
     ]);
     const listed = await history(ana);
-    expect(listed.map((u) => u.uploadId)).toEqual(expect.arrayContaining(body.documents.map((d) => d.uploadId)));
+    expect(listed.map((u) => u.uploadId)).toEqual(
+      expect.arrayContaining(body.documents.map((d) => d.uploadId)),
+    );
     expect(listed.every((u) => u.lmsId === '10001-001')).toBe(true);
   });
   it('refuses a renamed executable (ELF or MZ named .pdf) with Unknown mime type, storing nothing', async () => {
     const before = (await history(ana)).length;
     for (const bytes of [ELF_BYTES, MZ_BYTES]) {
-      const res = await put(ana, A1, [{ name: 'invoice.pdf', bytes, contentType: 'application/pdf' }]);
+      const res = await put(ana, A1, [
+        { name: 'invoice.pdf', bytes, contentType: 'application/pdf' },
+      ]);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: 'Unknown mime type', field: 'files[0]' });
     }
-    const mixed = await put(ana, A1, [{ name: 'ok.pdf', bytes: PDF_BYTES }, { name: 'bad.pdf', bytes: MZ_BYTES }]);
+    const mixed = await put(ana, A1, [
+      { name: 'ok.pdf', bytes: PDF_BYTES },
+      { name: 'bad.pdf', bytes: MZ_BYTES },
+    ]);
     expect(mixed.json()).toMatchObject({ message: 'Unknown mime type', field: 'files[1]' });
     expect(await history(ana)).toHaveLength(before);
   });
   it('refuses an empty file, five files and a 5 MB file with clear messages', async () => {
-    expect((await put(ana, A1, [{ name: 'empty.pdf', bytes: new Uint8Array() }])).json()).toMatchObject({ message: 'File cannot be read' });
-    const five = await put(ana, A1, Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.pdf`, bytes: PDF_BYTES })));
+    expect(
+      (await put(ana, A1, [{ name: 'empty.pdf', bytes: new Uint8Array() }])).json(),
+    ).toMatchObject({ message: 'File cannot be read' });
+    const five = await put(
+      ana,
+      A1,
+      Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.pdf`, bytes: PDF_BYTES })),
+    );
     expect(five.statusCode).toBe(400);
-    expect(five.json()).toMatchObject({ message: 'You can upload at most 4 files', field: 'files' });
+    expect(five.json()).toMatchObject({
+      message: 'You can upload at most 4 files',
+      field: 'files',
+    });
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(5 * MB)]);
     const tooLarge = await put(ana, A1, [{ name: 'big.pdf', bytes: big }]);
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json()).toMatchObject({ message: 'File is larger than 4 MB', field: 'files[0]' });
+    expect(tooLarge.json()).toMatchObject({
+      message: 'File is larger than 4 MB',
+      field: 'files[0]',
+    });
   });
   it('says the count and size limits in Spanish to a Spanish reader, with the same field', async () => {
     const es = { ...ana, 'accept-language': 'es' };
-    const five = await put(es, A1, Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.pdf`, bytes: PDF_BYTES })));
-    expect(five.json()).toMatchObject({ message: 'Puede subir como máximo 4 archivos', field: 'files' });
-    const tooLarge = await put(es, A1, [{ name: 'big.pdf', bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(5 * MB)]) }]);
-    expect(tooLarge.json()).toMatchObject({ message: 'El archivo pesa más de 4 MB', field: 'files[0]' });
+    const five = await put(
+      es,
+      A1,
+      Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.pdf`, bytes: PDF_BYTES })),
+    );
+    expect(five.json()).toMatchObject({
+      message: 'Puede subir como máximo 4 archivos',
+      field: 'files',
+    });
+    const tooLarge = await put(es, A1, [
+      { name: 'big.pdf', bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(5 * MB)]) },
+    ]);
+    expect(tooLarge.json()).toMatchObject({
+      message: 'El archivo pesa más de 4 MB',
+      field: 'files[0]',
+    });
   });
   it('accepts four files of exactly 4 MB each', async () => {
     const file = Buffer.concat([PDF_BYTES, Buffer.alloc(4 * MB - PDF_BYTES.length)]);
-    const res = await put(ana, A1, Array.from({ length: 4 }, (_, i) => ({ name: `scan${i}.pdf`, bytes: file })));
+    const res = await put(
+      ana,
+      A1,
+      Array.from({ length: 4 }, (_, i) => ({ name: `scan${i}.pdf`, bytes: file })),
+    );
     expect(res.statusCode).toBe(200);
-    expect(ZUploadLoanDocumentsResponseSchema.parse(res.json()).documents.map((d) => d.sizeBytes)).toEqual(Array(4).fill(4 * MB));
+    expect(
+      ZUploadLoanDocumentsResponseSchema.parse(res.json()).documents.map((d) => d.sizeBytes),
+    ).toEqual(Array(4).fill(4 * MB));
   });
   it('refuses another persona (404), the co-signer (403), and storing nothing for either', async () => {
     const before = (await history(ana)).length;
@@ -108,42 +202,111 @@ describe('PUT /uploadLoanDocuments', () => {
     expect((await put({}, A1, [{ name: 'x.pdf', bytes: PDF_BYTES }])).statusCode).toBe(401);
   });
   it('names a missing loanId and an unknown field', async () => {
-    expect((await put(ana, undefined, [{ name: 'x.pdf', bytes: PDF_BYTES }])).json()).toMatchObject({ statusCode: 400, field: 'body.loanId' });
-    expect((await put(ana, A1, [{ name: 'x.pdf', bytes: PDF_BYTES }], { note: 'hi' })).json()).toMatchObject({ statusCode: 400, field: 'body.note' });
-    expect((await put(ana, A1, [{ name: 'x.pdf', bytes: PDF_BYTES, field: 'attachment' }])).json()).toMatchObject({ statusCode: 400, field: 'body.attachment' });
-    const json = await t.app.inject({ method: 'PUT', url: '/api/uploadLoanDocuments', headers: ana, payload: { loanId: A1 } });
+    expect((await put(ana, undefined, [{ name: 'x.pdf', bytes: PDF_BYTES }])).json()).toMatchObject(
+      { statusCode: 400, field: 'body.loanId' },
+    );
+    expect(
+      (await put(ana, A1, [{ name: 'x.pdf', bytes: PDF_BYTES }], { note: 'hi' })).json(),
+    ).toMatchObject({ statusCode: 400, field: 'body.note' });
+    expect(
+      (await put(ana, A1, [{ name: 'x.pdf', bytes: PDF_BYTES, field: 'attachment' }])).json(),
+    ).toMatchObject({ statusCode: 400, field: 'body.attachment' });
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: '/api/uploadLoanDocuments',
+      headers: ana,
+      payload: { loanId: A1 },
+    });
     expect(json.statusCode).toBe(400);
   });
   it('refuses a body cut short or without its boundary ("Part terminated early") with a 400 asking to send again, storing nothing', async () => {
     const before = await rowCounts(t.database.db);
-    const whole = multipartBody({ loanId: A1 }, [{ name: 'scan.pdf', bytes: PDF_BYTES, contentType: 'application/pdf' }]);
+    const whole = multipartBody({ loanId: A1 }, [
+      { name: 'scan.pdf', bytes: PDF_BYTES, contentType: 'application/pdf' },
+    ]);
     const sends = [
-      ...[whole.payload.length - 10, whole.payload.length / 2, 20].map((cut) => ({ headers: whole.headers, payload: whole.payload.subarray(0, Math.floor(cut)) })),
+      ...[whole.payload.length - 10, whole.payload.length / 2, 20].map((cut) => ({
+        headers: whole.headers,
+        payload: whole.payload.subarray(0, Math.floor(cut)),
+      })),
       { headers: { 'content-type': 'multipart/form-data' }, payload: whole.payload },
-      { headers: { 'content-type': 'multipart/form-data; boundary=another' }, payload: whole.payload },
+      {
+        headers: { 'content-type': 'multipart/form-data; boundary=another' },
+        payload: whole.payload,
+      },
     ];
     for (const { headers, payload } of sends) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/uploadLoanDocuments', headers: { ...ana, ...headers }, payload });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/uploadLoanDocuments',
+        headers: { ...ana, ...headers },
+        payload,
+      });
       expect(res.statusCode, `${headers['content-type']} ${payload.length} bytes`).toBe(400);
-      expect(res.json()).toMatchObject({ field: 'body', message: 'The upload did not arrive whole (it was cut off or malformed). Please choose the files and send them again.' });
+      expect(res.json()).toMatchObject({
+        field: 'body',
+        message:
+          'The upload did not arrive whole (it was cut off or malformed). Please choose the files and send them again.',
+      });
     }
-    const empty = await t.app.inject({ method: 'PUT', url: '/api/uploadLoanDocuments', headers: { ...ana, ...whole.headers }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: '/api/uploadLoanDocuments',
+      headers: { ...ana, ...whole.headers },
+      payload: '',
+    });
     expect(empty.json()).toMatchObject({ statusCode: 400, field: 'body.loanId' });
-    const spanish = await t.app.inject({ method: 'PUT', url: '/api/uploadLoanDocuments', headers: { ...ana, ...whole.headers, 'accept-language': 'es' }, payload: whole.payload.subarray(0, 40) });
-    expect(spanish.json()).toMatchObject({ message: 'La carga no llegó completa (se cortó o tiene un formato incorrecto). Elija los archivos y envíelos de nuevo.' });
+    const spanish = await t.app.inject({
+      method: 'PUT',
+      url: '/api/uploadLoanDocuments',
+      headers: { ...ana, ...whole.headers, 'accept-language': 'es' },
+      payload: whole.payload.subarray(0, 40),
+    });
+    expect(spanish.json()).toMatchObject({
+      message:
+        'La carga no llegó completa (se cortó o tiene un formato incorrecto). Elija los archivos y envíelos de nuevo.',
+    });
     expect(await rowCounts(t.database.db)).toEqual(before);
   });
   it('honours the loan-document-upload settings of /configsettings', async () => {
-    await t.database.db
-      .insert(settings)
-      .values({ key: CONFIG_OVERRIDES_KEY, value: { loanDocumentUpload: { fileTypes: ['application/pdf'], accept: 'application/pdf', maxSizeMb: 1, maxFiles: 2 } } });
+    await t.database.db.insert(settings).values({
+      key: CONFIG_OVERRIDES_KEY,
+      value: {
+        loanDocumentUpload: {
+          fileTypes: ['application/pdf'],
+          accept: 'application/pdf',
+          maxSizeMb: 1,
+          maxFiles: 2,
+        },
+      },
+    });
     try {
-      const status = await t.app.inject({ method: 'GET', url: `/api/uploadLoanDocuments?loanId=${A1}`, headers: ana });
-      expect(status.json()).toMatchObject({ maxSizeMb: 1, maxFiles: 2, fileTypes: ['application/pdf'] });
-      expect((await put(ana, A1, [{ name: 'a.png', bytes: PNG_BYTES }])).json()).toMatchObject({ message: 'Unknown mime type' });
-      expect((await put(ana, A1, Array.from({ length: 3 }, () => ({ name: 'a.pdf', bytes: PDF_BYTES })))).json()).toMatchObject({ message: 'You can upload at most 2 files' });
+      const status = await t.app.inject({
+        method: 'GET',
+        url: `/api/uploadLoanDocuments?loanId=${A1}`,
+        headers: ana,
+      });
+      expect(status.json()).toMatchObject({
+        maxSizeMb: 1,
+        maxFiles: 2,
+        fileTypes: ['application/pdf'],
+      });
+      expect((await put(ana, A1, [{ name: 'a.png', bytes: PNG_BYTES }])).json()).toMatchObject({
+        message: 'Unknown mime type',
+      });
+      expect(
+        (
+          await put(
+            ana,
+            A1,
+            Array.from({ length: 3 }, () => ({ name: 'a.pdf', bytes: PDF_BYTES })),
+          )
+        ).json(),
+      ).toMatchObject({ message: 'You can upload at most 2 files' });
       const big = Buffer.concat([PDF_BYTES, Buffer.alloc(MB)]);
-      expect((await put(ana, A1, [{ name: 'a.pdf', bytes: big }])).json()).toMatchObject({ message: 'File is larger than 1 MB' });
+      expect((await put(ana, A1, [{ name: 'a.pdf', bytes: big }])).json()).toMatchObject({
+        message: 'File is larger than 1 MB',
+      });
     } finally {
       await t.database.db.delete(settings).where(eq(settings.key, CONFIG_OVERRIDES_KEY));
     }
@@ -153,8 +316,20 @@ describe('PUT /uploadLoanDocuments', () => {
 describe('GET /uploadLoanDocumentsHistory', () => {
   it('shows the co-signer the loan’s uploads, hides them from others', async () => {
     expect((await history(devon)).length).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'GET', url: `/api/uploadLoanDocumentsHistory?loanId=${A1}`, headers: erin })).statusCode).toBe(404);
-    const all = ZUploadLoanDocumentsHistoryResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/uploadLoanDocumentsHistory', headers: erin })).json());
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/uploadLoanDocumentsHistory?loanId=${A1}`,
+          headers: erin,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const all = ZUploadLoanDocumentsHistoryResponseSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/uploadLoanDocumentsHistory', headers: erin })
+      ).json(),
+    );
     expect(all.uploads.some((u) => u.loanId === A1)).toBe(false);
   });
 });

@@ -20,10 +20,16 @@ export interface AlternateVerificationCheck {
 
 export function createAlternateVerificationCheck(db: DbOrTx): AlternateVerificationCheck {
   const repo = createAlternateVerificationRepo(db);
-  return { isVerified: async (profileId, loanId, now) => (await repo.liveVerificationUntil(profileId, loanId, now)) !== null };
+  return {
+    isVerified: async (profileId, loanId, now) =>
+      (await repo.liveVerificationUntil(profileId, loanId, now)) !== null,
+  };
 }
 
-export const alternateVerificationModule: ApiModule = async (app, { config, database, clock, messaging, loans }) => {
+export const alternateVerificationModule: ApiModule = async (
+  app,
+  { config, database, clock, messaging, loans },
+) => {
   const kit = createIdentityKit({ config, db: database.db, clock, log: app.log, messaging });
   const service = createAlternateVerificationService({
     loans,

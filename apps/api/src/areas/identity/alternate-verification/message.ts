@@ -13,7 +13,10 @@ export interface CodeContact {
 }
 
 /** SMS (voice when asked) to the phone; email only when there is no phone; null when neither. */
-export function codeDestination(contact: CodeContact, isVoice: boolean): { channel: MessageChannel; to: string } | null {
+export function codeDestination(
+  contact: CodeContact,
+  isVoice: boolean,
+): { channel: MessageChannel; to: string } | null {
   if (contact.phone) return { channel: isVoice ? 'voice' : 'sms', to: contact.phone };
   if (contact.email) return { channel: 'email', to: contact.email };
   return null;
@@ -25,16 +28,41 @@ export function maskedDestination(channel: MessageChannel, to: string): string {
 }
 
 /** The code comes first, so a reader (or the dev outbox) finds it before any other number. */
-export function alternateCodeMessage(input: { channel: MessageChannel; to: string; code: string; requesterName: string; loanNumber: string; language: TLanguage }): OutgoingMessage {
-  const say = (id: MessageId, params?: Record<string, MessageParam>) => translate(input.language, text(id, params));
+export function alternateCodeMessage(input: {
+  channel: MessageChannel;
+  to: string;
+  code: string;
+  requesterName: string;
+  loanNumber: string;
+  language: TLanguage;
+}): OutgoingMessage {
+  const say = (id: MessageId, params?: Record<string, MessageParam>) =>
+    translate(input.language, text(id, params));
   const minutes = CODE_TTL_MS / 60_000;
-  const purpose = say('codes.alternatePurpose', { requester: input.requesterName, loan: input.loanNumber });
+  const purpose = say('codes.alternatePurpose', {
+    requester: input.requesterName,
+    loan: input.loanNumber,
+  });
   if (input.channel === 'voice') {
     const spoken = input.code.split('').join(' ');
-    return { channel: 'voice', to: input.to, template: ALTERNATE_CODE_TEMPLATE, body: `${say('codes.spoken', { code: spoken })} ${purpose}` };
+    return {
+      channel: 'voice',
+      to: input.to,
+      template: ALTERNATE_CODE_TEMPLATE,
+      body: `${say('codes.spoken', { code: spoken })} ${purpose}`,
+    };
   }
   // the code comes first, then why, then when it expires
-  const [codeSentence = '', expiry = ''] = say('codes.written', { code: input.code, minutes }).split(/(?<=\.) /);
+  const [codeSentence = '', expiry = ''] = say('codes.written', {
+    code: input.code,
+    minutes,
+  }).split(/(?<=\.) /);
   const body = `${codeSentence} ${purpose} ${expiry} ${say('codes.alternateIgnore')}`;
-  return { channel: input.channel, to: input.to, template: ALTERNATE_CODE_TEMPLATE, ...(input.channel === 'email' ? { subject: say('codes.subject.alternate') } : {}), body };
+  return {
+    channel: input.channel,
+    to: input.to,
+    template: ALTERNATE_CODE_TEMPLATE,
+    ...(input.channel === 'email' ? { subject: say('codes.subject.alternate') } : {}),
+    body,
+  };
 }

@@ -10,20 +10,44 @@ import { verificationCodes } from '../../../db/schema';
 export const ALTERNATE_CODE_PURPOSE = 'alternatePayment' as const;
 
 export function createAlternateVerificationRepo(db: DbOrTx) {
-  const ofProfile = (profileId: string) => and(eq(verificationCodes.profileId, profileId), eq(verificationCodes.purpose, ALTERNATE_CODE_PURPOSE));
+  const ofProfile = (profileId: string) =>
+    and(
+      eq(verificationCodes.profileId, profileId),
+      eq(verificationCodes.purpose, ALTERNATE_CODE_PURPOSE),
+    );
   return {
     /** Records the verification on the code row the caller just used up (found by its reference). */
-    async markVerified(input: { profileId: string; codeRef: string; verifiedAt: Date; verifiedUntil: Date }): Promise<boolean> {
-      const patch = { verifiedAt: input.verifiedAt.toISOString(), verifiedUntil: input.verifiedUntil.toISOString() };
+    async markVerified(input: {
+      profileId: string;
+      codeRef: string;
+      verifiedAt: Date;
+      verifiedUntil: Date;
+    }): Promise<boolean> {
+      const patch = {
+        verifiedAt: input.verifiedAt.toISOString(),
+        verifiedUntil: input.verifiedUntil.toISOString(),
+      };
       const rows = await db
         .update(verificationCodes)
-        .set({ subject: sql`coalesce(${verificationCodes.subject}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb` })
-        .where(and(ofProfile(input.profileId), isNotNull(verificationCodes.consumedAt), sql`${verificationCodes.subject} ->> 'codeRef' = ${input.codeRef}`))
+        .set({
+          subject: sql`coalesce(${verificationCodes.subject}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`,
+        })
+        .where(
+          and(
+            ofProfile(input.profileId),
+            isNotNull(verificationCodes.consumedAt),
+            sql`${verificationCodes.subject} ->> 'codeRef' = ${input.codeRef}`,
+          ),
+        )
         .returning({ id: verificationCodes.id });
       return rows.length === 1;
     },
     /** The end of the newest verification of this profile for this loan that is live at `now`, or null. */
-    async liveVerificationUntil(profileId: string, loanId: string, now: Date): Promise<Date | null> {
+    async liveVerificationUntil(
+      profileId: string,
+      loanId: string,
+      now: Date,
+    ): Promise<Date | null> {
       const until = sql<string>`(${verificationCodes.subject} ->> 'verifiedUntil')`;
       const at = sql<string>`(${verificationCodes.subject} ->> 'verifiedAt')`;
       const [row] = await db

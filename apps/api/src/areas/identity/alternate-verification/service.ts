@@ -6,7 +6,12 @@
  * use, 5 attempts, 5 sends per 15 min per profile).
  */
 import { randomUUID } from 'node:crypto';
-import type { TLanguage, TSendVerificationCodeRequest, TSendVerificationCodeResponse, TVerificationCodeStatusResponse } from '@lender/contract';
+import type {
+  TLanguage,
+  TSendVerificationCodeRequest,
+  TSendVerificationCodeResponse,
+  TVerificationCodeStatusResponse,
+} from '@lender/contract';
 import { ALTERNATE_VERIFICATION_MINUTES } from '@lender/domain';
 import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
 import type { MessagingPort } from '../../../integrations/messaging/port';
@@ -33,9 +38,18 @@ export interface AlternateVerificationDeps {
   clock: Clock;
 }
 
-type SendInput = Pick<TSendVerificationCodeRequest, 'customerId' | 'loanId' | 'requesterName'> & { isVoice: boolean };
+type SendInput = Pick<TSendVerificationCodeRequest, 'customerId' | 'loanId' | 'requesterName'> & {
+  isVoice: boolean;
+};
 
-export function createAlternateVerificationService({ loans, codes, guards, repo, messaging, clock }: AlternateVerificationDeps) {
+export function createAlternateVerificationService({
+  loans,
+  codes,
+  guards,
+  repo,
+  messaging,
+  clock,
+}: AlternateVerificationDeps) {
   /** The loan, when the caller co-signs it: a stranger gets 404, the borrower 403. */
   async function cosignedLoan(auth: AuthContext, loanId: string) {
     const { loan, isAlternate } = await accessibleLoan(loans, auth, loanId);
@@ -43,39 +57,94 @@ export function createAlternateVerificationService({ loans, codes, guards, repo,
     return { loan, cosigner: loan.cosigner };
   }
 
-  const notVerified = (attemptsLeft: number): TVerificationCodeStatusResponse => ({ verified: false, attemptsLeft, verifiedUntil: null });
+  const notVerified = (attemptsLeft: number): TVerificationCodeStatusResponse => ({
+    verified: false,
+    attemptsLeft,
+    verifiedUntil: null,
+  });
 
   return {
-    async sendCode(auth: AuthContext, body: SendInput, language: TLanguage = 'en'): Promise<TSendVerificationCodeResponse> {
+    async sendCode(
+      auth: AuthContext,
+      body: SendInput,
+      language: TLanguage = 'en',
+    ): Promise<TSendVerificationCodeResponse> {
       const { loan, cosigner } = await cosignedLoan(auth, body.loanId);
-      if (body.customerId !== cosigner.customerId) throw new ForbiddenError(NOT_YOUR_CUSTOMER_ID_MESSAGE);
+      if (body.customerId !== cosigner.customerId)
+        throw new ForbiddenError(NOT_YOUR_CUSTOMER_ID_MESSAGE);
       const record = await loans.adapter(loan.loanSystem).customerRecord(cosigner.recordId);
-      const destination = codeDestination({ phone: record?.phone || null, email: record?.email || null }, body.isVoice);
-      if (!destination) throw new ValidationError('There is no phone or email on the loan to send a code to', 'body.customerId');
-      const code = await codes.issue(auth.profileId, ALTERNATE_CODE_PURPOSE, { loanId: loan.loanId, codeRef: randomUUID() });
+      const destination = codeDestination(
+        { phone: record?.phone || null, email: record?.email || null },
+        body.isVoice,
+      );
+      if (!destination)
+        throw new ValidationError(
+          'There is no phone or email on the loan to send a code to',
+          'body.customerId',
+        );
+      const code = await codes.issue(auth.profileId, ALTERNATE_CODE_PURPOSE, {
+        loanId: loan.loanId,
+        codeRef: randomUUID(),
+      });
       const expiresAt = new Date(clock().getTime() + CODE_TTL_MS);
-      await messaging.send(alternateCodeMessage({ ...destination, code, requesterName: body.requesterName, loanNumber: loan.lmsId, language }));
-      return { sent: true, channel: destination.channel, destination: maskedDestination(destination.channel, destination.to), expiresAt: expiresAt.toISOString() };
+      await messaging.send(
+        alternateCodeMessage({
+          ...destination,
+          code,
+          requesterName: body.requesterName,
+          loanNumber: loan.lmsId,
+          language,
+        }),
+      );
+      return {
+        sent: true,
+        channel: destination.channel,
+        destination: maskedDestination(destination.channel, destination.to),
+        expiresAt: expiresAt.toISOString(),
+      };
     },
 
     /** Checks the newest live code for this loan; a wrong code counts an attempt and says how many are left. */
-    async codeStatus(auth: AuthContext, query: { loanId: string; verificationCode: string }): Promise<TVerificationCodeStatusResponse> {
+    async codeStatus(
+      auth: AuthContext,
+      query: { loanId: string; verificationCode: string },
+    ): Promise<TVerificationCodeStatusResponse> {
       await cosignedLoan(auth, query.loanId);
       const now = clock();
       const live = await guards.activeCode(auth.profileId, ALTERNATE_CODE_PURPOSE);
-      if (!live || live.subject?.loanId !== query.loanId || live.expiresAt.getTime() <= now.getTime() || live.attempts >= CODE_MAX_ATTEMPTS) return notVerified(0);
+      if (
+        !live ||
+        live.subject?.loanId !== query.loanId ||
+        live.expiresAt.getTime() <= now.getTime() ||
+        live.attempts >= CODE_MAX_ATTEMPTS
+      )
+        return notVerified(0);
       let subject: Record<string, string> | null;
       try {
-        subject = await codes.consume(auth.profileId, ALTERNATE_CODE_PURPOSE, query.verificationCode);
+        subject = await codes.consume(
+          auth.profileId,
+          ALTERNATE_CODE_PURPOSE,
+          query.verificationCode,
+        );
       } catch (error) {
         if (!isAuthError(error)) throw error;
         const after = await guards.activeCode(auth.profileId, ALTERNATE_CODE_PURPOSE);
-        return notVerified(after && after.id === live.id ? Math.max(0, CODE_MAX_ATTEMPTS - after.attempts) : 0);
+        return notVerified(
+          after && after.id === live.id ? Math.max(0, CODE_MAX_ATTEMPTS - after.attempts) : 0,
+        );
       }
       const verifiedUntil = new Date(now.getTime() + ALTERNATE_VERIFICATION_MINUTES * MINUTE_MS);
       const codeRef = subject?.codeRef;
       if (!codeRef || subject?.loanId !== query.loanId) return notVerified(0);
-      if (!(await repo.markVerified({ profileId: auth.profileId, codeRef, verifiedAt: now, verifiedUntil }))) return notVerified(0);
+      if (
+        !(await repo.markVerified({
+          profileId: auth.profileId,
+          codeRef,
+          verifiedAt: now,
+          verifiedUntil,
+        }))
+      )
+        return notVerified(0);
       return { verified: true, attemptsLeft: 0, verifiedUntil: verifiedUntil.toISOString() };
     },
   };

@@ -16,13 +16,22 @@ export function lmsCustomerIds(ids: { NLS: string | null; TLXe: string | null })
   return null;
 }
 
-export async function profileAttributes(repo: Pick<IdentityRepo, 'profileById' | 'identitiesOf' | 'customerOf'>, profileId: string): Promise<ProfileAttributes | undefined> {
+export async function profileAttributes(
+  repo: Pick<IdentityRepo, 'profileById' | 'identitiesOf' | 'customerOf'>,
+  profileId: string,
+): Promise<ProfileAttributes | undefined> {
   const profile = await repo.profileById(profileId);
   if (!profile) return undefined;
-  const [aliases, customer] = await Promise.all([repo.identitiesOf(profileId), repo.customerOf(profile.customerId)]);
+  const [aliases, customer] = await Promise.all([
+    repo.identitiesOf(profileId),
+    repo.customerOf(profile.customerId),
+  ]);
   const email = aliases.find((a) => a.kind === 'email');
   const phone = aliases.find((a) => a.kind === 'phone');
-  const customerIds = { NLS: customer?.nlsCustomerId ?? null, TLXe: customer?.tlxeCustomerId ?? null };
+  const customerIds = {
+    NLS: customer?.nlsCustomerId ?? null,
+    TLXe: customer?.tlxeCustomerId ?? null,
+  };
   return {
     customerId: customer?.id ?? null,
     customerIds,

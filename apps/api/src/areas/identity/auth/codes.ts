@@ -27,18 +27,37 @@ export function createCodeService({ repo, secret, clock }: CodeServiceDeps) {
 
   return {
     /** A new code for the purpose (the previous one stops working); throws LimitExceeded past the send limit. */
-    async issue(profileId: string, purpose: CodePurpose, subject: Record<string, string> | null = null): Promise<string> {
+    async issue(
+      profileId: string,
+      purpose: CodePurpose,
+      subject: Record<string, string> | null = null,
+    ): Promise<string> {
       const now = clock();
-      const sends = await repo.hit(`send:${purpose}:${profileId}`, new Date(now.getTime() - CODE_SEND_WINDOW_MS), now);
+      const sends = await repo.hit(
+        `send:${purpose}:${profileId}`,
+        new Date(now.getTime() - CODE_SEND_WINDOW_MS),
+        now,
+      );
       const decision = codeSendDecision(sends, now.getTime());
       if (decision.kind === 'refuse') throw authErrors.tooManyCodes(decision.retryAfterSeconds);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await repo.insertCode({ profileId, purpose, codeHash: hashOf(profileId, purpose, code), subject, expiresAt: new Date(now.getTime() + CODE_TTL_MS), now });
+      await repo.insertCode({
+        profileId,
+        purpose,
+        codeHash: hashOf(profileId, purpose, code),
+        subject,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        now,
+      });
       return code;
     },
 
     /** Uses the code up and returns its subject; CodeMismatch, ExpiredCode or LimitExceeded otherwise. */
-    async consume(profileId: string, purpose: CodePurpose, code: string): Promise<Record<string, string> | null> {
+    async consume(
+      profileId: string,
+      purpose: CodePurpose,
+      code: string,
+    ): Promise<Record<string, string> | null> {
       const now = clock();
       const row = await repo.activeCode(profileId, purpose);
       if (!row || row.expiresAt.getTime() <= now.getTime()) throw authErrors.expiredCode();
@@ -47,7 +66,9 @@ export function createCodeService({ repo, secret, clock }: CodeServiceDeps) {
       const given = Buffer.from(hashOf(profileId, purpose, code));
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         const attempts = await repo.countAttempt(row.id);
-        throw attempts >= CODE_MAX_ATTEMPTS ? authErrors.attemptsExceeded() : authErrors.codeMismatch();
+        throw attempts >= CODE_MAX_ATTEMPTS
+          ? authErrors.attemptsExceeded()
+          : authErrors.codeMismatch();
       }
       if (!(await repo.consumeCode(row.id, now))) throw authErrors.expiredCode();
       return row.subject ?? null;

@@ -10,8 +10,14 @@ import { z } from 'zod';
 import { ZErrorResponseSchema } from '@lender/contract';
 import { NotFoundError } from '../../../lib/errors';
 
-const ZProfileStatusRequestSchema = z.strictObject({ email: z.email(), status: z.enum(['active', 'locked']) });
-const ZCustomerFlagsRequestSchema = z.strictObject({ email: z.email(), canUpdateUserLogin: z.boolean() });
+const ZProfileStatusRequestSchema = z.strictObject({
+  email: z.email(),
+  status: z.enum(['active', 'locked']),
+});
+const ZCustomerFlagsRequestSchema = z.strictObject({
+  email: z.email(),
+  canUpdateUserLogin: z.boolean(),
+});
 
 /** What the dev routes read and change: dev-repo.ts over the app's database, handed in by index.ts. */
 export interface AuthDevData {
@@ -30,7 +36,18 @@ export async function authDevRoutes(app: FastifyInstance, { data }: { data: Auth
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/dev/profileStatus',
-    { schema: { tags: ['dev'], summary: 'Lock or unlock a profile now (outside production only)', body: ZProfileStatusRequestSchema, response: { 200: z.object({ status: z.enum(['active', 'locked']) }), 400: ZErrorResponseSchema, 404: ZErrorResponseSchema } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Lock or unlock a profile now (outside production only)',
+        body: ZProfileStatusRequestSchema,
+        response: {
+          200: z.object({ status: z.enum(['active', 'locked']) }),
+          400: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
     async (request) => {
       const { email, status } = request.body;
       await data.setProfileStatus(await profileOf(email), status);
@@ -39,7 +56,18 @@ export async function authDevRoutes(app: FastifyInstance, { data }: { data: Auth
   );
   r.post(
     '/dev/customerFlags',
-    { schema: { tags: ['dev'], summary: "Allow or stop online changes of a customer's sign-in (outside production only)", body: ZCustomerFlagsRequestSchema, response: { 200: z.object({ canUpdateUserLogin: z.boolean() }), 400: ZErrorResponseSchema, 404: ZErrorResponseSchema } } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Allow or stop online changes of a customer's sign-in (outside production only)",
+        body: ZCustomerFlagsRequestSchema,
+        response: {
+          200: z.object({ canUpdateUserLogin: z.boolean() }),
+          400: ZErrorResponseSchema,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
     async (request) => {
       const { email, canUpdateUserLogin } = request.body;
       const customerId = await data.customerIdOf(await profileOf(email));

@@ -5,16 +5,31 @@ import type { DbOrTx } from '../../../db/client';
 import { authEvents, authThrottles, verificationCodes, type CodePurpose } from '../../../db/schema';
 
 const windowCount = (row: { count: number; windowStart: Date } | undefined): WindowCount =>
-  row ? { count: row.count, windowStartMs: row.windowStart.getTime() } : { count: 0, windowStartMs: 0 };
+  row
+    ? { count: row.count, windowStartMs: row.windowStart.getTime() }
+    : { count: 0, windowStartMs: 0 };
 
 export function createGuardRepo(db: DbOrTx) {
   return {
-    async insertCode(input: { profileId: string; purpose: CodePurpose; codeHash: string; subject: Record<string, string> | null; expiresAt: Date; now: Date }) {
+    async insertCode(input: {
+      profileId: string;
+      purpose: CodePurpose;
+      codeHash: string;
+      subject: Record<string, string> | null;
+      expiresAt: Date;
+      now: Date;
+    }) {
       const { now, ...values } = input;
       await db
         .update(verificationCodes)
         .set({ consumedAt: now })
-        .where(and(eq(verificationCodes.profileId, input.profileId), eq(verificationCodes.purpose, input.purpose), isNull(verificationCodes.consumedAt)));
+        .where(
+          and(
+            eq(verificationCodes.profileId, input.profileId),
+            eq(verificationCodes.purpose, input.purpose),
+            isNull(verificationCodes.consumedAt),
+          ),
+        );
       await db.insert(verificationCodes).values({ ...values, createdAt: now });
     },
     /** The newest code of this purpose that is not used up. */
@@ -22,7 +37,13 @@ export function createGuardRepo(db: DbOrTx) {
       const [row] = await db
         .select()
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.profileId, profileId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
+        .where(
+          and(
+            eq(verificationCodes.profileId, profileId),
+            eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.consumedAt),
+          ),
+        )
         .orderBy(desc(verificationCodes.id))
         .limit(1);
       return row;
@@ -61,7 +82,10 @@ export function createGuardRepo(db: DbOrTx) {
     },
     /** Takes back one hit of the key (an attempt counted up front that turned out not to be a failure). */
     async unhit(key: string) {
-      await db.update(authThrottles).set({ count: sql`greatest(${authThrottles.count} - 1, 0)` }).where(eq(authThrottles.key, key));
+      await db
+        .update(authThrottles)
+        .set({ count: sql`greatest(${authThrottles.count} - 1, 0)` })
+        .where(eq(authThrottles.key, key));
     },
     async clearHits(key: string) {
       await db.delete(authThrottles).where(eq(authThrottles.key, key));
@@ -71,11 +95,24 @@ export function createGuardRepo(db: DbOrTx) {
       const rows = await db
         .select({ id: authEvents.id })
         .from(authEvents)
-        .where(and(eq(authEvents.profileId, profileId), eq(authEvents.type, 'signIn'), eq(authEvents.address, address)))
+        .where(
+          and(
+            eq(authEvents.profileId, profileId),
+            eq(authEvents.type, 'signIn'),
+            eq(authEvents.address, address),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },
-    async insertEvent(event: { type: string; profileId?: string | null; usernameKind?: string | null; address?: string | null; detail?: Record<string, unknown>; now: Date }) {
+    async insertEvent(event: {
+      type: string;
+      profileId?: string | null;
+      usernameKind?: string | null;
+      address?: string | null;
+      detail?: Record<string, unknown>;
+      now: Date;
+    }) {
       const { now, ...values } = event;
       await db.insert(authEvents).values({ ...values, createdAt: now });
     },

@@ -22,13 +22,23 @@ export interface GuestLinkInput {
 }
 
 /** The link's URL, or an error text when the loan has no signed-in owner (H1 belongs to an unlinked record). */
-export function guestLinkFor({ loanKey, secret, origin, now }: GuestLinkInput): { url: string } | { error: string } {
+export function guestLinkFor({
+  loanKey,
+  secret,
+  origin,
+  now,
+}: GuestLinkInput): { url: string } | { error: string } {
   const loanId = loanIdOf(loanKey);
   const loan = loanRows(now).find((row) => row.id === loanId);
   const owner = PERSONAS.find((p) => p.customer && p.customer.id === loan?.customerId);
   if (!loan || !owner) return { error: `loan ${loanKey} has no signed-in owner` };
   // MakePayment is the Payment group's empty path (spec §2), so the screen lives at …/Payment
   const path = `/${loan.brandCode}/Accounts/${loanId}/Payment`;
-  const fields = { profileId: profileIdOf(owner.key), expiration: Math.floor(now.getTime() / 1000) + GUEST_LINK_TTL_SECONDS, path, guest: true };
+  const fields = {
+    profileId: profileIdOf(owner.key),
+    expiration: Math.floor(now.getTime() / 1000) + GUEST_LINK_TTL_SECONDS,
+    path,
+    guest: true,
+  };
   return { url: `${origin.replace(/\/+$/, '')}${path}?${signedLinkQuery(fields, secret)}` };
 }

@@ -1,7 +1,16 @@
 /** Profiles, their sign-in identities (email lowercased, phone 10 digits) and linked customers. */
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { customers, identities, loans, profiles, referralAccounts, referralSignups, stores, type IdentityKind } from '../../../db/schema';
+import {
+  customers,
+  identities,
+  loans,
+  profiles,
+  referralAccounts,
+  referralSignups,
+  stores,
+  type IdentityKind,
+} from '../../../db/schema';
 
 export function createIdentityRepo(db: DbOrTx) {
   return {
@@ -42,13 +51,26 @@ export function createIdentityRepo(db: DbOrTx) {
         .where(eq(customers.id, customerId));
       return home.map((r) => r.brand);
     },
-    async createProfile(input: { passwordHash: string; nonCustomerRefer: boolean; kind: IdentityKind; value: string; now: Date }) {
+    async createProfile(input: {
+      passwordHash: string;
+      nonCustomerRefer: boolean;
+      kind: IdentityKind;
+      value: string;
+      now: Date;
+    }) {
       const [profile] = await db
         .insert(profiles)
-        .values({ passwordHash: input.passwordHash, nonCustomerRefer: input.nonCustomerRefer, createdAt: input.now, updatedAt: input.now })
+        .values({
+          passwordHash: input.passwordHash,
+          nonCustomerRefer: input.nonCustomerRefer,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
         .returning();
       if (!profile) throw new Error('profile insert returned nothing');
-      await db.insert(identities).values({ profileId: profile.id, kind: input.kind, value: input.value, verified: false });
+      await db
+        .insert(identities)
+        .values({ profileId: profile.id, kind: input.kind, value: input.value, verified: false });
       return profile;
     },
     async createReferralAccount(profileId: string, shortCode: string, now: Date) {
@@ -56,29 +78,52 @@ export function createIdentityRepo(db: DbOrTx) {
     },
     /** The profile enrolled with this short code; null for an unknown code. */
     async referrerOfCode(shortCode: string): Promise<string | null> {
-      const [row] = await db.select({ id: referralAccounts.profileId }).from(referralAccounts).where(eq(referralAccounts.shortCode, shortCode));
+      const [row] = await db
+        .select({ id: referralAccounts.profileId })
+        .from(referralAccounts)
+        .where(eq(referralAccounts.shortCode, shortCode));
       return row?.id ?? null;
     },
     /** A new profile came by the referrer's link: one sign-up, decided later (the qualifying event credits it once). */
-    async recordReferralSignup(input: { referredProfileId: string; referrerProfileId: string; now: Date }) {
-      await db.insert(referralSignups).values({ referredProfileId: input.referredProfileId, referrerProfileId: input.referrerProfileId, createdAt: input.now });
+    async recordReferralSignup(input: {
+      referredProfileId: string;
+      referrerProfileId: string;
+      now: Date;
+    }) {
+      await db.insert(referralSignups).values({
+        referredProfileId: input.referredProfileId,
+        referrerProfileId: input.referrerProfileId,
+        createdAt: input.now,
+      });
       await db
         .update(referralAccounts)
         .set({ peopleSignedUp: sql`${referralAccounts.peopleSignedUp} + 1` })
         .where(eq(referralAccounts.profileId, input.referrerProfileId));
     },
     async shortCodeTaken(shortCode: string) {
-      const [row] = await db.select({ id: referralAccounts.profileId }).from(referralAccounts).where(eq(referralAccounts.shortCode, shortCode));
+      const [row] = await db
+        .select({ id: referralAccounts.profileId })
+        .from(referralAccounts)
+        .where(eq(referralAccounts.shortCode, shortCode));
       return Boolean(row);
     },
     async setPassword(profileId: string, passwordHash: string, now: Date) {
-      await db.update(profiles).set({ passwordHash, status: 'active', updatedAt: now }).where(eq(profiles.id, profileId));
+      await db
+        .update(profiles)
+        .set({ passwordHash, status: 'active', updatedAt: now })
+        .where(eq(profiles.id, profileId));
     },
     /** Marks the identity of this kind verified, and the profile's matching flag. */
     async markVerified(profileId: string, kind: IdentityKind, now: Date) {
-      await db.update(identities).set({ verified: true }).where(and(eq(identities.profileId, profileId), eq(identities.kind, kind)));
+      await db
+        .update(identities)
+        .set({ verified: true })
+        .where(and(eq(identities.profileId, profileId), eq(identities.kind, kind)));
       const flag = kind === 'email' ? { emailVerified: true } : { phoneVerified: true };
-      await db.update(profiles).set({ ...flag, updatedAt: now }).where(eq(profiles.id, profileId));
+      await db
+        .update(profiles)
+        .set({ ...flag, updatedAt: now })
+        .where(eq(profiles.id, profileId));
     },
     /** The identity of this kind becomes `value`, verified (UpdateUser). */
     /**
@@ -87,12 +132,27 @@ export function createIdentityRepo(db: DbOrTx) {
      */
     async replaceIdentity(profileId: string, kind: IdentityKind, value: string, now: Date) {
       await db.transaction(async (tx) => {
-        const [existing] = await tx.select().from(identities).where(and(eq(identities.profileId, profileId), eq(identities.kind, kind)));
-        if (existing) await tx.update(identities).set({ value, verified: true }).where(eq(identities.id, existing.id));
+        const [existing] = await tx
+          .select()
+          .from(identities)
+          .where(and(eq(identities.profileId, profileId), eq(identities.kind, kind)));
+        if (existing)
+          await tx
+            .update(identities)
+            .set({ value, verified: true })
+            .where(eq(identities.id, existing.id));
         else await tx.insert(identities).values({ profileId, kind, value, verified: true });
         const flag = kind === 'email' ? { emailVerified: true } : { phoneVerified: true };
-        const [profile] = await tx.update(profiles).set({ ...flag, updatedAt: now }).where(eq(profiles.id, profileId)).returning({ customerId: profiles.customerId });
-        if (profile?.customerId) await tx.update(customers).set(kind === 'email' ? { email: value } : { phone: value }).where(eq(customers.id, profile.customerId));
+        const [profile] = await tx
+          .update(profiles)
+          .set({ ...flag, updatedAt: now })
+          .where(eq(profiles.id, profileId))
+          .returning({ customerId: profiles.customerId });
+        if (profile?.customerId)
+          await tx
+            .update(customers)
+            .set(kind === 'email' ? { email: value } : { phone: value })
+            .where(eq(customers.id, profile.customerId));
       });
     },
   };

@@ -10,12 +10,27 @@ import { createAuthService } from './service';
 import { createSignatureService } from './signature-service';
 
 export { createIdentityKit, type IdentityKit } from './kit';
-export { signLink, signedLinkQuery, isValidLinkSignature, loanIdOfPath, type SignedLinkFields } from './link-signature';
+export {
+  signLink,
+  signedLinkQuery,
+  isValidLinkSignature,
+  loanIdOfPath,
+  type SignedLinkFields,
+} from './link-signature';
 
 export const authModule: ApiModule = async (app, { config, database, clock, messaging }) => {
   const kit = createIdentityKit({ config, db: database.db, clock, log: app.log, messaging });
-  const marketing = createMarketingTracker({ port: createSandboxMarketing(database.db), db: database.db, config, log: app.log });
-  await app.register(authRoutes, { service: createAuthService(kit), signatures: createSignatureService(kit), marketing });
+  const marketing = createMarketingTracker({
+    port: createSandboxMarketing(database.db),
+    db: database.db,
+    config,
+    log: app.log,
+  });
+  await app.register(authRoutes, {
+    service: createAuthService(kit),
+    signatures: createSignatureService(kit),
+    marketing,
+  });
   if (!config.isProduction) {
     await app.register(devOutboxApiRoutes, { reader: createOutboxReader(database.db) });
     await app.register(authDevRoutes, { data: createAuthDevRepo(database.db) });

@@ -19,7 +19,11 @@ import { createSignInGuard } from './sign-in-guard';
 import { createTokenIssuer } from './tokens';
 
 /** Spec §3 Session result serviceConfig; region per spec §9 (cloud region us-east-1). */
-export const SERVICE_CONFIG: ServiceConfig = { region: SERVICE_CONFIG_REGION, userPoolId: 'us-east-1_lenderSelfService', clientId: 'lender-self-service-web' };
+export const SERVICE_CONFIG: ServiceConfig = {
+  region: SERVICE_CONFIG_REGION,
+  userPoolId: 'us-east-1_lenderSelfService',
+  clientId: 'lender-self-service-web',
+};
 
 export interface KitContext {
   config: Pick<AppConfig, 'authSecret' | 'accessTokenTtlSeconds' | 'isProduction'>;
@@ -41,7 +45,11 @@ export function createIdentityKit({ config, db, clock, log, messaging }: KitCont
   const identities = createIdentityRepo(db);
   const sessions = createSessionRepo(db);
   const guards = createGuardRepo(db);
-  const tokens = createTokenIssuer({ secret: () => encoder.encode(secret()), accessTtlSeconds: config.accessTokenTtlSeconds, clock });
+  const tokens = createTokenIssuer({
+    secret: () => encoder.encode(secret()),
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    clock,
+  });
   const guard = createSignInGuard({ repo: guards, clock, log });
   return {
     secret,
@@ -51,7 +59,14 @@ export function createIdentityKit({ config, db, clock, log, messaging }: KitCont
     guard,
     codes: createCodeService({ repo: guards, secret, clock }),
     devices: createDeviceService({ sessions, clock }),
-    issuer: createSessionIssuer({ sessions, identities, tokens, guard, clock, serviceConfig: SERVICE_CONFIG }),
+    issuer: createSessionIssuer({
+      sessions,
+      identities,
+      tokens,
+      guard,
+      clock,
+      serviceConfig: SERVICE_CONFIG,
+    }),
     messaging,
     clock,
   };

@@ -14,11 +14,20 @@ export interface SignedLinkFields {
 }
 
 export function signLink(fields: SignedLinkFields, secret: string): string {
-  const message = [fields.profileId, String(fields.expiration), fields.path, String(fields.guest)].join('\n');
+  const message = [
+    fields.profileId,
+    String(fields.expiration),
+    fields.path,
+    String(fields.guest),
+  ].join('\n');
   return createHmac('sha256', secret).update(message).digest('base64url');
 }
 
-export function isValidLinkSignature(fields: SignedLinkFields, signature: string, secret: string): boolean {
+export function isValidLinkSignature(
+  fields: SignedLinkFields,
+  signature: string,
+  secret: string,
+): boolean {
   const expected = Buffer.from(signLink(fields, secret));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);

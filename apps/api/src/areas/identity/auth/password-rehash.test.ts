@@ -22,7 +22,12 @@ function earlierSchemeHash(plain: string): string {
 }
 
 const storedHash = async (profileId: string) =>
-  (await t.database.db.select({ passwordHash: profiles.passwordHash }).from(profiles).where(eq(profiles.id, profileId)))[0]?.passwordHash ?? '';
+  (
+    await t.database.db
+      .select({ passwordHash: profiles.passwordHash })
+      .from(profiles)
+      .where(eq(profiles.id, profileId))
+  )[0]?.passwordHash ?? '';
 
 describe('rehash on sign-in', () => {
   it('replaces a hash of the earlier scrypt scheme with Argon2id on the next successful sign-in', async () => {
@@ -30,7 +35,9 @@ describe('rehash on sign-in', () => {
     const legacy = earlierSchemeHash(DEMO_PASSWORD);
     await t.database.db.update(profiles).set({ passwordHash: legacy }).where(eq(profiles.id, id));
 
-    expect((await signIn(t.app, 'erin.settle@example.com', { password: 'WrongPass2026' })).statusCode).toBe(401);
+    expect(
+      (await signIn(t.app, 'erin.settle@example.com', { password: 'WrongPass2026' })).statusCode,
+    ).toBe(401);
     expect(await storedHash(id)).toBe(legacy);
 
     expect((await signIn(t.app, 'erin.settle@example.com')).statusCode).toBe(200);

@@ -1,6 +1,16 @@
 /** Sign-in and session calls: authenticate, refresh, device-key sign-in, remember device, sign-out, current device. */
-import type { TAuthenticateRequest, TCurrentDeviceResponse, TDeviceKeyAuthRequest, TSessionResult } from '@lender/contract';
-import { deviceLabelOf, profileSignInRefusal, type KnownSource, type ProfileSignInRefusal } from '@lender/domain';
+import type {
+  TAuthenticateRequest,
+  TCurrentDeviceResponse,
+  TDeviceKeyAuthRequest,
+  TSessionResult,
+} from '@lender/contract';
+import {
+  deviceLabelOf,
+  profileSignInRefusal,
+  type KnownSource,
+  type ProfileSignInRefusal,
+} from '@lender/domain';
 import { hashPassword, needsRehash, verifyPassword } from '../../../lib/crypto';
 import type { AuthContext } from '../../../plugins/authenticate';
 import { authErrors } from '../../../lib/auth-errors';
@@ -20,7 +30,9 @@ export interface CallerInfo {
 /** The refusal of a profile whose credential was accepted (domain profileSignInRefusal), for every way of signing in. */
 export function profileRefusalError(refusal: ProfileSignInRefusal) {
   if (refusal === 'locked') return authErrors.locked();
-  return refusal === 'resetRequired' ? authErrors.passwordResetRequired() : authErrors.userNotConfirmed();
+  return refusal === 'resetRequired'
+    ? authErrors.passwordResetRequired()
+    : authErrors.userNotConfirmed();
 }
 
 export function deviceView(device: DeviceRow): TCurrentDeviceResponse {
@@ -58,24 +70,59 @@ export function createAuthService(kit: IdentityKit) {
       const detail = { legacy: body.legacy ?? false, rememberMe: body.rememberMe ?? false };
       const found = await identities.findByIdentity(kind, username.value);
       const profileId = found?.profile.id;
-      const subject: SignInSubject = { profileId, username, address: caller.address, knownSource: profileId ? await knownSourceOf(profileId, caller) : null };
+      const subject: SignInSubject = {
+        profileId,
+        username,
+        address: caller.address,
+        knownSource: profileId ? await knownSourceOf(profileId, caller) : null,
+      };
       await guard.admit(subject);
       if (!found) {
-        await guard.failed(subject, { type: 'signInFailed', usernameKind: kind, address: caller.address, detail: { ...detail, reason: 'userNotFound' } });
+        await guard.failed(subject, {
+          type: 'signInFailed',
+          usernameKind: kind,
+          address: caller.address,
+          detail: { ...detail, reason: 'userNotFound' },
+        });
         throw authErrors.userNotFound(body.username);
       }
       const { profile } = found;
       if (!(await verifyPassword(body.password, profile.passwordHash))) {
-        await guard.failed(subject, { type: 'signInFailed', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, reason: 'wrongPassword' } });
+        await guard.failed(subject, {
+          type: 'signInFailed',
+          profileId: profile.id,
+          usernameKind: kind,
+          address: caller.address,
+          detail: { ...detail, reason: 'wrongPassword' },
+        });
         throw authErrors.notAuthorized();
       }
       await guard.passwordAccepted(subject);
       const refusal = profileSignInRefusal(profile);
-      if (refusal === 'userNotConfirmed') await guard.record({ type: 'signInFailed', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, reason: refusal } });
+      if (refusal === 'userNotConfirmed')
+        await guard.record({
+          type: 'signInFailed',
+          profileId: profile.id,
+          usernameKind: kind,
+          address: caller.address,
+          detail: { ...detail, reason: refusal },
+        });
       if (refusal) throw profileRefusalError(refusal);
-      if (needsRehash(profile.passwordHash)) await identities.setPassword(profile.id, await hashPassword(body.password), clock());
-      const device = await devices.deviceForSignIn(profile.id, caller.deviceKey, body.rememberMe ?? false, deviceLabelOf(caller.userAgent));
-      await guard.succeeded(subject, { type: 'signIn', profileId: profile.id, usernameKind: kind, address: caller.address, detail: { ...detail, trustedDevice: device.trusted } });
+      if (needsRehash(profile.passwordHash))
+        await identities.setPassword(profile.id, await hashPassword(body.password), clock());
+      const device = await devices.deviceForSignIn(
+        profile.id,
+        caller.deviceKey,
+        body.rememberMe ?? false,
+        deviceLabelOf(caller.userAgent),
+      );
+      await guard.succeeded(subject, {
+        type: 'signIn',
+        profileId: profile.id,
+        usernameKind: kind,
+        address: caller.address,
+        detail: { ...detail, trustedDevice: device.trusted },
+      });
       return issuer.issue(profile.id, device, body.rememberMe ?? false);
     },
 
@@ -87,17 +134,30 @@ export function createAuthService(kit: IdentityKit) {
       const device = await devices.ownDevice(body.profileId, caller.deviceKey);
       if (!device) throw authErrors.deviceKeyNotFound();
       const profile = await identities.profileById(body.profileId);
-      if (!device.remembered || !device.trusted || profile?.status !== 'active') throw authErrors.invalidSession();
+      if (!device.remembered || !device.trusted || profile?.status !== 'active')
+        throw authErrors.invalidSession();
       await sessions.updateDevice(device.id, { lastSeenAt: clock() });
-      await guard.record({ type: 'deviceKeyAuth', profileId: body.profileId, address: caller.address, detail: { flow: body.flow ?? null } });
+      await guard.record({
+        type: 'deviceKeyAuth',
+        profileId: body.profileId,
+        address: caller.address,
+        detail: { flow: body.flow ?? null },
+      });
       return issuer.issue(body.profileId, device, true);
     },
 
-    async rememberDevice(auth: AuthContext, deviceKey: string | undefined, remember: boolean): Promise<TCurrentDeviceResponse> {
+    async rememberDevice(
+      auth: AuthContext,
+      deviceKey: string | undefined,
+      remember: boolean,
+    ): Promise<TCurrentDeviceResponse> {
       if (!deviceKey) throw authErrors.missingDeviceKey();
       const device = await devices.ownDevice(auth.profileId, deviceKey);
       if (!device) throw authErrors.deviceKeyNotFound();
-      return deviceView((await sessions.updateDevice(device.id, { remembered: remember, lastSeenAt: clock() })) ?? device);
+      return deviceView(
+        (await sessions.updateDevice(device.id, { remembered: remember, lastSeenAt: clock() })) ??
+          device,
+      );
     },
 
     async currentDevice(auth: AuthContext): Promise<TCurrentDeviceResponse> {
@@ -106,7 +166,11 @@ export function createAuthService(kit: IdentityKit) {
 
     async signOut(auth: AuthContext): Promise<void> {
       await sessions.revokeSession(auth.sessionId, clock());
-      await guard.record({ type: 'signOut', profileId: auth.profileId, detail: { scope: auth.scope } });
+      await guard.record({
+        type: 'signOut',
+        profileId: auth.profileId,
+        detail: { scope: auth.scope },
+      });
     },
 
     /** Device-key sign-out: every session of this device ends and the device is forgotten. */

@@ -38,28 +38,79 @@ export interface SessionIssuerDeps {
   serviceConfig: ServiceConfig;
 }
 
-export function createSessionIssuer({ sessions, identities, tokens, guard, clock, serviceConfig }: SessionIssuerDeps) {
-  async function result(profileId: string, sessionId: string, refreshToken: string, device: DeviceRow, guest?: GuestGrant): Promise<TSessionResult> {
+export function createSessionIssuer({
+  sessions,
+  identities,
+  tokens,
+  guard,
+  clock,
+  serviceConfig,
+}: SessionIssuerDeps) {
+  async function result(
+    profileId: string,
+    sessionId: string,
+    refreshToken: string,
+    device: DeviceRow,
+    guest?: GuestGrant,
+  ): Promise<TSessionResult> {
     const attributes = await profileAttributes(identities, profileId);
     if (!attributes) throw authErrors.invalidSession();
     const access = guest
-      ? { sub: profileId, sid: sessionId, scope: 'guest' as const, loanId: guest.loanId, path: guest.path, guestPayment: guest.guestPayment }
+      ? {
+          sub: profileId,
+          sid: sessionId,
+          scope: 'guest' as const,
+          loanId: guest.loanId,
+          path: guest.path,
+          guestPayment: guest.guestPayment,
+        }
       : { sub: profileId, sid: sessionId, scope: 'user' as const };
-    const [accessToken, idToken] = await Promise.all([tokens.signAccessToken(access), tokens.signIdToken(attributes.claims)]);
-    return { accessToken, idToken, refreshToken, deviceKey: device.deviceKey, deviceGroupKey: device.deviceGroupKey, expiresIn: tokens.accessTtlSeconds, serviceConfig };
+    const [accessToken, idToken] = await Promise.all([
+      tokens.signAccessToken(access),
+      tokens.signIdToken(attributes.claims),
+    ]);
+    return {
+      accessToken,
+      idToken,
+      refreshToken,
+      deviceKey: device.deviceKey,
+      deviceGroupKey: device.deviceGroupKey,
+      expiresIn: tokens.accessTtlSeconds,
+      serviceConfig,
+    };
   }
 
-  async function newRefreshToken(familyId: string, sessionId: string, profileId: string, expiresAt: Date) {
+  async function newRefreshToken(
+    familyId: string,
+    sessionId: string,
+    profileId: string,
+    expiresAt: Date,
+  ) {
     const token = randomToken();
-    await sessions.insertRefreshToken({ tokenHash: sha256(token), familyId, sessionId, profileId, expiresAt, now: clock() });
+    await sessions.insertRefreshToken({
+      tokenHash: sha256(token),
+      familyId,
+      sessionId,
+      profileId,
+      expiresAt,
+      now: clock(),
+    });
     return token;
   }
 
   return {
-    async issue(profileId: string, device: DeviceRow, rememberMe: boolean, guest?: GuestGrant): Promise<TSessionResult> {
+    async issue(
+      profileId: string,
+      device: DeviceRow,
+      rememberMe: boolean,
+      guest?: GuestGrant,
+    ): Promise<TSessionResult> {
       const now = clock();
       const lifetime = rememberMe ? REMEMBERED_REFRESH_MS : SHORT_REFRESH_MS;
-      const expiresAt = guest && guest.until.getTime() < now.getTime() + lifetime ? guest.until : new Date(now.getTime() + lifetime);
+      const expiresAt =
+        guest && guest.until.getTime() < now.getTime() + lifetime
+          ? guest.until
+          : new Date(now.getTime() + lifetime);
       const session = await sessions.createSession({
         profileId,
         deviceId: device.id,
@@ -79,7 +130,8 @@ export function createSessionIssuer({ sessions, identities, tokens, guard, clock
     async refresh(refreshToken: string): Promise<TSessionResult> {
       const now = clock();
       const row = await sessions.refreshTokenByHash(sha256(refreshToken));
-      if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) throw authErrors.invalidSession();
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime())
+        throw authErrors.invalidSession();
       if (row.rotatedAt || !(await sessions.markRotated(row.id, now))) {
         await sessions.revokeFamily(row.familyId, now);
         await guard.record({ type: 'refreshReuse', profileId: row.profileId });
@@ -87,14 +139,21 @@ export function createSessionIssuer({ sessions, identities, tokens, guard, clock
       }
       const context = await sessions.sessionContext(row.sessionId);
       const session = context?.session;
-      if (!session || session.revokedAt || !session.deviceId || context.status !== 'active') throw authErrors.invalidSession();
+      if (!session || session.revokedAt || !session.deviceId || context.status !== 'active')
+        throw authErrors.invalidSession();
       const device = await sessions.deviceById(session.deviceId);
       if (!device || device.revokedAt) throw authErrors.invalidSession();
       const next = await newRefreshToken(row.familyId, row.sessionId, row.profileId, row.expiresAt);
       await guard.record({ type: 'refresh', profileId: row.profileId });
-      const guest = session.scope === 'guest' && session.guestLoanId && session.guestPath
-        ? { loanId: session.guestLoanId, path: session.guestPath, guestPayment: session.guestPayment, until: session.expiresAt }
-        : undefined;
+      const guest =
+        session.scope === 'guest' && session.guestLoanId && session.guestPath
+          ? {
+              loanId: session.guestLoanId,
+              path: session.guestPath,
+              guestPayment: session.guestPayment,
+              until: session.expiresAt,
+            }
+          : undefined;
       return result(row.profileId, session.id, next, device, guest);
     },
   };

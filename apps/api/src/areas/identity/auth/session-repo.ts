@@ -1,7 +1,15 @@
 /** Devices, sessions (sid) and refresh tokens (hashed, rotated within a family). */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { authSessions, customers, devices, profiles, refreshTokens, usedSignedLinks, type SessionScope } from '../../../db/schema';
+import {
+  authSessions,
+  customers,
+  devices,
+  profiles,
+  refreshTokens,
+  usedSignedLinks,
+  type SessionScope,
+} from '../../../db/schema';
 import { perDatabase } from '../../../lib/prepared';
 
 export interface NewSession {
@@ -40,8 +48,14 @@ const sessionContextQuery = perDatabase((db: DbOrTx) =>
 
 export function createSessionRepo(db: DbOrTx) {
   async function revokeSession(sessionId: string, now: Date) {
-    await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
-    await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+    await db
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
   }
   return {
     async deviceByKey(deviceKey: string) {
@@ -53,7 +67,13 @@ export function createSessionRepo(db: DbOrTx) {
       return db
         .select()
         .from(devices)
-        .where(and(eq(devices.profileId, profileId), eq(devices.trusted, true), isNull(devices.revokedAt)))
+        .where(
+          and(
+            eq(devices.profileId, profileId),
+            eq(devices.trusted, true),
+            isNull(devices.revokedAt),
+          ),
+        )
         .orderBy(desc(devices.lastSeenAt));
     },
     async deviceById(id: string) {
@@ -61,10 +81,22 @@ export function createSessionRepo(db: DbOrTx) {
       return row;
     },
     async groupKeyOf(profileId: string) {
-      const [row] = await db.select({ key: devices.deviceGroupKey }).from(devices).where(eq(devices.profileId, profileId)).limit(1);
+      const [row] = await db
+        .select({ key: devices.deviceGroupKey })
+        .from(devices)
+        .where(eq(devices.profileId, profileId))
+        .limit(1);
       return row?.key;
     },
-    async createDevice(input: { profileId: string; deviceKey: string; deviceGroupKey: string; remembered: boolean; now: Date; browser?: string | null; platform?: string | null }) {
+    async createDevice(input: {
+      profileId: string;
+      deviceKey: string;
+      deviceGroupKey: string;
+      remembered: boolean;
+      now: Date;
+      browser?: string | null;
+      platform?: string | null;
+    }) {
       const [row] = await db
         .insert(devices)
         .values({ ...input, lastSeenAt: input.now, createdAt: input.now })
@@ -72,13 +104,24 @@ export function createSessionRepo(db: DbOrTx) {
       if (!row) throw new Error('device insert returned nothing');
       return row;
     },
-    async updateDevice(id: string, patch: Partial<Pick<typeof devices.$inferInsert, 'remembered' | 'trusted' | 'trustedAt' | 'lastSeenAt' | 'revokedAt'>>) {
+    async updateDevice(
+      id: string,
+      patch: Partial<
+        Pick<
+          typeof devices.$inferInsert,
+          'remembered' | 'trusted' | 'trustedAt' | 'lastSeenAt' | 'revokedAt'
+        >
+      >,
+    ) {
       const [row] = await db.update(devices).set(patch).where(eq(devices.id, id)).returning();
       return row;
     },
     async createSession(input: NewSession) {
       const { now, ...values } = input;
-      const [row] = await db.insert(authSessions).values({ ...values, createdAt: now }).returning();
+      const [row] = await db
+        .insert(authSessions)
+        .values({ ...values, createdAt: now })
+        .returning();
       if (!row) throw new Error('session insert returned nothing');
       return row;
     },
@@ -89,32 +132,67 @@ export function createSessionRepo(db: DbOrTx) {
     },
     revokeSession,
     async revokeSessionsOfDevice(deviceId: string, now: Date) {
-      const rows = await db.select({ id: authSessions.id }).from(authSessions).where(and(eq(authSessions.deviceId, deviceId), isNull(authSessions.revokedAt)));
+      const rows = await db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.deviceId, deviceId), isNull(authSessions.revokedAt)));
       for (const row of rows) await revokeSession(row.id, now);
     },
     /** Every session, refresh token and device of the profile ends (new password). */
     async revokeEverything(profileId: string, now: Date) {
-      await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.profileId, profileId), isNull(authSessions.revokedAt)));
-      await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.profileId, profileId), isNull(refreshTokens.revokedAt)));
-      await db.update(devices).set({ revokedAt: now, remembered: false, trusted: false }).where(and(eq(devices.profileId, profileId), isNull(devices.revokedAt)));
+      await db
+        .update(authSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(authSessions.profileId, profileId), isNull(authSessions.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.profileId, profileId), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(devices)
+        .set({ revokedAt: now, remembered: false, trusted: false })
+        .where(and(eq(devices.profileId, profileId), isNull(devices.revokedAt)));
     },
-    async insertRefreshToken(input: { tokenHash: string; familyId: string; sessionId: string; profileId: string; expiresAt: Date; now: Date }) {
+    async insertRefreshToken(input: {
+      tokenHash: string;
+      familyId: string;
+      sessionId: string;
+      profileId: string;
+      expiresAt: Date;
+      now: Date;
+    }) {
       const { now, ...values } = input;
       await db.insert(refreshTokens).values({ ...values, createdAt: now });
     },
     async refreshTokenByHash(tokenHash: string) {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
       return row;
     },
     /** Marks the token rotated; false when another request rotated it first (a reuse). */
     async markRotated(id: number, now: Date) {
-      const rows = await db.update(refreshTokens).set({ rotatedAt: now }).where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt))).returning({ id: refreshTokens.id });
+      const rows = await db
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt)))
+        .returning({ id: refreshTokens.id });
       return rows.length === 1;
     },
     /** Marks a signed link used (single use); false when it was used before. */
-    async claimSignedLink(input: { signatureHash: string; profileId: string; expiresAt: Date; now: Date }) {
+    async claimSignedLink(input: {
+      signatureHash: string;
+      profileId: string;
+      expiresAt: Date;
+      now: Date;
+    }) {
       const { now, ...values } = input;
-      const rows = await db.insert(usedSignedLinks).values({ ...values, usedAt: now }).onConflictDoNothing().returning({ hash: usedSignedLinks.signatureHash });
+      const rows = await db
+        .insert(usedSignedLinks)
+        .values({ ...values, usedAt: now })
+        .onConflictDoNothing()
+        .returning({ hash: usedSignedLinks.signatureHash });
       return rows.length === 1;
     },
     /** Gives a claimed link back when its session could not be issued. */
@@ -122,8 +200,16 @@ export function createSessionRepo(db: DbOrTx) {
       await db.delete(usedSignedLinks).where(eq(usedSignedLinks.signatureHash, signatureHash));
     },
     async revokeFamily(familyId: string, now: Date) {
-      const rows = await db.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.familyId, familyId)).returning({ sessionId: refreshTokens.sessionId });
-      for (const sessionId of new Set(rows.map((r) => r.sessionId))) await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+      const rows = await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(eq(refreshTokens.familyId, familyId))
+        .returning({ sessionId: refreshTokens.sessionId });
+      for (const sessionId of new Set(rows.map((r) => r.sessionId)))
+        await db
+          .update(authSessions)
+          .set({ revokedAt: now })
+          .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
     },
   };
 }

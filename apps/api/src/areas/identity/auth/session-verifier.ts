@@ -17,9 +17,17 @@ export interface SessionVerifierOptions {
   clock: Clock;
 }
 
-export function createSessionVerifier({ config, db, clock }: SessionVerifierOptions): VerifySession {
+export function createSessionVerifier({
+  config,
+  db,
+  clock,
+}: SessionVerifierOptions): VerifySession {
   const encoder = new TextEncoder();
-  const tokens = createTokenIssuer({ secret: () => encoder.encode(authSecretOf(config)), accessTtlSeconds: config.accessTokenTtlSeconds, clock });
+  const tokens = createTokenIssuer({
+    secret: () => encoder.encode(authSecretOf(config)),
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    clock,
+  });
   const sessions = createSessionRepo(db);
   const none: SessionCheck = { auth: undefined, profileLocked: false };
 
@@ -28,16 +36,27 @@ export function createSessionVerifier({ config, db, clock }: SessionVerifierOpti
     if (!claims) return none;
     const context = await sessions.sessionContext(claims.sid);
     const session = context?.session;
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= clock().getTime()) return none;
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= clock().getTime())
+      return none;
     if (session.profileId !== claims.sub || session.scope !== claims.scope) return none;
-    if (context.status !== 'active') return { auth: undefined, profileLocked: context.status === 'locked' };
-    const auth: AuthContext = { profileId: claims.sub, sessionId: claims.sid, scope: claims.scope, deviceTrusted: context.deviceTrusted };
+    if (context.status !== 'active')
+      return { auth: undefined, profileLocked: context.status === 'locked' };
+    const auth: AuthContext = {
+      profileId: claims.sub,
+      sessionId: claims.sid,
+      scope: claims.scope,
+      deviceTrusted: context.deviceTrusted,
+    };
     if (context.customerId) auth.customerId = context.customerId;
     if (context.nlsCustomerId) auth.nlsCustomerId = context.nlsCustomerId;
     if (context.tlxeCustomerId) auth.tlxeCustomerId = context.tlxeCustomerId;
     if (claims.scope === 'guest') {
       if (!claims.loanId || claims.loanId !== session.guestLoanId || !claims.path) return none;
-      auth.guest = { loanId: claims.loanId, path: claims.path, guestPayment: claims.guestPayment === true };
+      auth.guest = {
+        loanId: claims.loanId,
+        path: claims.path,
+        guestPayment: claims.guestPayment === true,
+      };
     }
     return { auth, profileLocked: false };
   };

@@ -12,7 +12,13 @@
  * whose password proves right (or that is refused unchecked) takes its count back.
  */
 import { setTimeout as wait } from 'node:timers/promises';
-import { NO_HITS, SIGN_IN_THROTTLE, signInThrottleDecision, type KnownSource, type UsernameKind } from '@lender/domain';
+import {
+  NO_HITS,
+  SIGN_IN_THROTTLE,
+  signInThrottleDecision,
+  type KnownSource,
+  type UsernameKind,
+} from '@lender/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../lib/clock';
 import { authErrors } from '../../../lib/auth-errors';
@@ -59,13 +65,30 @@ export interface SignInSubject {
   knownSource: KnownSource;
 }
 
-type GuardRepoPart = Pick<GuardRepo, 'hit' | 'unhit' | 'clearHits' | 'insertEvent' | 'hasSignedInFrom'>;
+type GuardRepoPart = Pick<
+  GuardRepo,
+  'hit' | 'unhit' | 'clearHits' | 'insertEvent' | 'hasSignedInFrom'
+>;
 
-export function createSignInGuard({ repo, clock, log }: { repo: GuardRepoPart; clock: Clock; log: FastifyBaseLogger }) {
+export function createSignInGuard({
+  repo,
+  clock,
+  log,
+}: {
+  repo: GuardRepoPart;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
   const windowStart = () => new Date(clock().getTime() - SIGN_IN_THROTTLE.windowMs);
   const keysOf = (subject: SignInSubject) => {
-    const user = subject.profileId ? `signin:profile:${subject.profileId}` : `signin:user:${subject.username.kind}:${subject.username.value}`;
-    return { username: user, usernameAddress: `${user}|addr:${subject.address}`, address: `signin:addr:${subject.address}` };
+    const user = subject.profileId
+      ? `signin:profile:${subject.profileId}`
+      : `signin:user:${subject.username.kind}:${subject.username.value}`;
+    return {
+      username: user,
+      usernameAddress: `${user}|addr:${subject.address}`,
+      address: `signin:addr:${subject.address}`,
+    };
   };
   const takeBack = async (keys: readonly string[]) => {
     for (const key of keys) await repo.unhit(key);
@@ -73,7 +96,15 @@ export function createSignInGuard({ repo, clock, log }: { repo: GuardRepoPart; c
 
   async function record(event: AuthEvent) {
     await repo.insertEvent({ ...event, now: clock() });
-    log.info({ authEvent: event.type, profileId: event.profileId ?? undefined, usernameKind: event.usernameKind, detail: event.detail }, `auth event: ${event.type}`);
+    log.info(
+      {
+        authEvent: event.type,
+        profileId: event.profileId ?? undefined,
+        usernameKind: event.usernameKind,
+        detail: event.detail,
+      },
+      `auth event: ${event.type}`,
+    );
   }
 
   return {
@@ -93,15 +124,33 @@ export function createSignInGuard({ repo, clock, log }: { repo: GuardRepoPart; c
           return { ...counted, count: counted.count - 1 };
         }),
       );
-      const decision = signInThrottleDecision({ nowMs: now.getTime(), username: username ?? NO_HITS, usernameAddress: usernameAddress ?? NO_HITS, address: address ?? NO_HITS, knownSource: subject.knownSource });
+      const decision = signInThrottleDecision({
+        nowMs: now.getTime(),
+        username: username ?? NO_HITS,
+        usernameAddress: usernameAddress ?? NO_HITS,
+        address: address ?? NO_HITS,
+        knownSource: subject.knownSource,
+      });
       if (decision.kind === 'allow') return;
-      const event = { profileId: subject.profileId ?? null, usernameKind: subject.username.kind, address: subject.address };
+      const event = {
+        profileId: subject.profileId ?? null,
+        usernameKind: subject.username.kind,
+        address: subject.address,
+      };
       if (decision.kind === 'refuse') {
         await takeBack([keys.username, keys.usernameAddress, keys.address]);
-        await record({ type: 'signInThrottled', ...event, detail: { by: decision.by, retryAfterSeconds: decision.retryAfterSeconds } });
+        await record({
+          type: 'signInThrottled',
+          ...event,
+          detail: { by: decision.by, retryAfterSeconds: decision.retryAfterSeconds },
+        });
         throw authErrors.tooManySignIns(decision.retryAfterSeconds);
       }
-      await record({ type: 'signInSlowed', ...event, detail: { by: decision.by, knownSource: subject.knownSource, delayMs: decision.delayMs } });
+      await record({
+        type: 'signInSlowed',
+        ...event,
+        detail: { by: decision.by, knownSource: subject.knownSource, delayMs: decision.delayMs },
+      });
       await wait(decision.delayMs);
     },
     /** A wrong password or unknown username: the attempt admit counted stays counted. */

@@ -19,7 +19,11 @@ afterAll(async () => t.close());
 const { windowMs, perUsername, perUsernameAddress, perAddress } = SIGN_IN_THROTTLE;
 const WRONG = 'Wrong2026pass';
 
-function attempt(username: string, remoteAddress: string, options: { password?: string; deviceKey?: string } = {}) {
+function attempt(
+  username: string,
+  remoteAddress: string,
+  options: { password?: string; deviceKey?: string } = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/authenticate',
@@ -32,13 +36,19 @@ function attempt(username: string, remoteAddress: string, options: { password?: 
 /** The attacker: `count` wrong passwords spread over fresh addresses, at most the per-username+address limit each. */
 async function guessFromElsewhere(username: string, count: number, prefix: string) {
   for (let i = 0; i < count; i += 1) {
-    const res = await attempt(username, `${prefix}.${Math.floor(i / perUsernameAddress)}`, { password: WRONG });
+    const res = await attempt(username, `${prefix}.${Math.floor(i / perUsernameAddress)}`, {
+      password: WRONG,
+    });
     expect(res.statusCode).toBe(401);
   }
 }
 
 const nextWindow = () => time.advance(windowMs + 1);
-const eventsOf = (type: string, profileId: string) => t.database.db.select().from(authEvents).where(and(eq(authEvents.type, type), eq(authEvents.profileId, profileId)));
+const eventsOf = (type: string, profileId: string) =>
+  t.database.db
+    .select()
+    .from(authEvents)
+    .where(and(eq(authEvents.type, type), eq(authEvents.profileId, profileId)));
 
 describe('sign-in throttling without lockout (hardening finding 4)', () => {
   it('an attacker elsewhere cannot lock the borrower out: her usual address and her device still sign in, only slowed', async () => {
@@ -56,7 +66,10 @@ describe('sign-in throttling without lockout (hardening finding 4)', () => {
     // a source that never signed her in is refused, and told when to come back
     const refused = await attempt('erin.settle@example.com', '192.0.2.201');
     expect(refused.statusCode).toBe(429);
-    expect(ZErrorResponseSchema.parse(refused.json())).toMatchObject({ statusCode: 429, errorCode: 'TooManyRequestsException' });
+    expect(ZErrorResponseSchema.parse(refused.json())).toMatchObject({
+      statusCode: 429,
+      errorCode: 'TooManyRequestsException',
+    });
     expect(refused.headers['retry-after']).toBe(String(windowMs / 1000));
     nextWindow();
     expect((await attempt('erin.settle@example.com', '192.0.2.201')).statusCode).toBe(200);
@@ -64,8 +77,15 @@ describe('sign-in throttling without lockout (hardening finding 4)', () => {
 
   it('counts the email and every phone form of one username once', async () => {
     nextWindow();
-    const forms = ['ben.multi@example.com', '312-555-0102', '(312) 555-0102', '+13125550102', 'BEN.MULTI@example.com '];
-    for (const username of forms.slice(0, perUsernameAddress)) expect((await attempt(username, '203.0.113.90', { password: WRONG })).statusCode).toBe(401);
+    const forms = [
+      'ben.multi@example.com',
+      '312-555-0102',
+      '(312) 555-0102',
+      '+13125550102',
+      'BEN.MULTI@example.com ',
+    ];
+    for (const username of forms.slice(0, perUsernameAddress))
+      expect((await attempt(username, '203.0.113.90', { password: WRONG })).statusCode).toBe(401);
     const res = await attempt('3125550102', '203.0.113.90');
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -74,20 +94,28 @@ describe('sign-in throttling without lockout (hardening finding 4)', () => {
   it('refuses an address after 30 failures in 15 minutes, with Retry-After, and only that address', async () => {
     nextWindow();
     const remoteAddress = '203.0.113.9';
-    for (let i = 0; i < perAddress; i += 1) await attempt(`nobody${i}@example.com`, remoteAddress, { password: 'x' });
+    for (let i = 0; i < perAddress; i += 1)
+      await attempt(`nobody${i}@example.com`, remoteAddress, { password: 'x' });
     time.advance(60_000);
     const res = await attempt('ana.tlxe@example.com', remoteAddress);
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe(String(windowMs / 1000 - 60));
     expect((await attempt('ana.tlxe@example.com', '198.51.100.8')).statusCode).toBe(200);
-    const throttled = await t.database.db.select().from(authEvents).where(eq(authEvents.type, 'signInThrottled'));
+    const throttled = await t.database.db
+      .select()
+      .from(authEvents)
+      .where(eq(authEvents.type, 'signInThrottled'));
     expect(throttled.length).toBeGreaterThan(0);
   });
 
   it('parallel guesses cannot all slip past the count: one address gets its limit of wrong passwords, no more', async () => {
     nextWindow();
     const remoteAddress = '203.0.113.77';
-    const answers = await Promise.all(Array.from({ length: 3 * perUsernameAddress }, () => attempt('carla.nls@example.com', remoteAddress, { password: WRONG })));
+    const answers = await Promise.all(
+      Array.from({ length: 3 * perUsernameAddress }, () =>
+        attempt('carla.nls@example.com', remoteAddress, { password: WRONG }),
+      ),
+    );
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 401)).toHaveLength(perUsernameAddress);
     expect(codes.filter((code) => code === 429)).toHaveLength(2 * perUsernameAddress);
@@ -97,7 +125,12 @@ describe('sign-in throttling without lockout (hardening finding 4)', () => {
 describe('code sends', () => {
   it('a 6th verification code in 15 minutes is a 429 with Retry-After', async () => {
     nextWindow();
-    const send = () => t.app.inject({ method: 'POST', url: '/api/resendVerificationCode', payload: { username: 'jack.unverified@example.com' } });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/resendVerificationCode',
+        payload: { username: 'jack.unverified@example.com' },
+      });
     for (let i = 0; i < 5; i += 1) expect((await send()).statusCode).toBe(200);
     const res = await send();
     expect(res.statusCode).toBe(429);

@@ -40,7 +40,15 @@ export interface IdTokenClaims {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
-export function createTokenIssuer({ secret, accessTtlSeconds, clock }: { secret: () => Uint8Array; accessTtlSeconds: number; clock: Clock }) {
+export function createTokenIssuer({
+  secret,
+  accessTtlSeconds,
+  clock,
+}: {
+  secret: () => Uint8Array;
+  accessTtlSeconds: number;
+  clock: Clock;
+}) {
   // every request verifies an access token: synchronously, with the checks of jose's jwtVerify (lib/hs256-jwt.ts)
   const verifyHs256 = createHs256Verifier(secret);
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
@@ -67,14 +75,28 @@ export function createTokenIssuer({ secret, accessTtlSeconds, clock }: { secret:
     /** The claims of a valid, unexpired access token, else undefined. */
     async verifyAccessToken(token: string): Promise<AccessClaims | undefined> {
       try {
-        const payload = verifyHs256(token, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, currentDate: clock() });
+        const payload = verifyHs256(token, {
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          currentDate: clock(),
+        });
         if (!payload) return undefined;
-        if (payload.token_use !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+        if (
+          payload.token_use !== 'access' ||
+          typeof payload.sub !== 'string' ||
+          typeof payload.sid !== 'string'
+        )
+          return undefined;
         if (payload.scope !== 'user' && payload.scope !== 'guest') return undefined;
         const claims: AccessClaims = { sub: payload.sub, sid: payload.sid, scope: payload.scope };
         if (payload.scope === 'guest') {
-          if (typeof payload.loanId !== 'string' || typeof payload.path !== 'string') return undefined;
-          Object.assign(claims, { loanId: payload.loanId, path: payload.path, guestPayment: payload.guestPayment === true });
+          if (typeof payload.loanId !== 'string' || typeof payload.path !== 'string')
+            return undefined;
+          Object.assign(claims, {
+            loanId: payload.loanId,
+            path: payload.path,
+            guestPayment: payload.guestPayment === true,
+          });
         }
         return claims;
       } catch {

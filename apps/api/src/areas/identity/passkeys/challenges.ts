@@ -16,7 +16,9 @@ export interface ChallengeBinding {
 /** The challenge an answer's clientDataJSON names, or undefined when it is not readable. */
 export function challengeOf(clientDataJSON: string): string | undefined {
   try {
-    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown };
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    };
     return typeof data.challenge === 'string' && data.challenge !== '' ? data.challenge : undefined;
   } catch {
     return undefined;
@@ -27,14 +29,30 @@ export function createChallenges({ repo, clock }: { repo: PasskeyRepo; clock: Cl
   return {
     async store(challenge: string, purpose: PasskeyChallengePurpose, binding: ChallengeBinding) {
       const now = clock();
-      await repo.insertChallenge({ challenge, purpose, profileId: binding.profileId, deviceKey: binding.deviceKey ?? null, expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_TTL_MS), now });
+      await repo.insertChallenge({
+        challenge,
+        purpose,
+        profileId: binding.profileId,
+        deviceKey: binding.deviceKey ?? null,
+        expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_TTL_MS),
+        now,
+      });
     },
     /** Takes the answer's challenge (single use): true only when it was live, of this purpose and bound to this caller. */
-    async take(clientDataJSON: string, purpose: PasskeyChallengePurpose, binding: ChallengeBinding): Promise<string | undefined> {
+    async take(
+      clientDataJSON: string,
+      purpose: PasskeyChallengePurpose,
+      binding: ChallengeBinding,
+    ): Promise<string | undefined> {
       const challenge = challengeOf(clientDataJSON);
       if (!challenge) return undefined;
       const row = await repo.consumeChallenge(challenge, purpose, clock());
-      if (!row || row.profileId !== binding.profileId || row.deviceKey !== (binding.deviceKey ?? null)) return undefined;
+      if (
+        !row ||
+        row.profileId !== binding.profileId ||
+        row.deviceKey !== (binding.deviceKey ?? null)
+      )
+        return undefined;
       return challenge;
     },
   };

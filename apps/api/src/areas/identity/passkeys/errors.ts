@@ -14,9 +14,17 @@ const NAME_MESSAGES: Readonly<Record<PasskeyNameIssue, MessageId>> = {
 
 export const passkeyErrors = {
   unavailable: () => new ServiceUnavailableError(text('passkey.unavailable')),
-  name: (issue: PasskeyNameIssue) => new CodedError(400, issue, text(NAME_MESSAGES[issue]), 'body.name'),
+  name: (issue: PasskeyNameIssue) =>
+    new CodedError(400, issue, text(NAME_MESSAGES[issue]), 'body.name'),
   invalid: () => new CodedError(400, 'passkey.invalid', text('passkey.invalid'), 'body.response'),
-  challenge: () => new CodedError(400, 'passkey.challenge', text('auth.passkeyChallengeInvalid'), 'body.response'),
-  alreadyRegistered: () => new CodedError(409, 'passkey.alreadyRegistered', text('passkey.alreadyRegistered'), 'body.response'),
+  challenge: () =>
+    new CodedError(400, 'passkey.challenge', text('auth.passkeyChallengeInvalid'), 'body.response'),
+  alreadyRegistered: () =>
+    new CodedError(
+      409,
+      'passkey.alreadyRegistered',
+      text('passkey.alreadyRegistered'),
+      'body.response',
+    ),
   notFound: () => new CodedError(404, 'passkey.notFound', text('passkey.notFound'), 'body.id'),
 };

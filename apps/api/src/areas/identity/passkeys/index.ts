@@ -12,6 +12,10 @@ export const passkeysModule: ApiModule = async (app, { config, database, clock, 
   const repo = createPasskeyRepo(database.db);
   const challenges = createChallenges({ repo, clock });
   const deps = { repo, challenges, kit, config: config.passkeys };
-  if (!config.passkeys.rpId) app.log.warn('passkeys are off: set PASSKEY_RP_ID and PASSKEY_ORIGINS (or APP_ORIGIN)');
-  await app.register(passkeyRoutes, { registration: createPasskeyRegistrationService(deps), signIn: createPasskeySignInService(deps) });
+  if (!config.passkeys.rpId)
+    app.log.warn('passkeys are off: set PASSKEY_RP_ID and PASSKEY_ORIGINS (or APP_ORIGIN)');
+  await app.register(passkeyRoutes, {
+    registration: createPasskeyRegistrationService(deps),
+    signIn: createPasskeySignInService(deps),
+  });
 };

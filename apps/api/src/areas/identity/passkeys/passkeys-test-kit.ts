@@ -15,7 +15,8 @@ function cborHead(major: number, length: number): Buffer {
   return Buffer.from([(major << 5) | 25, length >> 8, length & 0xff]);
 }
 const cborBytes = (bytes: Uint8Array) => Buffer.concat([cborHead(2, bytes.length), bytes]);
-const cborText = (text: string) => Buffer.concat([cborHead(3, Buffer.byteLength(text)), Buffer.from(text)]);
+const cborText = (text: string) =>
+  Buffer.concat([cborHead(3, Buffer.byteLength(text)), Buffer.from(text)]);
 /** A small integer, positive or negative (|n| < 24). */
 const cborInt = (n: number) => (n >= 0 ? cborHead(0, n) : cborHead(1, -1 - n));
 
@@ -24,7 +25,19 @@ function coseKey(publicKey: KeyObject): Buffer {
   const jwk = publicKey.export({ format: 'jwk' });
   const x = Buffer.from(jwk.x ?? '', 'base64url');
   const y = Buffer.from(jwk.y ?? '', 'base64url');
-  return Buffer.concat([cborHead(5, 5), cborInt(1), cborInt(2), cborInt(3), cborInt(-7), cborInt(-1), cborInt(1), cborInt(-2), cborBytes(x), cborInt(-3), cborBytes(y)]);
+  return Buffer.concat([
+    cborHead(5, 5),
+    cborInt(1),
+    cborInt(2),
+    cborInt(3),
+    cborInt(-7),
+    cborInt(-1),
+    cborInt(1),
+    cborInt(-2),
+    cborBytes(x),
+    cborInt(-3),
+    cborBytes(y),
+  ]);
 }
 
 function counterBytes(counter: number): Buffer {
@@ -53,14 +66,28 @@ export interface SoftCredential {
 export function softAuthenticator(defaults: { origin?: string; rpId?: string } = {}) {
   const origin = defaults.origin ?? 'http://localhost:3000';
   const rpId = defaults.rpId ?? 'localhost';
-  const clientData = (type: string, ceremony: Ceremony) => Buffer.from(JSON.stringify({ type, challenge: ceremony.challenge, origin: ceremony.origin ?? origin, crossOrigin: false }));
+  const clientData = (type: string, ceremony: Ceremony) =>
+    Buffer.from(
+      JSON.stringify({
+        type,
+        challenge: ceremony.challenge,
+        origin: ceremony.origin ?? origin,
+        crossOrigin: false,
+      }),
+    );
 
   return {
     /** A new credential for the options' challenge and user: the RegistrationResponseJSON startRegistration would give. */
     register(ceremony: Ceremony & { userId: string }) {
       const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
       const id = randomBytes(16);
-      const credential: SoftCredential = { id: b64url(id), privateKey, publicKey, userHandle: ceremony.userId, counter: 0 };
+      const credential: SoftCredential = {
+        id: b64url(id),
+        privateKey,
+        publicKey,
+        userHandle: ceremony.userId,
+        counter: 0,
+      };
       const credentialIdLength = Buffer.from([id.length >> 8, id.length & 0xff]);
       const authData = Buffer.concat([
         sha256(ceremony.rpId ?? rpId),
@@ -71,14 +98,26 @@ export function softAuthenticator(defaults: { origin?: string; rpId?: string } =
         id,
         coseKey(publicKey),
       ]);
-      const attestationObject = Buffer.concat([cborHead(5, 3), cborText('fmt'), cborText('none'), cborText('attStmt'), cborHead(5, 0), cborText('authData'), cborBytes(authData)]);
+      const attestationObject = Buffer.concat([
+        cborHead(5, 3),
+        cborText('fmt'),
+        cborText('none'),
+        cborText('attStmt'),
+        cborHead(5, 0),
+        cborText('authData'),
+        cborBytes(authData),
+      ]);
       const response = {
         id: credential.id,
         rawId: credential.id,
         type: 'public-key' as const,
         clientExtensionResults: {},
         authenticatorAttachment: 'platform' as const,
-        response: { clientDataJSON: b64url(clientData('webauthn.create', ceremony)), attestationObject: b64url(attestationObject), transports: ['internal'] },
+        response: {
+          clientDataJSON: b64url(clientData('webauthn.create', ceremony)),
+          attestationObject: b64url(attestationObject),
+          transports: ['internal'],
+        },
       };
       return { credential, response };
     },
@@ -86,16 +125,29 @@ export function softAuthenticator(defaults: { origin?: string; rpId?: string } =
     /** A signed answer to the sign-in options' challenge: the AuthenticationResponseJSON startAuthentication would give. */
     assert(credential: SoftCredential, ceremony: Ceremony, counter = credential.counter + 1) {
       credential.counter = counter;
-      const authData = Buffer.concat([sha256(ceremony.rpId ?? rpId), Buffer.from([FLAGS.userPresent | FLAGS.userVerified]), counterBytes(counter)]);
+      const authData = Buffer.concat([
+        sha256(ceremony.rpId ?? rpId),
+        Buffer.from([FLAGS.userPresent | FLAGS.userVerified]),
+        counterBytes(counter),
+      ]);
       const clientDataJSON = clientData('webauthn.get', ceremony);
-      const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), credential.privateKey);
+      const signature = sign(
+        'sha256',
+        Buffer.concat([authData, sha256(clientDataJSON)]),
+        credential.privateKey,
+      );
       return {
         id: credential.id,
         rawId: credential.id,
         type: 'public-key' as const,
         clientExtensionResults: {},
         authenticatorAttachment: 'platform' as const,
-        response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authData), signature: b64url(signature), userHandle: credential.userHandle },
+        response: {
+          clientDataJSON: b64url(clientDataJSON),
+          authenticatorData: b64url(authData),
+          signature: b64url(signature),
+          userHandle: credential.userHandle,
+        },
       };
     },
   };

@@ -3,7 +3,12 @@
  * (resident key required, user verification preferred), so a sign-in needs no username; attestation 'none'.
  */
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
-import type { TPasskey, TPasskeyCreationOptions, TPasskeyListResponse, TPasskeyRegistrationRequest } from '@lender/contract';
+import type {
+  TPasskey,
+  TPasskeyCreationOptions,
+  TPasskeyListResponse,
+  TPasskeyRegistrationRequest,
+} from '@lender/contract';
 import { deviceLabelOf, PASSKEY_CHALLENGE_TTL_MS, passkeyNameIssue } from '@lender/domain';
 import type { PasskeyConfig } from '../../../passkey-config';
 import type { AuthContext } from '../../../plugins/authenticate';
@@ -31,12 +36,21 @@ export function relyingParty(config: PasskeyConfig): { rpId: string; origins: st
   return { rpId: config.rpId, origins: config.origins };
 }
 
-export function createPasskeyRegistrationService({ repo, challenges, kit, config }: PasskeyServiceDeps) {
+export function createPasskeyRegistrationService({
+  repo,
+  challenges,
+  kit,
+  config,
+}: PasskeyServiceDeps) {
   return {
-    async options(auth: AuthContext, deviceKey: string | undefined): Promise<TPasskeyCreationOptions> {
+    async options(
+      auth: AuthContext,
+      deviceKey: string | undefined,
+    ): Promise<TPasskeyCreationOptions> {
       const { rpId } = relyingParty(config);
       const aliases = await kit.identities.identitiesOf(auth.profileId);
-      const userName = (aliases.find((a) => a.kind === 'email') ?? aliases[0])?.value ?? auth.profileId;
+      const userName =
+        (aliases.find((a) => a.kind === 'email') ?? aliases[0])?.value ?? auth.profileId;
       const existing = await repo.passkeysOf(auth.profileId);
       const options = await generateRegistrationOptions({
         rpName: PASSKEY_RP_NAME,
@@ -49,17 +63,35 @@ export function createPasskeyRegistrationService({ repo, challenges, kit, config
         authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
         supportedAlgorithmIDs: ALGORITHMS,
       });
-      await challenges.store(options.challenge, 'registration', { profileId: auth.profileId, deviceKey });
+      await challenges.store(options.challenge, 'registration', {
+        profileId: auth.profileId,
+        deviceKey,
+      });
       return options as TPasskeyCreationOptions;
     },
 
-    async register(auth: AuthContext, deviceKey: string | undefined, body: TPasskeyRegistrationRequest, userAgent: string | undefined): Promise<TPasskey> {
+    async register(
+      auth: AuthContext,
+      deviceKey: string | undefined,
+      body: TPasskeyRegistrationRequest,
+      userAgent: string | undefined,
+    ): Promise<TPasskey> {
       const { rpId, origins } = relyingParty(config);
       const issue = passkeyNameIssue(body.name);
       if (issue) throw passkeyErrors.name(issue);
-      const challenge = await challenges.take(body.response.response.clientDataJSON, 'registration', { profileId: auth.profileId, deviceKey });
+      const challenge = await challenges.take(
+        body.response.response.clientDataJSON,
+        'registration',
+        { profileId: auth.profileId, deviceKey },
+      );
       if (!challenge) throw passkeyErrors.challenge();
-      const verified = await verifyRegistrationResponse({ response: body.response, expectedChallenge: challenge, expectedOrigin: origins, expectedRPID: rpId, requireUserVerification: false }).catch(() => undefined);
+      const verified = await verifyRegistrationResponse({
+        response: body.response,
+        expectedChallenge: challenge,
+        expectedOrigin: origins,
+        expectedRPID: rpId,
+        requireUserVerification: false,
+      }).catch(() => undefined);
       if (!verified?.verified) throw passkeyErrors.invalid();
       const { credential, credentialBackedUp } = verified.registrationInfo;
       const row = await repo.insert({

@@ -8,7 +8,14 @@ export type NewPasskey = Omit<typeof passkeys.$inferInsert, 'id' | 'lastUsedAt'>
 
 export function createPasskeyRepo(db: DbOrTx) {
   return {
-    async insertChallenge(input: { challenge: string; purpose: PasskeyChallengePurpose; profileId: string | null; deviceKey: string | null; expiresAt: Date; now: Date }) {
+    async insertChallenge(input: {
+      challenge: string;
+      purpose: PasskeyChallengePurpose;
+      profileId: string | null;
+      deviceKey: string | null;
+      expiresAt: Date;
+      now: Date;
+    }) {
       const { now, ...values } = input;
       await db.insert(passkeyChallenges).values({ ...values, createdAt: now });
     },
@@ -20,12 +27,23 @@ export function createPasskeyRepo(db: DbOrTx) {
       const [row] = await db
         .update(passkeyChallenges)
         .set({ consumedAt: now })
-        .where(and(eq(passkeyChallenges.challenge, challenge), eq(passkeyChallenges.purpose, purpose), isNull(passkeyChallenges.consumedAt), gt(passkeyChallenges.expiresAt, now)))
+        .where(
+          and(
+            eq(passkeyChallenges.challenge, challenge),
+            eq(passkeyChallenges.purpose, purpose),
+            isNull(passkeyChallenges.consumedAt),
+            gt(passkeyChallenges.expiresAt, now),
+          ),
+        )
         .returning();
       return row;
     },
     async passkeysOf(profileId: string) {
-      return db.select().from(passkeys).where(eq(passkeys.profileId, profileId)).orderBy(desc(passkeys.createdAt));
+      return db
+        .select()
+        .from(passkeys)
+        .where(eq(passkeys.profileId, profileId))
+        .orderBy(desc(passkeys.createdAt));
     },
     async byCredentialId(credentialId: string) {
       const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId));
@@ -33,7 +51,11 @@ export function createPasskeyRepo(db: DbOrTx) {
     },
     /** The new passkey, or undefined when its credential id is already stored. */
     async insert(passkey: NewPasskey) {
-      const [row] = await db.insert(passkeys).values(passkey).onConflictDoNothing({ target: passkeys.credentialId }).returning();
+      const [row] = await db
+        .insert(passkeys)
+        .values(passkey)
+        .onConflictDoNothing({ target: passkeys.credentialId })
+        .returning();
       return row;
     },
     /** Records a sign-in: the new counter, only over the one read (a parallel sign-in with the same counter loses). */
@@ -47,7 +69,10 @@ export function createPasskeyRepo(db: DbOrTx) {
     },
     /** Removes the profile's own passkey; false when it has none with this id. */
     async remove(profileId: string, id: string) {
-      const rows = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.profileId, profileId))).returning({ id: passkeys.id });
+      const rows = await db
+        .delete(passkeys)
+        .where(and(eq(passkeys.id, id), eq(passkeys.profileId, profileId)))
+        .returning({ id: passkeys.id });
       return rows.length === 1;
     },
   };

@@ -1,5 +1,11 @@
 /** Password recovery (spec §7 resetpassword, confirmpassword) and the password policy (spec §5). */
-import type { TCodeSentResponse, TConfirmPasswordRequest, TLanguage, TPasswordPolicyResponse, TResetPasswordRequest } from '@lender/contract';
+import type {
+  TCodeSentResponse,
+  TConfirmPasswordRequest,
+  TLanguage,
+  TPasswordPolicyResponse,
+  TResetPasswordRequest,
+} from '@lender/contract';
 import { hashPassword } from '../../../lib/crypto';
 import { deliverCode } from '../auth/deliver-code';
 import { authErrors } from '../../../lib/auth-errors';
@@ -21,12 +27,26 @@ export function createPasswordRecoveryService(kit: IdentityKit) {
     passwordPolicy: (): TPasswordPolicyResponse => ({ ...SERVER_PASSWORD_POLICY }),
 
     /** A reset code to the username's email or phone. */
-    async resetPassword(body: TResetPasswordRequest, language: TLanguage = 'en'): Promise<TCodeSentResponse> {
+    async resetPassword(
+      body: TResetPasswordRequest,
+      language: TLanguage = 'en',
+    ): Promise<TCodeSentResponse> {
       const { kind, value, profile } = await profileOf(body.username);
       if (profile.status === 'locked') throw authErrors.locked();
       const code = await codes.issue(profile.id, 'resetPassword');
-      const codeDelivery = await deliverCode(messaging, { kind, to: value, voice: body.voice, template: 'passwordResetCode', code, language });
-      await guard.record({ type: 'passwordResetRequested', profileId: profile.id, usernameKind: kind });
+      const codeDelivery = await deliverCode(messaging, {
+        kind,
+        to: value,
+        voice: body.voice,
+        template: 'passwordResetCode',
+        code,
+        language,
+      });
+      await guard.record({
+        type: 'passwordResetRequested',
+        profileId: profile.id,
+        usernameKind: kind,
+      });
       return { codeDelivery };
     },
 

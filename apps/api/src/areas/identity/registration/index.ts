@@ -5,7 +5,10 @@ import type { ApiModule } from '../../types';
 import { registrationRoutes } from './routes';
 import { createRegistrationService } from './service';
 
-export const registrationModule: ApiModule = async (app, { config, database, clock, messaging }) => {
+export const registrationModule: ApiModule = async (
+  app,
+  { config, database, clock, messaging },
+) => {
   const kit = createIdentityKit({ config, db: database.db, clock, log: app.log, messaging });
   const service = createRegistrationService({
     kit,

@@ -9,8 +9,13 @@ import { CodedError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
 import type { IdentityKit } from '../auth/kit';
 
-export function createDeviceListService({ sessions, guard, clock }: Pick<IdentityKit, 'sessions' | 'guard' | 'clock'>) {
-  const currentDeviceId = async (auth: AuthContext) => (await sessions.sessionContext(auth.sessionId))?.session.deviceId ?? null;
+export function createDeviceListService({
+  sessions,
+  guard,
+  clock,
+}: Pick<IdentityKit, 'sessions' | 'guard' | 'clock'>) {
+  const currentDeviceId = async (auth: AuthContext) =>
+    (await sessions.sessionContext(auth.sessionId))?.session.deviceId ?? null;
 
   return {
     async list(auth: AuthContext): Promise<TTrustedDeviceListResponse> {
@@ -31,7 +36,8 @@ export function createDeviceListService({ sessions, guard, clock }: Pick<Identit
 
     async remove(auth: AuthContext, id: string): Promise<TSecurityItemRemoved> {
       const device = await sessions.deviceById(id);
-      if (!device || device.profileId !== auth.profileId || device.revokedAt) throw new CodedError(404, 'device.notFound', text('device.notFound'), 'body.id');
+      if (!device || device.profileId !== auth.profileId || device.revokedAt)
+        throw new CodedError(404, 'device.notFound', text('device.notFound'), 'body.id');
       const now = clock();
       await sessions.revokeSessionsOfDevice(device.id, now);
       await sessions.updateDevice(device.id, { remembered: false, trusted: false, revokedAt: now });

@@ -4,5 +4,7 @@ import { userAttributesRoutes } from './routes';
 import { createUserAttributesService } from './service';
 
 export const userAttributesModule: ApiModule = async (app, { database }) => {
-  await app.register(userAttributesRoutes, { service: createUserAttributesService({ repo: createIdentityRepo(database.db) }) });
+  await app.register(userAttributesRoutes, {
+    service: createUserAttributesService({ repo: createIdentityRepo(database.db) }),
+  });
 };

@@ -7,10 +7,19 @@ import { AUTH_ERROR_RESPONSES } from '../auth/route-schemas';
 import type { UserAttributesService } from './service';
 
 /** Open before the device is trusted: the web builds the session from it (and picks the challenge's email or phone). */
-export async function userAttributesRoutes(app: FastifyInstance, { service }: { service: UserAttributesService }) {
+export async function userAttributesRoutes(
+  app: FastifyInstance,
+  { service }: { service: UserAttributesService },
+) {
   signedIn(app.withTypeProvider<ZodTypeProvider>(), 'requireUserOnAnyDevice').get(
     '/userAttributes',
-    { schema: { tags: ['auth'], summary: 'The signed-in user’s attributes, brands and customer ids', response: { 200: ZUserAttributesResponseSchema, ...AUTH_ERROR_RESPONSES } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user’s attributes, brands and customer ids',
+        response: { 200: ZUserAttributesResponseSchema, ...AUTH_ERROR_RESPONSES },
+      },
+    },
     (request) => service.userAttributes(request.auth),
   );
 }

@@ -6,12 +6,18 @@ import { profileAttributes } from '../auth/attributes';
 import { authErrors } from '../../../lib/auth-errors';
 import type { IdentityRepo } from '../auth/identity-repo';
 
-export function createUserAttributesService({ repo }: { repo: Pick<IdentityRepo, 'profileById' | 'identitiesOf' | 'customerOf' | 'brandsOf'> }) {
+export function createUserAttributesService({
+  repo,
+}: {
+  repo: Pick<IdentityRepo, 'profileById' | 'identitiesOf' | 'customerOf' | 'brandsOf'>;
+}) {
   return {
     async userAttributes(auth: AuthContext): Promise<TUserAttributesResponse> {
       const attributes = await profileAttributes(repo, auth.profileId);
       if (!attributes) throw authErrors.invalidSession();
-      const brands = attributes.customerId ? (await repo.brandsOf(attributes.customerId)).filter(isBrandCode).sort() : [];
+      const brands = attributes.customerId
+        ? (await repo.brandsOf(attributes.customerId)).filter(isBrandCode).sort()
+        : [];
       return { ...attributes.claims, brands, customerIds: attributes.customerIds };
     },
   };

@@ -8,9 +8,17 @@ import type { MessagingPort } from '../../../integrations/messaging/port';
 import { text, translate } from '../../../i18n';
 import { maskDestination } from '../auth/deliver-code';
 
-export async function sendOldAliasNotice(messaging: MessagingPort, change: { kind: IdentityKind; oldValue: string; newValue: string; language: TLanguage }): Promise<void> {
+export async function sendOldAliasNotice(
+  messaging: MessagingPort,
+  change: { kind: IdentityKind; oldValue: string; newValue: string; language: TLanguage },
+): Promise<void> {
   const alias = maskDestination(change.kind, change.newValue);
-  const body = translate(change.language, text(change.kind === 'email' ? 'updateUser.emailChanged' : 'updateUser.phoneChanged', { alias }));
+  const body = translate(
+    change.language,
+    text(change.kind === 'email' ? 'updateUser.emailChanged' : 'updateUser.phoneChanged', {
+      alias,
+    }),
+  );
   const isEmail = change.kind === 'email';
   await messaging.send({
     channel: isEmail ? 'email' : 'sms',

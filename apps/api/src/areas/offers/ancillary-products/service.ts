@@ -17,7 +17,11 @@ export interface AncillaryProductsDeps {
 }
 
 /** A product's name or description in the language (every product of the domain catalogue has both in the table). */
-export function productText(productId: string, part: 'name' | 'description', language: TLanguage): string {
+export function productText(
+  productId: string,
+  part: 'name' | 'description',
+  language: TLanguage,
+): string {
   const id = `ancillary.${productId}.${part}`;
   if (!(id in MESSAGES)) throw new Error(`no ${part} for the ancillary product ${productId}`);
   return translate(language, text(id as MessageId));
@@ -25,13 +29,21 @@ export function productText(productId: string, part: 'name' | 'description', lan
 
 export function createAncillaryProductsService({ loans }: AncillaryProductsDeps) {
   return {
-    async products(auth: AuthContext, query: { loanId: string; amount: number; productId: number; storeId: number }, language: TLanguage): Promise<TAncillaryProducts> {
+    async products(
+      auth: AuthContext,
+      query: { loanId: string; amount: number; productId: number; storeId: number },
+      language: TLanguage,
+    ): Promise<TAncillaryProducts> {
       const { loan } = await accessibleLoan(loans, auth, query.loanId);
-      if (query.productId !== loan.productId) throw new ValidationError(text('refinance.productMismatch'), 'query.productId');
-      if (query.storeId !== loan.storeId) throw new ValidationError(text('refinance.storeMismatch'), 'query.storeId');
+      if (query.productId !== loan.productId)
+        throw new ValidationError(text('refinance.productMismatch'), 'query.productId');
+      if (query.storeId !== loan.storeId)
+        throw new ValidationError(text('refinance.storeMismatch'), 'query.storeId');
       const state = loan.storeState.toUpperCase();
       const offer = ancillaryOffer(loan.productType, state);
-      const missingProducts = offer.missingProducts.map((productId) => productText(productId, 'name', language));
+      const missingProducts = offer.missingProducts.map((productId) =>
+        productText(productId, 'name', language),
+      );
       return {
         products: offer.products.map((product) => ({
           productId: product.productId,
@@ -39,7 +51,9 @@ export function createAncillaryProductsService({ loans }: AncillaryProductsDeps)
           description: productText(product.productId, 'description', language),
           priceCents: product.priceCents,
           required: product.required,
-          requiredText: product.required ? translate(language, text('ancillary.requiredText', { state })) : null,
+          requiredText: product.required
+            ? translate(language, text('ancillary.requiredText', { state }))
+            : null,
         })),
         confirmText: translate(language, text('ancillary.confirmText')),
         missingProducts,

@@ -9,20 +9,39 @@ import { text } from '../../../i18n';
 import type { Clock } from '../../../lib/clock';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
-import type { SigningDocumentHandler, SigningDocuments, SigningStartBody } from '../../../plugins/signing-documents';
+import type {
+  SigningDocumentHandler,
+  SigningDocuments,
+  SigningStartBody,
+} from '../../../plugins/signing-documents';
 
-export function createLoanSigningService({ documents, esign, clock }: { documents: SigningDocuments; esign: Pick<ESignPort, 'envelope'>; clock: Clock }) {
+export function createLoanSigningService({
+  documents,
+  esign,
+  clock,
+}: {
+  documents: SigningDocuments;
+  esign: Pick<ESignPort, 'envelope'>;
+  clock: Clock;
+}) {
   const notFound = () => new NotFoundError(text('esign.envelopeNotFound'));
-  async function ownEnvelope(auth: AuthContext, envelopeId: string): Promise<{ envelope: Envelope; handler: SigningDocumentHandler }> {
+  async function ownEnvelope(
+    auth: AuthContext,
+    envelopeId: string,
+  ): Promise<{ envelope: Envelope; handler: SigningDocumentHandler }> {
     const envelope = await esign.envelope(envelopeId, clock());
     const handler = envelope ? documents.handlerOf(envelope.purpose) : undefined;
     if (!envelope || !handler || envelope.signerProfileId !== auth.profileId) throw notFound();
     return { envelope, handler };
   }
   return {
-    async start(auth: AuthContext, body: SigningStartBody & { documentType: string }): Promise<TLoanSigningResponse> {
+    async start(
+      auth: AuthContext,
+      body: SigningStartBody & { documentType: string },
+    ): Promise<TLoanSigningResponse> {
       // the amount belongs to a refinance disclosure only (its handler requires it)
-      if (body.paymentAmountCents !== undefined && body.documentType !== 'refinanceDisclosure') throw new ValidationError(text('field.unknown'), 'body.paymentAmountCents');
+      if (body.paymentAmountCents !== undefined && body.documentType !== 'refinanceDisclosure')
+        throw new ValidationError(text('field.unknown'), 'body.paymentAmountCents');
       const handler = documents.handlerOf(body.documentType);
       if (!handler) throw notFound();
       return handler.start(auth, body);
@@ -31,7 +50,10 @@ export function createLoanSigningService({ documents, esign, clock }: { document
       const { envelope, handler } = await ownEnvelope(auth, envelopeId);
       return handler.status(auth, envelope);
     },
-    async signedDocument(auth: AuthContext, envelopeId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+    async signedDocument(
+      auth: AuthContext,
+      envelopeId: string,
+    ): Promise<{ fileName: string; bytes: Uint8Array }> {
       const { envelope, handler } = await ownEnvelope(auth, envelopeId);
       return handler.signedDocument(auth, envelope);
     },

@@ -6,6 +6,11 @@ import { createOffersService } from './service';
 
 export const offersModule: ApiModule = async (app, { database, clock, loans }) => {
   const db = database.db;
-  const service = createOffersService({ loans, offers: loans.offers, settlements: createSettlementsRepo(db), clock });
+  const service = createOffersService({
+    loans,
+    offers: loans.offers,
+    settlements: createSettlementsRepo(db),
+    clock,
+  });
   await app.register(offersRoutes, { service });
 };

@@ -8,7 +8,19 @@ import type { OffersService } from './service';
 export async function offersRoutes(app: FastifyInstance, { service }: { service: OffersService }) {
   signedIn(app.withTypeProvider<ZodTypeProvider>(), 'requireUser').get(
     '/offers',
-    { schema: { tags: ['offers'], summary: 'The signed-in customer’s offers (settlement, appraisal, widget), expiry decided by the server', response: { 200: ZOffersResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 429: ZErrorResponseSchema } } },
+    {
+      schema: {
+        tags: ['offers'],
+        summary:
+          'The signed-in customer’s offers (settlement, appraisal, widget), expiry decided by the server',
+        response: {
+          200: ZOffersResponseSchema,
+          401: ZErrorResponseSchema,
+          403: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
+        },
+      },
+    },
     (request) => service.list(request.auth),
   );
 }

@@ -3,9 +3,18 @@
  * loan's number, brand and balance, whether it has expired (domain isSettlementOfferExpired: docExp before now)
  * and a settlement offer's step and what is left to pay of it (decision 045). Only the customer an offer is for sees it.
  */
-import { OfferId, isSettlementOfferExpired, settlementRemainingCents, settlementStep } from '@lender/domain';
+import {
+  OfferId,
+  isSettlementOfferExpired,
+  settlementRemainingCents,
+  settlementStep,
+} from '@lender/domain';
 import type { TOffer, TOffersResponse } from '@lender/contract';
-import type { LoanSystemOffers, LoanSystemRegistry, OfferRecord } from '../../../integrations/loan-systems';
+import type {
+  LoanSystemOffers,
+  LoanSystemRegistry,
+  OfferRecord,
+} from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
 import type { AuthContext } from '../../../plugins/authenticate';
 import type { SettlementsRepo } from '../settlement';
@@ -24,11 +33,27 @@ export function createOffersService({ loans, offers, settlements, clock }: Offer
     const loan = record.targetLoanId ? await loans.findLoan(record.targetLoanId) : null;
     const isSettlement = record.offerTypeId === OfferId.Settlement;
     const row = isSettlement ? await settlements.ofOffer(record.offerKey) : undefined;
-    const facts = { docExp: record.docExp, docSigned: Boolean(row?.docSignedAt), paymentMade: Boolean(row?.paymentMadeAt) };
+    const facts = {
+      docExp: record.docExp,
+      docSigned: Boolean(row?.docSignedAt),
+      paymentMade: Boolean(row?.paymentMadeAt),
+    };
     // once signed, what is left after the payments toward it (decision 045); before, the offer's sum (at most the balance)
-    const signed = isSettlement && facts.docSigned && loan ? await settlements.signedAccountOf(loan.loanId) : undefined;
-    const account = signed?.account ?? { settlementAmountCents: record.settlementAmountCents ?? 0, paidCents: 0, payoffCents: loan?.payoffCents ?? 0 };
-    const settlementRemaining = !isSettlement || record.settlementAmountCents === null ? null : facts.paymentMade ? 0 : settlementRemainingCents(account);
+    const signed =
+      isSettlement && facts.docSigned && loan
+        ? await settlements.signedAccountOf(loan.loanId)
+        : undefined;
+    const account = signed?.account ?? {
+      settlementAmountCents: record.settlementAmountCents ?? 0,
+      paidCents: 0,
+      payoffCents: loan?.payoffCents ?? 0,
+    };
+    const settlementRemaining =
+      !isSettlement || record.settlementAmountCents === null
+        ? null
+        : facts.paymentMade
+          ? 0
+          : settlementRemainingCents(account);
     return {
       offerKey: record.offerKey,
       offerId: record.offerTypeId as TOffer['offerId'],
@@ -54,7 +79,9 @@ export function createOffersService({ loans, offers, settlements, clock }: Offer
     async list(auth: AuthContext): Promise<TOffersResponse> {
       if (!auth.customerId) return { offers: [] };
       const now = clock();
-      const records = (await offers.offersOf(auth.customerId)).filter((record) => OFFER_IDS.includes(record.offerTypeId));
+      const records = (await offers.offersOf(auth.customerId)).filter((record) =>
+        OFFER_IDS.includes(record.offerTypeId),
+      );
       return { offers: await Promise.all(records.map((record) => toOffer(record, now))) };
     },
   };

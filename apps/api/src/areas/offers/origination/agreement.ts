@@ -11,10 +11,18 @@ import { agreementHead, type Lenders } from '../../documents';
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-export function loanAgreement(lenders: Lenders, loan: LoanRecord, terms: OriginationTerms, disbursement: string, now: Date): PdfDocumentModel {
+export function loanAgreement(
+  lenders: Lenders,
+  loan: LoanRecord,
+  terms: OriginationTerms,
+  disbursement: string,
+  now: Date,
+): PdfDocumentModel {
   const money = (cents: number) => formatMoney(cents, 'en');
   const borrower = `${loan.borrower.firstName} ${loan.borrower.lastName}`;
-  const vehicle = loan.collateral ? `${loan.collateral.year} ${loan.collateral.make} ${loan.collateral.model}` : 'None';
+  const vehicle = loan.collateral
+    ? `${loan.collateral.year} ${loan.collateral.make} ${loan.collateral.model}`
+    : 'None';
   return {
     ...agreementHead(lenders, loan, 'Title loan agreement', now),
     blocks: [
@@ -43,8 +51,15 @@ export function loanAgreement(lenders: Lenders, loan: LoanRecord, terms: Origina
         kind: 'paragraph',
         text: `The borrower pledges the ${vehicle} as security for this loan and keeps driving it. If the loan is not repaid, the vehicle may be repossessed as the law of the store's state allows.`,
       },
-      { kind: 'paragraph', text: 'No money is sent until this agreement is signed. If it is declined or not signed in time, no loan is made and nothing is owed.' },
-      { kind: 'paragraph', text: 'The borrower may repay early at any time; the finance charge is then reduced as the law of the store’s state requires.', small: true },
+      {
+        kind: 'paragraph',
+        text: 'No money is sent until this agreement is signed. If it is declined or not signed in time, no loan is made and nothing is owed.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'The borrower may repay early at any time; the finance charge is then reduced as the law of the store’s state requires.',
+        small: true,
+      },
     ],
   };
 }

@@ -11,32 +11,83 @@ export const originationErrors = {
   amount(refusal: OriginationAmountRefusal): CodedError {
     switch (refusal.code) {
       case 'origination.belowMinimum':
-        return new CodedError(422, CODES.belowMinimum, text('origination.belowMinimum', { amount: { cents: refusal.params.minCents } }), 'body.amount');
+        return new CodedError(
+          422,
+          CODES.belowMinimum,
+          text('origination.belowMinimum', { amount: { cents: refusal.params.minCents } }),
+          'body.amount',
+        );
       case 'origination.aboveMaximum':
-        return new CodedError(422, CODES.aboveMaximum, text('origination.aboveMaximum', { amount: { cents: refusal.params.maxCents } }), 'body.amount');
+        return new CodedError(
+          422,
+          CODES.aboveMaximum,
+          text('origination.aboveMaximum', { amount: { cents: refusal.params.maxCents } }),
+          'body.amount',
+        );
       case 'origination.amountNotCents':
-        return new CodedError(422, CODES.amountNotCents, text('origination.amountNotCents'), 'body.amount');
+        return new CodedError(
+          422,
+          CODES.amountNotCents,
+          text('origination.amountNotCents'),
+          'body.amount',
+        );
     }
   },
   method(refusal: DisbursementMethodRefusal): CodedError {
     switch (refusal.code) {
       case 'origination.methodUnavailable':
-        return new CodedError(422, CODES.methodUnavailable, text('origination.methodUnavailable'), 'body.type');
+        return new CodedError(
+          422,
+          CODES.methodUnavailable,
+          text('origination.methodUnavailable'),
+          'body.type',
+        );
       case 'origination.cardRequired':
-        return new CodedError(422, CODES.cardRequired, text('origination.cardRequired'), 'body.disburseCardIds');
+        return new CodedError(
+          422,
+          CODES.cardRequired,
+          text('origination.cardRequired'),
+          'body.disburseCardIds',
+        );
       case 'origination.tooManyCards':
-        return new CodedError(422, CODES.tooManyCards, text('origination.tooManyCards', { max: refusal.params.max }), 'body.disburseCardIds');
+        return new CodedError(
+          422,
+          CODES.tooManyCards,
+          text('origination.tooManyCards', { max: refusal.params.max }),
+          'body.disburseCardIds',
+        );
       case 'origination.cardCannotReceive':
-        return new CodedError(422, CODES.cardCannotReceive, text('origination.cardCannotReceive'), 'body.disburseCardIds');
+        return new CodedError(
+          422,
+          CODES.cardCannotReceive,
+          text('origination.cardCannotReceive'),
+          'body.disburseCardIds',
+        );
     }
   },
   notYourCard: () => new ValidationError(text('funds.notYourCard'), 'body.disburseCardIds'),
   /** a field that does not match the offer's (appraisalId, productId, storeId, locationId, brand) */
   mismatch: (field: string) => new ValidationError(text('origination.mismatch'), `body.${field}`),
-  offerExpired: (docExp: Date) => new CodedError(409, CODES.offerExpired, text('origination.offerExpired', { date: docExp.toISOString().slice(0, 10) }), 'body.appraisalId'),
-  offerDeclined: () => new CodedError(409, CODES.offerDeclined, text('origination.offerDeclined'), 'body.appraisalId'),
-  inProgress: () => new CodedError(409, CODES.inProgress, text('origination.inProgress'), 'body.appraisalId'),
-  keyReused: () => new CodedError(409, CODES.keyReused, text('origination.keyReused'), 'body.idempotencyKey'),
-  notAwaitingSignature: () => new CodedError(409, CODES.notAwaitingSignature, text('origination.notAwaitingSignature'), 'body.loanId'),
-  declineInProgress: () => new CodedError(409, CODES.inProgress, text('origination.declineInProgress'), 'body.status'),
+  offerExpired: (docExp: Date) =>
+    new CodedError(
+      409,
+      CODES.offerExpired,
+      text('origination.offerExpired', { date: docExp.toISOString().slice(0, 10) }),
+      'body.appraisalId',
+    ),
+  offerDeclined: () =>
+    new CodedError(409, CODES.offerDeclined, text('origination.offerDeclined'), 'body.appraisalId'),
+  inProgress: () =>
+    new CodedError(409, CODES.inProgress, text('origination.inProgress'), 'body.appraisalId'),
+  keyReused: () =>
+    new CodedError(409, CODES.keyReused, text('origination.keyReused'), 'body.idempotencyKey'),
+  notAwaitingSignature: () =>
+    new CodedError(
+      409,
+      CODES.notAwaitingSignature,
+      text('origination.notAwaitingSignature'),
+      'body.loanId',
+    ),
+  declineInProgress: () =>
+    new CodedError(409, CODES.inProgress, text('origination.declineInProgress'), 'body.status'),
 };

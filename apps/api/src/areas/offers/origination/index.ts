@@ -8,7 +8,10 @@ import { createOriginationService } from './service';
 export { disburseOriginationJob, originateLoanJob, type OriginationJobOverrides } from './job';
 export { DISBURSE_ORIGINATION_JOB, ORIGINATE_LOAN_JOB } from './service';
 
-export const originationModule: ApiModule = async (app, { config, database, clock, esign, loans }) => {
+export const originationModule: ApiModule = async (
+  app,
+  { config, database, clock, esign, loans },
+) => {
   const db = database.db;
   const service = createOriginationService({
     repo: createOriginationsRepo(db, loans),

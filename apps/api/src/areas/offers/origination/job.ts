@@ -39,7 +39,13 @@ export const originateLoanJob: JobDefinition<{ originationId: string }> = {
         await makeLoan(originationId);
       } catch (error) {
         // the last try: the origination ends failed ("call your store"); nothing was made or paid, the appraisal is free
-        if (attempt.final) await repo.failed(originationId, 'originating', storedText(text('origination.loanFailed')), clock());
+        if (attempt.final)
+          await repo.failed(
+            originationId,
+            'originating',
+            storedText(text('origination.loanFailed')),
+            clock(),
+          );
         throw error;
       }
     };
@@ -48,11 +54,13 @@ export const originateLoanJob: JobDefinition<{ originationId: string }> = {
       const row = await repo.byId(originationId);
       if (!row || row.status !== 'originating') return;
       const offer = await offers.offer(row.appraisalId);
-      if (!offer?.collateral) throw new Error(`origination ${originationId}: no appraisal ${row.appraisalId}`);
+      if (!offer?.collateral)
+        throw new Error(`origination ${originationId}: no appraisal ${row.appraisalId}`);
       const store = await repo.store(row.storeId);
       if (!store) throw new Error(`origination ${originationId}: no store ${row.storeId}`);
       const customer = await loans.adapter('TLXe').customerRecord(row.customerId);
-      if (!customer) throw new Error(`origination ${originationId}: no TLXe customer ${row.customerId}`);
+      if (!customer)
+        throw new Error(`origination ${originationId}: no TLXe customer ${row.customerId}`);
       const now = clock();
       const openedOn = openedOnAt(now);
       const terms = originationTerms(row.amountCents, openedOn);
@@ -72,14 +80,22 @@ export const originateLoanJob: JobDefinition<{ originationId: string }> = {
     }
   },
   async recover({ database, clock, loans, queue }) {
-    const ids = await createOriginationsRepo(database.db, loans).stuck('originating', new Date(clock().getTime() - ORIGINATION_RECOVERY_AGE_MS), RECOVERY_BATCH);
+    const ids = await createOriginationsRepo(database.db, loans).stuck(
+      'originating',
+      new Date(clock().getTime() - ORIGINATION_RECOVERY_AGE_MS),
+      RECOVERY_BATCH,
+    );
     let sent = 0;
-    for (const originationId of ids) if (await queue.send(ORIGINATE_LOAN_JOB, { originationId }, { id: originationId })) sent += 1;
+    for (const originationId of ids)
+      if (await queue.send(ORIGINATE_LOAN_JOB, { originationId }, { id: originationId })) sent += 1;
     return sent;
   },
 };
 
-export const disburseOriginationJob: JobDefinition<{ originationId: string }, OriginationJobOverrides> = {
+export const disburseOriginationJob: JobDefinition<
+  { originationId: string },
+  OriginationJobOverrides
+> = {
   name: DISBURSE_ORIGINATION_JOB,
   // expiry above the slow test card's 35 s; a crashed run is re-run after it (the payout is idempotent)
   policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
@@ -91,22 +107,42 @@ export const disburseOriginationJob: JobDefinition<{ originationId: string }, Or
       if (!row || row.status !== 'funding') return;
       if (row.disbursementType !== PayMethod.Debit || !row.processorToken) {
         // the money waits at the store (or for the money transfer's pickup): nothing is pushed
-        if (await repo.funded(row.id, null, clock())) log.info({ originationId, type: row.disbursementType }, 'origination funded at the store');
+        if (await repo.funded(row.id, null, clock()))
+          log.info(
+            { originationId, type: row.disbursementType },
+            'origination funded at the store',
+          );
         return;
       }
-      const result = await processor.pushToCard({ token: row.processorToken, amountCents: row.amountCents, idempotencyKey: `origination:${row.id}`, now: clock() });
+      const result = await processor.pushToCard({
+        token: row.processorToken,
+        amountCents: row.amountCents,
+        idempotencyKey: `origination:${row.id}`,
+        now: clock(),
+      });
       await overrides.afterPush?.(originationId);
       const settled =
         result.status === 'approved'
           ? await repo.funded(row.id, result.disbursementId, clock())
-          : await repo.failed(row.id, 'funding', storedText(text('origination.payoutDeclined', { reason: result.reason })), clock());
+          : await repo.failed(
+              row.id,
+              'funding',
+              storedText(text('origination.payoutDeclined', { reason: result.reason })),
+              clock(),
+            );
       if (settled) log.info({ originationId, status: result.status }, 'origination disbursed');
     };
   },
   async recover({ database, clock, loans, queue }) {
-    const ids = await createOriginationsRepo(database.db, loans).stuck('funding', new Date(clock().getTime() - ORIGINATION_RECOVERY_AGE_MS), RECOVERY_BATCH);
+    const ids = await createOriginationsRepo(database.db, loans).stuck(
+      'funding',
+      new Date(clock().getTime() - ORIGINATION_RECOVERY_AGE_MS),
+      RECOVERY_BATCH,
+    );
     let sent = 0;
-    for (const originationId of ids) if (await queue.send(DISBURSE_ORIGINATION_JOB, { originationId }, { id: originationId })) sent += 1;
+    for (const originationId of ids)
+      if (await queue.send(DISBURSE_ORIGINATION_JOB, { originationId }, { id: originationId }))
+        sent += 1;
     return sent;
   },
 };

@@ -2,7 +2,13 @@
 import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ZLoanOriginateStatusResponseSchema, ZLoanSigningResponseSchema, ZOriginationInfoResponseSchema, type TLoanOriginateStatusResponse, type TPaymentCard } from '@lender/contract';
+import {
+  ZLoanOriginateStatusResponseSchema,
+  ZLoanSigningResponseSchema,
+  ZOriginationInfoResponseSchema,
+  type TLoanOriginateStatusResponse,
+  type TPaymentCard,
+} from '@lender/contract';
 import { P6_APPLICATION_ID, PERSONA_STORES } from '../../../db/seed';
 import { offers } from '../../../db/schema';
 import type { CardsTestApp, Headers } from '../../cards/test-kit';
@@ -11,7 +17,10 @@ export const APPLICATION = P6_APPLICATION_ID;
 export const STORE = PERSONA_STORES.chicagoTmx;
 
 export async function appraisalId(t: CardsTestApp): Promise<number> {
-  const [row] = await t.database.db.select({ id: offers.id }).from(offers).where(eq(offers.applicationId, APPLICATION));
+  const [row] = await t.database.db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(eq(offers.applicationId, APPLICATION));
   return row!.id;
 }
 
@@ -21,8 +30,22 @@ export async function info(t: CardsTestApp, who: Headers) {
   return ZOriginationInfoResponseSchema.parse(res.json());
 }
 
-export async function originateBody(t: CardsTestApp, extra: { amount?: string; type?: 16 | 14 | 2; card?: TPaymentCard | null; idempotencyKey?: string } & Record<string, unknown> = {}) {
-  const { amount = '3,000.00', type = 16, card = null, idempotencyKey = randomUUID(), ...rest } = extra;
+export async function originateBody(
+  t: CardsTestApp,
+  extra: {
+    amount?: string;
+    type?: 16 | 14 | 2;
+    card?: TPaymentCard | null;
+    idempotencyKey?: string;
+  } & Record<string, unknown> = {},
+) {
+  const {
+    amount = '3,000.00',
+    type = 16,
+    card = null,
+    idempotencyKey = randomUUID(),
+    ...rest
+  } = extra;
   return {
     applicationId: APPLICATION,
     appraisalId: await appraisalId(t),
@@ -39,10 +62,17 @@ export async function originateBody(t: CardsTestApp, extra: { amount?: string; t
   };
 }
 
-export const originate = (t: CardsTestApp, who: Headers, body: object) => t.call(who, 'POST', '/loanOriginate', body);
+export const originate = (t: CardsTestApp, who: Headers, body: object) =>
+  t.call(who, 'POST', '/loanOriginate', body);
 
 /** Polls GET /loanOriginate until `done` holds (default: no longer pending). */
-export async function polled(t: CardsTestApp, who: Headers, key: string, done: (s: TLoanOriginateStatusResponse) => boolean = (s) => !s.pending, timeoutMs = 20_000): Promise<TLoanOriginateStatusResponse> {
+export async function polled(
+  t: CardsTestApp,
+  who: Headers,
+  key: string,
+  done: (s: TLoanOriginateStatusResponse) => boolean = (s) => !s.pending,
+  timeoutMs = 20_000,
+): Promise<TLoanOriginateStatusResponse> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await t.call(who, 'GET', `/loanOriginate?key=${key}`);
@@ -61,7 +91,19 @@ export async function startSigning(t: CardsTestApp, who: Headers, loanId: string
 }
 
 /** Signs (or declines) on the sandbox's signing page as the browser would (urlencoded POST). */
-export function onSigningPage(t: CardsTestApp, signingUrl: string, action: 'sign' | 'decline' = 'sign') {
-  const form: Record<string, string> = action === 'sign' ? { action, initials: 'FM', name: 'Frank Mendez', consent: 'yes' } : { action };
-  return t.app.inject({ method: 'POST', url: signingUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+export function onSigningPage(
+  t: CardsTestApp,
+  signingUrl: string,
+  action: 'sign' | 'decline' = 'sign',
+) {
+  const form: Record<string, string> =
+    action === 'sign'
+      ? { action, initials: 'FM', name: 'Frank Mendez', consent: 'yes' }
+      : { action };
+  return t.app.inject({
+    method: 'POST',
+    url: signingUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
 }

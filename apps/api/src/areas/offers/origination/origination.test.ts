@@ -6,7 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZAccountsResponseSchema, ZOffersResponseSchema, type TPaymentCard } from '@lender/contract';
+import {
+  ZAccountsResponseSchema,
+  ZOffersResponseSchema,
+  type TPaymentCard,
+} from '@lender/contract';
 import { customerIdOf, P6_APPLICATION_ID } from '../../../db/seed';
 import { esignEnvelopes, loans, originations } from '../../../db/schema';
 import { approvedDisbursements } from '../../../integrations/card-processor/sandbox';
@@ -16,7 +20,16 @@ import { readPdf } from '../../../testing/pdf-text';
 import { addCard, cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
 import { paymentBody } from '../../payments/test-kit';
 import { disburseOriginationJob } from './job';
-import { appraisalId, info, onSigningPage, originate, originateBody, polled, startSigning, STORE } from './origination-test-kit';
+import {
+  appraisalId,
+  info,
+  onSigningPage,
+  originate,
+  originateBody,
+  polled,
+  startSigning,
+  STORE,
+} from './origination-test-kit';
 import { testLoanSystems } from '../../../testing/loan-systems';
 
 let t: CardsTestApp;
@@ -42,12 +55,18 @@ beforeAll(async () => {
     },
   });
   [frank, ana] = await Promise.all([t.headers('P6'), t.headers('P1')]);
-  visa = await addCard(t, frank, { cardNumber: TEST_CARDS.visaDebit, firstName: 'Frank', lastName: 'Mendez' });
+  visa = await addCard(t, frank, {
+    cardNumber: TEST_CARDS.visaDebit,
+    firstName: 'Frank',
+    lastName: 'Mendez',
+  });
 });
 afterAll(async () => t.close());
 
-const accountsLoans = async (who: Headers) => ZAccountsResponseSchema.parse((await t.call(who, 'GET', '/accounts?brandName=tmx')).json()).loans;
-const loanRow = async (loanId: string) => (await t.database.db.select().from(loans).where(eq(loans.id, loanId)))[0]!;
+const accountsLoans = async (who: Headers) =>
+  ZAccountsResponseSchema.parse((await t.call(who, 'GET', '/accounts?brandName=tmx')).json()).loans;
+const loanRow = async (loanId: string) =>
+  (await t.database.db.select().from(loans).where(eq(loans.id, loanId)))[0]!;
 const FIRST_TRY = { retryCount: 0, retryLimit: 5, final: false };
 const key = (res: { json(): unknown }) => (res.json() as { messageKey: string }).messageKey;
 
@@ -55,8 +74,20 @@ describe('the appraisal offer', () => {
   it('GET /offers answers P6 his appraisal offer with its approved application, not declined, and his widget offer', async () => {
     const { offers } = ZOffersResponseSchema.parse((await t.call(frank, 'GET', '/offers')).json());
     expect(offers).toEqual([
-      expect.objectContaining({ offerId: 12, applicationId: P6_APPLICATION_ID, declined: false, expired: false, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000 }),
-      expect.objectContaining({ offerId: 22, applicationId: null, declined: false, expired: false }),
+      expect.objectContaining({
+        offerId: 12,
+        applicationId: P6_APPLICATION_ID,
+        declined: false,
+        expired: false,
+        minLoanAmountCents: 50_000,
+        maxLoanAmountCents: 300_000,
+      }),
+      expect.objectContaining({
+        offerId: 22,
+        applicationId: null,
+        declined: false,
+        expired: false,
+      }),
     ]);
   });
 
@@ -76,48 +107,119 @@ describe('the appraisal offer', () => {
       collateral: { year: 2020, make: 'Honda', model: 'Civic' },
       expired: false,
       declined: false,
-      loanValidations: { disbursementOptions: { isDebitDisbursementAvailable: true, isMoneyGramDisbursementAvailable: false, isStoreDisbursementAvailable: true } },
+      loanValidations: {
+        disbursementOptions: {
+          isDebitDisbursementAvailable: true,
+          isMoneyGramDisbursementAvailable: false,
+          isStoreDisbursementAvailable: true,
+        },
+      },
       origination: null,
       phoneQueue: null,
     });
-    expect((await t.call(ana, 'GET', `/originationInfo?applicationId=${P6_APPLICATION_ID}`)).statusCode).toBe(404);
-    expect((await t.call(frank, 'GET', '/originationInfo?applicationId=nope')).statusCode).toBe(400);
+    expect(
+      (await t.call(ana, 'GET', `/originationInfo?applicationId=${P6_APPLICATION_ID}`)).statusCode,
+    ).toBe(404);
+    expect((await t.call(frank, 'GET', '/originationInfo?applicationId=nope')).statusCode).toBe(
+      400,
+    );
   });
 
   it('P6’s application is approved: no application in progress on his tmx dashboard', async () => {
     const res = await t.call(frank, 'GET', '/applicationstatus');
-    expect(res.json()).toMatchObject({ appStatus: { TLXe: { applicationId: P6_APPLICATION_ID, state: 'approved', applicationInProgress: false } } });
-    expect(ZAccountsResponseSchema.parse((await t.call(frank, 'GET', '/accounts?brandName=tmx')).json()).reapplyInfo.returnUrl).toBeNull();
+    expect(res.json()).toMatchObject({
+      appStatus: {
+        TLXe: { applicationId: P6_APPLICATION_ID, state: 'approved', applicationInProgress: false },
+      },
+    });
+    expect(
+      ZAccountsResponseSchema.parse((await t.call(frank, 'GET', '/accounts?brandName=tmx')).json())
+        .reapplyInfo.returnUrl,
+    ).toBeNull();
   });
 });
 
 describe('POST /loanOriginate refusals', () => {
   it('refuses below the minimum and above the maximum (422 naming body.amount), a method the offer lacks, a card that cannot receive money', async () => {
-    const below = await originate(t, frank, await originateBody(t, { amount: '499.99', card: visa }));
-    expect([below.statusCode, below.json().errorCode, below.json().field, below.json().message]).toEqual([422, 'origination.belowMinimum', 'body.amount', expect.stringContaining('$500.00')]);
-    const above = await originate(t, frank, await originateBody(t, { amount: '3,000.01', card: visa }));
-    expect([above.statusCode, above.json().errorCode, above.json().field]).toEqual([422, 'origination.aboveMaximum', 'body.amount']);
-    const es = await t.app.inject({ method: 'POST', url: '/api/loanOriginate', headers: { ...frank, 'accept-language': 'es' }, payload: await originateBody(t, { amount: '499.99', card: visa }) });
+    const below = await originate(
+      t,
+      frank,
+      await originateBody(t, { amount: '499.99', card: visa }),
+    );
+    expect([
+      below.statusCode,
+      below.json().errorCode,
+      below.json().field,
+      below.json().message,
+    ]).toEqual([
+      422,
+      'origination.belowMinimum',
+      'body.amount',
+      expect.stringContaining('$500.00'),
+    ]);
+    const above = await originate(
+      t,
+      frank,
+      await originateBody(t, { amount: '3,000.01', card: visa }),
+    );
+    expect([above.statusCode, above.json().errorCode, above.json().field]).toEqual([
+      422,
+      'origination.aboveMaximum',
+      'body.amount',
+    ]);
+    const es = await t.app.inject({
+      method: 'POST',
+      url: '/api/loanOriginate',
+      headers: { ...frank, 'accept-language': 'es' },
+      payload: await originateBody(t, { amount: '499.99', card: visa }),
+    });
     expect(es.json().message).toContain('al menos');
     const transfer = await originate(t, frank, await originateBody(t, { type: 14 }));
-    expect([transfer.statusCode, transfer.json().errorCode, transfer.json().field]).toEqual([422, 'origination.methodUnavailable', 'body.type']);
+    expect([transfer.statusCode, transfer.json().errorCode, transfer.json().field]).toEqual([
+      422,
+      'origination.methodUnavailable',
+      'body.type',
+    ]);
     const noCard = await originate(t, frank, await originateBody(t, { type: 16 }));
     expect([noCard.statusCode, noCard.json().errorCode]).toEqual([422, 'origination.cardRequired']);
-    const credit = await addCard(t, frank, { cardNumber: TEST_CARDS.mastercardCredit, firstName: 'Frank', lastName: 'Mendez' });
+    const credit = await addCard(t, frank, {
+      cardNumber: TEST_CARDS.mastercardCredit,
+      firstName: 'Frank',
+      lastName: 'Mendez',
+    });
     const cannot = await originate(t, frank, await originateBody(t, { card: credit }));
-    expect([cannot.statusCode, cannot.json().errorCode, cannot.json().field]).toEqual([422, 'origination.cardCannotReceive', 'body.disburseCardIds']);
+    expect([cannot.statusCode, cannot.json().errorCode, cannot.json().field]).toEqual([
+      422,
+      'origination.cardCannotReceive',
+      'body.disburseCardIds',
+    ]);
   });
 
   it('refuses fields that do not match the offer (400 naming them), someone else’s card, and P1 altogether (404)', async () => {
-    for (const [field, value] of [['storeId', STORE + 1], ['locationId', STORE + 1], ['productId', 101], ['brand', 'inl'], ['appraisalId', 999_999]] as const) {
+    for (const [field, value] of [
+      ['storeId', STORE + 1],
+      ['locationId', STORE + 1],
+      ['productId', 101],
+      ['brand', 'inl'],
+      ['appraisalId', 999_999],
+    ] as const) {
       const res = await originate(t, frank, await originateBody(t, { card: visa, [field]: value }));
       expect([res.statusCode, res.json().field], field).toEqual([400, `body.${field}`]);
     }
-    const anasCard = await addCard(t, ana, { cardNumber: '4111111111111111', firstName: 'Ana', lastName: 'Rivera' });
+    const anasCard = await addCard(t, ana, {
+      cardNumber: '4111111111111111',
+      firstName: 'Ana',
+      lastName: 'Rivera',
+    });
     const notMine = await originate(t, frank, await originateBody(t, { card: anasCard }));
     expect([notMine.statusCode, notMine.json().field]).toEqual([400, 'body.disburseCardIds']);
-    expect((await originate(t, ana, await originateBody(t, { card: anasCard }))).statusCode).toBe(404);
-    expect((await t.call(frank, 'POST', '/loanOriginate', { ...(await originateBody(t)), extra: 1 })).statusCode).toBe(400);
+    expect((await originate(t, ana, await originateBody(t, { card: anasCard }))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call(frank, 'POST', '/loanOriginate', { ...(await originateBody(t)), extra: 1 }))
+        .statusCode,
+    ).toBe(400);
     expect(await t.database.db.select().from(originations)).toEqual([]);
   });
 });
@@ -127,23 +229,55 @@ describe('a declined signing', () => {
     const res = await originate(t, frank, await originateBody(t, { amount: '500.00', type: 2 }));
     expect(res.statusCode, res.body).toBe(202);
     const made = await polled(t, frank, key(res));
-    expect(made).toMatchObject({ pending: false, Error: null, collateral: { year: 2020, make: 'Honda', model: 'Civic' }, loanAmountCents: 62_500, origination: { status: 'awaitingSignature', disbursementType: 2 } });
+    expect(made).toMatchObject({
+      pending: false,
+      Error: null,
+      collateral: { year: 2020, make: 'Honda', model: 'Civic' },
+      loanAmountCents: 62_500,
+      origination: { status: 'awaitingSignature', disbursementType: 2 },
+    });
     const loanId = made.loanId!;
-    expect(await loanRow(loanId)).toMatchObject({ status: 12, awaitingSignature: true, productType: 'title', principalCents: 50_000, payoffCents: 62_500 });
+    expect(await loanRow(loanId)).toMatchObject({
+      status: 12,
+      awaitingSignature: true,
+      productType: 'title',
+      principalCents: 50_000,
+      payoffCents: 62_500,
+    });
     expect((await accountsLoans(frank)).map((l) => l.loanId)).not.toContain(loanId);
     const envelope = await startSigning(t, frank, loanId);
-    expect((await t.call(ana, 'GET', `/loanSigning?envelopeId=${envelope.envelopeId}`)).statusCode).toBe(404);
-    expect((await t.call(ana, 'POST', '/loanSigning', { loanId, documentType: 'loanAgreement' })).statusCode).toBe(404);
+    expect(
+      (await t.call(ana, 'GET', `/loanSigning?envelopeId=${envelope.envelopeId}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(ana, 'POST', '/loanSigning', { loanId, documentType: 'loanAgreement' }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.call(ana, 'GET', `/loanOriginate?key=${key(res)}`)).statusCode).toBe(404);
     expect((await onSigningPage(t, envelope.signingUrl, 'decline')).statusCode).toBe(200);
     const declined = await t.call(frank, 'GET', `/loanSigning?envelopeId=${envelope.envelopeId}`);
     expect(declined.json()).toMatchObject({ status: 'decline', signed: false });
     const ended = await polled(t, frank, key(res));
-    expect(ended).toMatchObject({ pending: false, loanId: null, Error: expect.stringContaining('declined'), origination: { status: 'declined' } });
-    expect(await loanRow(loanId)).toMatchObject({ status: 10, awaitingSignature: true, payoffCents: 0 });
+    expect(ended).toMatchObject({
+      pending: false,
+      loanId: null,
+      Error: expect.stringContaining('declined'),
+      origination: { status: 'declined' },
+    });
+    expect(await loanRow(loanId)).toMatchObject({
+      status: 10,
+      awaitingSignature: true,
+      payoffCents: 0,
+    });
     expect((await accountsLoans(frank)).map((l) => l.loanId)).not.toContain(loanId);
-    const resign = await t.call(frank, 'POST', '/loanSigning', { loanId, documentType: 'loanAgreement' });
-    expect([resign.statusCode, resign.json().errorCode]).toEqual([409, 'origination.notAwaitingSignature']);
+    const resign = await t.call(frank, 'POST', '/loanSigning', {
+      loanId,
+      documentType: 'loanAgreement',
+    });
+    expect([resign.statusCode, resign.json().errorCode]).toEqual([
+      409,
+      'origination.notAwaitingSignature',
+    ]);
   });
 });
 
@@ -155,15 +289,24 @@ describe('an expired signing', () => {
     const envelope = await startSigning(t, frank, loanId);
     expect((await startSigning(t, frank, loanId)).envelopeId).toBe(envelope.envelopeId);
     // the test clock: the envelope was sent 31 minutes ago (its TTL is 30)
-    await t.database.db.update(esignEnvelopes).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(esignEnvelopes.id, envelope.envelopeId));
-    expect((await info(t, frank)).origination).toMatchObject({ status: 'expired', loanId: null, Error: expect.stringContaining('ran out') });
+    await t.database.db
+      .update(esignEnvelopes)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(esignEnvelopes.id, envelope.envelopeId));
+    expect((await info(t, frank)).origination).toMatchObject({
+      status: 'expired',
+      loanId: null,
+      Error: expect.stringContaining('ran out'),
+    });
     expect(await loanRow(loanId)).toMatchObject({ status: 10 });
   });
 });
 
 describe('ten concurrent submits, the signing and the payout', () => {
   it('make one origination and one loan, hidden until signed; then funded with one push of $3,000.00 despite a killed worker', async () => {
-    const bodies = await Promise.all(Array.from({ length: 10 }, () => originateBody(t, { card: visa })));
+    const bodies = await Promise.all(
+      Array.from({ length: 10 }, () => originateBody(t, { card: visa })),
+    );
     const answers = await Promise.all(bodies.map((body) => originate(t, frank, body)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 10 }, () => 202));
     const keys = new Set(answers.map(key));
@@ -171,56 +314,137 @@ describe('ten concurrent submits, the signing and the payout', () => {
     const messageKey = [...keys][0]!;
     // the same key again answers the same messageKey; a different body with the stored key is refused
     expect(key(await originate(t, frank, bodies[3]!))).toBe(messageKey);
-    const [stored] = await t.database.db.select().from(originations).where(eq(originations.messageKey, messageKey));
+    const [stored] = await t.database.db
+      .select()
+      .from(originations)
+      .where(eq(originations.messageKey, messageKey));
     const winner = bodies.find((body) => body.idempotencyKey === stored!.idempotencyKey)!;
     expect(key(await originate(t, frank, winner))).toBe(messageKey);
     const reused = await originate(t, frank, { ...winner, amount: '2,000.00' });
     expect([reused.statusCode, reused.json().errorCode]).toEqual([409, 'IdempotencyKeyReused']);
-    const other = await originate(t, frank, await originateBody(t, { amount: '2,000.00', card: visa }));
+    const other = await originate(
+      t,
+      frank,
+      await originateBody(t, { amount: '2,000.00', card: visa }),
+    );
     expect([other.statusCode, other.json().errorCode]).toEqual([409, 'origination.inProgress']);
-    const declining = await t.call(frank, 'PUT', '/appraisalStatus', { appraisalId: await appraisalId(t), status: 'declined' });
+    const declining = await t.call(frank, 'PUT', '/appraisalStatus', {
+      appraisalId: await appraisalId(t),
+      status: 'declined',
+    });
     expect(declining.statusCode).toBe(409);
 
     const made = await polled(t, frank, messageKey);
-    const live = (await t.database.db.select().from(originations)).filter((row) => ['originating', 'awaitingSignature', 'funding', 'funded'].includes(row.status));
+    const live = (await t.database.db.select().from(originations)).filter((row) =>
+      ['originating', 'awaitingSignature', 'funding', 'funded'].includes(row.status),
+    );
     expect(live).toHaveLength(1);
     const loanId = made.loanId!;
-    expect(await t.database.db.select().from(loans).where(eq(loans.customerId, customerIdOf('P6')))).toHaveLength(3);
-    expect(made).toMatchObject({ loanAmountCents: 375_000, origination: { status: 'awaitingSignature', financeChargeCents: 75_000, cardNumber: '1111', loanStatusId: 12 } });
+    expect(
+      await t.database.db
+        .select()
+        .from(loans)
+        .where(eq(loans.customerId, customerIdOf('P6'))),
+    ).toHaveLength(3);
+    expect(made).toMatchObject({
+      loanAmountCents: 375_000,
+      origination: {
+        status: 'awaitingSignature',
+        financeChargeCents: 75_000,
+        cardNumber: '1111',
+        loanStatusId: 12,
+      },
+    });
     expect((await accountsLoans(frank)).map((l) => l.loanId)).not.toContain(loanId);
     // nothing may be paid on it before it is signed (it may yet be voided)
     const early = await t.call(frank, 'POST', '/payment', paymentBody(loanId, visa, '100.00'));
-    expect([early.statusCode, early.json().message]).toEqual([400, 'body.paymentAmount: This loan cannot be paid online.']);
+    expect([early.statusCode, early.json().message]).toEqual([
+      400,
+      'body.paymentAmount: This loan cannot be paid online.',
+    ]);
 
     const envelope = await startSigning(t, frank, loanId);
     const page = await t.app.inject({ method: 'GET', url: envelope.signingUrl });
     expect(page.body).toContain('Title loan agreement');
     expect((await onSigningPage(t, envelope.signingUrl)).statusCode).toBe(200);
-    const polledSigning = await t.call(frank, 'GET', `/loanSigning?envelopeId=${envelope.envelopeId}`);
-    expect(polledSigning.json()).toMatchObject({ status: 'signing_complete', signed: true, loanId });
-    const pdf = await t.call(frank, 'GET', `/loanSigning/document?envelopeId=${envelope.envelopeId}`);
+    const polledSigning = await t.call(
+      frank,
+      'GET',
+      `/loanSigning?envelopeId=${envelope.envelopeId}`,
+    );
+    expect(polledSigning.json()).toMatchObject({
+      status: 'signing_complete',
+      signed: true,
+      loanId,
+    });
+    const pdf = await t.call(
+      frank,
+      'GET',
+      `/loanSigning/document?envelopeId=${envelope.envelopeId}`,
+    );
     expect(pdf.statusCode).toBe(200);
     const lines = (await readPdf(pdf.rawPayload)).lines;
-    expect(lines).toEqual(expect.arrayContaining(['Title loan agreement', 'Amount financed | $3,000.00', 'Finance charge | $750.00', 'Total of payments | $3,750.00', 'VIN | 2HGFC2F59LH000620']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Title loan agreement',
+        'Amount financed | $3,000.00',
+        'Finance charge | $750.00',
+        'Total of payments | $3,750.00',
+        'VIN | 2HGFC2F59LH000620',
+      ]),
+    );
 
-    const funded = await polled(t, frank, messageKey, (s) => s.origination.status === 'funded' || s.origination.status === 'failed');
+    const funded = await polled(
+      t,
+      frank,
+      messageKey,
+      (s) => s.origination.status === 'funded' || s.origination.status === 'failed',
+    );
     expect(funded).toMatchObject({ Error: null, loanId, origination: { status: 'funded' } });
     expect(crashes).toBe(2);
-    const [row] = await t.database.db.select().from(originations).where(eq(originations.loanId, loanId));
+    const [row] = await t.database.db
+      .select()
+      .from(originations)
+      .where(eq(originations.loanId, loanId));
     expect(row?.disbursementReference).toBeTruthy();
-    const pushes = (await approvedDisbursements(t.database.db)).filter((d) => d.idempotencyKey === `origination:${row!.id}`);
+    const pushes = (await approvedDisbursements(t.database.db)).filter(
+      (d) => d.idempotencyKey === `origination:${row!.id}`,
+    );
     expect(pushes.map((p) => p.amountCents)).toEqual([300_000]);
 
     const shown = (await accountsLoans(frank)).find((l) => l.loanId === loanId);
-    expect(shown).toMatchObject({ loanId, dueDate: made.dueDate, payoffAmountCents: 375_000, collateralDetail: { year: 2020, make: 'Honda', model: 'Civic' } });
+    expect(shown).toMatchObject({
+      loanId,
+      dueDate: made.dueDate,
+      payoffAmountCents: 375_000,
+      collateralDetail: { year: 2020, make: 'Honda', model: 'Civic' },
+    });
 
     // a re-run of the payout (a redelivered job) pays nothing more
-    await t.database.db.update(originations).set({ status: 'funding' }).where(eq(originations.id, row!.id));
-    const handler = disburseOriginationJob.createHandler({ config: testConfig(), database: t.database, loans: testLoanSystems(t.database.db), clock: () => new Date(), log: t.app.log, queue: t.app.jobs, metrics: {} as never });
+    await t.database.db
+      .update(originations)
+      .set({ status: 'funding' })
+      .where(eq(originations.id, row!.id));
+    const handler = disburseOriginationJob.createHandler({
+      config: testConfig(),
+      database: t.database,
+      loans: testLoanSystems(t.database.db),
+      clock: () => new Date(),
+      log: t.app.log,
+      queue: t.app.jobs,
+      metrics: {} as never,
+    });
     await handler({ originationId: row!.id }, FIRST_TRY);
     await handler({ originationId: row!.id }, FIRST_TRY);
-    expect((await approvedDisbursements(t.database.db)).filter((d) => d.idempotencyKey === `origination:${row!.id}`)).toHaveLength(1);
-    expect((await t.database.db.select().from(originations).where(eq(originations.id, row!.id)))[0]?.status).toBe('funded');
+    expect(
+      (await approvedDisbursements(t.database.db)).filter(
+        (d) => d.idempotencyKey === `origination:${row!.id}`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      (await t.database.db.select().from(originations).where(eq(originations.id, row!.id)))[0]
+        ?.status,
+    ).toBe('funded');
 
     // the appraisal is taken: another origination is refused
     const again = await originate(t, frank, await originateBody(t, { amount: '700.00', type: 2 }));
@@ -231,20 +455,41 @@ describe('ten concurrent submits, the signing and the payout', () => {
 describe('PUT /appraisalStatus and POST /phoneQueue', () => {
   it('records accepted; P1 gets 404', async () => {
     const appraisal = await appraisalId(t);
-    const res = await t.call(frank, 'PUT', '/appraisalStatus', { appraisalId: appraisal, status: 'accepted' });
-    expect([res.statusCode, res.json()]).toEqual([200, { appraisalId: appraisal, status: 'accepted' }]);
-    expect((await t.call(ana, 'PUT', '/appraisalStatus', { appraisalId: appraisal, status: 'declined' })).statusCode).toBe(404);
+    const res = await t.call(frank, 'PUT', '/appraisalStatus', {
+      appraisalId: appraisal,
+      status: 'accepted',
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      200,
+      { appraisalId: appraisal, status: 'accepted' },
+    ]);
+    expect(
+      (await t.call(ana, 'PUT', '/appraisalStatus', { appraisalId: appraisal, status: 'declined' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('queues one call back per appraisal, answered again on a repeat; P1 gets 404', async () => {
     const appraisal = await appraisalId(t);
     const first = await t.call(frank, 'POST', '/phoneQueue', { appraisalId: appraisal });
     expect(first.statusCode, first.body).toBe(200);
-    const [again] = await Promise.all([t.call(frank, 'POST', '/phoneQueue', { appraisalId: appraisal }), t.call(frank, 'POST', '/phoneQueue', { appraisalId: appraisal })]);
+    const [again] = await Promise.all([
+      t.call(frank, 'POST', '/phoneQueue', { appraisalId: appraisal }),
+      t.call(frank, 'POST', '/phoneQueue', { appraisalId: appraisal }),
+    ]);
     expect(again!.json()).toEqual(first.json());
-    expect(first.json()).toMatchObject({ appraisalId: appraisal, storeName: expect.any(String), storePhoneNumber: expect.stringMatching(/^\d{10}$/) });
+    expect(first.json()).toMatchObject({
+      appraisalId: appraisal,
+      storeName: expect.any(String),
+      storePhoneNumber: expect.stringMatching(/^\d{10}$/),
+    });
     expect(Date.parse(first.json().expectedBy)).toBeGreaterThan(Date.parse(first.json().queuedAt));
-    expect((await info(t, frank)).phoneQueue).toEqual({ queuedAt: first.json().queuedAt, expectedBy: first.json().expectedBy });
-    expect((await t.call(ana, 'POST', '/phoneQueue', { appraisalId: appraisal })).statusCode).toBe(404);
+    expect((await info(t, frank)).phoneQueue).toEqual({
+      queuedAt: first.json().queuedAt,
+      expectedBy: first.json().expectedBy,
+    });
+    expect((await t.call(ana, 'POST', '/phoneQueue', { appraisalId: appraisal })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -13,10 +13,25 @@ import type { LoanOrigination, LoanSystems } from '../../../integrations/loan-sy
 export type OriginationRow = typeof originations.$inferSelect;
 export type NewOrigination = Pick<
   OriginationRow,
-  'idempotencyKey' | 'profileId' | 'customerId' | 'appraisalId' | 'applicationId' | 'storeId' | 'amountCents' | 'disbursementType' | 'cardId' | 'processorToken' | 'cardLast4' | 'cardType' | 'createdAt'
+  | 'idempotencyKey'
+  | 'profileId'
+  | 'customerId'
+  | 'appraisalId'
+  | 'applicationId'
+  | 'storeId'
+  | 'amountCents'
+  | 'disbursementType'
+  | 'cardId'
+  | 'processorToken'
+  | 'cardLast4'
+  | 'cardType'
+  | 'createdAt'
 >;
 export type PhoneQueueRow = typeof phoneQueue.$inferSelect;
-export type StoreRow = Pick<typeof stores.$inferSelect, 'id' | 'name' | 'phone' | 'brandCode' | 'hoursRaw' | 'timeZone'>;
+export type StoreRow = Pick<
+  typeof stores.$inferSelect,
+  'id' | 'name' | 'phone' | 'brandCode' | 'hoursRaw' | 'timeZone'
+>;
 
 export const newOriginationMessageKey = () => `orig_${randomBytes(16).toString('hex')}`;
 /** The loan system's reference of the origination (a repeat of the job finds the loan made). */
@@ -33,11 +48,21 @@ export function isUniqueViolation(error: unknown): boolean {
 /** `loans` makes, releases and voids the loan inside the origination's own transaction. */
 export function createOriginationsRepo(db: Database, loans: Pick<LoanSystems, 'inTransaction'>) {
   const one = async (where: ReturnType<typeof eq>): Promise<OriginationRow | null> => {
-    const [row] = await db.select().from(originations).where(where).orderBy(desc(originations.createdAt)).limit(1);
+    const [row] = await db
+      .select()
+      .from(originations)
+      .where(where)
+      .orderBy(desc(originations.createdAt))
+      .limit(1);
     return row ?? null;
   };
   /** Moves a row from one status to the next (only from `from`: a repeat moves nothing); answers whether it moved. */
-  async function move(tx: DbOrTx, id: string, from: OriginationRow['status'], set: Partial<OriginationRow>): Promise<boolean> {
+  async function move(
+    tx: DbOrTx,
+    id: string,
+    from: OriginationRow['status'],
+    set: Partial<OriginationRow>,
+  ): Promise<boolean> {
     const moved = await tx
       .update(originations)
       .set({ ...set, updatedAt: set.updatedAt ?? new Date() })
@@ -50,13 +75,29 @@ export function createOriginationsRepo(db: Database, loans: Pick<LoanSystems, 'i
     byMessageKey: (messageKey: string) => one(eq(originations.messageKey, messageKey)),
     /** the origination that made the loan */
     byLoan: (loanId: string) => one(eq(originations.loanId, loanId)),
-    async byIdempotencyKey(profileId: string, idempotencyKey: string): Promise<OriginationRow | null> {
-      const [row] = await db.select().from(originations).where(and(eq(originations.profileId, profileId), eq(originations.idempotencyKey, idempotencyKey)));
+    async byIdempotencyKey(
+      profileId: string,
+      idempotencyKey: string,
+    ): Promise<OriginationRow | null> {
+      const [row] = await db
+        .select()
+        .from(originations)
+        .where(
+          and(
+            eq(originations.profileId, profileId),
+            eq(originations.idempotencyKey, idempotencyKey),
+          ),
+        );
       return row ?? null;
     },
     /** the live origination of the appraisal (at most one) */
     async liveOf(appraisalId: number): Promise<OriginationRow | null> {
-      const [row] = await db.select().from(originations).where(and(eq(originations.appraisalId, appraisalId), inArray(originations.status, [...LIVE])));
+      const [row] = await db
+        .select()
+        .from(originations)
+        .where(
+          and(eq(originations.appraisalId, appraisalId), inArray(originations.status, [...LIVE])),
+        );
       return row ?? null;
     },
     /** the newest origination of the appraisal, whatever its status */
@@ -66,7 +107,13 @@ export function createOriginationsRepo(db: Database, loans: Pick<LoanSystems, 'i
       const [row] = await db
         .select()
         .from(originations)
-        .where(and(eq(originations.appraisalId, appraisalId), eq(originations.status, 'failed'), sql`${originations.loanId} is not null`))
+        .where(
+          and(
+            eq(originations.appraisalId, appraisalId),
+            eq(originations.status, 'failed'),
+            sql`${originations.loanId} is not null`,
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -83,34 +130,64 @@ export function createOriginationsRepo(db: Database, loans: Pick<LoanSystems, 'i
      * The loan system makes the loan and the origination awaits its signature, in one transaction (a repeat finds
      * the loan made by its reference and moves nothing).
      */
-    async loanMade(id: string, origination: Omit<LoanOrigination, 'originReference'>): Promise<string> {
+    async loanMade(
+      id: string,
+      origination: Omit<LoanOrigination, 'originReference'>,
+    ): Promise<string> {
       return db.transaction(async (tx) => {
-        const loan = await loans.inTransaction(tx).adapter('TLXe').originateLoan({ ...origination, originReference: originReferenceOf(id) });
-        await move(tx, id, 'originating', { status: 'awaitingSignature', loanId: loan.loanId, updatedAt: origination.now });
+        const loan = await loans
+          .inTransaction(tx)
+          .adapter('TLXe')
+          .originateLoan({ ...origination, originReference: originReferenceOf(id) });
+        await move(tx, id, 'originating', {
+          status: 'awaitingSignature',
+          loanId: loan.loanId,
+          updatedAt: origination.now,
+        });
         return loan.loanId;
       });
     },
     async setEnvelope(id: string, envelopeId: string, now: Date): Promise<void> {
-      await db.update(originations).set({ envelopeId, updatedAt: now }).where(eq(originations.id, id));
+      await db
+        .update(originations)
+        .set({ envelopeId, updatedAt: now })
+        .where(eq(originations.id, id));
     },
     /** Signed: funding, and the loan shows in the lists, in one transaction. */
     async signed(row: OriginationRow, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
-        if (!(await move(tx, row.id, 'awaitingSignature', { status: 'funding', updatedAt: now }))) return false;
-        if (row.loanId) await loans.inTransaction(tx).adapter('TLXe').releaseOriginatedLoan(row.loanId, now);
+        if (!(await move(tx, row.id, 'awaitingSignature', { status: 'funding', updatedAt: now })))
+          return false;
+        if (row.loanId)
+          await loans.inTransaction(tx).adapter('TLXe').releaseOriginatedLoan(row.loanId, now);
         return true;
       });
     },
     /** Declined or expired signing: the origination ends and its loan is voided, in one transaction. */
-    async unsigned(row: OriginationRow, status: 'declined' | 'expired', now: Date): Promise<boolean> {
+    async unsigned(
+      row: OriginationRow,
+      status: 'declined' | 'expired',
+      now: Date,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        if (!(await move(tx, row.id, 'awaitingSignature', { status, settledAt: now, updatedAt: now }))) return false;
-        if (row.loanId) await loans.inTransaction(tx).adapter('TLXe').voidOriginatedLoan(row.loanId, now);
+        if (
+          !(await move(tx, row.id, 'awaitingSignature', { status, settledAt: now, updatedAt: now }))
+        )
+          return false;
+        if (row.loanId)
+          await loans.inTransaction(tx).adapter('TLXe').voidOriginatedLoan(row.loanId, now);
         return true;
       });
     },
-    funded: (id: string, reference: string | null, now: Date) => move(db, id, 'funding', { status: 'funded', disbursementReference: reference, settledAt: now, updatedAt: now }),
-    failed: (id: string, from: OriginationRow['status'], error: string, now: Date) => move(db, id, from, { status: 'failed', error, settledAt: now, updatedAt: now }),
+    funded: (id: string, reference: string | null, now: Date) =>
+      move(db, id, 'funding', {
+        status: 'funded',
+        disbursementReference: reference,
+        settledAt: now,
+        updatedAt: now,
+      }),
+    failed: (id: string, from: OriginationRow['status'], error: string, now: Date) =>
+      move(db, id, from, { status: 'failed', error, settledAt: now, updatedAt: now }),
     /** rows stuck in a status since before `before` (recovery), oldest first */
     async stuck(status: OriginationRow['status'], before: Date, limit: number): Promise<string[]> {
       const rows = await db
@@ -123,19 +200,37 @@ export function createOriginationsRepo(db: Database, loans: Pick<LoanSystems, 'i
     },
     async store(storeId: number): Promise<StoreRow | null> {
       const [row] = await db
-        .select({ id: stores.id, name: stores.name, phone: stores.phone, brandCode: stores.brandCode, hoursRaw: stores.hoursRaw, timeZone: stores.timeZone })
+        .select({
+          id: stores.id,
+          name: stores.name,
+          phone: stores.phone,
+          brandCode: stores.brandCode,
+          hoursRaw: stores.hoursRaw,
+          timeZone: stores.timeZone,
+        })
         .from(stores)
         .where(eq(stores.id, storeId));
       return row ?? null;
     },
     async openPhoneQueueEntry(appraisalId: number): Promise<PhoneQueueRow | null> {
-      const [row] = await db.select().from(phoneQueue).where(and(eq(phoneQueue.appraisalId, appraisalId), isNull(phoneQueue.calledAt)));
+      const [row] = await db
+        .select()
+        .from(phoneQueue)
+        .where(and(eq(phoneQueue.appraisalId, appraisalId), isNull(phoneQueue.calledAt)));
       return row ?? null;
     },
     /** Queues a call back unless one is open for the appraisal (the partial unique index); answers the open entry. */
-    async queuePhoneCall(values: Pick<PhoneQueueRow, 'appraisalId' | 'profileId' | 'storeId' | 'queuedAt' | 'expectedBy'>): Promise<PhoneQueueRow> {
+    async queuePhoneCall(
+      values: Pick<
+        PhoneQueueRow,
+        'appraisalId' | 'profileId' | 'storeId' | 'queuedAt' | 'expectedBy'
+      >,
+    ): Promise<PhoneQueueRow> {
       await db.insert(phoneQueue).values(values).onConflictDoNothing();
-      const [row] = await db.select().from(phoneQueue).where(and(eq(phoneQueue.appraisalId, values.appraisalId), isNull(phoneQueue.calledAt)));
+      const [row] = await db
+        .select()
+        .from(phoneQueue)
+        .where(and(eq(phoneQueue.appraisalId, values.appraisalId), isNull(phoneQueue.calledAt)));
       if (!row) throw new Error('phone queue entry not stored');
       return row;
     },

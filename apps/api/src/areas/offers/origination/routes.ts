@@ -18,25 +18,83 @@ import type { OriginationService } from './service';
 import { signedIn } from '../../../plugins/authenticate';
 
 const tags = ['origination'];
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema, 422: ZErrorResponseSchema, 429: ZErrorResponseSchema, 503: ZErrorResponseSchema } as const;
+const errors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
+  422: ZErrorResponseSchema,
+  429: ZErrorResponseSchema,
+  503: ZErrorResponseSchema,
+} as const;
 const ok = <T>(schema: T) => ({ 200: schema, ...errors });
 
-export async function originationRoutes(app: FastifyInstance, { service }: { service: OriginationService }) {
+export async function originationRoutes(
+  app: FastifyInstance,
+  { service }: { service: OriginationService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = signedIn(r, 'requireUser');
-  user.get('/originationInfo', { schema: { tags, summary: 'The appraisal offer of an approved application: amounts, store, disbursement options, the newest origination and the phone queue', querystring: ZOriginationInfoQuerySchema, response: ok(ZOriginationInfoResponseSchema) } }, (request) =>
-    service.info(request.auth, request.query.applicationId, request.client.language),
+  user.get(
+    '/originationInfo',
+    {
+      schema: {
+        tags,
+        summary:
+          'The appraisal offer of an approved application: amounts, store, disbursement options, the newest origination and the phone queue',
+        querystring: ZOriginationInfoQuerySchema,
+        response: ok(ZOriginationInfoResponseSchema),
+      },
+    },
+    (request) => service.info(request.auth, request.query.applicationId, request.client.language),
   );
-  user.post('/loanOriginate', { schema: { tags, summary: 'Make a title loan from the appraisal offer: messageKey at once', body: ZLoanOriginateRequestSchema, response: { 202: ZLoanOriginateStartResponseSchema, ...errors } } }, async (request, reply) =>
-    reply.code(202).send(await service.start(request.auth, request.body)),
+  user.post(
+    '/loanOriginate',
+    {
+      schema: {
+        tags,
+        summary: 'Make a title loan from the appraisal offer: messageKey at once',
+        body: ZLoanOriginateRequestSchema,
+        response: { 202: ZLoanOriginateStartResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await service.start(request.auth, request.body)),
   );
-  user.get('/loanOriginate', { schema: { tags, summary: 'An origination’s status by messageKey: pending, the loan, or Error', querystring: ZLoanOriginateStatusQuerySchema, response: ok(ZLoanOriginateStatusResponseSchema) } }, (request) =>
-    service.status(request.auth, request.query.key, request.client.language),
+  user.get(
+    '/loanOriginate',
+    {
+      schema: {
+        tags,
+        summary: 'An origination’s status by messageKey: pending, the loan, or Error',
+        querystring: ZLoanOriginateStatusQuerySchema,
+        response: ok(ZLoanOriginateStatusResponseSchema),
+      },
+    },
+    (request) => service.status(request.auth, request.query.key, request.client.language),
   );
-  user.put('/appraisalStatus', { schema: { tags, summary: 'Take the appraisal offer up or decline it', body: ZAppraisalStatusRequestSchema, response: ok(ZAppraisalStatusResponseSchema) } }, (request) =>
-    service.appraisalStatus(request.auth, request.body),
+  user.put(
+    '/appraisalStatus',
+    {
+      schema: {
+        tags,
+        summary: 'Take the appraisal offer up or decline it',
+        body: ZAppraisalStatusRequestSchema,
+        response: ok(ZAppraisalStatusResponseSchema),
+      },
+    },
+    (request) => service.appraisalStatus(request.auth, request.body),
   );
-  user.post('/phoneQueue', { schema: { tags, summary: 'Ask the store to call back about the appraisal offer (once while queued)', body: ZPhoneQueueRequestSchema, response: ok(ZPhoneQueueResponseSchema) } }, (request) =>
-    service.phoneQueue(request.auth, request.body.appraisalId),
+  user.post(
+    '/phoneQueue',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the store to call back about the appraisal offer (once while queued)',
+        body: ZPhoneQueueRequestSchema,
+        response: ok(ZPhoneQueueResponseSchema),
+      },
+    },
+    (request) => service.phoneQueue(request.auth, request.body.appraisalId),
   );
 }

@@ -28,7 +28,12 @@ import type {
   TPhoneQueueResponse,
 } from '@lender/contract';
 import type { ESignPort } from '../../../integrations/esign';
-import { TLXE_SCHEME, type LoanRecord, type LoanSystemOffers, type LoanSystemRegistry } from '../../../integrations/loan-systems';
+import {
+  TLXE_SCHEME,
+  type LoanRecord,
+  type LoanSystemOffers,
+  type LoanSystemRegistry,
+} from '../../../integrations/loan-systems';
 import { text, translate } from '../../../i18n';
 import type { Clock } from '../../../lib/clock';
 import type { JobSender } from '../../../jobs/queue';
@@ -47,14 +52,29 @@ export interface OriginationServiceDeps {
   repo: OriginationsRepo;
   loans: Pick<LoanSystemRegistry, 'findLoan' | 'adapter'>;
   offers: Pick<LoanSystemOffers, 'offer' | 'appraisalOfApplication' | 'setAppraisalStatus'>;
-  cards: { findUserCard(query: { profileId: string; customerId?: string | undefined; cardIds: readonly { type: string; id: string }[] }): Promise<CardRow | null> };
+  cards: {
+    findUserCard(query: {
+      profileId: string;
+      customerId?: string | undefined;
+      cardIds: readonly { type: string; id: string }[];
+    }): Promise<CardRow | null>;
+  };
   esign: ESignPort;
   jobs: JobSender;
   lenders: Lenders;
   clock: Clock;
 }
 
-export function createOriginationService({ repo, loans, offers, cards, esign, jobs, lenders, clock }: OriginationServiceDeps) {
+export function createOriginationService({
+  repo,
+  loans,
+  offers,
+  cards,
+  esign,
+  jobs,
+  lenders,
+  clock,
+}: OriginationServiceDeps) {
   const { appraisalOfApplication, appraisalById } = ownAppraisals({ repo, offers });
 
   /** Reads the agreement's envelope of an origination awaiting its signature and records what the borrower did. */
@@ -63,14 +83,18 @@ export function createOriginationService({ repo, loans, offers, cards, esign, jo
     const now = clock();
     const envelope = await esign.envelope(row.envelopeId, now);
     if (envelope?.status === 'signing_complete') {
-      if (await repo.signed(row, now)) await jobs.run(DISBURSE_ORIGINATION_JOB, { originationId: row.id }, { id: row.id });
+      if (await repo.signed(row, now))
+        await jobs.run(DISBURSE_ORIGINATION_JOB, { originationId: row.id }, { id: row.id });
     } else if (envelope?.status === 'decline' || envelope?.status === 'ttl_expired') {
       await repo.unsigned(row, envelope.status === 'decline' ? 'declined' : 'expired', now);
     } else return row;
     return (await repo.byId(row.id)) ?? row;
   }
 
-  async function progressOf(row: OriginationRow, language: TLanguage): Promise<{ progress: TOriginationProgress; loan: LoanRecord | null }> {
+  async function progressOf(
+    row: OriginationRow,
+    language: TLanguage,
+  ): Promise<{ progress: TOriginationProgress; loan: LoanRecord | null }> {
     const voided = row.status === 'declined' || row.status === 'expired';
     const loan = row.loanId && !voided ? await loans.findLoan(row.loanId) : null;
     const terms = loan ? originationTerms(row.amountCents, loan.openedOn) : null;
@@ -97,19 +121,35 @@ export function createOriginationService({ repo, loans, offers, cards, esign, jo
   const signing = createAgreementSigning({ repo, loans, esign, lenders, clock, refreshed });
 
   /** A repeat of a started origination (same appraisal, amount, type and card) answers its messageKey; anything else is refused. */
-  function sameRequest(row: OriginationRow, appraisalId: number, body: TLoanOriginateRequestParsed, cardId: string | null): boolean {
-    return row.appraisalId === appraisalId && row.amountCents === body.amount && row.disbursementType === body.type && row.cardId === cardId;
+  function sameRequest(
+    row: OriginationRow,
+    appraisalId: number,
+    body: TLoanOriginateRequestParsed,
+    cardId: string | null,
+  ): boolean {
+    return (
+      row.appraisalId === appraisalId &&
+      row.amountCents === body.amount &&
+      row.disbursementType === body.type &&
+      row.cardId === cardId
+    );
   }
 
   return {
     signing,
 
     /** GET /originationInfo?applicationId= */
-    async info(auth: AuthContext, applicationId: string, language: TLanguage = 'en'): Promise<TOriginationInfoResponse> {
+    async info(
+      auth: AuthContext,
+      applicationId: string,
+      language: TLanguage = 'en',
+    ): Promise<TOriginationInfoResponse> {
       const { offer, store, options } = await appraisalOfApplication(auth, applicationId);
       const now = clock();
       const newest = await repo.newestOf(offer.offerKey);
-      const origination = newest ? (await progressOf(await refreshed(newest), language)).progress : null;
+      const origination = newest
+        ? (await progressOf(await refreshed(newest), language)).progress
+        : null;
       const queued = await repo.openPhoneQueueEntry(offer.offerKey);
       const customer = await loans.adapter('TLXe').customerRecord(offer.customerId);
       return {
@@ -127,18 +167,27 @@ export function createOriginationService({ repo, loans, offers, cards, esign, jo
         storeId: store.id,
         storeName: store.name,
         storePhoneNumber: store.phone,
-        collateral: { year: offer.collateral?.year ?? 0, make: offer.collateral?.make ?? '', model: offer.collateral?.model ?? '' },
+        collateral: {
+          year: offer.collateral?.year ?? 0,
+          make: offer.collateral?.make ?? '',
+          model: offer.collateral?.model ?? '',
+        },
         docExp: offer.docExp.toISOString(),
         expired: isSettlementOfferExpired(offer.docExp, now),
         declined: offer.declinedAt !== null,
         loanValidations: { disbursementOptions: options },
         origination,
-        phoneQueue: queued ? { queuedAt: queued.queuedAt.toISOString(), expectedBy: queued.expectedBy.toISOString() } : null,
+        phoneQueue: queued
+          ? { queuedAt: queued.queuedAt.toISOString(), expectedBy: queued.expectedBy.toISOString() }
+          : null,
       };
     },
 
     /** POST /loanOriginate: checked, stored (one live per appraisal), then made by the job; the same key again answers the same messageKey. */
-    async start(auth: AuthContext, body: TLoanOriginateRequestParsed): Promise<{ messageKey: string }> {
+    async start(
+      auth: AuthContext,
+      body: TLoanOriginateRequestParsed,
+    ): Promise<{ messageKey: string }> {
       const { offer, store, options } = await appraisalOfApplication(auth, body.applicationId);
       if (body.appraisalId !== offer.offerKey) throw errors.mismatch('appraisalId');
       if (body.productId !== TLXE_SCHEME.productIds.title) throw errors.mismatch('productId');
@@ -146,7 +195,14 @@ export function createOriginationService({ repo, loans, offers, cards, esign, jo
       if (body.locationId !== store.id) throw errors.mismatch('locationId');
       if (body.brand !== store.brandCode) throw errors.mismatch('brand');
       const debit = body.type === PayMethod.Debit;
-      const card = debit && body.disburseCardIds.length > 0 ? await cards.findUserCard({ profileId: auth.profileId, customerId: auth.customerId, cardIds: body.disburseCardIds }) : null;
+      const card =
+        debit && body.disburseCardIds.length > 0
+          ? await cards.findUserCard({
+              profileId: auth.profileId,
+              customerId: auth.customerId,
+              cardIds: body.disburseCardIds,
+            })
+          : null;
       if (debit && body.disburseCardIds.length > 0 && !card) throw errors.notYourCard();
       const cardId = card?.id ?? null;
       const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
@@ -157,14 +213,23 @@ export function createOriginationService({ repo, loans, offers, cards, esign, jo
       const now = clock();
       if (offer.declinedAt) throw errors.offerDeclined();
       if (isSettlementOfferExpired(offer.docExp, now)) throw errors.offerExpired(offer.docExp);
-      const amount = originationAmountRefusal(body.amount, { minCents: offer.minLoanAmountCents, maxCents: offer.maxLoanAmountCents });
+      const amount = originationAmountRefusal(body.amount, {
+        minCents: offer.minLoanAmountCents,
+        maxCents: offer.maxLoanAmountCents,
+      });
       if (amount) throw errors.amount(amount);
-      const method = disbursementMethodRefusal({ type: body.type, options, cardCount: debit ? body.disburseCardIds.length : 0, cardCanDisburse: card ? card.canDisburse : null });
+      const method = disbursementMethodRefusal({
+        type: body.type,
+        options,
+        cardCount: debit ? body.disburseCardIds.length : 0,
+        cardCanDisburse: card ? card.canDisburse : null,
+      });
       if (method) throw errors.method(method);
       const holding = async () => {
         const live = await repo.liveOf(offer.offerKey);
         if (live) {
-          if (live.profileId === auth.profileId && sameRequest(live, offer.offerKey, body, cardId)) return live;
+          if (live.profileId === auth.profileId && sameRequest(live, offer.offerKey, body, cardId))
+            return live;
           throw errors.inProgress();
         }
         if (await repo.failedWithLoan(offer.offerKey)) throw errors.inProgress();
@@ -204,9 +269,14 @@ export function createOriginationService({ repo, loans, offers, cards, esign, jo
     },
 
     /** GET /loanOriginate?key= */
-    async status(auth: AuthContext, messageKey: string, language: TLanguage = 'en'): Promise<TLoanOriginateStatusResponse> {
+    async status(
+      auth: AuthContext,
+      messageKey: string,
+      language: TLanguage = 'en',
+    ): Promise<TLoanOriginateStatusResponse> {
       const found = await repo.byMessageKey(messageKey);
-      if (!found || found.profileId !== auth.profileId || auth.scope !== 'user') throw errors.originationNotFound();
+      if (!found || found.profileId !== auth.profileId || auth.scope !== 'user')
+        throw errors.originationNotFound();
       const row = await refreshed(found);
       const { progress, loan } = await progressOf(row, language);
       return {
@@ -214,7 +284,9 @@ export function createOriginationService({ repo, loans, offers, cards, esign, jo
         pending: row.status === 'originating',
         Error: progress.Error,
         loanId: progress.loanId,
-        collateral: loan?.collateral ? { year: loan.collateral.year, make: loan.collateral.make, model: loan.collateral.model } : null,
+        collateral: loan?.collateral
+          ? { year: loan.collateral.year, make: loan.collateral.make, model: loan.collateral.model }
+          : null,
         dueDate: progress.dueDate,
         loanAmountCents: progress.loanAmountCents,
         origination: progress,
@@ -222,9 +294,16 @@ export function createOriginationService({ repo, loans, offers, cards, esign, jo
     },
 
     /** PUT /appraisalStatus: the borrower takes the offer up or says no (no while a loan from it is being made: 409). */
-    async appraisalStatus(auth: AuthContext, body: { appraisalId: number; status: 'accepted' | 'declined' }) {
+    async appraisalStatus(
+      auth: AuthContext,
+      body: { appraisalId: number; status: 'accepted' | 'declined' },
+    ) {
       const { offer } = await appraisalById(auth, body.appraisalId);
-      if (body.status === 'declined' && ((await repo.liveOf(offer.offerKey)) || (await repo.failedWithLoan(offer.offerKey)))) throw errors.declineInProgress();
+      if (
+        body.status === 'declined' &&
+        ((await repo.liveOf(offer.offerKey)) || (await repo.failedWithLoan(offer.offerKey)))
+      )
+        throw errors.declineInProgress();
       await offers.setAppraisalStatus(offer.offerKey, body.status, clock());
       return { appraisalId: offer.offerKey, status: body.status };
     },
@@ -234,14 +313,29 @@ export function createOriginationService({ repo, loans, offers, cards, esign, jo
       const { offer, store } = await appraisalById(auth, appraisalId);
       const now = clock();
       const open = await repo.openPhoneQueueEntry(offer.offerKey);
-      const entry = open ?? (await repo.queuePhoneCall({ appraisalId: offer.offerKey, profileId: auth.profileId, storeId: store.id, queuedAt: now, expectedBy: phoneCallExpectedBy(now, parseStoreHours(store.hoursRaw), store.timeZone) }));
-      return { appraisalId: offer.offerKey, queuedAt: entry.queuedAt.toISOString(), expectedBy: entry.expectedBy.toISOString(), storeName: store.name, storePhoneNumber: store.phone };
+      const entry =
+        open ??
+        (await repo.queuePhoneCall({
+          appraisalId: offer.offerKey,
+          profileId: auth.profileId,
+          storeId: store.id,
+          queuedAt: now,
+          expectedBy: phoneCallExpectedBy(now, parseStoreHours(store.hoursRaw), store.timeZone),
+        }));
+      return {
+        appraisalId: offer.offerKey,
+        queuedAt: entry.queuedAt.toISOString(),
+        expectedBy: entry.expectedBy.toISOString(),
+        storeName: store.name,
+        storePhoneNumber: store.phone,
+      };
     },
   };
 
   /** The job makes the loan (its id is the origination's: a repeated submit never makes a second job). */
   async function started(row: OriginationRow): Promise<{ messageKey: string }> {
-    if (row.status === 'originating') await jobs.run(ORIGINATE_LOAN_JOB, { originationId: row.id }, { id: row.id });
+    if (row.status === 'originating')
+      await jobs.run(ORIGINATE_LOAN_JOB, { originationId: row.id }, { id: row.id });
     return { messageKey: row.messageKey };
   }
 }
@@ -250,7 +344,8 @@ export type OriginationService = ReturnType<typeof createOriginationService>;
 
 /** Why an origination ended without a usable loan, in the reader's language; null otherwise. */
 function errorOf(row: OriginationRow, language: TLanguage): string | null {
-  if (row.status === 'failed') return translate(language, row.error ?? text('origination.loanFailed'));
+  if (row.status === 'failed')
+    return translate(language, row.error ?? text('origination.loanFailed'));
   if (row.status === 'declined') return translate(language, text('origination.signingDeclined'));
   if (row.status === 'expired') return translate(language, text('origination.signingExpired'));
   return null;

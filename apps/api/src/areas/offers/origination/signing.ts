@@ -20,7 +20,11 @@ import type { OriginationRow, OriginationsRepo } from './repo';
 
 const PURPOSE = 'loanAgreement' as const;
 
-const DISBURSEMENT_NAMES: Record<number, string> = { [PayMethod.Debit]: 'Debit card', [PayMethod.MoneyTransfer]: 'Money transfer', [PayMethod.Store]: 'Cash at the store' };
+const DISBURSEMENT_NAMES: Record<number, string> = {
+  [PayMethod.Debit]: 'Debit card',
+  [PayMethod.MoneyTransfer]: 'Money transfer',
+  [PayMethod.Store]: 'Cash at the store',
+};
 
 export interface AgreementSigningDeps {
   repo: Pick<OriginationsRepo, 'byLoan' | 'byId' | 'setEnvelope'>;
@@ -33,17 +37,26 @@ export interface AgreementSigningDeps {
 }
 
 /** The loan agreement's signing handler (index.ts registers it as 'loanAgreement'). */
-export function createAgreementSigning({ repo, loans, esign, lenders, clock, refreshed }: AgreementSigningDeps): SigningDocumentHandler {
+export function createAgreementSigning({
+  repo,
+  loans,
+  esign,
+  lenders,
+  clock,
+  refreshed,
+}: AgreementSigningDeps): SigningDocumentHandler {
   /** The signing-side handler of the loan agreement: the caller's own origination of the loan, else 404. */
   async function originationOfLoan(auth: AuthContext, loanId: string): Promise<OriginationRow> {
     const row = await repo.byLoan(loanId);
-    if (!row || row.profileId !== auth.profileId || auth.scope !== 'user') throw new NotFoundError(text('esign.envelopeNotFound'));
+    if (!row || row.profileId !== auth.profileId || auth.scope !== 'user')
+      throw new NotFoundError(text('esign.envelopeNotFound'));
     return refreshed(row);
   }
 
   async function ownEnvelopeRow(auth: AuthContext, envelope: Envelope): Promise<OriginationRow> {
     const row = await repo.byId(envelope.reference);
-    if (!row || row.profileId !== auth.profileId || envelope.signerProfileId !== auth.profileId) throw new NotFoundError(text('esign.envelopeNotFound'));
+    if (!row || row.profileId !== auth.profileId || envelope.signerProfileId !== auth.profileId)
+      throw new NotFoundError(text('esign.envelopeNotFound'));
     return refreshed(row);
   }
 
@@ -53,7 +66,10 @@ export function createAgreementSigning({ repo, loans, esign, lenders, clock, ref
       const row = await originationOfLoan(auth, body.loanId);
       if (row.status !== 'awaitingSignature' || !row.loanId) throw errors.notAwaitingSignature();
       const now = clock();
-      const latest = await esign.latestEnvelope({ signerProfileId: auth.profileId, purpose: PURPOSE, reference: row.id }, now);
+      const latest = await esign.latestEnvelope(
+        { signerProfileId: auth.profileId, purpose: PURPOSE, reference: row.id },
+        now,
+      );
       if (latest && isOpenEnvelope(latest.status)) return signingResponseOf(latest);
       const loan = await loans.findLoan(row.loanId);
       if (!loan) throw errors.notAwaitingSignature();
@@ -63,7 +79,13 @@ export function createAgreementSigning({ repo, loans, esign, lenders, clock, ref
         reference: row.id,
         loanId: loan.loanId,
         signer: { profileId: auth.profileId, name: `${borrower.firstName} ${borrower.lastName}` },
-        document: loanAgreement(lenders, loan, originationTerms(row.amountCents, loan.openedOn), disbursementName(row), now),
+        document: loanAgreement(
+          lenders,
+          loan,
+          originationTerms(row.amountCents, loan.openedOn),
+          disbursementName(row),
+          now,
+        ),
         now,
       });
       await repo.setEnvelope(row.id, envelope.envelopeId, now);
@@ -84,5 +106,7 @@ export function createAgreementSigning({ repo, loans, esign, lenders, clock, ref
 
 function disbursementName(row: OriginationRow): string {
   const name = DISBURSEMENT_NAMES[row.disbursementType] ?? 'Store';
-  return row.disbursementType === PayMethod.Debit && row.cardLast4 ? `${name} ending ${row.cardLast4}` : name;
+  return row.disbursementType === PayMethod.Debit && row.cardLast4
+    ? `${name} ending ${row.cardLast4}`
+    : name;
 }

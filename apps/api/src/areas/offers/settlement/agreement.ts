@@ -7,7 +7,12 @@ import type { PdfDocumentModel } from '../../../integrations/pdf';
 import { formatMoney } from '../../../i18n';
 import { agreementHead, type Lenders } from '../../documents';
 
-export function settlementAgreement(lenders: Lenders, loan: LoanRecord, offer: OfferRecord & { settlementAmountCents: number }, now: Date): PdfDocumentModel {
+export function settlementAgreement(
+  lenders: Lenders,
+  loan: LoanRecord,
+  offer: OfferRecord & { settlementAmountCents: number },
+  now: Date,
+): PdfDocumentModel {
   const money = (cents: number) => formatMoney(cents, 'en');
   const borrower = `${loan.borrower.firstName} ${loan.borrower.lastName}`;
   const until = offer.docExp.toISOString().slice(0, 10);
@@ -29,8 +34,15 @@ export function settlementAgreement(lenders: Lenders, loan: LoanRecord, offer: O
         kind: 'paragraph',
         text: `${loan.brandDisplayName} agrees to accept ${money(offer.settlementAmountCents)} in full settlement of loan ${loan.lmsId}. Once this payment posts, the loan is Settled: the rest of the balance is forgiven and nothing more is owed on it.`,
       },
-      { kind: 'paragraph', text: 'If the settlement payment is not made, this agreement does not reduce the balance, and the loan stays as it is.' },
-      { kind: 'paragraph', text: 'A settled loan may be reported to credit bureaus as settled for less than the full balance. Forgiven debt may be taxable; ask a tax adviser.', small: true },
+      {
+        kind: 'paragraph',
+        text: 'If the settlement payment is not made, this agreement does not reduce the balance, and the loan stays as it is.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'A settled loan may be reported to credit bureaus as settled for less than the full balance. Forgiven debt may be taxable; ask a tax adviser.',
+        small: true,
+      },
     ],
   };
 }

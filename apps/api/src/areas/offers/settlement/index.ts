@@ -18,9 +18,19 @@ export {
   type SettlementGate,
 } from './payment-gate';
 
-export const settlementModule: ApiModule = async (app, { config, database, clock, esign, loans }) => {
+export const settlementModule: ApiModule = async (
+  app,
+  { config, database, clock, esign, loans },
+) => {
   const db = database.db;
-  const service = createSettlementService({ loans, offers: loans.offers, repo: createSettlementsRepo(db), esign, lenders: config.lenders, clock });
+  const service = createSettlementService({
+    loans,
+    offers: loans.offers,
+    repo: createSettlementsRepo(db),
+    esign,
+    lenders: config.lenders,
+    clock,
+  });
   app.signingDocuments.register('settlementAgreement', {
     start: (auth, body) => service.startSigning(auth, body),
     status: (auth, envelope) => service.signing(auth, envelope.envelopeId),

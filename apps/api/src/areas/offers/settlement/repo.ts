@@ -19,10 +19,17 @@ export interface SettlementAccountRow {
 }
 
 /** Sums of the loan's type-5 payments in `statuses`, except one payment (itself, when it is being checked again or posted). */
-const towardSettlement = (statuses: readonly string[], what: 'sum' | 'count', exceptPaymentId: string | null) => {
+const towardSettlement = (
+  statuses: readonly string[],
+  what: 'sum' | 'count',
+  exceptPaymentId: string | null,
+) => {
   const measure = what === 'sum' ? sql`coalesce(sum(${payments.amountCents}), 0)` : sql`count(*)`;
   return sql<string>`(select ${measure} from ${payments} where ${payments.loanId} = ${settlements.loanId} and ${payments.paymentType} = ${PaymentType.Settlement}
-    and ${payments.status} in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)}) and ${payments.id} is distinct from ${exceptPaymentId}::uuid)`;
+    and ${payments.status} in (${sql.join(
+      statuses.map((status) => sql`${status}`),
+      sql`, `,
+    )}) and ${payments.id} is distinct from ${exceptPaymentId}::uuid)`;
 };
 
 export function createSettlementsRepo(db: DbOrTx) {
@@ -34,12 +41,18 @@ export function createSettlementsRepo(db: DbOrTx) {
 
     /** The envelope now carrying the agreement (a new one after a decline or an expiry). */
     async setEnvelope(offerId: number, loanId: string, envelopeId: string): Promise<void> {
-      await db.insert(settlements).values({ offerId, loanId, envelopeId }).onConflictDoUpdate({ target: settlements.offerId, set: { envelopeId } });
+      await db
+        .insert(settlements)
+        .values({ offerId, loanId, envelopeId })
+        .onConflictDoUpdate({ target: settlements.offerId, set: { envelopeId } });
     },
 
     /** docSigned, once: the first signed envelope's time stays. */
     async markSigned(offerId: number, now: Date): Promise<void> {
-      await db.update(settlements).set({ docSignedAt: now }).where(and(eq(settlements.offerId, offerId), isNull(settlements.docSignedAt)));
+      await db
+        .update(settlements)
+        .set({ docSignedAt: now })
+        .where(and(eq(settlements.offerId, offerId), isNull(settlements.docSignedAt)));
     },
 
     /** paymentMade, once, in the posting's transaction. */
@@ -57,7 +70,10 @@ export function createSettlementsRepo(db: DbOrTx) {
      * statement; undefined when no agreement of the loan is signed. `exceptPaymentId`: the payment being checked
      * again or posted is counted neither as paid nor as in flight.
      */
-    async signedAccountOf(loanId: string, exceptPaymentId: string | null = null): Promise<SettlementAccountRow | undefined> {
+    async signedAccountOf(
+      loanId: string,
+      exceptPaymentId: string | null = null,
+    ): Promise<SettlementAccountRow | undefined> {
       const [row] = await db
         .select({
           offerId: settlements.offerId,
@@ -73,7 +89,13 @@ export function createSettlementsRepo(db: DbOrTx) {
         .from(settlements)
         .innerJoin(offers, eq(offers.id, settlements.offerId))
         .innerJoin(loans, eq(loans.id, settlements.loanId))
-        .where(and(eq(settlements.loanId, loanId), isNotNull(settlements.docSignedAt), isNotNull(offers.settlementAmountCents)))
+        .where(
+          and(
+            eq(settlements.loanId, loanId),
+            isNotNull(settlements.docSignedAt),
+            isNotNull(offers.settlementAmountCents),
+          ),
+        )
         .orderBy(desc(settlements.docSignedAt))
         .limit(1);
       if (!row) return undefined;

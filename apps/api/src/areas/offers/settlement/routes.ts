@@ -11,16 +11,46 @@ import type { SettlementService } from './service';
 import { signedIn } from '../../../plugins/authenticate';
 
 const tags = ['settlement'];
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema, 404: ZErrorResponseSchema, 409: ZErrorResponseSchema, 429: ZErrorResponseSchema } as const;
+const errors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
+  429: ZErrorResponseSchema,
+} as const;
 
-export async function settlementRoutes(app: FastifyInstance, { service }: { service: SettlementService }) {
+export async function settlementRoutes(
+  app: FastifyInstance,
+  { service }: { service: SettlementService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = signedIn(r, 'requireUser');
   const status = { 200: ZSettlementStatusResponseSchema, ...errors };
-  user.get('/settlementStatus', { schema: { tags, summary: 'The loan’s settlement offer: docExp, docSigned, paymentMade, its step and the payment tries left', querystring: ZSettlementStatusQuerySchema, response: status } }, (request) =>
-    service.status(request.auth, request.query.loanId),
+  user.get(
+    '/settlementStatus',
+    {
+      schema: {
+        tags,
+        summary:
+          'The loan’s settlement offer: docExp, docSigned, paymentMade, its step and the payment tries left',
+        querystring: ZSettlementStatusQuerySchema,
+        response: status,
+      },
+    },
+    (request) => service.status(request.auth, request.query.loanId),
   );
-  user.post('/settlementStatus', { schema: { tags, summary: 'Read the settlement again after signing or paying (a claim the facts do not bear is 409)', body: ZSettlementStatusRequestSchema, response: status } }, (request) =>
-    service.confirm(request.auth, request.body),
+  user.post(
+    '/settlementStatus',
+    {
+      schema: {
+        tags,
+        summary:
+          'Read the settlement again after signing or paying (a claim the facts do not bear is 409)',
+        body: ZSettlementStatusRequestSchema,
+        response: status,
+      },
+    },
+    (request) => service.confirm(request.auth, request.body),
   );
 }

@@ -8,11 +8,29 @@
  * settlementPaymentCheck); docSigned is read from the envelope and recorded once, paymentMade is recorded by the
  * posting (payments/process-payment).
  */
-import type { TLoanSigningResponse, TSettlementStatusRequest, TSettlementStatusResponse } from '@lender/contract';
-import { PaymentType, settlementPaymentCheck, settlementRemainingCents, settlementRetriesLeft, settlementSignable, settlementStep, type SettlementAccount, type SettlementFacts } from '@lender/domain';
+import type {
+  TLoanSigningResponse,
+  TSettlementStatusRequest,
+  TSettlementStatusResponse,
+} from '@lender/contract';
+import {
+  PaymentType,
+  settlementPaymentCheck,
+  settlementRemainingCents,
+  settlementRetriesLeft,
+  settlementSignable,
+  settlementStep,
+  type SettlementAccount,
+  type SettlementFacts,
+} from '@lender/domain';
 import type { Envelope, ESignPort } from '../../../integrations/esign';
 import { isOpenEnvelope } from '../../../integrations/esign';
-import type { LoanRecord, LoanSystemOffers, LoanSystemRegistry, OfferRecord } from '../../../integrations/loan-systems';
+import type {
+  LoanRecord,
+  LoanSystemOffers,
+  LoanSystemRegistry,
+  OfferRecord,
+} from '../../../integrations/loan-systems';
 import { text } from '../../../i18n';
 import type { Clock } from '../../../lib/clock';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
@@ -21,7 +39,12 @@ import { signingResponseOf } from '../../../plugins/signing-documents';
 import { accessibleLoan } from '../../accounts';
 import type { Lenders } from '../../documents';
 import { settlementAgreement } from './agreement';
-import { settlementRefusal, settlementRemainingOf, type SettlementGate, type SettlementPaymentRequest } from './payment-gate';
+import {
+  settlementRefusal,
+  settlementRemainingOf,
+  type SettlementGate,
+  type SettlementPaymentRequest,
+} from './payment-gate';
 import type { SettlementRow, SettlementsRepo } from './repo';
 
 const PURPOSE = 'settlementAgreement' as const;
@@ -42,16 +65,34 @@ interface Settlement {
   facts: SettlementFacts;
 }
 
-export function createSettlementService({ loans, offers, repo, esign, lenders, clock }: SettlementServiceDeps) {
+export function createSettlementService({
+  loans,
+  offers,
+  repo,
+  esign,
+  lenders,
+  clock,
+}: SettlementServiceDeps) {
   const notFound = () => new NotFoundError(text('settlement.notFound'));
 
   /** The caller's own settlement offer on the loan: the borrower, and the customer the offer is for. */
   async function settlementOf(auth: AuthContext, loanId: string): Promise<Settlement> {
     const { loan, role } = await accessibleLoan(loans, auth, loanId);
     const offer = await offers.settlementOfferOn(loan.loanId);
-    if (role !== 'borrower' || !offer || offer.customerId !== auth.customerId || offer.settlementAmountCents === null) throw notFound();
+    if (
+      role !== 'borrower' ||
+      !offer ||
+      offer.customerId !== auth.customerId ||
+      offer.settlementAmountCents === null
+    )
+      throw notFound();
     const withAmount = { ...offer, settlementAmountCents: offer.settlementAmountCents };
-    return refreshed({ loan, offer: withAmount, row: await repo.ofOffer(offer.offerKey), facts: { docExp: offer.docExp, docSigned: false, paymentMade: false } });
+    return refreshed({
+      loan,
+      offer: withAmount,
+      row: await repo.ofOffer(offer.offerKey),
+      facts: { docExp: offer.docExp, docSigned: false, paymentMade: false },
+    });
   }
 
   /** Reads the envelope: a signed one is recorded as docSigned (once). */
@@ -64,13 +105,29 @@ export function createSettlementService({ loans, offers, repo, esign, lenders, c
         row = await repo.ofOffer(row.offerId);
       }
     }
-    return { ...s, row, facts: { docExp: s.offer.docExp, docSigned: Boolean(row?.docSignedAt), paymentMade: Boolean(row?.paymentMadeAt) } };
+    return {
+      ...s,
+      row,
+      facts: {
+        docExp: s.offer.docExp,
+        docSigned: Boolean(row?.docSignedAt),
+        paymentMade: Boolean(row?.paymentMadeAt),
+      },
+    };
   }
 
   /** The settlement with its payments: once signed, what was paid toward it and failed; before, the offer alone. */
   async function accountOf(s: Settlement): Promise<SettlementAccount> {
     const signed = s.facts.docSigned ? await repo.signedAccountOf(s.loan.loanId) : undefined;
-    return signed?.account ?? { ...s.facts, settlementAmountCents: s.offer.settlementAmountCents, paidCents: 0, payoffCents: s.loan.payoffCents, failedPayments: 0 };
+    return (
+      signed?.account ?? {
+        ...s.facts,
+        settlementAmountCents: s.offer.settlementAmountCents,
+        paidCents: 0,
+        payoffCents: s.loan.payoffCents,
+        failedPayments: 0,
+      }
+    );
   }
 
   async function statusOf(s: Settlement): Promise<TSettlementStatusResponse> {
@@ -95,16 +152,23 @@ export function createSettlementService({ loans, offers, repo, esign, lenders, c
   /** The loan's settlement offer whoever pays (a co-signer, a guest link): its docSigned read again; null without one. */
   async function settlementOnLoan(loanId: string): Promise<Settlement | null> {
     const offer = await offers.settlementOfferOn(loanId);
-    const loan = offer && offer.settlementAmountCents !== null ? await loans.findLoan(loanId) : null;
+    const loan =
+      offer && offer.settlementAmountCents !== null ? await loans.findLoan(loanId) : null;
     if (!offer || !loan || offer.settlementAmountCents === null) return null;
     const withAmount = { ...offer, settlementAmountCents: offer.settlementAmountCents };
-    return refreshed({ loan, offer: withAmount, row: await repo.ofOffer(offer.offerKey), facts: { docExp: offer.docExp, docSigned: false, paymentMade: false } });
+    return refreshed({
+      loan,
+      offer: withAmount,
+      row: await repo.ofOffer(offer.offerKey),
+      facts: { docExp: offer.docExp, docSigned: false, paymentMade: false },
+    });
   }
 
   /** The caller's own settlement envelope (anyone else's, or another purpose's: 404). */
   async function ownEnvelope(auth: AuthContext, envelopeId: string): Promise<Envelope> {
     const envelope = await esign.envelope(envelopeId, clock());
-    if (!envelope || envelope.signerProfileId !== auth.profileId || envelope.purpose !== PURPOSE) throw new NotFoundError(text('esign.envelopeNotFound'));
+    if (!envelope || envelope.signerProfileId !== auth.profileId || envelope.purpose !== PURPOSE)
+      throw new NotFoundError(text('esign.envelopeNotFound'));
     await settlementOf(auth, envelope.loanId);
     return envelope;
   }
@@ -115,10 +179,15 @@ export function createSettlementService({ loans, offers, repo, esign, lenders, c
     },
 
     /** The app says the agreement was signed or the payment made: the server reads both again; a claim the facts do not bear is 409. */
-    async confirm(auth: AuthContext, body: TSettlementStatusRequest): Promise<TSettlementStatusResponse> {
+    async confirm(
+      auth: AuthContext,
+      body: TSettlementStatusRequest,
+    ): Promise<TSettlementStatusResponse> {
       const s = await settlementOf(auth, body.loanId);
-      if (body.docSigned && !s.facts.docSigned) throw new ConflictError(text('settlement.claimNotSigned'), 'body.docSigned');
-      if (body.paymentMade && !s.facts.paymentMade) throw new ConflictError(text('settlement.claimNotPaid'), 'body.paymentMade');
+      if (body.docSigned && !s.facts.docSigned)
+        throw new ConflictError(text('settlement.claimNotSigned'), 'body.docSigned');
+      if (body.paymentMade && !s.facts.paymentMade)
+        throw new ConflictError(text('settlement.claimNotPaid'), 'body.paymentMade');
       return statusOf(s);
     },
 
@@ -128,7 +197,10 @@ export function createSettlementService({ loans, offers, repo, esign, lenders, c
       const now = clock();
       const check = settlementSignable(s.facts, now);
       if (!check.ok) throw settlementRefusal(check, 'body.loanId');
-      const latest = await esign.latestEnvelope({ signerProfileId: auth.profileId, purpose: PURPOSE, reference: String(s.offer.offerKey) }, now);
+      const latest = await esign.latestEnvelope(
+        { signerProfileId: auth.profileId, purpose: PURPOSE, reference: String(s.offer.offerKey) },
+        now,
+      );
       if (latest && isOpenEnvelope(latest.status)) return signingResponseOf(latest);
       const borrower = s.loan.borrower;
       const envelope = await esign.createEnvelope({
@@ -150,7 +222,10 @@ export function createSettlementService({ loans, offers, repo, esign, lenders, c
     },
 
     /** The signed agreement's PDF (404 until signed). */
-    async signedDocument(auth: AuthContext, envelopeId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+    async signedDocument(
+      auth: AuthContext,
+      envelopeId: string,
+    ): Promise<{ fileName: string; bytes: Uint8Array }> {
       const envelope = await ownEnvelope(auth, envelopeId);
       const bytes = await esign.signedDocument(envelope.envelopeId);
       if (!bytes) throw new NotFoundError(text('esign.envelopeNotFound'));
@@ -163,8 +238,15 @@ export function createSettlementService({ loans, offers, repo, esign, lenders, c
      * on the loan counts toward it, at most what is left (decision 045). A refusal is a 4xx naming why; under the
      * loan's lock the reservation asks again (holdSettlementPayment) counting what is in flight.
      */
-    async checkPayment(auth: AuthContext, loanId: string, payment: SettlementPaymentRequest): Promise<SettlementGate> {
-      const s = payment.paymentType === PaymentType.Settlement ? await settlementOf(auth, loanId) : await settlementOnLoan(loanId);
+    async checkPayment(
+      auth: AuthContext,
+      loanId: string,
+      payment: SettlementPaymentRequest,
+    ): Promise<SettlementGate> {
+      const s =
+        payment.paymentType === PaymentType.Settlement
+          ? await settlementOf(auth, loanId)
+          : await settlementOnLoan(loanId);
       if (!s) return { hasSettlement: false, towardSettlement: false };
       const check = settlementPaymentCheck(await accountOf(s), payment, clock());
       if (!check.ok) throw settlementRefusal(check, 'body.loanId');

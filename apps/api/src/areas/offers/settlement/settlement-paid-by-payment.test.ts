@@ -12,7 +12,14 @@ import { loanPayments, loans, payments, settlements } from '../../../db/schema';
 import type { Database } from '../../../db/client';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
 import type { PaymentFaults } from '../../payments/test-kit';
-import { VOIDED_MESSAGE, addCard, paymentBody, settle, submit, voidedRecord } from '../../payments/test-kit';
+import {
+  VOIDED_MESSAGE,
+  addCard,
+  paymentBody,
+  settle,
+  submit,
+  voidedRecord,
+} from '../../payments/test-kit';
 import {
   ERIN,
   pay,

@@ -8,12 +8,19 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { approvedChargeCount } from '../../../integrations/card-processor/sandbox';
 import { loans, payments } from '../../../db/schema';
-import { beforeNextReservation, reservationStepPending } from '../../../testing/before-next-reservation';
+import {
+  beforeNextReservation,
+  reservationStepPending,
+} from '../../../testing/before-next-reservation';
 import { cardsTestApp, type CardsTestApp } from '../../cards/test-kit';
 import { submit } from '../../payments/test-kit';
 import { erinCard, pay, S1, settlementBody, signAgreement } from './settlement-test-kit';
 
-vi.mock('../../payments/money-reservations', async (original) => (await import('../../../testing/before-next-reservation')).withStepBeforeReservation(await original()));
+vi.mock('../../payments/money-reservations', async (original) =>
+  (await import('../../../testing/before-next-reservation')).withStepBeforeReservation(
+    await original(),
+  ),
+);
 
 let t: CardsTestApp | undefined;
 
@@ -41,7 +48,10 @@ it('a settlement payment whose loan another one settled between its check and it
   expect(reservationStepPending()).toBe(false); // the other payment settled S1 between the check and the reservation
   const [loan] = await app.database.db.select().from(loans).where(eq(loans.id, S1));
   expect(loan).toMatchObject({ status: 29, payoffCents: 0 });
-  expect([answer.statusCode, answer.json().errorCode], answer.body).toEqual([409, 'settlement.alreadySettled']);
+  expect([answer.statusCode, answer.json().errorCode], answer.body).toEqual([
+    409,
+    'settlement.alreadySettled',
+  ]);
   expect(answer.body).not.toContain('$0.00');
   const rows = await app.database.db.select().from(payments).where(eq(payments.loanId, S1));
   expect(rows.map((row) => row.idempotencyKey)).toEqual([first.idempotencyKey]);

@@ -5,7 +5,14 @@ import { ZOffersResponseSchema } from '@lender/contract';
 import { loans, offers } from '../../../db/schema';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
 import { submit } from '../../payments/test-kit';
-import { erinCard, pay, S1, settlementBody, settlementStatus, signAgreement } from './settlement-test-kit';
+import {
+  erinCard,
+  pay,
+  S1,
+  settlementBody,
+  settlementStatus,
+  signAgreement,
+} from './settlement-test-kit';
 
 let t: CardsTestApp;
 let erin: Headers;
@@ -17,19 +24,31 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const setDocExp = (at: Date) => t.database.db.update(offers).set({ docExp: at }).where(eq(offers.targetLoanId, S1));
+const setDocExp = (at: Date) =>
+  t.database.db.update(offers).set({ docExp: at }).where(eq(offers.targetLoanId, S1));
 
 describe('an expired settlement offer (docExp before now)', () => {
   it('shows expired and cannot be signed: 409 naming the offer’s expiry, in the reader’s language', async () => {
     const docExp = new Date(Date.now() - DAY);
     await setDocExp(docExp);
-    const { offers: list } = ZOffersResponseSchema.parse((await t.call(erin, 'GET', '/offers')).json());
+    const { offers: list } = ZOffersResponseSchema.parse(
+      (await t.call(erin, 'GET', '/offers')).json(),
+    );
     expect(list[0]).toMatchObject({ expired: true, settlementStep: 'expired' });
     expect(await settlementStatus(t, erin)).toMatchObject({ status: 'expired', docSigned: false });
     const res = await t.call(erin, 'POST', '/loanSigning', { loanId: S1 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ errorCode: 'settlement.offerExpired', field: 'body.loanId', message: expect.stringContaining(docExp.toISOString().slice(0, 10)) });
-    const es = await t.app.inject({ method: 'POST', url: '/api/loanSigning', headers: { ...erin, 'accept-language': 'es' }, payload: { loanId: S1 } });
+    expect(res.json()).toMatchObject({
+      errorCode: 'settlement.offerExpired',
+      field: 'body.loanId',
+      message: expect.stringContaining(docExp.toISOString().slice(0, 10)),
+    });
+    const es = await t.app.inject({
+      method: 'POST',
+      url: '/api/loanSigning',
+      headers: { ...erin, 'accept-language': 'es' },
+      payload: { loanId: S1 },
+    });
     expect(es.json().message).toContain('Esta oferta de liquidación venció');
   });
 });
@@ -45,7 +64,11 @@ describe('a failed settlement payment', () => {
       expect((await settlementStatus(t, erin)).retriesLeft).toBe(retriesLeft);
     }
     const refused = await submit(t, erin, settlementBody(declined));
-    expect([refused.statusCode, refused.json().errorCode, refused.json().message]).toEqual([409, 'settlement.retriesExhausted', expect.stringContaining('2 retries')]);
+    expect([refused.statusCode, refused.json().errorCode, refused.json().message]).toEqual([
+      409,
+      'settlement.retriesExhausted',
+      expect.stringContaining('2 retries'),
+    ]);
     const [loan] = await t.database.db.select().from(loans).where(eq(loans.id, S1));
     expect(loan).toMatchObject({ status: 6, payoffCents: 180_000 });
   });

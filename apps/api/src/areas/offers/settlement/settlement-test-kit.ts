@@ -1,6 +1,10 @@
 /** Helpers the settlement tests share (imported by *.test.ts only): P5's offer, the signing ceremony, a settlement payment. */
 import { expect } from 'vitest';
-import { ZLoanSigningResponseSchema, ZSettlementStatusResponseSchema, type TPaymentCard } from '@lender/contract';
+import {
+  ZLoanSigningResponseSchema,
+  ZSettlementStatusResponseSchema,
+  type TPaymentCard,
+} from '@lender/contract';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { type CardsTestApp, type Headers } from '../../cards/test-kit';
 import { addCard, pay, paymentBody } from '../../payments/test-kit';
@@ -21,8 +25,22 @@ export async function startSigning(t: CardsTestApp, who: Headers) {
 }
 
 /** Signs on the sandbox's signing page as the browser would (urlencoded POST). */
-export function signOnPage(t: CardsTestApp, signingUrl: string, form: Record<string, string> = { action: 'sign', initials: 'EW', name: 'Erin Walsh', consent: 'yes' }) {
-  return t.app.inject({ method: 'POST', url: signingUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+export function signOnPage(
+  t: CardsTestApp,
+  signingUrl: string,
+  form: Record<string, string> = {
+    action: 'sign',
+    initials: 'EW',
+    name: 'Erin Walsh',
+    consent: 'yes',
+  },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: signingUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
 }
 
 /** P5 signs the settlement agreement. */
@@ -32,7 +50,8 @@ export async function signAgreement(t: CardsTestApp, who: Headers) {
   return envelope;
 }
 
-export const settlementBody = (card: TPaymentCard, amount = '900.00') => paymentBody(S1, card, amount, { paymentType: 5 });
+export const settlementBody = (card: TPaymentCard, amount = '900.00') =>
+  paymentBody(S1, card, amount, { paymentType: 5 });
 
 export async function erinCard(t: CardsTestApp, who: Headers, cardNumber = '4111111111111111') {
   return addCard(t, who, ERIN, cardNumber);

@@ -9,7 +9,15 @@ import { loans, payments, settlements } from '../../../db/schema';
 import { readPdf } from '../../../testing/pdf-text';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
 import { submit } from '../../payments/test-kit';
-import { erinCard, pay, S1, settlementBody, settlementStatus, signOnPage, startSigning } from './settlement-test-kit';
+import {
+  erinCard,
+  pay,
+  S1,
+  settlementBody,
+  settlementStatus,
+  signOnPage,
+  startSigning,
+} from './settlement-test-kit';
 
 let t: CardsTestApp;
 let erin: Headers;
@@ -26,11 +34,30 @@ describe('GET /offers', () => {
     const res = await t.call(erin, 'GET', '/offers');
     expect(res.statusCode).toBe(200);
     const { offers } = ZOffersResponseSchema.parse(res.json());
-    expect(offers).toEqual([expect.objectContaining({ offerId: 10, targetLoanId: S1, brandName: 'inl', settlementAmountCents: 90_000, balanceCents: 180_000, expired: false, settlementStep: 'sign' })]);
-    expect(ZOffersResponseSchema.parse((await t.call(ana, 'GET', '/offers')).json()).offers).toEqual([]);
-    const frank = ZOffersResponseSchema.parse((await t.call(await t.headers('P6'), 'GET', '/offers')).json()).offers;
+    expect(offers).toEqual([
+      expect.objectContaining({
+        offerId: 10,
+        targetLoanId: S1,
+        brandName: 'inl',
+        settlementAmountCents: 90_000,
+        balanceCents: 180_000,
+        expired: false,
+        settlementStep: 'sign',
+      }),
+    ]);
+    expect(
+      ZOffersResponseSchema.parse((await t.call(ana, 'GET', '/offers')).json()).offers,
+    ).toEqual([]);
+    const frank = ZOffersResponseSchema.parse(
+      (await t.call(await t.headers('P6'), 'GET', '/offers')).json(),
+    ).offers;
     expect(frank).toEqual([
-      expect.objectContaining({ offerId: 12, qualifiedAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' }, settlementStep: null }),
+      expect.objectContaining({
+        offerId: 12,
+        qualifiedAmountCents: 300_000,
+        collateral: { year: 2020, make: 'Honda', model: 'Civic' },
+        settlementStep: null,
+      }),
       expect.objectContaining({ offerId: 22, settlementStep: null }),
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/offers' })).statusCode).toBe(401);
@@ -43,8 +70,13 @@ describe('authorization', () => {
     expect((await t.call(ana, 'POST', '/settlementStatus', { loanId: S1 })).statusCode).toBe(404);
     expect((await t.call(ana, 'POST', '/loanSigning', { loanId: S1 })).statusCode).toBe(404);
     const envelope = await startSigning(t, erin);
-    expect((await t.call(ana, 'GET', `/loanSigning?envelopeId=${envelope.envelopeId}`)).statusCode).toBe(404);
-    expect((await t.call(ana, 'GET', `/loanSigning/document?envelopeId=${envelope.envelopeId}`)).statusCode).toBe(404);
+    expect(
+      (await t.call(ana, 'GET', `/loanSigning?envelopeId=${envelope.envelopeId}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(ana, 'GET', `/loanSigning/document?envelopeId=${envelope.envelopeId}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses bad input naming the field', async () => {
@@ -61,32 +93,81 @@ describe('the settlement', () => {
     expect([res.statusCode, res.json().errorCode]).toEqual([409, 'settlement.notSigned']);
     const claim = await t.call(erin, 'POST', '/settlementStatus', { loanId: S1, docSigned: true });
     expect([claim.statusCode, claim.json().field]).toEqual([409, 'body.docSigned']);
-    expect(await settlementStatus(t, erin)).toMatchObject({ docSigned: false, paymentMade: false, status: 'sign', retriesLeft: 2, settlementAmountCents: 90_000 });
+    expect(await settlementStatus(t, erin)).toMatchObject({
+      docSigned: false,
+      paymentMade: false,
+      status: 'sign',
+      retriesLeft: 2,
+      settlementAmountCents: 90_000,
+    });
   });
 
   it('is signed through the e-sign ceremony: the same open envelope on a repeat, then signing_complete, docSigned and the signed PDF', async () => {
     const first = await startSigning(t, erin);
     const again = await startSigning(t, erin);
     expect(again.envelopeId).toBe(first.envelopeId);
-    expect(first).toMatchObject({ loanId: S1, status: 'sent', signed: false, signingUrl: `/esign/sign/${first.envelopeId}` });
-    expect((await t.app.inject({ method: 'GET', url: `${first.signingUrl}?lang=es` })).body).toContain('Settlement agreement');
+    expect(first).toMatchObject({
+      loanId: S1,
+      status: 'sent',
+      signed: false,
+      signingUrl: `/esign/sign/${first.envelopeId}`,
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${first.signingUrl}?lang=es` })).body,
+    ).toContain('Settlement agreement');
     expect((await signOnPage(t, first.signingUrl)).body).toContain('Document signed');
     const polled = await t.call(erin, 'GET', `/loanSigning?envelopeId=${first.envelopeId}`);
     expect(polled.json()).toMatchObject({ status: 'signing_complete', signed: true });
-    expect(await settlementStatus(t, erin)).toMatchObject({ docSigned: true, paymentMade: false, status: 'pay', envelopeId: first.envelopeId });
+    expect(await settlementStatus(t, erin)).toMatchObject({
+      docSigned: true,
+      paymentMade: false,
+      status: 'pay',
+      envelopeId: first.envelopeId,
+    });
     const pdf = await t.call(erin, 'GET', `/loanSigning/document?envelopeId=${first.envelopeId}`);
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
-    expect((await readPdf(pdf.rawPayload)).lines).toEqual(expect.arrayContaining(['Settlement agreement', 'Settlement amount | $900.00', 'Signed by | Erin Walsh']));
+    expect((await readPdf(pdf.rawPayload)).lines).toEqual(
+      expect.arrayContaining([
+        'Settlement agreement',
+        'Settlement amount | $900.00',
+        'Signed by | Erin Walsh',
+      ]),
+    );
     // the signed agreement is one of the loan's documents, served as signed
-    const listed = await t.call(erin, 'GET', `/lmsAccountDocuments?loanId=${S1}&lmsId=10005-001&kind=signedAgreement`);
+    const listed = await t.call(
+      erin,
+      'GET',
+      `/lmsAccountDocuments?loanId=${S1}&lmsId=10005-001&kind=signedAgreement`,
+    );
     const documentId = `esign-${first.envelopeId}`;
-    expect(listed.json().documents).toEqual([expect.objectContaining({ documentId, kind: 'signedAgreement', name: 'Signed settlement agreement', loanId: S1 })]);
-    const es = await t.app.inject({ method: 'GET', url: `/api/lmsAccountDocuments?loanId=${S1}&lmsId=10005-001&kind=signedAgreement`, headers: { ...erin, 'accept-language': 'es' } });
+    expect(listed.json().documents).toEqual([
+      expect.objectContaining({
+        documentId,
+        kind: 'signedAgreement',
+        name: 'Signed settlement agreement',
+        loanId: S1,
+      }),
+    ]);
+    const es = await t.app.inject({
+      method: 'GET',
+      url: `/api/lmsAccountDocuments?loanId=${S1}&lmsId=10005-001&kind=signedAgreement`,
+      headers: { ...erin, 'accept-language': 'es' },
+    });
     expect(es.json().documents[0].name).toBe('Acuerdo de liquidación firmado');
     const file = await t.call(erin, 'GET', `/loanDocuments?loanId=${S1}&documentId=${documentId}`);
     expect((await readPdf(file.rawPayload)).lines).toContain('Signed by | Erin Walsh');
-    expect((await t.call(ana, 'GET', `/loanDocuments?loanId=${S1}&documentId=${documentId}`)).statusCode).toBe(404);
-    expect((await t.call(erin, 'POST', '/lmsAccountDocumentViewHistory', { loanId: S1, lmsId: '10005-001', documentId })).statusCode).toBe(200);
+    expect(
+      (await t.call(ana, 'GET', `/loanDocuments?loanId=${S1}&documentId=${documentId}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call(erin, 'POST', '/lmsAccountDocumentViewHistory', {
+          loanId: S1,
+          lmsId: '10005-001',
+          documentId,
+        })
+      ).statusCode,
+    ).toBe(200);
     const resign = await t.call(erin, 'POST', '/loanSigning', { loanId: S1 });
     expect([resign.statusCode, resign.json().errorCode]).toEqual([409, 'settlement.alreadySigned']);
   });
@@ -94,26 +175,57 @@ describe('the settlement', () => {
   it('is paid once, $900.00 as type 5: S1 Settled (29), owing nothing, paymentMade recorded; a second settlement payment is refused', async () => {
     const card = await erinCard(t, erin);
     const wrong = await submit(t, erin, settlementBody(card, '1,800.00'));
-    expect([wrong.statusCode, wrong.json().field, wrong.json().message]).toEqual([400, 'body.paymentAmount', expect.stringContaining('$900.00')]);
+    expect([wrong.statusCode, wrong.json().field, wrong.json().message]).toEqual([
+      400,
+      'body.paymentAmount',
+      expect.stringContaining('$900.00'),
+    ]);
     // two submits at once with different keys: one settlement payment, the other refused under the loan's lock
-    const [a, b] = await Promise.all([submit(t, erin, settlementBody(card)), submit(t, erin, settlementBody(card))]);
+    const [a, b] = await Promise.all([
+      submit(t, erin, settlementBody(card)),
+      submit(t, erin, settlementBody(card)),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([202, 409]);
     const started = [a, b].find((res) => res.statusCode === 202)!;
     const { messageKey } = started.json() as { messageKey: string };
-    const { result } = await pay(t, erin, { ...settlementBody(card), idempotencyKey: (await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey)))[0]!.idempotencyKey });
-    expect(result).toMatchObject({ pending: false, Error: null, confirmation: expect.objectContaining({ amountPaidCents: 90_000 }) });
+    const { result } = await pay(t, erin, {
+      ...settlementBody(card),
+      idempotencyKey: (
+        await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey))
+      )[0]!.idempotencyKey,
+    });
+    expect(result).toMatchObject({
+      pending: false,
+      Error: null,
+      confirmation: expect.objectContaining({ amountPaidCents: 90_000 }),
+    });
     const [loan] = await t.database.db.select().from(loans).where(eq(loans.id, S1));
     expect(loan).toMatchObject({ status: 29, payoffCents: 0, payable: false });
     const [row] = await t.database.db.select().from(settlements).where(eq(settlements.loanId, S1));
     expect(row?.docSignedAt).toBeInstanceOf(Date);
     expect(row?.paymentMadeAt).toBeInstanceOf(Date);
-    expect(await settlementStatus(t, erin)).toMatchObject({ docSigned: true, paymentMade: true, status: 'settled', retriesLeft: 0 });
-    expect((await t.call(erin, 'POST', '/settlementStatus', { loanId: S1, docSigned: true, paymentMade: true })).statusCode).toBe(200);
+    expect(await settlementStatus(t, erin)).toMatchObject({
+      docSigned: true,
+      paymentMade: true,
+      status: 'settled',
+      retriesLeft: 0,
+    });
+    expect(
+      (
+        await t.call(erin, 'POST', '/settlementStatus', {
+          loanId: S1,
+          docSigned: true,
+          paymentMade: true,
+        })
+      ).statusCode,
+    ).toBe(200);
     const posted = await t.database.db.select().from(payments).where(eq(payments.loanId, S1));
     expect(posted.filter((p) => p.status === 'posted')).toHaveLength(1);
     const more = await submit(t, erin, settlementBody(card));
     expect([more.statusCode, more.json().errorCode]).toEqual([409, 'settlement.alreadySettled']);
-    const offers = ZOffersResponseSchema.parse((await t.call(erin, 'GET', '/offers')).json()).offers;
+    const offers = ZOffersResponseSchema.parse(
+      (await t.call(erin, 'GET', '/offers')).json(),
+    ).offers;
     expect(offers[0]).toMatchObject({ settlementStep: 'settled', balanceCents: 0 });
   });
 });

@@ -22,27 +22,57 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (headers: Headers, loanId = A1) => t.app.inject({ method: 'GET', url: `/api/autoPay?loanId=${loanId}`, headers });
-const put = (headers: Headers, body: object) => t.app.inject({ method: 'PUT', url: '/api/autoPay', headers, payload: { loanId: A1, ...body } });
+const get = (headers: Headers, loanId = A1) =>
+  t.app.inject({ method: 'GET', url: `/api/autoPay?loanId=${loanId}`, headers });
+const put = (headers: Headers, body: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/autoPay', headers, payload: { loanId: A1, ...body } });
 
 describe('auto-pay of A1', () => {
   it('is off until P1 enrols it with her Visa, then names the card by its last 4 and expiry only', async () => {
-    expect(ZAutoPaySchema.parse((await get(ana)).json())).toMatchObject({ loanId: A1, enrolled: false, method: null, methodDisplayNumber: null });
+    expect(ZAutoPaySchema.parse((await get(ana)).json())).toMatchObject({
+      loanId: A1,
+      enrolled: false,
+      method: null,
+      methodDisplayNumber: null,
+    });
     const visa = (await savedCards(t, ana)).find((card) => card.cardNumber === '1111')!;
-    const res = await put(ana, { enrolled: true, paymentCardToken: visa.cardToken, paymentCardIds: visa.cardIds });
+    const res = await put(ana, {
+      enrolled: true,
+      paymentCardToken: visa.cardToken,
+      paymentCardIds: visa.cardIds,
+    });
     expect(res.statusCode).toBe(200);
-    expect(ZAutoPaySchema.parse(res.json())).toMatchObject({ enrolled: true, method: 'card', methodDisplayNumber: '1111', methodCardType: visa.cardType });
+    expect(ZAutoPaySchema.parse(res.json())).toMatchObject({
+      enrolled: true,
+      method: 'card',
+      methodDisplayNumber: '1111',
+      methodCardType: visa.cardType,
+    });
     expect(JSON.stringify(res.json())).not.toContain('4111111111111111');
     // the co-signer reads it, and may not change it
-    expect((await get(devon)).json()).toMatchObject({ enrolled: true, methodDisplayNumber: '1111' });
+    expect((await get(devon)).json()).toMatchObject({
+      enrolled: true,
+      methodDisplayNumber: '1111',
+    });
     expect((await put(devon, { enrolled: false })).statusCode).toBe(403);
     expect((await get(ana)).json()).toMatchObject({ enrolled: true });
   });
 
   it('moves to another card of hers, and leaves auto-pay', async () => {
     const master = (await savedCards(t, ana)).find((card) => card.cardNumber === '4444')!;
-    expect((await put(ana, { enrolled: true, paymentCardToken: master.cardToken, paymentCardIds: master.cardIds })).json()).toMatchObject({ enrolled: true, methodDisplayNumber: '4444' });
-    expect((await put(ana, { enrolled: false })).json()).toMatchObject({ enrolled: false, method: null });
+    expect(
+      (
+        await put(ana, {
+          enrolled: true,
+          paymentCardToken: master.cardToken,
+          paymentCardIds: master.cardIds,
+        })
+      ).json(),
+    ).toMatchObject({ enrolled: true, methodDisplayNumber: '4444' });
+    expect((await put(ana, { enrolled: false })).json()).toMatchObject({
+      enrolled: false,
+      method: null,
+    });
     expect((await get(ana)).json()).toMatchObject({ enrolled: false });
   });
 
@@ -51,7 +81,15 @@ describe('auto-pay of A1', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'body.paymentCardToken' });
     const carlas = (await savedCards(t, carla)).find((card) => card.cardNumber === '1111')!;
-    expect((await put(ana, { enrolled: true, paymentCardToken: carlas.cardToken, paymentCardIds: carlas.cardIds })).statusCode).toBe(404);
+    expect(
+      (
+        await put(ana, {
+          enrolled: true,
+          paymentCardToken: carlas.cardToken,
+          paymentCardIds: carlas.cardIds,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await get(ben)).statusCode).toBe(404);
     expect((await put(ben, { enrolled: false })).statusCode).toBe(404);
     expect((await get(ana)).json()).toMatchObject({ enrolled: false });

@@ -5,6 +5,11 @@ import { autoPayRoutes } from './routes';
 import { createAutoPayService } from './service';
 
 export const autoPayModule: ApiModule = async (app, { database, clock, loans }) => {
-  const service = createAutoPayService({ db: database.db, repo: createAutoPayRepo(database.db), loans, clock });
+  const service = createAutoPayService({
+    db: database.db,
+    repo: createAutoPayRepo(database.db),
+    loans,
+    clock,
+  });
   await app.register(autoPayRoutes, { service });
 };

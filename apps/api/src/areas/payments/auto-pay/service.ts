@@ -39,7 +39,16 @@ export function createAutoPayService({ db, repo, loans, clock }: AutoPayServiceD
   async function read(loanId: string): Promise<TAutoPay> {
     const row = await repo.enrolledCard(loanId);
     if (!row) return notEnrolled(loanId);
-    return { loanId, enrolled: true, method: 'card', methodId: row.cardId, methodCardType: row.cardType, methodDisplayNumber: row.last4, methodExpirationMonth: row.month, methodExpirationYear: row.year };
+    return {
+      loanId,
+      enrolled: true,
+      method: 'card',
+      methodId: row.cardId,
+      methodCardType: row.cardType,
+      methodDisplayNumber: row.last4,
+      methodExpirationMonth: row.month,
+      methodExpirationYear: row.year,
+    };
   }
 
   return {
@@ -48,15 +57,25 @@ export function createAutoPayService({ db, repo, loans, clock }: AutoPayServiceD
       return read(loanId);
     },
 
-    async update(auth: AuthContext, body: { loanId: string; enrolled: boolean; paymentCardToken?: string | undefined; paymentCardIds?: TCardId[] | undefined }): Promise<TAutoPay> {
+    async update(
+      auth: AuthContext,
+      body: {
+        loanId: string;
+        enrolled: boolean;
+        paymentCardToken?: string | undefined;
+        paymentCardIds?: TCardId[] | undefined;
+      },
+    ): Promise<TAutoPay> {
       const { isAlternate } = await accessibleLoan(loans, auth, body.loanId);
-      if (isAlternate) throw new ForbiddenError('Only the borrower can change auto-pay on this loan.');
+      if (isAlternate)
+        throw new ForbiddenError('Only the borrower can change auto-pay on this loan.');
       const now = clock();
       if (!body.enrolled) {
         await removeAutoPay(db, body.loanId, now);
         return read(body.loanId);
       }
-      if (!body.paymentCardToken || !body.paymentCardIds) throw new ValidationError('is required to enrol in auto-pay', 'body.paymentCardToken');
+      if (!body.paymentCardToken || !body.paymentCardIds)
+        throw new ValidationError('is required to enrol in auto-pay', 'body.paymentCardToken');
       const card = await createPaymentCards(db).findOwnedCard({
         profileId: auth.profileId,
         customerId: auth.customerId,
@@ -66,8 +85,13 @@ export function createAutoPayService({ db, repo, loans, clock }: AutoPayServiceD
         cardIds: body.paymentCardIds,
       });
       if (!card || card.guestCard) throw new NotFoundError(CARD_INFO_FAILED_MESSAGE);
-      if (isCardExpired(card.expirationMonth, card.expirationYear, now)) throw new ValidationError(CARD_EXPIRED_MESSAGE, 'body.paymentCardToken');
-      await enrolAutoPay(db, { loanId: body.loanId, profileId: auth.profileId, cardId: card.id }, now);
+      if (isCardExpired(card.expirationMonth, card.expirationYear, now))
+        throw new ValidationError(CARD_EXPIRED_MESSAGE, 'body.paymentCardToken');
+      await enrolAutoPay(
+        db,
+        { loanId: body.loanId, profileId: auth.profileId, cardId: card.id },
+        now,
+      );
       return read(body.loanId);
     },
   };

@@ -1,3 +1,9 @@
 /** Money reservations against a loan's payoff: one mechanism for every money movement (payments today). */
-export { createMoneyReservations, type MoneyReservations, type Reservation, type ReservationRefusal, type ReservationRequest } from './reserve';
+export {
+  createMoneyReservations,
+  type MoneyReservations,
+  type Reservation,
+  type ReservationRefusal,
+  type ReservationRequest,
+} from './reserve';
 export { lockLoanRow } from './repo';

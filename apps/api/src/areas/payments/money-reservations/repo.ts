@@ -27,7 +27,11 @@ const payoffAndOthersInFlight = perDatabase((db: DbOrTx) =>
     .prepare('money_reservations_payoff_and_others_in_flight'),
 );
 
-export async function readPayoffAndOthersInFlight(db: DbOrTx, loanId: string, paymentId: string): Promise<{ payoffCents: number; inFlightCents: number }> {
+export async function readPayoffAndOthersInFlight(
+  db: DbOrTx,
+  loanId: string,
+  paymentId: string,
+): Promise<{ payoffCents: number; inFlightCents: number }> {
   const [row] = await payoffAndOthersInFlight(db).execute({ loanId, paymentId });
   return { payoffCents: row?.payoffCents ?? 0, inFlightCents: Number(row?.inFlightCents ?? 0) };
 }
@@ -46,12 +50,19 @@ export async function lockLoanRow(tx: DbOrTx, loanId: string): Promise<void> {
 const statements = perDatabase((db: DbOrTx) =>
   lazily({
     lockPayoff: () =>
-      db.select({ payoffCents: loans.payoffCents }).from(loans).where(eq(loans.id, sql.placeholder('loanId'))).for('update').prepare('money_reservations_lock_payoff'),
+      db
+        .select({ payoffCents: loans.payoffCents })
+        .from(loans)
+        .where(eq(loans.id, sql.placeholder('loanId')))
+        .for('update')
+        .prepare('money_reservations_lock_payoff'),
     inFlight: () =>
       db
         .select({ cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
         .from(payments)
-        .where(sql`${payments.loanId} = ${sql.placeholder('loanId')} and ${payments.status} in (${inFlightStatuses}) and ${payments.id} is distinct from ${sql.placeholder('exceptPaymentId')}`)
+        .where(
+          sql`${payments.loanId} = ${sql.placeholder('loanId')} and ${payments.status} in (${inFlightStatuses}) and ${payments.id} is distinct from ${sql.placeholder('exceptPaymentId')}`,
+        )
         .prepare('money_reservations_in_flight'),
   }),
 );
@@ -68,7 +79,10 @@ export function createReservationsRepo(tx: DbOrTx) {
      * that takes from the payoff adds its table here (today: payments).
      */
     async inFlightCents(loanId: string, except: { paymentId?: string } = {}): Promise<number> {
-      const [row] = await statements(tx).inFlight.execute({ loanId, exceptPaymentId: except.paymentId ?? null });
+      const [row] = await statements(tx).inFlight.execute({
+        loanId,
+        exceptPaymentId: except.paymentId ?? null,
+      });
       return Number(row?.cents ?? 0);
     },
   };

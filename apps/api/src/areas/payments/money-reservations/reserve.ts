@@ -35,11 +35,17 @@ export interface ReservationSteps<T> {
 export function createMoneyReservations(db: Database) {
   return {
     /** Reserves `amountCents` of the loan's payoff by running `hold` under the loan's lock, or refuses with the rule's code. */
-    async reserve<T>(request: ReservationRequest, steps: ReservationSteps<T>): Promise<Reservation<T>> {
+    async reserve<T>(
+      request: ReservationRequest,
+      steps: ReservationSteps<T>,
+    ): Promise<Reservation<T>> {
       return db.transaction(async (tx) => {
         const repo = createReservationsRepo(tx);
         const payoffCents = (await repo.lockPayoff(request.loanId)) ?? 0;
-        const inFlightCents = await repo.inFlightCents(request.loanId, request.paymentId === undefined ? {} : { paymentId: request.paymentId });
+        const inFlightCents = await repo.inFlightCents(
+          request.loanId,
+          request.paymentId === undefined ? {} : { paymentId: request.paymentId },
+        );
         const check = checkAmountAgainstRemaining(payoffCents, inFlightCents, request.amountCents);
         if (check.ok) return { ok: true, value: await steps.hold(tx) };
         // off the common path: a repeat is looked up only when it would be refused (one round trip fewer under the lock)
@@ -55,7 +61,11 @@ export function createMoneyReservations(db: Database) {
      * instead of a transaction's four — docs/decisions/006-prepared-statements-per-connection.md.
      */
     async recheck(request: ReservationRequest & { paymentId: string }): Promise<Reservation<null>> {
-      const { payoffCents, inFlightCents } = await readPayoffAndOthersInFlight(db, request.loanId, request.paymentId);
+      const { payoffCents, inFlightCents } = await readPayoffAndOthersInFlight(
+        db,
+        request.loanId,
+        request.paymentId,
+      );
       const check = checkAmountAgainstRemaining(payoffCents, inFlightCents, request.amountCents);
       return check.ok ? { ok: true, value: null } : check;
     },

@@ -3,7 +3,13 @@
  * sends an empty value") at GET/POST /paymentRemoteState, and GET /nextBusinessDate (lmsId).
  */
 import type { TPaymentRemoteState } from '@lender/contract';
-import { DEFAULT_TIME_ZONE, nextBusinessDate, normalizeUsername, paymentPostingDate, zonedParts } from '@lender/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  nextBusinessDate,
+  normalizeUsername,
+  paymentPostingDate,
+  zonedParts,
+} from '@lender/domain';
 import type { LoanRecord, LoanSystemRegistry } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
@@ -15,7 +21,8 @@ export const NOT_YOUR_USERNAME_MESSAGE = 'The username is not yours.';
 export const GUEST_ROUTE_MESSAGE = 'This link is valid for one loan only.';
 
 /** Whose state the caller reaches: a guest session only its own (never the link owner's), a user the profile's. */
-const ownerOf = (auth: AuthContext): StateOwner => (auth.scope === 'guest' ? { guestSessionId: auth.sessionId } : { profileId: auth.profileId });
+const ownerOf = (auth: AuthContext): StateOwner =>
+  auth.scope === 'guest' ? { guestSessionId: auth.sessionId } : { profileId: auth.profileId };
 
 /** A guest session saves only a state whose route is inside its link's loan. */
 function withinGuestLoan(auth: AuthContext, route: string): boolean {
@@ -33,7 +40,10 @@ export interface PaymentStateDeps {
 export function createPaymentStateService({ repo, loans, clock }: PaymentStateDeps) {
   /** The loan with this loan number that the caller reaches: a guest only its link's loan. */
   async function loanByLmsId(auth: AuthContext, lmsId: string): Promise<LoanRecord> {
-    const candidates = auth.scope === 'guest' ? [await loans.findLoan(auth.guest?.loanId ?? '')] : await loans.listLoans(callerCustomerIds(auth));
+    const candidates =
+      auth.scope === 'guest'
+        ? [await loans.findLoan(auth.guest?.loanId ?? '')]
+        : await loans.listLoans(callerCustomerIds(auth));
     const loan = candidates.find((candidate) => candidate?.lmsId === lmsId);
     if (!loan) throw new NotFoundError(LOAN_NOT_FOUND_MESSAGE);
     return loan;
@@ -50,16 +60,28 @@ export function createPaymentStateService({ repo, loans, clock }: PaymentStateDe
      * Saves the caller's state and route; an empty state clears them. The username must be the
      * caller's own; a guest saves (and clears) only its session's own state, with a route inside its link's loan.
      */
-    async saveState(auth: AuthContext, body: { username: string; state: string; route: string }): Promise<TPaymentRemoteState> {
+    async saveState(
+      auth: AuthContext,
+      body: { username: string; state: string; route: string },
+    ): Promise<TPaymentRemoteState> {
       const given = normalizeUsername(body.username);
       const own = await repo.usernamesOf(auth.profileId);
-      if (given.value === '' || !own.some((identity) => identity.kind === given.kind && identity.value === given.value)) throw new ForbiddenError(NOT_YOUR_USERNAME_MESSAGE);
+      if (
+        given.value === '' ||
+        !own.some((identity) => identity.kind === given.kind && identity.value === given.value)
+      )
+        throw new ForbiddenError(NOT_YOUR_USERNAME_MESSAGE);
       if (body.state === '') {
         await repo.remove(ownerOf(auth));
         return { state: null, route: null };
       }
       if (!withinGuestLoan(auth, body.route)) throw new ForbiddenError(GUEST_ROUTE_MESSAGE);
-      await repo.save(ownerOf(auth), { username: given.value, state: body.state, route: body.route, now: clock() });
+      await repo.save(ownerOf(auth), {
+        username: given.value,
+        state: body.state,
+        route: body.route,
+        now: clock(),
+      });
       return { state: body.state, route: body.route };
     },
 
@@ -67,10 +89,16 @@ export function createPaymentStateService({ repo, loans, clock }: PaymentStateDe
      * The next business date after today in the business time zone, and the posting date of a payment
      * made now (the one the ledger will use), for a loan the caller reaches.
      */
-    async nextBusinessDate(auth: AuthContext, lmsId: string): Promise<{ businessDate: string; postingDate: string }> {
+    async nextBusinessDate(
+      auth: AuthContext,
+      lmsId: string,
+    ): Promise<{ businessDate: string; postingDate: string }> {
       await loanByLmsId(auth, lmsId);
       const now = clock();
-      return { businessDate: nextBusinessDate(zonedParts(now, DEFAULT_TIME_ZONE).date), postingDate: paymentPostingDate(now) };
+      return {
+        businessDate: nextBusinessDate(zonedParts(now, DEFAULT_TIME_ZONE).date),
+        postingDate: paymentPostingDate(now),
+      };
     },
   };
 }

@@ -40,7 +40,12 @@ export function paymentConfirmation(
     // the first instalment after the posting: a still-late loan's missed date is not "next"
     // a renewal's next payment is on its new loan
     // a loan under a signed settlement has no instalments left: what is left of the settlement is what it owes
-    paymentDueDate: renewal && !renewal.cancelled ? renewal.newLoanDueDate : loan.paidOffDate || settlementRemainingCents !== null ? null : nextDueDateAfter(loan.dueDate, postedOn),
+    paymentDueDate:
+      renewal && !renewal.cancelled
+        ? renewal.newLoanDueDate
+        : loan.paidOffDate || settlementRemainingCents !== null
+          ? null
+          : nextDueDateAfter(loan.dueDate, postedOn),
     remainingPayoffCents: loan.payoffCents,
     settlementRemainingCents,
     renewal,
@@ -49,13 +54,20 @@ export function paymentConfirmation(
 
 /** The receipt: amount, loan, confirmation number, card's last 4 only. */
 /** The receipt's text in the reader's language, its date spelled out (never 03/10 that reads as 3 October in Spanish). */
-export function receiptText(confirmation: TPaymentConfirmation, language: TLanguage): { subject: string; body: string } {
+export function receiptText(
+  confirmation: TPaymentConfirmation,
+  language: TLanguage,
+): { subject: string; body: string } {
   const c = confirmation;
   const renewal = c.renewal;
   const outcome = translate(
     language,
     renewal
-      ? text('receipt.renewal', { loan: renewal.newLoanLmsId, amount: { cents: renewal.newPayoffCents }, date: formatLongDate(renewal.newLoanDueDate, language) })
+      ? text('receipt.renewal', {
+          loan: renewal.newLoanLmsId,
+          amount: { cents: renewal.newPayoffCents },
+          date: formatLongDate(renewal.newLoanDueDate, language),
+        })
       : c.settlementRemainingCents === 0
         ? text('receipt.settled')
         : c.settlementRemainingCents !== null
@@ -65,7 +77,10 @@ export function receiptText(confirmation: TPaymentConfirmation, language: TLangu
             : text('receipt.remaining', { amount: { cents: c.remainingPayoffCents } }),
   );
   return {
-    subject: translate(language, text('receipt.subject', { brand: c.productBrand, number: c.confirmationNumber })),
+    subject: translate(
+      language,
+      text('receipt.subject', { brand: c.productBrand, number: c.confirmationNumber }),
+    ),
     body: translate(
       language,
       text('receipt.body', {

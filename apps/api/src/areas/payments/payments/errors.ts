@@ -17,28 +17,52 @@ export const PaymentErrorCode = {
 type TPaymentErrorCode = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
 
 /** A payment refusal: its code is its `error` too, and `extra` goes in the body (the holder's name, what may be paid). */
-const paymentError = (statusCode: number, errorCode: TPaymentErrorCode, message: Text, extra: Record<string, string | null> = {}, field?: string) =>
-  new CodedError(statusCode, errorCode, message, field, { codeIsError: true, extra });
+const paymentError = (
+  statusCode: number,
+  errorCode: TPaymentErrorCode,
+  message: Text,
+  extra: Record<string, string | null> = {},
+  field?: string,
+) => new CodedError(statusCode, errorCode, message, field, { codeIsError: true, extra });
 
 /** A refusal of the domain's amount rules (a code and its cents) as the table's message. */
 export function amountRefusalText(refusal: PaymentAmountRefusal): Text {
   const params = refusal.params;
-  if ('payoffCents' in params) return text(`payments.amount.${refusal.code}`, { amount: { cents: params.payoffCents } });
-  if ('minimumCents' in params) return text(`payments.amount.${refusal.code}`, { amount: { cents: params.minimumCents } });
+  if ('payoffCents' in params)
+    return text(`payments.amount.${refusal.code}`, { amount: { cents: params.payoffCents } });
+  if ('minimumCents' in params)
+    return text(`payments.amount.${refusal.code}`, { amount: { cents: params.minimumCents } });
   return text(`payments.amount.${refusal.code}`);
 }
 
 export const paymentErrors = {
-  verificationRequired: () => paymentError(403, PaymentErrorCode.AlternateVerificationRequired, text('payments.verificationRequired')),
-  alternateBlocked: (lockedByName: string) => paymentError(409, PaymentErrorCode.AlternateBlocked, text('payments.alternateBlocked'), { lockedByName }),
+  verificationRequired: () =>
+    paymentError(
+      403,
+      PaymentErrorCode.AlternateVerificationRequired,
+      text('payments.verificationRequired'),
+    ),
+  alternateBlocked: (lockedByName: string) =>
+    paymentError(409, PaymentErrorCode.AlternateBlocked, text('payments.alternateBlocked'), {
+      lockedByName,
+    }),
   /** the amount is more than the payoff minus the payments already being processed (nothing is charged) */
   inProgress: (inFlightCents: number, remainingCents: number) =>
-    paymentError(409, PaymentErrorCode.PaymentInProgress, paymentInProgressMessage(inFlightCents, remainingCents), { remainingAmount: formatCentsForServer(remainingCents) }, 'body.paymentAmount'),
+    paymentError(
+      409,
+      PaymentErrorCode.PaymentInProgress,
+      paymentInProgressMessage(inFlightCents, remainingCents),
+      { remainingAmount: formatCentsForServer(remainingCents) },
+      'body.paymentAmount',
+    ),
 };
 
 export const paymentInProgressMessage = (inFlightCents: number, remainingCents: number): Text =>
   remainingCents > 0
-    ? text('payments.inProgress', { inFlight: { cents: inFlightCents }, remaining: { cents: remainingCents } })
+    ? text('payments.inProgress', {
+        inFlight: { cents: inFlightCents },
+        remaining: { cents: remainingCents },
+      })
     : text('payments.inProgressCovered', { inFlight: { cents: inFlightCents } });
 
 /** The error shape of the payment routes: the one shape plus the AlternateBlocked holder's name. */

@@ -10,7 +10,12 @@ import type { CardProcessorPort } from '../../../integrations/card-processor/por
 import { createPaymentExceptionsRepo } from './exceptions-repo';
 
 /** Voids the payment's recorded authorization if it is not voided yet (a processor fault is thrown: the job retries). */
-export async function voidRecorded(db: DbOrTx, processor: Pick<CardProcessorPort, 'voidAuthorization'>, paymentId: string, now: Date): Promise<void> {
+export async function voidRecorded(
+  db: DbOrTx,
+  processor: Pick<CardProcessorPort, 'voidAuthorization'>,
+  paymentId: string,
+  now: Date,
+): Promise<void> {
   const repo = createPaymentExceptionsRepo(db);
   const open = await repo.unvoided(paymentId);
   if (!open) return;
@@ -29,7 +34,9 @@ export async function failAndVoid(
   now: Date,
   onRecorded: () => void = () => undefined,
 ): Promise<boolean> {
-  const recorded = await db.transaction(async (tx) => createPaymentExceptionsRepo(tx).record(input, now));
+  const recorded = await db.transaction(async (tx) =>
+    createPaymentExceptionsRepo(tx).record(input, now),
+  );
   if (recorded) {
     onRecorded();
     await voidRecorded(db, processor, input.paymentId, now);

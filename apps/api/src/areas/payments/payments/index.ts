@@ -16,9 +16,19 @@ export { PAYMENT_JOB, type PaymentsService } from './service';
 export { paymentJob, type PaymentJobOverrides } from './job';
 export type { PaymentFaults } from './process-payment';
 
-export const paymentsModule: ApiModule = async (app, { config, database, clock, messaging, esign, refinanceSteps, loans }) => {
+export const paymentsModule: ApiModule = async (
+  app,
+  { config, database, clock, messaging, esign, refinanceSteps, loans },
+) => {
   const db = database.db;
-  const settlement = createSettlementService({ loans, offers: loans.offers, repo: createSettlementsRepo(db), esign, lenders: config.lenders, clock });
+  const settlement = createSettlementService({
+    loans,
+    offers: loans.offers,
+    repo: createSettlementsRepo(db),
+    esign,
+    lenders: config.lenders,
+    clock,
+  });
   const service = createPaymentsService({
     loans,
     repo: createPaymentsRepo(db),
@@ -31,7 +41,13 @@ export const paymentsModule: ApiModule = async (app, { config, database, clock, 
     receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
     settlement,
     // the steps before a renewal's payment; the money path's tests hand in their own (AppDeps.refinanceSteps)
-    refinance: createDefaultRefinanceGate(db, loans, config.defaultBrand, refinanceSteps ?? createRefinanceSteps(refinanceStepsDepsOf({ database, config, esign, clock, loans }))),
+    refinance: createDefaultRefinanceGate(
+      db,
+      loans,
+      config.defaultBrand,
+      refinanceSteps ??
+        createRefinanceSteps(refinanceStepsDepsOf({ database, config, esign, clock, loans })),
+    ),
     renewals: createRenewalConfirmations(db),
     clock,
   });

@@ -8,7 +8,11 @@ import { createReceiptPdfs } from '../../documents';
 import type { MetricsPort } from '../../../operations/metrics/port';
 import { createLoanLocksRepo } from '../../accounts';
 import { createPaymentCards } from './card-access';
-import { AuthorizationNotRecordedError, createPaymentProcessor, type PaymentFaults } from './process-payment';
+import {
+  AuthorizationNotRecordedError,
+  createPaymentProcessor,
+  type PaymentFaults,
+} from './process-payment';
 import type { DbOrTx } from '../../../db/client';
 import { createMoneyReservations } from '../money-reservations';
 import { failAndVoid } from './exceptions';
@@ -50,15 +54,20 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
       try {
         await processPayment(paymentId);
       } catch (error) {
-        if (attempt.final) await giveUp({ db, repo, processor, metrics }, paymentId, error, clock(), log);
+        if (attempt.final)
+          await giveUp({ db, repo, processor, metrics }, paymentId, error, clock(), log);
         throw error;
       }
     };
   },
   async recover({ database, clock, queue }) {
-    const ids = await createPaymentsRepo(database.db).pendingBefore(new Date(clock().getTime() - PAYMENT_RECOVERY_AGE_MS), RECOVERY_BATCH);
+    const ids = await createPaymentsRepo(database.db).pendingBefore(
+      new Date(clock().getTime() - PAYMENT_RECOVERY_AGE_MS),
+      RECOVERY_BATCH,
+    );
     let sent = 0;
-    for (const paymentId of ids) if (await queue.send(PAYMENT_JOB, { paymentId }, { id: paymentId })) sent += 1;
+    for (const paymentId of ids)
+      if (await queue.send(PAYMENT_JOB, { paymentId }, { id: paymentId })) sent += 1;
     return sent;
   },
 };
@@ -67,7 +76,8 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
 export const PAYMENT_RECOVERY_AGE_MS = 30_000;
 const RECOVERY_BATCH = 500;
 
-export const PAYMENT_UNREACHABLE_MESSAGE = 'We could not reach the card processor. Your card was not charged. Please try again.';
+export const PAYMENT_UNREACHABLE_MESSAGE =
+  'We could not reach the card processor. Your card was not charged. Please try again.';
 
 /**
  * The last run failed too. A payment never authorized ends with an Error the app shows (nothing was charged).
@@ -76,7 +86,12 @@ export const PAYMENT_UNREACHABLE_MESSAGE = 'We could not reach the card processo
  * a void that fails too leaves the record voided = false for an operator.
  */
 async function giveUp(
-  deps: { db: DbOrTx; repo: PaymentsRepo; processor: Pick<CardProcessorPort, 'voidAuthorization'>; metrics: MetricsPort },
+  deps: {
+    db: DbOrTx;
+    repo: PaymentsRepo;
+    processor: Pick<CardProcessorPort, 'voidAuthorization'>;
+    metrics: MetricsPort;
+  },
   paymentId: string,
   error: unknown,
   now: Date,
@@ -87,16 +102,36 @@ async function giveUp(
   if (row.status === 'failed') {
     // the last run could not void what its record says: an operator must (the record stays voided = false)
     const open = await createPaymentExceptionsRepo(deps.db).unvoided(paymentId);
-    if (open) log.error({ err: error, paymentId, authorizationId: open.authorizationId }, 'payment authorization not posted and its void failed: needs an operator');
+    if (open)
+      log.error(
+        { err: error, paymentId, authorizationId: open.authorizationId },
+        'payment authorization not posted and its void failed: needs an operator',
+      );
     return;
   }
-  const authorizationId = row.authorizationId ?? (error instanceof AuthorizationNotRecordedError ? error.authorizationId : null);
+  const authorizationId =
+    row.authorizationId ??
+    (error instanceof AuthorizationNotRecordedError ? error.authorizationId : null);
   if (authorizationId === null) {
-    if (await deps.repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now)) deps.metrics.paymentOutcome('failed');
+    if (await deps.repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now))
+      deps.metrics.paymentOutcome('failed');
     return;
   }
   const voided = () => deps.metrics.paymentOutcome('voided');
-  await failAndVoid(deps.db, deps.processor, { paymentId, reason: row.status === 'authorized' ? 'notPosted' : 'notRecorded', authorizationId }, now, voided).catch((err: unknown) => {
-    log.error({ err, paymentId, authorizationId }, 'payment authorization not posted and its void failed: needs an operator');
+  await failAndVoid(
+    deps.db,
+    deps.processor,
+    {
+      paymentId,
+      reason: row.status === 'authorized' ? 'notPosted' : 'notRecorded',
+      authorizationId,
+    },
+    now,
+    voided,
+  ).catch((err: unknown) => {
+    log.error(
+      { err, paymentId, authorizationId },
+      'payment authorization not posted and its void failed: needs an operator',
+    );
   });
 }

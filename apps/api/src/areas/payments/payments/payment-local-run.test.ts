@@ -27,7 +27,10 @@ beforeAll(async () => {
           payment: {
             faults: {
               async afterAuthorize(paymentId) {
-                const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+                const [row] = await t.database.db
+                  .select()
+                  .from(payments)
+                  .where(eq(payments.id, paymentId));
                 if (row?.idempotencyKey === crash.idempotencyKey) {
                   crash.idempotencyKey = '';
                   throw new Error('the process died');
@@ -44,8 +47,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const queuedJobs = async (paymentId: string) =>
-  Number(((await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where id = ${paymentId}::uuid`)).rows[0]?.n) ?? -1);
-const postingsOf = (paymentId: string) => t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, paymentId));
+  Number(
+    (
+      await t.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pgboss.job where id = ${paymentId}::uuid`,
+      )
+    ).rows[0]?.n ?? -1,
+  );
+const postingsOf = (paymentId: string) =>
+  t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, paymentId));
 
 describe('a payment run in-process by the node that stored it', () => {
   it('is confirmed without the queue, and its queued copy is deleted so the queue never runs it again', async () => {
@@ -53,7 +63,10 @@ describe('a payment run in-process by the node that stored it', () => {
     const charges = await approvedChargeCount(t.database.db, card.cardToken);
     const { messageKey, result } = await pay(t, ben, paymentBody(T1, card, '310.00'));
     expect(result.confirmationNumber).toBeTruthy();
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.messageKey, messageKey));
     // the local run deletes the queue's copy once the payment is done: gone, the queue can never run it
     await expect.poll(() => queuedJobs(payment!.id), { timeout: 5_000, interval: 25 }).toBe(0);
     expect(await postingsOf(payment!.id)).toHaveLength(1);
@@ -70,7 +83,10 @@ describe('a payment run in-process by the node that stored it', () => {
     const result = await settle(t, ben, messageKey, 15_000);
     expect(result.confirmationNumber).toBeTruthy();
     expect(crash.idempotencyKey).toBe('');
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.messageKey, messageKey));
     expect(payment!.status).toBe('posted');
     expect(await postingsOf(payment!.id)).toHaveLength(1);
     expect(await approvedChargeCount(t.database.db, card.cardToken)).toBe(charges + 1);

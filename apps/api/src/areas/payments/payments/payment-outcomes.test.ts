@@ -1,18 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { approvedChargeCount, createSandboxCardProcessor } from '../../../integrations/card-processor/sandbox';
+import {
+  approvedChargeCount,
+  createSandboxCardProcessor,
+} from '../../../integrations/card-processor/sandbox';
 import { loanPayments, loans, payments, processorAuthorizations } from '../../../db/schema';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
-import { addCard, pay, paymentBody, settle, status, submit, type Headers } from './payments-test-kit';
+import {
+  addCard,
+  pay,
+  paymentBody,
+  settle,
+  status,
+  submit,
+  type Headers,
+} from './payments-test-kit';
 
 const T1 = loanIdOf('T1');
 const P2 = profileIdOf('P2');
 let t: TestApp;
 let ben: Headers;
 /** the crash seam: the first run of a chosen payment stops between authorization and posting */
-const crash = { idempotencyKey: '', release: () => undefined as void, hung: false, postings: 0, resumed: undefined as unknown as Promise<void>, resume: () => undefined as void };
+const crash = {
+  idempotencyKey: '',
+  release: () => undefined as void,
+  hung: false,
+  postings: 0,
+  resumed: undefined as unknown as Promise<void>,
+  resume: () => undefined as void,
+};
 crash.resumed = new Promise<void>((resolve) => (crash.resume = resolve));
 
 beforeAll(async () => {
@@ -39,7 +57,8 @@ beforeAll(async () => {
               async afterPost(paymentId) {
                 const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
                 // the queue's re-run, then the dead run once released: both have tried to post
-                if (row?.idempotencyKey === crash.idempotencyKey && ++crash.postings === 2) crash.resume();
+                if (row?.idempotencyKey === crash.idempotencyKey && ++crash.postings === 2)
+                  crash.resume();
               },
             },
           },
@@ -54,16 +73,26 @@ afterAll(async () => {
   await t.database.close();
 });
 
-const authorizationsOf = (paymentId: string) => t.database.db.select().from(processorAuthorizations).where(eq(processorAuthorizations.idempotencyKey, paymentId));
-const paymentOf = async (messageKey: string) => (await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey)))[0]!;
-const payoffOfT1 = async () => (await t.database.db.select().from(loans).where(eq(loans.id, T1)))[0]!.payoffCents;
+const authorizationsOf = (paymentId: string) =>
+  t.database.db
+    .select()
+    .from(processorAuthorizations)
+    .where(eq(processorAuthorizations.idempotencyKey, paymentId));
+const paymentOf = async (messageKey: string) =>
+  (await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey)))[0]!;
+const payoffOfT1 = async () =>
+  (await t.database.db.select().from(loans).where(eq(loans.id, T1)))[0]!.payoffCents;
 
 describe('each test card through the payment job', () => {
   it('declined → Error "Card declined", nothing posted', async () => {
     const card = await addCard(t, ben, P2, '4000000000000002');
     const before = await payoffOfT1();
     const { result } = await pay(t, ben, paymentBody(T1, card, '310.00'));
-    expect(result).toMatchObject({ pending: false, Error: 'Card declined', confirmationNumber: null });
+    expect(result).toMatchObject({
+      pending: false,
+      Error: 'Card declined',
+      confirmationNumber: null,
+    });
     expect(await payoffOfT1()).toBe(before);
   });
 
@@ -76,7 +105,9 @@ describe('each test card through the payment job', () => {
   it('the processor’s reason is said in the reader’s language when the status is read (issue 17)', async () => {
     const card = await addCard(t, ben, P2, '4000000000000002');
     const { messageKey } = await pay(t, ben, paymentBody(T1, card, '310.00'));
-    expect((await status(t, { ...ben, 'accept-language': 'es' } as Headers, messageKey)).Error).toBe('Tarjeta rechazada');
+    expect(
+      (await status(t, { ...ben, 'accept-language': 'es' } as Headers, messageKey)).Error,
+    ).toBe('Tarjeta rechazada');
     expect((await status(t, ben, messageKey)).Error).toBe('Card declined');
   });
 
@@ -106,14 +137,25 @@ describe('exactly once', () => {
     const before = await payoffOfT1();
     const answers = await Promise.all(Array.from({ length: 10 }, () => submit(t, ben, body)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(202));
-    const keys = new Set(answers.map((answer) => (answer.json() as { messageKey: string }).messageKey));
+    const keys = new Set(
+      answers.map((answer) => (answer.json() as { messageKey: string }).messageKey),
+    );
     expect(keys.size).toBe(1);
     const [messageKey] = [...keys] as [string];
     expect((await settle(t, ben, messageKey)).confirmationNumber).toBeTruthy();
     const payment = await paymentOf(messageKey);
-    expect(await t.database.db.select().from(payments).where(eq(payments.idempotencyKey, body.idempotencyKey))).toHaveLength(1);
-    expect(await t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, payment.id))).toHaveLength(1);
-    expect((await authorizationsOf(payment.id)).filter((row) => row.status === 'approved')).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.idempotencyKey, body.idempotencyKey)),
+    ).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, payment.id)),
+    ).toHaveLength(1);
+    expect(
+      (await authorizationsOf(payment.id)).filter((row) => row.status === 'approved'),
+    ).toHaveLength(1);
     expect(await payoffOfT1()).toBe(before - 31_000);
     // the same key for another payment is refused
     const reuse = await submit(t, ben, { ...body, paymentAmount: '320.00' });
@@ -133,13 +175,17 @@ describe('exactly once', () => {
     const result = await settle(t, ben, messageKey, 20_000);
     expect(result.confirmationNumber).toBeTruthy();
     const payment = await paymentOf(messageKey);
-    expect(await t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, payment.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, payment.id)),
+    ).toHaveLength(1);
     expect(await authorizationsOf(payment.id)).toHaveLength(1);
     expect(await payoffOfT1()).toBe(before - 31_000);
     // the dead run comes back to life: it must not post again (it has ended when its claim finds the payment done)
     crash.release();
     await crash.resumed;
-    expect(await t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, payment.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, payment.id)),
+    ).toHaveLength(1);
     expect(await payoffOfT1()).toBe(before - 31_000);
   });
 });

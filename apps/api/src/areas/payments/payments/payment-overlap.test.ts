@@ -11,7 +11,15 @@ import { VOIDED_MESSAGE } from './exceptions-repo';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
-import { addCard, paymentBody, settle, status, submit, voidedRecord, type Headers } from './payments-test-kit';
+import {
+  addCard,
+  paymentBody,
+  settle,
+  status,
+  submit,
+  voidedRecord,
+  type Headers,
+} from './payments-test-kit';
 
 let t: TestApp;
 let ben: Headers;
@@ -29,7 +37,11 @@ beforeAll(async () => {
         return new;
       end $$`),
   );
-  await t.database.db.execute(sql.raw('create trigger other_run_fails after insert on processor_authorizations for each row execute function other_run_fails()'));
+  await t.database.db.execute(
+    sql.raw(
+      'create trigger other_run_fails after insert on processor_authorizations for each row execute function other_run_fails()',
+    ),
+  );
 });
 afterAll(async () => t.close());
 
@@ -41,11 +53,25 @@ describe('an approval that lands on a payment another run has failed', () => {
     const messageKey = (res.json() as { messageKey: string }).messageKey;
     // the other run's failure is what a poll may see first (the card was not charged either way); once this run has
     // voided its approval, the payment says so
-    expect(await settle(t, ben, messageKey, 15_000)).toMatchObject({ pending: false, confirmationNumber: null });
-    const [row] = await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey));
+    expect(await settle(t, ben, messageKey, 15_000)).toMatchObject({
+      pending: false,
+      confirmationNumber: null,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.messageKey, messageKey));
     const record = await voidedRecord(t, row!.id);
-    expect(record).toMatchObject({ reason: 'notRecorded', authorizationId: expect.any(String), voided: true });
-    expect(await status(t, ben, messageKey)).toMatchObject({ pending: false, Error: VOIDED_MESSAGE, confirmationNumber: null });
+    expect(record).toMatchObject({
+      reason: 'notRecorded',
+      authorizationId: expect.any(String),
+      voided: true,
+    });
+    expect(await status(t, ben, messageKey)).toMatchObject({
+      pending: false,
+      Error: VOIDED_MESSAGE,
+      confirmationNumber: null,
+    });
     expect(await approvedChargeCount(t.database.db, card.cardToken)).toBe(0);
   }, 20_000);
 });

@@ -13,9 +13,16 @@ import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
 import { addCard, pay, paymentBody, submit } from './payments-test-kit';
-import { beforeNextReservation, reservationStepPending } from '../../../testing/before-next-reservation';
+import {
+  beforeNextReservation,
+  reservationStepPending,
+} from '../../../testing/before-next-reservation';
 
-vi.mock('../money-reservations', async (original) => (await import('../../../testing/before-next-reservation')).withStepBeforeReservation(await original()));
+vi.mock('../money-reservations', async (original) =>
+  (await import('../../../testing/before-next-reservation')).withStepBeforeReservation(
+    await original(),
+  ),
+);
 
 const A1 = loanIdOf('A1');
 let t: TestApp | undefined;
@@ -31,7 +38,8 @@ it('a payment whose loan was paid off between its check and its reservation is t
   const app = t;
   const ana = (await signIn(app.app, 'ana.tlxe@example.com')).headers;
   const card = await addCard(app, ana, profileIdOf('P1'), '4111111111111111', true);
-  const payoffOfA1 = async () => (await app.database.db.select().from(loans).where(eq(loans.id, A1)))[0]!.payoffCents;
+  const payoffOfA1 = async () =>
+    (await app.database.db.select().from(loans).where(eq(loans.id, A1)))[0]!.payoffCents;
   const payoff = await payoffOfA1();
   const payoffBody = paymentBody(A1, card, formatCentsForServer(payoff), { isPayoff: true });
   beforeNextReservation(async () => {
@@ -45,7 +53,10 @@ it('a payment whose loan was paid off between its check and its reservation is t
   expect(reservationStepPending()).toBe(false); // the payoff was made between the check and the reservation
   expect(await payoffOfA1()).toBe(0);
   expect(answer.statusCode, answer.body).toBe(400);
-  expect(answer.json()).toMatchObject({ field: 'body.paymentAmount', message: 'body.paymentAmount: This loan cannot be paid online.' });
+  expect(answer.json()).toMatchObject({
+    field: 'body.paymentAmount',
+    message: 'body.paymentAmount: This loan cannot be paid online.',
+  });
   expect(answer.body).not.toContain('$0.00');
   const rows = await app.database.db.select().from(payments).where(eq(payments.loanId, A1));
   expect(rows.map((row) => row.idempotencyKey)).toEqual([payoffBody.idempotencyKey]);

@@ -45,7 +45,10 @@ describe('job recovery', () => {
   }, 20_000);
 
   it('leaves a fresh pending payment to its own job', async () => {
-    const ids = await createPaymentsRepo(t.database.db).pendingBefore(new Date(Date.now() - PAYMENT_RECOVERY_AGE_MS), 10);
+    const ids = await createPaymentsRepo(t.database.db).pendingBefore(
+      new Date(Date.now() - PAYMENT_RECOVERY_AGE_MS),
+      10,
+    );
     expect(ids).toEqual([]);
   });
 });

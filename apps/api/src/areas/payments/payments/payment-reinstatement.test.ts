@@ -24,19 +24,33 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const loanRow = async (id: string) => (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0]!;
+const loanRow = async (id: string) =>
+  (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0]!;
 
 describe('reinstating an out-for-repo loan (R1)', () => {
   it('another customer cannot pay R1 (404, as if absent)', async () => {
     const card = await addCard(t, ana, profileIdOf('P1'), '4111111111111111');
-    const res = await submit(t, ana, paymentBody(R1, card, '640.00', { paymentAmountType: 'onlineProduct' }));
+    const res = await submit(
+      t,
+      ana,
+      paymentBody(R1, card, '640.00', { paymentAmountType: 'onlineProduct' }),
+    );
     expect(res.statusCode, res.body).toBe(404);
     expect((await loanRow(R1)).status).toBe(LoanStatus.OutForRepo);
   });
 
   it('$640.00 posts once and moves R1 back to Open, the ledger to the cent; a double submit has one effect', async () => {
     const before = await loanRow(R1);
-    expect(before).toMatchObject({ status: 15, reinstatementCents: 64_000, payoffCents: 185_000, feesCents: 4_000, interestCents: 21_000, principalCents: 160_000, minimumRequiredCents: 64_000, daysLate: 75 });
+    expect(before).toMatchObject({
+      status: 15,
+      reinstatementCents: 64_000,
+      payoffCents: 185_000,
+      feesCents: 4_000,
+      interestCents: 21_000,
+      principalCents: 160_000,
+      minimumRequiredCents: 64_000,
+      daysLate: 75,
+    });
     // a saved card: an unsaved one is removed once its payment is done, so a repeat after that no longer finds it
     const card = await addCard(t, iris, profileIdOf('P9'), '4111111111111111', true);
     const body = paymentBody(R1, card, '640.00', { paymentAmountType: 'onlineProduct' });
@@ -46,7 +60,12 @@ describe('reinstating an out-for-repo loan (R1)', () => {
     const { messageKey } = first.json() as { messageKey: string };
     expect(second.json()).toEqual({ messageKey });
     const result = await settle(t, iris, messageKey);
-    expect(result.confirmation).toMatchObject({ amountPaidCents: 64_000, remainingPayoffCents: 121_000, isPartial: false, isPayoff: false });
+    expect(result.confirmation).toMatchObject({
+      amountPaidCents: 64_000,
+      remainingPayoffCents: 121_000,
+      isPartial: false,
+      isPayoff: false,
+    });
 
     const after = await loanRow(R1);
     expect(after).toMatchObject({
@@ -59,14 +78,30 @@ describe('reinstating an out-for-repo loan (R1)', () => {
       minimumRequiredCents: 0,
       daysLate: 0,
     });
-    const postings = await t.database.db.select().from(loanPayments).where(eq(loanPayments.loanId, R1));
+    const postings = await t.database.db
+      .select()
+      .from(loanPayments)
+      .where(eq(loanPayments.loanId, R1));
     expect(postings).toHaveLength(1);
-    expect(postings[0]).toMatchObject({ amountCents: 64_000, feesCents: 4_000, interestCents: 21_000, principalCents: 39_000 });
+    expect(postings[0]).toMatchObject({
+      amountCents: 64_000,
+      feesCents: 4_000,
+      interestCents: 21_000,
+      principalCents: 39_000,
+    });
 
     // R1's details leave out-for-repo: no reinstatement offered any more
-    const details = await t.app.inject({ method: 'GET', url: `/api/accountdetail?loanId=${R1}`, headers: iris });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/accountdetail?loanId=${R1}`,
+      headers: iris,
+    });
     expect(details.statusCode, details.body).toBe(200);
-    expect(ZAccountDetailResponseSchema.parse(details.json())).toMatchObject({ status: 12, reinstatementAmountCents: null, validations: { isInOfrStatus: false, isOfrReinstateAmount: false } });
+    expect(ZAccountDetailResponseSchema.parse(details.json())).toMatchObject({
+      status: 12,
+      reinstatementAmountCents: null,
+      validations: { isInOfrStatus: false, isOfrReinstateAmount: false },
+    });
 
     // the same request once more (a resubmit after a lost answer) answers the payment made, and changes nothing
     const again = await submit(t, iris, body);

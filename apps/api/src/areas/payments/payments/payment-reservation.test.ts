@@ -6,7 +6,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { approvedChargeCount, createSandboxCardProcessor } from '../../../integrations/card-processor/sandbox';
+import {
+  approvedChargeCount,
+  createSandboxCardProcessor,
+} from '../../../integrations/card-processor/sandbox';
 import { loanPayments, loans, payments, processorAuthorizations } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/test-db';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
@@ -14,7 +17,14 @@ import type { PaymentJobOverrides } from './job';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
 import { VOIDED_MESSAGE } from './exceptions-repo';
-import { addCard, paymentBody, paymentOutcomeCounts, settle, submit, voidedRecord } from './payments-test-kit';
+import {
+  addCard,
+  paymentBody,
+  paymentOutcomeCounts,
+  settle,
+  submit,
+  voidedRecord,
+} from './payments-test-kit';
 
 const A1 = loanIdOf('A1');
 const P1 = profileIdOf('P1');
@@ -28,19 +38,34 @@ afterEach(async () => {
 
 async function start(payment: (db: TestApp['database']['db']) => PaymentJobOverrides = () => ({})) {
   const database = await createTestDatabase();
-  t = await buildTestApp({}, { database, jobs: { policies: { payment: { retryDelay: 1, retryBackoff: false } }, overrides: { payment: payment(database.db) } } });
+  t = await buildTestApp(
+    {},
+    {
+      database,
+      jobs: {
+        policies: { payment: { retryDelay: 1, retryBackoff: false } },
+        overrides: { payment: payment(database.db) },
+      },
+    },
+  );
   const app = t;
   const ana = (await signIn(app.app, 'ana.tlxe@example.com')).headers;
-  const payoffOfA1 = async () => (await app.database.db.select().from(loans).where(eq(loans.id, A1)))[0]!.payoffCents;
+  const payoffOfA1 = async () =>
+    (await app.database.db.select().from(loans).where(eq(loans.id, A1)))[0]!.payoffCents;
   return { app, ana, payoffOfA1 };
 }
 
 /** 10 concurrent $200.00 payments with different keys against A1: what is accepted fits the payoff and is posted; the rest is refused before any charge. */
-async function raceOnA1(cardNumber: string, override?: (db: TestApp['database']['db']) => PaymentJobOverrides) {
+async function raceOnA1(
+  cardNumber: string,
+  override?: (db: TestApp['database']['db']) => PaymentJobOverrides,
+) {
   const { app, ana, payoffOfA1 } = await start(override);
   const card = await addCard(app, ana, P1, cardNumber, true);
   const payoff = await payoffOfA1();
-  const answers = await Promise.all(Array.from({ length: 10 }, () => submit(app, ana, paymentBody(A1, card, '200.00'))));
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => submit(app, ana, paymentBody(A1, card, '200.00'))),
+  );
   const accepted = answers.filter((answer) => answer.statusCode === 202);
   const refused = answers.filter((answer) => answer.statusCode !== 202);
   expect(accepted).toHaveLength(Math.floor(payoff / 20_000));
@@ -48,9 +73,17 @@ async function raceOnA1(cardNumber: string, override?: (db: TestApp['database'][
   for (const answer of refused) {
     expect([400, 409], answer.body).toContain(answer.statusCode);
     expect(answer.json()).toMatchObject({ field: 'body.paymentAmount' });
-    if (answer.statusCode === 409) expect(answer.json()).toMatchObject({ errorCode: 'PaymentInProgress', message: expect.stringContaining('already being processed') });
+    if (answer.statusCode === 409)
+      expect(answer.json()).toMatchObject({
+        errorCode: 'PaymentInProgress',
+        message: expect.stringContaining('already being processed'),
+      });
   }
-  const results = await Promise.all(accepted.map((answer) => settle(app, ana, (answer.json() as { messageKey: string }).messageKey, 20_000)));
+  const results = await Promise.all(
+    accepted.map((answer) =>
+      settle(app, ana, (answer.json() as { messageKey: string }).messageKey, 20_000),
+    ),
+  );
   for (const result of results) expect(result.confirmationNumber).toBeTruthy();
 
   const db = app.database.db;
@@ -59,8 +92,17 @@ async function raceOnA1(cardNumber: string, override?: (db: TestApp['database'][
   expect(postedSum).toBeLessThanOrEqual(payoff);
   expect(await payoffOfA1()).toBe(payoff - postedSum);
   // 0 charged-but-unapplied: every approved authorization standing is a posted payment
-  const standing = await db.select().from(processorAuthorizations).where(sql`${processorAuthorizations.status} = 'approved' and ${processorAuthorizations.voidedAt} is null`);
-  const postedIds = new Set((await db.select({ id: payments.id }).from(payments).where(eq(payments.status, 'posted'))).map((row) => row.id));
+  const standing = await db
+    .select()
+    .from(processorAuthorizations)
+    .where(
+      sql`${processorAuthorizations.status} = 'approved' and ${processorAuthorizations.voidedAt} is null`,
+    );
+  const postedIds = new Set(
+    (await db.select({ id: payments.id }).from(payments).where(eq(payments.status, 'posted'))).map(
+      (row) => row.id,
+    ),
+  );
   expect(standing.map((row) => row.idempotencyKey).sort()).toEqual([...postedIds].sort());
   expect(await approvedChargeCount(db, card.cardToken)).toBe(posted.length);
   expect(await db.select().from(payments).where(eq(payments.status, 'failed'))).toEqual([]);
@@ -72,11 +114,15 @@ describe('payments reserve their amount against the payoff', () => {
   }, 60_000);
 
   it('the same race with the slow test card (authorizations overlap)', async () => {
-    await raceOnA1('4000000000003220', (db) => ({ processor: createSandboxCardProcessor(db, { slowMs: 300 }) }));
+    await raceOnA1('4000000000003220', (db) => ({
+      processor: createSandboxCardProcessor(db, { slowMs: 300 }),
+    }));
   }, 60_000);
 
   it('a repeated submit of a payment in flight is answered with its messageKey even when the payments in flight hold the rest of the payoff', async () => {
-    const { app, ana, payoffOfA1 } = await start((db) => ({ processor: createSandboxCardProcessor(db, { slowMs: 1_500 }) }));
+    const { app, ana, payoffOfA1 } = await start((db) => ({
+      processor: createSandboxCardProcessor(db, { slowMs: 1_500 }),
+    }));
     const card = await addCard(app, ana, P1, '4000000000003220', true);
     const count = Math.floor((await payoffOfA1()) / 20_000);
     const bodies = Array.from({ length: count }, () => paymentBody(A1, card, '200.00'));
@@ -87,7 +133,11 @@ describe('payments reserve their amount against the payoff', () => {
     const again = await submit(app, ana, bodies[0]!);
     expect(again.statusCode, again.body).toBe(202);
     expect(again.json()).toEqual(first[0]!.json());
-    await Promise.all(first.map((answer) => settle(app, ana, (answer.json() as { messageKey: string }).messageKey, 20_000)));
+    await Promise.all(
+      first.map((answer) =>
+        settle(app, ana, (answer.json() as { messageKey: string }).messageKey, 20_000),
+      ),
+    );
   }, 60_000);
 });
 
@@ -105,11 +155,23 @@ describe('an authorization that cannot be posted is voided', () => {
     const res = await submit(app, ana, paymentBody(A1, card, '200.00'));
     expect(res.statusCode, res.body).toBe(202);
     const result = await settle(app, ana, (res.json() as { messageKey: string }).messageKey);
-    expect(result).toMatchObject({ pending: false, Error: VOIDED_MESSAGE, confirmationNumber: null });
+    expect(result).toMatchObject({
+      pending: false,
+      Error: VOIDED_MESSAGE,
+      confirmationNumber: null,
+    });
     expect(await payoffOfA1()).toBe(100);
-    const [payment] = await app.database.db.select().from(payments).where(eq(payments.messageKey, (res.json() as { messageKey: string }).messageKey));
+    const [payment] = await app.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.messageKey, (res.json() as { messageKey: string }).messageKey));
     const record = await voidedRecord(app, payment!.id);
-    expect(record).toMatchObject({ reason: 'exceedsPayoff', authorizationId: payment!.authorizationId, voided: true, voidedAt: expect.any(Date) });
+    expect(record).toMatchObject({
+      reason: 'exceedsPayoff',
+      authorizationId: payment!.authorizationId,
+      voided: true,
+      voidedAt: expect.any(Date),
+    });
     expect(await approvedChargeCount(app.database.db, card.cardToken)).toBe(0);
     expect((await paymentOutcomeCounts(app)).voided).toBe(1);
   }, 60_000);

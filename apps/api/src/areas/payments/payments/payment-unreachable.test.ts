@@ -43,11 +43,25 @@ describe('a card processor down through every retry', () => {
   it('ends the payment with an Error after the last retry, with nothing posted', async () => {
     const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
     const { messageKey, result } = await pay(t, ben, paymentBody(loanIdOf('T1'), card, '310.00'));
-    expect(result).toMatchObject({ pending: false, Error: PAYMENT_UNREACHABLE_MESSAGE, confirmationNumber: null });
+    expect(result).toMatchObject({
+      pending: false,
+      Error: PAYMENT_UNREACHABLE_MESSAGE,
+      confirmationNumber: null,
+    });
     expect(calls).toBe(2);
-    const [row] = await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey));
+    const [row] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.messageKey, messageKey));
     expect(row).toMatchObject({ status: 'failed', authorizationId: null });
-    expect(await t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, row!.id))).toEqual([]);
-    expect(await paymentOutcomeCounts(t)).toEqual({ approved: 0, declined: 0, voided: 0, failed: 1 });
+    expect(
+      await t.database.db.select().from(loanPayments).where(eq(loanPayments.paymentId, row!.id)),
+    ).toEqual([]);
+    expect(await paymentOutcomeCounts(t)).toEqual({
+      approved: 0,
+      declined: 0,
+      voided: 0,
+      failed: 1,
+    });
   }, 20_000);
 });

@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { expect, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentExceptions } from '../../../db/schema';
-import { ZCardFormKeyResponseSchema, ZCardResponseSchema, ZCardsResponseSchema, ZPaymentStatusResponseSchema, type TPaymentCard, type TPaymentStatusResponse } from '@lender/contract';
+import {
+  ZCardFormKeyResponseSchema,
+  ZCardResponseSchema,
+  ZCardsResponseSchema,
+  ZPaymentStatusResponseSchema,
+  type TPaymentCard,
+  type TPaymentStatusResponse,
+} from '@lender/contract';
 import { createSandboxCardProcessor } from '../../../integrations/card-processor/sandbox';
 import { validateCardForm } from '../../../integrations/card-processor/form-validation';
 import type { TestApp } from '../../../testing/build-test-app';
@@ -15,17 +22,37 @@ export type Headers = { authorization: string };
  * form is its own), completes it in the sandbox, then adds it with POST /cards. `profileId` is the
  * caller's profile (the form's owner at the processor).
  */
-export async function addCard(t: TestApp, headers: Headers, profileId: string, cardNumber: string, save = false): Promise<TPaymentCard> {
+export async function addCard(
+  t: TestApp,
+  headers: Headers,
+  profileId: string,
+  cardNumber: string,
+  save = false,
+): Promise<TPaymentCard> {
   const processor = createSandboxCardProcessor(t.database.db);
   const now = new Date();
-  const opened = await t.app.inject({ method: 'GET', url: `/api/cardFormKey?transactionType=payment&origin=${encodeURIComponent('http://localhost')}`, headers });
+  const opened = await t.app.inject({
+    method: 'GET',
+    url: `/api/cardFormKey?transactionType=payment&origin=${encodeURIComponent('http://localhost')}`,
+    headers,
+  });
   expect(opened.statusCode, opened.body).toBe(200);
   const form = ZCardFormKeyResponseSchema.parse(opened.json());
-  const accepted = validateCardForm({ cardNumber, expiry: '12/39', cvv: '123', firstName: 'Pat', lastName: 'Payer' }, now);
+  const accepted = validateCardForm(
+    { cardNumber, expiry: '12/39', cvv: '123', firstName: 'Pat', lastName: 'Payer' },
+    now,
+  );
   if (!accepted.ok) throw new Error(`test card refused: ${JSON.stringify(accepted.errors)}`);
   await processor.completeForm(form.transactionUuid, accepted.card, now);
-  expect((await processor.cardForTransaction(form.transactionUuid, profileId, now))?.last4).toBe(cardNumber.slice(-4));
-  const res = await t.app.inject({ method: 'POST', url: '/api/cards', headers, payload: { save, bridgeToken: form.transactionUuid } });
+  expect((await processor.cardForTransaction(form.transactionUuid, profileId, now))?.last4).toBe(
+    cardNumber.slice(-4),
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/cards',
+    headers,
+    payload: { save, bridgeToken: form.transactionUuid },
+  });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return ZCardResponseSchema.parse(res.json()).card;
 }
@@ -36,7 +63,12 @@ export async function savedCards(t: TestApp, headers: Headers): Promise<TPayment
   return ZCardsResponseSchema.parse(res.json()).cards;
 }
 
-export function paymentBody(loanId: string, card: TPaymentCard, amount: string, extra: Record<string, unknown> = {}) {
+export function paymentBody(
+  loanId: string,
+  card: TPaymentCard,
+  amount: string,
+  extra: Record<string, unknown> = {},
+) {
   return {
     idempotencyKey: randomUUID(),
     loanId,
@@ -56,14 +88,27 @@ export function submit(t: TestApp, headers: Headers, payload: object) {
   return t.app.inject({ method: 'POST', url: '/api/payment', headers, payload });
 }
 
-export async function status(t: TestApp, headers: Headers, key: string): Promise<TPaymentStatusResponse> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/payment?key=${encodeURIComponent(key)}`, headers });
+export async function status(
+  t: TestApp,
+  headers: Headers,
+  key: string,
+): Promise<TPaymentStatusResponse> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/payment?key=${encodeURIComponent(key)}`,
+    headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return ZPaymentStatusResponseSchema.parse(res.json());
 }
 
 /** Polls GET /payment every 25 ms until it is no longer pending. */
-export async function settle(t: TestApp, headers: Headers, key: string, timeoutMs = 10_000): Promise<TPaymentStatusResponse> {
+export async function settle(
+  t: TestApp,
+  headers: Headers,
+  key: string,
+  timeoutMs = 10_000,
+): Promise<TPaymentStatusResponse> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const current = await status(t, headers, key);
@@ -86,16 +131,36 @@ export async function pay(t: TestApp, headers: Headers, payload: object) {
  * borrower is told at once), then the void goes to the processor, so a test that settled reads it when it is done.
  */
 export async function voidedRecord(t: TestApp, paymentId: string) {
-  const recordOf = async () => (await t.database.db.select().from(paymentExceptions).where(eq(paymentExceptions.paymentId, paymentId)))[0];
-  await expect.poll(async () => (await recordOf())?.voided, { timeout: 5_000, interval: 25 }).toBe(true);
+  const recordOf = async () =>
+    (
+      await t.database.db
+        .select()
+        .from(paymentExceptions)
+        .where(eq(paymentExceptions.paymentId, paymentId))
+    )[0];
+  await expect
+    .poll(async () => (await recordOf())?.voided, { timeout: 5_000, interval: 25 })
+    .toBe(true);
   return recordOf();
 }
 
 /** The app's payment outcome counters, read from GET /metrics. */
-export async function paymentOutcomeCounts(t: TestApp): Promise<Record<'approved' | 'declined' | 'voided' | 'failed', number>> {
+export async function paymentOutcomeCounts(
+  t: TestApp,
+): Promise<Record<'approved' | 'declined' | 'voided' | 'failed', number>> {
   const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
-  const count = (outcome: string) => Number(new RegExp(`^lender_payment_outcomes_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
-  return { approved: count('approved'), declined: count('declined'), voided: count('voided'), failed: count('failed') };
+  const count = (outcome: string) =>
+    Number(
+      new RegExp(`^lender_payment_outcomes_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(
+        text,
+      )?.[1] ?? NaN,
+    );
+  return {
+    approved: count('approved'),
+    declined: count('declined'),
+    voided: count('voided'),
+    failed: count('failed'),
+  };
 }
 
 /**
@@ -105,7 +170,9 @@ export async function paymentOutcomeCounts(t: TestApp): Promise<Record<'approved
 export async function outboxWith(t: TestApp, to: string, text: string): Promise<string> {
   return vi.waitFor(
     async () => {
-      const body = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).body;
+      const body = (
+        await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })
+      ).body;
       expect(body).toContain(text);
       return body;
     },

@@ -10,7 +10,10 @@
 import { paymentPostingDate, PaymentType } from '@lender/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
-import { ProcessorUnavailableError, type CardProcessorPort } from '../../../integrations/card-processor/port';
+import {
+  ProcessorUnavailableError,
+  type CardProcessorPort,
+} from '../../../integrations/card-processor/port';
 import type { LoanSystems } from '../../../integrations/loan-systems';
 import { PaymentExceedsPayoffError } from '../../../integrations/loan-systems/ledger/post-payment';
 import type { MessagingPort } from '../../../integrations/messaging/port';
@@ -26,14 +29,21 @@ import { lockLoanRow, type MoneyReservations } from '../money-reservations';
 import { failAndVoid, voidRecorded } from './exceptions';
 import { createPaymentExceptionsRepo } from './exceptions-repo';
 import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
-import { createSettlementsRepo, SettlementNotApplicableError, settlementPaymentStillFits, settlementPostingOf, settlementRemainingOf } from '../../offers';
+import {
+  createSettlementsRepo,
+  SettlementNotApplicableError,
+  settlementPaymentStillFits,
+  settlementPostingOf,
+  settlementRemainingOf,
+} from '../../offers';
 import { RefinanceNotPossibleError } from '../../../integrations/loan-systems/ledger/post-refinance';
 import type { RenewalConfirmations } from '../refinance/confirmation';
 import { postRefinance, REFINANCE_NOT_POSSIBLE_ERROR } from '../refinance/posting';
 import { createRefinancesRepo } from '../refinance/repo';
 
 export const NOT_PAYABLE_ERROR = 'This loan cannot be paid online.';
-export const EXCEEDS_REMAINING_ERROR = 'The payment is more than is left to pay once the payments already being processed are counted. Your card was not charged.';
+export const EXCEEDS_REMAINING_ERROR =
+  'The payment is more than is left to pay once the payments already being processed are counted. Your card was not charged.';
 
 /**
  * The processor approved the charge but the payment row could not record it: the payment stays pending with no
@@ -45,7 +55,10 @@ export class AuthorizationNotRecordedError extends Error {
     readonly authorizationId: string,
     options: { cause: unknown },
   ) {
-    super(`payment ${paymentId}: authorization ${authorizationId} approved but not recorded`, options);
+    super(
+      `payment ${paymentId}: authorization ${authorizationId} approved but not recorded`,
+      options,
+    );
     this.name = 'AuthorizationNotRecordedError';
   }
 }
@@ -77,9 +90,28 @@ export interface ProcessPaymentDeps {
 }
 
 export function createPaymentProcessor(deps: ProcessPaymentDeps) {
-  const { db, processor, reservations, loans, locks, cards, messaging, receipts, renewals, clock, log, metrics, faults } = deps;
+  const {
+    db,
+    processor,
+    reservations,
+    loans,
+    locks,
+    cards,
+    messaging,
+    receipts,
+    renewals,
+    clock,
+    log,
+    metrics,
+    faults,
+  } = deps;
   const repo = createPaymentsRepo(db);
-  const fail = async (paymentId: string, error: string, outcome: 'failed' | 'declined' = 'failed', authorizationId: string | null = null) => {
+  const fail = async (
+    paymentId: string,
+    error: string,
+    outcome: 'failed' | 'declined' = 'failed',
+    authorizationId: string | null = null,
+  ) => {
     if (!(await repo.markFailed(paymentId, error, clock(), authorizationId))) return;
     metrics.paymentOutcome(outcome);
     // a renewal that failed frees its loan for another (a no-op for a plain payment)
@@ -95,16 +127,33 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     }
     // to each contact the payment keeps: the one the payer gave, or both when their preference is both
     const to = [
-      ...(payment.receiptEmail ? [{ channel: 'email' as const, address: payment.receiptEmail }] : []),
+      ...(payment.receiptEmail
+        ? [{ channel: 'email' as const, address: payment.receiptEmail }]
+        : []),
       ...(payment.receiptPhone ? [{ channel: 'sms' as const, address: payment.receiptPhone }] : []),
     ];
     if (to.length === 0) return;
     const loan = await loans.findLoan(payment.loanId);
     if (!loan) return;
-    const settlementRemaining = payment.paymentType === PaymentType.Settlement ? await settlementRemainingOf(createSettlementsRepo(db), payment.loanId) : null;
-    const confirmation = paymentConfirmation({ ...payment, confirmationNumber }, loan, postedOn, await renewals.of(payment), settlementRemaining);
+    const settlementRemaining =
+      payment.paymentType === PaymentType.Settlement
+        ? await settlementRemainingOf(createSettlementsRepo(db), payment.loanId)
+        : null;
+    const confirmation = paymentConfirmation(
+      { ...payment, confirmationNumber },
+      loan,
+      postedOn,
+      await renewals.of(payment),
+      settlementRemaining,
+    );
     // in the language of the request that paid, stored with the payment
-    for (const contact of to) await messaging.send(await receiptMessage(receipts, confirmation, loan, { ...contact, language: languageOr(payment.language) }));
+    for (const contact of to)
+      await messaging.send(
+        await receiptMessage(receipts, confirmation, loan, {
+          ...contact,
+          language: languageOr(payment.language),
+        }),
+      );
   }
 
   /** Posts an authorized payment; null when it was already done, 'voided' when it could not be applied. */
@@ -120,23 +169,53 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       if (!row) return null;
       try {
         // a payment toward the settlement settles the loan when it reaches what is left of the agreed sum (decision 045)
-        const settles = row.paymentType === PaymentType.Settlement && (await settlementPostingOf(tx, row.loanId, { paymentId, amountCents: row.amountCents })).settles;
+        const settles =
+          row.paymentType === PaymentType.Settlement &&
+          (await settlementPostingOf(tx, row.loanId, { paymentId, amountCents: row.amountCents }))
+            .settles;
         const adapter = loans.inTransaction(tx).adapter(loanSystem);
-        const posting = { paymentId, loanId: row.loanId, amountCents: row.amountCents, confirmationNumber, postedOn, now, settles };
+        const posting = {
+          paymentId,
+          loanId: row.loanId,
+          amountCents: row.amountCents,
+          confirmationNumber,
+          postedOn,
+          now,
+          settles,
+        };
         // a renewal: the old loan paid and closed, the new loan opened, the refinance posted — with the payment, once
-        if (row.paymentType === PaymentType.Refinance) await postRefinance(tx, adapter, row, posting);
+        if (row.paymentType === PaymentType.Refinance)
+          await postRefinance(tx, adapter, row, posting);
         else await adapter.postPayment(posting);
         // the settlement's paymentMade with the posting that settles the loan: both or neither
         if (settles) await createSettlementsRepo(tx).markPaid(row.loanId, paymentId, now);
       } catch (error) {
         const refinanceRefused = error instanceof RefinanceNotPossibleError;
         const settlementRefused = error instanceof SettlementNotApplicableError;
-        if (!(error instanceof PaymentExceedsPayoffError || refinanceRefused || settlementRefused) || !row.authorizationId) throw error;
+        if (
+          !(error instanceof PaymentExceedsPayoffError || refinanceRefused || settlementRefused) ||
+          !row.authorizationId
+        )
+          throw error;
         // nothing can be applied: the payment fails with the operator record, and its authorization is voided after the commit
-        const reason = refinanceRefused ? 'refinanceNotPossible' : settlementRefused ? 'exceedsSettlement' : 'exceedsPayoff';
-        await createPaymentExceptionsRepo(tx).record({ paymentId, reason, authorizationId: row.authorizationId }, now, { claimedPosting: true, ...(refinanceRefused ? { error: REFINANCE_NOT_POSSIBLE_ERROR } : {}) });
+        const reason = refinanceRefused
+          ? 'refinanceNotPossible'
+          : settlementRefused
+            ? 'exceedsSettlement'
+            : 'exceedsPayoff';
+        await createPaymentExceptionsRepo(tx).record(
+          { paymentId, reason, authorizationId: row.authorizationId },
+          now,
+          {
+            claimedPosting: true,
+            ...(refinanceRefused ? { error: REFINANCE_NOT_POSSIBLE_ERROR } : {}),
+          },
+        );
         if (refinanceRefused) await createRefinancesRepo(tx).markFailed(paymentId, now);
-        log.warn({ paymentId, authorizationId: row.authorizationId, reason }, 'payment authorized but not applicable to the loan: not posted, voiding');
+        log.warn(
+          { paymentId, authorizationId: row.authorizationId, reason },
+          'payment authorized but not applicable to the loan: not posted, voiding',
+        );
         return 'voided' as const;
       }
       return { row, confirmationNumber, postedOn };
@@ -155,19 +234,43 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       return;
     }
     // what cannot be applied is never authorized: the reservation is checked again under the loan's lock
-    if (payment.status === 'pending' && !(await reservations.recheck({ loanId: payment.loanId, amountCents: payment.amountCents, paymentId })).ok) {
+    if (
+      payment.status === 'pending' &&
+      !(
+        await reservations.recheck({
+          loanId: payment.loanId,
+          amountCents: payment.amountCents,
+          paymentId,
+        })
+      ).ok
+    ) {
       await fail(paymentId, EXCEEDS_REMAINING_ERROR);
       return;
     }
     // a payment toward the settlement, likewise against what is left of the agreed sum (decision 045)
-    if (payment.status === 'pending' && payment.paymentType === PaymentType.Settlement && !(await settlementPaymentStillFits(db, payment.loanId, { paymentId, amountCents: payment.amountCents }))) {
+    if (
+      payment.status === 'pending' &&
+      payment.paymentType === PaymentType.Settlement &&
+      !(await settlementPaymentStillFits(db, payment.loanId, {
+        paymentId,
+        amountCents: payment.amountCents,
+      }))
+    ) {
       await fail(paymentId, EXCEEDS_REMAINING_ERROR);
       return;
     }
-    if (!loan) throw new Error(`payment ${paymentId}: authorized, but its loan ${payment.loanId} was not found`);
+    if (!loan)
+      throw new Error(
+        `payment ${paymentId}: authorized, but its loan ${payment.loanId} was not found`,
+      );
     let result;
     try {
-      result = await processor.authorize({ token: payment.processorToken, amountCents: payment.amountCents, idempotencyKey: payment.id, now: clock() });
+      result = await processor.authorize({
+        token: payment.processorToken,
+        amountCents: payment.amountCents,
+        idempotencyKey: payment.id,
+        now: clock(),
+      });
     } catch (error) {
       if (error instanceof ProcessorUnavailableError) await repo.bumpAttempts(paymentId, clock());
       throw error;
@@ -177,16 +280,24 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       return;
     }
     const { authorizationId } = result;
-    const recorded = await repo.markAuthorized(paymentId, authorizationId, clock()).catch((cause: unknown) => {
-      throw new AuthorizationNotRecordedError(paymentId, authorizationId, { cause });
-    });
+    const recorded = await repo
+      .markAuthorized(paymentId, authorizationId, clock())
+      .catch((cause: unknown) => {
+        throw new AuthorizationNotRecordedError(paymentId, authorizationId, { cause });
+      });
     if (!recorded) {
       // an overlapping run of this job moved the row on while this one was authorizing
       const now = await repo.byId(paymentId);
       if (now?.status === 'posted') return;
       if (now?.status !== 'authorized' || now.authorizationId !== authorizationId) {
         // failed meanwhile (no room left, given up): this approval is applied nowhere, so it is voided
-        await failAndVoid(db, processor, { paymentId, reason: 'notRecorded', authorizationId }, clock(), voided);
+        await failAndVoid(
+          db,
+          processor,
+          { paymentId, reason: 'notRecorded', authorizationId },
+          clock(),
+          voided,
+        );
         return;
       }
     }

@@ -14,8 +14,17 @@ export async function receiptMessage(
   to: { channel: Extract<MessageChannel, 'email' | 'sms'>; address: string; language: TLanguage },
 ): Promise<OutgoingMessage> {
   const { subject, body } = receiptText(confirmation, to.language);
-  const message: OutgoingMessage = { channel: to.channel, to: to.address, template: 'paymentReceipt', subject, body };
+  const message: OutgoingMessage = {
+    channel: to.channel,
+    to: to.address,
+    template: 'paymentReceipt',
+    subject,
+    body,
+  };
   if (to.channel !== 'email') return message;
   const pdf = await receipts.render(confirmation, loan, to.language);
-  return { ...message, attachments: [{ filename: pdf.fileName, contentType: pdf.contentType, content: pdf.bytes }] };
+  return {
+    ...message,
+    attachments: [{ filename: pdf.fileName, contentType: pdf.contentType, content: pdf.bytes }],
+  };
 }

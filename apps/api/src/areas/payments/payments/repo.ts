@@ -5,13 +5,23 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { customers, identities, loanPayments, payments, profiles, type CommunicationPreference } from '../../../db/schema';
+import {
+  customers,
+  identities,
+  loanPayments,
+  payments,
+  profiles,
+  type CommunicationPreference,
+} from '../../../db/schema';
 import { lazily, perDatabase } from '../../../lib/prepared';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** A payment with the business date of its ledger posting (null until posted). */
 export type PaymentWithPosting = PaymentRow & { postedOn: string | null };
-export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'messageKey' | 'status' | 'createdAt' | 'updatedAt'>;
+export type NewPayment = Omit<
+  typeof payments.$inferInsert,
+  'id' | 'messageKey' | 'status' | 'createdAt' | 'updatedAt'
+>;
 
 /** An opaque key the app polls with; never guessable from another payment's. */
 export const newMessageKey = () => `pay_${randomBytes(16).toString('hex')}`;
@@ -55,7 +65,12 @@ const prepared = perDatabase((db: DbOrTx) =>
       db
         .select()
         .from(payments)
-        .where(and(eq(payments.profileId, p('profileId')), eq(payments.idempotencyKey, p('idempotencyKey'))))
+        .where(
+          and(
+            eq(payments.profileId, p('profileId')),
+            eq(payments.idempotencyKey, p('idempotencyKey')),
+          ),
+        )
         .prepare('payments_by_idempotency_key'),
     byMessageKey: () =>
       db
@@ -65,11 +80,19 @@ const prepared = perDatabase((db: DbOrTx) =>
         .where(eq(payments.messageKey, p('messageKey')))
         .prepare('payments_by_message_key'),
     byId: () =>
-      db.select().from(payments).where(eq(payments.id, p('id'))).prepare('payments_by_id'),
+      db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, p('id')))
+        .prepare('payments_by_id'),
     markAuthorized: () =>
       db
         .update(payments)
-        .set({ status: 'authorized', authorizationId: sql`${p('authorizationId')}`, updatedAt: sql`${p('now')}` })
+        .set({
+          status: 'authorized',
+          authorizationId: sql`${p('authorizationId')}`,
+          updatedAt: sql`${p('now')}`,
+        })
         .where(and(eq(payments.id, p('id')), eq(payments.status, 'pending')))
         .returning({ id: payments.id })
         .prepare('payments_mark_authorized'),
@@ -80,17 +103,40 @@ export function createPaymentsRepo(db: DbOrTx) {
   const statements = () => prepared(db);
   return {
     /** Inserts the request, or finds the one this profile already made with the key: { row, created }. */
-    async insertOnce(values: NewPayment, now: Date): Promise<{ row: PaymentRow; created: boolean }> {
+    async insertOnce(
+      values: NewPayment,
+      now: Date,
+    ): Promise<{ row: PaymentRow; created: boolean }> {
       // every placeholder of the prepared insert needs a value: the optional columns' defaults
-      const row = { customerId: null, guestSessionId: null, removeCardId: null, receiptEmail: null, receiptPhone: null, isPayoff: false, isPartial: false, language: 'en', ...values };
-      const [created] = await statements().insertOnce.execute({ ...row, messageKey: newMessageKey(), now });
+      const row = {
+        customerId: null,
+        guestSessionId: null,
+        removeCardId: null,
+        receiptEmail: null,
+        receiptPhone: null,
+        isPayoff: false,
+        isPartial: false,
+        language: 'en',
+        ...values,
+      };
+      const [created] = await statements().insertOnce.execute({
+        ...row,
+        messageKey: newMessageKey(),
+        now,
+      });
       if (created) return { row: created, created: true };
-      const [existing] = await statements().byIdempotencyKey.execute({ profileId: values.profileId, idempotencyKey: values.idempotencyKey });
+      const [existing] = await statements().byIdempotencyKey.execute({
+        profileId: values.profileId,
+        idempotencyKey: values.idempotencyKey,
+      });
       if (!existing) throw new Error('payment vanished between insert and select');
       return { row: existing, created: false };
     },
     /** The payment this profile already made with the key. */
-    async byIdempotencyKey(profileId: string, idempotencyKey: string): Promise<PaymentRow | undefined> {
+    async byIdempotencyKey(
+      profileId: string,
+      idempotencyKey: string,
+    ): Promise<PaymentRow | undefined> {
       const [row] = await statements().byIdempotencyKey.execute({ profileId, idempotencyKey });
       return row;
     },
@@ -114,7 +160,10 @@ export function createPaymentsRepo(db: DbOrTx) {
       return row;
     },
     async bumpAttempts(id: string, now: Date): Promise<void> {
-      await db.update(payments).set({ attempts: sql`${payments.attempts} + 1`, updatedAt: now }).where(eq(payments.id, id));
+      await db
+        .update(payments)
+        .set({ attempts: sql`${payments.attempts} + 1`, updatedAt: now })
+        .where(eq(payments.id, id));
     },
     /** Records the authorization on a payment still pending; false when the row had moved on (another run of its job). */
     async markAuthorized(id: string, authorizationId: string, now: Date): Promise<boolean> {
@@ -125,10 +174,22 @@ export function createPaymentsRepo(db: DbOrTx) {
      * only while it is pending, so an overlapping run's authorization or posting is never overwritten.
      */
     /** Answers whether this call failed it (false: it had moved on already). */
-    async markFailed(id: string, error: string, now: Date, authorizationId: string | null = null): Promise<boolean> {
+    async markFailed(
+      id: string,
+      error: string,
+      now: Date,
+      authorizationId: string | null = null,
+    ): Promise<boolean> {
       const failed = await db
         .update(payments)
-        .set({ status: 'failed', error, authorizationId, confirmationNumber: null, updatedAt: now, completedAt: now })
+        .set({
+          status: 'failed',
+          error,
+          authorizationId,
+          confirmationNumber: null,
+          updatedAt: now,
+          completedAt: now,
+        })
         .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
         .returning({ id: payments.id });
       return failed.length > 0;
@@ -137,24 +198,57 @@ export function createPaymentsRepo(db: DbOrTx) {
      * In the posting transaction: marks the payment posted unless it is already done, and answers the row
      * (locked until the transaction ends: one posting at a time per payment); undefined when it was done.
      */
-    async claimPosted(id: string, confirmationNumber: string, now: Date): Promise<PaymentRow | undefined> {
+    async claimPosted(
+      id: string,
+      confirmationNumber: string,
+      now: Date,
+    ): Promise<PaymentRow | undefined> {
       const [row] = await db
         .update(payments)
-        .set({ status: 'posted', confirmationNumber, error: null, updatedAt: now, completedAt: now })
+        .set({
+          status: 'posted',
+          confirmationNumber,
+          error: null,
+          updatedAt: now,
+          completedAt: now,
+        })
         .where(and(eq(payments.id, id), notInArray(payments.status, ['posted', 'failed'])))
         .returning();
       return row;
     },
-    async setReceiptContact(id: string, contact: { receiptEmail?: string | null; receiptPhone?: string | null }, now: Date): Promise<void> {
-      await db.update(payments).set({ ...contact, updatedAt: now }).where(eq(payments.id, id));
+    async setReceiptContact(
+      id: string,
+      contact: { receiptEmail?: string | null; receiptPhone?: string | null },
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(payments)
+        .set({ ...contact, updatedAt: now })
+        .where(eq(payments.id, id));
     },
     /** The profile's sign-in email and phone and its customer's communication preference (email when none), where a timed-out payment's receipt goes. */
-    async profileContact(profileId: string): Promise<{ email: string | null; phone: string | null; preference: CommunicationPreference }> {
+    async profileContact(profileId: string): Promise<{
+      email: string | null;
+      phone: string | null;
+      preference: CommunicationPreference;
+    }> {
       const [rows, [customer]] = await Promise.all([
-        db.select({ kind: identities.kind, value: identities.value }).from(identities).where(eq(identities.profileId, profileId)).orderBy(asc(identities.id)),
-        db.select({ preference: customers.communicationPreference }).from(profiles).innerJoin(customers, eq(customers.id, profiles.customerId)).where(eq(profiles.id, profileId)),
+        db
+          .select({ kind: identities.kind, value: identities.value })
+          .from(identities)
+          .where(eq(identities.profileId, profileId))
+          .orderBy(asc(identities.id)),
+        db
+          .select({ preference: customers.communicationPreference })
+          .from(profiles)
+          .innerJoin(customers, eq(customers.id, profiles.customerId))
+          .where(eq(profiles.id, profileId)),
       ]);
-      return { email: rows.find((row) => row.kind === 'email')?.value ?? null, phone: rows.find((row) => row.kind === 'phone')?.value ?? null, preference: customer?.preference ?? 0 };
+      return {
+        email: rows.find((row) => row.kind === 'email')?.value ?? null,
+        phone: rows.find((row) => row.kind === 'phone')?.value ?? null,
+        preference: customer?.preference ?? 0,
+      };
     },
   };
 }

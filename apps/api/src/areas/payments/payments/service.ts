@@ -6,7 +6,15 @@
  * the request once per (profile, idempotency key) and enqueues the job.
  */
 import type { TLanguage, TPaymentRequestParsed, TPaymentStatusResponse } from '@lender/contract';
-import { CARD_INFO_FAILED_MESSAGE, isCardExpired, PAST_DUE_PHONE_DAY_LIMIT, paymentFactsOfLoan, PaymentType, preferredContacts, validatePaymentAmount } from '@lender/domain';
+import {
+  CARD_INFO_FAILED_MESSAGE,
+  isCardExpired,
+  PAST_DUE_PHONE_DAY_LIMIT,
+  paymentFactsOfLoan,
+  PaymentType,
+  preferredContacts,
+  validatePaymentAmount,
+} from '@lender/domain';
 import type { JobSender } from '../../../jobs';
 import type { MessagingPort } from '../../../integrations/messaging/port';
 import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
@@ -27,14 +35,23 @@ import type { MoneyReservations } from '../money-reservations';
 import { holdSettlementPayment, type SettlementGate, type SettlementService } from '../../offers';
 import type { RefinanceGate } from '../refinance/gate';
 import type { RenewalConfirmations } from '../refinance/confirmation';
-import { createPaymentsRepo, type NewPayment, type PaymentRow, type PaymentsRepo, type PaymentWithPosting } from './repo';
+import {
+  createPaymentsRepo,
+  type NewPayment,
+  type PaymentRow,
+  type PaymentsRepo,
+  type PaymentWithPosting,
+} from './repo';
 
 export const PAYMENT_JOB = 'payment';
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found.';
 
 export interface PaymentsServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
-  repo: Pick<PaymentsRepo, 'byMessageKey' | 'byIdempotencyKey' | 'setReceiptContact' | 'profileContact'>;
+  repo: Pick<
+    PaymentsRepo,
+    'byMessageKey' | 'byIdempotencyKey' | 'setReceiptContact' | 'profileContact'
+  >;
   reservations: Pick<MoneyReservations, 'reserve'>;
   cards: Pick<PaymentCards, 'findOwnedCard'>;
   verification: AlternateVerificationCheck;
@@ -53,22 +70,44 @@ export interface PaymentsServiceDeps {
 }
 
 /** The guest session a payment belongs to: the caller's session when it is a guest's, else null. */
-const guestSessionOf = (auth: AuthContext): string | null => (auth.scope === 'guest' ? auth.sessionId : null);
+const guestSessionOf = (auth: AuthContext): string | null =>
+  auth.scope === 'guest' ? auth.sessionId : null;
 
 const isDone = (payment: PaymentRow) => payment.status === 'posted' || payment.status === 'failed';
 
 /** Whether a submit repeats the payment already made with its key: same caller, loan, amount and card. */
 const isRepeatOf = (payment: PaymentRow, auth: AuthContext, body: TPaymentRequestParsed) =>
-  payment.loanId === body.loanId && payment.amountCents === body.paymentAmount && payment.cardLast4 === body.cardNumber && payment.guestSessionId === guestSessionOf(auth);
+  payment.loanId === body.loanId &&
+  payment.amountCents === body.paymentAmount &&
+  payment.cardLast4 === body.cardNumber &&
+  payment.guestSessionId === guestSessionOf(auth);
 
 /** A payment toward a settlement pays (part of) the agreed sum, a renewal its own (refinance gate): neither a payoff nor a partial payment. */
 const SETTLEMENT_AMOUNT = { ok: true, isPayoff: false, isPartial: false } as const;
 
 /** An ordinary payment's amount rules (domain) on its loan; loanView's past-due phone limit is for display only. */
 const amountCheck = (access: AccessibleLoan, body: TPaymentRequestParsed) =>
-  validatePaymentAmount(paymentFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)), body.paymentAmount, body.paymentAmountType);
+  validatePaymentAmount(
+    paymentFactsOfLoan(loanView(access, PAST_DUE_PHONE_DAY_LIMIT)),
+    body.paymentAmount,
+    body.paymentAmountType,
+  );
 
-export function createPaymentsService({ loans, repo, reservations, cards, verification, locks, jobs, messaging, receipts, settlement, refinance, renewals, clock }: PaymentsServiceDeps) {
+export function createPaymentsService({
+  loans,
+  repo,
+  reservations,
+  cards,
+  verification,
+  locks,
+  jobs,
+  messaging,
+  receipts,
+  settlement,
+  refinance,
+  renewals,
+  clock,
+}: PaymentsServiceDeps) {
   /**
    * The caller's own payment: a guest session's only for that guest session, and a user's never one a
    * guest session made on the profile (the link owner's payment keys do not work for a guest); 404 otherwise.
@@ -77,7 +116,13 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
     const payment = await repo.byMessageKey(messageKey);
     // payerRole too: a guest payment whose session row is gone (guest_session_id set null) stays the guest's
     const ownRole = (payment?.payerRole === 'guest') === (auth.scope === 'guest');
-    if (!payment || payment.profileId !== auth.profileId || payment.guestSessionId !== guestSessionOf(auth) || !ownRole) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
+    if (
+      !payment ||
+      payment.profileId !== auth.profileId ||
+      payment.guestSessionId !== guestSessionOf(auth) ||
+      !ownRole
+    )
+      throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
     assertLoanAccess(auth, payment.loanId);
     return payment;
   }
@@ -87,8 +132,20 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
     const { postedOn } = payment;
     const loan = postedOn === null ? undefined : await loans.findLoan(payment.loanId);
     if (!loan || postedOn === null) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
-    const settlementRemainingCents = payment.paymentType === PaymentType.Settlement ? await settlement.remainingOf(payment.loanId) : null;
-    return { confirmation: paymentConfirmation(payment, loan, postedOn, await renewals.of(payment), settlementRemainingCents), loan };
+    const settlementRemainingCents =
+      payment.paymentType === PaymentType.Settlement
+        ? await settlement.remainingOf(payment.loanId)
+        : null;
+    return {
+      confirmation: paymentConfirmation(
+        payment,
+        loan,
+        postedOn,
+        await renewals.of(payment),
+        settlementRemainingCents,
+      ),
+      loan,
+    };
   }
 
   /** An ordinary payment's amount against the loan as it is now read (the check again after a lost race). */
@@ -104,7 +161,11 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
   }
 
   return {
-    async submit(auth: AuthContext, body: TPaymentRequestParsed, language: TLanguage = 'en'): Promise<{ messageKey: string }> {
+    async submit(
+      auth: AuthContext,
+      body: TPaymentRequestParsed,
+      language: TLanguage = 'en',
+    ): Promise<{ messageKey: string }> {
       const now = clock();
       assertLoanAccess(auth, body.loanId);
       const access = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
@@ -135,8 +196,10 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
         if (earlier && isRepeatOf(earlier, auth, body)) return { messageKey: earlier.messageKey };
       }
       if (!check.ok) throw new ValidationError(amountRefusalText(check), 'body.paymentAmount');
-      if (body.isPayoff !== check.isPayoff) throw new ValidationError(`must be ${check.isPayoff} for this amount`, 'body.isPayoff');
-      if (body.isPartial !== check.isPartial) throw new ValidationError(`must be ${check.isPartial} for this amount`, 'body.isPartial');
+      if (body.isPayoff !== check.isPayoff)
+        throw new ValidationError(`must be ${check.isPayoff} for this amount`, 'body.isPayoff');
+      if (body.isPartial !== check.isPartial)
+        throw new ValidationError(`must be ${check.isPartial} for this amount`, 'body.isPartial');
 
       const isGuest = auth.scope === 'guest';
       // a guest session reaches only the cards it added
@@ -149,40 +212,45 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
         cardIds: body.paymentCardIds,
       });
       if (!card) throw new NotFoundError(CARD_INFO_FAILED_MESSAGE);
-      if (card.last4 !== body.cardNumber) throw new ValidationError('does not match the card', 'body.cardNumber');
+      if (card.last4 !== body.cardNumber)
+        throw new ValidationError('does not match the card', 'body.cardNumber');
       // the web marks expired cards and does not offer them; the server refuses them too (spec §5 Card expiry)
-      if (isCardExpired(card.expirationMonth, card.expirationYear, now)) throw new ValidationError(CARD_EXPIRED_MESSAGE, 'body.paymentCardToken');
+      if (isCardExpired(card.expirationMonth, card.expirationYear, now))
+        throw new ValidationError(CARD_EXPIRED_MESSAGE, 'body.paymentCardToken');
 
-      if (access.isAlternate && !(await verification.isVerified(auth.profileId, body.loanId, now))) throw paymentErrors.verificationRequired();
+      if (access.isAlternate && !(await verification.isVerified(auth.profileId, body.loanId, now)))
+        throw paymentErrors.verificationRequired();
       const [lock] = await locks.liveLocks([body.loanId], 'alternateParty', now);
-      if (lock && lock.profileId !== auth.profileId) throw paymentErrors.alternateBlocked(lock.holderFirstName ?? 'Another party');
+      if (lock && lock.profileId !== auth.profileId)
+        throw paymentErrors.alternateBlocked(lock.holderFirstName ?? 'Another party');
 
       const values: NewPayment = {
-          idempotencyKey: body.idempotencyKey,
-          profileId: auth.profileId,
-          customerId: auth.customerId ?? null,
-          payerRole: isGuest ? 'guest' : access.isAlternate ? 'alternate' : 'borrower',
-          guestSessionId: guestSessionOf(auth),
-          loanId: body.loanId,
-          amountCents: body.paymentAmount,
-          paymentType: body.paymentType,
-          isPayoff: check.isPayoff,
-          isPartial: check.isPartial,
-          processorToken: card.processorToken,
-          cardLast4: card.last4,
-          cardType: card.cardType,
-          cardholderName: body.cardHolderName,
-          removeCardId: card.guestCard && (isGuest || !body.saveGuestCard) ? card.id : null,
-          receiptEmail: body.email ?? null,
-          receiptPhone: body.phoneNumber ?? null,
-          language,
-        };
+        idempotencyKey: body.idempotencyKey,
+        profileId: auth.profileId,
+        customerId: auth.customerId ?? null,
+        payerRole: isGuest ? 'guest' : access.isAlternate ? 'alternate' : 'borrower',
+        guestSessionId: guestSessionOf(auth),
+        loanId: body.loanId,
+        amountCents: body.paymentAmount,
+        paymentType: body.paymentType,
+        isPayoff: check.isPayoff,
+        isPartial: check.isPartial,
+        processorToken: card.processorToken,
+        cardLast4: card.last4,
+        cardType: card.cardType,
+        cardholderName: body.cardHolderName,
+        removeCardId: card.guestCard && (isGuest || !body.saveGuestCard) ? card.id : null,
+        receiptEmail: body.email ?? null,
+        receiptPhone: body.phoneNumber ?? null,
+        language,
+      };
       // the payment row is the reservation: written only when its amount fits what the payments in flight leave of
       // the payoff (a repeat of the same key answers its first payment, reserved once)
       const reserved = await reservations.reserve(
         { loanId: body.loanId, amountCents: body.paymentAmount },
         {
-          existing: (tx) => createPaymentsRepo(tx).byIdempotencyKey(auth.profileId, body.idempotencyKey),
+          existing: (tx) =>
+            createPaymentsRepo(tx).byIdempotencyKey(auth.profileId, body.idempotencyKey),
           hold: async (tx) => {
             const txRepo = createPaymentsRepo(tx);
             if (gate.hasSettlement) {
@@ -191,14 +259,34 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
               const earlier = await txRepo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
               if (earlier) return earlier;
               if ((await holdSettlementPayment(tx, body.loanId, payment, now)).towardSettlement) {
-                return (await txRepo.insertOnce({ ...values, paymentType: PaymentType.Settlement, isPayoff: false, isPartial: false }, now)).row;
+                return (
+                  await txRepo.insertOnce(
+                    {
+                      ...values,
+                      paymentType: PaymentType.Settlement,
+                      isPayoff: false,
+                      isPartial: false,
+                    },
+                    now,
+                  )
+                ).row;
               }
             }
             if (plan) {
               const earlier = await txRepo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
               if (earlier) return earlier;
               const insertPayment = async () => (await txRepo.insertOnce(values, now)).row;
-              return refinance.hold(tx, { loanId: body.loanId, amountCents: body.paymentAmount, plan, payingCardId: card.id, insertPayment }, now);
+              return refinance.hold(
+                tx,
+                {
+                  loanId: body.loanId,
+                  amountCents: body.paymentAmount,
+                  plan,
+                  payingCardId: card.id,
+                  insertPayment,
+                },
+                now,
+              );
             }
             return (await txRepo.insertOnce(values, now)).row;
           },
@@ -207,18 +295,40 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
       if (!reserved.ok) {
         // a renewal or settlement payment whose loan another one closed since its check answers as its check now would
         // (409 notPayable, alreadySettled), not "more than the payoff of $0.00"
-        if (plan) await refinance.recheck(auth, body, await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId }));
+        if (plan)
+          await refinance.recheck(
+            auth,
+            body,
+            await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId }),
+          );
         if (gate.hasSettlement) await settlement.checkPayment(auth, body.loanId, payment);
         // an ordinary one whose loan another payment paid off (or settled) since: "this loan cannot be paid", as its check now says
         if (!plan && !isSettlement && reserved.code === 'abovePayoff') {
           const recheck = await amountCheckOf(auth, body);
-          if (!recheck.ok) throw new ValidationError(amountRefusalText(recheck), 'body.paymentAmount');
+          if (!recheck.ok)
+            throw new ValidationError(amountRefusalText(recheck), 'body.paymentAmount');
         }
-        if (reserved.code === 'abovePayoff') throw new ValidationError(amountRefusalText({ ok: false, code: 'abovePayoff', params: { payoffCents: reserved.params.payoffCents } }), 'body.paymentAmount');
-        throw paymentErrors.inProgress(reserved.params.inFlightCents, reserved.params.remainingCents);
+        if (reserved.code === 'abovePayoff')
+          throw new ValidationError(
+            amountRefusalText({
+              ok: false,
+              code: 'abovePayoff',
+              params: { payoffCents: reserved.params.payoffCents },
+            }),
+            'body.paymentAmount',
+          );
+        throw paymentErrors.inProgress(
+          reserved.params.inFlightCents,
+          reserved.params.remainingCents,
+        );
       }
       const row = reserved.value;
-      if (row.loanId !== body.loanId || row.amountCents !== body.paymentAmount || row.processorToken !== card.processorToken || row.guestSessionId !== guestSessionOf(auth)) {
+      if (
+        row.loanId !== body.loanId ||
+        row.amountCents !== body.paymentAmount ||
+        row.processorToken !== card.processorToken ||
+        row.guestSessionId !== guestSessionOf(auth)
+      ) {
         throw new ConflictError('was already used for another payment', 'body.idempotencyKey');
       }
       // the job id is the payment id: a repeated submit never makes a second job (nor a second local run)
@@ -226,12 +336,29 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
       return { messageKey: row.messageKey };
     },
 
-    async status(auth: AuthContext, messageKey: string, language: TLanguage = 'en'): Promise<TPaymentStatusResponse> {
+    async status(
+      auth: AuthContext,
+      messageKey: string,
+      language: TLanguage = 'en',
+    ): Promise<TPaymentStatusResponse> {
       const payment = await ownPayment(auth, messageKey);
-      const base = { messageKey, pending: false, confirmationNumber: null, newLoanId: null, Error: null, confirmation: null };
-      if (payment.status === 'failed') return { ...base, Error: translate(language, payment.error ?? 'The payment failed.') };
+      const base = {
+        messageKey,
+        pending: false,
+        confirmationNumber: null,
+        newLoanId: null,
+        Error: null,
+        confirmation: null,
+      };
+      if (payment.status === 'failed')
+        return { ...base, Error: translate(language, payment.error ?? 'The payment failed.') };
       if (payment.status !== 'posted') return { ...base, pending: true };
-      return { ...base, confirmationNumber: payment.confirmationNumber, newLoanId: payment.newLoanId, confirmation: (await confirmationOf(payment)).confirmation };
+      return {
+        ...base,
+        confirmationNumber: payment.confirmationNumber,
+        newLoanId: payment.newLoanId,
+        confirmation: (await confirmationOf(payment)).confirmation,
+      };
     },
 
     /** The app stopped waiting: the job still finishes, and then sends the receipt (to the profile's contact when none was given). */
@@ -242,20 +369,38 @@ export function createPaymentsService({ loans, repo, reservations, cards, verifi
         // by the customer's communication preference: email, text or both (spec §3 communicationSettings)
         const contact = await repo.profileContact(auth.profileId);
         const to = preferredContacts(contact.preference, contact);
-        await repo.setReceiptContact(payment.id, { receiptEmail: to.email, receiptPhone: to.phone }, clock());
+        await repo.setReceiptContact(
+          payment.id,
+          { receiptEmail: to.email, receiptPhone: to.phone },
+          clock(),
+        );
       }
       return { messageKey, pending: true, receiptWhenDone: true };
     },
 
-    async sendConfirmation(auth: AuthContext, body: { messageKey: string; email?: string | undefined; phoneNumber?: string | undefined }, language: TLanguage) {
+    async sendConfirmation(
+      auth: AuthContext,
+      body: { messageKey: string; email?: string | undefined; phoneNumber?: string | undefined },
+      language: TLanguage,
+    ) {
       const { confirmation, loan } = await postedPayment(auth, body.messageKey, 'body.messageKey');
       const channel: 'email' | 'sms' = body.email ? 'email' : 'sms';
-      await messaging.send(await receiptMessage(receipts, confirmation, loan, { channel, address: body.email ?? body.phoneNumber ?? '', language }));
+      await messaging.send(
+        await receiptMessage(receipts, confirmation, loan, {
+          channel,
+          address: body.email ?? body.phoneNumber ?? '',
+          language,
+        }),
+      );
       return { sent: true as const, channel };
     },
 
     /** GET /paymentReceipt: the receipt PDF of the caller's own finished payment, in the request's language. */
-    async receiptPdf(auth: AuthContext, messageKey: string, language: TLanguage): Promise<ReceiptFile> {
+    async receiptPdf(
+      auth: AuthContext,
+      messageKey: string,
+      language: TLanguage,
+    ): Promise<ReceiptFile> {
       const { confirmation, loan } = await postedPayment(auth, messageKey, 'query.key');
       return receipts.render(confirmation, loan, language);
     },

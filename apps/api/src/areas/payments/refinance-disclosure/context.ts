@@ -6,7 +6,15 @@
  * refinanceEligibility becomes 'refinance.<code>': 400 naming the amount field for the amount codes, else 409.
  */
 import type { TLoan } from '@lender/contract';
-import { PAST_DUE_PHONE_DAY_LIMIT, refinanceEligibility, refinanceFactsOfLoan, type PaymentAmountType, type RefinanceContext, type RefinanceRefusal, type ServerSettings } from '@lender/domain';
+import {
+  PAST_DUE_PHONE_DAY_LIMIT,
+  refinanceEligibility,
+  refinanceFactsOfLoan,
+  type PaymentAmountType,
+  type RefinanceContext,
+  type RefinanceRefusal,
+  type ServerSettings,
+} from '@lender/domain';
 import type { LoanRecord, LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { text } from '../../../i18n';
 import { CodedError } from '../../../lib/errors';
@@ -45,14 +53,32 @@ export async function refinanceContextOf(
   };
 }
 
-const AMOUNT_CODES: readonly string[] = ['amountRequired', 'equalsPayoff', 'belowMinimum', 'aboveMaximum'];
+const AMOUNT_CODES: readonly string[] = [
+  'amountRequired',
+  'equalsPayoff',
+  'belowMinimum',
+  'aboveMaximum',
+];
 
 /** A refusal of domain refinanceEligibility as the API answers it: 'refinance.<code>', 400 naming `amountField` for an amount, else 409. */
 export function refinanceRefusalError(refusal: RefinanceRefusal, amountField: string): CodedError {
   const code = `refinance.${refusal.code}` as const;
-  if (refusal.code === 'belowMinimum') return new CodedError(400, code, text(code, { amount: { cents: refusal.params.minimumCents } }), amountField);
-  if (refusal.code === 'aboveMaximum') return new CodedError(400, code, text(code, { amount: { cents: refusal.params.maximumCents } }), amountField);
-  if (AMOUNT_CODES.includes(refusal.code)) return new CodedError(400, code, text(code), amountField);
+  if (refusal.code === 'belowMinimum')
+    return new CodedError(
+      400,
+      code,
+      text(code, { amount: { cents: refusal.params.minimumCents } }),
+      amountField,
+    );
+  if (refusal.code === 'aboveMaximum')
+    return new CodedError(
+      400,
+      code,
+      text(code, { amount: { cents: refusal.params.maximumCents } }),
+      amountField,
+    );
+  if (AMOUNT_CODES.includes(refusal.code))
+    return new CodedError(400, code, text(code), amountField);
   return new CodedError(409, code, text(code), 'body.loanId');
 }
 
@@ -64,7 +90,10 @@ export async function assertRefinanceable(
   payment: { amountCents: number; amountType: PaymentAmountType },
   amountField: string,
 ): Promise<void> {
-  const check = refinanceEligibility(refinanceFactsOf(access), await refinanceContextOf(deps, auth, access.loan, payment));
+  const check = refinanceEligibility(
+    refinanceFactsOf(access),
+    await refinanceContextOf(deps, auth, access.loan, payment),
+  );
   if (!check.ok) throw refinanceRefusalError(check, amountField);
 }
 

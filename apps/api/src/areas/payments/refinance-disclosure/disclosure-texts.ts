@@ -2,7 +2,8 @@
 export const DISCLOSURE_TEXTS = {
   en: {
     title: 'Refinance disclosure',
-    intro: (brand: string) => `This disclosure describes the renewal of your loan with ${brand}: the payment you make today, and the new loan that takes the place of the rest of your current loan.`,
+    intro: (brand: string) =>
+      `This disclosure describes the renewal of your loan with ${brand}: the payment you make today, and the new loan that takes the place of the rest of your current loan.`,
     borrower: 'Borrower',
     coborrower: 'Co-borrower',
     name: 'Name',
@@ -31,12 +32,15 @@ export const DISCLOSURE_TEXTS = {
     olpaTitle: 'Online loan payment authorization (OLPA)',
     olpa: (amount: string, loan: string) =>
       `By signing, you authorize the lender to charge the card you choose ${amount} today and to apply it to loan ${loan}: first to fees, then to interest, then to principal. Your current loan is then closed as renewed, and the rest becomes the new loan described above, under the terms of your loan agreement.`,
-    olpaCancel: 'You may cancel this renewal in the app on the same business day, while nothing has happened on the new loan: the payment is then returned to your card and your current loan is restored as it was.',
-    olpaPosting: 'Payments made after 5:00 PM Central time, on a weekend or on a holiday post on the next business day; this disclosure is for the posting date shown above.',
+    olpaCancel:
+      'You may cancel this renewal in the app on the same business day, while nothing has happened on the new loan: the payment is then returned to your card and your current loan is restored as it was.',
+    olpaPosting:
+      'Payments made after 5:00 PM Central time, on a weekend or on a holiday post on the next business day; this disclosure is for the posting date shown above.',
   },
   es: {
     title: 'Divulgación de refinanciamiento',
-    intro: (brand: string) => `Esta divulgación describe la renovación de su préstamo con ${brand}: el pago que hace hoy y el nuevo préstamo que reemplaza el resto de su préstamo actual.`,
+    intro: (brand: string) =>
+      `Esta divulgación describe la renovación de su préstamo con ${brand}: el pago que hace hoy y el nuevo préstamo que reemplaza el resto de su préstamo actual.`,
     borrower: 'Prestatario',
     coborrower: 'Codeudor',
     name: 'Nombre',
@@ -65,7 +69,9 @@ export const DISCLOSURE_TEXTS = {
     olpaTitle: 'Autorización de pago de préstamo en línea (OLPA)',
     olpa: (amount: string, loan: string) =>
       `Al firmar, usted autoriza al prestamista a cobrar hoy ${amount} a la tarjeta que elija y a aplicarlo al préstamo ${loan}: primero a los cargos, luego a los intereses y luego al capital. Su préstamo actual se cierra entonces como renovado, y el resto se convierte en el nuevo préstamo descrito arriba, según los términos de su contrato de préstamo.`,
-    olpaCancel: 'Puede cancelar esta renovación en la aplicación el mismo día hábil, mientras no haya ocurrido nada en el nuevo préstamo: el pago se devuelve entonces a su tarjeta y su préstamo actual se restablece como estaba.',
-    olpaPosting: 'Los pagos hechos después de las 5:00 p. m. hora del Centro, en fin de semana o en un día festivo se registran el siguiente día hábil; esta divulgación corresponde a la fecha de registro indicada arriba.',
+    olpaCancel:
+      'Puede cancelar esta renovación en la aplicación el mismo día hábil, mientras no haya ocurrido nada en el nuevo préstamo: el pago se devuelve entonces a su tarjeta y su préstamo actual se restablece como estaba.',
+    olpaPosting:
+      'Los pagos hechos después de las 5:00 p. m. hora del Centro, en fin de semana o en un día festivo se registran el siguiente día hábil; esta divulgación corresponde a la fecha de registro indicada arriba.',
   },
 } as const;

@@ -29,9 +29,18 @@ export interface DisclosureInput {
   now: Date;
 }
 
-const addressOf = (address: CustomerRecord['address']) => (address ? [address.line1, address.line2, address.city, `${address.state} ${address.zip}`].filter(Boolean).join(', ') : null);
+const addressOf = (address: CustomerRecord['address']) =>
+  address
+    ? [address.line1, address.line2, address.city, `${address.state} ${address.zip}`]
+        .filter(Boolean)
+        .join(', ')
+    : null;
 
-function partyBlocks(title: string, { party, record }: DisclosureParty, language: TLanguage): PdfBlock[] {
+function partyBlocks(
+  title: string,
+  { party, record }: DisclosureParty,
+  language: TLanguage,
+): PdfBlock[] {
   const t = DISCLOSURE_TEXTS[language];
   const date = dateIn(language);
   const ssn = record?.ssnLast4 ? maskSsn(record.ssnLast4) : null;
@@ -72,7 +81,10 @@ export function refinanceDisclosure(lenders: Lenders, input: DisclosureInput): P
         row(t.currentDueDate, date(loan.dueDate)),
       ),
       heading(t.paymentToday),
-      rows(row(t.amountPaidNow, money(terms.amountPaidCents), true), row(t.postingDate, date(input.businessDate))),
+      rows(
+        row(t.amountPaidNow, money(terms.amountPaidCents), true),
+        row(t.postingDate, date(input.businessDate)),
+      ),
       heading(t.newLoan),
       rows(
         row(t.newPrincipal, money(terms.newPrincipalCents)),
@@ -81,7 +93,14 @@ export function refinanceDisclosure(lenders: Lenders, input: DisclosureInput): P
         row(t.estimatedPayment, money(terms.estimatedPaymentCents)),
         row(t.newDueDate, date(terms.newDueDate), true),
       ),
-      paragraph(t.newLoanTerms(money(terms.newPrincipalCents), money(terms.financeChargeCents), money(terms.newPayoffCents), date(terms.newDueDate))),
+      paragraph(
+        t.newLoanTerms(
+          money(terms.newPrincipalCents),
+          money(terms.financeChargeCents),
+          money(terms.newPayoffCents),
+          date(terms.newDueDate),
+        ),
+      ),
       heading(t.olpaTitle),
       paragraph(t.olpa(money(terms.amountPaidCents), loan.lmsId)),
       paragraph(t.olpaCancel),

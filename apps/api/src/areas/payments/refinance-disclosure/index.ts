@@ -8,13 +8,26 @@ import { createDisclosureAcknowledgementsRepo } from './repo';
 import { refinanceDisclosureRoutes } from './routes';
 import { createRefinanceDisclosureService, REFINANCE_DISCLOSURE } from './service';
 
-export { assertRefinanceable, refinanceContextOf, refinanceFactsOf, refinanceRefusalError, type RefinanceContextDeps } from './context';
-export { disclosureReference, parseDisclosureReference, type DisclosureReference } from './reference';
+export {
+  assertRefinanceable,
+  refinanceContextOf,
+  refinanceFactsOf,
+  refinanceRefusalError,
+  type RefinanceContextDeps,
+} from './context';
+export {
+  disclosureReference,
+  parseDisclosureReference,
+  type DisclosureReference,
+} from './reference';
 export { REFINANCE_DISCLOSURE } from './service';
 
 /** The server settings as the refinance rules read them (overrides merged), from the module context. */
 export function serverSettingsOf({ database, config }: Pick<ModuleContext, 'database' | 'config'>) {
-  const configService = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
+  const configService = createConfigService({
+    repo: createConfigRepo(database.db),
+    defaultBrand: config.defaultBrand,
+  });
   return async () => (await configService.getConfigSettings()).settings;
 }
 

@@ -10,7 +10,8 @@ export interface DisclosureReference {
   businessDate: string;
 }
 
-export const disclosureReference = ({ loanId, amountCents, businessDate }: DisclosureReference) => `refinance:${loanId}:${amountCents}:${businessDate}`;
+export const disclosureReference = ({ loanId, amountCents, businessDate }: DisclosureReference) =>
+  `refinance:${loanId}:${amountCents}:${businessDate}`;
 
 const PATTERN = /^refinance:([0-9a-f-]{36}):(\d{1,12}):(\d{4}-\d{2}-\d{2})$/;
 

@@ -12,22 +12,53 @@ export const RENEWAL_CENTS = 21_540;
 export const HOUSTON = { latitude: 29.7604, longitude: -95.3698 };
 export const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };
 
-export const startDisclosure = (t: CardsTestApp, who: Headers, paymentAmountCents: number | undefined, loanId = A1) =>
-  t.call(who, 'POST', '/loanSigning', { loanId, documentType: 'refinanceDisclosure', ...(paymentAmountCents === undefined ? {} : { paymentAmountCents }) });
+export const startDisclosure = (
+  t: CardsTestApp,
+  who: Headers,
+  paymentAmountCents: number | undefined,
+  loanId = A1,
+) =>
+  t.call(who, 'POST', '/loanSigning', {
+    loanId,
+    documentType: 'refinanceDisclosure',
+    ...(paymentAmountCents === undefined ? {} : { paymentAmountCents }),
+  });
 
-export async function disclosureEnvelope(t: CardsTestApp, who: Headers, paymentAmountCents = RENEWAL_CENTS) {
+export async function disclosureEnvelope(
+  t: CardsTestApp,
+  who: Headers,
+  paymentAmountCents = RENEWAL_CENTS,
+) {
   const res = await startDisclosure(t, who, paymentAmountCents);
   expect(res.statusCode, res.body).toBe(200);
   return ZLoanSigningResponseSchema.parse(res.json());
 }
 
 /** Signs on the sandbox's signing page as the browser would (urlencoded POST). */
-export function signOnPage(t: CardsTestApp, signingUrl: string, form: Record<string, string> = { action: 'sign', initials: 'AR', name: 'Ana Rivera', consent: 'yes' }) {
-  return t.app.inject({ method: 'POST', url: signingUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+export function signOnPage(
+  t: CardsTestApp,
+  signingUrl: string,
+  form: Record<string, string> = {
+    action: 'sign',
+    initials: 'AR',
+    name: 'Ana Rivera',
+    consent: 'yes',
+  },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: signingUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
 }
 
 /** P1 signs the refinance disclosure of A1 for the amount. */
-export async function signDisclosure(t: CardsTestApp, who: Headers, paymentAmountCents = RENEWAL_CENTS) {
+export async function signDisclosure(
+  t: CardsTestApp,
+  who: Headers,
+  paymentAmountCents = RENEWAL_CENTS,
+) {
   const envelope = await disclosureEnvelope(t, who, paymentAmountCents);
   expect((await signOnPage(t, envelope.signingUrl)).statusCode).toBe(200);
   return envelope;

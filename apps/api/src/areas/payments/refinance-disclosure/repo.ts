@@ -13,4 +13,6 @@ export function createDisclosureAcknowledgementsRepo(db: DbOrTx) {
     },
   };
 }
-export type DisclosureAcknowledgementsRepo = ReturnType<typeof createDisclosureAcknowledgementsRepo>;
+export type DisclosureAcknowledgementsRepo = ReturnType<
+  typeof createDisclosureAcknowledgementsRepo
+>;

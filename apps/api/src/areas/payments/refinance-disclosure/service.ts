@@ -6,8 +6,17 @@
  * reaches the loan may sign it for themself; anyone else is answered as for an absent loan (404). The signed PDF
  * is one of the loan's documents (the sandbox stores it with them).
  */
-import type { TDisclosureAcknowledgementResponse, TLoanSigningResponse, ZDisclosureAcknowledgementRequestSchema } from '@lender/contract';
-import { isNameMatch, paymentPostingDate, renewalTerms, type PaymentAmountType } from '@lender/domain';
+import type {
+  TDisclosureAcknowledgementResponse,
+  TLoanSigningResponse,
+  ZDisclosureAcknowledgementRequestSchema,
+} from '@lender/contract';
+import {
+  isNameMatch,
+  paymentPostingDate,
+  renewalTerms,
+  type PaymentAmountType,
+} from '@lender/domain';
 import type { z } from 'zod';
 import { isOpenEnvelope, type Envelope, type ESignPort } from '../../../integrations/esign';
 import type { LoanParty, LoanRecord, LoanSystemRegistry } from '../../../integrations/loan-systems';
@@ -15,7 +24,11 @@ import { text, translate } from '../../../i18n';
 import type { Clock } from '../../../lib/clock';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
-import { signingResponseOf, type SigningDocumentHandler, type SigningStartBody } from '../../../plugins/signing-documents';
+import {
+  signingResponseOf,
+  type SigningDocumentHandler,
+  type SigningStartBody,
+} from '../../../plugins/signing-documents';
 import { accessibleLoan } from '../../accounts';
 import type { Lenders } from '../../documents';
 import { assertRefinanceable, type RefinanceContextDeps } from './context';
@@ -40,9 +53,12 @@ type Party = NonNullable<AcknowledgementBody['coborrower']>;
 
 /** A party of the acknowledgement must be the loan's: its customer id, its name, its profile when given. */
 function assertParty(given: Party, party: LoanParty, field: string) {
-  if (given.customerId !== party.customerId) throw new ValidationError(text('refinance.partyMismatch'), `${field}.customerId`);
-  if (!isNameMatch(given.name, party.firstName, party.lastName)) throw new ValidationError(text('refinance.nameMismatch'), `${field}.name`);
-  if (given.profileId !== undefined && given.profileId !== party.profileId) throw new ValidationError(text('refinance.partyMismatch'), `${field}.profileId`);
+  if (given.customerId !== party.customerId)
+    throw new ValidationError(text('refinance.partyMismatch'), `${field}.customerId`);
+  if (!isNameMatch(given.name, party.firstName, party.lastName))
+    throw new ValidationError(text('refinance.nameMismatch'), `${field}.name`);
+  if (given.profileId !== undefined && given.profileId !== party.profileId)
+    throw new ValidationError(text('refinance.partyMismatch'), `${field}.profileId`);
 }
 
 export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) {
@@ -51,14 +67,26 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
 
   /** The caller's own disclosure envelope, on a loan they still reach (anyone else's: 404). */
   async function ownEnvelope(auth: AuthContext, envelope: Envelope): Promise<Envelope> {
-    if (envelope.purpose !== REFINANCE_DISCLOSURE || envelope.signerProfileId !== auth.profileId) throw envelopeNotFound();
-    await accessibleLoan(loans, auth, envelope.loanId, { message: translate('en', text('esign.envelopeNotFound')) });
+    if (envelope.purpose !== REFINANCE_DISCLOSURE || envelope.signerProfileId !== auth.profileId)
+      throw envelopeNotFound();
+    await accessibleLoan(loans, auth, envelope.loanId, {
+      message: translate('en', text('esign.envelopeNotFound')),
+    });
     return envelope;
   }
 
-  async function disclosureOf(loan: LoanRecord, amountCents: number, businessDate: string, body: SigningStartBody, now: Date) {
+  async function disclosureOf(
+    loan: LoanRecord,
+    amountCents: number,
+    businessDate: string,
+    body: SigningStartBody,
+    now: Date,
+  ) {
     const system = loans.adapter(loan.loanSystem);
-    const [borrower, cosigner] = await Promise.all([system.customerRecord(loan.borrower.recordId), loan.cosigner ? system.customerRecord(loan.cosigner.recordId) : null]);
+    const [borrower, cosigner] = await Promise.all([
+      system.customerRecord(loan.borrower.recordId),
+      loan.cosigner ? system.customerRecord(loan.cosigner.recordId) : null,
+    ]);
     return refinanceDisclosure(lenders, {
       loan,
       borrower: { party: loan.borrower, record: borrower },
@@ -74,15 +102,31 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
     /** The open (or signed) envelope of this loan, amount and business date, or a new one; an ineligible amount is refused with its code. */
     async start(auth, body) {
       const amountCents = body.paymentAmountCents;
-      if (amountCents === undefined) throw new ValidationError(text('field.required'), 'body.paymentAmountCents');
+      if (amountCents === undefined)
+        throw new ValidationError(text('field.required'), 'body.paymentAmountCents');
       const access = await accessibleLoan(loans, auth, body.loanId);
-      await assertRefinanceable(deps, auth, access, { amountCents, amountType: AMOUNT_TYPE }, 'body.paymentAmountCents');
+      await assertRefinanceable(
+        deps,
+        auth,
+        access,
+        { amountCents, amountType: AMOUNT_TYPE },
+        'body.paymentAmountCents',
+      );
       const now = clock();
       const businessDate = paymentPostingDate(now);
-      const reference = disclosureReference({ loanId: access.loan.loanId, amountCents, businessDate });
-      const latest = await esign.latestEnvelope({ signerProfileId: auth.profileId, purpose: REFINANCE_DISCLOSURE, reference }, now);
-      if (latest && (isOpenEnvelope(latest.status) || latest.status === 'signing_complete')) return signingResponseOf(latest);
-      const signer = access.isAlternate && access.loan.cosigner ? access.loan.cosigner : access.loan.borrower;
+      const reference = disclosureReference({
+        loanId: access.loan.loanId,
+        amountCents,
+        businessDate,
+      });
+      const latest = await esign.latestEnvelope(
+        { signerProfileId: auth.profileId, purpose: REFINANCE_DISCLOSURE, reference },
+        now,
+      );
+      if (latest && (isOpenEnvelope(latest.status) || latest.status === 'signing_complete'))
+        return signingResponseOf(latest);
+      const signer =
+        access.isAlternate && access.loan.cosigner ? access.loan.cosigner : access.loan.borrower;
       const envelope = await esign.createEnvelope({
         purpose: REFINANCE_DISCLOSURE,
         reference,
@@ -108,15 +152,26 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
     signing,
 
     /** POST /disclosureacknowledgement: the loan's borrower, and its co-borrower when it has one, acknowledged the disclosure. */
-    async acknowledge(auth: AuthContext, body: AcknowledgementBody): Promise<TDisclosureAcknowledgementResponse> {
+    async acknowledge(
+      auth: AuthContext,
+      body: AcknowledgementBody,
+    ): Promise<TDisclosureAcknowledgementResponse> {
       const { loan } = await accessibleLoan(loans, auth, body.loanId);
       assertParty(body.borrower, loan.borrower, 'body.borrower');
-      if (loan.cosigner && !body.coborrower) throw new ValidationError(text('refinance.coborrowerMissing'), 'body.coborrower');
-      if (!loan.cosigner && body.coborrower) throw new ValidationError(text('refinance.noCoborrower'), 'body.coborrower');
-      if (loan.cosigner && body.coborrower) assertParty(body.coborrower, loan.cosigner, 'body.coborrower');
+      if (loan.cosigner && !body.coborrower)
+        throw new ValidationError(text('refinance.coborrowerMissing'), 'body.coborrower');
+      if (!loan.cosigner && body.coborrower)
+        throw new ValidationError(text('refinance.noCoborrower'), 'body.coborrower');
+      if (loan.cosigner && body.coborrower)
+        assertParty(body.coborrower, loan.cosigner, 'body.coborrower');
       if (body.envelopeId !== undefined) {
         const envelope = await esign.envelope(body.envelopeId, clock());
-        if (!envelope || envelope.purpose !== REFINANCE_DISCLOSURE || envelope.signerProfileId !== auth.profileId || envelope.loanId !== loan.loanId) {
+        if (
+          !envelope ||
+          envelope.purpose !== REFINANCE_DISCLOSURE ||
+          envelope.signerProfileId !== auth.profileId ||
+          envelope.loanId !== loan.loanId
+        ) {
           throw new ValidationError(text('esign.envelopeNotFound'), 'body.envelopeId');
         }
       }
@@ -137,7 +192,12 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
         coborrowerProfileId: coborrower ? (loan.cosigner?.profileId ?? null) : null,
         recordedAt: clock(),
       });
-      return { recorded: true, acknowledgementId: row.id, loanId: loan.loanId, acknowledgedAt: row.recordedAt.toISOString() };
+      return {
+        recorded: true,
+        acknowledgementId: row.id,
+        loanId: loan.loanId,
+        acknowledgedAt: row.recordedAt.toISOString(),
+      };
     },
   };
 }

@@ -22,7 +22,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function allowed(who: Headers, loanId: string, position?: { latitude: number; longitude: number }) {
+async function allowed(
+  who: Headers,
+  loanId: string,
+  position?: { latitude: number; longitude: number },
+) {
   const query = position ? `&latitude=${position.latitude}&longitude=${position.longitude}` : '';
   const res = await t.call(who, 'GET', `/refiallowedstatus?loanId=${loanId}${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -42,19 +46,44 @@ const consentBody = (extra: Record<string, unknown> = {}) => ({
 
 describe('GET /refiallowedstatus', () => {
   it('allows a position in Houston, refuses one in Illinois, and needs one while the refinance GPS check is forced', async () => {
-    expect(await allowed(ana, A1, HOUSTON)).toEqual({ loanId: A1, allowed: true, refusal: null, storeState: 'TX', consentRequired: true, consented: false });
-    expect(await allowed(ana, A1, CHICAGO)).toMatchObject({ allowed: false, refusal: 'outOfStoreState' });
+    expect(await allowed(ana, A1, HOUSTON)).toEqual({
+      loanId: A1,
+      allowed: true,
+      refusal: null,
+      storeState: 'TX',
+      consentRequired: true,
+      consented: false,
+    });
+    expect(await allowed(ana, A1, CHICAGO)).toMatchObject({
+      allowed: false,
+      refusal: 'outOfStoreState',
+    });
     expect(await allowed(ana, A1)).toMatchObject({ allowed: false, refusal: 'locationRequired' });
   });
 
   it('asks no consent for a store outside the restricted states (T1, Illinois)', async () => {
-    expect(await allowed(ben, T1, CHICAGO)).toMatchObject({ allowed: true, storeState: 'IL', consentRequired: false, consented: false });
+    expect(await allowed(ben, T1, CHICAGO)).toMatchObject({
+      allowed: true,
+      storeState: 'IL',
+      consentRequired: false,
+      consented: false,
+    });
   });
 
   it('is another customer’s loan to P2 (404), and refuses a bad position naming the field', async () => {
-    expect((await t.call(ben, 'GET', `/refiallowedstatus?loanId=${A1}&latitude=29.76&longitude=-95.37`)).statusCode).toBe(404);
-    const bad = await t.call(ana, 'GET', `/refiallowedstatus?loanId=${A1}&latitude=91&longitude=-95.37`);
-    expect([bad.statusCode, bad.json().message]).toEqual([400, expect.stringContaining('latitude')]);
+    expect(
+      (await t.call(ben, 'GET', `/refiallowedstatus?loanId=${A1}&latitude=29.76&longitude=-95.37`))
+        .statusCode,
+    ).toBe(404);
+    const bad = await t.call(
+      ana,
+      'GET',
+      `/refiallowedstatus?loanId=${A1}&latitude=91&longitude=-95.37`,
+    );
+    expect([bad.statusCode, bad.json().message]).toEqual([
+      400,
+      expect.stringContaining('latitude'),
+    ]);
   });
 });
 
@@ -65,7 +94,10 @@ describe('POST /refiallowedstatus', () => {
     expect(res.statusCode, res.body).toBe(200);
     const answer = ZRefiConsentResponseSchema.parse(res.json());
     expect(answer.didConsent).toBe(true);
-    const [row] = await t.database.db.select().from(refinanceConsents).where(eq(refinanceConsents.id, answer.consentId));
+    const [row] = await t.database.db
+      .select()
+      .from(refinanceConsents)
+      .where(eq(refinanceConsents.id, answer.consentId));
     expect(row).toMatchObject({
       loanId: A1,
       profileId: profileIdOf('P1'),
@@ -77,9 +109,15 @@ describe('POST /refiallowedstatus', () => {
       consentedAt: new Date(timestamp),
       businessDate: paymentPostingDate(new Date()),
     });
-    expect(await allowed(ana, A1, HOUSTON)).toMatchObject({ consentRequired: true, consented: true });
+    expect(await allowed(ana, A1, HOUSTON)).toMatchObject({
+      consentRequired: true,
+      consented: true,
+    });
 
-    expect((await t.call(ana, 'POST', '/refiallowedstatus', consentBody({ didConsent: false }))).statusCode).toBe(200);
+    expect(
+      (await t.call(ana, 'POST', '/refiallowedstatus', consentBody({ didConsent: false })))
+        .statusCode,
+    ).toBe(200);
     expect(await allowed(ana, A1, HOUSTON)).toMatchObject({ consented: false });
     expect((await t.call(ana, 'POST', '/refiallowedstatus', consentBody())).statusCode).toBe(200);
     expect(await allowed(ana, A1, HOUSTON)).toMatchObject({ consented: true });
@@ -95,7 +133,10 @@ describe('POST /refiallowedstatus', () => {
       expect([res.statusCode, res.json().field]).toEqual([400, field]);
     }
     const lower = await t.call(ana, 'POST', '/refiallowedstatus', consentBody({ state: 'tx' }));
-    expect([lower.statusCode, lower.json().message]).toEqual([400, expect.stringContaining('state')]);
+    expect([lower.statusCode, lower.json().message]).toEqual([
+      400,
+      expect.stringContaining('state'),
+    ]);
     expect((await t.call(ben, 'POST', '/refiallowedstatus', consentBody())).statusCode).toBe(404);
   });
 });

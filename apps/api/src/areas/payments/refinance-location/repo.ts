@@ -14,11 +14,21 @@ export function createRefinanceConsentsRepo(db: DbOrTx) {
     },
 
     /** The person's newest answer for the loan on the business date (a later "no" withdraws an earlier "yes"); undefined when none. */
-    async latestOn(loanId: string, profileId: string, businessDate: string): Promise<RefinanceConsentRow | undefined> {
+    async latestOn(
+      loanId: string,
+      profileId: string,
+      businessDate: string,
+    ): Promise<RefinanceConsentRow | undefined> {
       const [row] = await db
         .select()
         .from(refinanceConsents)
-        .where(and(eq(refinanceConsents.loanId, loanId), eq(refinanceConsents.profileId, profileId), eq(refinanceConsents.businessDate, businessDate)))
+        .where(
+          and(
+            eq(refinanceConsents.loanId, loanId),
+            eq(refinanceConsents.profileId, profileId),
+            eq(refinanceConsents.businessDate, businessDate),
+          ),
+        )
         .orderBy(desc(refinanceConsents.recordedAt), desc(refinanceConsents.consentedAt))
         .limit(1);
       return row;

@@ -5,9 +5,20 @@
  * (domain refinanceConsentRequired) and whether they gave it today; and the consent itself, recorded with the
  * loan's own lmsId, state and store. The same checks are the location part of the renewal's gate (refinance-steps).
  */
-import { REFINANCE_ERROR_CODES, type TRefiAllowedStatus, type ZRefiConsentRequestSchema } from '@lender/contract';
+import {
+  REFINANCE_ERROR_CODES,
+  type TRefiAllowedStatus,
+  type ZRefiConsentRequestSchema,
+} from '@lender/contract';
 import type { z } from 'zod';
-import { locationRefusal, locationRequirement, paymentPostingDate, refinanceConsentRequired, type LocationRefusal, type ServerSettings } from '@lender/domain';
+import {
+  locationRefusal,
+  locationRequirement,
+  paymentPostingDate,
+  refinanceConsentRequired,
+  type LocationRefusal,
+  type ServerSettings,
+} from '@lender/domain';
 import { usStateAt } from '../../../integrations/geo';
 import type { LoanRecord, LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { text } from '../../../i18n';
@@ -34,12 +45,20 @@ export interface Position {
 export function locationError(refusal: LocationRefusal, field: string): CodedError {
   return refusal.code === 'locationRequired'
     ? new CodedError(422, REFINANCE_ERROR_CODES.locationRequired, text('location.required'), field)
-    : new CodedError(422, REFINANCE_ERROR_CODES.outOfStoreState, text('location.outOfStoreState'), field);
+    : new CodedError(
+        422,
+        REFINANCE_ERROR_CODES.outOfStoreState,
+        text('location.outOfStoreState'),
+        field,
+      );
 }
 
 export function createRefinanceLocation({ loans, repo, settings, clock }: RefinanceLocationDeps) {
   /** Why the position stops a refinance of the loan (the GPS flags for refinance), or null. */
-  async function refusalOf(loan: Pick<LoanRecord, 'storeState'>, position: Position): Promise<LocationRefusal | null> {
+  async function refusalOf(
+    loan: Pick<LoanRecord, 'storeState'>,
+    position: Position,
+  ): Promise<LocationRefusal | null> {
     const hasPosition = position.latitude !== undefined && position.longitude !== undefined;
     return locationRefusal({
       requirement: locationRequirement(await settings(), 'refinance'),
@@ -58,7 +77,10 @@ export function createRefinanceLocation({ loans, repo, settings, clock }: Refina
     refusalOf,
     consentedOn,
 
-    async status(auth: AuthContext, query: Position & { loanId: string }): Promise<TRefiAllowedStatus> {
+    async status(
+      auth: AuthContext,
+      query: Position & { loanId: string },
+    ): Promise<TRefiAllowedStatus> {
       const { loan } = await accessibleLoan(loans, auth, query.loanId);
       const refusal = await refusalOf(loan, query);
       return {
@@ -74,9 +96,12 @@ export function createRefinanceLocation({ loans, repo, settings, clock }: Refina
     /** Records the borrower's answer: the loan's own lmsId, store state and store (400 naming the field otherwise). */
     async consent(auth: AuthContext, body: z.output<typeof ZRefiConsentRequestSchema>) {
       const { loan } = await accessibleLoan(loans, auth, body.loanId);
-      if (body.lmsId !== loan.lmsId) throw new ValidationError(text('refinance.lmsIdMismatch'), 'body.lmsId');
-      if (body.state !== loan.storeState.toUpperCase()) throw new ValidationError(text('refinance.stateMismatch'), 'body.state');
-      if (body.storeId !== loan.storeId) throw new ValidationError(text('refinance.storeMismatch'), 'body.storeId');
+      if (body.lmsId !== loan.lmsId)
+        throw new ValidationError(text('refinance.lmsIdMismatch'), 'body.lmsId');
+      if (body.state !== loan.storeState.toUpperCase())
+        throw new ValidationError(text('refinance.stateMismatch'), 'body.state');
+      if (body.storeId !== loan.storeId)
+        throw new ValidationError(text('refinance.storeMismatch'), 'body.storeId');
       const now = clock();
       const row = await repo.insert({
         loanId: loan.loanId,

@@ -5,7 +5,12 @@
  * and the restricted-state consent given today. Each refusal is a coded 4xx naming the `refinance` field it is about.
  */
 import { REFINANCE_ERROR_CODES } from '@lender/contract';
-import { ancillaryChoiceRefusal, ancillaryOffer, paymentPostingDate, refinanceConsentRequired } from '@lender/domain';
+import {
+  ancillaryChoiceRefusal,
+  ancillaryOffer,
+  paymentPostingDate,
+  refinanceConsentRequired,
+} from '@lender/domain';
 import type { Envelope, ESignPort } from '../../../integrations/esign';
 import type { LoanRecord } from '../../../integrations/loan-systems';
 import { text } from '../../../i18n';
@@ -31,11 +36,25 @@ export interface RefinanceStepsInput {
 }
 
 /** The disclosure the caller signed for this loan, amount and business date. */
-function isSignedFor(envelope: Envelope | null, auth: AuthContext, input: RefinanceStepsInput): boolean {
-  if (!envelope || envelope.purpose !== REFINANCE_DISCLOSURE || envelope.status !== 'signing_complete') return false;
-  if (envelope.signerProfileId !== auth.profileId || envelope.loanId !== input.loan.loanId) return false;
+function isSignedFor(
+  envelope: Envelope | null,
+  auth: AuthContext,
+  input: RefinanceStepsInput,
+): boolean {
+  if (
+    !envelope ||
+    envelope.purpose !== REFINANCE_DISCLOSURE ||
+    envelope.status !== 'signing_complete'
+  )
+    return false;
+  if (envelope.signerProfileId !== auth.profileId || envelope.loanId !== input.loan.loanId)
+    return false;
   const reference = parseDisclosureReference(envelope.reference);
-  return reference?.loanId === input.loan.loanId && reference.amountCents === input.amountCents && reference.businessDate === paymentPostingDate(input.now);
+  return (
+    reference?.loanId === input.loan.loanId &&
+    reference.amountCents === input.amountCents &&
+    reference.businessDate === paymentPostingDate(input.now)
+  );
 }
 
 export function createRefinanceSteps({ esign, location }: RefinanceStepsDeps) {
@@ -45,18 +64,47 @@ export function createRefinanceSteps({ esign, location }: RefinanceStepsDeps) {
       const { loan, details, now } = input;
       const envelope = await esign.envelope(details.disclosureEnvelopeId, now);
       if (!isSignedFor(envelope, auth, input)) {
-        throw new CodedError(409, REFINANCE_ERROR_CODES.disclosureNotSigned, text('refinance.disclosureNotSigned'), 'body.refinance.disclosureEnvelopeId');
+        throw new CodedError(
+          409,
+          REFINANCE_ERROR_CODES.disclosureNotSigned,
+          text('refinance.disclosureNotSigned'),
+          'body.refinance.disclosureEnvelopeId',
+        );
       }
-      const choice = ancillaryChoiceRefusal(ancillaryOffer(loan.productType, loan.storeState).products, details.ancillaryProductIds);
+      const choice = ancillaryChoiceRefusal(
+        ancillaryOffer(loan.productType, loan.storeState).products,
+        details.ancillaryProductIds,
+      );
       if (choice) {
-        const product = choice.code === 'notOffered' ? choice.productId : productText(choice.productId, 'name', 'en');
-        const message = text(choice.code === 'notOffered' ? 'refinance.ancillaryNotOffered' : 'refinance.ancillaryRequired', { product });
-        throw new CodedError(400, REFINANCE_ERROR_CODES.ancillaryProducts, message, 'body.refinance.ancillaryProductIds');
+        const product =
+          choice.code === 'notOffered'
+            ? choice.productId
+            : productText(choice.productId, 'name', 'en');
+        const message = text(
+          choice.code === 'notOffered'
+            ? 'refinance.ancillaryNotOffered'
+            : 'refinance.ancillaryRequired',
+          { product },
+        );
+        throw new CodedError(
+          400,
+          REFINANCE_ERROR_CODES.ancillaryProducts,
+          message,
+          'body.refinance.ancillaryProductIds',
+        );
       }
       const refusal = await location.refusalOf(loan, details);
       if (refusal) throw locationError(refusal, 'body.refinance.latitude');
-      if (refinanceConsentRequired(loan.storeState) && !(await location.consentedOn(loan.loanId, auth.profileId, now))) {
-        throw new CodedError(409, REFINANCE_ERROR_CODES.consentRequired, text('refinance.consentRequired'), 'body.refinance');
+      if (
+        refinanceConsentRequired(loan.storeState) &&
+        !(await location.consentedOn(loan.loanId, auth.profileId, now))
+      ) {
+        throw new CodedError(
+          409,
+          REFINANCE_ERROR_CODES.consentRequired,
+          text('refinance.consentRequired'),
+          'body.refinance',
+        );
       }
     },
   };

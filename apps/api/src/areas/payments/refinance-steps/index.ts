@@ -8,12 +8,32 @@ import { createRefinanceConsentsRepo, createRefinanceLocation } from '../refinan
 import type { ModuleContext } from '../../types';
 import type { RefinanceStepsDeps } from './gate';
 
-export { createRefinanceSteps, type RefinanceSteps, type RefinanceStepsDeps, type RefinanceStepsInput, type TRefinanceDetailsParsed } from './gate';
-export { assertRefinanceable, refinanceContextOf, refinanceFactsOf, refinanceRefusalError, serverSettingsOf, type RefinanceContextDeps } from '../refinance-disclosure';
+export {
+  createRefinanceSteps,
+  type RefinanceSteps,
+  type RefinanceStepsDeps,
+  type RefinanceStepsInput,
+  type TRefinanceDetailsParsed,
+} from './gate';
+export {
+  assertRefinanceable,
+  refinanceContextOf,
+  refinanceFactsOf,
+  refinanceRefusalError,
+  serverSettingsOf,
+  type RefinanceContextDeps,
+} from '../refinance-disclosure';
 
 /** The gate's dependencies built from a module's context (the e-sign port, the consents, the settings). */
-export function refinanceStepsDepsOf(context: Pick<ModuleContext, 'database' | 'config' | 'esign' | 'clock' | 'loans'>): RefinanceStepsDeps {
+export function refinanceStepsDepsOf(
+  context: Pick<ModuleContext, 'database' | 'config' | 'esign' | 'clock' | 'loans'>,
+): RefinanceStepsDeps {
   const { database, esign, clock, loans } = context;
-  const location = createRefinanceLocation({ loans, repo: createRefinanceConsentsRepo(database.db), settings: serverSettingsOf(context), clock });
+  const location = createRefinanceLocation({
+    loans,
+    repo: createRefinanceConsentsRepo(database.db),
+    settings: serverSettingsOf(context),
+    clock,
+  });
   return { esign, location };
 }

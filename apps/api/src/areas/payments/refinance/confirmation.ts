@@ -27,9 +27,13 @@ export function createRenewalConfirmations(db: DbOrTx): RenewalConfirmations {
         newLoanDueDate: loan.dueDate,
         newPrincipalBalanceCents: loan.principalCents,
         // a voided new loan owes nothing now: the confirmation shows what the renewal made
-        newPayoffCents: cancelled ? loan.principalCents + loan.interestCents + loan.feesCents : loan.payoffCents,
+        newPayoffCents: cancelled
+          ? loan.principalCents + loan.interestCents + loan.feesCents
+          : loan.payoffCents,
         // a voided new loan's auto-pay was removed with it: the renewal enrolled it when it asked for it
-        autoPayEnrolled: cancelled ? refinance.autoPayCardId !== null : await autoPayEnrolled(db, loan.id),
+        autoPayEnrolled: cancelled
+          ? refinance.autoPayCardId !== null
+          : await autoPayEnrolled(db, loan.id),
         ancillaryProductIds: refinance.ancillaryProductIds,
         cancelled,
       };

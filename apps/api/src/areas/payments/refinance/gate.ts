@@ -47,23 +47,39 @@ export function createRefinanceGate({ loans, cards, settings, steps }: Refinance
   return {
     /** The flags of a submit: a renewal is payment type 3 with isRefi and a `refinance`, neither a payoff nor partial. */
     assertType(body: TPaymentRequestParsed): void {
-      if (body.isRefi !== (body.paymentType === PaymentType.Refinance)) throw new ValidationError(text('refinance.paymentType'), 'body.paymentType');
+      if (body.isRefi !== (body.paymentType === PaymentType.Refinance))
+        throw new ValidationError(text('refinance.paymentType'), 'body.paymentType');
       if (!body.isRefi) return;
       // a renewal that pays money out is not offered (decision 026): refused, never silently dropped
-      if (body.disbursementAmount !== undefined || body.disburseCardIds !== undefined) throw new ValidationError(text('refinance.noDisbursement'), 'body.disbursementAmount');
-      if (body.isPayoff) throw new ValidationError('must be false for this amount', 'body.isPayoff');
-      if (body.isPartial) throw new ValidationError('must be false for this amount', 'body.isPartial');
+      if (body.disbursementAmount !== undefined || body.disburseCardIds !== undefined)
+        throw new ValidationError(text('refinance.noDisbursement'), 'body.disbursementAmount');
+      if (body.isPayoff)
+        throw new ValidationError('must be false for this amount', 'body.isPayoff');
+      if (body.isPartial)
+        throw new ValidationError('must be false for this amount', 'body.isPartial');
     },
 
     /** The renewal's rules for this caller, loan and amount (before any card is read), then the steps before the payment. */
-    async check(auth: AuthContext, body: TPaymentRequestParsed, access: AccessibleLoan, now: Date): Promise<RefinancePlan> {
+    async check(
+      auth: AuthContext,
+      body: TPaymentRequestParsed,
+      access: AccessibleLoan,
+      now: Date,
+    ): Promise<RefinancePlan> {
       const details = body.refinance;
       if (!details) throw new ValidationError(text('refinance.detailsRequired'), 'body.refinance');
       const { loan } = access;
-      await assertRefinanceable({ loans, settings }, auth, access, { amountCents: body.paymentAmount, amountType: body.paymentAmountType }, 'body.paymentAmount');
+      await assertRefinanceable(
+        { loans, settings },
+        auth,
+        access,
+        { amountCents: body.paymentAmount, amountType: body.paymentAmountType },
+        'body.paymentAmount',
+      );
       await steps.checkBeforePayment(auth, { loan, amountCents: body.paymentAmount, details, now });
       // asked for by the payment's autoPay, or by naming its card
-      const namesCard = details.autoPayCardToken !== undefined || details.autoPayCardIds !== undefined;
+      const namesCard =
+        details.autoPayCardToken !== undefined || details.autoPayCardIds !== undefined;
       if (body.autoPay !== true && !namesCard) return { details, autoPay: null };
       if (!namesCard) return { details, autoPay: 'payingCard' };
       return { details, autoPay: { cardId: (await this.autoPayCard(auth, details)).id } };
@@ -74,8 +90,18 @@ export function createRefinanceGate({ loans, cards, settings, steps }: Refinance
      * `check` (another renewal of it posted meanwhile, leaving nothing to pay), so the answer is the rule's (a closed
      * loan: 409 notPayable), not the reservation's "more than the payoff of $0.00". Returns when the rules still pass.
      */
-    async recheck(auth: AuthContext, body: TPaymentRequestParsed, access: AccessibleLoan): Promise<void> {
-      await assertRefinanceable({ loans, settings }, auth, access, { amountCents: body.paymentAmount, amountType: body.paymentAmountType }, 'body.paymentAmount');
+    async recheck(
+      auth: AuthContext,
+      body: TPaymentRequestParsed,
+      access: AccessibleLoan,
+    ): Promise<void> {
+      await assertRefinanceable(
+        { loans, settings },
+        auth,
+        access,
+        { amountCents: body.paymentAmount, amountType: body.paymentAmountType },
+        'body.paymentAmount',
+      );
     },
 
     /** The auto-pay card the renewal names: the payer's own (a guest session's only if it added it). */
@@ -96,11 +122,22 @@ export function createRefinanceGate({ loans, cards, settings, steps }: Refinance
      * In the reservation's transaction (the old loan locked), for a new submit: one renewal of the loan in flight at a
      * time, one renewal per signed disclosure, and the refinance row written with its payment (`insertPayment`).
      */
-    async hold<T extends { id: string }>(tx: DbOrTx, input: { loanId: string; amountCents: number; plan: RefinancePlan; payingCardId: string; insertPayment: () => Promise<T> }, now: Date): Promise<T> {
+    async hold<T extends { id: string }>(
+      tx: DbOrTx,
+      input: {
+        loanId: string;
+        amountCents: number;
+        plan: RefinancePlan;
+        payingCardId: string;
+        insertPayment: () => Promise<T>;
+      },
+      now: Date,
+    ): Promise<T> {
       const txRepo = createRefinancesRepo(tx);
       const { plan } = input;
       if (await txRepo.inProgress(input.loanId, now)) throw refinanceErrors.inProgress();
-      if (await txRepo.envelopeUsed(plan.details.disclosureEnvelopeId)) throw refinanceErrors.disclosureUsed();
+      if (await txRepo.envelopeUsed(plan.details.disclosureEnvelopeId))
+        throw refinanceErrors.disclosureUsed();
       const payment = await input.insertPayment();
       await txRepo.insert(
         {
@@ -109,7 +146,12 @@ export function createRefinanceGate({ loans, cards, settings, steps }: Refinance
           amountCents: input.amountCents,
           disclosureEnvelopeId: plan.details.disclosureEnvelopeId,
           ancillaryProductIds: plan.details.ancillaryProductIds,
-          autoPayCardId: plan.autoPay === null ? null : plan.autoPay === 'payingCard' ? input.payingCardId : plan.autoPay.cardId,
+          autoPayCardId:
+            plan.autoPay === null
+              ? null
+              : plan.autoPay === 'payingCard'
+                ? input.payingCardId
+                : plan.autoPay.cardId,
         },
         now,
       );

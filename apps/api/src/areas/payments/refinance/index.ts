@@ -15,7 +15,13 @@ import { createRefinanceGate, type RefinanceSteps } from './gate';
 import { refinanceRoutes } from './routes';
 import { createRefinanceService } from './service';
 
-export { createRefinanceGate, STEPS_PASS_FOR_TESTS, type RefinanceGate, type RefinanceSteps, type TRefinanceDetailsParsed } from './gate';
+export {
+  createRefinanceGate,
+  STEPS_PASS_FOR_TESTS,
+  type RefinanceGate,
+  type RefinanceSteps,
+  type TRefinanceDetailsParsed,
+} from './gate';
 export { createRenewalConfirmations, type RenewalConfirmations } from './confirmation';
 export { enrolAutoPay, removeAutoPay, autoPayEnrolled } from './repo';
 export { refinanceVoidJob, type RefinanceVoidJobOverrides } from './job';
@@ -26,14 +32,27 @@ export { REFINANCE_VOID_JOB } from './service';
  * are areas/payments/refinance-steps' checks (the signed disclosure, the ancillary products, the location, the consent), or
  * the composition root's (AppDeps.refinanceSteps: the money path's tests).
  */
-export function createDefaultRefinanceGate(db: Database, loans: LoanSystemRegistry, defaultBrand: AppConfig['defaultBrand'], steps: RefinanceSteps) {
+export function createDefaultRefinanceGate(
+  db: Database,
+  loans: LoanSystemRegistry,
+  defaultBrand: AppConfig['defaultBrand'],
+  steps: RefinanceSteps,
+) {
   const configService = createConfigService({ repo: createConfigRepo(db), defaultBrand });
-  const settings = async (): Promise<ServerSettings> => (await configService.getConfigSettings()).settings;
+  const settings = async (): Promise<ServerSettings> =>
+    (await configService.getConfigSettings()).settings;
   return createRefinanceGate({ loans, cards: createPaymentCards(db), settings, steps });
 }
 
 export const refinanceModule: ApiModule = async (app, { config, database, clock, loans }) => {
   const db = database.db;
-  const service = createRefinanceService({ db, loans, processor: createCardProcessor(db, config), jobs: app.jobs, clock, log: app.log });
+  const service = createRefinanceService({
+    db,
+    loans,
+    processor: createCardProcessor(db, config),
+    jobs: app.jobs,
+    clock,
+    log: app.log,
+  });
   await app.register(refinanceRoutes, { service });
 };

@@ -27,15 +27,22 @@ export const refinanceVoidJob: JobDefinition<{ paymentId: string }, RefinanceVoi
       try {
         await voidRecorded(database.db, processor, paymentId, clock());
       } catch (error) {
-        if (attempt.final) log.error({ err: error, paymentId }, 'cancelled renewal: the void of its authorization failed again: needs an operator');
+        if (attempt.final)
+          log.error(
+            { err: error, paymentId },
+            'cancelled renewal: the void of its authorization failed again: needs an operator',
+          );
         throw error;
       }
     };
   },
   async recover({ database, clock, queue }) {
-    const rows = await createPaymentExceptionsRepo(database.db).unvoidedRefinanceCancels(new Date(clock().getTime() - REFINANCE_VOID_RECOVERY_AGE_MS));
+    const rows = await createPaymentExceptionsRepo(database.db).unvoidedRefinanceCancels(
+      new Date(clock().getTime() - REFINANCE_VOID_RECOVERY_AGE_MS),
+    );
     let sent = 0;
-    for (const { paymentId } of rows) if (await queue.send(REFINANCE_VOID_JOB, { paymentId }, { id: randomUUID() })) sent += 1;
+    for (const { paymentId } of rows)
+      if (await queue.send(REFINANCE_VOID_JOB, { paymentId }, { id: randomUUID() })) sent += 1;
     return sent;
   },
 };

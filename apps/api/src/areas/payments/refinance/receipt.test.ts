@@ -13,7 +13,19 @@ const renewal = {
   ancillaryProductIds: [] as string[],
   cancelled: false,
 };
-const confirmation = { productBrand: 'Oak Loans', confirmationNumber: 'C-1', amountPaidCents: 21_540, lmsId: '10001-001', cardNumber: '1111', paymentDate: '2026-03-10', isPayoff: false, isRefi: true, remainingPayoffCents: 0, settlementRemainingCents: null, renewal } as TPaymentConfirmation;
+const confirmation = {
+  productBrand: 'Oak Loans',
+  confirmationNumber: 'C-1',
+  amountPaidCents: 21_540,
+  lmsId: '10001-001',
+  cardNumber: '1111',
+  paymentDate: '2026-03-10',
+  isPayoff: false,
+  isRefi: true,
+  remainingPayoffCents: 0,
+  settlementRemainingCents: null,
+  renewal,
+} as TPaymentConfirmation;
 
 describe('the receipt of a renewal', () => {
   it('says the loan was renewed, with the new loan, its payoff and due date (en)', () => {
@@ -23,10 +35,17 @@ describe('the receipt of a renewal', () => {
   });
 
   it('in Spanish', () => {
-    expect(receiptText(confirmation, 'es').body).toContain('Su préstamo se renovó: préstamo nuevo 10001-002, $1,282.90 con vencimiento el 9 de abril de 2026.');
+    expect(receiptText(confirmation, 'es').body).toContain(
+      'Su préstamo se renovó: préstamo nuevo 10001-002, $1,282.90 con vencimiento el 9 de abril de 2026.',
+    );
   });
 
   it('a plain payment keeps the remaining payoff', () => {
-    expect(receiptText({ ...confirmation, isRefi: false, renewal: null, remainingPayoffCents: 100 }, 'en').body).toContain('Remaining payoff: $1.00.');
+    expect(
+      receiptText(
+        { ...confirmation, isRefi: false, renewal: null, remainingPayoffCents: 100 },
+        'en',
+      ).body,
+    ).toContain('Remaining payoff: $1.00.');
   });
 });

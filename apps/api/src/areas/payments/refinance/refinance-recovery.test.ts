@@ -12,10 +12,24 @@ import { loanIdOf } from '../../../db/seed';
 import { approvedChargeCount } from '../../../integrations/card-processor/sandbox';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
-import { pay, paymentBody, savedCards, settle, submit, voidedRecord, type Headers } from '../payments/payments-test-kit';
+import {
+  pay,
+  paymentBody,
+  savedCards,
+  settle,
+  submit,
+  voidedRecord,
+  type Headers,
+} from '../payments/payments-test-kit';
 import { STEPS_PASS_FOR_TESTS } from './gate';
 import { REFINANCE_NOT_POSSIBLE_ERROR } from './posting';
-import { cancelRefinance, loanRow, paymentByKey, refinanceOf, renewBody } from './refinance-test-kit';
+import {
+  cancelRefinance,
+  loanRow,
+  paymentByKey,
+  refinanceOf,
+  renewBody,
+} from './refinance-test-kit';
 
 const A1 = loanIdOf('A1');
 const DAY_MS = 86_400_000;
@@ -41,7 +55,11 @@ beforeAll(async () => {
                 const now = fault;
                 fault = null;
                 if (now === 'crash') throw new Error('the process died');
-                if (now === 'ineligible') await t.database.db.update(loans).set({ refinanceEligible: false, isDisbursementAvailable: false }).where(eq(loans.id, A1));
+                if (now === 'ineligible')
+                  await t.database.db
+                    .update(loans)
+                    .set({ refinanceEligible: false, isDisbursementAvailable: false })
+                    .where(eq(loans.id, A1));
               },
             },
           },
@@ -54,7 +72,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const renewalLoans = () => t.database.db.select().from(loans).where(like(loans.originReference, 'refinance:%'));
+const renewalLoans = () =>
+  t.database.db.select().from(loans).where(like(loans.originReference, 'refinance:%'));
 
 describe('a renewal whose worker dies after the charge', () => {
   it('is posted by the retry: one new loan, one charge; then cancelled, A1 is as before', async () => {
@@ -78,13 +97,28 @@ describe('a renewal the old loan no longer allows at posting', () => {
     const before = await loanRow(t, A1);
     fault = 'ineligible';
     const { messageKey, result } = await pay(t, ana, renewBody(A1, visa, '215.40'));
-    expect(result).toMatchObject({ pending: false, confirmationNumber: null, newLoanId: null, Error: REFINANCE_NOT_POSSIBLE_ERROR });
+    expect(result).toMatchObject({
+      pending: false,
+      confirmationNumber: null,
+      newLoanId: null,
+      Error: REFINANCE_NOT_POSSIBLE_ERROR,
+    });
     const payment = await paymentByKey(t, messageKey);
-    expect(await voidedRecord(t, payment.id)).toMatchObject({ reason: 'refinanceNotPossible', voided: true });
+    expect(await voidedRecord(t, payment.id)).toMatchObject({
+      reason: 'refinanceNotPossible',
+      voided: true,
+    });
     expect(await refinanceOf(t, payment.id)).toMatchObject({ status: 'failed', newLoanId: null });
     expect(await renewalLoans()).toHaveLength(1);
-    expect(await loanRow(t, A1)).toMatchObject({ status: LoanStatus.Open, payoffCents: before.payoffCents, feesCents: before.feesCents });
-    await t.database.db.update(loans).set({ refinanceEligible: true, isDisbursementAvailable: true }).where(eq(loans.id, A1));
+    expect(await loanRow(t, A1)).toMatchObject({
+      status: LoanStatus.Open,
+      payoffCents: before.payoffCents,
+      feesCents: before.feesCents,
+    });
+    await t.database.db
+      .update(loans)
+      .set({ refinanceEligible: true, isDisbursementAvailable: true })
+      .where(eq(loans.id, A1));
   }, 20_000);
 });
 
@@ -115,7 +149,12 @@ describe('a cancel refused', () => {
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toMatchObject({ errorCode: 'refinance.cancel.newLoanActivity' });
     expect(await loanRow(t, A1)).toEqual(old);
-    expect(await t.database.db.select({ refundedAt: payments.refundedAt }).from(payments).where(eq(payments.newLoanId, newLoanId))).toEqual([{ refundedAt: null }]);
+    expect(
+      await t.database.db
+        .select({ refundedAt: payments.refundedAt })
+        .from(payments)
+        .where(eq(payments.newLoanId, newLoanId)),
+    ).toEqual([{ refundedAt: null }]);
     expect(formatCentsForServer(old.payoffCents)).toBe('0.00');
   });
 });

@@ -5,11 +5,26 @@
  */
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { loanAutoPay, loanPayments, loans, payments, refinances, type LoanSnapshot } from '../../../db/schema';
+import {
+  loanAutoPay,
+  loanPayments,
+  loans,
+  payments,
+  refinances,
+  type LoanSnapshot,
+} from '../../../db/schema';
 import { PAYMENT_IN_FLIGHT_STATUSES } from '../money-reservations/repo';
 
 export type RefinanceRow = typeof refinances.$inferSelect;
-export type NewRefinance = Pick<typeof refinances.$inferInsert, 'paymentId' | 'oldLoanId' | 'amountCents' | 'disclosureEnvelopeId' | 'ancillaryProductIds' | 'autoPayCardId'>;
+export type NewRefinance = Pick<
+  typeof refinances.$inferInsert,
+  | 'paymentId'
+  | 'oldLoanId'
+  | 'amountCents'
+  | 'disclosureEnvelopeId'
+  | 'ancillaryProductIds'
+  | 'autoPayCardId'
+>;
 
 export function createRefinancesRepo(db: DbOrTx) {
   return {
@@ -25,12 +40,18 @@ export function createRefinancesRepo(db: DbOrTx) {
         .where(and(eq(refinances.oldLoanId, oldLoanId), eq(refinances.status, 'pending')));
       if (!pending) return false;
       if (pending.paymentStatus !== 'failed') return true;
-      await db.update(refinances).set({ status: 'failed', updatedAt: now }).where(eq(refinances.id, pending.id));
+      await db
+        .update(refinances)
+        .set({ status: 'failed', updatedAt: now })
+        .where(eq(refinances.id, pending.id));
       return false;
     },
     /** Whether a signed disclosure already paid for a refinance (one envelope, one refinance). */
     async envelopeUsed(disclosureEnvelopeId: string): Promise<boolean> {
-      const [row] = await db.select({ id: refinances.id }).from(refinances).where(eq(refinances.disclosureEnvelopeId, disclosureEnvelopeId));
+      const [row] = await db
+        .select({ id: refinances.id })
+        .from(refinances)
+        .where(eq(refinances.disclosureEnvelopeId, disclosureEnvelopeId));
       return row !== undefined;
     },
     async insert(values: NewRefinance, now: Date): Promise<void> {
@@ -42,16 +63,33 @@ export function createRefinancesRepo(db: DbOrTx) {
     },
     /** The renewal that made a new loan, with its payment. */
     async byNewLoanId(newLoanId: string) {
-      const [row] = await db.select({ refinance: refinances, payment: payments }).from(refinances).innerJoin(payments, eq(payments.id, refinances.paymentId)).where(eq(refinances.newLoanId, newLoanId));
+      const [row] = await db
+        .select({ refinance: refinances, payment: payments })
+        .from(refinances)
+        .innerJoin(payments, eq(payments.id, refinances.paymentId))
+        .where(eq(refinances.newLoanId, newLoanId));
       return row;
     },
     /** In the posting's transaction: the refinance posted, with the old loan's snapshot and its new loan (and the payment's newLoanId). */
-    async markPosted(paymentId: string, input: { newLoanId: string; oldLoanSnapshot: LoanSnapshot; postedOn: string }, now: Date): Promise<void> {
-      await db.update(refinances).set({ status: 'posted', ...input, updatedAt: now }).where(eq(refinances.paymentId, paymentId));
-      await db.update(payments).set({ newLoanId: input.newLoanId, updatedAt: now }).where(eq(payments.id, paymentId));
+    async markPosted(
+      paymentId: string,
+      input: { newLoanId: string; oldLoanSnapshot: LoanSnapshot; postedOn: string },
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(refinances)
+        .set({ status: 'posted', ...input, updatedAt: now })
+        .where(eq(refinances.paymentId, paymentId));
+      await db
+        .update(payments)
+        .set({ newLoanId: input.newLoanId, updatedAt: now })
+        .where(eq(payments.id, paymentId));
     },
     async markFailed(paymentId: string, now: Date): Promise<void> {
-      await db.update(refinances).set({ status: 'failed', updatedAt: now }).where(and(eq(refinances.paymentId, paymentId), eq(refinances.status, 'pending')));
+      await db
+        .update(refinances)
+        .set({ status: 'failed', updatedAt: now })
+        .where(and(eq(refinances.paymentId, paymentId), eq(refinances.status, 'pending')));
     },
     /** In the cancel's transaction: cancelled once (false: it was not posted any more). */
     async markCancelled(id: string, cancelReason: string | null, now: Date): Promise<boolean> {
@@ -63,7 +101,10 @@ export function createRefinancesRepo(db: DbOrTx) {
       return rows.length > 0;
     },
     async markRefunded(paymentId: string, now: Date): Promise<void> {
-      await db.update(payments).set({ refundedAt: now, updatedAt: now }).where(eq(payments.id, paymentId));
+      await db
+        .update(payments)
+        .set({ refundedAt: now, updatedAt: now })
+        .where(eq(payments.id, paymentId));
     },
     /**
      * Whether anything happened on a new loan since its renewal made it: a posting not reversed, a payment in flight,
@@ -79,10 +120,18 @@ export function createRefinancesRepo(db: DbOrTx) {
       const [inFlight] = await db
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.loanId, newLoanId), inArray(payments.status, [...PAYMENT_IN_FLIGHT_STATUSES])))
+        .where(
+          and(
+            eq(payments.loanId, newLoanId),
+            inArray(payments.status, [...PAYMENT_IN_FLIGHT_STATUSES]),
+          ),
+        )
         .limit(1);
       if (inFlight) return true;
-      const [changed] = await db.select({ id: loans.id }).from(loans).where(and(eq(loans.id, newLoanId), ne(loans.updatedAt, loans.createdAt)));
+      const [changed] = await db
+        .select({ id: loans.id })
+        .from(loans)
+        .where(and(eq(loans.id, newLoanId), ne(loans.updatedAt, loans.createdAt)));
       return changed !== undefined;
     },
     /** The row of a renewal's new loan (the confirmation's figures). */
@@ -99,8 +148,17 @@ export type RefinancesRepo = ReturnType<typeof createRefinancesRepo>;
  * Enrols a loan in auto-pay with a card (loan_auto_pay, one row per loan): the renewal's new loan when the borrower
  * asked for it (in the posting's transaction); PUT /autoPay uses it too.
  */
-export async function enrolAutoPay(tx: DbOrTx, input: { loanId: string; profileId: string; cardId: string }, now: Date): Promise<void> {
-  const values = { profileId: input.profileId, cardId: input.cardId, enrolled: true, updatedAt: now };
+export async function enrolAutoPay(
+  tx: DbOrTx,
+  input: { loanId: string; profileId: string; cardId: string },
+  now: Date,
+): Promise<void> {
+  const values = {
+    profileId: input.profileId,
+    cardId: input.cardId,
+    enrolled: true,
+    updatedAt: now,
+  };
   await tx
     .insert(loanAutoPay)
     .values({ loanId: input.loanId, ...values })
@@ -109,11 +167,17 @@ export async function enrolAutoPay(tx: DbOrTx, input: { loanId: string; profileI
 
 /** Leaves auto-pay (the row stays, enrolled false): a voided renewal's new loan. */
 export async function removeAutoPay(tx: DbOrTx, loanId: string, now: Date): Promise<void> {
-  await tx.update(loanAutoPay).set({ enrolled: false, updatedAt: now }).where(eq(loanAutoPay.loanId, loanId));
+  await tx
+    .update(loanAutoPay)
+    .set({ enrolled: false, updatedAt: now })
+    .where(eq(loanAutoPay.loanId, loanId));
 }
 
 /** Whether the loan is enrolled in auto-pay. */
 export async function autoPayEnrolled(db: DbOrTx, loanId: string): Promise<boolean> {
-  const [row] = await db.select({ enrolled: loanAutoPay.enrolled }).from(loanAutoPay).where(eq(loanAutoPay.loanId, loanId));
+  const [row] = await db
+    .select({ enrolled: loanAutoPay.enrolled })
+    .from(loanAutoPay)
+    .where(eq(loanAutoPay.loanId, loanId));
   return row?.enrolled ?? false;
 }

@@ -34,15 +34,30 @@ export interface RefinanceServiceDeps {
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
-export function createRefinanceService({ db, loans, processor, jobs, clock, log }: RefinanceServiceDeps) {
+export function createRefinanceService({
+  db,
+  loans,
+  processor,
+  jobs,
+  clock,
+  log,
+}: RefinanceServiceDeps) {
   const repo = createRefinancesRepo(db);
   return {
-    async cancel(auth: AuthContext, body: { newLoanId: string; cancelReason?: string | undefined }): Promise<TCancelRefinanceResponse> {
+    async cancel(
+      auth: AuthContext,
+      body: { newLoanId: string; cancelReason?: string | undefined },
+    ): Promise<TCancelRefinanceResponse> {
       const now = clock();
       const found = await repo.byNewLoanId(body.newLoanId);
       // only the payer of that renewal (a guest session only its own): anyone else is told there is none
       const guestSessionId = auth.scope === 'guest' ? auth.sessionId : null;
-      if (!found || found.payment.profileId !== auth.profileId || found.payment.guestSessionId !== guestSessionId) throw refinanceErrors.notFound();
+      if (
+        !found ||
+        found.payment.profileId !== auth.profileId ||
+        found.payment.guestSessionId !== guestSessionId
+      )
+        throw refinanceErrors.notFound();
       const { refinance, payment } = found;
       const oldLoan = await loans.findLoan(refinance.oldLoanId);
       if (!oldLoan || !refinance.newLoanId) throw refinanceErrors.notFound();
@@ -56,25 +71,41 @@ export function createRefinanceService({ db, loans, processor, jobs, clock, log 
         const refusal = renewalCancelRefusal({
           postedOn: current.postedOn,
           today: paymentPostingDate(now),
-          newLoanHasActivity: current.status === 'posted' && (await txRepo.newLoanHasActivity(newLoanId)),
+          newLoanHasActivity:
+            current.status === 'posted' && (await txRepo.newLoanHasActivity(newLoanId)),
           cancelled: current.status === 'cancelled',
         });
         if (refusal) throw refinanceErrors.cancel(refusal);
-        await loans
-          .inTransaction(tx)
-          .adapter(oldLoan.loanSystem)
-          .voidRefinance({ paymentId: payment.id, oldLoanId: refinance.oldLoanId, newLoanId, oldLoanSnapshot: current.oldLoanSnapshot, now });
+        await loans.inTransaction(tx).adapter(oldLoan.loanSystem).voidRefinance({
+          paymentId: payment.id,
+          oldLoanId: refinance.oldLoanId,
+          newLoanId,
+          oldLoanSnapshot: current.oldLoanSnapshot,
+          now,
+        });
         await removeAutoPay(tx, newLoanId, now);
-        if (!(await txRepo.markCancelled(current.id, body.cancelReason ?? null, now))) throw refinanceErrors.cancel('alreadyCancelled');
+        if (!(await txRepo.markCancelled(current.id, body.cancelReason ?? null, now)))
+          throw refinanceErrors.cancel('alreadyCancelled');
         await txRepo.markRefunded(payment.id, now);
-        if (payment.authorizationId) await createPaymentExceptionsRepo(tx).recordRefund({ paymentId: payment.id, reason: 'refinanceCancelled', authorizationId: payment.authorizationId }, now);
+        if (payment.authorizationId)
+          await createPaymentExceptionsRepo(tx).recordRefund(
+            {
+              paymentId: payment.id,
+              reason: 'refinanceCancelled',
+              authorizationId: payment.authorizationId,
+            },
+            now,
+          );
         return current.oldLoanSnapshot;
       });
       // the money back, after the commit: a processor fault leaves the record unvoided for the job's retries (and operators)
       try {
         await voidRecorded(db, processor, payment.id, clock());
       } catch (err) {
-        log.error({ err, paymentId: payment.id }, 'renewal cancelled; the void of its authorization failed: retried by the refinanceVoid job');
+        log.error(
+          { err, paymentId: payment.id },
+          'renewal cancelled; the void of its authorization failed: retried by the refinanceVoid job',
+        );
         await jobs.send(REFINANCE_VOID_JOB, { paymentId: payment.id }, { id: randomUUID() });
       }
       return {

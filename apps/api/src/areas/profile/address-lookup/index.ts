@@ -5,5 +5,7 @@ import { addressLookupRoutes } from './routes';
 import { createAddressLookupService } from './service';
 
 export const addressLookupModule: ApiModule = async (app) => {
-  await app.register(addressLookupRoutes, { service: createAddressLookupService({ port: createSandboxAddressLookup(), log: app.log }) });
+  await app.register(addressLookupRoutes, {
+    service: createAddressLookupService({ port: createSandboxAddressLookup(), log: app.log }),
+  });
 };

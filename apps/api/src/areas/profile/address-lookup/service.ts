@@ -11,18 +11,31 @@ import { CodedError } from '../../../lib/errors';
 import { text } from '../../../i18n';
 
 const errors = {
-  tooShort: () => new CodedError(400, 'addressSearch.tooShort', text('address.searchTooShort'), 'query.search'),
-  tooLong: () => new CodedError(400, 'addressSearch.tooLong', text('address.searchTooLong'), 'query.search'),
-  unknown: () => new CodedError(404, 'addressDetails.notFound', text('address.placeUnknown'), 'query.placeId'),
-  unavailable: () => new CodedError(503, 'ServiceUnavailableException', text('address.lookupFailed')),
+  tooShort: () =>
+    new CodedError(400, 'addressSearch.tooShort', text('address.searchTooShort'), 'query.search'),
+  tooLong: () =>
+    new CodedError(400, 'addressSearch.tooLong', text('address.searchTooLong'), 'query.search'),
+  unknown: () =>
+    new CodedError(404, 'addressDetails.notFound', text('address.placeUnknown'), 'query.placeId'),
+  unavailable: () =>
+    new CodedError(503, 'ServiceUnavailableException', text('address.lookupFailed')),
 };
 
 export interface AddressLookupService {
-  predictions(query: { search: string; sessionToken: string }): Promise<TAddressPredictionsResponse>;
+  predictions(query: {
+    search: string;
+    sessionToken: string;
+  }): Promise<TAddressPredictionsResponse>;
   details(query: { placeId: string; sessionToken: string }): Promise<TAddressDetailsResponse>;
 }
 
-export function createAddressLookupService({ port, log }: { port: AddressPort; log: FastifyBaseLogger }): AddressLookupService {
+export function createAddressLookupService({
+  port,
+  log,
+}: {
+  port: AddressPort;
+  log: FastifyBaseLogger;
+}): AddressLookupService {
   /** A provider fault is logged (never the term) and answered 503: the borrower types the address by hand. */
   async function guarded<T>(call: () => Promise<T>): Promise<T> {
     try {
@@ -38,7 +51,11 @@ export function createAddressLookupService({ port, log }: { port: AddressPort; l
     async predictions({ search, sessionToken }) {
       const issue = addressSearchIssue(search);
       if (issue) throw issue === 'addressSearch.tooShort' ? errors.tooShort() : errors.tooLong();
-      return { predictions: await guarded(() => port.predictions(normalizeAddressSearch(search), sessionToken)) };
+      return {
+        predictions: await guarded(() =>
+          port.predictions(normalizeAddressSearch(search), sessionToken),
+        ),
+      };
     },
     async details({ placeId, sessionToken }) {
       const details = await guarded(() => port.details(placeId, sessionToken));

@@ -6,7 +6,10 @@
 import { bankAccountIssues, isValidRoutingNumber, retryAfterSeconds } from '@lender/domain';
 import type { TBankAccountResponse, TBankInfoResponse } from '@lender/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { BankDirectoryUnavailableError, type BankDirectoryPort } from '../../../integrations/bank-directory';
+import {
+  BankDirectoryUnavailableError,
+  type BankDirectoryPort,
+} from '../../../integrations/bank-directory';
 import type { Clock } from '../../../lib/clock';
 import { encryptField } from '../../../lib/crypto';
 import type { AuthContext } from '../../../plugins/authenticate';
@@ -38,7 +41,8 @@ interface AddBankAccount {
 export function createBankingService({ repo, directory, clock, dataKey, log }: BankingDeps) {
   /** The bank of a routing number whose checksum holds; a failing directory is logged and answered as a 503. */
   async function bankNameOf(routingNumber: string, field: string): Promise<string> {
-    if (!isValidRoutingNumber(routingNumber)) throw profileErrors.rule('routingNumber.invalid', field);
+    if (!isValidRoutingNumber(routingNumber))
+      throw profileErrors.rule('routingNumber.invalid', field);
     let name: string | null;
     try {
       name = await directory.bankName(routingNumber);
@@ -55,7 +59,9 @@ export function createBankingService({ repo, directory, clock, dataKey, log }: B
     const saves = await repo.savesSince(recordId, new Date(now.getTime() - BANK_SAVE_WINDOW_MS));
     if (saves.count < BANK_SAVE_LIMIT) return;
     const windowStartMs = saves.oldestAt?.getTime() ?? now.getTime();
-    throw profileErrors.tooManySaves(retryAfterSeconds({ count: saves.count, windowStartMs }, BANK_SAVE_WINDOW_MS, now.getTime()));
+    throw profileErrors.tooManySaves(
+      retryAfterSeconds({ count: saves.count, windowStartMs }, BANK_SAVE_WINDOW_MS, now.getTime()),
+    );
   }
 
   return {
@@ -72,7 +78,14 @@ export function createBankingService({ repo, directory, clock, dataKey, log }: B
       await assertMaySave(recordId, now);
       const bankName = await bankNameOf(body.routingNumber, 'body.routingNumber');
       const bankAccountId = await repo.addBankAccount(
-        { customerId: recordId, bankName, routingNumber: body.routingNumber, accountNumberEncrypted: encryptField(body.accountNumber, dataKey), accountLast4: body.accountNumber.slice(-4), isPrimary: body.primary },
+        {
+          customerId: recordId,
+          bankName,
+          routingNumber: body.routingNumber,
+          accountNumberEncrypted: encryptField(body.accountNumber, dataKey),
+          accountLast4: body.accountNumber.slice(-4),
+          isPrimary: body.primary,
+        },
         now,
       );
       return { bankAccountId, banks: (await repo.bankAccounts(recordId)).map(bankAccountView) };

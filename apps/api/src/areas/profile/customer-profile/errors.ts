@@ -6,7 +6,12 @@ import type { BankAccountIssue, ProfileIssueCode } from '@lender/domain';
 import { text, type MessageId, type MessageParam } from '../../../i18n';
 import { CodedError } from '../../../lib/errors';
 
-type RuleCode = ProfileIssueCode | BankAccountIssue['code'] | 'voice.notAllowed' | 'voice.needsText' | 'routingNumber.unknown';
+type RuleCode =
+  | ProfileIssueCode
+  | BankAccountIssue['code']
+  | 'voice.notAllowed'
+  | 'voice.needsText'
+  | 'routingNumber.unknown';
 
 /** Every rule code the profile refuses with, and its message (a code without one does not compile). */
 const MESSAGE_OF: Readonly<Record<RuleCode, MessageId>> = {
@@ -26,13 +31,29 @@ const MESSAGE_OF: Readonly<Record<RuleCode, MessageId>> = {
 };
 
 export class ProfileError extends CodedError {
-  constructor(statusCode: number, errorCode: string, message: MessageId, field?: string, retryAfterSeconds?: number, params?: Record<string, MessageParam>) {
+  constructor(
+    statusCode: number,
+    errorCode: string,
+    message: MessageId,
+    field?: string,
+    retryAfterSeconds?: number,
+    params?: Record<string, MessageParam>,
+  ) {
     super(statusCode, errorCode, text(message, params), field, { retryAfterSeconds });
   }
 }
 
 export const profileErrors = {
-  rule: (code: RuleCode, field: string, statusCode = 400, params?: Record<string, MessageParam>) => new ProfileError(statusCode, code, MESSAGE_OF[code], field, undefined, params),
-  tooManySaves: (retryAfterSeconds: number) => new ProfileError(429, 'TooManyRequestsException', 'profile.tooManySaves', undefined, retryAfterSeconds),
-  lookupFailed: () => new ProfileError(503, 'ServiceUnavailableException', 'profile.bankLookupFailed'),
+  rule: (code: RuleCode, field: string, statusCode = 400, params?: Record<string, MessageParam>) =>
+    new ProfileError(statusCode, code, MESSAGE_OF[code], field, undefined, params),
+  tooManySaves: (retryAfterSeconds: number) =>
+    new ProfileError(
+      429,
+      'TooManyRequestsException',
+      'profile.tooManySaves',
+      undefined,
+      retryAfterSeconds,
+    ),
+  lookupFailed: () =>
+    new ProfileError(503, 'ServiceUnavailableException', 'profile.bankLookupFailed'),
 };

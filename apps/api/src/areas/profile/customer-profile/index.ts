@@ -11,10 +11,21 @@ import { createCustomerProfileService } from './service';
 
 export const customerProfileModule: ApiModule = async (app, { config, database, clock, loans }) => {
   const repo = createCustomerProfileRepo(database.db);
-  const configService = createConfigService({ repo: createConfigRepo(database.db), defaultBrand: config.defaultBrand });
+  const configService = createConfigService({
+    repo: createConfigRepo(database.db),
+    defaultBrand: config.defaultBrand,
+  });
   const settings = async () => (await configService.getConfigSettings()).settings;
   const profile = createCustomerProfileService({ repo, loans, settings });
-  const banking = createBankingService({ repo, directory: createSandboxBankDirectory(), clock, dataKey: config.dataEncryptionKey, log: app.log });
+  const banking = createBankingService({
+    repo,
+    directory: createSandboxBankDirectory(),
+    clock,
+    dataKey: config.dataEncryptionKey,
+    log: app.log,
+  });
   await app.register(customerProfileRoutes, { profile, banking });
-  await app.register(customerRecordsRoutes, { records: createCustomerRecordsService({ repo, loans }) });
+  await app.register(customerRecordsRoutes, {
+    records: createCustomerRecordsService({ repo, loans }),
+  });
 };

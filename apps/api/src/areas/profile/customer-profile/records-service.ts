@@ -4,7 +4,12 @@
  * The customers row is this system's master-data record, so the master-data profile is read from it, reconciled.
  */
 import { identityCheckMissing } from '@lender/domain';
-import type { TExperianStatusQuery, TExperianStatusResponse, TMdmProfileRequest, TMdmProfileResponse } from '@lender/contract';
+import type {
+  TExperianStatusQuery,
+  TExperianStatusResponse,
+  TMdmProfileRequest,
+  TMdmProfileResponse,
+} from '@lender/contract';
 import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { NotFoundError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
@@ -12,7 +17,13 @@ import { accessibleLoan, ownCustomer } from '../../accounts';
 import type { CustomerProfileRepo } from './repo';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from './service';
 
-export function createCustomerRecordsService({ repo, loans }: { repo: Pick<CustomerProfileRepo, 'customer'>; loans: Pick<LoanSystemRegistry, 'findLoan'> }) {
+export function createCustomerRecordsService({
+  repo,
+  loans,
+}: {
+  repo: Pick<CustomerProfileRepo, 'customer'>;
+  loans: Pick<LoanSystemRegistry, 'findLoan'>;
+}) {
   async function ownRow(auth: AuthContext, customerId: string | undefined) {
     const { recordId, displayId } = ownCustomer(auth, customerId);
     const row = await repo.customer(recordId);
@@ -25,18 +36,33 @@ export function createCustomerRecordsService({ repo, loans }: { repo: Pick<Custo
       const { row } = await ownRow(auth, body.customerId);
       return {
         mdmId: row.mdmId,
-        customerIds: [row.tlxeCustomerId, row.nlsCustomerId].filter((id): id is string => Boolean(id)),
+        customerIds: [row.tlxeCustomerId, row.nlsCustomerId].filter((id): id is string =>
+          Boolean(id),
+        ),
         firstName: row.firstName,
         lastName: row.lastName,
         email: row.email,
         phoneNumber: row.phone,
       };
     },
-    async experianStatus(auth: AuthContext, query: TExperianStatusQuery): Promise<TExperianStatusResponse> {
+    async experianStatus(
+      auth: AuthContext,
+      query: TExperianStatusQuery,
+    ): Promise<TExperianStatusResponse> {
       const { row, displayId } = await ownRow(auth, query.customerId);
       if (query.loanId) await accessibleLoan(loans, auth, query.loanId);
-      const missing = identityCheckMissing({ firstName: row.firstName, lastName: row.lastName, dob: row.dob, hasSsn: Boolean(row.ssnEncrypted), homeAddress: row.address });
-      return { customerId: displayId, status: missing.length === 0 ? 'verified' : 'incomplete', missing };
+      const missing = identityCheckMissing({
+        firstName: row.firstName,
+        lastName: row.lastName,
+        dob: row.dob,
+        hasSsn: Boolean(row.ssnEncrypted),
+        homeAddress: row.address,
+      });
+      return {
+        customerId: displayId,
+        status: missing.length === 0 ? 'verified' : 'incomplete',
+        missing,
+      };
     },
   };
 }

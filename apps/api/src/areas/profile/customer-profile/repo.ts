@@ -1,7 +1,12 @@
 /** SQL of the customer profile: the caller's customer row, its contact and settings, and its bank accounts. */
 import { and, asc, count, eq, gte, min } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bankAccounts, customers, type CommunicationPreference, type CustomerAddress } from '../../../db/schema';
+import {
+  bankAccounts,
+  customers,
+  type CommunicationPreference,
+  type CustomerAddress,
+} from '../../../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
@@ -39,11 +44,18 @@ export function createCustomerProfileRepo(db: Database) {
     },
 
     async bankAccounts(recordId: string): Promise<BankAccountRow[]> {
-      return db.select().from(bankAccounts).where(eq(bankAccounts.customerId, recordId)).orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id));
+      return db
+        .select()
+        .from(bankAccounts)
+        .where(eq(bankAccounts.customerId, recordId))
+        .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id));
     },
 
     /** Bank accounts saved since `since`, and the oldest of them (the 429's wait). */
-    async savesSince(recordId: string, since: Date): Promise<{ count: number; oldestAt: Date | null }> {
+    async savesSince(
+      recordId: string,
+      since: Date,
+    ): Promise<{ count: number; oldestAt: Date | null }> {
       const [row] = await db
         .select({ count: count(), oldestAt: min(bankAccounts.createdAt) })
         .from(bankAccounts)
@@ -55,11 +67,25 @@ export function createCustomerProfileRepo(db: Database) {
     async addBankAccount(values: NewBankAccount, now: Date): Promise<string> {
       return db.transaction(async (tx) => {
         // the customer row first: two first accounts added at once cannot both become primary
-        await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, values.customerId)).for('update');
-        const existing = await tx.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.customerId, values.customerId));
+        await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.id, values.customerId))
+          .for('update');
+        const existing = await tx
+          .select({ id: bankAccounts.id })
+          .from(bankAccounts)
+          .where(eq(bankAccounts.customerId, values.customerId));
         const isPrimary = values.isPrimary || existing.length === 0;
-        if (isPrimary) await tx.update(bankAccounts).set({ isPrimary: false }).where(eq(bankAccounts.customerId, values.customerId));
-        const [row] = await tx.insert(bankAccounts).values({ ...values, isPrimary, createdAt: now }).returning({ id: bankAccounts.id });
+        if (isPrimary)
+          await tx
+            .update(bankAccounts)
+            .set({ isPrimary: false })
+            .where(eq(bankAccounts.customerId, values.customerId));
+        const [row] = await tx
+          .insert(bankAccounts)
+          .values({ ...values, isPrimary, createdAt: now })
+          .returning({ id: bankAccounts.id });
         return row!.id;
       });
     },

@@ -3,8 +3,16 @@
  * (per-profile authorization: another customer id is a 403, a loan they do not reach a 404), checked with the
  * domain's rules field by field before anything is written, and written in one statement.
  */
-import { communicationSettingsIssue, customerInfoIssues, type ServerSettings } from '@lender/domain';
-import type { TCustomerInfoRequest, TPersonalInfoQuery, TPersonalInfoResponse } from '@lender/contract';
+import {
+  communicationSettingsIssue,
+  customerInfoIssues,
+  type ServerSettings,
+} from '@lender/domain';
+import type {
+  TCustomerInfoRequest,
+  TPersonalInfoQuery,
+  TPersonalInfoResponse,
+} from '@lender/contract';
 import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { NotFoundError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
@@ -34,11 +42,16 @@ function checkCustomer(change: CustomerChange): void {
   });
   const [first] = issues;
   if (!first) return;
-  const field = first.field.replace(/^firstName$/, 'customerFirstName').replace(/^lastName$/, 'customerLastName');
+  const field = first.field
+    .replace(/^firstName$/, 'customerFirstName')
+    .replace(/^lastName$/, 'customerLastName');
   throw profileErrors.rule(first.code, `body.customer.${field}`, 400, first.params);
 }
 
-function patchOf(change: CustomerChange | undefined, settings: TCustomerInfoRequest['settings']): CustomerPatch {
+function patchOf(
+  change: CustomerChange | undefined,
+  settings: TCustomerInfoRequest['settings'],
+): CustomerPatch {
   const patch: CustomerPatch = {};
   if (change?.customerFirstName !== undefined) patch.firstName = change.customerFirstName.trim();
   if (change?.customerLastName !== undefined) patch.lastName = change.customerLastName.trim();
@@ -53,26 +66,46 @@ function patchOf(change: CustomerChange | undefined, settings: TCustomerInfoRequ
 }
 
 export function createCustomerProfileService({ repo, loans, settings }: CustomerProfileDeps) {
-  async function view(auth: AuthContext, displayId: string, isAlternate = false): Promise<TPersonalInfoResponse> {
+  async function view(
+    auth: AuthContext,
+    displayId: string,
+    isAlternate = false,
+  ): Promise<TPersonalInfoResponse> {
     const recordId = auth.customerId!;
-    const [row, banks, flags] = await Promise.all([repo.customer(recordId), repo.bankAccounts(recordId), settings()]);
+    const [row, banks, flags] = await Promise.all([
+      repo.customer(recordId),
+      repo.bankAccounts(recordId),
+      settings(),
+    ]);
     if (!row) throw new NotFoundError(CUSTOMER_NOT_FOUND_MESSAGE);
-    return personalInfoView(row, banks, { displayId, isAlternate, voiceMessagesAllowed: flags.voiceMessages });
+    return personalInfoView(row, banks, {
+      displayId,
+      isAlternate,
+      voiceMessagesAllowed: flags.voiceMessages,
+    });
   }
 
   return {
     /** The caller's record: as a party of the loan when one is named (its system's customer id), else as their profile. */
-    async personalInfo(auth: AuthContext, query: TPersonalInfoQuery): Promise<TPersonalInfoResponse> {
+    async personalInfo(
+      auth: AuthContext,
+      query: TPersonalInfoQuery,
+    ): Promise<TPersonalInfoResponse> {
       // without a loan, no id to ask about: the caller's own record (lmsId names a loan, so it goes with loanId)
       if (!query.loanId) return view(auth, ownCustomer(auth, undefined).displayId);
-      const { loan, role, isAlternate } = await accessibleLoan(loans, auth, query.loanId, { lmsId: query.lmsId });
+      const { loan, role, isAlternate } = await accessibleLoan(loans, auth, query.loanId, {
+        lmsId: query.lmsId,
+      });
       const party = role === 'cosigner' ? loan.cosigner : loan.borrower;
       if (!party || !auth.customerId) throw new NotFoundError(CUSTOMER_NOT_FOUND_MESSAGE);
       return view(auth, party.customerId, isAlternate);
     },
 
     /** POST /customerinfo: names, contact phone, addresses and/or communication settings; all or nothing. */
-    async updateCustomerInfo(auth: AuthContext, body: TCustomerInfoRequest): Promise<TPersonalInfoResponse> {
+    async updateCustomerInfo(
+      auth: AuthContext,
+      body: TCustomerInfoRequest,
+    ): Promise<TPersonalInfoResponse> {
       const { recordId, displayId } = ownCustomer(auth, body.customerId);
       if (body.customer) checkCustomer(body.customer);
       if (body.settings) {

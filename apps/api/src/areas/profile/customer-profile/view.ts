@@ -18,7 +18,11 @@ export interface ViewContext {
   voiceMessagesAllowed: boolean;
 }
 
-export function personalInfoView(row: CustomerRow, banks: BankAccountRow[], context: ViewContext): TPersonalInfoResponse {
+export function personalInfoView(
+  row: CustomerRow,
+  banks: BankAccountRow[],
+  context: ViewContext,
+): TPersonalInfoResponse {
   return {
     customerId: context.displayId,
     customerFirstName: row.firstName,

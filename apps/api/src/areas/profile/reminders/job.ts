@@ -30,7 +30,10 @@ export function reminderJobId(on: string): string {
 
 type PassContext = Pick<JobContext, 'config' | 'database' | 'clock' | 'log' | 'queue'>;
 
-export function reminderPassDeps({ config, database, clock, log, queue }: PassContext, push?: PushPort): ReminderPassDeps {
+export function reminderPassDeps(
+  { config, database, clock, log, queue }: PassContext,
+  push?: PushPort,
+): ReminderPassDeps {
   return {
     repo: createRemindersRepo(database.db),
     push: push ?? createPushPort(database.db, config, clock),
@@ -50,7 +53,8 @@ export const dueDateRemindersJob: JobDefinition<ReminderJobData, ReminderJobOver
     return async ({ on }) => {
       const sent = await runReminderPass(deps, on);
       await deps.repo.finishRun(on, context.clock());
-      if (sent.length > 0) context.log.info({ on, reminders: sent.length }, 'due-date reminders sent');
+      if (sent.length > 0)
+        context.log.info({ on, reminders: sent.length }, 'due-date reminders sent');
     };
   },
   async recover({ config, database, clock, queue }) {

@@ -6,7 +6,13 @@
  * is marked delivered after the push, so a crash in between pushes again with the same tag (the browser replaces
  * the notification, it does not add one).
  */
-import { addCalendarDays, isDueForReminder, preferredContacts, REMINDER_DAYS_BEFORE_MAX, type CommunicationPreferenceCode } from '@lender/domain';
+import {
+  addCalendarDays,
+  isDueForReminder,
+  preferredContacts,
+  REMINDER_DAYS_BEFORE_MAX,
+  type CommunicationPreferenceCode,
+} from '@lender/domain';
 import type { TLanguage } from '@lender/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobSender } from '../../../jobs/queue';
@@ -37,19 +43,40 @@ export interface SentReminder {
 export const todayOf = (clock: Clock): string => clock().toISOString().slice(0, 10);
 
 export async function runReminderPass(deps: ReminderPassDeps, on: string): Promise<SentReminder[]> {
-  const candidates = await deps.repo.loansDueBetween(addCalendarDays(on, 1), addCalendarDays(on, REMINDER_DAYS_BEFORE_MAX));
+  const candidates = await deps.repo.loansDueBetween(
+    addCalendarDays(on, 1),
+    addCalendarDays(on, REMINDER_DAYS_BEFORE_MAX),
+  );
   const sent: SentReminder[] = [];
-  for (const loan of candidates.filter((c) => isDueForReminder(c, on, c.daysBefore ?? deps.defaultDaysBefore))) {
+  for (const loan of candidates.filter((c) =>
+    isDueForReminder(c, on, c.daysBefore ?? deps.defaultDaysBefore),
+  )) {
     const language: TLanguage = loan.language ?? 'en';
     const pushed = await remindByPush(deps, loan, language, on);
-    const channels: ReminderChannel[] = pushed === 'fallback' ? await remindByMessage(deps, loan, language, on) : pushed ? ['push'] : [];
-    sent.push(...channels.map((channel) => ({ loanNumber: loan.loanNumber, dueDate: loan.dueDate, channel })));
+    const channels: ReminderChannel[] =
+      pushed === 'fallback'
+        ? await remindByMessage(deps, loan, language, on)
+        : pushed
+          ? ['push']
+          : [];
+    sent.push(
+      ...channels.map((channel) => ({
+        loanNumber: loan.loanNumber,
+        dueDate: loan.dueDate,
+        channel,
+      })),
+    );
   }
   return sent;
 }
 
 /** true: pushed now; false: already reminded; 'fallback': no subscription took it (none, gone, or the push service failing). */
-async function remindByPush(deps: ReminderPassDeps, loan: ReminderCandidate, language: TLanguage, on: string): Promise<boolean | 'fallback'> {
+async function remindByPush(
+  deps: ReminderPassDeps,
+  loan: ReminderCandidate,
+  language: TLanguage,
+  on: string,
+): Promise<boolean | 'fallback'> {
   const subscriptions = await deps.repo.subscriptionsOf(loan.profileId);
   if (subscriptions.length === 0) return 'fallback';
   const key = { loanId: loan.loanId, dueDate: loan.dueDate, channel: 'push' as const };
@@ -58,7 +85,13 @@ async function remindByPush(deps: ReminderPassDeps, loan: ReminderCandidate, lan
   let delivered = 0;
   let gone = 0;
   for (const subscription of subscriptions) {
-    const result = await deps.push.send({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload);
+    const result = await deps.push.send(
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
+      payload,
+    );
     if (result.ok) delivered += 1;
     else if (result.gone) {
       gone += 1;
@@ -72,13 +105,25 @@ async function remindByPush(deps: ReminderPassDeps, loan: ReminderCandidate, lan
     return true;
   }
   // no device took it (gone, or the push service failing: no later pass of this due date would try again): by message
-  if (gone < subscriptions.length) deps.log.warn({ loanId: loan.loanId }, 'reminder push failed on every device: reminding by the communication preference');
+  if (gone < subscriptions.length)
+    deps.log.warn(
+      { loanId: loan.loanId },
+      'reminder push failed on every device: reminding by the communication preference',
+    );
   await deps.repo.releaseClaim(key);
   return 'fallback';
 }
 
-async function remindByMessage(deps: ReminderPassDeps, loan: ReminderCandidate, language: TLanguage, on: string): Promise<ReminderChannel[]> {
-  const to = preferredContacts(loan.preference as CommunicationPreferenceCode, await deps.repo.signInContactOf(loan.profileId));
+async function remindByMessage(
+  deps: ReminderPassDeps,
+  loan: ReminderCandidate,
+  language: TLanguage,
+  on: string,
+): Promise<ReminderChannel[]> {
+  const to = preferredContacts(
+    loan.preference as CommunicationPreferenceCode,
+    await deps.repo.signInContactOf(loan.profileId),
+  );
   const targets = [
     ...(to.email ? [{ channel: 'email' as const, address: to.email }] : []),
     ...(to.phone ? [{ channel: 'sms' as const, address: to.phone }] : []),
@@ -86,12 +131,34 @@ async function remindByMessage(deps: ReminderPassDeps, loan: ReminderCandidate, 
   const sent: ReminderChannel[] = [];
   for (const target of targets) {
     const outboxId = await deps.repo.transaction(async (tx) => {
-      if (!(await deps.repo.claim({ loanId: loan.loanId, dueDate: loan.dueDate, channel: target.channel, sentOn: on, delivered: true }, tx))) return null;
-      return (await createOutboxRepo(tx).insert(reminderMessage(loan, language, target.channel, target.address, deps.appOrigin), deps.clock())).id;
+      if (
+        !(await deps.repo.claim(
+          {
+            loanId: loan.loanId,
+            dueDate: loan.dueDate,
+            channel: target.channel,
+            sentOn: on,
+            delivered: true,
+          },
+          tx,
+        ))
+      )
+        return null;
+      return (
+        await createOutboxRepo(tx).insert(
+          reminderMessage(loan, language, target.channel, target.address, deps.appOrigin),
+          deps.clock(),
+        )
+      ).id;
     });
     if (outboxId === null) continue;
     sent.push(target.channel);
-    await queueDelivery(deps.jobs, outboxId, 1).catch((err: unknown) => deps.log.warn({ err, outboxId }, 'reminder stored, its delivery job not: the recovery sweep queues it'));
+    await queueDelivery(deps.jobs, outboxId, 1).catch((err: unknown) =>
+      deps.log.warn(
+        { err, outboxId },
+        'reminder stored, its delivery job not: the recovery sweep queues it',
+      ),
+    );
   }
   return sent;
 }

@@ -8,10 +8,16 @@ import type { ReminderCandidate } from './repo';
 export const REMINDER_TEMPLATE = 'dueDateReminder';
 
 /** The loan's page in the app (what a click on the notification opens). */
-export const loanPath = (loan: Pick<ReminderCandidate, 'brandCode' | 'loanId'>) => `/${loan.brandCode}/Accounts/${loan.loanId}`;
+export const loanPath = (loan: Pick<ReminderCandidate, 'brandCode' | 'loanId'>) =>
+  `/${loan.brandCode}/Accounts/${loan.loanId}`;
 
 function params(loan: ReminderCandidate, language: TLanguage) {
-  return { brand: loan.brandName, loan: loan.loanNumber, amount: { cents: reminderAmountCents(loan) }, date: formatMediumDate(loan.dueDate, language) };
+  return {
+    brand: loan.brandName,
+    loan: loan.loanNumber,
+    amount: { cents: reminderAmountCents(loan) },
+    date: formatMediumDate(loan.dueDate, language),
+  };
 }
 
 export function pushPayload(loan: ReminderCandidate, language: TLanguage): TReminderPushPayload {
@@ -25,13 +31,22 @@ export function pushPayload(loan: ReminderCandidate, language: TLanguage): TRemi
   };
 }
 
-export function reminderMessage(loan: ReminderCandidate, language: TLanguage, channel: 'email' | 'sms', to: string, appOrigin: string): OutgoingMessage {
+export function reminderMessage(
+  loan: ReminderCandidate,
+  language: TLanguage,
+  channel: 'email' | 'sms',
+  to: string,
+  appOrigin: string,
+): OutgoingMessage {
   const p = params(loan, language);
   return {
     channel,
     to,
     template: REMINDER_TEMPLATE,
     ...(channel === 'email' ? { subject: translate(language, text('reminders.subject', p)) } : {}),
-    body: translate(language, text('reminders.message', { ...p, url: `${appOrigin}${loanPath(loan)}` })),
+    body: translate(
+      language,
+      text('reminders.message', { ...p, url: `${appOrigin}${loanPath(loan)}` }),
+    ),
   };
 }

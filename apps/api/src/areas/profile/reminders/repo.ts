@@ -3,7 +3,18 @@ import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
 import { isActiveStatus, LoanStatus } from '@lender/domain';
 import type { TLanguage, TPushSubscriptionRequest } from '@lender/contract';
 import type { Database, DbOrTx } from '../../../db/client';
-import { brands, customers, identities, loans, profiles, pushSubscriptions, reminderRuns, reminderSettings, sentReminders, type ReminderChannel } from '../../../db/schema';
+import {
+  brands,
+  customers,
+  identities,
+  loans,
+  profiles,
+  pushSubscriptions,
+  reminderRuns,
+  reminderSettings,
+  sentReminders,
+  type ReminderChannel,
+} from '../../../db/schema';
 
 /** The statuses whose loans may be reminded (domain isDueForReminder decides): the serviced ones, from the domain's rule. */
 const SERVICED = Object.values(LoanStatus).filter(isActiveStatus);
@@ -11,18 +22,42 @@ const SERVICED = Object.values(LoanStatus).filter(isActiveStatus);
 export function createRemindersRepo(db: Database) {
   return {
     async subscriptionsOf(profileId: string) {
-      return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.profileId, profileId)).orderBy(asc(pushSubscriptions.id));
+      return db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.profileId, profileId))
+        .orderBy(asc(pushSubscriptions.id));
     },
 
     /** The browser's subscription, now the caller's (the endpoint names the browser: whoever signs in on it owns it). */
-    async saveSubscription(profileId: string, subscription: TPushSubscriptionRequest, deviceKey: string | null, now: Date) {
-      const values = { profileId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, deviceKey, createdAt: now };
-      await db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    async saveSubscription(
+      profileId: string,
+      subscription: TPushSubscriptionRequest,
+      deviceKey: string | null,
+      now: Date,
+    ) {
+      const values = {
+        profileId,
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        deviceKey,
+        createdAt: now,
+      };
+      await db
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
     },
 
     /** Deletes the caller's own subscription of that endpoint; false when she has none. */
     async deleteSubscription(profileId: string, endpoint: string): Promise<boolean> {
-      const gone = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.profileId, profileId), eq(pushSubscriptions.endpoint, endpoint))).returning({ id: pushSubscriptions.id });
+      const gone = await db
+        .delete(pushSubscriptions)
+        .where(
+          and(eq(pushSubscriptions.profileId, profileId), eq(pushSubscriptions.endpoint, endpoint)),
+        )
+        .returning({ id: pushSubscriptions.id });
       return gone.length > 0;
     },
 
@@ -31,18 +66,36 @@ export function createRemindersRepo(db: Database) {
     },
 
     async settingsOf(profileId: string) {
-      const [row] = await db.select({ daysBefore: reminderSettings.daysBefore, language: reminderSettings.language }).from(reminderSettings).where(eq(reminderSettings.profileId, profileId));
+      const [row] = await db
+        .select({ daysBefore: reminderSettings.daysBefore, language: reminderSettings.language })
+        .from(reminderSettings)
+        .where(eq(reminderSettings.profileId, profileId));
       return row;
     },
 
-    async saveSettings(profileId: string, change: { daysBefore?: number; language: TLanguage }, now: Date) {
-      const values = { profileId, language: change.language, updatedAt: now, ...(change.daysBefore === undefined ? {} : { daysBefore: change.daysBefore }) };
-      await db.insert(reminderSettings).values(values).onConflictDoUpdate({ target: reminderSettings.profileId, set: values });
+    async saveSettings(
+      profileId: string,
+      change: { daysBefore?: number; language: TLanguage },
+      now: Date,
+    ) {
+      const values = {
+        profileId,
+        language: change.language,
+        updatedAt: now,
+        ...(change.daysBefore === undefined ? {} : { daysBefore: change.daysBefore }),
+      };
+      await db
+        .insert(reminderSettings)
+        .values(values)
+        .onConflictDoUpdate({ target: reminderSettings.profileId, set: values });
     },
 
     async communicationPreferenceOf(customerId: string | undefined) {
       if (!customerId) return 0;
-      const [row] = await db.select({ preference: customers.communicationPreference }).from(customers).where(eq(customers.id, customerId));
+      const [row] = await db
+        .select({ preference: customers.communicationPreference })
+        .from(customers)
+        .where(eq(customers.id, customerId));
       return row?.preference ?? 0;
     },
 
@@ -70,40 +123,98 @@ export function createRemindersRepo(db: Database) {
         .innerJoin(customers, eq(customers.id, loans.customerId))
         .innerJoin(profiles, eq(profiles.customerId, customers.id))
         .leftJoin(reminderSettings, eq(reminderSettings.profileId, profiles.id))
-        .where(and(inArray(loans.status, SERVICED), between(loans.dueDate, from, to), isNotNull(customers.profileId)))
+        .where(
+          and(
+            inArray(loans.status, SERVICED),
+            between(loans.dueDate, from, to),
+            isNotNull(customers.profileId),
+          ),
+        )
         .orderBy(asc(loans.loanNumber));
     },
 
     async signInContactOf(profileId: string) {
-      const rows = await db.select({ kind: identities.kind, value: identities.value }).from(identities).where(eq(identities.profileId, profileId)).orderBy(asc(identities.id));
-      return { email: rows.find((row) => row.kind === 'email')?.value ?? null, phone: rows.find((row) => row.kind === 'phone')?.value ?? null };
+      const rows = await db
+        .select({ kind: identities.kind, value: identities.value })
+        .from(identities)
+        .where(eq(identities.profileId, profileId))
+        .orderBy(asc(identities.id));
+      return {
+        email: rows.find((row) => row.kind === 'email')?.value ?? null,
+        phone: rows.find((row) => row.kind === 'phone')?.value ?? null,
+      };
     },
 
     /**
      * Claims the reminder of a loan's due date by a channel: true when this pass must send it — a new claim, or a
      * push claim a crashed pass left undelivered. A delivered claim (or one of another channel) is never sent again.
      */
-    async claim(claim: { loanId: string; dueDate: string; channel: ReminderChannel; sentOn: string; delivered: boolean }, tx: DbOrTx = db): Promise<boolean> {
-      const [inserted] = await tx.insert(sentReminders).values(claim).onConflictDoNothing().returning({ id: sentReminders.id });
+    async claim(
+      claim: {
+        loanId: string;
+        dueDate: string;
+        channel: ReminderChannel;
+        sentOn: string;
+        delivered: boolean;
+      },
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const [inserted] = await tx
+        .insert(sentReminders)
+        .values(claim)
+        .onConflictDoNothing()
+        .returning({ id: sentReminders.id });
       if (inserted) return true;
       const [open] = await tx
         .select({ id: sentReminders.id })
         .from(sentReminders)
-        .where(and(eq(sentReminders.loanId, claim.loanId), eq(sentReminders.dueDate, claim.dueDate), eq(sentReminders.channel, claim.channel), eq(sentReminders.delivered, false)));
+        .where(
+          and(
+            eq(sentReminders.loanId, claim.loanId),
+            eq(sentReminders.dueDate, claim.dueDate),
+            eq(sentReminders.channel, claim.channel),
+            eq(sentReminders.delivered, false),
+          ),
+        );
       return Boolean(open);
     },
 
     async markDelivered(key: { loanId: string; dueDate: string; channel: ReminderChannel }) {
-      await db.update(sentReminders).set({ delivered: true }).where(and(eq(sentReminders.loanId, key.loanId), eq(sentReminders.dueDate, key.dueDate), eq(sentReminders.channel, key.channel)));
+      await db
+        .update(sentReminders)
+        .set({ delivered: true })
+        .where(
+          and(
+            eq(sentReminders.loanId, key.loanId),
+            eq(sentReminders.dueDate, key.dueDate),
+            eq(sentReminders.channel, key.channel),
+          ),
+        );
     },
 
     /** A push claim whose every subscription was gone: released, the reminder goes by message instead. */
     async releaseClaim(key: { loanId: string; dueDate: string; channel: ReminderChannel }) {
-      await db.delete(sentReminders).where(and(eq(sentReminders.loanId, key.loanId), eq(sentReminders.dueDate, key.dueDate), eq(sentReminders.channel, key.channel), eq(sentReminders.delivered, false)));
+      await db
+        .delete(sentReminders)
+        .where(
+          and(
+            eq(sentReminders.loanId, key.loanId),
+            eq(sentReminders.dueDate, key.dueDate),
+            eq(sentReminders.channel, key.channel),
+            eq(sentReminders.delivered, false),
+          ),
+        );
     },
 
     async runFinished(on: string): Promise<boolean> {
-      return (await db.select({ on: reminderRuns.runOn }).from(reminderRuns).where(eq(reminderRuns.runOn, on))).length > 0;
+      return (
+        (
+          await db
+            .select({ on: reminderRuns.runOn })
+            .from(reminderRuns)
+            .where(eq(reminderRuns.runOn, on))
+        ).length > 0
+      );
     },
 
     async finishRun(on: string, now: Date) {

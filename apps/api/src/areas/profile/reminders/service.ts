@@ -1,6 +1,16 @@
 /** Reminders (issue 15): the VAPID key, a device's push subscription, the profile's settings. Every call is the caller's own profile. */
-import { receivesEmail, receivesText, reminderDaysBeforeIssue, type CommunicationPreferenceCode } from '@lender/domain';
-import type { TLanguage, TPushSubscriptionRequest, TReminderFallback, TReminderSettingsResponse } from '@lender/contract';
+import {
+  receivesEmail,
+  receivesText,
+  reminderDaysBeforeIssue,
+  type CommunicationPreferenceCode,
+} from '@lender/domain';
+import type {
+  TLanguage,
+  TPushSubscriptionRequest,
+  TReminderFallback,
+  TReminderSettingsResponse,
+} from '@lender/contract';
 import type { PushEndpointPolicy, VapidKeys } from '../../../integrations/push';
 import type { Clock } from '../../../lib/clock';
 import type { AuthContext } from '../../../plugins/authenticate';
@@ -21,15 +31,28 @@ interface RemindersServiceDeps {
   defaultDaysBefore: number;
 }
 
-export function createRemindersService({ repo, vapid, endpoints, clock, defaultDaysBefore }: RemindersServiceDeps) {
+export function createRemindersService({
+  repo,
+  vapid,
+  endpoints,
+  clock,
+  defaultDaysBefore,
+}: RemindersServiceDeps) {
   /** PUSH_SERVICE=off (production without VAPID keys): no browser may subscribe */
   function keys() {
     if (!vapid) throw reminderErrors.pushUnavailable();
     return vapid();
   }
 
-  async function settingsOf(auth: AuthContext, endpoint?: string): Promise<TReminderSettingsResponse> {
-    const [subscriptions, settings, preference] = await Promise.all([repo.subscriptionsOf(auth.profileId), repo.settingsOf(auth.profileId), repo.communicationPreferenceOf(auth.customerId)]);
+  async function settingsOf(
+    auth: AuthContext,
+    endpoint?: string,
+  ): Promise<TReminderSettingsResponse> {
+    const [subscriptions, settings, preference] = await Promise.all([
+      repo.subscriptionsOf(auth.profileId),
+      repo.settingsOf(auth.profileId),
+      repo.communicationPreferenceOf(auth.customerId),
+    ]);
     return {
       push: subscriptions.length > 0,
       thisDevice: endpoint !== undefined && subscriptions.some((s) => s.endpoint === endpoint),
@@ -46,7 +69,12 @@ export function createRemindersService({ repo, vapid, endpoints, clock, defaultD
     settings: settingsOf,
 
     /** This browser's subscription for the caller, on a push service's public host only; her reminders are written in the language she uses now. */
-    async subscribe(auth: AuthContext, body: TPushSubscriptionRequest, deviceKey: string | undefined, language: TLanguage) {
+    async subscribe(
+      auth: AuthContext,
+      body: TPushSubscriptionRequest,
+      deviceKey: string | undefined,
+      language: TLanguage,
+    ) {
       await keys();
       const refused = await endpoints.check(body.endpoint);
       if (refused) throw reminderErrors.endpoint(refused);
@@ -57,7 +85,8 @@ export function createRemindersService({ repo, vapid, endpoints, clock, defaultD
     },
 
     async unsubscribe(auth: AuthContext, endpoint: string, language: TLanguage) {
-      if (!(await repo.deleteSubscription(auth.profileId, endpoint))) throw reminderErrors.subscriptionNotFound();
+      if (!(await repo.deleteSubscription(auth.profileId, endpoint)))
+        throw reminderErrors.subscriptionNotFound();
       await repo.saveSettings(auth.profileId, { language }, clock());
       return settingsOf(auth, endpoint);
     },

@@ -5,7 +5,12 @@ import { createAppointmentsRepo } from './repo';
 import { appointmentsRoutes } from './routes';
 import { createAppointmentsService } from './service';
 
-export { createAppointmentsService, APPOINTMENT_NOT_FOUND_MESSAGE, COSIGNER_BOOKING_MESSAGE, type AppointmentsService } from './service';
+export {
+  createAppointmentsService,
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  COSIGNER_BOOKING_MESSAGE,
+  type AppointmentsService,
+} from './service';
 
 export const appointmentsModule: ApiModule = async (app, { database, clock, loans }) => {
   const service = createAppointmentsService({

@@ -4,7 +4,10 @@ import type { DbOrTx } from '../../../db/client';
 import { appointments, loans, stores } from '../../../db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
-export type NewAppointment = Pick<AppointmentRow, 'profileId' | 'loanId' | 'storeId' | 'appointmentAt' | 'appointmentType' | 'timeZone'>;
+export type NewAppointment = Pick<
+  AppointmentRow,
+  'profileId' | 'loanId' | 'storeId' | 'appointmentAt' | 'appointmentType' | 'timeZone'
+>;
 
 export interface AppointmentView extends AppointmentRow {
   loanNumber: string;
@@ -40,7 +43,13 @@ export function createAppointmentsRepo(db: DbOrTx) {
       .from(appointments)
       .innerJoin(loans, eq(loans.id, appointments.loanId))
       .innerJoin(stores, eq(stores.id, appointments.storeId));
-  const flatten = ({ appointment, ...rest }: Awaited<ReturnType<ReturnType<typeof view>['execute']>>[number]): AppointmentView => ({ ...appointment, ...rest });
+  const flatten = ({
+    appointment,
+    ...rest
+  }: Awaited<ReturnType<ReturnType<typeof view>['execute']>>[number]): AppointmentView => ({
+    ...appointment,
+    ...rest,
+  });
 
   return {
     /** Start times (epoch ms) already booked at a store between two instants. */
@@ -48,17 +57,31 @@ export function createAppointmentsRepo(db: DbOrTx) {
       const rows = await db
         .select({ at: appointments.appointmentAt })
         .from(appointments)
-        .where(and(eq(appointments.storeId, storeId), gte(appointments.appointmentAt, from), lt(appointments.appointmentAt, to)));
+        .where(
+          and(
+            eq(appointments.storeId, storeId),
+            gte(appointments.appointmentAt, from),
+            lt(appointments.appointmentAt, to),
+          ),
+        );
       return new Set(rows.map((r) => r.at.getTime()));
     },
 
     async insert(input: NewAppointment, now: Date): Promise<string> {
-      const [row] = await db.insert(appointments).values({ ...input, createdAt: now, updatedAt: now }).returning({ id: appointments.id });
+      const [row] = await db
+        .insert(appointments)
+        .values({ ...input, createdAt: now, updatedAt: now })
+        .returning({ id: appointments.id });
       return row!.id;
     },
 
     /** Moves the profile's appointment; false when it has none with that id. */
-    async update(id: string, profileId: string, input: NewAppointment, now: Date): Promise<boolean> {
+    async update(
+      id: string,
+      profileId: string,
+      input: NewAppointment,
+      now: Date,
+    ): Promise<boolean> {
       const rows = await db
         .update(appointments)
         .set({ ...input, updatedAt: now })
@@ -68,7 +91,9 @@ export function createAppointmentsRepo(db: DbOrTx) {
     },
 
     async findForProfile(id: string, profileId: string): Promise<AppointmentView | undefined> {
-      const [row] = await view().where(and(eq(appointments.id, id), eq(appointments.profileId, profileId)));
+      const [row] = await view().where(
+        and(eq(appointments.id, id), eq(appointments.profileId, profileId)),
+      );
       return row && flatten(row);
     },
 

@@ -29,7 +29,12 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { AuthContext } from '../../../plugins/authenticate';
 import { callerCustomerIds, LOAN_NOT_FOUND_MESSAGE, roleOn } from '../../accounts';
 import { storeAddress, type StoreRow, type StoresService } from '../stores';
-import { isUniqueViolation, type AppointmentsRepo, type AppointmentView, type NewAppointment } from './repo';
+import {
+  isUniqueViolation,
+  type AppointmentsRepo,
+  type AppointmentView,
+  type NewAppointment,
+} from './repo';
 
 export const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found';
 export const COSIGNER_BOOKING_MESSAGE = 'Only the borrower can book an appointment for this loan.';
@@ -38,7 +43,10 @@ export const NOT_OPEN_SLOT_MESSAGE = 'is not an open appointment time at this st
 const DAY_MS = 86_400_000;
 
 export interface AppointmentsServiceDeps {
-  repo: Pick<AppointmentsRepo, 'bookedStarts' | 'insert' | 'update' | 'findForProfile' | 'listForProfile'>;
+  repo: Pick<
+    AppointmentsRepo,
+    'bookedStarts' | 'insert' | 'update' | 'findForProfile' | 'listForProfile'
+  >;
   stores: Pick<StoresService, 'storeRow'>;
   loans: Pick<LoanSystemRegistry, 'listLoans'>;
   clock: Clock;
@@ -51,7 +59,12 @@ function toAppointment(v: AppointmentView, callerTimeZone: string): TAppointment
     storeId: v.storeId,
     storeName: v.storeName,
     storePhone: v.storePhone,
-    storeAddress: storeAddress({ address1: v.storeAddress1, city: v.storeCity, state: v.storeState, zip: v.storeZip }),
+    storeAddress: storeAddress({
+      address1: v.storeAddress1,
+      city: v.storeCity,
+      state: v.storeState,
+      zip: v.storeZip,
+    }),
     loanId: v.loanId,
     loanHdr: v.loanNumber,
     appointmentDate: isoWithOffset(v.appointmentAt, v.storeTimeZone),
@@ -65,26 +78,50 @@ function toAppointment(v: AppointmentView, callerTimeZone: string): TAppointment
 }
 
 export function createAppointmentsService({ repo, stores, loans, clock }: AppointmentsServiceDeps) {
-  async function days(store: StoreRow, numberOfDays: number, options: { excludeWeekends?: boolean; fromDate?: string } = {}): Promise<AppointmentDay[]> {
+  async function days(
+    store: StoreRow,
+    numberOfDays: number,
+    options: { excludeWeekends?: boolean; fromDate?: string } = {},
+  ): Promise<AppointmentDay[]> {
     const now = clock();
     const fromDate = options.fromDate ?? zonedParts(now, store.timeZone).date;
     const midnight = Date.parse(`${fromDate}T00:00:00Z`);
-    const booked = await repo.bookedStarts(store.id, new Date(midnight - DAY_MS), new Date(midnight + (numberOfDays + 1) * DAY_MS));
-    return appointmentDays({ now, timeZone: store.timeZone, hours: parseStoreHours(store.hoursRaw), numberOfDays, booked, excludeWeekends: options.excludeWeekends, fromDate });
+    const booked = await repo.bookedStarts(
+      store.id,
+      new Date(midnight - DAY_MS),
+      new Date(midnight + (numberOfDays + 1) * DAY_MS),
+    );
+    return appointmentDays({
+      now,
+      timeZone: store.timeZone,
+      hours: parseStoreHours(store.hoursRaw),
+      numberOfDays,
+      booked,
+      excludeWeekends: options.excludeWeekends,
+      fromDate,
+    });
   }
 
   async function ownLoan(auth: AuthContext, loanHdr: string) {
     const all = await loans.listLoans(callerCustomerIds(auth));
-    const loan = all.find((l) => (l.loanHdr === loanHdr || l.lmsId === loanHdr) && roleOn(l, auth) !== null);
+    const loan = all.find(
+      (l) => (l.loanHdr === loanHdr || l.lmsId === loanHdr) && roleOn(l, auth) !== null,
+    );
     if (!loan) throw new NotFoundError(LOAN_NOT_FOUND_MESSAGE);
     if (roleOn(loan, auth) !== 'borrower') throw new ForbiddenError(COSIGNER_BOOKING_MESSAGE);
     return loan;
   }
 
   return {
-    async appointmentTimes(query: { storeId: number; numberOfDays: number; excludeWeekends: boolean }): Promise<TAppointmentTimesResponse> {
+    async appointmentTimes(query: {
+      storeId: number;
+      numberOfDays: number;
+      excludeWeekends: boolean;
+    }): Promise<TAppointmentTimesResponse> {
       const store = await stores.storeRow(query.storeId);
-      const open = (await days(store, query.numberOfDays, { excludeWeekends: query.excludeWeekends }))
+      const open = (
+        await days(store, query.numberOfDays, { excludeWeekends: query.excludeWeekends })
+      )
         .map((day) => ({ day, slots: day.slots.filter((s) => s.available) }))
         .filter(({ slots }) => slots.length > 0);
       return {
@@ -100,11 +137,19 @@ export function createAppointmentsService({ repo, stores, loans, clock }: Appoin
       };
     },
 
-    async appointmentSlots(query: { storeId: number; timeZone?: string | undefined; date?: string | undefined }): Promise<TAppointmentSlotsResponse> {
+    async appointmentSlots(query: {
+      storeId: number;
+      timeZone?: string | undefined;
+      date?: string | undefined;
+    }): Promise<TAppointmentSlotsResponse> {
       const store = await stores.storeRow(query.storeId);
       const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
-      const candidates = query.date ? await days(store, 1, { fromDate: query.date }) : await days(store, APPOINTMENT_SEARCH_DAYS);
-      const day = query.date ? candidates[0] : candidates.find((d) => d.slots.some((s) => s.available));
+      const candidates = query.date
+        ? await days(store, 1, { fromDate: query.date })
+        : await days(store, APPOINTMENT_SEARCH_DAYS);
+      const day = query.date
+        ? candidates[0]
+        : candidates.find((d) => d.slots.some((s) => s.available));
       return {
         storeId: store.id,
         storeTimeZone: store.timeZone,
@@ -119,21 +164,35 @@ export function createAppointmentsService({ repo, stores, loans, clock }: Appoin
       };
     },
 
-    async schedule(auth: AuthContext, body: TScheduleAppointmentBody): Promise<{ appointment: TAppointment }> {
+    async schedule(
+      auth: AuthContext,
+      body: TScheduleAppointmentBody,
+    ): Promise<{ appointment: TAppointment }> {
       const loan = await ownLoan(auth, body.loanHdr);
       const store = await stores.storeRow(body.storeId);
       const at = new Date(body.appointmentDate);
       const now = clock();
-      if (!isStoreSlot(at, parseStoreHours(store.hoursRaw), store.timeZone) || !isSlotOpen(at, now, new Set())) {
+      if (
+        !isStoreSlot(at, parseStoreHours(store.hoursRaw), store.timeZone) ||
+        !isSlotOpen(at, now, new Set())
+      ) {
         throw new ValidationError(NOT_OPEN_SLOT_MESSAGE, 'body.appointmentDate');
       }
-      const input: NewAppointment = { profileId: auth.profileId, loanId: loan.loanId, storeId: store.id, appointmentAt: at, appointmentType: body.appointmentType, timeZone: body.timeZone };
+      const input: NewAppointment = {
+        profileId: auth.profileId,
+        loanId: loan.loanId,
+        storeId: store.id,
+        appointmentAt: at,
+        appointmentType: body.appointmentType,
+        timeZone: body.timeZone,
+      };
       let id = body.id;
       try {
         if (id) {
           const existing = await repo.findForProfile(id, auth.profileId);
           if (!existing) throw new NotFoundError(APPOINTMENT_NOT_FOUND_MESSAGE);
-          if (body.oldStoreId !== undefined && body.oldStoreId !== existing.storeId) throw new ValidationError('does not match the appointment’s store', 'body.oldStoreId');
+          if (body.oldStoreId !== undefined && body.oldStoreId !== existing.storeId)
+            throw new ValidationError('does not match the appointment’s store', 'body.oldStoreId');
           await repo.update(id, auth.profileId, input, now);
         } else {
           id = await repo.insert(input, now);
@@ -147,7 +206,10 @@ export function createAppointmentsService({ repo, stores, loans, clock }: Appoin
       return { appointment: toAppointment(saved, body.timeZone) };
     },
 
-    async scheduled(auth: AuthContext, timeZone: string | undefined): Promise<TScheduledAppointmentsResponse> {
+    async scheduled(
+      auth: AuthContext,
+      timeZone: string | undefined,
+    ): Promise<TScheduledAppointmentsResponse> {
       const rows = await repo.listForProfile(auth.profileId, new Date(clock().getTime() - DAY_MS));
       return { appointments: rows.map((row) => toAppointment(row, timeZone ?? DEFAULT_TIME_ZONE)) };
     },

@@ -23,14 +23,17 @@ const columns = {
 };
 
 export function createStoresRepo(db: DbOrTx) {
-  const select = () => db.select(columns).from(stores).innerJoin(brands, eq(brands.code, stores.brandCode));
+  const select = () =>
+    db.select(columns).from(stores).innerJoin(brands, eq(brands.code, stores.brandCode));
   return {
     async findStore(id: number): Promise<StoreRow | undefined> {
       const [row] = await select().where(eq(stores.id, id));
       return row;
     },
     /** Stores, optionally of one state and/or brand, by city then name. */
-    async listStores(filter: { state?: string | undefined; brandCode?: string | undefined } = {}): Promise<StoreRow[]> {
+    async listStores(
+      filter: { state?: string | undefined; brandCode?: string | undefined } = {},
+    ): Promise<StoreRow[]> {
       const conditions: SQL[] = [];
       if (filter.state) conditions.push(eq(stores.state, filter.state));
       if (filter.brandCode) conditions.push(eq(stores.brandCode, filter.brandCode));

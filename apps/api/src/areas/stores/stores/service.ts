@@ -3,7 +3,14 @@
  * zip or state; see ZStoresQuerySchema). Public reads.
  */
 import type { TLanguage, TStore, TStoresResponse, TStoresSearch } from '@lender/contract';
-import { isBrandCode, nearestFirst, roundMiles, usStateLabel, zipOrigin, type GeoPoint } from '@lender/domain';
+import {
+  isBrandCode,
+  nearestFirst,
+  roundMiles,
+  usStateLabel,
+  zipOrigin,
+  type GeoPoint,
+} from '@lender/domain';
 import type { MapImage, MapsPort } from '../../../integrations/maps';
 import { LMS_REFERENCE_IDS } from '../../../lib/lms-reference-ids';
 import { NotFoundError } from '../../../lib/errors';
@@ -17,7 +24,8 @@ export interface StoresServiceDeps {
   maps: MapsPort;
 }
 
-export const storeAddress = (row: Pick<StoreRow, 'address1' | 'city' | 'state' | 'zip'>) => `${row.address1}, ${row.city}, ${row.state} ${row.zip}`;
+export const storeAddress = (row: Pick<StoreRow, 'address1' | 'city' | 'state' | 'zip'>) =>
+  `${row.address1}, ${row.city}, ${row.state} ${row.zip}`;
 
 /** The spec §3 Store shape of a stores row. */
 export function toStore(row: StoreRow, language: TLanguage = 'en'): TStore {
@@ -61,13 +69,27 @@ export function createStoresService({ repo, maps }: StoresServiceDeps) {
 
     async storeMap(storeId: number, size: { width: number; height: number }): Promise<MapImage> {
       const row = await storeRow(storeId);
-      return maps.storeMap({ name: row.name, address: storeAddress(row), latitude: row.latitude, longitude: row.longitude }, size);
+      return maps.storeMap(
+        {
+          name: row.name,
+          address: storeAddress(row),
+          latitude: row.latitude,
+          longitude: row.longitude,
+        },
+        size,
+      );
     },
 
     async search(query: TStoresSearch, language: TLanguage = 'en'): Promise<TStoresResponse> {
       if (query.state) {
         const rows = await repo.listStores({ state: query.state, brandCode: query.brandName });
-        return { searchedBy: 'state', origin: null, stores: rows.slice(0, query.limit).map((row) => ({ ...toStore(row, language), distanceMiles: null })) };
+        return {
+          searchedBy: 'state',
+          origin: null,
+          stores: rows
+            .slice(0, query.limit)
+            .map((row) => ({ ...toStore(row, language), distanceMiles: null })),
+        };
       }
       const rows = await repo.listStores({ brandCode: query.brandName });
       let origin: GeoPoint | null;
@@ -78,7 +100,10 @@ export function createStoresService({ repo, maps }: StoresServiceDeps) {
       const stores = nearestFirst(origin, rows)
         .filter(({ miles }) => query.radiusMiles === undefined || miles <= query.radiusMiles)
         .slice(0, query.limit)
-        .map(({ item, miles }) => ({ ...toStore(item, language), distanceMiles: roundMiles(miles) }));
+        .map(({ item, miles }) => ({
+          ...toStore(item, language),
+          distanceMiles: roundMiles(miles),
+        }));
       return { searchedBy, origin, stores };
     },
   };

@@ -31,7 +31,9 @@ describe('GET /store', () => {
     });
     expect(store.storeInfo.hoursRaw).toContain('Mon-Fri');
     expect(store.brandConfig).toEqual({ brandName: 'inl' });
-    expect(ZStoreResponseSchema.parse((await get('/api/store?storeId=118')).json()).storeInfo.lmsId).toBe('nls');
+    expect(
+      ZStoreResponseSchema.parse((await get('/api/store?storeId=118')).json()).storeInfo.lmsId,
+    ).toBe('nls');
   });
   it('answers 404 for an unknown store and 400 for a bad id or an unknown field', async () => {
     const missing = await get('/api/store?storeId=9999');
@@ -47,7 +49,9 @@ describe('GET /storemap', () => {
     const res = await get('/api/storemap?storeId=101&width=400&height=200');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="400" height="200"/);
+    expect(res.body).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="400" height="200"/,
+    );
     expect(res.body).toContain('Houston Westheimer');
     expect((await get('/api/storemap?storeId=9999')).statusCode).toBe(404);
     expect((await get('/api/storemap?storeId=101&width=5000')).statusCode).toBe(400);
@@ -73,7 +77,10 @@ describe('GET /stores', () => {
   });
   it('by zip: a store’s own zip, a nearby zip, and an unknown region', async () => {
     const own = await search('zip=77027');
-    expect(own).toMatchObject({ searchedBy: 'zip', origin: { latitude: 29.742, longitude: -95.446 } });
+    expect(own).toMatchObject({
+      searchedBy: 'zip',
+      origin: { latitude: 29.742, longitude: -95.446 },
+    });
     expect(own.stores[0]!.storeInfo.id).toBe(101);
     const nearby = await search('zip=77002&limit=2');
     expect(nearby.stores.map((s) => s.storeInfo.city)).toEqual(['Houston', 'Houston']);
@@ -84,12 +91,21 @@ describe('GET /stores', () => {
     const found = await search('state=oh');
     expect(found.searchedBy).toBe('state');
     expect(found.stores.length).toBeGreaterThanOrEqual(4);
-    expect(found.stores.every((s) => s.storeInfo.state.value === 'OH' && s.distanceMiles === null)).toBe(true);
+    expect(
+      found.stores.every((s) => s.storeInfo.state.value === 'OH' && s.distanceMiles === null),
+    ).toBe(true);
     const cities = found.stores.map((s) => s.storeInfo.city);
     expect([...cities].sort()).toEqual(cities);
   });
   it('refuses no mode, two modes, half a position and a bad zip, naming the field', async () => {
-    for (const query of ['', 'zip=77027&state=TX', 'latitude=29.7', 'zip=123', 'state=Texas', 'latitude=29.7&longitude=-95.4&state=TX']) {
+    for (const query of [
+      '',
+      'zip=77027&state=TX',
+      'latitude=29.7',
+      'zip=123',
+      'state=Texas',
+      'latitude=29.7&longitude=-95.4&state=TX',
+    ]) {
       const res = await get(`/api/stores?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().field, query).toMatch(/^query\./);

@@ -32,7 +32,10 @@ describe('GET /api/configsettings', () => {
   });
 
   it('merges valid stored overrides and ignores unknown or ill-typed ones', async () => {
-    await t.database.db.insert(settings).values({ key: CONFIG_OVERRIDES_KEY, value: { sessionTimeout: 10, paymentTimeout: 'soon', bogus: true } });
+    await t.database.db.insert(settings).values({
+      key: CONFIG_OVERRIDES_KEY,
+      value: { sessionTimeout: 10, paymentTimeout: 'soon', bogus: true },
+    });
     const body = ZConfigSettingsResponseSchema.parse((await get('/api/configsettings')).json());
     expect(body.settings.sessionTimeout).toBe(10);
     expect(body.settings.paymentTimeout).toBe(SERVER_SETTINGS_DEFAULTS.paymentTimeout);
@@ -54,7 +57,12 @@ describe('GET /api/contacts', () => {
     expect(body.contacts.map((c) => c.brand).sort()).toEqual(rows.map((r) => r.code).sort());
     for (const contact of body.contacts) {
       const row = rows.find((r) => r.code === contact.brand);
-      expect(contact).toMatchObject({ phone: row?.supportPhone, email: row?.supportEmail, hours: row?.hours, loanSystem: row?.loanSystem });
+      expect(contact).toMatchObject({
+        phone: row?.supportPhone,
+        email: row?.supportEmail,
+        hours: row?.hours,
+        loanSystem: row?.loanSystem,
+      });
     }
     expect(body.supportPhones.TLXe).toBe(rows.find((r) => r.code === 'tmx')?.supportPhone);
     expect(body.supportPhones.NLS).toMatch(/^\d{10}$/);
@@ -85,34 +93,53 @@ describe('GET /api/serviceProvider', () => {
 
   it('narrows to one brand and reflects an unavailable provider', async () => {
     const [inl] = await t.database.db.select().from(brands).where(eq(brands.code, 'inl'));
-    await t.database.db.update(providers).set({ available: false }).where(eq(providers.brandId, inl!.id));
-    const body = ZServiceProviderResponseSchema.parse((await get('/api/serviceProvider?brand=inl')).json());
+    await t.database.db
+      .update(providers)
+      .set({ available: false })
+      .where(eq(providers.brandId, inl!.id));
+    const body = ZServiceProviderResponseSchema.parse(
+      (await get('/api/serviceProvider?brand=inl')).json(),
+    );
     expect(Object.keys(body.brands)).toEqual(['inl']);
     expect(body.brands.inl?.brandId).toBe(inl!.id);
     expect(body.brands.inl?.providers.length).toBeGreaterThan(0);
     expect(body.brands.inl?.availableProviders).toEqual([]);
-    await t.database.db.update(providers).set({ available: true }).where(eq(providers.brandId, inl!.id));
+    await t.database.db
+      .update(providers)
+      .set({ available: true })
+      .where(eq(providers.brandId, inl!.id));
   });
 });
 
 describe('GET /api/lmsReferenceId', () => {
   it("returns each loan system's reference id", async () => {
     const res = await get('/api/lmsReferenceId');
-    expect(ZLmsReferenceIdResponseSchema.parse(res.json())).toEqual({ referenceIds: { NLS: 'nls', TLXe: 'tlxe' } });
+    expect(ZLmsReferenceIdResponseSchema.parse(res.json())).toEqual({
+      referenceIds: { NLS: 'nls', TLXe: 'tlxe' },
+    });
     expect(res.headers['cache-control']).toBe('public, max-age=21600');
   });
 });
 
 describe('PUT /api/dev/configsettings (outside production)', () => {
-  const put = (app: TestApp['app'], payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: '/api/dev/configsettings', payload });
+  const put = (app: TestApp['app'], payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: '/api/dev/configsettings', payload });
 
   it('merges overrides, replaces them on request, and GET /configsettings serves them', async () => {
     expect((await put(t.app, { overrides: { sessionTimeout: 1 } })).statusCode).toBe(200);
     const merged = await put(t.app, { overrides: { pastDuePhoneDayLimit: 30 } });
-    expect(ZConfigSettingsResponseSchema.parse(merged.json()).settings).toMatchObject({ sessionTimeout: 1, pastDuePhoneDayLimit: 30 });
+    expect(ZConfigSettingsResponseSchema.parse(merged.json()).settings).toMatchObject({
+      sessionTimeout: 1,
+      pastDuePhoneDayLimit: 30,
+    });
     const replaced = await put(t.app, { overrides: {}, replace: true });
-    expect(ZConfigSettingsResponseSchema.parse(replaced.json()).settings).toEqual(SERVER_SETTINGS_DEFAULTS);
-    expect(ZConfigSettingsResponseSchema.parse((await get('/api/configsettings')).json()).settings.sessionTimeout).toBe(5);
+    expect(ZConfigSettingsResponseSchema.parse(replaced.json()).settings).toEqual(
+      SERVER_SETTINGS_DEFAULTS,
+    );
+    expect(
+      ZConfigSettingsResponseSchema.parse((await get('/api/configsettings')).json()).settings
+        .sessionTimeout,
+    ).toBe(5);
   });
 
   it('refuses an unknown setting or a wrong type, naming it, and stores nothing', async () => {
@@ -127,16 +154,24 @@ describe('PUT /api/dev/configsettings (outside production)', () => {
       [{ amountPerShare: 1.5 }, 'body.overrides.amountPerShare'],
       [{ amountPerShare: 1e308 }, 'body.overrides.amountPerShare'],
       [{ paymentTimeout: -1 }, 'body.overrides.paymentTimeout'],
-      [{ loanDocumentUpload: { fileTypes: [], accept: '', maxSizeMb: 0, maxFiles: 4 } }, 'body.overrides.loanDocumentUpload.maxSizeMb'],
+      [
+        { loanDocumentUpload: { fileTypes: [], accept: '', maxSizeMb: 0, maxFiles: 4 } },
+        'body.overrides.loanDocumentUpload.maxSizeMb',
+      ],
     ] as const) {
       const res = await put(t.app, { overrides });
       expect(res.json(), JSON.stringify(overrides)).toMatchObject({ statusCode: 400, field });
     }
-    expect(ZConfigSettingsResponseSchema.parse((await get('/api/configsettings')).json()).settings).toEqual(SERVER_SETTINGS_DEFAULTS);
+    expect(
+      ZConfigSettingsResponseSchema.parse((await get('/api/configsettings')).json()).settings,
+    ).toEqual(SERVER_SETTINGS_DEFAULTS);
   });
 
   it('does not exist in production', async () => {
-    const prod = await buildTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) }, { database: t.database });
+    const prod = await buildTestApp(
+      { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) },
+      { database: t.database },
+    );
     try {
       expect((await put(prod.app, { overrides: { sessionTimeout: 1 } })).statusCode).toBe(404);
     } finally {

@@ -1,10 +1,17 @@
 /** Server-setting overrides over HTTP. Registered only outside production, like the maintenance switch. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZConfigSettingsResponseSchema, ZErrorResponseSchema, ZSetConfigOverridesRequestSchema } from '@lender/contract';
+import {
+  ZConfigSettingsResponseSchema,
+  ZErrorResponseSchema,
+  ZSetConfigOverridesRequestSchema,
+} from '@lender/contract';
 import type { ConfigService } from './service';
 
-export async function configDevRoutes(app: FastifyInstance, { service }: { service: ConfigService }) {
+export async function configDevRoutes(
+  app: FastifyInstance,
+  { service }: { service: ConfigService },
+) {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/dev/configsettings',
     {

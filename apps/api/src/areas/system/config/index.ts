@@ -11,7 +11,8 @@ export const configModule: ApiModule = async (app, { database, config }) => {
   const service = createConfigService({
     repo: createConfigRepo(database.db),
     defaultBrand: config.defaultBrand,
-    onIgnoredOverride: (key, reason) => app.log.warn({ key, reason }, 'ignored a stored config override'),
+    onIgnoredOverride: (key, reason) =>
+      app.log.warn({ key, reason }, 'ignored a stored config override'),
   });
   await app.register(configRoutes, { service });
   if (!config.isProduction) await app.register(configDevRoutes, { service });

@@ -7,7 +7,10 @@ export const CONFIG_OVERRIDES_KEY = 'configOverrides';
 export function createConfigRepo(db: DbOrTx) {
   return {
     async readOverrides(): Promise<unknown> {
-      const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CONFIG_OVERRIDES_KEY));
+      const rows = await db
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, CONFIG_OVERRIDES_KEY));
       return rows[0]?.value;
     },
     async writeOverrides(value: Record<string, unknown>): Promise<void> {

@@ -16,32 +16,73 @@ export async function configRoutes(app: FastifyInstance, { service }: { service:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['config'];
 
-  r.get('/configsettings', { schema: { tags, summary: 'Server settings and feature flags', response: { 200: ZConfigSettingsResponseSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', CACHE_CONTROL.short);
-    return service.getConfigSettings();
-  });
+  r.get(
+    '/configsettings',
+    {
+      schema: {
+        tags,
+        summary: 'Server settings and feature flags',
+        response: { 200: ZConfigSettingsResponseSchema },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', CACHE_CONTROL.short);
+      return service.getConfigSettings();
+    },
+  );
 
-  r.get('/contacts', { schema: { tags, summary: 'Contact info of each brand', response: { 200: ZContactsResponseSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', CACHE_CONTROL.long);
-    return service.getContacts();
-  });
+  r.get(
+    '/contacts',
+    {
+      schema: {
+        tags,
+        summary: 'Contact info of each brand',
+        response: { 200: ZContactsResponseSchema },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', CACHE_CONTROL.long);
+      return service.getContacts();
+    },
+  );
 
-  r.get('/states', { schema: { tags, summary: 'All states', response: { 200: ZStatesResponseSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', CACHE_CONTROL.long);
-    return service.getStates();
-  });
+  r.get(
+    '/states',
+    { schema: { tags, summary: 'All states', response: { 200: ZStatesResponseSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', CACHE_CONTROL.long);
+      return service.getStates();
+    },
+  );
 
   r.get(
     '/serviceProvider',
-    { schema: { tags, summary: 'Brands with their providers and availability', querystring: ZServiceProviderQuerySchema, response: { 200: ZServiceProviderResponseSchema, 400: ZErrorResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Brands with their providers and availability',
+        querystring: ZServiceProviderQuerySchema,
+        response: { 200: ZServiceProviderResponseSchema, 400: ZErrorResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL.short);
       return service.getServiceProviders(request.query.brand);
     },
   );
 
-  r.get('/lmsReferenceId', { schema: { tags, summary: 'Reference id of each loan system', response: { 200: ZLmsReferenceIdResponseSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', CACHE_CONTROL.long);
-    return service.getLmsReferenceIds();
-  });
+  r.get(
+    '/lmsReferenceId',
+    {
+      schema: {
+        tags,
+        summary: 'Reference id of each loan system',
+        response: { 200: ZLmsReferenceIdResponseSchema },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', CACHE_CONTROL.long);
+      return service.getLmsReferenceIds();
+    },
+  );
 }

@@ -8,7 +8,14 @@ import {
   type TSetConfigOverridesRequest,
   type TStatesResponse,
 } from '@lender/contract';
-import { isBrandCode, SERVER_SETTINGS_DEFAULTS, US_STATES, type BrandCode, type LoanSystem, type ServerSettings } from '@lender/domain';
+import {
+  isBrandCode,
+  SERVER_SETTINGS_DEFAULTS,
+  US_STATES,
+  type BrandCode,
+  type LoanSystem,
+  type ServerSettings,
+} from '@lender/domain';
 import { LMS_REFERENCE_IDS } from '../../../lib/lms-reference-ids';
 import type { BrandRow, ConfigRepo } from './repo';
 
@@ -22,9 +29,13 @@ export interface ConfigServiceDeps {
 const settingSchemas = ZConfigSettingsResponseSchema.shape.settings.shape;
 
 /** The defaults with each stored override that names a known setting and has the right type. */
-export function mergeOverrides(overrides: unknown, onIgnored?: (key: string, reason: string) => void): ServerSettings {
+export function mergeOverrides(
+  overrides: unknown,
+  onIgnored?: (key: string, reason: string) => void,
+): ServerSettings {
   const merged: Record<string, unknown> = { ...SERVER_SETTINGS_DEFAULTS };
-  if (!overrides || typeof overrides !== 'object' || Array.isArray(overrides)) return merged as ServerSettings;
+  if (!overrides || typeof overrides !== 'object' || Array.isArray(overrides))
+    return merged as ServerSettings;
   for (const [key, value] of Object.entries(overrides)) {
     const schema = settingSchemas[key as keyof typeof settingSchemas];
     if (!schema) {
@@ -46,13 +57,22 @@ function codeOf(row: BrandRow): BrandCode {
 export function createConfigService({ repo, defaultBrand, onIgnoredOverride }: ConfigServiceDeps) {
   return {
     async getConfigSettings(): Promise<TConfigSettingsResponse> {
-      return { settings: mergeOverrides(await repo.readOverrides(), onIgnoredOverride), defaultBrand };
+      return {
+        settings: mergeOverrides(await repo.readOverrides(), onIgnoredOverride),
+        defaultBrand,
+      };
     },
 
     /** Outside production only (the dev route): store overrides, merged unless `replace`. */
-    async setOverrides({ overrides, replace }: TSetConfigOverridesRequest): Promise<TConfigSettingsResponse> {
+    async setOverrides({
+      overrides,
+      replace,
+    }: TSetConfigOverridesRequest): Promise<TConfigSettingsResponse> {
       const current = await repo.readOverrides();
-      const kept = !replace && current && typeof current === 'object' && !Array.isArray(current) ? (current as Record<string, unknown>) : {};
+      const kept =
+        !replace && current && typeof current === 'object' && !Array.isArray(current)
+          ? (current as Record<string, unknown>)
+          : {};
       await repo.writeOverrides({ ...kept, ...overrides });
       return this.getConfigSettings();
     },
@@ -69,7 +89,10 @@ export function createConfigService({ repo, defaultBrand, onIgnoredOverride }: C
       }));
       // per loan system: the default brand's number for its own system, else the first brand of that system
       const phoneFor = (system: LoanSystem) =>
-        (contacts.find((c) => c.loanSystem === system && c.brand === defaultBrand) ?? contacts.find((c) => c.loanSystem === system))?.phone ?? '';
+        (
+          contacts.find((c) => c.loanSystem === system && c.brand === defaultBrand) ??
+          contacts.find((c) => c.loanSystem === system)
+        )?.phone ?? '';
       return { contacts, supportPhones: { NLS: phoneFor('NLS'), TLXe: phoneFor('TLXe') } };
     },
 

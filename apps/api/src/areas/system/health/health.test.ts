@@ -20,7 +20,10 @@ describe('GET /api/health', () => {
   });
 
   it('turns a failed database ping into a 503', async () => {
-    const service = createHealthService({ repo: { ping: () => Promise.reject(new Error('down')) }, databaseKind: 'pglite' });
+    const service = createHealthService({
+      repo: { ping: () => Promise.reject(new Error('down')) },
+      databaseKind: 'pglite',
+    });
     await expect(service.check()).rejects.toMatchObject({ statusCode: 503 });
   });
 });

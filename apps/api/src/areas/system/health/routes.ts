@@ -9,7 +9,11 @@ export async function healthRoutes(app: FastifyInstance, { service }: { service:
     '/health',
     {
       config: { rateLimit: false, loadShedding: false },
-      schema: { tags: ['ops'], summary: 'Liveness and database reachability', response: { 200: ZHealthResponseSchema, 503: ZErrorResponseSchema } },
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness and database reachability',
+        response: { 200: ZHealthResponseSchema, 503: ZErrorResponseSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_CONTROL.none);

@@ -10,7 +10,11 @@ export interface HealthServiceDeps {
   uptime?: () => number;
 }
 
-export function createHealthService({ repo, databaseKind, uptime = () => process.uptime() }: HealthServiceDeps) {
+export function createHealthService({
+  repo,
+  databaseKind,
+  uptime = () => process.uptime(),
+}: HealthServiceDeps) {
   return {
     async check(): Promise<THealthResponse> {
       try {

@@ -36,19 +36,52 @@ describe('two dispatchers racing for the same rows', () => {
 
   it('deliver each row once: one claims it, the others find it taken', async () => {
     const repo = createOutboxRepo(database.db);
-    const email = createSmtpAdapter({ url: smtp.url(), from: async () => 'Oak Loans <no-reply@inl.example.com>' });
+    const email = createSmtpAdapter({
+      url: smtp.url(),
+      from: async () => 'Oak Loans <no-reply@inl.example.com>',
+    });
     const log = createLogger({ level: 'silent' });
     const dispatchers = [1, 2, 3].map(() =>
-      createDispatcher({ repo, adapters: { email, sms: email, voice: email }, clock: () => new Date(), retry: { maxAttempts: 3, baseSeconds: 1, maxSeconds: 10 }, schedule: async () => undefined, log }),
+      createDispatcher({
+        repo,
+        adapters: { email, sms: email, voice: email },
+        clock: () => new Date(),
+        retry: { maxAttempts: 3, baseSeconds: 1, maxSeconds: 10 },
+        schedule: async () => undefined,
+        log,
+      }),
     );
     const before = smtp.received.length;
-    const rows = await Promise.all([1, 2, 3, 4].map((n) => repo.insert({ channel: 'email', to: `race${n}@example.com`, template: 'probe', subject: `Race ${n}`, body: `Race ${n}` }, new Date())));
-    const outcomes = await Promise.all(rows.map((row) => Promise.all(dispatchers.map((dispatch) => dispatch(row.id)))));
+    const rows = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        repo.insert(
+          {
+            channel: 'email',
+            to: `race${n}@example.com`,
+            template: 'probe',
+            subject: `Race ${n}`,
+            body: `Race ${n}`,
+          },
+          new Date(),
+        ),
+      ),
+    );
+    const outcomes = await Promise.all(
+      rows.map((row) => Promise.all(dispatchers.map((dispatch) => dispatch(row.id)))),
+    );
 
-    for (const perRow of outcomes) expect([...perRow].sort()).toEqual(['sent', 'skipped', 'skipped']);
+    for (const perRow of outcomes)
+      expect([...perRow].sort()).toEqual(['sent', 'skipped', 'skipped']);
     expect(smtp.received.length - before).toBe(4);
-    expect(smtp.received.slice(before).map((mail) => mail.subject).sort()).toEqual(['Race 1', 'Race 2', 'Race 3', 'Race 4']);
-    const stored = await database.db.select({ status: outbox.status, attempts: outbox.attempts }).from(outbox);
+    expect(
+      smtp.received
+        .slice(before)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(['Race 1', 'Race 2', 'Race 3', 'Race 4']);
+    const stored = await database.db
+      .select({ status: outbox.status, attempts: outbox.attempts })
+      .from(outbox);
     expect(stored).toEqual(rows.map(() => ({ status: 'sent', attempts: 1 })));
   });
 });
@@ -59,11 +92,25 @@ describe('a message whose delivery job was never stored (the process died betwee
     try {
       const before = smtp.received.length;
       const stored = new Date(Date.now() - MESSAGE_RECOVERY_OVERDUE_MS - 1_000);
-      const row = await createOutboxRepo(t.database.db).insert({ channel: 'email', to: 'orphan@example.com', template: 'probe', subject: 'Orphan', body: 'Stored without its job' }, stored);
+      const row = await createOutboxRepo(t.database.db).insert(
+        {
+          channel: 'email',
+          to: 'orphan@example.com',
+          template: 'probe',
+          subject: 'Orphan',
+          body: 'Stored without its job',
+        },
+        stored,
+      );
       const mail = await until(() => smtp.received[before]);
       expect(mail.subject).toBe('Orphan');
       expect(mail.messageId).toBe(`<outbox.${row.id}.${stored.getTime()}@inl.example.com>`);
-      await until(async () => ((await t.database.db.select().from(outbox).where(eq(outbox.id, row.id)))[0]?.status === 'sent' ? true : undefined));
+      await until(async () =>
+        (await t.database.db.select().from(outbox).where(eq(outbox.id, row.id)))[0]?.status ===
+        'sent'
+          ? true
+          : undefined,
+      );
     } finally {
       await t.close();
     }
@@ -81,15 +128,41 @@ describe('a worker killed between the delivery and its mark', () => {
     const clock = () => new Date(Date.now() + offsetMs);
     const t = await buildTestApp(
       { SMTP_URL: smtp.url() },
-      { clock, jobs: { recoveryIntervalMs: 100, overrides: { messageDelivery: { afterDeliver } } } },
+      {
+        clock,
+        jobs: { recoveryIntervalMs: 100, overrides: { messageDelivery: { afterDeliver } } },
+      },
     );
-    const current = async (id: number) => (await t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+    const current = async (id: number) =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
     /** one recovery pass of the delivery job, as the app's runs every 100 ms: how many deliveries it queued again */
-    const recoveryPass = () => messageDeliveryJob.recover!({ config: testConfig(), database: t.database, loans: testLoanSystems(t.database.db), clock, log: t.app.log, queue: t.app.jobs, metrics: noMetrics });
-    const jobState = async (id: string) => (await t.database.db.execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}::uuid`)).rows[0]?.state;
+    const recoveryPass = () =>
+      messageDeliveryJob.recover!({
+        config: testConfig(),
+        database: t.database,
+        loans: testLoanSystems(t.database.db),
+        clock,
+        log: t.app.log,
+        queue: t.app.jobs,
+        metrics: noMetrics,
+      });
+    const jobState = async (id: string) =>
+      (
+        await t.database.db.execute<{ state: string }>(
+          sql`select state from pgboss.job where id = ${id}::uuid`,
+        )
+      ).rows[0]?.state;
     try {
       const before = smtp.received.length;
-      expect((await t.app.inject({ method: 'POST', url: '/api/resetpassword', payload: { username: 'ben.multi@example.com' } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/resetpassword',
+            payload: { username: 'ben.multi@example.com' },
+          })
+        ).statusCode,
+      ).toBe(200);
       const [row] = await t.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
       const first = await until(() => smtp.received[before]);
       await until(() => (hung ? true : undefined));
@@ -102,14 +175,20 @@ describe('a worker killed between the delivery and its mark', () => {
       offsetMs = DELIVERY_LEASE_MS + 1_000;
       const second = await until(() => smtp.received[before + 1]);
       expect(second.messageId).toBe(first.messageId);
-      expect(second.messageId).toBe(`<outbox.${row!.id}.${row!.createdAt.getTime()}@inl.example.com>`);
+      expect(second.messageId).toBe(
+        `<outbox.${row!.id}.${row!.createdAt.getTime()}@inl.example.com>`,
+      );
       expect(second.text).toBe(first.text);
-      const sent = await until(async () => ((await current(row!.id)).status === 'sent' ? current(row!.id) : undefined));
+      const sent = await until(async () =>
+        (await current(row!.id)).status === 'sent' ? current(row!.id) : undefined,
+      );
       expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
 
       hung!(); // the first worker wakes up: its mark is fenced off by the newer attempt
       // its job completes once its mark has been tried
-      await until(async () => ((await jobState(deliveryJobId(row!.id, 1))) === 'completed' ? true : undefined));
+      await until(async () =>
+        (await jobState(deliveryJobId(row!.id, 1))) === 'completed' ? true : undefined,
+      );
       expect(await current(row!.id)).toEqual(sent);
       expect(smtp.received.length).toBe(before + 2);
     } finally {

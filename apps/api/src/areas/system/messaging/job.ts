@@ -8,7 +8,11 @@ import type { JobDefinition } from '../../../jobs/types';
 import { createDeliveryAdapters } from '../../../integrations/messaging/adapters';
 import type { DeliveryAdapters } from '../../../integrations/messaging/delivery-adapter';
 import { createDispatcher } from '../../../integrations/messaging/dispatcher';
-import { MESSAGE_DELIVERY_JOB, queueDelivery, type DeliveryJobData } from '../../../integrations/messaging/outbox-messaging';
+import {
+  MESSAGE_DELIVERY_JOB,
+  queueDelivery,
+  type DeliveryJobData,
+} from '../../../integrations/messaging/outbox-messaging';
 import { createOutboxRepo } from '../../../integrations/messaging/outbox-repo';
 
 export interface MessageDeliveryJobOverrides {
@@ -29,10 +33,14 @@ export const messageDeliveryJob: JobDefinition<DeliveryJobData, MessageDeliveryJ
   createHandler({ config, database, clock, log, queue }, overrides = {}) {
     const dispatch = createDispatcher({
       repo: createOutboxRepo(database.db),
-      adapters: { ...createDeliveryAdapters({ config, db: database.db, log }), ...overrides.adapters },
+      adapters: {
+        ...createDeliveryAdapters({ config, db: database.db, log }),
+        ...overrides.adapters,
+      },
       clock,
       retry: config.messageRetry,
-      schedule: async (outboxId, attempt, delaySeconds) => void (await queueDelivery(queue, outboxId, attempt, delaySeconds)),
+      schedule: async (outboxId, attempt, delaySeconds) =>
+        void (await queueDelivery(queue, outboxId, attempt, delaySeconds)),
       log,
       afterDeliver: overrides.afterDeliver,
     });
@@ -42,7 +50,11 @@ export const messageDeliveryJob: JobDefinition<DeliveryJobData, MessageDeliveryJ
   },
   async recover({ database, clock, queue }) {
     const now = clock();
-    const rows = await createOutboxRepo(database.db).stranded(new Date(now.getTime() - MESSAGE_RECOVERY_OVERDUE_MS), now, RECOVERY_BATCH);
+    const rows = await createOutboxRepo(database.db).stranded(
+      new Date(now.getTime() - MESSAGE_RECOVERY_OVERDUE_MS),
+      now,
+      RECOVERY_BATCH,
+    );
     let sent = 0;
     for (const row of rows) if (await queueDelivery(queue, row.id, row.attempts + 1)) sent += 1;
     return sent;

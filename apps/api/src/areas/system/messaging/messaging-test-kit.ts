@@ -14,7 +14,11 @@ export interface SmtpServerOptions {
   rejectRecipients?: boolean;
 }
 
-export async function startSmtpServer({ user, password, rejectRecipients = false }: SmtpServerOptions) {
+export async function startSmtpServer({
+  user,
+  password,
+  rejectRecipients = false,
+}: SmtpServerOptions) {
   const received: ParsedMail[] = [];
   const recipientsTried: Date[] = [];
   const server = new SMTPServer({
@@ -29,7 +33,11 @@ export async function startSmtpServer({ user, password, rejectRecipients = false
     onRcptTo(_address, _session, callback) {
       recipientsTried.push(new Date());
       if (!rejectRecipients) return callback();
-      callback(Object.assign(new Error('Recipient address rejected: mailbox unavailable'), { responseCode: 550 }));
+      callback(
+        Object.assign(new Error('Recipient address rejected: mailbox unavailable'), {
+          responseCode: 550,
+        }),
+      );
     },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
@@ -43,7 +51,8 @@ export async function startSmtpServer({ user, password, rejectRecipients = false
   return {
     received,
     recipientsTried,
-    url: (login: { user: string; password: string } = { user, password }) => `smtp://${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@127.0.0.1:${port}`,
+    url: (login: { user: string; password: string } = { user, password }) =>
+      `smtp://${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -62,7 +71,10 @@ export async function startSmsProvider(statuses: number[]) {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      requests.push({ headers: request.headers, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> });
+      requests.push({
+        headers: request.headers,
+        json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+      });
       response.statusCode = statuses[Math.min(requests.length, statuses.length) - 1] ?? 200;
       response.end('{}');
     });
@@ -77,7 +89,10 @@ export async function startSmsProvider(statuses: number[]) {
 }
 
 /** Polls `read` until it answers something other than undefined. */
-export async function until<T>(read: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
+export async function until<T>(
+  read: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

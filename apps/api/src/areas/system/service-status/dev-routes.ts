@@ -1,10 +1,17 @@
 /** The maintenance switch over HTTP. Registered only outside production (PERSONAS.md). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZErrorResponseSchema, ZServiceStatusResponseSchema, ZSetServiceStatusRequestSchema } from '@lender/contract';
+import {
+  ZErrorResponseSchema,
+  ZServiceStatusResponseSchema,
+  ZSetServiceStatusRequestSchema,
+} from '@lender/contract';
 import type { ServiceStatusService } from './service';
 
-export async function serviceStatusDevRoutes(app: FastifyInstance, { service }: { service: ServiceStatusService }) {
+export async function serviceStatusDevRoutes(
+  app: FastifyInstance,
+  { service }: { service: ServiceStatusService },
+) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/dev/serviceStatus',
     {

@@ -5,7 +5,10 @@ import { SERVICE_STATUS_KEY, settings, type ServiceStatusValue } from '../../../
 export function createServiceStatusRepo(db: DbOrTx) {
   return {
     async read(): Promise<ServiceStatusValue | undefined> {
-      const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SERVICE_STATUS_KEY));
+      const rows = await db
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, SERVICE_STATUS_KEY));
       return rows[0]?.value as ServiceStatusValue | undefined;
     },
     async write(value: ServiceStatusValue, at: Date): Promise<void> {

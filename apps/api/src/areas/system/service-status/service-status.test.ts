@@ -32,11 +32,19 @@ describe('GET /api/serviceStatus and the maintenance switch', () => {
   });
 
   it('reports unavailable after the switch, then recovers once `until` has passed', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/dev/serviceStatus', payload: { available: false, minutes: 5, message: 'Planned maintenance' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/serviceStatus',
+      payload: { available: false, minutes: 5, message: 'Planned maintenance' },
+    });
     expect(res.statusCode).toBe(200);
     const until = new Date(now.getTime() + 5 * 60_000).toISOString();
     expect(res.json()).toEqual({ available: false, until, message: 'Planned maintenance' });
-    expect((await status()).body).toEqual({ available: false, until, message: 'Planned maintenance' });
+    expect((await status()).body).toEqual({
+      available: false,
+      until,
+      message: 'Planned maintenance',
+    });
 
     now = new Date(now.getTime() + 4 * 60_000);
     expect((await status()).body.available).toBe(false);
@@ -45,10 +53,18 @@ describe('GET /api/serviceStatus and the maintenance switch', () => {
   });
 
   it('stays unavailable without minutes until switched back on', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/dev/serviceStatus', payload: { available: false } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/serviceStatus',
+      payload: { available: false },
+    });
     now = new Date(now.getTime() + 24 * 3600_000);
     expect((await status()).body).toEqual({ available: false });
-    await t.app.inject({ method: 'POST', url: '/api/dev/serviceStatus', payload: { available: true } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/serviceStatus',
+      payload: { available: true },
+    });
     expect((await status()).body).toEqual({ available: true });
   });
 
@@ -62,10 +78,18 @@ describe('GET /api/serviceStatus and the maintenance switch', () => {
   });
 
   it('rejects unknown fields and bad minutes on the switch', async () => {
-    const extra = await t.app.inject({ method: 'POST', url: '/api/dev/serviceStatus', payload: { available: false, hours: 2 } });
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/serviceStatus',
+      payload: { available: false, hours: 2 },
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().field).toBe('body.hours');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/dev/serviceStatus', payload: { available: false, minutes: -1 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/serviceStatus',
+      payload: { available: false, minutes: -1 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('body.minutes');
   });
@@ -73,13 +97,24 @@ describe('GET /api/serviceStatus and the maintenance switch', () => {
 
 describe('in production', () => {
   it('has no maintenance switch route', async () => {
-    const prod = await buildTestApp({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) }, { database });
-    const res = await prod.app.inject({ method: 'POST', url: '/api/dev/serviceStatus', payload: { available: false } });
+    const prod = await buildTestApp(
+      { NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40), DATA_ENCRYPTION_KEY: 'cd'.repeat(32) },
+      { database },
+    );
+    const res = await prod.app.inject({
+      method: 'POST',
+      url: '/api/dev/serviceStatus',
+      payload: { available: false },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404 });
-    const doc = (await prod.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    const doc = (await prod.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(doc.paths)).not.toContain('/api/dev/serviceStatus');
-    expect((await prod.app.inject({ method: 'GET', url: '/api/serviceStatus' })).statusCode).toBe(200);
+    expect((await prod.app.inject({ method: 'GET', url: '/api/serviceStatus' })).statusCode).toBe(
+      200,
+    );
     await prod.close();
   });
 });

@@ -16,7 +16,10 @@ export interface ServiceStatusServiceDeps {
 }
 
 export function createServiceStatusService({ repo, clock }: ServiceStatusServiceDeps) {
-  const cache = new TtlCache<Awaited<ReturnType<ServiceStatusRepo['read']>>>(SERVICE_STATUS_CACHE_MS, clock);
+  const cache = new TtlCache<Awaited<ReturnType<ServiceStatusRepo['read']>>>(
+    SERVICE_STATUS_CACHE_MS,
+    clock,
+  );
 
   function resolve(stored: Awaited<ReturnType<ServiceStatusRepo['read']>>): TServiceStatusResponse {
     if (!stored || stored.available) return { available: true };
@@ -39,7 +42,9 @@ export function createServiceStatusService({ repo, clock }: ServiceStatusService
         ? { available: true }
         : {
             available: false,
-            ...(request.minutes ? { until: new Date(now.getTime() + request.minutes * 60_000).toISOString() } : {}),
+            ...(request.minutes
+              ? { until: new Date(now.getTime() + request.minutes * 60_000).toISOString() }
+              : {}),
             ...(request.message ? { message: request.message } : {}),
           };
       await repo.write(value, now);

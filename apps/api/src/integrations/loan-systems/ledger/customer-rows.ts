@@ -29,7 +29,11 @@ export async function selectCustomerRows(db: DbOrTx, where: SQL): Promise<Custom
 }
 
 /** The customer row of this system's customer id. */
-export async function customerRowById(db: DbOrTx, scheme: LedgerScheme, customerId: string): Promise<CustomerRow | undefined> {
+export async function customerRowById(
+  db: DbOrTx,
+  scheme: LedgerScheme,
+  customerId: string,
+): Promise<CustomerRow | undefined> {
   const [row] = await selectCustomerRows(db, eq(customers[scheme.idColumn], customerId));
   return row;
 }

@@ -26,21 +26,50 @@ function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-export async function fundSandboxLoan(db: Database, input: FundLoanInput): Promise<{ loanId: string; loanNumber: string; customerId: string; openedOn: string }> {
+export async function fundSandboxLoan(
+  db: Database,
+  input: FundLoanInput,
+): Promise<{ loanId: string; loanNumber: string; customerId: string; openedOn: string }> {
   return db.transaction(async (tx) => {
-    const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.brandCode, input.brandCode)).orderBy(asc(stores.id)).limit(1);
+    const [store] = await tx
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.brandCode, input.brandCode))
+      .orderBy(asc(stores.id))
+      .limit(1);
     if (!store) throw new ValidationError('No store of this brand funds loans.', 'body.brandCode');
-    let [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.profileId, input.profileId)).limit(1);
+    let [customer] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.profileId, input.profileId))
+      .limit(1);
     if (!customer) {
-      const contact = await tx.select({ kind: identities.kind, value: identities.value }).from(identities).where(eq(identities.profileId, input.profileId));
+      const contact = await tx
+        .select({ kind: identities.kind, value: identities.value })
+        .from(identities)
+        .where(eq(identities.profileId, input.profileId));
       const email = contact.find((c) => c.kind === 'email')?.value ?? `${digits(8)}@example.com`;
       const phone = contact.find((c) => c.kind === 'phone')?.value ?? `312555${digits(4)}`;
       [customer] = await tx
         .insert(customers)
-        .values({ tlxeCustomerId: `T${digits(7)}`, mdmId: `M${digits(9)}`, firstName: input.firstName, lastName: input.lastName, dob: '1990-01-01', phone, email, storeId: store.id, profileId: input.profileId, createdAt: input.now })
+        .values({
+          tlxeCustomerId: `T${digits(7)}`,
+          mdmId: `M${digits(9)}`,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          dob: '1990-01-01',
+          phone,
+          email,
+          storeId: store.id,
+          profileId: input.profileId,
+          createdAt: input.now,
+        })
         .returning({ id: customers.id });
       if (!customer) throw new Error('customer not created');
-      await tx.update(profiles).set({ customerId: customer.id, updatedAt: input.now }).where(and(eq(profiles.id, input.profileId)));
+      await tx
+        .update(profiles)
+        .set({ customerId: customer.id, updatedAt: input.now })
+        .where(and(eq(profiles.id, input.profileId)));
     }
     const openedOn = zonedParts(input.now, DEFAULT_TIME_ZONE).date;
     const loanNumber = `${digits(5)}-001`;

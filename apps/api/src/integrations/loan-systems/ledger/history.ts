@@ -9,7 +9,12 @@
  * running balance; the list is newest first.
  */
 import { dueDatesBefore } from '@lender/domain';
-import type { CashAdvanceRecord, LedgerEntryRecord, LoanRecord, PostedPaymentRecord } from '../port';
+import type {
+  CashAdvanceRecord,
+  LedgerEntryRecord,
+  LoanRecord,
+  PostedPaymentRecord,
+} from '../port';
 
 type Draft = Omit<LedgerEntryRecord, 'balanceCents'>;
 
@@ -24,43 +29,88 @@ const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-function charges(loan: LoanRecord, advances: readonly CashAdvanceRecord[], payments: readonly PostedPaymentRecord[], earlierPaid: readonly PostedPaymentRecord[]): Draft[] {
+function charges(
+  loan: LoanRecord,
+  advances: readonly CashAdvanceRecord[],
+  payments: readonly PostedPaymentRecord[],
+  earlierPaid: readonly PostedPaymentRecord[],
+): Draft[] {
   const posted = advances.filter((advance) => advance.status === 'posted');
   const advancedCents = sum(posted.map((advance) => advance.amountCents));
-  const principalCents = loan.principalCents + sum([...earlierPaid, ...payments].map((payment) => payment.principalCents));
+  const principalCents =
+    loan.principalCents +
+    sum([...earlierPaid, ...payments].map((payment) => payment.principalCents));
   const interestCents = loan.interestCents + sum(payments.map((payment) => payment.interestCents));
   const feesCents = loan.feesCents + sum(payments.map((payment) => payment.feesCents));
   const seededPayoff = loan.paidOffDate !== null && payments.length === 0;
   const disbursedCents = seededPayoff
-    ? Math.max(loan.minimumLoanAmountCents, loan.principalCents, PAID_OFF_DISBURSEMENT_FLOOR_CENTS) + sum(earlierPaid.map((payment) => payment.principalCents))
+    ? Math.max(
+        loan.minimumLoanAmountCents,
+        loan.principalCents,
+        PAID_OFF_DISBURSEMENT_FLOOR_CENTS,
+      ) + sum(earlierPaid.map((payment) => payment.principalCents))
     : Math.max(0, principalCents - advancedCents);
   const drafts: Draft[] = [];
   if (disbursedCents > 0) {
-    drafts.push({ id: `${loan.lmsId}-D`, type: 'disbursement', date: loan.openedOn, description: 'Loan disbursement', amountCents: disbursedCents });
+    drafts.push({
+      id: `${loan.lmsId}-D`,
+      type: 'disbursement',
+      date: loan.openedOn,
+      description: 'Loan disbursement',
+      amountCents: disbursedCents,
+    });
   }
   posted.forEach((advance) =>
-    drafts.push({ id: advance.transactionId, type: 'cashAdvance', date: advance.createdAt.toISOString().slice(0, 10), description: 'Cash advance', amountCents: advance.amountCents }),
+    drafts.push({
+      id: advance.transactionId,
+      type: 'cashAdvance',
+      date: advance.createdAt.toISOString().slice(0, 10),
+      description: 'Cash advance',
+      amountCents: advance.amountCents,
+    }),
   );
   // charges come before the payments that paid them (a payment moves the due date on to the next instalment)
   const firstPaid = payments[0]?.postedOn;
   const notAfterPayments = (date: string) => (firstPaid ? earlier(date, firstPaid) : date);
   const accrualDate = notAfterPayments(later(loan.openedOn, addDays(loan.dueDate, -30)));
   if (interestCents > 0) {
-    drafts.push({ id: `${loan.lmsId}-I`, type: 'interest', date: accrualDate, description: 'Interest charged', amountCents: interestCents });
+    drafts.push({
+      id: `${loan.lmsId}-I`,
+      type: 'interest',
+      date: accrualDate,
+      description: 'Interest charged',
+      amountCents: interestCents,
+    });
   }
   if (feesCents > 0) {
-    const feeDate = loan.daysLate > 0 ? notAfterPayments(later(loan.openedOn, addDays(loan.dueDate, 1))) : accrualDate;
-    drafts.push({ id: `${loan.lmsId}-F`, type: 'fee', date: feeDate, description: loan.daysLate > 0 ? 'Late fee' : 'Fee', amountCents: feesCents });
+    const feeDate =
+      loan.daysLate > 0
+        ? notAfterPayments(later(loan.openedOn, addDays(loan.dueDate, 1)))
+        : accrualDate;
+    drafts.push({
+      id: `${loan.lmsId}-F`,
+      type: 'fee',
+      date: feeDate,
+      description: loan.daysLate > 0 ? 'Late fee' : 'Fee',
+      amountCents: feesCents,
+    });
   }
   return drafts;
 }
 
 /** The instalments paid before the app's first posting: one per due date before the oldest unpaid one, on principal. */
-export function earlierInstalments(loan: LoanRecord, payments: readonly PostedPaymentRecord[], instalmentCents: number): PostedPaymentRecord[] {
+export function earlierInstalments(
+  loan: LoanRecord,
+  payments: readonly PostedPaymentRecord[],
+  instalmentCents: number,
+): PostedPaymentRecord[] {
   if (instalmentCents <= 0) return [];
   const firstPosted = payments[0]?.postedOn;
   const oldestUnpaid = firstPosted ? earlier(loan.dueDate, firstPosted) : loan.dueDate;
-  return dueDatesBefore(loan, loan.paidOffDate ? earlier(oldestUnpaid, loan.paidOffDate) : oldestUnpaid).map((date) => ({
+  return dueDatesBefore(
+    loan,
+    loan.paidOffDate ? earlier(oldestUnpaid, loan.paidOffDate) : oldestUnpaid,
+  ).map((date) => ({
     paymentId: `${loan.lmsId}-H${date}`,
     postedOn: date,
     amountCents: instalmentCents,
@@ -80,7 +130,13 @@ export function ledgerHistory(
   const earlierPaid = earlierInstalments(loan, payments, instalmentCents);
   const drafts = charges(loan, advances, payments, earlierPaid);
   earlierPaid.forEach((payment) =>
-    drafts.push({ id: payment.confirmationNumber, type: 'payment', date: payment.postedOn, description: 'Payment', amountCents: -payment.amountCents }),
+    drafts.push({
+      id: payment.confirmationNumber,
+      type: 'payment',
+      date: payment.postedOn,
+      description: 'Payment',
+      amountCents: -payment.amountCents,
+    }),
   );
   const lastPaymentId = payments.at(-1)?.paymentId;
   payments.forEach((payment) =>
@@ -88,17 +144,29 @@ export function ledgerHistory(
       id: payment.confirmationNumber,
       type: 'payment',
       date: payment.postedOn,
-      description: loan.paidOffDate !== null && payment.paymentId === lastPaymentId ? 'Payoff payment' : 'Payment',
+      description:
+        loan.paidOffDate !== null && payment.paymentId === lastPaymentId
+          ? 'Payoff payment'
+          : 'Payment',
       amountCents: -payment.amountCents,
     }),
   );
   if (loan.paidOffDate) {
     const owedCents = sum(drafts.map((draft) => draft.amountCents));
-    if (owedCents > 0) drafts.push({ id: `${loan.lmsId}-P`, type: 'payment', date: loan.paidOffDate, description: 'Payoff payment', amountCents: -owedCents });
+    if (owedCents > 0)
+      drafts.push({
+        id: `${loan.lmsId}-P`,
+        type: 'payment',
+        date: loan.paidOffDate,
+        description: 'Payoff payment',
+        amountCents: -owedCents,
+      });
   }
   const chronological = drafts
     .map((draft, order) => ({ draft, order }))
-    .sort((a, b) => (a.draft.date === b.draft.date ? a.order - b.order : a.draft.date < b.draft.date ? -1 : 1));
+    .sort((a, b) =>
+      a.draft.date === b.draft.date ? a.order - b.order : a.draft.date < b.draft.date ? -1 : 1,
+    );
   let balance = 0;
   const entries = chronological.map(({ draft }) => {
     balance += draft.amountCents;

@@ -2,14 +2,30 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { LoanStatus } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
-import { cashAdvances, customers, loanApplications, loans, militaryStatuses } from '../../../db/schema';
+import {
+  cashAdvances,
+  customers,
+  loanApplications,
+  loans,
+  militaryStatuses,
+} from '../../../db/schema';
 import { decryptSsn } from '../../../lib/crypto';
 import { lazily, perDatabase } from '../../../lib/prepared';
-import type { ApplicationRecord, CashAdvanceRecord, LoanSystemPort, MilitaryRecord, RepoRecord } from '../port';
+import type {
+  ApplicationRecord,
+  CashAdvanceRecord,
+  LoanSystemPort,
+  MilitaryRecord,
+  RepoRecord,
+} from '../port';
 import { customerRowById, selectCustomerRows, toCustomerRecord } from './customer-rows';
 import { ledgerHistory } from './history';
 import { cancelCashAdvanceInLedger, postDrawToLedger } from './post-draw';
-import { originateLoanInLedger, releaseOriginatedLoanInLedger, voidOriginatedLoanInLedger } from './originate-loan';
+import {
+  originateLoanInLedger,
+  releaseOriginatedLoanInLedger,
+  voidOriginatedLoanInLedger,
+} from './originate-loan';
 import { postedPaymentsOf, postPaymentToLedger } from './post-payment';
 import { postRefinanceToLedger, voidRefinanceInLedger } from './post-refinance';
 import { ledgerRiskInfo } from './risk-info';
@@ -38,20 +54,32 @@ const queries = perDatabase((db: DbOrTx, scheme: LedgerScheme) =>
   lazily({
     loanDetail: () =>
       loanRows(db)
-        .where(and(eq(loans.loanSystem, scheme.loanSystem), eq(loans.id, sql.placeholder('loanId'))))
+        .where(
+          and(eq(loans.loanSystem, scheme.loanSystem), eq(loans.id, sql.placeholder('loanId'))),
+        )
         .prepare(`ledger_loan_detail_${scheme.loanSystem}`),
     applicationStatus: () =>
       db
         .select({ application: loanApplications })
         .from(loanApplications)
         .innerJoin(customers, eq(customers.id, loanApplications.customerId))
-        .where(and(eq(customers[scheme.idColumn], sql.placeholder('customerId')), eq(loanApplications.loanSystem, scheme.loanSystem)))
+        .where(
+          and(
+            eq(customers[scheme.idColumn], sql.placeholder('customerId')),
+            eq(loanApplications.loanSystem, scheme.loanSystem),
+          ),
+        )
         .orderBy(desc(loanApplications.updatedAt))
         .limit(1)
         .prepare(`ledger_application_status_${scheme.loanSystem}`),
     // cash advances are keyed by loan id alone, so one statement serves both systems
     cashAdvances: () =>
-      db.select().from(cashAdvances).where(eq(cashAdvances.loanId, sql.placeholder('loanId'))).orderBy(desc(cashAdvances.createdAt)).prepare('ledger_cash_advances'),
+      db
+        .select()
+        .from(cashAdvances)
+        .where(eq(cashAdvances.loanId, sql.placeholder('loanId')))
+        .orderBy(desc(cashAdvances.createdAt))
+        .prepare('ledger_cash_advances'),
   }),
 );
 
@@ -59,7 +87,11 @@ const queries = perDatabase((db: DbOrTx, scheme: LedgerScheme) =>
 const LEDGER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `dataKey` decrypts the identity numbers the ledger holds (AppConfig.dataEncryptionKey). */
-export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme, dataKey: Buffer): LoanSystemPort {
+export function createLedgerAdapter(
+  db: DbOrTx,
+  scheme: LedgerScheme,
+  dataKey: Buffer,
+): LoanSystemPort {
   const idColumn = customers[scheme.idColumn];
   const prepared = () => queries(db, scheme);
 
@@ -70,7 +102,13 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme, dataKey: B
 
   async function advancesOf(loanId: string): Promise<CashAdvanceRecord[]> {
     const rows = await prepared().cashAdvances.execute({ loanId });
-    return rows.map(({ transactionId, amountCents, pendingCode, status, createdAt }) => ({ transactionId, amountCents, pendingCode, status, createdAt }));
+    return rows.map(({ transactionId, amountCents, pendingCode, status, createdAt }) => ({
+      transactionId,
+      amountCents,
+      pendingCode,
+      status,
+      createdAt,
+    }));
   }
 
   return {
@@ -86,21 +124,47 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme, dataKey: B
     async history(loanId) {
       const [row] = await prepared().loanDetail.execute({ loanId });
       if (!row) return [];
-      return ledgerHistory(toLoanRecord(row, scheme), await advancesOf(loanId), await postedPaymentsOf(db, loanId), row.loan.instalmentCents);
+      return ledgerHistory(
+        toLoanRecord(row, scheme),
+        await advancesOf(loanId),
+        await postedPaymentsOf(db, loanId),
+        row.loan.instalmentCents,
+      );
     },
     async personalInfo(customerId) {
       const row = await customerRowById(db, scheme, customerId);
       return row ? toCustomerRecord(row, scheme) : null;
     },
     async customerRecord(recordId) {
-      const [row] = await selectCustomerRows(db, and(eq(customers.id, recordId), isNotNull(idColumn))!);
+      const [row] = await selectCustomerRows(
+        db,
+        and(eq(customers.id, recordId), isNotNull(idColumn))!,
+      );
       return row ? toCustomerRecord(row, scheme) : null;
     },
     async applicationStatus(customerId): Promise<ApplicationRecord | null> {
       const [row] = await prepared().applicationStatus.execute({ customerId });
       if (!row) return null;
-      const { id, state, brandCode, isRefiApplication, isAddonApplication, canUploadLoanDocuments, returnUrl, updatedAt } = row.application;
-      return { applicationId: id, state, brandCode, isRefiApplication, isAddonApplication, canUploadLoanDocuments, returnUrl, updatedAt };
+      const {
+        id,
+        state,
+        brandCode,
+        isRefiApplication,
+        isAddonApplication,
+        canUploadLoanDocuments,
+        returnUrl,
+        updatedAt,
+      } = row.application;
+      return {
+        applicationId: id,
+        state,
+        brandCode,
+        isRefiApplication,
+        isAddonApplication,
+        canUploadLoanDocuments,
+        returnUrl,
+        updatedAt,
+      };
     },
     async withdrawApplication(customerId, applicationId, now) {
       // the port's application ids are the loan system's strings; this ledger's are uuids: another is no application of it
@@ -122,26 +186,45 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme, dataKey: B
       return rows.length > 0;
     },
     async bankruptcy(customerIds) {
-      return customerIds.length === 0 ? [] : selectLoans(db, scheme, and(partyIn(scheme, customerIds), statusIn(BANKRUPTCY_STATUSES)));
+      return customerIds.length === 0
+        ? []
+        : selectLoans(db, scheme, and(partyIn(scheme, customerIds), statusIn(BANKRUPTCY_STATUSES)));
     },
     async militaryStatus(customerId): Promise<MilitaryRecord | null> {
       const owner = await customerRowById(db, scheme, customerId);
       if (!owner) return null;
-      const [row] = await db.select().from(militaryStatuses).where(eq(militaryStatuses.customerId, owner.id));
-      return row ? { isActiveDuty: row.isActiveDuty, isDependent: row.isDependent, declaredAt: row.declaredAt } : null;
+      const [row] = await db
+        .select()
+        .from(militaryStatuses)
+        .where(eq(militaryStatuses.customerId, owner.id));
+      return row
+        ? {
+            isActiveDuty: row.isActiveDuty,
+            isDependent: row.isDependent,
+            declaredAt: row.declaredAt,
+          }
+        : null;
     },
     async setMilitaryStatus(customerId, { isActiveDuty, isDependent, profileId }, now) {
       const owner = await customerRowById(db, scheme, customerId);
       if (!owner) throw new Error(`No ${scheme.loanSystem} customer ${customerId}`);
       const values = { isActiveDuty, isDependent, declaredByProfileId: profileId, declaredAt: now };
-      await db.insert(militaryStatuses).values({ customerId: owner.id, ...values }).onConflictDoUpdate({ target: militaryStatuses.customerId, set: values });
+      await db
+        .insert(militaryStatuses)
+        .values({ customerId: owner.id, ...values })
+        .onConflictDoUpdate({ target: militaryStatuses.customerId, set: values });
       return { isActiveDuty, isDependent, declaredAt: now };
     },
     async repoInfo(loanId) {
       const loan = await loanDetail(loanId);
       const stage = loan ? REPO_STAGES[loan.status] : undefined;
       if (!loan || !stage) return null;
-      return { loan, stage, repoCompany: scheme.repoCompany(loan.storeState), lot: stage === 'repossessed' ? scheme.repoLot(loan.storeState, loan.storeCity) : null };
+      return {
+        loan,
+        stage,
+        repoCompany: scheme.repoCompany(loan.storeState),
+        lot: stage === 'repossessed' ? scheme.repoLot(loan.storeState, loan.storeCity) : null,
+      };
     },
     async findCustomerForLink({ phone, dob, ssn, loanNumber }) {
       const rows = await db
@@ -157,7 +240,10 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme, dataKey: B
             eq(loans.loanSystem, scheme.loanSystem),
           ),
         );
-      const match = rows.find(({ customer }) => customer[scheme.idColumn] !== null && ssnMatches(customer.ssnEncrypted, ssn, dataKey));
+      const match = rows.find(
+        ({ customer }) =>
+          customer[scheme.idColumn] !== null && ssnMatches(customer.ssnEncrypted, ssn, dataKey),
+      );
       return match ? toCustomerRecord(match.customer, scheme) : null;
     },
     postPayment: (posting) => postPaymentToLedger(db, posting),
@@ -171,4 +257,3 @@ export function createLedgerAdapter(db: DbOrTx, scheme: LedgerScheme, dataKey: B
     riskInfo: (loanId) => ledgerRiskInfo(db, loanId),
   };
 }
-

@@ -3,7 +3,12 @@ import type { DatabaseHandle } from '../../../db/client';
 import { customers, loans } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/test-db';
 import { TEST_DATA_KEY, testLoanSystems } from '../../../testing/loan-systems';
-import { createLoanSystemRegistry, createNlsAdapter, createTlxeAdapter, type LoanSystemRegistry } from '../index';
+import {
+  createLoanSystemRegistry,
+  createNlsAdapter,
+  createTlxeAdapter,
+  type LoanSystemRegistry,
+} from '../index';
 
 let database: DatabaseHandle;
 let prepared: LoanSystemRegistry;
@@ -12,13 +17,18 @@ let perSystem: LoanSystemRegistry;
 beforeAll(async () => {
   database = await createTestDatabase();
   prepared = testLoanSystems(database.db);
-  perSystem = createLoanSystemRegistry({ NLS: createNlsAdapter(database.db, TEST_DATA_KEY), TLXe: createTlxeAdapter(database.db, TEST_DATA_KEY) });
+  perSystem = createLoanSystemRegistry({
+    NLS: createNlsAdapter(database.db, TEST_DATA_KEY),
+    TLXe: createTlxeAdapter(database.db, TEST_DATA_KEY),
+  });
 });
 afterAll(() => database.close());
 
 describe('the ledger registry’s prepared reads', () => {
   it('list the loans of any pair of seeded NLS and TLXe ids exactly as the adapters one by one, on every call', async () => {
-    const rows = await database.db.select({ NLS: customers.nlsCustomerId, TLXe: customers.tlxeCustomerId }).from(customers);
+    const rows = await database.db
+      .select({ NLS: customers.nlsCustomerId, TLXe: customers.tlxeCustomerId })
+      .from(customers);
     const nlsIds = [null, 'N999999', ...rows.map((row) => row.NLS).filter((id) => id !== null)];
     const tlxeIds = [null, ...rows.map((row) => row.TLXe).filter((id) => id !== null)];
     const withLoans = [];
@@ -29,7 +39,9 @@ describe('the ledger registry’s prepared reads', () => {
       if (expected.length > 0) withLoans.push(expected);
     }
     expect(withLoans.length).toBeGreaterThan(3);
-    expect(withLoans.some((list) => new Set(list.map((loan) => loan.loanSystem)).size === 2)).toBe(true);
+    expect(withLoans.some((list) => new Set(list.map((loan) => loan.loanSystem)).size === 2)).toBe(
+      true,
+    );
   });
 
   it('find every seeded loan by id as the adapters do, and no loan for an unknown id', async () => {

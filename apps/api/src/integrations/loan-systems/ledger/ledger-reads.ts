@@ -17,7 +17,10 @@ export type LedgerSchemes = Readonly<Record<LoanSystemName, LedgerScheme>>;
 /** A loan of the scheme's system whose borrower or co-signer has the customer id of the named placeholder. */
 function partyIs(scheme: LedgerScheme) {
   const customerId = sql.placeholder(scheme.loanSystem);
-  return and(eq(loans.loanSystem, scheme.loanSystem), or(eq(customers[scheme.idColumn], customerId), eq(cosigners[scheme.idColumn], customerId)));
+  return and(
+    eq(loans.loanSystem, scheme.loanSystem),
+    or(eq(customers[scheme.idColumn], customerId), eq(cosigners[scheme.idColumn], customerId)),
+  );
 }
 
 const callers = alias(customers, 'callers');
@@ -32,7 +35,13 @@ function heldByCallers(db: DbOrTx, schemes: LedgerSchemes): SQL {
   const records = db
     .select({ id: callers.id })
     .from(callers)
-    .where(or(...Object.values(schemes).map((scheme) => eq(callers[scheme.idColumn], sql.placeholder(scheme.loanSystem)))));
+    .where(
+      or(
+        ...Object.values(schemes).map((scheme) =>
+          eq(callers[scheme.idColumn], sql.placeholder(scheme.loanSystem)),
+        ),
+      ),
+    );
   return sql`(${loans.customerId} = any(array${records}) or ${loans.cosignerCustomerId} = any(array${records}))`;
 }
 
@@ -41,11 +50,15 @@ const queries = perDatabase((db: DbOrTx, schemes: LedgerSchemes) =>
     // TLXe's loans before NLS's ('TLXe' > 'NLS'), each system's newest first: the order of the per-system lists joined
     loansOfCustomers: () =>
       loanRows(db)
-        .where(and(heldByCallers(db, schemes), listed, or(partyIs(schemes.NLS), partyIs(schemes.TLXe))))
+        .where(
+          and(heldByCallers(db, schemes), listed, or(partyIs(schemes.NLS), partyIs(schemes.TLXe))),
+        )
         .orderBy(desc(loans.loanSystem), ...NEWEST_FIRST)
         .prepare('ledger_loans_of_customers'),
     loanById: () =>
-      loanRows(db).where(eq(loans.id, sql.placeholder('loanId'))).prepare('ledger_loan_by_id'),
+      loanRows(db)
+        .where(eq(loans.id, sql.placeholder('loanId')))
+        .prepare('ledger_loan_by_id'),
   }),
 );
 

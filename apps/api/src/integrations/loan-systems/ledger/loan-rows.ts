@@ -9,8 +9,11 @@ import type { LedgerScheme } from './scheme';
 export const cosigners = alias(customers, 'cosigners');
 
 /** The columns of a loan's party the record shows (not the whole customer row: no SSN travels with a loan list). */
-type PartyColumn = 'id' | 'nlsCustomerId' | 'tlxeCustomerId' | 'firstName' | 'lastName' | 'profileId';
-const partyColumns = <TTable extends Record<PartyColumn, PgColumn>>(table: TTable): Pick<TTable, PartyColumn> => ({
+type PartyColumn =
+  'id' | 'nlsCustomerId' | 'tlxeCustomerId' | 'firstName' | 'lastName' | 'profileId';
+const partyColumns = <TTable extends Record<PartyColumn, PgColumn>>(
+  table: TTable,
+): Pick<TTable, PartyColumn> => ({
   id: table.id,
   nlsCustomerId: table.nlsCustomerId,
   tlxeCustomerId: table.tlxeCustomerId,
@@ -19,9 +22,25 @@ const partyColumns = <TTable extends Record<PartyColumn, PgColumn>>(table: TTabl
   profileId: table.profileId,
 });
 
-const storeColumns = { id: stores.id, name: stores.name, phone: stores.phone, state: stores.state, city: stores.city };
+const storeColumns = {
+  id: stores.id,
+  name: stores.name,
+  phone: stores.phone,
+  state: stores.state,
+  city: stores.city,
+};
 
-function party(row: { id: string; nlsCustomerId: string | null; tlxeCustomerId: string | null; firstName: string; lastName: string; profileId: string | null }, scheme: LedgerScheme): LoanParty {
+function party(
+  row: {
+    id: string;
+    nlsCustomerId: string | null;
+    tlxeCustomerId: string | null;
+    firstName: string;
+    lastName: string;
+    profileId: string | null;
+  },
+  scheme: LedgerScheme,
+): LoanParty {
   const own = row[scheme.idColumn];
   return {
     recordId: row.id,
@@ -35,7 +54,13 @@ function party(row: { id: string; nlsCustomerId: string | null; tlxeCustomerId: 
 /** The loan query's rows: a loan with its borrower, co-signer, store and brand name (filter and order to add). */
 export function loanRows(db: DbOrTx) {
   return db
-    .select({ loan: loans, borrower: partyColumns(customers), cosigner: partyColumns(cosigners), store: storeColumns, brandDisplayName: brands.displayName })
+    .select({
+      loan: loans,
+      borrower: partyColumns(customers),
+      cosigner: partyColumns(cosigners),
+      store: storeColumns,
+      brandDisplayName: brands.displayName,
+    })
     .from(loans)
     .innerJoin(customers, eq(customers.id, loans.customerId))
     .leftJoin(cosigners, eq(cosigners.id, loans.cosignerCustomerId))
@@ -52,13 +77,22 @@ export const NEWEST_FIRST = [desc(loans.openedOn), loans.loanNumber] as const;
 export type LoanRow = Awaited<ReturnType<typeof loanRows>>[number];
 
 /** Loans of this system matching `where`, newest first. */
-export async function selectLoans(db: DbOrTx, scheme: LedgerScheme, where?: SQL): Promise<LoanRecord[]> {
-  const rows = await loanRows(db).where(and(eq(loans.loanSystem, scheme.loanSystem), listed, where)).orderBy(...NEWEST_FIRST);
+export async function selectLoans(
+  db: DbOrTx,
+  scheme: LedgerScheme,
+  where?: SQL,
+): Promise<LoanRecord[]> {
+  const rows = await loanRows(db)
+    .where(and(eq(loans.loanSystem, scheme.loanSystem), listed, where))
+    .orderBy(...NEWEST_FIRST);
   return rows.map((row) => toLoanRecord(row, scheme));
 }
 
 /** One row of the loan query as the port's LoanRecord, in the scheme of the loan's system. */
-export function toLoanRecord({ loan, borrower, cosigner, store, brandDisplayName }: LoanRow, scheme: LedgerScheme): LoanRecord {
+export function toLoanRecord(
+  { loan, borrower, cosigner, store, brandDisplayName }: LoanRow,
+  scheme: LedgerScheme,
+): LoanRecord {
   return {
     loanId: loan.id,
     loanSystem: loan.loanSystem,
@@ -99,7 +133,12 @@ export function toLoanRecord({ loan, borrower, cosigner, store, brandDisplayName
     suretyBond: loan.suretyBond,
     intentId: loan.intentId,
     collateral: loan.collateral
-      ? { year: loan.collateral.year, make: loan.collateral.make, model: loan.collateral.model, vin: loan.collateral.vin ?? null }
+      ? {
+          year: loan.collateral.year,
+          make: loan.collateral.make,
+          model: loan.collateral.model,
+          vin: loan.collateral.vin ?? null,
+        }
       : null,
     rules: { ...scheme.rules },
   };

@@ -15,7 +15,9 @@ const toRecord = (row: OfferRow): OfferRecord => ({
   qualifiedAmountCents: row.qualifiedAmountCents,
   minLoanAmountCents: row.minLoanAmountCents,
   maxLoanAmountCents: row.maxLoanAmountCents,
-  collateral: row.collateral ? { year: row.collateral.year, make: row.collateral.make, model: row.collateral.model } : null,
+  collateral: row.collateral
+    ? { year: row.collateral.year, make: row.collateral.make, model: row.collateral.model }
+    : null,
   docExp: row.docExp,
   vin: row.collateral?.vin ?? null,
   applicationId: row.applicationId,
@@ -28,7 +30,11 @@ const toRecord = (row: OfferRow): OfferRecord => ({
 export function createLedgerOffers(db: DbOrTx): LoanSystemOffers {
   return {
     async offersOf(customerId) {
-      const rows = await db.select().from(offers).where(eq(offers.customerId, customerId)).orderBy(offers.id);
+      const rows = await db
+        .select()
+        .from(offers)
+        .where(eq(offers.customerId, customerId))
+        .orderBy(offers.id);
       return rows.map(toRecord);
     },
     async offer(offerKey) {
@@ -48,14 +54,27 @@ export function createLedgerOffers(db: DbOrTx): LoanSystemOffers {
       const [row] = await db
         .select()
         .from(offers)
-        .where(and(eq(offers.applicationId, applicationId), eq(offers.offerTypeId, OfferTypeId.appraisal)))
+        .where(
+          and(
+            eq(offers.applicationId, applicationId),
+            eq(offers.offerTypeId, OfferTypeId.appraisal),
+          ),
+        )
         .orderBy(desc(offers.id))
         .limit(1);
       return row ? toRecord(row) : null;
     },
     async setAppraisalStatus(offerKey, status, now) {
-      if (status === 'declined') await db.update(offers).set({ declinedAt: now }).where(and(eq(offers.id, offerKey), isNull(offers.declinedAt)));
-      else await db.update(offers).set({ acceptedAt: now }).where(and(eq(offers.id, offerKey), isNull(offers.acceptedAt)));
+      if (status === 'declined')
+        await db
+          .update(offers)
+          .set({ declinedAt: now })
+          .where(and(eq(offers.id, offerKey), isNull(offers.declinedAt)));
+      else
+        await db
+          .update(offers)
+          .set({ acceptedAt: now })
+          .where(and(eq(offers.id, offerKey), isNull(offers.acceptedAt)));
     },
   };
 }

@@ -12,17 +12,31 @@ import { customers, loans } from '../../../db/schema';
 import type { LoanOrigination } from '../port';
 import type { LedgerScheme } from './scheme';
 
-export async function originateLoanInLedger(db: DbOrTx, scheme: LedgerScheme, input: LoanOrigination): Promise<{ loanId: string; lmsId: string; created: boolean }> {
+export async function originateLoanInLedger(
+  db: DbOrTx,
+  scheme: LedgerScheme,
+  input: LoanOrigination,
+): Promise<{ loanId: string; lmsId: string; created: boolean }> {
   const made = async () => {
-    const [row] = await db.select({ id: loans.id, loanNumber: loans.loanNumber }).from(loans).where(eq(loans.originReference, input.originReference));
+    const [row] = await db
+      .select({ id: loans.id, loanNumber: loans.loanNumber })
+      .from(loans)
+      .where(eq(loans.originReference, input.originReference));
     return row ? { loanId: row.id, lmsId: row.loanNumber, created: false } : null;
   };
   const earlier = await made();
   if (earlier) return earlier;
-  const [customer] = await db.select({ id: customers.id, systemId: customers[scheme.idColumn] }).from(customers).where(eq(customers.id, input.customerRecordId));
-  if (!customer?.systemId) throw new Error(`no ${scheme.loanSystem} customer ${input.customerRecordId}`);
+  const [customer] = await db
+    .select({ id: customers.id, systemId: customers[scheme.idColumn] })
+    .from(customers)
+    .where(eq(customers.id, input.customerRecordId));
+  if (!customer?.systemId)
+    throw new Error(`no ${scheme.loanSystem} customer ${input.customerRecordId}`);
   // the customer's number and their loan count: '100006-001' for T100006's first loan of this system
-  const [held] = await db.select({ n: count() }).from(loans).where(and(eq(loans.customerId, customer.id), eq(loans.loanSystem, scheme.loanSystem)));
+  const [held] = await db
+    .select({ n: count() })
+    .from(loans)
+    .where(and(eq(loans.customerId, customer.id), eq(loans.loanSystem, scheme.loanSystem)));
   const loanNumber = `${customer.systemId.replace(/\D/g, '')}-${String((held?.n ?? 0) + 1).padStart(3, '0')}`;
   const [row] = await db
     .insert(loans)
@@ -43,7 +57,12 @@ export async function originateLoanInLedger(db: DbOrTx, scheme: LedgerScheme, in
       minimumLoanAmountCents: input.amountCents,
       dueDate: input.dueDate,
       openedOn: input.openedOn,
-      collateral: { year: input.collateral.year, make: input.collateral.make, model: input.collateral.model, ...(input.collateral.vin ? { vin: input.collateral.vin } : {}) },
+      collateral: {
+        year: input.collateral.year,
+        make: input.collateral.make,
+        model: input.collateral.model,
+        ...(input.collateral.vin ? { vin: input.collateral.vin } : {}),
+      },
       awaitingSignature: true,
       // nothing may be paid on a loan its borrower has not signed (it may yet be voided)
       payable: false,
@@ -60,21 +79,48 @@ export async function originateLoanInLedger(db: DbOrTx, scheme: LedgerScheme, in
 }
 
 /** The agreement is signed: the loan shows in the lists and may be paid. */
-export async function releaseOriginatedLoanInLedger(db: DbOrTx, loanId: string, now: Date): Promise<boolean> {
+export async function releaseOriginatedLoanInLedger(
+  db: DbOrTx,
+  loanId: string,
+  now: Date,
+): Promise<boolean> {
   const moved = await db
     .update(loans)
     .set({ awaitingSignature: false, payable: true, updatedAt: now })
-    .where(and(eq(loans.id, loanId), eq(loans.awaitingSignature, true), eq(loans.status, LoanStatus.Open)))
+    .where(
+      and(
+        eq(loans.id, loanId),
+        eq(loans.awaitingSignature, true),
+        eq(loans.status, LoanStatus.Open),
+      ),
+    )
     .returning({ id: loans.id });
   return moved.length > 0;
 }
 
 /** The agreement was declined or expired: the loan is voided (Deleted) and stays hidden; nothing is owed. */
-export async function voidOriginatedLoanInLedger(db: DbOrTx, loanId: string, now: Date): Promise<boolean> {
+export async function voidOriginatedLoanInLedger(
+  db: DbOrTx,
+  loanId: string,
+  now: Date,
+): Promise<boolean> {
   const moved = await db
     .update(loans)
-    .set({ status: LoanStatus.Deleted, payoffCents: 0, minimumDueCents: 0, minimumRequiredCents: 0, payable: false, updatedAt: now })
-    .where(and(eq(loans.id, loanId), eq(loans.awaitingSignature, true), eq(loans.status, LoanStatus.Open)))
+    .set({
+      status: LoanStatus.Deleted,
+      payoffCents: 0,
+      minimumDueCents: 0,
+      minimumRequiredCents: 0,
+      payable: false,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(loans.id, loanId),
+        eq(loans.awaitingSignature, true),
+        eq(loans.status, LoanStatus.Open),
+      ),
+    )
     .returning({ id: loans.id });
   return moved.length > 0;
 }

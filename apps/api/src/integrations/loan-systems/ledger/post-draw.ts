@@ -15,10 +15,23 @@ import { LoanNotFoundError } from './post-payment';
 export const drawTransactionId = (drawId: string) => `DRAW-${drawId}`;
 
 /** Posts a paid draw; answers the loan's new balance (payoff) in cents. */
-export async function postDrawToLedger(tx: DbOrTx, posting: DrawPosting): Promise<{ balanceCents: number }> {
-  const [loan] = await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, posting.loanId)).for('update');
+export async function postDrawToLedger(
+  tx: DbOrTx,
+  posting: DrawPosting,
+): Promise<{ balanceCents: number }> {
+  const [loan] = await tx
+    .select({ id: loans.id })
+    .from(loans)
+    .where(eq(loans.id, posting.loanId))
+    .for('update');
   if (!loan) throw new LoanNotFoundError(posting.loanId);
-  await tx.insert(cashAdvances).values({ loanId: posting.loanId, amountCents: posting.amountCents, transactionId: drawTransactionId(posting.drawId), status: 'posted', createdAt: posting.now });
+  await tx.insert(cashAdvances).values({
+    loanId: posting.loanId,
+    amountCents: posting.amountCents,
+    transactionId: drawTransactionId(posting.drawId),
+    status: 'posted',
+    createdAt: posting.now,
+  });
   const [updated] = await tx
     .update(loans)
     .set({
@@ -32,7 +45,10 @@ export async function postDrawToLedger(tx: DbOrTx, posting: DrawPosting): Promis
 }
 
 /** Cancels a pending cash advance of the loan while it is not batched; answers the advance as it is after the try, or null when unknown. */
-export async function cancelCashAdvanceInLedger(db: DbOrTx, input: { loanId: string; transactionId: string }): Promise<CashAdvanceRecord | null> {
+export async function cancelCashAdvanceInLedger(
+  db: DbOrTx,
+  input: { loanId: string; transactionId: string },
+): Promise<CashAdvanceRecord | null> {
   const [cancelled] = await db
     .update(cashAdvances)
     .set({ status: 'cancelled' })
@@ -45,17 +61,45 @@ export async function cancelCashAdvanceInLedger(db: DbOrTx, input: { loanId: str
       ),
     )
     .returning();
-  const [row] = cancelled ? [cancelled] : await db.select().from(cashAdvances).where(and(eq(cashAdvances.loanId, input.loanId), eq(cashAdvances.transactionId, input.transactionId)));
-  return row ? { transactionId: row.transactionId, amountCents: row.amountCents, pendingCode: row.pendingCode, status: row.status, createdAt: row.createdAt } : null;
+  const [row] = cancelled
+    ? [cancelled]
+    : await db
+        .select()
+        .from(cashAdvances)
+        .where(
+          and(
+            eq(cashAdvances.loanId, input.loanId),
+            eq(cashAdvances.transactionId, input.transactionId),
+          ),
+        );
+  return row
+    ? {
+        transactionId: row.transactionId,
+        amountCents: row.amountCents,
+        pendingCode: row.pendingCode,
+        status: row.status,
+        createdAt: row.createdAt,
+      }
+    : null;
 }
 
 /**
  * The sandbox store counter (outside production only): a store requests a cash advance on the line today —
  * pending, not batched (1000), so cancellable until its cut-off. Answers its transaction id.
  */
-export async function requestSandboxCashAdvance(db: DbOrTx, input: { loanId: string; amountCents: number; now: Date }): Promise<string> {
+export async function requestSandboxCashAdvance(
+  db: DbOrTx,
+  input: { loanId: string; amountCents: number; now: Date },
+): Promise<string> {
   const transactionId = `CA-${randomUUID()}`;
-  await db.insert(cashAdvances).values({ loanId: input.loanId, amountCents: input.amountCents, pendingCode: CashAdvancePendingCode.NotBatched, transactionId, status: 'pending', createdAt: input.now });
+  await db.insert(cashAdvances).values({
+    loanId: input.loanId,
+    amountCents: input.amountCents,
+    pendingCode: CashAdvancePendingCode.NotBatched,
+    transactionId,
+    status: 'pending',
+    createdAt: input.now,
+  });
   return transactionId;
 }
 
@@ -67,7 +111,10 @@ export interface UnbatchedFilter {
 }
 
 /** Pending advances not yet batched, oldest first (the batching run's candidates). */
-export async function unbatchedCashAdvances(db: DbOrTx, { loanId, transactionId, limit = 500 }: UnbatchedFilter = {}): Promise<{ id: number; createdAt: Date }[]> {
+export async function unbatchedCashAdvances(
+  db: DbOrTx,
+  { loanId, transactionId, limit = 500 }: UnbatchedFilter = {},
+): Promise<{ id: number; createdAt: Date }[]> {
   return db
     .select({ id: cashAdvances.id, createdAt: cashAdvances.createdAt })
     .from(cashAdvances)
@@ -89,7 +136,13 @@ export async function batchCashAdvances(db: DbOrTx, ids: readonly number[]): Pro
   const moved = await db
     .update(cashAdvances)
     .set({ pendingCode: CashAdvancePendingCode.Batched })
-    .where(and(inArray(cashAdvances.id, [...ids]), eq(cashAdvances.status, 'pending'), eq(cashAdvances.pendingCode, CashAdvancePendingCode.NotBatched)))
+    .where(
+      and(
+        inArray(cashAdvances.id, [...ids]),
+        eq(cashAdvances.status, 'pending'),
+        eq(cashAdvances.pendingCode, CashAdvancePendingCode.NotBatched),
+      ),
+    )
     .returning({ id: cashAdvances.id });
   return moved.length;
 }

@@ -11,7 +11,12 @@
  * read and one write of the balances and the posting row.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { dueDateAfterPayment, LoanStatus, reinstatedStatus, reinstatementAfterPayment } from '@lender/domain';
+import {
+  dueDateAfterPayment,
+  LoanStatus,
+  reinstatedStatus,
+  reinstatementAfterPayment,
+} from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans } from '../../../db/schema';
 import type { PaymentPosting, PostedPayment } from '../port';
@@ -46,11 +51,17 @@ export class LoanNotFoundError extends Error {
   }
 }
 
-export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): Promise<PostedPayment> {
+export async function postPaymentToLedger(
+  tx: DbOrTx,
+  posting: PaymentPosting,
+): Promise<PostedPayment> {
   const [loan] = await tx.select().from(loans).where(eq(loans.id, posting.loanId)).for('update');
   if (!loan) throw new LoanNotFoundError(posting.loanId);
   const { amountCents } = posting;
-  if (amountCents > loan.payoffCents || amountCents > loan.feesCents + loan.interestCents + loan.principalCents) {
+  if (
+    amountCents > loan.payoffCents ||
+    amountCents > loan.feesCents + loan.interestCents + loan.principalCents
+  ) {
     throw new PaymentExceedsPayoffError(loan.payoffCents);
   }
   const split = splitPayment(loan, amountCents);
@@ -68,10 +79,15 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
     principalCents: loan.principalCents - split.principalCents,
     payoffCents,
     minimumDueCents: paidOff ? 0 : Math.max(0, loan.minimumDueCents - amountCents),
-    minimumRequiredCents: paidOff || reinstatedTo !== null ? 0 : Math.max(0, loan.minimumRequiredCents - amountCents),
-    productSwitchAmountDueCents: paidOff ? 0 : Math.max(0, loan.productSwitchAmountDueCents - amountCents),
+    minimumRequiredCents:
+      paidOff || reinstatedTo !== null ? 0 : Math.max(0, loan.minimumRequiredCents - amountCents),
+    productSwitchAmountDueCents: paidOff
+      ? 0
+      : Math.max(0, loan.productSwitchAmountDueCents - amountCents),
     daysLate: paidOff || coversMinimum ? 0 : loan.daysLate,
-    dueDate: paidOff ? loan.dueDate : dueDateAfterPayment(loan.dueDate, posting.postedOn, coversMinimum),
+    dueDate: paidOff
+      ? loan.dueDate
+      : dueDateAfterPayment(loan.dueDate, posting.postedOn, coversMinimum),
     status,
     reinstatementCents: paidOff ? null : reinstatementAfterPayment(loan, amountCents),
     paidOffDate: paidOff ? posting.postedOn : loan.paidOffDate,
@@ -93,7 +109,15 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
     select ${posting.paymentId}::uuid, moved.id, ${posting.postedOn}::date, ${amountCents}::bigint, ${split.feesCents}::bigint,
       ${split.interestCents}::bigint, ${split.principalCents}::bigint, ${posting.confirmationNumber}::text
     from moved`);
-  return { ...split, amountCents, payoffCents, paidOff, status, dueDate: paidOff ? null : balances.dueDate, postedOn: posting.postedOn };
+  return {
+    ...split,
+    amountCents,
+    payoffCents,
+    paidOff,
+    status,
+    dueDate: paidOff ? null : balances.dueDate,
+    postedOn: posting.postedOn,
+  };
 }
 
 /**
@@ -101,7 +125,12 @@ export async function postPaymentToLedger(tx: DbOrTx, posting: PaymentPosting): 
  * is left is written off, and the loan becomes Settled (29), owing nothing and no longer payable — in the same
  * statement as the posting row, so once.
  */
-async function postSettlement(tx: DbOrTx, loan: typeof loans.$inferSelect, posting: PaymentPosting, split: PaymentSplit): Promise<PostedPayment> {
+async function postSettlement(
+  tx: DbOrTx,
+  loan: typeof loans.$inferSelect,
+  posting: PaymentPosting,
+  split: PaymentSplit,
+): Promise<PostedPayment> {
   await tx.execute(sql`
     with moved as (
       update loans set fees_cents = 0, interest_cents = 0, principal_cents = 0, payoff_cents = 0, minimum_due_cents = 0,
@@ -114,23 +143,33 @@ async function postSettlement(tx: DbOrTx, loan: typeof loans.$inferSelect, posti
     select ${posting.paymentId}::uuid, moved.id, ${posting.postedOn}::date, ${posting.amountCents}::bigint, ${split.feesCents}::bigint,
       ${split.interestCents}::bigint, ${split.principalCents}::bigint, ${posting.confirmationNumber}::text
     from moved`);
-  return { ...split, amountCents: posting.amountCents, payoffCents: 0, paidOff: false, status: LoanStatus.Settled, dueDate: null, postedOn: posting.postedOn };
+  return {
+    ...split,
+    amountCents: posting.amountCents,
+    payoffCents: 0,
+    paidOff: false,
+    status: LoanStatus.Settled,
+    dueDate: null,
+    postedOn: posting.postedOn,
+  };
 }
 
 /** The loan's posted payments, oldest first (the history adds their splits back to the charges). */
 export async function postedPaymentsOf(db: DbOrTx, loanId: string) {
-  return db
-    .select({
-      paymentId: loanPayments.paymentId,
-      postedOn: loanPayments.postedOn,
-      amountCents: loanPayments.amountCents,
-      feesCents: loanPayments.feesCents,
-      interestCents: loanPayments.interestCents,
-      principalCents: loanPayments.principalCents,
-      confirmationNumber: loanPayments.confirmationNumber,
-    })
-    .from(loanPayments)
-    // a voided renewal's payment is kept but is no longer part of the loan's history
-    .where(and(eq(loanPayments.loanId, loanId), isNull(loanPayments.reversedAt)))
-    .orderBy(loanPayments.createdAt, loanPayments.id);
+  return (
+    db
+      .select({
+        paymentId: loanPayments.paymentId,
+        postedOn: loanPayments.postedOn,
+        amountCents: loanPayments.amountCents,
+        feesCents: loanPayments.feesCents,
+        interestCents: loanPayments.interestCents,
+        principalCents: loanPayments.principalCents,
+        confirmationNumber: loanPayments.confirmationNumber,
+      })
+      .from(loanPayments)
+      // a voided renewal's payment is kept but is no longer part of the loan's history
+      .where(and(eq(loanPayments.loanId, loanId), isNull(loanPayments.reversedAt)))
+      .orderBy(loanPayments.createdAt, loanPayments.id)
+  );
 }

@@ -9,7 +9,13 @@
  * longer in its history) and voids the new loan like an unsigned origination (Deleted, hidden from the lists).
  */
 import { and, eq, like } from 'drizzle-orm';
-import { isPaidOffStatus, LoanStatus, refinanceEligibility, renewalTerms, type RefinanceRefusalCode } from '@lender/domain';
+import {
+  isPaidOffStatus,
+  LoanStatus,
+  refinanceEligibility,
+  renewalTerms,
+  type RefinanceRefusalCode,
+} from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans, type LoanSnapshot } from '../../../db/schema';
 import type { PaymentPosting, PostedRefinance, RefinanceVoid } from '../port';
@@ -48,7 +54,11 @@ export const snapshotOf = (loan: LoanRow): LoanSnapshot => ({
  * Whether the loan as it is now may still be refinanced with the amount: the loan's own rules only (who pays and the
  * settings were checked at the submit); null when it may.
  */
-export function refinancePostingRefusal(loan: LoanRow, scheme: LedgerScheme, amountCents: number): RefinanceRefusalCode | null {
+export function refinancePostingRefusal(
+  loan: LoanRow,
+  scheme: LedgerScheme,
+  amountCents: number,
+): RefinanceRefusalCode | null {
   const check = refinanceEligibility(
     {
       loanSystem: loan.loanSystem,
@@ -64,7 +74,15 @@ export function refinancePostingRefusal(loan: LoanRow, scheme: LedgerScheme, amo
       paidOff: isPaidOffStatus(loan.status),
     },
     // the lower minimum (a payment posted since may have lowered the minimum due below the amount chosen then)
-    { amountCents, amountType: 'onlineProduct', guestPayment: false, preventRefi: false, allowNoSsnRefi: true, customerHasSsn: true, cosignerHasSsn: true },
+    {
+      amountCents,
+      amountType: 'onlineProduct',
+      guestPayment: false,
+      preventRefi: false,
+      allowNoSsnRefi: true,
+      customerHasSsn: true,
+      cosignerHasSsn: true,
+    },
   );
   return check.ok ? null : check.code;
 }
@@ -76,11 +94,18 @@ async function nextLoanNumber(tx: DbOrTx, loan: LoanRow): Promise<string> {
     .select({ loanNumber: loans.loanNumber })
     .from(loans)
     .where(and(eq(loans.loanSystem, loan.loanSystem), like(loans.loanNumber, `${prefix}-%`)));
-  const highest = Math.max(0, ...rows.map((row) => Number(row.loanNumber.slice(prefix.length + 1)) || 0));
+  const highest = Math.max(
+    0,
+    ...rows.map((row) => Number(row.loanNumber.slice(prefix.length + 1)) || 0),
+  );
   return `${prefix}-${String(highest + 1).padStart(3, '0')}`;
 }
 
-export async function postRefinanceToLedger(tx: DbOrTx, scheme: LedgerScheme, posting: PaymentPosting): Promise<PostedRefinance> {
+export async function postRefinanceToLedger(
+  tx: DbOrTx,
+  scheme: LedgerScheme,
+  posting: PaymentPosting,
+): Promise<PostedRefinance> {
   const [loan] = await tx.select().from(loans).where(eq(loans.id, posting.loanId)).for('update');
   if (!loan) throw new LoanNotFoundError(posting.loanId);
   const { amountCents, postedOn, now } = posting;
@@ -109,7 +134,14 @@ export async function postRefinanceToLedger(tx: DbOrTx, scheme: LedgerScheme, po
       updatedAt: now,
     })
     .where(eq(loans.id, loan.id));
-  await tx.insert(loanPayments).values({ paymentId: posting.paymentId, loanId: loan.id, postedOn, amountCents, ...split, confirmationNumber: posting.confirmationNumber });
+  await tx.insert(loanPayments).values({
+    paymentId: posting.paymentId,
+    loanId: loan.id,
+    postedOn,
+    amountCents,
+    ...split,
+    confirmationNumber: posting.confirmationNumber,
+  });
 
   const originReference = `refinance:${posting.paymentId}`;
   const [made] = await tx
@@ -148,7 +180,15 @@ export async function postRefinanceToLedger(tx: DbOrTx, scheme: LedgerScheme, po
   // the posting's transaction claimed the payment first: a second new loan for it cannot be reached
   if (!made) throw new Error(`the new loan of ${originReference} exists already`);
   return {
-    payment: { ...split, amountCents, payoffCents: 0, paidOff: false, status: LoanStatus.Refinance, dueDate: null, postedOn },
+    payment: {
+      ...split,
+      amountCents,
+      payoffCents: 0,
+      paidOff: false,
+      status: LoanStatus.Refinance,
+      dueDate: null,
+      postedOn,
+    },
     oldLoanSnapshot,
     newLoanId: made.id,
     newLmsId: made.loanNumber,
@@ -165,10 +205,23 @@ export async function voidRefinanceInLedger(tx: DbOrTx, input: RefinanceVoid): P
     .update(loans)
     .set({ ...s, updatedAt: new Date(s.updatedAt) })
     .where(and(eq(loans.id, input.oldLoanId), eq(loans.status, LoanStatus.Refinance)));
-  await tx.update(loanPayments).set({ reversedAt: now }).where(eq(loanPayments.paymentId, input.paymentId));
+  await tx
+    .update(loanPayments)
+    .set({ reversedAt: now })
+    .where(eq(loanPayments.paymentId, input.paymentId));
   // the voided new loan ends as a voided unsigned origination does: Deleted, owing nothing, hidden from the lists
   await tx
     .update(loans)
-    .set({ status: LoanStatus.Deleted, payoffCents: 0, minimumDueCents: 0, minimumRequiredCents: 0, productSwitchAmountDueCents: 0, payable: false, refinanceEligible: false, awaitingSignature: true, updatedAt: now })
+    .set({
+      status: LoanStatus.Deleted,
+      payoffCents: 0,
+      minimumDueCents: 0,
+      minimumRequiredCents: 0,
+      productSwitchAmountDueCents: 0,
+      payable: false,
+      refinanceEligible: false,
+      awaitingSignature: true,
+      updatedAt: now,
+    })
     .where(eq(loans.id, input.newLoanId));
 }

@@ -9,7 +9,12 @@ import type { DbOrTx } from '../../../db/client';
 import { loanRiskInfo, loans } from '../../../db/schema';
 import type { RiskInfoRecord } from '../port';
 
-export const NO_RISK_INFO: RiskInfoRecord = { rateChangedAt: null, creditLimitChangedAt: null, previousCreditLimitCents: null, refinanceDeniedAt: null };
+export const NO_RISK_INFO: RiskInfoRecord = {
+  rateChangedAt: null,
+  creditLimitChangedAt: null,
+  previousCreditLimitCents: null,
+  refinanceDeniedAt: null,
+};
 
 export async function ledgerRiskInfo(db: DbOrTx, loanId: string): Promise<RiskInfoRecord> {
   const [row] = await db.select().from(loanRiskInfo).where(eq(loanRiskInfo.loanId, loanId));
@@ -18,7 +23,9 @@ export async function ledgerRiskInfo(db: DbOrTx, loanId: string): Promise<RiskIn
   return { rateChangedAt, creditLimitChangedAt, previousCreditLimitCents, refinanceDeniedAt };
 }
 
-const COLUMN: Readonly<Record<RiskFlag, 'rateChangedAt' | 'creditLimitChangedAt' | 'refinanceDeniedAt'>> = {
+const COLUMN: Readonly<
+  Record<RiskFlag, 'rateChangedAt' | 'creditLimitChangedAt' | 'refinanceDeniedAt'>
+> = {
   rateChanged: 'rateChangedAt',
   creditLimitChanged: 'creditLimitChangedAt',
   refinanceDenied: 'refinanceDeniedAt',
@@ -28,16 +35,30 @@ const COLUMN: Readonly<Record<RiskFlag, 'rateChangedAt' | 'creditLimitChangedAt'
  * The loan system raises a flag now. A credit limit change sets the limit (when given) and keeps the one before;
  * false when there is no such loan.
  */
-export async function raiseRiskFlag(db: DbOrTx, input: { loanId: string; flag: RiskFlag; creditLimitCents?: number | undefined; now: Date }): Promise<boolean> {
+export async function raiseRiskFlag(
+  db: DbOrTx,
+  input: { loanId: string; flag: RiskFlag; creditLimitCents?: number | undefined; now: Date },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [loan] = await tx.select({ limit: loans.creditLimitCents }).from(loans).where(eq(loans.id, input.loanId)).for('update');
+    const [loan] = await tx
+      .select({ limit: loans.creditLimitCents })
+      .from(loans)
+      .where(eq(loans.id, input.loanId))
+      .for('update');
     if (!loan) return false;
     const set: Partial<typeof loanRiskInfo.$inferInsert> = { [COLUMN[input.flag]]: input.now };
     if (input.flag === 'creditLimitChanged') {
       set.previousCreditLimitCents = loan.limit;
-      if (input.creditLimitCents !== undefined) await tx.update(loans).set({ creditLimitCents: input.creditLimitCents, updatedAt: input.now }).where(eq(loans.id, input.loanId));
+      if (input.creditLimitCents !== undefined)
+        await tx
+          .update(loans)
+          .set({ creditLimitCents: input.creditLimitCents, updatedAt: input.now })
+          .where(eq(loans.id, input.loanId));
     }
-    await tx.insert(loanRiskInfo).values({ loanId: input.loanId, ...set }).onConflictDoUpdate({ target: loanRiskInfo.loanId, set });
+    await tx
+      .insert(loanRiskInfo)
+      .values({ loanId: input.loanId, ...set })
+      .onConflictDoUpdate({ target: loanRiskInfo.loanId, set });
     return true;
   });
 }

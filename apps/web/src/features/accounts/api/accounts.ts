@@ -45,12 +45,16 @@ export function useCancelCashAdvance() {
     mutationFn: (request: TCancelCashAdvanceRequest) =>
       apiSend('DELETE', '/draw', accountsSchema('ZCancelCashAdvanceResponseSchema'), request),
     onSuccess: (answer, request) => {
-      queryClient.setQueryData(accountDetailQuery(request.loanId).queryKey, (loan) =>
-        loan && {
-          ...loan,
-          availableCreditCents: answer.availableCreditCents,
-          pendingCashAdvances: loan.pendingCashAdvances.filter((advance) => advance.transactionId !== request.transactionId),
-        },
+      queryClient.setQueryData(
+        accountDetailQuery(request.loanId).queryKey,
+        (loan) =>
+          loan && {
+            ...loan,
+            availableCreditCents: answer.availableCreditCents,
+            pendingCashAdvances: loan.pendingCashAdvances.filter(
+              (advance) => advance.transactionId !== request.transactionId,
+            ),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: loanKeys.all });
     },

@@ -13,9 +13,11 @@ export const autoPayQuery = (loanId: string) =>
   queryOptions({
     // under the loans' key: a payment or renewal that changes it refreshes it with them
     queryKey: [...loanKeys.all, 'autoPay', loanId] as const,
-    queryFn: ({ signal }) => apiGet('/autoPay', accountsSchema('ZAutoPaySchema'), { query: { loanId }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/autoPay', accountsSchema('ZAutoPaySchema'), { query: { loanId }, signal }),
     retry: false,
     ...cacheTier('short'),
   });
 
-export const useAutoPay = (loanId: string, enabled: boolean) => useQuery({ ...autoPayQuery(loanId), enabled: enabled && loanId !== '' });
+export const useAutoPay = (loanId: string, enabled: boolean) =>
+  useQuery({ ...autoPayQuery(loanId), enabled: enabled && loanId !== '' });

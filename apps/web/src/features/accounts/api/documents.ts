@@ -3,7 +3,11 @@
  * POST /lmsAccountDocumentViewHistory (records a view) and GET /loanDocuments (the PDF bytes).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAccountDocumentKind, TLmsAccountDocumentViewHistoryBody, TLmsAccountDocumentsResponse } from '@lender/contract';
+import type {
+  TAccountDocumentKind,
+  TLmsAccountDocumentViewHistoryBody,
+  TLmsAccountDocumentsResponse,
+} from '@lender/contract';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { getPdf } from '../../../shared/http/pdf';
 import { cacheTier } from '../../../shared/query/cache-tiers';
@@ -27,18 +31,31 @@ export function getLmsAccountDocuments(
   });
 }
 
-export const lmsAccountDocumentsQuery = (loanId: string, lmsId: string, kind?: TAccountDocumentKind) =>
+export const lmsAccountDocumentsQuery = (
+  loanId: string,
+  lmsId: string,
+  kind?: TAccountDocumentKind,
+) =>
   queryOptions({
     queryKey: [...documentsKeys.loan(loanId), lmsId, kind ?? 'all'] as const,
     queryFn: ({ signal }) => getLmsAccountDocuments(loanId, lmsId, kind, signal),
     ...cacheTier('medium'),
   });
 
-export const useLmsAccountDocuments = (loanId: string, lmsId: string, kind?: TAccountDocumentKind) =>
+export const useLmsAccountDocuments = (
+  loanId: string,
+  lmsId: string,
+  kind?: TAccountDocumentKind,
+) =>
   useQuery({ ...lmsAccountDocumentsQuery(loanId, lmsId, kind), enabled: Boolean(loanId && lmsId) });
 
 export function recordDocumentView(body: TLmsAccountDocumentViewHistoryBody) {
-  return apiSend('POST', '/lmsAccountDocumentViewHistory', accountsSchema('ZLmsAccountDocumentViewHistoryResponseSchema'), body);
+  return apiSend(
+    'POST',
+    '/lmsAccountDocumentViewHistory',
+    accountsSchema('ZLmsAccountDocumentViewHistoryResponseSchema'),
+    body,
+  );
 }
 
 /** Records a view; the loan's document lists refetch so the viewed marks are current. */

@@ -10,8 +10,15 @@ import { safeFileName } from '../../../shared/http/pdf-file-name';
 import { cacheTier } from '../../../shared/query/cache-tiers';
 import { accountsSchema } from './accounts-schema';
 
-export function getPayoffQuote(query: TPayoffQuoteQuery, signal?: AbortSignal): Promise<TPayoffQuoteResponse> {
-  return apiGet('/payoffQuote', accountsSchema('ZPayoffQuoteResponseSchema'), { query: { ...query }, signal, retryOnce: true });
+export function getPayoffQuote(
+  query: TPayoffQuoteQuery,
+  signal?: AbortSignal,
+): Promise<TPayoffQuoteResponse> {
+  return apiGet('/payoffQuote', accountsSchema('ZPayoffQuoteResponseSchema'), {
+    query: { ...query },
+    signal,
+    retryOnce: true,
+  });
 }
 
 export const payoffQuoteQuery = (query: TPayoffQuoteQuery) =>
@@ -22,15 +29,21 @@ export const payoffQuoteQuery = (query: TPayoffQuoteQuery) =>
   });
 
 /** The quote; not fetched while `enabled` is false (a date outside the range). */
-export const usePayoffQuote = (query: TPayoffQuoteQuery, enabled: boolean) => useQuery({ ...payoffQuoteQuery(query), enabled });
+export const usePayoffQuote = (query: TPayoffQuoteQuery, enabled: boolean) =>
+  useQuery({ ...payoffQuoteQuery(query), enabled });
 
 export const payoffQuotePdfUrl = ({ loanId, lmsId, goodThrough }: TPayoffQuoteQuery) =>
   `/api/payoffQuotePdf?${new URLSearchParams({ loanId, lmsId, goodThrough }).toString()}`;
 
-export const payoffQuoteFileName = ({ lmsId, goodThrough }: TPayoffQuoteQuery) => safeFileName(`${lmsId}-payoff-quote-${goodThrough}.pdf`);
+export const payoffQuoteFileName = ({ lmsId, goodThrough }: TPayoffQuoteQuery) =>
+  safeFileName(`${lmsId}-payoff-quote-${goodThrough}.pdf`);
 
 /** The PDF's fetch-and-save code loads with the tap (AccountDetails links none of it before its paint). */
 export async function downloadPayoffQuote(query: TPayoffQuoteQuery): Promise<void> {
   const { getPdf, showPdf } = await loadChunk(() => import('../../../shared/http/pdf'));
-  return showPdf(() => getPdf('/payoffQuotePdf', { ...query }), 'download', payoffQuoteFileName(query));
+  return showPdf(
+    () => getPdf('/payoffQuotePdf', { ...query }),
+    'download',
+    payoffQuoteFileName(query),
+  );
 }

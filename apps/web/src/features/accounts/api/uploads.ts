@@ -20,7 +20,11 @@ export const uploadStatusQuery = (loanId: string) =>
   queryOptions({
     queryKey: [...uploadKeys.loan(loanId), 'status'] as const,
     queryFn: ({ signal }) =>
-      apiGet('/uploadLoanDocuments', accountsSchema('ZUploadLoanDocumentsStatusSchema'), { query: { loanId }, signal, retryOnce: true }),
+      apiGet('/uploadLoanDocuments', accountsSchema('ZUploadLoanDocumentsStatusSchema'), {
+        query: { loanId },
+        signal,
+        retryOnce: true,
+      }),
     ...cacheTier('short'),
   });
 
@@ -30,7 +34,11 @@ export const uploadHistoryQuery = (loanId: string) =>
   queryOptions({
     queryKey: [...uploadKeys.loan(loanId), 'history'] as const,
     queryFn: ({ signal }) =>
-      apiGet('/uploadLoanDocumentsHistory', accountsSchema('ZUploadLoanDocumentsHistoryResponseSchema'), { query: { loanId }, signal }),
+      apiGet(
+        '/uploadLoanDocumentsHistory',
+        accountsSchema('ZUploadLoanDocumentsHistoryResponseSchema'),
+        { query: { loanId }, signal },
+      ),
     ...cacheTier('short'),
   });
 
@@ -47,7 +55,12 @@ export async function uploadLoanDocuments(
   const form = new FormData();
   form.append(UPLOAD_LOAN_DOCUMENTS_FIELDS.loanId, loanId);
   for (const file of files) form.append(UPLOAD_LOAN_DOCUMENTS_FIELDS.files, file, file.name);
-  const response = await rawRequest({ method: 'PUT', path: '/uploadLoanDocuments', body: form, onUploadProgress: onProgress });
+  const response = await rawRequest({
+    method: 'PUT',
+    path: '/uploadLoanDocuments',
+    body: form,
+    onUploadProgress: onProgress,
+  });
   return schema.parse(await parseRawBody(response.body));
 }
 

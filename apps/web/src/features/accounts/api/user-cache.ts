@@ -12,7 +12,8 @@ import { accountsSchema } from './accounts-schema';
 export const userCacheQuery = () =>
   queryOptions({
     queryKey: ['accounts', 'userCache'] as const,
-    queryFn: ({ signal }) => apiGet('/usercache', accountsSchema('ZUserCacheResponseSchema'), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/usercache', accountsSchema('ZUserCacheResponseSchema'), { signal }),
     ...cacheTier('short'),
   });
 

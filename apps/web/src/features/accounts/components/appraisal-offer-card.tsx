@@ -23,12 +23,25 @@ export function AppraisalOfferCard({ brand }: { brand: BrandCode }) {
       <h2 id="appraisal-offer-heading" className={styles.cardTitle}>
         {t('dashboard.appraisalHeading', { amount: format.money(offer.qualifiedAmountCents ?? 0) })}
       </h2>
-      {vehicle && <p className={styles.lead}>{t('dashboard.appraisalLead', { vehicle, date: format.date(offer.docExp) ?? '' })}</p>}
+      {vehicle && (
+        <p className={styles.lead}>
+          {t('dashboard.appraisalLead', { vehicle, date: format.date(offer.docExp) ?? '' })}
+        </p>
+      )}
       <div className={styles.actions}>
-        <Link className={styles.button} to={routePath(`${brand}-OriginationAmount`, { applicationId: offer.applicationId, resume: '1' })}>
+        <Link
+          className={styles.button}
+          to={routePath(`${brand}-OriginationAmount`, {
+            applicationId: offer.applicationId,
+            resume: '1',
+          })}
+        >
           {t('dashboard.appraisalGetMoney')}
         </Link>
-        <Link className={styles.buttonSecondary} to={routePath(`${brand}-OfferDetails`, { offerKey: String(offer.offerKey) })}>
+        <Link
+          className={styles.buttonSecondary}
+          to={routePath(`${brand}-OfferDetails`, { offerKey: String(offer.offerKey) })}
+        >
           {t('dashboard.appraisalDetails')}
         </Link>
       </div>

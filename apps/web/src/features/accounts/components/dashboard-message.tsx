@@ -9,7 +9,10 @@ export function DashboardMessage({ brand }: { brand: BrandCode }) {
   const message = useDashboardMessage(brand).data?.message;
   if (!message) return null;
   return (
-    <Notice heading={message.title || t('dashboard.messageLabel')} tone={message.severity === 'warning' ? 'warning' : 'info'}>
+    <Notice
+      heading={message.title || t('dashboard.messageLabel')}
+      tone={message.severity === 'warning' ? 'warning' : 'info'}
+    >
       <p>{message.body}</p>
     </Notice>
   );

@@ -17,9 +17,11 @@ function DocumentRow({ doc }: { doc: TAccountDocument }) {
   const recordView = useRecordDocumentView(doc.loanId);
   const open = useMutation({
     mutationFn: (mode: PdfMode) => openPdf(doc, mode),
-    onSuccess: () => recordView.mutate({ loanId: doc.loanId, documentId: doc.documentId, lmsId: doc.lmsId }),
+    onSuccess: () =>
+      recordView.mutate({ loanId: doc.loanId, documentId: doc.documentId, lmsId: doc.lmsId }),
   });
-  const errorKey = open.error instanceof PopupBlockedError ? 'documents.popupBlocked' : 'documents.openError';
+  const errorKey =
+    open.error instanceof PopupBlockedError ? 'documents.popupBlocked' : 'documents.openError';
   return (
     <li className={styles.card}>
       <div className={styles.row}>
@@ -39,7 +41,11 @@ function DocumentRow({ doc }: { doc: TAccountDocument }) {
             onClick={() => open.mutate('open')}
           >
             <NameWithContext context={t('documents.openContext', { name: doc.name })}>
-              {t(open.isPending && open.variables === 'open' ? 'documents.opening' : 'documents.open')}
+              {t(
+                open.isPending && open.variables === 'open'
+                  ? 'documents.opening'
+                  : 'documents.open',
+              )}
             </NameWithContext>
           </button>
           <button
@@ -48,7 +54,9 @@ function DocumentRow({ doc }: { doc: TAccountDocument }) {
             disabled={open.isPending}
             onClick={() => open.mutate('download')}
           >
-            <NameWithContext context={t('documents.downloadContext', { name: doc.name })}>{t('documents.download')}</NameWithContext>
+            <NameWithContext context={t('documents.downloadContext', { name: doc.name })}>
+              {t('documents.download')}
+            </NameWithContext>
           </button>
         </div>
       </div>

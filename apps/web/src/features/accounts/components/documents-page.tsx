@@ -19,13 +19,22 @@ export interface DocumentsPageProps {
   children?: ReactNode;
 }
 
-export function DocumentsPage({ heading, brand, loanId, query, documents, children }: DocumentsPageProps) {
+export function DocumentsPage({
+  heading,
+  brand,
+  loanId,
+  query,
+  documents,
+  children,
+}: DocumentsPageProps) {
   const { t } = useTranslation('accounts');
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{heading}</h1>
       {query.isPending && <Loading text={t('documents.loading')} />}
-      {query.isError && <ErrorAlert message={t('documents.error')} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <ErrorAlert message={t('documents.error')} onRetry={() => void query.refetch()} />
+      )}
       {documents && <DocumentList documents={documents} />}
       {children}
       <Link className={styles.link} to={routePath(brandRoute(brand, 'AccountDetails'), { loanId })}>

@@ -7,7 +7,9 @@ export interface Fact {
 }
 
 export function Facts({ facts }: { facts: readonly Fact[] }) {
-  const shown = facts.filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+  const shown = facts.filter((fact): fact is { label: string; value: string } =>
+    Boolean(fact.value),
+  );
   if (shown.length === 0) return null;
   return (
     <dl className={styles.facts}>

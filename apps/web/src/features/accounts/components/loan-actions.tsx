@@ -7,7 +7,8 @@ import { routePath } from '../../../shared/routing/route-path';
 import { brandRoute } from './use-loan-route';
 import styles from './accounts.module.css';
 
-export type LoanAction = 'makePayment' | 'renew' | 'documents' | 'monthlyDocuments' | 'appointment' | 'manageAccount';
+export type LoanAction =
+  'makePayment' | 'renew' | 'documents' | 'monthlyDocuments' | 'appointment' | 'manageAccount';
 
 const ROUTE: Record<LoanAction, string> = {
   makePayment: 'MakePayment',
@@ -32,7 +33,10 @@ const BY_GROUP: Record<LoanStatusGroup, LoanAction[]> = {
 };
 
 /** The actions of a loan: its group's, less paying when the loan is not payable; renewing after paying when offered (use-renew-offer). */
-export function loanActions(loan: Pick<TAccountDetailResponse, 'statusGroup' | 'payable' | 'isAlternate'>, { canRenew = false } = {}): LoanAction[] {
+export function loanActions(
+  loan: Pick<TAccountDetailResponse, 'statusGroup' | 'payable' | 'isAlternate'>,
+  { canRenew = false } = {},
+): LoanAction[] {
   const actions = BY_GROUP[loan.statusGroup].filter((action) => {
     if (action === 'makePayment') return loan.payable;
     if (loan.isAlternate) return action !== 'manageAccount' && action !== 'appointment';
@@ -43,9 +47,16 @@ export function loanActions(loan: Pick<TAccountDetailResponse, 'statusGroup' | '
   return [...actions.slice(0, afterPay), 'renew', ...actions.slice(afterPay)];
 }
 
-export function loanActionPath(brand: BrandCode, action: LoanAction, loan: Pick<TAccountDetailResponse, 'loanId' | 'lmsId'>) {
+export function loanActionPath(
+  brand: BrandCode,
+  action: LoanAction,
+  loan: Pick<TAccountDetailResponse, 'loanId' | 'lmsId'>,
+) {
   const needsLmsId = action === 'documents' || action === 'monthlyDocuments';
-  return routePath(brandRoute(brand, ROUTE[action]), { loanId: loan.loanId, lmsId: needsLmsId ? loan.lmsId : undefined });
+  return routePath(brandRoute(brand, ROUTE[action]), {
+    loanId: loan.loanId,
+    lmsId: needsLmsId ? loan.lmsId : undefined,
+  });
 }
 
 export function LoanActions({
@@ -64,7 +75,9 @@ export function LoanActions({
       {actions.map((action, index) => (
         <Link
           key={action}
-          className={index === 0 && action === 'makePayment' ? styles.button : styles.buttonSecondary}
+          className={
+            index === 0 && action === 'makePayment' ? styles.button : styles.buttonSecondary
+          }
           to={loanActionPath(brand, action, loan)}
         >
           {t(`details.${action}`)}

@@ -19,7 +19,8 @@ import { NameWithContext } from '../../../shared/ui/name-with-context';
 import { OFFLINE_REASON_ID } from '../../../shared/offline/offline-banner';
 
 function loanFacts(loan: TLoan, t: (key: string) => string, format: Format): Fact[] {
-  if (loan.statusGroup === 'paidOff') return [{ label: t('dashboard.paidOffOn'), value: format.date(loan.paidOffDate) }];
+  if (loan.statusGroup === 'paidOff')
+    return [{ label: t('dashboard.paidOffOn'), value: format.date(loan.paidOffDate) }];
   if (loan.statusGroup === 'open' || loan.statusGroup === 'outForRepo') {
     return [
       { label: t('dashboard.amountDue'), value: format.maybeMoney(loan.minimumAmountDueCents) },
@@ -29,13 +30,24 @@ function loanFacts(loan: TLoan, t: (key: string) => string, format: Format): Fac
   return [{ label: t('dashboard.balance'), value: format.maybeMoney(loan.balanceCents) }];
 }
 
-export function productLabel(loan: Pick<TLoan, 'productType' | 'collateralDetail'>, t: (key: string) => string): string {
+export function productLabel(
+  loan: Pick<TLoan, 'productType' | 'collateralDetail'>,
+  t: (key: string) => string,
+): string {
   const vehicle = loan.collateralDetail;
   const product = t(`product.${loan.productType}`);
   return vehicle ? `${product} · ${vehicle.year} ${vehicle.make} ${vehicle.model}` : product;
 }
 
-export function LoanCard({ loan, brand, offline = false }: { loan: TLoan; brand: BrandCode; offline?: boolean }) {
+export function LoanCard({
+  loan,
+  brand,
+  offline = false,
+}: {
+  loan: TLoan;
+  brand: BrandCode;
+  offline?: boolean;
+}) {
   const { t } = useTranslation('accounts');
   const { t: tCommon } = useTranslation();
   const format = useFormat();
@@ -49,29 +61,43 @@ export function LoanCard({ loan, brand, offline = false }: { loan: TLoan; brand:
         <StatusBadge group={loan.statusGroup} status={loan.status} />
       </div>
       <p className={styles.muted}>{productLabel(loan, t)}</p>
-      {loan.isAlternate && <p className={styles.lead}>{t('dashboard.alternate', { name: loan.alternateName ?? '' })}</p>}
+      {loan.isAlternate && (
+        <p className={styles.lead}>
+          {t('dashboard.alternate', { name: loan.alternateName ?? '' })}
+        </p>
+      )}
       {isPastDue(loan) && (
-        <p className={[styles.badge, styles.badgeDanger].join(' ')}>{t('dashboard.pastDue', { count: loan.daysLate })}</p>
+        <p className={[styles.badge, styles.badgeDanger].join(' ')}>
+          {t('dashboard.pastDue', { count: loan.daysLate })}
+        </p>
       )}
       <Facts facts={loanFacts(loan, t, format)} />
       {loanActions(loan).includes('makePayment') && offline && (
-        <button type="button" className={styles.button} disabled aria-describedby={OFFLINE_REASON_ID}>
-          <NameWithContext context={t('dashboard.payLoanContext', { lmsId: loan.lmsId })}>{tCommon('offline.payOff')}</NameWithContext>
+        <button
+          type="button"
+          className={styles.button}
+          disabled
+          aria-describedby={OFFLINE_REASON_ID}
+        >
+          <NameWithContext context={t('dashboard.payLoanContext', { lmsId: loan.lmsId })}>
+            {tCommon('offline.payOff')}
+          </NameWithContext>
         </button>
       )}
       {loanActions(loan).includes('makePayment') && !offline && (
-        <Link
-          className={styles.button}
-          to={loanActionPath(brand, 'makePayment', loan)}
-        >
-          <NameWithContext context={t('dashboard.payLoanContext', { lmsId: loan.lmsId })}>{t('details.makePayment')}</NameWithContext>
+        <Link className={styles.button} to={loanActionPath(brand, 'makePayment', loan)}>
+          <NameWithContext context={t('dashboard.payLoanContext', { lmsId: loan.lmsId })}>
+            {t('details.makePayment')}
+          </NameWithContext>
         </Link>
       )}
       <Link
         className={styles.buttonSecondary}
         to={routePath(brandRoute(brand, 'AccountDetails'), { loanId: loan.loanId })}
       >
-        <NameWithContext context={t('dashboard.viewDetailsContext', { lmsId: loan.lmsId })}>{t('details.title')}</NameWithContext>
+        <NameWithContext context={t('dashboard.viewDetailsContext', { lmsId: loan.lmsId })}>
+          {t('details.title')}
+        </NameWithContext>
       </Link>
     </article>
   );

@@ -15,7 +15,11 @@ export function AlternateNotice({ loan }: { loan: TAccountDetailResponse }) {
   if (!loan.isAlternate) return null;
   return (
     <Notice heading={t('details.alternateHeading')}>
-      <p>{loan.alternateName ? t('details.alternate', { name: loan.alternateName }) : t('details.alternateUnknown')}</p>
+      <p>
+        {loan.alternateName
+          ? t('details.alternate', { name: loan.alternateName })
+          : t('details.alternateUnknown')}
+      </p>
     </Notice>
   );
 }
@@ -31,7 +35,11 @@ export function LoanWarnings({ loan }: { loan: TAccountDetailResponse }) {
     <>
       {showPastDue && (
         <Notice heading={t('details.pastDueHeading')} tone="warning" role="alert">
-          <p>{t(loan.collateralDetail ? 'details.pastDueTitle' : 'details.pastDue', { count: loan.daysLate })}</p>
+          <p>
+            {t(loan.collateralDetail ? 'details.pastDueTitle' : 'details.pastDue', {
+              count: loan.daysLate,
+            })}
+          </p>
         </Notice>
       )}
       {callStore && (

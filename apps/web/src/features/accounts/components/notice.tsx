@@ -2,7 +2,11 @@
 import type { ReactNode } from 'react';
 import styles from './accounts.module.css';
 
-const TONES = { info: undefined, warning: styles.noticeWarning, danger: styles.noticeDanger } as const;
+const TONES = {
+  info: undefined,
+  warning: styles.noticeWarning,
+  danger: styles.noticeDanger,
+} as const;
 
 export interface NoticeProps {
   heading: string;
@@ -14,7 +18,11 @@ export interface NoticeProps {
 
 export function Notice({ heading, tone = 'info', role = 'region', children }: NoticeProps) {
   return (
-    <section className={[styles.notice, TONES[tone]].filter(Boolean).join(' ')} role={role} aria-label={heading}>
+    <section
+      className={[styles.notice, TONES[tone]].filter(Boolean).join(' ')}
+      role={role}
+      aria-label={heading}
+    >
       <h2 className={styles.noticeHeading}>{heading}</h2>
       {children}
     </section>

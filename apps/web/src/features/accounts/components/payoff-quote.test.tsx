@@ -36,7 +36,10 @@ function show(answer?: { status: number; body: unknown }) {
       return answer ?? { body: quote(goodThrough, Number(goodThrough.slice(8)) - 26) };
     },
   });
-  renderScreen(<PayoffQuote loan={loan} today={TODAY} />, { path: `/inl/Accounts/${A1_ID}`, route: '/inl/Accounts/:loanId' });
+  renderScreen(<PayoffQuote loan={loan} today={TODAY} />, {
+    path: `/inl/Accounts/${A1_ID}`,
+    route: '/inl/Accounts/:loanId',
+  });
   return api;
 }
 
@@ -50,17 +53,23 @@ describe('PayoffQuote', () => {
   it('shows today’s payoff first, then the amount good through a chosen date, and links its PDF', async () => {
     const user = userEvent.setup();
     const api = show();
-    expect(await screen.findByText('To pay off your loan, pay $1,250.00 by 11/26/2026.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('To pay off your loan, pay $1,250.00 by 11/26/2026.'),
+    ).toBeInTheDocument();
     const input = screen.getByLabelText('Good through');
     expect(input).toHaveAttribute('min', TODAY);
     expect(input).toHaveAttribute('max', '2026-12-06');
     expect(input).toHaveAccessibleDescription('A date from 11/26/2026 to 12/06/2026');
     await user.clear(input);
     await user.type(input, '2026-11-29');
-    expect(await screen.findByText('To pay off your loan, pay $1,253.24 by 11/29/2026.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('To pay off your loan, pay $1,253.24 by 11/29/2026.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Interest for 3 days').nextElementSibling).toHaveTextContent('$3.24');
     expect(screen.getByText('Interest per day').nextElementSibling).toHaveTextContent('$1.08');
-    expect(api.callsTo('GET /payoffQuote').at(-1)?.url.searchParams.toString()).toBe(`loanId=${A1_ID}&lmsId=${loan.lmsId}&goodThrough=2026-11-29`);
+    expect(api.callsTo('GET /payoffQuote').at(-1)?.url.searchParams.toString()).toBe(
+      `loanId=${A1_ID}&lmsId=${loan.lmsId}&goodThrough=2026-11-29`,
+    );
     expect(screen.getByRole('link', { name: 'Download payoff quote (PDF)' })).toHaveAttribute(
       'href',
       `/api/payoffQuotePdf?loanId=${A1_ID}&lmsId=${loan.lmsId}&goodThrough=2026-11-29`,
@@ -75,16 +84,28 @@ describe('PayoffQuote', () => {
     await user.clear(input);
     await user.type(input, '2026-12-07');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(expect.stringContaining('The date cannot be after 12/06/2026.'));
-    expect(api.callsTo('GET /payoffQuote').some((c) => c.url.searchParams.get('goodThrough') === '2026-12-07')).toBe(false);
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('The date cannot be after 12/06/2026.'),
+    );
+    expect(
+      api
+        .callsTo('GET /payoffQuote')
+        .some((c) => c.url.searchParams.get('goodThrough') === '2026-12-07'),
+    ).toBe(false);
   });
 
   it('says when the quote cannot be had, with a retry; in Spanish too', async () => {
     show({ status: 500, body: { statusCode: 500, message: 'boom' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not get your payoff quote. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not get your payoff quote. Please try again.',
+    );
     await i18next.changeLanguage('es');
-    expect(await screen.findByRole('heading', { name: 'Cotización de liquidación' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('No pudimos obtener su cotización de liquidación.');
+    expect(
+      await screen.findByRole('heading', { name: 'Cotización de liquidación' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No pudimos obtener su cotización de liquidación.',
+    );
   });
 
   it('saves the PDF with the session’s headers and says when that failed', async () => {
@@ -94,13 +115,17 @@ describe('PayoffQuote', () => {
     await user.click(await screen.findByRole('link', { name: 'Download payoff quote (PDF)' }));
     await vi.waitFor(() => expect(xhr.last()).toBeDefined());
     xhr.last()!.respond(404, JSON.stringify({ message: 'Not found' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The payoff quote could not be downloaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payoff quote could not be downloaded.',
+    );
   });
 
   it('is offered for open and out-for-repo loans with a payoff only', () => {
     expect(offersPayoffQuote(loan)).toBe(true);
     expect(offersPayoffQuote({ ...loan, status: LoanStatus.OutForRepo })).toBe(true);
-    expect(offersPayoffQuote({ ...loan, status: LoanStatus.PaidOff, payoffAmountCents: 0 })).toBe(false);
+    expect(offersPayoffQuote({ ...loan, status: LoanStatus.PaidOff, payoffAmountCents: 0 })).toBe(
+      false,
+    );
     expect(offersPayoffQuote({ ...loan, status: LoanStatus.Repossessed })).toBe(false);
   });
 });

@@ -6,10 +6,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAccountDetailResponse } from '@lender/contract';
-import { DEFAULT_TIME_ZONE, payoffQuoteAvailable, payoffQuoteDays, payoffQuoteRange, zonedParts } from '@lender/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  payoffQuoteAvailable,
+  payoffQuoteDays,
+  payoffQuoteRange,
+  zonedParts,
+} from '@lender/domain';
 import { TextField } from '../../../shared/ui/text-field';
 import { PdfDownloadLink } from '../../../shared/ui/pdf-download-link';
-import { downloadPayoffQuote, payoffQuoteFileName, payoffQuotePdfUrl, usePayoffQuote } from '../api/payoff-quote';
+import {
+  downloadPayoffQuote,
+  payoffQuoteFileName,
+  payoffQuotePdfUrl,
+  usePayoffQuote,
+} from '../api/payoff-quote';
 import { Facts } from './facts';
 import { useFormat } from '../../../shared/i18n/format';
 import { ErrorAlert, Loading } from './query-state';
@@ -18,9 +29,16 @@ import styles from './accounts.module.css';
 type QuoteLoan = Pick<TAccountDetailResponse, 'loanId' | 'lmsId' | 'status' | 'payoffAmountCents'>;
 
 /** The domain's rule, as the server enforces it. */
-export const offersPayoffQuote = (loan: QuoteLoan) => payoffQuoteAvailable({ status: loan.status, payoffCents: loan.payoffAmountCents });
+export const offersPayoffQuote = (loan: QuoteLoan) =>
+  payoffQuoteAvailable({ status: loan.status, payoffCents: loan.payoffAmountCents });
 
-export function PayoffQuote({ loan, today = zonedParts(new Date(), DEFAULT_TIME_ZONE).date }: { loan: QuoteLoan; today?: string }) {
+export function PayoffQuote({
+  loan,
+  today = zonedParts(new Date(), DEFAULT_TIME_ZONE).date,
+}: {
+  loan: QuoteLoan;
+  today?: string;
+}) {
   const { t } = useTranslation('accounts');
   const format = useFormat();
   const range = payoffQuoteRange(today);
@@ -28,7 +46,12 @@ export function PayoffQuote({ loan, today = zonedParts(new Date(), DEFAULT_TIME_
   const check = payoffQuoteDays(today, goodThrough);
   const query = { loanId: loan.loanId, lmsId: loan.lmsId, goodThrough };
   const quote = usePayoffQuote(query, check.ok);
-  const dateError = check.ok ? undefined : t(`payoffQuote.errors.${check.code}`, { first: format.date(range.first), last: format.date(range.last) });
+  const dateError = check.ok
+    ? undefined
+    : t(`payoffQuote.errors.${check.code}`, {
+        first: format.date(range.first),
+        last: format.date(range.last),
+      });
 
   return (
     <section className={styles.card} aria-labelledby="payoff-quote-heading">
@@ -39,7 +62,10 @@ export function PayoffQuote({ loan, today = zonedParts(new Date(), DEFAULT_TIME_
       <TextField
         type="date"
         label={t('payoffQuote.goodThrough')}
-        hint={t('payoffQuote.range', { first: format.date(range.first), last: format.date(range.last) })}
+        hint={t('payoffQuote.range', {
+          first: format.date(range.first),
+          last: format.date(range.last),
+        })}
         min={range.first}
         max={range.last}
         value={goodThrough}
@@ -48,17 +74,28 @@ export function PayoffQuote({ loan, today = zonedParts(new Date(), DEFAULT_TIME_
       />
       <div aria-live="polite">
         {check.ok && quote.isPending && <Loading text={t('payoffQuote.loading')} />}
-        {check.ok && quote.isError && <ErrorAlert message={t('payoffQuote.error')} onRetry={() => void quote.refetch()} />}
+        {check.ok && quote.isError && (
+          <ErrorAlert message={t('payoffQuote.error')} onRetry={() => void quote.refetch()} />
+        )}
         {check.ok && quote.data && (
           <>
             <p className={styles.lead}>
-              {t('payoffQuote.amount', { amount: format.money(quote.data.payoffAmountCents), date: format.date(quote.data.goodThrough) })}
+              {t('payoffQuote.amount', {
+                amount: format.money(quote.data.payoffAmountCents),
+                date: format.date(quote.data.goodThrough),
+              })}
             </p>
             <Facts
               facts={[
-                { label: t('payoffQuote.payoffToday'), value: format.money(quote.data.payoffTodayCents) },
+                {
+                  label: t('payoffQuote.payoffToday'),
+                  value: format.money(quote.data.payoffTodayCents),
+                },
                 { label: t('payoffQuote.perDiem'), value: format.money(quote.data.perDiemCents) },
-                { label: t('payoffQuote.accrued', { count: quote.data.days }), value: format.money(quote.data.accruedInterestCents) },
+                {
+                  label: t('payoffQuote.accrued', { count: quote.data.days }),
+                  value: format.money(quote.data.accruedInterestCents),
+                },
               ]}
             />
             <PdfDownloadLink

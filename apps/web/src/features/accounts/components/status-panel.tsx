@@ -6,7 +6,14 @@
 import type { TAccountDetailResponse } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { OpenPanel } from './status/open-panel';
-import { BankruptPanel, ClosedPanel, PaidOffPanel, SettledPanel, SoldPanel, type DebtBuyer } from './status/ended-panels';
+import {
+  BankruptPanel,
+  ClosedPanel,
+  PaidOffPanel,
+  SettledPanel,
+  SoldPanel,
+  type DebtBuyer,
+} from './status/ended-panels';
 import { ChargedOffPanel, OutForRepoPanel, RepossessedPanel } from './status/recovery-panels';
 
 export interface StatusPanelProps {
@@ -18,14 +25,27 @@ export interface StatusPanelProps {
   settlementLeftCents?: number | undefined;
 }
 
-export function StatusPanel({ loan, brand, debtBuyer, hasSettlementOffer = false, settlementLeftCents }: StatusPanelProps) {
+export function StatusPanel({
+  loan,
+  brand,
+  debtBuyer,
+  hasSettlementOffer = false,
+  settlementLeftCents,
+}: StatusPanelProps) {
   switch (loan.statusGroup) {
     case 'open':
       return <OpenPanel loan={loan} brand={brand} />;
     case 'paidOff':
       return <PaidOffPanel loan={loan} />;
     case 'chargedOff':
-      return <ChargedOffPanel loan={loan} brand={brand} hasSettlementOffer={hasSettlementOffer} settlementLeftCents={settlementLeftCents} />;
+      return (
+        <ChargedOffPanel
+          loan={loan}
+          brand={brand}
+          hasSettlementOffer={hasSettlementOffer}
+          settlementLeftCents={settlementLeftCents}
+        />
+      );
     case 'outForRepo':
       return <OutForRepoPanel loan={loan} brand={brand} />;
     case 'repossessed':

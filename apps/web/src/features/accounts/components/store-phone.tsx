@@ -4,7 +4,13 @@ import { formatPhoneDisplay, phoneTelHref } from '@lender/domain';
 import styles from './accounts.module.css';
 import { noWrapClass } from '../../../shared/ui/no-wrap';
 
-export function PhoneLink({ phone, labelKey = 'common.callStore' }: { phone: string; labelKey?: string }) {
+export function PhoneLink({
+  phone,
+  labelKey = 'common.callStore',
+}: {
+  phone: string;
+  labelKey?: string;
+}) {
   const { t } = useTranslation('accounts');
   const href = phoneTelHref(phone);
   const display = formatPhoneDisplay(phone);

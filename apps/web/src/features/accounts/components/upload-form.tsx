@@ -67,7 +67,8 @@ export function UploadForm({ loanId, limits }: { loanId: string; limits: Limits 
     upload.mutate(files, { onSuccess: () => setFiles([]) });
   };
 
-  const serverError = upload.error instanceof ApiError ? upload.error.message : upload.error?.message;
+  const serverError =
+    upload.error instanceof ApiError ? upload.error.message : upload.error?.message;
   const errors = validation?.errors ?? [];
   const percent = Math.round(progress * 100);
 
@@ -129,7 +130,10 @@ export function UploadForm({ loanId, limits }: { loanId: string; limits: Limits 
                   <li key={`${error.index}-${error.problem.code}`}>
                     {error.index < 0
                       ? problemText(error.problem)
-                      : t('upload.errors.fileError', { name: error.name, message: problemText(error.problem) })}
+                      : t('upload.errors.fileError', {
+                          name: error.name,
+                          message: problemText(error.problem),
+                        })}
                   </li>
                 ))}
               </ul>
@@ -139,7 +143,12 @@ export function UploadForm({ loanId, limits }: { loanId: string; limits: Limits 
       )}
       {upload.isPending && (
         <div>
-          <progress className={styles.progress} max={100} value={percent} aria-label={t('upload.progress')} />
+          <progress
+            className={styles.progress}
+            max={100}
+            value={percent}
+            aria-label={t('upload.progress')}
+          />
           <p className={styles.muted}>{t('upload.progressValue', { percent })}</p>
         </div>
       )}
@@ -154,7 +163,11 @@ export function UploadForm({ loanId, limits }: { loanId: string; limits: Limits 
           <UploadedList uploads={upload.data.documents} />
         </div>
       )}
-      <button type="submit" className={styles.button} disabled={upload.isPending || (validation && !validation.ok)}>
+      <button
+        type="submit"
+        className={styles.button}
+        disabled={upload.isPending || (validation && !validation.ok)}
+      >
         {t(upload.isPending ? 'upload.uploading' : 'upload.submit')}
       </button>
     </form>

@@ -15,7 +15,12 @@ export function UploadedList({ uploads }: { uploads: readonly TUploadedLoanDocum
       {uploads.map((upload) => (
         <li key={upload.uploadId}>
           <strong>{upload.fileName}</strong>{' '}
-          <span>{t('upload.uploadedOn', { size: fileSize(upload.sizeBytes), date: format.date(upload.uploadedAt) ?? '' })}</span>
+          <span>
+            {t('upload.uploadedOn', {
+              size: fileSize(upload.sizeBytes),
+              date: format.date(upload.uploadedAt) ?? '',
+            })}
+          </span>
         </li>
       ))}
     </ul>
@@ -31,9 +36,15 @@ export function UploadHistory({ loanId }: { loanId: string }) {
         {t('upload.uploaded')}
       </h2>
       {history.isPending && <Loading text={t('common.loading')} />}
-      {history.isError && <ErrorAlert message={t('upload.historyError')} onRetry={() => void history.refetch()} />}
-      {history.data && history.data.uploads.length === 0 && <p className={styles.muted}>{t('upload.noHistory')}</p>}
-      {history.data && history.data.uploads.length > 0 && <UploadedList uploads={history.data.uploads} />}
+      {history.isError && (
+        <ErrorAlert message={t('upload.historyError')} onRetry={() => void history.refetch()} />
+      )}
+      {history.data && history.data.uploads.length === 0 && (
+        <p className={styles.muted}>{t('upload.noHistory')}</p>
+      )}
+      {history.data && history.data.uploads.length > 0 && (
+        <UploadedList uploads={history.data.uploads} />
+      )}
     </section>
   );
 }

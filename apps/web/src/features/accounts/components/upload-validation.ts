@@ -27,7 +27,10 @@ async function readHead(file: File): Promise<Uint8Array> {
   }
 }
 
-export async function checkUploadFiles(files: readonly File[], limits: UploadLimits): Promise<UploadValidation> {
+export async function checkUploadFiles(
+  files: readonly File[],
+  limits: UploadLimits,
+): Promise<UploadValidation> {
   const heads = await Promise.all(files.map(readHead));
   return validateUploadFiles(
     files.map((file, index) => ({ name: file.name, size: file.size, bytes: heads[index] })),

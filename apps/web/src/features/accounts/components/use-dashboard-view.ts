@@ -13,7 +13,9 @@ const isView = (value: unknown): value is DashboardView =>
   (DASHBOARD_VIEWS as readonly unknown[]).includes(value);
 
 export function useDashboardView(): [DashboardView, (view: DashboardView) => void] {
-  const hasCustomer = useSessionStore((s) => Boolean(s.customerId || s.customerIds.tlxe || s.customerIds.nls));
+  const hasCustomer = useSessionStore((s) =>
+    Boolean(s.customerId || s.customerIds.tlxe || s.customerIds.nls),
+  );
   const cache = useUserCache(hasCustomer);
   const update = useUpdateUserCache();
   const [local, setLocal] = useState<DashboardView>();

@@ -4,9 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_VIEWS, type DashboardView } from '@lender/domain';
 import styles from './view-toggle.module.css';
 
-const LABEL: Record<DashboardView, string> = { all: 'dashboard.viewAll', paidOff: 'dashboard.viewPaidOff' };
+const LABEL: Record<DashboardView, string> = {
+  all: 'dashboard.viewAll',
+  paidOff: 'dashboard.viewPaidOff',
+};
 
-export function ViewToggle({ view, onChange }: { view: DashboardView; onChange: (view: DashboardView) => void }) {
+export function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: DashboardView;
+  onChange: (view: DashboardView) => void;
+}) {
   const { t } = useTranslation('accounts');
   const name = useId();
   return (

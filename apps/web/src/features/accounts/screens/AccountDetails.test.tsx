@@ -11,7 +11,10 @@ import AccountDetails, { prefetch } from './AccountDetails';
 const LOAN_PATH = `/inl/Accounts/${A1_ID}`;
 const title = { year: 2016, make: 'Ford', model: 'F-150' };
 
-function show(loan: TAccountDetailResponse | { status: number; body: unknown }, settings = configSettings()) {
+function show(
+  loan: TAccountDetailResponse | { status: number; body: unknown },
+  settings = configSettings(),
+) {
   const api = fakeApi({
     'GET /accountdetail': 'loanId' in loan ? { body: loan } : loan,
     'GET /configsettings': { body: settings },
@@ -24,7 +27,19 @@ function show(loan: TAccountDetailResponse | { status: number; body: unknown }, 
 /** the payoff quote section's answer: today's payoff, good through the asked date */
 const payoffQuote = (url: URL) => {
   const goodThrough = url.searchParams.get('goodThrough')!;
-  return { loanId: A1_ID, lmsId: url.searchParams.get('lmsId'), quotedOn: goodThrough, goodThrough, firstGoodThrough: goodThrough, lastGoodThrough: goodThrough, days: 0, payoffTodayCents: 125000, perDiemCents: 108, accruedInterestCents: 0, payoffAmountCents: 125000 };
+  return {
+    loanId: A1_ID,
+    lmsId: url.searchParams.get('lmsId'),
+    quotedOn: goodThrough,
+    goodThrough,
+    firstGoodThrough: goodThrough,
+    lastGoodThrough: goodThrough,
+    days: 0,
+    payoffTodayCents: 125000,
+    perDiemCents: 108,
+    accruedInterestCents: 0,
+    payoffAmountCents: 125000,
+  };
 };
 
 const actionLinks = () =>
@@ -37,19 +52,31 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountDetails by status', () => {
   it('reads the loan before it renders (its route’s prefetch, decision 038), and the screen takes that read', async () => {
-    const api = fakeApi({ 'GET /accountdetail': { body: detail() }, 'GET /configsettings': { body: configSettings() }, 'GET /payoffQuote': (url) => ({ body: payoffQuote(url) }) });
+    const api = fakeApi({
+      'GET /accountdetail': { body: detail() },
+      'GET /configsettings': { body: configSettings() },
+      'GET /payoffQuote': (url) => ({ body: payoffQuote(url) }),
+    });
     const queryClient = testQueryClient();
     prefetch({ params: { loanId: A1_ID }, brand: 'inl', queryClient });
     await waitFor(() => expect(api.callsTo('GET /accountdetail')).toHaveLength(1));
-    renderScreen(<AccountDetails />, { path: LOAN_PATH, route: '/inl/Accounts/:loanId', queryClient });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Loan 10001-001' })).toBeInTheDocument();
+    renderScreen(<AccountDetails />, {
+      path: LOAN_PATH,
+      route: '/inl/Accounts/:loanId',
+      queryClient,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loan 10001-001' }),
+    ).toBeInTheDocument();
     expect(api.callsTo('GET /accountdetail')).toHaveLength(1);
     expect(api.callsTo('GET /accountdetail')[0]?.url.searchParams.get('loanId')).toBe(A1_ID);
   });
 
   it('Open: amount due, due date, payoff and the actions (pay, documents, appointment)', async () => {
     const api = show(detail());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Loan 10001-001' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loan 10001-001' }),
+    ).toBeInTheDocument();
     expect(api.callsTo('GET /accountdetail')[0]?.url.searchParams.get('loanId')).toBe(A1_ID);
     expect(screen.getByText('Open')).toBeInTheDocument();
     expect(screen.getByText('Amount due').nextElementSibling).toHaveTextContent('$215.40');
@@ -72,23 +99,40 @@ describe('AccountDetails by status', () => {
     expect(warning).toHaveTextContent('Your loan is 20 days late.');
     const prompt = await screen.findByRole('region', { name: 'Please call your store' });
     expect(prompt).toHaveTextContent('more than 10 days late');
-    expect(within(prompt).getByRole('link', { name: 'Call your store at (713) 555-0101' })).toHaveAttribute(
-      'href',
-      'tel:+17135550101',
-    );
+    expect(
+      within(prompt).getByRole('link', { name: 'Call your store at (713) 555-0101' }),
+    ).toHaveAttribute('href', 'tel:+17135550101');
   });
 
   it('Open and late within the limit: the warning without the store-call prompt', async () => {
-    show(detail({ daysLate: 20, isPastDue: true, collateralDetail: { year: 2018, make: 'Toyota', model: 'Camry' } }));
+    show(
+      detail({
+        daysLate: 20,
+        isPastDue: true,
+        collateralDetail: { year: 2018, make: 'Toyota', model: 'Camry' },
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('may be at risk of repossession');
-    expect(screen.queryByRole('region', { name: 'Please call your store' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Please call your store' }),
+    ).not.toBeInTheDocument();
   });
 
   it('PaidOff: the paid-off date and documents, no payment', async () => {
-    show(detail({ status: LoanStatus.PaidOff, paidOffDate: '2026-02-20', payable: false, payoffAmountCents: 0 }));
+    show(
+      detail({
+        status: LoanStatus.PaidOff,
+        paidOffDate: '2026-02-20',
+        payable: false,
+        payoffAmountCents: 0,
+      }),
+    );
     const panel = await screen.findByRole('region', { name: 'This loan is paid off' });
     expect(panel).toHaveTextContent('You paid this loan in full on 02/20/2026.');
-    expect(actionLinks().map(([text]) => text)).toEqual(['Account documents', 'Monthly statements']);
+    expect(actionLinks().map(([text]) => text)).toEqual([
+      'Account documents',
+      'Monthly statements',
+    ]);
   });
 
   it('ChargedOff: the balance still owed and a payment action', async () => {
@@ -111,9 +155,13 @@ describe('AccountDetails by status', () => {
       }),
     );
     const panel = await screen.findByRole('alert');
-    expect(within(panel).getByRole('heading', { name: 'Your vehicle is out for repossession' })).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('heading', { name: 'Your vehicle is out for repossession' }),
+    ).toBeInTheDocument();
     expect(panel).toHaveTextContent('Your loan is 75 days late');
-    expect(within(panel).getByText('Reinstatement amount').nextElementSibling).toHaveTextContent('$640.00');
+    expect(within(panel).getByText('Reinstatement amount').nextElementSibling).toHaveTextContent(
+      '$640.00',
+    );
     expect(within(panel).getByRole('link', { name: 'Keep my vehicle' })).toHaveAttribute(
       'href',
       `${LOAN_PATH}/Payment/OfrVehicleRecovery`,
@@ -123,20 +171,35 @@ describe('AccountDetails by status', () => {
   });
 
   it('Repossessed: what happens next, and a call to the store; no payment action', async () => {
-    show(detail({ status: LoanStatus.Repossessed, daysLate: 140, payable: false, collateralDetail: title }));
+    show(
+      detail({
+        status: LoanStatus.Repossessed,
+        daysLate: 140,
+        payable: false,
+        collateralDetail: title,
+      }),
+    );
     const panel = await screen.findByRole('region', { name: 'Your vehicle has been repossessed' });
     expect(within(panel).getByRole('link', { name: 'What happens next' })).toHaveAttribute(
       'href',
       `${LOAN_PATH}/Payment/OfrVehicleRepossessed`,
     );
-    expect(within(panel).getByRole('link', { name: /Call your store/ })).toHaveAttribute('href', 'tel:+17135550101');
+    expect(within(panel).getByRole('link', { name: /Call your store/ })).toHaveAttribute(
+      'href',
+      'tel:+17135550101',
+    );
     expect(actionLinks().map(([text]) => text)).not.toContain('Make a payment');
   });
 
   it('Bankrupt: a plain notice and no payment actions, even when payable', async () => {
     show(detail({ status: LoanStatus.Bankrupt, payable: true }));
-    expect(await screen.findByRole('region', { name: 'This loan is part of a bankruptcy' })).toBeInTheDocument();
-    expect(actionLinks().map(([text]) => text)).toEqual(['Account documents', 'Monthly statements']);
+    expect(
+      await screen.findByRole('region', { name: 'This loan is part of a bankruptcy' }),
+    ).toBeInTheDocument();
+    expect(actionLinks().map(([text]) => text)).toEqual([
+      'Account documents',
+      'Monthly statements',
+    ]);
   });
 
   it('Sold: the store to call when no debt buyer is configured', async () => {
@@ -149,21 +212,39 @@ describe('AccountDetails by status', () => {
     show(detail({ isAlternate: true, alternateName: 'Ana Rivera', cosignerId: 'T100004' }));
     const notice = await screen.findByRole('region', { name: 'You are the co-signer' });
     expect(notice).toHaveTextContent("This is Ana Rivera's loan.");
-    expect(actionLinks().map(([text]) => text)).toEqual(['Make a payment', 'Account documents', 'Monthly statements']);
+    expect(actionLinks().map(([text]) => text)).toEqual([
+      'Make a payment',
+      'Account documents',
+      'Monthly statements',
+    ]);
   });
 
   it("shows 'Error fetching latest loan data.' when the detail fails, and retries", async () => {
     let attempts = 0;
     fakeApi({
       'GET /accountdetail': () =>
-        ++attempts === 1 ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Error fetching latest loan data.' } } : { body: detail() },
+        ++attempts === 1
+          ? {
+              status: 404,
+              body: {
+                statusCode: 404,
+                error: 'Not Found',
+                message: 'Error fetching latest loan data.',
+              },
+            }
+          : { body: detail() },
       'GET /configsettings': { body: configSettings() },
     });
     renderScreen(<AccountDetails />, { path: LOAN_PATH, route: '/inl/Accounts/:loanId' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error fetching latest loan data.');
-    expect(screen.getByRole('link', { name: 'Back to my accounts' })).toHaveAttribute('href', '/inl/Accounts');
+    expect(screen.getByRole('link', { name: 'Back to my accounts' })).toHaveAttribute(
+      'href',
+      '/inl/Accounts',
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Loan 10001-001' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loan 10001-001' }),
+    ).toBeInTheDocument();
   });
 });

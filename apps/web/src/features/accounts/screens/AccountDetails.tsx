@@ -76,7 +76,11 @@ export default function AccountDetails() {
             loan={loan}
             brand={brand}
             hasSettlementOffer={settlementOffer !== undefined}
-            settlementLeftCents={settlementOffer?.settlementStep === 'pay' ? (settlementOffer.settlementRemainingCents ?? undefined) : undefined}
+            settlementLeftCents={
+              settlementOffer?.settlementStep === 'pay'
+                ? (settlementOffer.settlementRemainingCents ?? undefined)
+                : undefined
+            }
           />
           <RenewalCancelNotice brand={brand} loan={loan} />
           <section className={styles.card} aria-label={t('details.store')}>

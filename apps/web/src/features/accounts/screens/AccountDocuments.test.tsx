@@ -8,7 +8,12 @@ import { renderScreen, signInAs } from '../test/render-screen';
 import AccountDocuments from './AccountDocuments';
 import AccountMonthlyDocuments from './AccountMonthlyDocuments';
 
-const agreement = document({ documentId: 'loan-agreement', kind: 'loanAgreement', name: 'Loan agreement', documentDate: '2026-01-15' });
+const agreement = document({
+  documentId: 'loan-agreement',
+  kind: 'loanAgreement',
+  name: 'Loan agreement',
+  documentDate: '2026-01-15',
+});
 const march = document();
 
 beforeEach(() => signInAs());
@@ -16,18 +21,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountDocuments and AccountMonthlyDocuments', () => {
   it("lists the loan's documents, with the statements one step further", async () => {
-    const api = fakeApi({ 'GET /lmsAccountDocuments': { body: documentsResponse([march, agreement]) } });
+    const api = fakeApi({
+      'GET /lmsAccountDocuments': { body: documentsResponse([march, agreement]) },
+    });
     renderScreen(<AccountDocuments />, {
       path: `/inl/Accounts/${A1_ID}/Documents/10001-001`,
       route: '/inl/Accounts/:loanId/Documents/:lmsId',
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Loan agreement' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Statement for March 2026' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Loan agreement' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Statement for March 2026' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Monthly statements' })).toHaveAttribute(
       'href',
       `/inl/Accounts/${A1_ID}/AccountMonthlyDocuments?lmsId=10001-001`,
     );
-    expect(Object.fromEntries(api.callsTo('GET /lmsAccountDocuments')[0]!.url.searchParams)).toEqual({ loanId: A1_ID, lmsId: '10001-001' });
+    expect(
+      Object.fromEntries(api.callsTo('GET /lmsAccountDocuments')[0]!.url.searchParams),
+    ).toEqual({ loanId: A1_ID, lmsId: '10001-001' });
   });
 
   it("says 'No account documents were found.' when there are none", async () => {
@@ -42,20 +55,32 @@ describe('AccountDocuments and AccountMonthlyDocuments', () => {
   it('opens a statement as a PDF in a new tab and records the view', async () => {
     const xhr = stubXhr();
     const tab = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => tab));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
     URL.createObjectURL = vi.fn(() => 'blob:http://localhost/statement');
     URL.revokeObjectURL = vi.fn();
     const api = fakeApi({
       'GET /lmsAccountDocuments': { body: documentsResponse([march]) },
       'POST /lmsAccountDocumentViewHistory': {
-        body: { loanId: A1_ID, documentId: march.documentId, viewedAt: '2026-04-02T15:00:00.000Z', viewCount: 1 },
+        body: {
+          loanId: A1_ID,
+          documentId: march.documentId,
+          viewedAt: '2026-04-02T15:00:00.000Z',
+          viewCount: 1,
+        },
       },
     });
     renderScreen(<AccountMonthlyDocuments />, {
       path: `/inl/Accounts/${A1_ID}/AccountMonthlyDocuments?lmsId=10001-001`,
       route: '/inl/Accounts/:loanId/AccountMonthlyDocuments',
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Open Statement for March 2026 (PDF, opens in a new tab)' }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Open Statement for March 2026 (PDF, opens in a new tab)',
+      }),
+    );
     await waitFor(() => expect(xhr.last()).toBeDefined());
     expect(xhr.last()!.url).toBe(`/api/loanDocuments?loanId=${A1_ID}&documentId=statement-2026-03`);
     expect(xhr.last()!.responseType).toBe('blob');
@@ -67,22 +92,31 @@ describe('AccountDocuments and AccountMonthlyDocuments', () => {
       documentId: 'statement-2026-03',
       lmsId: '10001-001',
     });
-    expect(api.callsTo('GET /lmsAccountDocuments')[0]!.url.searchParams.get('kind')).toBe('monthlyStatement');
+    expect(api.callsTo('GET /lmsAccountDocuments')[0]!.url.searchParams.get('kind')).toBe(
+      'monthlyStatement',
+    );
   });
 
   it('refuses an answer that is not a PDF and closes the tab', async () => {
     const xhr = stubXhr();
     const tab = { location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => tab));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
     fakeApi({ 'GET /lmsAccountDocuments': { body: documentsResponse([march]) } });
     renderScreen(<AccountMonthlyDocuments />, {
       path: `/inl/Accounts/${A1_ID}/AccountMonthlyDocuments?lmsId=10001-001`,
       route: '/inl/Accounts/:loanId/AccountMonthlyDocuments',
     });
-    await userEvent.click(await screen.findByRole('button', { name: /^Open Statement for March 2026/ }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Open Statement for March 2026/ }),
+    );
     await waitFor(() => expect(xhr.last()).toBeDefined());
     xhr.last()!.respond(200, '<html>login</html>', 'text/html');
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't open this document. Please try again.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't open this document. Please try again.",
+    );
     expect(tab.close).toHaveBeenCalled();
   });
 });

@@ -18,7 +18,8 @@ export default function AccountDocuments() {
   const { brand, loanId, lmsId } = useLoanRoute();
   const query = useLmsAccountDocuments(loanId, lmsId);
   const documents = query.data?.documents.filter((doc) => doc.kind !== 'monthlyStatement');
-  const hasStatements = query.data?.documents.some((doc) => doc.kind === 'monthlyStatement') ?? false;
+  const hasStatements =
+    query.data?.documents.some((doc) => doc.kind === 'monthlyStatement') ?? false;
 
   return (
     <DocumentsPage

@@ -30,7 +30,9 @@ export default function AccountMonthlyDocuments() {
       query={{ ...query, isPending: waitingForLoan || (Boolean(lmsId) && query.isPending) }}
       documents={query.data?.documents}
     >
-      {!lmsId && detail.isError && <ErrorAlert message={t('details.error')} onRetry={() => void detail.refetch()} />}
+      {!lmsId && detail.isError && (
+        <ErrorAlert message={t('details.error')} onRetry={() => void detail.refetch()} />
+      )}
     </DocumentsPage>
   );
 }

@@ -23,7 +23,9 @@ export default function AccountStatusBlocked() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('blocked.heading')}</h1>
       {detail.isPending && <Loading text={t('details.loading')} />}
-      {detail.isError && <ErrorAlert message={t('details.error')} onRetry={() => void detail.refetch()} />}
+      {detail.isError && (
+        <ErrorAlert message={t('details.error')} onRetry={() => void detail.refetch()} />
+      )}
       {loan ? (
         <>
           <p className={styles.lead}>

@@ -38,7 +38,10 @@ export default function AlternateBlocked() {
           {t('common.backToDashboard')}
         </Link>
         {loanId && (
-          <Link className={styles.buttonSecondary} to={routePath(brandRoute(brand, 'AccountDetails'), { loanId })}>
+          <Link
+            className={styles.buttonSecondary}
+            to={routePath(brandRoute(brand, 'AccountDetails'), { loanId })}
+          >
             {t('common.backToLoan')}
           </Link>
         )}

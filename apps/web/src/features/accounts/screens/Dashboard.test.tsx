@@ -3,18 +3,35 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { LoanStatus } from '@lender/domain';
-import { deleteLoansSnapshots, readLoansSnapshot, saveLoansSnapshot } from '../../../shared/offline/loans-snapshot';
+import {
+  deleteLoansSnapshots,
+  readLoansSnapshot,
+  saveLoansSnapshot,
+} from '../../../shared/offline/loans-snapshot';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { fakeApi } from '../test/fake-api';
 import { A2_ID, accounts, loan, T1_ID } from '../test/fixtures';
 import { renderScreen, signInAs, testQueryClient } from '../test/render-screen';
 import Dashboard, { prefetch } from './Dashboard';
 
-const open = loan({ loanId: T1_ID, lmsId: '10002-002', loanHdr: '10002-002', daysLate: 20, isPastDue: true });
-const paidOff = loan({ loanId: A2_ID, lmsId: '10002-001', loanHdr: '10002-001', status: LoanStatus.PaidOff, paidOffDate: '2026-03-01' });
+const open = loan({
+  loanId: T1_ID,
+  lmsId: '10002-002',
+  loanHdr: '10002-002',
+  daysLate: 20,
+  isPastDue: true,
+});
+const paidOff = loan({
+  loanId: A2_ID,
+  lmsId: '10002-001',
+  loanHdr: '10002-001',
+  status: LoanStatus.PaidOff,
+  paidOffDate: '2026-03-01',
+});
 
 const show = () => renderScreen(<Dashboard />, { path: '/inl/Accounts', route: '/inl/Accounts' });
-const loanHeadings = () => screen.queryAllByRole('heading', { level: 2, name: /^Loan / }).map((h) => h.textContent);
+const loanHeadings = () =>
+  screen.queryAllByRole('heading', { level: 2, name: /^Loan / }).map((h) => h.textContent);
 
 beforeEach(() => signInAs('T100002'));
 afterEach(() => {
@@ -33,7 +50,11 @@ describe('Dashboard', () => {
     });
     const queryClient = testQueryClient();
     prefetch({ params: {}, brand: 'inl', queryClient });
-    await waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toEqual(['GET /api/accounts?brandName=inl']));
+    await waitFor(() =>
+      expect(
+        api.calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`),
+      ).toEqual(['GET /api/accounts?brandName=inl']),
+    );
     renderScreen(<Dashboard />, { path: '/inl/Accounts', route: '/inl/Accounts', queryClient });
     expect(await screen.findByRole('heading', { name: 'Loan 10002-002' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /usercache')).toHaveLength(1));
@@ -61,14 +82,23 @@ describe('Dashboard', () => {
   });
 
   it('says a loan closed by a renewal (Refinance, 22) was renewed, not just closed', async () => {
-    const renewed = loan({ loanId: A2_ID, lmsId: '10002-001', loanHdr: '10002-001', status: LoanStatus.Refinance, statusGroup: 'closed', payable: false });
+    const renewed = loan({
+      loanId: A2_ID,
+      lmsId: '10002-001',
+      loanHdr: '10002-001',
+      status: LoanStatus.Refinance,
+      statusGroup: 'closed',
+      payable: false,
+    });
     fakeApi({
       'GET /accounts': { body: accounts([open, renewed]) },
       'GET /usercache': { body: { customerId: 'T100002', value: null, updatedAt: null } },
       'GET /dashboardmessage': { body: { message: null } },
     });
     show();
-    const card = (await screen.findByRole('heading', { name: 'Loan 10002-001' })).closest('article')!;
+    const card = (await screen.findByRole('heading', { name: 'Loan 10002-001' })).closest(
+      'article',
+    )!;
     expect(within(card).getByText('Renewed (refinanced)')).toBeInTheDocument();
     expect(within(card).queryByText('Closed')).not.toBeInTheDocument();
   });
@@ -80,13 +110,16 @@ describe('Dashboard', () => {
       'GET /dashboardmessage': { body: { message: null } },
     });
     show();
-    const card = (await screen.findByRole('heading', { name: 'Loan 10002-002' })).closest('article')!;
-    expect(within(card).getByRole('link', { name: 'Make a payment on loan 10002-002' })).toHaveAttribute(
-      'href',
-      `/inl/Accounts/${T1_ID}/Payment`,
-    );
+    const card = (await screen.findByRole('heading', { name: 'Loan 10002-002' })).closest(
+      'article',
+    )!;
+    expect(
+      within(card).getByRole('link', { name: 'Make a payment on loan 10002-002' }),
+    ).toHaveAttribute('href', `/inl/Accounts/${T1_ID}/Payment`);
     const paidOffCard = screen.getByRole('heading', { name: 'Loan 10002-001' }).closest('article')!;
-    expect(within(paidOffCard).queryByRole('link', { name: /Make a payment/ })).not.toBeInTheDocument();
+    expect(
+      within(paidOffCard).queryByRole('link', { name: /Make a payment/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('toggles to paid-off loans only and saves the choice in the user cache', async () => {
@@ -94,7 +127,11 @@ describe('Dashboard', () => {
       'GET /accounts': { body: accounts([open, paidOff]) },
       'GET /usercache': { body: { customerId: 'T100002', value: { other: 1 }, updatedAt: null } },
       'POST /usercache': (_url, init) => ({
-        body: { customerId: 'T100002', value: JSON.parse(String(init.body)).value, updatedAt: '2026-04-01T10:00:00.000Z' },
+        body: {
+          customerId: 'T100002',
+          value: JSON.parse(String(init.body)).value,
+          updatedAt: '2026-04-01T10:00:00.000Z',
+        },
       }),
       'GET /dashboardmessage': { body: { message: null } },
     });
@@ -104,7 +141,9 @@ describe('Dashboard', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Paid off' }));
     expect(loanHeadings()).toEqual(['Loan 10002-001']);
     await waitFor(() => expect(api.callsTo('POST /usercache')).toHaveLength(1));
-    expect(api.callsTo('POST /usercache')[0]?.body).toEqual({ value: { other: 1, dashboardView: 'paidOff' } });
+    expect(api.callsTo('POST /usercache')[0]?.body).toEqual({
+      value: { other: 1, dashboardView: 'paidOff' },
+    });
     await userEvent.click(screen.getByRole('radio', { name: 'All loans' }));
     expect(loanHeadings()).toEqual(['Loan 10002-002', 'Loan 10002-001']);
   });
@@ -112,7 +151,9 @@ describe('Dashboard', () => {
   it('opens on the saved paid-off choice and offers to show all when nothing is paid off', async () => {
     fakeApi({
       'GET /accounts': { body: accounts([open]) },
-      'GET /usercache': { body: { customerId: 'T100002', value: { dashboardView: 'paidOff' }, updatedAt: null } },
+      'GET /usercache': {
+        body: { customerId: 'T100002', value: { dashboardView: 'paidOff' }, updatedAt: null },
+      },
       'GET /dashboardmessage': { body: { message: null } },
     });
     show();
@@ -125,37 +166,91 @@ describe('Dashboard', () => {
     fakeApi({
       'GET /accounts': { body: accounts([], true) },
       'GET /usercache': { body: { customerId: 'T100002', value: null, updatedAt: null } },
-      'GET /dashboardmessage': { body: { message: { title: 'Holiday hours', body: 'Stores close at 3 pm on Friday.', severity: 'info' } } },
+      'GET /dashboardmessage': {
+        body: {
+          message: {
+            title: 'Holiday hours',
+            body: 'Stores close at 3 pm on Friday.',
+            severity: 'info',
+          },
+        },
+      },
     });
     show();
-    expect(await screen.findByRole('heading', { name: "You don't have any loans with us here yet." })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Link account' })).toHaveAttribute('href', '/LinkAccountOptions');
+    expect(
+      await screen.findByRole('heading', { name: "You don't have any loans with us here yet." }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Link account' })).toHaveAttribute(
+      'href',
+      '/LinkAccountOptions',
+    );
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', 'https://apply.example.com/inl');
+    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute(
+      'href',
+      'https://apply.example.com/inl',
+    );
     const message = await screen.findByRole('region', { name: 'Holiday hours' });
     expect(within(message).getByText('Stores close at 3 pm on Friday.')).toBeInTheDocument();
   });
 
   it('shows the appraisal offer where there are no loans, with Get my money into the origination (issue 12)', async () => {
     const appraisal = {
-      offerKey: 612, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: 'inl', settlementAmountCents: null, settlementRemainingCents: null, balanceCents: null,
-      qualifiedAmountCents: 300_000, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' },
-      applicationId: '6a000000-0000-4000-8000-000000000006', declined: false, docExp: '2026-12-20T18:00:00.000Z', expired: false, settlementStep: null,
+      offerKey: 612,
+      offerId: 12,
+      targetLoanId: null,
+      targetLmsId: null,
+      brandName: 'inl',
+      settlementAmountCents: null,
+      settlementRemainingCents: null,
+      balanceCents: null,
+      qualifiedAmountCents: 300_000,
+      minLoanAmountCents: 50_000,
+      maxLoanAmountCents: 300_000,
+      collateral: { year: 2020, make: 'Honda', model: 'Civic' },
+      applicationId: '6a000000-0000-4000-8000-000000000006',
+      declined: false,
+      docExp: '2026-12-20T18:00:00.000Z',
+      expired: false,
+      settlementStep: null,
     };
-    fakeApi({ 'GET /accounts': { body: accounts([], true) }, 'GET /offers': { body: { offers: [appraisal] } } });
+    fakeApi({
+      'GET /accounts': { body: accounts([], true) },
+      'GET /offers': { body: { offers: [appraisal] } },
+    });
     show();
-    const offer = await screen.findByRole('region', { name: 'You qualify for a loan of up to $3,000.00' });
-    expect(within(offer).getByText('On your 2020 Honda Civic. This offer ends 12/20/2026.')).toBeInTheDocument();
-    expect(within(offer).getByRole('link', { name: 'Get my money' })).toHaveAttribute('href', '/inl/Origination/Amount?applicationId=6a000000-0000-4000-8000-000000000006&resume=1');
-    expect(within(offer).getByRole('link', { name: 'See the offer' })).toHaveAttribute('href', '/inl/Offers/OfferDetails?offerKey=612');
-    expect(screen.getByRole('heading', { name: "You don't have any loans with us here yet." })).toBeInTheDocument();
+    const offer = await screen.findByRole('region', {
+      name: 'You qualify for a loan of up to $3,000.00',
+    });
+    expect(
+      within(offer).getByText('On your 2020 Honda Civic. This offer ends 12/20/2026.'),
+    ).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: 'Get my money' })).toHaveAttribute(
+      'href',
+      '/inl/Origination/Amount?applicationId=6a000000-0000-4000-8000-000000000006&resume=1',
+    );
+    expect(within(offer).getByRole('link', { name: 'See the offer' })).toHaveAttribute(
+      'href',
+      '/inl/Offers/OfferDetails?offerKey=612',
+    );
+    expect(
+      screen.getByRole('heading', { name: "You don't have any loans with us here yet." }),
+    ).toBeInTheDocument();
   });
 
   it('shows the get-loans error with its reason, and retries', async () => {
     let fail = true;
     fakeApi({
       'GET /accounts': () =>
-        fail ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Loan system unavailable' } } : { body: accounts([open]) },
+        fail
+          ? {
+              status: 503,
+              body: {
+                statusCode: 503,
+                error: 'Service Unavailable',
+                message: 'Loan system unavailable',
+              },
+            }
+          : { body: accounts([open]) },
       'GET /usercache': { body: { customerId: 'T100002', value: null, updatedAt: null } },
       'GET /dashboardmessage': { body: { message: null } },
     });
@@ -175,7 +270,9 @@ describe('Dashboard', () => {
     });
     show();
     await screen.findByRole('heading', { name: 'Loan 10002-002' });
-    await waitFor(async () => expect((await readLoansSnapshot('inl'))?.accounts).toEqual(accounts([open, paidOff])));
+    await waitFor(async () =>
+      expect((await readLoansSnapshot('inl'))?.accounts).toEqual(accounts([open, paidOff])),
+    );
   });
 
   it('offline, shows the loans kept on the device with the time they were read, and paying is off', async () => {
@@ -191,7 +288,11 @@ describe('Dashboard', () => {
     expect(screen.getByText('$215.40')).toBeInTheDocument();
     expect(screen.getByText(/^Your loans as of Nov 20, 2026/)).toBeInTheDocument();
     const card = screen.getByRole('heading', { name: 'Loan 10002-002' }).closest('article')!;
-    expect(within(card).getByRole('button', { name: "Make a payment (off while you're offline) on loan 10002-002" })).toBeDisabled();
+    expect(
+      within(card).getByRole('button', {
+        name: "Make a payment (off while you're offline) on loan 10002-002",
+      }),
+    ).toBeDisabled();
     expect(screen.queryByRole('link', { name: /Make a payment/ })).not.toBeInTheDocument();
     expect(api.callsTo('GET /accounts')).toHaveLength(0);
   });
@@ -203,7 +304,9 @@ describe('Dashboard', () => {
       'GET /dashboardmessage': { body: { message: null } },
     });
     show();
-    expect(await screen.findByRole('alert')).toHaveTextContent("You're offline, and no loans are kept on this device.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You're offline, and no loans are kept on this device.",
+    );
     expect(screen.queryByText('Loading your loans…')).not.toBeInTheDocument();
   });
 });

@@ -31,13 +31,13 @@ function EmptyState({ brand }: { brand: BrandCode }) {
     <>
       <AppraisalOfferCard brand={brand} />
       <section className={styles.card} aria-labelledby="empty-heading">
-      <h2 id="empty-heading" className={styles.cardTitle}>
-        {t('dashboard.empty')}
-      </h2>
-      <p className={styles.lead}>{t('dashboard.emptyLead')}</p>
-      <Link className={styles.button} to={routePath('LinkAccountOptions')}>
-        {t('dashboard.linkAccount')}
-      </Link>
+        <h2 id="empty-heading" className={styles.cardTitle}>
+          {t('dashboard.empty')}
+        </h2>
+        <p className={styles.lead}>{t('dashboard.emptyLead')}</p>
+        <Link className={styles.button} to={routePath('LinkAccountOptions')}>
+          {t('dashboard.linkAccount')}
+        </Link>
       </section>
     </>
   );
@@ -80,7 +80,9 @@ export default function Dashboard() {
       <h1 className={styles.heading}>{t('dashboard.heading')}</h1>
       <DashboardMessage brand={brand} />
       {offline && data && asOf !== undefined && <OfflineAsOf asOf={asOf} />}
-      {!data && (offline ? kept === 'reading' : accounts.isPending) && <Loading text={t('dashboard.loading')} />}
+      {!data && (offline ? kept === 'reading' : accounts.isPending) && (
+        <Loading text={t('dashboard.loading')} />
+      )}
       {offline && !data && kept === 'none' && (
         <ErrorAlert message={tCommon('offline.noneKept')} onRetry={() => void accounts.refetch()} />
       )}
@@ -101,7 +103,10 @@ export default function Dashboard() {
         </div>
       )}
       {shown.length > 0 && (
-        <ul className={styles.list} aria-label={t(view === 'all' ? 'dashboard.viewAll' : 'dashboard.viewPaidOff')}>
+        <ul
+          className={styles.list}
+          aria-label={t(view === 'all' ? 'dashboard.viewAll' : 'dashboard.viewPaidOff')}
+        >
           {shown.map((loan) => (
             <li key={loan.loanId}>
               <LoanCard loan={loan} brand={brand} offline={offline} />

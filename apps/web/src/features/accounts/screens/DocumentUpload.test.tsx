@@ -10,9 +10,14 @@ import DocumentUpload from './DocumentUpload';
 
 const PATH = `/inl/Accounts/${A1_ID}/Pending/DocumentUpload`;
 const pdf = (name = 'paystub.pdf', size = 2048) =>
-  new File([new TextEncoder().encode('%PDF-1.7\n'), new Uint8Array(size - 9)], name, { type: 'application/pdf' });
+  new File([new TextEncoder().encode('%PDF-1.7\n'), new Uint8Array(size - 9)], name, {
+    type: 'application/pdf',
+  });
 /** a Windows executable renamed to .pdf: the browser calls it a PDF, its bytes say otherwise */
-const renamedExe = () => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0, 0, 0, 4, 0, 0, 0])], 'invoice.pdf', { type: 'application/pdf' });
+const renamedExe = () =>
+  new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0, 0, 0, 4, 0, 0, 0])], 'invoice.pdf', {
+    type: 'application/pdf',
+  });
 const stored = (fileName: string) => ({
   uploadId: '5b0e6f2c-1d2a-4c3b-9e8f-7a6b5c4d3e2f',
   loanId: A1_ID,
@@ -29,7 +34,10 @@ function show(status = uploadStatus(), history: unknown[] = []) {
     'GET /uploadLoanDocumentsHistory': { body: { uploads: history } },
     'GET /accountdetail': { body: detail() },
   });
-  renderScreen(<DocumentUpload />, { path: PATH, route: '/inl/Accounts/:loanId/Pending/DocumentUpload' });
+  renderScreen(<DocumentUpload />, {
+    path: PATH,
+    route: '/inl/Accounts/:loanId/Pending/DocumentUpload',
+  });
   return api;
 }
 const chooser = () => screen.findByLabelText('Choose files');
@@ -54,17 +62,27 @@ describe('DocumentUpload', () => {
     expect(await chooser()).toHaveAttribute('accept', 'application/pdf');
     expect(screen.getByText(/Up to 3 files, 2 MB each\./)).toBeInTheDocument();
     // the loan's number comes with its own read, which may answer after the upload status (a CI run saw it later)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload documents for loan 10001-001' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Upload documents for loan 10001-001' }),
+    ).toBeInTheDocument();
   });
 
   it('refuses a renamed executable, an empty file and a file over the size limit before uploading', async () => {
     const xhr = stubXhr();
     show();
-    const big = new File([new TextEncoder().encode('%PDF-1.7\n'), new Uint8Array(4 * 1024 * 1024)], 'scan.pdf', { type: 'application/pdf' });
+    const big = new File(
+      [new TextEncoder().encode('%PDF-1.7\n'), new Uint8Array(4 * 1024 * 1024)],
+      'scan.pdf',
+      { type: 'application/pdf' },
+    );
     const empty = new File([], 'blank.pdf', { type: 'application/pdf' });
     await userEvent.upload(await chooser(), [renamedExe(), empty, big]);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'invoice.pdf: Unknown mime type',
       'blank.pdf: File cannot be read',
       'scan.pdf: File is larger than 4 MB',
@@ -75,7 +93,13 @@ describe('DocumentUpload', () => {
 
   it('refuses more files than the limit, and clears the error when one is removed', async () => {
     show();
-    await userEvent.upload(await chooser(), [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf'), pdf('e.pdf')]);
+    await userEvent.upload(await chooser(), [
+      pdf('a.pdf'),
+      pdf('b.pdf'),
+      pdf('c.pdf'),
+      pdf('d.pdf'),
+      pdf('e.pdf'),
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('You can upload at most 4 files');
     await userEvent.click(screen.getByRole('button', { name: 'Remove e.pdf' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
@@ -89,13 +113,16 @@ describe('DocumentUpload', () => {
     expect(zone).toHaveTextContent('Tap here to choose files, or drag and drop them here.');
     fireEvent.dragOver(zone, { dataTransfer: { files: [], dropEffect: 'none' } });
     expect(zone).toHaveAttribute('data-dragging');
-    fireEvent.drop(zone, { dataTransfer: { files: [pdf('paystub.pdf', 2048), pdf('w2.pdf', 3 * 1024 * 1024)] } });
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [pdf('paystub.pdf', 2048), pdf('w2.pdf', 3 * 1024 * 1024)] },
+    });
     const selected = await screen.findByRole('list', { name: 'Selected files' });
     expect(zone).not.toHaveAttribute('data-dragging');
-    expect(within(selected).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
-      'paystub.pdf (2 KB)',
-      'w2.pdf (3.0 MB)',
-    ]);
+    expect(
+      within(selected)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['paystub.pdf (2 KB)', 'w2.pdf (3.0 MB)']);
     await userEvent.click(within(selected).getByRole('button', { name: 'Remove paystub.pdf' }));
     expect(within(selected).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -104,7 +131,9 @@ describe('DocumentUpload', () => {
     show();
     await chooser();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one file to upload.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose at least one file to upload.',
+    );
   });
 
   it('uploads as multipart with the session headers, shows progress, then the stored files', async () => {
@@ -116,7 +145,11 @@ describe('DocumentUpload', () => {
     const request = xhr.last()!;
     expect(request.method).toBe('PUT');
     expect(request.url).toBe('/api/uploadLoanDocuments');
-    expect(request.headers).toMatchObject({ authorization: 'Bearer access-token-1', devicekey: 'device-key-1', 'api-version': '2' });
+    expect(request.headers).toMatchObject({
+      authorization: 'Bearer access-token-1',
+      devicekey: 'device-key-1',
+      'api-version': '2',
+    });
     const form = request.body as FormData;
     expect(form.get('loanId')).toBe(A1_ID);
     expect((form.getAll('files') as File[]).map((f) => f.name)).toEqual(['paystub.pdf']);
@@ -132,7 +165,9 @@ describe('DocumentUpload', () => {
     const done = await screen.findByRole('status');
     expect(done).toHaveTextContent('Your documents were uploaded.');
     expect(done).toHaveTextContent('paystub.pdf');
-    await waitFor(() => expect(api.callsTo('GET /uploadLoanDocumentsHistory').length).toBeGreaterThan(historyCalls));
+    await waitFor(() =>
+      expect(api.callsTo('GET /uploadLoanDocumentsHistory').length).toBeGreaterThan(historyCalls),
+    );
   });
 
   it("shows the server's refusal", async () => {
@@ -141,13 +176,22 @@ describe('DocumentUpload', () => {
     await userEvent.upload(await chooser(), pdf());
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(xhr.last()).toBeDefined());
-    xhr.last()!.respond(400, { statusCode: 400, error: 'Bad Request', message: 'Unknown mime type', field: 'files[0]' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The upload failed: Unknown mime type');
+    xhr.last()!.respond(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Unknown mime type',
+      field: 'files[0]',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The upload failed: Unknown mime type',
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('explains when the loan takes no documents, and lists earlier uploads', async () => {
-    show(uploadStatus({ canUploadLoanDocuments: false, reason: 'loanClosed' }), [stored('license.pdf')]);
+    show(uploadStatus({ canUploadLoanDocuments: false, reason: 'loanClosed' }), [
+      stored('license.pdf'),
+    ]);
     expect(await screen.findByText('This loan no longer takes documents.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Choose files')).not.toBeInTheDocument();
     expect(await screen.findByText('license.pdf')).toBeInTheDocument();

@@ -25,15 +25,23 @@ export default function DocumentUpload() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{lmsId ? t('upload.heading', { lmsId }) : t('upload.title')}</h1>
+      <h1 className={styles.heading}>
+        {lmsId ? t('upload.heading', { lmsId }) : t('upload.title')}
+      </h1>
       {status.isPending && <Loading text={t('common.loading')} />}
-      {status.isError && <ErrorAlert message={t('upload.statusError')} onRetry={() => void status.refetch()} />}
+      {status.isError && (
+        <ErrorAlert message={t('upload.statusError')} onRetry={() => void status.refetch()} />
+      )}
       {limits && !limits.canUploadLoanDocuments && (
-        <p className={styles.lead}>{t(`upload.notAllowed.${limits.reason ?? 'uploadsDisabled'}`)}</p>
+        <p className={styles.lead}>
+          {t(`upload.notAllowed.${limits.reason ?? 'uploadsDisabled'}`)}
+        </p>
       )}
       {limits?.canUploadLoanDocuments && (
         <>
-          <p className={styles.lead}>{t('upload.lead', { maxFiles: limits.maxFiles, maxSizeMb: limits.maxSizeMb })}</p>
+          <p className={styles.lead}>
+            {t('upload.lead', { maxFiles: limits.maxFiles, maxSizeMb: limits.maxSizeMb })}
+          </p>
           <UploadForm loanId={loanId} limits={limits} />
         </>
       )}

@@ -30,13 +30,19 @@ export default function ManageAccount() {
   const loan = detail.data;
 
   if (loan && BLOCKS_SELF_SERVICE.has(loan.statusGroup)) {
-    return <Navigate replace to={routePath(brandRoute(brand, 'AccountStatusBlocked'), { loanId })} />;
+    return (
+      <Navigate replace to={routePath(brandRoute(brand, 'AccountStatusBlocked'), { loanId })} />
+    );
   }
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{loan ? t('manage.heading', { lmsId: loan.lmsId }) : t('manage.title')}</h1>
+      <h1 className={styles.heading}>
+        {loan ? t('manage.heading', { lmsId: loan.lmsId }) : t('manage.title')}
+      </h1>
       {detail.isPending && <Loading text={t('details.loading')} />}
-      {detail.isError && <ErrorAlert message={t('details.error')} onRetry={() => void detail.refetch()} />}
+      {detail.isError && (
+        <ErrorAlert message={t('details.error')} onRetry={() => void detail.refetch()} />
+      )}
       {loan && (
         <>
           <section className={styles.card} aria-labelledby="manage-info">
@@ -58,14 +64,23 @@ export default function ManageAccount() {
               {t('manage.documentsHeading')}
             </h2>
             <div className={styles.actions}>
-              <Link className={styles.buttonSecondary} to={loanActionPath(brand, 'documents', loan)}>
+              <Link
+                className={styles.buttonSecondary}
+                to={loanActionPath(brand, 'documents', loan)}
+              >
                 {t('details.documents')}
               </Link>
-              <Link className={styles.buttonSecondary} to={loanActionPath(brand, 'monthlyDocuments', loan)}>
+              <Link
+                className={styles.buttonSecondary}
+                to={loanActionPath(brand, 'monthlyDocuments', loan)}
+              >
                 {t('details.monthlyDocuments')}
               </Link>
               {upload.data?.canUploadLoanDocuments ? (
-                <Link className={styles.buttonSecondary} to={routePath(brandRoute(brand, 'DocumentUpload'), { loanId })}>
+                <Link
+                  className={styles.buttonSecondary}
+                  to={routePath(brandRoute(brand, 'DocumentUpload'), { loanId })}
+                >
                   {t('details.uploadDocuments')}
                 </Link>
               ) : (
@@ -79,7 +94,10 @@ export default function ManageAccount() {
             </h2>
             <p className={styles.lead}>{loan.storeName}</p>
             <PhoneLink phone={loan.storePhoneNumber} />
-            <Link className={styles.buttonSecondary} to={loanActionPath(brand, 'appointment', loan)}>
+            <Link
+              className={styles.buttonSecondary}
+              to={loanActionPath(brand, 'appointment', loan)}
+            >
               {t('details.appointment')}
             </Link>
           </section>

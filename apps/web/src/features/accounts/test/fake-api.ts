@@ -9,7 +9,8 @@ export interface FakeAnswer {
   status?: number;
   body?: unknown;
 }
-export type FakeRoute = FakeAnswer | ((url: URL, init: RequestInit) => FakeAnswer | Promise<FakeAnswer>);
+export type FakeRoute =
+  FakeAnswer | ((url: URL, init: RequestInit) => FakeAnswer | Promise<FakeAnswer>);
 
 export interface RecordedCall {
   method: string;
@@ -33,10 +34,16 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       headers: (init.headers ?? {}) as Record<string, string>,
     });
     const route = routes[`${method} ${path}`];
-    if (!route) return jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+    if (!route)
+      return jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
     const answer = typeof route === 'function' ? await route(url, init) : route;
     return jsonResponse(answer.body ?? {}, answer.status ?? 200);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url.pathname.replace(/^\/api/, '')}` === key) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (key: string) =>
+      calls.filter((c) => `${c.method} ${c.url.pathname.replace(/^\/api/, '')}` === key),
+  };
 }

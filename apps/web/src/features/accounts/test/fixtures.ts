@@ -18,7 +18,6 @@ export function accounts(loans: TLoan[], canReapply = false) {
   });
 }
 
-
 export function document(overrides: Partial<TAccountDocument> = {}): TAccountDocument {
   return {
     documentId: 'statement-2026-03',

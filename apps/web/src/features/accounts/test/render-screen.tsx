@@ -36,7 +36,13 @@ export function registerTestRoutes(): void {
     group: 'brand',
     meta: { brand: 'inl' },
   }));
-  routes.push({ name: 'LinkAccountOptions', baseName: 'LinkAccountOptions', path: '/LinkAccountOptions', group: 'authenticated', meta: {} });
+  routes.push({
+    name: 'LinkAccountOptions',
+    baseName: 'LinkAccountOptions',
+    path: '/LinkAccountOptions',
+    group: 'authenticated',
+    meta: {},
+  });
   registerRoutes(routes);
 }
 

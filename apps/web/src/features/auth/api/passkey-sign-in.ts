@@ -4,11 +4,27 @@
  * picks her passkey, no username), then POST /passkeys/authentication → the Session result of a trusted device.
  */
 import { startAuthentication } from '@simplewebauthn/browser';
-import { ZPasskeyRequestOptionsSchema, ZSessionResultSchema, type TSessionResult } from '@lender/contract';
+import {
+  ZPasskeyRequestOptionsSchema,
+  ZSessionResultSchema,
+  type TSessionResult,
+} from '@lender/contract';
 import { apiSend } from '../../../shared/http/client';
 
 export async function passkeySignIn(rememberMe: boolean): Promise<TSessionResult> {
-  const optionsJSON = await apiSend('POST', '/passkeys/authentication/options', ZPasskeyRequestOptionsSchema, undefined, { skipAuthRefresh: true });
+  const optionsJSON = await apiSend(
+    'POST',
+    '/passkeys/authentication/options',
+    ZPasskeyRequestOptionsSchema,
+    undefined,
+    { skipAuthRefresh: true },
+  );
   const response = await startAuthentication({ optionsJSON });
-  return apiSend('POST', '/passkeys/authentication', ZSessionResultSchema, { response, rememberMe }, { skipAuthRefresh: true });
+  return apiSend(
+    'POST',
+    '/passkeys/authentication',
+    ZSessionResultSchema,
+    { response, rememberMe },
+    { skipAuthRefresh: true },
+  );
 }

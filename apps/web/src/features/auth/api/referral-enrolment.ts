@@ -6,7 +6,11 @@ import { authSchema } from './auth-schema';
 
 /** Enrols, then reloads the user attributes so the session knows it is a referral user now. */
 export async function enrolInReferral(): Promise<TReferralEnrolmentResponse> {
-  const enrolment = await apiSend('POST', '/referralEnrolment', authSchema('ZReferralEnrolmentResponseSchema'));
+  const enrolment = await apiSend(
+    'POST',
+    '/referralEnrolment',
+    authSchema('ZReferralEnrolmentResponseSchema'),
+  );
   await loadUserAttributes();
   return enrolment;
 }

@@ -10,7 +10,13 @@ import { findRoute, routePath } from '../../../shared/routing/route-path';
 import { BrandLoans } from './brand-loans';
 import styles from './login.module.css';
 
-export function BrandList({ brands, withLoans = false }: { brands: readonly BrandCode[]; withLoans?: boolean }) {
+export function BrandList({
+  brands,
+  withLoans = false,
+}: {
+  brands: readonly BrandCode[];
+  withLoans?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const providers = useServiceProviders();
   const name = (brand: BrandCode) =>

@@ -19,7 +19,12 @@ function LoanSummary({ loan }: { loan: TLoan }) {
   const parts = [t('home.loan', { lmsId: loan.lmsId }), t(`home.status.${loan.statusGroup}`)];
   if (isPastDue(loan)) parts.push(t('home.daysLate', { count: loan.daysLate }));
   if (isActiveStatus(loan.status) && loan.minimumAmountDueCents > 0) {
-    parts.push(t('home.due', { amount: format.money(loan.minimumAmountDueCents), date: format.date(loan.dueDate) }));
+    parts.push(
+      t('home.due', {
+        amount: format.money(loan.minimumAmountDueCents),
+        date: format.date(loan.dueDate),
+      }),
+    );
   }
   return <li>{parts.join(' · ')}</li>;
 }
@@ -33,8 +38,18 @@ function AppraisalOffer({ brand }: { brand: BrandCode }) {
   const c = offer.collateral;
   return (
     <p className={styles.brandLoans}>
-      {t('home.appraisal', { amount: format.money(offer.qualifiedAmountCents ?? 0), vehicle: c ? `${c.year} ${c.make} ${c.model}` : '' })}{' '}
-      <Link to={routePath(`${brand}-OriginationAmount`, { applicationId: offer.applicationId, resume: '1' })}>{t('home.getMoney')}</Link>
+      {t('home.appraisal', {
+        amount: format.money(offer.qualifiedAmountCents ?? 0),
+        vehicle: c ? `${c.year} ${c.make} ${c.model}` : '',
+      })}{' '}
+      <Link
+        to={routePath(`${brand}-OriginationAmount`, {
+          applicationId: offer.applicationId,
+          resume: '1',
+        })}
+      >
+        {t('home.getMoney')}
+      </Link>
     </p>
   );
 }

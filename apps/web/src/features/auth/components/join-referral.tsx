@@ -30,12 +30,19 @@ export function JoinReferral() {
     { displayNonCustomerReferral: settings.displayNonCustomerReferral },
   );
   if (refusal !== null) return null;
-  const notAllowed = enrol.error instanceof ApiError && enrol.error.errorCode === REFERRAL_ERROR_CODES.enrolmentNotAllowed;
+  const notAllowed =
+    enrol.error instanceof ApiError &&
+    enrol.error.errorCode === REFERRAL_ERROR_CODES.enrolmentNotAllowed;
 
   return (
     <>
       <p className={styles.lead}>{t('home.joinReferralLead')}</p>
-      <button type="button" className={styles.linkButton} disabled={enrol.isPending} onClick={() => enrol.mutate()}>
+      <button
+        type="button"
+        className={styles.linkButton}
+        disabled={enrol.isPending}
+        onClick={() => enrol.mutate()}
+      >
         {t(enrol.isPending ? 'common.working' : 'home.joinReferral')}
       </button>
       {enrol.isError && (

@@ -17,7 +17,13 @@ export interface LoginNoticeProps {
   profileLocked?: boolean;
 }
 
-export function LoginNotice({ signedOut, passwordReset, flowEnded, linkUsed, profileLocked }: LoginNoticeProps) {
+export function LoginNotice({
+  signedOut,
+  passwordReset,
+  flowEnded,
+  linkUsed,
+  profileLocked,
+}: LoginNoticeProps) {
   const { t } = useTranslation('auth');
   if (profileLocked) {
     return (

@@ -47,7 +47,12 @@ export function MethodForm({ options, onSubmit, username }: MethodFormProps) {
             />
             <span>
               {t(`method.${option.method}`)}
-              {option.destination && <span className={styles.hint}> <NoWrap>{option.destination}</NoWrap></span>}
+              {option.destination && (
+                <span className={styles.hint}>
+                  {' '}
+                  <NoWrap>{option.destination}</NoWrap>
+                </span>
+              )}
             </span>
           </label>
         ))}

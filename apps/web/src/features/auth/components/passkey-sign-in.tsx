@@ -23,14 +23,21 @@ async function signIn(rememberMe: boolean): Promise<string> {
 export function PasskeySignIn({ rememberMe }: { rememberMe: boolean }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const mutation = useMutation({ mutationKey: ['passkeySignIn'], mutationFn: signIn, onSuccess: (destination) => void navigate(destination) });
+  const mutation = useMutation({
+    mutationKey: ['passkeySignIn'],
+    mutationFn: signIn,
+    onSuccess: (destination) => void navigate(destination),
+  });
   // a prerendered Login draws the passkey button (disabled with the rest of its form until hydrated): nearly every
   // browser has WebAuthn, and one appearing late would push the links below it down (layout shift); where the
   // browser has none it goes once the page is hydrated
   const supported = useClientValue(browserSupportsWebAuthn, true);
   if (!supported) return null;
   const error = mutation.error;
-  const browserFailure = error && !(error instanceof ApiError) ? passkeyCeremonyFailure(error as { name?: string; code?: string }) : undefined;
+  const browserFailure =
+    error && !(error instanceof ApiError)
+      ? passkeyCeremonyFailure(error as { name?: string; code?: string })
+      : undefined;
 
   return (
     <div className={styles.passkey}>
@@ -42,7 +49,12 @@ export function PasskeySignIn({ rememberMe }: { rememberMe: boolean }) {
       ) : (
         <FormAlert error={error} />
       )}
-      <button type="button" className={styles.secondary} onClick={() => mutation.mutate(rememberMe)} disabled={mutation.isPending}>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={() => mutation.mutate(rememberMe)}
+        disabled={mutation.isPending}
+      >
         {t(mutation.isPending ? 'passkey.signingIn' : 'passkey.signIn')}
       </button>
     </div>

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { TextField as SharedTextField, type TextFieldProps as SharedProps } from '../../../shared/ui/text-field';
+import {
+  TextField as SharedTextField,
+  type TextFieldProps as SharedProps,
+} from '../../../shared/ui/text-field';
 
 export interface TextFieldProps extends Omit<SharedProps, 'label' | 'hint' | 'error'> {
   labelKey: string;
@@ -12,5 +15,12 @@ export interface TextFieldProps extends Omit<SharedProps, 'label' | 'hint' | 'er
 /** The shared text field with the auth namespace's texts. */
 export function TextField({ labelKey, errorKey, hintKey, ...field }: TextFieldProps) {
   const { t } = useTranslation('auth');
-  return <SharedTextField {...field} label={t(labelKey)} hint={hintKey && t(hintKey)} error={errorKey && t(errorKey)} />;
+  return (
+    <SharedTextField
+      {...field}
+      label={t(labelKey)}
+      hint={hintKey && t(hintKey)}
+      error={errorKey && t(errorKey)}
+    />
+  );
 }

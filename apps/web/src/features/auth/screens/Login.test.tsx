@@ -75,7 +75,10 @@ describe('Login', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('This link was already used.');
     expect(alert).toHaveTextContent('Sign in to continue, or ask for a new link.');
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/ContactUs');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/ContactUs',
+    );
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
@@ -183,12 +186,19 @@ describe('Login', () => {
       'POST /authenticate': {
         status: 503,
         headers: { 'retry-after': '10' },
-        body: apiError(503, 'The service is busy. Please try again shortly.', undefined, 'Service Unavailable'),
+        body: apiError(
+          503,
+          'The service is busy. Please try again shortly.',
+          undefined,
+          'Service Unavailable',
+        ),
       },
     });
     renderLogin();
     await signIn('ana@example.com', 'Secret12345');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy. Please try again shortly.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is busy. Please try again shortly.',
+    );
     expect(api.callsTo('POST /authenticate')).toHaveLength(1);
     // the way to try again is the borrower's own: Sign in is there, and sends it once more
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

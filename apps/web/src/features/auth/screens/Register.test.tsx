@@ -106,7 +106,10 @@ describe('Register', () => {
       body: { profileId: PROFILE_ID, userConfirmed: false, codeDelivery: emailDelivery },
     };
     const fill = async () => {
-      await userEvent.type(screen.getByLabelText('Email or phone number'), 'new.person@example.com');
+      await userEvent.type(
+        screen.getByLabelText('Email or phone number'),
+        'new.person@example.com',
+      );
       await userEvent.type(screen.getByLabelText('Choose a password'), 'GoodPass2026');
       await userEvent.type(screen.getByLabelText('Confirm password'), 'GoodPass2026');
       await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -138,12 +141,25 @@ describe('Register', () => {
       const api = fakeApi({
         'POST /registerUser': (call: { body: unknown }) =>
           (call.body as { referralCode?: string }).referralCode
-            ? { status: 422, body: { ...apiError(422, 'unknown referral code', 'ReferralCodeNotFound', 'Unprocessable Entity'), field: 'body.referralCode' } }
+            ? {
+                status: 422,
+                body: {
+                  ...apiError(
+                    422,
+                    'unknown referral code',
+                    'ReferralCodeNotFound',
+                    'Unprocessable Entity',
+                  ),
+                  field: 'body.referralCode',
+                },
+              }
             : created,
       });
       renderScreen(<Register />, '/Register');
       await fill();
-      expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't use the referral code NOPE99. You can register without it.");
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "We couldn't use the referral code NOPE99. You can register without it.",
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Register without the code' }));
       expect(await screen.findByTestId('location')).toHaveTextContent('/Verification/Code');
       expect(api.callsTo('POST /registerUser')).toHaveLength(2);

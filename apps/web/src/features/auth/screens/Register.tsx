@@ -11,7 +11,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { normalizeShortCode, normalizeUsername } from '@lender/domain';
 import { ApiError } from '../../../shared/http/client';
-import { carriedReferralCode, carryReferralCode, dropReferralCode } from '../../../shared/referral/carried-code';
+import {
+  carriedReferralCode,
+  carryReferralCode,
+  dropReferralCode,
+} from '../../../shared/referral/carried-code';
 import { routePath } from '../../../shared/routing/route-path';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { usePasswordPolicy } from '../api/password';
@@ -31,7 +35,9 @@ import { ReadyForm } from '../../../shared/hydration/ready-form';
 
 /** A 422 naming the referral code: the code is unknown (or not usable), the rest may be fine. */
 const rejectsReferralCode = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 422 && /(^|\.)referralCode$/.test(error.field ?? '');
+  error instanceof ApiError &&
+  error.status === 422 &&
+  /(^|\.)referralCode$/.test(error.field ?? '');
 
 /** The code of ?ref=CODE (kept for this tab), else the one carried from a referral link. */
 function useCarriedCode() {
@@ -81,7 +87,11 @@ export default function Register() {
   };
 
   const send = (code: string | null) =>
-    mutation.mutate({ username: normalizeUsername(username).value, password, ...(code ? { referralCode: code } : {}) });
+    mutation.mutate({
+      username: normalizeUsername(username).value,
+      password,
+      ...(code ? { referralCode: code } : {}),
+    });
 
   const removeCode = () => {
     dropReferralCode();

@@ -57,32 +57,76 @@ describe('Home, AccountSelect and ExternalBrowserAuth', () => {
       'GET /accounts': (call: { query: URLSearchParams }) => ({
         loans:
           call.query.get('brandName') === 'tmx'
-            ? [loan({ loanId: T1_ID, lmsId: '10002-002', brandName: 'tmx', daysLate: 20, isPastDue: true, minimumAmountDueCents: 31_000, dueDate: '2026-11-03' })]
-            : [loan({ loanId: A2_ID, lmsId: '10002-001', status: LoanStatus.PaidOff, paidOff: true, paidOffDate: '2026-10-14' })],
+            ? [
+                loan({
+                  loanId: T1_ID,
+                  lmsId: '10002-002',
+                  brandName: 'tmx',
+                  daysLate: 20,
+                  isPastDue: true,
+                  minimumAmountDueCents: 31_000,
+                  dueDate: '2026-11-03',
+                }),
+              ]
+            : [
+                loan({
+                  loanId: A2_ID,
+                  lmsId: '10002-001',
+                  status: LoanStatus.PaidOff,
+                  paidOff: true,
+                  paidOffDate: '2026-10-14',
+                }),
+              ],
         reapplyInfo: { canReapply: false, applyUrl: 'https://apply.example.com/', returnUrl: null },
       }),
     });
     useSessionStore.setState({ authenticated: true, brands: ['inl', 'tmx'] });
     renderScreen(<Home />, '/Home');
-    expect(await screen.findByText('Loan 10002-002 · Open · 20 days late · $310.00 due 11/03/2026')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Loan 10002-002 · Open · 20 days late · $310.00 due 11/03/2026'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Loan 10002-001 · Paid off')).toBeInTheDocument();
-    expect(api.callsTo('GET /accounts').map((call) => call.query.get('brandName')).sort()).toEqual(['inl', 'tmx']);
+    expect(
+      api
+        .callsTo('GET /accounts')
+        .map((call) => call.query.get('brandName'))
+        .sort(),
+    ).toEqual(['inl', 'tmx']);
   });
 
   it('Home shows the appraisal offer of a brand with no loans, with Get my money (P6, issue 12)', async () => {
     const appraisal = {
-      offerKey: 612, offerId: 12, targetLoanId: null, targetLmsId: null, brandName: 'tmx', settlementAmountCents: null, settlementRemainingCents: null, balanceCents: null,
-      qualifiedAmountCents: 300_000, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000, collateral: { year: 2020, make: 'Honda', model: 'Civic' },
-      applicationId: '6a000000-0000-4000-8000-000000000006', declined: false, docExp: '2026-12-20T18:00:00.000Z', expired: false, settlementStep: null,
+      offerKey: 612,
+      offerId: 12,
+      targetLoanId: null,
+      targetLmsId: null,
+      brandName: 'tmx',
+      settlementAmountCents: null,
+      settlementRemainingCents: null,
+      balanceCents: null,
+      qualifiedAmountCents: 300_000,
+      minLoanAmountCents: 50_000,
+      maxLoanAmountCents: 300_000,
+      collateral: { year: 2020, make: 'Honda', model: 'Civic' },
+      applicationId: '6a000000-0000-4000-8000-000000000006',
+      declined: false,
+      docExp: '2026-12-20T18:00:00.000Z',
+      expired: false,
+      settlementStep: null,
     };
     fakeApi({
       'GET /serviceProvider': { brands: { tmx: brand(8, 'Pine Title Loans') } },
-      'GET /accounts': { loans: [], reapplyInfo: { canReapply: false, applyUrl: 'https://apply.example.com/', returnUrl: null } },
+      'GET /accounts': {
+        loans: [],
+        reapplyInfo: { canReapply: false, applyUrl: 'https://apply.example.com/', returnUrl: null },
+      },
       'GET /offers': { offers: [appraisal] },
     });
     useSessionStore.setState({ authenticated: true, brands: ['tmx'] });
     renderScreen(<Home />, '/Home');
-    expect(await screen.findByText(/^Loan offer: up to \$3,000\.00 on your 2020 Honda Civic\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Loan offer: up to \$3,000\.00 on your 2020 Honda Civic\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get my money' })).toHaveAttribute(
       'href',
       '/tmx/Origination/Amount?applicationId=6a000000-0000-4000-8000-000000000006&resume=1',
@@ -122,11 +166,19 @@ describe('Home, AccountSelect and ExternalBrowserAuth', () => {
 
   describe('Join referral rewards', () => {
     const newProfile = () =>
-      useSessionStore.setState({ authenticated: true, brands: [], customerIds: {}, isReferralUser: false });
+      useSessionStore.setState({
+        authenticated: true,
+        brands: [],
+        customerIds: {},
+        isReferralUser: false,
+      });
 
     it('enrols a new profile, reloads the attributes and opens referral rewards', async () => {
       const api = fakeApi({
-        'POST /referralEnrolment': { shortCode: 'NEWBIE1', referralUrl: 'http://localhost/Refer/NEWBIE1' },
+        'POST /referralEnrolment': {
+          shortCode: 'NEWBIE1',
+          referralUrl: 'http://localhost/Refer/NEWBIE1',
+        },
         'GET /userAttributes': userAttributes([], {
           customer_id: null,
           lms_customer_ids: null,
@@ -143,17 +195,28 @@ describe('Home, AccountSelect and ExternalBrowserAuth', () => {
     });
 
     it('is not offered when displayNonCustomerReferral is off, nor to a referral user', async () => {
-      const api = fakeApi({ 'GET /configsettings': configSettings({ displayNonCustomerReferral: false }) });
+      const api = fakeApi({
+        'GET /configsettings': configSettings({ displayNonCustomerReferral: false }),
+      });
       newProfile();
       const first = renderScreen(<Home />, '/Home');
       await waitFor(() => expect(api.callsTo('GET /configsettings')).toHaveLength(1));
-      await waitFor(() => expect(screen.queryByRole('button', { name: 'Join referral rewards' })).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('button', { name: 'Join referral rewards' }),
+        ).not.toBeInTheDocument(),
+      );
       first.unmount();
       fakeApi();
       useSessionStore.setState({ isReferralUser: true });
       renderScreen(<Home />, '/Home');
-      expect(screen.queryByRole('button', { name: 'Join referral rewards' })).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Referral rewards' })).toHaveAttribute('href', '/Referral');
+      expect(
+        screen.queryByRole('button', { name: 'Join referral rewards' }),
+      ).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Referral rewards' })).toHaveAttribute(
+        'href',
+        '/Referral',
+      );
     });
   });
 });

@@ -19,8 +19,18 @@ vi.mock('@simplewebauthn/browser', () => ({
 
 resetBetweenTests();
 
-const requestOptions = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'preferred' };
-const assertion = { id: 'Y3JlZA', rawId: 'Y3JlZA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } };
+const requestOptions = {
+  challenge: 'Y2hhbGxlbmdl',
+  rpId: 'localhost',
+  userVerification: 'preferred',
+};
+const assertion = {
+  id: 'Y3JlZA',
+  rawId: 'Y3JlZA',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+};
 const passkeyButton = () => screen.getByRole('button', { name: 'Sign in with a passkey' });
 
 beforeEach(() => {
@@ -41,26 +51,43 @@ describe('Sign in with a passkey', () => {
     await userEvent.click(passkeyButton());
     expect(await screen.findByTestId('location')).toHaveTextContent('/inl/Accounts');
     expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: requestOptions });
-    expect(api.callsTo('POST /passkeys/authentication')[0]?.body).toEqual({ response: assertion, rememberMe: false });
+    expect(api.callsTo('POST /passkeys/authentication')[0]?.body).toEqual({
+      response: assertion,
+      rememberMe: false,
+    });
     expect(api.callsTo('POST /authenticate')).toHaveLength(0);
     expect(useSessionStore.getState().authenticated).toBe(true);
   });
 
   it('says the prompt was cancelled, and that a passkey is not recognised, in plain words (Spanish too)', async () => {
-    browser.startAuthentication.mockRejectedValueOnce(Object.assign(new Error('not allowed'), { name: 'NotAllowedError' }));
+    browser.startAuthentication.mockRejectedValueOnce(
+      Object.assign(new Error('not allowed'), { name: 'NotAllowedError' }),
+    );
     fakeApi({
       'POST /passkeys/authentication/options': requestOptions,
-      'POST /passkeys/authentication': { status: 401, body: apiError(401, 'We could not sign you in with this passkey.', 'PasskeyNotRecognizedException', 'PasskeyNotRecognizedException') },
+      'POST /passkeys/authentication': {
+        status: 401,
+        body: apiError(
+          401,
+          'We could not sign you in with this passkey.',
+          'PasskeyNotRecognizedException',
+          'PasskeyNotRecognizedException',
+        ),
+      },
     });
     renderScreen(<Login />, '/', '/');
     await userEvent.click(passkeyButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('The passkey sign-in was cancelled or timed out.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The passkey sign-in was cancelled or timed out.',
+    );
     browser.startAuthentication.mockResolvedValueOnce(assertion);
     await userEvent.click(passkeyButton());
     expect(await screen.findByText(/We don't recognize this passkey/)).toBeInTheDocument();
     await i18next.changeLanguage('es');
     expect(await screen.findByText(/No reconocemos esta llave de acceso/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Iniciar sesión con una llave de acceso' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Iniciar sesión con una llave de acceso' }),
+    ).toBeInTheDocument();
     await i18next.changeLanguage('en');
   });
 
@@ -68,6 +95,8 @@ describe('Sign in with a passkey', () => {
     browser.supported = false;
     fakeApi();
     renderScreen(<Login />, '/', '/');
-    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Sign in with a passkey' }),
+    ).not.toBeInTheDocument();
   });
 });

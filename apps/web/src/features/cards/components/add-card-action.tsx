@@ -37,4 +37,3 @@ export function AddCardAction({ href, validations }: AddCardActionProps) {
     </div>
   );
 }
-

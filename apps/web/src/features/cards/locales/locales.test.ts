@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_ADD_FAILED_PREFIX, CARD_ERROR_PREFIX, CARD_INFO_FAILED_MESSAGE } from '@lender/domain';
+import {
+  CARD_ADD_FAILED_PREFIX,
+  CARD_ERROR_PREFIX,
+  CARD_INFO_FAILED_MESSAGE,
+} from '@lender/domain';
 import sharedEn from '../../../shared/cards/locales/en.json';
 import sharedEs from '../../../shared/cards/locales/es.json';
 import en from './en.json';

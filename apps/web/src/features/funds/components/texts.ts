@@ -16,7 +16,11 @@ export function useCardEnding(): (card: { cardType: string; cardNumber: string }
   const { t } = useTranslation('funds');
   const { t: cards } = useCardsText();
   return useCallback(
-    (card) => t('common.cardEnding', { type: cards(`card.types.${card.cardType}`, { defaultValue: card.cardType }), last4: card.cardNumber }),
+    (card) =>
+      t('common.cardEnding', {
+        type: cards(`card.types.${card.cardType}`, { defaultValue: card.cardType }),
+        last4: card.cardNumber,
+      }),
     [cards, t],
   );
 }
@@ -42,7 +46,10 @@ export function useRefusalText(): (refusal: DrawRefusal) => string {
 }
 
 /** the draw's codes and the add-on lock's location codes (the lock is taken at the draw's confirm) */
-const KNOWN: ReadonlySet<string> = new Set([...Object.values(DRAW_ERROR_CODES), ...Object.values(LOCATION_ERROR_CODES)]);
+const KNOWN: ReadonlySet<string> = new Set([
+  ...Object.values(DRAW_ERROR_CODES),
+  ...Object.values(LOCATION_ERROR_CODES),
+]);
 
 /** The contract errorCode of a draw (or add-on lock) call's failure, when it is one of them. */
 export function drawErrorCode(error: unknown): string | undefined {

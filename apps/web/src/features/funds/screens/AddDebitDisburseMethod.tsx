@@ -28,7 +28,8 @@ export default function AddDebitDisburseMethod() {
   const disburse = cards.data?.validations.disburse;
   // the limit as the screen opened: the card this form adds does not turn the form into the notice
   const [limitReachedOf, setLimitReachedOf] = useState<{ max: number } | false | null>(null);
-  if (disburse && limitReachedOf === null) setLimitReachedOf(disburse.allowed ? false : { max: disburse.maxCardLimit });
+  if (disburse && limitReachedOf === null)
+    setLimitReachedOf(disburse.allowed ? false : { max: disburse.maxCardLimit });
 
   const onAdded = useCallback(
     (card: TPaymentCard) => {
@@ -67,7 +68,13 @@ export default function AddDebitDisburseMethod() {
           </div>
         </>
       ) : (
-        <HostedCardForm key={attempt} save transactionType="disburse" onAdded={onAdded} onCancel={onCancel} />
+        <HostedCardForm
+          key={attempt}
+          save
+          transactionType="disburse"
+          onAdded={onAdded}
+          onCancel={onCancel}
+        />
       )}
     </div>
   );

@@ -17,16 +17,26 @@ describe('ConfirmDisbursement', () => {
   it('shows the amount, card, reference and the new balance and available credit', async () => {
     const { confirmation } = drawStatus();
     if (confirmation) useFundsStore.getState().setConfirmation(confirmation);
-    const { callsTo } = fundsApi({ 'GET /disbursementReference': { body: { loanId: L1_ID, disbursementType: 16, reference: 'PTC-REF-9', amountCents: 25000 } } });
+    const { callsTo } = fundsApi({
+      'GET /disbursementReference': {
+        body: { loanId: L1_ID, disbursementType: 16, reference: 'PTC-REF-9', amountCents: 25000 },
+      },
+    });
     renderFundsScreen(<ConfirmDisbursement />, 'ConfirmDisbursement');
     const summary = screen.getByRole('region', { name: 'Cash sent' });
     expect(within(summary).getByRole('status')).toHaveTextContent('Loading the reference…');
     // the reference is the one GET /disbursementReference answers, not the one kept with the confirmation
     expect(await within(summary).findByText('PTC-REF-9')).toBeInTheDocument();
     expect(summary).not.toHaveTextContent('PTC-77');
-    for (const text of ['$250.00', 'Visa ending 1111', '$3,250.00', '$1,750.00']) expect(summary).toHaveTextContent(text);
-    expect(callsTo('GET /disbursementReference')[0]?.url.search).toBe(`?loanId=${L1_ID}&disbursementType=16`);
-    expect(await screen.findByRole('link', { name: 'Back to my account' })).toHaveAttribute('href', fundsPath('AccountDetails'));
+    for (const text of ['$250.00', 'Visa ending 1111', '$3,250.00', '$1,750.00'])
+      expect(summary).toHaveTextContent(text);
+    expect(callsTo('GET /disbursementReference')[0]?.url.search).toBe(
+      `?loanId=${L1_ID}&disbursementType=16`,
+    );
+    expect(await screen.findByRole('link', { name: 'Back to my account' })).toHaveAttribute(
+      'href',
+      fundsPath('AccountDetails'),
+    );
   });
 
   it('says when the reference cannot be had, and Try again asks once more', async () => {
@@ -34,7 +44,24 @@ describe('ConfirmDisbursement', () => {
     if (confirmation) useFundsStore.getState().setConfirmation(confirmation);
     let fail = true;
     const { callsTo } = fundsApi({
-      'GET /disbursementReference': () => (fail ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No disbursement of this type was sent on this loan.' } } : { body: { loanId: L1_ID, disbursementType: 16, reference: 'PTC-REF-9', amountCents: 25000 } }),
+      'GET /disbursementReference': () =>
+        fail
+          ? {
+              status: 404,
+              body: {
+                statusCode: 404,
+                error: 'Not Found',
+                message: 'No disbursement of this type was sent on this loan.',
+              },
+            }
+          : {
+              body: {
+                loanId: L1_ID,
+                disbursementType: 16,
+                reference: 'PTC-REF-9',
+                amountCents: 25000,
+              },
+            },
     });
     const user = userEvent.setup();
     renderFundsScreen(<ConfirmDisbursement />, 'ConfirmDisbursement');

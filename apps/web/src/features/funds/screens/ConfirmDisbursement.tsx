@@ -37,7 +37,12 @@ export default function ConfirmDisbursement() {
             <dd>
               {reference.data?.reference}
               {reference.isPending && <Loading text={t('confirm.referenceLoading')} />}
-              {reference.isError && <ErrorAlert message={t('confirm.referenceError')} onRetry={() => void reference.refetch()} />}
+              {reference.isError && (
+                <ErrorAlert
+                  message={t('confirm.referenceError')}
+                  onRetry={() => void reference.refetch()}
+                />
+              )}
             </dd>
             <dt>{t('confirm.balance')}</dt>
             <dd>{format.money(shown.balanceCents)}</dd>

@@ -10,7 +10,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MIN_DRAW_CENTS, drawRefusal, getCashRefusal, formatCentsForServer, maxDrawCents, parseCurrencyToCents } from '@lender/domain';
+import {
+  MIN_DRAW_CENTS,
+  drawRefusal,
+  getCashRefusal,
+  formatCentsForServer,
+  maxDrawCents,
+  parseCurrencyToCents,
+} from '@lender/domain';
 import { cardIsExpired, useCards } from '../../../shared/cards';
 import { useHeader } from '../../../shared/layout/use-header';
 import { locationPermission, useLocationRequirement } from '../../../shared/location';
@@ -42,7 +49,9 @@ export default function GetCashAmount() {
 
   useEffect(() => forLoan(loanId), [forLoan, loanId]);
 
-  const firstDisburseCard = cards.data?.cards.find((card) => card.canDisburse && !cardIsExpired(card));
+  const firstDisburseCard = cards.data?.cards.find(
+    (card) => card.canDisburse && !cardIsExpired(card),
+  );
   const card = chosen ?? (firstDisburseCard ? toDisburseCard(firstDisburseCard) : null);
   const loan = detail.data;
   const isLineOfCredit = loan?.productType === 'lineOfCredit';
@@ -65,7 +74,8 @@ export default function GetCashAmount() {
     setCard(card);
     setAmount(cents);
     // the location check of the add-on: explained first (GpsLocation) unless the browser already shares it
-    if (location.check && (await locationPermission()) !== 'granted') go('GpsLocation', { search: DRAW_LOCATION_STEP });
+    if (location.check && (await locationPermission()) !== 'granted')
+      go('GpsLocation', { search: DRAW_LOCATION_STEP });
     else go('GetCashNotice');
   };
 
@@ -81,10 +91,15 @@ export default function GetCashAmount() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('amount.heading')}</h1>
       {loan && limits.data && !access && <RiskNotices loanId={loanId} isAddon />}
-      {(detail.isPending || limits.isPending) && !detail.isError && !limits.isError && <Loading text={t('amount.loading')} />}
+      {(detail.isPending || limits.isPending) && !detail.isError && !limits.isError && (
+        <Loading text={t('amount.loading')} />
+      )}
       {(detail.isError || limits.isError) && (
         <>
-          <ErrorAlert message={detail.isError ? t('common.loanError') : t('amount.loadError')} onRetry={retry} />
+          <ErrorAlert
+            message={detail.isError ? t('common.loanError') : t('amount.loadError')}
+            onRetry={retry}
+          />
           <Link className={styles.link} to={pathOf('AccountDetails')}>
             {t('common.backToAccount')}
           </Link>
@@ -125,11 +140,20 @@ export default function GetCashAmount() {
               <section className={styles.card} aria-label={t('amount.sendTo')}>
                 <p className={styles.muted}>{t('amount.sendTo')}</p>
                 {cards.isPending && <Loading text={t('amount.cardsLoading')} />}
-                {cards.isError && <ErrorAlert message={t('amount.cardsError')} onRetry={() => void cards.refetch()} />}
+                {cards.isError && (
+                  <ErrorAlert
+                    message={t('amount.cardsError')}
+                    onRetry={() => void cards.refetch()}
+                  />
+                )}
                 {cards.data && card && (
                   <div className={styles.cardRow}>
                     <strong>{cardEnding(card)}</strong>
-                    <Link className={styles.link} to={pathOf('ManageDisburseMethod')} onClick={keepAmount}>
+                    <Link
+                      className={styles.link}
+                      to={pathOf('ManageDisburseMethod')}
+                      onClick={keepAmount}
+                    >
                       {t('amount.changeCard')}
                     </Link>
                   </div>
@@ -137,14 +161,22 @@ export default function GetCashAmount() {
                 {cards.data && !card && (
                   <>
                     <p>{t('amount.noCard')}</p>
-                    <Link className={styles.link} to={pathOf('ManageDisburseMethod')} onClick={keepAmount}>
+                    <Link
+                      className={styles.link}
+                      to={pathOf('ManageDisburseMethod')}
+                      onClick={keepAmount}
+                    >
                       {t('amount.addCard')}
                     </Link>
                   </>
                 )}
               </section>
               <div className={styles.actions}>
-                <button type="submit" className={styles.button} disabled={!card || limits.data.availableCreditCents < MIN_DRAW_CENTS}>
+                <button
+                  type="submit"
+                  className={styles.button}
+                  disabled={!card || limits.data.availableCreditCents < MIN_DRAW_CENTS}
+                >
                   {t('common.continue')}
                 </button>
               </div>

@@ -66,10 +66,17 @@ export default function GetCashNotice() {
       // the add-on lock first, with the position where the add-on's location check asks for it
       const position = location.check ? await currentPosition() : null;
       if (position && position.kind !== 'position' && location.force) {
-        if (position.kind === 'denied') return go('GpsLocationDisabled', { search: DRAW_LOCATION_STEP });
+        if (position.kind === 'denied')
+          return go('GpsLocationDisabled', { search: DRAW_LOCATION_STEP });
         return stop(t('notice.locationError'));
       }
-      await takeAddOnLock({ loanId, storeId: loan.storeId, ...(position?.kind === 'position' ? { latitude: position.latitude, longitude: position.longitude } : {}) });
+      await takeAddOnLock({
+        loanId,
+        storeId: loan.storeId,
+        ...(position?.kind === 'position'
+          ? { latitude: position.latitude, longitude: position.longitude }
+          : {}),
+      });
       const started = await startDraw({
         loanId,
         lmsId: loan.lmsId,
@@ -83,7 +90,8 @@ export default function GetCashNotice() {
       go('PendingDisbursement', { replace: true });
     } catch (error) {
       void queryClient.invalidateQueries({ queryKey: fundsKeys.all });
-      if (drawErrorCode(error) === LOCATION_ERROR_CODES.locationRequired) return go('GpsLocationDisabled', { search: DRAW_LOCATION_STEP });
+      if (drawErrorCode(error) === LOCATION_ERROR_CODES.locationRequired)
+        return go('GpsLocationDisabled', { search: DRAW_LOCATION_STEP });
       stop(errorText(error));
     }
   };
@@ -92,7 +100,9 @@ export default function GetCashNotice() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('notice.heading')}</h1>
       {detail.isPending && <Loading text={t('common.loadingLoan')} />}
-      {detail.isError && <ErrorAlert message={t('common.loanError')} onRetry={() => void detail.refetch()} />}
+      {detail.isError && (
+        <ErrorAlert message={t('common.loanError')} onRetry={() => void detail.refetch()} />
+      )}
       {loan && (
         <>
           <section className={styles.card} aria-label={t('notice.heading')}>
@@ -102,10 +112,19 @@ export default function GetCashNotice() {
           {failure && <ErrorAlert message={t('notice.failed', { reason: failure })} />}
           {busy && <Loading text={t('notice.sending')} />}
           <div className={styles.actions}>
-            <button type="button" className={styles.button} disabled={busy} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={busy}
+              onClick={() => void confirm()}
+            >
               {t('notice.confirm', { amount })}
             </button>
-            <Link className={styles.buttonSecondary} to={pathOf('GetCashAmount')} aria-disabled={busy || undefined}>
+            <Link
+              className={styles.buttonSecondary}
+              to={pathOf('GetCashAmount')}
+              aria-disabled={busy || undefined}
+            >
               {t('notice.change')}
             </Link>
           </div>

@@ -38,7 +38,9 @@ export default function ManageDisburseMethod() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('manage.heading')}</h1>
       {cards.isPending && <Loading text={t('manage.loading')} />}
-      {cards.isError && <ErrorAlert message={t('manage.loadError')} onRetry={() => void cards.refetch()} />}
+      {cards.isError && (
+        <ErrorAlert message={t('manage.loadError')} onRetry={() => void cards.refetch()} />
+      )}
       {cards.data && (
         <>
           {cards.data.cards.length === 0 ? (
@@ -64,7 +66,9 @@ export default function ManageDisburseMethod() {
             )}
           </div>
           {!cards.data.validations.disburse.allowed && (
-            <p className={styles.notice}>{t('manage.limitReached', { max: cards.data.validations.disburse.maxCardLimit })}</p>
+            <p className={styles.notice}>
+              {t('manage.limitReached', { max: cards.data.validations.disburse.maxCardLimit })}
+            </p>
           )}
         </>
       )}

@@ -3,14 +3,26 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { DISBURSEMENT_MAX_POLLING_ATTEMPTS } from '@lender/domain';
-import { L1_ID, configSettings, drawStatus, fundsApi, pendingStatus, visaDebit } from '../test/fixtures';
+import {
+  L1_ID,
+  configSettings,
+  drawStatus,
+  fundsApi,
+  pendingStatus,
+  visaDebit,
+} from '../test/fixtures';
 import { fundsPath, renderFundsScreen } from '../test/render';
 import { resetFundsStore, toDisburseCard, useFundsStore } from '../store';
 import PendingDisbursement from './PendingDisbursement';
 
 beforeEach(async () => {
   resetFundsStore();
-  useFundsStore.setState({ loanId: L1_ID, card: toDisburseCard(visaDebit), amountCents: 25000, messageKey: 'draw-1' });
+  useFundsStore.setState({
+    loanId: L1_ID,
+    card: toDisburseCard(visaDebit),
+    amountCents: 25000,
+    messageKey: 'draw-1',
+  });
   await i18next.changeLanguage('en');
 });
 afterEach(() => {
@@ -30,21 +42,38 @@ describe('PendingDisbursement', () => {
       },
     });
     show();
-    expect(screen.getByText('We are sending your cash. This takes a few seconds.')).toBeInTheDocument();
-    expect(await screen.findByTestId('current-path', {}, { timeout: 5000 })).toHaveTextContent(fundsPath('ConfirmDisbursement'));
-    expect(api.callsTo('GET /draw').map((call) => call.url.searchParams.get('key'))).toEqual(['draw-1', 'draw-1']);
-    expect(useFundsStore.getState()).toMatchObject({ messageKey: null, amountCents: null, confirmation: { reference: 'PTC-77', amountCents: 25000 } });
+    expect(
+      screen.getByText('We are sending your cash. This takes a few seconds.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('current-path', {}, { timeout: 5000 })).toHaveTextContent(
+      fundsPath('ConfirmDisbursement'),
+    );
+    expect(api.callsTo('GET /draw').map((call) => call.url.searchParams.get('key'))).toEqual([
+      'draw-1',
+      'draw-1',
+    ]);
+    expect(useFundsStore.getState()).toMatchObject({
+      messageKey: null,
+      amountCents: null,
+      confirmation: { reference: 'PTC-77', amountCents: 25000 },
+    });
   });
 
   it('shows the Error (nothing was drawn) and offers another card', async () => {
-    fundsApi({ 'GET /draw': { body: drawStatus({ Error: 'Card declined by issuer', confirmation: null }) } });
+    fundsApi({
+      'GET /draw': { body: drawStatus({ Error: 'Card declined by issuer', confirmation: null }) },
+    });
     show();
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Your cash could not be sent: Card declined by issuer Nothing was drawn from your line of credit.',
     );
-    expect(screen.queryByText('We are sending your cash. This takes a few seconds.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('We are sending your cash. This takes a few seconds.'),
+    ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try another card' }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent(fundsPath('ManageDisburseMethod'));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      fundsPath('ManageDisburseMethod'),
+    );
     expect(useFundsStore.getState().messageKey).toBeNull();
   });
 
@@ -52,10 +81,16 @@ describe('PendingDisbursement', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = fundsApi({ 'GET /draw': { body: pendingStatus() } });
     show();
-    for (let i = 0; i < DISBURSEMENT_MAX_POLLING_ATTEMPTS + 3; i += 1) await vi.advanceTimersByTimeAsync(1000);
-    expect(await screen.findByRole('status')).toHaveTextContent('Your cash is still on its way; check back in a few minutes.');
+    for (let i = 0; i < DISBURSEMENT_MAX_POLLING_ATTEMPTS + 3; i += 1)
+      await vi.advanceTimersByTimeAsync(1000);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your cash is still on its way; check back in a few minutes.',
+    );
     expect(api.callsTo('GET /draw')).toHaveLength(DISBURSEMENT_MAX_POLLING_ATTEMPTS);
-    expect(screen.getByRole('link', { name: 'Back to my account' })).toHaveAttribute('href', fundsPath('AccountDetails'));
+    expect(screen.getByRole('link', { name: 'Back to my account' })).toHaveAttribute(
+      'href',
+      fundsPath('AccountDetails'),
+    );
   });
 
   it('takes the server-overridden number of attempts', async () => {
@@ -66,7 +101,9 @@ describe('PendingDisbursement', () => {
     });
     show();
     for (let i = 0; i < 6; i += 1) await vi.advanceTimersByTimeAsync(1000);
-    expect(await screen.findByText('Your cash is still on its way; check back in a few minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your cash is still on its way; check back in a few minutes.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('GET /draw')).toHaveLength(3);
   });
 

@@ -64,11 +64,17 @@ export default function PendingDisbursement() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('pending.heading')}</h1>
-      {(poll.phase === 'idle' || poll.phase === 'polling' || poll.phase === 'posted') && <Loading text={t('pending.waiting')} />}
-      {poll.phase === 'polling' && poll.failed && <p className={styles.muted}>{t('pending.pollFailed')}</p>}
+      {(poll.phase === 'idle' || poll.phase === 'polling' || poll.phase === 'posted') && (
+        <Loading text={t('pending.waiting')} />
+      )}
+      {poll.phase === 'polling' && poll.failed && (
+        <p className={styles.muted}>{t('pending.pollFailed')}</p>
+      )}
       {poll.phase === 'error' && (
         <>
-          <ErrorAlert message={`${t('pending.error', { reason: poll.error })} ${t('pending.nothingDrawn')}`} />
+          <ErrorAlert
+            message={`${t('pending.error', { reason: poll.error })} ${t('pending.nothingDrawn')}`}
+          />
           <div className={styles.actions}>
             <button type="button" className={styles.button} onClick={tryAnother}>
               {t('pending.tryAnother')}

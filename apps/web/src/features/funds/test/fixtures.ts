@@ -56,7 +56,10 @@ export const discoverDebit = sharedCard({
 export const cardsResponse = (cards: TPaymentCard[], disburseAllowed = true) =>
   ZCardsResponseSchema.parse({
     cards,
-    validations: { payment: { allowed: true, maxCardLimit: 10 }, disburse: { allowed: disburseAllowed, maxCardLimit: 5 } },
+    validations: {
+      payment: { allowed: true, maxCardLimit: 10 },
+      disburse: { allowed: disburseAllowed, maxCardLimit: 5 },
+    },
   });
 
 export const drawStatus = (overrides: Partial<TDrawStatusResponse> = {}): TDrawStatusResponse =>
@@ -79,7 +82,16 @@ export const drawStatus = (overrides: Partial<TDrawStatusResponse> = {}): TDrawS
 
 /** GET /riskInfo of L1: nothing changed unless told. */
 export const riskInfo = (overrides: Partial<TRiskInfoResponse> = {}): TRiskInfoResponse =>
-  ZRiskInfoResponseSchema.parse({ loanId: L1_ID, rateChanged: false, creditLimitChanged: false, refinanceDenied: false, dialog: null, creditLimitCents: 500000, previousCreditLimitCents: null, ...overrides });
+  ZRiskInfoResponseSchema.parse({
+    loanId: L1_ID,
+    rateChanged: false,
+    creditLimitChanged: false,
+    refinanceDenied: false,
+    dialog: null,
+    creditLimitCents: 500000,
+    previousCreditLimitCents: null,
+    ...overrides,
+  });
 
 export const pendingStatus = () => drawStatus({ pending: true, confirmation: null });
 
@@ -102,7 +114,9 @@ export function fundsApi(routes: Record<string, Route>) {
     'GET /accountdetail': { body: l1Detail() },
     'GET /drawLimits': { body: limits() },
     'GET /cards': { body: cardsResponse([visaDebit, mastercardCredit]) },
-    'POST /addOnLock': { body: { loanId: L1_ID, locked: true, expiresAt: '2026-11-25T12:30:00.000Z' } },
+    'POST /addOnLock': {
+      body: { loanId: L1_ID, locked: true, expiresAt: '2026-11-25T12:30:00.000Z' },
+    },
     'GET /riskInfo': { body: riskInfo() },
     ...routes,
   };
@@ -110,7 +124,11 @@ export function fundsApi(routes: Record<string, Route>) {
     Object.entries(all).map(([key, route]) => [
       key,
       (url: URL, init: RequestInit | undefined) => {
-        calls.push({ key, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+        calls.push({
+          key,
+          url,
+          body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        });
         const answer = typeof route === 'function' ? route(url) : route;
         return jsonResponse(answer.body ?? {}, answer.status ?? 200);
       },

@@ -34,11 +34,10 @@ export function ContactCard({ contact }: { contact: Contact }) {
         </dd>
         <dt>{t('contactUs.email')}</dt>
         <dd>
-          <a
-            className={styles.link}
-            href={`mailto:${contact.email}`}
-          >
-            <NameWithContext context={t('contactUs.emailContext', { name: contact.displayName })}>{contact.email}</NameWithContext>
+          <a className={styles.link} href={`mailto:${contact.email}`}>
+            <NameWithContext context={t('contactUs.emailContext', { name: contact.displayName })}>
+              {contact.email}
+            </NameWithContext>
           </a>
         </dd>
       </dl>

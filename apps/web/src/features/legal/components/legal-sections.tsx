@@ -10,7 +10,9 @@ interface Section {
 function isSection(value: unknown): value is Section {
   if (typeof value !== 'object' || value === null) return false;
   const { heading, body } = value as Partial<Section>;
-  return typeof heading === 'string' && Array.isArray(body) && body.every((p) => typeof p === 'string');
+  return (
+    typeof heading === 'string' && Array.isArray(body) && body.every((p) => typeof p === 'string')
+  );
 }
 
 export interface LegalSectionsProps {

@@ -12,8 +12,13 @@ export function SupportPhones({ data }: { data: TContactsResponse }) {
   const { t, i18n } = useTranslation('legal');
   const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' });
   const brandsOf = (system: LoanSystem) => {
-    const fromContacts = data.contacts.filter((c) => c.loanSystem === system).map((c) => c.displayName);
-    const names = fromContacts.length > 0 ? fromContacts : BRANDS.filter((b) => b.loanSystem === system).map((b) => b.displayName);
+    const fromContacts = data.contacts
+      .filter((c) => c.loanSystem === system)
+      .map((c) => c.displayName);
+    const names =
+      fromContacts.length > 0
+        ? fromContacts
+        : BRANDS.filter((b) => b.loanSystem === system).map((b) => b.displayName);
     return list.format(names);
   };
 

@@ -8,9 +8,30 @@ import ContactUs from './ContactUs';
 
 const contactsBody: TContactsResponse = {
   contacts: [
-    { brand: 'inl', displayName: 'Oak Loans', loanSystem: 'TLXe', phone: '8005550142', email: 'help@oakloans.example', hours: 'Mon–Fri 8am–8pm CT' },
-    { brand: 'tmx', displayName: 'Pine Title Loans', loanSystem: 'TLXe', phone: '8885550199', email: 'care@pinetitle.example', hours: 'Mon–Sat 9am–7pm CT' },
-    { brand: 'c1l', displayName: 'Cedar Lending', loanSystem: 'NLS', phone: '2145550123', email: 'service@cedarlending.example', hours: 'Mon–Fri 9am–6pm CT' },
+    {
+      brand: 'inl',
+      displayName: 'Oak Loans',
+      loanSystem: 'TLXe',
+      phone: '8005550142',
+      email: 'help@oakloans.example',
+      hours: 'Mon–Fri 8am–8pm CT',
+    },
+    {
+      brand: 'tmx',
+      displayName: 'Pine Title Loans',
+      loanSystem: 'TLXe',
+      phone: '8885550199',
+      email: 'care@pinetitle.example',
+      hours: 'Mon–Sat 9am–7pm CT',
+    },
+    {
+      brand: 'c1l',
+      displayName: 'Cedar Lending',
+      loanSystem: 'NLS',
+      phone: '2145550123',
+      email: 'service@cedarlending.example',
+      hours: 'Mon–Fri 9am–6pm CT',
+    },
   ],
   supportPhones: { NLS: '8775550100', TLXe: '8665550111' },
 };
@@ -29,7 +50,10 @@ describe('ContactUs', () => {
 
     await renderScreen(<ContactUs />, { path: '/ContactUs' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading contact information…');
-    expect(fetchMock).toHaveBeenCalledWith('/api/contacts', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/contacts',
+      expect.objectContaining({ method: 'GET' }),
+    );
 
     answer(jsonResponse(contactsBody));
     const inl = await screen.findByRole('article', { name: 'Oak Loans' });
@@ -40,24 +64,43 @@ describe('ContactUs', () => {
     const call = within(inl).getByRole('link', { name: '(800) 555-0142 (call Oak Loans)' });
     expect(call).toHaveAttribute('href', 'tel:+18005550142');
     expect(call).toHaveTextContent('(800) 555-0142');
-    const mail = within(inl).getByRole('link', { name: /^help@oakloans.example \(email Oak Loans\)$/ });
+    const mail = within(inl).getByRole('link', {
+      name: /^help@oakloans.example \(email Oak Loans\)$/,
+    });
     expect(mail).toHaveAttribute('href', 'mailto:help@oakloans.example');
     expect(within(inl).getByText('Mon–Fri 8am–8pm CT')).toBeInTheDocument();
 
     const cash = screen.getByRole('article', { name: 'Cedar Lending' });
-    expect(within(cash).getByRole('link', { name: /\(call Cedar Lending\)$/ })).toHaveAttribute('href', 'tel:+12145550123');
+    expect(within(cash).getByRole('link', { name: /\(call Cedar Lending\)$/ })).toHaveAttribute(
+      'href',
+      'tel:+12145550123',
+    );
 
     const support = screen.getByRole('region', { name: 'Customer support' });
-    expect(within(support).getByText('Support for Oak Loans and Pine Title Loans')).toBeInTheDocument();
-    expect(within(support).getByRole('link', { name: /^\(866\) 555-0111 \(call customer support for .*Pine Title Loans/ })).toHaveAttribute('href', 'tel:+18665550111');
-    expect(within(support).getByRole('link', { name: /^\(877\) 555-0100 \(call customer support for .*Cedar Lending/ })).toHaveAttribute('href', 'tel:+18775550100');
+    expect(
+      within(support).getByText('Support for Oak Loans and Pine Title Loans'),
+    ).toBeInTheDocument();
+    expect(
+      within(support).getByRole('link', {
+        name: /^\(866\) 555-0111 \(call customer support for .*Pine Title Loans/,
+      }),
+    ).toHaveAttribute('href', 'tel:+18665550111');
+    expect(
+      within(support).getByRole('link', {
+        name: /^\(877\) 555-0100 \(call customer support for .*Cedar Lending/,
+      }),
+    ).toHaveAttribute('href', 'tel:+18775550100');
   });
 
   it('shows an error with a retry that loads the contacts again', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500))
-      .mockResolvedValueOnce(jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500))
+      .mockResolvedValueOnce(
+        jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500),
+      )
+      .mockResolvedValueOnce(
+        jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500),
+      )
       .mockResolvedValue(jsonResponse(contactsBody));
     vi.stubGlobal('fetch', fetchMock);
 
@@ -76,7 +119,11 @@ describe('ContactUs', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(contactsBody)));
     await renderScreen(<ContactUs />, { path: '/ContactUs' });
     await screen.findByRole('article', { name: 'Pine Title Loans' });
-    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label') ?? card.textContent)).toEqual([
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label') ?? card.textContent),
+    ).toEqual([
       expect.stringContaining('Pine Title Loans'),
       expect.stringContaining('Oak Loans'),
       expect.stringContaining('Cedar Lending'),
@@ -84,9 +131,20 @@ describe('ContactUs', () => {
   });
 
   it('shows the empty state when no contacts come back', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ contacts: [], supportPhones: contactsBody.supportPhones })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse({ contacts: [], supportPhones: contactsBody.supportPhones }),
+        ),
+    );
     await renderScreen(<ContactUs />, { path: '/ContactUs' });
-    expect(await screen.findByText("Contact information isn't available right now. Please try again later.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Contact information isn't available right now. Please try again later.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -94,6 +152,8 @@ describe('ContactUs', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(contactsBody)));
     await renderScreen(<ContactUs />, { path: '/ContactUs', lng: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '(214) 555-0123 (llamar a Cedar Lending)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: '(214) 555-0123 (llamar a Cedar Lending)' }),
+    ).toBeInTheDocument();
   });
 });

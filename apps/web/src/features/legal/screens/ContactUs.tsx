@@ -35,7 +35,9 @@ export default function ContactUs() {
           </button>
         </div>
       )}
-      {contacts.isSuccess && contacts.data.contacts.length === 0 && <p className={styles.status}>{t('contactUs.empty')}</p>}
+      {contacts.isSuccess && contacts.data.contacts.length === 0 && (
+        <p className={styles.status}>{t('contactUs.empty')}</p>
+      )}
       {contacts.isSuccess && contacts.data.contacts.length > 0 && (
         <ul className={listStyles.cards}>
           {ownBrandsFirst(contacts.data.contacts, userBrands).map((contact) => (

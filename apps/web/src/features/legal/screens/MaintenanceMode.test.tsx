@@ -20,28 +20,42 @@ describe('MaintenanceMode', () => {
     vi.stubGlobal('fetch', fetchMock);
     await renderScreen(<MaintenanceMode />, { path: '/MaintenanceMode' });
 
-    expect(screen.getByRole('heading', { level: 1, name: "We'll be back soon" })).toBeInTheDocument();
-    expect(await screen.findByText('We expect to be back by Jun 1, 3:00 PM CDT.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: "We'll be back soon" }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('We expect to be back by Jun 1, 3:00 PM CDT.'),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('The app is still unavailable. Please try again in a few minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The app is still unavailable. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('current-path')).toHaveTextContent(/^\/$/);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/serviceStatus', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/serviceStatus',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('says so when the server cannot be reached on retry', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(jsonResponse({ available: false })).mockRejectedValue(new TypeError('Failed to fetch'));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse({ available: false }))
+      .mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
     await renderScreen(<MaintenanceMode />, { path: '/MaintenanceMode' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(/We expect to be back by/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText("We couldn't reach the server. Check your connection and try again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't reach the server. Check your connection and try again."),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,10 @@ import { useServiceRecheck } from '../use-service-recheck';
 export default function MaintenanceMode() {
   const { t, i18n } = useTranslation('legal');
   useHeader('legal:maintenance.title', 'none');
-  const { status, checking, outcome, retry } = useServiceRecheck({ target: '/', checkOnMount: true });
+  const { status, checking, outcome, retry } = useServiceRecheck({
+    target: '/',
+    checkOnMount: true,
+  });
   const until = status?.available === false ? formatUntil(status.until, i18n.language) : undefined;
 
   return (
@@ -18,7 +21,12 @@ export default function MaintenanceMode() {
       {until && <p>{t('maintenance.until', { time: until })}</p>}
       {status?.available === false && status.message && <p>{status.message}</p>}
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => void retry()} disabled={checking}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => void retry()}
+          disabled={checking}
+        >
           {checking ? t('common.checking') : t('common.retry')}
         </button>
       </div>

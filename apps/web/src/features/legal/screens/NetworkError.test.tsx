@@ -10,14 +10,22 @@ afterEach(() => {
 
 describe('NetworkError', () => {
   it('does not call the server until retry, says when still offline, then returns once connected', async () => {
-    const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(jsonResponse({ available: true }));
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(jsonResponse({ available: true }));
     vi.stubGlobal('fetch', fetchMock);
-    await renderScreen(<NetworkError />, { path: '/NetworkError', state: { from: '/tmx/Accounts' } });
+    await renderScreen(<NetworkError />, {
+      path: '/NetworkError',
+      state: { from: '/tmx/Accounts' },
+    });
     expect(screen.getByRole('heading', { level: 1, name: "You're offline" })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Still no connection. Please check your network and try again.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Still no connection. Please check your network and try again.',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/tmx/Accounts');

@@ -9,7 +9,13 @@ import { useServiceRecheck } from '../use-service-recheck';
 function OfflineIcon() {
   return (
     <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true" focusable="false">
-      <path d="M6 18a26 26 0 0 1 36 0M12 25a17 17 0 0 1 24 0M18 32a8 8 0 0 1 12 0" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M6 18a26 26 0 0 1 36 0M12 25a17 17 0 0 1 24 0M18 32a8 8 0 0 1 12 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <circle cx="24" cy="38" r="2.5" fill="currentColor" />
       <path d="M8 8l32 32" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
@@ -32,7 +38,12 @@ export default function NetworkError() {
       <h1 className={styles.title}>{t('networkError.heading')}</h1>
       <p className={styles.intro}>{t('networkError.body')}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => void retry()} disabled={checking}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => void retry()}
+          disabled={checking}
+        >
           {checking ? t('common.checking') : t('common.retry')}
         </button>
       </div>

@@ -10,5 +10,12 @@ export interface FormFieldProps extends Omit<TextFieldProps, 'label' | 'hint' | 
 /** The shared text field with the linking namespace's texts (`masked` for the SSN, spec §5). */
 export function FormField({ labelKey, hintKey, errorKey, ...field }: FormFieldProps) {
   const { t } = useTranslation('linking');
-  return <TextField {...field} label={t(labelKey)} hint={hintKey && t(hintKey)} error={errorKey && t(errorKey)} />;
+  return (
+    <TextField
+      {...field}
+      label={t(labelKey)}
+      hint={hintKey && t(hintKey)}
+      error={errorKey && t(errorKey)}
+    />
+  );
 }

@@ -9,7 +9,10 @@ import type { LocationRoute } from '../use-location-route';
 
 export type AttemptFailure = 'denied' | 'unavailable' | null;
 
-export function usePositionAttempt({ step, goNext, goDisabled }: LocationRoute, onDenied: 'goDisabled' | 'stay') {
+export function usePositionAttempt(
+  { step, goNext, goDisabled }: LocationRoute,
+  onDenied: 'goDisabled' | 'stay',
+) {
   const requirement = useLocationRequirement(step?.transaction ?? 'addOn');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<AttemptFailure>(null);

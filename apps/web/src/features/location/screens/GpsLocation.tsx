@@ -30,7 +30,12 @@ export default function GpsLocation() {
       {failure && <ErrorAlert message={t('common.unavailable')} />}
       {busy && <Loading text={t('common.finding')} />}
       <div className={controls.actions}>
-        <button type="button" className={controls.button} disabled={busy} onClick={() => void attempt()}>
+        <button
+          type="button"
+          className={controls.button}
+          disabled={busy}
+          onClick={() => void attempt()}
+        >
           {t('share.share')}
         </button>
         <Link className={controls.buttonSecondary} to={route.accountPath}>

@@ -33,10 +33,19 @@ export default function GpsLocationDisabled() {
           ))}
         </ul>
       </section>
-      {failure && <ErrorAlert message={failure === 'denied' ? t('disabled.stillOff') : t('common.unavailable')} />}
+      {failure && (
+        <ErrorAlert
+          message={failure === 'denied' ? t('disabled.stillOff') : t('common.unavailable')}
+        />
+      )}
       {busy && <Loading text={t('common.finding')} />}
       <div className={controls.actions}>
-        <button type="button" className={controls.button} disabled={busy} onClick={() => void attempt()}>
+        <button
+          type="button"
+          className={controls.button}
+          disabled={busy}
+          onClick={() => void attempt()}
+        >
           {t('disabled.retry')}
         </button>
         <Link className={controls.buttonSecondary} to={route.accountPath}>

@@ -11,15 +11,31 @@ import GpsLocation from './GpsLocation';
 import GpsLocationDisabled from './GpsLocationDisabled';
 
 const LOAN = 'Accounts/:loanId';
-const ROUTES = [inlRoute('AccountDetails', LOAN), ...['GpsLocation', 'GpsLocationDisabled', 'GetCashNotice'].map((name) => inlRoute(name, `${LOAN}/Payment/${name}`))];
-const pathOf = (name: string) => (ROUTES.find((route) => route.baseName === name)?.path ?? '').replace(':loanId', A2_ID);
+const ROUTES = [
+  inlRoute('AccountDetails', LOAN),
+  ...['GpsLocation', 'GpsLocationDisabled', 'GetCashNotice'].map((name) =>
+    inlRoute(name, `${LOAN}/Payment/${name}`),
+  ),
+];
+const pathOf = (name: string) =>
+  (ROUTES.find((route) => route.baseName === name)?.path ?? '').replace(':loanId', A2_ID);
 const STEP = '?for=addOn&next=GetCashNotice';
 
-function show(name: 'GpsLocation' | 'GpsLocationDisabled', search = STEP, settings: Partial<typeof SERVER_SETTINGS_DEFAULTS> = {}) {
-  mockApi({ 'GET /configsettings': () => jsonResponse({ settings: { ...SERVER_SETTINGS_DEFAULTS, ...settings }, defaultBrand: 'inl' }) });
+function show(
+  name: 'GpsLocation' | 'GpsLocationDisabled',
+  search = STEP,
+  settings: Partial<typeof SERVER_SETTINGS_DEFAULTS> = {},
+) {
+  mockApi({
+    'GET /configsettings': () =>
+      jsonResponse({ settings: { ...SERVER_SETTINGS_DEFAULTS, ...settings }, defaultBrand: 'inl' }),
+  });
   registerRoutes(ROUTES);
   const ui = name === 'GpsLocation' ? <GpsLocation /> : <GpsLocationDisabled />;
-  return renderScreen(ui, { path: `${pathOf(name)}${search}`, route: ROUTES.find((route) => route.baseName === name)!.path });
+  return renderScreen(ui, {
+    path: `${pathOf(name)}${search}`,
+    route: ROUTES.find((route) => route.baseName === name)!.path,
+  });
 }
 const currentPath = async () => (await screen.findByTestId('current-path')).textContent;
 
@@ -33,8 +49,14 @@ describe('GpsLocation', () => {
   it('says why the position is asked for, and goes on to the next screen once the browser shares it', async () => {
     const geolocation = stubGeolocation({ permission: 'prompt', answer: AT_THE_STORE });
     show('GpsLocation');
-    expect(screen.getByText(/Before we send cash from your line of credit, we check that you are in the same state as your store/)).toBeInTheDocument();
-    expect(screen.getByText('We use your location for this check only and do not keep it.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Before we send cash from your line of credit, we check that you are in the same state as your store/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('We use your location for this check only and do not keep it.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Share my location' }));
     expect(await currentPath()).toBe(pathOf('GetCashNotice'));
     expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
@@ -51,7 +73,9 @@ describe('GpsLocation', () => {
     stubGeolocation({ permission: 'prompt', answer: 'unavailable' });
     const { unmount } = show('GpsLocation');
     await userEvent.click(screen.getByRole('button', { name: 'Share my location' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error validating your location, please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error validating your location, please try again.',
+    );
     unmount();
     stubGeolocation({ permission: 'prompt', answer: 'denied' });
     const { queryClient } = show('GpsLocation', STEP, { gpsForceAddOn: false });
@@ -64,7 +88,10 @@ describe('GpsLocation', () => {
     stubGeolocation({ permission: 'prompt', answer: AT_THE_STORE });
     show('GpsLocation', '?for=addOn&next=Somewhere');
     expect(screen.getByText('Nothing to check')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to my account' })).toHaveAttribute('href', pathOf('AccountDetails'));
+    expect(screen.getByRole('link', { name: 'Back to my account' })).toHaveAttribute(
+      'href',
+      pathOf('AccountDetails'),
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
@@ -76,7 +103,9 @@ describe('GpsLocationDisabled', () => {
     expect(screen.getByRole('heading', { name: 'Location is turned off' })).toBeInTheDocument();
     expect(screen.getByText(/iPhone \(Safari\)/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Location is still turned off for this site.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Location is still turned off for this site.',
+    );
     geolocation.set({ permission: 'granted', answer: AT_THE_STORE });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await currentPath()).toBe(pathOf('GetCashNotice'));
@@ -86,7 +115,9 @@ describe('GpsLocationDisabled', () => {
     stubGeolocation({ permission: 'denied', answer: 'denied' });
     await i18next.changeLanguage('es');
     show('GpsLocationDisabled');
-    expect(screen.getByRole('heading', { name: 'La ubicación está desactivada' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'La ubicación está desactivada' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 });

@@ -12,7 +12,9 @@ export function AgreementLink({ envelopeId }: { envelopeId: string }) {
       className={controls.link}
       href={`/api/loanSigning/document?envelopeId=${encodeURIComponent(envelopeId)}`}
       fileName={fileName}
-      download={() => showPdf(() => getPdf('/loanSigning/document', { envelopeId }), 'download', fileName)}
+      download={() =>
+        showPdf(() => getPdf('/loanSigning/document', { envelopeId }), 'download', fileName)
+      }
       label={t('settlement.agreement')}
       failedMessage={t('settlement.agreementFailed')}
     />

@@ -30,31 +30,59 @@ export function AppraisalActions({ offer }: { offer: TOffer }) {
   return (
     <>
       <section className={content.card} aria-labelledby="offer-terms">
-        <h2 id="offer-terms">{offer.qualifiedAmountCents ? t('details.qualified', { amount: format.money(offer.qualifiedAmountCents) }) : t('kind.appraisalNoVehicle')}</h2>
+        <h2 id="offer-terms">
+          {offer.qualifiedAmountCents
+            ? t('details.qualified', { amount: format.money(offer.qualifiedAmountCents) })
+            : t('kind.appraisalNoVehicle')}
+        </h2>
         <FactList
           facts={[
             [t('details.vehicle'), c ? `${c.year} ${c.make} ${c.model}` : undefined],
             [t('details.expires'), format.date(offer.docExp)],
           ]}
         />
-        {offer.minLoanAmountCents && offer.maxLoanAmountCents && <p>{t('details.range', { min: format.money(offer.minLoanAmountCents), max: format.money(offer.maxLoanAmountCents) })}</p>}
+        {offer.minLoanAmountCents && offer.maxLoanAmountCents && (
+          <p>
+            {t('details.range', {
+              min: format.money(offer.minLoanAmountCents),
+              max: format.money(offer.maxLoanAmountCents),
+            })}
+          </p>
+        )}
       </section>
       {offer.declined && <p className={content.notice}>{t('details.declinedNote')}</p>}
-      {!offer.declined && offer.expired && <p className={`${content.notice} ${content.noticeWarning}`}>{t('details.appraisalExpired', { date: format.date(offer.docExp) ?? '' })}</p>}
+      {!offer.declined && offer.expired && (
+        <p className={`${content.notice} ${content.noticeWarning}`}>
+          {t('details.appraisalExpired', { date: format.date(offer.docExp) ?? '' })}
+        </p>
+      )}
       {open && (
         <div className={controls.actions}>
-          <Link className={controls.button} to={pathOf('OriginationAmount', { applicationId, resume: '1' })}>
+          <Link
+            className={controls.button}
+            to={pathOf('OriginationAmount', { applicationId, resume: '1' })}
+          >
             {t('details.getMoney')}
           </Link>
-          <Link className={controls.buttonSecondary} to={pathOf('OriginationCallMe', { applicationId })}>
+          <Link
+            className={controls.buttonSecondary}
+            to={pathOf('OriginationCallMe', { applicationId })}
+          >
             {t('details.callMe')}
           </Link>
-          <button type="button" className={controls.buttonSecondary} disabled={decline.isPending} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className={controls.buttonSecondary}
+            disabled={decline.isPending}
+            onClick={() => setConfirming(true)}
+          >
             {t('details.noThanks')}
           </button>
         </div>
       )}
-      {decline.isError && <ErrorAlert message={t('details.declineError', { reason: errorReason(decline.error) })} />}
+      {decline.isError && (
+        <ErrorAlert message={t('details.declineError', { reason: errorReason(decline.error) })} />
+      )}
       {confirming && (
         <ModalDialog
           role="alertdialog"
@@ -72,7 +100,11 @@ export function AppraisalActions({ offer }: { offer: TOffer }) {
               >
                 {t('details.confirmDeclineYes')}
               </button>
-              <button type="button" className={controls.buttonSecondary} onClick={() => setConfirming(false)}>
+              <button
+                type="button"
+                className={controls.buttonSecondary}
+                onClick={() => setConfirming(false)}
+              >
                 {t('details.confirmDeclineNo')}
               </button>
             </>

@@ -5,9 +5,12 @@ import styles from './offers.module.css';
 
 export function OfferBadge({ offer, isNew }: { offer: TOffer; isNew: boolean }) {
   const { t } = useTranslation('offers');
-  if (offer.declined) return <span className={`${styles.badge} ${styles.badgeMuted}`}>{t('list.declined')}</span>;
-  if (offer.settlementStep === 'settled') return <span className={styles.badge}>{t('list.settled')}</span>;
-  if (offer.expired && offer.settlementStep !== 'pay') return <span className={`${styles.badge} ${styles.badgeMuted}`}>{t('list.expired')}</span>;
+  if (offer.declined)
+    return <span className={`${styles.badge} ${styles.badgeMuted}`}>{t('list.declined')}</span>;
+  if (offer.settlementStep === 'settled')
+    return <span className={styles.badge}>{t('list.settled')}</span>;
+  if (offer.expired && offer.settlementStep !== 'pay')
+    return <span className={`${styles.badge} ${styles.badgeMuted}`}>{t('list.expired')}</span>;
   if (isNew) return <span className={`${styles.badge} ${styles.badgeNew}`}>{t('list.new')}</span>;
   return null;
 }

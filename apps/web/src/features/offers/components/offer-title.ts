@@ -4,10 +4,13 @@ import type { TOffer } from '@lender/contract';
 import { OfferId } from '@lender/domain';
 
 export function offerTitle(t: TFunction<'offers'>, offer: TOffer): string {
-  if (offer.offerId === OfferId.Settlement) return t('kind.settlement', { lmsId: offer.targetLmsId ?? '' });
+  if (offer.offerId === OfferId.Settlement)
+    return t('kind.settlement', { lmsId: offer.targetLmsId ?? '' });
   if (offer.offerId === OfferId.Appraisal) {
     const c = offer.collateral;
-    return c ? t('kind.appraisal', { vehicle: `${c.year} ${c.make} ${c.model}` }) : t('kind.appraisalNoVehicle');
+    return c
+      ? t('kind.appraisal', { vehicle: `${c.year} ${c.make} ${c.model}` })
+      : t('kind.appraisalNoVehicle');
   }
   return t('kind.widget');
 }

@@ -5,7 +5,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLoanSigningResponse } from '@lender/contract';
-import { SigningCeremony as SharedSigningCeremony, type FinalSigningStatus, type SigningTextKey } from '../../../shared/signing';
+import {
+  SigningCeremony as SharedSigningCeremony,
+  type FinalSigningStatus,
+  type SigningTextKey,
+} from '../../../shared/signing';
 import { useRefreshAfterSigning } from '../api';
 
 /** Whose texts the ceremony speaks with: the settlement agreement's or the new loan's agreement's. */
@@ -27,5 +31,13 @@ export function SigningCeremony({
   const { t } = useTranslation('offers');
   const text = useCallback((key: SigningTextKey) => t(`${texts}.${key}`), [t, texts]);
   const refresh = useRefreshAfterSigning(loanId);
-  return <SharedSigningCeremony envelope={envelope} text={text} onRestart={onRestart} onFinal={onFinal} refresh={refresh} />;
+  return (
+    <SharedSigningCeremony
+      envelope={envelope}
+      text={text}
+      onRestart={onRestart}
+      onFinal={onFinal}
+      refresh={refresh}
+    />
+  );
 }

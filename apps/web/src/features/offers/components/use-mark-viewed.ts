@@ -6,6 +6,7 @@ import { useViewedOffersStore } from '../../../shared/offers';
 export function useMarkViewed(offerKey: number | undefined): void {
   const customerId = useSessionStore((s) => s.customerId);
   useEffect(() => {
-    if (customerId && offerKey !== undefined) useViewedOffersStore.getState().markViewed(customerId, offerKey);
+    if (customerId && offerKey !== undefined)
+      useViewedOffersStore.getState().markViewed(customerId, offerKey);
   }, [customerId, offerKey]);
 }

@@ -20,13 +20,22 @@ export type OffersLink =
   | 'OriginationManageDisburseMethod'
   | 'OriginationAddDebitDisburseMethod';
 
-const LOAN_ROUTES: readonly OffersLink[] = ['SettlementOffer', 'AccountDetails', 'SelectPaymentMethod'];
+const LOAN_ROUTES: readonly OffersLink[] = [
+  'SettlementOffer',
+  'AccountDetails',
+  'SelectPaymentMethod',
+];
 
-export function useOffersRoute(): { brand: BrandCode; loanId: string; pathOf: (name: OffersLink, params?: Record<string, string>) => string } {
+export function useOffersRoute(): {
+  brand: BrandCode;
+  loanId: string;
+  pathOf: (name: OffersLink, params?: Record<string, string>) => string;
+} {
   const { loanId = '' } = useParams();
   const brand = usePageBrand();
   const pathOf = useCallback(
-    (name: OffersLink, params: Record<string, string> = {}) => routePath(`${brand}-${name}`, LOAN_ROUTES.includes(name) ? { loanId, ...params } : params),
+    (name: OffersLink, params: Record<string, string> = {}) =>
+      routePath(`${brand}-${name}`, LOAN_ROUTES.includes(name) ? { loanId, ...params } : params),
     [brand, loanId],
   );
   return { brand, loanId, pathOf };

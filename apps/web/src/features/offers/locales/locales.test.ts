@@ -14,7 +14,9 @@ describe('offers locales', () => {
   });
 
   it('words every origination errorCode of the contract', () => {
-    for (const code of Object.values(ORIGINATION_ERROR_CODES).filter((c) => c.startsWith('origination.') && c !== 'origination.notAwaitingSignature')) {
+    for (const code of Object.values(ORIGINATION_ERROR_CODES).filter(
+      (c) => c.startsWith('origination.') && c !== 'origination.notAwaitingSignature',
+    )) {
       const key = code.replace('origination.', '');
       expect(en.origination.refusal).toHaveProperty(key);
       expect(es.origination.refusal).toHaveProperty(key);

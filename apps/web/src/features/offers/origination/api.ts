@@ -7,7 +7,11 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TLoanOriginateRequest, TLoanOriginateStatusResponse } from '@lender/contract';
-import { LOAN_ORIGINATE_TIMEOUT_S, PAYMENT_POLL_INTERVAL_MS, parseTimeoutSetting } from '@lender/domain';
+import {
+  LOAN_ORIGINATE_TIMEOUT_S,
+  PAYMENT_POLL_INTERVAL_MS,
+  parseTimeoutSetting,
+} from '@lender/domain';
 import { useServerSettings } from '../../../shared/config/config-settings';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { offerKeys } from '../../../shared/offers';
@@ -21,29 +25,42 @@ export const originationKeys = {
 export const originationInfoQuery = (applicationId: string) =>
   queryOptions({
     queryKey: [...originationKeys.all, 'info', applicationId] as const,
-    queryFn: ({ signal }) => apiGet('/originationInfo', offersSchema('ZOriginationInfoResponseSchema'), { query: { applicationId }, signal, retryOnce: true }),
+    queryFn: ({ signal }) =>
+      apiGet('/originationInfo', offersSchema('ZOriginationInfoResponseSchema'), {
+        query: { applicationId },
+        signal,
+        retryOnce: true,
+      }),
     staleTime: 0,
   });
 
-export const useOriginationInfo = (applicationId: string) => useQuery({ ...originationInfoQuery(applicationId), enabled: applicationId !== '' });
+export const useOriginationInfo = (applicationId: string) =>
+  useQuery({ ...originationInfoQuery(applicationId), enabled: applicationId !== '' });
 
 export function useStartOriginate() {
   return useMutation({
-    mutationFn: (request: TLoanOriginateRequest) => apiSend('POST', '/loanOriginate', offersSchema('ZLoanOriginateStartResponseSchema'), request),
+    mutationFn: (request: TLoanOriginateRequest) =>
+      apiSend('POST', '/loanOriginate', offersSchema('ZLoanOriginateStartResponseSchema'), request),
   });
 }
 
 export function useAppraisalStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: { appraisalId: number; status: 'accepted' | 'declined' }) => apiSend('PUT', '/appraisalStatus', offersSchema('ZAppraisalStatusResponseSchema'), request),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: offerKeys.all }), client.invalidateQueries({ queryKey: originationKeys.all })]),
+    mutationFn: (request: { appraisalId: number; status: 'accepted' | 'declined' }) =>
+      apiSend('PUT', '/appraisalStatus', offersSchema('ZAppraisalStatusResponseSchema'), request),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: offerKeys.all }),
+        client.invalidateQueries({ queryKey: originationKeys.all }),
+      ]),
   });
 }
 
 export function usePhoneQueue() {
   return useMutation({
-    mutationFn: (appraisalId: number) => apiSend('POST', '/phoneQueue', offersSchema('ZPhoneQueueResponseSchema'), { appraisalId }),
+    mutationFn: (appraisalId: number) =>
+      apiSend('POST', '/phoneQueue', offersSchema('ZPhoneQueueResponseSchema'), { appraisalId }),
   });
 }
 
@@ -51,7 +68,8 @@ export function usePhoneQueue() {
 export const phoneQueueQuery = (appraisalId: number) =>
   queryOptions({
     queryKey: [...originationKeys.all, 'phoneQueue', appraisalId] as const,
-    queryFn: () => apiSend('POST', '/phoneQueue', offersSchema('ZPhoneQueueResponseSchema'), { appraisalId }),
+    queryFn: () =>
+      apiSend('POST', '/phoneQueue', offersSchema('ZPhoneQueueResponseSchema'), { appraisalId }),
     staleTime: Infinity,
     retry: false,
   });
@@ -60,7 +78,11 @@ export const phoneQueueQuery = (appraisalId: number) =>
 export const originationStatusQuery = (key: string) =>
   queryOptions({
     queryKey: [...originationKeys.all, 'status', key] as const,
-    queryFn: ({ signal }) => apiGet('/loanOriginate', offersSchema('ZLoanOriginateStatusResponseSchema'), { query: { key }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/loanOriginate', offersSchema('ZLoanOriginateStatusResponseSchema'), {
+        query: { key },
+        signal,
+      }),
     staleTime: 0,
     retry: false,
   });
@@ -75,16 +97,21 @@ export type OriginatePoll =
  * Polls GET /loanOriginate?key= every second until `isDone(answer)`, for at most the loan originate timeout
  * (server-overridable, parsed as an integer); then 'timedOut', and `retry` polls the same key again.
  */
-export function useOriginatePoll(key: string | null, isDone: (status: TLoanOriginateStatusResponse) => boolean): { poll: OriginatePoll; retry: () => void } {
+export function useOriginatePoll(
+  key: string | null,
+  isDone: (status: TLoanOriginateStatusResponse) => boolean,
+): { poll: OriginatePoll; retry: () => void } {
   const settings = useServerSettings();
-  const timeoutMs = parseTimeoutSetting(settings.loanOriginateTimeout, LOAN_ORIGINATE_TIMEOUT_S) * 1000;
+  const timeoutMs =
+    parseTimeoutSetting(settings.loanOriginateTimeout, LOAN_ORIGINATE_TIMEOUT_S) * 1000;
   // the key whose polling ran out of time (a new key, or a retry, polls for a full timeout again)
   const [timedOutKey, setTimedOutKey] = useState<string | null>(null);
   const timedOut = key !== null && timedOutKey === key;
   const query = useQuery({
     ...originationStatusQuery(key ?? ''),
     enabled: key !== null && !timedOut,
-    refetchInterval: (q) => (q.state.data && isDone(q.state.data) ? false : PAYMENT_POLL_INTERVAL_MS),
+    refetchInterval: (q) =>
+      q.state.data && isDone(q.state.data) ? false : PAYMENT_POLL_INTERVAL_MS,
   });
   const done = query.data !== undefined && isDone(query.data);
 

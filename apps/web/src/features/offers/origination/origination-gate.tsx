@@ -17,7 +17,15 @@ import { useResumeRedirect, type useOrigination } from './use-origination';
 
 type Flow = ReturnType<typeof useOrigination>;
 
-export function OriginationGate({ flow, heading, children }: { flow: Flow; heading: string; children: (info: TOriginationInfoResponse, merged: MergedOrigination) => ReactNode }) {
+export function OriginationGate({
+  flow,
+  heading,
+  children,
+}: {
+  flow: Flow;
+  heading: string;
+  children: (info: TOriginationInfoResponse, merged: MergedOrigination) => ReactNode;
+}) {
   const { t } = useTranslation('offers');
   const { info, merged } = flow;
   const toOffers = (
@@ -27,13 +35,25 @@ export function OriginationGate({ flow, heading, children }: { flow: Flow; headi
   );
   let body: ReactNode;
   if (flow.noOffer) body = <p>{t('origination.noOffer')}</p>;
-  else if (info.isError) body = <ErrorAlert message={t('origination.error')} onRetry={() => void info.refetch()} />;
+  else if (info.isError)
+    body = <ErrorAlert message={t('origination.error')} onRetry={() => void info.refetch()} />;
   else if (!info.data || !merged) return <Loading text={t('origination.loading')} />;
   else {
-    const ongoing = merged.outcome === 'live' || merged.outcome === 'funding' || merged.outcome === 'funded';
+    const ongoing =
+      merged.outcome === 'live' || merged.outcome === 'funding' || merged.outcome === 'funded';
     const store = { store: info.data.storeName, phone: info.data.storePhoneNumber };
-    if (!ongoing && info.data.declined) body = <p className={`${content.notice} ${content.noticeWarning}`}>{t('origination.offerDeclined', store)}</p>;
-    else if (!ongoing && info.data.expired) body = <p className={`${content.notice} ${content.noticeWarning}`}>{t('origination.offerEnded', store)}</p>;
+    if (!ongoing && info.data.declined)
+      body = (
+        <p className={`${content.notice} ${content.noticeWarning}`}>
+          {t('origination.offerDeclined', store)}
+        </p>
+      );
+    else if (!ongoing && info.data.expired)
+      body = (
+        <p className={`${content.notice} ${content.noticeWarning}`}>
+          {t('origination.offerEnded', store)}
+        </p>
+      );
     else return <>{children(info.data, merged)}</>;
   }
   return (
@@ -94,7 +114,17 @@ export function OriginationStep({
 }
 
 /** A step's form: its fields, then its one submit button. */
-export function StepForm({ onSubmit, submitLabel, disabled = false, children }: { onSubmit: () => void; submitLabel: string; disabled?: boolean; children: ReactNode }) {
+export function StepForm({
+  onSubmit,
+  submitLabel,
+  disabled = false,
+  children,
+}: {
+  onSubmit: () => void;
+  submitLabel: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <form
       className={content.page}

@@ -6,16 +6,52 @@ export const APP = '6a000000-0000-4000-8000-000000000006';
 export const LOAN = '6b000000-0000-4000-8000-000000000006';
 export const civic = { year: 2020, make: 'Honda', model: 'Civic' };
 
-export const originationInfo = (over: Partial<TOriginationInfoResponse> = {}): TOriginationInfoResponse => ({
-  applicationId: APP, appraisalId: 612, customerId: 'C6', qualifiedAmountCents: 300_000, minLoanAmountCents: 50_000, maxLoanAmountCents: 300_000,
-  productId: 7, loanTypeCode: 'title', loanStatusId: null, locationId: 41, locationBrand: 'tmx', storeId: 41, storeName: 'TitleMax Phoenix #41',
-  storePhoneNumber: '(602) 555-0141', collateral: civic, docExp: '2026-12-20T06:59:59.000Z', expired: false, declined: false,
-  loanValidations: { disbursementOptions: { isDebitDisbursementAvailable: true, isMoneyGramDisbursementAvailable: false, isStoreDisbursementAvailable: true } },
-  origination: null, phoneQueue: null, ...over,
+export const originationInfo = (
+  over: Partial<TOriginationInfoResponse> = {},
+): TOriginationInfoResponse => ({
+  applicationId: APP,
+  appraisalId: 612,
+  customerId: 'C6',
+  qualifiedAmountCents: 300_000,
+  minLoanAmountCents: 50_000,
+  maxLoanAmountCents: 300_000,
+  productId: 7,
+  loanTypeCode: 'title',
+  loanStatusId: null,
+  locationId: 41,
+  locationBrand: 'tmx',
+  storeId: 41,
+  storeName: 'TitleMax Phoenix #41',
+  storePhoneNumber: '(602) 555-0141',
+  collateral: civic,
+  docExp: '2026-12-20T06:59:59.000Z',
+  expired: false,
+  declined: false,
+  loanValidations: {
+    disbursementOptions: {
+      isDebitDisbursementAvailable: true,
+      isMoneyGramDisbursementAvailable: false,
+      isStoreDisbursementAvailable: true,
+    },
+  },
+  origination: null,
+  phoneQueue: null,
+  ...over,
 });
 
 export const progress = (over: Partial<TOriginationProgress> = {}): TOriginationProgress => ({
-  messageKey: 'K-1', status: 'awaitingSignature', disbursementAmountCents: 150_000, disbursementType: 16, loanId: LOAN, lmsId: '20006-001',
-  loanStatusId: LoanStatus.Open, dueDate: '2026-12-27', loanAmountCents: 187_500, financeChargeCents: 37_500, cardNumber: '1234', envelopeId: null, Error: null, ...over,
+  messageKey: 'K-1',
+  status: 'awaitingSignature',
+  disbursementAmountCents: 150_000,
+  disbursementType: 16,
+  loanId: LOAN,
+  lmsId: '20006-001',
+  loanStatusId: LoanStatus.Open,
+  dueDate: '2026-12-27',
+  loanAmountCents: 187_500,
+  financeChargeCents: 37_500,
+  cardNumber: '1234',
+  envelopeId: null,
+  Error: null,
+  ...over,
 });
-

@@ -46,7 +46,8 @@ export const useOriginationStore = create<OriginationStore>((set, get) => ({
   card: null,
   done: null,
   load: (customerId) => {
-    if (get().customerId !== customerId) set({ customerId, state: readOriginationCookie(customerId), card: null, done: null });
+    if (get().customerId !== customerId)
+      set({ customerId, state: readOriginationCookie(customerId), card: null, done: null });
   },
   save: (customerId, state) => {
     writeOriginationCookie(customerId, state);
@@ -59,11 +60,14 @@ export const useOriginationStore = create<OriginationStore>((set, get) => ({
   },
 }));
 
-registerStoreReset(() => useOriginationStore.setState({ customerId: null, state: null, card: null, done: null }));
+registerStoreReset(() =>
+  useOriginationStore.setState({ customerId: null, state: null, card: null, done: null }),
+);
 
 export type OriginationLink = OffersLink;
 
-const sameState = (a: OriginationCookieState | null, b: OriginationCookieState | null) => JSON.stringify(a) === JSON.stringify(b);
+const sameState = (a: OriginationCookieState | null, b: OriginationCookieState | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 export function useOrigination() {
   const customerId = useSessionStore((s) => s.customerId) ?? '';
@@ -77,12 +81,20 @@ export function useOrigination() {
 
   const fromUrl = params.get('applicationId') ?? '';
   const offers = useOffers(fromUrl === '' && !cookie);
-  const applicationId = fromUrl || cookie?.applicationId || offers.data?.offers.find(isOpenAppraisal)?.applicationId || '';
+  const applicationId =
+    fromUrl ||
+    cookie?.applicationId ||
+    offers.data?.offers.find(isOpenAppraisal)?.applicationId ||
+    '';
   const info = useOriginationInfo(applicationId);
-  const merged = useMemo(() => (info.data ? mergeOrigination(cookie, info.data) : null), [cookie, info.data]);
+  const merged = useMemo(
+    () => (info.data ? mergeOrigination(cookie, info.data) : null),
+    [cookie, info.data],
+  );
 
   useEffect(() => {
-    if (merged && customerId && store.done !== applicationId && !sameState(merged.state, cookie)) save(customerId, merged.state);
+    if (merged && customerId && store.done !== applicationId && !sameState(merged.state, cookie))
+      save(customerId, merged.state);
   }, [merged, cookie, customerId, save, store.done, applicationId]);
 
   const state = merged?.state ?? null;
@@ -93,23 +105,50 @@ export function useOrigination() {
     },
     [customerId, save, state],
   );
-  const finish = useCallback(() => useOriginationStore.getState().finish(customerId, applicationId), [customerId, applicationId]);
+  const finish = useCallback(
+    () => useOriginationStore.getState().finish(customerId, applicationId),
+    [customerId, applicationId],
+  );
 
   const pathOf = useCallback(
     (name: OriginationLink, extra: Record<string, string> = {}) =>
-      name.startsWith('Origination') ? offersPathOf(name, { applicationId, ...extra }) : offersPathOf(name, extra),
+      name.startsWith('Origination')
+        ? offersPathOf(name, { applicationId, ...extra })
+        : offersPathOf(name, extra),
     [offersPathOf, applicationId],
   );
-  const go = useCallback((name: OriginationLink, replace = false) => void navigate(pathOf(name), { replace }), [navigate, pathOf]);
+  const go = useCallback(
+    (name: OriginationLink, replace = false) => void navigate(pathOf(name), { replace }),
+    [navigate, pathOf],
+  );
 
   /** the query is waiting for the offers to know the application */
   const finding = applicationId === '' && offers.isPending && fromUrl === '' && !cookie;
   const noOffer = applicationId === '' && !finding;
-  return { brand, customerId, applicationId, info, merged, state, update, finish, pathOf, go, finding, noOffer, entering: params.get('resume') === '1', card: store.card, setCard: store.setCard };
+  return {
+    brand,
+    customerId,
+    applicationId,
+    info,
+    merged,
+    state,
+    update,
+    finish,
+    pathOf,
+    go,
+    finding,
+    noOffer,
+    entering: params.get('resume') === '1',
+    card: store.card,
+    setCard: store.setCard,
+  };
 }
 
 /** Sends the borrower to the step the state has reached when this screen is not it (resume.ts redirectTarget). */
-export function useResumeRedirect(screen: OriginationResumeTarget | null, flow: ReturnType<typeof useOrigination>): boolean {
+export function useResumeRedirect(
+  screen: OriginationResumeTarget | null,
+  flow: ReturnType<typeof useOrigination>,
+): boolean {
   const { merged, entering, go } = flow;
   const target = merged && screen ? redirectTarget(screen, merged, entering) : null;
   useEffect(() => {

@@ -37,7 +37,8 @@ export default function OfferDetails() {
   );
 
   if (query.isPending) return <Loading text={t('list.loading')} />;
-  if (query.isError) return <ErrorAlert message={t('list.error')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorAlert message={t('list.error')} onRetry={() => void query.refetch()} />;
   if (!offer) {
     return (
       <div className={content.page}>
@@ -51,14 +52,23 @@ export default function OfferDetails() {
   const amount = offer.settlementAmountCents ?? 0;
   const balance = offer.balanceCents ?? 0;
   // once signed, payments on the loan count toward it (decision 045): what settles it now is what is left
-  const due = offer.settlementStep === 'pay' && offer.settlementRemainingCents !== null ? offer.settlementRemainingCents : amount;
+  const due =
+    offer.settlementStep === 'pay' && offer.settlementRemainingCents !== null
+      ? offer.settlementRemainingCents
+      : amount;
   const open = offer.settlementStep === 'sign' || offer.settlementStep === 'pay';
   return (
     <div className={content.page}>
       <h1 className={content.heading}>{offerTitle(t, offer)}</h1>
       {isSettlement && offer.settlementStep !== 'settled' && (
         <section className={content.card} aria-labelledby="offer-terms">
-          <h2 id="offer-terms">{t('details.settlementLead', { lmsId: offer.targetLmsId ?? '', amount: format.money(due), balance: format.money(balance) })}</h2>
+          <h2 id="offer-terms">
+            {t('details.settlementLead', {
+              lmsId: offer.targetLmsId ?? '',
+              amount: format.money(due),
+              balance: format.money(balance),
+            })}
+          </h2>
           <FactList
             facts={[
               [t('details.settlementAmount'), format.money(amount)],
@@ -75,18 +85,29 @@ export default function OfferDetails() {
         <section className={content.card} aria-labelledby="offer-terms">
           <h2 id="offer-terms">{t('details.widgetLead')}</h2>
           {!offer.expired && (
-            <Link className={controls.button} to={pathOf('WidgetOffer', { offerKey: String(offer.offerKey) })}>
+            <Link
+              className={controls.button}
+              to={pathOf('WidgetOffer', { offerKey: String(offer.offerKey) })}
+            >
               {t('details.widgetLink')}
             </Link>
           )}
         </section>
       )}
-      {offer.settlementStep === 'settled' && <p className={`${content.notice}`}>{t('details.settledNote')}</p>}
-      {offer.expired && !open && offer.settlementStep !== 'settled' && offer.offerId !== OfferId.Appraisal && (
-        <p className={`${content.notice} ${content.noticeWarning}`}>{t('details.expiredNote')}</p>
+      {offer.settlementStep === 'settled' && (
+        <p className={`${content.notice}`}>{t('details.settledNote')}</p>
       )}
+      {offer.expired &&
+        !open &&
+        offer.settlementStep !== 'settled' &&
+        offer.offerId !== OfferId.Appraisal && (
+          <p className={`${content.notice} ${content.noticeWarning}`}>{t('details.expiredNote')}</p>
+        )}
       {isSettlement && open && offer.targetLoanId && (
-        <Link className={controls.button} to={routePath(`${brand}-SettlementOffer`, { loanId: offer.targetLoanId })}>
+        <Link
+          className={controls.button}
+          to={routePath(`${brand}-SettlementOffer`, { loanId: offer.targetLoanId })}
+        >
           {t('details.continue')}
         </Link>
       )}

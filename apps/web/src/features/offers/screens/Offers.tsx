@@ -24,14 +24,18 @@ export default function Offers() {
   const format = useFormat();
   const query = useOffers();
   const customerId = useSessionStore((s) => s.customerId) ?? '';
-  const viewed = useViewedOffersStore(useShallow((s) => s.byCustomer[customerId] ?? s.viewedOf(customerId)));
+  const viewed = useViewedOffersStore(
+    useShallow((s) => s.byCustomer[customerId] ?? s.viewedOf(customerId)),
+  );
   const offers = query.data?.offers ?? [];
 
   return (
     <div className={content.page}>
       <h1 className={content.heading}>{t('list.heading')}</h1>
       {query.isPending && <Loading text={t('list.loading')} />}
-      {query.isError && <ErrorAlert message={t('list.error')} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <ErrorAlert message={t('list.error')} onRetry={() => void query.refetch()} />
+      )}
       {query.isSuccess && offers.length === 0 && <p>{t('list.empty')}</p>}
       {offers.length > 0 && (
         <ul className={styles.list}>
@@ -46,12 +50,22 @@ export default function Offers() {
                     <OfferBadge offer={offer} isNew={!viewed.includes(offer.offerKey)} />
                   </h2>
                   {offer.settlementStep === 'pay' && offer.settlementRemainingCents !== null ? (
-                    <p className={content.muted}>{t('list.settlementLeft', { amount: format.money(offer.settlementRemainingCents) })}</p>
+                    <p className={content.muted}>
+                      {t('list.settlementLeft', {
+                        amount: format.money(offer.settlementRemainingCents),
+                      })}
+                    </p>
                   ) : (
-                    <p className={content.muted}>{offer.expired ? t('list.expiredOn', { date }) : t('list.expires', { date })}</p>
+                    <p className={content.muted}>
+                      {offer.expired ? t('list.expiredOn', { date }) : t('list.expires', { date })}
+                    </p>
                   )}
                 </div>
-                <Link className={controls.buttonSecondary} to={pathOf('OfferDetails', { offerKey: String(offer.offerKey) })} aria-label={t('list.viewNamed', { name: title })}>
+                <Link
+                  className={controls.buttonSecondary}
+                  to={pathOf('OfferDetails', { offerKey: String(offer.offerKey) })}
+                  aria-label={t('list.viewNamed', { name: title })}
+                >
                   {t('list.view')}
                 </Link>
               </li>

@@ -51,7 +51,13 @@ export default function OriginationAddDebitDisburseMethod() {
           </button>
         </>
       ) : (
-        <HostedCardForm key={attempt} save transactionType="disburse" onAdded={onAdded} onCancel={onCancel} />
+        <HostedCardForm
+          key={attempt}
+          save
+          transactionType="disburse"
+          onAdded={onAdded}
+          onCancel={onCancel}
+        />
       )}
     </div>
   );

@@ -8,7 +8,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { formatCentsForServer, originationAmountRefusal, parseCurrencyToCents } from '@lender/domain';
+import {
+  formatCentsForServer,
+  originationAmountRefusal,
+  parseCurrencyToCents,
+} from '@lender/domain';
 import { useFormat } from '../../../shared/i18n/format';
 import content from '../../../shared/ui/content.module.css';
 import { CurrencyInput } from '../../../shared/ui/currency-input';
@@ -18,29 +22,60 @@ import { useRefusalText } from '../origination/texts';
 import { useOrigination } from '../origination/use-origination';
 import type { TOriginationInfoResponse } from '@lender/contract';
 
-export const vehicleOf = (collateral: { year: number; make: string; model: string }) => `${collateral.year} ${collateral.make} ${collateral.model}`;
+export const vehicleOf = (collateral: { year: number; make: string; model: string }) =>
+  `${collateral.year} ${collateral.make} ${collateral.model}`;
 
 function PreviousTry({ merged }: { merged: MergedOrigination }) {
   const { t } = useTranslation('offers');
-  if (merged.outcome === 'declined') return <p className={`${content.notice} ${content.noticeWarning}`}>{t('origination.previousDeclined')}</p>;
-  if (merged.outcome === 'expired') return <p className={`${content.notice} ${content.noticeWarning}`}>{t('origination.previousExpired')}</p>;
-  if (merged.outcome === 'failed') return <p className={`${content.notice} ${content.noticeWarning}`}>{t('origination.previousFailed', { reason: merged.error ?? '' })}</p>;
+  if (merged.outcome === 'declined')
+    return (
+      <p className={`${content.notice} ${content.noticeWarning}`}>
+        {t('origination.previousDeclined')}
+      </p>
+    );
+  if (merged.outcome === 'expired')
+    return (
+      <p className={`${content.notice} ${content.noticeWarning}`}>
+        {t('origination.previousExpired')}
+      </p>
+    );
+  if (merged.outcome === 'failed')
+    return (
+      <p className={`${content.notice} ${content.noticeWarning}`}>
+        {t('origination.previousFailed', { reason: merged.error ?? '' })}
+      </p>
+    );
   return null;
 }
 
-function AmountForm({ flow, info, merged }: { flow: ReturnType<typeof useOrigination>; info: TOriginationInfoResponse; merged: MergedOrigination }) {
+function AmountForm({
+  flow,
+  info,
+  merged,
+}: {
+  flow: ReturnType<typeof useOrigination>;
+  info: TOriginationInfoResponse;
+  merged: MergedOrigination;
+}) {
   const { t } = useTranslation('offers');
   const format = useFormat();
   const refusalText = useRefusalText();
   const limits = { minCents: info.minLoanAmountCents, maxCents: info.maxLoanAmountCents };
-  const [text, setText] = useState(() => formatCentsForServer(merged.state.disbursementAmount || info.maxLoanAmountCents));
+  const [text, setText] = useState(() =>
+    formatCentsForServer(merged.state.disbursementAmount || info.maxLoanAmountCents),
+  );
   const [submitted, setSubmitted] = useState(false);
   // the server's refusal of the amount sent (422, from OriginationChooseMethod), shown until the amount changes
   const serverError = (useLocation().state as { amountError?: string } | null)?.amountError;
   const [refusedText] = useState(text);
   const cents = parseCurrencyToCents(text);
   const refusal = originationAmountRefusal(cents ?? Number.NaN, limits);
-  const error = refusal && (submitted || text !== '') ? refusalText(refusal) : serverError && text === refusedText ? serverError : undefined;
+  const error =
+    refusal && (submitted || text !== '')
+      ? refusalText(refusal)
+      : serverError && text === refusedText
+        ? serverError
+        : undefined;
 
   return (
     <StepForm
@@ -52,7 +87,16 @@ function AmountForm({ flow, info, merged }: { flow: ReturnType<typeof useOrigina
         flow.go('OriginationChooseMethod');
       }}
     >
-      <CurrencyInput label={t('origination.amount.label')} value={text} onChange={setText} hint={t('origination.amount.hint', { min: format.money(limits.minCents), max: format.money(limits.maxCents) })} error={error} />
+      <CurrencyInput
+        label={t('origination.amount.label')}
+        value={text}
+        onChange={setText}
+        hint={t('origination.amount.hint', {
+          min: format.money(limits.minCents),
+          max: format.money(limits.maxCents),
+        })}
+        error={error}
+      />
     </StepForm>
   );
 }
@@ -68,8 +112,15 @@ export default function OriginationAmount() {
         <>
           <PreviousTry merged={merged} />
           <section className={content.card} aria-labelledby="origination-offer">
-            <h2 id="origination-offer">{t('origination.amount.qualified', { amount: format.money(info.qualifiedAmountCents), vehicle: vehicleOf(info.collateral) })}</h2>
-            <p className={content.muted}>{t('origination.amount.ends', { date: format.date(info.docExp) ?? '' })}</p>
+            <h2 id="origination-offer">
+              {t('origination.amount.qualified', {
+                amount: format.money(info.qualifiedAmountCents),
+                vehicle: vehicleOf(info.collateral),
+              })}
+            </h2>
+            <p className={content.muted}>
+              {t('origination.amount.ends', { date: format.date(info.docExp) ?? '' })}
+            </p>
           </section>
           <AmountForm flow={flow} info={info} merged={merged} />
         </>

@@ -14,17 +14,26 @@ import { phoneQueueQuery } from '../origination/api';
 import { OriginationStep } from '../origination/origination-gate';
 import { useOrigination } from '../origination/use-origination';
 
-const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+const dayOf = (date: Date) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const DAY_MS = 86_400_000;
 
 /** 'today by 3:30 PM', 'tomorrow by 9:00 AM' or 'by 9:00 AM on 12/3/2026', in the device's time zone. */
-export function whenText(t: (key: string, values: Record<string, string>) => string, format: Format, expectedBy: string, now = new Date()): string {
+export function whenText(
+  t: (key: string, values: Record<string, string>) => string,
+  format: Format,
+  expectedBy: string,
+  now = new Date(),
+): string {
   const at = new Date(expectedBy);
   const time = new Intl.DateTimeFormat(format.locale, { timeStyle: 'short' }).format(at);
   const days = Math.round((dayOf(at) - dayOf(now)) / DAY_MS);
   if (days <= 0) return t('origination.call.today', { time });
   if (days === 1) return t('origination.call.tomorrow', { time });
-  return t('origination.call.onDate', { time, date: new Intl.DateTimeFormat(format.locale, { dateStyle: 'short' }).format(at) });
+  return t('origination.call.onDate', {
+    time,
+    date: new Intl.DateTimeFormat(format.locale, { dateStyle: 'short' }).format(at),
+  });
 }
 
 function Queued({ appraisalId }: { appraisalId: number }) {
@@ -34,12 +43,22 @@ function Queued({ appraisalId }: { appraisalId: number }) {
   // idempotent on the server: asked once per visit, the same answer again
   const queue = useQuery(phoneQueueQuery(appraisalId));
   if (queue.isPending) return <Loading text={t('origination.call.asking')} />;
-  if (queue.isError) return <ErrorAlert message={t('origination.call.error', { reason: errorReason(queue.error) })} onRetry={() => void queue.refetch()} />;
+  if (queue.isError)
+    return (
+      <ErrorAlert
+        message={t('origination.call.error', { reason: errorReason(queue.error) })}
+        onRetry={() => void queue.refetch()}
+      />
+    );
   const call = queue.data;
   const time = whenText(t, format, call.expectedBy);
   return (
     <section className={content.card} aria-labelledby="call-when" role="status">
-      <h2 id="call-when">{phone ? t('origination.call.when', { phone, time }) : t('origination.call.whenNoPhone', { time })}</h2>
+      <h2 id="call-when">
+        {phone
+          ? t('origination.call.when', { phone, time })
+          : t('origination.call.whenNoPhone', { time })}
+      </h2>
       <p>{t('origination.call.store', { store: call.storeName, phone: call.storePhoneNumber })}</p>
     </section>
   );

@@ -13,7 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TLoanOriginateStatusResponse, TOriginationInfoResponse } from '@lender/contract';
 import { ORIGINATION_ERROR_CODES } from '@lender/contract';
-import { PayMethod, allowedDisbursementTypes, disbursementMethodRefusal, formatCentsForServer, type OriginationDisbursementType } from '@lender/domain';
+import {
+  PayMethod,
+  allowedDisbursementTypes,
+  disbursementMethodRefusal,
+  formatCentsForServer,
+  type OriginationDisbursementType,
+} from '@lender/domain';
 import { cardIsExpired, useCards } from '../../../shared/cards';
 import { ApiError } from '../../../shared/http/client';
 import { useFormat } from '../../../shared/i18n/format';
@@ -34,16 +40,24 @@ const METHOD_KEY: Record<OriginationDisbursementType, string> = {
   [PayMethod.MoneyTransfer]: 'origination.method.moneyTransfer',
   [PayMethod.Store]: 'origination.method.store',
 };
-const AMOUNT_CODES: readonly string[] = [ORIGINATION_ERROR_CODES.belowMinimum, ORIGINATION_ERROR_CODES.aboveMaximum, ORIGINATION_ERROR_CODES.amountNotCents];
+const AMOUNT_CODES: readonly string[] = [
+  ORIGINATION_ERROR_CODES.belowMinimum,
+  ORIGINATION_ERROR_CODES.aboveMaximum,
+  ORIGINATION_ERROR_CODES.amountNotCents,
+];
 
 /** The loan is made (its id known), or the origination ended with an error. */
-const isMade = (status: TLoanOriginateStatusResponse) => status.Error !== null || status.loanId !== null || status.origination.status === 'failed';
+const isMade = (status: TLoanOriginateStatusResponse) =>
+  status.Error !== null || status.loanId !== null || status.origination.status === 'failed';
 
 /** The chosen debit card (this session), else the borrower's first card that can receive money. */
 function useDisburseCard(flow: Flow, enabled: boolean) {
   const cards = useCards();
-  const first = enabled ? cards.data?.cards.find((card) => card.canDisburse && !cardIsExpired(card)) : undefined;
-  const card = flow.card ?? (first ? { cardIds: [...first.cardIds], lastFour: first.cardNumber } : null);
+  const first = enabled
+    ? cards.data?.cards.find((card) => card.canDisburse && !cardIsExpired(card))
+    : undefined;
+  const card =
+    flow.card ?? (first ? { cardIds: [...first.cardIds], lastFour: first.cardNumber } : null);
   return { cards, card };
 }
 
@@ -69,19 +83,41 @@ function Making({ flow, info }: { flow: Flow; info: TOriginationInfoResponse }) 
 
   if (failed) {
     return (
-      <section className={`${content.notice} ${content.noticeWarning}`} aria-labelledby="origination-failed">
-        <h2 id="origination-failed">{t('origination.method.failed', { reason: done.Error ?? done.origination.Error ?? '', store: info.storeName, phone: info.storePhoneNumber })}</h2>
-        <button type="button" className={controls.button} onClick={() => update({ originationKey: null, idempotencyKey: null })}>
+      <section
+        className={`${content.notice} ${content.noticeWarning}`}
+        aria-labelledby="origination-failed"
+      >
+        <h2 id="origination-failed">
+          {t('origination.method.failed', {
+            reason: done.Error ?? done.origination.Error ?? '',
+            store: info.storeName,
+            phone: info.storePhoneNumber,
+          })}
+        </h2>
+        <button
+          type="button"
+          className={controls.button}
+          onClick={() => update({ originationKey: null, idempotencyKey: null })}
+        >
           {t('origination.sign.startOver')}
         </button>
       </section>
     );
   }
-  if (poll.phase === 'timedOut') return <ErrorAlert message={t('origination.method.timeout')} onRetry={retry} />;
+  if (poll.phase === 'timedOut')
+    return <ErrorAlert message={t('origination.method.timeout')} onRetry={retry} />;
   return <Loading text={t('origination.method.making')} />;
 }
 
-function MethodForm({ flow, info, merged }: { flow: Flow; info: TOriginationInfoResponse; merged: MergedOrigination }) {
+function MethodForm({
+  flow,
+  info,
+  merged,
+}: {
+  flow: Flow;
+  info: TOriginationInfoResponse;
+  merged: MergedOrigination;
+}) {
   const { t } = useTranslation('offers');
   const format = useFormat();
   const navigate = useNavigate();
@@ -94,7 +130,9 @@ function MethodForm({ flow, info, merged }: { flow: Flow; info: TOriginationInfo
   const options = info.loanValidations.disbursementOptions;
   const allowed = allowedDisbursementTypes(options);
   const state = merged.state;
-  const type = (allowed as number[]).includes(state.disbursementType) ? (state.disbursementType as OriginationDisbursementType) : null;
+  const type = (allowed as number[]).includes(state.disbursementType)
+    ? (state.disbursementType as OriginationDisbursementType)
+    : null;
   const { cards, card } = useDisburseCard(flow, type === PayMethod.Debit);
 
   const choose = (next: OriginationDisbursementType) => {
@@ -105,7 +143,12 @@ function MethodForm({ flow, info, merged }: { flow: Flow; info: TOriginationInfo
   const submit = () => {
     if (sending.current || type === null) return;
     const isDebit = type === PayMethod.Debit;
-    const methodRefusal = disbursementMethodRefusal({ type, options, cardCount: isDebit && card ? 1 : 0, cardCanDisburse: isDebit && card ? true : null });
+    const methodRefusal = disbursementMethodRefusal({
+      type,
+      options,
+      cardCount: isDebit && card ? 1 : 0,
+      cardCanDisburse: isDebit && card ? true : null,
+    });
     if (methodRefusal) return setRefusal(refusalText(methodRefusal));
     setRefusal(null);
     sending.current = true;
@@ -128,12 +171,26 @@ function MethodForm({ flow, info, merged }: { flow: Flow; info: TOriginationInfo
         idempotencyKey,
       },
       {
-        onSuccess: ({ messageKey }) => flow.update({ originationKey: messageKey, idempotencyKey: null }),
+        onSuccess: ({ messageKey }) =>
+          flow.update({ originationKey: messageKey, idempotencyKey: null }),
         onError: (error) => {
           // a refusal (4xx) ends this attempt; a lost answer keeps its key for the retry
-          if (error instanceof ApiError && error.status < 500) flow.update({ idempotencyKey: null });
-          if (error instanceof ApiError && error.errorCode && AMOUNT_CODES.includes(error.errorCode)) {
-            void navigate(flow.pathOf('OriginationAmount'), { state: { amountError: errorText(error, { minCents: info.minLoanAmountCents, maxCents: info.maxLoanAmountCents }, format.money) } });
+          if (error instanceof ApiError && error.status < 500)
+            flow.update({ idempotencyKey: null });
+          if (
+            error instanceof ApiError &&
+            error.errorCode &&
+            AMOUNT_CODES.includes(error.errorCode)
+          ) {
+            void navigate(flow.pathOf('OriginationAmount'), {
+              state: {
+                amountError: errorText(
+                  error,
+                  { minCents: info.minLoanAmountCents, maxCents: info.maxLoanAmountCents },
+                  format.money,
+                ),
+              },
+            });
           }
         },
         onSettled: () => {
@@ -143,16 +200,38 @@ function MethodForm({ flow, info, merged }: { flow: Flow; info: TOriginationInfo
     );
   };
 
-  const sendTo = type === PayMethod.Debit ? (card ? t('origination.method.cardEnding', { lastFour: card.lastFour }) : undefined) : type === PayMethod.Store ? t('origination.method.storeAt', { store: info.storeName }) : type === PayMethod.MoneyTransfer ? t(METHOD_KEY[type]) : undefined;
+  const sendTo =
+    type === PayMethod.Debit
+      ? card
+        ? t('origination.method.cardEnding', { lastFour: card.lastFour })
+        : undefined
+      : type === PayMethod.Store
+        ? t('origination.method.storeAt', { store: info.storeName })
+        : type === PayMethod.MoneyTransfer
+          ? t(METHOD_KEY[type])
+          : undefined;
 
-  if (allowed.length === 0) return <p className={`${content.notice} ${content.noticeWarning}`}>{t('origination.method.none')}</p>;
+  if (allowed.length === 0)
+    return (
+      <p className={`${content.notice} ${content.noticeWarning}`}>{t('origination.method.none')}</p>
+    );
   return (
-    <StepForm submitLabel={t('origination.method.submit')} disabled={type === null || start.isPending} onSubmit={submit}>
+    <StepForm
+      submitLabel={t('origination.method.submit')}
+      disabled={type === null || start.isPending}
+      onSubmit={submit}
+    >
       <fieldset className={controls.group}>
         <legend className={controls.legend}>{t('origination.method.legend')}</legend>
         {allowed.map((option) => (
           <div key={option} className={controls.option}>
-            <input id={`${name}-${option}`} type="radio" name={name} checked={type === option} onChange={() => choose(option)} />
+            <input
+              id={`${name}-${option}`}
+              type="radio"
+              name={name}
+              checked={type === option}
+              onChange={() => choose(option)}
+            />
             <label htmlFor={`${name}-${option}`}>{t(METHOD_KEY[option])}</label>
           </div>
         ))}
@@ -161,7 +240,12 @@ function MethodForm({ flow, info, merged }: { flow: Flow; info: TOriginationInfo
         <section className={content.card} aria-labelledby={`${name}-card`}>
           <h2 id={`${name}-card`}>{t('origination.method.card')}</h2>
           {cards.isPending && <Loading text={t('origination.cards.loading')} />}
-          {cards.isError && <ErrorAlert message={t('origination.cards.loadError')} onRetry={() => void cards.refetch()} />}
+          {cards.isError && (
+            <ErrorAlert
+              message={t('origination.cards.loadError')}
+              onRetry={() => void cards.refetch()}
+            />
+          )}
           {card && <p>{t('origination.method.cardEnding', { lastFour: card.lastFour })}</p>}
           {!cards.isPending && (
             <Link className={controls.link} to={flow.pathOf('OriginationManageDisburseMethod')}>
@@ -175,7 +259,10 @@ function MethodForm({ flow, info, merged }: { flow: Flow; info: TOriginationInfo
         <FactList
           facts={[
             [t('origination.method.amount'), format.money(state.disbursementAmount)],
-            [t('origination.sign.vehicle'), `${info.collateral.year} ${info.collateral.make} ${info.collateral.model}`],
+            [
+              t('origination.sign.vehicle'),
+              `${info.collateral.year} ${info.collateral.make} ${info.collateral.model}`,
+            ],
             [t('origination.method.sendTo'), sendTo],
           ]}
         />
@@ -184,9 +271,12 @@ function MethodForm({ flow, info, merged }: { flow: Flow; info: TOriginationInfo
         </Link>
       </section>
       {refusal && <ErrorAlert message={refusal} />}
-      {start.isError && !(start.error instanceof ApiError && start.error.errorCode && AMOUNT_CODES.includes(start.error.errorCode)) && (
-        <ErrorAlert message={errorText(start.error)} />
-      )}
+      {start.isError &&
+        !(
+          start.error instanceof ApiError &&
+          start.error.errorCode &&
+          AMOUNT_CODES.includes(start.error.errorCode)
+        ) && <ErrorAlert message={errorText(start.error)} />}
     </StepForm>
   );
 }
@@ -196,7 +286,13 @@ export default function OriginationChooseMethod() {
 
   return (
     <OriginationStep flow={flow} screen="OriginationChooseMethod" texts="method" footer="callMe">
-      {(info, merged) => (merged.state.originationKey ? <Making flow={flow} info={info} /> : <MethodForm flow={flow} info={info} merged={merged} />)}
+      {(info, merged) =>
+        merged.state.originationKey ? (
+          <Making flow={flow} info={info} />
+        ) : (
+          <MethodForm flow={flow} info={info} merged={merged} />
+        )
+      }
     </OriginationStep>
   );
 }

@@ -9,7 +9,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TLoanOriginateStatusResponse, TLoanSigningResponse, TOriginationInfoResponse } from '@lender/contract';
+import type {
+  TLoanOriginateStatusResponse,
+  TLoanSigningResponse,
+  TOriginationInfoResponse,
+} from '@lender/contract';
 import { PayMethod } from '@lender/domain';
 import { useFormat } from '../../../shared/i18n/format';
 import { loanKeys } from '../../../shared/loans/account-detail';
@@ -34,12 +38,22 @@ const isFinal = (status: TLoanOriginateStatusResponse) => FINAL.has(status.origi
 function useMoneyDestination(info: TOriginationInfoResponse, merged: MergedOrigination) {
   const { t } = useTranslation('offers');
   const { disbursementType, cardLastFour } = merged.state;
-  if (disbursementType === PayMethod.Debit) return t('origination.sign.toCard', { lastFour: cardLastFour ?? '' });
-  if (disbursementType === PayMethod.Store) return t('origination.sign.toStore', { store: info.storeName });
+  if (disbursementType === PayMethod.Debit)
+    return t('origination.sign.toCard', { lastFour: cardLastFour ?? '' });
+  if (disbursementType === PayMethod.Store)
+    return t('origination.sign.toStore', { store: info.storeName });
   return t('origination.sign.toMoneyTransfer');
 }
 
-function Done({ flow, info, merged }: { flow: Flow; info: TOriginationInfoResponse; merged: MergedOrigination }) {
+function Done({
+  flow,
+  info,
+  merged,
+}: {
+  flow: Flow;
+  info: TOriginationInfoResponse;
+  merged: MergedOrigination;
+}) {
   const { t } = useTranslation('offers');
   const format = useFormat();
   const { state } = merged;
@@ -57,7 +71,14 @@ function Done({ flow, info, merged }: { flow: Flow; info: TOriginationInfoRespon
     <section className={content.card} aria-labelledby="origination-done" role="status">
       <h2 id="origination-done">{t('origination.sign.doneHeading')}</h2>
       <p>{sent}</p>
-      {state.loanAmount !== null && state.dueDate && <p>{t('origination.sign.doneDue', { total: format.money(state.loanAmount), date: format.date(state.dueDate) ?? '' })}</p>}
+      {state.loanAmount !== null && state.dueDate && (
+        <p>
+          {t('origination.sign.doneDue', {
+            total: format.money(state.loanAmount),
+            date: format.date(state.dueDate) ?? '',
+          })}
+        </p>
+      )}
       <Link className={controls.button} to={flow.pathOf('Dashboard')}>
         {t('origination.sign.toDashboard')}
       </Link>
@@ -65,13 +86,35 @@ function Done({ flow, info, merged }: { flow: Flow; info: TOriginationInfoRespon
   );
 }
 
-function NoLoan({ flow, info, ended, error }: { flow: Flow; info: TOriginationInfoResponse; ended: Ended; error: string | null }) {
+function NoLoan({
+  flow,
+  info,
+  ended,
+  error,
+}: {
+  flow: Flow;
+  info: TOriginationInfoResponse;
+  ended: Ended;
+  error: string | null;
+}) {
   const { t } = useTranslation('offers');
   const store = { store: info.storeName, phone: info.storePhoneNumber };
   return (
-    <section className={`${content.notice} ${content.noticeWarning}`} aria-labelledby="origination-ended" role="alert">
-      <h2 id="origination-ended">{ended === 'failed' ? t('origination.sign.failed', { reason: error ?? '' }) : t('origination.sign.notSigned')}</h2>
-      <p>{ended === 'failed' ? t('origination.sign.failedNext', store) : t('origination.sign.notSignedNext', store)}</p>
+    <section
+      className={`${content.notice} ${content.noticeWarning}`}
+      aria-labelledby="origination-ended"
+      role="alert"
+    >
+      <h2 id="origination-ended">
+        {ended === 'failed'
+          ? t('origination.sign.failed', { reason: error ?? '' })
+          : t('origination.sign.notSigned')}
+      </h2>
+      <p>
+        {ended === 'failed'
+          ? t('origination.sign.failedNext', store)
+          : t('origination.sign.notSignedNext', store)}
+      </p>
       {ended !== 'failed' && !info.expired && (
         <Link className={controls.button} to={flow.pathOf('OriginationAmount')}>
           {t('origination.sign.startOver')}
@@ -86,7 +129,9 @@ function Terms({ info, merged }: { info: TOriginationInfoResponse; merged: Merge
   const format = useFormat();
   const { state } = merged;
   const destination = useMoneyDestination(info, merged);
-  const financeCharge = info.origination?.financeChargeCents ?? (state.loanAmount !== null ? state.loanAmount - state.disbursementAmount : null);
+  const financeCharge =
+    info.origination?.financeChargeCents ??
+    (state.loanAmount !== null ? state.loanAmount - state.disbursementAmount : null);
   return (
     <section className={content.card} aria-labelledby="origination-terms">
       <h2 id="origination-terms">{t('origination.sign.terms')}</h2>
@@ -104,7 +149,15 @@ function Terms({ info, merged }: { info: TOriginationInfoResponse; merged: Merge
   );
 }
 
-function Signing({ flow, info, merged }: { flow: Flow; info: TOriginationInfoResponse; merged: MergedOrigination }) {
+function Signing({
+  flow,
+  info,
+  merged,
+}: {
+  flow: Flow;
+  info: TOriginationInfoResponse;
+  merged: MergedOrigination;
+}) {
   const { t } = useTranslation('offers');
   const client = useQueryClient();
   const loanId = merged.state.loanId ?? '';
@@ -130,21 +183,52 @@ function Signing({ flow, info, merged }: { flow: Flow; info: TOriginationInfoRes
     else if (status === 'ttl_expired') setEnded('expired');
   }, []);
 
-  if (result?.status === 'funded') return <Done flow={flow} info={info} merged={{ ...merged, state: { ...merged.state, cardLastFour: result.cardNumber ?? merged.state.cardLastFour } }} />;
+  if (result?.status === 'funded')
+    return (
+      <Done
+        flow={flow}
+        info={info}
+        merged={{
+          ...merged,
+          state: { ...merged.state, cardLastFour: result.cardNumber ?? merged.state.cardLastFour },
+        }}
+      />
+    );
   const finalEnd = result ? (result.status as Ended) : ended;
-  if (finalEnd) return <NoLoan flow={flow} info={info} ended={finalEnd} error={result?.Error ?? null} />;
-  if (signed) return poll.phase === 'timedOut' ? <ErrorAlert message={t('origination.sign.sendingTimeout')} onRetry={retry} /> : <Loading text={t('origination.sign.sending')} />;
+  if (finalEnd)
+    return <NoLoan flow={flow} info={info} ended={finalEnd} error={result?.Error ?? null} />;
+  if (signed)
+    return poll.phase === 'timedOut' ? (
+      <ErrorAlert message={t('origination.sign.sendingTimeout')} onRetry={retry} />
+    ) : (
+      <Loading text={t('origination.sign.sending')} />
+    );
   return (
     <>
       <Terms info={info} merged={merged} />
       {signing.data ? (
-        <SigningCeremony envelope={signing.data} loanId={loanId} texts="origination.sign" onFinal={onFinal} onRestart={() => signing.mutate()} />
+        <SigningCeremony
+          envelope={signing.data}
+          loanId={loanId}
+          texts="origination.sign"
+          onFinal={onFinal}
+          onRestart={() => signing.mutate()}
+        />
       ) : (
         <>
-          <button type="button" className={controls.button} disabled={signing.isPending} onClick={() => signing.mutate()}>
+          <button
+            type="button"
+            className={controls.button}
+            disabled={signing.isPending}
+            onClick={() => signing.mutate()}
+          >
             {t('origination.sign.start')}
           </button>
-          {signing.isError && <ErrorAlert message={t('origination.sign.startError', { reason: errorReason(signing.error) })} />}
+          {signing.isError && (
+            <ErrorAlert
+              message={t('origination.sign.startError', { reason: errorReason(signing.error) })}
+            />
+          )}
         </>
       )}
     </>
@@ -158,10 +242,19 @@ export default function OriginationDocuSign() {
   return (
     <OriginationStep flow={flow} screen="OriginationDocuSign" texts="sign">
       {(info, merged) => {
-        const ended = merged.outcome === 'declined' || merged.outcome === 'expired' || merged.outcome === 'failed' ? merged.outcome : null;
+        const ended =
+          merged.outcome === 'declined' ||
+          merged.outcome === 'expired' ||
+          merged.outcome === 'failed'
+            ? merged.outcome
+            : null;
         if (merged.outcome === 'funded') return <Done flow={flow} info={info} merged={merged} />;
         if (ended) return <NoLoan flow={flow} info={info} ended={ended} error={merged.error} />;
-        return merged.state.loanId ? <Signing flow={flow} info={info} merged={merged} /> : <p>{t('origination.sign.noLoan')}</p>;
+        return merged.state.loanId ? (
+          <Signing flow={flow} info={info} merged={merged} />
+        ) : (
+          <p>{t('origination.sign.noLoan')}</p>
+        );
       }}
     </OriginationStep>
   );

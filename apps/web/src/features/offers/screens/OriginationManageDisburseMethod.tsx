@@ -24,7 +24,11 @@ export default function OriginationManageDisburseMethod() {
   const validations = cards.data?.validations.disburse;
 
   const reasonOf = (card: TPaymentCard): string | null =>
-    !card.canDisburse ? t('origination.cards.cannotReceive') : cardIsExpired(card) ? t('origination.cards.expired') : null;
+    !card.canDisburse
+      ? t('origination.cards.cannotReceive')
+      : cardIsExpired(card)
+        ? t('origination.cards.expired')
+        : null;
   const use = () => {
     if (!selected) return;
     flow.setCard(selected);
@@ -36,7 +40,12 @@ export default function OriginationManageDisburseMethod() {
     <div className={content.page}>
       <h1 className={content.heading}>{t('origination.cards.heading')}</h1>
       {cards.isPending && <Loading text={t('origination.cards.loading')} />}
-      {cards.isError && <ErrorAlert message={t('origination.cards.loadError')} onRetry={() => void cards.refetch()} />}
+      {cards.isError && (
+        <ErrorAlert
+          message={t('origination.cards.loadError')}
+          onRetry={() => void cards.refetch()}
+        />
+      )}
       {cards.data && cards.data.cards.length === 0 && <p>{t('origination.cards.noCards')}</p>}
       {cards.data && cards.data.cards.length > 0 && (
         <CardList
@@ -44,7 +53,9 @@ export default function OriginationManageDisburseMethod() {
           cards={cards.data.cards}
           label={t('origination.cards.legend')}
           selected={selected?.cardIds ?? null}
-          onSelect={(card) => setSelected({ cardIds: [...card.cardIds], lastFour: card.cardNumber })}
+          onSelect={(card) =>
+            setSelected({ cardIds: [...card.cardIds], lastFour: card.cardNumber })
+          }
           reasonOf={reasonOf}
         />
       )}
@@ -56,11 +67,16 @@ export default function OriginationManageDisburseMethod() {
             </button>
           )}
           {validations.allowed ? (
-            <Link className={controls.buttonSecondary} to={flow.pathOf('OriginationAddDebitDisburseMethod')}>
+            <Link
+              className={controls.buttonSecondary}
+              to={flow.pathOf('OriginationAddDebitDisburseMethod')}
+            >
               {t('origination.cards.add')}
             </Link>
           ) : (
-            <p className={content.notice}>{t('origination.cards.limitReached', { max: validations.maxCardLimit })}</p>
+            <p className={content.notice}>
+              {t('origination.cards.limitReached', { max: validations.maxCardLimit })}
+            </p>
           )}
         </div>
       )}

@@ -37,7 +37,11 @@ export default function SettlementOffer() {
   useMarkViewed(settlement?.offerKey);
   const lmsId = loan?.lmsId ?? '';
   // what settles the loan now: the agreed sum before signing, what is left of it once payments count toward it
-  const amount = settlement ? format.money(settlement.status === 'pay' ? settlement.remainingCents : settlement.settlementAmountCents) : '';
+  const amount = settlement
+    ? format.money(
+        settlement.status === 'pay' ? settlement.remainingCents : settlement.settlementAmountCents,
+      )
+    : '';
 
   const pay = () => {
     if (!settlement || !loan) return;
@@ -76,7 +80,11 @@ export default function SettlementOffer() {
     return (
       <div className={content.page}>
         <h1 className={content.heading}>{t('settlement.title')}</h1>
-        {notFound ? <p>{t('settlement.notFound')}</p> : <ErrorAlert message={t('settlement.error')} onRetry={() => void status.refetch()} />}
+        {notFound ? (
+          <p>{t('settlement.notFound')}</p>
+        ) : (
+          <ErrorAlert message={t('settlement.error')} onRetry={() => void status.refetch()} />
+        )}
         {links}
       </div>
     );
@@ -85,20 +93,45 @@ export default function SettlementOffer() {
   return (
     <div className={content.page}>
       <h1 className={content.heading}>{t('settlement.heading', { lmsId })}</h1>
-      {s.status === 'settled' && <p className={content.notice} role="status">{t('settlement.settled', { lmsId })}</p>}
-      {s.status === 'expired' && <p className={`${content.notice} ${content.noticeWarning}`}>{t('settlement.expired', { date: format.date(s.docExp) ?? '' })}</p>}
-      {(s.status === 'sign' || s.status === 'pay') && <p>{t('settlement.lead', { amount, lmsId })}</p>}
+      {s.status === 'settled' && (
+        <p className={content.notice} role="status">
+          {t('settlement.settled', { lmsId })}
+        </p>
+      )}
+      {s.status === 'expired' && (
+        <p className={`${content.notice} ${content.noticeWarning}`}>
+          {t('settlement.expired', { date: format.date(s.docExp) ?? '' })}
+        </p>
+      )}
+      {(s.status === 'sign' || s.status === 'pay') && (
+        <p>{t('settlement.lead', { amount, lmsId })}</p>
+      )}
       {s.status === 'sign' && !signing.data && (
         <>
           <p>{t('settlement.steps', { amount })}</p>
           <p>{t('settlement.beforeSigning')}</p>
-          <button type="button" className={controls.button} disabled={signing.isPending} onClick={() => signing.mutate()}>
+          <button
+            type="button"
+            className={controls.button}
+            disabled={signing.isPending}
+            onClick={() => signing.mutate()}
+          >
             {t('settlement.sign')}
           </button>
-          {signing.isError && <ErrorAlert message={t('settlement.startError', { reason: errorReason(signing.error) })} />}
+          {signing.isError && (
+            <ErrorAlert
+              message={t('settlement.startError', { reason: errorReason(signing.error) })}
+            />
+          )}
         </>
       )}
-      {s.status === 'sign' && signing.data && <SigningCeremony envelope={signing.data} loanId={loanId} onRestart={() => signing.mutate()} />}
+      {s.status === 'sign' && signing.data && (
+        <SigningCeremony
+          envelope={signing.data}
+          loanId={loanId}
+          onRestart={() => signing.mutate()}
+        />
+      )}
       {s.status === 'pay' && (
         <section className={content.card} aria-labelledby="settlement-pay">
           <h2 id="settlement-pay">{t('settlement.signed')}</h2>
@@ -116,7 +149,9 @@ export default function SettlementOffer() {
             <p role="alert">{t('settlement.noRetries')}</p>
           ) : (
             <>
-              {s.retriesLeft < SETTLEMENT_PAYMENT_RETRY_LIMIT && <p>{t('settlement.retriesLeft', { count: s.retriesLeft })}</p>}
+              {s.retriesLeft < SETTLEMENT_PAYMENT_RETRY_LIMIT && (
+                <p>{t('settlement.retriesLeft', { count: s.retriesLeft })}</p>
+              )}
               <button type="button" className={controls.button} onClick={pay} disabled={!loan}>
                 {t('settlement.pay', { amount })}
               </button>

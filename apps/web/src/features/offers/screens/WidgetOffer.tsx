@@ -22,17 +22,22 @@ export default function WidgetOffer() {
   const format = useFormat();
   const [params] = useSearchParams();
   const query = useOffers();
-  const offer = query.data?.offers.find((o) => o.offerId === OfferId.Widget && String(o.offerKey) === params.get('offerKey'));
+  const offer = query.data?.offers.find(
+    (o) => o.offerId === OfferId.Widget && String(o.offerKey) === params.get('offerKey'),
+  );
   useMarkViewed(offer?.offerKey);
   const apply = applyUrl(brand, { utm_source: 'selfservice', utm_campaign: 'widgetOffer' });
 
   if (query.isPending) return <Loading text={t('list.loading')} />;
-  if (query.isError) return <ErrorAlert message={t('list.error')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorAlert message={t('list.error')} onRetry={() => void query.refetch()} />;
   return (
     <div className={content.page}>
       <h1 className={content.heading}>{t('widget.heading')}</h1>
       {!offer && <p>{t('widget.notFound')}</p>}
-      {offer?.expired && <p className={`${content.notice} ${content.noticeWarning}`}>{t('widget.expired')}</p>}
+      {offer?.expired && (
+        <p className={`${content.notice} ${content.noticeWarning}`}>{t('widget.expired')}</p>
+      )}
       {offer && !offer.expired && (
         <section className={content.card} aria-labelledby="widget-offer">
           <h2 id="widget-offer">{t('details.widgetLead')}</h2>

@@ -3,7 +3,11 @@
  * POST /paymentTimeout, POST /sendConfirmation and GET /nextBusinessDate (spec §7 Payment; the query is shared/loans').
  */
 import { useQuery } from '@tanstack/react-query';
-import type { TPaymentRequest, TPaymentStartResponse, TPaymentStatusResponse } from '@lender/contract';
+import type {
+  TPaymentRequest,
+  TPaymentStartResponse,
+  TPaymentStatusResponse,
+} from '@lender/contract';
 import { apiGet, apiSend } from '../../../shared/http/client';
 import { nextBusinessDateQuery } from '../../../shared/loans/next-business-date';
 import { paymentsSchema } from './payments-schema';
@@ -17,11 +21,16 @@ export function getPaymentStatus(
   key: string,
   signal?: AbortSignal,
 ): Promise<TPaymentStatusResponse> {
-  return apiGet('/payment', paymentsSchema('ZPaymentStatusResponseSchema'), { query: { key }, signal });
+  return apiGet('/payment', paymentsSchema('ZPaymentStatusResponseSchema'), {
+    query: { key },
+    signal,
+  });
 }
 
 export function reportPaymentTimeout(messageKey: string) {
-  return apiSend('POST', '/paymentTimeout', paymentsSchema('ZPaymentTimeoutResponseSchema'), { messageKey });
+  return apiSend('POST', '/paymentTimeout', paymentsSchema('ZPaymentTimeoutResponseSchema'), {
+    messageKey,
+  });
 }
 
 export function sendConfirmation(body: {
@@ -29,7 +38,12 @@ export function sendConfirmation(body: {
   email?: string;
   phoneNumber?: string;
 }) {
-  return apiSend('POST', '/sendConfirmation', paymentsSchema('ZSendConfirmationResponseSchema'), body);
+  return apiSend(
+    'POST',
+    '/sendConfirmation',
+    paymentsSchema('ZSendConfirmationResponseSchema'),
+    body,
+  );
 }
 
 /** GET /nextBusinessDate (retried once, spec §7) with the posting date; the short tier: it moves at the daily cut-off. */

@@ -13,18 +13,28 @@ export async function savePaymentRemoteState(
 ): Promise<void> {
   if (!username) return;
   const encoded = btoa(encodeURIComponent(JSON.stringify(storablePaymentState(state))));
-  await apiSend('POST', '/paymentRemoteState', paymentsSchema('ZPaymentRemoteStateResponseSchema'), {
-    username,
-    state: encoded,
-    route,
-  }).catch(() => undefined);
+  await apiSend(
+    'POST',
+    '/paymentRemoteState',
+    paymentsSchema('ZPaymentRemoteStateResponseSchema'),
+    {
+      username,
+      state: encoded,
+      route,
+    },
+  ).catch(() => undefined);
 }
 
 export async function clearPaymentRemoteState(username: string | undefined): Promise<void> {
   if (!username) return;
-  await apiSend('POST', '/paymentRemoteState', paymentsSchema('ZPaymentRemoteStateResponseSchema'), {
-    username,
-    state: '',
-    route: '',
-  }).catch(() => undefined);
+  await apiSend(
+    'POST',
+    '/paymentRemoteState',
+    paymentsSchema('ZPaymentRemoteStateResponseSchema'),
+    {
+      username,
+      state: '',
+      route: '',
+    },
+  ).catch(() => undefined);
 }

@@ -10,14 +10,23 @@ import { paymentsSchema } from './payments-schema';
 export function sendVerificationCode(
   body: TSendVerificationCodeRequest,
 ): Promise<TSendVerificationCodeResponse> {
-  return apiSend('POST', '/sendverificationcode', paymentsSchema('ZSendVerificationCodeResponseSchema'), body);
+  return apiSend(
+    'POST',
+    '/sendverificationcode',
+    paymentsSchema('ZSendVerificationCodeResponseSchema'),
+    body,
+  );
 }
 
 export function getVerificationCodeStatus(
   loanId: string,
   verificationCode: string,
 ): Promise<TVerificationCodeStatusResponse> {
-  return apiGet('/verificationcodestatus', paymentsSchema('ZVerificationCodeStatusResponseSchema'), {
-    query: { loanId, verificationCode },
-  });
+  return apiGet(
+    '/verificationcodestatus',
+    paymentsSchema('ZVerificationCodeStatusResponseSchema'),
+    {
+      query: { loanId, verificationCode },
+    },
+  );
 }

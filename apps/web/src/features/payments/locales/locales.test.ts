@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_AMOUNT_CODES, PAYMENT_SUBMIT_FAILURE_CODES, SETTLEMENT_PAYMENT_CODES } from '@lender/domain';
+import {
+  PAYMENT_AMOUNT_CODES,
+  PAYMENT_SUBMIT_FAILURE_CODES,
+  SETTLEMENT_PAYMENT_CODES,
+} from '@lender/domain';
 import en from './en.json';
 import es from './es.json';
 

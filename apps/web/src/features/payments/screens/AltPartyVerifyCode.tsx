@@ -19,7 +19,10 @@ export default function AltPartyVerifyCode() {
   const acknowledged = usePaymentStore((s) => s.alternateDiscAcknowledge ?? false);
   const [checked, setChecked] = useState(acknowledged);
   const [attempted, setAttempted] = useState(false);
-  const acknowledgeError = useGroupError(attempted && !checked ? t('altParty.acknowledgeRequired') : undefined, styles.fieldError);
+  const acknowledgeError = useGroupError(
+    attempted && !checked ? t('altParty.acknowledgeRequired') : undefined,
+    styles.fieldError,
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +46,8 @@ export default function AltPartyVerifyCode() {
           </p>
           <section className={styles.notice} aria-label={t('altParty.disclosureTitle')}>
             <p>
-              <strong>{t('altParty.disclosureTitle')}</strong> {t('altParty.disclosure', { lmsId: loan.lmsId })}
+              <strong>{t('altParty.disclosureTitle')}</strong>{' '}
+              {t('altParty.disclosure', { lmsId: loan.lmsId })}
             </p>
           </section>
           <label className={styles.check}>

@@ -41,9 +41,19 @@ export default function ConfirmPayment() {
   // spec §2 ConfirmPayment params: the renewal was cancelled (CancelRenewal), and why
   const cancelledView = renewal !== null && search.get('isCancelledRefi') === 'true';
   const settlementLeft = result?.settlementRemainingCents ?? null;
-  const thanks = result && !cancelledView
-    ? t(renewal ? 'renewal.thanks' : settlementLeft === 0 ? 'confirm.settled' : result.isPayoff ? 'confirm.paidOff' : 'confirm.thanks', { amount: format.money(result.amountPaidCents), lmsId: result.lmsId })
-    : undefined;
+  const thanks =
+    result && !cancelledView
+      ? t(
+          renewal
+            ? 'renewal.thanks'
+            : settlementLeft === 0
+              ? 'confirm.settled'
+              : result.isPayoff
+                ? 'confirm.paidOff'
+                : 'confirm.thanks',
+          { amount: format.money(result.amountPaidCents), lmsId: result.lmsId },
+        )
+      : undefined;
   // into the app's one live region, which was there before this screen (decision 015)
   useAnnounce(thanks);
   useAnnounce(sending.phase === 'sent' ? t('confirm.receiptSent', { to: sending.to }) : undefined);
@@ -63,7 +73,14 @@ export default function ConfirmPayment() {
   }
 
   if (cancelledView && renewal) {
-    return <RenewalCancelled result={result} renewal={renewal} reason={readCancelReason(search.get('cancelReason'))} route={route} />;
+    return (
+      <RenewalCancelled
+        result={result}
+        renewal={renewal}
+        reason={readCancelReason(search.get('cancelReason'))}
+        route={route}
+      />
+    );
   }
 
   const sendReceipt = async () => {
@@ -98,7 +115,10 @@ export default function ConfirmPayment() {
             // a renewal closes the loan paid: its new loan is shown below instead
             {
               label: t('confirm.remainingPayoff'),
-              value: renewal || settlementLeft !== null ? undefined : format.money(result.remainingPayoffCents),
+              value:
+                renewal || settlementLeft !== null
+                  ? undefined
+                  : format.money(result.remainingPayoffCents),
             },
             // what is left of a signed settlement after a payment toward it
             {
@@ -107,7 +127,8 @@ export default function ConfirmPayment() {
             },
             {
               label: t('confirm.nextDueDate'),
-              value: result.paymentDueDate && !renewal ? format.date(result.paymentDueDate) : undefined,
+              value:
+                result.paymentDueDate && !renewal ? format.date(result.paymentDueDate) : undefined,
             },
           ]}
         />
@@ -116,9 +137,7 @@ export default function ConfirmPayment() {
       </section>
       {renewal && <RenewalDetails result={result} renewal={renewal} route={route} />}
       {sending.phase === 'sent' && (
-        <p className={styles.success}>
-          {t('confirm.receiptSent', { to: sending.to })}
-        </p>
+        <p className={styles.success}>{t('confirm.receiptSent', { to: sending.to })}</p>
       )}
       {sending.phase === 'failed' && <ErrorAlert message={t('confirm.receiptFailed')} />}
       <div className={styles.actions}>

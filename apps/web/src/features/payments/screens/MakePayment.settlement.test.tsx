@@ -19,9 +19,17 @@ afterEach(() => vi.unstubAllGlobals());
 describe('MakePayment of a loan with a settlement offer (issue 12)', () => {
   it('points to the offer, with its amount', async () => {
     const detail = loanDetail({ status: LoanStatus.ChargedOff, payoffAmountCents: 180_000 });
-    mockApi({ 'GET /accountdetail': () => jsonResponse(detail), 'GET /offers': () => jsonResponse({ offers: [offer] }) });
+    mockApi({
+      'GET /accountdetail': () => jsonResponse(detail),
+      'GET /offers': () => jsonResponse({ offers: [offer] }),
+    });
     renderPaymentScreen(<MakePayment />, 'MakePayment', detail.loanId);
-    expect(await screen.findByRole('note')).toHaveTextContent('You can settle this loan for $900.00 instead of paying it in full. Sign the settlement agreement first: a payment made before you sign does not count toward the settlement.');
-    expect(screen.getByRole('link', { name: 'See my settlement offer' })).toHaveAttribute('href', `/inl/Accounts/${A1_ID}/Payment/SettlementOffer`);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'You can settle this loan for $900.00 instead of paying it in full. Sign the settlement agreement first: a payment made before you sign does not count toward the settlement.',
+    );
+    expect(screen.getByRole('link', { name: 'See my settlement offer' })).toHaveAttribute(
+      'href',
+      `/inl/Accounts/${A1_ID}/Payment/SettlementOffer`,
+    );
   });
 });

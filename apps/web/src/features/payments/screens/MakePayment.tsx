@@ -60,7 +60,9 @@ export default function MakePayment() {
   const check = facts && choices ? checkAmount(facts, choices, choice, otherText) : null;
   const otherTouched = attempted || (choice === 'other' && /\.\d{2}$/.test(otherText));
   const otherError =
-    choice === 'other' && otherTouched && check && !check.ok ? amountRefusalText(t, check) : undefined;
+    choice === 'other' && otherTouched && check && !check.ok
+      ? amountRefusalText(t, check)
+      : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -118,9 +120,14 @@ export default function MakePayment() {
         <div className={styles.notice} role="note" aria-labelledby="settlement-offer-note">
           <p>
             <strong id="settlement-offer-note">{t('makePayment.settlementTitle')}</strong>{' '}
-            {t('makePayment.settlementNote', { amount: format.money(settlementOffer.settlementAmountCents) })}
+            {t('makePayment.settlementNote', {
+              amount: format.money(settlementOffer.settlementAmountCents),
+            })}
           </p>
-          <Link className={styles.link} to={routePath(`${route.brand}-SettlementOffer`, { loanId: loan.loanId })}>
+          <Link
+            className={styles.link}
+            to={routePath(`${route.brand}-SettlementOffer`, { loanId: loan.loanId })}
+          >
             {t('makePayment.settlementAction')}
           </Link>
         </div>

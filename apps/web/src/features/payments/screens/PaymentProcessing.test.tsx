@@ -143,7 +143,9 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
   it('a declined card says the payment was not made and what to do: another card (same amount) or the store', async () => {
     show([() => jsonResponse(paymentStatus({ pending: false, Error: 'Card declined' }))]);
     await tick();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your payment was not made');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Your payment was not made',
+    );
     expect(screen.getByText('Try another card, or call your store for help.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call your store: (713) 555-0101' })).toHaveAttribute(
       'href',

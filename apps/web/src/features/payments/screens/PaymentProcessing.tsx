@@ -46,7 +46,11 @@ export default function PaymentProcessing() {
   const poll = usePaymentPoll({
     paymentKey,
     submittedAt,
-    timeoutSeconds: !isRefi ? settings.paymentTimeout : loan?.loanSystem === 'NLS' ? settings.nlsRefinanceTimeout : settings.refinancePaymentTimeout,
+    timeoutSeconds: !isRefi
+      ? settings.paymentTimeout
+      : loan?.loanSystem === 'NLS'
+        ? settings.nlsRefinanceTimeout
+        : settings.refinancePaymentTimeout,
     onResult: onSuccess,
     onStop,
   });
@@ -58,14 +62,18 @@ export default function PaymentProcessing() {
   const failure = poll.phase === 'error' || poll.phase === 'polling' ? poll.failure : null;
   const ended = poll.phase === 'error';
   const shownFailure = resubmit.failure ?? failure;
-  const waitText = t(isRefi ? 'renewal.processing' : 'processing.wait', { amount: format.money(paymentAmount ?? 0) });
+  const waitText = t(isRefi ? 'renewal.processing' : 'processing.wait', {
+    amount: format.money(paymentAmount ?? 0),
+  });
   // each status change goes into the app's one live region, which exists before it changes (decision 015);
   // the screen shows the same words without a live role of its own
   useAnnounce(
     !paymentKey
       ? undefined
       : shownFailure
-        ? [ended ? t('processing.notMadeHeading') : '', submitFailureText(t, shownFailure)].filter(Boolean).join('. ')
+        ? [ended ? t('processing.notMadeHeading') : '', submitFailureText(t, shownFailure)]
+            .filter(Boolean)
+            .join('. ')
         : poll.phase === 'polling'
           ? waitText
           : poll.phase === 'timedOut'

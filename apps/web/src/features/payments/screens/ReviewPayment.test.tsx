@@ -16,7 +16,8 @@ type Answer = () => Response | Promise<Response>;
 function show(payment: Answer = () => jsonResponse({ messageKey: 'msg-1' })) {
   const api = mockApi({
     'GET /accountdetail': () => jsonResponse(loanDetail()),
-    'GET /nextBusinessDate': () => jsonResponse({ businessDate: '2026-06-02', postingDate: '2026-06-01' }),
+    'GET /nextBusinessDate': () =>
+      jsonResponse({ businessDate: '2026-06-02', postingDate: '2026-06-01' }),
     'POST /payment': payment,
   });
   renderPaymentScreen(<ReviewPayment />, 'ReviewPayment');
@@ -70,7 +71,9 @@ describe('ReviewPayment', () => {
     expect(summary).toHaveTextContent('10001-001');
     expect(await screen.findByText('06/01/2026')).toBeInTheDocument();
     expect(screen.queryByText('06/02/2026')).not.toBeInTheDocument();
-    expect(summary).toHaveTextContent('Payments made after 5:00 PM Central time, on a weekend or on a holiday post on the next business day.');
+    expect(summary).toHaveTextContent(
+      'Payments made after 5:00 PM Central time, on a weekend or on a holiday post on the next business day.',
+    );
   });
 
   it('a double click submits once, with the amount as 2 decimals and the card as its last 4 digits', async () => {
@@ -138,20 +141,42 @@ describe('ReviewPayment', () => {
   it('payments already in flight (409 PaymentInProgress) say what may still be paid, in the user’s language, with pay enabled', async () => {
     const user = userEvent.setup();
     const inProgress = (remainingAmount: string) => () =>
-      jsonResponse({ statusCode: 409, message: 'Payments of $1,200.00 in all are already being processed on this loan.', errorCode: 'PaymentInProgress', remainingAmount }, 409);
+      jsonResponse(
+        {
+          statusCode: 409,
+          message: 'Payments of $1,200.00 in all are already being processed on this loan.',
+          errorCode: 'PaymentInProgress',
+          remainingAmount,
+        },
+        409,
+      );
     show(inProgress('40.00'));
     await user.click(await screen.findByRole('button', { name: 'Pay $50.00' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payments already being processed on this loan leave $40.00 to pay now. Change the amount to pay.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payments already being processed on this loan leave $40.00 to pay now. Change the amount to pay.',
+    );
     expect(screen.getByRole('button', { name: 'Pay $50.00' })).toBeEnabled();
   });
 
   it('in Spanish, and with nothing left to pay the pay button is disabled', async () => {
     const user = userEvent.setup();
     await i18next.changeLanguage('es');
-    show(() => jsonResponse({ statusCode: 409, message: 'covered', errorCode: 'PaymentInProgress', remainingAmount: '0.00' }, 409));
+    show(() =>
+      jsonResponse(
+        {
+          statusCode: 409,
+          message: 'covered',
+          errorCode: 'PaymentInProgress',
+          remainingAmount: '0.00',
+        },
+        409,
+      ),
+    );
     const pay = await screen.findByRole('button', { name: 'Pagar $50.00' });
     await user.click(pay);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Los pagos que ya se están procesando en este préstamo cubren su saldo total. Espere a que terminen.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Los pagos que ya se están procesando en este préstamo cubren su saldo total. Espere a que terminen.',
+    );
     expect(pay).toBeDisabled();
   });
 

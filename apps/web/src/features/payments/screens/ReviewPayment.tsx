@@ -46,9 +46,18 @@ export default function ReviewPayment() {
   const missing = missingStepScreen(state);
   // offline the shell's banner says why paying is off (issue 11)
   const online = useOnline();
-  const settlement = useSettlementEffect(route.loanId, { amountCents: state.paymentAmount, paymentType: state.paymentType }, !payer.guest && !renewal);
+  const settlement = useSettlementEffect(
+    route.loanId,
+    { amountCents: state.paymentAmount, paymentType: state.paymentType },
+    !payer.guest && !renewal,
+  );
   const settlementRefusal = settlement.check && !settlement.check.ok ? settlement.check : undefined;
-  const payDisabled = !online || pending || (failure !== null && !failure.payEnabled) || settlement.loading || settlementRefusal !== undefined;
+  const payDisabled =
+    !online ||
+    pending ||
+    (failure !== null && !failure.payEnabled) ||
+    settlement.loading ||
+    settlementRefusal !== undefined;
 
   return (
     <div className={styles.page}>
@@ -57,13 +66,21 @@ export default function ReviewPayment() {
       {missing && (
         <>
           <p className={styles.lead}>{t('common.startAgain')}</p>
-          <Link className={styles.button} to={route.pathOf(renewal && missing === 'MakePayment' ? 'ProductSwitch' : missing)}>
+          <Link
+            className={styles.button}
+            to={route.pathOf(renewal && missing === 'MakePayment' ? 'ProductSwitch' : missing)}
+          >
             {t(missing === 'MakePayment' ? 'common.chooseAmount' : 'common.chooseCard')}
           </Link>
         </>
       )}
       {loan && !missing && renewal && (
-        <RenewalReview route={route} loan={loan} state={state} postingDate={nextBusinessDate.data?.postingDate} />
+        <RenewalReview
+          route={route}
+          loan={loan}
+          state={state}
+          postingDate={nextBusinessDate.data?.postingDate}
+        />
       )}
       {loan && !missing && !renewal && (
         <>
@@ -78,16 +95,18 @@ export default function ReviewPayment() {
             {state.isPayoff && <p className={styles.muted}>{t('review.payoffNote')}</p>}
             {settlement.check?.ok && settlement.check.towardSettlement && (
               <p className={styles.muted}>
-                {settlement.check.settles ? t('settlement.settles', { lmsId: loan.lmsId }) : t('settlement.leaves', { amount: format.money(settlement.check.remainingAfterCents) })}
+                {settlement.check.settles
+                  ? t('settlement.settles', { lmsId: loan.lmsId })
+                  : t('settlement.leaves', {
+                      amount: format.money(settlement.check.remainingAfterCents),
+                    })}
               </p>
             )}
           </section>
-          {settlementRefusal && <ErrorAlert message={settlementRefusalText(t, settlementRefusal)} />}
-          {failure && (
-            <ErrorAlert
-              message={submitFailureText(t, failure)}
-            />
+          {settlementRefusal && (
+            <ErrorAlert message={settlementRefusalText(t, settlementRefusal)} />
           )}
+          {failure && <ErrorAlert message={submitFailureText(t, failure)} />}
           {pending && <Loading text={t('review.submitting')} />}
           {pending && state.paymentKey && (
             <Link className={styles.link} to={route.pathOf('PaymentProcessing')}>

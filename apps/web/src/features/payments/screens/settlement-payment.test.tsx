@@ -150,17 +150,15 @@ describe('ReviewPayment on a loan whose settlement is signed', () => {
 describe('ConfirmPayment of a payment toward the settlement', () => {
   const confirm = (settlementRemainingCents: number) => {
     mockApi({});
-    usePaymentStore
-      .getState()
-      .update({
-        paymentKey: 'msg-9',
-        result: confirmation({
-          amountPaidCents: 30_000,
-          remainingPayoffCents: 150_000 - 30_000,
-          settlementRemainingCents,
-          paymentDueDate: null,
-        }),
-      });
+    usePaymentStore.getState().update({
+      paymentKey: 'msg-9',
+      result: confirmation({
+        amountPaidCents: 30_000,
+        remainingPayoffCents: 150_000 - 30_000,
+        settlementRemainingCents,
+        paymentDueDate: null,
+      }),
+    });
     renderPaymentScreen(<ConfirmPayment />, 'ConfirmPayment');
   };
 

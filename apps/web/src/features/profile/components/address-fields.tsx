@@ -14,7 +14,9 @@ import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
 const importStreetCombobox = () => import('./street-combobox');
-const StreetCombobox = lazy(() => loadChunk(importStreetCombobox).then((module) => ({ default: module.StreetCombobox })));
+const StreetCombobox = lazy(() =>
+  loadChunk(importStreetCombobox).then((module) => ({ default: module.StreetCombobox })),
+);
 
 /** Fetches the combobox's chunk ahead of an edit (after the paint); a failure is left to the edit's own load. */
 export function preloadStreetCombobox(): void {
@@ -39,11 +41,38 @@ export function AddressFields({ legend, prefix, value, onChange, errors }: Props
   return (
     <fieldset className={controls.group}>
       <legend className={controls.legend}>{legend}</legend>
-      <Suspense fallback={<TextField label={t('address.line1')} value={value.line1} onChange={set('line1')} error={errors[`${prefix}.line1`]} autoComplete="address-line1" />}>
-        <StreetCombobox label={t('address.line1')} value={value.line1} onChange={set('line1')} onChoose={(place) => onChange({ ...value, ...place })} error={errors[`${prefix}.line1`]} />
+      <Suspense
+        fallback={
+          <TextField
+            label={t('address.line1')}
+            value={value.line1}
+            onChange={set('line1')}
+            error={errors[`${prefix}.line1`]}
+            autoComplete="address-line1"
+          />
+        }
+      >
+        <StreetCombobox
+          label={t('address.line1')}
+          value={value.line1}
+          onChange={set('line1')}
+          onChoose={(place) => onChange({ ...value, ...place })}
+          error={errors[`${prefix}.line1`]}
+        />
       </Suspense>
-      <TextField label={t('address.line2')} value={value.line2 ?? ''} onChange={set('line2')} autoComplete="address-line2" />
-      <TextField label={t('address.city')} value={value.city} onChange={set('city')} error={errors[`${prefix}.city`]} autoComplete="address-level2" />
+      <TextField
+        label={t('address.line2')}
+        value={value.line2 ?? ''}
+        onChange={set('line2')}
+        autoComplete="address-line2"
+      />
+      <TextField
+        label={t('address.city')}
+        value={value.city}
+        onChange={set('city')}
+        error={errors[`${prefix}.city`]}
+        autoComplete="address-level2"
+      />
       <label className={styles.fieldLabel}>
         {t('address.state')}
         <select
@@ -67,7 +96,14 @@ export function AddressFields({ legend, prefix, value, onChange, errors }: Props
           {stateError}
         </p>
       )}
-      <TextField label={t('address.zip')} value={value.zip} onChange={(zip) => set('zip')(zip.replace(/\D/g, '').slice(0, 5))} error={errors[`${prefix}.zip`]} inputMode="numeric" autoComplete="postal-code" />
+      <TextField
+        label={t('address.zip')}
+        value={value.zip}
+        onChange={(zip) => set('zip')(zip.replace(/\D/g, '').slice(0, 5))}
+        error={errors[`${prefix}.zip`]}
+        inputMode="numeric"
+        autoComplete="postal-code"
+      />
     </fieldset>
   );
 }

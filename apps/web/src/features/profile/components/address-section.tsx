@@ -14,8 +14,14 @@ import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
-const oneLine = (address: TAddress | null) => (address ? [address.line1, address.line2, address.city, `${address.state} ${address.zip}`].filter(Boolean).join(', ') : null);
-const withoutEmptyLine2 = ({ line2, ...rest }: AddressInput): TAddress => (line2?.trim() ? { ...rest, line2 } : rest);
+const oneLine = (address: TAddress | null) =>
+  address
+    ? [address.line1, address.line2, address.city, `${address.state} ${address.zip}`]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+const withoutEmptyLine2 = ({ line2, ...rest }: AddressInput): TAddress =>
+  line2?.trim() ? { ...rest, line2 } : rest;
 
 export function AddressSection({ info }: { info: TPersonalInfoResponse }) {
   const { t } = useTranslation('profile');
@@ -28,7 +34,11 @@ export function AddressSection({ info }: { info: TPersonalInfoResponse }) {
   // the street suggestions' chunk arrives after the profile has painted, before an edit needs it
   useEffect(preloadStreetCombobox, []);
 
-  const issuesOf = (nextHome: AddressInput, nextMailing: AddressInput) => fieldErrors(customerInfoIssues({ homeAddress: nextHome, mailingAddress: same ? null : nextMailing }), t);
+  const issuesOf = (nextHome: AddressInput, nextMailing: AddressInput) =>
+    fieldErrors(
+      customerInfoIssues({ homeAddress: nextHome, mailingAddress: same ? null : nextMailing }),
+      t,
+    );
   // once the form has shown errors, each change (a typed letter, a chosen suggestion) checks again: no stale error stays
   const changeHome = (next: AddressInput) => {
     setHome(next);
@@ -44,7 +54,15 @@ export function AddressSection({ info }: { info: TPersonalInfoResponse }) {
     const found = issuesOf(home, mailing);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate({ customer: { homeAddress: withoutEmptyLine2(home), mailingAddress: same ? null : withoutEmptyLine2(mailing) } }, { onSuccess: () => setEditing(false) });
+    save.mutate(
+      {
+        customer: {
+          homeAddress: withoutEmptyLine2(home),
+          mailingAddress: same ? null : withoutEmptyLine2(mailing),
+        },
+      },
+      { onSuccess: () => setEditing(false) },
+    );
   };
 
   return (
@@ -59,23 +77,49 @@ export function AddressSection({ info }: { info: TPersonalInfoResponse }) {
             <dt>{t('address.mailing')}</dt>
             <dd>{info.sameAddresses ? t('address.sameAsHome') : oneLine(info.mailingAddress)}</dd>
           </dl>
-          <button type="button" className={controls.buttonSecondary} onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className={controls.buttonSecondary}
+            onClick={() => setEditing(true)}
+          >
             {t('address.edit')}
           </button>
         </>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <AddressFields legend={t('address.home')} prefix="homeAddress" value={home} onChange={changeHome} errors={errors} />
+          <AddressFields
+            legend={t('address.home')}
+            prefix="homeAddress"
+            value={home}
+            onChange={changeHome}
+            errors={errors}
+          />
           <label className={styles.option}>
-            <input type="checkbox" checked={same} onChange={(event) => setSame(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={same}
+              onChange={(event) => setSame(event.target.checked)}
+            />
             {t('address.mailingSame')}
           </label>
-          {!same && <AddressFields legend={t('address.mailing')} prefix="mailingAddress" value={mailing} onChange={changeMailing} errors={errors} />}
+          {!same && (
+            <AddressFields
+              legend={t('address.mailing')}
+              prefix="mailingAddress"
+              value={mailing}
+              onChange={changeMailing}
+              errors={errors}
+            />
+          )}
           <div className={styles.row}>
             <button type="submit" className={controls.button} disabled={save.isPending}>
               {t(save.isPending ? 'common.saving' : 'common.save')}
             </button>
-            <button type="button" className={controls.buttonSecondary} onClick={() => setEditing(false)}>
+            <button
+              type="button"
+              className={controls.buttonSecondary}
+              onClick={() => setEditing(false)}
+            >
               {t('common.cancel')}
             </button>
           </div>

@@ -16,7 +16,15 @@ import styles from './profile.module.css';
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
-export function BankAccountForm({ isFirst, onDone, onAdded }: { isFirst: boolean; onDone: () => void; onAdded: () => void }) {
+export function BankAccountForm({
+  isFirst,
+  onDone,
+  onAdded,
+}: {
+  isFirst: boolean;
+  onDone: () => void;
+  onAdded: () => void;
+}) {
   const { t } = useTranslation('profile');
   const add = useAddBankAccount();
   const [routingNumber, setRoutingNumber] = useState('');
@@ -26,30 +34,70 @@ export function BankAccountForm({ isFirst, onDone, onAdded }: { isFirst: boolean
   const complete = routingNumber.length === 9;
   const checksumOk = complete && isValidRoutingNumber(routingNumber);
   const bank = useBankName(routingNumber, checksumOk);
-  const routingError = errors.routingNumber ?? (complete && !checksumOk ? t('issues.routingNumber.invalid') : bank.isError ? errorReason(bank.error) : undefined);
+  const routingError =
+    errors.routingNumber ??
+    (complete && !checksumOk
+      ? t('issues.routingNumber.invalid')
+      : bank.isError
+        ? errorReason(bank.error)
+        : undefined);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = fieldErrors(bankAccountIssues({ routingNumber, accountNumber }), t);
     setErrors(found);
     if (Object.keys(found).length > 0 || !bank.data) return;
-    add.mutate({ routingNumber, accountNumber, primary }, { onSuccess: () => { onAdded(); onDone(); } });
+    add.mutate(
+      { routingNumber, accountNumber, primary },
+      {
+        onSuccess: () => {
+          onAdded();
+          onDone();
+        },
+      },
+    );
   };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="profile-add-bank">
       <h3 id="profile-add-bank">{t('bank.addHeading')}</h3>
-      <TextField label={t('bank.routingNumber')} hint={t('bank.routingHint')} value={routingNumber} onChange={(value) => setRoutingNumber(digits(value, 9))} error={routingError} inputMode="numeric" autoComplete="off" />
+      <TextField
+        label={t('bank.routingNumber')}
+        hint={t('bank.routingHint')}
+        value={routingNumber}
+        onChange={(value) => setRoutingNumber(digits(value, 9))}
+        error={routingError}
+        inputMode="numeric"
+        autoComplete="off"
+      />
       {bank.isFetching && <p className={content.muted}>{t('bank.lookingUp')}</p>}
-      {bank.data && checksumOk && <p className={content.muted}>{t('bank.bankName', { name: bank.data.bankName })}</p>}
-      <TextField label={t('bank.accountNumber')} value={accountNumber} onChange={(value) => setAccountNumber(digits(value, 17))} error={errors.accountNumber} inputMode="numeric" autoComplete="off" masked />
+      {bank.data && checksumOk && (
+        <p className={content.muted}>{t('bank.bankName', { name: bank.data.bankName })}</p>
+      )}
+      <TextField
+        label={t('bank.accountNumber')}
+        value={accountNumber}
+        onChange={(value) => setAccountNumber(digits(value, 17))}
+        error={errors.accountNumber}
+        inputMode="numeric"
+        autoComplete="off"
+        masked
+      />
       {!isFirst && (
         <label className={styles.option}>
-          <input type="checkbox" checked={primary} onChange={(event) => setPrimary(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={primary}
+            onChange={(event) => setPrimary(event.target.checked)}
+          />
           {t('bank.makePrimary')}
         </label>
       )}
-      {add.error && <p role="alert" className={styles.fieldError}>{errorReason(add.error)}</p>}
+      {add.error && (
+        <p role="alert" className={styles.fieldError}>
+          {errorReason(add.error)}
+        </p>
+      )}
       <div className={styles.row}>
         <button type="submit" className={controls.button} disabled={add.isPending}>
           {t(add.isPending ? 'common.saving' : 'bank.save')}

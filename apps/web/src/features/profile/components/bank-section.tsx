@@ -38,7 +38,14 @@ export function BankSection({ info }: { info: TPersonalInfoResponse }) {
           onAdded={() => setAdded(true)}
         />
       ) : (
-        <button type="button" className={controls.buttonSecondary} onClick={() => { setAdded(false); setAdding(true); }}>
+        <button
+          type="button"
+          className={controls.buttonSecondary}
+          onClick={() => {
+            setAdded(false);
+            setAdding(true);
+          }}
+        >
           {t('bank.add')}
         </button>
       )}

@@ -11,7 +11,13 @@ export interface ConfirmRemoveDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmRemoveDialog({ title, body, busy, onConfirm, onCancel }: ConfirmRemoveDialogProps) {
+export function ConfirmRemoveDialog({
+  title,
+  body,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmRemoveDialogProps) {
   const { t } = useTranslation('profile');
   return (
     <ModalDialog
@@ -22,10 +28,20 @@ export function ConfirmRemoveDialog({ title, body, busy, onConfirm, onCancel }: 
       }}
       actions={
         <>
-          <button type="button" className={controls.buttonDanger} onClick={onConfirm} disabled={busy}>
+          <button
+            type="button"
+            className={controls.buttonDanger}
+            onClick={onConfirm}
+            disabled={busy}
+          >
             {t(busy ? 'security.removing' : 'security.remove')}
           </button>
-          <button type="button" className={controls.buttonSecondary} onClick={onCancel} disabled={busy}>
+          <button
+            type="button"
+            className={controls.buttonSecondary}
+            onClick={onCancel}
+            disabled={busy}
+          >
             {t('security.keep')}
           </button>
         </>

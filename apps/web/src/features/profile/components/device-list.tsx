@@ -25,7 +25,10 @@ export function DeviceList() {
   const [removing, setRemoving] = useState<TTrustedDevice>();
   const [removed, setRemoved] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const labelOf = (device: TTrustedDevice) => (device.current ? t('security.devices.thisDevice', { name: itemLabel(t, device) }) : itemLabel(t, device));
+  const labelOf = (device: TTrustedDevice) =>
+    device.current
+      ? t('security.devices.thisDevice', { name: itemLabel(t, device) })
+      : itemLabel(t, device);
 
   const onRemove = (device: TTrustedDevice) => {
     remove.mutate(device.id, {
@@ -49,17 +52,30 @@ export function DeviceList() {
       </h3>
       <p className={content.muted}>{t('security.devices.intro')}</p>
       {query.isPending && <Loading text={t('security.loading')} />}
-      {query.isError && <ErrorAlert message={t('security.loadError')} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <ErrorAlert message={t('security.loadError')} onRetry={() => void query.refetch()} />
+      )}
       {query.data && (
         <ul className={styles.securityList} aria-labelledby="profile-devices">
           {query.data.devices.map((device) => (
             <li key={device.id}>
               <span className={styles.securityItem}>
                 <strong>{labelOf(device)}</strong>
-                <span>{t('security.lastUsed', { date: format.businessDay(device.lastSeenAt) })}</span>
+                <span>
+                  {t('security.lastUsed', { date: format.businessDay(device.lastSeenAt) })}
+                </span>
               </span>
-              <button type="button" className={controls.buttonSecondary} onClick={() => setRemoving(device)} disabled={remove.isPending}>
-                <NameWithContext context={t('security.devices.removeContext', { name: labelOf(device) })}>{t('security.remove')}</NameWithContext>
+              <button
+                type="button"
+                className={controls.buttonSecondary}
+                onClick={() => setRemoving(device)}
+                disabled={remove.isPending}
+              >
+                <NameWithContext
+                  context={t('security.devices.removeContext', { name: labelOf(device) })}
+                >
+                  {t('security.remove')}
+                </NameWithContext>
               </button>
             </li>
           ))}
@@ -74,7 +90,10 @@ export function DeviceList() {
       {removing && (
         <ConfirmRemoveDialog
           title={t('security.devices.confirmTitle')}
-          body={t(removing.current ? 'security.devices.confirmCurrent' : 'security.devices.confirmBody', { name: itemLabel(t, removing) })}
+          body={t(
+            removing.current ? 'security.devices.confirmCurrent' : 'security.devices.confirmBody',
+            { name: itemLabel(t, removing) },
+          )}
           busy={remove.isPending}
           onConfirm={() => onRemove(removing)}
           onCancel={() => setRemoving(undefined)}

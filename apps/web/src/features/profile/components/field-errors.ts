@@ -3,7 +3,10 @@ import type { TFunction } from 'i18next';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function fieldErrors(issues: readonly { field: string; code: string; params?: Record<string, string> }[], t: TFunction<'profile'>): FieldErrors {
+export function fieldErrors(
+  issues: readonly { field: string; code: string; params?: Record<string, string> }[],
+  t: TFunction<'profile'>,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) errors[issue.field] ??= t(`issues.${issue.code}`, issue.params ?? {});
   return errors;

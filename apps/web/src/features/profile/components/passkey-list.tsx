@@ -52,7 +52,9 @@ export function PasskeyList() {
       </h3>
       <p className={content.muted}>{t('security.passkeys.intro')}</p>
       {query.isPending && <Loading text={t('security.loading')} />}
-      {query.isError && <ErrorAlert message={t('security.loadError')} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <ErrorAlert message={t('security.loadError')} onRetry={() => void query.refetch()} />
+      )}
       {query.data && query.data.passkeys.length === 0 && <p>{t('security.passkeys.empty')}</p>}
       {query.data && query.data.passkeys.length > 0 && (
         <ul className={styles.securityList} aria-labelledby="profile-passkeys">
@@ -61,10 +63,23 @@ export function PasskeyList() {
               <span className={styles.securityItem}>
                 <strong>{itemLabel(t, passkey)}</strong>
                 <span>{t('security.added', { date: format.businessDay(passkey.createdAt) })}</span>
-                <span>{passkey.lastUsedAt ? t('security.lastUsed', { date: format.businessDay(passkey.lastUsedAt) }) : t('security.neverUsed')}</span>
+                <span>
+                  {passkey.lastUsedAt
+                    ? t('security.lastUsed', { date: format.businessDay(passkey.lastUsedAt) })
+                    : t('security.neverUsed')}
+                </span>
               </span>
-              <button type="button" className={controls.buttonSecondary} onClick={() => setRemoving(passkey)} disabled={remove.isPending}>
-                <NameWithContext context={t('security.passkeys.removeContext', { name: itemLabel(t, passkey) })}>{t('security.remove')}</NameWithContext>
+              <button
+                type="button"
+                className={controls.buttonSecondary}
+                onClick={() => setRemoving(passkey)}
+                disabled={remove.isPending}
+              >
+                <NameWithContext
+                  context={t('security.passkeys.removeContext', { name: itemLabel(t, passkey) })}
+                >
+                  {t('security.remove')}
+                </NameWithContext>
               </button>
             </li>
           ))}

@@ -5,7 +5,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMUNICATION_PREFERENCE_CODES, communicationSettingsIssue, type CommunicationPreferenceCode } from '@lender/domain';
+import {
+  COMMUNICATION_PREFERENCE_CODES,
+  communicationSettingsIssue,
+  type CommunicationPreferenceCode,
+} from '@lender/domain';
 import type { TPersonalInfoResponse } from '@lender/contract';
 import { useSaveCustomerInfo } from '../api';
 import { SaveMessage } from './save-message';
@@ -16,9 +20,14 @@ import styles from './profile.module.css';
 export function PreferencesSection({ info }: { info: TPersonalInfoResponse }) {
   const { t } = useTranslation('profile');
   const save = useSaveCustomerInfo();
-  const [preference, setPreference] = useState<CommunicationPreferenceCode>(info.communicationSettings.preference);
+  const [preference, setPreference] = useState<CommunicationPreferenceCode>(
+    info.communicationSettings.preference,
+  );
   const [voice, setVoice] = useState(info.communicationSettings.voice);
-  const issue = communicationSettingsIssue({ preference, voice }, { voiceMessages: info.voiceMessagesAllowed });
+  const issue = communicationSettingsIssue(
+    { preference, voice },
+    { voiceMessages: info.voiceMessagesAllowed },
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,14 +42,24 @@ export function PreferencesSection({ info }: { info: TPersonalInfoResponse }) {
           <legend className={controls.legend}>{t('preferences.legend')}</legend>
           {COMMUNICATION_PREFERENCE_CODES.map((code) => (
             <label key={code} className={styles.option}>
-              <input type="radio" name="communication-preference" checked={preference === code} onChange={() => setPreference(code)} />
+              <input
+                type="radio"
+                name="communication-preference"
+                checked={preference === code}
+                onChange={() => setPreference(code)}
+              />
               {t(`preferences.option.${code}`)}
             </label>
           ))}
         </fieldset>
         {info.voiceMessagesAllowed && (
           <label className={styles.option}>
-            <input type="checkbox" checked={voice} onChange={(event) => setVoice(event.target.checked)} aria-describedby={issue ? 'profile-voice-error' : undefined} />
+            <input
+              type="checkbox"
+              checked={voice}
+              onChange={(event) => setVoice(event.target.checked)}
+              aria-describedby={issue ? 'profile-voice-error' : undefined}
+            />
             {t('preferences.voice')}
           </label>
         )}
@@ -51,7 +70,11 @@ export function PreferencesSection({ info }: { info: TPersonalInfoResponse }) {
         )}
         <SaveMessage error={save.error} saved={save.isSuccess} />
         <div>
-          <button type="submit" className={controls.button} disabled={save.isPending || Boolean(issue)}>
+          <button
+            type="submit"
+            className={controls.button}
+            disabled={save.isPending || Boolean(issue)}
+          >
             {t(save.isPending ? 'common.saving' : 'preferences.save')}
           </button>
         </div>

@@ -23,7 +23,13 @@ export function RemindersSection({ preference }: { preference: CommunicationPref
   const id = useId();
   const denied = support === 'denied' || toggle.data === 'denied';
   const on = usable && !denied && Boolean(device?.endpoint) && settings.data?.thisDevice === true;
-  const notes = [`${id}-fallback`, denied || support === 'unsupported' ? `${id}-state` : null, toggle.error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const notes = [
+    `${id}-fallback`,
+    denied || support === 'unsupported' ? `${id}-state` : null,
+    toggle.error ? `${id}-error` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <section className={content.card} aria-labelledby="profile-reminders">
@@ -33,19 +39,31 @@ export function RemindersSection({ preference }: { preference: CommunicationPref
       {denied && <p id={`${id}-state`}>{t('reminders.denied')}</p>}
       {usable && !denied && settings.data && (
         <label className={styles.option}>
-          <input type="checkbox" role="switch" checked={on} disabled={toggle.isPending} aria-describedby={notes} aria-invalid={toggle.error ? true : undefined} onChange={(event) => toggle.mutate(event.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={on}
+            disabled={toggle.isPending}
+            aria-describedby={notes}
+            aria-invalid={toggle.error ? true : undefined}
+            onChange={(event) => toggle.mutate(event.target.checked)}
+          />
           {t('reminders.switch')}
         </label>
       )}
       {usable && !denied && settings.data && (
-        <p className={content.muted}>{t('reminders.daysBefore', { count: settings.data.daysBefore })}</p>
+        <p className={content.muted}>
+          {t('reminders.daysBefore', { count: settings.data.daysBefore })}
+        </p>
       )}
       <p id={`${id}-fallback`} className={content.muted}>
         {t('reminders.fallback', { channel: t(`reminders.channel.${preference}`) })}
       </p>
       {toggle.error && (
         <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-          {toggle.error instanceof PushSubscribeError ? t('reminders.subscribeFailed') : errorReason(toggle.error)}
+          {toggle.error instanceof PushSubscribeError
+            ? t('reminders.subscribeFailed')
+            : errorReason(toggle.error)}
         </p>
       )}
       {toggle.isSuccess && toggle.data !== 'denied' && (

@@ -4,9 +4,13 @@ import { ApiError } from '../../../shared/http/client';
 import { errorReason } from '../../../shared/ui/query-state';
 import { passkeyCeremonyFailure } from '@lender/domain';
 
-export function itemLabel(t: TFunction<'profile'>, item: { name?: string | null; browser: string | null; platform: string | null }): string {
+export function itemLabel(
+  t: TFunction<'profile'>,
+  item: { name?: string | null; browser: string | null; platform: string | null },
+): string {
   if (item.name) return item.name;
-  if (item.browser && item.platform) return t('security.browserOn', { browser: item.browser, platform: item.platform });
+  if (item.browser && item.platform)
+    return t('security.browserOn', { browser: item.browser, platform: item.platform });
   return item.browser ?? item.platform ?? t('security.unknownDevice');
 }
 

@@ -8,7 +8,11 @@ import { useId, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { useTranslation } from 'react-i18next';
 import type { TAddressDetailsResponse, TAddressPrediction } from '@lender/contract';
-import { useAddressPredictions, useAddressSession, useFetchAddressDetails } from '../address-lookup-api';
+import {
+  useAddressPredictions,
+  useAddressSession,
+  useFetchAddressDetails,
+} from '../address-lookup-api';
 import styles from './street-combobox.module.css';
 
 interface Props {
@@ -37,26 +41,41 @@ export function StreetCombobox({ label, value, onChange, onChoose, error }: Prop
     try {
       const details = await fetchDetails(prediction.placeId, sessionToken);
       onChoose(details);
-      setFilled(t('addressLookup.filled', { address: `${details.line1}, ${details.city}, ${details.state} ${details.zip}` }));
+      setFilled(
+        t('addressLookup.filled', {
+          address: `${details.line1}, ${details.city}, ${details.state} ${details.zip}`,
+        }),
+      );
     } catch {
       setDetailsFailed(true);
     }
     renew();
   };
 
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<TAddressPrediction>({
-    items,
-    inputValue: value,
-    selectedItem: null,
-    itemToString: (item) => item?.description ?? '',
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) void choose(selectedItem);
-    },
-  });
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
+    useCombobox<TAddressPrediction>({
+      items,
+      inputValue: value,
+      selectedItem: null,
+      itemToString: (item) => item?.description ?? '',
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) void choose(selectedItem);
+      },
+    });
 
-  const message = !lookup.searchable ? null : lookup.waiting && items.length === 0 ? t('addressLookup.loading') : lookup.failed ? t('addressLookup.failed') : items.length === 0 ? t('addressLookup.empty') : null;
+  const message = !lookup.searchable
+    ? null
+    : lookup.waiting && items.length === 0
+      ? t('addressLookup.loading')
+      : lookup.failed
+        ? t('addressLookup.failed')
+        : items.length === 0
+          ? t('addressLookup.empty')
+          : null;
   const open = isOpen && typing && lookup.searchable;
-  const describedBy = [`${id}-hint`, (error || detailsFailed) && `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, (error || detailsFailed) && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className={styles.field}>
@@ -82,7 +101,11 @@ export function StreetCombobox({ label, value, onChange, onChoose, error }: Prop
       <ul {...getMenuProps({ className: styles.menu })}>
         {open &&
           items.map((item, index) => (
-            <li key={item.placeId} className={`${styles.option} ${highlightedIndex === index ? styles.highlighted : ''}`} {...getItemProps({ item, index })}>
+            <li
+              key={item.placeId}
+              className={`${styles.option} ${highlightedIndex === index ? styles.highlighted : ''}`}
+              {...getItemProps({ item, index })}
+            >
               {item.description}
             </li>
           ))}

@@ -10,13 +10,29 @@ import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/ren
 import CustomerProfile from './CustomerProfile';
 import { ana, home } from './profile-fixture';
 
+const bodyOf = (init: RequestInit | undefined) =>
+  JSON.parse(String(init?.body)) as Record<string, unknown>;
 
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
-
-function show(info: TPersonalInfoResponse | number = ana, extra: Parameters<typeof mockApi>[0] = {}, path = '/inl/CustomerProfile') {
-  registerRoutes([inlRoute('CustomerProfile', 'CustomerProfile'), { name: 'UpdateUserEmail', baseName: 'UpdateUserEmail', path: '/UpdateUser/Email', group: 'authenticated', meta: { flow: 'updateUser' } }]);
+function show(
+  info: TPersonalInfoResponse | number = ana,
+  extra: Parameters<typeof mockApi>[0] = {},
+  path = '/inl/CustomerProfile',
+) {
+  registerRoutes([
+    inlRoute('CustomerProfile', 'CustomerProfile'),
+    {
+      name: 'UpdateUserEmail',
+      baseName: 'UpdateUserEmail',
+      path: '/UpdateUser/Email',
+      group: 'authenticated',
+      meta: { flow: 'updateUser' },
+    },
+  ]);
   const api = mockApi({
-    'GET /personalInfo': () => (typeof info === 'number' ? jsonResponse({ statusCode: info, message: 'boom' }, info) : jsonResponse(info)),
+    'GET /personalInfo': () =>
+      typeof info === 'number'
+        ? jsonResponse({ statusCode: info, message: 'boom' }, info)
+        : jsonResponse(info),
     ...extra,
   });
   renderScreen(<CustomerProfile />, { path, route: '/inl/CustomerProfile' });
@@ -24,7 +40,13 @@ function show(info: TPersonalInfoResponse | number = ana, extra: Parameters<type
 }
 
 beforeEach(async () => {
-  useSessionStore.setState({ authenticated: true, customerId: 'T100001', customerIds: { tlxe: 'T100001' }, brands: ['inl'], tokens: { accessToken: 'a', deviceKey: 'd' } });
+  useSessionStore.setState({
+    authenticated: true,
+    customerId: 'T100001',
+    customerIds: { tlxe: 'T100001' },
+    brands: ['inl'],
+    tokens: { accessToken: 'a', deviceKey: 'd' },
+  });
   await i18next.changeLanguage('en');
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -33,8 +55,17 @@ describe('CustomerProfile', () => {
   it('shows P1 her name, date of birth, SSN last 4, email, phone as (XXX) XXX-XXXX, addresses, no banks yet and her preference', async () => {
     show();
     const personal = await screen.findByRole('region', { name: 'Personal information' });
-    for (const text of ['Ana Rivera', '03/14/1990', '***-**-0101', 'ana.tlxe@example.com', '(312) 555-0101']) expect(within(personal).getByText(text)).toBeInTheDocument();
-    expect(within(personal).getByRole('link', { name: 'Change my sign-in email or phone' })).toHaveAttribute('href', '/UpdateUser/Email');
+    for (const text of [
+      'Ana Rivera',
+      '03/14/1990',
+      '***-**-0101',
+      'ana.tlxe@example.com',
+      '(312) 555-0101',
+    ])
+      expect(within(personal).getByText(text)).toBeInTheDocument();
+    expect(
+      within(personal).getByRole('link', { name: 'Change my sign-in email or phone' }),
+    ).toHaveAttribute('href', '/UpdateUser/Email');
     expect(screen.getByText('2210 Fairview St, Apt 4, Houston, TX 77019')).toBeInTheDocument();
     expect(screen.getByText('Same as home address')).toBeInTheDocument();
     expect(screen.getByText('You have no bank accounts on file.')).toBeInTheDocument();
@@ -45,13 +76,25 @@ describe('CustomerProfile', () => {
     show({ ...ana, canUpdateUserLogin: false }, {}, '/inl/CustomerProfile?updated=true');
     expect(await screen.findByText(/Your sign-in was updated/)).toBeInTheDocument();
     expect(await screen.findByText(/cannot be changed online/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Change my sign-in email or phone' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Change my sign-in email or phone' }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers no sign-in change while the editing phone and email flag is off', async () => {
-    show(ana, { 'GET /configsettings': () => jsonResponse({ settings: { ...SERVER_SETTINGS_DEFAULTS, editPhoneAndEmail: false }, defaultBrand: 'inl' }) });
+    show(ana, {
+      'GET /configsettings': () =>
+        jsonResponse({
+          settings: { ...SERVER_SETTINGS_DEFAULTS, editPhoneAndEmail: false },
+          defaultBrand: 'inl',
+        }),
+    });
     await screen.findByRole('region', { name: 'Personal information' });
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Change my sign-in email or phone' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('link', { name: 'Change my sign-in email or phone' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText(/cannot be changed online/)).not.toBeInTheDocument();
   });
 
@@ -61,7 +104,14 @@ describe('CustomerProfile', () => {
   });
 
   it('checks a 4-digit zip before saving, then saves the address', async () => {
-    const api = show(ana, { 'POST /customerinfo': () => jsonResponse({ ...ana, homeAddress: { ...home, zip: '77002' }, address: { ...home, zip: '77002' } }) });
+    const api = show(ana, {
+      'POST /customerinfo': () =>
+        jsonResponse({
+          ...ana,
+          homeAddress: { ...home, zip: '77002' },
+          address: { ...home, zip: '77002' },
+        }),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit addresses' }));
     const zip = screen.getByRole('textbox', { name: 'ZIP code' });
@@ -77,36 +127,65 @@ describe('CustomerProfile', () => {
   });
 
   it.each([
-    ['en', { edit: 'Edit addresses', state: 'State', zip: 'ZIP code', save: 'Save' }, 'ZIP code 77002 is not in NY. Check the ZIP code and the state.'],
-    ['es', { edit: 'Editar direcciones', state: 'Estado', zip: 'Código postal', save: 'Guardar' }, 'El código postal 77002 no corresponde a NY. Revise el código postal y el estado.'],
-  ])('in %s, refuses a ZIP of another state (NY with 77002) as she saves, keeping what she typed, and saves once it fits', async (language, label, message) => {
-    await i18next.changeLanguage(language);
-    let sent: Record<string, unknown> | undefined;
-    const api = show(ana, { 'POST /customerinfo': (_url, init) => ((sent = bodyOf(init)), jsonResponse({ ...ana, homeAddress: { ...home, state: 'NY', zip: '10001' }, address: { ...home, state: 'NY', zip: '10001' } })) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: label.edit }));
-    const state = screen.getByRole('combobox', { name: label.state });
-    const zip = screen.getByRole('textbox', { name: label.zip });
-    await user.selectOptions(state, 'NY');
-    await user.clear(zip);
-    await user.type(zip, '77002');
-    await user.click(screen.getByRole('button', { name: label.save }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(zip).toHaveAttribute('aria-invalid', 'true');
-    expect(zip).toHaveValue('77002');
-    expect(state).toHaveValue('NY');
-    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
-    // the message goes as she corrects the ZIP, and the address is saved as she typed it
-    await user.clear(zip);
-    await user.type(zip, '10001');
-    expect(screen.queryByText(message)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: label.save }));
-    await waitFor(() => expect(sent).toEqual({ customer: { homeAddress: { ...home, state: 'NY', zip: '10001' }, mailingAddress: null } }));
-  });
+    [
+      'en',
+      { edit: 'Edit addresses', state: 'State', zip: 'ZIP code', save: 'Save' },
+      'ZIP code 77002 is not in NY. Check the ZIP code and the state.',
+    ],
+    [
+      'es',
+      { edit: 'Editar direcciones', state: 'Estado', zip: 'Código postal', save: 'Guardar' },
+      'El código postal 77002 no corresponde a NY. Revise el código postal y el estado.',
+    ],
+  ])(
+    'in %s, refuses a ZIP of another state (NY with 77002) as she saves, keeping what she typed, and saves once it fits',
+    async (language, label, message) => {
+      await i18next.changeLanguage(language);
+      let sent: Record<string, unknown> | undefined;
+      const api = show(ana, {
+        'POST /customerinfo': (_url, init) => (
+          (sent = bodyOf(init)),
+          jsonResponse({
+            ...ana,
+            homeAddress: { ...home, state: 'NY', zip: '10001' },
+            address: { ...home, state: 'NY', zip: '10001' },
+          })
+        ),
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: label.edit }));
+      const state = screen.getByRole('combobox', { name: label.state });
+      const zip = screen.getByRole('textbox', { name: label.zip });
+      await user.selectOptions(state, 'NY');
+      await user.clear(zip);
+      await user.type(zip, '77002');
+      await user.click(screen.getByRole('button', { name: label.save }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(zip).toHaveAttribute('aria-invalid', 'true');
+      expect(zip).toHaveValue('77002');
+      expect(state).toHaveValue('NY');
+      expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+      // the message goes as she corrects the ZIP, and the address is saved as she typed it
+      await user.clear(zip);
+      await user.type(zip, '10001');
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: label.save }));
+      await waitFor(() =>
+        expect(sent).toEqual({
+          customer: { homeAddress: { ...home, state: 'NY', zip: '10001' }, mailingAddress: null },
+        }),
+      );
+    },
+  );
 
   it('saves a new communication preference', async () => {
     let sent: Record<string, unknown> | undefined;
-    show(ana, { 'POST /customerinfo': (_url, init) => ((sent = bodyOf(init)), jsonResponse({ ...ana, communicationSettings: { preference: 0, voice: false } })) });
+    show(ana, {
+      'POST /customerinfo': (_url, init) => (
+        (sent = bodyOf(init)),
+        jsonResponse({ ...ana, communicationSettings: { preference: 0, voice: false } })
+      ),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Email' }));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
@@ -117,8 +196,26 @@ describe('CustomerProfile', () => {
   it('refuses a bad routing number as it is typed, names the bank of a good one, and adds the account masked', async () => {
     let sent: Record<string, unknown> | undefined;
     const api = show(ana, {
-      'GET /bankInfo': (url) => jsonResponse({ routingNumber: url.searchParams.get('routingNumber'), bankName: 'JPMorgan Chase Bank, N.A.' }),
-      'POST /bankInfo': (_url, init) => ((sent = bodyOf(init)), jsonResponse({ bankAccountId: 'b1', banks: [{ id: 'b1', bankName: 'JPMorgan Chase Bank, N.A.', routingNumber: '021000021', accountNumber: '••••6789', primary: true }] })),
+      'GET /bankInfo': (url) =>
+        jsonResponse({
+          routingNumber: url.searchParams.get('routingNumber'),
+          bankName: 'JPMorgan Chase Bank, N.A.',
+        }),
+      'POST /bankInfo': (_url, init) => (
+        (sent = bodyOf(init)),
+        jsonResponse({
+          bankAccountId: 'b1',
+          banks: [
+            {
+              id: 'b1',
+              bankName: 'JPMorgan Chase Bank, N.A.',
+              routingNumber: '021000021',
+              accountNumber: '••••6789',
+              primary: true,
+            },
+          ],
+        })
+      ),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add a bank account' }));

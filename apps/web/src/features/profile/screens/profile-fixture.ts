@@ -1,7 +1,13 @@
 /** P1's profile as GET /personalInfo answers it (PERSONAS.md), for the profile screen's component tests. */
 import type { TPersonalInfoResponse } from '@lender/contract';
 
-export const home = { line1: '2210 Fairview St', line2: 'Apt 4', city: 'Houston', state: 'TX', zip: '77019' };
+export const home = {
+  line1: '2210 Fairview St',
+  line2: 'Apt 4',
+  city: 'Houston',
+  state: 'TX',
+  zip: '77019',
+};
 export const ana: TPersonalInfoResponse = {
   customerId: 'T100001',
   customerFirstName: 'Ana',

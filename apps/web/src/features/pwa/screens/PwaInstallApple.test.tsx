@@ -11,7 +11,9 @@ afterEach(() => {
 describe('PwaInstallApple', () => {
   it('lists the Safari steps in order with decorative icons', async () => {
     await renderScreen(<PwaInstallApple />, { path: '/PwaInstallApple' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Add the app to your home screen' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Add the app to your home screen' }),
+    ).toBeInTheDocument();
     const steps = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
       "Tap the Share button in Safari's toolbar.",
@@ -26,7 +28,9 @@ describe('PwaInstallApple', () => {
   it('says the app is installed when it already runs from the home screen', async () => {
     useInstallPromptStore.setState({ installed: true });
     await renderScreen(<PwaInstallApple />, { path: '/PwaInstallApple', lng: 'es' });
-    expect(screen.getByRole('heading', { level: 1, name: 'La aplicación está instalada' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'La aplicación está instalada' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

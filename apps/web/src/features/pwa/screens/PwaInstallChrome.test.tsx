@@ -18,24 +18,32 @@ describe('PwaInstallChrome', () => {
     const event = makePromptEvent('accepted');
     window.dispatchEvent(event);
     await renderScreen(<PwaInstallChrome />, { path: '/PwaInstallChrome' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Add the app to your device' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Add the app to your device' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Install from the browser menu')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Install the app' }));
     expect(event.prompt).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('status')).toHaveTextContent("The app is being installed. You'll find it on your home screen or desktop.");
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "The app is being installed. You'll find it on your home screen or desktop.",
+    );
     expect(screen.queryByRole('button', { name: 'Install the app' })).not.toBeInTheDocument();
 
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'The app is installed' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'The app is installed' }),
+    ).toBeInTheDocument();
   });
 
   it('explains the browser menu route when no prompt is held', async () => {
     await renderScreen(<PwaInstallChrome />, { path: '/PwaInstallChrome' });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Install from the browser menu' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Install from the browser menu' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
@@ -44,6 +52,8 @@ describe('PwaInstallChrome', () => {
     window.dispatchEvent(makePromptEvent('dismissed'));
     await renderScreen(<PwaInstallChrome />, { path: '/PwaInstallChrome', lng: 'es' });
     await userEvent.click(screen.getByRole('button', { name: 'Instalar la aplicación' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('No hay problema. Puede instalar la aplicación más tarde');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No hay problema. Puede instalar la aplicación más tarde',
+    );
   });
 });

@@ -2,7 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
-import { currentInstallEnvironment, detectInstallPlatform, INSTALL_SCREEN_PATHS } from '../detect-platform';
+import {
+  currentInstallEnvironment,
+  detectInstallPlatform,
+  INSTALL_SCREEN_PATHS,
+} from '../detect-platform';
 
 export default function PwaInstallRoute() {
   const { t } = useTranslation('pwa');

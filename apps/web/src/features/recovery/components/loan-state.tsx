@@ -1,7 +1,10 @@
 /** The loan's loading and error states on a recovery screen, and a loan no longer in the state the screen is about. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoanState as SharedLoanState, type LoanStateProps } from '../../../shared/loans/loan-state';
+import {
+  LoanState as SharedLoanState,
+  type LoanStateProps,
+} from '../../../shared/loans/loan-state';
 import controls from '../../../shared/ui/controls.module.css';
 
 /** The shared LoanState, in this feature's texts. */

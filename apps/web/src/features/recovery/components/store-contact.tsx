@@ -14,7 +14,11 @@ import { useLoanStore } from '../api';
 import { FactList } from '../../../shared/ui/fact-list';
 import { useRecoveryRoute } from './use-recovery-route';
 
-export function StoreContact({ loan }: { loan: Pick<TAccountDetailResponse, 'storeId' | 'storeName' | 'storePhoneNumber'> }) {
+export function StoreContact({
+  loan,
+}: {
+  loan: Pick<TAccountDetailResponse, 'storeId' | 'storeName' | 'storePhoneNumber'>;
+}) {
   const { t } = useTranslation('recovery');
   const { pathOf } = useRecoveryRoute();
   const store = useLoanStore(loan.storeId);
@@ -29,7 +33,10 @@ export function StoreContact({ loan }: { loan: Pick<TAccountDetailResponse, 'sto
         <FactList
           facts={[
             [t('store.address'), store.data.storeInfo.address],
-            [t('store.hours'), store.data.storeInfo.hours?.join(', ') ?? store.data.storeInfo.hoursRaw],
+            [
+              t('store.hours'),
+              store.data.storeInfo.hours?.join(', ') ?? store.data.storeInfo.hoursRaw,
+            ],
           ]}
         />
       )}
@@ -47,7 +54,10 @@ export function StoreContact({ loan }: { loan: Pick<TAccountDetailResponse, 'sto
         </Link>
       </div>
       <p>
-        <Link className={controls.link} to={pathOf('StoreDetails', { storeId: String(loan.storeId) })}>
+        <Link
+          className={controls.link}
+          to={pathOf('StoreDetails', { storeId: String(loan.storeId) })}
+        >
           {t('store.details')}
         </Link>
       </p>

@@ -28,7 +28,9 @@ export default function OfrVehicleRecovery() {
   const loan = query.data;
   const format = useFormat();
   // the reinstatement MakePayment will offer (the domain's choices: none when it equals the payoff, which wins)
-  const reinstateCents = loan ? paymentAmountChoices(paymentFactsOfLoan(loan)).reinstateCents : null;
+  const reinstateCents = loan
+    ? paymentAmountChoices(paymentFactsOfLoan(loan)).reinstateCents
+    : null;
 
   const payReinstatement = () => {
     if (!loan || reinstateCents === null) return;
@@ -39,34 +41,53 @@ export default function OfrVehicleRecovery() {
     void navigate(pathOf('MakePayment'));
   };
 
-  const vehicle = loan?.collateralDetail ? `${loan.collateralDetail.year} ${loan.collateralDetail.make} ${loan.collateralDetail.model}` : undefined;
+  const vehicle = loan?.collateralDetail
+    ? `${loan.collateralDetail.year} ${loan.collateralDetail.make} ${loan.collateralDetail.model}`
+    : undefined;
 
   return (
     <div className={content.page}>
       <h1 className={content.heading}>{t('recovery.heading')}</h1>
       <LoanState query={query} backTo={pathOf('Dashboard')} />
-      {loan && !loan.validations.isInOfrStatus && <NotInRecovery message={t('recovery.notOutForRepo', { lmsId: loan.lmsId })} detailsPath={pathOf('AccountDetails')} />}
+      {loan && !loan.validations.isInOfrStatus && (
+        <NotInRecovery
+          message={t('recovery.notOutForRepo', { lmsId: loan.lmsId })}
+          detailsPath={pathOf('AccountDetails')}
+        />
+      )}
       {loan && loan.validations.isInOfrStatus && (
         <>
-          <section className={`${content.notice} ${content.noticeDanger}`} aria-labelledby="recovery-loan-heading">
+          <section
+            className={`${content.notice} ${content.noticeDanger}`}
+            aria-labelledby="recovery-loan-heading"
+          >
             <h2 id="recovery-loan-heading">{t('recovery.loanHeading', { lmsId: loan.lmsId })}</h2>
             <p>{t('recovery.lead', { count: loan.daysLate })}</p>
             <FactList
               facts={[
                 [t('recovery.vehicle'), vehicle],
                 [t('recovery.daysLate'), String(loan.daysLate)],
-                [t('recovery.reinstatement'), reinstateCents === null ? undefined : format.money(reinstateCents)],
+                [
+                  t('recovery.reinstatement'),
+                  reinstateCents === null ? undefined : format.money(reinstateCents),
+                ],
                 [t('recovery.payoff'), format.money(loan.payoffAmountCents)],
               ]}
             />
           </section>
           {reinstateCents !== null ? (
             <section className={content.card} aria-labelledby="recovery-pay-heading">
-              <h2 id="recovery-pay-heading">{t('recovery.whatPayingDoes', { amount: format.money(reinstateCents) })}</h2>
+              <h2 id="recovery-pay-heading">
+                {t('recovery.whatPayingDoes', { amount: format.money(reinstateCents) })}
+              </h2>
               <ul className={content.list}>
                 <li>{t('recovery.effectStops')}</li>
                 <li>{t('recovery.effectCurrent')}</li>
-                <li>{t('recovery.effectBalance', { payoff: format.money(loan.payoffAmountCents - reinstateCents) })}</li>
+                <li>
+                  {t('recovery.effectBalance', {
+                    payoff: format.money(loan.payoffAmountCents - reinstateCents),
+                  })}
+                </li>
                 <li>{t('recovery.effectPosting')}</li>
               </ul>
               <button type="button" className={controls.buttonDanger} onClick={payReinstatement}>

@@ -25,17 +25,29 @@ export default function OfrVehicleRepossessed() {
   const repo = useRepoInfo(loanId, repossessed);
   const lot = repo.data?.lot;
   const format = useFormat();
-  const vehicle = loan?.collateralDetail ? `${loan.collateralDetail.year} ${loan.collateralDetail.make} ${loan.collateralDetail.model}` : undefined;
+  const vehicle = loan?.collateralDetail
+    ? `${loan.collateralDetail.year} ${loan.collateralDetail.make} ${loan.collateralDetail.model}`
+    : undefined;
 
   return (
     <div className={content.page}>
       <h1 className={content.heading}>{t('repossessed.heading')}</h1>
       <LoanState query={query} backTo={pathOf('Dashboard')} />
-      {loan && !repossessed && <NotInRecovery message={t('repossessed.notRepossessed', { lmsId: loan.lmsId })} detailsPath={pathOf('AccountDetails')} />}
+      {loan && !repossessed && (
+        <NotInRecovery
+          message={t('repossessed.notRepossessed', { lmsId: loan.lmsId })}
+          detailsPath={pathOf('AccountDetails')}
+        />
+      )}
       {loan && repossessed && (
         <>
-          <section className={`${content.notice} ${content.noticeDanger}`} aria-labelledby="repossessed-loan-heading">
-            <h2 id="repossessed-loan-heading">{t('repossessed.loanHeading', { lmsId: loan.lmsId })}</h2>
+          <section
+            className={`${content.notice} ${content.noticeDanger}`}
+            aria-labelledby="repossessed-loan-heading"
+          >
+            <h2 id="repossessed-loan-heading">
+              {t('repossessed.loanHeading', { lmsId: loan.lmsId })}
+            </h2>
             <p>{t('repossessed.lead')}</p>
             <FactList
               facts={[
@@ -62,7 +74,12 @@ export default function OfrVehicleRepossessed() {
               <FactList
                 facts={[
                   [t('repossessed.lotName'), lot.name],
-                  [t('repossessed.lotAddress'), [lot.address, lot.city, [lot.state, lot.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+                  [
+                    t('repossessed.lotAddress'),
+                    [lot.address, lot.city, [lot.state, lot.zip].filter(Boolean).join(' ')]
+                      .filter(Boolean)
+                      .join(', '),
+                  ],
                   [t('repossessed.lotPhone'), formatPhoneDisplay(lot.phone)],
                 ]}
               />

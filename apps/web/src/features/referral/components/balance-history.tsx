@@ -16,7 +16,9 @@ function HistoryRow({ entry }: { entry: TReferralHistoryEntry }) {
         ? t('history.signup', { name: entry.referredFirstName })
         : t('history.signupUnnamed')
       : t('history.cashOut', { last4: entry.cardNumber ?? '' });
-  const amount = credit ? `+${format.money(entry.amountCents)}` : `−${format.money(-entry.amountCents)}`;
+  const amount = credit
+    ? `+${format.money(entry.amountCents)}`
+    : `−${format.money(-entry.amountCents)}`;
   return (
     <li className={styles.historyRow}>
       <span>
@@ -36,7 +38,9 @@ export function BalanceHistory() {
         {t('history.heading')}
       </h2>
       {history.isPending && <Loading text={t('history.loading')} />}
-      {history.isError && <ErrorAlert message={t('history.error')} onRetry={() => void history.refetch()} />}
+      {history.isError && (
+        <ErrorAlert message={t('history.error')} onRetry={() => void history.refetch()} />
+      )}
       {history.data &&
         (history.data.history.length === 0 ? (
           <p className={styles.muted}>{t('history.empty')}</p>

@@ -6,5 +6,8 @@ export function useCardEnding(): (card: { cardType: string; cardNumber: string }
   const { t } = useTranslation('referral');
   const { t: cards } = useCardsText();
   return (card) =>
-    t('common.cardEnding', { type: cards(`card.types.${card.cardType}`, { defaultValue: card.cardType }), last4: card.cardNumber });
+    t('common.cardEnding', {
+      type: cards(`card.types.${card.cardType}`, { defaultValue: card.cardType }),
+      last4: card.cardNumber,
+    });
 }

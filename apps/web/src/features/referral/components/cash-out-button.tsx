@@ -13,20 +13,37 @@ import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { referralProfileQuery } from '../api';
 import styles from './referral.module.css';
 
-export function CashOutButton({ balanceCents, pending }: { balanceCents: number; pending: boolean }) {
+export function CashOutButton({
+  balanceCents,
+  pending,
+}: {
+  balanceCents: number;
+  pending: boolean;
+}) {
   const { t } = useTranslation('referral');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'checking' | 'error'>('idle');
-  const refusal = cashOutRefusal({ amountCents: balanceCents, availableCents: balanceCents, pending });
-  const reason = refusal?.code === 'cashOutPending' ? t('home.pendingBlocks') : refusal ? t('home.zeroBalance') : null;
+  const refusal = cashOutRefusal({
+    amountCents: balanceCents,
+    availableCents: balanceCents,
+    pending,
+  });
+  const reason =
+    refusal?.code === 'cashOutPending'
+      ? t('home.pendingBlocks')
+      : refusal
+        ? t('home.zeroBalance')
+        : null;
 
   const cashOut = async () => {
     if (state === 'checking') return;
     setState('checking');
     try {
       const profile = await queryClient.fetchQuery(referralProfileQuery());
-      void navigate(routePath(profile.missing.length > 0 ? 'ReferCompleteProfile' : 'ReferRedeemAddCard'));
+      void navigate(
+        routePath(profile.missing.length > 0 ? 'ReferCompleteProfile' : 'ReferRedeemAddCard'),
+      );
     } catch {
       setState('error');
     }
@@ -51,7 +68,9 @@ export function CashOutButton({ balanceCents, pending }: { balanceCents: number;
         </p>
       )}
       {state === 'checking' && <Loading text={t('home.checking')} />}
-      {state === 'error' && <ErrorAlert message={t('home.profileError')} onRetry={() => void cashOut()} />}
+      {state === 'error' && (
+        <ErrorAlert message={t('home.profileError')} onRetry={() => void cashOut()} />
+      )}
     </>
   );
 }

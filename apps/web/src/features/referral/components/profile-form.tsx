@@ -35,7 +35,8 @@ export function ProfileForm({
 
   const messageOf = (field: Field, code: string): string => {
     if (field === 'zip') return t('profile.zipInvalid');
-    if (code === 'too_small') return t('profile.nameRequired', { field: t(`profile.${field}`).toLowerCase() });
+    if (code === 'too_small')
+      return t('profile.nameRequired', { field: t(`profile.${field}`).toLowerCase() });
     return code === 'too_big' ? t('profile.nameTooLong') : t('profile.nameLetters');
   };
 
@@ -72,7 +73,8 @@ export function ProfileForm({
     );
   };
 
-  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: Field) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
@@ -85,7 +87,9 @@ export function ProfileForm({
           value={values[field]}
           onChange={set(field)}
           error={errors[field]}
-          autoComplete={field === 'zip' ? 'postal-code' : field === 'firstName' ? 'given-name' : 'family-name'}
+          autoComplete={
+            field === 'zip' ? 'postal-code' : field === 'firstName' ? 'given-name' : 'family-name'
+          }
           inputMode={field === 'zip' ? 'numeric' : undefined}
           maxLength={field === 'zip' ? 5 : 50}
         />

@@ -5,7 +5,15 @@
 import { useEffect, useState } from 'react';
 import styles from './referral.module.css';
 
-export function QrCode({ value, label, loadingText }: { value: string; label: string; loadingText: string }) {
+export function QrCode({
+  value,
+  label,
+  loadingText,
+}: {
+  value: string;
+  label: string;
+  loadingText: string;
+}) {
   const [svg, setSvg] = useState<{ value: string; markup: string } | null>(null);
 
   useEffect(() => {
@@ -23,5 +31,12 @@ export function QrCode({ value, label, loadingText }: { value: string; label: st
 
   if (!svg || svg.value !== value) return <p className={styles.muted}>{loadingText}</p>;
   // the markup is the qrcode package's own SVG of our link (no user HTML)
-  return <div role="img" aria-label={label} className={styles.qr} dangerouslySetInnerHTML={{ __html: svg.markup }} />;
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className={styles.qr}
+      dangerouslySetInnerHTML={{ __html: svg.markup }}
+    />
+  );
 }

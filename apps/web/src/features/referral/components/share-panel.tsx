@@ -15,7 +15,15 @@ import styles from './referral.module.css';
 type Source = TReferralShareRequest['source'];
 type Status = 'copied' | 'copyFailed' | null;
 
-export function SharePanel({ referralUrl, shortCode, shareSheet }: { referralUrl: string; shortCode: string; shareSheet: boolean }) {
+export function SharePanel({
+  referralUrl,
+  shortCode,
+  shareSheet,
+}: {
+  referralUrl: string;
+  shortCode: string;
+  shareSheet: boolean;
+}) {
   const { t } = useTranslation('referral');
   const [status, setStatus] = useState<Status>(null);
   const [showQr, setShowQr] = useState(false);
@@ -34,7 +42,11 @@ export function SharePanel({ referralUrl, shortCode, shareSheet }: { referralUrl
   const share = async () => {
     if (typeof navigator.share !== 'function') return copy();
     try {
-      await navigator.share({ title: t('share.shareTitle'), text: t('share.shareText', { code: shortCode }), url: referralUrl });
+      await navigator.share({
+        title: t('share.shareTitle'),
+        text: t('share.shareText', { code: shortCode }),
+        url: referralUrl,
+      });
       record('shareSheet');
     } catch {
       // closed without sharing: nothing was shared
@@ -63,7 +75,11 @@ export function SharePanel({ referralUrl, shortCode, shareSheet }: { referralUrl
             {t('share.share')}
           </button>
         )}
-        <button type="button" className={shareSheet ? styles.buttonSecondary : styles.button} onClick={() => void copy()}>
+        <button
+          type="button"
+          className={shareSheet ? styles.buttonSecondary : styles.button}
+          onClick={() => void copy()}
+        >
           {t('share.copy')}
         </button>
         <button type="button" className={styles.link} aria-expanded={showQr} onClick={toggleQr}>

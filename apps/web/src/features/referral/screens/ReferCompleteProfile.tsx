@@ -26,10 +26,16 @@ export default function ReferCompleteProfile() {
       <h1 className={styles.heading}>{t('profile.heading')}</h1>
       <p className={styles.lead}>{t('profile.lead')}</p>
       {profile.isPending && <Loading text={t('profile.loading')} />}
-      {profile.isError && <ErrorAlert message={t('profile.loadError')} onRetry={() => void profile.refetch()} />}
+      {profile.isError && (
+        <ErrorAlert message={t('profile.loadError')} onRetry={() => void profile.refetch()} />
+      )}
       {data && (
         <ProfileForm
-          initial={{ firstName: data.firstName ?? '', lastName: data.lastName ?? '', zip: data.zip ?? '' }}
+          initial={{
+            firstName: data.firstName ?? '',
+            lastName: data.lastName ?? '',
+            zip: data.zip ?? '',
+          }}
           busy={update.isPending}
           onSubmit={(values) =>
             // a failed save is shown from update.error below
@@ -44,7 +50,9 @@ export default function ReferCompleteProfile() {
         />
       )}
       {update.isPending && <Loading text={t('profile.saving')} />}
-      {update.isError && <ErrorAlert message={t('profile.saveError', { reason: errorText(update.error) })} />}
+      {update.isError && (
+        <ErrorAlert message={t('profile.saveError', { reason: errorText(update.error) })} />
+      )}
     </div>
   );
 }

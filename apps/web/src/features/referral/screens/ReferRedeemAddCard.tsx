@@ -15,7 +15,11 @@ import { getSecureAcceptance } from '../api';
 import styles from '../components/referral.module.css';
 import { useReferralStore } from '../store';
 
-type Step = { kind: 'form' } | { kind: 'checking' } | { kind: 'cannotReceive' } | { kind: 'error'; reason: string };
+type Step =
+  | { kind: 'form' }
+  | { kind: 'checking' }
+  | { kind: 'cannotReceive' }
+  | { kind: 'error'; reason: string };
 
 export default function ReferRedeemAddCard() {
   const { t } = useTranslation('referral');
@@ -55,9 +59,19 @@ export default function ReferRedeemAddCard() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('addCard.heading')}</h1>
       <p className={styles.lead}>{t('addCard.lead')}</p>
-      {step.kind === 'form' && <HostedCardForm key={attempt} save={false} transactionType="cashOut" onToken={onToken} onCancel={onCancel} />}
+      {step.kind === 'form' && (
+        <HostedCardForm
+          key={attempt}
+          save={false}
+          transactionType="cashOut"
+          onToken={onToken}
+          onCancel={onCancel}
+        />
+      )}
       {step.kind === 'checking' && <Loading text={t('addCard.checking')} />}
-      {step.kind === 'error' && <ErrorAlert message={t('addCard.checkError', { reason: step.reason })} onRetry={another} />}
+      {step.kind === 'error' && (
+        <ErrorAlert message={t('addCard.checkError', { reason: step.reason })} onRetry={another} />
+      )}
       {step.kind === 'cannotReceive' && (
         <>
           <ErrorAlert message={t('addCard.cannotReceive')} />

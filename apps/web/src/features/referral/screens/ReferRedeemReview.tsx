@@ -42,7 +42,12 @@ export default function ReferRedeemReview() {
     (status: TCashOutStatusResponse) => {
       void queryClient.invalidateQueries({ queryKey: referralKeys.all });
       if (status.status === 'declined') return setDeclined(status);
-      setResult({ amountCents: status.amountCents, cardNumber: status.cardNumber, cardType: status.cardType, reference: status.reference });
+      setResult({
+        amountCents: status.amountCents,
+        cardNumber: status.cardNumber,
+        cardType: status.cardType,
+        reference: status.reference,
+      });
       setPayoutCard(null);
       void navigate(routePath('ReferRedeemSuccess'));
     },
@@ -93,7 +98,9 @@ export default function ReferRedeemReview() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('review.heading')}</h1>
       {stats.isPending && <Loading text={t('review.loading')} />}
-      {stats.isError && <ErrorAlert message={t('review.loadError')} onRetry={() => void stats.refetch()} />}
+      {stats.isError && (
+        <ErrorAlert message={t('review.loadError')} onRetry={() => void stats.refetch()} />
+      )}
       {stats.data && payoutCard && (
         <section className={styles.card} aria-label={t('review.summary')}>
           <dl className={styles.facts}>
@@ -119,13 +126,25 @@ export default function ReferRedeemReview() {
         <>
           {startError && <ErrorAlert message={t('review.failed', { reason: startError })} />}
           {busy && <Loading text={t('review.sending')} />}
-          {poll.phase === 'polling' && poll.failed && <p className={styles.muted}>{t('review.pollFailed')}</p>}
+          {poll.phase === 'polling' && poll.failed && (
+            <p className={styles.muted}>{t('review.pollFailed')}</p>
+          )}
           {stats.data && payoutCard && (
             <div className={styles.actions}>
-              <button type="button" className={styles.button} disabled={busy || amountCents <= 0} onClick={() => void confirm()}>
+              <button
+                type="button"
+                className={styles.button}
+                disabled={busy || amountCents <= 0}
+                onClick={() => void confirm()}
+              >
                 {t('review.confirm', { amount: format.money(amountCents) })}
               </button>
-              <button type="button" className={styles.buttonSecondary} disabled={busy} onClick={tryAnother}>
+              <button
+                type="button"
+                className={styles.buttonSecondary}
+                disabled={busy}
+                onClick={tryAnother}
+              >
                 {t('review.tryAnother')}
               </button>
             </div>

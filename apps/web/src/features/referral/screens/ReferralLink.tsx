@@ -31,7 +31,11 @@ function seenCodes(): Seen {
   }
 }
 
-type View = { kind: 'loading' } | { kind: 'known'; referrerFirstName: string | null } | { kind: 'unknown' } | { kind: 'unchecked' };
+type View =
+  | { kind: 'loading' }
+  | { kind: 'known'; referrerFirstName: string | null }
+  | { kind: 'unknown' }
+  | { kind: 'unchecked' };
 
 /** In-flight scans by code: a re-render (or React's double effect in development) records once. */
 const inFlight = new Map<string, Promise<TReferralScanResponse>>();
@@ -42,7 +46,10 @@ function scanOnce(code: string): Promise<TReferralScanResponse> {
   let scan = inFlight.get(code);
   if (!scan) {
     scan = recordScan(code).then((answer) => {
-      localStorage.setItem(SCANNED_CODES_KEY, JSON.stringify({ ...seenCodes(), [code]: { referrerFirstName: answer.referrerFirstName } }));
+      localStorage.setItem(
+        SCANNED_CODES_KEY,
+        JSON.stringify({ ...seenCodes(), [code]: { referrerFirstName: answer.referrerFirstName } }),
+      );
       return answer;
     });
     scan.finally(() => inFlight.delete(code)).catch(() => undefined);
@@ -69,7 +76,9 @@ export default function ReferralLink() {
         if (live) setView({ kind: 'known', referrerFirstName: answer.referrerFirstName });
       },
       (error: unknown) => {
-        const unknown = referralErrorCode(error) === 'ReferralCodeNotFound' || (error instanceof ApiError && error.status === 404);
+        const unknown =
+          referralErrorCode(error) === 'ReferralCodeNotFound' ||
+          (error instanceof ApiError && error.status === 404);
         if (unknown) dropReferralCode();
         else carryReferralCode(code);
         if (live) setView(unknown ? { kind: 'unknown' } : { kind: 'unchecked' });

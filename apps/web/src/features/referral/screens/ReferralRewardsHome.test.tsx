@@ -15,7 +15,10 @@ const show = () => renderReferralScreen(<ReferralRewardsHome />, 'ReferralReward
 
 describe('ReferralRewardsHome', () => {
   it('shows the balance, the stats, the amount per share and the balance history', async () => {
-    referralApi({ 'GET /referralStats': { body: stats() }, 'GET /referralBalanceHistory': { body: history() } });
+    referralApi({
+      'GET /referralStats': { body: stats() },
+      'GET /referralBalanceHistory': { body: history() },
+    });
     show();
     expect(await screen.findByText('$100.00')).toBeInTheDocument();
     expect(screen.getByText('People signed up').nextElementSibling).toHaveTextContent('3');
@@ -43,23 +46,41 @@ describe('ReferralRewardsHome', () => {
   it('copies the link when the device cannot share, says so, and records the share', async () => {
     vi.stubGlobal('navigator', { ...navigator, share: undefined });
     const user = userEvent.setup();
-    const api = referralApi({ 'GET /referralStats': { body: stats() }, 'GET /referralBalanceHistory': { body: history() }, 'POST /referralShare': { body: { recorded: true } } });
+    const api = referralApi({
+      'GET /referralStats': { body: stats() },
+      'GET /referralBalanceHistory': { body: history() },
+      'POST /referralShare': { body: { recorded: true } },
+    });
     show();
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Link copied')).toHaveAttribute('role', 'status');
     expect(await navigator.clipboard.readText()).toBe('http://localhost/Refer/GINA50');
     await waitFor(() => expect(api.callsTo('POST /referralShare')).toHaveLength(1));
-    expect(api.callsTo('POST /referralShare')[0]?.body).toEqual({ shortCode: 'GINA50', source: 'copyLink' });
+    expect(api.callsTo('POST /referralShare')[0]?.body).toEqual({
+      shortCode: 'GINA50',
+      source: 'copyLink',
+    });
   });
 
   it('uses the share sheet when the device has one', async () => {
     const share = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
-    const api = referralApi({ 'GET /referralStats': { body: stats() }, 'GET /referralBalanceHistory': { body: history() }, 'POST /referralShare': { body: { recorded: true } } });
+    const api = referralApi({
+      'GET /referralStats': { body: stats() },
+      'GET /referralBalanceHistory': { body: history() },
+      'POST /referralShare': { body: { recorded: true } },
+    });
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: 'http://localhost/Refer/GINA50' }));
-    await waitFor(() => expect(api.callsTo('POST /referralShare')[0]?.body).toEqual({ shortCode: 'GINA50', source: 'shareSheet' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'http://localhost/Refer/GINA50' }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST /referralShare')[0]?.body).toEqual({
+        shortCode: 'GINA50',
+        source: 'shareSheet',
+      }),
+    );
   });
 
   it('offers no share sheet while shareTitlemaxEnabled is off, only the link, Copy link and the QR code', async () => {
@@ -78,7 +99,11 @@ describe('ReferralRewardsHome', () => {
   });
 
   it('shows the QR code of the link with an accessible name', async () => {
-    referralApi({ 'GET /referralStats': { body: stats() }, 'GET /referralBalanceHistory': { body: history() }, 'POST /referralShare': { body: { recorded: true } } });
+    referralApi({
+      'GET /referralStats': { body: stats() },
+      'GET /referralBalanceHistory': { body: history() },
+      'POST /referralShare': { body: { recorded: true } },
+    });
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Show QR code' }));
     const qr = await screen.findByRole('img', { name: 'QR code for your referral link' });
@@ -86,11 +111,18 @@ describe('ReferralRewardsHome', () => {
   });
 
   it('disables cash out with its reason when there is no balance or a cash-out is pending', async () => {
-    referralApi({ 'GET /referralStats': { body: stats({ currentBalanceCents: 0, pendingCashOut: true, pendingCashOutCents: 5000 }) }, 'GET /referralBalanceHistory': { body: history() } });
+    referralApi({
+      'GET /referralStats': {
+        body: stats({ currentBalanceCents: 0, pendingCashOut: true, pendingCashOutCents: 5000 }),
+      },
+      'GET /referralBalanceHistory': { body: history() },
+    });
     show();
     const button = await screen.findByRole('button', { name: 'Cash out' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('You can cash out again when the current cash-out arrives.');
+    expect(button).toHaveAccessibleDescription(
+      'You can cash out again when the current cash-out arrives.',
+    );
     expect(screen.getByText(/A cash-out of \$50.00 is on its way/)).toBeInTheDocument();
   });
 
@@ -98,27 +130,40 @@ describe('ReferralRewardsHome', () => {
     referralApi({
       'GET /referralStats': { body: stats() },
       'GET /referralBalanceHistory': { body: history() },
-      'GET /referralProfile': { body: { firstName: 'Gina', lastName: null, zip: null, missing: ['lastName', 'zip'] } },
+      'GET /referralProfile': {
+        body: { firstName: 'Gina', lastName: null, zip: null, missing: ['lastName', 'zip'] },
+      },
     });
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Cash out' }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent('/Referral/ReferCompleteProfile');
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      '/Referral/ReferCompleteProfile',
+    );
   });
 
   it('goes to the card when nothing is missing', async () => {
     referralApi({
       'GET /referralStats': { body: stats() },
       'GET /referralBalanceHistory': { body: history() },
-      'GET /referralProfile': { body: { firstName: 'Gina', lastName: 'Lopez', zip: '78701', missing: [] } },
+      'GET /referralProfile': {
+        body: { firstName: 'Gina', lastName: 'Lopez', zip: '78701', missing: [] },
+      },
     });
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Cash out' }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent('/Referral/ReferRedeemAddCard');
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      '/Referral/ReferRedeemAddCard',
+    );
   });
 
   it('shows a failed load with a retry, in Spanish too', async () => {
     await i18next.changeLanguage('es');
-    referralApi({ 'GET /referralStats': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } } });
+    referralApi({
+      'GET /referralStats': {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' },
+      },
+    });
     show();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar sus recompensas por referidos.');

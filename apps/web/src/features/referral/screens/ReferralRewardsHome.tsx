@@ -27,7 +27,9 @@ export default function ReferralRewardsHome() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('home.heading')}</h1>
       {stats.isPending && <Loading text={t('home.loading')} />}
-      {stats.isError && <ErrorAlert message={t('home.error')} onRetry={() => void stats.refetch()} />}
+      {stats.isError && (
+        <ErrorAlert message={t('home.error')} onRetry={() => void stats.refetch()} />
+      )}
       {data && (
         <>
           <section className={styles.card} aria-labelledby="referral-summary">
@@ -57,7 +59,11 @@ export default function ReferralRewardsHome() {
             <CashOutButton balanceCents={data.currentBalanceCents} pending={data.pendingCashOut} />
           </section>
           {settings.referralBalanceHistory && <BalanceHistory />}
-          <SharePanel referralUrl={data.referralUrl} shortCode={data.shortCode} shareSheet={settings.shareTitlemaxEnabled} />
+          <SharePanel
+            referralUrl={data.referralUrl}
+            shortCode={data.shortCode}
+            shareSheet={settings.shareTitlemaxEnabled}
+          />
         </>
       )}
     </div>

@@ -1,5 +1,9 @@
 /** The referral tests' data: Gina's stats and history, her profile, the cash-out card, and a fetch mock that records calls. */
-import type { TCashOutStatusResponse, TReferralBalanceHistoryResponse, TReferralStatsResponse } from '@lender/contract';
+import type {
+  TCashOutStatusResponse,
+  TReferralBalanceHistoryResponse,
+  TReferralStatsResponse,
+} from '@lender/contract';
 import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
 
@@ -21,12 +25,30 @@ export const stats = (overrides: Partial<TReferralStatsResponse> = {}): TReferra
 export const history = (): TReferralBalanceHistoryResponse => ({
   currentBalanceCents: 10000,
   history: [
-    { id: 3, kind: 'cashOut', amountCents: -10000, createdAt: '2026-03-02T18:00:00.000Z', referredFirstName: null, cardNumber: '1111', reference: 'DSB-1' },
-    { id: 2, kind: 'signup', amountCents: 5000, createdAt: '2026-02-20T18:00:00.000Z', referredFirstName: 'Maria', cardNumber: null, reference: null },
+    {
+      id: 3,
+      kind: 'cashOut',
+      amountCents: -10000,
+      createdAt: '2026-03-02T18:00:00.000Z',
+      referredFirstName: null,
+      cardNumber: '1111',
+      reference: 'DSB-1',
+    },
+    {
+      id: 2,
+      kind: 'signup',
+      amountCents: 5000,
+      createdAt: '2026-02-20T18:00:00.000Z',
+      referredFirstName: 'Maria',
+      cardNumber: null,
+      reference: null,
+    },
   ],
 });
 
-export const cashOutStatus = (overrides: Partial<TCashOutStatusResponse> = {}): TCashOutStatusResponse => ({
+export const cashOutStatus = (
+  overrides: Partial<TCashOutStatusResponse> = {},
+): TCashOutStatusResponse => ({
   messageKey: 'co-1',
   status: 'paid',
   amountCents: 10000,
@@ -53,12 +75,19 @@ type Route = FakeAnswer | ((url: URL) => FakeAnswer);
 
 export function referralApi(routes: Record<string, Route>) {
   const calls: { key: string; url: URL; body?: unknown }[] = [];
-  const all: Record<string, Route> = { 'GET /configsettings': { body: configSettings() }, ...routes };
+  const all: Record<string, Route> = {
+    'GET /configsettings': { body: configSettings() },
+    ...routes,
+  };
   const handlers = Object.fromEntries(
     Object.entries(all).map(([key, route]) => [
       key,
       (url: URL, init: RequestInit | undefined) => {
-        calls.push({ key, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+        calls.push({
+          key,
+          url,
+          body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        });
         const answer = typeof route === 'function' ? route(url) : route;
         return jsonResponse(answer.body ?? {}, answer.status ?? 200);
       },

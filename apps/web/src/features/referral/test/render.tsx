@@ -18,13 +18,30 @@ export const REFERRAL_ROUTES: readonly RouteInfo[] = [
   referral('ReferRedeemAddCard', '/Referral/ReferRedeemAddCard'),
   referral('ReferRedeemReview', '/Referral/ReferRedeemReview'),
   referral('ReferRedeemSuccess', '/Referral/ReferRedeemSuccess'),
-  { name: 'ReferralLink', baseName: 'ReferralLink', path: '/Refer/:shortCode', group: 'topLevel', meta: {} },
-  { name: 'Register', baseName: 'Register', path: '/Register', group: 'unauthenticated', meta: { flow: 'register' } },
+  {
+    name: 'ReferralLink',
+    baseName: 'ReferralLink',
+    path: '/Refer/:shortCode',
+    group: 'topLevel',
+    meta: {},
+  },
+  {
+    name: 'Register',
+    baseName: 'Register',
+    path: '/Register',
+    group: 'unauthenticated',
+    meta: { flow: 'register' },
+  },
 ];
 
-export const pathOf = (name: string) => REFERRAL_ROUTES.find((route) => route.name === name)?.path ?? '';
+export const pathOf = (name: string) =>
+  REFERRAL_ROUTES.find((route) => route.name === name)?.path ?? '';
 
-export function renderReferralScreen(ui: ReactElement, name: string, { path = pathOf(name), state }: { path?: string; state?: unknown } = {}) {
+export function renderReferralScreen(
+  ui: ReactElement,
+  name: string,
+  { path = pathOf(name), state }: { path?: string; state?: unknown } = {},
+) {
   registerRoutes(REFERRAL_ROUTES);
   return renderScreen(ui, { path, route: pathOf(name), state });
 }

@@ -43,7 +43,9 @@ export function AppointmentForm({
   const id = useId();
   const [day, setDay] = useState<string | undefined>(times.days[0]?.date);
   const [slot, setSlot] = useState<string>();
-  const [type, setType] = useState<TAppointmentType>(existing?.appointmentType ?? initialType ?? 'general');
+  const [type, setType] = useState<TAppointmentType>(
+    existing?.appointmentType ?? initialType ?? 'general',
+  );
   const [missingSlot, setMissingSlot] = useState(false);
   const slots = useAppointmentSlots(storeId, day, deviceTimeZone);
   const schedule = useScheduleAppointment();

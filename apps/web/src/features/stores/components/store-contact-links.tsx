@@ -30,19 +30,19 @@ export function StoreContactLinks({ store }: { store: TStoreInfo }) {
   return (
     <div className={styles.actions}>
       {tel && (
-        <a
-          className={`${styles.action} ${noWrapClass}`}
-          href={tel}
-        >
-          <NameWithContext context={t('store.callContext', { name: store.name })}>{t('store.call', { phone })}</NameWithContext>
+        <a className={`${styles.action} ${noWrapClass}`} href={tel}>
+          <NameWithContext context={t('store.callContext', { name: store.name })}>
+            {t('store.call', { phone })}
+          </NameWithContext>
         </a>
       )}
       {store.email && (
-        <a
-          className={styles.action}
-          href={`mailto:${store.email}`}
-        >
-          <NameWithContext context={t('store.emailContext', { name: store.name, email: store.email })}>{t('store.email')}</NameWithContext>
+        <a className={styles.action} href={`mailto:${store.email}`}>
+          <NameWithContext
+            context={t('store.emailContext', { name: store.name, email: store.email })}
+          >
+            {t('store.email')}
+          </NameWithContext>
         </a>
       )}
       <a
@@ -52,7 +52,9 @@ export function StoreContactLinks({ store }: { store: TStoreInfo }) {
         rel="noreferrer"
         onClick={onMaps}
       >
-        <NameWithContext context={t('store.mapsContext', { name: store.name })}>{t('store.maps')}</NameWithContext>
+        <NameWithContext context={t('store.mapsContext', { name: store.name })}>
+          {t('store.maps')}
+        </NameWithContext>
       </a>
       {mapsBlocked && (
         <p role="alert" className={styles.error}>

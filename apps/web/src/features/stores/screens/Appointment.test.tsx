@@ -75,10 +75,11 @@ describe('Appointment', () => {
     expect(calledUrls(fetchMock)).toContain(
       '/api/appointmentslots?storeId=101&timeZone=America%2FNew_York&date=2026-07-06',
     );
-    expect(within(time).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
-      '2026-07-06T09:00:00-05:00',
-      '2026-07-06T09:30:00-05:00',
-    ]);
+    expect(
+      within(time)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['2026-07-06T09:00:00-05:00', '2026-07-06T09:30:00-05:00']);
     expect(
       within(time).getByRole('radio', { name: '9:00 AM CDT 10:00 AM EDT your time' }),
     ).not.toBeChecked();
@@ -224,7 +225,9 @@ describe('Appointment asked for by another screen', () => {
       path: `/inl/Accounts/${LOAN_ID}/Appointment?appointmentType=productSwitch`,
       route: '/inl/Accounts/:loanId/Appointment',
     });
-    expect(await screen.findByRole('combobox', { name: 'Reason for visit' })).toHaveValue('productSwitch');
+    expect(await screen.findByRole('combobox', { name: 'Reason for visit' })).toHaveValue(
+      'productSwitch',
+    );
   });
 
   it('ignores a type it does not know', async () => {
@@ -233,6 +236,8 @@ describe('Appointment asked for by another screen', () => {
       path: `/inl/Accounts/${LOAN_ID}/Appointment?appointmentType=nonsense`,
       route: '/inl/Accounts/:loanId/Appointment',
     });
-    expect(await screen.findByRole('combobox', { name: 'Reason for visit' })).toHaveValue('general');
+    expect(await screen.findByRole('combobox', { name: 'Reason for visit' })).toHaveValue(
+      'general',
+    );
   });
 });

@@ -38,10 +38,9 @@ describe('StoreDetails', () => {
     expect(
       screen.getByRole('link', { name: 'Call (713) 555-0101 (Houston Westheimer)' }),
     ).toHaveAttribute('href', 'tel:+17135550101');
-    expect(screen.getByRole('link', { name: /^Email the store \(Houston Westheimer, / })).toHaveAttribute(
-      'href',
-      'mailto:store101@inl.example.com',
-    );
+    expect(
+      screen.getByRole('link', { name: /^Email the store \(Houston Westheimer, / }),
+    ).toHaveAttribute('href', 'mailto:store101@inl.example.com');
     expect(screen.getByRole('link', { name: /in maps/ })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=29.742,-95.446',

@@ -35,4 +35,5 @@ export const cardFormKeyQuery = (transactionType: CardTransactionType) =>
     meta: { keepOnLanguageChange: true },
   });
 
-export const useCardFormKey = (transactionType: CardTransactionType) => useQuery(cardFormKeyQuery(transactionType));
+export const useCardFormKey = (transactionType: CardTransactionType) =>
+  useQuery(cardFormKeyQuery(transactionType));

@@ -45,7 +45,11 @@ export function SoldPanel({ loan, buyer }: { loan: TAccountDetailResponse; buyer
   const { t } = useTranslation('accounts');
   return (
     <Notice heading={t('details.soldHeading')} tone="warning">
-      <p>{buyer ? t('details.soldLeadBuyer', { name: buyer.debtBuyerName }) : t('details.soldLeadStore')}</p>
+      <p>
+        {buyer
+          ? t('details.soldLeadBuyer', { name: buyer.debtBuyerName })
+          : t('details.soldLeadStore')}
+      </p>
       {buyer ? (
         <PhoneLink phone={buyer.phoneNumber} labelKey="common.callNumber" />
       ) : (
@@ -61,7 +65,14 @@ export function ClosedPanel({ loan }: { loan: TAccountDetailResponse }) {
   return (
     <Notice heading={t('details.closedHeading')}>
       <p>{t('details.closedLead')}</p>
-      <Facts facts={[{ label: t('details.balance'), value: loan.balanceCents > 0 ? format.maybeMoney(loan.balanceCents) : undefined }]} />
+      <Facts
+        facts={[
+          {
+            label: t('details.balance'),
+            value: loan.balanceCents > 0 ? format.maybeMoney(loan.balanceCents) : undefined,
+          },
+        ]}
+      />
     </Notice>
   );
 }

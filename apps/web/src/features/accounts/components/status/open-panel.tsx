@@ -26,13 +26,22 @@ export function OpenPanel({ loan, brand }: { loan: TAccountDetailResponse; brand
           { label: t('details.dueDate'), value: format.date(loan.dueDate) },
           { label: t('details.payoff'), value: format.maybeMoney(loan.payoffAmountCents) },
           { label: t('details.creditLimit'), value: format.maybeMoney(loan.creditLimitCents) },
-          { label: t('details.availableCredit'), value: format.maybeMoney(loan.availableCreditCents) },
-          { label: t('details.daysLate'), value: loan.daysLate > 0 ? String(loan.daysLate) : undefined },
+          {
+            label: t('details.availableCredit'),
+            value: format.maybeMoney(loan.availableCreditCents),
+          },
+          {
+            label: t('details.daysLate'),
+            value: loan.daysLate > 0 ? String(loan.daysLate) : undefined,
+          },
         ]}
       />
       {canGetCash && (
         <div className={styles.actions}>
-          <Link className={styles.button} to={routePath(brandRoute(brand, 'GetCashAmount'), { loanId: loan.loanId })}>
+          <Link
+            className={styles.button}
+            to={routePath(brandRoute(brand, 'GetCashAmount'), { loanId: loan.loanId })}
+          >
             {t('details.getCash')}
           </Link>
         </div>

@@ -24,13 +24,18 @@ export function PendingAdvances({ loan }: { loan: TAccountDetailResponse }) {
   const cancel = useCancelCashAdvance();
   const [asking, setAsking] = useState<Advance | null>(null);
   const [cancelled, setCancelled] = useState<Advance | null>(null);
-  const textsOf = (advance: Advance) => ({ amount: format.maybeMoney(advance.amountCents) ?? '', date: format.date(advance.createdAt) ?? '' });
+  const textsOf = (advance: Advance) => ({
+    amount: format.maybeMoney(advance.amountCents) ?? '',
+    date: format.date(advance.createdAt) ?? '',
+  });
 
   const errorText = (error: unknown): string => {
     const code = error instanceof ApiError ? error.errorCode : undefined;
     if (code === DRAW_ERROR_CODES.advanceBatched) return t('details.advanceBatched');
     if (code === DRAW_ERROR_CODES.advanceNotPending) return t('details.advanceNotPending');
-    return t('details.cancelAdvanceError', { reason: error instanceof Error ? error.message : String(error) });
+    return t('details.cancelAdvanceError', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
   };
   const ask = (advance: Advance) => {
     cancel.reset();
@@ -65,7 +70,10 @@ export function PendingAdvances({ loan }: { loan: TAccountDetailResponse }) {
       )}
       <ul className={styles.list}>
         {loan.pendingCashAdvances.map((advance) => {
-          const refusal = cashAdvanceCancelRefusal({ status: 'pending', pendingCode: advance.pendingCode });
+          const refusal = cashAdvanceCancelRefusal({
+            status: 'pending',
+            pendingCode: advance.pendingCode,
+          });
           return (
             <li key={advance.transactionId}>
               <div className={styles.advanceRow}>
@@ -76,12 +84,18 @@ export function PendingAdvances({ loan }: { loan: TAccountDetailResponse }) {
                     className={styles.buttonSecondary}
                     onClick={() => ask(advance)}
                   >
-                    <NameWithContext context={t('details.cancelAdvanceContext', textsOf(advance))}>{t('details.cancelAdvance')}</NameWithContext>
+                    <NameWithContext context={t('details.cancelAdvanceContext', textsOf(advance))}>
+                      {t('details.cancelAdvance')}
+                    </NameWithContext>
                   </button>
                 )}
               </div>
               {refusal && (
-                <p className={styles.muted}>{refusal.code === 'batched' ? t('details.advanceBatched') : t('details.advanceNotPending')}</p>
+                <p className={styles.muted}>
+                  {refusal.code === 'batched'
+                    ? t('details.advanceBatched')
+                    : t('details.advanceNotPending')}
+                </p>
               )}
             </li>
           );
@@ -94,10 +108,22 @@ export function PendingAdvances({ loan }: { loan: TAccountDetailResponse }) {
           onEscape={close}
           actions={
             <>
-              <button type="button" className={styles.buttonDanger} onClick={confirm} disabled={cancel.isPending}>
-                {cancel.isPending ? t('details.cancelAdvanceBusy') : t('details.cancelAdvanceConfirm')}
+              <button
+                type="button"
+                className={styles.buttonDanger}
+                onClick={confirm}
+                disabled={cancel.isPending}
+              >
+                {cancel.isPending
+                  ? t('details.cancelAdvanceBusy')
+                  : t('details.cancelAdvanceConfirm')}
               </button>
-              <button type="button" className={styles.buttonSecondary} onClick={close} disabled={cancel.isPending}>
+              <button
+                type="button"
+                className={styles.buttonSecondary}
+                onClick={close}
+                disabled={cancel.isPending}
+              >
                 {t('details.cancelAdvanceKeep')}
               </button>
             </>

@@ -23,18 +23,35 @@ interface PanelProps {
 const paymentPage = (brand: BrandCode, name: string, loanId: string) =>
   routePath(brandRoute(brand, name), { loanId });
 
-export function ChargedOffPanel({ loan, brand, hasSettlementOffer, settlementLeftCents }: PanelProps & { hasSettlementOffer: boolean; settlementLeftCents?: number | undefined }) {
+export function ChargedOffPanel({
+  loan,
+  brand,
+  hasSettlementOffer,
+  settlementLeftCents,
+}: PanelProps & { hasSettlementOffer: boolean; settlementLeftCents?: number | undefined }) {
   const { t } = useTranslation('accounts');
   const format = useFormat();
   return (
     <>
       <Notice heading={t('details.chargedOffHeading')} tone="warning">
         <p>{t('details.chargedOffLead')}</p>
-        <Facts facts={[{ label: t('details.balance'), value: format.maybeMoney(loan.balanceCents) }]} />
+        <Facts
+          facts={[{ label: t('details.balance'), value: format.maybeMoney(loan.balanceCents) }]}
+        />
       </Notice>
       {hasSettlementOffer && (
-        <Notice heading={t(settlementLeftCents === undefined ? 'details.settlementHeading' : 'details.signedSettlementHeading')}>
-          <p>{settlementLeftCents === undefined ? t('details.settlementLead') : t('details.signedSettlementLead', { amount: format.money(settlementLeftCents) })}</p>
+        <Notice
+          heading={t(
+            settlementLeftCents === undefined
+              ? 'details.settlementHeading'
+              : 'details.signedSettlementHeading',
+          )}
+        >
+          <p>
+            {settlementLeftCents === undefined
+              ? t('details.settlementLead')
+              : t('details.signedSettlementLead', { amount: format.money(settlementLeftCents) })}
+          </p>
           <Link className={styles.button} to={paymentPage(brand, 'SettlementOffer', loan.loanId)}>
             {t('details.settlementAction')}
           </Link>
@@ -52,7 +69,10 @@ export function OutForRepoPanel({ loan, brand }: PanelProps) {
       <p>{t('details.outForRepoLead', { count: loan.daysLate })}</p>
       <Facts
         facts={[
-          { label: t('details.reinstatement'), value: format.maybeMoney(loan.reinstatementAmountCents) },
+          {
+            label: t('details.reinstatement'),
+            value: format.maybeMoney(loan.reinstatementAmountCents),
+          },
           { label: t('details.payoff'), value: format.maybeMoney(loan.payoffAmountCents) },
           { label: t('details.daysLate'), value: String(loan.daysLate) },
         ]}
@@ -70,9 +90,14 @@ export function RepossessedPanel({ loan, brand }: PanelProps) {
   return (
     <Notice heading={t('details.repossessedHeading')} tone="danger">
       <p>{t('details.repossessedLead')}</p>
-      <Facts facts={[{ label: t('details.payoff'), value: format.maybeMoney(loan.payoffAmountCents) }]} />
+      <Facts
+        facts={[{ label: t('details.payoff'), value: format.maybeMoney(loan.payoffAmountCents) }]}
+      />
       <PhoneLink phone={loan.storePhoneNumber} />
-      <Link className={styles.buttonSecondary} to={paymentPage(brand, 'OfrVehicleRepossessed', loan.loanId)}>
+      <Link
+        className={styles.buttonSecondary}
+        to={paymentPage(brand, 'OfrVehicleRepossessed', loan.loanId)}
+      >
         {t('details.repossessedAction')}
       </Link>
     </Notice>
