@@ -134,8 +134,12 @@ function countPlaywright(file) {
 async function staticChecks() {
   await Promise.all([
     wants('lint') && run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }),
-    // no import circles (type-only imports left out): the job runtime, the modules and the features stay a tree
-    wants('lint') && run('import cycles', 'npm', ['run', '-s', 'lint:cycles'], { quiet: true }),
+    // no import circles (type-only imports counted): the job runtime, the areas and the features stay a tree; then
+    // the formatting (prettier --check): both short, one after the other on the core eslint and tsc leave
+    wants('lint') &&
+      run('import cycles', 'npm', ['run', '-s', 'lint:cycles'], { quiet: true }).then(() =>
+        run('formatting', 'npm', ['run', '-s', 'format:check'], { quiet: true }),
+      ),
     wants('types') && run('types', 'npx', ['tsc', '-b'], { quiet: true }),
   ]);
 }
@@ -208,7 +212,9 @@ const ciSteps = (process.env.CI_STEP_TIMES ?? '')
     ok: true,
   }));
 const ciStart = Number(process.env.CI_STARTED_AT) * 1000 || started;
-console.log('\n[test] step times (wall; lint, import cycles and types side by side):');
+console.log(
+  '\n[test] step times (wall; lint, import cycles then formatting, and types side by side):',
+);
 for (const { step, seconds, ok } of [...ciSteps, ...times])
   console.log(`  ${step.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  (failed)'}`);
 console.log(`  ${'all'.padEnd(20)} ${((Date.now() - ciStart) / 1000).toFixed(1).padStart(7)} s`);
