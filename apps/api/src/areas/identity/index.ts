@@ -7,8 +7,6 @@ export {
 export { guestLinkFor, isSeedLoanKey } from './auth/guest-link';
 export { authModule } from './auth';
 export { authSecretOf } from './auth/kit';
-export { createSessionRepo } from './auth/session-repo';
-export { createTokenIssuer } from './auth/tokens';
 export { passkeysModule } from './passkeys';
 export { passwordRecoveryModule } from './password-recovery';
 export { registrationModule } from './registration';

@@ -15,7 +15,6 @@ import { hashPassword, needsRehash, verifyPassword } from '../../../lib/crypto';
 import type { AuthContext } from '../../../plugins/authenticate';
 import { authErrors } from '../../../lib/auth-errors';
 import { parseUsername } from '../../../lib/username';
-export { parseUsername };
 import type { IdentityKit } from './kit';
 import type { DeviceRow } from './session-repo';
 import type { SignInSubject } from './sign-in-guard';

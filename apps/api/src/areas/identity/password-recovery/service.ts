@@ -11,7 +11,7 @@ import { deliverCode } from '../auth/deliver-code';
 import { authErrors } from '../../../lib/auth-errors';
 import type { IdentityKit } from '../auth/kit';
 import { assertPasswordAcceptable, SERVER_PASSWORD_POLICY } from '../auth/password-policy';
-import { parseUsername } from '../auth/service';
+import { parseUsername } from '../../../lib/username';
 
 export function createPasswordRecoveryService(kit: IdentityKit) {
   const { identities, sessions, codes, messaging, guard, clock } = kit;

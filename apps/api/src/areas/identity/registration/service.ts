@@ -20,7 +20,7 @@ import { deliverCode } from '../auth/deliver-code';
 import { authErrors } from '../../../lib/auth-errors';
 import type { IdentityKit } from '../auth/kit';
 import { assertPasswordAcceptable } from '../auth/password-policy';
-import { parseUsername } from '../auth/service';
+import { parseUsername } from '../../../lib/username';
 
 export const verifyPurpose = (kind: IdentityKind): CodePurpose =>
   kind === 'email' ? 'verifyEmail' : 'verifyPhone';

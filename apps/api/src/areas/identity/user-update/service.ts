@@ -14,7 +14,7 @@ import type { AuthContext } from '../../../plugins/authenticate';
 import { deliverCode } from '../auth/deliver-code';
 import { authErrors } from '../../../lib/auth-errors';
 import type { IdentityKit } from '../auth/kit';
-import { parseUsername } from '../auth/service';
+import { parseUsername } from '../../../lib/username';
 import { sendOldAliasNotice } from './old-alias-notice';
 
 export function createUserUpdateService(
