@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, closeSync, readdirSync, writeFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { join, resolve } from 'node:path';
 import { JOURNEY_CVV, JOURNEY_DB_TEMPLATE, JOURNEY_LOGS_DIR } from './card-data';
 
@@ -46,14 +46,18 @@ const PORTS_PER_WORKER = 4;
 export const basePort = () => Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * A spare server starts at this niceness, so its start (~7 s of CPU: PGlite's WebAssembly compiled and tiered up, the
- * app's modules, the seed check) takes only what the running journey leaves idle; it is raised to 0 when a file takes
- * it. Only where the run may raise a priority again (root, as in CI); elsewhere every server starts at 0.
+ * A spare server starts this much nicer than the run, so its start (~7 s of CPU: PGlite's WebAssembly compiled and
+ * tiered up, the app's modules, the seed check) takes only what the running journey leaves idle; it is raised to the
+ * run's own niceness when a file takes it (0 in CI; a run started with `nice -n 19` beside another keeps its servers
+ * at 19). Only where the run may raise a priority again (root, as in CI); elsewhere every server starts at the run's.
  */
 const SPARE_NICENESS = 10;
 const mayRaisePriority = process.platform === 'linux' && process.getuid?.() === 0;
 
-/** Every thread of the process at niceness 0 (Linux keeps a niceness per thread; a thread inherits its creator's). */
+/** The run's niceness: what a server taken by a file runs at. */
+const RUN_NICENESS = getPriority();
+
+/** Every thread of the process at the run's niceness (Linux keeps one per thread; a thread inherits its creator's). */
 function raisePriority(pid: number): void {
   let threads: string[];
   try {
@@ -63,7 +67,7 @@ function raisePriority(pid: number): void {
   }
   for (const tid of threads) {
     try {
-      setPriority(Number(tid), 0);
+      setPriority(Number(tid), RUN_NICENESS);
     } catch {
       // a thread that ended between the listing and now
     }
