@@ -116,11 +116,11 @@ async function trustedDevice(email: string): Promise<Record<string, string>> {
 }
 
 /**
- * Sign in as the persona with this email through the Login page, on a device of hers that this server already trusts
- * (trusted through the API the first time: the trusted-device screens have their own journeys, identity-sign-in).
- * Resolves once the app has left Login and the TrustedDevice group.
+ * Fill and submit Login as the persona with this email, on a device of hers that this server already trusts (trusted
+ * through the API the first time: the trusted-device screens have their own journeys, identity-sign-in). Resolves once
+ * the form is submitted; signIn also waits for the app to leave Login.
  */
-export async function signIn(page: Page, email: string): Promise<void> {
+export async function submitSignIn(page: Page, email: string): Promise<void> {
   const device = await trustedDevice(email);
   await page.goto('/');
   const before = await page.evaluate((entries) => {
@@ -131,10 +131,20 @@ export async function signIn(page: Page, email: string): Promise<void> {
   // another person's device key, read by the app as it started, stays in its memory until the page loads again
   if (before && before !== device.deviceKey) await page.reload();
   await fillLogin(page, email);
+}
+
+/** The app has left Login and the TrustedDevice group after a sign-in. */
+export async function leftLogin(page: Page): Promise<void> {
   // the first signed-in screen of a new context: its chunks (none cached yet) and three answers, on a machine that
   // runs two browsers and two servers at once; the speed a borrower gets is measured by `npm run bench`, not here
   await expect(page).not.toHaveURL(/\/(\?.*)?$/, { timeout: SIGNED_IN_TIMEOUT_MS });
   await expect(page).not.toHaveURL(/\/TrustedDevice/);
+}
+
+/** Sign in as the persona through the Login page (submitSignIn); resolves once the app has left Login. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await submitSignIn(page, email);
+  await leftLogin(page);
 }
 
 /**
