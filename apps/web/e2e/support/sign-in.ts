@@ -11,7 +11,7 @@ import { ZDevOutboxResponseSchema, ZSessionResultSchema } from '@lender/contract
 export const DEMO_PASSWORD = 'DemoPass2026';
 
 /** How long a sign-in may take to leave Login (the config's expect timeout is for a screen of an app already loaded). */
-export const SIGNED_IN_TIMEOUT_MS = 15_000;
+const SIGNED_IN_TIMEOUT_MS = 15_000;
 
 /** The messages the sandbox sent to `to`, newest first. */
 export async function outboxOf(request: APIRequestContext, to: string) {
