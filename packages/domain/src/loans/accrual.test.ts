@@ -17,9 +17,7 @@ const TITLE_RATE = rateForTermFee(2_500, 30);
 const principal = fc.integer({ min: 0, max: 1_000_000_000 });
 const rate = fc.integer({ min: 0, max: 10_000_000_000 });
 const days = fc.integer({ min: 0, max: 3_650 });
-const day0 = fc
-  .integer({ min: 0, max: 20_000 })
-  .map((n) => addCalendarDays('2000-01-01', n));
+const day0 = fc.integer({ min: 0, max: 20_000 }).map((n) => addCalendarDays('2000-01-01', n));
 
 const loan = (over: Partial<AccrualBalance> = {}): AccrualBalance => ({
   principalCents: 150_000,
@@ -80,7 +78,10 @@ describe('accrual (decision 050)', () => {
   it('payoff on the opening day is the principal (plus at most one day)', () => {
     fc.assert(
       fc.property(principal, rate, day0, (p, r, d) => {
-        const payoff = payoffOn(loan({ principalCents: p, annualRatePpb: r, accruedThrough: d }), d);
+        const payoff = payoffOn(
+          loan({ principalCents: p, annualRatePpb: r, accruedThrough: d }),
+          d,
+        );
         return payoff >= p && payoff <= p + interestPerDayCents(p, r);
       }),
     );
@@ -111,11 +112,15 @@ describe('accrual (decision 050)', () => {
 
   it("a line of credit's interest per day is proportional to its balance (within rounding)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 1, max: 50 }), (p, k) => {
-        const one = interestPerDayCents(p, STANDARD_ANNUAL_RATE_PPB);
-        const many = interestPerDayCents(p * k, STANDARD_ANNUAL_RATE_PPB);
-        return Math.abs(many - k * one) <= k;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 50 }),
+        (p, k) => {
+          const one = interestPerDayCents(p, STANDARD_ANNUAL_RATE_PPB);
+          const many = interestPerDayCents(p * k, STANDARD_ANNUAL_RATE_PPB);
+          return Math.abs(many - k * one) <= k;
+        },
+      ),
     );
   });
 

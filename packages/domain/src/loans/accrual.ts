@@ -40,7 +40,11 @@ function checkFigures(principalCents: number, annualRatePpb: number): void {
 }
 
 /** Interest on `principalCents` over `days` days (none for days ≤ 0), rounded once. */
-export function interestForDays(principalCents: number, annualRatePpb: number, days: number): number {
+export function interestForDays(
+  principalCents: number,
+  annualRatePpb: number,
+  days: number,
+): number {
   checkFigures(principalCents, annualRatePpb);
   if (!Number.isSafeInteger(days)) throw new RangeError('days must be an integer');
   if (days <= 0) return 0;

@@ -77,7 +77,10 @@ export interface LedgerOptions {
  * The default loan systems: both adapters over the built-in ledger. Both systems live in the ledger's one loans
  * table, so the questions spanning them are one statement each (same answers as asking each adapter).
  */
-export function createLedgerLoanSystems(db: DbOrTx, { dataKey, clock }: LedgerOptions): LoanSystems {
+export function createLedgerLoanSystems(
+  db: DbOrTx,
+  { dataKey, clock }: LedgerOptions,
+): LoanSystems {
   const today = () => businessDateOf(clock());
   const registryOver = (target: DbOrTx): LoanSystemRegistry => {
     const reads = createLedgerReads(target, LEDGER_SCHEMES, today);

@@ -111,7 +111,6 @@ export function createRemindersRepo(db: Database) {
           loanNumber: loans.loanNumber,
           brandCode: loans.brandCode,
           brandName: brands.displayName,
-          status: loans.status,
           dueDate: loans.dueDate,
           ...payoffColumns,
           minimumDueCents: loans.minimumDueCents,

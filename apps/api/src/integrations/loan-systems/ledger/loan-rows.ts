@@ -8,6 +8,8 @@ import { brands, customers, loans, stores } from '../../../db/schema';
 import type { LoanParty, LoanRecord } from '../port';
 import type { LedgerScheme } from './scheme';
 
+export { accrualOfRow as accrualOf, businessDateOf } from '../../../db/loan-payoff';
+
 export const cosigners = alias(customers, 'cosigners');
 
 /** The columns of a loan's party the record shows (not the whole customer row: no SSN travels with a loan list). */
@@ -90,8 +92,6 @@ export async function selectLoans(
     .orderBy(...NEWEST_FIRST);
   return rows.map((row) => toLoanRecord(row, scheme, today));
 }
-
-export { accrualOfRow as accrualOf, businessDateOf } from '../../../db/loan-payoff';
 
 /** One row of the loan query as the port's LoanRecord, in the scheme of the loan's system, its figures as of `today`. */
 export function toLoanRecord(

@@ -13,7 +13,7 @@ import { loanPayments, loans, payments } from '../../../db/schema';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { createTestDatabase } from '../../../db/test-db';
 import { testLoanSystems } from '../../../testing/loan-systems';
-import { PaymentExceedsPayoffError, splitPayment } from './post-payment';
+import { paidOn, PaymentExceedsPayoffError, splitPayment } from './post-payment';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -154,7 +154,7 @@ describe('postPayment (built-in ledger)', () => {
   });
 });
 
-describe('postPayment books the interest to its date first (decision 050)', () => {
+describe('postPayment books the interest to the day it was paid first (decision 050)', () => {
   const T1 = loanIdOf('T1');
   it('T1 paid 15 days after it was booked: the interest of 15 days is booked, then the payment takes it', async () => {
     const later = addCalendarDays(today, 15);
@@ -177,14 +177,16 @@ describe('postPayment books the interest to its date first (decision 050)', () =
       })
       .returning();
     const posted = await database.db.transaction((tx) =>
-      testLoanSystems(tx).adapter('TLXe').postPayment({
-        paymentId: row!.id,
-        loanId: T1,
-        amountCents: 40_000,
-        confirmationNumber: 'PMT-T1-15',
-        postedOn: later,
-        now,
-      }),
+      testLoanSystems(tx)
+        .adapter('TLXe')
+        .postPayment({
+          paymentId: row!.id,
+          loanId: T1,
+          amountCents: 40_000,
+          confirmationNumber: 'PMT-T1-15',
+          postedOn: later,
+          now: new Date(now.getTime() + 15 * 86_400_000),
+        }),
     );
     // fees $25.00, then interest: the $275.00 booked and the 15 days' $31.07, then principal
     expect(posted).toMatchObject({
@@ -200,5 +202,13 @@ describe('postPayment books the interest to its date first (decision 050)', () =
       feesCents: 0,
       principalCents: 210_000 - posted.principalCents,
     });
+  });
+});
+
+describe('paidOn', () => {
+  it('is the day the borrower paid, never after the posting’s business date', () => {
+    const evening = new Date('2026-12-04T23:30:00Z'); // Friday 5:30 PM in Chicago: posts Monday
+    expect(paidOn({ now: evening, postedOn: '2026-12-07' })).toBe('2026-12-04');
+    expect(paidOn({ now: evening, postedOn: '2026-12-03' })).toBe('2026-12-03');
   });
 });

@@ -8,8 +8,10 @@
  * decision 016): the status, days late and the cleared reinstatement amount change in the same statement as
  * the posting, so it happens exactly once with it. The loan_payments row is
  * unique per payment, so a second posting of the same payment is impossible. Two statements: the locking
- * read and one write of the balances and the posting row. The interest is first booked to the posting's business
- * date (decision 050: the payoff is principal + fees + interest accrued to that day), then the amount is applied.
+ * read and one write of the balances and the posting row. The interest is first booked to the day the borrower paid
+ * (decision 050: the payoff is principal + fees + interest accrued to that day; a payment after the cut-off posts on the
+ * next business day, but interest stops the day it was paid, so paying the payoff shown that day pays the loan off),
+ * then the amount is applied.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
@@ -22,7 +24,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans } from '../../../db/schema';
 import type { PaymentPosting, PostedPayment } from '../port';
-import { accrualOf } from './loan-rows';
+import { accrualOf, businessDateOf } from './loan-rows';
 
 export interface LoanBalances {
   feesCents: number;
@@ -39,6 +41,12 @@ export function splitPayment(balances: LoanBalances, amountCents: number): Payme
   const principalCents = amountCents - feesCents - interestCents;
   return { feesCents, interestCents, principalCents };
 }
+
+/** The business date the borrower paid on (interest is booked to it): the instant's date, never after the posting's. */
+export const paidOn = (posting: Pick<PaymentPosting, 'now' | 'postedOn'>): string => {
+  const day = businessDateOf(posting.now);
+  return day < posting.postedOn ? day : posting.postedOn;
+};
 
 export class PaymentExceedsPayoffError extends Error {
   constructor(readonly payoffCents: number) {
@@ -60,7 +68,7 @@ export async function postPaymentToLedger(
 ): Promise<PostedPayment> {
   const [row] = await tx.select().from(loans).where(eq(loans.id, posting.loanId)).for('update');
   if (!row) throw new LoanNotFoundError(posting.loanId);
-  const booked = accrueTo(accrualOf(row), posting.postedOn);
+  const booked = accrueTo(accrualOf(row), paidOn(posting));
   const loan = { ...row, interestCents: booked.interestCents };
   const bookedThrough = booked.accruedThrough;
   const payoffBefore = loan.feesCents + loan.interestCents + loan.principalCents;

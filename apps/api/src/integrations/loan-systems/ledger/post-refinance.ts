@@ -5,7 +5,7 @@
  * recorded in loan_payments, the old loan is closed as Refinance (22) owing nothing and not payable, and the new
  * loan is opened for what was left of the payoff (domain renewalTerms) with the old loan's parties, brand, store,
  * product and collateral, its own loan number, origin reference 'refinance:<paymentId>' (unique: once). The old
- * loan's interest is first booked to the posting's date; the new loan accrues from that date at the renewal's rate
+ * loan's interest is first booked to the day it was paid (post-payment's paidOn); the new loan accrues from that date at the renewal's rate
  * (decision 050: its payoff the day it opens is its principal, not principal and the whole charge).
  * The void (POST /cancelrefinance) writes the old loan's snapshot back, marks its posting reversed (kept, but no
  * longer in its history) and voids the new loan like an unsigned origination (Deleted, hidden from the lists).
@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans, type LoanSnapshot } from '../../../db/schema';
 import type { PaymentPosting, PostedRefinance, RefinanceVoid } from '../port';
 import { accrualOf } from './loan-rows';
-import { LoanNotFoundError, splitPayment } from './post-payment';
+import { LoanNotFoundError, paidOn, splitPayment } from './post-payment';
 import type { LedgerScheme } from './scheme';
 
 export class RefinanceNotPossibleError extends Error {
@@ -113,7 +113,7 @@ export async function postRefinanceToLedger(
   const [row] = await tx.select().from(loans).where(eq(loans.id, posting.loanId)).for('update');
   if (!row) throw new LoanNotFoundError(posting.loanId);
   const { amountCents, postedOn, now } = posting;
-  const booked = accrueTo(accrualOf(row), postedOn);
+  const booked = accrueTo(accrualOf(row), paidOn(posting));
   const loan = { ...row, interestCents: booked.interestCents };
   const refusal = refinancePostingRefusal(loan, scheme, amountCents);
   if (refusal) throw new RefinanceNotPossibleError(refusal);
@@ -132,7 +132,7 @@ export async function postRefinanceToLedger(
       feesCents: 0,
       interestCents: 0,
       principalCents: 0,
-      accruedThrough: postedOn,
+      accruedThrough: paidOn(posting),
       minimumDueCents: 0,
       minimumRequiredCents: 0,
       productSwitchAmountDueCents: 0,
