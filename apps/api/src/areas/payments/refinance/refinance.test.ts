@@ -185,7 +185,8 @@ describe('a renewal of A1 (TLXe)', () => {
       newLoanLmsId: '10001-002',
       newLoanDueDate: terms.newDueDate,
       newPrincipalBalanceCents: 103_460,
-      newPayoffCents: terms.newPayoffCents,
+      // decision 050: the day it opens, the new loan's payoff is its principal (not principal and the whole charge)
+      newPayoffCents: 103_460,
       autoPayEnrolled: true,
       ancillaryProductIds: ['gap'],
       cancelled: false,
