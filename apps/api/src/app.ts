@@ -84,7 +84,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   await registerDocs(app);
   const database = await registerDatabase(app, config, deps.database);
-  const loans = createLedgerLoanSystems(database.db, { dataKey: config.dataEncryptionKey });
+  const loans = createLedgerLoanSystems(database.db, {
+    dataKey: config.dataEncryptionKey,
+    clock,
+  });
   const jobs = await registerJobs(
     app,
     { config, database, clock, loans, metrics: metrics.port },

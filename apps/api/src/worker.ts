@@ -24,7 +24,10 @@ async function main(): Promise<void> {
     );
   const database = await openDatabase(config, log);
   const metrics = createAppMetrics();
-  const loans = createLedgerLoanSystems(database.db, { dataKey: config.dataEncryptionKey });
+  const loans = createLedgerLoanSystems(database.db, {
+    dataKey: config.dataEncryptionKey,
+    clock: systemClock,
+  });
   const runtime = await startJobRuntime(
     { config, database, clock: systemClock, loans, log, metrics: metrics.port },
     MODULE_JOBS,

@@ -16,6 +16,7 @@ import {
   openLoan,
   payoffCents,
 } from '../support/payments';
+import { interestPerDayCents, TITLE_LOAN_ANNUAL_RATE_PPB } from '@lender/domain';
 
 const P1 = 'ana.tlxe@example.com';
 const A1 = '10001-001';
@@ -258,7 +259,13 @@ test.describe('a renewal and its cancel', () => {
 
     // the new loan's page: its auto-pay, and the same-day cancel
     await openLoan(page, 'inl', '10001-002');
-    expect(await payoffCents(page)).toBeGreaterThan(before - minimumCents);
+    // decision 050: the renewed loan owes its principal the day it opens (plus at most one day), not the whole charge
+    const principal = before - minimumCents;
+    const renewed = (await payoffCents(page)) ?? 0;
+    expect(renewed).toBeGreaterThanOrEqual(principal);
+    expect(renewed).toBeLessThanOrEqual(
+      principal + interestPerDayCents(principal, TITLE_LOAN_ANNUAL_RATE_PPB),
+    );
     await expect(
       page.getByText('Auto-pay', { exact: true }).locator('xpath=following-sibling::dd[1]'),
     ).toHaveText('On, card •••• 1111');

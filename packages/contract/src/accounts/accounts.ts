@@ -45,6 +45,7 @@ export const ZPendingCashAdvanceSchema = z.object({
 
 export const ZAccountDetailResponseSchema = ZLoanSchema.extend({
   principalCents: ZCentsSchema,
+  /** the interest owed today: booked and accrued to today (decision 050); payoff = principal + interest + fees */
   interestCents: ZCentsSchema,
   feesCents: ZCentsSchema,
   openedOn: ZCalendarDateSchema,

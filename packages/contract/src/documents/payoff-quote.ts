@@ -1,6 +1,8 @@
 /**
  * A payoff quote (issue 13): what pays a loan off if paid on a chosen date, today to today + 10 days
- * (business time zone), interest accrued per day from the ledger's per diem; and the same quote as a PDF.
+ * (business time zone): the loan's payoff on that date by its daily accrual (decision 050: simple interest on the
+ * principal at the contract rate, rounded once), the same figure the dashboard and loan details show on that day;
+ * and the same quote as a PDF.
  * GET /payoffQuote?loanId&lmsId&goodThrough=YYYY-MM-DD → the figures; GET /payoffQuotePdf (same query,
  * `download=true` for an attachment) → application/pdf in the request's language. A date outside the range →
  * 400 naming `query.goodThrough` with errorCode goodThroughBeforeToday / goodThroughTooLate / goodThroughInvalid;
@@ -32,9 +34,13 @@ export const ZPayoffQuoteResponseSchema = z.object({
   firstGoodThrough: ZCalendarDateSchema,
   lastGoodThrough: ZCalendarDateSchema,
   days: z.number().int().nonnegative(),
+  /** the payoff today: principal + interest accrued to today + fees (the loan's payoffAmountCents) */
   payoffTodayCents: ZCentsSchema,
+  /** "interest per day": one day's interest on the current principal */
   perDiemCents: ZCentsSchema,
+  /** the interest from today to the good-through date (rounded once, not per day) */
   accruedInterestCents: ZCentsSchema,
+  /** payoffTodayCents + accruedInterestCents: what pays the loan off on the good-through date */
   payoffAmountCents: ZCentsSchema,
 });
 export type TPayoffQuoteResponse = z.infer<typeof ZPayoffQuoteResponseSchema>;

@@ -145,6 +145,7 @@ export const ZRenewalConfirmationSchema = z.object({
   newLoanLmsId: z.string(),
   newLoanDueDate: ZCalendarDateSchema,
   newPrincipalBalanceCents: z.number().int().nonnegative(),
+  /** the new loan's payoff the day it opened: its principal (decision 050: the charge accrues by the day to its due date) */
   newPayoffCents: z.number().int().nonnegative(),
   autoPayEnrolled: z.boolean(),
   ancillaryProductIds: z.array(z.string()),

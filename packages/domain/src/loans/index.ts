@@ -9,3 +9,4 @@ export * from './risk-info';
 export * from './payoff-quote';
 export * from './reinstatement';
 export * from './reminders';
+export * from './accrual';

@@ -6,8 +6,8 @@ import {
   payoffQuoteAvailable,
   payoffQuoteDays,
   payoffQuoteRange,
-  payoffThroughCents,
 } from './payoff-quote';
+import { payoffOn, STANDARD_ANNUAL_RATE_PPB } from './accrual';
 import { addCalendarDays } from '../stores/time-zone';
 
 const dayArb = fc
@@ -18,23 +18,37 @@ const dayArb = fc
   })
   .map((d) => d.toISOString().slice(0, 10));
 const loanArb = fc.record({
-  payoffCents: fc.integer({ min: 0, max: 10_000_000 }),
-  perDiemCents: fc.integer({ min: 0, max: 100_000 }),
+  principalCents: fc.integer({ min: 0, max: 10_000_000 }),
+  interestCents: fc.integer({ min: 0, max: 1_000_000 }),
+  feesCents: fc.integer({ min: 0, max: 100_000 }),
+  annualRatePpb: fc.integer({ min: 0, max: 5_000_000_000 }),
+  accruedThrough: fc.constant('2020-01-01'),
 });
 const offsetArb = fc.integer({ min: 0, max: PAYOFF_QUOTE_MAX_DAYS });
 
 describe('payoff quote', () => {
-  it('is today’s payoff plus a per diem per day', () => {
-    expect(
-      payoffQuote({ payoffCents: 125_000, perDiemCents: 123 }, '2026-11-26', '2026-11-29'),
-    ).toEqual({
+  it('is the payoff on the good-through date by the accrual (decision 050)', () => {
+    // A1 as seeded: $1,100.00 principal at 36 %, $125.00 interest and $25.00 fees booked through today
+    const a1 = {
+      principalCents: 110_000,
+      interestCents: 12_500,
+      feesCents: 2_500,
+      annualRatePpb: STANDARD_ANNUAL_RATE_PPB,
+      accruedThrough: '2026-11-26',
+    };
+    expect(payoffQuote(a1, '2026-11-26', '2026-11-29')).toEqual({
       ok: true,
       goodThrough: '2026-11-29',
       days: 3,
       payoffTodayCents: 125_000,
-      perDiemCents: 123,
-      accruedInterestCents: 369,
-      payoffCents: 125_369,
+      perDiemCents: 108,
+      accruedInterestCents: 325,
+      payoffCents: 125_325,
+    });
+    // a day later the payoff today has grown by a day, the quote to the same date has not moved
+    expect(payoffQuote(a1, '2026-11-27', '2026-11-29')).toMatchObject({
+      payoffTodayCents: 125_108,
+      payoffCents: 125_325,
     });
   });
 
@@ -66,10 +80,6 @@ describe('payoff quote', () => {
     });
   });
 
-  it('refuses amounts that are not integer cents', () => {
-    expect(() => payoffThroughCents(100.5, 1, 1)).toThrow(RangeError);
-  });
-
   it('property: exactly today’s payoff at day 0', () => {
     fc.assert(
       fc.property(loanArb, dayArb, (loan, today) => {
@@ -77,14 +87,14 @@ describe('payoff quote', () => {
         expect(quote).toMatchObject({
           ok: true,
           days: 0,
-          payoffCents: loan.payoffCents,
+          payoffCents: payoffOn(loan, today),
           accruedInterestCents: 0,
         });
       }),
     );
   });
 
-  it('property: monotone in the date, integer cents, payoff + days × per diem', () => {
+  it('property: monotone in the date, integer cents, the payoff on that date', () => {
     fc.assert(
       fc.property(loanArb, dayArb, offsetArb, offsetArb, (loan, today, a, b) => {
         const [early, late] = a <= b ? [a, b] : [b, a];
@@ -93,8 +103,8 @@ describe('payoff quote', () => {
         if (!q1.ok || !q2.ok) throw new Error('in range');
         expect(q1.payoffCents).toBeLessThanOrEqual(q2.payoffCents);
         expect(Number.isSafeInteger(q2.payoffCents)).toBe(true);
-        expect(q2.payoffCents).toBe(loan.payoffCents + late * loan.perDiemCents);
-        expect(q2.payoffCents - q2.accruedInterestCents).toBe(loan.payoffCents);
+        expect(q2.payoffCents).toBe(payoffOn(loan, addCalendarDays(today, late)));
+        expect(q2.payoffCents - q2.accruedInterestCents).toBe(payoffOn(loan, today));
       }),
     );
   });

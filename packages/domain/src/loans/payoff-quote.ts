@@ -1,11 +1,12 @@
 /**
  * A payoff quote (issue 13): what pays the loan off if paid on a chosen "good through" date, from today
- * to PAYOFF_QUOTE_MAX_DAYS calendar days ahead. Interest keeps accruing at the loan system's per-day
- * figure (per diem, integer cents), so the quote is today's payoff plus one per diem for each day past
- * today. All amounts are integer cents; dates are 'YYYY-MM-DD' in the business time zone.
+ * to PAYOFF_QUOTE_MAX_DAYS calendar days ahead. Interest keeps accruing by the loan's accrual (decision 050), so
+ * the quote is the loan's payoff on that date: the same figure the dashboard and details show on that day. All
+ * amounts are integer cents; dates are 'YYYY-MM-DD' in the business time zone.
  */
 import { addCalendarDays } from '../stores/time-zone';
-import { parseIsoDate } from '../validation/dates';
+import { daysBetween, parseIsoDate } from '../validation/dates';
+import { interestPerDayCents, payoffOn, type AccrualBalance } from './accrual';
 import { isActiveStatus } from './status-groups';
 
 /** A quote is offered for a loan still being serviced that has a payoff (the server refuses others with 409). */
@@ -43,21 +44,7 @@ export function payoffQuoteDays(today: string, goodThrough: string): PayoffQuote
   if (goodThrough < range.first)
     return { ok: false, code: 'goodThroughBeforeToday', params: range };
   if (goodThrough > range.last) return { ok: false, code: 'goodThroughTooLate', params: range };
-  const days = Math.round(
-    (Date.parse(`${goodThrough}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-  );
-  return { ok: true, days };
-}
-
-/** Today's payoff plus `days` per diems (integer cents; a negative per diem counts as none). */
-export function payoffThroughCents(
-  payoffCents: number,
-  perDiemCents: number,
-  days: number,
-): number {
-  if (![payoffCents, perDiemCents, days].every(Number.isSafeInteger))
-    throw new RangeError('payoff quote figures must be integers');
-  return payoffCents + Math.max(0, perDiemCents) * Math.max(0, days);
+  return { ok: true, days: daysBetween(today, goodThrough) };
 }
 
 export interface PayoffQuoteFigures {
@@ -65,6 +52,7 @@ export interface PayoffQuoteFigures {
   days: number;
   /** today's payoff */
   payoffTodayCents: number;
+  /** one day's interest on the current principal ("interest per day") */
   perDiemCents: number;
   /** the interest that accrues from today to the good-through date */
   accruedInterestCents: number;
@@ -76,22 +64,23 @@ export type PayoffQuoteResult =
   | ({ ok: true } & PayoffQuoteFigures)
   | { ok: false; code: PayoffQuoteRefusalCode; params: PayoffQuoteRange };
 
-/** The quote of a loan (today's payoff, its per diem) good through a date, or why the date is refused. */
+/** The quote of a loan (its booked balance and rate) good through a date, or why the date is refused. */
 export function payoffQuote(
-  loan: { payoffCents: number; perDiemCents: number },
+  loan: AccrualBalance,
   today: string,
   goodThrough: string,
 ): PayoffQuoteResult {
   const span = payoffQuoteDays(today, goodThrough);
   if (!span.ok) return span;
-  const payoffCents = payoffThroughCents(loan.payoffCents, loan.perDiemCents, span.days);
+  const payoffTodayCents = payoffOn(loan, today);
+  const payoffCents = payoffOn(loan, goodThrough);
   return {
     ok: true,
     goodThrough,
     days: span.days,
-    payoffTodayCents: loan.payoffCents,
-    perDiemCents: Math.max(0, loan.perDiemCents),
-    accruedInterestCents: payoffCents - loan.payoffCents,
+    payoffTodayCents,
+    perDiemCents: interestPerDayCents(loan.principalCents, loan.annualRatePpb),
+    accruedInterestCents: payoffCents - payoffTodayCents,
     payoffCents,
   };
 }

@@ -9,6 +9,7 @@ import {
   ORIGINATION_STATUSES,
   originationAmountRefusal,
   originationTerms,
+  TITLE_LOAN_ANNUAL_RATE_PPB,
   TITLE_LOAN_FINANCE_CHARGE_BPS,
 } from './origination';
 
@@ -147,6 +148,7 @@ describe('originationTerms', () => {
     expect(originationTerms(300_000, '2026-03-02')).toEqual({
       amountCents: 300_000,
       financeChargeCents: 75_000,
+      annualRatePpb: TITLE_LOAN_ANNUAL_RATE_PPB,
       payoffCents: 375_000,
       dueDate: '2026-04-01',
     });
@@ -155,6 +157,7 @@ describe('originationTerms', () => {
     expect(originationTerms(50_002, '2026-12-15')).toEqual({
       amountCents: 50_002,
       financeChargeCents: 12_501,
+      annualRatePpb: TITLE_LOAN_ANNUAL_RATE_PPB,
       payoffCents: 62_503,
       dueDate: '2027-01-14',
     });

@@ -6,6 +6,7 @@
  */
 import { MAX_DISBURSE_CARDS } from '../constants/thresholds';
 import { PayMethod } from '../enums/payment';
+import { interestForDays, rateForTermFee } from '../loans/accrual';
 
 /** Spec §3 disbursementOptions: which ways the offer's loan system may send the money. */
 export interface DisbursementOptions {
@@ -82,10 +83,21 @@ export function disbursementMethodRefusal(input: {
 export const TITLE_LOAN_TERM_DAYS = 30;
 /** A title loan's finance charge for its term, in basis points of the amount (decision 025: 25 % a month). */
 export const TITLE_LOAN_FINANCE_CHARGE_BPS = 2_500;
+/**
+ * A title loan's contract annual rate (decision 050): the rate at which its principal accrues the finance charge over
+ * its term, so the cost to the due date is the charge, and a payoff before then is the principal and the days' interest.
+ */
+export const TITLE_LOAN_ANNUAL_RATE_PPB = rateForTermFee(
+  TITLE_LOAN_FINANCE_CHARGE_BPS,
+  TITLE_LOAN_TERM_DAYS,
+);
 
 export interface OriginationTerms {
   amountCents: number;
+  /** the interest accrued at the due date (decision 050) */
   financeChargeCents: number;
+  /** the contract annual rate the amount accrues at (parts per billion) */
+  annualRatePpb: number;
   /** what is owed on the due date: the amount and the finance charge */
   payoffCents: number;
   /** 'YYYY-MM-DD' */
@@ -94,8 +106,11 @@ export interface OriginationTerms {
 
 /** The new title loan's terms: the charge rounded half up to the cent, due TITLE_LOAN_TERM_DAYS after `openedOn` ('YYYY-MM-DD'). */
 export function originationTerms(amountCents: number, openedOn: string): OriginationTerms {
-  const financeChargeCents = Math.floor(
-    (amountCents * TITLE_LOAN_FINANCE_CHARGE_BPS + 5_000) / 10_000,
+  // the fee rounded half up, as the interest the amount accrues to the due date (the same cents: accrual.test.ts)
+  const financeChargeCents = interestForDays(
+    amountCents,
+    TITLE_LOAN_ANNUAL_RATE_PPB,
+    TITLE_LOAN_TERM_DAYS,
   );
   const [year, month, day] = openedOn.split('-').map(Number) as [number, number, number];
   const dueDate = new Date(Date.UTC(year, month - 1, day + TITLE_LOAN_TERM_DAYS))
@@ -104,6 +119,7 @@ export function originationTerms(amountCents: number, openedOn: string): Origina
   return {
     amountCents,
     financeChargeCents,
+    annualRatePpb: TITLE_LOAN_ANNUAL_RATE_PPB,
     payoffCents: amountCents + financeChargeCents,
     dueDate,
   };

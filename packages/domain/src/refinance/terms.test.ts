@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TITLE_LOAN_ANNUAL_RATE_PPB } from '../origination/origination';
 import { renewalCancelRefusal, renewalTerms } from './terms';
 
 describe('renewalTerms (decision 026)', () => {
@@ -7,6 +8,7 @@ describe('renewalTerms (decision 026)', () => {
       amountPaidCents: 21_540,
       newPrincipalCents: 103_460,
       financeChargeCents: 25_865,
+      annualRatePpb: TITLE_LOAN_ANNUAL_RATE_PPB,
       newPayoffCents: 129_325,
       estimatedPaymentCents: 129_325,
       newDueDate: '2026-12-27',

@@ -3,7 +3,7 @@
  * any payment (fees, then interest, then principal) and what is left of its payoff becomes the new loan's
  * principal. The new loan is one term of the title-loan schedule (TITLE_LOAN_TERM_DAYS days from the posting's
  * business date, its finance charge TITLE_LOAN_FINANCE_CHARGE_BPS of the principal rounded half up), owed in full
- * on its due date; renewing it again takes at least its finance charge (its product-switch amount due).
+ * on its due date, accruing by the day at the title loan's rate until then (decision 050); renewing it again takes at least its finance charge (its product-switch amount due).
  */
 import { originationTerms } from '../origination/origination';
 
@@ -11,7 +11,10 @@ export interface RenewalTerms {
   /** what the borrower pays now */
   amountPaidCents: number;
   newPrincipalCents: number;
+  /** the interest the new principal accrues to the new due date (decision 050) */
   financeChargeCents: number;
+  /** the new loan's contract annual rate (parts per billion) */
+  annualRatePpb: number;
   /** principal + finance charge: the new loan's payoff and its one payment (the estimated payment) */
   newPayoffCents: number;
   estimatedPaymentCents: number;
@@ -31,6 +34,7 @@ export function renewalTerms(
     amountPaidCents: amountCents,
     newPrincipalCents,
     financeChargeCents: terms.financeChargeCents,
+    annualRatePpb: terms.annualRatePpb,
     newPayoffCents: terms.payoffCents,
     estimatedPaymentCents: terms.payoffCents,
     newDueDate: terms.dueDate,

@@ -90,3 +90,15 @@ export function isDisplayableDate(value: string | Date | null | undefined): bool
   const date = toCalendarDate(value);
   return date !== null && formatIsoDate(date) > HIDDEN_DATE_CUTOFF;
 }
+
+/**
+ * Calendar days from `from` to `to` (both 'YYYY-MM-DD'): negative when `to` is earlier. The one day count for
+ * dates (accrual, payoff quotes); throws on a date that is not a real calendar date.
+ */
+export function daysBetween(from: string, to: string): number {
+  const start = parseIsoDate(from);
+  const end = parseIsoDate(to);
+  if (!start || !end) throw new RangeError(`not a date: ${start ? to : from}`);
+  const utc = (d: CalendarDate) => Date.UTC(d.year, d.month - 1, d.day);
+  return Math.round((utc(end) - utc(start)) / 86_400_000);
+}

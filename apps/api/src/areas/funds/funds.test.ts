@@ -138,7 +138,11 @@ describe('a draw to a debit card', () => {
       },
     ]);
     const [loan] = await t.database.db.select().from(loans).where(eq(loans.id, L1));
-    expect([loan?.principalCents, loan?.payoffCents]).toEqual([56_000, 60_000]);
+    // the draw's day is the seed's: no interest accrued yet (decision 050)
+    expect([
+      loan?.principalCents,
+      (loan?.principalCents ?? 0) + (loan?.interestCents ?? 0) + (loan?.feesCents ?? 0),
+    ]).toEqual([56_000, 60_000]);
     const history = (await t.call(carla, 'GET', `/accounthistory?loanId=${L1}`)).json() as
       | { history?: { description: string; amountCents: number }[] }
       | { description: string; amountCents: number }[];

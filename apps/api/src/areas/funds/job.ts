@@ -28,7 +28,7 @@ export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
   // expiry above the slow test card's 35 s; a crashed run is re-run after it (the payout is idempotent)
   policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
   createHandler({ config, database, clock, loans, log }, overrides = {}) {
-    const repo = createDrawsRepo(database.db, loans);
+    const repo = createDrawsRepo(database.db, loans, clock);
     const locks = createLoanLocksRepo(database.db);
     const processor = overrides.processor ?? createCardProcessor(database.db, config);
     return async ({ drawId }) => {
@@ -57,7 +57,7 @@ export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
     };
   },
   async recover({ database, clock, loans, queue }) {
-    const ids = await createDrawsRepo(database.db, loans).pendingBefore(
+    const ids = await createDrawsRepo(database.db, loans, clock).pendingBefore(
       new Date(clock().getTime() - DRAW_RECOVERY_AGE_MS),
       RECOVERY_BATCH,
     );

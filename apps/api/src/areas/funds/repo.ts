@@ -2,8 +2,10 @@
 import { and, asc, desc, eq, isNotNull, lt, sum } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client';
+import { businessDateOf, payoffColumns, payoffOfRow } from '../../db/loan-payoff';
 import { cashAdvances, draws, loans } from '../../db/schema';
 import type { LoanSystemName, LoanSystems } from '../../integrations/loan-systems';
+import type { Clock } from '../../lib/clock';
 import { lockLoanRow } from '../payments';
 
 export type DrawRow = typeof draws.$inferSelect;
@@ -29,9 +31,10 @@ export interface LineFunds {
   inFlightCents: number;
 }
 
-async function lineFunds(db: DbOrTx, loanId: string): Promise<LineFunds | null> {
+/** The line's funds on `today` ('YYYY-MM-DD'): its balance is its payoff that day (decision 050). */
+async function lineFunds(db: DbOrTx, loanId: string, today: string): Promise<LineFunds | null> {
   const [loan] = await db
-    .select({ limit: loans.creditLimitCents, payoff: loans.payoffCents })
+    .select({ limit: loans.creditLimitCents, ...payoffColumns })
     .from(loans)
     .where(eq(loans.id, loanId));
   if (!loan) return null;
@@ -45,16 +48,21 @@ async function lineFunds(db: DbOrTx, loanId: string): Promise<LineFunds | null> 
     .where(and(eq(draws.loanId, loanId), eq(draws.status, 'pending')));
   return {
     creditLimitCents: loan.limit ?? 0,
-    balanceCents: loan.payoff,
+    balanceCents: payoffOfRow(loan, today),
     pendingAdvancesCents: Number(advances?.total ?? 0),
     inFlightCents: Number(inFlight?.total ?? 0),
   };
 }
 
-/** `loanSystems` posts a paid draw inside the draw's own transaction. */
-export function createDrawsRepo(db: Database, loanSystems: Pick<LoanSystems, 'inTransaction'>) {
+/** `loanSystems` posts a paid draw inside the draw's own transaction; `clock` dates the line's balance. */
+export function createDrawsRepo(
+  db: Database,
+  loanSystems: Pick<LoanSystems, 'inTransaction'>,
+  clock: Clock,
+) {
+  const today = () => businessDateOf(clock());
   return {
-    funds: (loanId: string) => lineFunds(db, loanId),
+    funds: (loanId: string) => lineFunds(db, loanId, today()),
 
     async byIdempotencyKey(profileId: string, idempotencyKey: string): Promise<DrawRow | null> {
       const [row] = await db
@@ -81,7 +89,7 @@ export function createDrawsRepo(db: Database, loanSystems: Pick<LoanSystems, 'in
           .select()
           .from(draws)
           .where(and(eq(draws.profileId, profileId), eq(draws.idempotencyKey, idempotencyKey)));
-        const funds = await lineFunds(tx, loanId);
+        const funds = await lineFunds(tx, loanId, today());
         if (!funds) throw new Error(`no loan ${loanId}`);
         const decided = decide(funds, earlier ?? null);
         if ('id' in decided) return { row: decided, created: false };
@@ -171,11 +179,8 @@ export function createDrawsRepo(db: Database, loanSystems: Pick<LoanSystems, 'in
 
     /** The line's balance now (after a posting). */
     async balanceOf(loanId: string): Promise<number> {
-      const [row] = await db
-        .select({ payoff: loans.payoffCents })
-        .from(loans)
-        .where(eq(loans.id, loanId));
-      return row?.payoff ?? 0;
+      const [row] = await db.select(payoffColumns).from(loans).where(eq(loans.id, loanId));
+      return row ? payoffOfRow(row, today()) : 0;
     },
   };
 }

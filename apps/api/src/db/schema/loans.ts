@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -47,10 +48,20 @@ export const loans = pgTable(
     productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
     /** Spec §4 numeric status (LoanStatus in @lender/domain). */
     status: integer('status').notNull(),
-    payoffCents: cents('payoff_cents').notNull(),
+    /**
+     * The booked balance (decision 050): principal, fees, and the interest accrued through `accruedThrough`. The
+     * payoff on a date is computed from them (@lender/domain payoffOn): principal + fees + interest + the interest
+     * the principal accrued since, at `annualRatePpb`. A posting first books the interest to its own date.
+     */
     principalCents: cents('principal_cents').notNull(),
     feesCents: cents('fees_cents').notNull().default(0),
     interestCents: cents('interest_cents').notNull().default(0),
+    /** the contract annual rate, parts per billion of the principal per 365 days (36 % = 360,000,000) */
+    annualRatePpb: bigint('annual_rate_ppb', { mode: 'number' }).notNull().default(360_000_000),
+    /** 'YYYY-MM-DD': the interest in interestCents is accrued through this date */
+    accruedThrough: date('accrued_through', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
     minimumDueCents: cents('minimum_due_cents').notNull().default(0),
     minimumRequiredCents: cents('minimum_required_cents').notNull().default(0),
     productSwitchAmountDueCents: cents('product_switch_amount_due_cents').notNull().default(0),
@@ -62,8 +73,6 @@ export const loans = pgTable(
     instalmentCents: cents('instalment_cents').notNull().default(0),
     creditLimitCents: cents('credit_limit_cents'),
     reinstatementCents: cents('reinstatement_cents'),
-    /** The interest the loan accrues per day (per diem), in cents: a payoff quote adds it per day past today. */
-    perDiemCents: cents('per_diem_cents').notNull().default(0),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     daysLate: integer('days_late').notNull().default(0),
     refinanceEligible: boolean('refinance_eligible').notNull().default(false),
@@ -92,10 +101,10 @@ export const loans = pgTable(
     index('loans_cosigner_customer_id_idx').on(t.cosignerCustomerId),
     check(
       'loans_amounts_non_negative',
-      sql`${t.payoffCents} >= 0 and ${t.principalCents} >= 0 and ${t.feesCents} >= 0 and ${t.interestCents} >= 0`,
+      sql`${t.principalCents} >= 0 and ${t.feesCents} >= 0 and ${t.interestCents} >= 0`,
     ),
     check('loans_days_late_non_negative', sql`${t.daysLate} >= 0`),
-    check('loans_per_diem_non_negative', sql`${t.perDiemCents} >= 0`),
+    check('loans_annual_rate_non_negative', sql`${t.annualRatePpb} >= 0`),
   ],
 );
 

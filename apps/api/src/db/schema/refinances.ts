@@ -31,7 +31,8 @@ export interface LoanSnapshot {
   principalCents: number;
   interestCents: number;
   feesCents: number;
-  payoffCents: number;
+  /** the date its interest was booked through (decision 050); absent in a snapshot taken before migration 0025 */
+  accruedThrough?: string;
   minimumDueCents: number;
   minimumRequiredCents: number;
   productSwitchAmountDueCents: number;

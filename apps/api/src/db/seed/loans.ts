@@ -1,4 +1,4 @@
-import { LoanStatus } from '@lender/domain';
+import { LoanStatus, STANDARD_ANNUAL_RATE_PPB } from '@lender/domain';
 import type { loans } from '../schema';
 import { chicagoDate } from './dates';
 import {
@@ -13,7 +13,8 @@ import { PERSONA_STORES } from './stores';
 type LoanRow = typeof loans.$inferInsert;
 
 /**
- * Balance parts in cents; payoff is always principal + interest + fees. `instalmentCents` is what
+ * Balance parts in cents, booked through the seed's day (decision 050): payoff that day is principal + interest +
+ * fees (PERSONAS.md's figures), and from the next day the principal accrues at 36 % a year. `instalmentCents` is what
  * the loan's history paid on every due date before its oldest unpaid one (0 days late: every past
  * one), so its statements agree with its days late.
  */
@@ -27,7 +28,6 @@ type LoanSeed = Omit<
   LoanRow,
   | 'id'
   | 'loanNumber'
-  | 'payoffCents'
   | 'principalCents'
   | 'interestCents'
   | 'feesCents'
@@ -214,9 +214,8 @@ export function loanRows(now: Date): LoanRow[] {
     principalCents: balance.principal,
     interestCents: balance.interest,
     feesCents: balance.fees,
-    payoffCents: balance.principal + balance.interest + balance.fees,
-    // the ledger's per diem: 36% a year on the principal, in whole cents (the per-diem migration backfills the same)
-    perDiemCents: rest.perDiemCents ?? Math.round((balance.principal * 36) / 36_500),
+    annualRatePpb: rest.annualRatePpb ?? STANDARD_ANNUAL_RATE_PPB,
+    accruedThrough: chicagoDate(now, 0),
     dueDate: chicagoDate(now, dueInDays),
     openedOn: chicagoDate(now, -openedDaysAgo),
     paidOffDate: paidOffDaysAgo === undefined ? null : chicagoDate(now, -paidOffDaysAgo),

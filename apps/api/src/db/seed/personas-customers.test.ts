@@ -8,6 +8,7 @@ import { createTestDatabase } from '../test-db';
 import { chicagoDate } from './dates';
 import { DEMO_PASSWORD, PERSONAS, profileIdOf, seedDatabase, type PersonaKey } from './index';
 import * as lookup from './persona-lookup';
+import { payoffToday } from '../../testing/loan-payoff';
 
 const NOW = new Date('2026-03-02T15:00:00Z');
 let handle: DatabaseHandle;
@@ -20,7 +21,11 @@ afterAll(() => handle?.close());
 
 const customerOf = (key: PersonaKey) => lookup.customerOf(handle.db, key);
 const loansOf = (key: PersonaKey) => lookup.loansOf(handle.db, key);
-const loanByNumber = (loanNumber: string) => lookup.loanByNumber(handle.db, loanNumber);
+/** the loan's row and its payoff on the seed's day (decision 050: computed from the row, not stored) */
+const loanByNumber = async (loanNumber: string) => {
+  const row = await lookup.loanByNumber(handle.db, loanNumber);
+  return row && { ...row, payoffCents: payoffToday(row, NOW) };
+};
 
 describe('personas P1–P5 of shared/fixtures/PERSONAS.md', () => {
   it('can all sign in by email or 10-digit phone with DemoPass2026; only P10 is unverified', async () => {

@@ -1,4 +1,4 @@
-import { LoanStatus } from '@lender/domain';
+import { LoanStatus, STANDARD_ANNUAL_RATE_PPB } from '@lender/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSsn } from '../../lib/crypto';
@@ -15,6 +15,7 @@ import { createTestDatabase } from '../test-db';
 import { P6_APPLICATION_ID, profileIdOf, seedDatabase, type PersonaKey } from './index';
 import * as lookup from './persona-lookup';
 import { TEST_DATA_KEY } from '../../testing/loan-systems';
+import { chicagoDate } from './dates';
 
 const NOW = new Date('2026-03-02T15:00:00Z');
 let handle: DatabaseHandle;
@@ -135,13 +136,13 @@ describe('personas P6–P10 of shared/fixtures/PERSONAS.md', () => {
     expect(customer).toBeUndefined();
   });
 
-  it('keeps every loan internally consistent: payoff = principal + interest + fees', async () => {
+  it('books every loan through the seed’s day at 36 % a year (decision 050): payoff that day = principal + interest + fees', async () => {
     const all = await handle.db.select().from(loans);
     expect(all).toHaveLength(8);
-    for (const loan of all)
-      expect(loan.payoffCents, loan.loanNumber).toBe(
-        loan.principalCents + loan.interestCents + loan.feesCents,
-      );
+    for (const loan of all) {
+      expect(loan.accruedThrough, loan.loanNumber).toBe(chicagoDate(NOW, 0));
+      expect(loan.annualRatePpb, loan.loanNumber).toBe(STANDARD_ANNUAL_RATE_PPB);
+    }
     const ids = await handle.db
       .select({ nls: customers.nlsCustomerId, tlxe: customers.tlxeCustomerId })
       .from(customers)

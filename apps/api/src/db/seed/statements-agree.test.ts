@@ -41,7 +41,7 @@ describe('the seeded loans’ statements agree with their state', () => {
         .select({ loanSystem: loans.loanSystem })
         .from(loans)
         .where(eq(loans.id, loanIdOf(key)));
-      const adapter = testLoanSystems(handle.db).adapter(row!.loanSystem);
+      const adapter = testLoanSystems(handle.db, () => NOW).adapter(row!.loanSystem);
       const loan = (await adapter.loanDetail(loanIdOf(key)))!;
       const entries = await adapter.history(loan.loanId);
       expect(entries[0]?.balanceCents).toBe(loan.paidOffDate ? 0 : loan.payoffCents);
@@ -67,7 +67,7 @@ describe('the seeded loans’ statements agree with their state', () => {
   );
 
   it('keeps the payoffs of PERSONAS.md', async () => {
-    const adapter = testLoanSystems(handle.db).adapter('TLXe');
+    const adapter = testLoanSystems(handle.db, () => NOW).adapter('TLXe');
     expect((await adapter.loanDetail(loanIdOf('A1')))?.payoffCents).toBe(125_000);
     expect((await adapter.loanDetail(loanIdOf('T1')))?.payoffCents).toBe(240_000);
   });

@@ -18,6 +18,6 @@ export const NLS_SCHEME: LedgerScheme = {
   repoLot: (state, city) => sandboxRepoLot('Heritage', state, city),
 };
 
-export function createNlsAdapter(db: DbOrTx, dataKey: Buffer): LoanSystemPort {
-  return createLedgerAdapter(db, NLS_SCHEME, dataKey);
+export function createNlsAdapter(db: DbOrTx, dataKey: Buffer, today: () => string): LoanSystemPort {
+  return createLedgerAdapter(db, NLS_SCHEME, dataKey, today);
 }

@@ -60,7 +60,10 @@ export interface LoanOrigination {
   brandCode: string;
   storeId: number;
   amountCents: number;
+  /** the interest the amount accrues to the due date at `annualRatePpb` (decision 050) */
   financeChargeCents: number;
+  /** the contract annual rate, parts per billion */
+  annualRatePpb: number;
   /** amount and finance charge: what is owed on the due date */
   payoffCents: number;
   /** 'YYYY-MM-DD' */

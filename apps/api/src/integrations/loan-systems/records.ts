@@ -3,6 +3,7 @@
  * customers, applications, military status, repossession, the account-link verification, the payments the history
  * shows, offers and risk info. Money is integer cents; dates are 'YYYY-MM-DD'.
  */
+import type { AccrualBalance } from '@lender/domain';
 
 export type LoanSystemName = 'NLS' | 'TLXe';
 export type LoanProductType = 'instalment' | 'title' | 'lineOfCredit' | 'shortTerm';
@@ -41,16 +42,20 @@ export interface LoanRecord {
   storeState: string;
   storeCity: string;
   principalCents: number;
+  /** the interest owed today: booked plus accrued since (decision 050) */
   interestCents: number;
   feesCents: number;
+  /** what pays the loan off today: principal + interest accrued to today + fees (decision 050) */
   payoffCents: number;
+  /** the booked balance and rate the figures above are computed from, for a payoff on another date */
+  accrual: AccrualBalance;
   minimumDueCents: number;
   minimumRequiredCents: number;
   productSwitchAmountDueCents: number;
   minimumLoanAmountCents: number;
   creditLimitCents: number | null;
   reinstatementCents: number | null;
-  /** the interest accrued per day (per diem), cents */
+  /** one day's interest on the current principal ("interest per day"), cents; 0 when the loan does not accrue */
   perDiemCents: number;
   dueDate: string;
   daysLate: number;

@@ -3,8 +3,10 @@
  * both systems (a customer's loans in each, a loan id whose system is not known yet).
  */
 import type { DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { createLedgerOffers } from './ledger/offers';
 import { createLedgerReads, type LedgerSchemes } from './ledger/ledger-reads';
+import { businessDateOf } from './ledger/loan-rows';
 import { createNlsAdapter, NLS_SCHEME } from './nls';
 import type {
   LoanRecord,
@@ -67,19 +69,25 @@ export interface LoanSystems extends LoanSystemRegistry {
 export interface LedgerOptions {
   /** decrypts the identity numbers the ledger holds (AppConfig.dataEncryptionKey) */
   dataKey: Buffer;
+  /** the one source of "now": loans' figures are computed for its business date (decision 050) */
+  clock: Clock;
 }
 
 /**
  * The default loan systems: both adapters over the built-in ledger. Both systems live in the ledger's one loans
  * table, so the questions spanning them are one statement each (same answers as asking each adapter).
  */
-export function createLedgerLoanSystems(db: DbOrTx, { dataKey }: LedgerOptions): LoanSystems {
+export function createLedgerLoanSystems(
+  db: DbOrTx,
+  { dataKey, clock }: LedgerOptions,
+): LoanSystems {
+  const today = () => businessDateOf(clock());
   const registryOver = (target: DbOrTx): LoanSystemRegistry => {
-    const reads = createLedgerReads(target, LEDGER_SCHEMES);
+    const reads = createLedgerReads(target, LEDGER_SCHEMES, today);
     return {
       ...createLoanSystemRegistry({
-        NLS: createNlsAdapter(target, dataKey),
-        TLXe: createTlxeAdapter(target, dataKey),
+        NLS: createNlsAdapter(target, dataKey, today),
+        TLXe: createTlxeAdapter(target, dataKey, today),
       }),
       listLoans: reads.loansOf,
       findLoan: reads.loanById,

@@ -18,6 +18,10 @@ export const TLXE_SCHEME: LedgerScheme = {
   repoLot: (state, city) => sandboxRepoLot('Lone Trail', state, city),
 };
 
-export function createTlxeAdapter(db: DbOrTx, dataKey: Buffer): LoanSystemPort {
-  return createLedgerAdapter(db, TLXE_SCHEME, dataKey);
+export function createTlxeAdapter(
+  db: DbOrTx,
+  dataKey: Buffer,
+  today: () => string,
+): LoanSystemPort {
+  return createLedgerAdapter(db, TLXE_SCHEME, dataKey, today);
 }

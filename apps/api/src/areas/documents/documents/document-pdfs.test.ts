@@ -43,6 +43,13 @@ const loan = {
   interestCents: 10_000,
   feesCents: 2_500,
   payoffCents: 125_000,
+  accrual: {
+    principalCents: 125_000,
+    interestCents: 10_000,
+    feesCents: 2_500,
+    annualRatePpb: 0,
+    accruedThrough: '2026-03-10',
+  },
   minimumDueCents: 21_540,
   minimumRequiredCents: 21_540,
   productSwitchAmountDueCents: 0,

@@ -1,6 +1,6 @@
 /**
  * The payoff quote PDF (issue 13): the amount that pays the loan off on the good-through date, how it is
- * made (today's payoff plus the per diem per day), in the reader's language.
+ * made (today's payoff and the interest that accrues to that date, decision 050), in the reader's language.
  */
 import type { TLanguage, TPayoffQuoteResponse } from '@lender/contract';
 import { formatCents, formatPhoneDisplay } from '@lender/domain';

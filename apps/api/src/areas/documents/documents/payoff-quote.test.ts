@@ -15,9 +15,11 @@ let erin: { authorization: string };
 const A1 = loanIdOf('A1');
 const S1 = loanIdOf('S1');
 const today = zonedParts(new Date(), DEFAULT_TIME_ZONE).date;
-// A1: payoff $1,250.00; per diem 36% a year on $1,100.00 principal = 108 cents
+// A1: payoff $1,250.00 booked through the seed's day; 36% a year on $1,100.00 principal = 108 cents a day, and
+// 10 days' interest is rounded once (decision 050): $10.85, not 10 × $1.08
 const A1_PAYOFF = 125_000;
 const A1_PER_DIEM = 108;
+const A1_TEN_DAYS = 1_085;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -33,7 +35,7 @@ const quoteUrl = (path: string, goodThrough: string, loanId = A1, lmsId = '10001
   `/api/${path}?loanId=${loanId}&lmsId=${lmsId}&goodThrough=${goodThrough}`;
 
 describe('GET /payoffQuote', () => {
-  it('is exactly today’s payoff at day 0, and adds the ledger’s per diem for each day after', async () => {
+  it('is exactly today’s payoff at day 0, and adds the interest accrued to the good-through date', async () => {
     const now = ZPayoffQuoteResponseSchema.parse(
       (await get(quoteUrl('payoffQuote', today), ana)).json(),
     );
@@ -55,8 +57,8 @@ describe('GET /payoffQuote', () => {
     );
     expect(later).toMatchObject({
       days: 10,
-      accruedInterestCents: 10 * A1_PER_DIEM,
-      payoffAmountCents: A1_PAYOFF + 10 * A1_PER_DIEM,
+      accruedInterestCents: A1_TEN_DAYS,
+      payoffAmountCents: A1_PAYOFF + A1_TEN_DAYS,
     });
   });
 
@@ -109,11 +111,11 @@ describe('GET /payoffQuotePdf', () => {
     const [y, m, d] = goodThrough.split('-');
     expect(pdf.lines).toEqual(
       expect.arrayContaining([
-        `To pay off your loan, pay $1,253.24 by ${m}/${d}/${y}.`,
+        `To pay off your loan, pay $1,253.25 by ${m}/${d}/${y}.`,
         'Payoff today | $1,250.00',
         'Interest per day | $1.08',
-        'Interest for 3 days | $3.24',
-        'Payoff amount | $1,253.24',
+        'Interest for 3 days | $3.25',
+        'Payoff amount | $1,253.25',
         'Loan number | 10001-001',
         'Borrower | Ana Rivera',
       ]),
@@ -128,7 +130,7 @@ describe('GET /payoffQuotePdf', () => {
     const es = await readPdf(download.rawPayload);
     expect(es.info).toMatchObject({ title: 'Cotización de liquidación', language: 'es-US' });
     expect(es.lines).toEqual(
-      expect.arrayContaining(['Monto de liquidación | $1,253.24', 'Interés de 3 días | $3.24']),
+      expect.arrayContaining(['Monto de liquidación | $1,253.25', 'Interés de 3 días | $3.25']),
     );
   });
 

@@ -7,7 +7,9 @@ import type { TLanguage } from '@lender/contract';
 import {
   formatCents,
   formatPhoneDisplay,
+  interestOn,
   loanStatusName,
+  payoffOn,
   type DisclosureCode,
   type MonthlyStatement,
 } from '@lender/domain';
@@ -193,11 +195,12 @@ export function disclosureContent(loan: LoanRecord, code: string): DocumentConte
           heading('Cost of credit'),
           rows(
             row('Amount financed', formatCents(loan.principalCents)),
-            row('Finance charge', formatCents(loan.interestCents + loan.feesCents)),
+            // the cost to the due date (decision 050): the interest accrued by then and the fees
             row(
-              'Total of payments',
-              formatCents(loan.principalCents + loan.interestCents + loan.feesCents),
+              'Finance charge',
+              formatCents(interestOn(loan.accrual, loan.dueDate) + loan.feesCents),
             ),
+            row('Total of payments', formatCents(payoffOn(loan.accrual, loan.dueDate))),
             row('First due date', usDate(loan.dueDate)),
           ),
         ]

@@ -155,7 +155,7 @@ export function createDocumentsService({
     if (!payoffQuoteAvailable(loan))
       throw new CodedError(409, PAYOFF_QUOTE_UNAVAILABLE, text('documents.payoffQuoteUnavailable'));
     const quotedOn = today();
-    const result = payoffQuote(loan, quotedOn, query.goodThrough);
+    const result = payoffQuote(loan.accrual, quotedOn, query.goodThrough);
     if (!result.ok) {
       throw new CodedError(
         400,

@@ -70,6 +70,7 @@ export const originateLoanJob: JobDefinition<{ originationId: string }> = {
         storeId: store.id,
         amountCents: terms.amountCents,
         financeChargeCents: terms.financeChargeCents,
+        annualRatePpb: terms.annualRatePpb,
         payoffCents: terms.payoffCents,
         dueDate: terms.dueDate,
         openedOn,

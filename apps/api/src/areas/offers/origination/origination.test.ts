@@ -11,6 +11,7 @@ import {
   ZOffersResponseSchema,
   type TPaymentCard,
 } from '@lender/contract';
+import { TITLE_LOAN_ANNUAL_RATE_PPB } from '@lender/domain';
 import { customerIdOf, P6_APPLICATION_ID } from '../../../db/seed';
 import { esignEnvelopes, loans, originations } from '../../../db/schema';
 import { approvedDisbursements } from '../../../integrations/card-processor/sandbox';
@@ -242,7 +243,9 @@ describe('a declined signing', () => {
       awaitingSignature: true,
       productType: 'title',
       principalCents: 50_000,
-      payoffCents: 62_500,
+      // decision 050: nothing is owed but the amount the day it opens; the $125.00 charge accrues to the due date
+      interestCents: 0,
+      annualRatePpb: TITLE_LOAN_ANNUAL_RATE_PPB,
     });
     expect((await accountsLoans(frank)).map((l) => l.loanId)).not.toContain(loanId);
     const envelope = await startSigning(t, frank, loanId);
@@ -267,7 +270,8 @@ describe('a declined signing', () => {
     expect(await loanRow(loanId)).toMatchObject({
       status: 10,
       awaitingSignature: true,
-      payoffCents: 0,
+      principalCents: 0,
+      interestCents: 0,
     });
     expect((await accountsLoans(frank)).map((l) => l.loanId)).not.toContain(loanId);
     const resign = await t.call(frank, 'POST', '/loanSigning', {
@@ -416,7 +420,8 @@ describe('ten concurrent submits, the signing and the payout', () => {
     expect(shown).toMatchObject({
       loanId,
       dueDate: made.dueDate,
-      payoffAmountCents: 375_000,
+      // opened today: its payoff is the amount (decision 050), its $750.00 charge is what it accrues to the due date
+      payoffAmountCents: 300_000,
       collateralDetail: { year: 2020, make: 'Honda', model: 'Civic' },
     });
 

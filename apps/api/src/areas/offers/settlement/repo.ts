@@ -7,6 +7,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PaymentType, type SettlementAccount } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
+import { payoffColumns, payoffOfRow } from '../../../db/loan-payoff';
 import { loans, offers, payments, settlements } from '../../../db/schema';
 
 export type SettlementRow = typeof settlements.$inferSelect;
@@ -81,7 +82,7 @@ export function createSettlementsRepo(db: DbOrTx) {
           docSignedAt: settlements.docSignedAt,
           paymentMadeAt: settlements.paymentMadeAt,
           settlementAmountCents: offers.settlementAmountCents,
-          payoffCents: loans.payoffCents,
+          ...payoffColumns,
           paidCents: towardSettlement(['posted'], 'sum', exceptPaymentId),
           inFlightCents: towardSettlement(['pending', 'authorized'], 'sum', exceptPaymentId),
           failedPayments: towardSettlement(['failed'], 'count', exceptPaymentId),
@@ -108,7 +109,8 @@ export function createSettlementsRepo(db: DbOrTx) {
           paymentMade: row.paymentMadeAt !== null,
           settlementAmountCents: row.settlementAmountCents ?? 0,
           paidCents: Number(row.paidCents),
-          payoffCents: row.payoffCents,
+          // a settled loan is charged off: it does not accrue, its payoff is its booked balance (decision 050)
+          payoffCents: payoffOfRow(row, row.accruedThrough),
           failedPayments: Number(row.failedPayments),
         },
       };

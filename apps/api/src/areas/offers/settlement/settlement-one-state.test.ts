@@ -21,6 +21,7 @@ import {
   settlementStatus,
   signAgreement,
 } from './settlement-test-kit';
+import { payoffToday } from '../../../testing/loan-payoff';
 
 let t: CardsTestApp;
 let erin: Headers;
@@ -35,7 +36,10 @@ afterAll(async () => t.close());
 
 const ordinary = (amount: string, extra: Record<string, unknown> = {}) =>
   paymentBody(S1, card, amount, extra);
-const loanS1 = async () => (await t.database.db.select().from(loans).where(eq(loans.id, S1)))[0]!;
+const loanS1 = async () => {
+  const row = (await t.database.db.select().from(loans).where(eq(loans.id, S1)))[0]!;
+  return { ...row, payoffCents: payoffToday(row) };
+};
 const settlementOffer = async () =>
   ZOffersResponseSchema.parse((await t.call(erin, 'GET', '/offers')).json()).offers[0]!;
 const paymentRows = () => t.database.db.select().from(payments).where(eq(payments.loanId, S1));

@@ -28,6 +28,7 @@ import {
   settlementStatus,
   signAgreement,
 } from './settlement-test-kit';
+import { payoffToday } from '../../../testing/loan-payoff';
 
 let t: CardsTestApp | undefined;
 
@@ -47,7 +48,10 @@ async function signedS1(faults?: (db: () => Database) => PaymentFaults) {
   await signAgreement(app, erin);
   const card = await addCard(app, erin, ERIN, '4111111111111111', true);
   const db = app.database.db;
-  const loan = async () => (await db.select().from(loans).where(eq(loans.id, S1)))[0]!;
+  const loan = async () => {
+    const row = (await db.select().from(loans).where(eq(loans.id, S1)))[0]!;
+    return { ...row, payoffCents: payoffToday(row) };
+  };
   const postings = () => db.select().from(loanPayments).where(eq(loanPayments.loanId, S1));
   return { app, erin, card, db, loan, postings };
 }

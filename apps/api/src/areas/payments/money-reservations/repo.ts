@@ -1,6 +1,7 @@
 /** SQL of the money reservations: the loan row's lock and the money in flight against its payoff. */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { payoffColumns, payoffOfRow } from '../../../db/loan-payoff';
 import { loans, payments } from '../../../db/schema';
 import { lazily, perDatabase } from '../../../lib/prepared';
 
@@ -19,7 +20,7 @@ const inFlightStatuses = sql.join(
 const payoffAndOthersInFlight = perDatabase((db: DbOrTx) =>
   db
     .select({
-      payoffCents: loans.payoffCents,
+      ...payoffColumns,
       inFlightCents: sql<string>`(select coalesce(sum(${payments.amountCents}), 0) from ${payments} where ${payments.loanId} = ${loans.id} and ${payments.status} in (${inFlightStatuses}) and ${payments.id} <> ${sql.placeholder('paymentId')})`,
     })
     .from(loans)
@@ -27,13 +28,18 @@ const payoffAndOthersInFlight = perDatabase((db: DbOrTx) =>
     .prepare('money_reservations_payoff_and_others_in_flight'),
 );
 
+/** `today` ('YYYY-MM-DD'): the date the payoff is computed for (decision 050). */
 export async function readPayoffAndOthersInFlight(
   db: DbOrTx,
   loanId: string,
   paymentId: string,
+  today: string,
 ): Promise<{ payoffCents: number; inFlightCents: number }> {
   const [row] = await payoffAndOthersInFlight(db).execute({ loanId, paymentId });
-  return { payoffCents: row?.payoffCents ?? 0, inFlightCents: Number(row?.inFlightCents ?? 0) };
+  return {
+    payoffCents: row ? payoffOfRow(row, today) : 0,
+    inFlightCents: Number(row?.inFlightCents ?? 0),
+  };
 }
 
 /**
@@ -51,7 +57,7 @@ const statements = perDatabase((db: DbOrTx) =>
   lazily({
     lockPayoff: () =>
       db
-        .select({ payoffCents: loans.payoffCents })
+        .select(payoffColumns)
         .from(loans)
         .where(eq(loans.id, sql.placeholder('loanId')))
         .for('update')
@@ -69,10 +75,13 @@ const statements = perDatabase((db: DbOrTx) =>
 
 export function createReservationsRepo(tx: DbOrTx) {
   return {
-    /** The loan's payoff, its row locked until the transaction ends (every reservation of the loan waits here); undefined when unknown. */
-    async lockPayoff(loanId: string): Promise<number | undefined> {
+    /**
+     * The loan's payoff on `today` (decision 050), its row locked until the transaction ends (every reservation of the
+     * loan waits here); undefined when unknown.
+     */
+    async lockPayoff(loanId: string, today: string): Promise<number | undefined> {
       const [row] = await statements(tx).lockPayoff.execute({ loanId });
-      return row?.payoffCents;
+      return row ? payoffOfRow(row, today) : undefined;
     },
     /**
      * Everything in flight against the loan's payoff, except the movement being re-checked. Each money movement

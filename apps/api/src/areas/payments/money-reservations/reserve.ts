@@ -10,6 +10,8 @@
  */
 import { checkAmountAgainstRemaining, type RemainingCheck } from '@lender/domain';
 import type { Database, DbOrTx } from '../../../db/client';
+import { businessDateOf } from '../../../db/loan-payoff';
+import type { Clock } from '../../../lib/clock';
 import { createReservationsRepo, readPayoffAndOthersInFlight } from './repo';
 
 export type ReservationRefusal = Extract<RemainingCheck, { ok: false }>;
@@ -32,7 +34,9 @@ export interface ReservationSteps<T> {
   hold(tx: DbOrTx): Promise<T>;
 }
 
-export function createMoneyReservations(db: Database) {
+/** `clock`: the payoff a movement is checked against is the payoff on its business date (decision 050). */
+export function createMoneyReservations(db: Database, clock: Clock) {
+  const today = () => businessDateOf(clock());
   return {
     /** Reserves `amountCents` of the loan's payoff by running `hold` under the loan's lock, or refuses with the rule's code. */
     async reserve<T>(
@@ -41,7 +45,7 @@ export function createMoneyReservations(db: Database) {
     ): Promise<Reservation<T>> {
       return db.transaction(async (tx) => {
         const repo = createReservationsRepo(tx);
-        const payoffCents = (await repo.lockPayoff(request.loanId)) ?? 0;
+        const payoffCents = (await repo.lockPayoff(request.loanId, today())) ?? 0;
         const inFlightCents = await repo.inFlightCents(
           request.loanId,
           request.paymentId === undefined ? {} : { paymentId: request.paymentId },
@@ -65,6 +69,7 @@ export function createMoneyReservations(db: Database) {
         db,
         request.loanId,
         request.paymentId,
+        today(),
       );
       const check = checkAmountAgainstRemaining(payoffCents, inFlightCents, request.amountCents);
       return check.ok ? { ok: true, value: null } : check;

@@ -32,7 +32,7 @@ export const paymentsModule: ApiModule = async (
   const service = createPaymentsService({
     loans,
     repo: createPaymentsRepo(db),
-    reservations: createMoneyReservations(db),
+    reservations: createMoneyReservations(db, clock),
     cards: createPaymentCards(db),
     verification: createAlternateVerificationCheck(db),
     locks: createLoanLocksRepo(db),

@@ -37,7 +37,7 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
     const processPayment = createPaymentProcessor({
       db,
       processor,
-      reservations: createMoneyReservations(db),
+      reservations: createMoneyReservations(db, clock),
       loans,
       locks: createLoanLocksRepo(db),
       cards: createPaymentCards(db),

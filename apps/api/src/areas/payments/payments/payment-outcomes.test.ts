@@ -17,6 +17,7 @@ import {
   submit,
   type Headers,
 } from './payments-test-kit';
+import { payoffToday } from '../../../testing/loan-payoff';
 
 const T1 = loanIdOf('T1');
 const P2 = profileIdOf('P2');
@@ -81,7 +82,7 @@ const authorizationsOf = (paymentId: string) =>
 const paymentOf = async (messageKey: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey)))[0]!;
 const payoffOfT1 = async () =>
-  (await t.database.db.select().from(loans).where(eq(loans.id, T1)))[0]!.payoffCents;
+  payoffToday((await t.database.db.select().from(loans).where(eq(loans.id, T1)))[0]!);
 
 describe('each test card through the payment job', () => {
   it('declined → Error "Card declined", nothing posted', async () => {

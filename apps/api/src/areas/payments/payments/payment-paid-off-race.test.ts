@@ -17,6 +17,7 @@ import {
   beforeNextReservation,
   reservationStepPending,
 } from '../../../testing/before-next-reservation';
+import { payoffToday } from '../../../testing/loan-payoff';
 
 vi.mock('../money-reservations', async (original) =>
   (await import('../../../testing/before-next-reservation')).withStepBeforeReservation(
@@ -39,7 +40,7 @@ it('a payment whose loan was paid off between its check and its reservation is t
   const ana = (await signIn(app.app, 'ana.tlxe@example.com')).headers;
   const card = await addCard(app, ana, profileIdOf('P1'), '4111111111111111', true);
   const payoffOfA1 = async () =>
-    (await app.database.db.select().from(loans).where(eq(loans.id, A1)))[0]!.payoffCents;
+    payoffToday((await app.database.db.select().from(loans).where(eq(loans.id, A1)))[0]!);
   const payoff = await payoffOfA1();
   const payoffBody = paymentBody(A1, card, formatCentsForServer(payoff), { isPayoff: true });
   beforeNextReservation(async () => {

@@ -11,6 +11,7 @@ import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
 import { addCard, paymentBody, settle, submit, type Headers } from './payments-test-kit';
+import { payoffToday } from '../../../testing/loan-payoff';
 
 const R1 = loanIdOf('R1');
 let t: TestApp;
@@ -24,8 +25,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const loanRow = async (id: string) =>
-  (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0]!;
+/** the loan's row and its payoff today (decision 050: computed from the row, not stored) */
+const loanRow = async (id: string) => {
+  const row = (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0]!;
+  return { ...row, payoffCents: payoffToday(row) };
+};
 
 describe('reinstating an out-for-repo loan (R1)', () => {
   it('another customer cannot pay R1 (404, as if absent)', async () => {

@@ -25,6 +25,7 @@ import {
   submit,
   voidedRecord,
 } from './payments-test-kit';
+import { payoffToday } from '../../../testing/loan-payoff';
 
 const A1 = loanIdOf('A1');
 const P1 = profileIdOf('P1');
@@ -51,7 +52,7 @@ async function start(payment: (db: TestApp['database']['db']) => PaymentJobOverr
   const app = t;
   const ana = (await signIn(app.app, 'ana.tlxe@example.com')).headers;
   const payoffOfA1 = async () =>
-    (await app.database.db.select().from(loans).where(eq(loans.id, A1)))[0]!.payoffCents;
+    payoffToday((await app.database.db.select().from(loans).where(eq(loans.id, A1)))[0]!);
   return { app, ana, payoffOfA1 };
 }
 
@@ -147,7 +148,10 @@ describe('an authorization that cannot be posted is voided', () => {
       faults: {
         // another channel pays the loan down while the card is being authorized
         async afterAuthorize() {
-          await db.update(loans).set({ payoffCents: 100 }).where(eq(loans.id, A1));
+          await db
+            .update(loans)
+            .set({ principalCents: 100, interestCents: 0, feesCents: 0 })
+            .where(eq(loans.id, A1));
         },
       },
     }));

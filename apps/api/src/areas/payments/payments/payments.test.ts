@@ -19,6 +19,7 @@ import {
   type Headers,
 } from './payments-test-kit';
 import { createPaymentsRepo } from './repo';
+import { payoffToday } from '../../../testing/loan-payoff';
 
 const A1 = loanIdOf('A1');
 const T1 = loanIdOf('T1');
@@ -33,8 +34,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const loanRow = async (id: string) =>
-  (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0]!;
+/** the loan's row and its payoff today (decision 050: computed from the row, not stored) */
+const loanRow = async (id: string) => {
+  const row = (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0]!;
+  return { ...row, payoffCents: payoffToday(row) };
+};
 const visaOf = async (headers: Headers) =>
   (await savedCards(t, headers)).find((card) => card.cardNumber === '1111')!;
 

@@ -5,6 +5,7 @@
 import type { TRenewalConfirmation } from '@lender/contract';
 import { PaymentType } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
+import { payoffOfRow } from '../../../db/loan-payoff';
 import { autoPayEnrolled, createRefinancesRepo } from './repo';
 
 export interface RenewalConfirmations {
@@ -26,10 +27,9 @@ export function createRenewalConfirmations(db: DbOrTx): RenewalConfirmations {
         newLoanLmsId: loan.loanNumber,
         newLoanDueDate: loan.dueDate,
         newPrincipalBalanceCents: loan.principalCents,
-        // a voided new loan owes nothing now: the confirmation shows what the renewal made
-        newPayoffCents: cancelled
-          ? loan.principalCents + loan.interestCents + loan.feesCents
-          : loan.payoffCents,
+        // what the renewal made: the new loan's payoff the day it opened (decision 050: its principal; a voided one
+        // no longer accrues, so the same figure)
+        newPayoffCents: payoffOfRow(loan, loan.openedOn),
         // a voided new loan's auto-pay was removed with it: the renewal enrolled it when it asked for it
         autoPayEnrolled: cancelled
           ? refinance.autoPayCardId !== null

@@ -5,6 +5,7 @@ import type { TPaymentCard } from '@lender/contract';
 import { loanAutoPay, loans, payments, refinances } from '../../../db/schema';
 import type { TestApp } from '../../../testing/build-test-app';
 import { paymentBody, type Headers } from '../payments/payments-test-kit';
+import { payoffToday } from '../../../testing/loan-payoff';
 
 /** A renewal of `loanId` paying `amount` ('215.40'): payment type 3, isRefi, a fresh disclosure envelope id (the steps gate passes in these tests). */
 export function renewBody(
@@ -37,8 +38,11 @@ export function cancelRefinance(
   });
 }
 
-export const loanRow = async (t: TestApp, id: string) =>
-  (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0]!;
+/** the loan's row and its payoff today (decision 050: computed from the row, not stored) */
+export const loanRow = async (t: TestApp, id: string) => {
+  const row = (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0]!;
+  return { ...row, payoffCents: payoffToday(row) };
+};
 export const paymentByKey = async (t: TestApp, messageKey: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey)))[0]!;
 export const refinanceOf = async (t: TestApp, paymentId: string) =>

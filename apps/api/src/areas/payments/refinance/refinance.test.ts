@@ -121,9 +121,12 @@ describe('a renewal of A1 (TLXe)', () => {
       collateral: before.collateral,
       status: LoanStatus.Open,
       principalCents: 103_460,
-      interestCents: terms.financeChargeCents,
+      // decision 050: the day it opens it owes its principal; the charge accrues to its due date at the renewal's rate
+      interestCents: 0,
+      annualRatePpb: terms.annualRatePpb,
+      accruedThrough: postedOn,
       feesCents: 0,
-      payoffCents: terms.newPayoffCents,
+      payoffCents: 103_460,
       minimumDueCents: terms.newPayoffCents,
       productSwitchAmountDueCents: terms.financeChargeCents,
       minimumLoanAmountCents: 30_000,
@@ -153,7 +156,6 @@ describe('a renewal of A1 (TLXe)', () => {
     });
     expect(refinance.oldLoanSnapshot).toMatchObject({
       status: before.status,
-      payoffCents: 125_000,
       principalCents: 110_000,
       interestCents: 12_500,
       feesCents: 2_500,
@@ -183,7 +185,8 @@ describe('a renewal of A1 (TLXe)', () => {
       newLoanLmsId: '10001-002',
       newLoanDueDate: terms.newDueDate,
       newPrincipalBalanceCents: 103_460,
-      newPayoffCents: terms.newPayoffCents,
+      // decision 050: the day it opens, the new loan's payoff is its principal (not principal and the whole charge)
+      newPayoffCents: 103_460,
       autoPayEnrolled: true,
       ancillaryProductIds: ['gap'],
       cancelled: false,
@@ -241,7 +244,6 @@ describe('a renewal of A1 (TLXe)', () => {
     expect(posting?.reversedAt).toBeInstanceOf(Date);
     expect(await loanRow(t, renewal.newLoanId)).toMatchObject({
       status: LoanStatus.Deleted,
-      payoffCents: 0,
       payable: false,
     });
     expect((await accountsOf(ana, 'inl')).map((loan) => loan.loanId)).not.toContain(
@@ -310,8 +312,8 @@ describe('a renewal of L1 (NLS: no minimum or maximum rule)', () => {
       loanNumber: '30003-002',
       productType: 'lineOfCredit',
       principalCents: old.payoffCents - 1_000,
-      interestCents: terms.financeChargeCents,
-      payoffCents: terms.newPayoffCents,
+      interestCents: 0,
+      payoffCents: old.payoffCents - 1_000,
       dueDate: terms.newDueDate,
     });
     expect(result.confirmation?.renewal).toMatchObject({

@@ -62,7 +62,7 @@ export function createRefinanceService({
       const oldLoan = await loans.findLoan(refinance.oldLoanId);
       if (!oldLoan || !refinance.newLoanId) throw refinanceErrors.notFound();
       const newLoanId = refinance.newLoanId;
-      const snapshot = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await lockLoanRow(tx, refinance.oldLoanId);
         await lockLoanRow(tx, newLoanId);
         const txRepo = createRefinancesRepo(tx);
@@ -114,7 +114,8 @@ export function createRefinanceService({
         newLoanId,
         amountPaidCents: payment.amountCents,
         cardNumber: payment.cardLast4,
-        restoredPayoffCents: snapshot.payoffCents,
+        // the old loan as restored, its payoff today (decision 050)
+        restoredPayoffCents: (await loans.findLoan(refinance.oldLoanId))?.payoffCents ?? 0,
         confirmationNumber: payment.confirmationNumber,
         messageKey: payment.messageKey,
       };

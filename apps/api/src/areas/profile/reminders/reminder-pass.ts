@@ -46,6 +46,7 @@ export async function runReminderPass(deps: ReminderPassDeps, on: string): Promi
   const candidates = await deps.repo.loansDueBetween(
     addCalendarDays(on, 1),
     addCalendarDays(on, REMINDER_DAYS_BEFORE_MAX),
+    on,
   );
   const sent: SentReminder[] = [];
   for (const loan of candidates.filter((c) =>

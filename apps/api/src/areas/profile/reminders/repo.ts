@@ -3,6 +3,7 @@ import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
 import { isActiveStatus, LoanStatus } from '@lender/domain';
 import type { TLanguage, TPushSubscriptionRequest } from '@lender/contract';
 import type { Database, DbOrTx } from '../../../db/client';
+import { payoffColumns, payoffOfRow } from '../../../db/loan-payoff';
 import {
   brands,
   customers,
@@ -99,17 +100,19 @@ export function createRemindersRepo(db: Database) {
       return row?.preference ?? 0;
     },
 
-    /** Serviced loans due between the two dates, of borrowers with a profile, with what a reminder needs. */
-    async loansDueBetween(from: string, to: string) {
-      return db
+    /**
+     * Serviced loans due between the two dates, of borrowers with a profile, with what a reminder needs; their payoff
+     * is the payoff on `on`, the day of the reminder (decision 050).
+     */
+    async loansDueBetween(from: string, to: string, on: string) {
+      const rows = await db
         .select({
           loanId: loans.id,
           loanNumber: loans.loanNumber,
           brandCode: loans.brandCode,
           brandName: brands.displayName,
-          status: loans.status,
           dueDate: loans.dueDate,
-          payoffCents: loans.payoffCents,
+          ...payoffColumns,
           minimumDueCents: loans.minimumDueCents,
           instalmentCents: loans.instalmentCents,
           payable: loans.payable,
@@ -131,6 +134,15 @@ export function createRemindersRepo(db: Database) {
           ),
         )
         .orderBy(asc(loans.loanNumber));
+      return rows.map(
+        ({ principalCents, interestCents, feesCents, annualRatePpb, accruedThrough, ...row }) => ({
+          ...row,
+          payoffCents: payoffOfRow(
+            { principalCents, interestCents, feesCents, annualRatePpb, accruedThrough, ...row },
+            on,
+          ),
+        }),
+      );
     },
 
     async signInContactOf(profileId: string) {

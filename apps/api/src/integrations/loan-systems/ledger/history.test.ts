@@ -25,6 +25,13 @@ const base: LoanRecord = {
   interestCents: 0,
   feesCents: 0,
   payoffCents: 0,
+  accrual: {
+    principalCents: 0,
+    interestCents: 0,
+    feesCents: 0,
+    annualRatePpb: 0,
+    accruedThrough: '2026-03-10',
+  },
   minimumDueCents: 0,
   minimumRequiredCents: 0,
   productSwitchAmountDueCents: 0,

@@ -86,18 +86,22 @@ const queries = perDatabase((db: DbOrTx, scheme: LedgerScheme) =>
 /** The form of this ledger's row ids (uuids). */
 const LEDGER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `dataKey` decrypts the identity numbers the ledger holds (AppConfig.dataEncryptionKey). */
+/**
+ * `dataKey` decrypts the identity numbers the ledger holds (AppConfig.dataEncryptionKey); `today` is the business
+ * date a loan's figures are computed for and its postings book interest to (decision 050).
+ */
 export function createLedgerAdapter(
   db: DbOrTx,
   scheme: LedgerScheme,
   dataKey: Buffer,
+  today: () => string,
 ): LoanSystemPort {
   const idColumn = customers[scheme.idColumn];
   const prepared = () => queries(db, scheme);
 
   async function loanDetail(loanId: string) {
     const [row] = await prepared().loanDetail.execute({ loanId });
-    return row ? toLoanRecord(row, scheme) : null;
+    return row ? toLoanRecord(row, scheme, today()) : null;
   }
 
   async function advancesOf(loanId: string): Promise<CashAdvanceRecord[]> {
@@ -115,7 +119,9 @@ export function createLedgerAdapter(
     loanSystem: scheme.loanSystem,
     ownsCustomerId: (customerId) => scheme.idPattern.test(customerId),
     async listLoans(customerIds) {
-      return customerIds.length === 0 ? [] : selectLoans(db, scheme, partyIn(scheme, customerIds));
+      return customerIds.length === 0
+        ? []
+        : selectLoans(db, scheme, today(), partyIn(scheme, customerIds));
     },
     loanDetail,
     async pendingCashAdvances(loanId) {
@@ -125,7 +131,7 @@ export function createLedgerAdapter(
       const [row] = await prepared().loanDetail.execute({ loanId });
       if (!row) return [];
       return ledgerHistory(
-        toLoanRecord(row, scheme),
+        toLoanRecord(row, scheme, today()),
         await advancesOf(loanId),
         await postedPaymentsOf(db, loanId),
         row.loan.instalmentCents,
@@ -188,7 +194,12 @@ export function createLedgerAdapter(
     async bankruptcy(customerIds) {
       return customerIds.length === 0
         ? []
-        : selectLoans(db, scheme, and(partyIn(scheme, customerIds), statusIn(BANKRUPTCY_STATUSES)));
+        : selectLoans(
+            db,
+            scheme,
+            today(),
+            and(partyIn(scheme, customerIds), statusIn(BANKRUPTCY_STATUSES)),
+          );
     },
     async militaryStatus(customerId): Promise<MilitaryRecord | null> {
       const owner = await customerRowById(db, scheme, customerId);

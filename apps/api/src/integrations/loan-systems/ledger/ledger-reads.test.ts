@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, zonedParts } from '@lender/domain';
 import type { DatabaseHandle } from '../../../db/client';
 import { customers, loans } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/test-db';
@@ -11,6 +12,7 @@ import {
 } from '../index';
 
 let database: DatabaseHandle;
+const today = () => zonedParts(new Date(), DEFAULT_TIME_ZONE).date;
 let prepared: LoanSystemRegistry;
 /** the registry without the ledger's one-statement reads: it asks each adapter, as a registry of remote systems does */
 let perSystem: LoanSystemRegistry;
@@ -18,8 +20,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   prepared = testLoanSystems(database.db);
   perSystem = createLoanSystemRegistry({
-    NLS: createNlsAdapter(database.db, TEST_DATA_KEY),
-    TLXe: createTlxeAdapter(database.db, TEST_DATA_KEY),
+    NLS: createNlsAdapter(database.db, TEST_DATA_KEY, today),
+    TLXe: createTlxeAdapter(database.db, TEST_DATA_KEY, today),
   });
 });
 afterAll(() => database.close());

@@ -62,8 +62,10 @@ const queries = perDatabase((db: DbOrTx, schemes: LedgerSchemes) =>
   }),
 );
 
-export function createLedgerReads(db: DbOrTx, schemes: LedgerSchemes) {
-  const toRecord = (row: LoanRow): LoanRecord => toLoanRecord(row, schemes[row.loan.loanSystem]);
+/** `today` is the business date ('YYYY-MM-DD') the loans' figures are computed for (decision 050). */
+export function createLedgerReads(db: DbOrTx, schemes: LedgerSchemes, today: () => string) {
+  const toRecord = (row: LoanRow): LoanRecord =>
+    toLoanRecord(row, schemes[row.loan.loanSystem], today());
   return {
     /** every loan the ids hold in each system, as borrower or co-signer: TLXe's, then NLS's, each newest first */
     async loansOf(ids: SystemCustomerIds): Promise<LoanRecord[]> {

@@ -1,10 +1,14 @@
 /** The ledger's loan query (loans + borrower + co-signer + store + brand) and its mapping to LoanRecord. */
+import { interestOn, interestPerDayCents, payoffOn } from '@lender/domain';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
+import { accrualOfRow } from '../../../db/loan-payoff';
 import { brands, customers, loans, stores } from '../../../db/schema';
 import type { LoanParty, LoanRecord } from '../port';
 import type { LedgerScheme } from './scheme';
+
+export { accrualOfRow as accrualOf, businessDateOf } from '../../../db/loan-payoff';
 
 export const cosigners = alias(customers, 'cosigners');
 
@@ -76,23 +80,26 @@ export const NEWEST_FIRST = [desc(loans.openedOn), loans.loanNumber] as const;
 
 export type LoanRow = Awaited<ReturnType<typeof loanRows>>[number];
 
-/** Loans of this system matching `where`, newest first. */
+/** Loans of this system matching `where`, newest first, their figures as of `today`. */
 export async function selectLoans(
   db: DbOrTx,
   scheme: LedgerScheme,
+  today: string,
   where?: SQL,
 ): Promise<LoanRecord[]> {
   const rows = await loanRows(db)
     .where(and(eq(loans.loanSystem, scheme.loanSystem), listed, where))
     .orderBy(...NEWEST_FIRST);
-  return rows.map((row) => toLoanRecord(row, scheme));
+  return rows.map((row) => toLoanRecord(row, scheme, today));
 }
 
-/** One row of the loan query as the port's LoanRecord, in the scheme of the loan's system. */
+/** One row of the loan query as the port's LoanRecord, in the scheme of the loan's system, its figures as of `today`. */
 export function toLoanRecord(
   { loan, borrower, cosigner, store, brandDisplayName }: LoanRow,
   scheme: LedgerScheme,
+  today: string,
 ): LoanRecord {
+  const accrual = accrualOfRow(loan);
   return {
     loanId: loan.id,
     loanSystem: loan.loanSystem,
@@ -111,16 +118,17 @@ export function toLoanRecord(
     storeState: store.state,
     storeCity: store.city,
     principalCents: loan.principalCents,
-    interestCents: loan.interestCents,
+    interestCents: interestOn(accrual, today),
     feesCents: loan.feesCents,
-    payoffCents: loan.payoffCents,
+    payoffCents: payoffOn(accrual, today),
+    accrual,
     minimumDueCents: loan.minimumDueCents,
     minimumRequiredCents: loan.minimumRequiredCents,
     productSwitchAmountDueCents: loan.productSwitchAmountDueCents,
     minimumLoanAmountCents: loan.minimumLoanAmountCents,
     creditLimitCents: loan.creditLimitCents,
     reinstatementCents: loan.reinstatementCents,
-    perDiemCents: loan.perDiemCents,
+    perDiemCents: interestPerDayCents(accrual.principalCents, accrual.annualRatePpb),
     dueDate: loan.dueDate,
     daysLate: loan.daysLate,
     paidOffDate: loan.paidOffDate,

@@ -1,7 +1,8 @@
 /**
  * A new title loan from an appraisal offer in the built-in ledger (decision 025), in the caller's transaction or
- * connection: the loan is Open with the amount as principal and the finance charge as interest, owed in full on
- * the due date, and `awaiting_signature` (the loan lists skip it) and not payable until its agreement is signed. The history's
+ * connection: the loan is Open with the amount as principal, accruing interest from its opening day at the title
+ * loan's rate (decision 050: its payoff that day is the amount; the finance charge is what it accrues to the due
+ * date), the amount and charge owed in full on the due date, and `awaiting_signature` (the loan lists skip it) and not payable until its agreement is signed. The history's
  * disbursement entry is derived from the opening date and the principal (ledger/history.ts), so no entry is
  * written. `origin_reference` is unique: a repeat of the request answers the loan already made.
  */
@@ -49,8 +50,9 @@ export async function originateLoanInLedger(
       productType: 'title',
       status: LoanStatus.Open,
       principalCents: input.amountCents,
-      interestCents: input.financeChargeCents,
-      payoffCents: input.payoffCents,
+      interestCents: 0,
+      annualRatePpb: input.annualRatePpb,
+      accruedThrough: input.openedOn,
       minimumDueCents: input.payoffCents,
       minimumRequiredCents: input.payoffCents,
       instalmentCents: input.payoffCents,
@@ -108,7 +110,9 @@ export async function voidOriginatedLoanInLedger(
     .update(loans)
     .set({
       status: LoanStatus.Deleted,
-      payoffCents: 0,
+      principalCents: 0,
+      interestCents: 0,
+      feesCents: 0,
       minimumDueCents: 0,
       minimumRequiredCents: 0,
       payable: false,

@@ -1,15 +1,17 @@
 /**
  * Money out of a line of credit in the built-in ledger, in the caller's transaction. A draw paid to a
  * card posts as a cash advance (its transaction id `DRAW-<draw id>` is unique: a second posting of the
- * same draw is impossible) and adds its amount to the principal and the payoff. A pending cash advance
+ * same draw is impossible) and adds its amount to the principal and the payoff, the interest first booked to the
+ * draw's business date (decision 050: from then the larger principal accrues; interest per day follows it). A pending cash advance
  * not yet batched (1000) may be cancelled; the batching run moves the pending 1000s whose cut-off has passed to 1002.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CashAdvancePendingCode } from '@lender/domain';
+import { accrueTo, CashAdvancePendingCode, payoffOn } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { cashAdvances, loans } from '../../../db/schema';
 import type { CashAdvanceRecord, DrawPosting } from '../port';
+import { accrualOf, businessDateOf } from './loan-rows';
 import { LoanNotFoundError } from './post-payment';
 
 export const drawTransactionId = (drawId: string) => `DRAW-${drawId}`;
@@ -19,12 +21,10 @@ export async function postDrawToLedger(
   tx: DbOrTx,
   posting: DrawPosting,
 ): Promise<{ balanceCents: number }> {
-  const [loan] = await tx
-    .select({ id: loans.id })
-    .from(loans)
-    .where(eq(loans.id, posting.loanId))
-    .for('update');
+  const [loan] = await tx.select().from(loans).where(eq(loans.id, posting.loanId)).for('update');
   if (!loan) throw new LoanNotFoundError(posting.loanId);
+  const postedOn = businessDateOf(posting.now);
+  const booked = accrueTo(accrualOf(loan), postedOn);
   await tx.insert(cashAdvances).values({
     loanId: posting.loanId,
     amountCents: posting.amountCents,
@@ -32,16 +32,17 @@ export async function postDrawToLedger(
     status: 'posted',
     createdAt: posting.now,
   });
-  const [updated] = await tx
+  const after = { ...booked, principalCents: booked.principalCents + posting.amountCents };
+  await tx
     .update(loans)
     .set({
       principalCents: sql`${loans.principalCents} + ${posting.amountCents}`,
-      payoffCents: sql`${loans.payoffCents} + ${posting.amountCents}`,
+      interestCents: after.interestCents,
+      accruedThrough: after.accruedThrough,
       updatedAt: posting.now,
     })
-    .where(eq(loans.id, posting.loanId))
-    .returning({ payoffCents: loans.payoffCents });
-  return { balanceCents: updated?.payoffCents ?? 0 };
+    .where(eq(loans.id, posting.loanId));
+  return { balanceCents: payoffOn(after, postedOn) };
 }
 
 /** Cancels a pending cash advance of the loan while it is not batched; answers the advance as it is after the try, or null when unknown. */

@@ -8,10 +8,14 @@
  * decision 016): the status, days late and the cleared reinstatement amount change in the same statement as
  * the posting, so it happens exactly once with it. The loan_payments row is
  * unique per payment, so a second posting of the same payment is impossible. Two statements: the locking
- * read and one write of the balances and the posting row.
+ * read and one write of the balances and the posting row. The interest is first booked to the day the borrower paid
+ * (decision 050: the payoff is principal + fees + interest accrued to that day; a payment after the cut-off posts on the
+ * next business day, but interest stops the day it was paid, so paying the payoff shown that day pays the loan off),
+ * then the amount is applied.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
+  accrueTo,
   dueDateAfterPayment,
   LoanStatus,
   reinstatedStatus,
@@ -20,6 +24,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans } from '../../../db/schema';
 import type { PaymentPosting, PostedPayment } from '../port';
+import { accrualOf, businessDateOf } from './loan-rows';
 
 export interface LoanBalances {
   feesCents: number;
@@ -36,6 +41,12 @@ export function splitPayment(balances: LoanBalances, amountCents: number): Payme
   const principalCents = amountCents - feesCents - interestCents;
   return { feesCents, interestCents, principalCents };
 }
+
+/** The business date the borrower paid on (interest is booked to it): the instant's date, never after the posting's. */
+export const paidOn = (posting: Pick<PaymentPosting, 'now' | 'postedOn'>): string => {
+  const day = businessDateOf(posting.now);
+  return day < posting.postedOn ? day : posting.postedOn;
+};
 
 export class PaymentExceedsPayoffError extends Error {
   constructor(readonly payoffCents: number) {
@@ -55,18 +66,17 @@ export async function postPaymentToLedger(
   tx: DbOrTx,
   posting: PaymentPosting,
 ): Promise<PostedPayment> {
-  const [loan] = await tx.select().from(loans).where(eq(loans.id, posting.loanId)).for('update');
-  if (!loan) throw new LoanNotFoundError(posting.loanId);
+  const [row] = await tx.select().from(loans).where(eq(loans.id, posting.loanId)).for('update');
+  if (!row) throw new LoanNotFoundError(posting.loanId);
+  const booked = accrueTo(accrualOf(row), paidOn(posting));
+  const loan = { ...row, interestCents: booked.interestCents };
+  const bookedThrough = booked.accruedThrough;
+  const payoffBefore = loan.feesCents + loan.interestCents + loan.principalCents;
   const { amountCents } = posting;
-  if (
-    amountCents > loan.payoffCents ||
-    amountCents > loan.feesCents + loan.interestCents + loan.principalCents
-  ) {
-    throw new PaymentExceedsPayoffError(loan.payoffCents);
-  }
+  if (amountCents > payoffBefore) throw new PaymentExceedsPayoffError(payoffBefore);
   const split = splitPayment(loan, amountCents);
   if (posting.settles) return postSettlement(tx, loan, posting, split);
-  const payoffCents = loan.payoffCents - amountCents;
+  const payoffCents = payoffBefore - amountCents;
   const paidOff = payoffCents === 0;
   const owedNow = loan.minimumRequiredCents > 0 ? loan.minimumRequiredCents : loan.minimumDueCents;
   const reinstatedTo = paidOff ? null : reinstatedStatus(loan, amountCents);
@@ -77,7 +87,6 @@ export async function postPaymentToLedger(
     feesCents: loan.feesCents - split.feesCents,
     interestCents: loan.interestCents - split.interestCents,
     principalCents: loan.principalCents - split.principalCents,
-    payoffCents,
     minimumDueCents: paidOff ? 0 : Math.max(0, loan.minimumDueCents - amountCents),
     minimumRequiredCents:
       paidOff || reinstatedTo !== null ? 0 : Math.max(0, loan.minimumRequiredCents - amountCents),
@@ -98,7 +107,7 @@ export async function postPaymentToLedger(
   await tx.execute(sql`
     with moved as (
       update loans set fees_cents = ${balances.feesCents}, interest_cents = ${balances.interestCents},
-        principal_cents = ${balances.principalCents}, payoff_cents = ${balances.payoffCents},
+        principal_cents = ${balances.principalCents}, accrued_through = ${bookedThrough},
         minimum_due_cents = ${balances.minimumDueCents}, minimum_required_cents = ${balances.minimumRequiredCents},
         product_switch_amount_due_cents = ${balances.productSwitchAmountDueCents}, days_late = ${balances.daysLate}, due_date = ${balances.dueDate},
         status = ${balances.status}, reinstatement_cents = ${balances.reinstatementCents}, paid_off_date = ${balances.paidOffDate}, updated_at = ${posting.now.toISOString()}
@@ -133,7 +142,7 @@ async function postSettlement(
 ): Promise<PostedPayment> {
   await tx.execute(sql`
     with moved as (
-      update loans set fees_cents = 0, interest_cents = 0, principal_cents = 0, payoff_cents = 0, minimum_due_cents = 0,
+      update loans set fees_cents = 0, interest_cents = 0, principal_cents = 0, accrued_through = ${posting.postedOn}, minimum_due_cents = 0,
         minimum_required_cents = 0, product_switch_amount_due_cents = 0, days_late = 0, status = ${LoanStatus.Settled},
         reinstatement_cents = null, payable = false, updated_at = ${posting.now.toISOString()}
       where id = ${loan.id}

@@ -4,12 +4,15 @@
  * paid or changed since the submit), the payment is applied fees → interest → principal (post-payment's split) and
  * recorded in loan_payments, the old loan is closed as Refinance (22) owing nothing and not payable, and the new
  * loan is opened for what was left of the payoff (domain renewalTerms) with the old loan's parties, brand, store,
- * product and collateral, its own loan number, origin reference 'refinance:<paymentId>' (unique: once).
+ * product and collateral, its own loan number, origin reference 'refinance:<paymentId>' (unique: once). The old
+ * loan's interest is first booked to the day it was paid (post-payment's paidOn); the new loan accrues from that date at the renewal's rate
+ * (decision 050: its payoff the day it opens is its principal, not principal and the whole charge).
  * The void (POST /cancelrefinance) writes the old loan's snapshot back, marks its posting reversed (kept, but no
  * longer in its history) and voids the new loan like an unsigned origination (Deleted, hidden from the lists).
  */
 import { and, eq, like } from 'drizzle-orm';
 import {
+  accrueTo,
   isPaidOffStatus,
   LoanStatus,
   refinanceEligibility,
@@ -19,7 +22,8 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans, type LoanSnapshot } from '../../../db/schema';
 import type { PaymentPosting, PostedRefinance, RefinanceVoid } from '../port';
-import { LoanNotFoundError, splitPayment } from './post-payment';
+import { accrualOf } from './loan-rows';
+import { LoanNotFoundError, paidOn, splitPayment } from './post-payment';
 import type { LedgerScheme } from './scheme';
 
 export class RefinanceNotPossibleError extends Error {
@@ -37,7 +41,7 @@ export const snapshotOf = (loan: LoanRow): LoanSnapshot => ({
   principalCents: loan.principalCents,
   interestCents: loan.interestCents,
   feesCents: loan.feesCents,
-  payoffCents: loan.payoffCents,
+  accruedThrough: loan.accruedThrough,
   minimumDueCents: loan.minimumDueCents,
   minimumRequiredCents: loan.minimumRequiredCents,
   productSwitchAmountDueCents: loan.productSwitchAmountDueCents,
@@ -51,8 +55,8 @@ export const snapshotOf = (loan: LoanRow): LoanSnapshot => ({
 });
 
 /**
- * Whether the loan as it is now may still be refinanced with the amount: the loan's own rules only (who pays and the
- * settings were checked at the submit); null when it may.
+ * Whether the loan as it is now (its interest booked to the posting's date) may still be refinanced with the amount:
+ * the loan's own rules only (who pays and the settings were checked at the submit); null when it may.
  */
 export function refinancePostingRefusal(
   loan: LoanRow,
@@ -62,7 +66,7 @@ export function refinancePostingRefusal(
   const check = refinanceEligibility(
     {
       loanSystem: loan.loanSystem,
-      payoffCents: loan.payoffCents,
+      payoffCents: loan.principalCents + loan.interestCents + loan.feesCents,
       minimumAmountDueCents: loan.minimumDueCents,
       productSwitchAmountDueCents: loan.productSwitchAmountDueCents,
       minimumLoanAmountCents: loan.minimumLoanAmountCents,
@@ -106,14 +110,20 @@ export async function postRefinanceToLedger(
   scheme: LedgerScheme,
   posting: PaymentPosting,
 ): Promise<PostedRefinance> {
-  const [loan] = await tx.select().from(loans).where(eq(loans.id, posting.loanId)).for('update');
-  if (!loan) throw new LoanNotFoundError(posting.loanId);
+  const [row] = await tx.select().from(loans).where(eq(loans.id, posting.loanId)).for('update');
+  if (!row) throw new LoanNotFoundError(posting.loanId);
   const { amountCents, postedOn, now } = posting;
+  const booked = accrueTo(accrualOf(row), paidOn(posting));
+  const loan = { ...row, interestCents: booked.interestCents };
   const refusal = refinancePostingRefusal(loan, scheme, amountCents);
   if (refusal) throw new RefinanceNotPossibleError(refusal);
-  const oldLoanSnapshot = snapshotOf(loan);
+  const oldLoanSnapshot = snapshotOf(row);
   const split = splitPayment(loan, amountCents);
-  const terms = renewalTerms(loan.payoffCents, amountCents, postedOn);
+  const terms = renewalTerms(
+    loan.principalCents + loan.interestCents + loan.feesCents,
+    amountCents,
+    postedOn,
+  );
 
   await tx
     .update(loans)
@@ -122,7 +132,7 @@ export async function postRefinanceToLedger(
       feesCents: 0,
       interestCents: 0,
       principalCents: 0,
-      payoffCents: 0,
+      accruedThrough: paidOn(posting),
       minimumDueCents: 0,
       minimumRequiredCents: 0,
       productSwitchAmountDueCents: 0,
@@ -156,8 +166,9 @@ export async function postRefinanceToLedger(
       productType: loan.productType,
       status: LoanStatus.Open,
       principalCents: terms.newPrincipalCents,
-      interestCents: terms.financeChargeCents,
-      payoffCents: terms.newPayoffCents,
+      interestCents: 0,
+      annualRatePpb: terms.annualRatePpb,
+      accruedThrough: postedOn,
       minimumDueCents: terms.newPayoffCents,
       minimumRequiredCents: terms.newPayoffCents,
       productSwitchAmountDueCents: terms.financeChargeCents,
@@ -203,7 +214,24 @@ export async function voidRefinanceInLedger(tx: DbOrTx, input: RefinanceVoid): P
   const { oldLoanSnapshot: s, now } = input;
   await tx
     .update(loans)
-    .set({ ...s, updatedAt: new Date(s.updatedAt) })
+    .set({
+      status: s.status,
+      principalCents: s.principalCents,
+      interestCents: s.interestCents,
+      feesCents: s.feesCents,
+      // a snapshot from before migration 0025 was taken the day of its posting: the booked date is that day
+      ...(s.accruedThrough ? { accruedThrough: s.accruedThrough } : {}),
+      minimumDueCents: s.minimumDueCents,
+      minimumRequiredCents: s.minimumRequiredCents,
+      productSwitchAmountDueCents: s.productSwitchAmountDueCents,
+      reinstatementCents: s.reinstatementCents,
+      dueDate: s.dueDate,
+      daysLate: s.daysLate,
+      paidOffDate: s.paidOffDate,
+      payable: s.payable,
+      refinanceEligible: s.refinanceEligible,
+      updatedAt: new Date(s.updatedAt),
+    })
     .where(and(eq(loans.id, input.oldLoanId), eq(loans.status, LoanStatus.Refinance)));
   await tx
     .update(loanPayments)
@@ -213,8 +241,8 @@ export async function voidRefinanceInLedger(tx: DbOrTx, input: RefinanceVoid): P
   await tx
     .update(loans)
     .set({
+      // its balance is kept for the cancelled renewal's confirmation; a Deleted loan does not accrue (decision 050)
       status: LoanStatus.Deleted,
-      payoffCents: 0,
       minimumDueCents: 0,
       minimumRequiredCents: 0,
       productSwitchAmountDueCents: 0,

@@ -38,7 +38,8 @@ const renewalResult = (overrides: Partial<TPaymentConfirmation> = {}) =>
       newLoanLmsId: '10001-002',
       newLoanDueDate: '2026-07-01',
       newPrincipalBalanceCents: 103460,
-      newPayoffCents: 129325,
+      // decision 050: the day it opens, the new loan's payoff is its principal
+      newPayoffCents: 103460,
       autoPayEnrolled: true,
       ancillaryProductIds: ['paymentProtection'],
       cancelled: false,
@@ -242,7 +243,7 @@ describe('ConfirmPayment of a renewal', () => {
       '$1,034.60',
     );
     expect(within(newLoan).getByText('New loan payoff').nextElementSibling).toHaveTextContent(
-      '$1,293.25',
+      '$1,034.60',
     );
     expect(within(newLoan).getByText('Auto-pay').nextElementSibling).toHaveTextContent('On');
     expect(within(newLoan).getByText('Products chosen').nextElementSibling).toHaveTextContent(
