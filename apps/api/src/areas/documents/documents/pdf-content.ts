@@ -5,6 +5,7 @@
  */
 import type { TLanguage } from '@lender/contract';
 import {
+  closedEndDisclosure,
   formatCents,
   formatPhoneDisplay,
   loanStatusName,
@@ -14,6 +15,7 @@ import {
 import { formatMonthYear, text, translate } from '../../../i18n';
 import type { LoanRecord } from '../../../integrations/loan-systems';
 import type { PdfBlock } from '../../../integrations/pdf';
+import { federalBoxBlocks } from './federal-box';
 import {
   dateIn,
   heading,
@@ -190,16 +192,23 @@ export function disclosureContent(loan: LoanRecord, code: string): DocumentConte
   const body: PdfBlock[] =
     code === 'truth-in-lending'
       ? [
-          heading('Cost of credit'),
-          rows(
-            row('Amount financed', formatCents(loan.principalCents)),
-            row('Finance charge', formatCents(loan.interestCents + loan.feesCents)),
-            row(
-              'Total of payments',
-              formatCents(loan.principalCents + loan.interestCents + loan.feesCents),
-            ),
-            row('First due date', usDate(loan.dueDate)),
+          ...federalBoxBlocks(
+            closedEndDisclosure({
+              amountFinancedCents: loan.principalCents,
+              consummationDate: loan.openedOn,
+              schedule: [
+                {
+                  dueDate: loan.dueDate,
+                  amountCents: loan.principalCents + loan.interestCents + loan.feesCents,
+                },
+              ],
+            }),
+            'en',
+            loan.collateral
+              ? `${loan.collateral.year} ${loan.collateral.make} ${loan.collateral.model}`
+              : undefined,
           ),
+          rows(row('First due date', usDate(loan.dueDate))),
         ]
       : [
           paragraph(
