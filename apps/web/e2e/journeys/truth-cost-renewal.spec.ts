@@ -82,7 +82,7 @@ test('P1 sees the APR and the cost of her renewal before she commits, in English
     exact: true,
   });
   await expect(figureOf(boxEs, 'Tasa de porcentaje anual')).toHaveText(
-    new RegExp(`^${atOther.aprPercent.toFixed(2).replace('.', '\\.')}\\s%$`),
+    new RegExp(`^${atOther.aprPercent.toFixed(2).replace('.', '\\.')}\\s?%$`),
   );
   await expect(figureOf(boxEs, 'Cargo financiero')).toHaveText(money(atOther.financeChargeCents));
   await chooseLanguage(page, 'en');
