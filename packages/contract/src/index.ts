@@ -1,6 +1,7 @@
 export * from './common/error';
 export * from './common/headers';
 export * from './common/control-characters';
+export * from './common/cost-disclosure';
 export * from './config/config';
 export * from './config/service-status';
 export * from './config/start-up-answers';

@@ -16,6 +16,7 @@ export * from './loans';
 export * from './offers';
 export * from './documents';
 export * from './marketing';
+export * from './disclosure';
 export * from './stores';
 // payments re-exports enums' PaymentAmountType value with its type of the same name; the explicit line settles the star-export overlap
 export * from './payments';

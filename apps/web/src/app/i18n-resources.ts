@@ -1,7 +1,8 @@
 /**
  * Where the texts live. Locale files: `shared/i18n/locales/<lng>.json` (the default 'translation'
  * namespace), `features/<feature>/locales/<lng>.json` (namespace = feature folder) and
- * `shared/cards/locales/<lng>.json` ('cardsShared') and `shared/risk-info/locales/<lng>.json` ('riskInfoShared').
+ * `shared/cards/locales/<lng>.json` ('cardsShared'), `shared/risk-info/locales/<lng>.json` ('riskInfoShared') and
+ * `shared/disclosure/locales/<lng>.json` ('disclosureShared').
  *
  * Only what the first screen needs is in the entry chunk: English 'translation' (the shell, plus
  * keys that non-component code reads, e.g. global.app_browser_error) and English 'auth' (Login).
@@ -9,6 +10,7 @@
  */
 import type { Resource, ResourceKey } from 'i18next';
 import { CARDS_SHARED_NS } from '../shared/cards/i18n';
+import { DISCLOSURE_SHARED_NS } from '../shared/disclosure/i18n';
 import { LANGUAGES } from '../shared/i18n/language';
 import { RISK_INFO_SHARED_NS } from '../shared/risk-info/i18n';
 import authEn from '../features/auth/locales/en.json';
@@ -31,6 +33,7 @@ const lazyLocaleFiles = import.meta.glob<ResourceKey>(
     '../shared/i18n/locales/*.json',
     '../shared/cards/locales/*.json',
     '../shared/risk-info/locales/*.json',
+    '../shared/disclosure/locales/*.json',
     '../features/*/locales/*.json',
     '!../shared/i18n/locales/en.json',
     '!../features/auth/locales/en.json',
@@ -41,10 +44,11 @@ const lazyLocaleFiles = import.meta.glob<ResourceKey>(
 /** The language and namespace of a locale file path; undefined for any other file or language. */
 export function localeFileKey(path: string): { language: string; namespace: string } | undefined {
   const feature = /features\/([^/]+)\/locales\/(\w+)\.json$/.exec(path);
-  const shared = /shared\/(i18n|cards|risk-info)\/locales\/(\w+)\.json$/.exec(path);
+  const shared = /shared\/(i18n|cards|risk-info|disclosure)\/locales\/(\w+)\.json$/.exec(path);
   const sharedNamespaces: Record<string, string> = {
     cards: CARDS_SHARED_NS,
     'risk-info': RISK_INFO_SHARED_NS,
+    disclosure: DISCLOSURE_SHARED_NS,
   };
   const namespace = feature
     ? feature[1]

@@ -11,6 +11,7 @@ export const ALL_LOCALE_FILES = import.meta.glob<ResourceKey>(
     '../shared/i18n/locales/*.json',
     '../shared/cards/locales/*.json',
     '../shared/risk-info/locales/*.json',
+    '../shared/disclosure/locales/*.json',
     '../features/*/locales/*.json',
   ],
   { eager: true, import: 'default' },

@@ -13,6 +13,7 @@ import { ZCardIdSchema } from '../auth/registration';
 import { ZServerAmountSchema } from '../payments/amount';
 import { ZLastFourSchema } from '../payments/cards';
 import { ZCollateralDetailSchema } from '../accounts/loan';
+import { ZClosedEndDisclosureSchema } from '../common/cost-disclosure';
 
 const ZDateSchema = z.iso.date();
 
@@ -87,6 +88,11 @@ export const ZOriginationInfoResponseSchema = z.object({
   origination: ZOriginationProgressSchema.nullable(),
   /** a call the borrower asked for (the phone queue), not yet made */
   phoneQueue: z.object({ queuedAt: z.iso.datetime(), expectedBy: z.iso.datetime() }).nullable(),
+  /**
+   * The cost of the largest loan the offer allows if made today (domain titleLoanDisclosure, the business date as
+   * its consummation date); the amount screen computes the same for the amount typed with that date.
+   */
+  disclosure: ZClosedEndDisclosureSchema,
 });
 export type TOriginationInfoResponse = z.infer<typeof ZOriginationInfoResponseSchema>;
 

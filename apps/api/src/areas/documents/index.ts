@@ -1,5 +1,6 @@
 /** Documents: statements, receipts, letterheads and the borrower's uploads. The area's front door: other areas and the app import only this file. */
 export { dateIn, heading, paragraph, row, rows } from './documents/blocks';
+export { federalBoxBlocks, formatAprIn } from './documents/federal-box';
 export {
   createReceiptPdfs,
   documentsModule,

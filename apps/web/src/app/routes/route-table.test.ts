@@ -245,7 +245,7 @@ describe('route table', () => {
     );
     for (const name of ['inl-Offers', 'inl-OfferDetails', 'inl-SettlementOffer']) {
       expect(byName[name]?.notBuilt).toBe(false);
-      expect(byName[name]?.namespaces).toEqual(['offers', 'cardsShared']);
+      expect(byName[name]?.namespaces).toEqual(['offers', 'cardsShared', 'disclosureShared']);
     }
   });
 
@@ -264,7 +264,11 @@ describe('route table', () => {
       'WidgetOffer',
     ]) {
       expect(byName[`tmx-${name}`]?.notBuilt).toBe(false);
-      expect(byName[`tmx-${name}`]?.namespaces).toEqual(['offers', 'cardsShared']);
+      expect(byName[`tmx-${name}`]?.namespaces).toEqual([
+        'offers',
+        'cardsShared',
+        'disclosureShared',
+      ]);
     }
   });
 
@@ -274,7 +278,7 @@ describe('route table', () => {
       const route = table.find((r) => r.name === `tmx-${name}`);
       expect(route?.path).toBe(`/tmx/Accounts/:loanId/Payment/${name}`);
       expect(route?.notBuilt).toBe(false);
-      expect(route?.namespaces).toEqual(['refinance', 'riskInfoShared']);
+      expect(route?.namespaces).toEqual(['refinance', 'riskInfoShared', 'disclosureShared']);
     }
     // a finished renewal is not made again by going back into its steps; its cancel stays reachable
     const confirm = table.find((r) => r.name === 'tmx-ConfirmPayment')?.meta.preventNavigation;
@@ -305,7 +309,12 @@ describe('route table', () => {
       const route = table.find((r) => r.name === `inl-${name}`);
       expect(route?.path).toBe(`/inl/Accounts/:loanId/Payment/${name}`);
       expect(route?.notBuilt).toBe(false);
-      expect(route?.namespaces).toEqual(['funds', 'cardsShared', 'riskInfoShared']);
+      expect(route?.namespaces).toEqual([
+        'funds',
+        'cardsShared',
+        'riskInfoShared',
+        'disclosureShared',
+      ]);
     }
     const byName = Object.fromEntries(table.map((r) => [r.name, r]));
     // the pending draw goes on to its confirmation; neither goes back to start another draw
@@ -320,8 +329,8 @@ describe('route table', () => {
     const table = createRouteTable('inl');
     const byName = Object.fromEntries(table.map((r) => [r.name, r]));
     const expected: [name: string, namespaces: string[]][] = [
-      ['AccountDisclosures', ['disclosures']],
-      ['DocuSignView', ['disclosures']],
+      ['AccountDisclosures', ['disclosures', 'disclosureShared']],
+      ['DocuSignView', ['disclosures', 'disclosureShared']],
       ['AncillaryProducts', ['ancillary']],
       ['AncillaryProductsConfirm', ['ancillary']],
       ['AutoPayConfirm', ['auto-pay', 'cardsShared']],

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { CARDS_SHARED_NS } from '../../shared/cards/i18n';
+import { DISCLOSURE_SHARED_NS } from '../../shared/disclosure/i18n';
 import { RISK_INFO_SHARED_NS } from '../../shared/risk-info/i18n';
 import { DEFAULT_NAMESPACE, LOCALE_LOADERS } from '../i18n-resources';
 import { collectScreenNamespaces, collectScreensByFeature } from './feature-screens';
@@ -24,6 +25,7 @@ function namespacesUsedBy(source: string): string[] {
     if (ns && knownNamespaces.has(ns)) used.add(ns);
   if (/from '(\.\.\/)+shared\/cards['/]/.test(source)) used.add(CARDS_SHARED_NS);
   if (/from '(\.\.\/)+shared\/risk-info['/]/.test(source)) used.add(RISK_INFO_SHARED_NS);
+  if (/from '(\.\.\/)+shared\/disclosure['/]/.test(source)) used.add(DISCLOSURE_SHARED_NS);
   used.delete(DEFAULT_NAMESPACE);
   return [...used];
 }

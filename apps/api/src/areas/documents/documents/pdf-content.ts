@@ -5,9 +5,9 @@
  */
 import type { TLanguage } from '@lender/contract';
 import {
+  closedEndDisclosure,
   formatCents,
   formatPhoneDisplay,
-  interestOn,
   loanStatusName,
   payoffOn,
   type DisclosureCode,
@@ -16,6 +16,7 @@ import {
 import { formatMonthYear, text, translate } from '../../../i18n';
 import type { LoanRecord } from '../../../integrations/loan-systems';
 import type { PdfBlock } from '../../../integrations/pdf';
+import { federalBoxBlocks } from './federal-box';
 import {
   dateIn,
   heading,
@@ -192,17 +193,24 @@ export function disclosureContent(loan: LoanRecord, code: string): DocumentConte
   const body: PdfBlock[] =
     code === 'truth-in-lending'
       ? [
-          heading('Cost of credit'),
-          rows(
-            row('Amount financed', formatCents(loan.principalCents)),
-            // the cost to the due date (decision 050): the interest accrued by then and the fees
-            row(
-              'Finance charge',
-              formatCents(interestOn(loan.accrual, loan.dueDate) + loan.feesCents),
-            ),
-            row('Total of payments', formatCents(payoffOn(loan.accrual, loan.dueDate))),
-            row('First due date', usDate(loan.dueDate)),
+          ...federalBoxBlocks(
+            closedEndDisclosure({
+              amountFinancedCents: loan.principalCents,
+              consummationDate: loan.openedOn,
+              schedule: [
+                {
+                  dueDate: loan.dueDate,
+                  // the total to the due date: the interest accrued by then and the fees (decision 050)
+                  amountCents: payoffOn(loan.accrual, loan.dueDate),
+                },
+              ],
+            }),
+            'en',
+            loan.collateral
+              ? `${loan.collateral.year} ${loan.collateral.make} ${loan.collateral.model}`
+              : undefined,
           ),
+          rows(row('First due date', usDate(loan.dueDate))),
         ]
       : [
           paragraph(

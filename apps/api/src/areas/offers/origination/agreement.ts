@@ -1,13 +1,13 @@
 /**
  * The loan agreement of a new title loan (a legal document: English, as issued — decision 014): the borrower, the
  * loan, the amount, the finance charge, what is owed on the due date, the vehicle pledged (with its VIN) and the
- * store. The borrower signs it through the e-sign port (purpose 'loanAgreement') before any money is sent.
+ * store, then the federal box (domain titleLoanDisclosure: the APR and the figures the screens showed). The borrower signs it through the e-sign port (purpose 'loanAgreement') before any money is sent.
  */
-import type { OriginationTerms } from '@lender/domain';
+import { titleLoanDisclosure, type OriginationTerms } from '@lender/domain';
 import type { LoanRecord } from '../../../integrations/loan-systems';
 import type { PdfDocumentModel } from '../../../integrations/pdf';
 import { formatMoney } from '../../../i18n';
-import { agreementHead, type Lenders } from '../../documents';
+import { agreementHead, federalBoxBlocks, type Lenders } from '../../documents';
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
@@ -32,9 +32,6 @@ export function loanAgreement(
           { label: 'Borrower', value: borrower },
           { label: 'Loan number', value: loan.lmsId },
           { label: 'Loan date', value: usDate(loan.openedOn) },
-          { label: 'Amount financed', value: money(terms.amountCents) },
-          { label: 'Finance charge', value: money(terms.financeChargeCents) },
-          { label: 'Total of payments', value: money(terms.payoffCents), bold: true },
           { label: 'Due date', value: usDate(terms.dueDate), bold: true },
           { label: 'Vehicle', value: vehicle },
           { label: 'VIN', value: loan.collateral?.vin ?? 'Not recorded' },
@@ -42,6 +39,11 @@ export function loanAgreement(
           { label: 'Money sent by', value: disbursement },
         ],
       },
+      ...federalBoxBlocks(
+        titleLoanDisclosure(terms.amountCents, loan.openedOn),
+        'en',
+        loan.collateral ? vehicle : undefined,
+      ),
       { kind: 'heading', text: 'Terms' },
       {
         kind: 'paragraph',

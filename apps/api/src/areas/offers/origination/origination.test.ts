@@ -117,6 +117,15 @@ describe('the appraisal offer', () => {
       },
       origination: null,
       phoneQueue: null,
+      // the cost of the largest loan made today: $3,000 for 30 days costs $750, 304.17 % (Appendix J)
+      disclosure: {
+        kind: 'closedEnd',
+        aprPercent: 304.17,
+        financeChargeCents: 75_000,
+        amountFinancedCents: 300_000,
+        totalOfPaymentsCents: 375_000,
+        schedule: [{ amountCents: 375_000 }],
+      },
     });
     expect(
       (await t.call(ana, 'GET', `/originationInfo?applicationId=${P6_APPLICATION_ID}`)).statusCode,
@@ -391,6 +400,7 @@ describe('ten concurrent submits, the signing and the payout', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'Title loan agreement',
+        'Annual percentage rate | 304.17%',
         'Amount financed | $3,000.00',
         'Finance charge | $750.00',
         'Total of payments | $3,750.00',

@@ -17,6 +17,7 @@ import {
   parseStoreHours,
   PayMethod,
   phoneCallExpectedBy,
+  titleLoanDisclosure,
   zonedParts,
 } from '@lender/domain';
 import type {
@@ -180,6 +181,7 @@ export function createOriginationService({
         phoneQueue: queued
           ? { queuedAt: queued.queuedAt.toISOString(), expectedBy: queued.expectedBy.toISOString() }
           : null,
+        disclosure: titleLoanDisclosure(offer.maxLoanAmountCents, openedOnAt(now)),
       };
     },
 

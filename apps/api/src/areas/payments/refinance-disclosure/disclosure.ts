@@ -1,15 +1,24 @@
 /**
  * The refinance disclosure the borrower signs before a renewal (spec §2 AccountDisclosures / DocuSignView, §3
  * Disclosure acknowledgement, §7 disclosures and OLPA; decision 026): the borrower and co-borrower (SSN masked to
- * its last 4), the current loan, the amount paid now, the new loan of domain renewalTerms, and the online loan
- * payment authorization. Written in the reader's language (English or Spanish).
+ * its last 4), the current loan, the amount paid now, the new loan of domain renewalTerms with its federal box (domain
+ * renewalDisclosure: the APR and the figures the screens showed), and the online loan payment authorization. Written in the reader's language (English or Spanish).
  */
 import type { TLanguage } from '@lender/contract';
-import { formatPhoneDisplay, maskSsn, type RenewalTerms } from '@lender/domain';
+import { formatPhoneDisplay, maskSsn, renewalDisclosure, type RenewalTerms } from '@lender/domain';
 import type { CustomerRecord, LoanParty, LoanRecord } from '../../../integrations/loan-systems';
 import type { PdfBlock, PdfDocumentModel } from '../../../integrations/pdf';
 import { formatMoney } from '../../../i18n';
-import { dateIn, heading, paragraph, row, rows, letterheadOf, type Lenders } from '../../documents';
+import {
+  dateIn,
+  federalBoxBlocks,
+  heading,
+  paragraph,
+  row,
+  rows,
+  letterheadOf,
+  type Lenders,
+} from '../../documents';
 import { DISCLOSURE_TEXTS } from './disclosure-texts';
 
 export interface DisclosureParty {
@@ -100,6 +109,13 @@ export function refinanceDisclosure(lenders: Lenders, input: DisclosureInput): P
           money(terms.newPayoffCents),
           date(terms.newDueDate),
         ),
+      ),
+      ...federalBoxBlocks(
+        renewalDisclosure(loan.payoffCents, terms.amountPaidCents, input.businessDate),
+        language,
+        loan.collateral
+          ? `${loan.collateral.year} ${loan.collateral.make} ${loan.collateral.model}`
+          : undefined,
       ),
       heading(t.olpaTitle),
       paragraph(t.olpa(money(terms.amountPaidCents), loan.lmsId)),

@@ -1,6 +1,7 @@
 /**
  * GetCashNotice (spec §2 Payment group): what will happen before money moves — the amount, the card
- * and that it adds to the line's balance. Confirm takes the loan's add-on lock (POST /addOnLock, with the
+ * and that it adds to the line's balance, and the line's open-end federal box (domain openEndDisclosure: the daily
+ * periodic rate, its APR, what the principal after the draw adds a day). Confirm takes the loan's add-on lock (POST /addOnLock, with the
  * position when the location check asks for it; a refused position while forced → GpsLocationDisabled),
  * then starts the draw (POST /draw → messageKey) and goes to PendingDisbursement. One idempotency key per visit of this screen: a double click, or a retry
  * after a failed call, sends the same key, so the server draws once.
@@ -9,7 +10,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatCentsForServer } from '@lender/domain';
+import { formatCentsForServer, openEndDisclosure } from '@lender/domain';
+import { OpenEndBox } from '../../../shared/disclosure';
 import { LOCATION_ERROR_CODES } from '@lender/contract';
 import { useHeader } from '../../../shared/layout/use-header';
 import { currentPosition, takeAddOnLock, useLocationRequirement } from '../../../shared/location';
@@ -109,6 +111,12 @@ export default function GetCashNotice() {
             <p>{t('notice.send', { amount, card: cardEnding(card) })}</p>
             <p>{t('notice.balance', { amount })}</p>
           </section>
+          <OpenEndBox
+            disclosure={openEndDisclosure({
+              principalCents: loan.principalCents,
+              drawCents: amountCents,
+            })}
+          />
           {failure && <ErrorAlert message={t('notice.failed', { reason: failure })} />}
           {busy && <Loading text={t('notice.sending')} />}
           <div className={styles.actions}>

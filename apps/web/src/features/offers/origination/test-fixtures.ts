@@ -1,6 +1,6 @@
 /** The origination tests' data: P6's appraisal offer (up to $3,000.00 on a 2020 Honda Civic) and his origination. */
 import type { TOriginationInfoResponse, TOriginationProgress } from '@lender/contract';
-import { LoanStatus } from '@lender/domain';
+import { LoanStatus, titleLoanDisclosure } from '@lender/domain';
 
 export const APP = '6a000000-0000-4000-8000-000000000006';
 export const LOAN = '6b000000-0000-4000-8000-000000000006';
@@ -36,6 +36,7 @@ export const originationInfo = (
   },
   origination: null,
   phoneQueue: null,
+  disclosure: titleLoanDisclosure(300_000, '2026-12-02'),
   ...over,
 });
 

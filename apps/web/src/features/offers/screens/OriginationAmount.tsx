@@ -2,7 +2,8 @@
  * {brand}-OriginationAmount (spec §2 Origination group, §4 Origination steps 1-2): the appraisal offer (qualified
  * amount, vehicle, when it ends) and the amount, prefilled with the maximum and refused as it is typed by the
  * domain's originationAmountRefusal (the minimum and maximum in money). Continue keeps it in the origination
- * state (the cookie) and goes on to OriginationChooseMethod. Entered with `resume=1` (from the offer) it first
+ * state (the cookie) and goes on to OriginationChooseMethod. The federal box under it is the cost of the amount typed
+ * (domain titleLoanDisclosure on the server's consummation date, the figures the server sends for the maximum). Entered with `resume=1` (from the offer) it first
  * goes to the step the borrower reached (the resume rule); a try that ended without a loan is told here.
  */
 import { useState } from 'react';
@@ -12,7 +13,9 @@ import {
   formatCentsForServer,
   originationAmountRefusal,
   parseCurrencyToCents,
+  titleLoanDisclosure,
 } from '@lender/domain';
+import { FederalBox } from '../../../shared/disclosure';
 import { useFormat } from '../../../shared/i18n/format';
 import content from '../../../shared/ui/content.module.css';
 import { CurrencyInput } from '../../../shared/ui/currency-input';
@@ -97,6 +100,12 @@ function AmountForm({
         })}
         error={error}
       />
+      {!refusal && cents !== null && (
+        <FederalBox
+          disclosure={titleLoanDisclosure(cents, info.disclosure.consummationDate)}
+          collateral={vehicleOf(info.collateral)}
+        />
+      )}
     </StepForm>
   );
 }

@@ -2,7 +2,7 @@
  * {brand}-OriginationChooseMethod (spec §2 Origination group, §4 Origination steps 2-4): how the money comes —
  * only the ways the offer allows (allowedDisbursementTypes of its disbursementOptions), in words; a debit card is
  * the chosen one (else the first that can receive money; OriginationManageDisburseMethod to change or add one).
- * The summary, then "Get my loan": POST /loanOriginate with an idempotency key made once per submit attempt (kept
+ * The summary and the loan's federal box (domain titleLoanDisclosure), then "Get my loan": POST /loanOriginate with an idempotency key made once per submit attempt (kept
  * in the origination state, so a double tap or a reload sends the same one), then GET /loanOriginate?key= every
  * second for at most the loan originate timeout (then a message and a retry that polls the same key). The loan's
  * id, due date, amount and vehicle go in the origination state, and the borrower goes on to sign
@@ -18,8 +18,10 @@ import {
   allowedDisbursementTypes,
   disbursementMethodRefusal,
   formatCentsForServer,
+  titleLoanDisclosure,
   type OriginationDisbursementType,
 } from '@lender/domain';
+import { FederalBox } from '../../../shared/disclosure';
 import { cardIsExpired, useCards } from '../../../shared/cards';
 import { ApiError } from '../../../shared/http/client';
 import { useFormat } from '../../../shared/i18n/format';
@@ -270,6 +272,15 @@ function MethodForm({
           {t('origination.method.changeAmount')}
         </Link>
       </section>
+      {state.disbursementAmount > 0 && (
+        <FederalBox
+          disclosure={titleLoanDisclosure(
+            state.disbursementAmount,
+            info.disclosure.consummationDate,
+          )}
+          collateral={`${info.collateral.year} ${info.collateral.make} ${info.collateral.model}`}
+        />
+      )}
       {refusal && <ErrorAlert message={refusal} />}
       {start.isError &&
         !(

@@ -1,6 +1,6 @@
 /**
  * {brand}-OriginationDocuSign (spec §2 Origination group, §4 Origination step 5): the new loan's terms (amount,
- * finance charge, total due, due date, vehicle, where the money goes), then the e-signature ceremony of its loan
+ * finance charge, total due, due date, vehicle, where the money goes) and its federal box, then the e-signature ceremony of its loan
  * agreement (POST /loanSigning documentType 'loanAgreement'). Once signed, GET /loanOriginate?key= is polled until
  * the money is sent ('funded': the done state, the cookie is cleared and the loan shows on the Dashboard) or not
  * ('failed': call the store). A declined or expired signing leaves no loan: it says so and what to do next.
@@ -14,7 +14,8 @@ import type {
   TLoanSigningResponse,
   TOriginationInfoResponse,
 } from '@lender/contract';
-import { PayMethod } from '@lender/domain';
+import { PayMethod, closedEndDisclosure } from '@lender/domain';
+import { FederalBox } from '../../../shared/disclosure';
 import { useFormat } from '../../../shared/i18n/format';
 import { loanKeys } from '../../../shared/loans/account-detail';
 import { offerKeys } from '../../../shared/offers';
@@ -149,6 +150,28 @@ function Terms({ info, merged }: { info: TOriginationInfoResponse; merged: Merge
   );
 }
 
+/** The made loan's federal box: its amount, and the one payment of what is owed on its due date. */
+function LoanFederalBox({
+  info,
+  merged,
+}: {
+  info: TOriginationInfoResponse;
+  merged: MergedOrigination;
+}) {
+  const { state } = merged;
+  if (state.loanAmount === null || !state.dueDate) return null;
+  return (
+    <FederalBox
+      disclosure={closedEndDisclosure({
+        amountFinancedCents: state.disbursementAmount,
+        consummationDate: info.disclosure.consummationDate,
+        schedule: [{ dueDate: state.dueDate, amountCents: state.loanAmount }],
+      })}
+      collateral={vehicleOf(state.collateral ?? info.collateral)}
+    />
+  );
+}
+
 function Signing({
   flow,
   info,
@@ -206,6 +229,7 @@ function Signing({
   return (
     <>
       <Terms info={info} merged={merged} />
+      <LoanFederalBox info={info} merged={merged} />
       {signing.data ? (
         <SigningCeremony
           envelope={signing.data}

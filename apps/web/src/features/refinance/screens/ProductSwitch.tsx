@@ -2,7 +2,8 @@
  * {brand}-ProductSwitch (spec §2 Payment group, §4 Refinance eligibility; issue 13, decision 026): "Renew your loan".
  * The loan (payoff, due date), the amount — the renewal minimum (domain refinanceMinimumCents, 'onlineProduct') or
  * another amount typed — checked by the domain's refinanceEligibility as it is typed, each refusal in plain words,
- * and what the new loan would be (domain renewalTerms, posted today's posting date) before anything is committed.
+ * and what the new loan would be (domain renewalTerms, posted today's posting date) with its federal box (domain
+ * renewalDisclosure: APR, finance charge, amount financed, total of payments, schedule) before anything is committed.
  * A loan that cannot be renewed online says why, with the store to call and no form. The refinance risk dialogs
  * (refused refinance, rate and credit limit change) show over it; "Continue" asks the product switch dialog, then
  * sets the payment slice and goes on (use-start-renewal).
@@ -15,8 +16,10 @@ import {
   refinanceFactsOfLoan,
   refinanceMinimumCents,
   refinanceOfferRefusal,
+  renewalDisclosure,
   renewalTerms,
 } from '@lender/domain';
+import { FederalBox } from '../../../shared/disclosure';
 import { useFormat } from '../../../shared/i18n/format';
 import { useHeader } from '../../../shared/layout/use-header';
 import { RiskNotices } from '../../../shared/risk-info';
@@ -114,6 +117,16 @@ export default function ProductSwitch() {
               </Link>
             )}
           {terms && <RenewalPreview terms={terms} />}
+          {terms && amount?.check.ok && (
+            <FederalBox
+              disclosure={renewalDisclosure(facts.payoffCents, amount.cents, postedOn)}
+              collateral={
+                loan.collateralDetail
+                  ? `${loan.collateralDetail.year} ${loan.collateralDetail.make} ${loan.collateralDetail.model}`
+                  : undefined
+              }
+            />
+          )}
           <p className={content.muted}>{t('productSwitch.noChargeYet')}</p>
           {lockError && <ErrorAlert message={lockError} />}
           <div className={controls.actions}>
