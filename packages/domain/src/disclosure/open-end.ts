@@ -5,8 +5,10 @@
  * annual rate; the ledger's per diem is the same rate (36 % a year, the seed's per diem).
  */
 
-/** The line of credit's contract annual rate, in basis points (36 % a year). */
-export const LINE_OF_CREDIT_ANNUAL_RATE_BPS = 3_600;
+import { interestPerDayCents, RATE_SCALE, STANDARD_ANNUAL_RATE_PPB } from '../loans/accrual';
+
+/** The line of credit's contract annual rate, in basis points: the rate its balance accrues at (36 % a year). */
+export const LINE_OF_CREDIT_ANNUAL_RATE_BPS = STANDARD_ANNUAL_RATE_PPB / (RATE_SCALE / 10_000);
 
 export interface OpenEndDisclosure {
   kind: 'openEnd';
@@ -33,6 +35,10 @@ export function openEndDisclosure(input: {
     dailyPeriodicRatePercent: Math.round(dailyRate * 100 * 100_000) / 100_000,
     aprPercent: Math.round(dailyRate * 365 * 100 * 100) / 100,
     principalAfterDrawCents,
-    interestPerDayCents: Math.round(principalAfterDrawCents * dailyRate),
+    // what the ledger accrues a day on that principal (decision 050), so the notice and the loan agree
+    interestPerDayCents: interestPerDayCents(
+      principalAfterDrawCents,
+      annualRateBps * (RATE_SCALE / 10_000),
+    ),
   };
 }
