@@ -7,7 +7,8 @@
  * Deterministic: the seed's dates move with the day it runs and a confirmation number is new each payment, so what
  * changes from run to run is written over with fixed stand-ins of the same form before the screenshot (a date
  * becomes 30 September 2026, the longest month's name in both languages; a time of day after a date 12:59; a
- * confirmation number PMT25AB3E69B8; a date field is masked); animations are off and the caret hidden (toHaveScreenshot's own); fonts are the machine's own
+ * confirmation number PMT25AB3E69B8; the server's address https://app.example; a date field and a QR code are
+ * masked); animations are off and the caret hidden (toHaveScreenshot's own); fonts are the machine's own
  * (system-ui, nothing fetched). Approved screenshots are updated on purpose: `npm run test:look:update`.
  */
 import { expect, type Page } from '@playwright/test';
@@ -57,6 +58,8 @@ export async function freezeVolatileText(page: Page): Promise<void> {
       // a time of day after a date (a sign-in, a document's time); a rule's fixed time ("after 5:00 PM") stays
       [/(?<=\d{4},? )\d{1,2}:\d{2}/g, '12:59'],
       [/\bPMT[0-9A-F]{10}\b/g, 'PMT25AB3E69B8'],
+      // the journey server's address (its port differs from run to run and machine to machine)
+      [/\bhttp:\/\/127\.0\.0\.1:\d+/g, 'https://app.example'],
     ];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -80,7 +83,8 @@ async function screenshot(page: Page, name: string, language: Language): Promise
     caret: 'hide',
     scale: 'css',
     // a date field's value is the day of the run, drawn by the browser (no text node to write over)
-    mask: [page.locator('input[type="date"]')],
+    // and a QR code draws the server's address
+    mask: [page.locator('input[type="date"]'), page.locator('[role="img"][aria-label*="QR"]')],
   });
 }
 
