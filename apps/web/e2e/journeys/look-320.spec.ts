@@ -18,7 +18,6 @@ const P7 = 'gina.referral@example.com';
 const A1 = '10001-001';
 
 test.use(LOOK_320);
-test.describe.configure({ mode: 'serial' });
 
 test('signed out: Login with its "Remember me" tick box', async ({ page }) => {
   await page.goto('/');
