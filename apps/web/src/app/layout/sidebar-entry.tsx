@@ -17,6 +17,9 @@ export interface SidebarEntryProps {
 function Label({ item }: { item: MenuItem }) {
   const { t } = useTranslation();
   const label = t(item.labelKey);
+  // the spec's length rule is read on the English label (decision 053), so an entry keeps its chevron in Spanish,
+  // whose labels run longer: the label wraps beside it at 320 px
+  const chevron = showsChevron(t(item.labelKey, { lng: 'en' }));
   return (
     <>
       <span className={styles.label}>{label}</span>
@@ -26,7 +29,7 @@ function Label({ item }: { item: MenuItem }) {
           <span className="visually-hidden"> {t('layout.unviewed')}</span>
         </span>
       )}
-      {showsChevron(label) && (
+      {chevron && (
         <span className={styles.chevron} aria-hidden="true" data-testid="chevron">
           ›
         </span>

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, it, expect, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
 import { configSettingsQuery } from '../../shared/config/config-settings';
 import { queryClient } from '../../shared/query/query-client';
@@ -73,6 +74,19 @@ describe('Sidebar', () => {
     expect(
       within(screen.getByRole('link', { name: /Contact us/ })).getByTestId('chevron'),
     ).toBeInTheDocument();
+  });
+
+  it('reads the chevron rule on the English label, so a long Spanish label keeps it (decision 053)', async () => {
+    useSessionStore.setState({ authenticated: true, brands: ['inl'], customerIds: { tlxe: 'T1' } });
+    await i18next.changeLanguage('es');
+    try {
+      renderWithRouter(<Sidebar />, { path: '/inl/Accounts' });
+      const entry = await screen.findByRole('link', { name: /Administrar métodos de pago/ });
+      expect('Administrar métodos de pago'.length).toBeGreaterThanOrEqual(25);
+      expect(within(entry).getByTestId('chevron')).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('shows a signed-in user the session entries with the offers badge', async () => {

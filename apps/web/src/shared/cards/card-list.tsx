@@ -12,6 +12,7 @@ import { useCardsText } from './i18n';
 import styles from './cards.module.css';
 import { NameWithContext } from '../ui/name-with-context';
 import { useGroupError } from '../ui/group-error';
+import { Radio } from '../ui/choice';
 
 /** A stable React key / DOM id part for a card. */
 export const cardKey = (card: Pick<TPaymentCard, 'cardIds'>): string =>
@@ -65,30 +66,26 @@ function SelectList({
         const reason = reasonOf?.(card) ?? null;
         const disabled = reason !== null || (!allowExpired && cardIsExpired(card, now));
         return (
-          <div
+          <Radio
             key={cardKey(card)}
-            className={reason ? `${styles.option} ${styles.optionDisabled}` : styles.option}
+            framed
+            rowClassName={reason ? styles.optionDisabled : undefined}
+            name={name}
+            checked={selected ? cardsEqual([...card.cardIds], [...selected]) : false}
+            disabled={disabled}
+            onChange={() => onSelect(card)}
+            aria-label={cardName(card)}
+            aria-describedby={reason ? `${id}-reason` : `${id}-summary`}
           >
-            <input
-              id={id}
-              type="radio"
-              name={name}
-              className={styles.radio}
-              checked={selected ? cardsEqual([...card.cardIds], [...selected]) : false}
-              disabled={disabled}
-              onChange={() => onSelect(card)}
-              aria-label={cardName(card)}
-              aria-describedby={reason ? `${id}-reason` : `${id}-summary`}
-            />
-            <label htmlFor={id} id={`${id}-summary`} className={styles.optionLabel}>
+            <span id={`${id}-summary`} className={styles.optionLabel}>
               <CardSummary card={card} now={now} />
               {reason && (
                 <span id={`${id}-reason`} className={styles.muted}>
                   {reason}
                 </span>
               )}
-            </label>
-          </div>
+            </span>
+          </Radio>
         );
       })}
       {message}

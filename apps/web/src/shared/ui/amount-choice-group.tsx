@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { useFormat } from '../i18n/format';
 import controls from './controls.module.css';
+import { Radio } from './choice';
 import { CurrencyInput } from './currency-input';
 import { useGroupError } from './group-error';
 import styles from './amount-choice.module.css';
@@ -49,18 +50,15 @@ export function AmountChoiceGroup<V extends string>(props: AmountChoiceGroupProp
   const name = useId();
   const { groupProps, message } = useGroupError(groupError, styles.fieldError);
   const radio = (value: V, label: React.ReactNode) => (
-    <div key={value} className={styles.option}>
-      <input
-        id={`${name}-${value}`}
-        type="radio"
-        name={name}
-        checked={choice === value}
-        onChange={() => onChoice(value)}
-      />
-      <label htmlFor={`${name}-${value}`} className={styles.optionLabel}>
-        {label}
-      </label>
-    </div>
+    <Radio
+      key={value}
+      framed
+      name={name}
+      checked={choice === value}
+      onChange={() => onChoice(value)}
+    >
+      <span className={styles.optionLabel}>{label}</span>
+    </Radio>
   );
   return (
     <fieldset className={controls.group} {...groupProps}>

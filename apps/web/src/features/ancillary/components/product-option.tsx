@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAncillaryProduct } from '@lender/contract';
 import { useFormat } from '../../../shared/i18n/format';
-import controls from '../../../shared/ui/controls.module.css';
+import { Checkbox } from '../../../shared/ui/choice';
 import styles from './ancillary.module.css';
 
 export function ProductOption({
@@ -18,20 +18,19 @@ export function ProductOption({
   const format = useFormat();
   const id = `ancillary-${product.productId}`;
   return (
-    <div className={`${controls.option} ${styles.option}`}>
-      <input
-        id={id}
-        type="checkbox"
-        checked={product.required || checked}
-        disabled={product.required}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={`${id}-description${product.required ? ` ${id}-required` : ''}`}
-      />
-      <div className={styles.label}>
-        <label htmlFor={id} className={styles.name}>
+    <Checkbox
+      framed
+      checked={product.required || checked}
+      disabled={product.required}
+      onChange={(event) => onChange(event.target.checked)}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-description${product.required ? ` ${id}-required` : ''}`}
+    >
+      <span className={styles.label}>
+        <span id={`${id}-name`} className={styles.name}>
           {t('products.option', { name: product.name, price: format.money(product.priceCents) })}
           {product.required && <span className={styles.badge}>{t('products.requiredBadge')}</span>}
-        </label>
+        </span>
         <span id={`${id}-description`} className={styles.muted}>
           {product.description}
         </span>
@@ -40,7 +39,7 @@ export function ProductOption({
             {product.requiredText ?? t('products.requiredDefault')}
           </span>
         )}
-      </div>
-    </div>
+      </span>
+    </Checkbox>
   );
 }

@@ -23,6 +23,7 @@ import { FormAlert } from './form-alert';
 import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordField } from './password-field';
 import { UsernameField } from './username-field';
+import { Checkbox } from '../../../shared/ui/choice';
 import styles from './login.module.css';
 import { ReadyForm } from '../../../shared/hydration/ready-form';
 
@@ -83,15 +84,13 @@ export function LoginForm() {
       <FormAlert error={mutation.error} username={username} />
       <UsernameField value={username} onChange={setUsername} errorKey={errors.username} />
       <PasswordField value={password} onChange={setPassword} errorKey={errors.password} />
-      <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          name="rememberMe"
-          checked={rememberMe}
-          onChange={(event) => setRememberMe(event.target.checked)}
-        />
+      <Checkbox
+        name="rememberMe"
+        checked={rememberMe}
+        onChange={(event) => setRememberMe(event.target.checked)}
+      >
         {t('login.rememberMe')}
-      </label>
+      </Checkbox>
       <button type="submit" className={styles.submit} disabled={mutation.isPending}>
         {t(mutation.isPending ? 'login.signingIn' : 'login.signIn')}
       </button>

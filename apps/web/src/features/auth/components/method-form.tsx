@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { FormAlert } from './form-alert';
+import { Radio } from '../../../shared/ui/choice';
 import styles from './login.module.css';
 import { NoWrap } from '../../../shared/ui/no-wrap';
 
@@ -37,14 +38,14 @@ export function MethodForm({ options, onSubmit, username }: MethodFormProps) {
       <fieldset className={styles.fieldset} aria-labelledby={legendId}>
         <legend id={legendId}>{t('method.legend')}</legend>
         {options.map((option) => (
-          <label key={option.method} className={styles.radio}>
-            <input
-              type="radio"
-              name="method"
-              value={option.method}
-              checked={method === option.method}
-              onChange={() => setMethod(option.method)}
-            />
+          <Radio
+            key={option.method}
+            framed
+            name="method"
+            value={option.method}
+            checked={method === option.method}
+            onChange={() => setMethod(option.method)}
+          >
             <span>
               {t(`method.${option.method}`)}
               {option.destination && (
@@ -54,7 +55,7 @@ export function MethodForm({ options, onSubmit, username }: MethodFormProps) {
                 </span>
               )}
             </span>
-          </label>
+          </Radio>
         ))}
       </fieldset>
       <button type="submit" className={styles.submit} disabled={!method || send.isPending}>

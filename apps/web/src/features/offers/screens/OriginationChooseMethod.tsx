@@ -26,6 +26,7 @@ import { cardIsExpired, useCards } from '../../../shared/cards';
 import { ApiError } from '../../../shared/http/client';
 import { useFormat } from '../../../shared/i18n/format';
 import content from '../../../shared/ui/content.module.css';
+import { Radio } from '../../../shared/ui/choice';
 import controls from '../../../shared/ui/controls.module.css';
 import { FactList } from '../../../shared/ui/fact-list';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
@@ -226,16 +227,15 @@ function MethodForm({
       <fieldset className={controls.group}>
         <legend className={controls.legend}>{t('origination.method.legend')}</legend>
         {allowed.map((option) => (
-          <div key={option} className={controls.option}>
-            <input
-              id={`${name}-${option}`}
-              type="radio"
-              name={name}
-              checked={type === option}
-              onChange={() => choose(option)}
-            />
-            <label htmlFor={`${name}-${option}`}>{t(METHOD_KEY[option])}</label>
-          </div>
+          <Radio
+            key={option}
+            framed
+            name={name}
+            checked={type === option}
+            onChange={() => choose(option)}
+          >
+            {t(METHOD_KEY[option])}
+          </Radio>
         ))}
       </fieldset>
       {type === PayMethod.Debit && (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPaymentCard } from '@lender/contract';
 import { HostedCardForm } from '../../../shared/cards';
 import { useHeader } from '../../../shared/layout/use-header';
+import { Checkbox } from '../../../shared/ui/choice';
 import styles from '../components/payments.module.css';
 import { screenAfterCard } from '../flow';
 import { selectPaymentCard } from '../select-card';
@@ -36,14 +37,9 @@ export default function AddPaymentMethod() {
       {payer.guest ? (
         <p className={styles.muted}>{t('addMethod.guestNote')}</p>
       ) : (
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={save}
-            onChange={(event) => setSave(event.target.checked)}
-          />
-          <span>{t('addMethod.save')}</span>
-        </label>
+        <Checkbox checked={save} onChange={(event) => setSave(event.target.checked)}>
+          {t('addMethod.save')}
+        </Checkbox>
       )}
       <HostedCardForm save={keep} onAdded={onAdded} onCancel={onCancel} transactionType="payment" />
     </div>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { LoanQueryState } from '../components/query-state';
+import { Checkbox } from '../../../shared/ui/choice';
 import styles from '../components/payments.module.css';
 import { usePaymentContext } from '../use-payment-context';
 import { useGroupError } from '../../../shared/ui/group-error';
@@ -50,15 +51,13 @@ export default function AltPartyVerifyCode() {
               {t('altParty.disclosure', { lmsId: loan.lmsId })}
             </p>
           </section>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={checked}
-              onChange={(event) => setChecked(event.target.checked)}
-              {...acknowledgeError.groupProps}
-            />
-            <span>{t('altParty.acknowledge')}</span>
-          </label>
+          <Checkbox
+            checked={checked}
+            onChange={(event) => setChecked(event.target.checked)}
+            {...acknowledgeError.groupProps}
+          >
+            {t('altParty.acknowledge')}
+          </Checkbox>
           {acknowledgeError.message}
           <p className={styles.muted}>{t('altParty.codeNote')}</p>
           <button type="submit" className={styles.button}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { TextField } from '../../../shared/ui/text-field';
+import { Radio } from '../../../shared/ui/choice';
 import styles from '../components/payments.module.css';
 import { parseContact, type ContactMethod } from '../contact';
 import { usePaymentContext } from '../use-payment-context';
@@ -45,18 +46,15 @@ export default function CustomerDetails() {
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('customerDetails.methodLegend')}</legend>
           {(['email', 'phone'] as const).map((option) => (
-            <div key={option} className={styles.option}>
-              <input
-                id={`${name}-${option}`}
-                type="radio"
-                name={name}
-                checked={method === option}
-                onChange={() => choose(option)}
-              />
-              <label htmlFor={`${name}-${option}`} className={styles.optionLabel}>
-                {t(`customerDetails.${option}`)}
-              </label>
-            </div>
+            <Radio
+              key={option}
+              framed
+              name={name}
+              checked={method === option}
+              onChange={() => choose(option)}
+            >
+              {t(`customerDetails.${option}`)}
+            </Radio>
           ))}
         </fieldset>
         <TextField

@@ -8,6 +8,7 @@ import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { sendVerificationCode, usePersonalInfo } from '../api';
 import { ErrorAlert, LoanQueryState, errorReason } from '../components/query-state';
+import { Radio } from '../../../shared/ui/choice';
 import styles from '../components/payments.module.css';
 import { usePaymentContext } from '../use-payment-context';
 
@@ -55,18 +56,15 @@ export default function VerificationMethod() {
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{t('verificationMethod.legend')}</legend>
             {([false, true] as const).map((voice) => (
-              <div key={String(voice)} className={styles.option}>
-                <input
-                  id={`${name}-${voice}`}
-                  type="radio"
-                  name={name}
-                  checked={isVoice === voice}
-                  onChange={() => setIsVoice(voice)}
-                />
-                <label htmlFor={`${name}-${voice}`} className={styles.optionLabel}>
-                  {t(voice ? 'verificationMethod.voice' : 'verificationMethod.text')}
-                </label>
-              </div>
+              <Radio
+                key={String(voice)}
+                framed
+                name={name}
+                checked={isVoice === voice}
+                onChange={() => setIsVoice(voice)}
+              >
+                {t(voice ? 'verificationMethod.voice' : 'verificationMethod.text')}
+              </Radio>
             ))}
           </fieldset>
           {error && <ErrorAlert message={error} />}

@@ -11,6 +11,7 @@ import { AddressFields, EMPTY_ADDRESS, preloadStreetCombobox } from './address-f
 import { fieldErrors, type FieldErrors } from './field-errors';
 import { SaveMessage } from './save-message';
 import content from '../../../shared/ui/content.module.css';
+import { Checkbox } from '../../../shared/ui/choice';
 import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
@@ -94,14 +95,9 @@ export function AddressSection({ info }: { info: TPersonalInfoResponse }) {
             onChange={changeHome}
             errors={errors}
           />
-          <label className={styles.option}>
-            <input
-              type="checkbox"
-              checked={same}
-              onChange={(event) => setSame(event.target.checked)}
-            />
+          <Checkbox checked={same} onChange={(event) => setSame(event.target.checked)}>
             {t('address.mailingSame')}
-          </label>
+          </Checkbox>
           {!same && (
             <AddressFields
               legend={t('address.mailing')}

@@ -11,6 +11,7 @@ import { errorReason } from '../../../shared/ui/query-state';
 import { useAddBankAccount, useBankName } from '../api';
 import { fieldErrors, type FieldErrors } from './field-errors';
 import content from '../../../shared/ui/content.module.css';
+import { Checkbox } from '../../../shared/ui/choice';
 import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
@@ -84,14 +85,9 @@ export function BankAccountForm({
         masked
       />
       {!isFirst && (
-        <label className={styles.option}>
-          <input
-            type="checkbox"
-            checked={primary}
-            onChange={(event) => setPrimary(event.target.checked)}
-          />
+        <Checkbox checked={primary} onChange={(event) => setPrimary(event.target.checked)}>
           {t('bank.makePrimary')}
-        </label>
+        </Checkbox>
       )}
       {add.error && (
         <p role="alert" className={styles.fieldError}>

@@ -14,6 +14,7 @@ import type { TPersonalInfoResponse } from '@lender/contract';
 import { useSaveCustomerInfo } from '../api';
 import { SaveMessage } from './save-message';
 import content from '../../../shared/ui/content.module.css';
+import { Checkbox, Radio } from '../../../shared/ui/choice';
 import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
@@ -41,27 +42,25 @@ export function PreferencesSection({ info }: { info: TPersonalInfoResponse }) {
         <fieldset className={controls.group}>
           <legend className={controls.legend}>{t('preferences.legend')}</legend>
           {COMMUNICATION_PREFERENCE_CODES.map((code) => (
-            <label key={code} className={styles.option}>
-              <input
-                type="radio"
-                name="communication-preference"
-                checked={preference === code}
-                onChange={() => setPreference(code)}
-              />
+            <Radio
+              key={code}
+              framed
+              name="communication-preference"
+              checked={preference === code}
+              onChange={() => setPreference(code)}
+            >
               {t(`preferences.option.${code}`)}
-            </label>
+            </Radio>
           ))}
         </fieldset>
         {info.voiceMessagesAllowed && (
-          <label className={styles.option}>
-            <input
-              type="checkbox"
-              checked={voice}
-              onChange={(event) => setVoice(event.target.checked)}
-              aria-describedby={issue ? 'profile-voice-error' : undefined}
-            />
+          <Checkbox
+            checked={voice}
+            onChange={(event) => setVoice(event.target.checked)}
+            aria-describedby={issue ? 'profile-voice-error' : undefined}
+          >
             {t('preferences.voice')}
-          </label>
+          </Checkbox>
         )}
         {issue && (
           <p id="profile-voice-error" className={styles.fieldError}>

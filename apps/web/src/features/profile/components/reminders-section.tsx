@@ -10,6 +10,7 @@ import { Loading, errorReason } from '../../../shared/ui/query-state';
 import { PushSubscribeError } from '../push-device';
 import { usePushDevice, useReminderSettings, useReminderSwitch } from '../reminders-api';
 import content from '../../../shared/ui/content.module.css';
+import { Checkbox } from '../../../shared/ui/choice';
 import controls from '../../../shared/ui/controls.module.css';
 import styles from './profile.module.css';
 
@@ -38,18 +39,17 @@ export function RemindersSection({ preference }: { preference: CommunicationPref
       {support === 'unsupported' && <p id={`${id}-state`}>{t('reminders.unsupported')}</p>}
       {denied && <p id={`${id}-state`}>{t('reminders.denied')}</p>}
       {usable && !denied && settings.data && (
-        <label className={styles.option}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={on}
-            disabled={toggle.isPending}
-            aria-describedby={notes}
-            aria-invalid={toggle.error ? true : undefined}
-            onChange={(event) => toggle.mutate(event.target.checked)}
-          />
+        <Checkbox
+          framed
+          role="switch"
+          checked={on}
+          disabled={toggle.isPending}
+          aria-describedby={notes}
+          aria-invalid={toggle.error ? true : undefined}
+          onChange={(event) => toggle.mutate(event.target.checked)}
+        >
           {t('reminders.switch')}
-        </label>
+        </Checkbox>
       )}
       {usable && !denied && settings.data && (
         <p className={content.muted}>
