@@ -12,7 +12,9 @@ test.use({ geolocation: { latitude: 40.005, longitude: -83.009 }, permissions: [
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
-test('P3’s line of credit offers no renewal, and says why when asked directly', async ({ page }) => {
+test('P3’s line of credit offers no renewal, and says why when asked directly', async ({
+  page,
+}) => {
   await signIn(page, P3);
   const loanId = await openLoan(page, 'chs', L1);
   const actions = page.getByRole('navigation', { name: 'What you can do' });

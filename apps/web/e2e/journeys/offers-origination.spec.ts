@@ -212,9 +212,9 @@ test('P6 takes his appraisal offer: $1,500.00 to a new debit card, signs, and th
   });
   await expect(page.getByText('$1,500.00 was sent to card •••• 1111.')).toBeVisible();
   // titled by its result, with no way "back" into the signing (issue 48)
-  await expect(page.getByRole('heading', { name: 'Review and sign your loan agreement' })).toHaveCount(
-    0,
-  );
+  await expect(
+    page.getByRole('heading', { name: 'Review and sign your loan agreement' }),
+  ).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(page).toHaveTitle(/^Loan ready · /);
   await expectAccessibleInBothLanguages(page);

@@ -5,12 +5,7 @@
 import { expect, test } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
-import {
-  addCardInFlow,
-  openLoan,
-  payAndConfirm,
-  payoffCents,
-} from '../support/payments';
+import { addCardInFlow, openLoan, payAndConfirm, payoffCents } from '../support/payments';
 
 const P9 = 'iris.repo@example.com';
 const R1 = '10009-001';

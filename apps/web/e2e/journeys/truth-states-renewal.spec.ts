@@ -52,7 +52,9 @@ async function throughRenewalSteps(page: Page): Promise<void> {
       const consent = page.getByRole('checkbox', { name: /^I agree to renew my loan/ });
       if (await consent.isVisible()) await consent.check();
       const sign = page.getByRole('button', { name: 'Review and sign' });
-      await ((await sign.isVisible()) ? sign : page.getByRole('button', { name: 'Continue' })).click();
+      await (
+        (await sign.isVisible()) ? sign : page.getByRole('button', { name: 'Continue' })
+      ).click();
     } else if (name === 'Share your location') {
       await page.getByRole('button', { name: 'Share my location' }).click();
     } else if (name === 'Sign your renewal disclosures') {
@@ -124,9 +126,7 @@ test('P1 renews A1; the loan renewed today offers no "Renew my loan", and Produc
   // reached directly, the renewal says why it cannot be done, and offers no amount
   await page.goto(`/inl/Accounts/${newLoanId}/Payment/ProductSwitch`);
   const refusal = page.getByRole('region', { name: 'This loan cannot be renewed online' });
-  await expect(refusal).toContainText(
-    `Loan ${RENEWED} began on`,
-  );
+  await expect(refusal).toContainText(`Loan ${RENEWED} began on`);
   await expect(refusal).toContainText('so it cannot be renewed again the same day.');
   await expect(page.getByRole('radio', { name: /^Renewal minimum/ })).toHaveCount(0);
   await expectAccessibleInBothLanguages(page);

@@ -40,15 +40,22 @@ describe('refinance eligibility (properties)', () => {
   it('never renews a line of credit, nor a loan opened on or after the day a payment now posts on, whatever the amount', () => {
     const day = fc.integer({ min: 0, max: 60 }).map((n) => addDaysIso('2026-11-15', n));
     fc.assert(
-      fc.property(loanArb, day, day, cents, typeArb, (loan, openedOn, today, amountCents, amountType) => {
-        const context = { ...base, amountCents, amountType };
-        const credit = refinanceEligibility({ ...loan, lineOfCredit: true }, context);
-        expect(credit).toEqual({ ok: false, code: 'lineOfCredit', params: {} });
-        const check = refinanceEligibility({ ...loan, openedOn, today }, context);
-        if (openedOn >= today)
-          expect(check).toEqual({ ok: false, code: 'openedToday', params: { openedOn } });
-        else expect(!check.ok && check.code === 'openedToday').toBe(false);
-      }),
+      fc.property(
+        loanArb,
+        day,
+        day,
+        cents,
+        typeArb,
+        (loan, openedOn, today, amountCents, amountType) => {
+          const context = { ...base, amountCents, amountType };
+          const credit = refinanceEligibility({ ...loan, lineOfCredit: true }, context);
+          expect(credit).toEqual({ ok: false, code: 'lineOfCredit', params: {} });
+          const check = refinanceEligibility({ ...loan, openedOn, today }, context);
+          if (openedOn >= today)
+            expect(check).toEqual({ ok: false, code: 'openedToday', params: { openedOn } });
+          else expect(!check.ok && check.code === 'openedToday').toBe(false);
+        },
+      ),
     );
   });
 

@@ -171,28 +171,33 @@ describe('refinanceEligibility (spec §4 Refinance eligibility)', () => {
   });
 
   it('a loan that cannot take a payment is refused as such first, a line of credit or not', () => {
-    expect(refinanceOfferRefusal({ ...a1, lineOfCredit: true, payable: false }, ctx)).toMatchObject({
-      code: 'notPayable',
-    });
+    expect(refinanceOfferRefusal({ ...a1, lineOfCredit: true, payable: false }, ctx)).toMatchObject(
+      {
+        code: 'notPayable',
+      },
+    );
   });
 
   it('reads the contract loan shape', () => {
-    const facts = refinanceFactsOfLoan({
-      loanSystem: 'TLXe',
-      payoffAmountCents: 125_000,
-      minimumAmountDueCents: 21_540,
-      productSwitchAmountDueCents: 21_540,
-      minimumLoanAmountCents: 30_000,
-      refinanceEligible: true,
-      payable: true,
-      paidOff: false,
-      productType: 'instalment',
-      openedOn: '2026-11-02',
-      validations: {
-        isDisbursementAvailable: false,
-        guestFeatures: { guestRefinanceEnabled: false },
+    const facts = refinanceFactsOfLoan(
+      {
+        loanSystem: 'TLXe',
+        payoffAmountCents: 125_000,
+        minimumAmountDueCents: 21_540,
+        productSwitchAmountDueCents: 21_540,
+        minimumLoanAmountCents: 30_000,
+        refinanceEligible: true,
+        payable: true,
+        paidOff: false,
+        productType: 'instalment',
+        openedOn: '2026-11-02',
+        validations: {
+          isDisbursementAvailable: false,
+          guestFeatures: { guestRefinanceEnabled: false },
+        },
       },
-    }, { today: '2026-12-02' });
+      { today: '2026-12-02' },
+    );
     expect(facts).toEqual(a1);
     expect(
       refinanceFactsOfLoan(

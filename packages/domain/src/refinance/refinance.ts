@@ -78,9 +78,11 @@ export type RefinanceRefusal =
 
 export type RefinanceCheck = { ok: true } | RefinanceRefusal;
 
-const refusal = (
-  code: Exclude<RefinanceRefusalCode, ParameterCode>,
-): RefinanceRefusal => ({ ok: false, code, params: {} });
+const refusal = (code: Exclude<RefinanceRefusalCode, ParameterCode>): RefinanceRefusal => ({
+  ok: false,
+  code,
+  params: {},
+});
 
 /** The least a refinance payment may be (TLXe): the minimum due, or for 'onlineProduct' the lower of it and a positive product-switch amount due. */
 export function refinanceMinimumCents(

@@ -123,7 +123,10 @@ describe('a draw to a debit card', () => {
     });
     expect(done.confirmation?.reference).toBeTruthy();
     // the borrower's confirmation number (issue 48): DRW and the draw's id's first 12 hex digits, the same on each read
-    const [row] = await t.database.db.select().from(draws).where(eq(draws.messageKey, done.messageKey));
+    const [row] = await t.database.db
+      .select()
+      .from(draws)
+      .where(eq(draws.messageKey, done.messageKey));
     expect(done.confirmation?.confirmationNumber).toBe(
       `DRW${row!.id.replace(/-/g, '').slice(0, 12).toUpperCase()}`,
     );

@@ -204,7 +204,8 @@ describe('a renewal submit refused', () => {
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toMatchObject({
       errorCode: 'refinance.lineOfCredit',
-      message: 'Una línea de crédito no se renueva: vuelva a disponer de ella a medida que la paga.',
+      message:
+        'Una línea de crédito no se renueva: vuelva a disponer de ella a medida que la paga.',
     });
   });
 

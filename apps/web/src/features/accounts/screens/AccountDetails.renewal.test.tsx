@@ -118,7 +118,9 @@ describe('AccountDetails: renewing and auto-pay', () => {
     vi.unstubAllGlobals();
     vi.setSystemTime(new Date('2026-06-02T15:00:00Z'));
     show(detail({ openedOn: '2026-06-01' }));
-    expect(await (await actions()).findByRole('link', { name: 'Renew my loan' })).toBeInTheDocument();
+    expect(
+      await (await actions()).findByRole('link', { name: 'Renew my loan' }),
+    ).toBeInTheDocument();
     vi.useRealTimers();
   });
 

@@ -118,7 +118,8 @@ export default function ConfirmPayment() {
     }
   };
 
-  const stateAfter = outcome in STATE_AFTER ? STATE_AFTER[outcome as keyof typeof STATE_AFTER] : null;
+  const stateAfter =
+    outcome in STATE_AFTER ? STATE_AFTER[outcome as keyof typeof STATE_AFTER] : null;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t(`confirm.titles.${outcome}`)}</h1>

@@ -182,45 +182,45 @@ export default function MakePayment() {
         !facts.paidOff &&
         !settlementGoverns &&
         reinstateStart === null && (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <p className={styles.lead}>{t('makePayment.lead', { lmsId: loan.lmsId })}</p>
-          <AmountChoices
-            choices={choices}
-            choice={choice}
-            onChoice={setChoice}
-            otherText={otherText}
-            onOtherText={setOtherText}
-            otherError={otherError}
-            error={
-              !attempted
-                ? undefined
-                : !choice
-                  ? t('makePayment.chooseAmount')
-                  : choice !== 'other' && check && !check.ok
-                    ? amountRefusalText(t, check)
-                    : undefined
-            }
-          />
-          {check?.ok && check.isPartial && (
-            <div className={styles.notice} role="note" aria-label={t('makePayment.partialTitle')}>
-              <p>
-                <strong>{t('makePayment.partialTitle')}</strong>{' '}
-                {t('makePayment.partialNote', {
-                  minimum: format.money(facts.minimumRequiredAmountCents),
-                  days: facts.daysLate,
-                })}
-              </p>
-            </div>
-          )}
-          {check?.ok && check.isPayoff && (
-            <p className={styles.muted}>{t('makePayment.payoffNote')}</p>
-          )}
-          {lockError && <ErrorAlert message={lockError} />}
-          <button type="submit" className={styles.button} disabled={busy}>
-            {t('common.continue')}
-          </button>
-        </form>
-      )}
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <p className={styles.lead}>{t('makePayment.lead', { lmsId: loan.lmsId })}</p>
+            <AmountChoices
+              choices={choices}
+              choice={choice}
+              onChoice={setChoice}
+              otherText={otherText}
+              onOtherText={setOtherText}
+              otherError={otherError}
+              error={
+                !attempted
+                  ? undefined
+                  : !choice
+                    ? t('makePayment.chooseAmount')
+                    : choice !== 'other' && check && !check.ok
+                      ? amountRefusalText(t, check)
+                      : undefined
+              }
+            />
+            {check?.ok && check.isPartial && (
+              <div className={styles.notice} role="note" aria-label={t('makePayment.partialTitle')}>
+                <p>
+                  <strong>{t('makePayment.partialTitle')}</strong>{' '}
+                  {t('makePayment.partialNote', {
+                    minimum: format.money(facts.minimumRequiredAmountCents),
+                    days: facts.daysLate,
+                  })}
+                </p>
+              </div>
+            )}
+            {check?.ok && check.isPayoff && (
+              <p className={styles.muted}>{t('makePayment.payoffNote')}</p>
+            )}
+            {lockError && <ErrorAlert message={lockError} />}
+            <button type="submit" className={styles.button} disabled={busy}>
+              {t('common.continue')}
+            </button>
+          </form>
+        )}
     </div>
   );
 }
