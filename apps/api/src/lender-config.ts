@@ -110,11 +110,17 @@ const line = z
   .optional();
 
 /** The environment keys of every brand's lender lines, for the configuration schema. */
-export const LENDER_ENV_SHAPE = Object.fromEntries(
-  BRAND_CODES.flatMap((brand) => [
-    ...(['ADDRESS', 'LICENCE', 'LICENCE_ES'] as const).map((field) => [key(field, brand), line]),
+export const LENDER_ENV_SHAPE: Record<string, typeof line> = Object.fromEntries(
+  BRAND_CODES.flatMap((brand): [string, typeof line][] => [
+    ...(['ADDRESS', 'LICENCE', 'LICENCE_ES'] as const).map((field): [string, typeof line] => [
+      key(field, brand),
+      line,
+    ]),
     ...STATE_CODES.flatMap((state) =>
-      (['LICENCE', 'LICENCE_ES'] as const).map((field) => [key(field, brand, state), line]),
+      (['LICENCE', 'LICENCE_ES'] as const).map((field): [string, typeof line] => [
+        key(field, brand, state),
+        line,
+      ]),
     ),
   ]),
 );
