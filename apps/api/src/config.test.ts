@@ -405,8 +405,12 @@ describe('loadConfig', () => {
     expect(licenceLineOf(set.inl, 'OH', 'en')).toBe('');
     expect(missingLenderLines(set)).not.toContain('LENDER_ADDRESS_INL');
     expect(missingLenderLines(set)).not.toContain('LENDER_LICENCE_INL_<STATE>');
-    for (const brand of Object.values(production))
-      expect(JSON.stringify(brand)).not.toMatch(/placeholder|provisional/i);
+    for (const brand of Object.values(production)) {
+      expect(brand.placeholders).toBe(false);
+      expect(JSON.stringify({ ...brand, placeholders: undefined })).not.toMatch(
+        /placeholder|provisional/i,
+      );
+    }
   });
 
   it('gives the two apply-for-loan brands an application page, each overridable by APPLY_URL_<BRAND> (an http(s) URL)', () => {
