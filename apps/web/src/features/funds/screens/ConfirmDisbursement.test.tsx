@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { drawStatus, fundsApi } from '../test/fixtures';
 import { fundsPath, renderFundsScreen } from '../test/render';
