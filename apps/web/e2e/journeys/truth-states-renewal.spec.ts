@@ -48,13 +48,19 @@ async function throughRenewalSteps(page: Page): Promise<void> {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).not.toHaveText('');
     const name = await heading.innerText();
-    if (name === 'Review your renewal') {
+    if (name === 'Review your renewal' && /\/Payment\/AccountDisclosures/.test(page.url())) {
+      // the disclosures' step: once the location is checked, the Texas consent, then sign
+      const sign = page.getByRole('button', { name: 'Review and sign' });
+      await expect(sign).toBeVisible({ timeout: 20_000 });
       const consent = page.getByRole('checkbox', { name: /^I agree to renew my loan/ });
       if (await consent.isVisible()) await consent.check();
-      const sign = page.getByRole('button', { name: 'Review and sign' });
-      await (
-        (await sign.isVisible()) ? sign : page.getByRole('button', { name: 'Continue' })
-      ).click();
+      await sign.click();
+      await expect(page).not.toHaveURL(/\/Payment\/AccountDisclosures/, { timeout: 20_000 });
+      continue;
+    } else if (name === 'Review your renewal') {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).not.toHaveURL(/\/Payment\/ReviewPayment$/, { timeout: 20_000 });
+      continue;
     } else if (name === 'Share your location') {
       await page.getByRole('button', { name: 'Share my location' }).click();
     } else if (name === 'Sign your renewal disclosures') {
