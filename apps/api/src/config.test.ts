@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_AUTH_SECRET, loadConfig, REPO_ROOT } from './config';
-import { DEFAULT_LENDERS } from './lender-config';
+import { DEFAULT_LENDERS, licenceLineOf, missingLenderLines } from './lender-config';
+
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(40),
+  DATA_ENCRYPTION_KEY: 'cd'.repeat(32),
+};
 import { databaseOptions } from './plugins/database';
 
 describe('loadConfig', () => {
@@ -343,9 +349,8 @@ describe('loadConfig', () => {
     expect(message).toContain('inl');
   });
 
-  it('gives every brand its lender address and licence line for the letterhead, each overridable by LENDER_*_<BRAND>', () => {
+  it('gives every brand its lender address, and outside production placeholder licences by state, each overridable', () => {
     const defaults = loadConfig({}).lenders;
-    expect(defaults).toEqual(DEFAULT_LENDERS);
     expect(Object.keys(defaults).sort()).toEqual([
       'c1l',
       'ccc',
@@ -356,30 +361,56 @@ describe('loadConfig', () => {
       'inl',
       'tmx',
     ]);
-    expect(defaults.inl.address).toContain('Oak Loans');
-    expect(defaults.chs.licence).toMatch(/licence no\./);
+    expect(defaults.inl.address).toBe(DEFAULT_LENDERS.inl.address);
+    // the brand's home state has its line; another state a placeholder naming that state (issue 48)
+    expect(licenceLineOf(defaults.inl, 'IL', 'en')).toBe(DEFAULT_LENDERS.inl.licence);
+    expect(licenceLineOf(defaults.inl, 'IL', 'es')).toBe(DEFAULT_LENDERS.inl.licenceEs);
+    expect(licenceLineOf(defaults.inl, 'TX', 'en')).toBe(
+      'Texas lending licence no. TX-0000 (placeholder)',
+    );
+    expect(licenceLineOf(defaults.inl, 'tx', 'es')).toBe(
+      'Licencia de préstamos de Texas n.º TX-0000 (provisional)',
+    );
     const set = loadConfig({
       LENDER_ADDRESS_INL: ' Oak Loans, LLC, 1 Main St, Chicago, IL 60601 ',
-      LENDER_LICENCE_TMX: 'Licence TL-1',
+      LENDER_LICENCE_INL_TX: 'Texas CAB licence 1234',
+      LENDER_LICENCE_TMX: 'NMLS 99',
     }).lenders;
-    expect(set.inl).toEqual({
-      ...DEFAULT_LENDERS.inl,
-      address: 'Oak Loans, LLC, 1 Main St, Chicago, IL 60601',
-    });
-    // a licence line set in English only is the Spanish documents' too (a legal line is never made up)
-    expect(set.tmx).toEqual({
-      address: DEFAULT_LENDERS.tmx.address,
-      licence: 'Licence TL-1',
-      licenceEs: 'Licence TL-1',
-    });
-    expect(loadConfig({ LENDER_LICENCE_ES_TMX: 'Licencia TL-1' }).lenders.tmx).toEqual({
-      ...DEFAULT_LENDERS.tmx,
-      licenceEs: 'Licencia TL-1',
-    });
-    expect(set.chs).toEqual(DEFAULT_LENDERS.chs);
-    expect(() => loadConfig({ LENDER_LICENCE_CHS: 'x'.repeat(201) })).toThrow(
-      /LENDER_LICENCE_CHS: must be at most 200 characters/,
+    expect(set.inl.address).toBe('Oak Loans, LLC, 1 Main St, Chicago, IL 60601');
+    // a state's own line, in English only, is the Spanish documents' too (a legal line is never made up)
+    expect(licenceLineOf(set.inl, 'TX', 'en')).toBe('Texas CAB licence 1234');
+    expect(licenceLineOf(set.inl, 'TX', 'es')).toBe('Texas CAB licence 1234');
+    // a brand-wide line serves every state without its own
+    expect(licenceLineOf(set.tmx, 'OH', 'en')).toBe('NMLS 99');
+    expect(licenceLineOf(set.tmx, 'IL', 'en')).toBe(DEFAULT_LENDERS.tmx.licence);
+    expect(() => loadConfig({ LENDER_LICENCE_CHS_OH: 'x'.repeat(201) })).toThrow(
+      /LENDER_LICENCE_CHS_OH: must be at most 200 characters/,
     );
+  });
+
+  it('in production makes nothing up: no placeholder address or licence, and the missing keys are named', () => {
+    const production = loadConfig({ ...PRODUCTION_ENV }).lenders;
+    expect(production.inl.address).toBe('');
+    expect(licenceLineOf(production.inl, 'TX', 'en')).toBe('');
+    expect(licenceLineOf(production.inl, 'IL', 'en')).toBe('');
+    expect(missingLenderLines(production)).toEqual(
+      expect.arrayContaining(['LENDER_ADDRESS_INL', 'LENDER_LICENCE_INL_<STATE>']),
+    );
+    const set = loadConfig({
+      ...PRODUCTION_ENV,
+      LENDER_ADDRESS_INL: 'Oak Loans, LLC, 1 Main St, Chicago, IL 60601',
+      LENDER_LICENCE_INL_TX: 'Texas CAB licence 1234',
+    }).lenders;
+    expect(licenceLineOf(set.inl, 'TX', 'en')).toBe('Texas CAB licence 1234');
+    expect(licenceLineOf(set.inl, 'OH', 'en')).toBe('');
+    expect(missingLenderLines(set)).not.toContain('LENDER_ADDRESS_INL');
+    expect(missingLenderLines(set)).not.toContain('LENDER_LICENCE_INL_<STATE>');
+    for (const brand of Object.values(production)) {
+      expect(brand.placeholders).toBe(false);
+      expect(JSON.stringify({ ...brand, placeholders: undefined })).not.toMatch(
+        /placeholder|provisional/i,
+      );
+    }
   });
 
   it('gives the two apply-for-loan brands an application page, each overridable by APPLY_URL_<BRAND> (an http(s) URL)', () => {

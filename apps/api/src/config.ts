@@ -94,7 +94,7 @@ const ZEnvSchema = z
     ESIGN_ENVELOPE_TTL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
     /** the SSN key (read by lib/crypto/ssn.ts); checked here so that a bad one stops the start */
     DATA_ENCRYPTION_KEY: z.string().optional(),
-    /** LENDER_ADDRESS_<BRAND>, LENDER_LICENCE_<BRAND>: the documents' letterhead (lender-config.ts) */
+    /** LENDER_ADDRESS_<BRAND>, LENDER_LICENCE_<BRAND>[_<STATE>]: the documents' letterhead (lender-config.ts) */
     ...LENDER_ENV_SHAPE,
     /** APPLY_URL_<BRAND>: the external application page "Apply for loan" opens (apply-config.ts) */
     ...APPLY_ENV_SHAPE,
@@ -309,7 +309,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     cardSandboxSlowMs: e.CARD_SANDBOX_SLOW_MS,
     esignEnvelopeTtlMinutes: e.ESIGN_ENVELOPE_TTL_MINUTES,
-    lenders: lendersFrom(e),
+    // placeholders (marked so) outside production only; production prints what is set (decision 051)
+    lenders: lendersFrom(e, { placeholders: e.NODE_ENV !== 'production' }),
     applyUrls: applyUrlsFrom(e),
     smtpUrl: e.SMTP_URL,
     ...pushConfigOf(e),

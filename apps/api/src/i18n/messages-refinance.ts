@@ -10,6 +10,14 @@ export const REFINANCE_MESSAGES = {
     en: 'This loan cannot be renewed online.',
     es: 'Este préstamo no se puede renovar en línea.',
   },
+  'refinance.lineOfCredit': {
+    en: 'A line of credit is not renewed: draw on it again as you repay it.',
+    es: 'Una línea de crédito no se renueva: vuelva a disponer de ella a medida que la paga.',
+  },
+  'refinance.openedToday': {
+    en: 'This loan began today, so it cannot be renewed again until tomorrow.',
+    es: 'Este préstamo comenzó hoy, así que no se puede renovar otra vez hasta mañana.',
+  },
   'refinance.amountRequired': {
     en: 'Enter the amount to pay before renewing.',
     es: 'Ingrese el monto a pagar antes de renovar.',

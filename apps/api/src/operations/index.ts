@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { missingLenderLines } from '../lender-config';
 import type { DatabaseHandle } from '../db/client';
 import type { QueueStats } from '../jobs/queue-stats';
 import { createOutboxReader } from '../integrations/messaging/outbox-repo';
@@ -59,6 +60,15 @@ export async function registerOperationsRoutes(
   metrics.watchQueues(queueStats, app.log);
   metrics.watchDeadLetters(createOutboxReader(database.db).deadLetterCount, app.log);
   await app.register(healthProbeRoutes, { readiness });
+  // production prints no made-up lender line: the start names the ones not set (decision 051)
+  if (config.isProduction) {
+    const missing = missingLenderLines(config.lenders);
+    if (missing.length > 0)
+      app.log.warn(
+        { missing },
+        'lender lines not set: documents of these brands print no address or licence line until they are (decision 051)',
+      );
+  }
   // production serves /metrics only behind METRICS_TOKEN: unset, the path is unknown (404) and the start says so (decision 042)
   if (config.metricsServed)
     await app.register(metricsRoute, { metrics, token: config.metricsToken });

@@ -67,7 +67,7 @@ test('P5 sees her settlement offer, signs the agreement and pays $900.00: S1 is 
   await expect(page).toHaveURL(/\/Payment\/SelectPaymentMethod$/);
   await addCardInFlow(page, '4111 1111 1111 1111');
   await expect(page).toHaveURL(/\/Payment\/ReviewPayment$/);
-  await payAndConfirm(page, '$900.00');
+  await payAndConfirm(page, '$900.00', 'Loan settled');
 
   const status = await apiGetAs<{ docSigned: boolean; paymentMade: boolean; status: string }>(
     page,

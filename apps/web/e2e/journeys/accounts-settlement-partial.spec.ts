@@ -107,7 +107,7 @@ test('P5 signs her settlement, pays $300.00 as an ordinary payment, is told $600
   await expect(
     page.getByText(`This payment completes your settlement: loan ${S1} will be settled.`),
   ).toBeVisible();
-  await payAndConfirm(page, '$600.00');
+  await payAndConfirm(page, '$600.00', 'Loan settled');
   await expect(
     page
       .getByRole('main')

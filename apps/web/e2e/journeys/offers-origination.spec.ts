@@ -207,10 +207,16 @@ test('P6 takes his appraisal offer: $1,500.00 to a new debit card, signs, and th
   await frame.getByRole('button', { name: 'Sign', exact: true }).click();
 
   // the done state, then the new loan on the Dashboard
-  await expect(page.getByRole('heading', { name: 'Your loan is ready.' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Your loan is ready', level: 1 })).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByText('$1,500.00 was sent to card •••• 1111.')).toBeVisible();
+  // titled by its result, with no way "back" into the signing (issue 48)
+  await expect(
+    page.getByRole('heading', { name: 'Review and sign your loan agreement' }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Loan ready · /);
   await expectAccessibleInBothLanguages(page);
   await page.getByRole('link', { name: 'Go to my loans' }).click();
   await expect(page).toHaveURL(/\/tmx\/Accounts$/);

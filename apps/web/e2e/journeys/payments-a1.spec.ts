@@ -181,7 +181,7 @@ test('P1 pays off A1 with a newly added card and the loan becomes PaidOff', asyn
   await continueTo(page, /\/Payment\/SelectPaymentMethod$/);
   await addCardInFlow(page, '4111 1111 1111 1111');
   await expect(page).toHaveURL(/\/Payment\/ReviewPayment$/);
-  await payAndConfirm(page, label);
+  await payAndConfirm(page, label, 'Loan paid off');
   await expect(page.getByRole('status').filter({ hasText: 'paid off your loan' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to my account' }).click();
   await expect(page.getByRole('region', { name: 'This loan is paid off' })).toBeVisible();

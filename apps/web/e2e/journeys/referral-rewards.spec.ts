@@ -46,7 +46,10 @@ test('P7 gets the referral-only sidebar and sees her balance, sign-ups, scans, h
   await balance(page, '$100.00');
   await expect(summary(page)).toContainText('People signed up2');
   await expect(summary(page)).toContainText('Codes scanned5');
-  await expect(summary(page)).toContainText('$50.00 per share');
+  await expect(summary(page)).toContainText(
+    'You earn $50.00 for each person who signs up and takes a loan',
+  );
+  await expect(summary(page)).not.toContainText('per share');
   const history = page.getByRole('region', { name: 'Balance history' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
   const share = page.getByRole('region', { name: 'Share your link' });
@@ -164,7 +167,9 @@ test('P7 cashes out her whole balance: profile, a declined card that leaves the 
   ).toBeVisible();
   await expect(page.getByText('$150.00')).toBeVisible();
   await expect(page.getByText(/ending 1111/)).toBeVisible();
-  await expect(page.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-/)).toBeVisible();
+  // a confirmation number, never the processor's id (issue 48)
+  await expect(page.getByText(/^RWD[0-9A-F]{12}$/)).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   await expectAccessibleInBothLanguages(page);
   await page.getByRole('link', { name: 'Back to referral rewards' }).click();
   await balance(page, '$0.00');

@@ -102,11 +102,18 @@ export async function addCardInFlow(
   await fillHostedCard(page, number);
 }
 
-/** ReviewPayment: pay, then wait for ConfirmPayment; returns the confirmation number. */
-export async function payAndConfirm(page: Page, amount: string): Promise<string> {
+/**
+ * ReviewPayment: pay, then wait for ConfirmPayment, titled by what the payment did (issue 48: 'Payment confirmation',
+ * 'Loan paid off', 'Loan settled', 'Repossession stopped'); returns the confirmation number.
+ */
+export async function payAndConfirm(
+  page: Page,
+  amount: string,
+  heading = 'Payment confirmation',
+): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Review your payment' })).toBeVisible();
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment confirmation' })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
     timeout: 20_000,
   });
   const number = page

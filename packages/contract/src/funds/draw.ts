@@ -49,7 +49,9 @@ export const ZDrawConfirmationSchema = z.object({
   amountCents: z.number().int().positive(),
   cardNumber: ZLastFourSchema,
   cardType: z.string(),
-  /** the processor's disbursement reference */
+  /** the draw's confirmation number (domain drawConfirmationNumber: 'DRW…'), what the screens show */
+  confirmationNumber: z.string(),
+  /** the processor's disbursement reference (for the lender's records; not shown to the borrower) */
   reference: z.string(),
   /** the line's balance and available credit after the draw */
   balanceCents: z.number().int().nonnegative(),

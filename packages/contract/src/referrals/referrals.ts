@@ -131,8 +131,10 @@ export const ZCashOutStatusResponseSchema = z.object({
   amountCents: z.number().int().positive(),
   cardNumber: ZLastFourSchema,
   cardType: z.string(),
-  /** the processor's disbursement reference, once paid */
+  /** the processor's disbursement reference, once paid (the lender's; the screens show confirmationNumber) */
   reference: z.string().nullable(),
+  /** the cash-out's confirmation number (domain cashOutConfirmationNumber: 'RWD…'), once paid */
+  confirmationNumber: z.string().nullable(),
   /** why the card refused the funds, once declined (the balance is intact) */
   declineReason: z.string().nullable(),
   currentBalanceCents: z.number().int().nonnegative(),

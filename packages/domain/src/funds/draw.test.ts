@@ -4,6 +4,8 @@ import {
   availableCreditCents,
   cashAdvanceCancelRefusal,
   isCashAdvanceBatchDue,
+  cashOutConfirmationNumber,
+  drawConfirmationNumber,
   drawRefusal,
   getCashRefusal,
   MAX_DISBURSEMENT_CENTS,
@@ -138,5 +140,18 @@ describe('cash advance batching', () => {
     const fridayEvening = new Date('2026-11-27T23:30:00Z'); // after the cut-off: Monday's batch
     expect(isCashAdvanceBatchDue(fridayEvening, new Date('2026-11-30T22:00:00Z'))).toBe(false);
     expect(isCashAdvanceBatchDue(fridayEvening, new Date('2026-11-30T23:00:00Z'))).toBe(true);
+  });
+});
+
+describe('drawConfirmationNumber (issue 48: confirmation numbers, not ids)', () => {
+  it('is DRW and the id’s first 12 hex digits in capitals, with no dash', () => {
+    expect(drawConfirmationNumber('db43cd27-b814-4c1e-9a0b-5f2e3d4c5b6a')).toBe('DRWDB43CD27B814');
+  });
+
+  it('is the same for the same draw and shows no part of the id’s layout', () => {
+    const id = '0f1e2d3c-4b5a-4968-8776-655443322110';
+    expect(drawConfirmationNumber(id)).toBe(drawConfirmationNumber(id));
+    expect(drawConfirmationNumber(id)).toMatch(/^DRW[0-9A-F]{12}$/);
+    expect(cashOutConfirmationNumber(id)).toBe('RWD0F1E2D3C4B5A');
   });
 });

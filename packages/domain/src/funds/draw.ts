@@ -97,3 +97,22 @@ export function cashAdvanceCancelRefusal(advance: {
 export function isCashAdvanceBatchDue(requestedAt: Date, now: Date): boolean {
   return paymentPostingDate(now) > paymentPostingDate(requestedAt);
 }
+
+/**
+ * A draw's confirmation number (issue 48, decision 051): "DRW" and the first 12 hexadecimal digits of the draw's id,
+ * in capitals (DRWDB43CD27B814) — what the borrower reads and quotes, like a payment's PMT…, never the raw id. The API
+ * answers it in the draw's confirmation and the screens show it; it is a function of the stored draw, so every
+ * reader gets the same one.
+ */
+export function drawConfirmationNumber(drawId: string): string {
+  return confirmationNumberOf('DRW', drawId);
+}
+
+/** A referral cash-out's confirmation number: "RWD" and the first 12 hexadecimal digits of its id, in capitals. */
+export function cashOutConfirmationNumber(cashOutId: string): string {
+  return confirmationNumberOf('RWD', cashOutId);
+}
+
+function confirmationNumberOf(prefix: string, id: string): string {
+  return `${prefix}${id.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+}

@@ -14,8 +14,14 @@ describe('mayBeOfferedNewLoan', () => {
         'inl',
       ),
     ).toBe(true);
+  });
+
+  it('does not to a borrower whose loan was settled, in any brand (P5 after her settlement)', () => {
     expect(mayBeOfferedNewLoan([{ status: LoanStatus.Settled, brandCode: 'inl' }], 'inl')).toBe(
-      true,
+      false,
+    );
+    expect(mayBeOfferedNewLoan([{ status: LoanStatus.Settled, brandCode: 'inl' }], 'tmx')).toBe(
+      false,
     );
   });
 

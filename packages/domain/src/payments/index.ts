@@ -5,3 +5,4 @@ export * from './errors';
 export * from './business-date';
 export * from './alternate';
 export * from './posting-date';
+export * from './outcome';

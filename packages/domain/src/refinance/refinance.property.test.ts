@@ -23,6 +23,9 @@ const loanArb: fc.Arbitrary<RefinanceLoanFacts> = fc.record({
   guestRefinanceEnabled: fc.boolean(),
   payable: fc.constant(true),
   paidOff: fc.constant(false),
+  lineOfCredit: fc.constant(false),
+  openedOn: fc.constant('2026-11-01'),
+  today: fc.constant('2026-12-02'),
 });
 const typeArb = fc.constantFrom<PaymentAmountType>('onlineProduct', 'other');
 const base: Omit<RefinanceContext, 'amountCents' | 'amountType'> = {
@@ -34,6 +37,28 @@ const base: Omit<RefinanceContext, 'amountCents' | 'amountType'> = {
 };
 
 describe('refinance eligibility (properties)', () => {
+  it('never renews a line of credit, nor a loan opened on or after the day a payment now posts on, whatever the amount', () => {
+    const day = fc.integer({ min: 0, max: 60 }).map((n) => addDaysIso('2026-11-15', n));
+    fc.assert(
+      fc.property(
+        loanArb,
+        day,
+        day,
+        cents,
+        typeArb,
+        (loan, openedOn, today, amountCents, amountType) => {
+          const context = { ...base, amountCents, amountType };
+          const credit = refinanceEligibility({ ...loan, lineOfCredit: true }, context);
+          expect(credit).toEqual({ ok: false, code: 'lineOfCredit', params: {} });
+          const check = refinanceEligibility({ ...loan, openedOn, today }, context);
+          if (openedOn >= today)
+            expect(check).toEqual({ ok: false, code: 'openedToday', params: { openedOn } });
+          else expect(!check.ok && check.code === 'openedToday').toBe(false);
+        },
+      ),
+    );
+  });
+
   it('a TLXe amount is ok exactly when it lies in [minimum, payoff − minimum loan amount] and is not the payoff', () => {
     fc.assert(
       fc.property(
@@ -122,3 +147,9 @@ describe('refinance eligibility (properties)', () => {
     );
   });
 });
+
+function addDaysIso(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}

@@ -21,6 +21,9 @@ const a1: RefinanceLoanFacts = {
   guestRefinanceEnabled: false,
   payable: true,
   paidOff: false,
+  lineOfCredit: false,
+  openedOn: '2026-11-02',
+  today: '2026-12-02',
 };
 const ctx: RefinanceContext = {
   amountCents: 21_540,
@@ -143,21 +146,76 @@ describe('refinanceEligibility (spec §4 Refinance eligibility)', () => {
     expect(refinanceOfferRefusal(a1, ctx)).toBeNull();
   });
 
-  it('reads the contract loan shape', () => {
-    const facts = refinanceFactsOfLoan({
-      loanSystem: 'TLXe',
-      payoffAmountCents: 125_000,
-      minimumAmountDueCents: 21_540,
-      productSwitchAmountDueCents: 21_540,
-      minimumLoanAmountCents: 30_000,
-      refinanceEligible: true,
-      payable: true,
-      paidOff: false,
-      validations: {
-        isDisbursementAvailable: false,
-        guestFeatures: { guestRefinanceEnabled: false },
-      },
+  it('refuses to renew a line of credit (P3 L1), before any amount', () => {
+    const l1 = { ...a1, loanSystem: 'NLS' as const, lineOfCredit: true };
+    expect(refinanceOfferRefusal(l1, ctx)).toEqual({ ok: false, code: 'lineOfCredit', params: {} });
+    expect(refinanceEligibility(l1, { ...ctx, amountCents: 16_250 })).toMatchObject({
+      code: 'lineOfCredit',
     });
+  });
+
+  it('refuses to renew a loan opened (or renewed) on the business date a payment now posts on, and after it', () => {
+    const renewedToday = { ...a1, openedOn: '2026-12-02' };
+    expect(refinanceOfferRefusal(renewedToday, ctx)).toEqual({
+      ok: false,
+      code: 'openedToday',
+      params: { openedOn: '2026-12-02' },
+    });
+    // a renewal posted after the day's cut-off opens its loan on the next business date
+    expect(refinanceOfferRefusal({ ...a1, openedOn: '2026-12-03' }, ctx)).toMatchObject({
+      code: 'openedToday',
+    });
+    expect(refinanceOfferRefusal({ ...a1, openedOn: '2026-12-01' }, ctx)).toBeNull();
+    // not known (the list's loans): the rule cannot apply, the server checks with the opening date
+    expect(refinanceOfferRefusal({ ...a1, openedOn: null }, ctx)).toBeNull();
+  });
+
+  it('a loan that cannot take a payment is refused as such first, a line of credit or not', () => {
+    expect(refinanceOfferRefusal({ ...a1, lineOfCredit: true, payable: false }, ctx)).toMatchObject(
+      {
+        code: 'notPayable',
+      },
+    );
+  });
+
+  it('reads the contract loan shape', () => {
+    const facts = refinanceFactsOfLoan(
+      {
+        loanSystem: 'TLXe',
+        payoffAmountCents: 125_000,
+        minimumAmountDueCents: 21_540,
+        productSwitchAmountDueCents: 21_540,
+        minimumLoanAmountCents: 30_000,
+        refinanceEligible: true,
+        payable: true,
+        paidOff: false,
+        productType: 'instalment',
+        openedOn: '2026-11-02',
+        validations: {
+          isDisbursementAvailable: false,
+          guestFeatures: { guestRefinanceEnabled: false },
+        },
+      },
+      { today: '2026-12-02' },
+    );
     expect(facts).toEqual(a1);
+    expect(
+      refinanceFactsOfLoan(
+        { ...LOAN_SHAPE, productType: 'lineOfCredit', openedOn: undefined },
+        { today: '2026-12-02' },
+      ),
+    ).toMatchObject({ lineOfCredit: true, openedOn: null });
   });
 });
+
+const LOAN_SHAPE = {
+  loanSystem: 'NLS' as const,
+  payoffAmountCents: 40_000,
+  minimumAmountDueCents: 5_000,
+  productSwitchAmountDueCents: 0,
+  minimumLoanAmountCents: 0,
+  refinanceEligible: false,
+  payable: true,
+  paidOff: false,
+  validations: { isDisbursementAvailable: true, guestFeatures: { guestRefinanceEnabled: false } },
+};

@@ -11,6 +11,9 @@
  * - Guest refinance is allowed when the payment is not a guest payment, or the loan's guest-refinance flag is on.
  * - Not payable when the no-SSN refinance setting is off, the loan is refinance-eligible, and the customer or the
  *   co-signer has no SSN.
+ * - Issue 48 (decision 051): a line of credit is never renewed (it is drawn on, not replaced by a new loan:
+ *   'lineOfCredit'), and a loan opened — by an origination or a renewal — on or after the business date a payment
+ *   made now posts on is not renewed again that day ('openedToday {openedOn}').
  */
 import type { PaymentAmountType } from '../payments/facts';
 
@@ -25,6 +28,12 @@ export interface RefinanceLoanFacts {
   guestRefinanceEnabled: boolean;
   payable: boolean;
   paidOff: boolean;
+  /** a line of credit (product type 'lineOfCredit'): drawn on, never renewed */
+  lineOfCredit: boolean;
+  /** the business date the loan was opened (originated, or made by a renewal), 'YYYY-MM-DD'; null when not known */
+  openedOn: string | null;
+  /** the business date a payment made now posts on (paymentPostingDate): a loan opened then was opened "today" */
+  today: string;
 }
 
 export interface RefinanceContext {
@@ -42,6 +51,8 @@ export interface RefinanceContext {
 
 export const REFINANCE_REFUSAL_CODES = [
   'notPayable',
+  'lineOfCredit',
+  'openedToday',
   'amountRequired',
   'guestRefinanceOff',
   'preventRefi',
@@ -53,20 +64,25 @@ export const REFINANCE_REFUSAL_CODES = [
 ] as const;
 export type RefinanceRefusalCode = (typeof REFINANCE_REFUSAL_CODES)[number];
 
+type ParameterCode = 'belowMinimum' | 'aboveMaximum' | 'openedToday';
+
 export type RefinanceRefusal =
   | {
       ok: false;
-      code: Exclude<RefinanceRefusalCode, 'belowMinimum' | 'aboveMaximum'>;
+      code: Exclude<RefinanceRefusalCode, ParameterCode>;
       params: Record<string, never>;
     }
+  | { ok: false; code: 'openedToday'; params: { openedOn: string } }
   | { ok: false; code: 'belowMinimum'; params: { minimumCents: number } }
   | { ok: false; code: 'aboveMaximum'; params: { maximumCents: number } };
 
 export type RefinanceCheck = { ok: true } | RefinanceRefusal;
 
-const refusal = (
-  code: Exclude<RefinanceRefusalCode, 'belowMinimum' | 'aboveMaximum'>,
-): RefinanceRefusal => ({ ok: false, code, params: {} });
+const refusal = (code: Exclude<RefinanceRefusalCode, ParameterCode>): RefinanceRefusal => ({
+  ok: false,
+  code,
+  params: {},
+});
 
 /** The least a refinance payment may be (TLXe): the minimum due, or for 'onlineProduct' the lower of it and a positive product-switch amount due. */
 export function refinanceMinimumCents(
@@ -90,6 +106,9 @@ export function refinanceOfferRefusal(
   context: Omit<RefinanceContext, 'amountCents' | 'amountType'>,
 ): RefinanceRefusal | null {
   if (!loan.payable || loan.paidOff || loan.payoffCents <= 0) return refusal('notPayable');
+  if (loan.lineOfCredit) return refusal('lineOfCredit');
+  if (loan.openedOn !== null && loan.openedOn >= loan.today)
+    return { ok: false, code: 'openedToday', params: { openedOn: loan.openedOn } };
   if (context.guestPayment && !loan.guestRefinanceEnabled) return refusal('guestRefinanceOff');
   if (context.preventRefi) return refusal('preventRefi');
   if (!loan.refinanceEligible && !loan.isDisbursementAvailable) return refusal('notEligible');
@@ -140,13 +159,20 @@ export interface RefinanceLoanLike {
   refinanceEligible: boolean;
   payable: boolean;
   paidOff: boolean;
+  productType: 'instalment' | 'title' | 'lineOfCredit' | 'shortTerm';
+  /** GET /accountdetail's openedOn (the list's loans do not carry it) */
+  openedOn?: string;
   validations: {
     isDisbursementAvailable: boolean;
     guestFeatures: { guestRefinanceEnabled: boolean };
   };
 }
 
-export function refinanceFactsOfLoan(loan: RefinanceLoanLike): RefinanceLoanFacts {
+/** The facts of the contract's loan; `today` is the business date a payment made now posts on (paymentPostingDate). */
+export function refinanceFactsOfLoan(
+  loan: RefinanceLoanLike,
+  { today }: { today: string },
+): RefinanceLoanFacts {
   return {
     loanSystem: loan.loanSystem,
     payoffCents: loan.payoffAmountCents,
@@ -158,5 +184,8 @@ export function refinanceFactsOfLoan(loan: RefinanceLoanLike): RefinanceLoanFact
     guestRefinanceEnabled: loan.validations.guestFeatures.guestRefinanceEnabled,
     payable: loan.payable,
     paidOff: loan.paidOff,
+    lineOfCredit: loan.productType === 'lineOfCredit',
+    openedOn: loan.openedOn ?? null,
+    today,
   };
 }

@@ -122,6 +122,15 @@ describe('a draw to a debit card', () => {
       },
     });
     expect(done.confirmation?.reference).toBeTruthy();
+    // the borrower's confirmation number (issue 48): DRW and the draw's id's first 12 hex digits, the same on each read
+    const [row] = await t.database.db
+      .select()
+      .from(draws)
+      .where(eq(draws.messageKey, done.messageKey));
+    expect(done.confirmation?.confirmationNumber).toBe(
+      `DRW${row!.id.replace(/-/g, '').slice(0, 12).toUpperCase()}`,
+    );
+    expect(done.confirmation?.confirmationNumber).toMatch(/^DRW[0-9A-F]{12}$/);
     // GET /disbursementReference answers that draw's reference (ConfirmDisbursement shows it)
     const ref = await t.call(
       carla,

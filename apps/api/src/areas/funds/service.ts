@@ -6,6 +6,7 @@
 import {
   availableCreditCents,
   cashAdvanceCancelRefusal,
+  drawConfirmationNumber,
   drawRefusal,
   getCashRefusal,
   maxDrawCents,
@@ -227,6 +228,7 @@ function statusOf(
       amountCents: row.amountCents,
       cardNumber: row.cardLast4,
       cardType: row.cardType,
+      confirmationNumber: drawConfirmationNumber(row.id),
       reference: row.reference ?? '',
       balanceCents: limits.balanceCents,
       availableCreditCents: limits.availableCreditCents,

@@ -93,6 +93,8 @@ describe('cash-out', () => {
       currentBalanceCents: 0,
     });
     expect(done.reference).toBeTruthy();
+    // the confirmation number the screens show (issue 48), never the processor's id
+    expect(done.confirmationNumber).toMatch(/^RWD[0-9A-F]{12}$/);
     expect(await stats(t, gina)).toMatchObject({ currentBalanceCents: 0, pendingCashOut: false });
     const history = (await t.call(gina, 'GET', '/referralBalanceHistory')).json() as {
       history: {
@@ -178,6 +180,7 @@ describe('cash-out', () => {
       status: 'declined',
       declineReason: 'Card declined',
       reference: null,
+      confirmationNumber: null,
       currentBalanceCents: 10_000,
     });
     const spanish = await t.call(

@@ -6,6 +6,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  cashOutConfirmationNumber,
   cashOutRefusal,
   enrolmentRefusal,
   missingPayeeFields,
@@ -114,6 +115,7 @@ export function createReferralsService({ repo, processor, settings, jobs, clock 
       cardNumber: row.cardLast4,
       cardType: row.cardType,
       reference: row.reference,
+      confirmationNumber: row.status === 'paid' ? cashOutConfirmationNumber(row.id) : null,
       declineReason: row.declineReason === null ? null : translate(language, row.declineReason),
       currentBalanceCents: balanceCents,
     };

@@ -43,9 +43,10 @@ function rule(doc: Doc) {
 
 export function drawLetterhead(doc: Doc, letterhead: PdfLetterhead, title: string): void {
   style(doc, SIZE.brand, true).text(letterhead.name, LEFT, PAGE.margin, { width: WIDTH });
-  style(doc, SIZE.small + 1, false, GREY)
-    .text(letterhead.address, { width: WIDTH })
-    .text(letterhead.licence, { width: WIDTH });
+  // a line not configured (production prints nothing made up: decision 051) is left out
+  style(doc, SIZE.small + 1, false, GREY);
+  for (const line of [letterhead.address, letterhead.licence].filter(Boolean))
+    doc.text(line, { width: WIDTH });
   doc.moveDown(0.5);
   rule(doc);
   doc.moveDown(0.8);

@@ -1,11 +1,10 @@
 /**
  * Draw calls (spec §4 asynchronous start + status, §7 POST/GET /draw, contract funds/draw.ts): the
- * line's draw limits, the draw (a messageKey at once) and its status by key, and the reference of the cash sent
- * (GET /disbursementReference, a debit card's: pay method 16). The loan itself is read
+ * line's draw limits, the draw (a messageKey at once) and its status by key (its confirmation carries the draw's
+ * confirmation number: issue 48). The loan itself is read
  * through the shared account-detail query, the cards through shared/cards.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PayMethod } from '@lender/domain';
 import type { TDrawRequest } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { lazySchemas } from '../../shared/http/lazy-schemas';
@@ -39,19 +38,3 @@ export const startDraw = (request: TDrawRequest) =>
 
 export const getDrawStatus = (key: string, signal?: AbortSignal) =>
   apiGet('/draw', fundsSchema('ZDrawStatusResponseSchema'), { query: { key }, signal });
-
-/** The processor's reference of the newest draw sent to the borrower's card on the line (asked once the draw is confirmed). */
-export const disbursementReferenceQuery = (loanId: string) =>
-  queryOptions({
-    queryKey: [...fundsKeys.all, 'disbursementReference', loanId] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/disbursementReference', fundsSchema('ZDisbursementReferenceResponseSchema'), {
-        query: { loanId, disbursementType: PayMethod.Debit },
-        signal,
-        retryOnce: true,
-      }),
-    staleTime: 0,
-  });
-
-export const useDisbursementReference = (loanId: string, enabled: boolean) =>
-  useQuery({ ...disbursementReferenceQuery(loanId), enabled: enabled && loanId !== '' });

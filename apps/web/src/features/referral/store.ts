@@ -20,7 +20,8 @@ export interface CashOutResult {
   amountCents: number;
   cardNumber: string;
   cardType: string;
-  reference: string | null;
+  /** the cash-out's confirmation number (RWD…), never the processor's id */
+  confirmationNumber: string | null;
 }
 
 interface ReferralData {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TPaymentConfirmation } from '@lender/contract';
 import type { MonthlyStatement } from '@lender/domain';
 import type { LoanRecord } from '../../../integrations/loan-systems';
-import { DEFAULT_LENDERS } from '../../../lender-config';
+import { DEFAULT_LENDERS, DEVELOPMENT_LENDERS } from '../../../lender-config';
 import { readPdf, type PdfReading } from '../../../testing/pdf-text';
 import { disclosureContent, loanAgreementContent, statementContent } from './pdf-content';
 import { createReceiptPdfs, renderDocument } from './render-document';
@@ -121,7 +121,7 @@ const confirmation: TPaymentConfirmation = {
 };
 
 const render = async (content: Parameters<typeof renderDocument>[2]) =>
-  readPdf(await renderDocument(DEFAULT_LENDERS, loan, content, { language: 'en', createdAt }));
+  readPdf(await renderDocument(DEVELOPMENT_LENDERS, loan, content, { language: 'en', createdAt }));
 
 function expectDocument(pdf: PdfReading, title: string, language = 'en-US') {
   const licence =
@@ -164,7 +164,7 @@ describe('document PDFs with names in Spanish, German and Vietnamese', () => {
 
   it('a monthly statement in Spanish: its texts, the month by name and dates spelled out, never MM/DD (issue 17)', async () => {
     const pdf = readPdf(
-      await renderDocument(DEFAULT_LENDERS, loan, statementContent(loan, statement, 'es'), {
+      await renderDocument(DEVELOPMENT_LENDERS, loan, statementContent(loan, statement, 'es'), {
         language: 'es',
         createdAt,
       }),
@@ -222,7 +222,7 @@ describe('document PDFs with names in Spanish, German and Vietnamese', () => {
     'the payment receipt in %s',
     async (language, title, lang, amountLine, cardholder) => {
       const file = await createReceiptPdfs({
-        lenders: DEFAULT_LENDERS,
+        lenders: DEVELOPMENT_LENDERS,
         clock: () => createdAt,
       }).render(confirmation, loan, language);
       expect(file).toMatchObject({

@@ -1,14 +1,17 @@
-/** The letterhead of a loan's documents: the brand's name, and its lender's address and licence line (in the document's language) from configuration. */
+/**
+ * The letterhead of a loan's documents: the brand's name, and its lender's address and the licence line of the state
+ * of the loan's store (in the document's language) from configuration (decision 051).
+ */
 import type { TLanguage } from '@lender/contract';
 import { isBrandCode, type BrandCode } from '@lender/domain';
-import type { LenderLines } from '../../../lender-config';
+import { licenceLineOf, type LenderLines } from '../../../lender-config';
 import type { PdfDocumentModel, PdfLetterhead } from '../../../integrations/pdf';
 
 export type Lenders = Record<BrandCode, LenderLines>;
 
 export function letterheadOf(
   lenders: Lenders,
-  loan: { brandCode: string; brandDisplayName: string },
+  loan: { brandCode: string; brandDisplayName: string; storeState: string },
   language: TLanguage,
 ): PdfLetterhead {
   if (!isBrandCode(loan.brandCode)) throw new Error(`unknown brand ${loan.brandCode}`);
@@ -16,7 +19,7 @@ export function letterheadOf(
   return {
     name: loan.brandDisplayName,
     address: lender.address,
-    licence: language === 'es' ? lender.licenceEs : lender.licence,
+    licence: licenceLineOf(lender, loan.storeState, language),
   };
 }
 
@@ -26,7 +29,7 @@ export function letterheadOf(
  */
 export function agreementHead(
   lenders: Lenders,
-  loan: { brandCode: string; brandDisplayName: string; lmsId: string },
+  loan: { brandCode: string; brandDisplayName: string; storeState: string; lmsId: string },
   title: string,
   now: Date,
 ): Omit<PdfDocumentModel, 'blocks'> {

@@ -16,6 +16,8 @@ export interface DocumentLoan {
   brandCode: string;
   brandDisplayName: string;
   lmsId: string;
+  /** the two-letter state of the loan's store: its licence line is printed (decision 051) */
+  storeState: string;
 }
 
 export function renderDocument(

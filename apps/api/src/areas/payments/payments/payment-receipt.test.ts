@@ -57,7 +57,8 @@ describe('GET /paymentReceipt', () => {
     expect(pdf.lines.slice(0, 4)).toEqual([
       'Oak Loans',
       DEFAULT_LENDERS.inl.address,
-      DEFAULT_LENDERS.inl.licence,
+      // P1's store is in Houston: a Texas licence, not the brand's Illinois one (issue 48)
+      'Texas lending licence no. TX-0000 (placeholder)',
       'Payment receipt',
     ]);
     expect(pdf.lines).toEqual(

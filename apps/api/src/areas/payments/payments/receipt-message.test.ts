@@ -13,7 +13,12 @@ const confirmation = {
   remainingPayoffCents: 100,
   settlementRemainingCents: null,
 } as TPaymentConfirmation;
-const loan = { brandCode: 'inl', brandDisplayName: 'Oak Loans', lmsId: '10001-001' };
+const loan = {
+  brandCode: 'inl',
+  brandDisplayName: 'Oak Loans',
+  lmsId: '10001-001',
+  storeState: 'TX',
+};
 const pdf = {
   fileName: 'receipt-C-1.pdf',
   contentType: 'application/pdf' as const,

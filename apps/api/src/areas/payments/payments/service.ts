@@ -300,6 +300,7 @@ export function createPaymentsService({
             auth,
             body,
             await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId }),
+            now,
           );
         if (gate.hasSettlement) await settlement.checkPayment(auth, body.loanId, payment);
         // an ordinary one whose loan another payment paid off (or settled) since: "this loan cannot be paid", as its check now says

@@ -8,6 +8,7 @@
 import type { TLoan } from '@lender/contract';
 import {
   PAST_DUE_PHONE_DAY_LIMIT,
+  paymentPostingDate,
   refinanceEligibility,
   refinanceFactsOfLoan,
   type PaymentAmountType,
@@ -87,19 +88,25 @@ export async function assertRefinanceable(
   deps: RefinanceContextDeps,
   auth: Pick<AuthContext, 'scope'>,
   access: { loan: LoanRecord; isAlternate: boolean },
-  payment: { amountCents: number; amountType: PaymentAmountType },
+  payment: { amountCents: number; amountType: PaymentAmountType; now: Date },
   amountField: string,
 ): Promise<void> {
   const check = refinanceEligibility(
-    refinanceFactsOf(access),
+    refinanceFactsOf(access, payment.now),
     await refinanceContextOf(deps, auth, access.loan, payment),
   );
   if (!check.ok) throw refinanceRefusalError(check, amountField);
 }
 
-/** The loan as the refinance rules read it (the contract's Loan, as GET /accounts answers it). */
-export function refinanceFactsOf(access: { loan: LoanRecord; isAlternate: boolean }) {
+/**
+ * The loan as the refinance rules read it (the contract's Loan, as GET /accounts answers it, with its opening date),
+ * on the business date a payment made at `now` posts on.
+ */
+export function refinanceFactsOf(access: { loan: LoanRecord; isAlternate: boolean }, now: Date) {
   // loanView's past-due phone limit is for display only: the refinance rules do not read it
   const view: TLoan = loanView(access, PAST_DUE_PHONE_DAY_LIMIT);
-  return refinanceFactsOfLoan(view);
+  return refinanceFactsOfLoan(
+    { ...view, openedOn: access.loan.openedOn },
+    { today: paymentPostingDate(now) },
+  );
 }

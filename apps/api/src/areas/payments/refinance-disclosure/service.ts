@@ -105,14 +105,14 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
       if (amountCents === undefined)
         throw new ValidationError(text('field.required'), 'body.paymentAmountCents');
       const access = await accessibleLoan(loans, auth, body.loanId);
+      const now = clock();
       await assertRefinanceable(
         deps,
         auth,
         access,
-        { amountCents, amountType: AMOUNT_TYPE },
+        { amountCents, amountType: AMOUNT_TYPE, now },
         'body.paymentAmountCents',
       );
-      const now = clock();
       const businessDate = paymentPostingDate(now);
       const reference = disclosureReference({
         loanId: access.loan.loanId,

@@ -73,7 +73,7 @@ export function createRefinanceGate({ loans, cards, settings, steps }: Refinance
         { loans, settings },
         auth,
         access,
-        { amountCents: body.paymentAmount, amountType: body.paymentAmountType },
+        { amountCents: body.paymentAmount, amountType: body.paymentAmountType, now },
         'body.paymentAmount',
       );
       await steps.checkBeforePayment(auth, { loan, amountCents: body.paymentAmount, details, now });
@@ -94,12 +94,13 @@ export function createRefinanceGate({ loans, cards, settings, steps }: Refinance
       auth: AuthContext,
       body: TPaymentRequestParsed,
       access: AccessibleLoan,
+      now: Date,
     ): Promise<void> {
       await assertRefinanceable(
         { loans, settings },
         auth,
         access,
-        { amountCents: body.paymentAmount, amountType: body.paymentAmountType },
+        { amountCents: body.paymentAmount, amountType: body.paymentAmountType, now },
         'body.paymentAmount',
       );
     },

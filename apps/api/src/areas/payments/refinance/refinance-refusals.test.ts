@@ -192,14 +192,38 @@ describe('a renewal submit refused', () => {
     );
   });
 
-  it('from a guest payer when the loan system has no guest refinance (NLS L1): 409 guestRefinanceOff', async () => {
+  it('on a line of credit (P3 L1), whoever asks: 409 lineOfCredit (decision 051)', async () => {
+    const carla = (await signIn(t.app, 'carla.nls@example.com')).headers;
+    const card = (await savedCards(t, carla)).find((saved) => saved.cardNumber === '1111')!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment',
+      headers: { ...carla, 'accept-language': 'es' },
+      payload: renewBody(L1, card, '10.00'),
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      errorCode: 'refinance.lineOfCredit',
+      message:
+        'Una línea de crédito no se renueva: vuelva a disponer de ella a medida que la paga.',
+    });
+  });
+
+  it('from a guest payer when the loan system has no guest refinance (NLS L1 as an instalment loan): 409 guestRefinanceOff', async () => {
     const guest = (await guestSignIn(t.app, profileIdOf('P3'), L1)).headers;
     const card = await addCard(t, guest, profileIdOf('P3'), '4111111111111111');
-    await refused(
-      guest,
-      renewBody(L1, card, '10.00', { guestPayment: true }),
-      409,
-      'refinance.guestRefinanceOff',
+    const db = t.database.db;
+    await withChange(
+      () => db.update(loans).set({ productType: 'instalment' }).where(eq(loans.id, L1)),
+      () => db.update(loans).set({ productType: 'lineOfCredit' }).where(eq(loans.id, L1)),
+      async () => {
+        await refused(
+          guest,
+          renewBody(L1, card, '10.00', { guestPayment: true }),
+          409,
+          'refinance.guestRefinanceOff',
+        );
+      },
     );
   });
 
@@ -237,6 +261,47 @@ describe('renewals racing on one loan', () => {
       await t.database.db.select().from(loans).where(like(loans.originReference, 'refinance:%')),
     ).toHaveLength(1);
     expect(await approvedChargeCount(t.database.db, visa.cardToken)).toBe(1);
+  });
+
+  it('the loan the renewal opened is not renewed again the same day: 409 openedToday (decision 051)', async () => {
+    const [used] = await t.database.db
+      .select()
+      .from(refinances)
+      .where(eq(refinances.oldLoanId, A1));
+    const [renewed] = await t.database.db
+      .select()
+      .from(loans)
+      .where(eq(loans.id, used!.newLoanId!));
+    const amount = formatCentsForServer(renewed!.productSwitchAmountDueCents);
+    const refusal = await refused(
+      ana,
+      renewBody(renewed!.id, visa, amount),
+      409,
+      'refinance.openedToday',
+    );
+    expect(refusal.message).toBe(
+      'This loan began today, so it cannot be renewed again until tomorrow.',
+    );
+    // the disclosure is refused by the same rule before any envelope is made
+    const disclosure = await t.app.inject({
+      method: 'POST',
+      url: '/api/loanSigning',
+      headers: ana,
+      payload: {
+        loanId: renewed!.id,
+        documentType: 'refinanceDisclosure',
+        paymentAmountCents: renewed!.productSwitchAmountDueCents,
+      },
+    });
+    expect([disclosure.statusCode, disclosure.json().errorCode]).toEqual([
+      409,
+      'refinance.openedToday',
+    ]);
+    // the rest of these tests renew it as if it had been opened yesterday
+    await t.database.db
+      .update(loans)
+      .set({ openedOn: '2026-01-01' })
+      .where(eq(loans.id, renewed!.id));
   });
 
   it('a renewal with a disclosure that already paid for one is refused (409)', async () => {

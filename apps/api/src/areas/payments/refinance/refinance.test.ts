@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZAccountsResponseSchema, ZCancelRefinanceResponseSchema } from '@lender/contract';
 import { LoanStatus, renewalTerms } from '@lender/domain';
-import type { loans } from '../../../db/schema';
-import { loanPayments } from '../../../db/schema';
+import { loanPayments, loans } from '../../../db/schema';
 import { customerIdOf, loanIdOf, profileIdOf } from '../../../db/seed';
 import { approvedChargeCount } from '../../../integrations/card-processor/sandbox';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
@@ -20,6 +19,7 @@ import {
   pay,
   savedCards,
   status,
+  submit,
   voidedRecord,
   type Headers,
 } from '../payments/payments-test-kit';
@@ -290,7 +290,20 @@ describe('a renewal of A1 (TLXe)', () => {
 });
 
 describe('a renewal of L1 (NLS: no minimum or maximum rule)', () => {
-  it('P3 pays $10.00, below the minimum due: L1 is closed and the new loan holds the rest', async () => {
+  it('L1 as it is seeded, a line of credit, is not renewed: 409 lineOfCredit, nothing charged (decision 051)', async () => {
+    const before = await loanRow(t, L1);
+    const visa = (await savedCards(t, carla)).find((card) => card.cardNumber === '1111')!;
+    const res = await submit(
+      t,
+      carla,
+      renewBody(L1, visa, '10.00', { paymentAmountType: 'other' }),
+    );
+    expect([res.statusCode, res.json().errorCode]).toEqual([409, 'refinance.lineOfCredit']);
+    expect(await loanRow(t, L1)).toEqual(before);
+  });
+
+  it('P3 pays $10.00 on L1 made an NLS instalment loan, below the minimum due: L1 is closed and the new loan holds the rest', async () => {
+    await t.database.db.update(loans).set({ productType: 'instalment' }).where(eq(loans.id, L1));
     const old = await loanRow(t, L1);
     expect(old.loanSystem).toBe('NLS');
     const visa = (await savedCards(t, carla)).find((card) => card.cardNumber === '1111')!;
@@ -310,7 +323,7 @@ describe('a renewal of L1 (NLS: no minimum or maximum rule)', () => {
     expect(made).toMatchObject({
       loanSystem: 'NLS',
       loanNumber: '30003-002',
-      productType: 'lineOfCredit',
+      productType: 'instalment',
       principalCents: old.payoffCents - 1_000,
       interestCents: 0,
       payoffCents: old.payoffCents - 1_000,

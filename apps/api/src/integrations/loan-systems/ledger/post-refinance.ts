@@ -76,6 +76,10 @@ export function refinancePostingRefusal(
       payable: loan.payable && !loan.awaitingSignature,
       // as the submit read it (accounts loan-view): a closed loan is not payable any more
       paidOff: isPaidOffStatus(loan.status),
+      lineOfCredit: loan.productType === 'lineOfCredit',
+      // "opened today" was the submit's rule (on the day it was made); a posting may come after the day's cut-off
+      openedOn: null,
+      today: '',
     },
     // the lower minimum (a payment posted since may have lowered the minimum due below the amount chosen then)
     {

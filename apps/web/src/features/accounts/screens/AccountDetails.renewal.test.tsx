@@ -97,10 +97,31 @@ describe('AccountDetails: renewing and auto-pay', () => {
         payoffAmountCents: 0,
       }),
     ],
+    // issue 48 (decision 051): a line of credit is drawn on, never renewed
+    [
+      'that is a line of credit',
+      detail({ productType: 'lineOfCredit', productId: 3, loanSystem: 'NLS' }),
+    ],
   ])('no renewal for a loan %s', async (_case, loan) => {
     show(loan);
     expect((await actions()).getAllByRole('link').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Renew my loan' })).not.toBeInTheDocument();
+  });
+
+  it('no renewal for a loan opened (or renewed) today; the next business day it is offered (decision 051)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T15:00:00Z'));
+    show(detail({ openedOn: '2026-06-01' }));
+    expect((await actions()).getByRole('link', { name: 'Make a payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Renew my loan' })).not.toBeInTheDocument();
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.setSystemTime(new Date('2026-06-02T15:00:00Z'));
+    show(detail({ openedOn: '2026-06-01' }));
+    expect(
+      await (await actions()).findByRole('link', { name: 'Renew my loan' }),
+    ).toBeInTheDocument();
+    vi.useRealTimers();
   });
 
   it('on the loan a renewal opened, the day it posted: "Cancel this renewal" leads to CancelRenewal of the old loan with the payment’s key', async () => {

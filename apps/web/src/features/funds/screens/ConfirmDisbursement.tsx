@@ -1,12 +1,10 @@
 /**
- * ConfirmDisbursement (spec §2 Payment group): the posted draw — amount, card, the line's new balance and available
- * credit from its confirmation; the reference from GET /disbursementReference (loading and error states of its own).
+ * ConfirmDisbursement (spec §2 Payment group): the posted draw — its confirmation number (DRW…, never an id: issue
+ * 48), amount, card, the line's new balance and available credit, all from its confirmation.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
-import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
-import { useDisbursementReference } from '../api';
 import { useCardEnding } from '../components/texts';
 import styles from '../components/funds.module.css';
 import { useFundsStore } from '../store';
@@ -21,7 +19,6 @@ export default function ConfirmDisbursement() {
   const cardEnding = useCardEnding();
   const confirmation = useFundsStore((s) => s.confirmation);
   const shown = confirmation && confirmation.loanId === loanId ? confirmation : null;
-  const reference = useDisbursementReference(loanId, shown !== null);
 
   return (
     <div className={styles.page}>
@@ -29,21 +26,12 @@ export default function ConfirmDisbursement() {
       {shown ? (
         <section className={styles.card} aria-label={t('confirm.summary')}>
           <dl className={styles.facts}>
+            <dt>{t('confirm.confirmationNumber')}</dt>
+            <dd>{shown.confirmationNumber}</dd>
             <dt>{t('confirm.amount')}</dt>
             <dd>{format.money(shown.amountCents)}</dd>
             <dt>{t('confirm.card')}</dt>
             <dd>{cardEnding(shown)}</dd>
-            <dt>{t('confirm.reference')}</dt>
-            <dd>
-              {reference.data?.reference}
-              {reference.isPending && <Loading text={t('confirm.referenceLoading')} />}
-              {reference.isError && (
-                <ErrorAlert
-                  message={t('confirm.referenceError')}
-                  onRetry={() => void reference.refetch()}
-                />
-              )}
-            </dd>
             <dt>{t('confirm.balance')}</dt>
             <dd>{format.money(shown.balanceCents)}</dd>
             <dt>{t('confirm.available')}</dt>

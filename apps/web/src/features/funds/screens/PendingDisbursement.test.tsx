@@ -55,7 +55,7 @@ describe('PendingDisbursement', () => {
     expect(useFundsStore.getState()).toMatchObject({
       messageKey: null,
       amountCents: null,
-      confirmation: { reference: 'PTC-77', amountCents: 25000 },
+      confirmation: { confirmationNumber: 'DRWDB43CD27B814', amountCents: 25000 },
     });
   });
 

@@ -74,18 +74,24 @@ export function OriginationStep({
   screen,
   texts,
   footer,
+  headerButton = 'back',
   children,
 }: {
   flow: Flow;
   screen?: OriginationResumeTarget;
-  /** the screen's texts under origination.*: its header title (`title`) and heading (`heading`) */
-  texts: 'amount' | 'method' | 'sign' | 'call';
+  /**
+   * the screen's texts under origination.*: its header title (`title`) and heading (`heading`); the signing screen's
+   * results have their own (issue 48: a result screen is titled by its result)
+   */
+  texts: 'amount' | 'method' | 'sign' | 'call' | 'signDone' | 'signEnded' | 'signFailed';
+  /** the header's button: back (a step), or the menu (a result: there is no step to go back to) */
+  headerButton?: 'back' | 'menu';
   /** the footer's link: "Call me instead" (the default) or back to the offer */
   footer?: 'callMe' | 'backToOffer';
   children: (info: TOriginationInfoResponse, merged: MergedOrigination) => ReactNode;
 }) {
   const { t } = useTranslation('offers');
-  useHeader(`offers:origination.${texts}.title`, 'back');
+  useHeader(`offers:origination.${texts}.title`, headerButton);
   const heading = t(`origination.${texts}.heading`);
   const leaving = useResumeRedirect(screen ?? null, flow);
   const link =

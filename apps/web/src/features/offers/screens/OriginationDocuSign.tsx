@@ -3,7 +3,8 @@
  * finance charge, total due, due date, vehicle, where the money goes) and its federal box, then the e-signature ceremony of its loan
  * agreement (POST /loanSigning documentType 'loanAgreement'). Once signed, GET /loanOriginate?key= is polled until
  * the money is sent ('funded': the done state, the cookie is cleared and the loan shows on the Dashboard) or not
- * ('failed': call the store). A declined or expired signing leaves no loan: it says so and what to do next.
+ * ('failed': call the store). A declined or expired signing leaves no loan: it says so and what to do next. Each
+ * result is titled by itself, with the menu instead of a back arrow (issue 48).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,13 @@ import { vehicleOf } from './OriginationAmount';
 
 type Flow = ReturnType<typeof useOrigination>;
 type Ended = 'declined' | 'expired' | 'failed';
+type Result = Ended | 'funded';
+const TEXTS_OF = {
+  funded: 'signDone',
+  declined: 'signEnded',
+  expired: 'signEnded',
+  failed: 'signFailed',
+} as const;
 const FINAL = new Set(['funded', 'failed', 'declined', 'expired']);
 const isFinal = (status: TLoanOriginateStatusResponse) => FINAL.has(status.origination.status);
 
@@ -69,8 +77,7 @@ function Done({
         ? t('origination.sign.doneStore', { amount, store: info.storeName })
         : t('origination.sign.doneMoneyTransfer', { amount });
   return (
-    <section className={content.card} aria-labelledby="origination-done" role="status">
-      <h2 id="origination-done">{t('origination.sign.doneHeading')}</h2>
+    <section className={content.card} aria-label={t('origination.signDone.heading')} role="status">
       <p>{sent}</p>
       {state.loanAmount !== null && state.dueDate && (
         <p>
@@ -176,10 +183,13 @@ function Signing({
   flow,
   info,
   merged,
+  onResult,
 }: {
   flow: Flow;
   info: TOriginationInfoResponse;
   merged: MergedOrigination;
+  /** the signing ended: funded, or no loan (the screen's title follows) */
+  onResult: (result: Result) => void;
 }) {
   const { t } = useTranslation('offers');
   const client = useQueryClient();
@@ -199,6 +209,12 @@ function Signing({
       client.invalidateQueries({ queryKey: loanKeys.all }),
     ]);
   }, [result, client]);
+
+  const finalResult: Result | null =
+    result?.status === 'funded' ? 'funded' : result ? (result.status as Ended) : ended;
+  useEffect(() => {
+    if (finalResult) onResult(finalResult);
+  }, [finalResult, onResult]);
 
   const onFinal = useCallback((status: Exclude<TLoanSigningResponse['status'], 'sent'>) => {
     if (status === 'signing_complete') setSigned(true);
@@ -262,9 +278,21 @@ function Signing({
 export default function OriginationDocuSign() {
   const { t } = useTranslation('offers');
   const flow = useOrigination();
+  // the result the signing reached on this screen, else the one the server's origination says
+  const [reached, setReached] = useState<Result | null>(null);
+  const outcome = reached ?? flow.merged?.outcome;
+  const texts =
+    outcome === 'funded' || outcome === 'declined' || outcome === 'expired' || outcome === 'failed'
+      ? TEXTS_OF[outcome]
+      : 'sign';
 
   return (
-    <OriginationStep flow={flow} screen="OriginationDocuSign" texts="sign">
+    <OriginationStep
+      flow={flow}
+      screen="OriginationDocuSign"
+      texts={texts}
+      headerButton={texts === 'sign' ? 'back' : 'menu'}
+    >
       {(info, merged) => {
         const ended =
           merged.outcome === 'declined' ||
@@ -275,7 +303,7 @@ export default function OriginationDocuSign() {
         if (merged.outcome === 'funded') return <Done flow={flow} info={info} merged={merged} />;
         if (ended) return <NoLoan flow={flow} info={info} ended={ended} error={merged.error} />;
         return merged.state.loanId ? (
-          <Signing flow={flow} info={info} merged={merged} />
+          <Signing flow={flow} info={info} merged={merged} onResult={setReached} />
         ) : (
           <p>{t('origination.sign.noLoan')}</p>
         );

@@ -390,7 +390,11 @@ describe('OriginationDocuSign', () => {
     fireEvent.load(frame);
     fireEvent.load(frame);
     expect(
-      await screen.findByRole('heading', { name: 'Your loan is ready.' }, { timeout: 5000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Your loan is ready', level: 1 },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('$1,500.00 was sent to card •••• 1234.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my loans' })).toHaveAttribute(
@@ -427,7 +431,9 @@ describe('OriginationDocuSign', () => {
         jsonResponse(originationInfo({ origination: progress({ status: 'funded' }) })),
     });
     const { unmount } = show(<OriginationDocuSign />, 'DocuSign');
-    expect(await screen.findByRole('heading', { name: 'Your loan is ready.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your loan is ready', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Your loan of $1,875.00 is due on 12/27/2026.')).toBeInTheDocument();
     unmount();
     await i18next.changeLanguage('es');

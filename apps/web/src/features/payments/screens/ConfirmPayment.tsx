@@ -4,12 +4,14 @@
  * payoff left; 'Email my receipt' (or text it) sends POST /sendConfirmation; 'Download receipt (PDF)'
  * (GET /paymentReceipt); a link to the account. A renewal shows its new loan and may be cancelled the same
  * business day; ?isCancelledRefi=true shows the cancelled renewal instead (components/renewal-confirmation.tsx).
- * A payment toward a signed settlement shows what is left of it, or that the loan is settled (decision 045).
+ * A payment toward a signed settlement shows what is left of it, or that the loan is settled (decision 045). The
+ * screen is titled by what the payment did (domain paymentOutcome, issue 48): settled, paid off, the repossession
+ * stopped, renewed, or paid; a settled or paid-off loan shows its state, never a payoff of $0.00 and a due date.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { maskedCardNumber } from '@lender/domain';
+import { maskedCardNumber, outcomeHasNextDueDate, paymentOutcome } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { sendConfirmation } from '../api';
@@ -24,15 +26,29 @@ import { usePaymentContext } from '../use-payment-context';
 import { useFormat } from '../../../shared/i18n/format';
 import { useAnnounce } from '../../../shared/ui/live-status';
 
+const THANKS = {
+  renewed: 'renewal.thanks',
+  settled: 'confirm.settled',
+  paidOff: 'confirm.paidOff',
+  reinstated: 'confirm.reinstated',
+  paid: 'confirm.thanks',
+} as const;
+
+/** The loan's state after a payment that changed it (settled, paid off, reinstated); none after any other. */
+const STATE_AFTER = {
+  settled: 'confirm.statusSettled',
+  paidOff: 'confirm.statusPaidOff',
+  reinstated: 'confirm.statusReinstated',
+} as const;
+
 type Sending =
   { phase: 'idle' } | { phase: 'sending' } | { phase: 'sent'; to: string } | { phase: 'failed' };
 
 export default function ConfirmPayment() {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  useHeader('payments:confirm.title', 'menu');
   const { route, payer } = usePaymentContext();
-  const { result, paymentKey, alternateContact } = usePaymentStore();
+  const { result, paymentKey, alternateContact, reinstates } = usePaymentStore();
   const [sending, setSending] = useState<Sending>({ phase: 'idle' });
   const contact = paymentPayerOf(payer, alternateContact, undefined);
   const to = contact.email ?? contact.phoneNumber;
@@ -41,18 +57,22 @@ export default function ConfirmPayment() {
   // spec §2 ConfirmPayment params: the renewal was cancelled (CancelRenewal), and why
   const cancelledView = renewal !== null && search.get('isCancelledRefi') === 'true';
   const settlementLeft = result?.settlementRemainingCents ?? null;
+  const outcome = result
+    ? paymentOutcome({
+        isRefi: renewal !== null,
+        settlementRemainingCents: settlementLeft,
+        isPayoff: result.isPayoff,
+        reinstates: reinstates === true,
+      })
+    : 'paid';
+  // titled by its result; a cancelled renewal by what its screen says (renewal-confirmation.tsx)
+  useHeader(
+    cancelledView ? 'payments:renewal.cancelledHeading' : `payments:confirm.titles.${outcome}`,
+    'menu',
+  );
   const thanks =
     result && !cancelledView
-      ? t(
-          renewal
-            ? 'renewal.thanks'
-            : settlementLeft === 0
-              ? 'confirm.settled'
-              : result.isPayoff
-                ? 'confirm.paidOff'
-                : 'confirm.thanks',
-          { amount: format.money(result.amountPaidCents), lmsId: result.lmsId },
-        )
+      ? t(THANKS[outcome], { amount: format.money(result.amountPaidCents), lmsId: result.lmsId })
       : undefined;
   // into the app's one live region, which was there before this screen (decision 015)
   useAnnounce(thanks);
@@ -98,9 +118,11 @@ export default function ConfirmPayment() {
     }
   };
 
+  const stateAfter =
+    outcome in STATE_AFTER ? STATE_AFTER[outcome as keyof typeof STATE_AFTER] : null;
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('confirm.heading')}</h1>
+      <h1 className={styles.heading}>{t(`confirm.titles.${outcome}`)}</h1>
       <div className={styles.success}>
         <p>{thanks}</p>
       </div>
@@ -112,23 +134,30 @@ export default function ConfirmPayment() {
             { label: t('confirm.postingDate'), value: format.date(result.paymentDate) },
             { label: t('confirm.card'), value: maskedCardNumber(result.cardNumber) },
             { label: t('confirm.loan'), value: result.lmsId },
-            // a renewal closes the loan paid: its new loan is shown below instead
+            // settled, paid off or reinstated: the loan's state, in words
+            { label: t('confirm.loanStatus'), value: stateAfter ? t(stateAfter) : undefined },
+            // a renewal closes the loan paid: its new loan is shown below instead; a settled or paid-off loan owes nothing
             {
               label: t('confirm.remainingPayoff'),
               value:
-                renewal || settlementLeft !== null
+                renewal || settlementLeft !== null || !outcomeHasNextDueDate(outcome)
                   ? undefined
                   : format.money(result.remainingPayoffCents),
             },
-            // what is left of a signed settlement after a payment toward it
+            // what is left of a signed settlement after a payment toward it (none once it is settled)
             {
               label: t('confirm.settlementRemaining'),
-              value: settlementLeft === null ? undefined : format.money(settlementLeft),
+              value:
+                settlementLeft === null || outcome === 'settled'
+                  ? undefined
+                  : format.money(settlementLeft),
             },
             {
               label: t('confirm.nextDueDate'),
               value:
-                result.paymentDueDate && !renewal ? format.date(result.paymentDueDate) : undefined,
+                result.paymentDueDate && !renewal && outcomeHasNextDueDate(outcome)
+                  ? format.date(result.paymentDueDate)
+                  : undefined,
             },
           ]}
         />

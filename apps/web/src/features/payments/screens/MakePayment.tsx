@@ -3,12 +3,18 @@
  * §5 Currency input): choose the minimum, the payoff or another amount; the amount is checked as it
  * is typed (validatePaymentAmount); a partial payment shows its note; continue takes the
  * alternate-party lock where needed and goes on in the flow. While the loan's settlement is signed, every payment
- * counts toward it (decision 045): the settlement's form (components/settlement-payment-form.tsx) instead.
+ * counts toward it (decision 045): the settlement's form (components/settlement-payment-form.tsx) instead. Opened
+ * with ?amount=reinstate ("Pay $X to keep my vehicle"), it starts on the reinstatement amount itself (issue 48).
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PaymentType, paymentAmountChoices, paymentFactsOfLoan } from '@lender/domain';
+import { Link, useSearchParams } from 'react-router';
+import {
+  PaymentType,
+  paymentAmountChoices,
+  paymentFactsOfLoan,
+  reinstatedStatus,
+} from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { useOpenSettlement, useSettlementOfferOn } from '../../../shared/offers';
 import { routePath } from '../../../shared/routing/route-path';
@@ -16,6 +22,7 @@ import { usePaymentStore, type PaymentAmountChoice } from '../../../shared/sessi
 import { amountTypeOf, checkAmount } from '../amount-selection';
 import { AmountChoices } from '../components/amount-choices';
 import { ErrorAlert, Loading, LoanQueryState } from '../components/query-state';
+import { ReinstatementStart } from '../components/reinstatement-start';
 import { SettlementPaymentForm } from '../components/settlement-payment-form';
 import { amountRefusalText } from '../failure-text';
 import styles from '../components/payments.module.css';
@@ -32,7 +39,6 @@ function savedDraft(loanId: string) {
 export default function MakePayment() {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  useHeader('payments:makePayment.title', 'back');
   const { route, loanQuery, loan, payer } = usePaymentContext();
   const [choice, setChoice] = useState<PaymentAmountChoice | undefined>(
     () => savedDraft(route.loanId)?.amountChoice,
@@ -57,28 +63,45 @@ export default function MakePayment() {
 
   const facts = useMemo(() => (loan ? paymentFactsOfLoan(loan) : null), [loan]);
   const choices = useMemo(() => (facts ? paymentAmountChoices(facts) : null), [facts]);
-  const check = facts && choices ? checkAmount(facts, choices, choice, otherText) : null;
+  // "Pay $X to keep my vehicle": the reinstatement amount itself, while the loan has one
+  const [search] = useSearchParams();
+  const reinstateStart =
+    search.get('amount') === 'reinstate' && choices?.reinstateCents != null
+      ? choices.reinstateCents
+      : null;
+  const chosen = reinstateStart !== null ? 'reinstate' : choice;
+  useHeader(
+    reinstateStart !== null ? 'payments:reinstatement.title' : 'payments:makePayment.title',
+    'back',
+  );
+  const check = facts && choices ? checkAmount(facts, choices, chosen, otherText) : null;
   const otherTouched = attempted || (choice === 'other' && /\.\d{2}$/.test(otherText));
   const otherError =
     choice === 'other' && otherTouched && check && !check.ok
       ? amountRefusalText(t, check)
       : undefined;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
     setAttempted(true);
-    if (!loan || !choice || !check?.ok || busy) return;
+    if (!loan || !chosen || !check?.ok || busy) return;
     usePaymentStore.getState().update({
       loanId: loan.loanId,
       lmsId: loan.lmsId,
       brand: route.brand,
       paymentAmount: check.cents,
-      paymentAmountType: amountTypeOf(choice),
-      amountChoice: choice,
-      otherAmountText: choice === 'other' ? otherText : undefined,
+      paymentAmountType: amountTypeOf(chosen),
+      amountChoice: chosen,
+      otherAmountText: chosen === 'other' ? otherText : undefined,
       paymentType: PaymentType.Payment,
       isPayoff: check.isPayoff,
       isPartial: check.isPartial,
+      // the domain's rule: a payment of at least the reinstatement amount calls the repossession off when it posts
+      reinstates:
+        reinstatedStatus(
+          { status: loan.status, reinstatementCents: loan.reinstatementAmountCents },
+          check.cents,
+        ) !== null,
       guestPayment: payer.guest,
       isAlternatesTurn: loan.isAlternate,
       storePhoneNumber: loan.storePhoneNumber,
@@ -92,7 +115,9 @@ export default function MakePayment() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('makePayment.heading')}</h1>
+      <h1 className={styles.heading}>
+        {t(reinstateStart !== null ? 'reinstatement.heading' : 'makePayment.heading')}
+      </h1>
       <LoanQueryState query={loanQuery}>
         <Link className={styles.link} to={route.pathOf('Dashboard')}>
           {t('common.backToAccounts')}
@@ -140,46 +165,62 @@ export default function MakePayment() {
           </Link>
         </>
       )}
-      {loan && facts && choices && facts.payable && !facts.paidOff && !settlementGoverns && (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <p className={styles.lead}>{t('makePayment.lead', { lmsId: loan.lmsId })}</p>
-          <AmountChoices
-            choices={choices}
-            choice={choice}
-            onChoice={setChoice}
-            otherText={otherText}
-            onOtherText={setOtherText}
-            otherError={otherError}
-            error={
-              !attempted
-                ? undefined
-                : !choice
-                  ? t('makePayment.chooseAmount')
-                  : choice !== 'other' && check && !check.ok
-                    ? amountRefusalText(t, check)
-                    : undefined
-            }
-          />
-          {check?.ok && check.isPartial && (
-            <div className={styles.notice} role="note" aria-label={t('makePayment.partialTitle')}>
-              <p>
-                <strong>{t('makePayment.partialTitle')}</strong>{' '}
-                {t('makePayment.partialNote', {
-                  minimum: format.money(facts.minimumRequiredAmountCents),
-                  days: facts.daysLate,
-                })}
-              </p>
-            </div>
-          )}
-          {check?.ok && check.isPayoff && (
-            <p className={styles.muted}>{t('makePayment.payoffNote')}</p>
-          )}
-          {lockError && <ErrorAlert message={lockError} />}
-          <button type="submit" className={styles.button} disabled={busy}>
-            {t('common.continue')}
-          </button>
-        </form>
+      {loan && facts && !settlementGoverns && reinstateStart !== null && (
+        <ReinstatementStart
+          lmsId={loan.lmsId}
+          reinstateCents={reinstateStart}
+          otherAmountsPath={route.pathOf('MakePayment')}
+          busy={busy}
+          lockError={lockError}
+          onContinue={() => onSubmit()}
+        />
       )}
+      {loan &&
+        facts &&
+        choices &&
+        facts.payable &&
+        !facts.paidOff &&
+        !settlementGoverns &&
+        reinstateStart === null && (
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <p className={styles.lead}>{t('makePayment.lead', { lmsId: loan.lmsId })}</p>
+            <AmountChoices
+              choices={choices}
+              choice={choice}
+              onChoice={setChoice}
+              otherText={otherText}
+              onOtherText={setOtherText}
+              otherError={otherError}
+              error={
+                !attempted
+                  ? undefined
+                  : !choice
+                    ? t('makePayment.chooseAmount')
+                    : choice !== 'other' && check && !check.ok
+                      ? amountRefusalText(t, check)
+                      : undefined
+              }
+            />
+            {check?.ok && check.isPartial && (
+              <div className={styles.notice} role="note" aria-label={t('makePayment.partialTitle')}>
+                <p>
+                  <strong>{t('makePayment.partialTitle')}</strong>{' '}
+                  {t('makePayment.partialNote', {
+                    minimum: format.money(facts.minimumRequiredAmountCents),
+                    days: facts.daysLate,
+                  })}
+                </p>
+              </div>
+            )}
+            {check?.ok && check.isPayoff && (
+              <p className={styles.muted}>{t('makePayment.payoffNote')}</p>
+            )}
+            {lockError && <ErrorAlert message={lockError} />}
+            <button type="submit" className={styles.button} disabled={busy}>
+              {t('common.continue')}
+            </button>
+          </form>
+        )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { PAYMENT_POLL_INTERVAL_MS } from '@lender/domain';
+import { useHeaderStore } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
 import {
@@ -146,6 +147,8 @@ describe('PaymentProcessing polling (spec §4 Payment, §8 Payment submit, §9)'
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Your payment was not made',
     );
+    // titled by its result (issue 48): the header no longer says "Processing payment"
+    expect(useHeaderStore.getState().titleKey).toBe('payments:processing.notMadeTitle');
     expect(screen.getByText('Try another card, or call your store for help.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call your store: (713) 555-0101' })).toHaveAttribute(
       'href',

@@ -31,7 +31,6 @@ import { useAnnounce } from '../../../shared/ui/live-status';
 export default function PaymentProcessing() {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  useHeader('payments:processing.title', 'none');
   const { route, loan, loanQuery, payer } = usePaymentContext();
   const { paymentKey, submittedAt, paymentAmount, alternateContact, isRefi } = usePaymentStore();
   const settings = useServerSettings();
@@ -61,6 +60,15 @@ export default function PaymentProcessing() {
   const resubmit = useSubmitPayment(loan, paymentPayer, () => undefined);
   const failure = poll.phase === 'error' || poll.phase === 'polling' ? poll.failure : null;
   const ended = poll.phase === 'error';
+  // titled by its result (issue 48): a declined payment is not "Processing payment"
+  useHeader(
+    ended
+      ? 'payments:processing.notMadeTitle'
+      : poll.phase === 'timedOut'
+        ? 'payments:processing.timedOutTitle'
+        : 'payments:processing.title',
+    'none',
+  );
   const shownFailure = resubmit.failure ?? failure;
   const waitText = t(isRefi ? 'renewal.processing' : 'processing.wait', {
     amount: format.money(paymentAmount ?? 0),

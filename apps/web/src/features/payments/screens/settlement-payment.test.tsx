@@ -9,6 +9,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { LoanStatus, PaymentType } from '@lender/domain';
+import { useHeaderStore } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
 import { settlementStatus, signedPart } from '../../../test/settlement-fixtures';
@@ -169,12 +170,36 @@ describe('ConfirmPayment of a payment toward the settlement', () => {
     expect(details).not.toHaveTextContent('Remaining payoff');
   });
 
-  it('says the loan is settled when the payment completed it', () => {
+  it('says the loan is settled when the payment completed it: titled so, no payoff, no $0.00, no due date', () => {
     confirm(0);
     expect(
       screen.getByText(
         'Thank you! Your payment of $300.00 completed your settlement: loan 10001-001 is settled and nothing more is owed on it.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loan settled');
+    expect(useHeaderStore.getState().titleKey).toBe('payments:confirm.titles.settled');
+    const details = screen.getByRole('region', { name: 'Payment details' });
+    expect(details).toHaveTextContent('Loan statusSettled — nothing more is owed');
+    expect(details).not.toHaveTextContent('Remaining payoff');
+    expect(details).not.toHaveTextContent('Left to pay');
+    expect(details).not.toHaveTextContent('Next due date');
+    expect(details).not.toHaveTextContent('$0.00');
+  });
+
+  it('a settled loan shows no next due date even if one came with the confirmation', () => {
+    mockApi({});
+    usePaymentStore.getState().update({
+      paymentKey: 'msg-9',
+      result: confirmation({
+        amountPaidCents: 30_000,
+        settlementRemainingCents: 0,
+        paymentDueDate: '2026-12-04',
+      }),
+    });
+    renderPaymentScreen(<ConfirmPayment />, 'ConfirmPayment');
+    expect(screen.getByRole('region', { name: 'Payment details' })).not.toHaveTextContent(
+      'Next due date',
+    );
   });
 });

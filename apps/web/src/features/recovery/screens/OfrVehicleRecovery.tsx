@@ -2,8 +2,8 @@
  * {brand}-OfrVehicleRecovery (spec §2 Payment group, §3 isOfrReinstateAmount / isInOfrStatus; issue 13): a
  * loan out for repossession. It shows the loan, the reinstatement amount (from the ledger, through GET
  * /accountdetail) and what paying it does, then goes into the one payment flow (MakePayment → card →
- * ReviewPayment → PaymentProcessing → ConfirmPayment) with the reinstatement preselected: the payment slice's
- * amount choice 'reinstate'. The server reinstates the loan when that payment posts (decision 016).
+ * ReviewPayment → PaymentProcessing → ConfirmPayment) starting on the reinstatement amount itself
+ * (MakePayment?amount=reinstate, issue 48). The server reinstates the loan when that payment posts (decision 016).
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,7 +38,7 @@ export default function OfrVehicleRecovery() {
     const payment = usePaymentStore.getState();
     payment.clear();
     payment.update({ loanId: loan.loanId, lmsId: loan.lmsId, brand, amountChoice: 'reinstate' });
-    void navigate(pathOf('MakePayment'));
+    void navigate(`${pathOf('MakePayment')}?amount=reinstate`);
   };
 
   const vehicle = loan?.collateralDetail

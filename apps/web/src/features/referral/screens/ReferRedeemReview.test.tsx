@@ -46,7 +46,7 @@ describe('ReferRedeemReview', () => {
       amountCents: 123456,
       cardNumber: '1111',
       cardType: 'visa',
-      reference: 'DSB-42',
+      confirmationNumber: 'RWD0F1E2D3C4B5A',
     });
     expect(useReferralStore.getState().payoutCard).toBeNull();
   });

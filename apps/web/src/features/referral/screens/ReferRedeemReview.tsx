@@ -46,7 +46,7 @@ export default function ReferRedeemReview() {
         amountCents: status.amountCents,
         cardNumber: status.cardNumber,
         cardType: status.cardType,
-        reference: status.reference,
+        confirmationNumber: status.confirmationNumber,
       });
       setPayoutCard(null);
       void navigate(routePath('ReferRedeemSuccess'));

@@ -1,4 +1,4 @@
-/** ReferRedeemSuccess (spec §2 Referral group): the amount paid out, the card's last 4 and the processor's reference. */
+/** ReferRedeemSuccess (spec §2 Referral group): the amount paid out, the card's last 4 and the cash-out's confirmation number (never an id: issue 48). */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
@@ -25,10 +25,10 @@ export default function ReferRedeemSuccess() {
             <dd>{format.money(result.amountCents)}</dd>
             <dt>{t('success.card')}</dt>
             <dd>{cardEnding(result)}</dd>
-            {result.reference && (
+            {result.confirmationNumber && (
               <>
-                <dt>{t('success.reference')}</dt>
-                <dd>{result.reference}</dd>
+                <dt>{t('success.confirmationNumber')}</dt>
+                <dd>{result.confirmationNumber}</dd>
               </>
             )}
           </dl>

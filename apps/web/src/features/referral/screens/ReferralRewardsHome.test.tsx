@@ -23,7 +23,10 @@ describe('ReferralRewardsHome', () => {
     expect(await screen.findByText('$100.00')).toBeInTheDocument();
     expect(screen.getByText('People signed up').nextElementSibling).toHaveTextContent('3');
     expect(screen.getByText('Codes scanned').nextElementSibling).toHaveTextContent('7');
-    expect(screen.getByText('$50.00 per share')).toBeInTheDocument();
+    expect(
+      screen.getByText('You earn $50.00 for each person who signs up and takes a loan'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/per share/)).not.toBeInTheDocument();
     const rows = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('03/02/2026 · Cash-out to card ending 1111−$100.00');
     expect(rows[1]).toHaveTextContent('02/20/2026 · Sign-up: Maria+$50.00');

@@ -55,6 +55,7 @@ export const cashOutStatus = (
   cardNumber: '1111',
   cardType: 'visa',
   reference: 'DSB-42',
+  confirmationNumber: 'RWD0F1E2D3C4B5A',
   declineReason: null,
   currentBalanceCents: 0,
   ...overrides,

@@ -13,6 +13,8 @@ export function refusalText(
     return t('refusal.belowMinimum', { amount: format.money(refusal.params.minimumCents) });
   if (refusal.code === 'aboveMaximum')
     return t('refusal.aboveMaximum', { amount: format.money(refusal.params.maximumCents) });
+  if (refusal.code === 'openedToday')
+    return t('refusal.openedToday', { lmsId, date: format.date(refusal.params.openedOn) });
   return t(`refusal.${refusal.code}`, { lmsId });
 }
 

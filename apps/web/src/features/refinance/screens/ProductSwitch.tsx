@@ -60,7 +60,10 @@ export default function ProductSwitch() {
   // the business date a renewal made now posts on (America/Chicago, the daily cut-off): the new loan starts then
   const postedOn = useMemo(() => paymentPostingDate(new Date()), []);
 
-  const facts = useMemo(() => (loan ? refinanceFactsOfLoan(loan) : null), [loan]);
+  const facts = useMemo(
+    () => (loan ? refinanceFactsOfLoan(loan, { today: postedOn }) : null),
+    [loan, postedOn],
+  );
   const offerRefusal = facts ? refinanceOfferRefusal(facts, context) : null;
   const amount = facts ? renewalAmount(facts, context, choice, otherText) : null;
   const terms =
