@@ -1,6 +1,6 @@
 /** The letterhead of a loan's documents: the brand's name, and its lender's address and licence line (in the document's language) from configuration. */
 import type { TLanguage } from '@lender/contract';
-import { isBrandCode, type BrandCode } from '@lender/domain';
+import { isBrandCode, storeTimeZone, type BrandCode } from '@lender/domain';
 import type { LenderLines } from '../../../lender-config';
 import type { PdfDocumentModel, PdfLetterhead } from '../../../integrations/pdf';
 
@@ -26,11 +26,18 @@ export function letterheadOf(
  */
 export function agreementHead(
   lenders: Lenders,
-  loan: { brandCode: string; brandDisplayName: string; lmsId: string },
+  loan: {
+    brandCode: string;
+    brandDisplayName: string;
+    lmsId: string;
+    storeState: string;
+    storeCity: string;
+  },
   title: string,
   now: Date,
 ): Omit<PdfDocumentModel, 'blocks'> {
   return {
+    timeZone: storeTimeZone(loan.storeState, loan.storeCity),
     title,
     author: loan.brandDisplayName,
     subject: `${title} – ${loan.lmsId}`,
