@@ -134,7 +134,7 @@ describe('the settlement', () => {
         'Signed by | Erin Walsh',
       ]),
     );
-    // the offer's end on her store's clock (Houston: Central time), never UTC (issue 48)
+    // the offer's end on her store's clock (Central time), never UTC (issue 48)
     expect(agreementLines.join('\n')).toMatch(
       /Offer valid through \| \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M C[SD]T/,
     );
