@@ -22,7 +22,9 @@ test('P5’s settlement at 390 px: valid-through in store time on the screen, a 
   await page.goto(`/inl/Accounts/${loanId}/Payment/SettlementOffer`);
   await expect(page.getByRole('heading', { level: 1, name: `Settle loan ${S1}` })).toBeVisible();
   const validThrough = page.getByText(/^This offer is valid through /);
-  await expect(validThrough).toHaveText(new RegExp(`^This offer is valid through ${STORE_TIME.source}\\.$`));
+  await expect(validThrough).toHaveText(
+    new RegExp(`^This offer is valid through ${STORE_TIME.source}\\.$`),
+  );
   await expect(page.locator('body')).not.toContainText('UTC');
 
   await page.getByRole('button', { name: 'Review and sign the agreement' }).click();
@@ -49,9 +51,9 @@ test('P5’s settlement at 390 px: valid-through in store time on the screen, a 
     )
     .toBeLessThanOrEqual(1);
   expect(await agreement.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 
   // the fields below the agreement, reached by scrolling the page
   const initials = frame.getByLabel(/^Your initials/);

@@ -6,8 +6,7 @@ import { signIn } from '../support/sign-in';
 import { openMenu } from '../support/menu';
 
 const P2 = 'ben.multi@example.com';
-const loanHeadings = (page: Page) =>
-  page.getByRole('heading', { level: 2, name: /^Loan / });
+const loanHeadings = (page: Page) => page.getByRole('heading', { level: 2, name: /^Loan / });
 
 test('P2’s “Paid off” filter is reset by signing out and in again', async ({ page }) => {
   test.setTimeout(90_000);

@@ -98,12 +98,15 @@ test('P1’s renewal asks her location first and names Louisiana, Texas and her 
       (el) => el.scrollHeight <= el.clientHeight + 1 && getComputedStyle(el).overflowY !== 'auto',
     ),
   ).toBe(true);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   const link = frame.getByRole('link', { name: 'Open the document as a PDF' });
   expect(
-    await link.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).textDecorationLine]),
+    await link.evaluate((el) => [
+      getComputedStyle(el).color,
+      getComputedStyle(el).textDecorationLine,
+    ]),
   ).toEqual(['rgb(11, 87, 208)', 'underline']);
 
   // the closing time on the store's clock (Houston: Central), never UTC

@@ -24,7 +24,9 @@ describe('formatLocalDateTime', () => {
   it('writes the store’s clock with its zone, never UTC', () => {
     expect(formatLocalDateTime(instant, 'America/Chicago', 'en')).toBe('12/01/2026, 5:07 PM CST');
     expect(formatLocalDateTime(instant, 'America/Denver', 'en')).toBe('12/01/2026, 4:07 PM MST');
-    expect(formatLocalDateTime(instant, 'America/Chicago', 'es')).toMatch(/^01\/12\/2026.*5:07.*CST$/);
+    expect(formatLocalDateTime(instant, 'America/Chicago', 'es')).toMatch(
+      /^01\/12\/2026.*5:07.*CST$/,
+    );
     expect(formatLocalDateTime(instant, 'America/Chicago', 'en')).not.toContain('UTC');
   });
 

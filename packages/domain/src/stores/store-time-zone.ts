@@ -14,11 +14,57 @@ const PT = 'America/Los_Angeles';
 
 /** Each state's (and DC's) zone where most of its people live. */
 const STATE_ZONES: Readonly<Record<string, string>> = {
-  AL: CT, AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: CT, CA: PT, CO: MT, CT: ET, DC: ET,
-  DE: ET, FL: ET, GA: ET, HI: 'Pacific/Honolulu', IA: CT, ID: MT, IL: CT, IN: 'America/Indiana/Indianapolis',
-  KS: CT, KY: ET, LA: CT, MA: ET, MD: ET, ME: ET, MI: 'America/Detroit', MN: CT, MO: CT, MS: CT, MT: MT,
-  NC: ET, ND: CT, NE: CT, NH: ET, NJ: ET, NM: MT, NV: PT, NY: ET, OH: ET, OK: CT, OR: PT, PA: ET, RI: ET,
-  SC: ET, SD: CT, TN: CT, TX: CT, UT: MT, VA: ET, VT: ET, WA: PT, WI: CT, WV: ET, WY: MT,
+  AL: CT,
+  AK: 'America/Anchorage',
+  AZ: 'America/Phoenix',
+  AR: CT,
+  CA: PT,
+  CO: MT,
+  CT: ET,
+  DC: ET,
+  DE: ET,
+  FL: ET,
+  GA: ET,
+  HI: 'Pacific/Honolulu',
+  IA: CT,
+  ID: MT,
+  IL: CT,
+  IN: 'America/Indiana/Indianapolis',
+  KS: CT,
+  KY: ET,
+  LA: CT,
+  MA: ET,
+  MD: ET,
+  ME: ET,
+  MI: 'America/Detroit',
+  MN: CT,
+  MO: CT,
+  MS: CT,
+  MT: MT,
+  NC: ET,
+  ND: CT,
+  NE: CT,
+  NH: ET,
+  NJ: ET,
+  NM: MT,
+  NV: PT,
+  NY: ET,
+  OH: ET,
+  OK: CT,
+  OR: PT,
+  PA: ET,
+  RI: ET,
+  SC: ET,
+  SD: CT,
+  TN: CT,
+  TX: CT,
+  UT: MT,
+  VA: ET,
+  VT: ET,
+  WA: PT,
+  WI: CT,
+  WV: ET,
+  WY: MT,
 };
 
 /** Cities in the other zone of a state that spans two. */
@@ -43,7 +89,11 @@ export function storeTimeZone(state: string, city?: string): string {
 }
 
 /** '12/01/2026, 5:07 PM CST' ('01/12/2026, 5:07 p. m. CST' in Spanish): the instant on the store's clock. */
-export function formatLocalDateTime(instant: Date, timeZone: string, language: 'en' | 'es'): string {
+export function formatLocalDateTime(
+  instant: Date,
+  timeZone: string,
+  language: 'en' | 'es',
+): string {
   return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
     timeZone,
     year: 'numeric',

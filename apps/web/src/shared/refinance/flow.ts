@@ -29,7 +29,9 @@ export interface RefinanceFlowFacts {
 }
 
 /** The renewal's first screen: the location step when the check is on (ProductSwitch sends her there), else ProductSwitch. */
-export function refinanceFirstStep(facts: Pick<RefinanceFlowFacts, 'locationCheck'>): RefinanceStep {
+export function refinanceFirstStep(
+  facts: Pick<RefinanceFlowFacts, 'locationCheck'>,
+): RefinanceStep {
   return facts.locationCheck ? 'GpsLocation' : 'ProductSwitch';
 }
 

@@ -47,7 +47,8 @@ function partyBlocks(
 ): PdfBlock[] {
   const t = DISCLOSURE_TEXTS[language];
   // another person's identity data is theirs: the reader sees the other party's name only
-  if (!own) return [heading(title), rows(row(t.name, `${party.firstName} ${party.lastName}`, true))];
+  if (!own)
+    return [heading(title), rows(row(t.name, `${party.firstName} ${party.lastName}`, true))];
   const date = dateIn(language);
   const ssn = record?.ssnLast4 ? maskSsn(record.ssnLast4) : null;
   return [

@@ -160,10 +160,9 @@ describe('Home, AccountSelect and ExternalBrowserAuth', () => {
       fakeApi();
       useSessionStore.setState({ authenticated: true, brands: ['chs'] });
       renderScreen(<AccountSelect />, '/AccountSelect');
-      expect(screen.getByRole('link', { name: /CHS — open it in that brand's app/ })).toHaveAttribute(
-        'href',
-        'https://chs.app.example/',
-      );
+      expect(
+        screen.getByRole('link', { name: /CHS — open it in that brand's app/ }),
+      ).toHaveAttribute('href', 'https://chs.app.example/');
     } finally {
       meta.remove();
     }

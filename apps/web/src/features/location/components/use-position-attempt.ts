@@ -49,7 +49,9 @@ export function usePositionAttempt(
     setOutOfState(null);
     const result = await currentPosition();
     const position =
-      result.kind === 'position' ? { latitude: result.latitude, longitude: result.longitude } : null;
+      result.kind === 'position'
+        ? { latitude: result.latitude, longitude: result.longitude }
+        : null;
     if (position || !requirement.force) {
       if (step?.transaction === 'refinance') await checkRenewal(position);
       else goNext();

@@ -118,12 +118,19 @@ describe('GpsLocation first in a renewal (issue 48)', () => {
 
   it('out of the store’s state names where she is and her store, and the renewal does not start', async () => {
     stubGeolocation({ permission: 'prompt', answer: AT_THE_STORE });
-    const { fetchMock } = show('GpsLocation', RENEWAL, {}, {
-      'GET /refiallowedstatus': () =>
-        jsonResponse(status({ allowed: false, refusal: 'outOfStoreState', positionState: 'LA' })),
-    });
+    const { fetchMock } = show(
+      'GpsLocation',
+      RENEWAL,
+      {},
+      {
+        'GET /refiallowedstatus': () =>
+          jsonResponse(status({ allowed: false, refusal: 'outOfStoreState', positionState: 'LA' })),
+      },
+    );
     expect(
-      screen.getByText('Before you renew your loan, we check that you are in the same state as your store.'),
+      screen.getByText(
+        'Before you renew your loan, we check that you are in the same state as your store.',
+      ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Share my location' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -143,9 +150,14 @@ describe('GpsLocation first in a renewal (issue 48)', () => {
 
   it('in the store’s state goes on to ProductSwitch', async () => {
     stubGeolocation({ permission: 'prompt', answer: AT_THE_STORE });
-    show('GpsLocation', RENEWAL, {}, {
-      'GET /refiallowedstatus': () => jsonResponse(status({})),
-    });
+    show(
+      'GpsLocation',
+      RENEWAL,
+      {},
+      {
+        'GET /refiallowedstatus': () => jsonResponse(status({})),
+      },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Share my location' }));
     expect(await currentPath()).toBe(pathOf('ProductSwitch'));
   });

@@ -101,7 +101,9 @@ export default function SettlementOffer() {
       {s.status === 'expired' && (
         <p className={`${content.notice} ${content.noticeWarning}`}>
           {t('settlement.expired', {
-            date: loan ? format.storeDay(s.docExp, loan.localStoreState) : (format.date(s.docExp) ?? ''),
+            date: loan
+              ? format.storeDay(s.docExp, loan.localStoreState)
+              : (format.date(s.docExp) ?? ''),
           })}
         </p>
       )}
