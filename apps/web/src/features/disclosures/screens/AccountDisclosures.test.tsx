@@ -146,7 +146,9 @@ describe('AccountDisclosures', () => {
     expect(check).toContain(`latitude=${AT_THE_STORE.latitude}`);
     await i18next.changeLanguage('es');
     expect(
-      await screen.findByText('Debe estar en el mismo estado que su tienda para continuar.'),
+      await screen.findByText(
+        'Usted está en Louisiana. La renovación se hace en el estado de su tienda: su tienda, Houston Westheimer en Houston, está en Texas. Renueve cuando esté en Texas o llame a su tienda.',
+      ),
     ).toBeInTheDocument();
   });
 
