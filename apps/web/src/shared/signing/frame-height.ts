@@ -17,9 +17,12 @@ export function useFrameHeight() {
     } catch {
       return; // another origin: not ours to read
     }
-    if (!root) return;
+    const frame = ref.current;
+    if (!root || !frame) return;
+    // the frame's own border is inside its CSS height (border-box): add it, or the page is cut by 2 px and scrolls
+    const border = frame.offsetHeight - frame.clientHeight;
     const next = Math.ceil(root.getBoundingClientRect().height);
-    if (next > 0) setHeight(next);
+    if (next > 0) setHeight(next + border);
   }, []);
 
   /** After each load of the frame: measure, and measure again whenever its page's size changes. */
