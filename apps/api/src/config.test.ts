@@ -426,6 +426,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives every brand its own app’s address, overridable by APP_URL_<BRAND> (an http(s) URL)', () => {
+    expect(loadConfig({}).appUrls).toMatchObject({ ccc: 'https://ccc.app.example/' });
+    expect(loadConfig({ APP_URL_CCC: 'https://app.ccc.test/' }).appUrls.ccc).toBe(
+      'https://app.ccc.test/',
+    );
+    expect(() => loadConfig({ APP_URL_TMX: 'javascript:alert(1)' })).toThrow(
+      /APP_URL_TMX: must be an http\(s\) URL/,
+    );
+  });
+
   it('delivers messages through the sandboxes unless SMTP_URL / SMS_URL are set, retrying 8 times from 5 s by default', () => {
     expect(loadConfig({})).toMatchObject({
       smtpUrl: undefined,

@@ -12,6 +12,7 @@ import {
 } from './lib/crypto/ssn';
 import { JOB_ENV_SHAPE, jobSettingsOf, type JobSettings } from './job-config';
 import { APPLY_ENV_SHAPE, applyUrlsFrom } from './apply-config';
+import { APP_URL_ENV_SHAPE, appUrlsFrom } from './app-url-config';
 import { LENDER_ENV_SHAPE, lendersFrom, type LenderLines } from './lender-config';
 import {
   checkPasskeyEnv,
@@ -98,6 +99,8 @@ const ZEnvSchema = z
     ...LENDER_ENV_SHAPE,
     /** APPLY_URL_<BRAND>: the external application page "Apply for loan" opens (apply-config.ts) */
     ...APPLY_ENV_SHAPE,
+    /** APP_URL_<BRAND>: each brand's own app, linked from a brand this site does not serve (app-url-config.ts) */
+    ...APP_URL_ENV_SHAPE,
     /** email through this SMTP server (smtp://user:pass@host:587, smtps://… for TLS from the start); unset: the sandbox */
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
@@ -219,6 +222,8 @@ export interface AppConfig extends PushConfig {
   lenders: Record<(typeof BRAND_CODES)[number], LenderLines>;
   /** the application page of each brand that offers apply for loan (APPLY_URL_<BRAND>) */
   applyUrls: Partial<Record<(typeof BRAND_CODES)[number], string>>;
+  /** each brand's own customer app (APP_URL_<BRAND>) */
+  appUrls: Record<(typeof BRAND_CODES)[number], string>;
   smtpUrl: string | undefined;
   smtpFrom: string | undefined;
   /** SMS_URL (it may carry the provider's key: never log it) */
@@ -312,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // placeholders (marked so) outside production only; production prints what is set (decision 051)
     lenders: lendersFrom(e, { placeholders: e.NODE_ENV !== 'production' }),
     applyUrls: applyUrlsFrom(e),
+    appUrls: appUrlsFrom(e),
     smtpUrl: e.SMTP_URL,
     ...pushConfigOf(e),
     smtpFrom: e.SMTP_FROM,

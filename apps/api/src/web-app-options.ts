@@ -32,6 +32,7 @@ export function webAppOptions(
     distDir: config.webDistDir,
     defaultBrand: config.defaultBrand,
     applyUrls: config.applyUrls,
+    appUrls: config.appUrls,
     lookupBrand: () =>
       brandCache.get(async () => {
         const row = await brands.getBrand(config.defaultBrand);

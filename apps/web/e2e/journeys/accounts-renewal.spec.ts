@@ -1,5 +1,6 @@
 // Issue 13, refinance and renewal: P1 renews A1 from its details screen — what the new loan would be before
-// committing, the refusals of spec §4 Refinance eligibility in words, a phone outside Texas stopped, the Texas
+// committing, the refusals of spec §4 Refinance eligibility in words, a phone outside Texas stopped first (the
+// location check comes before any choice, issue 48), the Texas
 // consent, the disclosures signed on the e-sign sandbox, a product chosen, auto-pay, the required amount paid with her
 // saved Visa — then the dashboard shows the new loan and A1 as renewed; the same day she cancels the renewal from the
 // new loan's page and A1 is back to the cent. A refused GPS leads to GpsLocationDisabled. axe in English and Spanish.
@@ -26,36 +27,6 @@ const IN_HOUSTON = { latitude: 29.76, longitude: -95.37 };
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** AccountDetails of A1 → ProductSwitch with the renewal minimum → SelectPaymentMethod (Visa) → ReviewPayment → Continue. */
-async function renewToReview(
-  page: Page,
-): Promise<{ loanId: string; before: number; minimum: string }> {
-  const loanId = await openLoan(page, 'inl', A1);
-  const before = (await payoffCents(page)) ?? 0;
-  await page
-    .getByRole('navigation', { name: 'What you can do' })
-    .getByRole('link', { name: 'Renew my loan' })
-    .click();
-  await expect(page).toHaveURL(/\/inl\/Accounts\/[0-9a-f-]{36}\/Payment\/ProductSwitch$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Renew your loan' })).toBeVisible();
-  const minimumRadio = page.getByRole('radio', { name: /^Renewal minimum/ });
-  await minimumRadio.check();
-  const minimum =
-    (await page.locator(`label[for="${await minimumRadio.getAttribute('id')}"]`).innerText()).match(
-      /\$[\d,]+\.\d{2}/,
-    )?.[0] ?? '';
-  expect(centsOf(minimum)).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const dialog = page.getByRole('alertdialog', { name: `Renew loan ${A1}?` });
-  await expect(dialog).toContainText(`You pay ${minimum} today.`);
-  await dialog.getByRole('button', { name: 'Yes, continue' }).click();
-  await expect(page).toHaveURL(/\/Payment\/SelectPaymentMethod$/);
-  await page.getByRole('radio', { name: 'Visa debit ending in 1111' }).check();
-  await continueTo(page, /\/Payment\/ReviewPayment$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Review your renewal' })).toBeVisible();
-  return { loanId, before, minimum };
-}
-
 const signingPage = (page: Page) =>
   page.frameLocator('iframe[title="Renewal disclosures signing page"]');
 
@@ -81,9 +52,14 @@ test.describe('the location step refused', () => {
   }) => {
     test.setTimeout(90_000);
     await signIn(page, P1);
-    const { before } = await renewToReview(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/Payment\/GpsLocation\?/);
+    await openLoan(page, 'inl', A1);
+    const before = (await payoffCents(page)) ?? 0;
+    // the location step comes first, before any choice (issue 48)
+    await page
+      .getByRole('navigation', { name: 'What you can do' })
+      .getByRole('link', { name: 'Renew my loan' })
+      .click();
+    await expect(page).toHaveURL(/\/Payment\/GpsLocation\?for=refinance&next=ProductSwitch$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Share your location' }),
     ).toBeVisible();
@@ -110,10 +86,22 @@ test.describe('a renewal and its cancel', () => {
     await signIn(page, P1);
     const loanId = await openLoan(page, 'inl', A1);
     const before = (await payoffCents(page)) ?? 0;
+
+    // a phone in Chicago: stopped first, before any choice, with both states and the store named (issue 48)
     await page
       .getByRole('navigation', { name: 'What you can do' })
       .getByRole('link', { name: 'Renew my loan' })
       .click();
+    await expect(page).toHaveURL(/\/Payment\/GpsLocation\?for=refinance&next=ProductSwitch$/);
+    await page.getByRole('button', { name: 'Share my location' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      "You are in Illinois. A renewal is made in your store's state: your store, Houston Westheimer in Houston, is in Texas.",
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Renew your loan' })).toHaveCount(0);
+
+    // in Houston: on to ProductSwitch
+    await context.setGeolocation(IN_HOUSTON);
+    await page.getByRole('button', { name: 'Share my location' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Renew your loan' })).toBeVisible();
 
     // what the new loan would be, before anything is committed
@@ -141,12 +129,13 @@ test.describe('a renewal and its cancel', () => {
       }),
     ).toBeVisible();
 
-    // the renewal minimum, the card, the review
+    // the renewal minimum, the card, the review (the location passed: not asked again this session)
     await openLoan(page, 'inl', A1);
     await page
       .getByRole('navigation', { name: 'What you can do' })
       .getByRole('link', { name: 'Renew my loan' })
       .click();
+    await expect(page).toHaveURL(/\/Payment\/ProductSwitch$/);
     const minimumRadio = page.getByRole('radio', { name: /^Renewal minimum/ });
     await minimumRadio.check();
     const minimum =
@@ -168,19 +157,9 @@ test.describe('a renewal and its cancel', () => {
     ).toBeVisible();
     await expectAccessibleInBothLanguages(page);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/Payment\/GpsLocation\?/);
-    await page.getByRole('button', { name: 'Share my location' }).click();
 
-    // a phone in Chicago: stopped with the spec's words
+    // straight to the disclosures (the location was checked first): the Texas consent, recorded
     await expect(page).toHaveURL(/\/Payment\/AccountDisclosures/);
-    await expect(
-      page.getByText('You must be located in the same state as your store to continue.'),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Review and sign' })).toHaveCount(0);
-
-    // in Houston: the Texas consent, recorded
-    await context.setGeolocation(IN_HOUSTON);
-    await page.reload();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Review your renewal' }),
     ).toBeVisible();
@@ -203,7 +182,7 @@ test.describe('a renewal and its cancel', () => {
       page.getByRole('heading', { level: 1, name: 'Sign your renewal disclosures' }),
     ).toBeVisible();
     const frame = signingPage(page);
-    await expect(frame.getByRole('heading', { level: 1, name: 'Review and sign' })).toBeVisible({
+    await expect(frame.getByRole('heading', { level: 3, name: 'Review and sign' })).toBeVisible({
       timeout: 20_000,
     });
     await frame.getByLabel(/^Your initials/).fill('AR');

@@ -198,7 +198,7 @@ test('P6 takes his appraisal offer: $1,500.00 to a new debit card, signs, and th
   // the signing ceremony: the sandbox's page in a frame
   await page.getByRole('button', { name: 'Review and sign the agreement' }).click();
   const frame = signingPage(page);
-  await expect(frame.getByRole('heading', { level: 1, name: 'Review and sign' })).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 3, name: 'Review and sign' })).toBeVisible();
   await frame.getByLabel(/^Your initials/).fill('FM');
   await frame.getByLabel('Type your full name to sign').fill('Frank Mendez');
   await frame

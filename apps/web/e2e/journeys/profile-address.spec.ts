@@ -1,7 +1,8 @@
 // Issue 15, the address type-ahead: P1 opens My profile, edits her home address, types part of a street, sees the
 // suggestions of the address port's sandbox (axe in English and Spanish on the open list), picks one with the
-// keyboard — street, city, state and ZIP fill — and saves; the profile shows the new address. A street nobody
-// ships says so inside the list. Then she puts her seeded address back the same way (later journeys read P1 as
+// keyboard — street, city, state and ZIP fill, and the old "Apt 4" goes (issue 48: a picked suggestion replaces
+// every line) — and saves; the profile shows the new address. A street nobody ships says so inside the list.
+// Then she puts her seeded address back the same way, typing her apartment again (later journeys read P1 as
 // seeded: 2210 Fairview St, Apt 4, Houston, TX 77019, mailing the same).
 import { expect, test, type Locator } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -16,6 +17,8 @@ async function pickWithKeyboard(
   typed: string,
   suggestion: string,
   filled: { line1: string; city: string; state: string; zip: string },
+  /** typed into the apartment line after the pick (the pick empties it) */
+  line2?: string,
 ): Promise<void> {
   await addresses.getByRole('button', { name: 'Edit addresses' }).click();
   const street = addresses.getByRole('combobox', { name: 'Street address' });
@@ -38,6 +41,9 @@ async function pickWithKeyboard(
   await expect(street).toHaveValue(filled.line1);
   await expect(addresses.getByRole('combobox', { name: 'State' })).toHaveValue(filled.state);
   await expect(addresses.getByRole('textbox', { name: 'ZIP code' })).toHaveValue(filled.zip);
+  const apartment = addresses.getByRole('textbox', { name: 'Apartment, suite or unit (optional)' });
+  await expect(apartment).toHaveValue('');
+  if (line2) await apartment.fill(line2);
   await addresses.getByRole('button', { name: 'Save' }).click();
   await expect(addresses.getByRole('status')).toHaveText('Your changes were saved.');
 }
@@ -80,22 +86,22 @@ test('P1 edits her home address with type-ahead suggestions, saves, then puts he
     state: 'TX',
     zip: '77002',
   });
-  await expect(addresses.getByText('123 Main St, Apt 4, Houston, TX 77002')).toBeVisible();
+  await expect(addresses.getByText('123 Main St, Houston, TX 77002')).toBeVisible();
+  await expect(addresses.getByText(/Apt 4/)).toHaveCount(0);
   await page.reload();
   await expect(
-    page
-      .getByRole('region', { name: 'Addresses' })
-      .getByText('123 Main St, Apt 4, Houston, TX 77002'),
+    page.getByRole('region', { name: 'Addresses' }).getByText('123 Main St, Houston, TX 77002'),
   ).toBeVisible();
 
   // back to the seeded address, chosen the same way (the fields' values checked before saving)
   const again = page.getByRole('region', { name: 'Addresses' });
-  await pickWithKeyboard(again, '2210 Fairv', '2210 Fairview St, Houston, TX 77019', {
-    line1: '2210 Fairview St',
-    city: 'Houston',
-    state: 'TX',
-    zip: '77019',
-  });
+  await pickWithKeyboard(
+    again,
+    '2210 Fairv',
+    '2210 Fairview St, Houston, TX 77019',
+    { line1: '2210 Fairview St', city: 'Houston', state: 'TX', zip: '77019' },
+    'Apt 4',
+  );
   await expect(again.getByText(SEEDED)).toBeVisible();
   await expect(again.getByText('Same as home address')).toBeVisible();
 });

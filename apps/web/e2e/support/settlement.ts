@@ -12,7 +12,7 @@ export const signingPage = (page: Page) =>
 export async function signSettlementAgreement(page: Page, amount: string): Promise<void> {
   await page.getByRole('button', { name: 'Review and sign the agreement' }).click();
   const frame = signingPage(page);
-  await expect(frame.getByRole('heading', { level: 1, name: 'Review and sign' })).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 3, name: 'Review and sign' })).toBeVisible();
   await expect(frame.getByRole('region', { name: 'Settlement agreement' })).toContainText(amount);
   await frame.getByLabel(/^Your initials/).fill('EW');
   await frame.getByLabel('Type your full name to sign').fill('Erin Walsh');

@@ -41,6 +41,11 @@ export const ZRefiAllowedStatusResponseSchema = z.object({
   refusal: z.enum(['locationRequired', 'outOfStoreState']).nullable(),
   /** the loan's store state, 2 letters */
   storeState: z.string(),
+  /** the loan's store, as the borrower knows it, and its city (an out-of-state refusal names them) */
+  storeName: z.string(),
+  storeCity: z.string(),
+  /** the state the position is in, 2 letters (null: no position, or outside the states) */
+  positionState: z.string().nullable(),
   /** the store's state asks for the borrower's consent before a refinance */
   consentRequired: z.boolean(),
   /** the borrower gave that consent for this loan today */

@@ -6,7 +6,38 @@ import {
   accountLinkPhone,
   isValidLoanNumber,
   LOAN_NUMBER_PATTERN,
+  loanNumberKey,
+  sameLoanNumber,
 } from './account-number';
+
+describe('loan number key (with or without the hyphen)', () => {
+  it('"20341001" is the same loan as "20341-001"', () => {
+    expect(loanNumberKey('20341-001')).toBe('20341001');
+    expect(loanNumberKey(' 20341001 ')).toBe('20341001');
+    expect(sameLoanNumber('20341001', '20341-001')).toBe(true);
+    expect(sameLoanNumber('20341-001', '20341-002')).toBe(false);
+  });
+
+  it('has no key for text that is not a loan number', () => {
+    for (const bad of ['', '2034-1001', '20341--001', 'abc']) expect(loanNumberKey(bad)).toBeNull();
+    expect(sameLoanNumber('', '')).toBe(false);
+  });
+
+  it('every hyphenation of the same digits is the same loan', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\d{5,12}$/),
+        fc.array(fc.boolean(), { maxLength: 12 }),
+        (digits, cuts) => {
+          const hyphenated = [...digits]
+            .map((d, i) => (i >= 5 && cuts[i - 5] ? `-${d}` : d))
+            .join('');
+          return loanNumberKey(hyphenated) === digits && sameLoanNumber(hyphenated, digits);
+        },
+      ),
+    );
+  });
+});
 
 describe('loan number', () => {
   it('takes 5 digits then hyphen-optional segments', () => {

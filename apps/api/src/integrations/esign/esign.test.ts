@@ -96,6 +96,30 @@ describe('the signing page', () => {
     expect((await readPdf(pdf.rawPayload)).lines).toContain('Settlement agreement');
   });
 
+  it('reads as part of the app’s page: headings under its own (h3 on), no scroll box, a styled link, times on the store’s clock (never UTC)', async () => {
+    const envelope = await esign.createEnvelope({
+      purpose: 'settlementAgreement',
+      reference: 'offer-zone',
+      loanId: S1,
+      signer: { profileId: ERIN, name: 'Erin Walsh' },
+      document: { ...document, timeZone: 'America/Denver' },
+      now,
+    });
+    const page = await app.inject({ method: 'GET', url: envelope.signingUrl });
+    expect(page.body).not.toMatch(/<h[12][ >]/);
+    expect(page.body).toContain('<h3 class="title">Review and sign</h3>');
+    expect(page.body).not.toContain('tabindex');
+    expect(page.body).toContain('<a class="link" href=');
+    // 15:00 UTC + 30 min: 09:30 in Denver (MDT in March)
+    expect(page.body).toContain('This signing session closes at 03/10/2026, 9:30 AM MDT.');
+    expect(page.body).not.toContain('UTC');
+    const css = await app.inject({ method: 'GET', url: '/esign/signing.css' });
+    expect(css.body).not.toMatch(/max-height|overflow:\s*auto/);
+    // no zone on the document: the business zone (Chicago)
+    const plain = await app.inject({ method: 'GET', url: (await send('offer-plain')).signingUrl });
+    expect(plain.body).toContain('closes at 03/10/2026, 10:30 AM CDT.');
+  });
+
   it('refuses a sign without initials, the signer’s name or consent, naming each (in the page’s language), and signs nothing', async () => {
     const envelope = await send('offer-2');
     const res = await post(`${envelope.signingUrl}?lang=es`, {

@@ -1,9 +1,13 @@
 /**
  * The signing page: plain, accessible HTML with no script — the document as headings, paragraphs and rows (and
  * as a PDF link), then labelled initials, name and consent inputs with their errors linked by aria-describedby,
- * and sign / decline / finish later buttons posting back to the page.
+ * and sign / decline / finish later buttons posting back to the page. It is shown inside the app's page (the
+ * ceremony's frame, grown to its height): one scroll — no scroll box of its own —, headings that start under the
+ * app's (h3: the app's page has its h1 and the ceremony's h2), times on the borrower's store's clock (the
+ * document's timeZone, domain formatLocalDateTime; never UTC). Issue 48.
  */
 import type { TLanguage } from '@lender/contract';
+import { DEFAULT_TIME_ZONE, formatLocalDateTime } from '@lender/domain';
 import { escapeHtml } from '../../lib/escape-html';
 import type { PdfBlock, PdfDocumentModel } from '../pdf';
 import { SIGNING_TEXTS, type ClosedReason, type SigningField } from './signing-texts';
@@ -23,7 +27,7 @@ function page(title: string, content: string, language: TLanguage): string {
 function block(b: PdfBlock): string {
   switch (b.kind) {
     case 'heading':
-      return `<h3>${escapeHtml(b.text)}</h3>`;
+      return `<h5>${escapeHtml(b.text)}</h5>`;
     case 'paragraph':
       return `<p${b.small ? ' class="small"' : ''}>${escapeHtml(b.text)}</p>`;
     case 'rows':
@@ -79,15 +83,15 @@ export function signingPage({
   const fields: SigningField[] = ['initials', 'name', 'consent'];
   const problems = fields.filter((name) => errors[name]);
   const summary = problems.length
-    ? `<div class="summary" role="alert"><h2>${t.correct}</h2><ul>${problems.map((name) => `<li><a href="#${name}">${escapeHtml(t.errors[name])}</a></li>`).join('')}</ul></div>`
+    ? `<div class="summary" role="alert"><h4>${t.correct}</h4><ul>${problems.map((name) => `<li><a href="#${name}">${escapeHtml(t.errors[name])}</a></li>`).join('')}</ul></div>`
     : '';
   return page(
     t.title,
-    `<h1>${t.title}</h1>${summary}
-<section aria-labelledby="document-title" class="document" lang="en" tabindex="0"><h2 id="document-title">${escapeHtml(document.title)}</h2>
+    `<h3 class="title">${t.title}</h3>${summary}
+<section aria-labelledby="document-title" class="document" lang="en"><h4 id="document-title">${escapeHtml(document.title)}</h4>
 <p class="issuer">${escapeHtml(document.letterhead.name)}</p>${document.blocks.map(block).join('\n')}</section>
-<p><a href="${escapeHtml(pdfUrl)}" target="_blank" rel="noopener">${t.openPdf}</a></p>
-<p class="notice">${escapeHtml(t.expires(expiresAt.toISOString().replace('T', ' ').slice(0, 16)))}</p>
+<p><a class="link" href="${escapeHtml(pdfUrl)}" target="_blank" rel="noopener">${t.openPdf}</a></p>
+<p class="notice">${escapeHtml(t.expires(formatLocalDateTime(expiresAt, document.timeZone ?? DEFAULT_TIME_ZONE, language)))}</p>
 <form method="post" action="${escapeHtml(action)}" novalidate>
 ${fields.map((name) => input(name, language, values[name] ?? '', errors[name] === true)).join('\n')}
 <div class="actions"><button class="primary" type="submit" name="action" value="sign">${t.sign}</button>
@@ -102,7 +106,7 @@ export function signingClosedPage(reason: ClosedReason, language: TLanguage): st
   const role = reason === 'signing_complete' || reason === 'viewing_complete' ? 'status' : 'alert';
   return page(
     t.closed[reason],
-    `<h1>${t.closed[reason]}</h1><p class="notice" role="${role}">${t.closedNote[reason]}</p>`,
+    `<h3 class="title">${t.closed[reason]}</h3><p class="notice" role="${role}">${t.closedNote[reason]}</p>`,
     language,
   );
 }
@@ -110,8 +114,10 @@ export function signingClosedPage(reason: ClosedReason, language: TLanguage): st
 export const SIGNING_STYLES = `:root { color-scheme: light; font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1a1a; }
 body { margin: 0; padding: 1rem; background: #fff; }
 main { max-width: 44rem; margin: 0 auto; }
-.document { border: 1px solid #767676; border-radius: 4px; padding: 1rem; max-height: 50vh; overflow: auto; }
-.document:focus-within, .document:focus { outline: 2px solid #0b57d0; }
+h3.title { font-size: 1.125rem; margin: 0 0 .75rem; } h4 { font-size: 1rem; margin: 0 0 .25rem; } h5 { font-size: 1rem; margin: 1rem 0 .25rem; }
+.document { border: 1px solid #767676; border-radius: 4px; padding: 1rem; overflow-wrap: anywhere; }
+a.link { color: #0b57d0; text-decoration: underline; text-underline-offset: 2px; display: inline-block; min-height: 24px; padding: .25rem 0; font-weight: 600; }
+a.link:hover { text-decoration-thickness: 2px; }
 dl div { display: flex; justify-content: space-between; gap: 1rem; } dt { font-weight: 600; } dd { margin: 0; text-align: right; }
 table { border-collapse: collapse; width: 100%; } th, td { border-bottom: 1px solid #ccc; padding: .25rem; text-align: left; }
 .small, .hint, .issuer { color: #4a4a4a; font-size: .9rem; }

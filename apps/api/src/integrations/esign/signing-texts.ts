@@ -13,7 +13,7 @@ export const SIGNING_TEXTS = {
     decline: 'Decline',
     later: 'Finish later',
     correct: 'Please correct the following',
-    expires: (at: string) => `This signing session closes at ${at} UTC.`,
+    expires: (at: string) => `This signing session closes at ${at}.`,
     fields: {
       initials: { label: 'Your initials', hint: '1 to 4 letters' },
       name: { label: 'Type your full name to sign', hint: '' },
@@ -50,7 +50,7 @@ export const SIGNING_TEXTS = {
     decline: 'Rechazar',
     later: 'Terminar después',
     correct: 'Corrija lo siguiente',
-    expires: (at: string) => `Esta sesión de firma se cierra el ${at} UTC.`,
+    expires: (at: string) => `Esta sesión de firma se cierra el ${at}.`,
     fields: {
       initials: { label: 'Sus iniciales', hint: 'De 1 a 4 letras' },
       name: { label: 'Escriba su nombre completo para firmar', hint: '' },

@@ -147,6 +147,7 @@ export interface LinkVerification {
   phone: string;
   dob: string;
   ssn: string;
+  /** the loan number as typed, with or without its hyphens (compared by domain loanNumberKey) */
   loanNumber: string;
 }
 

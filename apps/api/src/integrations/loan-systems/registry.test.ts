@@ -52,6 +52,11 @@ describe('loan-system adapters over the built-in ledger', () => {
       customerId: 'T100008',
       profileId: null,
     });
+    // the loan number with or without its hyphen (domain loanNumberKey)
+    expect(await tlxe.findCustomerForLink({ ...right, loanNumber: '20341001' })).toMatchObject({
+      customerId: 'T100008',
+    });
+    expect(await tlxe.findCustomerForLink({ ...right, loanNumber: '2034100' })).toBeNull();
     expect(await tlxe.findCustomerForLink({ ...right, ssn: '999456789' })).toBeNull();
     expect(await registry.adapter('NLS').findCustomerForLink(right)).toBeNull();
   });

@@ -47,4 +47,6 @@ export interface PdfDocumentModel {
   createdAt: Date;
   letterhead: PdfLetterhead;
   blocks: readonly PdfBlock[];
+  /** the IANA zone the document's times are read in: the borrower's store's (domain storeTimeZone); none: the business zone */
+  timeZone?: string;
 }

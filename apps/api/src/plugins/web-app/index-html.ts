@@ -1,4 +1,4 @@
-/** The runtime default brand: index.html gets the build's default brand, its theme colour and the brands' application pages. */
+/** The runtime default brand: index.html gets the build's default brand, its theme colour, the brands' application pages and their apps. */
 import { START_UP_ANSWERS_ELEMENT_ID, type TStartUpAnswers } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 
@@ -31,11 +31,16 @@ export function brandIndexHtml(
   brand: BrandCode,
   themeColor: string | undefined,
   applyUrls: Partial<Record<BrandCode, string>> = {},
+  appUrls: Partial<Record<BrandCode, string>> = {},
 ): string {
   const withBrand = setMetaContent(
-    setMetaContent(html, 'app-default-brand', brand),
-    'app-apply-urls',
-    JSON.stringify(applyUrls),
+    setMetaContent(
+      setMetaContent(html, 'app-default-brand', brand),
+      'app-apply-urls',
+      JSON.stringify(applyUrls),
+    ),
+    'app-brand-apps',
+    JSON.stringify(appUrls),
   );
   return themeColor ? setMetaContent(withBrand, 'theme-color', themeColor) : withBrand;
 }

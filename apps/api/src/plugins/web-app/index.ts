@@ -34,6 +34,8 @@ export interface WebAppOptions {
   defaultBrand: BrandCode;
   /** the external application page per brand that offers apply for loan (written into index.html) */
   applyUrls?: Partial<Record<BrandCode, string>>;
+  /** each brand's own app (written into index.html; a brand this site does not serve links there) */
+  appUrls?: Partial<Record<BrandCode, string>>;
   /** the default brand's display name and theme (from the brands table) */
   lookupBrand: () => Promise<BrandLook | undefined>;
   /** the answers every first screen needs (decision 028); undefined (or a failure) leaves them to the web's calls */
@@ -110,7 +112,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const answers = await readStartUpAnswers(request);
     return reply.send(
       withStartUpAnswers(
-        brandIndexHtml(html, options.defaultBrand, brand?.theme.primary, options.applyUrls),
+        brandIndexHtml(
+          html,
+          options.defaultBrand,
+          brand?.theme.primary,
+          options.applyUrls,
+          options.appUrls,
+        ),
         answers,
       ),
     );

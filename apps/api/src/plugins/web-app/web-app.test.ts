@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 const INDEX = `<!doctype html><html><head>
 <meta name="app-default-brand" content="inl">
 <meta name="app-apply-urls" content="{}">
+<meta name="app-brand-apps" content="{}">
 <meta name="theme-color" content="#000000" />
 <script type="module" src="/assets/index-abc123.js"></script>
 </head><body><div id="root"></div></body></html>`;
@@ -73,6 +74,7 @@ beforeAll(async () => {
       WEB_DIST_DIR: dist,
       DEFAULT_BRAND: 'chs',
       APPLY_URL_TMX: 'https://apply.pine.test/go?from=app',
+      APP_URL_CCC: 'https://app.community-choice.test/',
     },
     { database },
   );
@@ -121,6 +123,17 @@ describe('static web app', () => {
       inl: 'https://apply.oak-loans.example/start',
       tmx: 'https://apply.pine.test/go?from=app',
     });
+  });
+
+  it('writes every brand’s own app into index.html (issue 48: a loan of another brand links to its app)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    const content = /<meta name="app-brand-apps" content="([^"]*)">/.exec(res.body)?.[1] ?? '';
+    const apps = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(apps).toMatchObject({
+      ccc: 'https://app.community-choice.test/',
+      tmx: 'https://tmx.app.example/',
+    });
+    expect(Object.keys(apps)).toHaveLength(8);
   });
 
   it('falls back to index.html for an HTML GET of an app route', async () => {

@@ -2,5 +2,4 @@
 export * from './api/accounts';
 export * from './api/documents';
 export * from './api/uploads';
-export * from './api/user-cache';
 export * from './api/auto-pay';

@@ -7,6 +7,7 @@ import { routePath } from '../../shared/routing/route-path';
 
 export interface LocationRoute {
   step: LocationStep | null;
+  loanId: string;
   accountPath: string;
   goNext: () => void;
   goDisabled: () => void;
@@ -30,6 +31,7 @@ export function useLocationRoute(): LocationRoute {
   }, [brand, loanId, navigate, step]);
   return {
     step,
+    loanId,
     accountPath: routePath(`${brand}-AccountDetails`, { loanId }),
     goNext,
     goDisabled,

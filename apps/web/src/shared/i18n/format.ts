@@ -11,7 +11,10 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_TIME_ZONE,
   formatCents,
+  formatLocalDateTime,
   formatUsDate,
+  localDateOf,
+  storeTimeZone,
   isDisplayableDate,
   parseIsoDate,
   zonedParts,
@@ -79,6 +82,19 @@ export function formatDateTime(instant: number, language: string): string {
   return formatter.format(new Date(instant));
 }
 
+/** An instant on the clock of a store in `storeState`: '12/04/2026, 11:59 PM CST' (never UTC; issue 48). */
+export function formatStoreTime(iso: string, storeState: string, language: string): string {
+  const zone = storeTimeZone(storeState);
+  return formatLocalDateTime(new Date(iso), zone, intlLocale(language) === 'es-US' ? 'es' : 'en');
+}
+
+/** The day of an instant at a store in `storeState`, in the date format of formatDate. */
+export function formatStoreDay(iso: string, storeState: string, language: string): string {
+  const date = parseIsoDate(localDateOf(new Date(iso), storeTimeZone(storeState)));
+  if (!date) throw new RangeError(`Not an instant: ${iso}`);
+  return writeDay(date, language);
+}
+
 export interface Format {
   locale: 'en-US' | 'es-US';
   money: (cents: number) => string;
@@ -88,6 +104,10 @@ export interface Format {
   businessDay: (iso: string) => string;
   /** an instant (ms) in the device's zone, with its time */
   dateTime: (instant: number) => string;
+  /** an instant (ISO) on the clock of the borrower's store (its state), with the zone's name */
+  storeTime: (iso: string, storeState: string) => string;
+  /** the day of an instant (ISO) at the borrower's store */
+  storeDay: (iso: string, storeState: string) => string;
 }
 
 export function formatFor(language: string): Format {
@@ -98,6 +118,8 @@ export function formatFor(language: string): Format {
     date: (value) => formatDate(value, language),
     businessDay: (iso) => formatBusinessDay(iso, language),
     dateTime: (instant) => formatDateTime(instant, language),
+    storeTime: (iso, storeState) => formatStoreTime(iso, storeState, language),
+    storeDay: (iso, storeState) => formatStoreDay(iso, storeState, language),
   };
 }
 

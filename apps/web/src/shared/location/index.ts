@@ -8,3 +8,10 @@ export {
 } from './location-step';
 export { currentPosition, locationPermission, type PositionResult } from './position';
 export { useLocationRequirement } from './use-location-requirement';
+export {
+  fetchRenewalLocation,
+  markRenewalLocationPassed,
+  renewalLocationPassed,
+  type Position,
+} from './renewal-location';
+export { OutOfStoreState } from './out-of-store-state';

@@ -5,9 +5,14 @@
  */
 import type { LocationTransaction } from '@lender/domain';
 
-/** GetCashNotice after a draw's step; a renewal's step goes on to AccountDisclosures from ReviewPayment, or back to PaymentProcessing when its pay needed the position (decision 026). */
+/**
+ * GetCashNotice after a draw's step; a renewal's step comes first and goes on to ProductSwitch (issue 48), or to
+ * AccountDisclosures when its position must be asked again, or back to PaymentProcessing when its pay needed the
+ * position (decision 026).
+ */
 export const LOCATION_NEXT_SCREENS = [
   'GetCashNotice',
+  'ProductSwitch',
   'AccountDisclosures',
   'PaymentProcessing',
 ] as const;

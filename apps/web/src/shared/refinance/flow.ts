@@ -1,8 +1,9 @@
 /**
  * The order of the renewal screens (decision 026), shared by the features that own them (refinance, disclosures,
  * ancillary, auto-pay, payments), which navigate by route name only:
- * ProductSwitch → SelectPaymentMethod [→ AddPaymentMethod] → ReviewPayment → [GpsLocation, when the refinance
- * location check is on] → AccountDisclosures → DocuSignView → AncillaryProducts → AncillaryProductsConfirm →
+ * [GpsLocation, when the refinance location check is on: first, before any choice — issue 48] → ProductSwitch →
+ * SelectPaymentMethod [→ AddPaymentMethod] → ReviewPayment → AccountDisclosures (the position read again, no
+ * prompt) → DocuSignView → AncillaryProducts → AncillaryProductsConfirm →
  * [AutoPayConfirm (→ AutoPayUpdatePaymentMethod → AutoPayAddMethod)] → PaymentProcessing → ConfirmPayment
  * [→ CancelRenewal]. The disclosures are signed and the products chosen before the card is charged: POST /payment
  * (isRefi) carries them and the server checks them.
@@ -27,6 +28,13 @@ export interface RefinanceFlowFacts {
   offerAutoPay: boolean;
 }
 
+/** The renewal's first screen: the location step when the check is on (ProductSwitch sends her there), else ProductSwitch. */
+export function refinanceFirstStep(
+  facts: Pick<RefinanceFlowFacts, 'locationCheck'>,
+): RefinanceStep {
+  return facts.locationCheck ? 'GpsLocation' : 'ProductSwitch';
+}
+
 /** The screen after `step` in a renewal. */
 export function refinanceStepAfter(step: RefinanceStep, facts: RefinanceFlowFacts): RefinanceStep {
   switch (step) {
@@ -34,9 +42,9 @@ export function refinanceStepAfter(step: RefinanceStep, facts: RefinanceFlowFact
       return 'SelectPaymentMethod';
     case 'SelectPaymentMethod':
       return 'ReviewPayment';
-    case 'ReviewPayment':
-      return facts.locationCheck ? 'GpsLocation' : 'AccountDisclosures';
     case 'GpsLocation':
+      return 'ProductSwitch';
+    case 'ReviewPayment':
       return 'AccountDisclosures';
     case 'AccountDisclosures':
       return 'DocuSignView';

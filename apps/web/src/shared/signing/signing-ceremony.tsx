@@ -1,12 +1,14 @@
 /**
  * The e-signature ceremony (spec §4 signing statuses, §9 signing status timeout 15), shared by every document a
  * borrower signs (settlement agreement, new loan agreement, refinance disclosure): the signing page (the e-sign
- * sandbox's own page on this origin, in the app's language) in a frame, its status polled every second while it
+ * sandbox's own page on this origin, in the app's language) in a frame grown to the page's height — one scroll on a
+ * phone, no scroll box inside the screen (issue 48; useFrameHeight) —, its status polled every second while it
  * waits. Once the signer submits in the frame, a final status is awaited for at most the signing status timeout;
  * past it the person is told and may check again. A decline, an expiry or "finish later" say what happened and
  * offer to sign again, unless the screen shows its own outcome (`outcome`). The texts are the screen's.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFrameHeight } from './frame-height';
 import { SIGNING_PAGE_LANGUAGE_PARAM, type TLoanSigningResponse } from '@lender/contract';
 import { SIGNING_STATUS_TIMEOUT_S } from '@lender/domain';
 import { useAnnounce } from '../ui/live-status';
@@ -69,6 +71,7 @@ export function SigningCeremony({
   const status = useSigningStatus(envelope.envelopeId, refresh);
   const current = status.data?.status ?? envelope.status;
   const loads = useRef(0);
+  const frame = useFrameHeight();
   const [submittedAt, setSubmittedAt] = useState<number | null>(null);
   const [timedOut, setTimedOut] = useState(false);
   const waitingAfterSubmit = current === 'sent' && submittedAt !== null;
@@ -115,10 +118,13 @@ export function SigningCeremony({
     <section aria-labelledby="signing-heading">
       <h2 id="signing-heading">{t('signing')}</h2>
       <iframe
+        ref={frame.ref}
         className={styles.frame}
+        style={frame.height === null ? undefined : { height: frame.height }}
         title={t('frameTitle')}
         src={signingPageUrl(envelope.signingUrl)}
         onLoad={() => {
+          frame.fit();
           // the first load is the page; a later one is the page's answer to the signer's submit
           loads.current += 1;
           if (loads.current > 1) {

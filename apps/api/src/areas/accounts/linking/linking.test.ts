@@ -71,9 +71,10 @@ describe('POST /customer (link account)', () => {
     ).toBe(409);
   });
 
-  it('links P8’s record 20341-001, after which /accounts lists it', async () => {
+  it('links P8’s record typed without the hyphen (20341001), after which /accounts lists 20341-001', async () => {
     const res = await t.call('P8', 'POST', '/customer', {
       ...HANK,
+      loanId: '20341001',
       cognitoUserId: profileIdOf('P8'),
     });
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@
  * of the loan's store (in the document's language) from configuration (decision 051).
  */
 import type { TLanguage } from '@lender/contract';
-import { isBrandCode, type BrandCode } from '@lender/domain';
+import { isBrandCode, storeTimeZone, type BrandCode } from '@lender/domain';
 import { licenceLineOf, type LenderLines } from '../../../lender-config';
 import type { PdfDocumentModel, PdfLetterhead } from '../../../integrations/pdf';
 
@@ -29,11 +29,18 @@ export function letterheadOf(
  */
 export function agreementHead(
   lenders: Lenders,
-  loan: { brandCode: string; brandDisplayName: string; storeState: string; lmsId: string },
+  loan: {
+    brandCode: string;
+    brandDisplayName: string;
+    lmsId: string;
+    storeState: string;
+    storeCity: string;
+  },
   title: string,
   now: Date,
 ): Omit<PdfDocumentModel, 'blocks'> {
   return {
+    timeZone: storeTimeZone(loan.storeState, loan.storeCity),
     title,
     author: loan.brandDisplayName,
     subject: `${title} – ${loan.lmsId}`,

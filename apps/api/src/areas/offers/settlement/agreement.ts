@@ -2,6 +2,7 @@
  * The settlement agreement the borrower signs (a legal document: English, as issued — decision 014): the loan, what
  * it owes, the agreed amount, the date the offer ends, and what settling means.
  */
+import { DEFAULT_TIME_ZONE, formatLocalDateTime } from '@lender/domain';
 import type { LoanRecord, OfferRecord } from '../../../integrations/loan-systems';
 import type { PdfDocumentModel } from '../../../integrations/pdf';
 import { formatMoney } from '../../../i18n';
@@ -15,9 +16,11 @@ export function settlementAgreement(
 ): PdfDocumentModel {
   const money = (cents: number) => formatMoney(cents, 'en');
   const borrower = `${loan.borrower.firstName} ${loan.borrower.lastName}`;
-  const until = offer.docExp.toISOString().slice(0, 10);
+  const head = agreementHead(lenders, loan, 'Settlement agreement', now);
+  // the store's clock, as the settlement screen shows it (never UTC)
+  const until = formatLocalDateTime(offer.docExp, head.timeZone ?? DEFAULT_TIME_ZONE, 'en');
   return {
-    ...agreementHead(lenders, loan, 'Settlement agreement', now),
+    ...head,
     blocks: [
       {
         kind: 'rows',
@@ -26,7 +29,7 @@ export function settlementAgreement(
           { label: 'Loan number', value: loan.lmsId },
           { label: 'Balance owed today', value: money(loan.payoffCents) },
           { label: 'Settlement amount', value: money(offer.settlementAmountCents), bold: true },
-          { label: 'Offer valid through (UTC)', value: until },
+          { label: 'Offer valid through', value: until },
         ],
       },
       { kind: 'heading', text: 'Terms' },

@@ -127,13 +127,19 @@ describe('the settlement', () => {
     });
     const pdf = await t.call(erin, 'GET', `/loanSigning/document?envelopeId=${first.envelopeId}`);
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
-    expect((await readPdf(pdf.rawPayload)).lines).toEqual(
+    const agreementLines = (await readPdf(pdf.rawPayload)).lines;
+    expect(agreementLines).toEqual(
       expect.arrayContaining([
         'Settlement agreement',
         'Settlement amount | $900.00',
         'Signed by | Erin Walsh',
       ]),
     );
+    // the offer's end on her store's clock (Central time), never UTC (issue 48)
+    expect(agreementLines.join('\n')).toMatch(
+      /Offer valid through \| \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M C[SD]T/,
+    );
+    expect(agreementLines.join('\n')).not.toContain('UTC');
     // the signed agreement is one of the loan's documents, served as signed
     const listed = await t.call(
       erin,

@@ -1,11 +1,19 @@
 /**
  * The refinance disclosure the borrower signs before a renewal (spec §2 AccountDisclosures / DocuSignView, §3
- * Disclosure acknowledgement, §7 disclosures and OLPA; decision 026): the borrower and co-borrower (SSN masked to
- * its last 4), the current loan, the amount paid now, the new loan of domain renewalTerms with its federal box (domain
- * renewalDisclosure: the APR and the figures the screens showed), and the online loan payment authorization. Written in the reader's language (English or Spanish).
+ * Disclosure acknowledgement, §7 disclosures and OLPA; decision 026): the reader's own identity data (SSN masked to
+ * its last 4) and the other party named only — no one's date of birth, SSN, phone or address goes to another person
+ * (issue 48, decision 052) —, the current loan, the amount paid now, the new loan of domain renewalTerms with its
+ * federal box (domain renewalDisclosure: the APR and the figures the screens showed), and the online loan payment
+ * authorization. Written in the reader's language (English or Spanish).
  */
 import type { TLanguage } from '@lender/contract';
-import { formatPhoneDisplay, maskSsn, renewalDisclosure, type RenewalTerms } from '@lender/domain';
+import {
+  formatPhoneDisplay,
+  maskSsn,
+  renewalDisclosure,
+  storeTimeZone,
+  type RenewalTerms,
+} from '@lender/domain';
 import type { CustomerRecord, LoanParty, LoanRecord } from '../../../integrations/loan-systems';
 import type { PdfBlock, PdfDocumentModel } from '../../../integrations/pdf';
 import { formatMoney } from '../../../i18n';
@@ -31,6 +39,8 @@ export interface DisclosureInput {
   loan: LoanRecord;
   borrower: DisclosureParty;
   coborrower: DisclosureParty | null;
+  /** whose document this is: their own identity data is shown, the other party's name only (decision 052) */
+  reader: 'borrower' | 'coborrower';
   terms: RenewalTerms;
   /** the posting date the terms are for, 'YYYY-MM-DD' */
   businessDate: string;
@@ -49,8 +59,12 @@ function partyBlocks(
   title: string,
   { party, record }: DisclosureParty,
   language: TLanguage,
+  own: boolean,
 ): PdfBlock[] {
   const t = DISCLOSURE_TEXTS[language];
+  // another person's identity data is theirs: the reader sees the other party's name only
+  if (!own)
+    return [heading(title), rows(row(t.name, `${party.firstName} ${party.lastName}`, true))];
   const date = dateIn(language);
   const ssn = record?.ssnLast4 ? maskSsn(record.ssnLast4) : null;
   return [
@@ -78,10 +92,13 @@ export function refinanceDisclosure(lenders: Lenders, input: DisclosureInput): P
     language: language === 'es' ? 'es-US' : 'en-US',
     createdAt: input.now,
     letterhead: letterheadOf(lenders, loan, language),
+    timeZone: storeTimeZone(loan.storeState, loan.storeCity),
     blocks: [
       paragraph(t.intro(loan.brandDisplayName)),
-      ...partyBlocks(t.borrower, input.borrower, language),
-      ...(input.coborrower ? partyBlocks(t.coborrower, input.coborrower, language) : []),
+      ...partyBlocks(t.borrower, input.borrower, language, input.reader === 'borrower'),
+      ...(input.coborrower
+        ? partyBlocks(t.coborrower, input.coborrower, language, input.reader === 'coborrower')
+        : []),
       heading(t.currentLoan),
       rows(
         row(t.loanNumber, loan.lmsId),

@@ -120,7 +120,6 @@ describe('POST /loanSigning refinanceDisclosure', () => {
         'Name | Ana Rivera',
         'Social Security number | ***-**-0101',
         'Name | Devon Park',
-        'Social Security number | ***-**-0104',
         'Loan number | 10001-001',
         'Payoff today | $1,250.00',
         'Amount paid now | $215.40',
@@ -134,6 +133,12 @@ describe('POST /loanSigning refinanceDisclosure', () => {
     );
     expect(terms.newPrincipalCents).toBe(103_460);
     expect(lines.join('\n')).not.toMatch(/123-45-010/);
+    // P4's identity data is his: Ana's document names him and nothing more (decision 052)
+    const devon = lines.indexOf('Name | Devon Park');
+    expect(lines.slice(devon + 1, devon + 3).join('\n')).not.toMatch(
+      /Date of birth|Social Security|Phone|Home address/,
+    );
+    expect(lines.join('\n')).not.toContain('***-**-0104');
 
     // one of A1's documents, as signed
     const listed = await t.call(

@@ -81,6 +81,7 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
     businessDate: string,
     body: SigningStartBody,
     now: Date,
+    reader: 'borrower' | 'coborrower',
   ) {
     const system = loans.adapter(loan.loanSystem);
     const [borrower, cosigner] = await Promise.all([
@@ -91,6 +92,7 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
       loan,
       borrower: { party: loan.borrower, record: borrower },
       coborrower: loan.cosigner ? { party: loan.cosigner, record: cosigner } : null,
+      reader,
       terms: renewalTerms(loan.payoffCents, amountCents, businessDate),
       businessDate,
       language: body.language,
@@ -132,7 +134,14 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
         reference,
         loanId: access.loan.loanId,
         signer: { profileId: auth.profileId, name: `${signer.firstName} ${signer.lastName}` },
-        document: await disclosureOf(access.loan, amountCents, businessDate, body, now),
+        document: await disclosureOf(
+          access.loan,
+          amountCents,
+          businessDate,
+          body,
+          now,
+          access.isAlternate && access.loan.cosigner ? 'coborrower' : 'borrower',
+        ),
         now,
       });
       return signingResponseOf(envelope);

@@ -51,14 +51,25 @@ describe('GET /refiallowedstatus', () => {
       allowed: true,
       refusal: null,
       storeState: 'TX',
+      storeName: 'Houston Westheimer',
+      storeCity: 'Houston',
+      positionState: 'TX',
       consentRequired: true,
       consented: false,
     });
+    // out of state, the answer names where she is and her store (issue 48: the screen names both)
     expect(await allowed(ana, A1, CHICAGO)).toMatchObject({
       allowed: false,
       refusal: 'outOfStoreState',
+      positionState: 'IL',
+      storeState: 'TX',
+      storeName: 'Houston Westheimer',
     });
-    expect(await allowed(ana, A1)).toMatchObject({ allowed: false, refusal: 'locationRequired' });
+    expect(await allowed(ana, A1)).toMatchObject({
+      allowed: false,
+      refusal: 'locationRequired',
+      positionState: null,
+    });
   });
 
   it('asks no consent for a store outside the restricted states (T1, Illinois)', async () => {

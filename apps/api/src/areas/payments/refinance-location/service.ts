@@ -83,11 +83,15 @@ export function createRefinanceLocation({ loans, repo, settings, clock }: Refina
     ): Promise<TRefiAllowedStatus> {
       const { loan } = await accessibleLoan(loans, auth, query.loanId);
       const refusal = await refusalOf(loan, query);
+      const hasPosition = query.latitude !== undefined && query.longitude !== undefined;
       return {
         loanId: loan.loanId,
         allowed: refusal === null,
         refusal: refusal?.code ?? null,
         storeState: loan.storeState.toUpperCase(),
+        storeName: loan.storeName,
+        storeCity: loan.storeCity,
+        positionState: hasPosition ? usStateAt(query.latitude!, query.longitude!) : null,
         consentRequired: refinanceConsentRequired(loan.storeState),
         consented: await consentedOn(loan.loanId, auth.profileId, clock()),
       };

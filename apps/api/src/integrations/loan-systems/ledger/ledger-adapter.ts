@@ -1,6 +1,6 @@
 /** A LoanSystemPort over the built-in ledger tables, shaped by one loan system's scheme. */
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { LoanStatus } from '@lender/domain';
+import { LoanStatus, loanNumberKey } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import {
   cashAdvances,
@@ -247,7 +247,8 @@ export function createLedgerAdapter(
             eq(customers.phone, phone),
             eq(customers.dob, dob),
             eq(customers.ssnLast4, ssn.slice(-4)),
-            eq(loans.loanNumber, loanNumber),
+            // with or without the hyphen: the digits compared (domain loanNumberKey)
+            eq(sql`replace(${loans.loanNumber}, '-', '')`, loanNumberKey(loanNumber) ?? ''),
             eq(loans.loanSystem, scheme.loanSystem),
           ),
         );

@@ -1,29 +1,48 @@
 /**
- * The dashboard's show-all / paid-off choice (spec §4 Dashboard), persisted in the user cache for a
- * customer. A profile without a customer id (nothing to cache against) keeps it for the session.
+ * The dashboard's show-all / paid-off choice (spec §4 Dashboard), for this session only: every sign-in opens on
+ * all loans (issue 48: a "Paid off" choice kept across sessions greeted Ana with "You have no paid-off loans").
+ * Kept in the tab's sessionStorage (a reload keeps it), reset with every store at sign-out.
  */
-import { useState } from 'react';
+import { create } from 'zustand';
 import { DASHBOARD_VIEWS, type DashboardView } from '@lender/domain';
-import { useSessionStore } from '../../../shared/session/session-store';
-import { useUpdateUserCache, useUserCache } from '../api/user-cache';
+import { registerStoreReset } from '../../../shared/session/store-reset';
 
-export const DASHBOARD_VIEW_KEY = 'dashboardView';
+const KEY = 'dashboardView';
 
-const isView = (value: unknown): value is DashboardView =>
-  (DASHBOARD_VIEWS as readonly unknown[]).includes(value);
+function saved(): DashboardView {
+  try {
+    const value = sessionStorage.getItem(KEY);
+    return (DASHBOARD_VIEWS as readonly (string | null)[]).includes(value)
+      ? (value as DashboardView)
+      : 'all';
+  } catch {
+    return 'all';
+  }
+}
+
+function keep(view: DashboardView | null): void {
+  try {
+    if (view) sessionStorage.setItem(KEY, view);
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    // storage refused (private mode): the choice lasts the page
+  }
+}
+
+const useViewStore = create<{ view: DashboardView }>(() => ({ view: saved() }));
+
+registerStoreReset(() => {
+  keep(null);
+  useViewStore.setState({ view: 'all' });
+});
 
 export function useDashboardView(): [DashboardView, (view: DashboardView) => void] {
-  const hasCustomer = useSessionStore((s) =>
-    Boolean(s.customerId || s.customerIds.tlxe || s.customerIds.nls),
-  );
-  const cache = useUserCache(hasCustomer);
-  const update = useUpdateUserCache();
-  const [local, setLocal] = useState<DashboardView>();
-  const cached = cache.data?.value?.[DASHBOARD_VIEW_KEY];
-  const view = local ?? (isView(cached) ? cached : 'all');
-  const setView = (next: DashboardView) => {
-    setLocal(next);
-    if (hasCustomer) update.mutate({ [DASHBOARD_VIEW_KEY]: next });
-  };
-  return [view, setView];
+  const view = useViewStore((s) => s.view);
+  return [
+    view,
+    (next: DashboardView) => {
+      keep(next);
+      useViewStore.setState({ view: next });
+    },
+  ];
 }

@@ -57,7 +57,8 @@ describe('Dashboard', () => {
     );
     renderScreen(<Dashboard />, { path: '/inl/Accounts', route: '/inl/Accounts', queryClient });
     expect(await screen.findByRole('heading', { name: 'Loan 10002-002' })).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('GET /usercache')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /dashboardmessage')).toHaveLength(1));
+    expect(api.callsTo('GET /usercache')).toHaveLength(0);
     expect(api.callsTo('GET /accounts')).toHaveLength(1);
     expect(api.callsTo('GET /dashboardmessage')).toHaveLength(1);
   });
@@ -122,44 +123,32 @@ describe('Dashboard', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('toggles to paid-off loans only and saves the choice in the user cache', async () => {
+  it('toggles to paid-off loans only, for this session: nothing saved, and a sign-out resets it to all loans', async () => {
     const api = fakeApi({
       'GET /accounts': { body: accounts([open, paidOff]) },
-      'GET /usercache': { body: { customerId: 'T100002', value: { other: 1 }, updatedAt: null } },
-      'POST /usercache': (_url, init) => ({
-        body: {
-          customerId: 'T100002',
-          value: JSON.parse(String(init.body)).value,
-          updatedAt: '2026-04-01T10:00:00.000Z',
-        },
-      }),
       'GET /dashboardmessage': { body: { message: null } },
     });
-    show();
+    const first = show();
     await screen.findByRole('heading', { name: 'Loan 10002-002' });
-    await waitFor(() => expect(api.callsTo('GET /usercache')).toHaveLength(1));
     await userEvent.click(screen.getByRole('radio', { name: 'Paid off' }));
     expect(loanHeadings()).toEqual(['Loan 10002-001']);
-    await waitFor(() => expect(api.callsTo('POST /usercache')).toHaveLength(1));
-    expect(api.callsTo('POST /usercache')[0]?.body).toEqual({
-      value: { other: 1, dashboardView: 'paidOff' },
-    });
+    first.unmount();
+    // the same session: the choice is kept across screens
+    const second = show();
+    await screen.findByRole('heading', { name: 'Loan 10002-001' });
+    expect(screen.getByRole('radio', { name: 'Paid off' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'All loans' }));
     expect(loanHeadings()).toEqual(['Loan 10002-002', 'Loan 10002-001']);
-  });
+    await userEvent.click(screen.getByRole('radio', { name: 'Paid off' }));
+    second.unmount();
+    expect(api.callsTo('POST /usercache')).toHaveLength(0);
 
-  it('opens on the saved paid-off choice and offers to show all when nothing is paid off', async () => {
-    fakeApi({
-      'GET /accounts': { body: accounts([open]) },
-      'GET /usercache': {
-        body: { customerId: 'T100002', value: { dashboardView: 'paidOff' }, updatedAt: null },
-      },
-      'GET /dashboardmessage': { body: { message: null } },
-    });
+    // a new session opens on all loans
+    useSessionStore.getState().signOut();
+    signInAs('T100002');
     show();
-    expect(await screen.findByText('You have no paid-off loans.')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Paid off' })).toBeChecked();
-    expect(loanHeadings()).toEqual([]);
+    await screen.findByRole('heading', { name: 'Loan 10002-002' });
+    expect(screen.getByRole('radio', { name: 'All loans' })).toBeChecked();
   });
 
   it('shows the empty state with Link account when the brand has no loans', async () => {

@@ -151,6 +151,23 @@ describe('Home, AccountSelect and ExternalBrowserAuth', () => {
     expect(screen.getByText(/CHS — open it in that brand's app/)).toBeInTheDocument();
   });
 
+  it('a brand this build does not serve links to that brand’s own app, from the page’s configured addresses (issue 48)', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'app-brand-apps';
+    meta.content = JSON.stringify({ chs: 'https://chs.app.example/' });
+    document.head.append(meta);
+    try {
+      fakeApi();
+      useSessionStore.setState({ authenticated: true, brands: ['chs'] });
+      renderScreen(<AccountSelect />, '/AccountSelect');
+      expect(
+        screen.getByRole('link', { name: /CHS — open it in that brand's app/ }),
+      ).toHaveAttribute('href', 'https://chs.app.example/');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('ExternalBrowserAuth sends on to the named route without the auth query', async () => {
     fakeApi();
     useSessionStore.setState({ authenticated: true, brands: ['inl'] });

@@ -126,11 +126,16 @@ describe('AccountDisclosures', () => {
       'GET /configsettings': () =>
         configSettings({ gpsCheckRefinance: true, gpsForceRefinance: true }),
       'GET /refiallowedstatus': () =>
-        jsonResponse(refiAllowed({ allowed: false, refusal: 'outOfStoreState' })),
+        jsonResponse(
+          refiAllowed({ allowed: false, refusal: 'outOfStoreState', positionState: 'LA' }),
+        ),
     });
     show();
+    // both places named: where she is, and her store (issue 48)
     expect(
-      await screen.findByText('You must be located in the same state as your store to continue.'),
+      await screen.findByText(
+        "You are in Louisiana. A renewal is made in your store's state: your store, Houston Westheimer in Houston, is in Texas. Renew when you are in Texas, or call your store.",
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Review and sign' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my loan' })).toHaveAttribute(
@@ -141,7 +146,9 @@ describe('AccountDisclosures', () => {
     expect(check).toContain(`latitude=${AT_THE_STORE.latitude}`);
     await i18next.changeLanguage('es');
     expect(
-      await screen.findByText('Debe estar en el mismo estado que su tienda para continuar.'),
+      await screen.findByText(
+        'Usted está en Louisiana. La renovación se hace en el estado de su tienda: su tienda, Houston Westheimer en Houston, está en Texas. Renueve cuando esté en Texas o llame a su tienda.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -2,7 +2,8 @@
  * {brand}-AccountDisclosures (spec §2 Payment group, §7 refiallowedstatus and loanSigning; decision 026): what the
  * borrower is about to sign — the renewal's payment now and the new loan (domain renewalTerms from the posting
  * date). GET /refiallowedstatus checks the position (when the refinance location check is on) and says whether the
- * store's state asks for consent; out of the store's state the renewal stops here. "Review and sign" records the
+ * store's state asks for consent; out of the store's state (she moved since the first check) the renewal stops here,
+ * naming where she is and her store. "Review and sign" records the
  * consent where asked (POST /refiallowedstatus) and sends the disclosure (POST /loanSigning 'refinanceDisclosure'
  * with the amount), then opens DocuSignView as the flow's own step (the pair blocks history moves between them).
  */
@@ -12,7 +13,7 @@ import { Link, Navigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { usStateLabel } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
-import { locationStepQuery } from '../../../shared/location';
+import { OutOfStoreState, locationStepQuery } from '../../../shared/location';
 import { useAccountDetail } from '../../../shared/loans/account-detail';
 import { refinanceStepAfter } from '../../../shared/refinance/flow';
 import { NoRenewal } from '../../../shared/refinance/no-renewal';
@@ -132,9 +133,7 @@ export default function AccountDisclosures() {
       )}
       {status?.refusal === 'outOfStoreState' && (
         <>
-          <p className={`${content.notice} ${content.noticeWarning}`} role="alert">
-            {t('account.outOfStoreState')}
-          </p>
+          <OutOfStoreState status={status} />
           <div className={controls.actions}>{back}</div>
         </>
       )}

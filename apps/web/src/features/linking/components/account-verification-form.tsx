@@ -23,7 +23,10 @@ import styles from './linking.module.css';
 export interface AccountVerificationFormProps {
   submitKey: string;
   pending: boolean;
-  onSubmit: (verification: TAccountVerification) => void;
+  /** the call's fields, and the values as typed (kept in memory for "Try again") */
+  onSubmit: (verification: TAccountVerification, typed: AccountVerificationValues) => void;
+  /** what she typed before (back from LinkAccountFailed by "Try again") */
+  initialValues?: AccountVerificationValues | undefined;
   /** the failure of the last submit, already worded */
   failure?: string;
 }
@@ -35,9 +38,12 @@ export function AccountVerificationForm({
   pending,
   onSubmit,
   failure,
+  initialValues,
 }: AccountVerificationFormProps) {
   const { t } = useTranslation('linking');
-  const [values, setValues] = useState<AccountVerificationValues>(EMPTY_VERIFICATION);
+  const [values, setValues] = useState<AccountVerificationValues>(
+    initialValues ?? EMPTY_VERIFICATION,
+  );
   const [errors, setErrors] = useState<VerificationErrors>({});
   const refs: Record<VerificationField, RefObject<HTMLInputElement | null>> = {
     phoneNumber: useRef(null),
@@ -63,7 +69,7 @@ export function AccountVerificationForm({
       return;
     }
     const verification = toAccountVerification(values);
-    if (verification) onSubmit(verification);
+    if (verification) onSubmit(verification, values);
   };
 
   return (

@@ -127,6 +127,40 @@ describe('LinkAccount', () => {
     );
   });
 
+  it('"Try again" brings back all four fields as typed (from memory); opened afresh, the form is empty', async () => {
+    mockApi({
+      'POST /customer': () =>
+        jsonResponse(
+          { statusCode: 404, error: 'Not Found', message: 'No matching account was found.' },
+          404,
+        ),
+    });
+    const user = userEvent.setup();
+    const first = renderLink();
+    await user.type(screen.getByLabelText('Phone number'), '312-555-0188');
+    await user.type(screen.getByLabelText('Date of birth'), '04121985');
+    await user.type(screen.getByLabelText('Social Security number'), '123456780');
+    await user.type(screen.getByLabelText('Loan number'), '20341001');
+    await user.click(screen.getByRole('button', { name: 'Link my loan' }));
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('LinkAccountFailed');
+    expect(JSON.stringify(sessionStorage)).not.toContain('123-45-6780');
+    expect(JSON.stringify(localStorage)).not.toContain('123-45-6780');
+    first.unmount();
+
+    const again = renderScreen(<LinkAccount />, '/LinkAccountOptions/LinkAccount', {
+      tryAgain: true,
+    });
+    expect(screen.getByLabelText('Phone number')).toHaveValue('(312) 555-0188');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('04/12/1985');
+    expect(screen.getByLabelText('Social Security number')).toHaveValue('123-45-6780');
+    expect(screen.getByLabelText('Loan number')).toHaveValue('20341001');
+    again.unmount();
+
+    renderLink();
+    expect(screen.getByLabelText('Social Security number')).toHaveValue('');
+    expect(screen.getByLabelText('Loan number')).toHaveValue('');
+  });
+
   it('stays on the form with a message when the server cannot answer', async () => {
     mockApi({ 'POST /customer': () => jsonResponse({ statusCode: 500, message: 'boom' }, 500) });
     const user = userEvent.setup();

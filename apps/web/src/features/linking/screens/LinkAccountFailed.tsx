@@ -1,4 +1,7 @@
-/** LinkAccountFailed: the details did not match a loan (or too many tries); try again or contact us. */
+/**
+ * LinkAccountFailed: the details did not match a loan (or too many tries); try again (the form comes back with
+ * what she typed, draft.ts) or contact us.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
@@ -21,7 +24,7 @@ export default function LinkAccountFailed() {
       </p>
       <p className={styles.intro}>{t('failed.help')}</p>
       <div className={styles.actions}>
-        <Link className={styles.button} to={routePath(retry)}>
+        <Link className={styles.button} to={routePath(retry)} state={{ tryAgain: true }}>
           {t('failed.retry')}
         </Link>
         <Link className={styles.buttonSecondary} to={routePath('ContactUs')}>

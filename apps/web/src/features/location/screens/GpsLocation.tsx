@@ -1,11 +1,14 @@
 /**
  * GpsLocation (spec §2 Payment group; the location disclaimer): before a flow whose GPS check flag is on,
  * why the position is asked for and that it is not kept; "Share my location" asks the browser. A refusal
- * while the flow forces the check leads to GpsLocationDisabled; otherwise the flow goes on.
+ * while the flow forces the check leads to GpsLocationDisabled; otherwise the flow goes on. A renewal asks here
+ * first, before any choice (issue 48); out of the store's state it says where she is and where her store is.
+ * "Not now" goes back to the loan, and a renewal's choices made before are kept (the payment slice's draft).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
+import { OutOfStoreState } from '../../../shared/location';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { NoStep } from '../components/NoStep';
 import content from '../../../shared/ui/content.module.css';
@@ -17,7 +20,7 @@ export default function GpsLocation() {
   const { t } = useTranslation('location');
   useHeader('location:share.title', 'back');
   const route = useLocationRoute();
-  const { busy, failure, attempt } = usePositionAttempt(route, 'goDisabled');
+  const { busy, failure, outOfState, attempt } = usePositionAttempt(route, 'goDisabled');
   if (!route.step) return <NoStep accountPath={route.accountPath} />;
 
   return (
@@ -28,6 +31,7 @@ export default function GpsLocation() {
         <p>{t('share.privacy')}</p>
       </section>
       {failure && <ErrorAlert message={t('common.unavailable')} />}
+      {outOfState && <OutOfStoreState status={outOfState} />}
       {busy && <Loading text={t('common.finding')} />}
       <div className={controls.actions}>
         <button

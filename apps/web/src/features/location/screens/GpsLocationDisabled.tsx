@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
+import { OutOfStoreState } from '../../../shared/location';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { NoStep } from '../components/NoStep';
 import content from '../../../shared/ui/content.module.css';
@@ -18,7 +19,7 @@ export default function GpsLocationDisabled() {
   const { t } = useTranslation('location');
   useHeader('location:disabled.title', 'back');
   const route = useLocationRoute();
-  const { busy, failure, attempt } = usePositionAttempt(route, 'stay');
+  const { busy, failure, outOfState, attempt } = usePositionAttempt(route, 'stay');
   if (!route.step) return <NoStep accountPath={route.accountPath} />;
 
   return (
@@ -38,6 +39,7 @@ export default function GpsLocationDisabled() {
           message={failure === 'denied' ? t('disabled.stillOff') : t('common.unavailable')}
         />
       )}
+      {outOfState && <OutOfStoreState status={outOfState} />}
       {busy && <Loading text={t('common.finding')} />}
       <div className={controls.actions}>
         <button

@@ -13,7 +13,7 @@ import GpsLocationDisabled from './GpsLocationDisabled';
 const LOAN = 'Accounts/:loanId';
 const ROUTES = [
   inlRoute('AccountDetails', LOAN),
-  ...['GpsLocation', 'GpsLocationDisabled', 'GetCashNotice'].map((name) =>
+  ...['GpsLocation', 'GpsLocationDisabled', 'GetCashNotice', 'ProductSwitch'].map((name) =>
     inlRoute(name, `${LOAN}/Payment/${name}`),
   ),
 ];
@@ -25,17 +25,22 @@ function show(
   name: 'GpsLocation' | 'GpsLocationDisabled',
   search = STEP,
   settings: Partial<typeof SERVER_SETTINGS_DEFAULTS> = {},
+  handlers: Parameters<typeof mockApi>[0] = {},
 ) {
-  mockApi({
+  const fetchMock = mockApi({
     'GET /configsettings': () =>
       jsonResponse({ settings: { ...SERVER_SETTINGS_DEFAULTS, ...settings }, defaultBrand: 'inl' }),
+    ...handlers,
   });
   registerRoutes(ROUTES);
   const ui = name === 'GpsLocation' ? <GpsLocation /> : <GpsLocationDisabled />;
-  return renderScreen(ui, {
-    path: `${pathOf(name)}${search}`,
-    route: ROUTES.find((route) => route.baseName === name)!.path,
-  });
+  return {
+    fetchMock,
+    ...renderScreen(ui, {
+      path: `${pathOf(name)}${search}`,
+      route: ROUTES.find((route) => route.baseName === name)!.path,
+    }),
+  };
 }
 const currentPath = async () => (await screen.findByTestId('current-path')).textContent;
 
@@ -93,6 +98,68 @@ describe('GpsLocation', () => {
       pathOf('AccountDetails'),
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('GpsLocation first in a renewal (issue 48)', () => {
+  const RENEWAL = '?for=refinance&next=ProductSwitch';
+  const status = (overrides: Record<string, unknown>) => ({
+    loanId: A2_ID,
+    allowed: true,
+    refusal: null,
+    storeState: 'TX',
+    storeName: 'Houston Westheimer',
+    storeCity: 'Houston',
+    positionState: 'TX',
+    consentRequired: false,
+    consented: false,
+    ...overrides,
+  });
+
+  it('out of the store’s state names where she is and her store, and the renewal does not start', async () => {
+    stubGeolocation({ permission: 'prompt', answer: AT_THE_STORE });
+    const { fetchMock } = show(
+      'GpsLocation',
+      RENEWAL,
+      {},
+      {
+        'GET /refiallowedstatus': () =>
+          jsonResponse(status({ allowed: false, refusal: 'outOfStoreState', positionState: 'LA' })),
+      },
+    );
+    expect(
+      screen.getByText(
+        'Before you renew your loan, we check that you are in the same state as your store.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Share my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You are in Louisiana. A renewal is made in your store's state: your store, Houston Westheimer in Houston, is in Texas.",
+    );
+    expect(screen.queryByTestId('current-path')).not.toBeInTheDocument();
+    const check = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/refiallowedstatus');
+    expect(check?.searchParams.get('loanId')).toBe(A2_ID);
+    expect(check?.searchParams.get('latitude')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Not now' })).toHaveAttribute(
+      'href',
+      pathOf('AccountDetails'),
+    );
+  });
+
+  it('in the store’s state goes on to ProductSwitch', async () => {
+    stubGeolocation({ permission: 'prompt', answer: AT_THE_STORE });
+    show(
+      'GpsLocation',
+      RENEWAL,
+      {},
+      {
+        'GET /refiallowedstatus': () => jsonResponse(status({})),
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Share my location' }));
+    expect(await currentPath()).toBe(pathOf('ProductSwitch'));
   });
 });
 

@@ -100,11 +100,22 @@ export default function SettlementOffer() {
       )}
       {s.status === 'expired' && (
         <p className={`${content.notice} ${content.noticeWarning}`}>
-          {t('settlement.expired', { date: format.date(s.docExp) ?? '' })}
+          {t('settlement.expired', {
+            date: loan
+              ? format.storeDay(s.docExp, loan.localStoreState)
+              : (format.date(s.docExp) ?? ''),
+          })}
         </p>
       )}
       {(s.status === 'sign' || s.status === 'pay') && (
         <p>{t('settlement.lead', { amount, lmsId })}</p>
+      )}
+      {(s.status === 'sign' || s.status === 'pay') && loan && (
+        <p>
+          {t('settlement.validThrough', {
+            date: format.storeTime(s.docExp, loan.localStoreState),
+          })}
+        </p>
       )}
       {s.status === 'sign' && !signing.data && (
         <>

@@ -1,15 +1,13 @@
 /**
  * ReviewPayment of a renewal (decision 026): the payment (amount, card, loan, posting date) and the new loan it
- * makes; nothing is charged here. "Continue" goes on in the renewal's order (shared/refinance/flow.ts): to
- * GpsLocation (its step query: refinance, then AccountDisclosures) when the refinance location check is on, else to
- * AccountDisclosures.
+ * makes; nothing is charged here. "Continue" goes on in the renewal's order (shared/refinance/flow.ts) to
+ * AccountDisclosures (the location was checked first, before ProductSwitch).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TAccountDetailResponse } from '@lender/contract';
 import { locationRequirement, paymentPostingDate } from '@lender/domain';
 import { useServerSettings } from '../../../shared/config/config-settings';
-import { locationStepQuery } from '../../../shared/location';
 import { refinanceStepAfter } from '../../../shared/refinance/flow';
 import type { PaymentData } from '../../../shared/session/payment-store';
 import type { PaymentRoute } from '../use-payment-route';
@@ -36,11 +34,7 @@ export function RenewalReview({
       locationCheck: locationRequirement(settings, 'refinance').check,
       offerAutoPay: settings.autoPayRefinance && !loan.validations.skipAutoPayConfirm,
     });
-    const query =
-      next === 'GpsLocation'
-        ? locationStepQuery({ transaction: 'refinance', next: 'AccountDisclosures' })
-        : '';
-    void navigate(`${route.pathOf(next)}${query}`);
+    void navigate(route.pathOf(next));
   };
   return (
     <>

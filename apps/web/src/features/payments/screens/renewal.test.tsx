@@ -128,13 +128,13 @@ describe('ReviewPayment of a renewal', () => {
     expect(paymentPosts(fetchMock)).toHaveLength(0);
   });
 
-  it('with the refinance location check on, goes to GpsLocation first, which then goes on to the disclosure', async () => {
+  it('with the refinance location check on, goes straight on to the disclosure (the location was asked first, before ProductSwitch: issue 48)', async () => {
     const user = userEvent.setup();
     api(configSettings());
     renderPaymentScreen(<ReviewPayment />, 'ReviewPayment');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('current-path')).toHaveTextContent(
-      `/inl/Accounts/${A1_ID}/Payment/GpsLocation?for=refinance&next=AccountDisclosures`,
+      `/inl/Accounts/${A1_ID}/Payment/AccountDisclosures`,
     );
   });
 });

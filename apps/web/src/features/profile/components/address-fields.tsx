@@ -1,12 +1,13 @@
 /**
  * One address's fields (spec §3 addresses; §5 zip of 5 digits, a US state), each with its error from the domain's rule.
- * The street line suggests addresses as she types; a choice fills city, state and ZIP, which the same rules check on save.
+ * The street line suggests addresses as she types; a choice replaces every line (street, city, state and ZIP filled,
+ * the apartment line emptied: domain addressFromSuggestion), which the same rules check on save.
  * The suggestions' combobox (downshift) is a chunk of its own, loaded after the profile has painted (preloadStreetCombobox):
  * until it is there the street line is a plain field with the same label and value, so nothing typed is lost.
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { US_STATES, type AddressInput } from '@lender/domain';
+import { US_STATES, addressFromSuggestion, type AddressInput } from '@lender/domain';
 import { TextField } from '../../../shared/ui/text-field';
 import type { FieldErrors } from './field-errors';
 import { loadChunk } from '../../../shared/chunks/load-chunk';
@@ -56,7 +57,7 @@ export function AddressFields({ legend, prefix, value, onChange, errors }: Props
           label={t('address.line1')}
           value={value.line1}
           onChange={set('line1')}
-          onChoose={(place) => onChange({ ...value, ...place })}
+          onChoose={(place) => onChange(addressFromSuggestion(place))}
           error={errors[`${prefix}.line1`]}
         />
       </Suspense>

@@ -98,6 +98,10 @@ describe('the street line’s type-ahead', { timeout: 20_000 }, () => {
     expect(street).toHaveValue('123 Main St');
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('TX');
     expect(screen.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('75201');
+    // the pick replaces every line: her old "Apt 4" does not stay under a new street
+    expect(
+      screen.getByRole('textbox', { name: 'Apartment, suite or unit (optional)' }),
+    ).toHaveValue('');
     expect(street).toHaveFocus();
     const searches = calledUrls(api).filter((url) => url.includes('/addressPredictions'));
     expect(
@@ -110,7 +114,6 @@ describe('the street line’s type-ahead', { timeout: 20_000 }, () => {
       customer: {
         homeAddress: {
           line1: '123 Main St',
-          line2: 'Apt 4',
           city: 'Dallas',
           state: 'TX',
           zip: '75201',

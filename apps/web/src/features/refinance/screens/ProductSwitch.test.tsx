@@ -51,6 +51,14 @@ afterEach(() => {
 });
 
 describe('ProductSwitch', () => {
+  it('asks for the location first (issue 48): a renewable loan not yet checked goes to GpsLocation, which comes back here', async () => {
+    signIn({ locationPassed: false });
+    show();
+    expect(await screen.findByTestId('current-path')).toHaveTextContent(
+      `/inl/Accounts/${A1_ID}/Payment/GpsLocation?for=refinance&next=ProductSwitch`,
+    );
+  });
+
   it('shows the loan, the renewal minimum chosen, and the new loan it would make before anything is committed', async () => {
     show();
     expect(

@@ -6,11 +6,13 @@
  * renewalDisclosure: APR, finance charge, amount financed, total of payments, schedule) before anything is committed.
  * A loan that cannot be renewed online says why, with the store to call and no form. The refinance risk dialogs
  * (refused refinance, rate and credit limit change) show over it; "Continue" asks the product switch dialog, then
- * sets the payment slice and goes on (use-start-renewal).
+ * sets the payment slice and goes on (use-start-renewal). Where the refinance location check is on, a loan that can
+ * be renewed first goes to the location step (GpsLocation, then back here) — before any choice (issue 48); once
+ * passed in this session it is not asked again on the way back to change the amount.
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import {
   paymentPostingDate,
   refinanceFactsOfLoan,
@@ -22,6 +24,12 @@ import {
 import { FederalBox } from '../../../shared/disclosure';
 import { useFormat } from '../../../shared/i18n/format';
 import { useHeader } from '../../../shared/layout/use-header';
+import {
+  locationStepQuery,
+  renewalLocationPassed,
+  useLocationRequirement,
+} from '../../../shared/location';
+import { refinanceFirstStep } from '../../../shared/refinance/flow';
 import { RiskNotices } from '../../../shared/risk-info';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
@@ -59,6 +67,7 @@ export default function ProductSwitch() {
   const { start, busy, lockError } = useStartRenewal(route);
   // the business date a renewal made now posts on (America/Chicago, the daily cut-off): the new loan starts then
   const postedOn = useMemo(() => paymentPostingDate(new Date()), []);
+  const locationCheck = useLocationRequirement('refinance').check;
 
   const facts = useMemo(
     () => (loan ? refinanceFactsOfLoan(loan, { today: postedOn }) : null),
@@ -82,6 +91,19 @@ export default function ProductSwitch() {
     if (!loan || !amount?.check.ok) return;
     void start(loan, choice, otherText, amount).finally(() => setConfirming(false));
   };
+
+  const renewable = Boolean(loan && facts && !loan.isAlternate && !offerRefusal);
+  if (
+    renewable &&
+    refinanceFirstStep({ locationCheck }) === 'GpsLocation' &&
+    !renewalLocationPassed(route.loanId)
+  )
+    return (
+      <Navigate
+        to={`${route.pathOf('GpsLocation')}${locationStepQuery({ transaction: 'refinance', next: 'ProductSwitch' })}`}
+        replace
+      />
+    );
 
   return (
     <div className={content.page}>

@@ -3,7 +3,9 @@ import type { ReactElement } from 'react';
 import type { TAccountDetailResponse, TRiskInfoResponse } from '@lender/contract';
 import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
 import { registerRoutes } from '../../../shared/routing/route-path';
+import { markRenewalLocationPassed } from '../../../shared/location';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { resetAllStores } from '../../../shared/session/store-reset';
 import { A1_ID, loanDetail } from '../../../test/loan-fixtures';
 import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
 
@@ -13,6 +15,7 @@ export const NEW_LOAN_ID = 'a0000000-0000-4000-8000-000000000099';
 
 const LOAN = 'Accounts/:loanId';
 const PAYMENT_SCREENS = [
+  'GpsLocation',
   'ProductSwitch',
   'ProductSwitchAppointment',
   'CancelRenewal',
@@ -32,7 +35,13 @@ const ROUTES = [
 export const refinancePath = (name: string, loanId = A1_ID) =>
   `/inl/Accounts/${loanId}/Payment/${name}`;
 
-export function signIn({ guest = false }: { guest?: boolean } = {}): void {
+/** Signed in as P1; her renewal's location step passed (it comes first, before ProductSwitch) unless told otherwise. */
+export function signIn({
+  guest = false,
+  locationPassed = true,
+}: { guest?: boolean; locationPassed?: boolean } = {}): void {
+  resetAllStores();
+  if (locationPassed) markRenewalLocationPassed(A1_ID);
   useSessionStore.setState({
     authenticated: true,
     guest,
