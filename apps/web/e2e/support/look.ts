@@ -77,6 +77,8 @@ async function screenshot(page: Page, name: string, language: Language): Promise
   await expect(busy(page)).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await freezeVolatileText(page);
+  // from the top: a full-page shot of a page scrolled down draws the sticky header where the scroll left it
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page).toHaveScreenshot(`${name}-${language}.png`, {
     fullPage: true,
     animations: 'disabled',
