@@ -6,6 +6,7 @@ import { expectAccessibleInBothLanguages } from '../support/axe';
 import { confirmDraw, enterGetCash, L1, P3 } from '../support/funds';
 import { openLoan } from '../support/payments';
 import { signIn } from '../support/sign-in';
+import { expectPageTruth } from '../support/page-truth';
 
 /** P3's store is in Columbus, OH: the phone is there (the add-on's location check). */
 test.use({ geolocation: { latitude: 40.005, longitude: -83.009 }, permissions: ['geolocation'] });
@@ -48,5 +49,6 @@ test('P3 draws $50.00: the confirmation shows its confirmation number, not an id
     .locator('xpath=following-sibling::dd[1]');
   await expect(number).toHaveText(/^DRW[0-9A-F]{12}$/);
   await expect(page.getByRole('main')).not.toContainText(UUID);
+  await expectPageTruth(page, { viewer: P3 });
   await expectAccessibleInBothLanguages(page);
 });

@@ -5,6 +5,7 @@ import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { openLoan } from '../support/payments';
+import { expectPageTruth } from '../support/page-truth';
 
 const P5 = 'erin.settle@example.com';
 const S1 = '10005-001';
@@ -36,6 +37,8 @@ test('P5’s settlement at 390 px: valid-through in store time on the screen, a 
   const agreement = frame.getByRole('region', { name: 'Settlement agreement' });
   await expect(agreement).toContainText(new RegExp(`Offer valid through.*${STORE_TIME.source}`));
   await expect(frame.locator('body')).not.toContainText('UTC');
+  // and the same by the journeys' one check of what a borrower must not be shown (every frame)
+  await expectPageTruth(page, { viewer: 'erin.settle@example.com' });
   await expect(frame.getByText(/^This signing session closes at /)).toHaveText(
     new RegExp(`^This signing session closes at ${STORE_TIME.source}\\.$`),
   );

@@ -8,6 +8,7 @@ import { expect, test } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { continueTo, openLoan } from '../support/payments';
+import { expectPageTruth } from '../support/page-truth';
 
 const P1 = 'ana.tlxe@example.com';
 const A1 = '10001-001';
@@ -115,6 +116,8 @@ test('P1’s renewal asks her location first and names Louisiana, Texas and her 
   );
   await expect(frame.locator('body')).not.toContainText('UTC');
   await expect(page.locator('body')).not.toContainText('UTC');
+  // and the same by the journeys' one check of what a borrower must not be shown (every frame)
+  await expectPageTruth(page, { viewer: 'ana.tlxe@example.com' });
 
   // every field reachable by scrolling the page: filled, and the Sign button in view when scrolled to
   await frame.getByLabel(/^Your initials/).fill('AR');
