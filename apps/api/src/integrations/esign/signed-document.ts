@@ -1,8 +1,9 @@
 /**
  * The envelope's document as a PDF model (stored as JSON: its date revived here), and the signed copy: the same
- * document with a signature page naming the signer, their initials, the time and the envelope. Legal documents
+ * document with a signature page naming the signer, their initials, the time (on the document's store clock) and the envelope. Legal documents
  * stay English, as issued (decision 014).
  */
+import { DEFAULT_TIME_ZONE, formatLocalDateTime } from '@lender/domain';
 import type { PdfDocumentModel } from '../pdf';
 
 export function documentOf(stored: unknown): PdfDocumentModel {
@@ -24,9 +25,14 @@ export function signedDocumentOf(
         rows: [
           { label: 'Signed by', value: signature.name, bold: true },
           { label: 'Initials', value: signature.initials },
+          // on the store's clock like every time of the document (issue 48: never UTC)
           {
-            label: 'Signed at (UTC)',
-            value: signature.signedAt.toISOString().replace('T', ' ').slice(0, 19),
+            label: 'Signed at',
+            value: formatLocalDateTime(
+              signature.signedAt,
+              model.timeZone ?? DEFAULT_TIME_ZONE,
+              'en',
+            ),
           },
           { label: 'Envelope', value: signature.envelopeId },
         ],
