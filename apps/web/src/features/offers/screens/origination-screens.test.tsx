@@ -204,10 +204,7 @@ describe('OriginationChooseMethod', () => {
     expect(
       within(group)
         .getAllByRole('radio')
-        .map(
-          (radio) =>
-            radio.getAttribute('id') && (radio as HTMLInputElement).labels?.[0]?.textContent,
-        ),
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual(['To my debit card — usually within 30 minutes', 'Cash at my store']);
     expect(screen.queryByText(/money transfer/i)).toBeNull();
   });
