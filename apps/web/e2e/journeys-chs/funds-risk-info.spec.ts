@@ -2,7 +2,7 @@
 // raises P3's credit limit on L1 (the sandbox loan system's counter; the seeded raise may have been acknowledged by a
 // journey before this one); her loan page leaves it to the draw; starting a draw shows the credit limit change dialog
 // with the new and the old limit, accessible in English and Spanish; she acknowledges it and it does not come back,
-// after a reload either; the draw she then makes is confirmed with the reference GET /disbursementReference answers.
+// after a reload either; the draw she then makes is confirmed with its confirmation number (DRW…, decision 051).
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations, showIn } from '../support/axe';
 import { confirmDraw, devCall, L1, openDisburseCards, P3 } from '../support/funds';
@@ -27,7 +27,7 @@ async function clickGetCash(page: Page): Promise<{ dialog: string | null }> {
   return (await (await risk).json()) as { dialog: string | null };
 }
 
-test('P3 sees the credit limit change dialog once when starting a draw; acknowledged, it does not come back; her draw shows the disbursement reference', async ({
+test('P3 sees the credit limit change dialog once when starting a draw; acknowledged, it does not come back; her draw shows its confirmation number', async ({
   page,
 }) => {
   await signIn(page, P3);
@@ -71,21 +71,16 @@ test('P3 sees the credit limit change dialog once when starting a draw; acknowle
   expect((await clickGetCash(page)).dialog).toBeNull();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // a draw to her Visa ••1111: the confirmation's reference is GET /disbursementReference's
+  // a draw to her Visa ••1111: the confirmation shows the draw's confirmation number (DRW…, decision 051), never the
+  // processor's id
   await openDisburseCards(page);
   await page.getByRole('radio', { name: 'Visa debit ending in 1111' }).check();
   await page.getByRole('button', { name: 'Use this card' }).click();
-  const reference = page.waitForResponse(
-    (r) => r.url().includes('/api/disbursementReference?') && r.ok(),
-    { timeout: 25_000 },
-  );
   await confirmDraw(page, '4.20');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your cash is on its way' }),
   ).toBeVisible({ timeout: 20_000 });
-  const answered = (await (await reference).json()) as { reference: string; amountCents: number };
-  expect(answered.amountCents).toBe(420);
   const summary = page.getByRole('region', { name: 'Cash sent' });
-  await expect(summary).toContainText(answered.reference);
+  await expect(summary).toContainText(/DRW[0-9A-F]{12}/);
   await expect(summary).toContainText('$4.20');
 });
