@@ -9,8 +9,14 @@ export type PositionResult =
   | { kind: 'denied' }
   | { kind: 'unavailable' };
 
-/** Asks the browser for the position (it prompts the first time); denied and unavailable are told apart. */
-export function currentPosition(): Promise<PositionResult> {
+/**
+ * Asks the browser for the position (it prompts the first time); denied and unavailable are told apart. `fresh`: a
+ * new fix, not the hour-old one the browser keeps — when she asks again after being told she is out of her store's
+ * state (she may have crossed the line since).
+ */
+export function currentPosition({
+  fresh = false,
+}: { fresh?: boolean } = {}): Promise<PositionResult> {
   if (typeof navigator === 'undefined' || !('geolocation' in navigator))
     return Promise.resolve({ kind: 'unavailable' });
   return new Promise((resolve) => {
@@ -23,7 +29,7 @@ export function currentPosition(): Promise<PositionResult> {
         }),
       (error) =>
         resolve({ kind: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
-      { timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: GEOLOCATION_MAX_AGE_MS },
+      { timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: fresh ? 0 : GEOLOCATION_MAX_AGE_MS },
     );
   });
 }

@@ -44,10 +44,12 @@ export function usePositionAttempt(
 
   const attempt = async () => {
     if (busy) return;
+    // asked again after "you are in another state": a new fix, not the one the browser kept
+    const fresh = outOfState !== null;
     setBusy(true);
     setFailure(null);
     setOutOfState(null);
-    const result = await currentPosition();
+    const result = await currentPosition({ fresh });
     const position =
       result.kind === 'position'
         ? { latitude: result.latitude, longitude: result.longitude }

@@ -148,6 +148,33 @@ describe('GpsLocation first in a renewal (issue 48)', () => {
     );
   });
 
+  it('asked again after "you are in another state", takes a new fix, not the one the browser kept', async () => {
+    const { getCurrentPosition } = stubGeolocation({ permission: 'prompt', answer: AT_THE_STORE });
+    let answers = 0;
+    show(
+      'GpsLocation',
+      RENEWAL,
+      {},
+      {
+        'GET /refiallowedstatus': () =>
+          jsonResponse(
+            (answers += 1) === 1
+              ? status({ allowed: false, refusal: 'outOfStoreState', positionState: 'LA' })
+              : status({}),
+          ),
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Share my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are in Louisiana.');
+    await userEvent.click(screen.getByRole('button', { name: 'Share my location' }));
+    expect(await currentPath()).toBe(pathOf('ProductSwitch'));
+    const maximumAges = getCurrentPosition.mock.calls.map(
+      (call) => (call[2] as PositionOptions | undefined)?.maximumAge,
+    );
+    expect(maximumAges[0]).toBeGreaterThan(0);
+    expect(maximumAges[1]).toBe(0);
+  });
+
   it('in the store’s state goes on to ProductSwitch', async () => {
     stubGeolocation({ permission: 'prompt', answer: AT_THE_STORE });
     show(
