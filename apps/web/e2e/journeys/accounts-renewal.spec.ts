@@ -139,9 +139,9 @@ test.describe('a renewal and its cancel', () => {
     const minimumRadio = page.getByRole('radio', { name: /^Renewal minimum/ });
     await minimumRadio.check();
     const minimum =
-      (
-        await page.locator(`label[for="${await minimumRadio.getAttribute('id')}"]`).innerText()
-      ).match(/\$[\d,]+\.\d{2}/)?.[0] ?? '';
+      (await minimumRadio.locator('xpath=ancestor::label[1]').innerText()).match(
+        /\$[\d,]+\.\d{2}/,
+      )?.[0] ?? '';
     const minimumCents = centsOf(minimum);
     expect(minimumCents).toBeGreaterThan(0);
     await expect(preview).toContainText(money(before - minimumCents));

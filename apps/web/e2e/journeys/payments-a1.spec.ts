@@ -172,9 +172,8 @@ test('P1 pays off A1 with a newly added card and the loan becomes PaidOff', asyn
   await startPayment(page);
   const payoff = page.getByRole('radio', { name: /^Payoff amount/ });
   const label =
-    (await page.locator(`label[for="${await payoff.getAttribute('id')}"]`).innerText()).match(
-      /\$[\d,]+\.\d{2}/,
-    )?.[0] ?? '';
+    (await payoff.locator('xpath=ancestor::label[1]').innerText()).match(/\$[\d,]+\.\d{2}/)?.[0] ??
+    '';
   expect(centsOf(label)).toBeGreaterThan(0);
   await payoff.check();
   await expect(page.getByText('This payment pays off your loan.')).toBeVisible();

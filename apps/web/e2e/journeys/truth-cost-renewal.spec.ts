@@ -43,13 +43,16 @@ test('P1 sees the APR and the cost of her renewal before she commits, in English
     .getByRole('navigation', { name: 'What you can do' })
     .getByRole('link', { name: 'Renew my loan' })
     .click();
+  // the location check comes first (decision 052): P1's phone is in Houston, her store's state
+  await expect(page.getByRole('heading', { level: 1, name: 'Share your location' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share my location' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Renew your loan' })).toBeVisible();
 
   // the renewal minimum: the new loan's cost, before Continue
   const minimumRadio = page.getByRole('radio', { name: /^Renewal minimum/ });
   await minimumRadio.check();
   const minimumCents = centsOf(
-    (await page.locator(`label[for="${await minimumRadio.getAttribute('id')}"]`).innerText()).match(
+    (await minimumRadio.locator('xpath=ancestor::label[1]').innerText()).match(
       /\$[\d,]+\.\d{2}/,
     )?.[0] ?? '',
   );

@@ -46,7 +46,7 @@ async function originate(page: Page): Promise<void> {
     .getByRole('checkbox', { name: 'I agree to sign this document electronically.' })
     .check();
   await frame.getByRole('button', { name: 'Sign', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Your loan is ready.' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Your loan is ready', level: 1 })).toBeVisible({
     timeout: 30_000,
   });
 }

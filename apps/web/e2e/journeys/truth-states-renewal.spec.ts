@@ -65,7 +65,7 @@ async function throughRenewalSteps(page: Page): Promise<void> {
       await page.getByRole('button', { name: 'Share my location' }).click();
     } else if (name === 'Sign your renewal disclosures') {
       const frame = page.frameLocator('iframe[title="Renewal disclosures signing page"]');
-      await expect(frame.getByRole('heading', { level: 1, name: 'Review and sign' })).toBeVisible({
+      await expect(frame.getByRole('heading', { level: 3, name: 'Review and sign' })).toBeVisible({
         timeout: 20_000,
       });
       await frame.getByLabel(/^Your initials/).fill('AR');
@@ -101,11 +101,14 @@ test('P1 renews A1; the loan renewed today offers no "Renew my loan", and Produc
     .getByRole('navigation', { name: 'What you can do' })
     .getByRole('link', { name: 'Renew my loan' })
     .click();
+  // the location check comes first (decision 052): P1's phone is in Houston, her store's state
+  await expect(page.getByRole('heading', { level: 1, name: 'Share your location' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share my location' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Renew your loan' })).toBeVisible();
   const minimumRadio = page.getByRole('radio', { name: /^Renewal minimum/ });
   await minimumRadio.check();
   const minimum =
-    (await page.locator(`label[for="${await minimumRadio.getAttribute('id')}"]`).innerText()).match(
+    (await minimumRadio.locator('xpath=ancestor::label[1]').innerText()).match(
       /\$[\d,]+\.\d{2}/,
     )?.[0] ?? '';
   await page.getByRole('button', { name: 'Continue' }).click();
