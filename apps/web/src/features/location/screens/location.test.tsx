@@ -169,7 +169,7 @@ describe('GpsLocation first in a renewal (issue 48)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share my location' }));
     expect(await currentPath()).toBe(pathOf('ProductSwitch'));
     const maximumAges = getCurrentPosition.mock.calls.map(
-      (call) => (call[2] as PositionOptions | undefined)?.maximumAge,
+      (call) => ((call as unknown[])[2] as PositionOptions | undefined)?.maximumAge,
     );
     expect(maximumAges[0]).toBeGreaterThan(0);
     expect(maximumAges[1]).toBe(0);
