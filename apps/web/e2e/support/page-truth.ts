@@ -22,34 +22,11 @@ export const SEEDED_DATES_OF_BIRTH: Readonly<Record<string, string>> = {
   'hank.new@example.com': '1985-04-12',
 };
 
-const SPANISH_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** A month's name as a language writes it ('December', 'diciembre'): the test's own Intl, not the app's formatter. */
+const monthName = (locale: 'en-US' | 'es-US', month: number, width: 'long' | 'short' = 'long') =>
+  new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  );
 
 /** The ways a screen or a document writes a date of birth (ISO, US numeric, English and Spanish long forms). */
 export function dateOfBirthForms(iso: string): string[] {
@@ -60,9 +37,9 @@ export function dateOfBirthForms(iso: string): string[] {
     iso,
     `${month}/${day}/${year}`,
     `${m}/${d}/${year}`,
-    `${ENGLISH_MONTHS[m - 1]} ${d}, ${year}`,
-    `${ENGLISH_MONTHS[m - 1]?.slice(0, 3)} ${d}, ${year}`,
-    `${d} de ${SPANISH_MONTHS[m - 1]} de ${year}`,
+    `${monthName('en-US', m)} ${d}, ${year}`,
+    `${monthName('en-US', m, 'short')} ${d}, ${year}`,
+    `${d} de ${monthName('es-US', m)} de ${year}`,
   ];
 }
 

@@ -2,3 +2,4 @@
 export * from './apr';
 export * from './closed-end';
 export * from './open-end';
+export * from './schedule-rows';

@@ -7,47 +7,12 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClosedEndDisclosure } from '@lender/domain';
+import { paymentScheduleRows, type ClosedEndDisclosure } from '@lender/domain';
 import { useFormat } from '../i18n/format';
+import { Figures } from './figures';
 import { DISCLOSURE_SHARED_NS } from './i18n';
 import { formatRate } from './rate';
 import styles from './federal-box.module.css';
-
-interface PaymentRow {
-  count: number;
-  amountCents: number;
-  first: string;
-  last: string;
-}
-
-/** Consecutive payments of the same amount as one row. */
-function scheduleRows(schedule: ClosedEndDisclosure['schedule']): PaymentRow[] {
-  const rows: PaymentRow[] = [];
-  for (const payment of schedule) {
-    const previous = rows.at(-1);
-    if (previous && previous.amountCents === payment.amountCents) {
-      previous.count += 1;
-      previous.last = payment.dueDate;
-    } else
-      rows.push({
-        count: 1,
-        amountCents: payment.amountCents,
-        first: payment.dueDate,
-        last: payment.dueDate,
-      });
-  }
-  return rows;
-}
-
-export function Figure({ term, help, value }: { term: string; help: string; value: string }) {
-  return (
-    <div className={styles.figure}>
-      <dt>{term}</dt>
-      <dd className={styles.help}>{help}</dd>
-      <dd className={styles.value}>{value}</dd>
-    </div>
-  );
-}
 
 export function FederalBox({
   disclosure,
@@ -60,32 +25,18 @@ export function FederalBox({
   const { t, i18n } = useTranslation(DISCLOSURE_SHARED_NS);
   const format = useFormat();
   const heading = useId();
-  const rows = scheduleRows(disclosure.schedule);
+  const rows = paymentScheduleRows(disclosure.schedule);
   return (
     <section className={styles.box} aria-labelledby={heading} data-testid="federal-box">
       <h2 id={heading}>{t('heading')}</h2>
-      <dl className={styles.figures}>
-        <Figure
-          term={t('apr')}
-          help={t('aprHelp')}
-          value={formatRate(disclosure.aprPercent, 2, i18n.language)}
-        />
-        <Figure
-          term={t('financeCharge')}
-          help={t('financeChargeHelp')}
-          value={format.money(disclosure.financeChargeCents)}
-        />
-        <Figure
-          term={t('amountFinanced')}
-          help={t('amountFinancedHelp')}
-          value={format.money(disclosure.amountFinancedCents)}
-        />
-        <Figure
-          term={t('totalOfPayments')}
-          help={t('totalOfPaymentsHelp')}
-          value={format.money(disclosure.totalOfPaymentsCents)}
-        />
-      </dl>
+      <Figures
+        items={[
+          { key: 'apr', value: formatRate(disclosure.aprPercent, 2, i18n.language) },
+          { key: 'financeCharge', value: format.money(disclosure.financeChargeCents) },
+          { key: 'amountFinanced', value: format.money(disclosure.amountFinancedCents) },
+          { key: 'totalOfPayments', value: format.money(disclosure.totalOfPaymentsCents) },
+        ]}
+      />
       {rows.length === 0 ? (
         <p className={styles.note}>{t('noPayments')}</p>
       ) : (

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenEndDisclosure } from '@lender/domain';
 import { useFormat } from '../i18n/format';
-import { Figure } from './federal-box';
+import { Figures } from './figures';
 import { DISCLOSURE_SHARED_NS } from './i18n';
 import { formatRate } from './rate';
 import styles from './federal-box.module.css';
@@ -19,25 +19,20 @@ export function OpenEndBox({ disclosure }: { disclosure: OpenEndDisclosure }) {
   return (
     <section className={styles.box} aria-labelledby={heading} data-testid="federal-box">
       <h2 id={heading}>{t('openHeading')}</h2>
-      <dl className={styles.figures}>
-        <Figure
-          term={t('openApr')}
-          help={t('openAprHelp')}
-          value={formatRate(disclosure.aprPercent, 2, i18n.language)}
-        />
-        <Figure
-          term={t('dailyRate')}
-          help={t('dailyRateHelp')}
-          value={formatRate(disclosure.dailyPeriodicRatePercent, 5, i18n.language)}
-        />
-        <Figure
-          term={t('interestPerDay')}
-          help={t('interestPerDayHelp', {
-            principal: format.money(disclosure.principalAfterDrawCents),
-          })}
-          value={format.money(disclosure.interestPerDayCents)}
-        />
-      </dl>
+      <Figures
+        items={[
+          { key: 'openApr', value: formatRate(disclosure.aprPercent, 2, i18n.language) },
+          {
+            key: 'dailyRate',
+            value: formatRate(disclosure.dailyPeriodicRatePercent, 5, i18n.language),
+          },
+          {
+            key: 'interestPerDay',
+            value: format.money(disclosure.interestPerDayCents),
+            helpParams: { principal: format.money(disclosure.principalAfterDrawCents) },
+          },
+        ]}
+      />
       <p className={styles.note}>{t('openNote')}</p>
     </section>
   );

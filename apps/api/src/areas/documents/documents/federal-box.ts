@@ -4,7 +4,7 @@
  * the same figures the screens show), the payment schedule, the security interest and the prepayment statement.
  */
 import type { TLanguage } from '@lender/contract';
-import type { ClosedEndDisclosure } from '@lender/domain';
+import { paymentScheduleRows, type ClosedEndDisclosure } from '@lender/domain';
 import type { PdfBlock } from '../../../integrations/pdf';
 import { formatMoney } from '../../../i18n';
 import { dateIn, heading, paragraph, row, rows } from './blocks';
@@ -60,20 +60,7 @@ export function federalBoxBlocks(
   const t = TEXTS[language];
   const money = (cents: number) => formatMoney(cents, language);
   const date = dateIn(language);
-  const groups: { count: number; amountCents: number; first: string; last: string }[] = [];
-  for (const payment of disclosure.schedule) {
-    const previous = groups.at(-1);
-    if (previous && previous.amountCents === payment.amountCents) {
-      previous.count += 1;
-      previous.last = payment.dueDate;
-    } else
-      groups.push({
-        count: 1,
-        amountCents: payment.amountCents,
-        first: payment.dueDate,
-        last: payment.dueDate,
-      });
-  }
+  const groups = paymentScheduleRows(disclosure.schedule);
   return [
     heading(t.heading),
     rows(
