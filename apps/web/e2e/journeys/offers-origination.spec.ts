@@ -12,6 +12,8 @@ import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { fillHostedCard } from '../support/payments';
 import { openMenu } from '../support/menu';
+import { signInCeremony } from '../support/esign';
+import { chooseAmountAndMethod } from '../support/origination';
 
 const P6 = 'frank.appraisal@example.com';
 const VEHICLE = '2020 Honda Civic';
@@ -45,15 +47,7 @@ test('P6 starts a loan for cash at the store, resumes it on another device, and 
   await tab.close();
   await menu.getByRole('button', { name: 'Close menu' }).click();
 
-  await page.getByRole('link', { name: 'Get my money' }).click();
-  await expect(page).toHaveURL(/\/tmx\/Origination\/Amount\?/);
-  await page.getByRole('textbox', { name: 'Loan amount' }).fill('500.00');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/tmx\/Origination\/ChooseMethod\?/);
-  await page
-    .getByRole('group', { name: 'Send my money' })
-    .getByRole('radio', { name: 'Cash at my store' })
-    .check();
+  await chooseAmountAndMethod(page, '500.00', 'Cash at my store');
   await page.getByRole('button', { name: 'Get my loan' }).click();
   await expect(page).toHaveURL(/\/tmx\/Origination\/DocuSign\?/, { timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Your loan terms' })).toContainText('$500.00');
@@ -199,12 +193,7 @@ test('P6 takes his appraisal offer: $1,500.00 to a new debit card, signs, and th
   await page.getByRole('button', { name: 'Review and sign the agreement' }).click();
   const frame = signingPage(page);
   await expect(frame.getByRole('heading', { level: 3, name: 'Review and sign' })).toBeVisible();
-  await frame.getByLabel(/^Your initials/).fill('FM');
-  await frame.getByLabel('Type your full name to sign').fill('Frank Mendez');
-  await frame
-    .getByRole('checkbox', { name: 'I agree to sign this document electronically.' })
-    .check();
-  await frame.getByRole('button', { name: 'Sign', exact: true }).click();
+  await signInCeremony(frame, { initials: 'FM', name: 'Frank Mendez' });
 
   // the done state, then the new loan on the Dashboard
   await expect(page.getByRole('heading', { name: 'Your loan is ready', level: 1 })).toBeVisible({

@@ -8,6 +8,8 @@ import { expectAccessibleInBothLanguages } from '../support/axe';
 import { pdfLines } from '../support/pdf-lines';
 import { centsOf, fillHostedCard, payoffCents } from '../support/payments';
 import { signIn } from '../support/sign-in';
+import { signInCeremony } from '../support/esign';
+import { chooseAmountAndMethod } from '../support/origination';
 
 const P6 = 'frank.appraisal@example.com';
 const VEHICLE = '2020 Honda Civic';
@@ -19,15 +21,7 @@ const usd = (cents: number) =>
 
 async function originate(page: Page): Promise<void> {
   await page.goto('/tmx/Accounts');
-  await page.getByRole('link', { name: 'Get my money' }).click();
-  await expect(page).toHaveURL(/\/tmx\/Origination\/Amount\?/);
-  await page.getByRole('textbox', { name: 'Loan amount' }).fill('1,500.00');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/tmx\/Origination\/ChooseMethod\?/);
-  await page
-    .getByRole('group', { name: 'Send my money' })
-    .getByRole('radio', { name: 'To my debit card — usually within 30 minutes' })
-    .check();
+  await chooseAmountAndMethod(page, '1,500.00', 'To my debit card — usually within 30 minutes');
   await page.getByRole('link', { name: 'Choose a debit card' }).click();
   await page.getByRole('link', { name: 'Add a debit card' }).click();
   await fillHostedCard(page, '4111 1111 1111 1111');
@@ -40,12 +34,7 @@ async function originate(page: Page): Promise<void> {
   await expect(terms).toContainText('$1,875.00');
   await page.getByRole('button', { name: 'Review and sign the agreement' }).click();
   const frame = page.frameLocator('iframe[title="Loan agreement signing page"]');
-  await frame.getByLabel(/^Your initials/).fill('FM');
-  await frame.getByLabel('Type your full name to sign').fill('Frank Mendez');
-  await frame
-    .getByRole('checkbox', { name: 'I agree to sign this document electronically.' })
-    .check();
-  await frame.getByRole('button', { name: 'Sign', exact: true }).click();
+  await signInCeremony(frame, { initials: 'FM', name: 'Frank Mendez' });
   await expect(page.getByRole('heading', { name: 'Your loan is ready', level: 1 })).toBeVisible({
     timeout: 30_000,
   });

@@ -3,6 +3,7 @@
  * e-sign sandbox's page (a frame, in the app's language) as P5 Erin Walsh, until the screen offers the payment.
  */
 import { expect, type Page } from '@playwright/test';
+import { signInCeremony } from './esign';
 
 /** The e-sign sandbox's signing page, framed by SettlementOffer. */
 export const signingPage = (page: Page) =>
@@ -14,12 +15,7 @@ export async function signSettlementAgreement(page: Page, amount: string): Promi
   const frame = signingPage(page);
   await expect(frame.getByRole('heading', { level: 3, name: 'Review and sign' })).toBeVisible();
   await expect(frame.getByRole('region', { name: 'Settlement agreement' })).toContainText(amount);
-  await frame.getByLabel(/^Your initials/).fill('EW');
-  await frame.getByLabel('Type your full name to sign').fill('Erin Walsh');
-  await frame
-    .getByRole('checkbox', { name: 'I agree to sign this document electronically.' })
-    .check();
-  await frame.getByRole('button', { name: 'Sign', exact: true }).click();
+  await signInCeremony(frame, { initials: 'EW', name: 'Erin Walsh' });
   await expect(page.getByRole('button', { name: `Pay ${amount} now` })).toBeVisible({
     timeout: 20_000,
   });
