@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { expectPageTruth } from './page-truth';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -57,9 +58,14 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/**
+ * No serious violation in this language, and (issue 48) nothing a borrower must not be shown: a UTC time, a raw id,
+ * another person's date of birth (support/page-truth.ts) — every screen a journey checks with axe is read for both.
+ */
 async function expectNoneIn(page: Page, language: string): Promise<void> {
   const serious = await seriousViolations(page);
   expect(serious, `in ${language}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+  await expectPageTruth(page);
 }
 
 type Language = 'en' | 'es';

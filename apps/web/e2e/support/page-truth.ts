@@ -99,11 +99,24 @@ export async function pageTruthFindings(
   return [...new Set(findings)];
 }
 
-/** Fails when the page shows a UTC time, a raw id, or another person's date of birth. */
+/** Who is signed in on each page (support/sign-in.ts records it): the viewer of every check on that page. */
+const viewers = new WeakMap<Page, string>();
+
+/** The persona signed in on `page` from now on (her email; a sign-in by phone number records none). */
+export function rememberViewer(page: Page, username: string): void {
+  if (username.includes('@')) viewers.set(page, username.toLowerCase());
+  else viewers.delete(page);
+}
+
+/**
+ * Fails when the page shows a UTC time, a raw id, or another person's date of birth. The viewer is the persona
+ * support/sign-in.ts signed in on this page unless `options` names one.
+ */
 export async function expectPageTruth(page: Page, options: PageTruthOptions = {}): Promise<void> {
   const where = new URL(page.url()).pathname;
+  const viewer = options.viewer ?? viewers.get(page);
   expect(
-    await pageTruthFindings(page, options),
+    await pageTruthFindings(page, viewer === undefined ? {} : { viewer }),
     `what ${where} shows that a borrower must not be shown`,
   ).toEqual([]);
 }

@@ -6,6 +6,7 @@
  */
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { activeServer } from './journey-server';
+import { rememberViewer } from './page-truth';
 import { ZDevOutboxResponseSchema, ZSessionResultSchema } from '@lender/contract';
 
 export const DEMO_PASSWORD = 'DemoPass2026';
@@ -53,6 +54,7 @@ export async function submitLogin(
 
 /** Fill the Login form on the page and submit it. */
 async function fillLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  rememberViewer(page, username);
   await page.getByLabel('Email or phone number').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
