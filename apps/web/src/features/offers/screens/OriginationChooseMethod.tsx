@@ -8,10 +8,10 @@
  * id, due date, amount and vehicle go in the origination state, and the borrower goes on to sign
  * (OriginationDocuSign). A refused amount goes back to the amount field with the server's reason.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { TLoanOriginateStatusResponse, TOriginationInfoResponse } from '@lender/contract';
+import type { TOriginationInfoResponse } from '@lender/contract';
 import { ORIGINATION_ERROR_CODES } from '@lender/contract';
 import {
   PayMethod,
@@ -30,7 +30,8 @@ import { Radio } from '../../../shared/ui/choice';
 import controls from '../../../shared/ui/controls.module.css';
 import { FactList } from '../../../shared/ui/fact-list';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
-import { useOriginatePoll, useStartOriginate } from '../origination/api';
+import { Making } from '../components/origination-making';
+import { useStartOriginate } from '../origination/api';
 import { OriginationStep, StepForm } from '../origination/origination-gate';
 import type { MergedOrigination } from '../origination/resume';
 import { useOriginationErrorText, useRefusalText } from '../origination/texts';
@@ -49,10 +50,6 @@ const AMOUNT_CODES: readonly string[] = [
   ORIGINATION_ERROR_CODES.amountNotCents,
 ];
 
-/** The loan is made (its id known), or the origination ended with an error. */
-const isMade = (status: TLoanOriginateStatusResponse) =>
-  status.Error !== null || status.loanId !== null || status.origination.status === 'failed';
-
 /** The chosen debit card (this session), else the borrower's first card that can receive money. */
 function useDisburseCard(flow: Flow, enabled: boolean) {
   const cards = useCards();
@@ -62,54 +59,6 @@ function useDisburseCard(flow: Flow, enabled: boolean) {
   const card =
     flow.card ?? (first ? { cardIds: [...first.cardIds], lastFour: first.cardNumber } : null);
   return { cards, card };
-}
-
-function Making({ flow, info }: { flow: Flow; info: TOriginationInfoResponse }) {
-  const { t } = useTranslation('offers');
-  const key = flow.state?.originationKey ?? null;
-  const { poll, retry } = useOriginatePoll(key, isMade);
-  const { update } = flow;
-  const done = poll.phase === 'done' ? poll.status : null;
-  const failed = done !== null && done.loanId === null;
-
-  useEffect(() => {
-    if (!done || done.loanId === null) return;
-    update({
-      loanId: done.loanId,
-      loanStatusId: done.origination.loanStatusId,
-      dueDate: done.dueDate,
-      loanAmount: done.loanAmountCents,
-      collateral: done.collateral ?? info.collateral,
-      cardLastFour: done.origination.cardNumber,
-    });
-  }, [done, update, info.collateral]);
-
-  if (failed) {
-    return (
-      <section
-        className={`${content.notice} ${content.noticeWarning}`}
-        aria-labelledby="origination-failed"
-      >
-        <h2 id="origination-failed">
-          {t('origination.method.failed', {
-            reason: done.Error ?? done.origination.Error ?? '',
-            store: info.storeName,
-            phone: info.storePhoneNumber,
-          })}
-        </h2>
-        <button
-          type="button"
-          className={controls.button}
-          onClick={() => update({ originationKey: null, idempotencyKey: null })}
-        >
-          {t('origination.sign.startOver')}
-        </button>
-      </section>
-    );
-  }
-  if (poll.phase === 'timedOut')
-    return <ErrorAlert message={t('origination.method.timeout')} onRetry={retry} />;
-  return <Loading text={t('origination.method.making')} />;
 }
 
 function MethodForm({

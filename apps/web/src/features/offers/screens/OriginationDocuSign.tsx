@@ -8,32 +8,26 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type {
   TLoanOriginateStatusResponse,
   TLoanSigningResponse,
   TOriginationInfoResponse,
 } from '@lender/contract';
-import { PayMethod, closedEndDisclosure } from '@lender/domain';
-import { FederalBox } from '../../../shared/disclosure';
-import { useFormat } from '../../../shared/i18n/format';
 import { loanKeys } from '../../../shared/loans/account-detail';
 import { offerKeys } from '../../../shared/offers';
-import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
-import { FactList } from '../../../shared/ui/fact-list';
 import { ErrorAlert, Loading, errorReason } from '../../../shared/ui/query-state';
 import { useStartSigning } from '../api';
+import { Done, NoLoan, type Ended } from '../components/origination-results';
+import { LoanFederalBox, Terms } from '../components/origination-terms';
 import { SigningCeremony } from '../components/signing-ceremony';
 import { originationKeys, useOriginatePoll } from '../origination/api';
 import { OriginationStep } from '../origination/origination-gate';
 import type { MergedOrigination } from '../origination/resume';
 import { useOrigination } from '../origination/use-origination';
-import { vehicleOf } from './OriginationAmount';
 
 type Flow = ReturnType<typeof useOrigination>;
-type Ended = 'declined' | 'expired' | 'failed';
 type Result = Ended | 'funded';
 const TEXTS_OF = {
   funded: 'signDone',
@@ -43,141 +37,6 @@ const TEXTS_OF = {
 } as const;
 const FINAL = new Set(['funded', 'failed', 'declined', 'expired']);
 const isFinal = (status: TLoanOriginateStatusResponse) => FINAL.has(status.origination.status);
-
-function useMoneyDestination(info: TOriginationInfoResponse, merged: MergedOrigination) {
-  const { t } = useTranslation('offers');
-  const { disbursementType, cardLastFour } = merged.state;
-  if (disbursementType === PayMethod.Debit)
-    return t('origination.sign.toCard', { lastFour: cardLastFour ?? '' });
-  if (disbursementType === PayMethod.Store)
-    return t('origination.sign.toStore', { store: info.storeName });
-  return t('origination.sign.toMoneyTransfer');
-}
-
-function Done({
-  flow,
-  info,
-  merged,
-}: {
-  flow: Flow;
-  info: TOriginationInfoResponse;
-  merged: MergedOrigination;
-}) {
-  const { t } = useTranslation('offers');
-  const format = useFormat();
-  const { state } = merged;
-  const { finish } = flow;
-  // the loan is made and its money sent: nothing is left to resume
-  useEffect(() => finish(), [finish]);
-  const amount = format.money(state.disbursementAmount);
-  const sent =
-    state.disbursementType === PayMethod.Debit
-      ? t('origination.sign.doneCard', { amount, lastFour: state.cardLastFour ?? '' })
-      : state.disbursementType === PayMethod.Store
-        ? t('origination.sign.doneStore', { amount, store: info.storeName })
-        : t('origination.sign.doneMoneyTransfer', { amount });
-  return (
-    <section className={content.card} aria-label={t('origination.signDone.heading')} role="status">
-      <p>{sent}</p>
-      {state.loanAmount !== null && state.dueDate && (
-        <p>
-          {t('origination.sign.doneDue', {
-            total: format.money(state.loanAmount),
-            date: format.date(state.dueDate) ?? '',
-          })}
-        </p>
-      )}
-      <Link className={controls.button} to={flow.pathOf('Dashboard')}>
-        {t('origination.sign.toDashboard')}
-      </Link>
-    </section>
-  );
-}
-
-function NoLoan({
-  flow,
-  info,
-  ended,
-  error,
-}: {
-  flow: Flow;
-  info: TOriginationInfoResponse;
-  ended: Ended;
-  error: string | null;
-}) {
-  const { t } = useTranslation('offers');
-  const store = { store: info.storeName, phone: info.storePhoneNumber };
-  return (
-    <section
-      className={`${content.notice} ${content.noticeWarning}`}
-      aria-labelledby="origination-ended"
-      role="alert"
-    >
-      <h2 id="origination-ended">
-        {ended === 'failed'
-          ? t('origination.sign.failed', { reason: error ?? '' })
-          : t('origination.sign.notSigned')}
-      </h2>
-      <p>
-        {ended === 'failed'
-          ? t('origination.sign.failedNext', store)
-          : t('origination.sign.notSignedNext', store)}
-      </p>
-      {ended !== 'failed' && !info.expired && (
-        <Link className={controls.button} to={flow.pathOf('OriginationAmount')}>
-          {t('origination.sign.startOver')}
-        </Link>
-      )}
-    </section>
-  );
-}
-
-function Terms({ info, merged }: { info: TOriginationInfoResponse; merged: MergedOrigination }) {
-  const { t } = useTranslation('offers');
-  const format = useFormat();
-  const { state } = merged;
-  const destination = useMoneyDestination(info, merged);
-  const financeCharge =
-    info.origination?.financeChargeCents ??
-    (state.loanAmount !== null ? state.loanAmount - state.disbursementAmount : null);
-  return (
-    <section className={content.card} aria-labelledby="origination-terms">
-      <h2 id="origination-terms">{t('origination.sign.terms')}</h2>
-      <FactList
-        facts={[
-          [t('origination.sign.amount'), format.money(state.disbursementAmount)],
-          [t('origination.sign.financeCharge'), format.maybeMoney(financeCharge)],
-          [t('origination.sign.totalDue'), format.maybeMoney(state.loanAmount)],
-          [t('origination.sign.dueDate'), format.date(state.dueDate)],
-          [t('origination.sign.vehicle'), vehicleOf(state.collateral ?? info.collateral)],
-          [t('origination.sign.sendTo'), destination],
-        ]}
-      />
-    </section>
-  );
-}
-
-/** The made loan's federal box: its amount, and the one payment of what is owed on its due date. */
-function LoanFederalBox({
-  info,
-  merged,
-}: {
-  info: TOriginationInfoResponse;
-  merged: MergedOrigination;
-}) {
-  const { state } = merged;
-  if (state.loanAmount === null || !state.dueDate) return null;
-  return (
-    <FederalBox
-      disclosure={closedEndDisclosure({
-        amountFinancedCents: state.disbursementAmount,
-        consummationDate: info.disclosure.consummationDate,
-        schedule: [{ dueDate: state.dueDate, amountCents: state.loanAmount }],
-      })}
-      collateral={vehicleOf(state.collateral ?? info.collateral)}
-    />
-  );
-}
 
 function Signing({
   flow,
