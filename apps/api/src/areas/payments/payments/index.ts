@@ -12,7 +12,8 @@ import { createSettlementService, createSettlementsRepo } from '../../offers';
 import { createDefaultRefinanceGate, createRenewalConfirmations } from '../refinance';
 import { createRefinanceSteps, refinanceStepsDepsOf } from '../refinance-steps';
 
-export { PAYMENT_JOB, type PaymentsService } from './service';
+export { type PaymentsService } from './service';
+export { PAYMENT_JOB } from './submit';
 export { paymentJob, type PaymentJobOverrides } from './job';
 export type { PaymentFaults } from './process-payment';
 

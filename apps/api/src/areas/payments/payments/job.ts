@@ -18,7 +18,7 @@ import { createMoneyReservations } from '../money-reservations';
 import { failAndVoid } from './exceptions';
 import { createPaymentExceptionsRepo } from './exceptions-repo';
 import { createPaymentsRepo, type PaymentsRepo } from './repo';
-import { PAYMENT_JOB } from './service';
+import { PAYMENT_JOB } from './submit';
 import { createRenewalConfirmations } from '../refinance/confirmation';
 
 export interface PaymentJobOverrides {
