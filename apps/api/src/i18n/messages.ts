@@ -736,6 +736,10 @@ export const MESSAGES = {
     en: 'Your loan is settled: nothing more is owed on it.',
     es: 'Su préstamo quedó saldado según el acuerdo de liquidación: no debe nada más.',
   },
+  'receipt.reinstated': {
+    en: 'The repossession has stopped: your loan is up to date and you keep your vehicle. Remaining payoff: {amount}.',
+    es: 'El embargo se detuvo: su préstamo está al día y usted conserva su vehículo. Saldo de liquidación restante: {amount}.',
+  },
   'receipt.settlementRemaining': {
     en: 'Left to pay on your settlement: {amount}.',
     es: 'Falta pagar de su acuerdo de liquidación: {amount}.',

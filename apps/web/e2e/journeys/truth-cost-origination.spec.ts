@@ -1,7 +1,7 @@
 // Issue 48, item 1 (the cost before she commits): P6 takes $1,500.00 of his appraisal offer. The amount screen shows
 // the federal box for the amount typed — the domain's titleLoanDisclosure on today's business date: 304.17 % APR,
 // $375.00 finance charge, $1,500.00 financed, $1,875.00 in one payment 30 days on, his Civic as security — before
-// Continue; in Spanish the typed amount and the same figures stay. The method screen shows the box before "Get my
+// Continue; in Spanish and after a reload the typed amount and the same figures stay. The method screen shows the box before "Get my
 // loan", the signing screen before "Review and sign", and the agreement on the e-sign page and in its PDF print the
 // same figures, APR included.
 import {
@@ -76,9 +76,16 @@ test('P6 sees the APR and the finance charge of the amount he types before he co
   await expect(boxEs).toContainText(`garantía sobre su ${VEHICLE}`);
   await chooseLanguage(page, 'en');
   await expect(amount).toHaveValue('1,500.00');
-  // axe's Spanish pass reloads the page: a reload starts the amount from the offer again (it is kept on Continue)
+
+  // the page reloads: the amount he typed and its federal box are still there (kept for the session)
+  await page.reload();
+  await expect(amount).toHaveValue('1,500.00');
+  await expect(figureOf(box, 'Finance charge')).toHaveText('$375.00');
+  await expect(figureOf(box, 'Amount financed')).toHaveText('$1,500.00');
+  await expect(figureOf(box, 'Total of payments')).toHaveText('$1,875.00');
+  // axe's Spanish pass reloads the page too: the amount stays
   await expectAccessibleInBothLanguages(page);
-  await amount.fill('1,500.00');
+  await expect(amount).toHaveValue('1,500.00');
   await expect(figureOf(box, 'Finance charge')).toHaveText('$375.00');
   await page.getByRole('button', { name: 'Continue' }).click();
 

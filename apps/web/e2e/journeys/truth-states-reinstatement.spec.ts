@@ -1,10 +1,13 @@
 // Issue 48, states named right (decision 051): P9 taps "Pay $640.00 to keep my vehicle" on R1 (out for repossession).
 // The payment starts on the reinstatement amount itself — not on the list of amounts with the $1,850 payoff first —
-// and its confirmation is titled "Repossession stopped" and says so. axe in English and Spanish on the new screens.
+// and its confirmation is titled "Repossession stopped" and says so, as do its receipt PDF and the emailed receipt.
+// axe in English and Spanish on the new screens.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { newestMessageId, outboxOf, signIn } from '../support/sign-in';
 import { addCardInFlow, openLoan, payAndConfirm } from '../support/payments';
+import { pdfLines } from '../support/pdf-lines';
 
 const P9 = 'iris.repo@example.com';
 const R1 = '10009-001';
@@ -56,6 +59,30 @@ test('P9 reinstates R1 from "Pay $640.00 to keep my vehicle" and is told the rep
     'Loan statusOpen again — the repossession has stopped',
   );
   await expectAccessibleInBothLanguages(page);
+
+  // the receipt says it too: the PDF she saves and the receipt she has emailed
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download receipt (PDF)' }).click();
+  const receiptLines = await pdfLines(await readFile(await (await download).path()));
+  expect(receiptLines).toEqual(
+    expect.arrayContaining([
+      'Amount paid | $640.00',
+      'Loan status | Open again — the repossession has stopped',
+    ]),
+  );
+  expect(receiptLines.join(' ')).toContain(
+    'the repossession has stopped and you keep your vehicle.',
+  );
+  const before = await newestMessageId(page.request, P9);
+  await page.getByRole('button', { name: 'Email my receipt' }).click();
+  await expect(page.locator('main').getByText(`Your receipt was sent to ${P9}.`)).toBeVisible();
+  await expect
+    .poll(async () => (await outboxOf(page.request, P9))[0]?.id ?? 0)
+    .toBeGreaterThan(before);
+  const [email] = await outboxOf(page.request, P9);
+  expect(email!.body).toContain(
+    'The repossession has stopped: your loan is up to date and you keep your vehicle.',
+  );
 
   // and it is true: R1 is open again, with no repossession warning
   await page.getByRole('link', { name: 'Back to my account' }).click();

@@ -7,7 +7,7 @@
  * Deterministic: the seed's dates move with the day it runs and a confirmation number is new each payment, so what
  * changes from run to run is written over with fixed stand-ins of the same form before the screenshot (a date
  * becomes 30 September 2026, the longest month's name in both languages; a time of day after a date 12:59; a
- * confirmation number PMT25AB3E69B8; the server's address https://app.example; a date field and a QR code are
+ * confirmation number PMT25AB3E69B8, a draw's DRWDB43CD27B814; the server's address https://app.example; a date field and a QR code are
  * masked); animations are off and the caret hidden (toHaveScreenshot's own); fonts are the machine's own
  * (system-ui, nothing fetched). Approved screenshots are updated on purpose: `npm run test:look:update`.
  */
@@ -58,6 +58,8 @@ export async function freezeVolatileText(page: Page): Promise<void> {
       // a time of day after a date (a sign-in, a document's time); a rule's fixed time ("after 5:00 PM") stays
       [/(?<=\d{4},? )\d{1,2}:\d{2}/g, '12:59'],
       [/\bPMT[0-9A-F]{10}\b/g, 'PMT25AB3E69B8'],
+      // a draw's confirmation number (decision 051)
+      [/\bDRW[0-9A-F]{12}\b/g, 'DRWDB43CD27B814'],
       // the journey server's address (its port differs from run to run and machine to machine)
       [/\bhttp:\/\/127\.0\.0\.1:\d+/g, 'https://app.example'],
     ];

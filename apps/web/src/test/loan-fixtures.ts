@@ -62,6 +62,7 @@ export function loan(overrides: Partial<TLoan> = {}): TLoan {
     collateralDetail: null,
     storePhoneNumber: '7135550101',
     localStoreState: 'TX',
+    localStoreCity: 'Houston',
     validations: LOAN_VALIDATIONS,
     ...overrides,
   };

@@ -101,6 +101,8 @@ export const ZLoanSchema = z.object({
   storePhoneNumber: z.string(),
   /** two-letter state of the loan's store */
   localStoreState: z.string(),
+  /** city of the loan's store: with the state, its time zone (El Paso, TX keeps Mountain time; decision 052) */
+  localStoreCity: z.string(),
   validations: ZLoanValidationsSchema,
 });
 export type TLoan = z.infer<typeof ZLoanSchema>;

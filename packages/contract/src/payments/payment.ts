@@ -114,6 +114,8 @@ export const ZPaymentConfirmationSchema = z.object({
   remainingPayoffCents: z.number().int().nonnegative(),
   /** what is left of the loan's signed settlement after the payment (0: the loan is settled); null when no signed settlement governs the loan (decision 045) */
   settlementRemainingCents: z.number().int().nonnegative().nullable(),
+  /** the payment brought a loan out for repossession current: the repossession stopped (as the ledger posted it) */
+  reinstated: z.boolean(),
   /** a renewal's new loan (spec §3 Payment confirmation: newLoanId, newLoanDueDate, newPrincipalBalance); null for a plain payment */
   renewal: ZRenewalConfirmationSchema.nullable(),
 });

@@ -220,6 +220,8 @@ export const loanPayments = pgTable(
     interestCents: cents('interest_cents').notNull(),
     principalCents: cents('principal_cents').notNull(),
     confirmationNumber: text('confirmation_number').notNull(),
+    /** the posting brought an out-for-repossession loan current (OutForRepo → Open): the receipt says the repossession stopped */
+    reinstated: boolean('reinstated').notNull().default(false),
     /** a voided renewal's payment: kept, but no longer part of the loan's history */
     reversedAt: timestamptz('reversed_at'),
     createdAt: createdAt(),

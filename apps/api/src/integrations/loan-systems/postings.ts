@@ -86,4 +86,6 @@ export interface PostedPayment {
   /** the next due date (null once paid off) */
   dueDate: string | null;
   postedOn: string;
+  /** the payment brought an out-for-repossession loan current: the repossession stopped */
+  reinstated: boolean;
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBusinessDay, formatDate, formatFor, formatMoney, intlLocale } from './format';
+import {
+  formatBusinessDay,
+  formatDate,
+  formatFor,
+  formatMoney,
+  formatStoreDay,
+  formatStoreTime,
+  intlLocale,
+} from './format';
 
 describe('formatMoney', () => {
   it('writes dollars with a thousands separator and 2 decimals in both languages', () => {
@@ -91,6 +99,25 @@ describe('formatBusinessDay', () => {
 
   it('refuses what is not an instant', () => {
     expect(() => formatBusinessDay('not a time', 'en')).toThrow(RangeError);
+  });
+});
+
+describe('formatStoreTime and formatStoreDay', () => {
+  const elPaso = { localStoreState: 'TX', localStoreCity: 'El Paso' };
+  const houston = { localStoreState: 'TX', localStoreCity: 'Houston' };
+
+  it('read the clock of the store’s city: El Paso is on Mountain time, Houston on Central', () => {
+    const at = '2026-12-10T15:00:00.000Z';
+    expect(formatStoreTime(at, elPaso, 'en')).toBe('12/10/2026, 8:00 AM MST');
+    expect(formatStoreTime(at, houston, 'en')).toBe('12/10/2026, 9:00 AM CST');
+    expect(formatFor('es').storeTime(at, elPaso)).toMatch(/^10\/12\/2026, 8:00\sa\.\s?m\.\sMST$/u);
+  });
+
+  it('give the day the store saw', () => {
+    const lateInElPaso = '2026-12-11T06:30:00.000Z';
+    expect(formatStoreDay(lateInElPaso, elPaso, 'en')).toBe('12/10/2026');
+    expect(formatStoreDay(lateInElPaso, houston, 'en')).toBe('12/11/2026');
+    expect(formatStoreDay(lateInElPaso, elPaso, 'es')).toBe('10 de diciembre de 2026');
   });
 });
 

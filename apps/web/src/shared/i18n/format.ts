@@ -82,15 +82,31 @@ export function formatDateTime(instant: number, language: string): string {
   return formatter.format(new Date(instant));
 }
 
-/** An instant on the clock of a store in `storeState`: '12/04/2026, 11:59 PM CST' (never UTC; issue 48). */
-export function formatStoreTime(iso: string, storeState: string, language: string): string {
-  const zone = storeTimeZone(storeState);
-  return formatLocalDateTime(new Date(iso), zone, intlLocale(language) === 'es-US' ? 'es' : 'en');
+/**
+ * Where a loan's store is, as the account detail carries it: the state and the city, since a city in the other zone
+ * of a state that spans two (El Paso, TX: Mountain) keeps its own clock (decision 052).
+ */
+export interface StorePlace {
+  localStoreState: string;
+  localStoreCity: string;
 }
 
-/** The day of an instant at a store in `storeState`, in the date format of formatDate. */
-export function formatStoreDay(iso: string, storeState: string, language: string): string {
-  const date = parseIsoDate(localDateOf(new Date(iso), storeTimeZone(storeState)));
+function zoneOf(store: StorePlace): string {
+  return storeTimeZone(store.localStoreState, store.localStoreCity);
+}
+
+/** An instant on the clock of the store: '12/04/2026, 11:59 PM CST' (never UTC; issue 48). */
+export function formatStoreTime(iso: string, store: StorePlace, language: string): string {
+  return formatLocalDateTime(
+    new Date(iso),
+    zoneOf(store),
+    intlLocale(language) === 'es-US' ? 'es' : 'en',
+  );
+}
+
+/** The day of an instant at the store, in the date format of formatDate. */
+export function formatStoreDay(iso: string, store: StorePlace, language: string): string {
+  const date = parseIsoDate(localDateOf(new Date(iso), zoneOf(store)));
   if (!date) throw new RangeError(`Not an instant: ${iso}`);
   return writeDay(date, language);
 }
@@ -104,10 +120,10 @@ export interface Format {
   businessDay: (iso: string) => string;
   /** an instant (ms) in the device's zone, with its time */
   dateTime: (instant: number) => string;
-  /** an instant (ISO) on the clock of the borrower's store (its state), with the zone's name */
-  storeTime: (iso: string, storeState: string) => string;
+  /** an instant (ISO) on the clock of the borrower's store (its state and city), with the zone's name */
+  storeTime: (iso: string, store: StorePlace) => string;
   /** the day of an instant (ISO) at the borrower's store */
-  storeDay: (iso: string, storeState: string) => string;
+  storeDay: (iso: string, store: StorePlace) => string;
 }
 
 export function formatFor(language: string): Format {
@@ -118,8 +134,8 @@ export function formatFor(language: string): Format {
     date: (value) => formatDate(value, language),
     businessDay: (iso) => formatBusinessDay(iso, language),
     dateTime: (instant) => formatDateTime(instant, language),
-    storeTime: (iso, storeState) => formatStoreTime(iso, storeState, language),
-    storeDay: (iso, storeState) => formatStoreDay(iso, storeState, language),
+    storeTime: (iso, store) => formatStoreTime(iso, store, language),
+    storeDay: (iso, store) => formatStoreDay(iso, store, language),
   };
 }
 

@@ -36,8 +36,6 @@ export interface PaymentData {
   paymentType?: number;
   isPayoff?: boolean;
   isPartial?: boolean;
-  /** the payment calls off the repossession of a loan out for repossession when it posts (domain reinstatedStatus, at the amount's choice) */
-  reinstates?: boolean;
   /** the idempotency key of the current submit: a resubmit reuses it (one charge) */
   idempotencyKey?: string;
   /** the messageKey POST /payment answered; GET /payment?key= polls it */

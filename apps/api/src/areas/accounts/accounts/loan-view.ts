@@ -65,6 +65,7 @@ export function loanView(
       : null,
     storePhoneNumber: loan.storePhoneNumber,
     localStoreState: loan.storeState,
+    localStoreCity: loan.storeCity,
     validations: {
       isDisbursementAvailable: loan.isDisbursementAvailable,
       guestFeatures: { guestRefinanceEnabled: loan.rules.guestRefinanceEnabled },

@@ -118,6 +118,7 @@ const confirmation: TPaymentConfirmation = {
   paymentDueDate: '2026-04-01',
   remainingPayoffCents: 119_965,
   settlementRemainingCents: null,
+  reinstated: false,
 };
 
 const render = async (content: Parameters<typeof renderDocument>[2]) =>

@@ -3,7 +3,7 @@
  * reader's language — the card by its last 4 only.
  */
 import type { TLanguage, TPaymentConfirmation } from '@lender/contract';
-import { formatCents, formatPhoneDisplay, maskedCardNumber } from '@lender/domain';
+import { formatCents, formatPhoneDisplay, maskedCardNumber, paymentOutcome } from '@lender/domain';
 import { dateIn, heading, paragraph, row, rows, type DocumentContent } from './blocks';
 
 const TEXTS = {
@@ -13,6 +13,10 @@ const TEXTS = {
     paidOff: (amount: string) => `Thank you! Your payment of ${amount} paid off your loan.`,
     settled: (amount: string) =>
       `Thank you! Your payment of ${amount} completed your settlement: your loan is settled and nothing more is owed on it.`,
+    reinstated: (amount: string, loan: string) =>
+      `Thank you! Your payment of ${amount} brought loan ${loan} up to date: the repossession has stopped and you keep your vehicle.`,
+    loanStatus: 'Loan status',
+    statusReinstated: 'Open again — the repossession has stopped',
     details: 'Payment details',
     customer: 'Borrower',
     cardholder: 'Cardholder',
@@ -38,6 +42,10 @@ const TEXTS = {
     paidOff: (amount: string) => `¡Gracias! Su pago de ${amount} liquidó su préstamo.`,
     settled: (amount: string) =>
       `¡Gracias! Su pago de ${amount} completó su acuerdo de liquidación: su préstamo quedó saldado y no debe nada más.`,
+    reinstated: (amount: string, loan: string) =>
+      `¡Gracias! Su pago de ${amount} puso al día el préstamo ${loan}: el embargo se detuvo y usted conserva su vehículo.`,
+    loanStatus: 'Estado del préstamo',
+    statusReinstated: 'Abierto de nuevo: el embargo se detuvo',
     details: 'Detalles del pago',
     customer: 'Prestatario',
     cardholder: 'Titular de la tarjeta',
@@ -74,16 +82,24 @@ export function receiptContent(c: TPaymentConfirmation, language: TLanguage): Do
   const vehicle = [c.collateralYear, c.collateralMake, c.collateralModel]
     .filter((part) => part !== null)
     .join(' ');
+  // what the payment did, as the confirmation screen titles it (the domain's paymentOutcome)
+  const did = paymentOutcome({
+    isRefi: Boolean(c.renewal),
+    settlementRemainingCents: c.settlementRemainingCents,
+    isPayoff: c.isPayoff,
+    reinstates: c.reinstated,
+  });
+  const thanks = {
+    settled: () => t.settled(amount),
+    paidOff: () => t.paidOff(amount),
+    reinstated: () => t.reinstated(amount, c.lmsId),
+    renewed: () => t.thanks(amount),
+    paid: () => t.thanks(amount),
+  }[did]();
   return {
     title: t.title,
     blocks: [
-      paragraph(
-        c.settlementRemainingCents === 0
-          ? t.settled(amount)
-          : c.isPayoff
-            ? t.paidOff(amount)
-            : t.thanks(amount),
-      ),
+      paragraph(thanks),
       heading(t.details),
       rows(
         row(t.customer, c.customerName),
@@ -98,6 +114,7 @@ export function receiptContent(c: TPaymentConfirmation, language: TLanguage): Do
       heading(t.afterPayment),
       // a payment toward a signed settlement: what is left of it (decision 045) instead of the loan's payoff
       rows(
+        ...(did === 'reinstated' ? [row(t.loanStatus, t.statusReinstated)] : []),
         c.settlementRemainingCents === null
           ? row(t.remainingPayoff, formatCents(c.remainingPayoffCents))
           : row(t.settlementRemaining, formatCents(c.settlementRemainingCents)),

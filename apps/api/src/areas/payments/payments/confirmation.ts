@@ -1,16 +1,17 @@
 /** The payment confirmation (spec §3) and the receipt text sent by email or SMS. */
 import type { TLanguage, TPaymentConfirmation, TRenewalConfirmation } from '@lender/contract';
-import { nextDueDateAfter } from '@lender/domain';
+import { nextDueDateAfter, paymentOutcome } from '@lender/domain';
 import { formatLongDate, text, translate } from '../../../i18n';
 import type { LoanRecord } from '../../../integrations/loan-systems';
 import type { PaymentRow } from './repo';
 
 /**
+ * `payment.reinstated`: its posting brought the loan out for repossession current (the ledger's loan_payments row).
  * `renewal`: a renewal's new loan (areas/payments/refinance confirmation.ts), null for a plain payment. `settlementRemainingCents`:
  * what is left of the loan's signed settlement after a payment toward it (0: settled), null for any other payment.
  */
 export function paymentConfirmation(
-  payment: PaymentRow,
+  payment: PaymentRow & { reinstated: boolean },
   loan: LoanRecord,
   postedOn: string,
   renewal: TRenewalConfirmation | null = null,
@@ -48,6 +49,7 @@ export function paymentConfirmation(
           : nextDueDateAfter(loan.dueDate, postedOn),
     remainingPayoffCents: loan.payoffCents,
     settlementRemainingCents,
+    reinstated: payment.reinstated,
     renewal,
   };
 }
@@ -60,21 +62,32 @@ export function receiptText(
 ): { subject: string; body: string } {
   const c = confirmation;
   const renewal = c.renewal;
+  // what the payment did, as the confirmation screen titles it (the domain's paymentOutcome)
+  const did = paymentOutcome({
+    isRefi: Boolean(renewal),
+    settlementRemainingCents: c.settlementRemainingCents,
+    isPayoff: c.isPayoff,
+    reinstates: c.reinstated,
+  });
   const outcome = translate(
     language,
-    renewal
+    renewal && did === 'renewed'
       ? text('receipt.renewal', {
           loan: renewal.newLoanLmsId,
           amount: { cents: renewal.newPayoffCents },
           date: formatLongDate(renewal.newLoanDueDate, language),
         })
-      : c.settlementRemainingCents === 0
+      : did === 'settled'
         ? text('receipt.settled')
-        : c.settlementRemainingCents !== null
-          ? text('receipt.settlementRemaining', { amount: { cents: c.settlementRemainingCents } })
-          : c.isPayoff
-            ? text('receipt.paidOff')
-            : text('receipt.remaining', { amount: { cents: c.remainingPayoffCents } }),
+        : did === 'paidOff'
+          ? text('receipt.paidOff')
+          : did === 'reinstated'
+            ? text('receipt.reinstated', { amount: { cents: c.remainingPayoffCents } })
+            : c.settlementRemainingCents !== null
+              ? text('receipt.settlementRemaining', {
+                  amount: { cents: c.settlementRemainingCents },
+                })
+              : text('receipt.remaining', { amount: { cents: c.remainingPayoffCents } }),
   );
   return {
     subject: translate(

@@ -70,6 +70,14 @@ export interface PaymentFaults {
   afterPost?(paymentId: string): Promise<void>;
 }
 
+/** A payment posted by this run: its row, confirmation number, business date, and whether it reinstated the loan. */
+interface Posted {
+  row: PaymentRow;
+  confirmationNumber: string;
+  postedOn: string;
+  reinstated: boolean;
+}
+
 export interface ProcessPaymentDeps {
   db: Database;
   processor: Pick<CardProcessorPort, 'authorize' | 'voidAuthorization'>;
@@ -119,7 +127,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
   };
   const voided = () => metrics.paymentOutcome('voided');
 
-  async function afterPosting(payment: PaymentRow, confirmationNumber: string, postedOn: string) {
+  async function afterPosting({ row: payment, confirmationNumber, postedOn, reinstated }: Posted) {
     await locks.release(payment.loanId, 'alternateParty', payment.profileId);
     if (payment.removeCardId) {
       const cardId = payment.removeCardId;
@@ -140,7 +148,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
         ? await settlementRemainingOf(createSettlementsRepo(db), payment.loanId)
         : null;
     const confirmation = paymentConfirmation(
-      { ...payment, confirmationNumber },
+      { ...payment, confirmationNumber, reinstated },
       loan,
       postedOn,
       await renewals.of(payment),
@@ -157,7 +165,11 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
   }
 
   /** Posts an authorized payment; null when it was already done, 'voided' when it could not be applied. */
-  async function post(paymentId: string, loanId: string, loanSystem: 'NLS' | 'TLXe') {
+  async function post(
+    paymentId: string,
+    loanId: string,
+    loanSystem: 'NLS' | 'TLXe',
+  ): Promise<Posted | 'voided' | null> {
     return db.transaction(async (tx) => {
       await lockLoanRow(tx, loanId); // the loan before the payment row: the reservations' lock order
       const txRepo = createPaymentsRepo(tx);
@@ -167,6 +179,8 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       // marked posted first (it takes the payment row's lock), undone by the rollback if the posting fails
       const row = await txRepo.claimPosted(paymentId, confirmationNumber, now);
       if (!row) return null;
+      // the posting reinstated an out-for-repossession loan: its receipt says the repossession stopped
+      let reinstated = false;
       try {
         // a payment toward the settlement settles the loan when it reaches what is left of the agreed sum (decision 045)
         const settles =
@@ -186,7 +200,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
         // a renewal: the old loan paid and closed, the new loan opened, the refinance posted — with the payment, once
         if (row.paymentType === PaymentType.Refinance)
           await postRefinance(tx, adapter, row, posting);
-        else await adapter.postPayment(posting);
+        else reinstated = (await adapter.postPayment(posting)).reinstated;
         // the settlement's paymentMade with the posting that settles the loan: both or neither
         if (settles) await createSettlementsRepo(tx).markPaid(row.loanId, paymentId, now);
       } catch (error) {
@@ -218,7 +232,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
         );
         return 'voided' as const;
       }
-      return { row, confirmationNumber, postedOn };
+      return { row, confirmationNumber, postedOn, reinstated };
     });
   }
 
@@ -311,7 +325,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     }
     metrics.paymentOutcome('approved');
     try {
-      await afterPosting(posted.row, posted.confirmationNumber, posted.postedOn);
+      await afterPosting(posted);
     } catch (err) {
       log.error({ err, paymentId }, 'payment posted; a follow-up step failed');
     }

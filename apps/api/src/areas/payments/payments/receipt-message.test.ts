@@ -12,6 +12,7 @@ const confirmation = {
   isPayoff: false,
   remainingPayoffCents: 100,
   settlementRemainingCents: null,
+  reinstated: false,
 } as TPaymentConfirmation;
 const loan = {
   brandCode: 'inl',
@@ -80,5 +81,24 @@ describe('receiptMessage', () => {
     expect(
       (await sms({ settlementRemainingCents: 0, remainingPayoffCents: 0 }, 'en')).body,
     ).toMatch(/Your loan is settled: nothing more is owed on it\.$/);
+  });
+});
+
+describe('the receipt of a payment that reinstated the loan (issue 48)', () => {
+  it('says the repossession stopped, then the payoff left, in both languages', async () => {
+    const receipts = { render: vi.fn(async () => pdf) };
+    const sms = (language: 'en' | 'es') =>
+      receiptMessage(
+        receipts,
+        { ...confirmation, reinstated: true, remainingPayoffCents: 121_000 },
+        loan,
+        { channel: 'sms', address: '3125550100', language },
+      );
+    expect((await sms('en')).body).toMatch(
+      /Confirmation number C-1\. The repossession has stopped: your loan is up to date and you keep your vehicle\. Remaining payoff: \$1,210\.00\.$/,
+    );
+    expect((await sms('es')).body).toMatch(
+      /El embargo se detuvo: su préstamo está al día y usted conserva su vehículo\. Saldo de liquidación restante: \$1,210\.00\.$/,
+    );
   });
 });

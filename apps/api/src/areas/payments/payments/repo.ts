@@ -16,8 +16,11 @@ import {
 import { lazily, perDatabase } from '../../../lib/prepared';
 
 export type PaymentRow = typeof payments.$inferSelect;
-/** A payment with the business date of its ledger posting (null until posted). */
-export type PaymentWithPosting = PaymentRow & { postedOn: string | null };
+/**
+ * A payment with the business date of its ledger posting (null until posted), and whether the posting brought an
+ * out-for-repossession loan current (false until posted).
+ */
+export type PaymentWithPosting = PaymentRow & { postedOn: string | null; reinstated: boolean };
 export type NewPayment = Omit<
   typeof payments.$inferInsert,
   'id' | 'messageKey' | 'status' | 'createdAt' | 'updatedAt'
@@ -74,7 +77,11 @@ const prepared = perDatabase((db: DbOrTx) =>
         .prepare('payments_by_idempotency_key'),
     byMessageKey: () =>
       db
-        .select({ payment: payments, postedOn: loanPayments.postedOn })
+        .select({
+          payment: payments,
+          postedOn: loanPayments.postedOn,
+          reinstated: loanPayments.reinstated,
+        })
         .from(payments)
         .leftJoin(loanPayments, eq(loanPayments.paymentId, payments.id))
         .where(eq(payments.messageKey, p('messageKey')))
@@ -143,7 +150,13 @@ export function createPaymentsRepo(db: DbOrTx) {
     /** The payment a messageKey names, with its posting's business date (the poll: one statement). */
     async byMessageKey(messageKey: string): Promise<PaymentWithPosting | undefined> {
       const [found] = await statements().byMessageKey.execute({ messageKey });
-      return found && { ...found.payment, postedOn: found.postedOn };
+      return (
+        found && {
+          ...found.payment,
+          postedOn: found.postedOn,
+          reinstated: found.reinstated ?? false,
+        }
+      );
     },
     /** Payments still pending that were stored before `before` (their job may never have been queued). */
     async pendingBefore(before: Date, limit: number): Promise<string[]> {

@@ -24,6 +24,7 @@ const confirmation = {
   isRefi: true,
   remainingPayoffCents: 0,
   settlementRemainingCents: null,
+  reinstated: false,
   renewal,
 } as TPaymentConfirmation;
 

@@ -6,7 +6,8 @@
  * the loan PaidOff (3) with paidOffDate = the posting's business date. A payment of at least an
  * out-for-repo loan's reinstatement amount reinstates it (the domain's reinstatedStatus: OutForRepo → Open,
  * decision 016): the status, days late and the cleared reinstatement amount change in the same statement as
- * the posting, so it happens exactly once with it. The loan_payments row is
+ * the posting, so it happens exactly once with it, and the posting row keeps that it did (its receipt says the
+ * repossession stopped). The loan_payments row is
  * unique per payment, so a second posting of the same payment is impossible. Two statements: the locking
  * read and one write of the balances and the posting row. The interest is first booked to the day the borrower paid
  * (decision 050: the payoff is principal + fees + interest accrued to that day; a payment after the cut-off posts on the
@@ -114,9 +115,9 @@ export async function postPaymentToLedger(
       where id = ${loan.id}
       returning id
     )
-    insert into loan_payments (payment_id, loan_id, posted_on, amount_cents, fees_cents, interest_cents, principal_cents, confirmation_number)
+    insert into loan_payments (payment_id, loan_id, posted_on, amount_cents, fees_cents, interest_cents, principal_cents, confirmation_number, reinstated)
     select ${posting.paymentId}::uuid, moved.id, ${posting.postedOn}::date, ${amountCents}::bigint, ${split.feesCents}::bigint,
-      ${split.interestCents}::bigint, ${split.principalCents}::bigint, ${posting.confirmationNumber}::text
+      ${split.interestCents}::bigint, ${split.principalCents}::bigint, ${posting.confirmationNumber}::text, ${reinstatedTo !== null}
     from moved`);
   return {
     ...split,
@@ -126,6 +127,7 @@ export async function postPaymentToLedger(
     status,
     dueDate: paidOff ? null : balances.dueDate,
     postedOn: posting.postedOn,
+    reinstated: reinstatedTo !== null,
   };
 }
 
@@ -160,6 +162,7 @@ async function postSettlement(
     status: LoanStatus.Settled,
     dueDate: null,
     postedOn: posting.postedOn,
+    reinstated: false,
   };
 }
 

@@ -203,6 +203,7 @@ export async function postRefinanceToLedger(
       status: LoanStatus.Refinance,
       dueDate: null,
       postedOn,
+      reinstated: false,
     },
     oldLoanSnapshot,
     newLoanId: made.id,

@@ -10,6 +10,7 @@ import type { TOriginationInfoResponse } from '@lender/contract';
 import { useHeader } from '../../../shared/layout/use-header';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
+import styles from './origination.module.css';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import type { OriginationResumeTarget } from '@lender/domain';
 import type { MergedOrigination } from './resume';
@@ -133,7 +134,7 @@ export function StepForm({
 }) {
   return (
     <form
-      className={content.page}
+      className={styles.stepForm}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -4,7 +4,8 @@
  * domain's originationAmountRefusal (the minimum and maximum in money). Continue keeps it in the origination
  * state (the cookie) and goes on to OriginationChooseMethod. The federal box under it is the cost of the amount typed
  * (domain titleLoanDisclosure on the server's consummation date, the figures the server sends for the maximum). Entered with `resume=1` (from the offer) it first
- * goes to the step the borrower reached (the resume rule); a try that ended without a loan is told here.
+ * goes to the step the borrower reached (the resume rule); a try that ended without a loan is told here. The amount
+ * typed is kept for the session until Continue (origination/amount-draft.ts): a reload keeps it and its federal box.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { FederalBox } from '../../../shared/disclosure';
 import { useFormat } from '../../../shared/i18n/format';
 import content from '../../../shared/ui/content.module.css';
 import { CurrencyInput } from '../../../shared/ui/currency-input';
+import { clearAmountDraft, keepAmountDraft, readAmountDraft } from '../origination/amount-draft';
 import { OriginationStep, StepForm } from '../origination/origination-gate';
 import type { MergedOrigination } from '../origination/resume';
 import { useRefusalText } from '../origination/texts';
@@ -64,9 +66,16 @@ function AmountForm({
   const format = useFormat();
   const refusalText = useRefusalText();
   const limits = { minCents: info.minLoanAmountCents, maxCents: info.maxLoanAmountCents };
-  const [text, setText] = useState(() =>
-    formatCentsForServer(merged.state.disbursementAmount || info.maxLoanAmountCents),
+  // what she typed in this session (a reload keeps it: amount-draft.ts), else the amount chosen, else the maximum
+  const [text, setText] = useState(
+    () =>
+      readAmountDraft(flow.customerId, flow.applicationId) ??
+      formatCentsForServer(merged.state.disbursementAmount || info.maxLoanAmountCents),
   );
+  const onText = (typed: string) => {
+    setText(typed);
+    keepAmountDraft(flow.customerId, flow.applicationId, typed);
+  };
   const [submitted, setSubmitted] = useState(false);
   // the server's refusal of the amount sent (422, from OriginationChooseMethod), shown until the amount changes
   const serverError = (useLocation().state as { amountError?: string } | null)?.amountError;
@@ -87,13 +96,14 @@ function AmountForm({
         setSubmitted(true);
         if (refusal || cents === null) return;
         flow.update({ disbursementAmount: cents, collateral: info.collateral });
+        clearAmountDraft();
         flow.go('OriginationChooseMethod');
       }}
     >
       <CurrencyInput
         label={t('origination.amount.label')}
         value={text}
-        onChange={setText}
+        onChange={onText}
         hint={t('origination.amount.hint', {
           min: format.money(limits.minCents),
           max: format.money(limits.maxCents),

@@ -101,9 +101,7 @@ export default function SettlementOffer() {
       {s.status === 'expired' && (
         <p className={`${content.notice} ${content.noticeWarning}`}>
           {t('settlement.expired', {
-            date: loan
-              ? format.storeDay(s.docExp, loan.localStoreState)
-              : (format.date(s.docExp) ?? ''),
+            date: loan ? format.storeDay(s.docExp, loan) : (format.date(s.docExp) ?? ''),
           })}
         </p>
       )}
@@ -113,7 +111,7 @@ export default function SettlementOffer() {
       {(s.status === 'sign' || s.status === 'pay') && loan && (
         <p>
           {t('settlement.validThrough', {
-            date: format.storeTime(s.docExp, loan.localStoreState),
+            date: format.storeTime(s.docExp, loan),
           })}
         </p>
       )}

@@ -15,6 +15,7 @@ import {
 import { registerRoutes } from '../../../shared/routing/route-path';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
+import { clearAmountDraft } from '../origination/amount-draft';
 import { useOriginationStore } from '../origination/use-origination';
 import { APP, LOAN, civic, originationInfo, progress } from '../origination/test-fixtures';
 import OfferDetails from './OfferDetails';
@@ -76,6 +77,7 @@ beforeEach(async () => {
     inlRoute('OriginationAddDebitDisburseMethod', 'Origination/AddDebitDisburseMethod'),
   ]);
   clearAllOriginationCookies();
+  clearAmountDraft();
   localStorage.clear();
   useViewedOffersStore.setState({ byCustomer: {} });
   useOriginationStore.setState({ customerId: null, state: null, card: null, done: null });

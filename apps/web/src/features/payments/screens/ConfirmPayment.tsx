@@ -48,7 +48,7 @@ export default function ConfirmPayment() {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const { route, payer } = usePaymentContext();
-  const { result, paymentKey, alternateContact, reinstates } = usePaymentStore();
+  const { result, paymentKey, alternateContact } = usePaymentStore();
   const [sending, setSending] = useState<Sending>({ phase: 'idle' });
   const contact = paymentPayerOf(payer, alternateContact, undefined);
   const to = contact.email ?? contact.phoneNumber;
@@ -62,7 +62,8 @@ export default function ConfirmPayment() {
         isRefi: renewal !== null,
         settlementRemainingCents: settlementLeft,
         isPayoff: result.isPayoff,
-        reinstates: reinstates === true,
+        // as the ledger posted it: the receipt says the same (issue 48)
+        reinstates: result.reinstated,
       })
     : 'paid';
   // titled by its result; a cancelled renewal by what its screen says (renewal-confirmation.tsx)

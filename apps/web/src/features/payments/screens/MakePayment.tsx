@@ -9,12 +9,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  PaymentType,
-  paymentAmountChoices,
-  paymentFactsOfLoan,
-  reinstatedStatus,
-} from '@lender/domain';
+import { PaymentType, paymentAmountChoices, paymentFactsOfLoan } from '@lender/domain';
 import { useHeader } from '../../../shared/layout/use-header';
 import { useOpenSettlement, useSettlementOfferOn } from '../../../shared/offers';
 import { routePath } from '../../../shared/routing/route-path';
@@ -96,12 +91,6 @@ export default function MakePayment() {
       paymentType: PaymentType.Payment,
       isPayoff: check.isPayoff,
       isPartial: check.isPartial,
-      // the domain's rule: a payment of at least the reinstatement amount calls the repossession off when it posts
-      reinstates:
-        reinstatedStatus(
-          { status: loan.status, reinstatementCents: loan.reinstatementAmountCents },
-          check.cents,
-        ) !== null,
       guestPayment: payer.guest,
       isAlternatesTurn: loan.isAlternate,
       storePhoneNumber: loan.storePhoneNumber,

@@ -64,7 +64,6 @@ describe('MakePayment?amount=reinstate', () => {
     expect(usePaymentStore.getState()).toMatchObject({
       paymentAmount: 64000,
       amountChoice: 'reinstate',
-      reinstates: true,
       isPayoff: false,
     });
   });
@@ -84,8 +83,11 @@ describe('ConfirmPayment of a payment that reinstated the loan', () => {
     mockApi({});
     usePaymentStore.getState().update({
       paymentKey: 'msg-9',
-      reinstates: true,
-      result: confirmation({ amountPaidCents: 64000, remainingPayoffCents: 121000 }),
+      result: confirmation({
+        amountPaidCents: 64000,
+        remainingPayoffCents: 121000,
+        reinstated: true,
+      }),
     });
     renderPaymentScreen(<ConfirmPayment />, 'ConfirmPayment');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Repossession stopped');

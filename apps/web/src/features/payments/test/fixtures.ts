@@ -77,6 +77,7 @@ export function confirmation(overrides: Partial<TPaymentConfirmation> = {}): TPa
     paymentDueDate: '2026-06-10',
     remainingPayoffCents: 120000,
     settlementRemainingCents: null,
+    reinstated: false,
     ...overrides,
   };
 }

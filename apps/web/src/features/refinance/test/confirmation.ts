@@ -34,6 +34,7 @@ export function renewalConfirmation(
     paymentDueDate: null,
     remainingPayoffCents: 0,
     settlementRemainingCents: null,
+    reinstated: false,
     renewal: {
       newLoanId: NEW_LOAN_ID,
       newLoanLmsId: '10001-002',

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_payments" ADD COLUMN "reinstated" boolean DEFAULT false NOT NULL;
