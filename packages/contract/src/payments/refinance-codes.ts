@@ -16,8 +16,8 @@ export const REFINANCE_ERROR_CODES = {
   disclosureNotSigned: 'refinance.disclosureNotSigned',
   /**
    * 409: the loan's other party (the co-signer when the borrower pays, the borrower when the co-signer pays) has not
-   * signed the disclosure of this renewal (same loan, amount and business date) — the answer's `otherPartyName` names
-   * them (decision 054)
+   * signed the disclosure of this renewal (same loan, amount and business date) — the message names them (decision
+   * 054)
    */
   cosignerNotSigned: 'refinance.cosignerNotSigned',
   /** 409: the other party has no profile to sign with online: the two renew at the store (decision 054) */

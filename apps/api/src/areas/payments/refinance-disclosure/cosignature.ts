@@ -2,7 +2,8 @@
  * The other party's signature of a renewal (decision 054): on a co-signed loan the renewal is paid only once both
  * the borrower and the co-signer signed the refinance disclosure of the same loan, amount and business date, each as
  * themself. Domain renewalSignatureRefusal decides; this reads the other party's envelope through the e-sign port
- * and answers a refusal as a 409 naming the disclosure envelope field (and the other party, by name only).
+ * and answers a refusal as a 409 naming the disclosure envelope field; its message names the other party (by name
+ * only).
  */
 import { REFINANCE_ERROR_CODES } from '@lender/contract';
 import {
@@ -68,7 +69,5 @@ export async function cosignatureRefusal(
   if (!refusal || !other) return null;
   const name = partyName(other);
   const code = REFINANCE_ERROR_CODES[refusal.code];
-  return new CodedError(409, code, text(code, { name }), 'body.refinance.disclosureEnvelopeId', {
-    extra: { otherPartyName: name },
-  });
+  return new CodedError(409, code, text(code, { name }), 'body.refinance.disclosureEnvelopeId');
 }

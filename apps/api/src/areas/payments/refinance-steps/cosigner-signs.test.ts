@@ -80,7 +80,6 @@ describe('a renewal of a co-signed loan waits for the co-signer’s own signatur
     expect(res.json()).toMatchObject({
       errorCode: 'refinance.cosignerNotSigned',
       field: 'body.refinance.disclosureEnvelopeId',
-      otherPartyName: 'Devon Park',
     });
     expect(res.json().message).toContain('Devon Park has not signed this renewal yet');
     expect((await a1Payments()).length).toBe(paymentsBefore);
@@ -169,10 +168,10 @@ describe('a renewal of a co-signed loan waits for the co-signer’s own signatur
         now: new Date(),
       },
     );
-    expect([refusal?.statusCode, refusal?.errorCode, refusal?.extra]).toEqual([
+    expect([refusal?.statusCode, refusal?.errorCode, refusal?.message]).toEqual([
       409,
       'refinance.cosignerNotSigned',
-      { otherPartyName: 'Ana Rivera' },
+      'Ana Rivera has not signed this renewal yet. Nothing is renewed or charged until Ana Rivera signs it today.',
     ]);
     // P1 signed $215.40 today: P4 renewing that amount needs nothing more of her
     expect(
