@@ -70,7 +70,9 @@ describe('RenewalWait', () => {
   it('asks again until he signed, then goes on to the products by itself', async () => {
     const { asks } = api(DEVON, DEVON, { ...DEVON, signed: true });
     show();
-    expect(await currentPath()).toBe(renewalPath('RenewalWait'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Waiting for Devon Park to sign' }),
+    ).toBeInTheDocument();
     await vi.waitFor(() => expect(asks()).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
     await vi.waitFor(
       async () => expect(await currentPath()).toBe(renewalPath('AncillaryProducts')),
