@@ -78,6 +78,8 @@ async function throughRenewalSteps(page: Page, cosigner: () => Promise<void>): P
       await signInFrame(page, 'Ana Rivera');
     } else if (name === 'Waiting for Devon Park to sign') {
       await cosigner();
+    } else if (name === 'Devon Park signed') {
+      // the waiting step, titled by its new state for the moment before it goes on by itself
     } else if (name === 'Add products to your new loan') {
       await page.getByRole('button', { name: 'Continue' }).click();
     } else if (name === 'Confirm your products') {
