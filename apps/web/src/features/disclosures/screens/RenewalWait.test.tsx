@@ -50,7 +50,7 @@ describe('RenewalWait', () => {
       await screen.findByRole('heading', { level: 1, name: 'Waiting for Devon Park to sign' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(
+      await screen.findByText(
         'You signed. This loan has two signers, so we asked Devon Park to read and sign the renewal too, for your payment of $215.40.',
       ),
     ).toBeInTheDocument();
