@@ -122,9 +122,10 @@ export async function cosignerSigns(
     await expect(task).toContainText('Nothing is renewed or charged unless you sign today.');
     await onTask?.(page);
     await task.getByRole('link', { name: 'Read and sign' }).click();
+    // its screen's chunk is loaded on this first visit (a busy machine: more than the screens' usual 7 s)
     await expect(
       page.getByRole('heading', { level: 1, name: `Sign the renewal of loan ${A1}` }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Read and sign' }).click();
     await expect(
       signingPage(page).getByRole('region', { name: 'Refinance disclosure' }),
