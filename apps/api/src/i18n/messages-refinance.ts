@@ -55,6 +55,23 @@ export const REFINANCE_MESSAGES = {
     en: 'Sign the renewal disclosure for this loan and this amount first.',
     es: 'Primero firme la divulgación de la renovación para este préstamo y este monto.',
   },
+  // decision 054: a co-signed loan's renewal is paid once both parties signed it
+  'refinance.cosignerNotSigned': {
+    en: '{name} has not signed this renewal yet. Nothing is renewed or charged until {name} signs it today.',
+    es: '{name} aún no ha firmado esta renovación. No se renueva ni se cobra nada hasta que {name} la firme hoy.',
+  },
+  'refinance.cosignerCannotSignOnline': {
+    en: '{name} cannot sign online. To renew this loan, come to your store together.',
+    es: '{name} no puede firmar en línea. Para renovar este préstamo, vengan juntos a su tienda.',
+  },
+  'refinance.cosignRequestSubject': {
+    en: '{name} asked you to sign a loan renewal',
+    es: '{name} le pidió firmar la renovación de un préstamo',
+  },
+  'refinance.cosignRequestBody': {
+    en: '{name} asked to renew loan {loanNumber}, which you co-signed, with a payment of {amount} today. Sign in, open the loan and read and sign the renewal disclosure today. Nothing is renewed or charged unless you sign it today.',
+    es: '{name} pidió renovar el préstamo {loanNumber}, que usted firmó como codeudor, con un pago de {amount} hoy. Inicie sesión, abra el préstamo y lea y firme la divulgación de la renovación hoy. No se renueva ni se cobra nada a menos que usted la firme hoy.',
+  },
   'refinance.ancillaryRequired': {
     en: 'Choose {product}: it is required to renew this loan.',
     es: 'Elija {product}: es obligatorio para renovar este préstamo.',

@@ -2,33 +2,27 @@
 // committing, the refusals of spec §4 Refinance eligibility in words, a phone outside Texas stopped first (the
 // location check comes before any choice, issue 48), the Texas
 // consent, the disclosures signed on the e-sign sandbox, a product chosen, auto-pay, the required amount paid with her
-// saved Visa — then the dashboard shows the new loan and A1 as renewed; the same day she cancels the renewal from the
+// saved Visa once P4, her co-signer, signed his own copy in his browser (decision 054) — then the dashboard shows the new loan and A1 as renewed; the same day she cancels the renewal from the
 // new loan's page and A1 is back to the cent. A refused GPS leads to GpsLocationDisabled. axe in English and Spanish.
 // (Runs after the files that pay $5.00 on A1: amounts are read from the screens. Ends with A1 restored and her
 // alternate-party lock released by the payment, as payments-a1.spec.ts expects.)
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { expectAccessibleInBothLanguages, expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
-import {
-  apiGetAs,
-  centsOf,
-  continueTo,
-  guestLinkPath,
-  openLoan,
-  payoffCents,
-} from '../support/payments';
+import { apiGetAs, centsOf, guestLinkPath, openLoan, payoffCents } from '../support/payments';
 import { interestPerDayCents, TITLE_LOAN_ANNUAL_RATE_PPB } from '@lender/domain';
+import {
+  A1,
+  IN_HOUSTON,
+  P1,
+  cosignerSigns,
+  expectWaitingForDevon,
+  money,
+  signInFrame,
+  toRenewalReview,
+} from '../support/renewal';
 
-const P1 = 'ana.tlxe@example.com';
-const A1 = '10001-001';
 const IN_CHICAGO = { latitude: 41.88, longitude: -87.63 };
-const IN_HOUSTON = { latitude: 29.76, longitude: -95.37 };
-
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-const signingPage = (page: Page) =>
-  page.frameLocator('iframe[title="Renewal disclosures signing page"]');
 
 test('a guest payer on A1 (its guest-refinance flag off) is told a renewal needs her to sign in', async ({
   page,
@@ -77,12 +71,14 @@ test.describe('the location step refused', () => {
 test.describe('a renewal and its cancel', () => {
   test.use({ geolocation: IN_CHICAGO, permissions: ['geolocation'] });
 
-  test('P1 renews A1: refusals in words, Chicago stopped, Texas consent, disclosures signed, paid; the dashboard shows the new loan; she cancels it the same day and A1 is back to the cent', async ({
+  test('P1 renews A1: refusals in words, Chicago stopped, Texas consent, disclosures signed by her and P4, paid; the dashboard shows the new loan; she cancels it the same day and A1 is back to the cent', async ({
     page,
     context,
+    browser,
+    baseURL,
   }) => {
-    // sign-in, the e-sign ceremony, the payment job and axe on a dozen screens, on a busy 2-core machine
-    test.setTimeout(180_000);
+    // two sign-ins, two e-sign ceremonies, the payment job and axe on a dozen screens, on a busy 2-core machine
+    test.setTimeout(300_000);
     await signIn(page, P1);
     const loanId = await openLoan(page, 'inl', A1);
     const before = (await payoffCents(page)) ?? 0;
@@ -145,13 +141,7 @@ test.describe('a renewal and its cancel', () => {
     const minimumCents = centsOf(minimum);
     expect(minimumCents).toBeGreaterThan(0);
     await expect(preview).toContainText(money(before - minimumCents));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page
-      .getByRole('alertdialog', { name: `Renew loan ${A1}?` })
-      .getByRole('button', { name: 'Yes, continue' })
-      .click();
-    await page.getByRole('radio', { name: 'Visa debit ending in 1111' }).check();
-    await continueTo(page, /\/Payment\/ReviewPayment$/);
+    await toRenewalReview(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Review your renewal' }),
     ).toBeVisible();
@@ -177,20 +167,13 @@ test.describe('a renewal and its cancel', () => {
     );
     expect(status).toMatchObject({ consentRequired: true, consented: true });
 
-    // the disclosures, signed on the e-sign sandbox's page
+    // the disclosures, signed on the e-sign sandbox's page; then P4, her co-signer, signs his own (decision 054)
     await expect(
       page.getByRole('heading', { level: 1, name: 'Sign your renewal disclosures' }),
     ).toBeVisible();
-    const frame = signingPage(page);
-    await expect(frame.getByRole('heading', { level: 3, name: 'Review and sign' })).toBeVisible({
-      timeout: 20_000,
-    });
-    await frame.getByLabel(/^Your initials/).fill('AR');
-    await frame.getByLabel('Type your full name to sign').fill('Ana Rivera');
-    await frame
-      .getByRole('checkbox', { name: 'I agree to sign this document electronically.' })
-      .check();
-    await frame.getByRole('button', { name: 'Sign', exact: true }).click();
+    await signInFrame(page, 'Ana Rivera');
+    await expectWaitingForDevon(page);
+    await cosignerSigns(browser, minimum, { baseURL: baseURL ?? '' });
 
     // a product, confirmed; auto-pay with the paying card
     await expect(

@@ -8,14 +8,8 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { chooseLanguage, expectBoxBefore, figureOf } from '../support/federal-box';
 import { signIn } from '../support/sign-in';
-import { centsOf, continueTo, openLoan, payoffCents } from '../support/payments';
-
-const P1 = 'ana.tlxe@example.com';
-const A1 = '10001-001';
-const IN_HOUSTON = { latitude: 29.76, longitude: -95.37 };
-
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { centsOf, openLoan, payoffCents } from '../support/payments';
+import { A1, IN_HOUSTON, P1, money, startRenewal, toRenewalReview } from '../support/renewal';
 
 async function expectFigures(box: Locator, expected: ClosedEndDisclosure): Promise<void> {
   await expect(figureOf(box, 'Annual percentage rate')).toHaveText(
@@ -39,14 +33,8 @@ test('P1 sees the APR and the cost of her renewal before she commits, in English
   await openLoan(page, 'inl', A1);
   const payoff = (await payoffCents(page)) ?? 0;
   expect(payoff).toBeGreaterThan(0);
-  await page
-    .getByRole('navigation', { name: 'What you can do' })
-    .getByRole('link', { name: 'Renew my loan' })
-    .click();
   // the location check comes first (decision 052): P1's phone is in Houston, her store's state
-  await expect(page.getByRole('heading', { level: 1, name: 'Share your location' })).toBeVisible();
-  await page.getByRole('button', { name: 'Share my location' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Renew your loan' })).toBeVisible();
+  await startRenewal(page);
 
   // the renewal minimum: the new loan's cost, before Continue
   const minimumRadio = page.getByRole('radio', { name: /^Renewal minimum/ });
@@ -96,13 +84,7 @@ test('P1 sees the APR and the cost of her renewal before she commits, in English
   // on to the disclosure she signs: the same box before "Review and sign"
   await page.getByRole('radio', { name: /^Renewal minimum/ }).check();
   await expectFigures(box, atMinimum);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('alertdialog', { name: `Renew loan ${A1}?` })
-    .getByRole('button', { name: 'Yes, continue' })
-    .click();
-  await page.getByRole('radio', { name: 'Visa debit ending in 1111' }).check();
-  await continueTo(page, /\/Payment\/ReviewPayment$/);
+  await toRenewalReview(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   const share = page.getByRole('button', { name: 'Share my location' });
   await expect(page).toHaveURL(/\/Payment\/(GpsLocation|AccountDisclosures)/);

@@ -1,8 +1,19 @@
 // Issue 48, states named right (decision 051): a declined payment is titled by its result ("Payment not made", not
 // "Processing payment"); P1 renews A1 (her phone in Houston, TX, her store's state) and the loan the renewal opened
-// today offers no "Renew my loan", and ProductSwitch reached directly says why. axe in English and Spanish.
+// today offers no "Renew my loan", and ProductSwitch reached directly says why. Her co-signer P4 signs his own copy
+// in his browser while her renewal waits (decision 054). axe in English and Spanish.
 import { expect, test, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
+import {
+  A1,
+  IN_HOUSTON,
+  P1,
+  chooseRenewalMinimum,
+  cosignerSigns,
+  signInFrame,
+  startRenewal,
+  toRenewalReview,
+} from '../support/renewal';
 import { signIn } from '../support/sign-in';
 import {
   addCardInFlow,
@@ -12,10 +23,7 @@ import {
   startPayment,
 } from '../support/payments';
 
-const P1 = 'ana.tlxe@example.com';
-const A1 = '10001-001';
 const RENEWED = '10001-002';
-const IN_HOUSTON = { latitude: 29.76, longitude: -95.37 };
 
 test.describe.configure({ mode: 'serial' });
 test.use({ geolocation: IN_HOUSTON, permissions: ['geolocation'] });
@@ -41,8 +49,11 @@ test('a declined payment is titled "Payment not made", never "Processing payment
   await expectAccessibleInBothLanguages(page);
 });
 
-/** The renewal's steps after ReviewPayment, in whatever order the flow asks them, until "Pay and renew". */
-async function throughRenewalSteps(page: Page): Promise<void> {
+/**
+ * The renewal's steps after ReviewPayment, in whatever order the flow asks them, until "Pay and renew" (P4 signs his
+ * own copy in his browser when her page waits for him: decision 054).
+ */
+async function throughRenewalSteps(page: Page, cosigner: () => Promise<void>): Promise<void> {
   const pay = page.getByRole('heading', { level: 1, name: 'Pay and renew' });
   for (let step = 0; step < 10 && !(await pay.isVisible()); step += 1) {
     const heading = page.getByRole('heading', { level: 1 });
@@ -64,16 +75,11 @@ async function throughRenewalSteps(page: Page): Promise<void> {
     } else if (name === 'Share your location') {
       await page.getByRole('button', { name: 'Share my location' }).click();
     } else if (name === 'Sign your renewal disclosures') {
-      const frame = page.frameLocator('iframe[title="Renewal disclosures signing page"]');
-      await expect(frame.getByRole('heading', { level: 3, name: 'Review and sign' })).toBeVisible({
-        timeout: 20_000,
-      });
-      await frame.getByLabel(/^Your initials/).fill('AR');
-      await frame.getByLabel('Type your full name to sign').fill('Ana Rivera');
-      await frame
-        .getByRole('checkbox', { name: 'I agree to sign this document electronically.' })
-        .check();
-      await frame.getByRole('button', { name: 'Sign', exact: true }).click();
+      await signInFrame(page, 'Ana Rivera');
+    } else if (name === 'Waiting for Devon Park to sign') {
+      await cosigner();
+    } else if (name === 'Devon Park signed') {
+      // the waiting step, titled by its new state for the moment before it goes on by itself
     } else if (name === 'Add products to your new loan') {
       await page.getByRole('button', { name: 'Continue' }).click();
     } else if (name === 'Confirm your products') {
@@ -92,33 +98,20 @@ async function throughRenewalSteps(page: Page): Promise<void> {
 
 test('P1 renews A1; the loan renewed today offers no "Renew my loan", and ProductSwitch says why', async ({
   page,
+  browser,
+  baseURL,
 }) => {
-  // sign-in, the e-sign ceremony and the payment job on a busy 2-core machine
-  test.setTimeout(180_000);
+  // two sign-ins, two e-sign ceremonies and the payment job on a busy 2-core machine
+  test.setTimeout(300_000);
   await signIn(page, P1);
   await openLoan(page, 'inl', A1);
-  await page
-    .getByRole('navigation', { name: 'What you can do' })
-    .getByRole('link', { name: 'Renew my loan' })
-    .click();
   // the location check comes first (decision 052): P1's phone is in Houston, her store's state
-  await expect(page.getByRole('heading', { level: 1, name: 'Share your location' })).toBeVisible();
-  await page.getByRole('button', { name: 'Share my location' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Renew your loan' })).toBeVisible();
-  const minimumRadio = page.getByRole('radio', { name: /^Renewal minimum/ });
-  await minimumRadio.check();
-  const minimum =
-    (await minimumRadio.locator('xpath=ancestor::label[1]').innerText()).match(
-      /\$[\d,]+\.\d{2}/,
-    )?.[0] ?? '';
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('alertdialog', { name: `Renew loan ${A1}?` })
-    .getByRole('button', { name: 'Yes, continue' })
-    .click();
-  await page.getByRole('radio', { name: 'Visa debit ending in 1111' }).check();
-  await continueTo(page, /\/Payment\/ReviewPayment$/);
-  await throughRenewalSteps(page);
+  await startRenewal(page);
+  const minimum = await chooseRenewalMinimum(page);
+  await toRenewalReview(page);
+  await throughRenewalSteps(page, () =>
+    cosignerSigns(browser, minimum, { baseURL: baseURL ?? '' }),
+  );
   await page.getByRole('button', { name: `Pay ${minimum} and renew` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Loan renewed' })).toBeVisible({
     timeout: 30_000,

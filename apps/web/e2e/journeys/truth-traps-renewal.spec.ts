@@ -7,13 +7,11 @@
 import { expect, test } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
-import { continueTo, openLoan } from '../support/payments';
+import { openLoan } from '../support/payments';
+import { A1, IN_HOUSTON, P1, toRenewalReview } from '../support/renewal';
 import { expectPageTruth } from '../support/page-truth';
 
-const P1 = 'ana.tlxe@example.com';
-const A1 = '10001-001';
 const IN_NEW_ORLEANS = { latitude: 29.95, longitude: -90.07 };
-const IN_HOUSTON = { latitude: 29.76, longitude: -95.37 };
 const FRAME = 'iframe[title="Renewal disclosures signing page"]';
 
 test.use({
@@ -53,13 +51,7 @@ test('P1’s renewal asks her location first and names Louisiana, Texas and her 
   await page.getByRole('button', { name: 'Share my location' }).click();
   await expect(page).toHaveURL(/\/Payment\/ProductSwitch$/);
   await page.getByRole('radio', { name: /^Renewal minimum/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('alertdialog', { name: `Renew loan ${A1}?` })
-    .getByRole('button', { name: 'Yes, continue' })
-    .click();
-  await page.getByRole('radio', { name: 'Visa debit ending in 1111' }).check();
-  await continueTo(page, /\/Payment\/ReviewPayment$/);
+  await toRenewalReview(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   // no location step between the review and the disclosures
   await expect(page).toHaveURL(/\/Payment\/AccountDisclosures$/);

@@ -22,6 +22,7 @@ const SCREENS = [
   'GpsLocationDisabled',
   'AccountDisclosures',
   'DocuSignView',
+  'RenewalWait',
   'AncillaryProducts',
   'AncillaryProductsConfirm',
   'ProductSwitchAppointment',

@@ -63,6 +63,18 @@ export const ZAccountDetailResponseSchema = ZLoanSchema.extend({
     .object({ oldLoanId: z.uuid(), messageKey: z.string(), postedOn: ZCalendarDateSchema })
     .nullable()
     .optional(),
+  /**
+   * A renewal the loan's other party signed today and asks the caller to sign too (decision 054): who asked, the
+   * amount they will pay and the business date. null (or absent) when nothing is asked of the caller.
+   */
+  renewalSignatureRequest: z
+    .object({
+      requestedBy: z.string(),
+      amountCents: ZCentsSchema,
+      businessDate: ZCalendarDateSchema,
+    })
+    .nullable()
+    .optional(),
 });
 export type TAccountDetailResponse = z.infer<typeof ZAccountDetailResponseSchema>;
 

@@ -65,5 +65,14 @@ export const ZLoanSigningResponseSchema = z.object({
   expiresAt: z.iso.datetime(),
   /** the signed PDF (GET /loanSigning/document?envelopeId=) once signed */
   signed: z.boolean(),
+  /**
+   * A refinance disclosure of a co-signed loan (decision 054): the loan's other party — the co-signer for the
+   * borrower, the borrower for the co-signer — and whether they signed the same renewal (loan, amount, business
+   * date); `canSignOnline` false when they have no profile (the two renew at the store). Absent for other documents
+   * and loans without a co-signer.
+   */
+  otherParty: z
+    .object({ name: z.string(), signed: z.boolean(), canSignOnline: z.boolean() })
+    .optional(),
 });
 export type TLoanSigningResponse = z.infer<typeof ZLoanSigningResponseSchema>;

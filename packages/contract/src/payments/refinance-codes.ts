@@ -14,6 +14,14 @@ export const REFINANCE_ERROR_CODES = {
   }),
   /** 409: the disclosure envelope is not signed, not this loan's, not this amount's, or already used */
   disclosureNotSigned: 'refinance.disclosureNotSigned',
+  /**
+   * 409: the loan's other party (the co-signer when the borrower pays, the borrower when the co-signer pays) has not
+   * signed the disclosure of this renewal (same loan, amount and business date) — the message names them (decision
+   * 054)
+   */
+  cosignerNotSigned: 'refinance.cosignerNotSigned',
+  /** 409: the other party has no profile to sign with online: the two renew at the store (decision 054) */
+  cosignerCannotSignOnline: 'refinance.cosignerCannotSignOnline',
   /** 400: a required ancillary product was not chosen, or an unknown one was */
   ancillaryProducts: 'refinance.ancillaryProducts',
   /** 409: another refinance of this loan is in flight */

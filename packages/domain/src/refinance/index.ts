@@ -1,3 +1,4 @@
 export * from './refinance';
 export * from './terms';
 export * from './ancillary';
+export * from './cosignature';

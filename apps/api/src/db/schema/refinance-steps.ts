@@ -93,3 +93,22 @@ export const refinanceConsents = pgTable(
     check('refinance_consents_transaction_type', sql`${t.transactionType} in ('refinance')`),
   ],
 );
+
+/**
+ * Decision 054: the request sent to a co-signed loan's other party to sign a renewal the signer signed — one per
+ * signed refinance disclosure envelope (its primary key), so the message goes once however often the signer's
+ * page asks.
+ */
+export const renewalSignatureRequests = pgTable('renewal_signature_requests', {
+  envelopeId: uuid('envelope_id')
+    .primaryKey()
+    .references(() => esignEnvelopes.id),
+  loanId: uuid('loan_id')
+    .notNull()
+    .references(() => loans.id),
+  /** the party asked to sign */
+  requestedProfileId: uuid('requested_profile_id')
+    .notNull()
+    .references(() => profiles.id),
+  requestedAt: timestamptz('requested_at').notNull(),
+});

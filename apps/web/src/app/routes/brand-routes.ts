@@ -39,6 +39,7 @@ export const PREVENT_NAVIGATION: Readonly<Record<string, string[]>> = {
     'ProductSwitch',
     'AccountDisclosures',
     'DocuSignView',
+    'RenewalWait',
     'AncillaryProducts',
     'AncillaryProductsConfirm',
     'AutoPayConfirm',
@@ -72,6 +73,7 @@ const PAYMENT_PAGES: [string, string][] = [
     'AncillaryProducts',
     'AncillaryProductsConfirm',
     'DocuSignView',
+    'RenewalWait',
     'PendingDisbursement',
     'GetCashAmount',
     'GetCashNotice',
@@ -119,6 +121,8 @@ export const BRAND_ROUTE_TEMPLATES: readonly BrandRouteTemplate[] = [
     ['AlternateBlocked', ':loanId/AlternateBlocked'],
     ['Appointment', ':loanId/Appointment'],
     ['ManageAccount', ':loanId/ManageAccount'],
+    // decision 054: the co-signed loan's other party reads and signs a renewal asked of them
+    ['RenewalSignature', ':loanId/RenewalSignature'],
   ]),
   ...group('pending', `${LOAN}/Pending`, [
     ['AccountStatusBlocked', 'AccountStatusBlocked'],

@@ -106,6 +106,9 @@ const BRAND_NAMES = [
   'AutoPayConfirm',
   'AutoPayUpdatePaymentMethod',
   'AutoPayAddMethod',
+  // decision 054 (not in the spec's list): the co-signed renewal's wait, and the other party's signing
+  'RenewalWait',
+  'RenewalSignature',
 ];
 
 const names = (brand: Parameters<typeof routeInfos>[0]) => routeInfos(brand).map((r) => r.name);

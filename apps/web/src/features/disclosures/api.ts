@@ -48,3 +48,28 @@ export const usePostingDate = (lmsId: string | undefined) =>
     ...nextBusinessDateQuery(lmsId ?? '', disclosuresSchema('ZNextBusinessDateResponseSchema')),
     enabled: Boolean(lmsId),
   });
+
+/** How often the waiting step asks whether the other party signed (decision 054). */
+export const OTHER_PARTY_POLL_MS = 2_000;
+
+/**
+ * GET /loanSigning?envelopeId= of the caller's signed refinance disclosure: its `otherParty` says whether the
+ * co-signed loan's other party signed the same renewal. Asked again every OTHER_PARTY_POLL_MS until they have.
+ */
+export const otherPartyQuery = (envelopeId: string) =>
+  queryOptions({
+    queryKey: ['disclosures', 'otherParty', envelopeId] as const,
+    queryFn: ({ signal }) =>
+      apiGet('/loanSigning', disclosuresSchema('ZLoanSigningResponseSchema'), {
+        query: { envelopeId },
+        signal,
+      }),
+    refetchInterval: (query) => {
+      const other = query.state.data?.otherParty;
+      return other && !other.signed && other.canSignOnline ? OTHER_PARTY_POLL_MS : false;
+    },
+    staleTime: 0,
+  });
+
+export const useOtherParty = (envelopeId: string | undefined) =>
+  useQuery({ ...otherPartyQuery(envelopeId ?? ''), enabled: Boolean(envelopeId) });

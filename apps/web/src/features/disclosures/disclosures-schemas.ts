@@ -3,6 +3,7 @@
  * so the screens paint before zod and the contract have been built (issue 11).
  */
 export {
+  ZLoanSigningResponseSchema,
   ZNextBusinessDateResponseSchema,
   ZRefiAllowedStatusResponseSchema,
   ZRefiConsentResponseSchema,

@@ -4,4 +4,6 @@ import type { ScreenRegistry } from '../../shared/routing/types';
 export const screens: ScreenRegistry = {
   AccountDisclosures: () => import('./screens/AccountDisclosures'),
   DocuSignView: () => import('./screens/DocuSignView'),
+  RenewalWait: () => import('./screens/RenewalWait'),
+  RenewalSignature: () => import('./screens/RenewalSignature'),
 };

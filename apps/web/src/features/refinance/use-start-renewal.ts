@@ -96,7 +96,13 @@ export function useStartRenewal(route: RefinanceRoute) {
       setBusy(false);
     }
     // the facts only matter after ReviewPayment: ProductSwitch always goes on to the card
-    route.go(refinanceStepAfter('ProductSwitch', { locationCheck: false, offerAutoPay: false }));
+    route.go(
+      refinanceStepAfter('ProductSwitch', {
+        locationCheck: false,
+        offerAutoPay: false,
+        cosigned: false,
+      }),
+    );
   };
 
   return { start, busy, lockError };

@@ -3,7 +3,8 @@
  * ancillary, auto-pay, payments), which navigate by route name only:
  * [GpsLocation, when the refinance location check is on: first, before any choice — issue 48] → ProductSwitch →
  * SelectPaymentMethod [→ AddPaymentMethod] → ReviewPayment → AccountDisclosures (the position read again, no
- * prompt) → DocuSignView → AncillaryProducts → AncillaryProductsConfirm →
+ * prompt) → DocuSignView → [RenewalWait, on a co-signed loan: until the other party signed too — decision 054] →
+ * AncillaryProducts → AncillaryProductsConfirm →
  * [AutoPayConfirm (→ AutoPayUpdatePaymentMethod → AutoPayAddMethod)] → PaymentProcessing → ConfirmPayment
  * [→ CancelRenewal]. The disclosures are signed and the products chosen before the card is charged: POST /payment
  * (isRefi) carries them and the server checks them.
@@ -15,6 +16,7 @@ export type RefinanceStep =
   | 'GpsLocation'
   | 'AccountDisclosures'
   | 'DocuSignView'
+  | 'RenewalWait'
   | 'AncillaryProducts'
   | 'AncillaryProductsConfirm'
   | 'AutoPayConfirm'
@@ -26,6 +28,8 @@ export interface RefinanceFlowFacts {
   locationCheck: boolean;
   /** AutoPayConfirm is shown: the autoPayRefinance setting is on and the loan does not skip it (validations.skipAutoPayConfirm) */
   offerAutoPay: boolean;
+  /** the loan has two parties (a co-signer), so the other one signs the renewal too (decision 054) */
+  cosigned: boolean;
 }
 
 /** The renewal's first screen: the location step when the check is on (ProductSwitch sends her there), else ProductSwitch. */
@@ -49,6 +53,8 @@ export function refinanceStepAfter(step: RefinanceStep, facts: RefinanceFlowFact
     case 'AccountDisclosures':
       return 'DocuSignView';
     case 'DocuSignView':
+      return facts.cosigned ? 'RenewalWait' : 'AncillaryProducts';
+    case 'RenewalWait':
       return 'AncillaryProducts';
     case 'AncillaryProducts':
       return 'AncillaryProductsConfirm';

@@ -68,7 +68,7 @@ export function useRenewalInProgress(loanId: string): boolean {
  * settings' defaults stand in while they load, or when they fail).
  */
 export function useRenewalFlowFacts(
-  loan: Pick<TLoan, 'validations'> | undefined,
+  loan: Pick<TLoan, 'validations' | 'cosignerId' | 'isAlternate'> | undefined,
 ): RefinanceFlowFacts & { known: boolean } {
   const settingsQuery = useQuery(configSettingsQuery());
   const settings = useServerSettings();
@@ -77,6 +77,7 @@ export function useRenewalFlowFacts(
     offerAutoPay: Boolean(
       settings.autoPayRefinance && loan && !loan.validations.skipAutoPayConfirm,
     ),
+    cosigned: Boolean(loan && (loan.isAlternate || loan.cosignerId)),
     known: loan !== undefined && !settingsQuery.isPending,
   };
 }

@@ -3,6 +3,7 @@ import { createAccountsDevRepo } from './dev-repo';
 import { accountsDevRoutes } from './dev-routes';
 import { createAccountsRepo, withShortCache } from './repo';
 import { createRenewalOrigins } from './renewal-origin-repo';
+import { createRenewalSignatureRequests } from './renewal-signature-request';
 import { accountsRoutes } from './routes';
 import { createAccountsService } from './service';
 
@@ -16,12 +17,14 @@ export {
 } from './loan-access';
 export { ACCOUNT_ERROR_RESPONSES } from './route-schemas';
 
-export const accountsModule: ApiModule = async (app, { config, database, clock, loans }) => {
+export const accountsModule: ApiModule = async (app, { config, database, clock, loans, esign }) => {
   const repo = withShortCache(createAccountsRepo(database.db), clock);
   const service = createAccountsService({
     loans,
     repo,
     renewals: createRenewalOrigins(database.db),
+    signatureRequests: createRenewalSignatureRequests(esign),
+    clock,
   });
   await app.register(accountsRoutes, { service });
   if (!config.isProduction)

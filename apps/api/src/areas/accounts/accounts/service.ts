@@ -17,6 +17,7 @@ import { accessibleLoan, callerCustomerIds, roleOn } from './loan-access';
 import { loanDetailView, loanView } from './loan-view';
 import { DASHBOARD_MESSAGES_KEY, type AccountsRepo } from './repo';
 import type { RenewalOrigins } from './renewal-origin-repo';
+import type { RenewalSignatureRequests } from './renewal-signature-request';
 import { pastDuePhoneDayLimitOf } from './settings';
 
 /** The date the current new-account terms took effect. */
@@ -38,9 +39,18 @@ export interface AccountsServiceDeps {
   repo: Pick<AccountsRepo, 'brandByCode' | 'setting'>;
   /** the caller's renewal that opened a loan (GET /accountdetail renewedFrom) */
   renewals: Pick<RenewalOrigins, 'ofNewLoan'>;
+  /** a renewal the loan's other party signed today and asks the caller to sign (decision 054) */
+  signatureRequests: RenewalSignatureRequests;
+  clock: () => Date;
 }
 
-export function createAccountsService({ loans, repo, renewals }: AccountsServiceDeps) {
+export function createAccountsService({
+  loans,
+  repo,
+  renewals,
+  signatureRequests,
+  clock,
+}: AccountsServiceDeps) {
   async function brandOf(code: BrandCode) {
     const brand = await repo.brandByCode(code);
     if (!brand) throw new NotFoundError('Unknown brand.');
@@ -98,12 +108,13 @@ export function createAccountsService({ loans, repo, renewals }: AccountsService
     ): Promise<TAccountDetailResponse> {
       const access = await accessibleLoan(loans, auth, loanId, { lmsId });
       const adapter = loans.adapter(access.loan.loanSystem);
-      const [limit, pending, renewedFrom] = await Promise.all([
+      const [limit, pending, renewedFrom, renewalSignatureRequest] = await Promise.all([
         pastDuePhoneDayLimitOf(repo),
         adapter.pendingCashAdvances(loanId),
         renewals.ofNewLoan(loanId, auth.profileId),
+        signatureRequests.requestOf(access, clock()),
       ]);
-      return { ...loanDetailView(access, limit, pending), renewedFrom };
+      return { ...loanDetailView(access, limit, pending), renewedFrom, renewalSignatureRequest };
     },
 
     async accountHistory(auth: AuthContext, loanId: string): Promise<TAccountHistoryResponse> {

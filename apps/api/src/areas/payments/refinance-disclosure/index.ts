@@ -4,7 +4,8 @@
  */
 import { createConfigRepo, createConfigService } from '../../system';
 import type { ApiModule, ModuleContext } from '../../types';
-import { createDisclosureAcknowledgementsRepo } from './repo';
+import { createOtherParty } from './other-party';
+import { createDisclosureAcknowledgementsRepo, createSignatureRequestsRepo } from './repo';
 import { refinanceDisclosureRoutes } from './routes';
 import { createRefinanceDisclosureService, REFINANCE_DISCLOSURE } from './service';
 
@@ -21,6 +22,7 @@ export {
   type DisclosureReference,
 } from './reference';
 export { REFINANCE_DISCLOSURE } from './service';
+export { cosignatureRefusal, hasSigned, partiesOf, partyName } from './cosignature';
 
 /** The server settings as the refinance rules read them (overrides merged), from the module context. */
 export function serverSettingsOf({ database, config }: Pick<ModuleContext, 'database' | 'config'>) {
@@ -32,7 +34,7 @@ export function serverSettingsOf({ database, config }: Pick<ModuleContext, 'data
 }
 
 export const refinanceDisclosureModule: ApiModule = async (app, context) => {
-  const { config, database, clock, esign, loans } = context;
+  const { config, database, clock, esign, loans, messaging } = context;
   const service = createRefinanceDisclosureService({
     loans,
     settings: serverSettingsOf(context),
@@ -40,6 +42,11 @@ export const refinanceDisclosureModule: ApiModule = async (app, context) => {
     repo: createDisclosureAcknowledgementsRepo(database.db),
     lenders: config.lenders,
     clock,
+    otherParty: createOtherParty({
+      esign,
+      requests: createSignatureRequestsRepo(database.db),
+      messaging,
+    }),
   });
   app.signingDocuments.register(REFINANCE_DISCLOSURE, service.signing);
   await app.register(refinanceDisclosureRoutes, { service });

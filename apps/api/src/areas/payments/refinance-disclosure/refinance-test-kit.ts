@@ -63,3 +63,20 @@ export async function signDisclosure(
   expect((await signOnPage(t, envelope.signingUrl)).statusCode).toBe(200);
   return envelope;
 }
+
+/** P4, A1's co-signer, signs his own copy of the refinance disclosure of A1 for the amount (decision 054). */
+export async function cosignerSigns(
+  t: CardsTestApp,
+  devon: Headers,
+  paymentAmountCents = RENEWAL_CENTS,
+) {
+  const envelope = await disclosureEnvelope(t, devon, paymentAmountCents);
+  const page = await signOnPage(t, envelope.signingUrl, {
+    action: 'sign',
+    initials: 'DP',
+    name: 'Devon Park',
+    consent: 'yes',
+  });
+  expect(page.statusCode).toBe(200);
+  return envelope;
+}

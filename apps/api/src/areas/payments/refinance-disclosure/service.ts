@@ -34,6 +34,7 @@ import type { Lenders } from '../../documents';
 import { assertRefinanceable, type RefinanceContextDeps } from './context';
 import { refinanceDisclosure } from './disclosure';
 import { disclosureReference } from './reference';
+import type { OtherParty } from './other-party';
 import type { DisclosureAcknowledgementsRepo } from './repo';
 
 export const REFINANCE_DISCLOSURE = 'refinanceDisclosure' as const;
@@ -46,6 +47,8 @@ export interface RefinanceDisclosureDeps extends RefinanceContextDeps {
   repo: DisclosureAcknowledgementsRepo;
   lenders: Lenders;
   clock: Clock;
+  /** a co-signed loan's other party, and the request to them to sign (decision 054) */
+  otherParty: OtherParty;
 }
 
 type AcknowledgementBody = z.output<typeof ZDisclosureAcknowledgementRequestSchema>;
@@ -62,17 +65,27 @@ function assertParty(given: Party, party: LoanParty, field: string) {
 }
 
 export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) {
-  const { loans, esign, repo, lenders, clock } = deps;
+  const { loans, esign, repo, lenders, clock, otherParty } = deps;
   const envelopeNotFound = () => new NotFoundError(text('esign.envelopeNotFound'));
 
   /** The caller's own disclosure envelope, on a loan they still reach (anyone else's: 404). */
-  async function ownEnvelope(auth: AuthContext, envelope: Envelope): Promise<Envelope> {
+  async function ownEnvelope(auth: AuthContext, envelope: Envelope) {
     if (envelope.purpose !== REFINANCE_DISCLOSURE || envelope.signerProfileId !== auth.profileId)
       throw envelopeNotFound();
-    await accessibleLoan(loans, auth, envelope.loanId, {
+    const { loan } = await accessibleLoan(loans, auth, envelope.loanId, {
       message: translate('en', text('esign.envelopeNotFound')),
     });
-    return envelope;
+    return { envelope, loan };
+  }
+
+  /** The envelope as /loanSigning answers it, with the loan's other party when it has a co-signer (decision 054). */
+  async function responseOf(
+    loan: LoanRecord,
+    envelope: Envelope,
+    now: Date,
+  ): Promise<TLoanSigningResponse> {
+    const other = await otherParty.of(loan, envelope, now);
+    return { ...signingResponseOf(envelope), ...(other ? { otherParty: other } : {}) };
   }
 
   async function disclosureOf(
@@ -126,7 +139,7 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
         now,
       );
       if (latest && (isOpenEnvelope(latest.status) || latest.status === 'signing_complete'))
-        return signingResponseOf(latest);
+        return responseOf(access.loan, latest, now);
       const signer =
         access.isAlternate && access.loan.cosigner ? access.loan.cosigner : access.loan.borrower;
       const envelope = await esign.createEnvelope({
@@ -144,13 +157,14 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
         ),
         now,
       });
-      return signingResponseOf(envelope);
+      return responseOf(access.loan, envelope, now);
     },
     async status(auth, envelope): Promise<TLoanSigningResponse> {
-      return signingResponseOf(await ownEnvelope(auth, envelope));
+      const own = await ownEnvelope(auth, envelope);
+      return responseOf(own.loan, own.envelope, clock());
     },
     async signedDocument(auth, envelope) {
-      const own = await ownEnvelope(auth, envelope);
+      const { envelope: own } = await ownEnvelope(auth, envelope);
       const bytes = await esign.signedDocument(own.envelopeId);
       if (!bytes) throw envelopeNotFound();
       return { fileName: `refinance-disclosure-${own.envelopeId}.pdf`, bytes };

@@ -2,7 +2,9 @@
  * The renewal's steps before the card is charged, checked again on the server when POST /payment isRefi arrives
  * (decision 026): the refinance disclosure signed by the caller for this loan, this exact amount and today's business
  * date; the ancillary products chosen (domain ancillaryChoiceRefusal); the position (the GPS flags for refinance);
- * and the restricted-state consent given today. Each refusal is a coded 4xx naming the `refinance` field it is about.
+ * and the restricted-state consent given today; on a co-signed loan, the other party's own signature of the same
+ * renewal (decision 054: no money moves on one signature). Each refusal is a coded 4xx naming the `refinance` field
+ * it is about.
  */
 import { REFINANCE_ERROR_CODES } from '@lender/contract';
 import {
@@ -11,20 +13,25 @@ import {
   paymentPostingDate,
   refinanceConsentRequired,
 } from '@lender/domain';
+
 import type { Envelope, ESignPort } from '../../../integrations/esign';
 import type { LoanRecord } from '../../../integrations/loan-systems';
 import { text } from '../../../i18n';
 import { CodedError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
 import { productText } from '../../offers';
-import { parseDisclosureReference, REFINANCE_DISCLOSURE } from '../refinance-disclosure';
+import {
+  cosignatureRefusal,
+  parseDisclosureReference,
+  REFINANCE_DISCLOSURE,
+} from '../refinance-disclosure';
 import { locationError, type RefinanceLocation } from '../refinance-location';
 import type { TRefinanceDetailsParsed } from '../../types';
 
 export type { TRefinanceDetailsParsed };
 
 export interface RefinanceStepsDeps {
-  esign: Pick<ESignPort, 'envelope'>;
+  esign: Pick<ESignPort, 'envelope' | 'latestEnvelope'>;
   location: Pick<RefinanceLocation, 'refusalOf' | 'consentedOn'>;
 }
 
@@ -71,6 +78,8 @@ export function createRefinanceSteps({ esign, location }: RefinanceStepsDeps) {
           'body.refinance.disclosureEnvelopeId',
         );
       }
+      const unsigned = await cosignatureRefusal(esign, auth, input);
+      if (unsigned) throw unsigned;
       const choice = ancillaryChoiceRefusal(
         ancillaryOffer(loan.productType, loan.storeState).products,
         details.ancillaryProductIds,

@@ -1,7 +1,8 @@
 /**
  * Issue 13: the gate POST /payment isRefi calls before the card is charged, on the real app's database and e-sign
  * sandbox: P1's renewal of A1 at $215.40 passes only with the disclosure she signed for A1 and that amount today,
- * an acceptable choice of ancillary products, a position in Texas and her Texas consent recorded today.
+ * an acceptable choice of ancillary products, a position in Texas and her Texas consent recorded today (and P4, her
+ * co-signer, having signed his own copy: decision 054).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -21,6 +22,7 @@ import {
   CHICAGO,
   HOUSTON,
   RENEWAL_CENTS,
+  cosignerSigns,
   disclosureEnvelope,
   signDisclosure,
 } from '../refinance-disclosure/refinance-test-kit';
@@ -53,6 +55,8 @@ beforeAll(async () => {
     }),
   );
   signedEnvelopeId = (await signDisclosure(t, ana)).envelopeId;
+  // A1's co-signer signs his own copy of the same renewal (decision 054; cosigner-signs.test.ts: before he does)
+  await cosignerSigns(t, await t.headers('P4'));
 });
 afterAll(async () => t.close());
 
@@ -145,7 +149,7 @@ describe('checkBeforePayment', () => {
     expect(
       await gate({ ancillaryProductIds: ['paymentProtection', 'identityProtection'] }),
     ).toBeNull();
-    // P4 never consented and never signed: still refused
+    // P4 never consented, and this envelope is P1's, not his: still refused
     expect(await gate({}, { who: 'P4' })).toEqual([
       409,
       'refinance.disclosureNotSigned',

@@ -18,6 +18,7 @@ import { useAutoPay } from '../api/auto-pay';
 import { autoPayText } from '../components/auto-pay-fact';
 import { useRenewOffer } from '../components/use-renew-offer';
 import { RenewalCancelNotice } from '../components/renewal-cancel-notice';
+import { RenewalSignatureTask } from '../components/renewal-signature-task';
 import { Facts } from '../components/facts';
 import { productLabel } from '../components/loan-card';
 import { LoanActions, loanActions } from '../components/loan-actions';
@@ -71,6 +72,7 @@ export default function AccountDetails() {
           </div>
           <p className={styles.muted}>{productLabel(loan, t)}</p>
           <AlternateNotice loan={loan} />
+          <RenewalSignatureTask brand={brand} loan={loan} />
           <LoanWarnings loan={loan} />
           <StatusPanel
             loan={loan}

@@ -15,6 +15,7 @@ const PATHS: Record<string, string> = {
   AlternateBlocked: `${LOAN}/AlternateBlocked`,
   Appointment: `${LOAN}/Appointment`,
   ManageAccount: `${LOAN}/ManageAccount`,
+  RenewalSignature: `${LOAN}/RenewalSignature`,
   AccountStatusBlocked: `${LOAN}/Pending/AccountStatusBlocked`,
   DocumentUpload: `${LOAN}/Pending/DocumentUpload`,
   MakePayment: `${LOAN}/Payment`,

@@ -15,12 +15,15 @@ export function RenewalTerms({
   postedOn,
   cardNumber,
   lmsId,
+  lead,
 }: {
   payoffCents: number;
   amountCents: number;
   postedOn: string;
   cardNumber?: string;
   lmsId: string;
+  /** what the terms are about, when the reader is not the one who pays (decision 054) */
+  lead?: string;
 }) {
   const { t } = useTranslation('disclosures');
   const format = useFormat();
@@ -29,7 +32,7 @@ export function RenewalTerms({
     <>
       <section className={content.card} aria-labelledby="renewal-terms">
         <h2 id="renewal-terms">{t('terms.heading')}</h2>
-        <p>{t('terms.lead', { lmsId, amount: format.money(amountCents) })}</p>
+        <p>{lead ?? t('terms.lead', { lmsId, amount: format.money(amountCents) })}</p>
         <FactList
           facts={[
             [t('terms.paidNow'), format.money(terms.amountPaidCents)],

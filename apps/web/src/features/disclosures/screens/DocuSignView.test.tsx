@@ -19,10 +19,13 @@ import DocuSignView from './DocuSignView';
 
 const NEW_ENVELOPE = 'e0000000-0000-4000-8000-000000000002';
 
-function api(status: TLoanSigningResponse['status'], settings = {}) {
+function api(status: TLoanSigningResponse['status'], settings = {}, cosigned = false) {
   return mockApi({
     'GET /configsettings': () => configSettings(settings),
-    'GET /accountdetail': () => jsonResponse(loanDetail()),
+    'GET /accountdetail': () =>
+      jsonResponse(
+        loanDetail(cosigned ? { cosignerId: 'T100004', alternateName: 'Devon Park' } : {}),
+      ),
     'GET /loanSigning': (url) =>
       jsonResponse(
         envelope({ envelopeId: url.searchParams.get('envelopeId') ?? ENVELOPE_ID, status }),
@@ -59,6 +62,13 @@ describe('DocuSignView', () => {
     api('signing_complete');
     show();
     expect(await currentPath()).toBe(renewalPath('AncillaryProducts'));
+    expect(usePaymentStore.getState().disclosureEnvelopeId).toBe(ENVELOPE_ID);
+  });
+
+  it('once signed on a co-signed loan, goes to the wait for the co-signer’s own signature (decision 054)', async () => {
+    api('signing_complete', {}, true);
+    show();
+    expect(await currentPath()).toBe(renewalPath('RenewalWait'));
     expect(usePaymentStore.getState().disclosureEnvelopeId).toBe(ENVELOPE_ID);
   });
 

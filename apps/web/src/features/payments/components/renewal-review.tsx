@@ -33,6 +33,7 @@ export function RenewalReview({
     const next = refinanceStepAfter('ReviewPayment', {
       locationCheck: locationRequirement(settings, 'refinance').check,
       offerAutoPay: settings.autoPayRefinance && !loan.validations.skipAutoPayConfirm,
+      cosigned: loan.isAlternate || Boolean(loan.cosignerId),
     });
     void navigate(route.pathOf(next));
   };
