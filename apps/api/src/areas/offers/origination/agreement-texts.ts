@@ -47,7 +47,7 @@ export const LOAN_AGREEMENT_TEXTS = {
     loanDate: 'Fecha del préstamo',
     dueDate: 'Fecha de vencimiento',
     vehicle: 'Vehículo',
-    vin: 'Número de identificación del vehículo (VIN)',
+    vin: 'Número VIN',
     store: 'Tienda',
     moneySentBy: 'Dinero enviado por',
     noVehicle: 'Ninguno',
