@@ -3,7 +3,9 @@
  * the same keys, none empty, none left in English — and each clause written from parameters says every parameter it
  * is given. And the figures of a PDF's text, to compare two versions of one document.
  */
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { readPdf, type PdfReading } from './pdf-text';
 
 type Texts = { [key: string]: unknown };
 
@@ -44,3 +46,16 @@ export const figuresOf = (lines: readonly string[]): string[] =>
     .join('\n')
     .match(/\$[\d,]+\.\d{2}|\d+(?:\.\d+)?\s?%/g)
     ?.map((figure) => figure.replace(/\s/g, '')) ?? [];
+
+/** An envelope's document as its signing page serves it: the version sent, and the English original (?document=en). */
+export async function bothVersions(
+  app: FastifyInstance,
+  signingUrl: string,
+): Promise<{ sent: PdfReading; english: PdfReading }> {
+  const read = async (query: string) => {
+    const res = await app.inject({ method: 'GET', url: `${signingUrl}/document.pdf${query}` });
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
+    return readPdf(res.rawPayload);
+  };
+  return { sent: await read(''), english: await read('?document=en') };
+}

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { esignEnvelopes } from '../../../db/schema';
 import { TRANSLATION_NOTES } from '../../../integrations/esign';
 import { readPdf } from '../../../testing/pdf-text';
-import { figuresOf } from '../../../testing/translations';
+import { bothVersions, figuresOf } from '../../../testing/translations';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
 import { onSigningPage, originate, originateBody, polled } from './origination-test-kit';
 
@@ -20,12 +20,6 @@ beforeAll(async () => {
   spanish = { ...(await t.headers('P6')), 'accept-language': 'es-US,es;q=0.9' };
 });
 afterAll(async () => t.close());
-
-const pdfAt = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
-  return readPdf(res.rawPayload);
-};
 
 describe('the loan agreement in Spanish', () => {
   it('is sent in Spanish with the English original, the same figures in both, and signed in Spanish', async () => {
@@ -46,8 +40,7 @@ describe('the loan agreement in Spanish', () => {
     expect(started.json()).toMatchObject({ language: 'es', signed: false });
 
     // the two versions of the one template: the translation says it is one; the figures are the same
-    const es = await pdfAt(`${envelope.signingUrl}/document.pdf`);
-    const en = await pdfAt(`${envelope.signingUrl}/document.pdf?document=en`);
+    const { sent: es, english: en } = await bothVersions(t.app, envelope.signingUrl);
     expect(es.info).toMatchObject({
       title: 'Contrato de préstamo con garantía de título',
       language: 'es-US',
