@@ -36,7 +36,7 @@ afterAll(async () => {
 
 /** One template, its words by language, one figure. */
 const agreement = (language: TLanguage): PdfDocumentModel => ({
-  title: language === 'es' ? 'Contrato de liquidación' : 'Settlement agreement',
+  title: language === 'es' ? 'Acuerdo de liquidación' : 'Settlement agreement',
   author: 'Oak Loans',
   language: language === 'es' ? 'es-US' : 'en-US',
   createdAt: at,

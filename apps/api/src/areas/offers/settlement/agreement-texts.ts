@@ -21,7 +21,7 @@ export const SETTLEMENT_AGREEMENT_TEXTS = {
       'A settled loan may be reported to credit bureaus as settled for less than the full balance. Forgiven debt may be taxable; ask a tax adviser.',
   },
   es: {
-    title: 'Contrato de liquidación',
+    title: 'Acuerdo de liquidación',
     borrower: 'Prestatario',
     loanNumber: 'Número de préstamo',
     balanceToday: 'Saldo adeudado hoy',
@@ -31,7 +31,7 @@ export const SETTLEMENT_AGREEMENT_TEXTS = {
     accept: (lender: string, amount: string, loan: string) =>
       `${lender} acepta recibir ${amount} como liquidación total del préstamo ${loan}. Una vez que se registre este pago, el préstamo queda Liquidado: se perdona el resto del saldo y no se debe nada más por él.`,
     notPaid:
-      'Si no se hace el pago de liquidación, este contrato no reduce el saldo y el préstamo se queda como está.',
+      'Si no se hace el pago de liquidación, este acuerdo no reduce el saldo y el préstamo se queda como está.',
     reporting:
       'Un préstamo liquidado puede reportarse a las agencias de crédito como liquidado por menos del saldo total. La deuda perdonada puede estar sujeta a impuestos; consulte a un asesor fiscal.',
   },

@@ -24,7 +24,7 @@ describe('the settlement agreement in Spanish', () => {
     const envelope = started.json() as { envelopeId: string; signingUrl: string };
     expect(started.json()).toMatchObject({ language: 'es' });
     const { sent, english } = await bothVersions(t.app, envelope.signingUrl);
-    expect(sent.info.title).toBe('Contrato de liquidación');
+    expect(sent.info.title).toBe('Acuerdo de liquidación');
     expect(english.info.title).toBe('Settlement agreement');
     expect(sent.lines).toContain('Monto de liquidación | $900.00');
     expect(figuresOf(sent.lines).sort()).toEqual(figuresOf(english.lines).sort());
