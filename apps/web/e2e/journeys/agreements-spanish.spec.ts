@@ -3,10 +3,14 @@
 // translation that says it is one — with the English original one tap away ("Leer en inglés"), whose PDF he opens.
 // He goes back to Spanish and signs. The signed agreement he downloads from his loan's documents is Spanish, says he
 // signed in Spanish, and prints exactly the English original's figures. axe on the signing screen with both versions.
+// Then P5's settlement agreement (she signs it in Spanish) and P1's refinance disclosure of A1, asked for in Spanish:
+// each a Spanish translation with its English original one tap away.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openMenu } from '../support/menu';
+import { openLoan } from '../support/payments';
+import { A1, IN_HOUSTON, P1 } from '../support/renewal';
 import { pdfLines } from '../support/pdf-lines';
 import { signIn } from '../support/sign-in';
 import { signInCeremony } from '../support/esign';
@@ -19,6 +23,23 @@ const figuresOf = (lines: readonly string[]) =>
   (lines.join('\n').match(/\$[\d,]+\.\d{2}|\d+(?:\.\d+)?\s?%/g) ?? [])
     .map((figure) => figure.replace(/\s/g, ''))
     .sort();
+
+/** The frame's document is the Spanish translation (`title`); "Leer en inglés" shows the English original (`original`). */
+async function expectBothVersions(
+  page: Page,
+  frameTitle: string,
+  { title, original }: { title: string; original: string },
+): Promise<void> {
+  const frame = page.frameLocator(`iframe[title="${frameTitle}"]`);
+  await expect(frame.getByRole('region', { name: title })).toContainText(
+    'Esta es una traducción al español',
+  );
+  await page.getByRole('button', { name: 'Leer en inglés' }).click();
+  await expect(frame.getByRole('region', { name: original })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Leer en español' }).click();
+  await expect(frame.getByRole('region', { name: title })).toBeVisible();
+}
 
 async function chooseSpanish(page: Page): Promise<void> {
   const menu = await openMenu(page);
@@ -109,4 +130,82 @@ test('P6 originates and signs his loan agreement in Spanish; the PDF is Spanish,
   expect(signed.join('\n')).not.toContain('Amount financed');
   expect(figuresOf(signed)).toEqual(figuresOf(english));
   expect(figuresOf(english)).toEqual(expect.arrayContaining(['$1,500.00', '$1,875.00', '$375.00']));
+});
+
+test('P5 signs her settlement agreement in Spanish, its English original one tap away', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'erin.settle@example.com');
+  const loanId = await openLoan(page, 'inl', '10005-001');
+  // chosen on the Dashboard (other screens have no menu); the offer opens in Spanish
+  await page.goto('/inl/Accounts');
+  await chooseSpanish(page);
+  await page.goto(`/inl/Accounts/${loanId}/Payment/SettlementOffer`);
+  await page.getByRole('button', { name: es('offers:settlement.sign') }).click();
+  const frameTitle = es('offers:settlement.frameTitle');
+  await expectBothVersions(page, frameTitle, {
+    title: 'Acuerdo de liquidación',
+    original: 'Settlement agreement',
+  });
+  await signInCeremony(
+    page.frameLocator(`iframe[title="${frameTitle}"]`),
+    {
+      initials: 'EW',
+      name: 'Erin Walsh',
+    },
+    'es',
+  );
+  await expect(
+    page.getByRole('button', { name: es('offers:settlement.pay', { amount: '$900.00' }) }),
+  ).toBeVisible({ timeout: 20_000 });
+});
+
+test.describe('in Houston', () => {
+  test.use({ geolocation: IN_HOUSTON, permissions: ['geolocation'] });
+
+  test('P1’s refinance disclosure of A1, asked for in Spanish, is a translation with its English original', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, P1);
+    const loanId = await openLoan(page, 'inl', A1);
+    await page.goto('/inl/Accounts');
+    await chooseSpanish(page);
+    await page.goto(`/inl/Accounts/${loanId}`);
+    // the renewal, in Spanish, up to its disclosure (steps of support/renewal.ts)
+    await page
+      .getByRole('navigation', { name: es('accounts:details.actions') })
+      .getByRole('link', { name: es('accounts:details.renew') })
+      .click();
+    await page.getByRole('button', { name: es('location:share.share') }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: es('refinance:productSwitch.heading') }),
+    ).toBeVisible();
+    await page
+      .getByRole('radio', { name: new RegExp(`^${es('refinance:productSwitch.minimum')}`) })
+      .check();
+    await page.getByRole('button', { name: es('refinance:productSwitch.continue') }).click();
+    await page
+      .getByRole('alertdialog', { name: es('refinance:productSwitch.dialog.title', { lmsId: A1 }) })
+      .getByRole('button', { name: es('refinance:productSwitch.dialog.confirm') })
+      .click();
+    await page.getByRole('radio', { name: /terminada en 1111$/ }).check();
+    await page.getByRole('button', { name: es('payments:common.continue') }).click();
+    await expect(page).toHaveURL(/\/Payment\/ReviewPayment$/);
+    await page.getByRole('button', { name: es('payments:common.continue') }).click();
+    await expect(page).toHaveURL(/\/Payment\/AccountDisclosures/, { timeout: 20_000 });
+    const sign = page.getByRole('button', { name: es('disclosures:account.sign') });
+    await expect(sign).toBeVisible({ timeout: 20_000 });
+    const consent = page.getByRole('checkbox', {
+      name: es('disclosures:consent.agree', { state: 'Texas' }),
+    });
+    if (await consent.isVisible()) await consent.check();
+    await sign.click();
+    await expect(page).toHaveURL(/\/Payment\/DocuSignView/);
+    await expectBothVersions(page, es('disclosures:sign.frameTitle'), {
+      title: 'Divulgación de refinanciamiento',
+      original: 'Refinance disclosure',
+    });
+  });
 });
