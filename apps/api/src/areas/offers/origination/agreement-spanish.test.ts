@@ -13,7 +13,7 @@ import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-
 import { onSigningPage, originate, originateBody, polled } from './origination-test-kit';
 
 let t: CardsTestApp;
-let spanish: Headers;
+let spanish: Headers & { 'accept-language': string };
 
 beforeAll(async () => {
   t = await cardsTestApp();

@@ -9,7 +9,7 @@ import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-
 import { S1, signOnPage } from './settlement-test-kit';
 
 let t: CardsTestApp;
-let erin: Headers;
+let erin: Headers & { 'accept-language': string };
 
 beforeAll(async () => {
   t = await cardsTestApp();

@@ -8,7 +8,7 @@ import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-
 import { RENEWAL_CENTS, signOnPage, startDisclosure } from './refinance-test-kit';
 
 let t: CardsTestApp;
-let ana: Headers;
+let ana: Headers & { 'accept-language': string };
 
 beforeAll(async () => {
   t = await cardsTestApp();
