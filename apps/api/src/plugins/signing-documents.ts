@@ -38,6 +38,8 @@ export const signingResponseOf = (envelope: Envelope): TLoanSigningResponse => (
   signingUrl: envelope.signingUrl,
   expiresAt: envelope.expiresAt.toISOString(),
   signed: envelope.status === 'signing_complete',
+  language: envelope.language,
+  ...(envelope.signedLanguage ? { signedLanguage: envelope.signedLanguage } : {}),
 });
 
 export interface SigningDocuments {

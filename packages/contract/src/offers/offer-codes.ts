@@ -21,3 +21,5 @@ export const ORIGINATION_ERROR_CODES = {
 
 /** The signing page's query parameter for its language (the app passes its own). */
 export const SIGNING_PAGE_LANGUAGE_PARAM = 'lang';
+/** The signing page's query parameter for the version of the document shown: 'en' reads the English original (decision 062). */
+export const SIGNING_PAGE_DOCUMENT_PARAM = 'document';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { SIGNING_STATUSES } from '@lender/domain';
+import { LANGUAGES } from '../common/header-names';
 import { ZSettlementStepSchema } from './offers';
 
 export const ZSettlementStatusQuerySchema = z.strictObject({ loanId: z.uuid() });
@@ -65,6 +66,13 @@ export const ZLoanSigningResponseSchema = z.object({
   expiresAt: z.iso.datetime(),
   /** the signed PDF (GET /loanSigning/document?envelopeId=) once signed */
   signed: z.boolean(),
+  /**
+   * The language the document was sent in, the reader's (decision 062); when not English, the English original is
+   * one tap away (the signing page's ?document=en).
+   */
+  language: z.enum(LANGUAGES).optional(),
+  /** the language of the version the signer signed, once signed (decision 062) */
+  signedLanguage: z.enum(LANGUAGES).optional(),
   /**
    * A refinance disclosure of a co-signed loan (decision 054): the loan's other party — the co-signer for the
    * borrower, the borrower for the co-signer — and whether they signed the same renewal (loan, amount, business

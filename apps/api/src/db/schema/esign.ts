@@ -34,8 +34,14 @@ export const esignEnvelopes = pgTable(
       .notNull()
       .references(() => profiles.id),
     signerName: text('signer_name').notNull(),
-    /** the PdfDocumentModel the envelope carries (dates as ISO strings) */
+    /** the PdfDocumentModel the envelope carries, in `language` (dates as ISO strings) */
     document: jsonb('document').notNull(),
+    /** the language the document was sent in: the reader's (decision 062) */
+    language: text('language').notNull().default('en'),
+    /** the English original from the same template, when `language` is not English (decision 062) */
+    englishDocument: jsonb('english_document'),
+    /** the language of the version the signer signed (decision 062) */
+    signedLanguage: text('signed_language'),
     status: text('status', { enum: ENVELOPE_STATUSES }).notNull().default('sent'),
     expiresAt: timestamptz('expires_at').notNull(),
     viewedAt: timestamptz('viewed_at'),
@@ -48,6 +54,11 @@ export const esignEnvelopes = pgTable(
   (t) => [
     index('esign_envelopes_signer_idx').on(t.signerProfileId, t.purpose, t.reference),
     index('esign_envelopes_loan_idx').on(t.loanId),
+    check('esign_envelopes_language', sql`${t.language} in ('en', 'es')`),
+    check(
+      'esign_envelopes_signed_language',
+      sql`${t.signedLanguage} is null or ${t.signedLanguage} in ('en', 'es')`,
+    ),
     check(
       'esign_envelopes_status',
       sql`${t.status} in ('sent', 'signing_complete', 'viewing_complete', 'decline', 'ttl_expired')`,

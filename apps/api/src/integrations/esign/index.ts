@@ -8,6 +8,7 @@ import { createSandboxESign, type SandboxESign } from './sandbox';
 import { signingPages } from './signing-page';
 
 export * from './port';
+export { documentVersions, TRANSLATION_NOTES } from './versions';
 export { SIGNING_PAGE_BASE_PATH, type SandboxESign } from './sandbox';
 export { SIGNING_PAGE_CSP } from './signing-page';
 

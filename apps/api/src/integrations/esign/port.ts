@@ -5,6 +5,7 @@
  * then signing_complete, viewing_complete (read, left to finish later), decline, or ttl_expired. A signed
  * envelope's PDF is stored with the loan's documents.
  */
+import type { TLanguage } from '@lender/contract';
 import type { SigningStatusValue } from '@lender/domain';
 import type { PdfDocumentModel } from '../pdf';
 
@@ -27,6 +28,22 @@ export interface Envelope {
   completedAt: Date | null;
   /** the signed PDF's key in the loan documents' storage, once signed */
   signedStorageKey: string | null;
+  /** the language the document was sent in (the reader's); not English: the English original is kept beside it */
+  language: TLanguage;
+  /** the language of the version signed, once signed (decision 062) */
+  signedLanguage: TLanguage | null;
+}
+
+/**
+ * A document in the reader's language and, when that is not English, its English original: both made by the same
+ * template from the same figures, so they can never differ (decision 062).
+ */
+export interface DocumentVersions {
+  language: TLanguage;
+  /** the version in `language` */
+  document: PdfDocumentModel;
+  /** the English original; null when `document` is it */
+  english: PdfDocumentModel | null;
 }
 
 export interface NewEnvelope {
@@ -34,7 +51,11 @@ export interface NewEnvelope {
   reference: string;
   loanId: string;
   signer: { profileId: string; name: string };
+  /** the document in `language` (English when absent) */
   document: PdfDocumentModel;
+  language?: TLanguage;
+  /** the English original of a translated document (documentVersions) */
+  english?: PdfDocumentModel | null;
   now: Date;
 }
 

@@ -90,7 +90,12 @@ export function createEnvelopesRepo(db: DbOrTx) {
     async decide(
       id: string,
       now: Date,
-      set: Partial<Pick<EnvelopeRow, 'status' | 'initials' | 'signedName' | 'signedStorageKey'>>,
+      set: Partial<
+        Pick<
+          EnvelopeRow,
+          'status' | 'initials' | 'signedName' | 'signedStorageKey' | 'signedLanguage'
+        >
+      >,
     ): Promise<EnvelopeRow | undefined> {
       const final = set.status !== 'viewing_complete';
       const [row] = await db

@@ -4,6 +4,7 @@
  * answers its signing page (signing-page.ts): what the page shows, and the signer's sign / decline / finish later.
  */
 import { randomUUID } from 'node:crypto';
+import type { TLanguage } from '@lender/contract';
 import type { DbOrTx } from '../../db/client';
 import { renderPdf, type PdfDocumentModel } from '../pdf';
 import type { StoragePort } from '../storage';
@@ -15,11 +16,29 @@ export const SIGNING_PAGE_BASE_PATH = '/esign/sign';
 
 export type SigningPageState =
   | { state: 'unknown' }
-  | { state: 'open'; envelope: Envelope; signerName: string; document: PdfDocumentModel }
+  | {
+      state: 'open';
+      envelope: Envelope;
+      signerName: string;
+      /** the version asked for (the English original when asked and kept), and its language */
+      document: PdfDocumentModel;
+      version: TLanguage;
+    }
   | { state: 'closed'; envelope: Envelope };
 
 export type SignerAction =
-  { action: 'sign'; initials: string; name: string } | { action: 'decline' } | { action: 'later' };
+  | { action: 'sign'; initials: string; name: string; version?: TLanguage | undefined }
+  | { action: 'decline' }
+  | { action: 'later' };
+
+const languageOf = (value: string | null): TLanguage => (value === 'es' ? 'es' : 'en');
+
+/** The version of the envelope's document asked for: the English original when asked and kept, else the one sent. */
+function versionOf(row: EnvelopeRow, asked: TLanguage | undefined) {
+  if (asked === 'en' && row.englishDocument)
+    return { version: 'en' as const, document: documentOf(row.englishDocument) };
+  return { version: languageOf(row.language), document: documentOf(row.document) };
+}
 
 const toEnvelope = (row: EnvelopeRow): Envelope => ({
   envelopeId: row.id,
@@ -32,6 +51,8 @@ const toEnvelope = (row: EnvelopeRow): Envelope => ({
   expiresAt: row.expiresAt,
   completedAt: row.completedAt,
   signedStorageKey: row.signedStorageKey,
+  language: languageOf(row.language),
+  signedLanguage: row.signedLanguage === null ? null : languageOf(row.signedLanguage),
 });
 
 const signedKeyOf = (row: EnvelopeRow) => `${row.loanId}/esign-${row.id}.pdf`;
@@ -57,6 +78,8 @@ export function createSandboxESign({
         signerProfileId: input.signer.profileId,
         signerName: input.signer.name,
         document: input.document,
+        language: input.language ?? 'en',
+        englishDocument: input.english ?? null,
         expiresAt: new Date(input.now.getTime() + ttlMs),
         createdAt: input.now,
       });
@@ -85,7 +108,7 @@ export function createSandboxESign({
     ...port,
 
     /** What the signing page shows; opening an open envelope records that the signer viewed it. */
-    async pageState(envelopeId: string, now: Date): Promise<SigningPageState> {
+    async pageState(envelopeId: string, now: Date, asked?: TLanguage): Promise<SigningPageState> {
       const row = await repo.current(envelopeId, now);
       if (!row) return { state: 'unknown' };
       if (row.status !== 'sent' && row.status !== 'viewing_complete')
@@ -95,14 +118,14 @@ export function createSandboxESign({
         state: 'open',
         envelope: toEnvelope(row),
         signerName: row.signerName,
-        document: documentOf(row.document),
+        ...versionOf(row, asked),
       };
     },
 
-    /** The document the signer reads, as a PDF (an unknown envelope: null). */
-    async documentPdf(envelopeId: string, now: Date): Promise<Buffer | null> {
+    /** The document the signer reads, as a PDF, in the version asked for (an unknown envelope: null). */
+    async documentPdf(envelopeId: string, now: Date, asked?: TLanguage): Promise<Buffer | null> {
       const row = await repo.current(envelopeId, now);
-      return row ? renderPdf(documentOf(row.document)) : null;
+      return row ? renderPdf(versionOf(row, asked).document) : null;
     },
 
     /**
@@ -115,18 +138,22 @@ export function createSandboxESign({
       if (row.status !== 'sent' && row.status !== 'viewing_complete') return toEnvelope(row);
       if (action.action === 'sign') {
         const key = signedKeyOf(row);
-        const signed = signedDocumentOf(documentOf(row.document), {
+        // the version on the page when she signed: the language she signed in (decision 062)
+        const { version, document } = versionOf(row, action.version);
+        const signature = {
           envelopeId: row.id,
           name: action.name,
           initials: action.initials,
           signedAt: now,
-        });
+        };
+        const signed = signedDocumentOf(document, signature, version);
         await storage.put(key, await renderPdf(signed), 'application/pdf');
         await repo.decide(row.id, now, {
           status: 'signing_complete',
           initials: action.initials,
           signedName: action.name,
           signedStorageKey: key,
+          signedLanguage: version,
         });
       } else {
         await repo.decide(row.id, now, {

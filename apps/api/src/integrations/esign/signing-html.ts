@@ -64,6 +64,8 @@ export interface SigningPageInput {
   action: string;
   pdfUrl: string;
   document: PdfDocumentModel;
+  /** the language of `document` (the version on the page: what a signature signs) */
+  version: TLanguage;
   expiresAt: Date;
   language: TLanguage;
   errors?: SigningErrors;
@@ -74,6 +76,7 @@ export function signingPage({
   action,
   pdfUrl,
   document,
+  version,
   expiresAt,
   language,
   errors = {},
@@ -88,11 +91,12 @@ export function signingPage({
   return page(
     t.title,
     `<h3 class="title">${t.title}</h3>${summary}
-<section aria-labelledby="document-title" class="document" lang="en"><h4 id="document-title">${escapeHtml(document.title)}</h4>
+<section aria-labelledby="document-title" class="document" lang="${version}"><h4 id="document-title">${escapeHtml(document.title)}</h4>
 <p class="issuer">${escapeHtml(document.letterhead.name)}</p>${document.blocks.map(block).join('\n')}</section>
 <p><a class="link" href="${escapeHtml(pdfUrl)}" target="_blank" rel="noopener">${t.openPdf}</a></p>
 <p class="notice">${escapeHtml(t.expires(formatLocalDateTime(expiresAt, document.timeZone ?? DEFAULT_TIME_ZONE, language)))}</p>
 <form method="post" action="${escapeHtml(action)}" novalidate>
+<input type="hidden" name="version" value="${version}">
 ${fields.map((name) => input(name, language, values[name] ?? '', errors[name] === true)).join('\n')}
 <div class="actions"><button class="primary" type="submit" name="action" value="sign">${t.sign}</button>
 <button class="secondary" type="submit" name="action" value="later" formnovalidate>${t.later}</button>

@@ -2,10 +2,16 @@
  * The sandbox's signing page, served OUTSIDE /api (as a real e-sign service serves its own pages):
  * GET/POST /esign/sign/:envelopeId, its document as a PDF at /esign/sign/:envelopeId/document.pdf, and
  * /esign/signing.css. The page may be framed by this app only, loads nothing but its stylesheet, runs no script
- * and is never cached. Its texts follow ?lang= (the app passes its own), else the request's Accept-Language.
+ * and is never cached. Its texts follow ?lang= (the app passes its own), else the request's Accept-Language; the
+ * document is the version sent (the reader's language) or, with ?document=en, its English original (decision 062).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LANGUAGES, SIGNING_PAGE_LANGUAGE_PARAM, type TLanguage } from '@lender/contract';
+import {
+  LANGUAGES,
+  SIGNING_PAGE_DOCUMENT_PARAM,
+  SIGNING_PAGE_LANGUAGE_PARAM,
+  type TLanguage,
+} from '@lender/contract';
 import { pickLanguage } from '../../i18n/language';
 import type { Clock } from '../../lib/clock';
 import { SIGNING_PAGE_BASE_PATH, type SandboxESign, type SignerAction } from './sandbox';
@@ -34,7 +40,22 @@ const languageOf = (asked: unknown, acceptLanguage: string | undefined): TLangua
   (LANGUAGES as readonly unknown[]).includes(asked)
     ? (asked as TLanguage)
     : pickLanguage(acceptLanguage);
-const query = (language: TLanguage) => `?${SIGNING_PAGE_LANGUAGE_PARAM}=${language}`;
+/** The English original when asked for (?document=en); the version sent otherwise. */
+const versionAsked = (value: unknown): TLanguage | undefined => (value === 'en' ? 'en' : undefined);
+const query = (language: TLanguage, version: TLanguage | undefined) =>
+  `?${SIGNING_PAGE_LANGUAGE_PARAM}=${language}${version ? `&${SIGNING_PAGE_DOCUMENT_PARAM}=${version}` : ''}`;
+
+/** The page's language (its texts) and the version of the document asked for. */
+const pageLanguages = (request: {
+  query: Record<string, string | undefined>;
+  headers: { 'accept-language'?: string | undefined };
+}) => ({
+  language: languageOf(
+    request.query[SIGNING_PAGE_LANGUAGE_PARAM],
+    request.headers['accept-language'],
+  ),
+  asked: versionAsked(request.query[SIGNING_PAGE_DOCUMENT_PARAM]),
+});
 
 /** The signer's typed action, or the fields to correct. The name must be the signer's (letter case and spacing aside). */
 export function signerActionOf(
@@ -52,7 +73,15 @@ export function signerActionOf(
   if (body.consent !== 'yes') errors.consent = true;
   return Object.keys(errors).length
     ? { ok: false, errors }
-    : { ok: true, action: { action: 'sign', initials: initials.toUpperCase(), name } };
+    : {
+        ok: true,
+        action: {
+          action: 'sign',
+          initials: initials.toUpperCase(),
+          name,
+          version: versionAsked(body.version),
+        },
+      };
 }
 
 export async function signingPages(
@@ -82,7 +111,10 @@ export async function signingPages(
     { schema: { hide: true } },
     async (request, reply) => {
       const { envelopeId } = request.params;
-      const bytes = UUID.test(envelopeId) ? await esign.documentPdf(envelopeId, clock()) : null;
+      const asked = versionAsked(request.query[SIGNING_PAGE_DOCUMENT_PARAM]);
+      const bytes = UUID.test(envelopeId)
+        ? await esign.documentPdf(envelopeId, clock(), asked)
+        : null;
       if (!bytes) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       return reply
         .type('application/pdf')
@@ -93,12 +125,12 @@ export async function signingPages(
 
   async function show(
     envelopeId: string,
-    language: TLanguage,
+    { language, asked }: { language: TLanguage; asked: TLanguage | undefined },
     reply: FastifyReply,
     correction?: { errors: SigningErrors; values: Record<string, string> },
   ) {
     const found = UUID.test(envelopeId)
-      ? await esign.pageState(envelopeId, clock())
+      ? await esign.pageState(envelopeId, clock(), asked)
       : ({ state: 'unknown' } as const);
     if (found.state === 'unknown') return html(reply, 404, signingClosedPage('unknown', language));
     if (found.state === 'closed')
@@ -108,10 +140,12 @@ export async function signingPages(
         signingClosedPage(found.envelope.status, language),
       );
     const base = `${SIGNING_PAGE_BASE_PATH}/${envelopeId}`;
+    const shown = found.version === found.envelope.language ? undefined : found.version;
     const body = signingPage({
-      action: `${base}${query(language)}`,
-      pdfUrl: `${base}/document.pdf`,
+      action: `${base}${query(language, shown)}`,
+      pdfUrl: `${base}/document.pdf${shown ? `?${SIGNING_PAGE_DOCUMENT_PARAM}=${shown}` : ''}`,
       document: found.document,
+      version: found.version,
       expiresAt: found.envelope.expiresAt,
       language,
       ...correction,
@@ -122,12 +156,7 @@ export async function signingPages(
   app.get<Params>(
     `${SIGNING_PAGE_BASE_PATH}/:envelopeId`,
     { schema: { hide: true } },
-    (request, reply) =>
-      show(
-        request.params.envelopeId,
-        languageOf(request.query[SIGNING_PAGE_LANGUAGE_PARAM], request.headers['accept-language']),
-        reply,
-      ),
+    (request, reply) => show(request.params.envelopeId, pageLanguages(request), reply),
   );
 
   app.post<Params>(
@@ -135,21 +164,19 @@ export async function signingPages(
     { schema: { hide: true }, bodyLimit: BODY_LIMIT },
     async (request, reply) => {
       const { envelopeId } = request.params;
-      const language = languageOf(
-        request.query[SIGNING_PAGE_LANGUAGE_PARAM],
-        request.headers['accept-language'],
-      );
+      const languages = pageLanguages(request);
+      const { language } = languages;
       const found = UUID.test(envelopeId)
-        ? await esign.pageState(envelopeId, clock())
+        ? await esign.pageState(envelopeId, clock(), languages.asked)
         : ({ state: 'unknown' } as const);
-      if (found.state !== 'open') return show(envelopeId, language, reply);
+      if (found.state !== 'open') return show(envelopeId, languages, reply);
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
         string,
         unknown
       >;
       const parsed = signerActionOf(body, found.signerName);
       if (!parsed.ok)
-        return show(envelopeId, language, reply, {
+        return show(envelopeId, languages, reply, {
           errors: parsed.errors,
           values: {
             initials: text(body.initials),

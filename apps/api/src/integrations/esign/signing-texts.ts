@@ -1,4 +1,4 @@
-/** The signing page's texts in the app's language (the document itself stays English, as issued: decision 014). */
+/** The signing page's texts in the app's language (the document is in the language it was sent in, its English original beside it: decision 062). */
 import type { TLanguage } from '@lender/contract';
 import type { EnvelopeStatus } from './port';
 

@@ -9,13 +9,18 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFrameHeight } from './frame-height';
-import { SIGNING_PAGE_LANGUAGE_PARAM, type TLoanSigningResponse } from '@lender/contract';
+import {
+  SIGNING_PAGE_DOCUMENT_PARAM,
+  SIGNING_PAGE_LANGUAGE_PARAM,
+  type TLoanSigningResponse,
+} from '@lender/contract';
 import { SIGNING_STATUS_TIMEOUT_S } from '@lender/domain';
 import { useAnnounce } from '../ui/live-status';
 import content from '../ui/content.module.css';
 import controls from '../ui/controls.module.css';
 import { ErrorAlert, Loading } from '../ui/query-state';
 import { useSigningStatus } from './api';
+import { DocumentVersionSwitch } from './document-version';
 import styles from './signing.module.css';
 
 export type FinalSigningStatus = Exclude<TLoanSigningResponse['status'], 'sent'>;
@@ -39,12 +44,15 @@ const OUTCOME_KEY = {
   viewing_complete: 'later',
 } as const;
 
+/** The signing page in the app's language; `english`: with the English original of a translated document (decision 062). */
 export function signingPageUrl(
   signingUrl: string,
   language = document.documentElement.lang,
+  english = false,
 ): string {
   const url = new URL(signingUrl, window.location.origin);
   if (language) url.searchParams.set(SIGNING_PAGE_LANGUAGE_PARAM, language);
+  if (english) url.searchParams.set(SIGNING_PAGE_DOCUMENT_PARAM, 'en');
   return `${url.pathname}${url.search}`;
 }
 
@@ -74,6 +82,9 @@ export function SigningCeremony({
   const frame = useFrameHeight();
   const [submittedAt, setSubmittedAt] = useState<number | null>(null);
   const [timedOut, setTimedOut] = useState(false);
+  // a document sent in her language: its English original one tap away (decision 062)
+  const [english, setEnglish] = useState(false);
+  const sent = envelope.language ?? 'en';
   const waitingAfterSubmit = current === 'sent' && submittedAt !== null;
 
   useEffect(() => {
@@ -117,12 +128,23 @@ export function SigningCeremony({
   return (
     <section aria-labelledby="signing-heading">
       <h2 id="signing-heading">{t('signing')}</h2>
+      {sent !== 'en' && (
+        <DocumentVersionSwitch
+          sent={sent}
+          english={english}
+          onChange={(next) => {
+            // the frame's next load is the other version, not an answer to a submit
+            loads.current = 0;
+            setEnglish(next);
+          }}
+        />
+      )}
       <iframe
         ref={frame.ref}
         className={styles.frame}
         style={frame.height === null ? undefined : { height: frame.height }}
         title={t('frameTitle')}
-        src={signingPageUrl(envelope.signingUrl)}
+        src={signingPageUrl(envelope.signingUrl, undefined, english)}
         onLoad={() => {
           frame.fit();
           // the first load is the page; a later one is the page's answer to the signer's submit

@@ -9,7 +9,7 @@ import type { PdfBlock } from '../../../integrations/pdf';
 import { formatMoney } from '../../../i18n';
 import { dateIn, heading, paragraph, row, rows } from './blocks';
 
-const TEXTS = {
+export const FEDERAL_BOX_TEXTS = {
   en: {
     heading: 'Truth in Lending disclosure',
     apr: 'Annual percentage rate',
@@ -57,7 +57,7 @@ export function federalBoxBlocks(
   language: TLanguage,
   collateral?: string,
 ): PdfBlock[] {
-  const t = TEXTS[language];
+  const t = FEDERAL_BOX_TEXTS[language];
   const money = (cents: number) => formatMoney(cents, language);
   const date = dateIn(language);
   const groups = paymentScheduleRows(disclosure.schedule);

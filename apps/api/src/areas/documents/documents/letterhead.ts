@@ -24,8 +24,9 @@ export function letterheadOf(
 }
 
 /**
- * The head of an agreement the borrower signs on a loan (a legal document: English, as issued — decision 014): its
- * title, the lender as author, the loan number in the subject, the letterhead. The caller adds the blocks.
+ * The head of an agreement the borrower signs on a loan, in the document's language (decision 062: the reader's, the
+ * English original beside it): its title, the lender as author, the loan number in the subject, the letterhead. The
+ * caller adds the blocks.
  */
 export function agreementHead(
   lenders: Lenders,
@@ -38,14 +39,15 @@ export function agreementHead(
   },
   title: string,
   now: Date,
+  language: TLanguage = 'en',
 ): Omit<PdfDocumentModel, 'blocks'> {
   return {
     timeZone: storeTimeZone(loan.storeState, loan.storeCity),
     title,
     author: loan.brandDisplayName,
     subject: `${title} – ${loan.lmsId}`,
-    language: 'en-US',
+    language: language === 'es' ? 'es-US' : 'en-US',
     createdAt: now,
-    letterhead: letterheadOf(lenders, loan, 'en'),
+    letterhead: letterheadOf(lenders, loan, language),
   };
 }

@@ -1,67 +1,86 @@
 /**
- * The loan agreement of a new title loan (a legal document: English, as issued — decision 014): the borrower, the
- * loan, the amount, the finance charge, what is owed on the due date, the vehicle pledged (with its VIN) and the
- * store, then the federal box (domain titleLoanDisclosure: the APR and the figures the screens showed). The borrower signs it through the e-sign port (purpose 'loanAgreement') before any money is sent.
+ * The loan agreement of a new title loan, in the reader's language (decision 062: one template, the English original
+ * and its Spanish translation from the same figures): the borrower, the loan, the amount, the finance charge, what is
+ * owed on the due date, the vehicle pledged (with its VIN) and the store, then the federal box (domain
+ * titleLoanDisclosure: the APR and the figures the screens showed). The borrower signs it through the e-sign port
+ * (purpose 'loanAgreement') before any money is sent.
  */
-import { titleLoanDisclosure, type OriginationTerms } from '@lender/domain';
+import type { TLanguage } from '@lender/contract';
+import { PayMethod, titleLoanDisclosure, type OriginationTerms } from '@lender/domain';
 import type { LoanRecord } from '../../../integrations/loan-systems';
 import type { PdfDocumentModel } from '../../../integrations/pdf';
 import { formatMoney } from '../../../i18n';
-import { agreementHead, federalBoxBlocks, type Lenders } from '../../documents';
+import { agreementHead, dateIn, federalBoxBlocks, type Lenders } from '../../documents';
+import { LOAN_AGREEMENT_TEXTS } from './agreement-texts';
 
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+/** How the money is sent, as the agreement names it. */
+export interface Disbursement {
+  type: number;
+  cardLast4: string | null;
+}
+
+function disbursementName({ type, cardLast4 }: Disbursement, language: TLanguage): string {
+  const t = LOAN_AGREEMENT_TEXTS[language];
+  const names: Record<number, string> = {
+    [PayMethod.Debit]: t.debitCard,
+    [PayMethod.MoneyTransfer]: t.moneyTransfer,
+    [PayMethod.Store]: t.cashAtStore,
+  };
+  const name = names[type] ?? t.atStore;
+  return type === PayMethod.Debit && cardLast4 ? t.cardEnding(name, cardLast4) : name;
+}
 
 export function loanAgreement(
   lenders: Lenders,
   loan: LoanRecord,
   terms: OriginationTerms,
-  disbursement: string,
+  disbursement: Disbursement,
   now: Date,
+  language: TLanguage = 'en',
 ): PdfDocumentModel {
-  const money = (cents: number) => formatMoney(cents, 'en');
+  const t = LOAN_AGREEMENT_TEXTS[language];
+  const money = (cents: number) => formatMoney(cents, language);
+  const date = dateIn(language);
   const borrower = `${loan.borrower.firstName} ${loan.borrower.lastName}`;
   const vehicle = loan.collateral
     ? `${loan.collateral.year} ${loan.collateral.make} ${loan.collateral.model}`
-    : 'None';
+    : t.noVehicle;
   return {
-    ...agreementHead(lenders, loan, 'Title loan agreement', now),
+    ...agreementHead(lenders, loan, t.title, now, language),
     blocks: [
       {
         kind: 'rows',
         rows: [
-          { label: 'Borrower', value: borrower },
-          { label: 'Loan number', value: loan.lmsId },
-          { label: 'Loan date', value: usDate(loan.openedOn) },
-          { label: 'Due date', value: usDate(terms.dueDate), bold: true },
-          { label: 'Vehicle', value: vehicle },
-          { label: 'VIN', value: loan.collateral?.vin ?? 'Not recorded' },
-          { label: 'Store', value: `${loan.storeName}, ${loan.storeCity}, ${loan.storeState}` },
-          { label: 'Money sent by', value: disbursement },
+          { label: t.borrower, value: borrower },
+          { label: t.loanNumber, value: loan.lmsId },
+          { label: t.loanDate, value: date(loan.openedOn) },
+          { label: t.dueDate, value: date(terms.dueDate), bold: true },
+          { label: t.vehicle, value: vehicle },
+          { label: t.vin, value: loan.collateral?.vin ?? t.notRecorded },
+          { label: t.store, value: `${loan.storeName}, ${loan.storeCity}, ${loan.storeState}` },
+          { label: t.moneySentBy, value: disbursementName(disbursement, language) },
         ],
       },
       ...federalBoxBlocks(
         titleLoanDisclosure(terms.amountCents, loan.openedOn),
-        'en',
+        language,
         loan.collateral ? vehicle : undefined,
       ),
-      { kind: 'heading', text: 'Terms' },
+      { kind: 'heading', text: t.terms },
       {
         kind: 'paragraph',
-        text: `${borrower} borrows ${money(terms.amountCents)} from ${loan.brandDisplayName} and promises to pay ${money(terms.payoffCents)} (the amount and a finance charge of ${money(terms.financeChargeCents)}) on ${usDate(terms.dueDate)}.`,
+        text: t.promise(
+          borrower,
+          money(terms.amountCents),
+          loan.brandDisplayName,
+          money(terms.payoffCents),
+          money(terms.financeChargeCents),
+          date(terms.dueDate),
+        ),
       },
-      {
-        kind: 'paragraph',
-        text: `The borrower pledges the ${vehicle} as security for this loan and keeps driving it. If the loan is not repaid, the vehicle may be repossessed as the law of the store's state allows.`,
-      },
-      {
-        kind: 'paragraph',
-        text: 'No money is sent until this agreement is signed. If it is declined or not signed in time, no loan is made and nothing is owed.',
-      },
-      {
-        kind: 'paragraph',
-        text: 'The borrower may repay early at any time; the finance charge is then reduced as the law of the store’s state requires.',
-        small: true,
-      },
+      { kind: 'paragraph', text: t.pledge(vehicle) },
+      { kind: 'paragraph', text: t.noMoneyUntilSigned },
+      { kind: 'paragraph', text: t.earlyRepayment, small: true },
     ],
   };
 }

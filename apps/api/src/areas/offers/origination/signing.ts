@@ -2,11 +2,12 @@
  * The loan agreement's signing (POST/GET /loanSigning documentType 'loanAgreement', decision 025): the handler
  * areas/offers/loan-signing calls for the agreement of a new title loan. Only the origination's own borrower reaches it
  * (anyone else: 404); the origination is refreshed from the agreement's envelope first (service.ts), and the
- * envelope carries the agreement with the loan's terms and how the money is sent.
+ * envelope carries the agreement with the loan's terms and how the money is sent, in the borrower's language with the
+ * English original beside it (decision 062).
  */
-import { originationTerms, PayMethod } from '@lender/domain';
+import { originationTerms } from '@lender/domain';
 import type { Envelope, ESignPort } from '../../../integrations/esign';
-import { isOpenEnvelope } from '../../../integrations/esign';
+import { documentVersions, isOpenEnvelope } from '../../../integrations/esign';
 import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { text } from '../../../i18n';
 import type { Clock } from '../../../lib/clock';
@@ -19,12 +20,6 @@ import { originationErrors as errors } from './errors';
 import type { OriginationRow, OriginationsRepo } from './repo';
 
 const PURPOSE = 'loanAgreement' as const;
-
-const DISBURSEMENT_NAMES: Record<number, string> = {
-  [PayMethod.Debit]: 'Debit card',
-  [PayMethod.MoneyTransfer]: 'Money transfer',
-  [PayMethod.Store]: 'Cash at the store',
-};
 
 export interface AgreementSigningDeps {
   repo: Pick<OriginationsRepo, 'byLoan' | 'byId' | 'setEnvelope'>;
@@ -79,12 +74,16 @@ export function createAgreementSigning({
         reference: row.id,
         loanId: loan.loanId,
         signer: { profileId: auth.profileId, name: `${borrower.firstName} ${borrower.lastName}` },
-        document: loanAgreement(
-          lenders,
-          loan,
-          originationTerms(row.amountCents, loan.openedOn),
-          disbursementName(row),
-          now,
+        // in his language, the English original beside it (decision 062)
+        ...documentVersions(body.language, (language) =>
+          loanAgreement(
+            lenders,
+            loan,
+            originationTerms(row.amountCents, loan.openedOn),
+            { type: row.disbursementType, cardLast4: row.cardLast4 },
+            now,
+            language,
+          ),
         ),
         now,
       });
@@ -102,11 +101,4 @@ export function createAgreementSigning({
       return { fileName: `loan-agreement-${envelope.envelopeId}.pdf`, bytes };
     },
   };
-}
-
-function disbursementName(row: OriginationRow): string {
-  const name = DISBURSEMENT_NAMES[row.disbursementType] ?? 'Store';
-  return row.disbursementType === PayMethod.Debit && row.cardLast4
-    ? `${name} ending ${row.cardLast4}`
-    : name;
 }

@@ -9,6 +9,7 @@
  * posting (payments/process-payment).
  */
 import type {
+  TLanguage,
   TLoanSigningResponse,
   TSettlementStatusRequest,
   TSettlementStatusResponse,
@@ -24,7 +25,7 @@ import {
   type SettlementFacts,
 } from '@lender/domain';
 import type { Envelope, ESignPort } from '../../../integrations/esign';
-import { isOpenEnvelope } from '../../../integrations/esign';
+import { documentVersions, isOpenEnvelope } from '../../../integrations/esign';
 import type {
   LoanRecord,
   LoanSystemOffers,
@@ -192,7 +193,10 @@ export function createSettlementService({
     },
 
     /** POST /loanSigning: the open envelope of the agreement, or a new one (after a decline or an expiry); an expired or finished offer is refused. */
-    async startSigning(auth: AuthContext, body: { loanId: string }): Promise<TLoanSigningResponse> {
+    async startSigning(
+      auth: AuthContext,
+      body: { loanId: string; language?: TLanguage },
+    ): Promise<TLoanSigningResponse> {
       const s = await settlementOf(auth, body.loanId);
       const now = clock();
       const check = settlementSignable(s.facts, now);
@@ -208,7 +212,10 @@ export function createSettlementService({
         reference: String(s.offer.offerKey),
         loanId: s.loan.loanId,
         signer: { profileId: auth.profileId, name: `${borrower.firstName} ${borrower.lastName}` },
-        document: settlementAgreement(lenders, s.loan, s.offer, now),
+        // in her language, the English original beside it (decision 062)
+        ...documentVersions(body.language ?? 'en', (language) =>
+          settlementAgreement(lenders, s.loan, s.offer, now, language),
+        ),
         now,
       });
       await repo.setEnvelope(s.offer.offerKey, s.loan.loanId, envelope.envelopeId);

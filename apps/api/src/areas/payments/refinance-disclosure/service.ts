@@ -18,7 +18,12 @@ import {
   type PaymentAmountType,
 } from '@lender/domain';
 import type { z } from 'zod';
-import { isOpenEnvelope, type Envelope, type ESignPort } from '../../../integrations/esign';
+import {
+  documentVersions,
+  isOpenEnvelope,
+  type Envelope,
+  type ESignPort,
+} from '../../../integrations/esign';
 import type { LoanParty, LoanRecord, LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { text, translate } from '../../../i18n';
 import type { Clock } from '../../../lib/clock';
@@ -101,16 +106,19 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
       system.customerRecord(loan.borrower.recordId),
       loan.cosigner ? system.customerRecord(loan.cosigner.recordId) : null,
     ]);
-    return refinanceDisclosure(lenders, {
-      loan,
-      borrower: { party: loan.borrower, record: borrower },
-      coborrower: loan.cosigner ? { party: loan.cosigner, record: cosigner } : null,
-      reader,
-      terms: renewalTerms(loan.payoffCents, amountCents, businessDate),
-      businessDate,
-      language: body.language,
-      now,
-    });
+    // in the reader's language, the English original beside it (decision 062)
+    return documentVersions(body.language, (language) =>
+      refinanceDisclosure(lenders, {
+        loan,
+        borrower: { party: loan.borrower, record: borrower },
+        coborrower: loan.cosigner ? { party: loan.cosigner, record: cosigner } : null,
+        reader,
+        terms: renewalTerms(loan.payoffCents, amountCents, businessDate),
+        businessDate,
+        language,
+        now,
+      }),
+    );
   }
 
   const signing: SigningDocumentHandler = {
@@ -147,14 +155,14 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
         reference,
         loanId: access.loan.loanId,
         signer: { profileId: auth.profileId, name: `${signer.firstName} ${signer.lastName}` },
-        document: await disclosureOf(
+        ...(await disclosureOf(
           access.loan,
           amountCents,
           businessDate,
           body,
           now,
           access.isAlternate && access.loan.cosigner ? 'coborrower' : 'borrower',
-        ),
+        )),
         now,
       });
       return responseOf(access.loan, envelope, now);
