@@ -1,4 +1,5 @@
 /** What the payments service is made of (areas/payments/payments/index.ts wires the app's). */
+import type { ServerSettings } from '@lender/domain';
 import type { JobSender } from '../../../jobs';
 import type { MessagingPort } from '../../../integrations/messaging/port';
 import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
@@ -33,5 +34,7 @@ export interface PaymentsServiceDeps {
   refinance: Pick<RefinanceGate, 'assertType' | 'check' | 'recheck' | 'hold'>;
   /** a renewal's part of the confirmation (areas/payments/refinance) */
   renewals: RenewalConfirmations;
+  /** the server settings (the payment's GPS flags) */
+  settings: () => Promise<ServerSettings>;
   clock: Clock;
 }

@@ -70,6 +70,9 @@ export const ZPaymentErrorResponseSchema = ZErrorResponseSchema.extend({
   lockedByName: z.string().nullable().optional(),
   /** PaymentInProgress: what may still be paid now, as the server writes amounts ("1,234.56") */
   remainingAmount: z.string().nullable().optional(),
+  /** a location refusal (location-check.ts): the loan's store state and the state the position lies in */
+  storeState: z.string().nullable().optional(),
+  positionState: z.string().nullable().optional(),
 });
 
 export const PAYMENT_ERROR_RESPONSES = {
@@ -78,5 +81,6 @@ export const PAYMENT_ERROR_RESPONSES = {
   403: ZPaymentErrorResponseSchema,
   404: ZPaymentErrorResponseSchema,
   409: ZPaymentErrorResponseSchema,
+  422: ZPaymentErrorResponseSchema,
   429: ZPaymentErrorResponseSchema,
 } as const;

@@ -11,6 +11,7 @@ import { createPaymentsService } from './service';
 import { createSettlementService, createSettlementsRepo } from '../../offers';
 import { createDefaultRefinanceGate, createRenewalConfirmations } from '../refinance';
 import { createRefinanceSteps, refinanceStepsDepsOf } from '../refinance-steps';
+import { serverSettingsOf } from '../refinance-disclosure';
 
 export { type PaymentsService } from './service';
 export { PAYMENT_JOB } from './submit';
@@ -50,6 +51,7 @@ export const paymentsModule: ApiModule = async (
         createRefinanceSteps(refinanceStepsDepsOf({ database, config, esign, clock, loans })),
     ),
     renewals: createRenewalConfirmations(db),
+    settings: serverSettingsOf({ database, config }),
     clock,
   });
   await app.register(paymentsRoutes, { service });

@@ -14,6 +14,7 @@ import {
 import { createSandboxCardProcessor } from '../../../integrations/card-processor/sandbox';
 import { validateCardForm } from '../../../integrations/card-processor/form-validation';
 import type { TestApp } from '../../../testing/build-test-app';
+import { positionAtStoreOf } from '../../../testing/store-positions';
 
 export type Headers = { authorization: string };
 
@@ -80,6 +81,7 @@ export function paymentBody(
     cardHolderName: 'Pat Payer',
     cardNumber: card.cardNumber,
     cvv: '123',
+    ...positionAtStoreOf(loanId),
     ...extra,
   };
 }

@@ -3,7 +3,7 @@
  * validatePaymentAmount), the payoff/partial flags, the card's owner, the co-signer's verification and the lock
  * holder; a settlement's or a renewal's own gate. The submit reserves the amount against the payoff minus the
  * payments in flight (money-reservations), records the request once per (profile, idempotency key) and enqueues the
- * job whose id is the payment's.
+ * job whose id is the payment's. An ordinary payment first passes its location check (location-check.ts).
  */
 import type { TLanguage, TPaymentRequestParsed } from '@lender/contract';
 import {
@@ -20,6 +20,7 @@ import { accessibleLoan, type AccessibleLoan, loanView } from '../../accounts';
 import { CARD_EXPIRED_MESSAGE } from '../../cards';
 import { holdSettlementPayment, type SettlementGate } from '../../offers';
 import { amountRefusalText, paymentErrors } from './errors';
+import { assertPaymentLocation } from './location-check';
 import { guestSessionOf, isDone } from './payer';
 import { createPaymentsRepo, type NewPayment, type PaymentRow } from './repo';
 import type { PaymentsServiceDeps } from './deps';
@@ -55,6 +56,7 @@ export function createPaymentSubmit({
   jobs,
   settlement,
   refinance,
+  settings,
   clock,
 }: Omit<PaymentsServiceDeps, 'messaging' | 'receipts' | 'renewals'>) {
   /** An ordinary payment's amount against the loan as it is now read (the check again after a lost race). */
@@ -72,6 +74,8 @@ export function createPaymentSubmit({
     const access = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
     const isSettlement = body.paymentType === PaymentType.Settlement;
     refinance.assertType(body);
+    // the payment's location check (gpsCheckPayment/gpsForcePayment); a renewal's is one of its steps
+    if (!body.isRefi) assertPaymentLocation(await settings(), access.loan.storeState, body);
     if (body.isRefi) {
       // a repeat of a renewal payment already made is answered with it, though the loan is renewed since
       const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
