@@ -33,5 +33,4 @@ const BY_LOAN_ID = new Map(
 /** `{ latitude, longitude }` in the loan's store state, or nothing for a loan the seed does not make. */
 export const positionAtStoreOf = (
   loanId: string,
-): { latitude: number; longitude: number } | Record<string, never> =>
-  BY_LOAN_ID.get(loanId) ?? {};
+): { latitude: number; longitude: number } | Record<string, never> => BY_LOAN_ID.get(loanId) ?? {};

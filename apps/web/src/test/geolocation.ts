@@ -49,3 +49,7 @@ export function restoreGeolocation() {
 
 /** P3's store in Columbus, OH, and a position in another state. */
 export const AT_THE_STORE = { latitude: 40.005, longitude: -83.009 };
+/** P1's store (A1) in Houston, TX. */
+export const IN_HOUSTON = { latitude: 29.76, longitude: -95.37 };
+/** New Orleans, LA: outside A1's store state. */
+export const IN_NEW_ORLEANS = { latitude: 29.95, longitude: -90.07 };

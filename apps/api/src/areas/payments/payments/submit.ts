@@ -74,8 +74,6 @@ export function createPaymentSubmit({
     const access = await accessibleLoan(loans, auth, body.loanId, { lmsId: body.lmsId });
     const isSettlement = body.paymentType === PaymentType.Settlement;
     refinance.assertType(body);
-    // the payment's location check (gpsCheckPayment/gpsForcePayment); a renewal's is one of its steps
-    if (!body.isRefi) assertPaymentLocation(await settings(), access.loan.storeState, body);
     if (body.isRefi) {
       // a repeat of a renewal payment already made is answered with it, though the loan is renewed since
       const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
@@ -105,6 +103,15 @@ export function createPaymentSubmit({
       throw new ValidationError(`must be ${check.isPayoff} for this amount`, 'body.isPayoff');
     if (body.isPartial !== check.isPartial)
       throw new ValidationError(`must be ${check.isPartial} for this amount`, 'body.isPartial');
+    // the payment's location check (gpsCheckPayment/gpsForcePayment); a renewal's is one of its steps. A resubmit of a
+    // payment already made (PaymentProcessing's pay after a lost answer, sent without a position) is answered with it
+    try {
+      if (!body.isRefi) assertPaymentLocation(await settings(), access.loan.storeState, body);
+    } catch (refusal) {
+      const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
+      if (earlier && isRepeatOf(earlier, auth, body)) return { messageKey: earlier.messageKey };
+      throw refusal;
+    }
 
     const isGuest = auth.scope === 'guest';
     // a guest session reaches only the cards it added
