@@ -12,7 +12,11 @@ const ERROR_CODES = { PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 
 export function stubGeolocation(options: { permission: PermissionState; answer: FakePosition }) {
   const state = { ...options };
   const getCurrentPosition = vi.fn(
-    (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+    (
+      success: PositionCallback,
+      failure?: PositionErrorCallback | null,
+      _options?: PositionOptions,
+    ) => {
       if (typeof state.answer === 'object')
         success({
           coords: { ...state.answer, accuracy: 10 },

@@ -22,6 +22,7 @@ import {
   settlementStep,
   type SettlementAccount,
   type SettlementFacts,
+  type ServerSettings,
 } from '@lender/domain';
 import type { Envelope, ESignPort } from '../../../integrations/esign';
 import { isOpenEnvelope } from '../../../integrations/esign';
@@ -55,6 +56,8 @@ export interface SettlementServiceDeps {
   repo: Omit<SettlementsRepo, 'markPaid'>;
   esign: ESignPort;
   lenders: Lenders;
+  /** the server settings (settlementPaymentRetryLimit, spec §9 server-overridable) */
+  settings: () => Promise<ServerSettings>;
   clock: Clock;
 }
 
@@ -71,6 +74,7 @@ export function createSettlementService({
   repo,
   esign,
   lenders,
+  settings,
   clock,
 }: SettlementServiceDeps) {
   const notFound = () => new NotFoundError(text('settlement.notFound'));
@@ -143,7 +147,12 @@ export function createSettlementService({
       docSigned: account.docSigned,
       paymentMade: account.paymentMade,
       status: settlementStep(account, clock()),
-      retriesLeft: account.paymentMade ? 0 : settlementRetriesLeft(account.failedPayments),
+      retriesLeft: account.paymentMade
+        ? 0
+        : settlementRetriesLeft(
+            account.failedPayments,
+            (await settings()).settlementPaymentRetryLimit,
+          ),
       failedPayments: account.failedPayments,
       envelopeId: s.row?.envelopeId ?? null,
     };
@@ -248,7 +257,9 @@ export function createSettlementService({
           ? await settlementOf(auth, loanId)
           : await settlementOnLoan(loanId);
       if (!s) return { hasSettlement: false, towardSettlement: false };
-      const check = settlementPaymentCheck(await accountOf(s), payment, clock());
+      const check = settlementPaymentCheck(await accountOf(s), payment, clock(), {
+        limit: (await settings()).settlementPaymentRetryLimit,
+      });
       if (!check.ok) throw settlementRefusal(check, 'body.loanId');
       return { hasSettlement: true, towardSettlement: check.towardSettlement };
     },

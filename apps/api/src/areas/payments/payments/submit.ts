@@ -105,8 +105,9 @@ export function createPaymentSubmit({
       throw new ValidationError(`must be ${check.isPartial} for this amount`, 'body.isPartial');
     // the payment's location check (gpsCheckPayment/gpsForcePayment); a renewal's is one of its steps. A resubmit of a
     // payment already made (PaymentProcessing's pay after a lost answer, sent without a position) is answered with it
+    const current = await settings();
     try {
-      if (!body.isRefi) assertPaymentLocation(await settings(), access.loan.storeState, body);
+      if (!body.isRefi) assertPaymentLocation(current, access.loan.storeState, body);
     } catch (refusal) {
       const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
       if (earlier && isRepeatOf(earlier, auth, body)) return { messageKey: earlier.messageKey };
@@ -170,7 +171,10 @@ export function createPaymentSubmit({
             // answers its first payment); a payment toward it is recorded as a settlement payment (type 5)
             const earlier = await txRepo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
             if (earlier) return earlier;
-            if ((await holdSettlementPayment(tx, body.loanId, payment, now)).towardSettlement) {
+            const limit = current.settlementPaymentRetryLimit;
+            if (
+              (await holdSettlementPayment(tx, body.loanId, payment, now, limit)).towardSettlement
+            ) {
               return (
                 await txRepo.insertOnce(
                   {
