@@ -18,7 +18,7 @@ export interface PaymentsServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
   repo: Pick<
     PaymentsRepo,
-    'byMessageKey' | 'byIdempotencyKey' | 'setReceiptContact' | 'profileContact'
+    'byMessageKey' | 'byIdempotencyKey' | 'setReceiptContact' | 'profileContact' | 'lastDeclinedAt'
   >;
   reservations: Pick<MoneyReservations, 'reserve'>;
   cards: Pick<PaymentCards, 'findOwnedCard'>;

@@ -9,6 +9,7 @@ import type { TLanguage, TPaymentRequestParsed } from '@lender/contract';
 import {
   CARD_INFO_FAILED_MESSAGE,
   isCardExpired,
+  manualRetryRefusal,
   PAST_DUE_PHONE_DAY_LIMIT,
   paymentFactsOfLoan,
   PaymentType,
@@ -19,7 +20,7 @@ import { assertLoanAccess, type AuthContext } from '../../../plugins/authenticat
 import { accessibleLoan, type AccessibleLoan, loanView } from '../../accounts';
 import { CARD_EXPIRED_MESSAGE } from '../../cards';
 import { holdSettlementPayment, type SettlementGate } from '../../offers';
-import { amountRefusalText, paymentErrors } from './errors';
+import { amountRefusalText, paymentErrors, retryRestricted } from './errors';
 import { assertPaymentLocation } from './location-check';
 import { guestSessionOf, isDone } from './payer';
 import { createPaymentsRepo, type NewPayment, type PaymentRow } from './repo';
@@ -130,6 +131,15 @@ export function createPaymentSubmit({
     // the web marks expired cards and does not offer them; the server refuses them too (spec §5 Card expiry)
     if (isCardExpired(card.expirationMonth, card.expirationYear, now))
       throw new ValidationError(CARD_EXPIRED_MESSAGE, 'body.paymentCardToken');
+    // restrictManualRetry: the card declined on this loan a moment ago may not pay it again yet (another card may);
+    // a repeat of the declined payment's own key is answered with it below
+    const retry = manualRetryRefusal(
+      current,
+      await repo.lastDeclinedAt(body.loanId, card.processorToken),
+      now,
+    );
+    if (retry && !(await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey)))
+      throw retryRestricted(retry);
 
     if (access.isAlternate && !(await verification.isVerified(auth.profileId, body.loanId, now)))
       throw paymentErrors.verificationRequired();
