@@ -7,3 +7,4 @@ export * from './alternate';
 export * from './posting-date';
 export * from './outcome';
 export * from './manual-retry';
+export * from './app-review';
