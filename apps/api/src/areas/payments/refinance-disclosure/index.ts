@@ -3,7 +3,7 @@
  * POST /disclosureacknowledgement, and the server-derived refinance context POST /payment isRefi shares.
  */
 import { serverSettingsReader } from '../../system';
-import type { ApiModule, ModuleContext } from '../../types';
+import type { ApiModule } from '../../types';
 import { createOtherParty } from './other-party';
 import { createDisclosureAcknowledgementsRepo, createSignatureRequestsRepo } from './repo';
 import { refinanceDisclosureRoutes } from './routes';
