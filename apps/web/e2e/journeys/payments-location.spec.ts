@@ -1,6 +1,7 @@
 // Issue 49, "When done": a payment with the location check on (gpsCheckPayment / gpsForcePayment, spec §9 defaults
 // true), from outside the store's state, is refused with the dialog; from inside, it goes on (decision 058). P1's
 // store is in Houston, TX; her phone starts in New Orleans, LA.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { moveTo, phoneIn } from '../support/location';
@@ -19,6 +20,15 @@ const A1 = '10001-001';
 
 test.use(phoneIn('newOrleans'));
 
+/** From A1's AccountDetails to ReviewPayment: `amount` dollars with her saved Visa. */
+async function reviewPayment(page: Page, amount: string): Promise<void> {
+  await startPayment(page);
+  await chooseOtherAmount(page, amount);
+  await continueTo(page, /\/Payment\/SelectPaymentMethod$/);
+  await page.getByRole('radio', { name: 'Visa debit ending in 1111' }).check();
+  await continueTo(page, /\/Payment\/ReviewPayment$/);
+}
+
 test('P1 pays A1 from New Orleans: refused with the dialog naming both states; from Houston it goes on', async ({
   page,
   context,
@@ -26,11 +36,7 @@ test('P1 pays A1 from New Orleans: refused with the dialog naming both states; f
   await signIn(page, P1);
   await openLoan(page, 'inl', A1);
   const before = await payoffCents(page);
-  await startPayment(page);
-  await chooseOtherAmount(page, '25');
-  await continueTo(page, /\/Payment\/SelectPaymentMethod$/);
-  await page.getByRole('radio', { name: 'Visa debit ending in 1111' }).check();
-  await continueTo(page, /\/Payment\/ReviewPayment$/);
+  await reviewPayment(page, '25');
 
   await page.getByRole('button', { name: 'Pay $25.00' }).click();
   const dialog = page.getByRole('dialog', { name: "You're not in your store's state" });
@@ -61,11 +67,7 @@ test('P1 with location turned off for the site: GpsLocationDisabled, then on, ba
   await context.clearPermissions();
   await signIn(page, P1);
   await openLoan(page, 'inl', A1);
-  await startPayment(page);
-  await chooseOtherAmount(page, '10');
-  await continueTo(page, /\/Payment\/SelectPaymentMethod$/);
-  await page.getByRole('radio', { name: 'Visa debit ending in 1111' }).check();
-  await continueTo(page, /\/Payment\/ReviewPayment$/);
+  await reviewPayment(page, '10');
   await page.getByRole('button', { name: 'Pay $10.00' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Location is turned off' }),

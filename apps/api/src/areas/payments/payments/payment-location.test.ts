@@ -12,21 +12,21 @@ import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
 import { POSITIONS } from '../../../testing/store-positions';
-import { addCard, paymentBody, settle, submit, type Headers } from './payments-test-kit';
+import {
+  addCard,
+  paymentBody,
+  setSettings as setSettingsOf,
+  settle,
+  submit,
+  type Headers,
+} from './payments-test-kit';
 
 let t: TestApp;
 let ana: Headers;
 let card: TPaymentCard;
 const A1 = loanIdOf('A1');
 
-const setSettings = async (overrides: Record<string, unknown>) => {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/dev/configsettings',
-    payload: { overrides },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const setSettings = (overrides: Record<string, unknown>) => setSettingsOf(t, overrides);
 const paymentsOfA1 = () => t.database.db.select().from(payments).where(eq(payments.loanId, A1));
 /** A1's payment of $20.00 from a position (none: no latitude/longitude at all). */
 const pay = (position: { latitude: number; longitude: number } | null) => {

@@ -9,7 +9,14 @@ import type { TPaymentCard } from '@lender/contract';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
-import { addCard, paymentBody, settle, submit, type Headers } from './payments-test-kit';
+import {
+  addCard,
+  paymentBody,
+  setSettings as setSettingsOf,
+  settle,
+  submit,
+  type Headers,
+} from './payments-test-kit';
 
 const MINUTE_MS = 60_000;
 let t: TestApp;
@@ -19,14 +26,7 @@ let visa: TPaymentCard;
 let clockOffsetMs = 0;
 const A1 = loanIdOf('A1');
 
-const setSettings = async (overrides: Record<string, unknown>) => {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/dev/configsettings',
-    payload: { overrides },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const setSettings = (overrides: Record<string, unknown>) => setSettingsOf(t, overrides);
 /** A $20.00 payment on A1 with the card; its answer. */
 const pay = (card: TPaymentCard) => submit(t, ana, paymentBody(A1, card, '20.00'));
 /** The card is declined on A1 (a payment accepted, then failed by the processor's decline). */

@@ -86,6 +86,16 @@ export function paymentBody(
   };
 }
 
+/** The lender's overrides of the server settings, replacing any set before (PUT /dev/configsettings, outside production). */
+export async function setSettings(t: TestApp, overrides: Record<string, unknown>): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/dev/configsettings',
+    payload: { overrides, replace: true },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 export function submit(t: TestApp, headers: Headers, payload: object) {
   return t.app.inject({ method: 'POST', url: '/api/payment', headers, payload });
 }
