@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ZOffersResponseSchema } from '@lender/contract';
 import { loans, offers } from '../../../db/schema';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
-import { submit } from '../../payments/test-kit';
+import { setSettings as setSettingsOf, submit } from '../../payments/test-kit';
 import {
   erinCard,
   pay,
@@ -25,10 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const setSettings = async (overrides: Record<string, unknown>) =>
-  expect((await t.call(undefined, 'PUT', '/dev/configsettings', { overrides })).statusCode).toBe(
-    200,
-  );
+const setSettings = (overrides: Record<string, unknown>) => setSettingsOf(t, overrides);
 const setDocExp = (at: Date) =>
   t.database.db.update(offers).set({ docExp: at }).where(eq(offers.targetLoanId, S1));
 
