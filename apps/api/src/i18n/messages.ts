@@ -403,6 +403,10 @@ export const MESSAGES = {
     en: 'Payments of {inFlight} in all are already being processed on this loan and cover its payoff. Please wait until they are finished.',
     es: 'Ya se están procesando pagos por un total de {inFlight} en este préstamo y cubren su saldo de liquidación. Espere a que terminen.',
   },
+  'payments.retryRestricted': {
+    en: 'This card was just declined for this loan. Try it again in {minutes} minutes, or pay with another card.',
+    es: 'Esta tarjeta acaba de ser rechazada para este préstamo. Vuelva a intentarlo en {minutes} minutos o pague con otra tarjeta.',
+  },
   'payments.verificationRequired': {
     en: 'Please verify that you are the co-signer before paying this loan.',
     es: 'Verifique que usted es el codeudor antes de pagar este préstamo.',

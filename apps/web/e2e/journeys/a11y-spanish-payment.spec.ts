@@ -10,6 +10,10 @@ import { fillHostedCard } from '../support/payments';
 import { pdfLines } from '../support/pdf-lines';
 import { codeFor, newestMessageId, outboxOf, DEMO_PASSWORD } from '../support/sign-in';
 import { es, expectNoEnglish, expectNoEnglishText } from '../support/spanish';
+import { phoneIn } from '../support/location';
+
+// the payment's location check (gpsCheckPayment, on by default): A1's store is in Houston
+test.use(phoneIn('houston'));
 
 const P1 = 'ana.tlxe@example.com';
 const A1 = '10001-001';

@@ -9,6 +9,10 @@ import { signIn } from '../support/sign-in';
 import { addCardInFlow, apiGetAs, openLoan, payAndConfirm } from '../support/payments';
 import { openMenu } from '../support/menu';
 import { signSettlementAgreement } from '../support/settlement';
+import { phoneIn } from '../support/location';
+
+// the payment's location check (gpsCheckPayment, on by default): the loan's store is in Chicago
+test.use(phoneIn('chicago'));
 
 const P5 = 'erin.settle@example.com';
 const S1 = '10005-001';

@@ -16,6 +16,10 @@ import {
   startPayment,
 } from '../support/payments';
 import { signIn } from '../support/sign-in';
+import { phoneIn } from '../support/location';
+
+// the payment's location check (gpsCheckPayment, on by default): the loan's store is in Chicago
+test.use(phoneIn('chicago'));
 
 // a sign-in, the hosted form twice and (in the second) a payment through the job: more than 30 s on a busy machine
 test.describe.configure({ timeout: 120_000 });

@@ -5,6 +5,10 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { guestLinkPath } from '../support/payments';
+import { phoneIn } from '../support/location';
+
+// the payment's location check (gpsCheckPayment, on by default): A1's store is in Houston
+test.use(phoneIn('houston'));
 
 interface Texts {
   openMenu: string;

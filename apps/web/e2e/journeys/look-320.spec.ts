@@ -12,6 +12,10 @@ import { LOOK_320, lookAt } from '../support/look';
 import { openMenu } from '../support/menu';
 import { chooseOtherAmount, continueTo, openLoan, startPayment } from '../support/payments';
 import { signIn } from '../support/sign-in';
+import { phoneIn } from '../support/location';
+
+// the payment's location check (gpsCheckPayment, on by default): A1's store is in Houston
+test.use(phoneIn('houston'));
 
 const P1 = 'ana.tlxe@example.com';
 const P5 = 'erin.settle@example.com';

@@ -21,6 +21,10 @@ import {
   startPayment,
 } from '../support/payments';
 import { pdfLines } from '../support/pdf-lines';
+import { phoneIn } from '../support/location';
+
+// the payment's location check (gpsCheckPayment, on by default): A1's store is in Houston
+test.use(phoneIn('houston'));
 
 const P1 = 'ana.tlxe@example.com';
 const P4 = 'dev.cosigner@example.com';

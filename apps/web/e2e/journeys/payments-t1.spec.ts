@@ -15,6 +15,10 @@ import {
   payoffCents,
   startPayment,
 } from '../support/payments';
+import { phoneIn } from '../support/location';
+
+// the payment's location check (gpsCheckPayment, on by default): the loan's store is in Chicago
+test.use(phoneIn('chicago'));
 
 const P2 = 'ben.multi@example.com';
 const T1 = '10002-002';

@@ -6,6 +6,10 @@ import { expect, test } from '../support/test';
 import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { addCardInFlow, openLoan, payAndConfirm, payoffCents } from '../support/payments';
+import { phoneIn } from '../support/location';
+
+// the payment's location check (gpsCheckPayment, on by default): the loan's store is in Chicago
+test.use(phoneIn('chicago'));
 
 const P9 = 'iris.repo@example.com';
 const R1 = '10009-001';

@@ -8,6 +8,10 @@ import { expectAccessibleInBothLanguages } from '../support/axe';
 import { newestMessageId, outboxOf, signIn } from '../support/sign-in';
 import { addCardInFlow, openLoan, payAndConfirm } from '../support/payments';
 import { pdfLines } from '../support/pdf-lines';
+import { phoneIn } from '../support/location';
+
+// the payment's location check (gpsCheckPayment, on by default): the loan's store is in Chicago
+test.use(phoneIn('chicago'));
 
 const P9 = 'iris.repo@example.com';
 const R1 = '10009-001';

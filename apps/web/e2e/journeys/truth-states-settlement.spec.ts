@@ -7,6 +7,10 @@ import { expectAccessibleInBothLanguages } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { addCardInFlow, openLoan, payAndConfirm } from '../support/payments';
 import { signSettlementAgreement } from '../support/settlement';
+import { phoneIn } from '../support/location';
+
+// the payment's location check (gpsCheckPayment, on by default): the loan's store is in Chicago
+test.use(phoneIn('chicago'));
 
 const P5 = 'erin.settle@example.com';
 const S1 = '10005-001';

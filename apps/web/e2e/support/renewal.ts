@@ -12,7 +12,7 @@ import { signIn } from './sign-in';
 export const P1 = 'ana.tlxe@example.com';
 export const P4 = 'dev.cosigner@example.com';
 export const A1 = '10001-001';
-export const IN_HOUSTON = { latitude: 29.76, longitude: -95.37 };
+export { IN_HOUSTON } from './location';
 const FRAME = 'iframe[title="Renewal disclosures signing page"]';
 
 export const signingPage = (page: Page): FrameLocator => page.frameLocator(FRAME);

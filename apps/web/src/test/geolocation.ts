@@ -12,7 +12,11 @@ const ERROR_CODES = { PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 
 export function stubGeolocation(options: { permission: PermissionState; answer: FakePosition }) {
   const state = { ...options };
   const getCurrentPosition = vi.fn(
-    (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+    (
+      success: PositionCallback,
+      failure?: PositionErrorCallback | null,
+      _options?: PositionOptions,
+    ) => {
       if (typeof state.answer === 'object')
         success({
           coords: { ...state.answer, accuracy: 10 },
@@ -49,3 +53,7 @@ export function restoreGeolocation() {
 
 /** P3's store in Columbus, OH, and a position in another state. */
 export const AT_THE_STORE = { latitude: 40.005, longitude: -83.009 };
+/** P1's store (A1) in Houston, TX. */
+export const IN_HOUSTON = { latitude: 29.76, longitude: -95.37 };
+/** New Orleans, LA: outside A1's store state. */
+export const IN_NEW_ORLEANS = { latitude: 29.95, longitude: -90.07 };

@@ -73,10 +73,17 @@ export const ZPaymentRequestSchema = z
     riskCheck: z.boolean().optional(),
     ofrPaymentValue: ZServerAmountSchema.optional(),
     username: z.string().max(254).optional(),
+    /** the payer's position, when the payment's location check (gpsCheckPayment) asked for it; a renewal's is in `refinance` */
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
   })
   .refine((body) => body.isRefi === (body.refinance !== undefined), {
     message: 'refinance is required with isRefi true, and only then',
     path: ['refinance'],
+  })
+  .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), {
+    message: 'latitude and longitude go together',
+    path: ['longitude'],
   });
 export type TPaymentRequest = z.input<typeof ZPaymentRequestSchema>;
 export type TPaymentRequestParsed = z.output<typeof ZPaymentRequestSchema>;

@@ -1,1 +1,2 @@
 export * from './draw';
+export * from './draw-poll';

@@ -6,3 +6,5 @@ export * from './business-date';
 export * from './alternate';
 export * from './posting-date';
 export * from './outcome';
+export * from './manual-retry';
+export * from './app-review';

@@ -7,6 +7,7 @@ export {
   pay,
   paymentBody,
   savedCards,
+  setSettings,
   settle,
   submit,
   type Headers,

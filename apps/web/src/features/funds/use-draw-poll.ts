@@ -1,13 +1,13 @@
 /**
- * Polls GET /draw?key= every PAYMENT_POLL_INTERVAL_MS (spec §9: 1000 ms) at most `maxAttempts`
- * times (spec §9 disbursement polling attempts, server-overridable; DISBURSEMENT_MAX_POLLING_ATTEMPTS
- * by default), the payments poll's pattern: a confirmation ends it (posted), an Error ends it
+ * Polls GET /draw?key= every PAYMENT_POLL_INTERVAL_MS (spec §9: 1000 ms) until the domain's drawPollStops says
+ * stop (spec §9 disbursement polling attempts and post draw timeout, server-overridable; disbursementPolling off:
+ * no poll at all, straight to 'stillPending'), the payments poll's pattern: a confirmation ends it (posted), an Error ends it
  * (nothing was drawn), and after the last attempt still pending it stops ('stillPending'). A failed
  * poll counts as an attempt, is shown, and polls again.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { TDrawConfirmation } from '@lender/contract';
-import { PAYMENT_POLL_INTERVAL_MS } from '@lender/domain';
+import { drawPollStops, PAYMENT_POLL_INTERVAL_MS, type DrawPollSettings } from '@lender/domain';
 import { getDrawStatus } from './api';
 
 export type DrawPollState =
@@ -19,28 +19,29 @@ export type DrawPollState =
 
 export function useDrawPoll(
   messageKey: string | null,
-  maxAttempts: number,
+  settings: DrawPollSettings,
   onPosted: (confirmation: TDrawConfirmation) => void,
 ): DrawPollState {
   const [state, setState] = useState<DrawPollState>({ phase: 'idle' });
   const handler = useRef(onPosted);
   // read at each attempt: the server's setting may arrive after the poll started
-  const limit = useRef(maxAttempts);
+  const limit = useRef(settings);
   useEffect(() => {
     handler.current = onPosted;
-    limit.current = maxAttempts;
+    limit.current = settings;
   });
 
   useEffect(() => {
     if (!messageKey) return undefined;
     let stopped = false;
     let attempts = 0;
+    const startedAt = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const controller = new AbortController();
     setState({ phase: 'polling', attempts: 0, failed: false });
 
     const next = (failed: boolean) => {
-      if (attempts >= limit.current) {
+      if (drawPollStops(limit.current, { attempts, elapsedMs: Date.now() - startedAt })) {
         stopped = true;
         setState({ phase: 'stillPending' });
         return;
@@ -72,7 +73,10 @@ export function useDrawPoll(
       }
     };
 
-    timer = setTimeout(() => void poll(), PAYMENT_POLL_INTERVAL_MS);
+    if (!limit.current.disbursementPolling) {
+      stopped = true;
+      setState({ phase: 'stillPending' });
+    } else timer = setTimeout(() => void poll(), PAYMENT_POLL_INTERVAL_MS);
     return () => {
       stopped = true;
       controller.abort();

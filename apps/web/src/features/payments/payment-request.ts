@@ -38,8 +38,8 @@ const isCardType = (value: string | undefined): value is TCardType =>
 
 /**
  * Null while the slice lacks the amount, the card or the submit key (a renewal: its signed disclosure). A renewal
- * (isRefi) is paymentType 3 with its `refinance` details and auto-pay choice; `position` is the refinance location
- * check's, when it asked for one.
+ * (isRefi) is paymentType 3 with its `refinance` details and auto-pay choice; `position` is the location check's,
+ * when it asked for one (a renewal's goes in `refinance`, a standard payment's beside the amount).
  */
 export function buildPaymentRequest(
   state: PaymentData,
@@ -75,7 +75,7 @@ export function buildPaymentRequest(
     isPartial: !refinance && (state.isPartial ?? false),
     ...(refinance
       ? { isRefi: true, refinance, ...(state.autoPay ? { autoPay: state.autoPay.enrolled } : {}) }
-      : { isRefi: false }),
+      : { isRefi: false, ...(position ?? {}) }),
     guestPayment: state.guestPayment ?? false,
     saveGuestCard: state.guestPayment ? false : (state.saveGuestCard ?? false),
     ...(payer.email

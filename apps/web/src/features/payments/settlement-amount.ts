@@ -21,6 +21,8 @@ export function checkSettlementAmount(
   choice: SettlementChoice | undefined,
   otherText: string,
   now: Date = new Date(),
+  /** spec §9 settlementPaymentRetryLimit, as the server sets it */
+  limit?: number,
 ): (SettlementPaymentCheck & { cents: number }) | null {
   if (!choice) return null;
   const cents =
@@ -32,6 +34,7 @@ export function checkSettlementAmount(
       account,
       { amountCents: cents, paymentType: PaymentType.Payment },
       now,
+      limit === undefined ? {} : { limit },
     ),
     cents,
   };

@@ -4,6 +4,7 @@
  * settles the loan, leaves an amount to pay, or cannot be taken (the reason is shown and paying is off).
  */
 import { settlementPaymentCheck, type SettlementPaymentCheck } from '@lender/domain';
+import { useServerSettings } from '../../shared/config/config-settings';
 import { useOpenSettlement } from '../../shared/offers';
 
 export interface SettlementEffect {
@@ -19,11 +20,14 @@ export function useSettlementEffect(
   enabled: boolean,
 ): SettlementEffect {
   const { loading, settlement } = useOpenSettlement(loanId, enabled);
+  const { settlementPaymentRetryLimit } = useServerSettings();
   const { amountCents, paymentType } = payment;
   if (!settlement || amountCents === undefined || paymentType === undefined)
     return { loading, check: undefined };
   return {
     loading,
-    check: settlementPaymentCheck(settlement.account, { amountCents, paymentType }, new Date()),
+    check: settlementPaymentCheck(settlement.account, { amountCents, paymentType }, new Date(), {
+      limit: settlementPaymentRetryLimit,
+    }),
   };
 }

@@ -5,9 +5,10 @@
  * A failure clears pending and shows the spec's message, with the button enabled or not.
  * A pending left without a messageKey (the page was reloaded while POST /payment was in flight)
  * is stale: it is cleared, so the pay button works again (a resubmit reuses the key: one charge).
+ * A refusal of the payment's location check is kept apart (`locationRefusal`): ReviewPayment says it in a dialog.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TAccountDetailResponse } from '@lender/contract';
+import { LOCATION_ERROR_CODES, type TAccountDetailResponse } from '@lender/contract';
 import {
   paymentSubmitFailure,
   type PaymentSubmitFailure,
@@ -52,12 +53,41 @@ export function submitFailureOf(error: unknown): PaymentSubmitFailure {
 
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
+/** The server's location refusal of a standard payment (decision 058): its code and the two states it names. */
+export interface PaymentLocationRefusal {
+  code: 'locationRequired' | 'outOfStoreState';
+  storeState: string | null;
+  positionState: string | null;
+}
+
+const stateOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** A 422 of the payment's location check (LOCATION_ERROR_CODES), or null for any other failure. */
+export function locationRefusalOf(error: unknown): PaymentLocationRefusal | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as {
+    errorCode?: unknown;
+    storeState?: unknown;
+    positionState?: unknown;
+  };
+  const code =
+    body.errorCode === LOCATION_ERROR_CODES.outOfStoreState
+      ? 'outOfStoreState'
+      : body.errorCode === LOCATION_ERROR_CODES.locationRequired
+        ? 'locationRequired'
+        : null;
+  return code
+    ? { code, storeState: stateOf(body.storeState), positionState: stateOf(body.positionState) }
+    : null;
+}
+
 export function useSubmitPayment(
   loan: TAccountDetailResponse | undefined,
   payer: PaymentPayer,
   onAccepted: () => void,
 ) {
   const [failure, setFailure] = useState<PaymentSubmitFailureView | null>(null);
+  const [locationRefusal, setLocationRefusal] = useState<PaymentLocationRefusal | null>(null);
   const pending = usePaymentStore((s) => s.pending);
   /** this screen's own submit is in flight */
   const [submitting, setSubmitting] = useState(false);
@@ -82,6 +112,7 @@ export function useSubmitPayment(
       store.update({ pending: true, idempotencyKey });
       inFlight.current = true;
       setFailure(null);
+      setLocationRefusal(null);
       setSubmitting(true);
       try {
         const { messageKey } = await submitPayment(request);
@@ -91,7 +122,9 @@ export function useSubmitPayment(
         onAccepted();
       } catch (error) {
         usePaymentStore.getState().update({ pending: false });
-        setFailure(paymentSubmitFailure(submitFailureOf(error)));
+        const refusal = locationRefusalOf(error);
+        if (refusal) setLocationRefusal(refusal);
+        else setFailure(paymentSubmitFailure(submitFailureOf(error)));
       } finally {
         inFlight.current = false;
         setSubmitting(false);
@@ -100,5 +133,6 @@ export function useSubmitPayment(
     [loan, payer, onAccepted],
   );
 
-  return { submit, failure, pending, submitting };
+  const dismissLocationRefusal = useCallback(() => setLocationRefusal(null), []);
+  return { submit, failure, pending, submitting, locationRefusal, dismissLocationRefusal };
 }

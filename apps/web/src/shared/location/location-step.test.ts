@@ -13,7 +13,7 @@ describe('location step', () => {
   });
 
   it('names no step for an unknown flow or screen', () => {
-    expect(readLocationStep(new URLSearchParams('?for=refinance&next=ReviewPayment'))).toBeNull();
+    expect(readLocationStep(new URLSearchParams('?for=refinance&next=ConfirmPayment'))).toBeNull();
     expect(readLocationStep(new URLSearchParams('?for=draw&next=AccountDisclosures'))).toBeNull();
   });
 });

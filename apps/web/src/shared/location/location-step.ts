@@ -8,10 +8,11 @@ import type { LocationTransaction } from '@lender/domain';
 /**
  * GetCashNotice after a draw's step; a renewal's step comes first and goes on to ProductSwitch (issue 48), or to
  * AccountDisclosures when its position must be asked again, or back to PaymentProcessing when its pay needed the
- * position (decision 026).
+ * position (decision 026). A standard payment's pay step is ReviewPayment (decision 058).
  */
 export const LOCATION_NEXT_SCREENS = [
   'GetCashNotice',
+  'ReviewPayment',
   'ProductSwitch',
   'AccountDisclosures',
   'PaymentProcessing',

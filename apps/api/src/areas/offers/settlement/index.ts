@@ -3,6 +3,7 @@
  * payment on a loan whose agreement is signed (decision 045: payment-gate.ts, used by the payments module).
  */
 import type { ApiModule } from '../../types';
+import { serverSettingsReader } from '../../system';
 import { createSettlementsRepo } from './repo';
 import { settlementRoutes } from './routes';
 import { createSettlementService } from './service';
@@ -29,6 +30,7 @@ export const settlementModule: ApiModule = async (
     repo: createSettlementsRepo(db),
     esign,
     lenders: config.lenders,
+    settings: serverSettingsReader({ database, config }),
     clock,
   });
   app.signingDocuments.register('settlementAgreement', {

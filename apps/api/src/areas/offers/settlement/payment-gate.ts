@@ -77,11 +77,14 @@ export async function holdSettlementPayment(
   loanId: string,
   payment: SettlementPaymentRequest,
   now: Date,
+  /** spec §9 settlementPaymentRetryLimit (server-overridable) */
+  limit: number,
 ): Promise<{ towardSettlement: boolean }> {
   const signed = await createSettlementsRepo(tx).signedAccountOf(loanId);
   if (!signed) return { towardSettlement: false };
   const check = settlementPaymentCheck(signed.account, payment, now, {
     inFlightCents: signed.inFlightCents,
+    limit,
   });
   if (!check.ok) throw settlementRefusal(check, 'body.loanId');
   return { towardSettlement: check.towardSettlement };

@@ -23,6 +23,7 @@ import {
   settlementStep,
   type SettlementAccount,
   type SettlementFacts,
+  type ServerSettings,
 } from '@lender/domain';
 import type { Envelope, ESignPort } from '../../../integrations/esign';
 import { documentVersions, isOpenEnvelope } from '../../../integrations/esign';
@@ -56,6 +57,8 @@ export interface SettlementServiceDeps {
   repo: Omit<SettlementsRepo, 'markPaid'>;
   esign: ESignPort;
   lenders: Lenders;
+  /** the server settings (settlementPaymentRetryLimit, spec §9 server-overridable) */
+  settings: () => Promise<ServerSettings>;
   clock: Clock;
 }
 
@@ -72,6 +75,7 @@ export function createSettlementService({
   repo,
   esign,
   lenders,
+  settings,
   clock,
 }: SettlementServiceDeps) {
   const notFound = () => new NotFoundError(text('settlement.notFound'));
@@ -144,7 +148,12 @@ export function createSettlementService({
       docSigned: account.docSigned,
       paymentMade: account.paymentMade,
       status: settlementStep(account, clock()),
-      retriesLeft: account.paymentMade ? 0 : settlementRetriesLeft(account.failedPayments),
+      retriesLeft: account.paymentMade
+        ? 0
+        : settlementRetriesLeft(
+            account.failedPayments,
+            (await settings()).settlementPaymentRetryLimit,
+          ),
       failedPayments: account.failedPayments,
       envelopeId: s.row?.envelopeId ?? null,
     };
@@ -255,7 +264,9 @@ export function createSettlementService({
           ? await settlementOf(auth, loanId)
           : await settlementOnLoan(loanId);
       if (!s) return { hasSettlement: false, towardSettlement: false };
-      const check = settlementPaymentCheck(await accountOf(s), payment, clock());
+      const check = settlementPaymentCheck(await accountOf(s), payment, clock(), {
+        limit: (await settings()).settlementPaymentRetryLimit,
+      });
       if (!check.ok) throw settlementRefusal(check, 'body.loanId');
       return { hasSettlement: true, towardSettlement: check.towardSettlement };
     },

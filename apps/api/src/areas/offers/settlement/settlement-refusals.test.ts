@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ZOffersResponseSchema } from '@lender/contract';
 import { loans, offers } from '../../../db/schema';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
-import { submit } from '../../payments/test-kit';
+import { setSettings as setSettingsOf, submit } from '../../payments/test-kit';
 import {
   erinCard,
   pay,
@@ -25,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const setSettings = (overrides: Record<string, unknown>) => setSettingsOf(t, overrides);
 const setDocExp = (at: Date) =>
   t.database.db.update(offers).set({ docExp: at }).where(eq(offers.targetLoanId, S1));
 
@@ -57,6 +58,8 @@ describe('an expired settlement offer (docExp before now)', () => {
 describe('a failed settlement payment', () => {
   it('may be tried again twice; after the third failure the next is refused, and the loan stays ChargedOff', async () => {
     await setDocExp(new Date(Date.now() + 14 * DAY));
+    // the settlement's own tries are counted here: the same declined card is tried again at once (decision 058)
+    await setSettings({ restrictManualRetry: false });
     await signAgreement(t, erin);
     const declined = await erinCard(t, erin, '4000000000000002');
     for (const retriesLeft of [2, 1, 0]) {
@@ -75,5 +78,14 @@ describe('a failed settlement payment', () => {
       status: 6,
       payoffCents: 180_000,
     });
+  });
+
+  it('takes the server’s settlementPaymentRetryLimit: with 4, two more tries after three failures', async () => {
+    await setSettings({ restrictManualRetry: false, settlementPaymentRetryLimit: 4 });
+    expect((await settlementStatus(t, erin)).retriesLeft).toBe(2);
+    const declined = await erinCard(t, erin, '4000000000000002');
+    const { result } = await pay(t, erin, settlementBody(declined));
+    expect(result.Error).toBe('Card declined');
+    expect((await settlementStatus(t, erin)).retriesLeft).toBe(1);
   });
 });

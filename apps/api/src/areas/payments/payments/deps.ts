@@ -1,4 +1,5 @@
 /** What the payments service is made of (areas/payments/payments/index.ts wires the app's). */
+import type { ServerSettings } from '@lender/domain';
 import type { JobSender } from '../../../jobs';
 import type { MessagingPort } from '../../../integrations/messaging/port';
 import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
@@ -17,7 +18,7 @@ export interface PaymentsServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
   repo: Pick<
     PaymentsRepo,
-    'byMessageKey' | 'byIdempotencyKey' | 'setReceiptContact' | 'profileContact'
+    'byMessageKey' | 'byIdempotencyKey' | 'setReceiptContact' | 'profileContact' | 'lastDeclinedAt'
   >;
   reservations: Pick<MoneyReservations, 'reserve'>;
   cards: Pick<PaymentCards, 'findOwnedCard'>;
@@ -33,5 +34,7 @@ export interface PaymentsServiceDeps {
   refinance: Pick<RefinanceGate, 'assertType' | 'check' | 'recheck' | 'hold'>;
   /** a renewal's part of the confirmation (areas/payments/refinance) */
   renewals: RenewalConfirmations;
+  /** the server settings (the payment's GPS flags) */
+  settings: () => Promise<ServerSettings>;
   clock: Clock;
 }

@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import { ZErrorResponseSchema } from '@lender/contract';
-import { formatCentsForServer, type PaymentAmountRefusal } from '@lender/domain';
+import {
+  formatCentsForServer,
+  type ManualRetryRefusal,
+  type PaymentAmountRefusal,
+} from '@lender/domain';
 import { text, type Text } from '../../../i18n';
 import { CodedError } from '../../../lib/errors';
 
@@ -12,6 +16,7 @@ export const PaymentErrorCode = {
   AlternateVerificationRequired: 'AlternateVerificationRequired',
   AlternateBlocked: 'AlternateBlocked',
   PaymentInProgress: 'PaymentInProgress',
+  PaymentRetryRestricted: 'PaymentRetryRestricted',
 } as const;
 
 type TPaymentErrorCode = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
@@ -57,6 +62,16 @@ export const paymentErrors = {
     ),
 };
 
+/** the card was declined on the loan less than the restricted retry interval ago (domain manualRetryRefusal) */
+export const retryRestricted = ({ params }: ManualRetryRefusal) =>
+  paymentError(
+    409,
+    PaymentErrorCode.PaymentRetryRestricted,
+    text('payments.retryRestricted', { minutes: params.minutes }),
+    { retryAt: params.retryAt },
+    'body.paymentCardToken',
+  );
+
 export const paymentInProgressMessage = (inFlightCents: number, remainingCents: number): Text =>
   remainingCents > 0
     ? text('payments.inProgress', {
@@ -70,6 +85,11 @@ export const ZPaymentErrorResponseSchema = ZErrorResponseSchema.extend({
   lockedByName: z.string().nullable().optional(),
   /** PaymentInProgress: what may still be paid now, as the server writes amounts ("1,234.56") */
   remainingAmount: z.string().nullable().optional(),
+  /** a location refusal (location-check.ts): the loan's store state and the state the position lies in */
+  storeState: z.string().nullable().optional(),
+  positionState: z.string().nullable().optional(),
+  /** PaymentRetryRestricted: when the declined card may pay the loan again (ISO time) */
+  retryAt: z.string().nullable().optional(),
 });
 
 export const PAYMENT_ERROR_RESPONSES = {
@@ -78,5 +98,6 @@ export const PAYMENT_ERROR_RESPONSES = {
   403: ZPaymentErrorResponseSchema,
   404: ZPaymentErrorResponseSchema,
   409: ZPaymentErrorResponseSchema,
+  422: ZPaymentErrorResponseSchema,
   429: ZPaymentErrorResponseSchema,
 } as const;

@@ -11,6 +11,7 @@ import { createPaymentsService } from './service';
 import { createSettlementService, createSettlementsRepo } from '../../offers';
 import { createDefaultRefinanceGate, createRenewalConfirmations } from '../refinance';
 import { createRefinanceSteps, refinanceStepsDepsOf } from '../refinance-steps';
+import { serverSettingsReader } from '../../system';
 
 export { type PaymentsService } from './service';
 export { PAYMENT_JOB } from './submit';
@@ -28,6 +29,7 @@ export const paymentsModule: ApiModule = async (
     repo: createSettlementsRepo(db),
     esign,
     lenders: config.lenders,
+    settings: serverSettingsReader({ database, config }),
     clock,
   });
   const service = createPaymentsService({
@@ -50,6 +52,7 @@ export const paymentsModule: ApiModule = async (
         createRefinanceSteps(refinanceStepsDepsOf({ database, config, esign, clock, loans })),
     ),
     renewals: createRenewalConfirmations(db),
+    settings: serverSettingsReader({ database, config }),
     clock,
   });
   await app.register(paymentsRoutes, { service });

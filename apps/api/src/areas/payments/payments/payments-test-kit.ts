@@ -14,6 +14,7 @@ import {
 import { createSandboxCardProcessor } from '../../../integrations/card-processor/sandbox';
 import { validateCardForm } from '../../../integrations/card-processor/form-validation';
 import type { TestApp } from '../../../testing/build-test-app';
+import { positionAtStoreOf } from '../../../testing/store-positions';
 
 export type Headers = { authorization: string };
 
@@ -80,8 +81,19 @@ export function paymentBody(
     cardHolderName: 'Pat Payer',
     cardNumber: card.cardNumber,
     cvv: '123',
+    ...positionAtStoreOf(loanId),
     ...extra,
   };
+}
+
+/** The lender's overrides of the server settings, replacing any set before (PUT /dev/configsettings, outside production). */
+export async function setSettings(t: TestApp, overrides: Record<string, unknown>): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/dev/configsettings',
+    payload: { overrides, replace: true },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 export function submit(t: TestApp, headers: Headers, payload: object) {

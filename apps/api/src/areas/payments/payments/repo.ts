@@ -3,12 +3,13 @@
  * The hot statements (submit, poll, job) are prepared once per database (lib/prepared.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   customers,
   identities,
   loanPayments,
+  paymentExceptions,
   payments,
   profiles,
   type CommunicationPreference,
@@ -157,6 +158,27 @@ export function createPaymentsRepo(db: DbOrTx) {
           reinstated: found.reinstated ?? false,
         }
       );
+    },
+    /**
+     * When the card (its processor token) was last declined paying the loan: a failed payment with the processor's
+     * authorization on it and no operator record (those were approved, then voided); null when never.
+     */
+    async lastDeclinedAt(loanId: string, processorToken: string): Promise<Date | null> {
+      const [row] = await db
+        .select({
+          at: sql<Date | null>`max(${payments.completedAt})`.mapWith(payments.completedAt),
+        })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.loanId, loanId),
+            eq(payments.processorToken, processorToken),
+            eq(payments.status, 'failed'),
+            isNotNull(payments.authorizationId),
+            sql`not exists (select 1 from ${paymentExceptions} where ${paymentExceptions.paymentId} = ${payments.id})`,
+          ),
+        );
+      return row?.at ?? null;
     },
     /** Payments still pending that were stored before `before` (their job may never have been queued). */
     async pendingBefore(before: Date, limit: number): Promise<string[]> {

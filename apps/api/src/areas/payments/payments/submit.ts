@@ -3,12 +3,13 @@
  * validatePaymentAmount), the payoff/partial flags, the card's owner, the co-signer's verification and the lock
  * holder; a settlement's or a renewal's own gate. The submit reserves the amount against the payoff minus the
  * payments in flight (money-reservations), records the request once per (profile, idempotency key) and enqueues the
- * job whose id is the payment's.
+ * job whose id is the payment's. An ordinary payment first passes its location check (location-check.ts).
  */
 import type { TLanguage, TPaymentRequestParsed } from '@lender/contract';
 import {
   CARD_INFO_FAILED_MESSAGE,
   isCardExpired,
+  manualRetryRefusal,
   PAST_DUE_PHONE_DAY_LIMIT,
   paymentFactsOfLoan,
   PaymentType,
@@ -19,7 +20,8 @@ import { assertLoanAccess, type AuthContext } from '../../../plugins/authenticat
 import { accessibleLoan, type AccessibleLoan, loanView } from '../../accounts';
 import { CARD_EXPIRED_MESSAGE } from '../../cards';
 import { holdSettlementPayment, type SettlementGate } from '../../offers';
-import { amountRefusalText, paymentErrors } from './errors';
+import { amountRefusalText, paymentErrors, retryRestricted } from './errors';
+import { assertPaymentLocation } from './location-check';
 import { guestSessionOf, isDone } from './payer';
 import { createPaymentsRepo, type NewPayment, type PaymentRow } from './repo';
 import type { PaymentsServiceDeps } from './deps';
@@ -55,6 +57,7 @@ export function createPaymentSubmit({
   jobs,
   settlement,
   refinance,
+  settings,
   clock,
 }: Omit<PaymentsServiceDeps, 'messaging' | 'receipts' | 'renewals'>) {
   /** An ordinary payment's amount against the loan as it is now read (the check again after a lost race). */
@@ -101,6 +104,16 @@ export function createPaymentSubmit({
       throw new ValidationError(`must be ${check.isPayoff} for this amount`, 'body.isPayoff');
     if (body.isPartial !== check.isPartial)
       throw new ValidationError(`must be ${check.isPartial} for this amount`, 'body.isPartial');
+    // the payment's location check (gpsCheckPayment/gpsForcePayment); a renewal's is one of its steps. A resubmit of a
+    // payment already made (PaymentProcessing's pay after a lost answer, sent without a position) is answered with it
+    const current = await settings();
+    try {
+      if (!body.isRefi) assertPaymentLocation(current, access.loan.storeState, body);
+    } catch (refusal) {
+      const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
+      if (earlier && isRepeatOf(earlier, auth, body)) return { messageKey: earlier.messageKey };
+      throw refusal;
+    }
 
     const isGuest = auth.scope === 'guest';
     // a guest session reaches only the cards it added
@@ -118,6 +131,15 @@ export function createPaymentSubmit({
     // the web marks expired cards and does not offer them; the server refuses them too (spec §5 Card expiry)
     if (isCardExpired(card.expirationMonth, card.expirationYear, now))
       throw new ValidationError(CARD_EXPIRED_MESSAGE, 'body.paymentCardToken');
+    // restrictManualRetry: the card declined on this loan a moment ago may not pay it again yet (another card may);
+    // a repeat of the declined payment's own key is answered with it below
+    const retry = manualRetryRefusal(
+      current,
+      await repo.lastDeclinedAt(body.loanId, card.processorToken),
+      now,
+    );
+    if (retry && !(await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey)))
+      throw retryRestricted(retry);
 
     if (access.isAlternate && !(await verification.isVerified(auth.profileId, body.loanId, now)))
       throw paymentErrors.verificationRequired();
@@ -159,7 +181,10 @@ export function createPaymentSubmit({
             // answers its first payment); a payment toward it is recorded as a settlement payment (type 5)
             const earlier = await txRepo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
             if (earlier) return earlier;
-            if ((await holdSettlementPayment(tx, body.loanId, payment, now)).towardSettlement) {
+            const limit = current.settlementPaymentRetryLimit;
+            if (
+              (await holdSettlementPayment(tx, body.loanId, payment, now, limit)).towardSettlement
+            ) {
               return (
                 await txRepo.insertOnce(
                   {

@@ -2,8 +2,8 @@
  * The refinance disclosure (issue 13, decision 026): its e-signature through /loanSigning ('refinanceDisclosure'),
  * POST /disclosureacknowledgement, and the server-derived refinance context POST /payment isRefi shares.
  */
-import { createConfigRepo, createConfigService } from '../../system';
-import type { ApiModule, ModuleContext } from '../../types';
+import { serverSettingsReader } from '../../system';
+import type { ApiModule } from '../../types';
 import { createOtherParty } from './other-party';
 import { createDisclosureAcknowledgementsRepo, createSignatureRequestsRepo } from './repo';
 import { refinanceDisclosureRoutes } from './routes';
@@ -25,13 +25,7 @@ export { REFINANCE_DISCLOSURE } from './service';
 export { cosignatureRefusal, hasSigned, partiesOf, partyName } from './cosignature';
 
 /** The server settings as the refinance rules read them (overrides merged), from the module context. */
-export function serverSettingsOf({ database, config }: Pick<ModuleContext, 'database' | 'config'>) {
-  const configService = createConfigService({
-    repo: createConfigRepo(database.db),
-    defaultBrand: config.defaultBrand,
-  });
-  return async () => (await configService.getConfigSettings()).settings;
-}
+export const serverSettingsOf = serverSettingsReader;
 
 export const refinanceDisclosureModule: ApiModule = async (app, context) => {
   const { config, database, clock, esign, loans, messaging } = context;

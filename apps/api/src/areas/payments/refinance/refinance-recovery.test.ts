@@ -30,6 +30,7 @@ import {
   refinanceOf,
   renewBody,
 } from './refinance-test-kit';
+import { POSITIONS } from '../../../testing/store-positions';
 
 const A1 = loanIdOf('A1');
 const DAY_MS = 86_400_000;
@@ -142,7 +143,8 @@ describe('a cancel refused', () => {
   });
 
   it('after a payment on the new loan: 409 newLoanActivity, and nothing changes', async () => {
-    const { result } = await pay(t, ana, paymentBody(newLoanId, visa, '50.00'));
+    // the new loan is at A1's store, in Houston (its payment's location check)
+    const { result } = await pay(t, ana, paymentBody(newLoanId, visa, '50.00', POSITIONS.houston));
     expect(result.confirmationNumber).toBeTruthy();
     const old = await loanRow(t, A1);
     const res = await cancelRefinance(t, ana, newLoanId);

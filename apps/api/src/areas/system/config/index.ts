@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../types';
+import type { ApiModule, ModuleContext } from '../../types';
 import { createConfigRepo } from './repo';
 import { configDevRoutes } from './dev-routes';
 import { configRoutes } from './routes';
@@ -6,6 +6,18 @@ import { createConfigService } from './service';
 
 export { createConfigService, type ConfigService } from './service';
 export { createConfigRepo } from './repo';
+
+/** The server settings as they stand (defaults merged with the lender's overrides), read afresh at each call. */
+export function serverSettingsReader({
+  database,
+  config,
+}: Pick<ModuleContext, 'database' | 'config'>) {
+  const service = createConfigService({
+    repo: createConfigRepo(database.db),
+    defaultBrand: config.defaultBrand,
+  });
+  return async () => (await service.getConfigSettings()).settings;
+}
 
 export const configModule: ApiModule = async (app, { database, config }) => {
   const service = createConfigService({

@@ -107,6 +107,35 @@ describe('PendingDisbursement', () => {
     expect(api.callsTo('GET /draw')).toHaveLength(3);
   });
 
+  it('stops at the server’s post draw timeout before the attempts run out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fundsApi({
+      'GET /configsettings': {
+        body: configSettings({ disbursementMaxPollingAttempts: 100, postDrawTimeout: 4 }),
+      },
+      'GET /draw': { body: pendingStatus() },
+    });
+    show();
+    for (let i = 0; i < 8; i += 1) await vi.advanceTimersByTimeAsync(1000);
+    expect(
+      await screen.findByText('Your cash is still on its way; check back in a few minutes.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /draw').length).toBeLessThanOrEqual(4);
+  });
+
+  it('with disbursementPolling off, does not poll: the cash is on its way', async () => {
+    const api = fundsApi({
+      'GET /configsettings': { body: configSettings({ disbursementPolling: false }) },
+      'GET /draw': { body: pendingStatus() },
+    });
+    show();
+    expect(
+      await screen.findByText('Your cash is still on its way; check back in a few minutes.'),
+    ).toBeInTheDocument();
+    // at most the one poll that may start before the settings are read (a borrower's are read long before)
+    expect(api.callsTo('GET /draw').length).toBeLessThanOrEqual(1);
+  });
+
   it('says there is nothing on its way without a started draw', () => {
     useFundsStore.setState({ messageKey: null });
     fundsApi({});

@@ -1,6 +1,7 @@
 /**
  * PendingDisbursement (spec §2 Payment group, §4 asynchronous start + status, §9 polling): polls the
- * started draw every second, at most the disbursement polling attempts. Posted → ConfirmDisbursement;
+ * started draw every second, at most the disbursement polling attempts and the post draw timeout (none with
+ * disbursementPolling off). Posted → ConfirmDisbursement;
  * an Error says nothing was drawn and offers another card; still pending after the last attempt says
  * the cash is on its way and links back to the loan. The loan and the limits are refreshed either way.
  */
@@ -24,7 +25,7 @@ export default function PendingDisbursement() {
   useHeader('funds:pending.title', 'none');
   const { pathOf, go } = useFundsRoute();
   const queryClient = useQueryClient();
-  const { disbursementMaxPollingAttempts } = useServerSettings();
+  const settings = useServerSettings();
   const { messageKey, setMessageKey, setConfirmation } = useFundsStore();
 
   const refresh = useCallback(() => {
@@ -39,7 +40,7 @@ export default function PendingDisbursement() {
     },
     [go, refresh, setConfirmation],
   );
-  const poll = useDrawPoll(messageKey, disbursementMaxPollingAttempts, onPosted);
+  const poll = useDrawPoll(messageKey, settings, onPosted);
 
   const tryAnother = () => {
     refresh();

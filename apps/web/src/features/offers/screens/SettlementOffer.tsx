@@ -8,7 +8,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PaymentType, SETTLEMENT_PAYMENT_RETRY_LIMIT } from '@lender/domain';
+import { PaymentType } from '@lender/domain';
+import { useServerSettings } from '../../../shared/config/config-settings';
 import { ApiError } from '../../../shared/http/client';
 import { useFormat } from '../../../shared/i18n/format';
 import { useHeader } from '../../../shared/layout/use-header';
@@ -26,6 +27,8 @@ import { useOffersRoute } from '../components/use-offers-route';
 
 export default function SettlementOffer() {
   const { t } = useTranslation('offers');
+  // spec §9 settlementPaymentRetryLimit (server-overridable): "n tries left" shows once a try has failed
+  const { settlementPaymentRetryLimit } = useServerSettings();
   useHeader('offers:settlement.title', 'back');
   const { brand, loanId, pathOf } = useOffersRoute();
   const navigate = useNavigate();
@@ -158,7 +161,7 @@ export default function SettlementOffer() {
             <p role="alert">{t('settlement.noRetries')}</p>
           ) : (
             <>
-              {s.retriesLeft < SETTLEMENT_PAYMENT_RETRY_LIMIT && (
+              {s.retriesLeft < settlementPaymentRetryLimit && (
                 <p>{t('settlement.retriesLeft', { count: s.retriesLeft })}</p>
               )}
               <button type="button" className={controls.button} onClick={pay} disabled={!loan}>

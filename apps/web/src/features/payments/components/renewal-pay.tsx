@@ -5,25 +5,20 @@
  * check is on, the position is asked for and sent; refused while the check is forced → GpsLocationDisabled, which
  * comes back here. The pay button is the payment's (use-submit-payment): a double tap submits once.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { TAccountDetailResponse } from '@lender/contract';
 import { maskedCardNumber } from '@lender/domain';
 import { useFormat } from '../../../shared/i18n/format';
-import {
-  currentPosition,
-  locationStepQuery,
-  useLocationRequirement,
-} from '../../../shared/location';
 import { OFFLINE_REASON_ID } from '../../../shared/offline/offline-banner';
 import { useOnline } from '../../../shared/offline/use-online';
-import { routePath } from '../../../shared/routing/route-path';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { submitFailureText } from '../failure-text';
 import { missingStepScreen } from '../flow';
 import type { PaymentPayer } from '../payment-request';
-import { renewalMissingStep, type Position } from '../refinance-request';
+import { renewalMissingStep } from '../refinance-request';
+import { usePayPosition } from '../use-pay-position';
 import type { PaymentRoute } from '../use-payment-route';
 import { useSubmitPayment } from '../use-submit-payment';
 import { ErrorAlert, Loading } from './query-state';
@@ -40,13 +35,14 @@ export function RenewalPay({
 }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  const navigate = useNavigate();
   const state = usePaymentStore();
-  const location = useLocationRequirement('refinance');
+  const { positionToPay, locating, locationFailed } = usePayPosition(
+    route,
+    'refinance',
+    'PaymentProcessing',
+  );
   const online = useOnline();
   const { submit, failure, pending } = useSubmitPayment(loan, payer, () => undefined);
-  const [locating, setLocating] = useState(false);
-  const [locationFailed, setLocationFailed] = useState(false);
   const busy = useRef(false);
   const amount = format.money(state.paymentAmount ?? 0);
 
@@ -79,26 +75,8 @@ export function RenewalPay({
   const pay = async () => {
     if (busy.current) return;
     busy.current = true;
-    setLocationFailed(false);
-    let position: Position | undefined;
-    if (location.check) {
-      setLocating(true);
-      const found = await currentPosition();
-      setLocating(false);
-      if (found.kind === 'position')
-        position = { latitude: found.latitude, longitude: found.longitude };
-      else if (location.force) {
-        busy.current = false;
-        if (found.kind === 'denied') {
-          const step = locationStepQuery({ transaction: 'refinance', next: 'PaymentProcessing' });
-          void navigate(
-            `${routePath(`${route.brand}-GpsLocationDisabled`, { loanId: route.loanId })}${step}`,
-          );
-        } else setLocationFailed(true);
-        return;
-      }
-    }
-    await submit({ position });
+    const found = await positionToPay();
+    if (found) await submit(found);
     busy.current = false;
   };
 

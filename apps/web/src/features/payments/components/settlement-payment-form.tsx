@@ -15,6 +15,7 @@ import { routePath } from '../../../shared/routing/route-path';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { AmountChoiceGroup } from '../../../shared/ui/amount-choice-group';
 import { settlementRefusalText } from '../failure-text';
+import { useServerSettings } from '../../../shared/config/config-settings';
 import { checkSettlementAmount, type SettlementChoice } from '../settlement-amount';
 import type { PaymentRoute } from '../use-payment-route';
 import { ErrorAlert } from './query-state';
@@ -57,7 +58,14 @@ export function SettlementPaymentForm(props: SettlementPaymentFormProps) {
   const format = useFormat();
   const { status, account } = settlement;
   const remaining = settlementRemainingCents(account);
-  const check = checkSettlementAmount(account, choice, otherText);
+  const { settlementPaymentRetryLimit } = useServerSettings();
+  const check = checkSettlementAmount(
+    account,
+    choice,
+    otherText,
+    new Date(),
+    settlementPaymentRetryLimit,
+  );
   const refusal = check && !check.ok ? settlementRefusalText(t, check) : undefined;
   const otherTouched = attempted || (choice === 'other' && /\.\d{2}$/.test(otherText));
 

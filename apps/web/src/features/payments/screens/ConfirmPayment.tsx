@@ -25,6 +25,7 @@ import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
 import { useFormat } from '../../../shared/i18n/format';
 import { useAnnounce } from '../../../shared/ui/live-status';
+import { AppReviewPrompt } from '../components/app-review-prompt';
 
 const THANKS = {
   renewed: 'renewal.thanks',
@@ -196,6 +197,11 @@ export default function ConfirmPayment() {
           </Link>
         )}
       </div>
+      <AppReviewPrompt
+        profileId={payer.profileId}
+        guest={payer.guest}
+        confirmationNumber={result.confirmationNumber}
+      />
     </div>
   );
 }

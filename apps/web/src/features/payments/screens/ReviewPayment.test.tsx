@@ -6,6 +6,7 @@ import { usePaymentStore } from '../../../shared/session/payment-store';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
 import { A1_ID, card, loanDetail } from '../test/fixtures';
 import { renderPaymentScreen, setPayment, signIn } from '../test/render';
+import { IN_HOUSTON, restoreGeolocation, stubGeolocation } from '../../../test/geolocation';
 import { selectPaymentCard } from '../select-card';
 import ReviewPayment from './ReviewPayment';
 import i18next from 'i18next';
@@ -30,6 +31,8 @@ const paymentPosts = (api: ReturnType<typeof mockApi>) =>
     .map(([, init]) => JSON.parse(String(init?.body)));
 
 beforeEach(() => {
+  // in A1's store state: the payment's location check (on by default) passes
+  stubGeolocation({ permission: 'granted', answer: IN_HOUSTON });
   signIn();
   setPayment({
     loanId: A1_ID,
@@ -43,6 +46,7 @@ beforeEach(() => {
   selectPaymentCard(card());
 });
 afterEach(async () => {
+  restoreGeolocation();
   onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   await i18next.changeLanguage('en');

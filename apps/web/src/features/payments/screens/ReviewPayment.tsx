@@ -4,9 +4,11 @@
  * submit key is kept in the payment slice, so a double click or a resubmit charges once. Offline the pay
  * button is off (the shell's offline banner says why). A renewal (isRefi) is reviewed here with the new loan it
  * makes and goes on to its disclosure instead of paying (components/renewal-review.tsx). A payment on a loan whose
- * settlement is signed says what it does to the settlement, or why it cannot be taken (decision 045).
+ * settlement is signed says what it does to the settlement, or why it cannot be taken (decision 045). When the
+ * payment's location check is on, the pay button asks for the position and sends it; out of the store's state the
+ * server refuses and a dialog says where she is and where her store is (decision 058).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
@@ -14,6 +16,7 @@ import { PaymentType } from '@lender/domain';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { useNextBusinessDate } from '../api';
 import { PaymentFacts } from '../components/payment-facts';
+import { PaymentLocationDialog } from '../components/payment-location-dialog';
 import { RenewalReview } from '../components/renewal-review';
 import { ErrorAlert, Loading, LoanQueryState } from '../components/query-state';
 import styles from '../components/payments.module.css';
@@ -21,6 +24,7 @@ import { settlementRefusalText, submitFailureText } from '../failure-text';
 import { missingStepScreen } from '../flow';
 import { paymentPayerOf } from '../payment-request';
 import { usePaymentContext } from '../use-payment-context';
+import { usePayPosition } from '../use-pay-position';
 import { useSubmitPayment } from '../use-submit-payment';
 import { useSettlementEffect } from '../use-settlement-effect';
 import { useFormat } from '../../../shared/i18n/format';
@@ -42,7 +46,25 @@ export default function ReviewPayment() {
   );
   const { go } = route;
   const onAccepted = useCallback(() => go('PaymentProcessing'), [go]);
-  const { submit, failure, pending } = useSubmitPayment(loan, paymentPayer, onAccepted);
+  const { submit, failure, pending, locationRefusal, dismissLocationRefusal } = useSubmitPayment(
+    loan,
+    paymentPayer,
+    onAccepted,
+  );
+  // the payment's location check (gpsCheckPayment/gpsForcePayment; decision 058): the position goes with the pay
+  const { positionToPay, locating, locationFailed } = usePayPosition(
+    route,
+    'payment',
+    'ReviewPayment',
+  );
+  const paying = useRef(false);
+  const pay = async ({ fresh = false } = {}) => {
+    if (paying.current) return;
+    paying.current = true;
+    const found = await positionToPay({ fresh });
+    if (found) await submit(found);
+    paying.current = false;
+  };
   const missing = missingStepScreen(state);
   // offline the shell's banner says why paying is off (issue 11)
   const online = useOnline();
@@ -55,6 +77,7 @@ export default function ReviewPayment() {
   const payDisabled =
     !online ||
     pending ||
+    locating ||
     (failure !== null && !failure.payEnabled) ||
     settlement.loading ||
     settlementRefusal !== undefined;
@@ -107,6 +130,8 @@ export default function ReviewPayment() {
             <ErrorAlert message={settlementRefusalText(t, settlementRefusal)} />
           )}
           {failure && <ErrorAlert message={submitFailureText(t, failure)} />}
+          {locating && <Loading text={t('location.locating')} />}
+          {locationFailed && <ErrorAlert message={t('location.unavailable')} />}
           {pending && <Loading text={t('review.submitting')} />}
           {pending && state.paymentKey && (
             <Link className={styles.link} to={route.pathOf('PaymentProcessing')}>
@@ -119,7 +144,7 @@ export default function ReviewPayment() {
               className={styles.button}
               disabled={payDisabled}
               aria-describedby={online ? undefined : OFFLINE_REASON_ID}
-              onClick={() => void submit()}
+              onClick={() => void pay()}
             >
               {t('review.pay', { amount: format.money(state.paymentAmount ?? 0) })}
             </button>
@@ -133,6 +158,18 @@ export default function ReviewPayment() {
               </Link>
             )}
           </div>
+          {locationRefusal && (
+            <PaymentLocationDialog
+              refusal={locationRefusal}
+              storeName={loan.storeName}
+              busy={locating || pending}
+              onTryAgain={() => {
+                dismissLocationRefusal();
+                void pay({ fresh: true });
+              }}
+              onClose={dismissLocationRefusal}
+            />
+          )}
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 /** Render a payment screen at its inl route, with the brand routes it links to registered and a session. */
 import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { registerRoutes } from '../../../shared/routing/route-path';
 import { usePaymentStore, type PaymentData } from '../../../shared/session/payment-store';
 import { useSessionStore } from '../../../shared/session/session-store';
@@ -57,8 +58,21 @@ export function setPayment(patch: Partial<PaymentData>): void {
   usePaymentStore.getState().update(patch);
 }
 
-/** Render `ui` as the payment screen `name` of loan `loanId`, at its path plus `query` ('?isCancelledRefi=true'). */
-export function renderPaymentScreen(ui: ReactElement, name: string, loanId = A1_ID, query = '') {
+/**
+ * Render `ui` as the payment screen `name` of loan `loanId`, at its path plus `query` ('?isCancelledRefi=true');
+ * `queryClient`: one the test filled first (server settings already read).
+ */
+export function renderPaymentScreen(
+  ui: ReactElement,
+  name: string,
+  loanId = A1_ID,
+  query = '',
+  queryClient?: QueryClient,
+) {
   registerRoutes(ROUTES);
-  return renderScreen(ui, { path: `${paymentPath(name, loanId)}${query}`, route: routeOf(name) });
+  return renderScreen(ui, {
+    path: `${paymentPath(name, loanId)}${query}`,
+    route: routeOf(name),
+    ...(queryClient ? { queryClient } : {}),
+  });
 }

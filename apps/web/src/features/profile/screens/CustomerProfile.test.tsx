@@ -98,6 +98,25 @@ describe('CustomerProfile', () => {
     expect(screen.queryByText(/cannot be changed online/)).not.toBeInTheDocument();
   });
 
+  it('shows the due-date reminders section only while manageNotifications is on', async () => {
+    show();
+    expect(await screen.findByRole('region', { name: 'Due-date reminders' })).toBeInTheDocument();
+  });
+
+  it('hides the due-date reminders section while manageNotifications is off', async () => {
+    show(ana, {
+      'GET /configsettings': () =>
+        jsonResponse({
+          settings: { ...SERVER_SETTINGS_DEFAULTS, manageNotifications: false },
+          defaultBrand: 'inl',
+        }),
+    });
+    await screen.findByRole('region', { name: 'Personal information' });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Due-date reminders' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('shows the spec’s message when the customer cannot be loaded', async () => {
     show(500);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get customer details');

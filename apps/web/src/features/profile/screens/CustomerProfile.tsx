@@ -1,11 +1,13 @@
 /**
  * {brand}-CustomerProfile (spec §2; issue 15): the borrower's record — who she is, her addresses, bank accounts and
- * communication preferences, due-date reminders on this device — each section edited in place — and how she signs
+ * communication preferences, due-date reminders on this device (while manageNotifications is on) — each section
+ * edited in place — and how she signs
  * in (passkeys, trusted devices). The UpdateUser group returns here with ?updated=true,
  * and the success shows. Loading, error ('Failed to get customer details') and empty states as every screen.
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useServerSettings } from '../../../shared/config/config-settings';
 import { useHeader } from '../../../shared/layout/use-header';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { usePersonalInfo } from '../api';
@@ -25,6 +27,8 @@ export default function CustomerProfile() {
   const updated = search.get('updated') === 'true';
   const query = usePersonalInfo(updated);
   const info = query.data;
+  // spec §9 manageNotifications: the notifications (due-date reminders on this device) section is the lender's to offer
+  const { manageNotifications } = useServerSettings();
   return (
     <div className={content.page}>
       <h1 className={content.heading}>{t('heading')}</h1>
@@ -40,7 +44,9 @@ export default function CustomerProfile() {
           <PersonalDetails info={info} />
           <AddressSection info={info} />
           <PreferencesSection info={info} />
-          <RemindersSection preference={info.communicationSettings.preference} />
+          {manageNotifications && (
+            <RemindersSection preference={info.communicationSettings.preference} />
+          )}
           <BankSection info={info} />
           <SecuritySection />
         </>
