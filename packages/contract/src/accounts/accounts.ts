@@ -72,6 +72,8 @@ export const ZAccountDetailResponseSchema = ZLoanSchema.extend({
       requestedBy: z.string(),
       amountCents: ZCentsSchema,
       businessDate: ZCalendarDateSchema,
+      /** the renewal's cash out, when it pays money out (decision 057): the co-signer signs the same amount */
+      cashOutCents: ZCentsSchema.optional(),
     })
     .nullable()
     .optional(),

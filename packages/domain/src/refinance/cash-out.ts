@@ -32,7 +32,7 @@ export interface CashOutLoan {
   } | null;
 }
 
-export type CashOutRefusal =
+export type RenewalCashOutRefusal =
   | { code: 'cashOut.unavailable'; params: Record<string, never> }
   | { code: 'cashOut.notCents'; params: Record<string, never> }
   | { code: 'cashOut.belowMinimum'; params: { minCents: number } }
@@ -43,7 +43,7 @@ export type CashOutRefusal =
   | { code: 'cashOut.cardCannotReceive'; params: Record<string, never> };
 
 /** Whether the loan may pay money out at a renewal at all (before any amount); null when it may. */
-export function cashOutOfferRefusal(loan: CashOutLoan): CashOutRefusal | null {
+export function cashOutOfferRefusal(loan: CashOutLoan): RenewalCashOutRefusal | null {
   const migration = loan.disburseProductMigration;
   if (
     PRODUCT_MAX_LOAN_CENTS[loan.productType] === undefined ||
@@ -73,7 +73,7 @@ export function cashOutAmountRefusal(
   loan: CashOutLoan & { payoffCents: number },
   amountPaidCents: number,
   cashOutCents: number,
-): CashOutRefusal | null {
+): RenewalCashOutRefusal | null {
   const offer = cashOutOfferRefusal(loan);
   if (offer) return offer;
   if (!Number.isSafeInteger(cashOutCents)) return { code: 'cashOut.notCents', params: {} };
@@ -96,7 +96,7 @@ export function cashOutMethodRefusal(input: {
   disbursementType: number | undefined;
   cardCount: number;
   cardCanDisburse: boolean | null;
-}): CashOutRefusal | null {
+}): RenewalCashOutRefusal | null {
   const type = input.disbursementType ?? PayMethod.Debit;
   if (type !== PayMethod.Debit) return { code: 'cashOut.methodUnavailable', params: { type } };
   if (input.cardCount === 0 || input.cardCanDisburse === null)
@@ -108,7 +108,7 @@ export function cashOutMethodRefusal(input: {
 }
 
 /** The field of the payment request a refusal is about (POST /payment, spec §7). */
-export function cashOutRefusalField(refusal: CashOutRefusal): string {
+export function cashOutRefusalField(refusal: RenewalCashOutRefusal): string {
   switch (refusal.code) {
     case 'cashOut.methodUnavailable':
       return 'body.disbursementType';

@@ -21,12 +21,22 @@ export interface DrawJobOverrides {
 }
 
 export const DRAW_RECOVERY_AGE_MS = 60_000;
+
+/**
+ * The queue policy of a push to a debit card (draws, and a renewal's cash out, decision 057): expiry above the slow
+ * test card's 35 s; a crashed run is re-run after it (the push is idempotent by its key).
+ */
+export const PAYOUT_JOB_POLICY = {
+  retryLimit: 5,
+  retryDelay: 1,
+  retryBackoff: true,
+  expireInSeconds: 60,
+} as const;
 const RECOVERY_BATCH = 100;
 
 export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
   name: DRAW_JOB,
-  // expiry above the slow test card's 35 s; a crashed run is re-run after it (the payout is idempotent)
-  policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
+  policy: PAYOUT_JOB_POLICY,
   createHandler({ config, database, clock, loans, log }, overrides = {}) {
     const repo = createDrawsRepo(database.db, loans, clock);
     const locks = createLoanLocksRepo(database.db);
