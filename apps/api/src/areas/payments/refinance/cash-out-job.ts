@@ -21,8 +21,12 @@ const RECOVERY_BATCH = 100;
 
 export interface RenewalCashOutJobOverrides {
   processor?: Pick<CardProcessorPort, 'pushToCard'>;
+  /** before the claim: a worker that dies (or waits) between the new loan's opening and the push (the recovery tests) */
+  beforeClaim?(refinanceId: string): Promise<void>;
   /** a crash between the push and its outcome (the recovery tests) */
   afterPush?(refinanceId: string): Promise<void>;
+  /** a run found nothing to push (the cash out was cancelled or settled meanwhile) */
+  nothingToPush?(refinanceId: string): void;
 }
 
 /** After a renewal's payment posted: its cash out's push job, once per renewal (the job id is the renewal's). */
@@ -43,8 +47,12 @@ export const renewalCashOutJob: JobDefinition<{ refinanceId: string }, RenewalCa
       const db = database.db;
       const processor = overrides.processor ?? createCardProcessor(db, config);
       return async ({ refinanceId }) => {
+        await overrides.beforeClaim?.(refinanceId);
         const row = await createCashOutsRepo(db).claim(refinanceId, clock());
-        if (!row) return;
+        if (!row) {
+          overrides.nothingToPush?.(refinanceId);
+          return;
+        }
         const result = await processor.pushToCard({
           token: row.processorToken,
           amountCents: row.cashOutCents,
