@@ -8,7 +8,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TAccountDetailResponse, TCardId, TPaymentCard } from '@lender/contract';
 import {
-  cardsEqual,
   cashOutAmountRefusal,
   cashOutOfferRefusal,
   maxCashOutCents,
@@ -27,7 +26,16 @@ export interface CashBackState {
   enabled: boolean;
   /** the amount as typed */
   text: string;
-  cardIds?: readonly TCardId[];
+  /** the debit card chosen */
+  card?: CashBackCard;
+}
+
+export interface CashBackCard {
+  cardIds: TCardId[];
+  /** last 4 digits */
+  cardNumber: string;
+  cardType?: string | undefined;
+  canDisburse: boolean;
 }
 
 type CashBackLoan = Pick<TAccountDetailResponse, 'productType' | 'validations'>;
@@ -40,7 +48,7 @@ const cashOutLoanOf = (loan: CashBackLoan) => ({
 
 export interface CashBackChoice {
   cents: number;
-  card: TPaymentCard | null;
+  card: CashBackCard | null;
   refusal: RenewalCashOutRefusal | null;
 }
 
@@ -50,12 +58,10 @@ export function cashBackOf(
   loan: CashBackLoan,
   payoffCents: number,
   amountPaidCents: number | null,
-  cards: readonly TPaymentCard[],
 ): CashBackChoice | null {
   if (!state.enabled) return null;
   const cents = parseCurrencyToCents(state.text) ?? 0;
-  const chosen = state.cardIds;
-  const card = (chosen && cards.find((c) => cardsEqual([...c.cardIds], [...chosen]))) || null;
+  const card = state.card ?? null;
   const refusal = cashOutAmountRefusal(
     { ...cashOutLoanOf(loan), payoffCents },
     amountPaidCents ?? 0,
@@ -87,7 +93,7 @@ export function CashBack({
   const cards = useCards();
   if (cashOutOfferRefusal(cashOutLoanOf(loan))) return null;
   const receiving = (cards.data?.cards ?? []).filter((card) => !cardIsExpired(card));
-  const choice = cashBackOf(state, loan, payoffCents, amountPaidCents, receiving);
+  const choice = cashBackOf(state, loan, payoffCents, amountPaidCents);
   const maxCents = maxCashOutCents({
     productType: loan.productType,
     payoffCents,
@@ -138,8 +144,18 @@ export function CashBack({
               mode="select"
               cards={receiving}
               label={t('cashBack.sendTo')}
-              selected={state.cardIds ?? null}
-              onSelect={(card) => onChange({ ...state, cardIds: card.cardIds })}
+              selected={state.card?.cardIds ?? null}
+              onSelect={(card) =>
+                onChange({
+                  ...state,
+                  card: {
+                    cardIds: [...card.cardIds],
+                    cardNumber: card.cardNumber,
+                    cardType: card.cardType,
+                    canDisburse: card.canDisburse,
+                  },
+                })
+              }
               reasonOf={(card) => (card.canDisburse ? null : t('cashBack.cannotReceive'))}
               error={attempted && !choice?.card ? t('cashBack.chooseCard') : undefined}
             />

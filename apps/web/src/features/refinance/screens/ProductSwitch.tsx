@@ -23,7 +23,6 @@ import {
   renewalDisclosure,
   renewalTerms,
 } from '@lender/domain';
-import { useCards } from '../../../shared/cards';
 import { FederalBox } from '../../../shared/disclosure';
 import { useFormat } from '../../../shared/i18n/format';
 import { useHeader } from '../../../shared/layout/use-header';
@@ -69,10 +68,18 @@ export default function ProductSwitch() {
   const [cashBack, setCashBack] = useState<CashBackState>(() => {
     const saved = renewalDraft(route.loanId)?.cashOut;
     return saved
-      ? { enabled: true, text: formatCentsForServer(saved.cents), cardIds: saved.cardIds }
+      ? {
+          enabled: true,
+          text: formatCentsForServer(saved.cents),
+          card: {
+            cardIds: saved.cardIds,
+            cardNumber: saved.cardNumber,
+            cardType: saved.cardType,
+            canDisburse: true,
+          },
+        }
       : { enabled: false, text: '' };
   });
-  const cards = useCards();
   const [attempted, setAttempted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { start, busy, lockError } = useStartRenewal(route);
@@ -88,7 +95,7 @@ export default function ProductSwitch() {
   const amount = facts ? renewalAmount(facts, context, choice, otherText) : null;
   const cash =
     loan && facts && amount?.check.ok
-      ? cashBackOf(cashBack, loan, facts.payoffCents, amount.cents, cards.data?.cards ?? [])
+      ? cashBackOf(cashBack, loan, facts.payoffCents, amount.cents)
       : null;
   const cashCents = cash && !cash.refusal && cash.card ? cash.cents : 0;
   const cashBlocked = Boolean(cash && (cash.refusal || !cash.card?.canDisburse));
