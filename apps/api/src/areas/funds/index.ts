@@ -7,7 +7,7 @@ import { fundsRoutes } from './routes';
 import { createFundsService } from './service';
 
 export { cashAdvanceBatchJob } from './batch-job';
-export { drawJob, PAYOUT_JOB_POLICY, type DrawJobOverrides } from './job';
+export { drawJob, type DrawJobOverrides } from './job';
 export { DRAW_JOB } from './service';
 
 export const fundsModule: ApiModule = async (app, { database, clock, loans }) => {

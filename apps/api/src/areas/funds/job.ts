@@ -9,7 +9,10 @@
 import type { JobDefinition } from '../../jobs/types';
 import { storedText, text } from '../../i18n';
 import { createCardProcessor } from '../../integrations/card-processor';
-import type { CardProcessorPort } from '../../integrations/card-processor/port';
+import {
+  PUSH_TO_CARD_JOB_POLICY,
+  type CardProcessorPort,
+} from '../../integrations/card-processor/port';
 import { createLoanLocksRepo } from '../accounts';
 import { createDrawsRepo } from './repo';
 import { DRAW_JOB } from './service';
@@ -21,22 +24,11 @@ export interface DrawJobOverrides {
 }
 
 export const DRAW_RECOVERY_AGE_MS = 60_000;
-
-/**
- * The queue policy of a push to a debit card (draws, and a renewal's cash out, decision 057): expiry above the slow
- * test card's 35 s; a crashed run is re-run after it (the push is idempotent by its key).
- */
-export const PAYOUT_JOB_POLICY = {
-  retryLimit: 5,
-  retryDelay: 1,
-  retryBackoff: true,
-  expireInSeconds: 60,
-} as const;
 const RECOVERY_BATCH = 100;
 
 export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
   name: DRAW_JOB,
-  policy: PAYOUT_JOB_POLICY,
+  policy: PUSH_TO_CARD_JOB_POLICY,
   createHandler({ config, database, clock, loans, log }, overrides = {}) {
     const repo = createDrawsRepo(database.db, loans, clock);
     const locks = createLoanLocksRepo(database.db);

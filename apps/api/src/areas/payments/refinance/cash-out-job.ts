@@ -1,6 +1,6 @@
 /**
  * The 'renewalCashOut' job (decision 057): { refinanceId } → a posted renewal's cash out pushed to the borrower's
- * debit card through the funds path's port (card processor pushToCard, the draws' queue policy), with the renewal's
+ * debit card through the funds path's port (card processor pushToCard, the draws' queue policy PUSH_TO_CARD_JOB_POLICY), with the renewal's
  * id as the processor's idempotency key: a re-run, a second worker or a worker killed between the new loan's opening
  * and the push pushes once. The claim (pending → pushing) keeps a cancel from racing the push; the outcome moves the
  * row once. A declined card lowers the new loan by the cash out (the loan system's withdrawCashOut) in the same
@@ -8,10 +8,12 @@
  */
 import { storedText, text } from '../../../i18n';
 import { createCardProcessor } from '../../../integrations/card-processor';
-import type { CardProcessorPort } from '../../../integrations/card-processor/port';
+import {
+  PUSH_TO_CARD_JOB_POLICY,
+  type CardProcessorPort,
+} from '../../../integrations/card-processor/port';
 import type { JobSender } from '../../../jobs';
 import type { JobDefinition } from '../../../jobs/types';
-import { PAYOUT_JOB_POLICY } from '../../funds';
 import { createCashOutsRepo } from './cash-out-repo';
 
 export const RENEWAL_CASH_OUT_JOB = 'renewalCashOut';
@@ -42,7 +44,7 @@ export async function sendCashOut(
 export const renewalCashOutJob: JobDefinition<{ refinanceId: string }, RenewalCashOutJobOverrides> =
   {
     name: RENEWAL_CASH_OUT_JOB,
-    policy: PAYOUT_JOB_POLICY,
+    policy: PUSH_TO_CARD_JOB_POLICY,
     createHandler({ config, database, clock, loans, log }, overrides = {}) {
       const db = database.db;
       const processor = overrides.processor ?? createCardProcessor(db, config);

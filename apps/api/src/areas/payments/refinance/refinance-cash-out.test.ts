@@ -14,7 +14,7 @@ import { loanIdOf } from '../../../db/seed';
 import { approvedDisbursements } from '../../../integrations/card-processor/sandbox';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
-import { pay, savedCards, settle, submit, type Headers } from '../payments/payments-test-kit';
+import { savedCards, settle, submit, type Headers } from '../payments/payments-test-kit';
 import { STEPS_PASS_FOR_TESTS } from './gate';
 import {
   cancelRefinance,

@@ -6,7 +6,7 @@
  * maximum), the card is one of her saved cards that can receive money (the card choice of Get cash).
  */
 import { useTranslation } from 'react-i18next';
-import type { TAccountDetailResponse, TCardId, TPaymentCard } from '@lender/contract';
+import type { TAccountDetailResponse, TCardId } from '@lender/contract';
 import {
   cashOutAmountRefusal,
   cashOutOfferRefusal,
