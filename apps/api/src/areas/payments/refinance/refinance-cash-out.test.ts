@@ -166,6 +166,19 @@ describe('P1 renews A1 with $200.00 cash back to ••1111', () => {
     });
   });
 
+  it('the new loan’s details name the cash back and its card', async () => {
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/accountdetail?loanId=${newLoanId}`,
+      headers: ana,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().renewedFrom).toMatchObject({
+      oldLoanId: A1,
+      cashOut: { amountCents: 20_000, cardNumber: '1111', status: 'sent' },
+    });
+  });
+
   it('cancelled after the push: the old loan is restored and the cash out is owed on it', async () => {
     const snapshot = (await refinanceOf(t, paymentId)).oldLoanSnapshot!;
     const res = await cancelRefinance(t, ana, newLoanId);
