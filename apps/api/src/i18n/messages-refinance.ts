@@ -178,10 +178,6 @@ export const REFINANCE_MESSAGES = {
     en: 'Name at most {max} card ids.',
     es: 'Indique como máximo {max} identificadores de tarjeta.',
   },
-  'cashOut.notYourCard': {
-    en: 'is not one of your cards',
-    es: 'no es una de sus tarjetas',
-  },
   'cashOut.cardCannotReceive': {
     en: 'This card cannot receive money. Choose another debit card.',
     es: 'Esta tarjeta no puede recibir dinero. Elija otra tarjeta de débito.',

@@ -54,7 +54,7 @@ export async function cashOutOf(
         })
       : null;
   if (cardIds.length > 0 && !card)
-    throw new ValidationError(text('cashOut.notYourCard'), 'body.disburseCardIds');
+    throw new ValidationError(text('funds.notYourCard'), 'body.disburseCardIds');
   const method = cashOutMethodRefusal({
     disbursementType: body.disbursementType,
     cardCount: cardIds.length,
