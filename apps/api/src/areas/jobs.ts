@@ -11,6 +11,8 @@ import {
   type PaymentJobOverrides,
   refinanceVoidJob,
   type RefinanceVoidJobOverrides,
+  renewalCashOutJob,
+  type RenewalCashOutJobOverrides,
 } from './payments';
 import { dueDateRemindersJob, type ReminderJobOverrides } from './profile';
 import {
@@ -30,6 +32,7 @@ export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
   originateLoanJob as JobDefinition<never, never>,
   disburseOriginationJob as JobDefinition<never, never>,
   refinanceVoidJob as JobDefinition<never, never>,
+  renewalCashOutJob as JobDefinition<never, never>,
 ];
 
 /** Per-job test seams, by job name. */
@@ -41,4 +44,5 @@ export interface JobOverrides {
   dueDateReminders?: ReminderJobOverrides;
   disburseOrigination?: OriginationJobOverrides;
   refinanceVoid?: RefinanceVoidJobOverrides;
+  renewalCashOut?: RenewalCashOutJobOverrides;
 }

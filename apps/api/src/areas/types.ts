@@ -36,6 +36,13 @@ export type TRefinanceDetailsParsed = z.output<typeof ZRefinanceDetailsSchema>;
 export interface RefinanceSteps {
   checkBeforePayment(
     auth: AuthContext,
-    input: { loan: LoanRecord; amountCents: number; details: TRefinanceDetailsParsed; now: Date },
+    input: {
+      loan: LoanRecord;
+      amountCents: number;
+      /** the renewal's cash out (decision 057; absent or 0: none) */
+      cashOutCents?: number | undefined;
+      details: TRefinanceDetailsParsed;
+      now: Date;
+    },
   ): Promise<void>;
 }

@@ -149,9 +149,46 @@ export const REFINANCE_MESSAGES = {
     en: 'is required to enrol in auto-pay',
     es: 'es obligatorio para inscribirse en el pago automático',
   },
-  'refinance.noDisbursement': {
-    en: 'A renewal cannot pay money out. Call your store to borrow more.',
-    es: 'Una renovación no puede desembolsar dinero. Llame a su tienda para pedir más.',
+  // a renewal's cash out (decision 057: domain CashOutRefusal codes)
+  'cashOut.unavailable': {
+    en: 'This loan cannot pay cash back at a renewal. Call your store to borrow more.',
+    es: 'Este préstamo no puede dar efectivo en una renovación. Llame a su tienda para pedir más.',
+  },
+  'cashOut.notCents': {
+    en: 'The cash back must be in dollars and cents.',
+    es: 'El efectivo debe estar en dólares y centavos.',
+  },
+  'cashOut.belowMinimum': {
+    en: 'The cash back must be at least {amount}.',
+    es: 'El efectivo debe ser de al menos {amount}.',
+  },
+  'cashOut.aboveMaximum': {
+    en: 'The cash back can be at most {amount}.',
+    es: 'El efectivo puede ser como máximo {amount}.',
+  },
+  'cashOut.methodUnavailable': {
+    en: 'Cash back at a renewal is sent to a debit card only.',
+    es: 'El efectivo de una renovación solo se envía a una tarjeta de débito.',
+  },
+  'cashOut.cardRequired': {
+    en: 'Choose the debit card to send the cash back to.',
+    es: 'Elija la tarjeta de débito a la que enviar el efectivo.',
+  },
+  'cashOut.tooManyCards': {
+    en: 'Name at most {max} card ids.',
+    es: 'Indique como máximo {max} identificadores de tarjeta.',
+  },
+  'cashOut.cardCannotReceive': {
+    en: 'This card cannot receive money. Choose another debit card.',
+    es: 'Esta tarjeta no puede recibir dinero. Elija otra tarjeta de débito.',
+  },
+  'cashOut.declined': {
+    en: 'The cash back could not be sent to your card ({reason}): your new loan was lowered by it.',
+    es: 'No se pudo enviar el efectivo a su tarjeta ({reason}): su nuevo préstamo se redujo en ese monto.',
+  },
+  'refinance.cancel.cashOutInFlight': {
+    en: 'Your cash back is being sent to your card right now. Try again in a minute.',
+    es: 'Su efectivo se está enviando a su tarjeta en este momento. Vuelva a intentarlo en un minuto.',
   },
   'refinance.inProgress': {
     en: 'A renewal of this loan is already being processed.',

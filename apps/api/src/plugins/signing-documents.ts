@@ -14,6 +14,8 @@ export interface SigningStartBody {
   loanId: string;
   /** the payment amount a refinance disclosure is for (required for that type, absent for the others) */
   paymentAmountCents?: number | undefined;
+  /** the cash out a refinance disclosure is for (decision 057; absent: none) */
+  cashOutCents?: number | undefined;
   /** the request's language (a document written in the reader's language uses it) */
   language: TLanguage;
 }

@@ -60,7 +60,20 @@ export const ZAccountDetailResponseSchema = ZLoanSchema.extend({
    * business date. null (or absent) otherwise.
    */
   renewedFrom: z
-    .object({ oldLoanId: z.uuid(), messageKey: z.string(), postedOn: ZCalendarDateSchema })
+    .object({
+      oldLoanId: z.uuid(),
+      messageKey: z.string(),
+      postedOn: ZCalendarDateSchema,
+      /** the cash back the renewal paid out (decision 057): amount, card last 4, where the push stands; null: none */
+      cashOut: z
+        .object({
+          amountCents: ZCentsSchema,
+          cardNumber: z.string(),
+          status: z.enum(['sending', 'sent', 'declined', 'cancelled', 'owed']),
+        })
+        .nullable()
+        .optional(),
+    })
     .nullable()
     .optional(),
   /**
@@ -72,6 +85,8 @@ export const ZAccountDetailResponseSchema = ZLoanSchema.extend({
       requestedBy: z.string(),
       amountCents: ZCentsSchema,
       businessDate: ZCalendarDateSchema,
+      /** the renewal's cash out, when it pays money out (decision 057): the co-signer signs the same amount */
+      cashOutCents: ZCentsSchema.optional(),
     })
     .nullable()
     .optional(),

@@ -52,6 +52,8 @@ export const ZLoanSigningRequestSchema = z.strictObject({
     .default('settlementAgreement'),
   /** the refinance disclosure's payment amount (required for 'refinanceDisclosure', refused otherwise) */
   paymentAmountCents: z.number().int().positive().optional(),
+  /** the refinance disclosure's cash out, paid to the borrower's card (decision 057; only with 'refinanceDisclosure') */
+  cashOutCents: z.number().int().positive().optional(),
 });
 export type TLoanSigningRequest = z.input<typeof ZLoanSigningRequestSchema>;
 

@@ -35,4 +35,18 @@ export const REFINANCE_ERROR_CODES = {
   cancelNotSameDay: 'refinance.cancel.notSameDay',
   cancelNewLoanActivity: 'refinance.cancel.newLoanActivity',
   cancelAlreadyCancelled: 'refinance.cancel.alreadyCancelled',
+  /** 409 on POST /cancelrefinance: the renewal's cash out is being pushed to the card right now (decision 057) */
+  cancelCashOutInFlight: 'refinance.cancel.cashOutInFlight',
+} as const;
+
+/** 400/422 of POST /payment isRefi with a disbursementAmount (decision 057): domain CashOutRefusal codes. */
+export const CASH_OUT_ERROR_CODES = {
+  unavailable: 'cashOut.unavailable',
+  notCents: 'cashOut.notCents',
+  belowMinimum: 'cashOut.belowMinimum',
+  aboveMaximum: 'cashOut.aboveMaximum',
+  methodUnavailable: 'cashOut.methodUnavailable',
+  cardRequired: 'cashOut.cardRequired',
+  tooManyCards: 'cashOut.tooManyCards',
+  cardCannotReceive: 'cashOut.cardCannotReceive',
 } as const;

@@ -141,8 +141,23 @@ export const ZCancelRefinanceResponseSchema = z.object({
   confirmationNumber: z.string().nullable(),
   /** the renewal payment's messageKey (ConfirmPayment reads it) */
   messageKey: z.string().nullable(),
+  /** a cash out the renewal had sent to the card, now owed on the restored old loan (decision 057); 0: none */
+  cashOutOwedCents: z.number().int().nonnegative().default(0),
 });
 export type TCancelRefinanceResponse = z.infer<typeof ZCancelRefinanceResponseSchema>;
+
+/** A renewal's cash out (decision 057): the amount, the card, where the push stands and its confirmation number. */
+export const ZRenewalCashOutSchema = z.object({
+  disbursementAmountCents: z.number().int().positive(),
+  /** pay method 16 (debit card) */
+  disbursementType: z.number().int(),
+  cardNumber: ZLastFourSchema,
+  cardType: z.string(),
+  /** sending: not pushed yet; sent; declined: the card refused it (the new loan was lowered by it); cancelled: the renewal was cancelled before it was sent; owed: cancelled after, the amount owed on the old loan */
+  status: z.enum(['sending', 'sent', 'declined', 'cancelled', 'owed']),
+  confirmationNumber: z.string(),
+});
+export type TRenewalCashOut = z.infer<typeof ZRenewalCashOutSchema>;
 
 /** The renewal part of a payment confirmation (spec §3 Payment confirmation: new loan), null for a plain payment. */
 export const ZRenewalConfirmationSchema = z.object({
@@ -156,5 +171,7 @@ export const ZRenewalConfirmationSchema = z.object({
   ancillaryProductIds: z.array(z.string()),
   /** cancelled since (CancelRenewal) */
   cancelled: z.boolean(),
+  /** the money the renewal paid out to the borrower's card (spec §3 Payment confirmation: disbursement; decision 057); null: none */
+  cashOut: ZRenewalCashOutSchema.nullable().default(null),
 });
 export type TRenewalConfirmation = z.infer<typeof ZRenewalConfirmationSchema>;

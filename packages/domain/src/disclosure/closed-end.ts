@@ -62,14 +62,15 @@ export function titleLoanDisclosure(amountCents: number, openedOn: string): Clos
 /**
  * The new loan a renewal (or product switch, or refinance) paying `amountCents` of a loan whose payoff is
  * `payoffCents` makes on `postedOn`: its principal is the amount financed, repaid by its one payment
- * (renewalTerms, the same computation the posting uses).
+ * (renewalTerms, the same computation the posting uses); a cash out (decision 057) is part of the amount financed.
  */
 export function renewalDisclosure(
   payoffCents: number,
   amountCents: number,
   postedOn: string,
+  cashOutCents = 0,
 ): ClosedEndDisclosure {
-  const terms = renewalTerms(payoffCents, amountCents, postedOn);
+  const terms = renewalTerms(payoffCents, amountCents, postedOn, cashOutCents);
   return closedEndDisclosure({
     amountFinancedCents: terms.newPrincipalCents,
     consummationDate: postedOn,

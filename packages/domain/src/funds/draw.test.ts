@@ -6,6 +6,7 @@ import {
   isCashAdvanceBatchDue,
   cashOutConfirmationNumber,
   drawConfirmationNumber,
+  renewalCashOutConfirmationNumber,
   drawRefusal,
   getCashRefusal,
   MAX_DISBURSEMENT_CENTS,
@@ -153,5 +154,6 @@ describe('drawConfirmationNumber (issue 48: confirmation numbers, not ids)', () 
     expect(drawConfirmationNumber(id)).toBe(drawConfirmationNumber(id));
     expect(drawConfirmationNumber(id)).toMatch(/^DRW[0-9A-F]{12}$/);
     expect(cashOutConfirmationNumber(id)).toBe('RWD0F1E2D3C4B5A');
+    expect(renewalCashOutConfirmationNumber(id)).toBe('RCO0F1E2D3C4B5A');
   });
 });

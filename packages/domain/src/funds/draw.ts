@@ -113,6 +113,11 @@ export function cashOutConfirmationNumber(cashOutId: string): string {
   return confirmationNumberOf('RWD', cashOutId);
 }
 
+/** A renewal's cash out's confirmation number (decision 057): "RCO" and the first 12 hexadecimal digits of its renewal's id. */
+export function renewalCashOutConfirmationNumber(refinanceId: string): string {
+  return confirmationNumberOf('RCO', refinanceId);
+}
+
 function confirmationNumberOf(prefix: string, id: string): string {
   return `${prefix}${id.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
 }

@@ -118,16 +118,33 @@ describe('disclosureReference', () => {
       fc.property(
         fc.integer({ min: 0, max: 999_999_999_999 }),
         fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
-        (amountCents, date) => {
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (amountCents, date, cashOutCents) => {
           const reference = {
             loanId: LOAN,
             amountCents,
             businessDate: date.toISOString().slice(0, 10),
+            ...(cashOutCents > 0 ? { cashOutCents } : {}),
           };
           expect(parseDisclosureReference(disclosureReference(reference))).toEqual(reference);
         },
       ),
     );
     expect(parseDisclosureReference('settlement:10')).toBeNull();
+  });
+
+  it('tells a renewal with a cash out from the same renewal without one (decision 057)', () => {
+    const plain = { loanId: LOAN, amountCents: 31_000, businessDate: '2026-12-03' };
+    expect(disclosureReference({ ...plain, cashOutCents: 0 })).toBe(disclosureReference(plain));
+    expect(disclosureReference({ ...plain, cashOutCents: 20_000 })).not.toBe(
+      disclosureReference(plain),
+    );
+    expect(
+      renewalSignatureRequest(
+        '2026-12-03',
+        [{ ...plain, cashOutCents: 20_000 }],
+        [{ amountCents: 31_000, businessDate: '2026-12-03' }],
+      ),
+    ).toEqual({ ...plain, cashOutCents: 20_000 });
   });
 });

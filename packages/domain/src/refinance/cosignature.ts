@@ -50,6 +50,8 @@ export function renewalSignatureRefusal(
 /** A refinance disclosure one party signed: its amount and business date. */
 export interface SignedRenewal {
   amountCents: number;
+  /** the cash out of the renewal (decision 057); absent or 0: none */
+  cashOutCents?: number;
   /** 'YYYY-MM-DD' */
   businessDate: string;
 }
@@ -64,31 +66,41 @@ export function renewalSignatureRequest(
   otherSigned: readonly SignedRenewal[],
   ownSigned: readonly SignedRenewal[],
 ): SignedRenewal | null {
-  const mine = new Set(ownSigned.filter((s) => s.businessDate === today).map((s) => s.amountCents));
-  const asked = otherSigned.filter((s) => s.businessDate === today && !mine.has(s.amountCents));
+  const key = (s: SignedRenewal) => `${s.amountCents}:${s.cashOutCents ?? 0}`;
+  const mine = new Set(ownSigned.filter((s) => s.businessDate === today).map(key));
+  const asked = otherSigned.filter((s) => s.businessDate === today && !mine.has(key(s)));
   return asked.at(-1) ?? null;
 }
 
 /**
  * A refinance disclosure's envelope reference: it binds the loan, the amount paid now and the business date its
- * terms were worked out for (`refinance:<loanId>:<amountCents>:<YYYY-MM-DD>`), so an envelope is resumed only for
- * the same three, and each party's signature is found for the same renewal.
+ * terms were worked out for (`refinance:<loanId>:<amountCents>:<YYYY-MM-DD>`, and `:<cashOutCents>` for a renewal that pays money out,
+ * decision 057), so an envelope is resumed only for the same renewal, and each party's signature is found for the
+ * same renewal: a signature for another cash out does not count.
  */
 export interface DisclosureReference {
   loanId: string;
   amountCents: number;
   /** 'YYYY-MM-DD', the posting date the new loan's terms were disclosed for */
   businessDate: string;
+  /** the money the renewal pays out (decision 057); absent or 0: none */
+  cashOutCents?: number;
 }
 
-export const disclosureReference = ({ loanId, amountCents, businessDate }: DisclosureReference) =>
-  `refinance:${loanId}:${amountCents}:${businessDate}`;
+export const disclosureReference = ({
+  loanId,
+  amountCents,
+  businessDate,
+  cashOutCents,
+}: DisclosureReference) =>
+  `refinance:${loanId}:${amountCents}:${businessDate}${cashOutCents ? `:${cashOutCents}` : ''}`;
 
-const PATTERN = /^refinance:([0-9a-f-]{36}):(\d{1,12}):(\d{4}-\d{2}-\d{2})$/;
+const PATTERN = /^refinance:([0-9a-f-]{36}):(\d{1,12}):(\d{4}-\d{2}-\d{2})(?::(\d{1,12}))?$/;
 
-/** The loan, amount and business date of a reference; null when it is not a refinance disclosure's. */
+/** The loan, amount, business date (and cash out) of a reference; null when it is not a refinance disclosure's. */
 export function parseDisclosureReference(reference: string): DisclosureReference | null {
   const match = PATTERN.exec(reference);
   if (!match) return null;
-  return { loanId: match[1]!, amountCents: Number(match[2]), businessDate: match[3]! };
+  const parsed = { loanId: match[1]!, amountCents: Number(match[2]), businessDate: match[3]! };
+  return match[4] && Number(match[4]) > 0 ? { ...parsed, cashOutCents: Number(match[4]) } : parsed;
 }

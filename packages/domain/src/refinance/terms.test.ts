@@ -6,6 +6,7 @@ describe('renewalTerms (decision 026)', () => {
   it('renews A1 paying $215.40: $1,034.60 left becomes the new principal, 25 % charge rounded half up, due 30 days later', () => {
     expect(renewalTerms(125_000, 21_540, '2026-11-27')).toEqual({
       amountPaidCents: 21_540,
+      cashOutCents: 0,
       newPrincipalCents: 103_460,
       financeChargeCents: 25_865,
       annualRatePpb: TITLE_LOAN_ANNUAL_RATE_PPB,

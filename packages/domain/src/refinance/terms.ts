@@ -1,5 +1,5 @@
 /**
- * What a renewal makes (decision 026; the spec gives no rate or term): the payment is applied to the old loan as
+ * What a renewal makes (decisions 026 and 057; the spec gives no rate or term): the payment is applied to the old loan as
  * any payment (fees, then interest, then principal) and what is left of its payoff becomes the new loan's
  * principal. The new loan is one term of the title-loan schedule (TITLE_LOAN_TERM_DAYS days from the posting's
  * business date, its finance charge TITLE_LOAN_FINANCE_CHARGE_BPS of the principal rounded half up), owed in full
@@ -10,6 +10,9 @@ import { originationTerms } from '../origination/origination';
 export interface RenewalTerms {
   /** what the borrower pays now */
   amountPaidCents: number;
+  /** the money paid out to the borrower's card (a cash-out renewal, decision 057); 0 for a plain renewal */
+  cashOutCents: number;
+  /** what was left of the payoff after the payment, plus the cash out */
   newPrincipalCents: number;
   /** the interest the new principal accrues to the new due date (decision 050) */
   financeChargeCents: number;
@@ -22,16 +25,22 @@ export interface RenewalTerms {
   newDueDate: string;
 }
 
-/** The new loan of a renewal paying `amountCents` of a loan whose payoff is `payoffCents`, posted on `postedOn` ('YYYY-MM-DD'). */
+/**
+ * The new loan of a renewal paying `amountCents` of a loan whose payoff is `payoffCents`, posted on `postedOn`
+ * ('YYYY-MM-DD'), paying `cashOutCents` out to the borrower (decision 057: the new principal is what is left of the
+ * payoff plus the cash out; the amount financed of the disclosure).
+ */
 export function renewalTerms(
   payoffCents: number,
   amountCents: number,
   postedOn: string,
+  cashOutCents = 0,
 ): RenewalTerms {
-  const newPrincipalCents = Math.max(0, payoffCents - amountCents);
+  const newPrincipalCents = Math.max(0, payoffCents - amountCents) + cashOutCents;
   const terms = originationTerms(newPrincipalCents, postedOn);
   return {
     amountPaidCents: amountCents,
+    cashOutCents,
     newPrincipalCents,
     financeChargeCents: terms.financeChargeCents,
     annualRatePpb: terms.annualRatePpb,

@@ -9,7 +9,10 @@
 import type { JobDefinition } from '../../jobs/types';
 import { storedText, text } from '../../i18n';
 import { createCardProcessor } from '../../integrations/card-processor';
-import type { CardProcessorPort } from '../../integrations/card-processor/port';
+import {
+  PUSH_TO_CARD_JOB_POLICY,
+  type CardProcessorPort,
+} from '../../integrations/card-processor/port';
 import { createLoanLocksRepo } from '../accounts';
 import { createDrawsRepo } from './repo';
 import { DRAW_JOB } from './service';
@@ -25,8 +28,7 @@ const RECOVERY_BATCH = 100;
 
 export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
   name: DRAW_JOB,
-  // expiry above the slow test card's 35 s; a crashed run is re-run after it (the payout is idempotent)
-  policy: { retryLimit: 5, retryDelay: 1, retryBackoff: true, expireInSeconds: 60 },
+  policy: PUSH_TO_CARD_JOB_POLICY,
   createHandler({ config, database, clock, loans, log }, overrides = {}) {
     const repo = createDrawsRepo(database.db, loans, clock);
     const locks = createLoanLocksRepo(database.db);

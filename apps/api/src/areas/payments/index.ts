@@ -8,3 +8,8 @@ export { refinanceDisclosureModule } from './refinance-disclosure';
 export { refinanceLocationModule } from './refinance-location';
 export { refinanceModule } from './refinance';
 export { refinanceVoidJob, type RefinanceVoidJobOverrides } from './refinance/job';
+export {
+  renewalCashOutJob,
+  RENEWAL_CASH_OUT_JOB,
+  type RenewalCashOutJobOverrides,
+} from './refinance/cash-out-job';

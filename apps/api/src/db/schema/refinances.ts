@@ -25,6 +25,21 @@ import { profiles } from './people';
 export const REFINANCE_STATUSES = ['pending', 'posted', 'failed', 'cancelled'] as const;
 export type RefinanceStatus = (typeof REFINANCE_STATUSES)[number];
 
+/**
+ * Where a renewal's cash out stands (decision 057): 'pending' until the push job claims it ('pushing'), then 'sent'
+ * or 'declined' (the new loan's principal lowered by it); a cancel before the push makes it 'cancelled' (never
+ * sent), a cancel after it 'owed' (the amount added back to the restored old loan).
+ */
+export const CASH_OUT_STATUSES = [
+  'pending',
+  'pushing',
+  'sent',
+  'declined',
+  'cancelled',
+  'owed',
+] as const;
+export type CashOutStatus = (typeof CASH_OUT_STATUSES)[number];
+
 /** The old loan's columns a refinance posting changes, as they were before it (restored by a void). */
 export interface LoanSnapshot {
   status: number;
@@ -71,6 +86,16 @@ export const refinances = pgTable(
       .default(sql`'{}'::text[]`),
     /** the card the new loan's auto-pay is enrolled with; null: no auto-pay asked */
     autoPayCardId: uuid('auto_pay_card_id').references(() => cards.id),
+    /** the money the renewal pays out to the borrower's card (decision 057); 0: none */
+    cashOutCents: cents('cash_out_cents').notNull().default(0),
+    /** the debit card the cash out is pushed to (null without a cash out) */
+    cashOutCardId: uuid('cash_out_card_id').references(() => cards.id),
+    cashOutStatus: text('cash_out_status', { enum: CASH_OUT_STATUSES }),
+    /** the processor's reference of the push */
+    cashOutDisbursementId: text('cash_out_disbursement_id'),
+    /** why the push was declined (stored text) */
+    cashOutError: text('cash_out_error'),
+    cashOutSettledAt: timestamptz('cash_out_settled_at'),
     status: text('status', { enum: REFINANCE_STATUSES }).notNull().default('pending'),
     cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),
@@ -83,6 +108,13 @@ export const refinances = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('refinances_new_loan_id_idx').on(t.newLoanId),
     check('refinances_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'refinances_cash_out_card',
+      sql`(${t.cashOutCents} = 0) = (${t.cashOutCardId} is null and ${t.cashOutStatus} is null)`,
+    ),
+    index('refinances_cash_out_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.cashOutStatus} in ('pending', 'pushing')`),
   ],
 );
 

@@ -50,6 +50,17 @@ export class ProcessorUnavailableError extends Error {
   }
 }
 
+/**
+ * The queue policy of a job that pushes money to a debit card (draws, a renewal's cash out — decision 057): expiry
+ * above the slow test card's 35 s; a crashed run is re-run after it (a push is idempotent by its key).
+ */
+export const PUSH_TO_CARD_JOB_POLICY = {
+  retryLimit: 5,
+  retryDelay: 1,
+  retryBackoff: true,
+  expireInSeconds: 60,
+} as const;
+
 export interface CardProcessorPort {
   /** starts a hosted form session for the page origin */
   createCardForm(input: {

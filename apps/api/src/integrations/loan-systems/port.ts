@@ -25,6 +25,7 @@ import type {
   PostedPayment,
   PostedRefinance,
   RefinanceVoid,
+  CashOutWithdrawal,
 } from './postings';
 
 export type * from './records';
@@ -87,6 +88,8 @@ export interface LoanSystemPort {
   postRefinance(posting: PaymentPosting): Promise<PostedRefinance>;
   /** Voids a posted refinance in the caller's transaction: the old loan restored to its snapshot, its posting reversed, the new loan Deleted (10) and hidden. */
   voidRefinance(input: RefinanceVoid): Promise<void>;
+  /** Lowers a renewal's new loan by the cash out its card declined (decision 057), in the caller's transaction; false when it had moved on. */
+  withdrawCashOut(input: CashOutWithdrawal): Promise<boolean>;
   /** Posts a draw paid to a card as a cash advance (balance and payoff rise by its amount); a second posting of the same draw fails. */
   postDraw(posting: DrawPosting): Promise<{ balanceCents: number }>;
   /** Cancels a pending, not yet batched cash advance; answers the advance as it is after the try (null when the loan has no such advance). */

@@ -16,6 +16,8 @@ export interface PaymentPosting {
   now: Date;
   /** a settlement (payment type 5): the amount is applied, the rest written off, the loan Settled (29) and no longer payable */
   settles?: boolean;
+  /** a renewal's cash out (decision 057): added to the new loan's principal (0 or absent: none) */
+  cashOutCents?: number;
 }
 
 /** What a refinance posting did (decision 026): the payment on the old loan, the old loan as it was before, the new loan. */
@@ -38,6 +40,15 @@ export interface RefinanceVoid {
   oldLoanId: string;
   newLoanId: string;
   oldLoanSnapshot: LoanSnapshot;
+  /** a cash out already sent to the borrower's card (decision 057): owed again, added to the restored loan's principal */
+  cashOutOwedCents?: number;
+  now: Date;
+}
+
+/** A renewal's cash out the card declined (decision 057): the new loan, which was opened with it, is lowered by it. */
+export interface CashOutWithdrawal {
+  newLoanId: string;
+  cashOutCents: number;
   now: Date;
 }
 

@@ -5,7 +5,13 @@
  */
 import type { TAccountDetailResponse, TCardType, TPaymentRequest } from '@lender/contract';
 import { CARD_TYPES } from '@lender/contract';
-import { PaymentType, cardLastFour, formatCentsForServer, normalizePhone } from '@lender/domain';
+import {
+  PayMethod,
+  PaymentType,
+  cardLastFour,
+  formatCentsForServer,
+  normalizePhone,
+} from '@lender/domain';
 import type { PaymentContact, PaymentData } from '../../shared/session/payment-store';
 import type { SessionPayer } from './use-payment-context';
 import { refinanceDetailsOf, type Position } from './refinance-request';
@@ -76,6 +82,14 @@ export function buildPaymentRequest(
     ...(refinance
       ? { isRefi: true, refinance, ...(state.autoPay ? { autoPay: state.autoPay.enrolled } : {}) }
       : { isRefi: false, ...(position ?? {}) }),
+    // a renewal's cash back to a debit card (spec §7 payload; decision 057)
+    ...(refinance && state.cashOut
+      ? {
+          disbursementAmount: formatCentsForServer(state.cashOut.cents),
+          disburseCardIds: state.cashOut.cardIds,
+          disbursementType: PayMethod.Debit,
+        }
+      : {}),
     guestPayment: state.guestPayment ?? false,
     saveGuestCard: state.guestPayment ? false : (state.saveGuestCard ?? false),
     ...(payer.email

@@ -34,6 +34,7 @@ export function useStartRenewal(route: RefinanceRoute) {
     choice: RenewalChoice,
     otherText: string,
     amount: RenewalAmount,
+    cashOut?: PaymentData['cashOut'],
   ) => {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -42,7 +43,11 @@ export function useStartRenewal(route: RefinanceRoute) {
     const store = usePaymentStore.getState();
     const draft = renewalDraft(loan.loanId);
     if (!draft) store.clear();
-    else if (draft.paymentAmount !== amount.cents)
+    else if (
+      draft.paymentAmount !== amount.cents ||
+      draft.cashOut?.cents !== cashOut?.cents ||
+      draft.cashOut?.cardNumber !== cashOut?.cardNumber
+    )
       store.update({
         disclosureEnvelopeId: undefined,
         ancillaryProductIds: undefined,
@@ -55,6 +60,7 @@ export function useStartRenewal(route: RefinanceRoute) {
       brand: route.brand,
       paymentAmount: amount.cents,
       paymentAmountType: amount.amountType,
+      cashOut,
       amountChoice: choice,
       otherAmountText: choice === 'other' ? otherText : undefined,
       paymentType: PaymentType.Refinance,

@@ -87,6 +87,13 @@ export interface PaymentData {
   };
   /** the restricted-state consent was recorded for this loan (POST /refiallowedstatus) */
   refiConsented?: boolean;
+  /** the renewal's cash back (decision 057): the amount and the debit card it is pushed to */
+  cashOut?: {
+    cents: number;
+    cardIds: TCardId[];
+    cardNumber: string;
+    cardType?: string;
+  };
   // dates
   nextBusinessDate?: string;
   storePhoneNumber?: string;

@@ -1,12 +1,18 @@
 /** SQL of the caller's standing renewal that opened a loan (GET /accountdetail renewedFrom; decision 026), read from the refinance money path's rows. */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { payments, refinances } from '../../../db/schema';
+import { cards, payments, refinances } from '../../../db/schema';
 
 export interface RenewalOrigin {
   oldLoanId: string;
   messageKey: string;
   postedOn: string;
+  /** its cash back (decision 057), as the borrower reads it */
+  cashOut: {
+    amountCents: number;
+    cardNumber: string;
+    status: 'sending' | 'sent' | 'declined' | 'cancelled' | 'owed';
+  } | null;
 }
 
 export function createRenewalOrigins(db: DbOrTx) {
@@ -17,9 +23,13 @@ export function createRenewalOrigins(db: DbOrTx) {
           oldLoanId: refinances.oldLoanId,
           messageKey: payments.messageKey,
           postedOn: refinances.postedOn,
+          cashOutCents: refinances.cashOutCents,
+          cashOutStatus: refinances.cashOutStatus,
+          cardNumber: cards.last4,
         })
         .from(refinances)
         .innerJoin(payments, eq(payments.id, refinances.paymentId))
+        .leftJoin(cards, eq(cards.id, refinances.cashOutCardId))
         .where(
           and(
             eq(refinances.newLoanId, newLoanId),
@@ -27,9 +37,21 @@ export function createRenewalOrigins(db: DbOrTx) {
             eq(payments.profileId, profileId),
           ),
         );
-      return row?.postedOn
-        ? { oldLoanId: row.oldLoanId, messageKey: row.messageKey, postedOn: row.postedOn }
-        : null;
+      if (!row?.postedOn) return null;
+      const { cashOutStatus: status, cardNumber } = row;
+      return {
+        oldLoanId: row.oldLoanId,
+        messageKey: row.messageKey,
+        postedOn: row.postedOn,
+        cashOut:
+          status && cardNumber
+            ? {
+                amountCents: row.cashOutCents,
+                cardNumber,
+                status: status === 'pending' || status === 'pushing' ? 'sending' : status,
+              }
+            : null,
+      };
     },
   };
 }

@@ -34,7 +34,14 @@ export function createRenewalSignatureRequests(esign: Pick<ESignPort, 'signedEnv
         signed.flatMap((envelope) => {
           const reference = parseDisclosureReference(envelope.reference);
           return envelope.signerProfileId === profileId && reference?.loanId === loan.loanId
-            ? [{ amountCents: reference.amountCents, businessDate: reference.businessDate }]
+            ? [
+                {
+                  amountCents: reference.amountCents,
+                  businessDate: reference.businessDate,
+                  // the cash out is part of what is signed (decision 057)
+                  ...(reference.cashOutCents ? { cashOutCents: reference.cashOutCents } : {}),
+                },
+              ]
             : [];
         });
       const asked = renewalSignatureRequest(

@@ -42,6 +42,8 @@ export function createLoanSigningService({
       // the amount belongs to a refinance disclosure only (its handler requires it)
       if (body.paymentAmountCents !== undefined && body.documentType !== 'refinanceDisclosure')
         throw new ValidationError(text('field.unknown'), 'body.paymentAmountCents');
+      if (body.cashOutCents !== undefined && body.documentType !== 'refinanceDisclosure')
+        throw new ValidationError(text('field.unknown'), 'body.cashOutCents');
       const handler = documents.handlerOf(body.documentType);
       if (!handler) throw notFound();
       return handler.start(auth, body);

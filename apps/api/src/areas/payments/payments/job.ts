@@ -19,6 +19,7 @@ import { failAndVoid } from './exceptions';
 import { createPaymentExceptionsRepo } from './exceptions-repo';
 import { createPaymentsRepo, type PaymentsRepo } from './repo';
 import { PAYMENT_JOB } from './submit';
+import { sendCashOut } from '../refinance/cash-out-job';
 import { createRenewalConfirmations } from '../refinance/confirmation';
 
 export interface PaymentJobOverrides {
@@ -53,6 +54,8 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
     return async ({ paymentId }, attempt) => {
       try {
         await processPayment(paymentId);
+        // a renewal that pays money out: the push to the card follows its posting (decision 057)
+        await sendCashOut(db, queue, paymentId);
       } catch (error) {
         if (attempt.final)
           await giveUp({ db, repo, processor, metrics }, paymentId, error, clock(), log);

@@ -37,7 +37,7 @@ export const partyName = (party: LoanParty) => `${party.firstName} ${party.lastN
 export async function hasSigned(
   esign: Pick<ESignPort, 'latestEnvelope'>,
   party: LoanParty,
-  renewal: { loanId: string; amountCents: number; businessDate: string },
+  renewal: { loanId: string; amountCents: number; businessDate: string; cashOutCents?: number },
   now: Date,
 ): Promise<boolean> {
   if (!party.profileId) return false;
@@ -56,11 +56,17 @@ export async function hasSigned(
 export async function cosignatureRefusal(
   esign: Pick<ESignPort, 'latestEnvelope'>,
   auth: Pick<AuthContext, 'profileId'>,
-  input: { loan: LoanRecord; amountCents: number; now: Date },
+  input: { loan: LoanRecord; amountCents: number; cashOutCents?: number | undefined; now: Date },
 ): Promise<CodedError | null> {
   const { loan, amountCents, now } = input;
   const { payer, other } = partiesOf(loan, auth.profileId);
-  const renewal = { loanId: loan.loanId, amountCents, businessDate: paymentPostingDate(now) };
+  // the same renewal: its cash out too (decision 057), so a signature for another amount does not count
+  const renewal = {
+    loanId: loan.loanId,
+    amountCents,
+    businessDate: paymentPostingDate(now),
+    cashOutCents: input.cashOutCents ?? 0,
+  };
   const refusal = renewalSignatureRefusal(payer, {
     hasCosigner: other !== null,
     otherPartyCanSignOnline: Boolean(other?.profileId),

@@ -20,6 +20,9 @@ export const DISCLOSURE_TEXTS = {
     currentDueDate: 'Current due date',
     paymentToday: 'Your payment today',
     amountPaidNow: 'Amount paid now',
+    cashOut: 'Cash back to your debit card',
+    cashOutTerms: (cash: string) =>
+      `Your new loan also includes ${cash} sent to your debit card after the renewal posts (cash back): it is part of the amount financed. If you cancel the renewal before it is sent, it is not sent; if you cancel after, it is added back to your current loan.`,
     postingDate: 'Posting date',
     newLoan: 'Your new loan',
     newPrincipal: 'New principal (amount financed)',
@@ -57,6 +60,9 @@ export const DISCLOSURE_TEXTS = {
     currentDueDate: 'Fecha de vencimiento actual',
     paymentToday: 'Su pago de hoy',
     amountPaidNow: 'Monto pagado ahora',
+    cashOut: 'Efectivo a su tarjeta de débito',
+    cashOutTerms: (cash: string) =>
+      `Su nuevo préstamo también incluye ${cash} enviados a su tarjeta de débito después de registrarse la renovación (efectivo de vuelta): forman parte del monto financiado. Si cancela la renovación antes del envío, no se envían; si la cancela después, se suman de nuevo a su préstamo actual.`,
     postingDate: 'Fecha de registro',
     newLoan: 'Su nuevo préstamo',
     newPrincipal: 'Nuevo capital (monto financiado)',

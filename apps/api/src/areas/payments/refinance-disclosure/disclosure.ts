@@ -109,6 +109,7 @@ export function refinanceDisclosure(lenders: Lenders, input: DisclosureInput): P
       heading(t.paymentToday),
       rows(
         row(t.amountPaidNow, money(terms.amountPaidCents), true),
+        ...(terms.cashOutCents > 0 ? [row(t.cashOut, money(terms.cashOutCents), true)] : []),
         row(t.postingDate, date(input.businessDate)),
       ),
       heading(t.newLoan),
@@ -127,8 +128,14 @@ export function refinanceDisclosure(lenders: Lenders, input: DisclosureInput): P
           date(terms.newDueDate),
         ),
       ),
+      ...(terms.cashOutCents > 0 ? [paragraph(t.cashOutTerms(money(terms.cashOutCents)))] : []),
       ...federalBoxBlocks(
-        renewalDisclosure(loan.payoffCents, terms.amountPaidCents, input.businessDate),
+        renewalDisclosure(
+          loan.payoffCents,
+          terms.amountPaidCents,
+          input.businessDate,
+          terms.cashOutCents,
+        ),
         language,
         loan.collateral
           ? `${loan.collateral.year} ${loan.collateral.make} ${loan.collateral.model}`

@@ -22,6 +22,7 @@ export {
   type DisclosureReference,
 } from './reference';
 export { REFINANCE_DISCLOSURE } from './service';
+export { assertCashOut, cashOutError } from './cash-out';
 export { cosignatureRefusal, hasSigned, partiesOf, partyName } from './cosignature';
 
 /** The server settings as the refinance rules read them (overrides merged), from the module context. */

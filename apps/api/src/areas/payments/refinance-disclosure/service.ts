@@ -36,6 +36,7 @@ import {
 } from '../../../plugins/signing-documents';
 import { accessibleLoan } from '../../accounts';
 import type { Lenders } from '../../documents';
+import { assertCashOut } from './cash-out';
 import { assertRefinanceable, type RefinanceContextDeps } from './context';
 import { refinanceDisclosure } from './disclosure';
 import { disclosureReference } from './reference';
@@ -95,7 +96,7 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
 
   async function disclosureOf(
     loan: LoanRecord,
-    amountCents: number,
+    { amountCents, cashOutCents }: { amountCents: number; cashOutCents: number },
     businessDate: string,
     body: SigningStartBody,
     now: Date,
@@ -113,7 +114,7 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
         borrower: { party: loan.borrower, record: borrower },
         coborrower: loan.cosigner ? { party: loan.cosigner, record: cosigner } : null,
         reader,
-        terms: renewalTerms(loan.payoffCents, amountCents, businessDate),
+        terms: renewalTerms(loan.payoffCents, amountCents, businessDate, cashOutCents),
         businessDate,
         language,
         now,
@@ -136,11 +137,16 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
         { amountCents, amountType: AMOUNT_TYPE, now },
         'body.paymentAmountCents',
       );
+      // a renewal that pays money out (decision 057): its limits now, and its amount bound into what is signed
+      const cashOutCents = body.cashOutCents ?? 0;
+      if (cashOutCents > 0)
+        assertCashOut(access.loan, amountCents, cashOutCents, 'body.cashOutCents');
       const businessDate = paymentPostingDate(now);
       const reference = disclosureReference({
         loanId: access.loan.loanId,
         amountCents,
         businessDate,
+        cashOutCents,
       });
       const latest = await esign.latestEnvelope(
         { signerProfileId: auth.profileId, purpose: REFINANCE_DISCLOSURE, reference },
@@ -157,7 +163,7 @@ export function createRefinanceDisclosureService(deps: RefinanceDisclosureDeps) 
         signer: { profileId: auth.profileId, name: `${signer.firstName} ${signer.lastName}` },
         ...(await disclosureOf(
           access.loan,
-          amountCents,
+          { amountCents, cashOutCents },
           businessDate,
           body,
           now,

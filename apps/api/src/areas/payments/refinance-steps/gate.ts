@@ -38,11 +38,13 @@ export interface RefinanceStepsDeps {
 export interface RefinanceStepsInput {
   loan: LoanRecord;
   amountCents: number;
+  /** the renewal's cash out (decision 057; absent or 0: none): part of what each party signed */
+  cashOutCents?: number | undefined;
   details: TRefinanceDetailsParsed;
   now: Date;
 }
 
-/** The disclosure the caller signed for this loan, amount and business date. */
+/** The disclosure the caller signed for this loan, amount, cash out and business date. */
 function isSignedFor(
   envelope: Envelope | null,
   auth: AuthContext,
@@ -60,6 +62,7 @@ function isSignedFor(
   return (
     reference?.loanId === input.loan.loanId &&
     reference.amountCents === input.amountCents &&
+    (reference.cashOutCents ?? 0) === (input.cashOutCents ?? 0) &&
     reference.businessDate === paymentPostingDate(input.now)
   );
 }

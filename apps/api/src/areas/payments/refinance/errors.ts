@@ -23,7 +23,7 @@ export const refinanceErrors = {
       'body.refinance.disclosureEnvelopeId',
     ),
   notFound: () => new NotFoundError(text('refinance.notFound')),
-  cancel: (code: 'notSameDay' | 'newLoanActivity' | 'alreadyCancelled') =>
+  cancel: (code: 'notSameDay' | 'newLoanActivity' | 'alreadyCancelled' | 'cashOutInFlight') =>
     new CodedError(
       409,
       `refinance.cancel.${code}`,

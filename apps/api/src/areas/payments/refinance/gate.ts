@@ -2,13 +2,14 @@
  * The refinance gate of POST /payment with isRefi (spec §4 Refinance eligibility, decision 026), called by the
  * payment service: the payment type and flags, the amount through domain refinanceEligibility with a context the
  * server derives (guest scope, the loan's refinance-denied risk change, the allowNoSsnRefi setting, the SSNs on
- * file), the steps before the payment (the signed disclosure, the ancillary products, the location and the consent:
+ * file), a cash out (decision 057: its limits and the borrower's debit card, cash-out.ts), the steps before the payment (the signed disclosure, the ancillary products, the location and the consent:
  * `steps`, areas/payments/refinance-steps), and the auto-pay card. `hold` runs in the reservation's transaction, under the
  * loan's lock: one refinance of a loan in flight at a time, and its row written with the payment.
  */
 import type { TPaymentRequestParsed } from '@lender/contract';
 import { PaymentType, type ServerSettings } from '@lender/domain';
 import { assertRefinanceable } from '../refinance-steps';
+import { cashOutOf, type CashOutCards, type CashOutPlan } from './cash-out';
 import type { DbOrTx } from '../../../db/client';
 import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { text } from '../../../i18n';
@@ -33,6 +34,8 @@ export type { RefinanceSteps };
 export interface RefinanceGateDeps {
   loans: Pick<LoanSystemRegistry, 'adapter'>;
   cards: Pick<PaymentCards, 'findOwnedCard'>;
+  /** the borrower's saved cards a cash out may be pushed to (the funds path's card choice) */
+  disburseCards: CashOutCards;
   settings: () => Promise<ServerSettings>;
   steps: RefinanceSteps;
 }
@@ -41,18 +44,23 @@ export interface RefinanceGateDeps {
 export interface RefinancePlan {
   details: TRefinanceDetailsParsed;
   autoPay: 'payingCard' | { cardId: string } | null;
+  /** the money the renewal pays out, and to which card (decision 057); null: none */
+  cashOut: CashOutPlan | null;
 }
 
-export function createRefinanceGate({ loans, cards, settings, steps }: RefinanceGateDeps) {
+export function createRefinanceGate({
+  loans,
+  cards,
+  disburseCards,
+  settings,
+  steps,
+}: RefinanceGateDeps) {
   return {
     /** The flags of a submit: a renewal is payment type 3 with isRefi and a `refinance`, neither a payoff nor partial. */
     assertType(body: TPaymentRequestParsed): void {
       if (body.isRefi !== (body.paymentType === PaymentType.Refinance))
         throw new ValidationError(text('refinance.paymentType'), 'body.paymentType');
       if (!body.isRefi) return;
-      // a renewal that pays money out is not offered (decision 026): refused, never silently dropped
-      if (body.disbursementAmount !== undefined || body.disburseCardIds !== undefined)
-        throw new ValidationError(text('refinance.noDisbursement'), 'body.disbursementAmount');
       if (body.isPayoff)
         throw new ValidationError('must be false for this amount', 'body.isPayoff');
       if (body.isPartial)
@@ -76,13 +84,21 @@ export function createRefinanceGate({ loans, cards, settings, steps }: Refinance
         { amountCents: body.paymentAmount, amountType: body.paymentAmountType, now },
         'body.paymentAmount',
       );
-      await steps.checkBeforePayment(auth, { loan, amountCents: body.paymentAmount, details, now });
+      const cashOut = await cashOutOf(disburseCards, auth, access, body);
+      await steps.checkBeforePayment(auth, {
+        loan,
+        amountCents: body.paymentAmount,
+        cashOutCents: cashOut?.cents ?? 0,
+        details,
+        now,
+      });
       // asked for by the payment's autoPay, or by naming its card
       const namesCard =
         details.autoPayCardToken !== undefined || details.autoPayCardIds !== undefined;
-      if (body.autoPay !== true && !namesCard) return { details, autoPay: null };
-      if (!namesCard) return { details, autoPay: 'payingCard' };
-      return { details, autoPay: { cardId: (await this.autoPayCard(auth, details)).id } };
+      if (body.autoPay !== true && !namesCard) return { details, autoPay: null, cashOut };
+      if (!namesCard) return { details, autoPay: 'payingCard', cashOut };
+      const card = await this.autoPayCard(auth, details);
+      return { details, autoPay: { cardId: card.id }, cashOut };
     },
 
     /**
@@ -153,6 +169,13 @@ export function createRefinanceGate({ loans, cards, settings, steps }: Refinance
               : plan.autoPay === 'payingCard'
                 ? input.payingCardId
                 : plan.autoPay.cardId,
+          ...(plan.cashOut
+            ? {
+                cashOutCents: plan.cashOut.cents,
+                cashOutCardId: plan.cashOut.cardId,
+                cashOutStatus: 'pending' as const,
+              }
+            : {}),
         },
         now,
       );

@@ -9,6 +9,7 @@ import type { Database } from '../../../db/client';
 import { createCardProcessor } from '../../../integrations/card-processor';
 import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { createConfigRepo, createConfigService } from '../../system';
+import { findUserCardByIds } from '../../cards';
 import { createPaymentCards } from '../payments/card-access';
 import type { ApiModule } from '../../types';
 import { createRefinanceGate, type RefinanceSteps } from './gate';
@@ -25,6 +26,11 @@ export {
 export { createRenewalConfirmations, type RenewalConfirmations } from './confirmation';
 export { enrolAutoPay, removeAutoPay, autoPayEnrolled } from './repo';
 export { refinanceVoidJob, type RefinanceVoidJobOverrides } from './job';
+export {
+  renewalCashOutJob,
+  RENEWAL_CASH_OUT_JOB,
+  type RenewalCashOutJobOverrides,
+} from './cash-out-job';
 export { REFINANCE_VOID_JOB } from './service';
 
 /**
@@ -41,7 +47,13 @@ export function createDefaultRefinanceGate(
   const configService = createConfigService({ repo: createConfigRepo(db), defaultBrand });
   const settings = async (): Promise<ServerSettings> =>
     (await configService.getConfigSettings()).settings;
-  return createRefinanceGate({ loans, cards: createPaymentCards(db), settings, steps });
+  return createRefinanceGate({
+    loans,
+    cards: createPaymentCards(db),
+    disburseCards: { findUserCard: (query) => findUserCardByIds(db, query) },
+    settings,
+    steps,
+  });
 }
 
 export const refinanceModule: ApiModule = async (app, { config, database, clock, loans }) => {

@@ -23,7 +23,8 @@ export async function postRefinance(
   const repo = createRefinancesRepo(tx);
   const refinance = await repo.byPaymentId(payment.id);
   if (!refinance) throw new Error(`renewal payment ${payment.id} has no refinance row`);
-  const made = await adapter.postRefinance(posting);
+  // a cash out (decision 057) is part of the new loan; the push to the card follows the commit (cash-out-job.ts)
+  const made = await adapter.postRefinance({ ...posting, cashOutCents: refinance.cashOutCents });
   await repo.markPosted(
     payment.id,
     {

@@ -125,11 +125,11 @@ describe('a renewal submit refused', () => {
     );
   });
 
-  it('a renewal that would pay money out: 400 naming body.disbursementAmount (never silently dropped)', async () => {
+  it('a disbursement card without an amount to pay out: 400 naming body.disbursementAmount (never silently dropped; decision 057)', async () => {
     await refused(
       ana,
       renewBody(A1, visa, '215.40', {
-        disbursementAmount: '100.00',
+        disbursementAmount: '0.00',
         disbursementType: 16,
         disburseCardIds: visa.cardIds,
       }),

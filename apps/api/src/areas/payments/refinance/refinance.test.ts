@@ -190,6 +190,7 @@ describe('a renewal of A1 (TLXe)', () => {
       autoPayEnrolled: true,
       ancillaryProductIds: ['gap'],
       cancelled: false,
+      cashOut: null,
     });
     // the receipt names the new loan
     await outboxWith(t, 'ana.tlxe@example.com', 'new loan 10001-002');

@@ -24,6 +24,9 @@ export type NewRefinance = Pick<
   | 'disclosureEnvelopeId'
   | 'ancillaryProductIds'
   | 'autoPayCardId'
+  | 'cashOutCents'
+  | 'cashOutCardId'
+  | 'cashOutStatus'
 >;
 
 export function createRefinancesRepo(db: DbOrTx) {

@@ -21,6 +21,7 @@ import { lockLoanRow } from '../money-reservations';
 import { voidRecorded } from '../payments/exceptions';
 import { createPaymentExceptionsRepo } from '../payments/exceptions-repo';
 import { refinanceErrors } from './errors';
+import { createCashOutsRepo } from './cash-out-repo';
 import { createRefinancesRepo, removeAutoPay } from './repo';
 
 export const REFINANCE_VOID_JOB = 'refinanceVoid';
@@ -62,6 +63,7 @@ export function createRefinanceService({
       const oldLoan = await loans.findLoan(refinance.oldLoanId);
       if (!oldLoan || !refinance.newLoanId) throw refinanceErrors.notFound();
       const newLoanId = refinance.newLoanId;
+      let cashOutOwedCents = 0;
       await db.transaction(async (tx) => {
         await lockLoanRow(tx, refinance.oldLoanId);
         await lockLoanRow(tx, newLoanId);
@@ -76,11 +78,16 @@ export function createRefinanceService({
           cancelled: current.status === 'cancelled',
         });
         if (refusal) throw refinanceErrors.cancel(refusal);
+        // its cash out (decision 057): not sent yet → never sent; sent → owed again on the restored loan
+        const cashOut = await createCashOutsRepo(tx).reverse(current.id, now);
+        if (cashOut === 'inFlight') throw refinanceErrors.cancel('cashOutInFlight');
+        cashOutOwedCents = cashOut.owedCents;
         await loans.inTransaction(tx).adapter(oldLoan.loanSystem).voidRefinance({
           paymentId: payment.id,
           oldLoanId: refinance.oldLoanId,
           newLoanId,
           oldLoanSnapshot: current.oldLoanSnapshot,
+          cashOutOwedCents,
           now,
         });
         await removeAutoPay(tx, newLoanId, now);
@@ -118,6 +125,7 @@ export function createRefinanceService({
         restoredPayoffCents: (await loans.findLoan(refinance.oldLoanId))?.payoffCents ?? 0,
         confirmationNumber: payment.confirmationNumber,
         messageKey: payment.messageKey,
+        cashOutOwedCents,
       };
     },
   };

@@ -28,6 +28,7 @@ import {
 } from './originate-loan';
 import { postedPaymentsOf, postPaymentToLedger } from './post-payment';
 import { postRefinanceToLedger, voidRefinanceInLedger } from './post-refinance';
+import { withdrawCashOutInLedger } from './renewal-cash-out';
 import { ledgerRiskInfo } from './risk-info';
 import { loanRows, partyIn, selectLoans, statusIn, toLoanRecord } from './loan-rows';
 import type { LedgerScheme } from './scheme';
@@ -261,6 +262,7 @@ export function createLedgerAdapter(
     postPayment: (posting) => postPaymentToLedger(db, posting),
     postRefinance: (posting) => postRefinanceToLedger(db, scheme, posting),
     voidRefinance: (input) => voidRefinanceInLedger(db, input),
+    withdrawCashOut: (input) => withdrawCashOutInLedger(db, input),
     postDraw: (posting) => postDrawToLedger(db, posting),
     cancelCashAdvance: (input) => cancelCashAdvanceInLedger(db, input),
     originateLoan: (input) => originateLoanInLedger(db, scheme, input),

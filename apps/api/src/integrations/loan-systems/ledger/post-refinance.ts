@@ -3,7 +3,7 @@
  * locked, the eligibility is checked again on the loan as it is now (domain refinanceEligibility: it may have been
  * paid or changed since the submit), the payment is applied fees → interest → principal (post-payment's split) and
  * recorded in loan_payments, the old loan is closed as Refinance (22) owing nothing and not payable, and the new
- * loan is opened for what was left of the payoff (domain renewalTerms) with the old loan's parties, brand, store,
+ * loan is opened for what was left of the payoff and any cash out (domain renewalTerms, decision 057) with the old loan's parties, brand, store,
  * product and collateral, its own loan number, origin reference 'refinance:<paymentId>' (unique: once). The old
  * loan's interest is first booked to the day it was paid (post-payment's paidOn); the new loan accrues from that date at the renewal's rate
  * (decision 050: its payoff the day it opens is its principal, not principal and the whole charge).
@@ -127,6 +127,7 @@ export async function postRefinanceToLedger(
     loan.principalCents + loan.interestCents + loan.feesCents,
     amountCents,
     postedOn,
+    posting.cashOutCents ?? 0,
   );
 
   await tx
@@ -221,7 +222,8 @@ export async function voidRefinanceInLedger(tx: DbOrTx, input: RefinanceVoid): P
     .update(loans)
     .set({
       status: s.status,
-      principalCents: s.principalCents,
+      // a cash out already on the borrower's card is owed again on the restored loan (decision 057)
+      principalCents: s.principalCents + (input.cashOutOwedCents ?? 0),
       interestCents: s.interestCents,
       feesCents: s.feesCents,
       // a snapshot from before migration 0025 was taken the day of its posting: the booked date is that day

@@ -18,6 +18,7 @@ import { useAutoPay } from '../api/auto-pay';
 import { autoPayText } from '../components/auto-pay-fact';
 import { useRenewOffer } from '../components/use-renew-offer';
 import { RenewalCancelNotice } from '../components/renewal-cancel-notice';
+import { RenewalCashOutNotice } from '../components/renewal-cash-out-notice';
 import { RenewalSignatureTask } from '../components/renewal-signature-task';
 import { Facts } from '../components/facts';
 import { productLabel } from '../components/loan-card';
@@ -85,6 +86,7 @@ export default function AccountDetails() {
             }
           />
           <RenewalCancelNotice brand={brand} loan={loan} />
+          <RenewalCashOutNotice loan={loan} />
           <section className={styles.card} aria-label={t('details.store')}>
             <Facts
               facts={[

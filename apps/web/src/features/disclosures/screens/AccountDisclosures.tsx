@@ -74,6 +74,7 @@ export default function AccountDisclosures() {
         loanId,
         documentType: 'refinanceDisclosure',
         paymentAmountCents: payment.paymentAmount,
+        ...(payment.cashOut ? { cashOutCents: payment.cashOut.cents } : {}),
       });
     },
     onSuccess: (envelope) => {

@@ -38,6 +38,7 @@ export default function DocuSignView() {
   const { loanId, pathOf, go } = useRenewalRoute();
   const inProgress = useRenewalInProgress(loanId);
   const amount = usePaymentStore((s) => s.paymentAmount);
+  const cashOutCents = usePaymentStore((s) => s.cashOut?.cents);
   const loan = useAccountDetail(inProgress ? loanId : '').data;
   const facts = useRenewalFlowFacts(loan);
   const passed = envelopeOf(useLocation().state);
@@ -45,6 +46,7 @@ export default function DocuSignView() {
     loanId,
     documentType: 'refinanceDisclosure',
     paymentAmountCents: amount,
+    ...(cashOutCents ? { cashOutCents } : {}),
   });
   const envelope = signing.data ?? passed;
   const asked = useRef(false);

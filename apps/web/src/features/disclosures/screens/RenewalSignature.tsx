@@ -43,6 +43,7 @@ export default function RenewalSignature() {
         loanId,
         documentType: 'refinanceDisclosure',
         paymentAmountCents: request?.amountCents ?? 0,
+        ...(request?.cashOutCents ? { cashOutCents: request.cashOutCents } : {}),
       }),
   });
   const accountPath = routePath(`${brand}-AccountDetails`, { loanId });

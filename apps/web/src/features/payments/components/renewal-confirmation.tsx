@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TPaymentConfirmation, TRenewalConfirmation } from '@lender/contract';
+import type { TPaymentConfirmation, TRenewalCashOut, TRenewalConfirmation } from '@lender/contract';
 import { maskedCardNumber, paymentPostingDate, renewalCancelRefusal } from '@lender/domain';
 import { useFormat } from '../../../shared/i18n/format';
 import type { CancelReason } from '../../../shared/refinance/cancel-reasons';
@@ -62,6 +62,7 @@ export function RenewalDetails({
           ]}
         />
       </section>
+      {renewal.cashOut && <CashOutDetails cashOut={renewal.cashOut} />}
       {cancellable && (
         <p>
           {t('renewal.cancelNote')}{' '}
@@ -71,6 +72,33 @@ export function RenewalDetails({
         </p>
       )}
     </>
+  );
+}
+
+/** The renewal's cash back (decision 057): "$200.00 sent to card ending 1111" and its confirmation number. */
+function CashOutDetails({ cashOut }: { cashOut: TRenewalCashOut }) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const key = {
+    sending: 'renewal.cashOutSending',
+    sent: 'renewal.cashOutSent',
+    declined: 'renewal.cashOutDeclined',
+    cancelled: 'renewal.cashOutCancelled',
+    owed: 'renewal.cashOutOwed',
+  }[cashOut.status];
+  return (
+    <section className={styles.card} aria-labelledby="renewal-cash-out">
+      <h2 id="renewal-cash-out">{t('renewal.cashOutHeading')}</h2>
+      <p>
+        {t(key, {
+          amount: format.money(cashOut.disbursementAmountCents),
+          last4: cashOut.cardNumber,
+        })}
+      </p>
+      <Facts
+        facts={[{ label: t('renewal.cashOutConfirmation'), value: cashOut.confirmationNumber }]}
+      />
+    </section>
   );
 }
 

@@ -43,6 +43,7 @@ const renewalResult = (overrides: Partial<TPaymentConfirmation> = {}) =>
       autoPayEnrolled: true,
       ancillaryProductIds: ['paymentProtection'],
       cancelled: false,
+      cashOut: null,
     },
     ...overrides,
   });

@@ -18,6 +18,9 @@ export function RenewalPreview({ terms }: { terms: RenewalTerms }) {
       <FactList
         facts={[
           [t('productSwitch.paidToday'), format.money(terms.amountPaidCents)],
+          ...(terms.cashOutCents > 0
+            ? [[t('cashBack.preview'), format.money(terms.cashOutCents)] as [string, string]]
+            : []),
           [t('productSwitch.newPrincipal'), format.money(terms.newPrincipalCents)],
           [t('productSwitch.financeCharge'), format.money(terms.financeChargeCents)],
           [t('productSwitch.estimatedPayment'), format.money(terms.estimatedPaymentCents)],

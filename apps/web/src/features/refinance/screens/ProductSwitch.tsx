@@ -8,12 +8,14 @@
  * (refused refinance, rate and credit limit change) show over it; "Continue" asks the product switch dialog, then
  * sets the payment slice and goes on (use-start-renewal). Where the refinance location check is on, a loan that can
  * be renewed first goes to the location step (GpsLocation, then back here) — before any choice (issue 48); once
- * passed in this session it is not asked again on the way back to change the amount.
+ * passed in this session it is not asked again on the way back to change the amount. "Get cash back" (decision 057)
+ * adds a cash out to the new loan, sent to one of her debit cards: the preview and the federal box include it.
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import {
+  formatCentsForServer,
   paymentPostingDate,
   refinanceFactsOfLoan,
   refinanceMinimumCents,
@@ -40,6 +42,7 @@ import { LoanState } from '../components/loan-state';
 import { ProductSwitchDialog } from '../components/product-switch-dialog';
 import { RefusalPanel } from '../components/refusal-panel';
 import { refusalText } from '../components/refusal-text';
+import { CashBack, cashBackOf, type CashBackState } from '../components/cash-back';
 import { RenewalAmount } from '../components/renewal-amount';
 import { RenewalPreview } from '../components/renewal-preview';
 import styles from '../components/refinance.module.css';
@@ -62,6 +65,21 @@ export default function ProductSwitch() {
   const [otherText, setOtherText] = useState(
     () => renewalDraft(route.loanId)?.otherAmountText ?? '',
   );
+  const [cashBack, setCashBack] = useState<CashBackState>(() => {
+    const saved = renewalDraft(route.loanId)?.cashOut;
+    return saved
+      ? {
+          enabled: true,
+          text: formatCentsForServer(saved.cents),
+          card: {
+            cardIds: saved.cardIds,
+            cardNumber: saved.cardNumber,
+            cardType: saved.cardType,
+            canDisburse: true,
+          },
+        }
+      : { enabled: false, text: '' };
+  });
   const [attempted, setAttempted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { start, busy, lockError } = useStartRenewal(route);
@@ -75,8 +93,16 @@ export default function ProductSwitch() {
   );
   const offerRefusal = facts ? refinanceOfferRefusal(facts, context) : null;
   const amount = facts ? renewalAmount(facts, context, choice, otherText) : null;
+  const cash =
+    loan && facts && amount?.check.ok
+      ? cashBackOf(cashBack, loan, facts.payoffCents, amount.cents)
+      : null;
+  const cashCents = cash && !cash.refusal && cash.card ? cash.cents : 0;
+  const cashBlocked = Boolean(cash && (cash.refusal || !cash.card?.canDisburse));
   const terms =
-    facts && amount?.check.ok ? renewalTerms(facts.payoffCents, amount.cents, postedOn) : null;
+    facts && amount?.check.ok
+      ? renewalTerms(facts.payoffCents, amount.cents, postedOn, cashCents)
+      : null;
   const touched = attempted || choice === 'minimum' || /\.\d{2}$/.test(otherText);
   const refusal = amount && !amount.check.ok ? amount.check : null;
   const amountError =
@@ -85,11 +111,20 @@ export default function ProductSwitch() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (terms && !busy) setConfirming(true);
+    if (terms && !cashBlocked && !busy) setConfirming(true);
   };
   const confirm = () => {
     if (!loan || !amount?.check.ok) return;
-    void start(loan, choice, otherText, amount).finally(() => setConfirming(false));
+    const cashOut =
+      cash?.card && cashCents > 0
+        ? {
+            cents: cashCents,
+            cardIds: [...cash.card.cardIds],
+            cardNumber: cash.card.cardNumber,
+            cardType: cash.card.cardType,
+          }
+        : undefined;
+    void start(loan, choice, otherText, amount, cashOut).finally(() => setConfirming(false));
   };
 
   const renewable = Boolean(loan && facts && !loan.isAlternate && !offerRefusal);
@@ -141,10 +176,20 @@ export default function ProductSwitch() {
                 {t('refusal.payInstead')}
               </Link>
             )}
+          {amount?.check.ok && (
+            <CashBack
+              loan={loan}
+              payoffCents={facts.payoffCents}
+              amountPaidCents={amount.cents}
+              state={cashBack}
+              onChange={setCashBack}
+              attempted={attempted}
+            />
+          )}
           {terms && <RenewalPreview terms={terms} />}
           {terms && amount?.check.ok && (
             <FederalBox
-              disclosure={renewalDisclosure(facts.payoffCents, amount.cents, postedOn)}
+              disclosure={renewalDisclosure(facts.payoffCents, amount.cents, postedOn, cashCents)}
               collateral={
                 loan.collateralDetail
                   ? `${loan.collateralDetail.year} ${loan.collateralDetail.make} ${loan.collateralDetail.model}`

@@ -1,0 +1,34 @@
+/**
+ * A renewal's cash out the card declined (decision 057), in the built-in ledger: the new loan was opened with the
+ * cash out in its principal, and the money never left, so its principal is lowered by it and its figures worked out
+ * again for the rest (domain originationTerms on its opening date: what renewalTerms gave it). Once: only an Open
+ * loan whose principal still holds the amount moves, in the caller's transaction.
+ */
+import { and, eq, gte } from 'drizzle-orm';
+import { LoanStatus, originationTerms } from '@lender/domain';
+import type { DbOrTx } from '../../../db/client';
+import { loans } from '../../../db/schema';
+import type { CashOutWithdrawal } from '../port';
+
+export async function withdrawCashOutInLedger(
+  tx: DbOrTx,
+  input: CashOutWithdrawal,
+): Promise<boolean> {
+  const [row] = await tx.select().from(loans).where(eq(loans.id, input.newLoanId)).for('update');
+  if (!row || row.status !== LoanStatus.Open || row.principalCents < input.cashOutCents)
+    return false;
+  const terms = originationTerms(row.principalCents - input.cashOutCents, row.openedOn);
+  const moved = await tx
+    .update(loans)
+    .set({
+      principalCents: terms.amountCents,
+      minimumDueCents: terms.payoffCents,
+      minimumRequiredCents: terms.payoffCents,
+      instalmentCents: terms.payoffCents,
+      productSwitchAmountDueCents: terms.financeChargeCents,
+      updatedAt: input.now,
+    })
+    .where(and(eq(loans.id, row.id), gte(loans.principalCents, input.cashOutCents)))
+    .returning({ id: loans.id });
+  return moved.length > 0;
+}

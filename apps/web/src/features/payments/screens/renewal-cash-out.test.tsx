@@ -1,0 +1,141 @@
+/**
+ * A renewal with cash back in the payment screens (decision 057): PaymentProcessing sends the cash out with the
+ * renewal (spec §7: disbursementAmount, disburseCardIds, disbursementType 16); ConfirmPayment says where it went
+ * ("$200.00 sent to card ending 1111") with its confirmation number, in English and Spanish.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { TPaymentConfirmation } from '@lender/contract';
+import { usePaymentStore } from '../../../shared/session/payment-store';
+import { expectAccessibleInBothLanguages } from '../../../test/axe';
+import { jsonResponse, mockApi } from '../../../test/render-screen';
+import {
+  A1_ID,
+  card,
+  configSettings,
+  confirmation,
+  loanDetail,
+  paymentStatus,
+} from '../test/fixtures';
+import { renderPaymentScreen, setPayment, signIn } from '../test/render';
+import { selectPaymentCard } from '../select-card';
+import ConfirmPayment from './ConfirmPayment';
+import PaymentProcessing from './PaymentProcessing';
+
+const NOW = new Date('2026-06-01T15:00:00Z');
+const NEW_LOAN_ID = 'a0000000-0000-4000-8000-000000000099';
+const CASH_OUT = { cents: 20_000, cardIds: [{ type: 'TLXe', id: 'card-1' }], cardNumber: '1111' };
+
+const result = (status: 'sent' | 'sending' = 'sent'): TPaymentConfirmation =>
+  confirmation({
+    amountPaidCents: 21540,
+    isRefi: true,
+    remainingPayoffCents: 0,
+    paymentDueDate: null,
+    renewal: {
+      newLoanId: NEW_LOAN_ID,
+      newLoanLmsId: '10001-002',
+      newLoanDueDate: '2026-07-01',
+      newPrincipalBalanceCents: 123460,
+      newPayoffCents: 123460,
+      autoPayEnrolled: false,
+      ancillaryProductIds: [],
+      cancelled: false,
+      cashOut: {
+        disbursementAmountCents: 20_000,
+        disbursementType: 16,
+        cardNumber: '1111',
+        cardType: 'visa',
+        status,
+        confirmationNumber: 'RCO0F1E2D3C4B5A',
+      },
+    },
+  });
+
+function api() {
+  return mockApi({
+    'GET /accountdetail': () => jsonResponse(loanDetail()),
+    'GET /configsettings': () => jsonResponse(configSettings({ gpsCheckRefinance: false })),
+    'GET /nextBusinessDate': () =>
+      jsonResponse({ businessDate: '2026-06-02', postingDate: '2026-06-01' }),
+    'POST /payment': () => jsonResponse({ messageKey: 'msg-1' }),
+    'GET /payment': () =>
+      jsonResponse(
+        paymentStatus({
+          pending: false,
+          confirmationNumber: 'CONF-0100',
+          newLoanId: NEW_LOAN_ID,
+          confirmation: result(),
+        }),
+      ),
+    'POST /paymentRemoteState': () => jsonResponse({ state: null, route: null }),
+    'POST /loanlock': () => jsonResponse({}),
+  });
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  signIn();
+  setPayment({
+    loanId: A1_ID,
+    lmsId: '10001-001',
+    paymentAmount: 21540,
+    paymentAmountType: 'onlineProduct',
+    paymentType: 3,
+    isRefi: true,
+    isPayoff: false,
+    isPartial: false,
+    disclosureEnvelopeId: 'e0000000-0000-4000-8000-000000000001',
+    ancillaryProductIds: [],
+    cashOut: CASH_OUT,
+  });
+  selectPaymentCard(card());
+  await i18next.changeLanguage('en');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('a renewal with cash back', () => {
+  it('PaymentProcessing sends the cash out with the renewal', async () => {
+    const user = userEvent.setup();
+    const fetchMock = api();
+    renderPaymentScreen(<PaymentProcessing />, 'PaymentProcessing');
+    await user.click(await screen.findByRole('button', { name: 'Pay $215.40 and renew' }));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).startsWith('/api/payment') && init?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(
+      ([url, i]) => String(url).startsWith('/api/payment') && i?.method === 'POST',
+    )!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      isRefi: true,
+      disbursementAmount: '200.00',
+      disburseCardIds: CASH_OUT.cardIds,
+      disbursementType: 16,
+    });
+  });
+
+  it('ConfirmPayment says where the cash went, with its confirmation number', async () => {
+    usePaymentStore.getState().update({ paymentKey: 'msg-1', result: result() });
+    api();
+    renderPaymentScreen(<ConfirmPayment />, 'ConfirmPayment', A1_ID, '');
+    expect(await screen.findByText('$200.00 sent to card ending 1111')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your cash back' })).toHaveTextContent(
+      'RCO0F1E2D3C4B5A',
+    );
+    await expectAccessibleInBothLanguages();
+    await i18next.changeLanguage('es');
+    expect(
+      await screen.findByText('$200.00 enviados a la tarjeta que termina en 1111'),
+    ).toBeInTheDocument();
+  });
+});
