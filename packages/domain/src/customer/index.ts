@@ -4,3 +4,4 @@ export * from './communication';
 export * from './address-search';
 export * from './identity-check';
 export * from './zip-state';
+export * from './applications';
