@@ -9,12 +9,12 @@ import { renderScreen, signInAs } from '../test/render-screen';
 import Dashboard from './Dashboard';
 
 const APP_ID = 'ab000000-0000-4000-8000-000000000002';
+// his paid-off inl loan A2
 const paidOff = loan({
   loanId: A2_ID,
   lmsId: '10002-001',
   loanHdr: '10002-001',
   status: LoanStatus.PaidOff,
-  paidOffDate: '2026-03-01',
 });
 const application = (state: 'inProgress' | 'withdrawn', brandCode = 'inl') => ({
   applicationId: APP_ID,
