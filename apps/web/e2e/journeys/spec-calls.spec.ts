@@ -1,13 +1,15 @@
 // Issue 49 "the screens make their calls" (decision 059). P2's inl Dashboard shows his application in progress
 // (GET /applicationstatus): Continue, or Withdraw after a confirmation (PUT /applicationstatus), and the reapply card
 // comes back. P1's A1 shows its history (GET /accounthistory) and the brand's new-account terms (GET /newaccountterms).
-// P6 takes a $500.00 loan for cash at his store and the done state shows the terms his new account is under. axe in
-// English and Spanish on each new screen.
+// P6 takes a $500.00 loan for cash at his store and the done state shows the terms his new account is under. P1 types
+// a card into the hosted form and the app names it before she submits (POST /cardLookup). axe in English and Spanish
+// on each new screen.
 import { expect, test } from '../support/test';
 import { expectAccessibleInBothLanguages, expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { signInCeremony } from '../support/esign';
 import { chooseAmountAndMethod } from '../support/origination';
+import { hostedForm } from '../support/payments';
 
 test('P2 sees his inl application in progress on the Dashboard and withdraws it', async ({
   page,
@@ -80,4 +82,20 @@ test('P6’s new loan: the done state shows the terms his new account is under',
   await expect(terms).toContainText('terms for new accounts, in effect since 01/01/2026');
   await expect(terms.getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
   await expectAccessibleInBothLanguages(page);
+});
+
+test('P1 types a card into the hosted form and sees what it is before she submits', async ({
+  page,
+}) => {
+  await signIn(page, 'ana.tlxe@example.com');
+  await page.goto('/inl/PaymentMethods');
+  await page.getByRole('link', { name: 'Add payment method' }).click();
+  const number = hostedForm(page).getByLabel(/^Card number/);
+  await number.fill('4111 1111 1111 1111');
+  await expect(page.getByRole('status').filter({ hasText: 'Visa Debit card' })).toBeVisible();
+  await number.fill('5555 5555 5555 4444');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Mastercard Credit card' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
