@@ -5,3 +5,4 @@ export * from './address-search';
 export * from './identity-check';
 export * from './zip-state';
 export * from './applications';
+export * from './credit-standing';

@@ -77,7 +77,7 @@ export const CARD_FORM_SCRIPT = `(function () {
 
   var lastBin = '';
   function reportBin(input) {
-    var digits = input.value.replace(/\D/g, '');
+    var digits = input.value.replace(/\\D/g, '');
     var bin = digits.length >= 8 ? digits.slice(0, 8) : '';
     if (bin === lastBin) return;
     lastBin = bin;
