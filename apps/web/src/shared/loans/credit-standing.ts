@@ -1,0 +1,37 @@
+/**
+ * The borrower's standing for new credit on the web (decision 059): GET /bankruptcyStatus and GET /militarystatus,
+ * read for the domain's newCreditRefusal — the rule the server enforces on a renewal and a new loan — so a screen
+ * does not offer what the server would refuse. Unknown (loading, or a call that failed) is undefined: the offer
+ * stays, and the server decides. Medium cache tier: a standing changes rarely, and a refusal names it anyway.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { CreditStanding } from '@lender/domain';
+import { apiGet } from '../http/client';
+import { lazySchemas } from '../http/lazy-schemas';
+import { cacheTier } from '../query/cache-tiers';
+
+const schema = lazySchemas(() => import('./credit-standing-schemas'));
+
+export function useCreditStanding(enabled: boolean): CreditStanding | undefined {
+  const bankruptcy = useQuery({
+    queryKey: ['creditStanding', 'bankruptcy'] as const,
+    queryFn: ({ signal }) =>
+      apiGet('/bankruptcyStatus', schema('ZBankruptcyStatusResponseSchema'), { signal }),
+    enabled,
+    retry: false,
+    ...cacheTier('medium'),
+  });
+  const military = useQuery({
+    queryKey: ['creditStanding', 'military'] as const,
+    queryFn: ({ signal }) =>
+      apiGet('/militarystatus', schema('ZMilitaryStatusResponseSchema'), { signal }),
+    enabled,
+    retry: false,
+    ...cacheTier('medium'),
+  });
+  if (!bankruptcy.data || !military.data) return undefined;
+  return {
+    inBankruptcy: bankruptcy.data.isInBankruptcy,
+    mlaCovered: military.data.mlaCovered,
+  };
+}
