@@ -4,13 +4,34 @@
  * does not offer what the server would refuse. Unknown (loading, or a call that failed) is undefined: the offer
  * stays, and the server decides. Medium cache tier: a standing changes rarely, and a refusal names it anyway.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMilitaryStatusUpdateRequest } from '@lender/contract';
 import type { CreditStanding } from '@lender/domain';
-import { apiGet } from '../http/client';
+import { apiGet, apiSend } from '../http/client';
 import { lazySchemas } from '../http/lazy-schemas';
 import { cacheTier } from '../query/cache-tiers';
 
 const schema = lazySchemas(() => import('./credit-standing-schemas'));
+
+/** GET /militarystatus: her Military Lending Act declaration (declaredAt null: never declared). */
+export const militaryStatusQuery = () =>
+  queryOptions({
+    queryKey: ['creditStanding', 'military'] as const,
+    queryFn: ({ signal }) =>
+      apiGet('/militarystatus', schema('ZMilitaryStatusResponseSchema'), { signal }),
+    retry: false,
+    ...cacheTier('medium'),
+  });
+
+/** POST /militarystatus: her declaration; the standing every screen reads is the answer. */
+export function useDeclareMilitaryStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: Pick<TMilitaryStatusUpdateRequest, 'isActiveDuty' | 'isDependent'>) =>
+      apiSend('POST', '/militarystatus', schema('ZMilitaryStatusResponseSchema'), request),
+    onSuccess: (answer) => queryClient.setQueryData(militaryStatusQuery().queryKey, answer),
+  });
+}
 
 export function useCreditStanding(enabled: boolean): CreditStanding | undefined {
   const bankruptcy = useQuery({
@@ -21,14 +42,7 @@ export function useCreditStanding(enabled: boolean): CreditStanding | undefined 
     retry: false,
     ...cacheTier('medium'),
   });
-  const military = useQuery({
-    queryKey: ['creditStanding', 'military'] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/militarystatus', schema('ZMilitaryStatusResponseSchema'), { signal }),
-    enabled,
-    retry: false,
-    ...cacheTier('medium'),
-  });
+  const military = useQuery({ ...militaryStatusQuery(), enabled });
   if (!bankruptcy.data || !military.data) return undefined;
   return {
     inBankruptcy: bankruptcy.data.isInBankruptcy,
