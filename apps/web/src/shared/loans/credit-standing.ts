@@ -13,6 +13,16 @@ import { cacheTier } from '../query/cache-tiers';
 
 const schema = lazySchemas(() => import('./credit-standing-schemas'));
 
+/** GET /bankruptcyStatus: her loans in a bankruptcy status. */
+export const bankruptcyStatusQuery = () =>
+  queryOptions({
+    queryKey: ['creditStanding', 'bankruptcy'] as const,
+    queryFn: ({ signal }) =>
+      apiGet('/bankruptcyStatus', schema('ZBankruptcyStatusResponseSchema'), { signal }),
+    retry: false,
+    ...cacheTier('medium'),
+  });
+
 /** GET /militarystatus: her Military Lending Act declaration (declaredAt null: never declared). */
 export const militaryStatusQuery = () =>
   queryOptions({
@@ -34,14 +44,7 @@ export function useDeclareMilitaryStatus() {
 }
 
 export function useCreditStanding(enabled: boolean): CreditStanding | undefined {
-  const bankruptcy = useQuery({
-    queryKey: ['creditStanding', 'bankruptcy'] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/bankruptcyStatus', schema('ZBankruptcyStatusResponseSchema'), { signal }),
-    enabled,
-    retry: false,
-    ...cacheTier('medium'),
-  });
+  const bankruptcy = useQuery({ ...bankruptcyStatusQuery(), enabled });
   const military = useQuery({ ...militaryStatusQuery(), enabled });
   if (!bankruptcy.data || !military.data) return undefined;
   return {

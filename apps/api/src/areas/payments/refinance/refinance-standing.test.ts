@@ -57,11 +57,12 @@ describe('a renewal refused by the borrower’s standing', () => {
       .set({ status: LoanStatus.Bankrupt, customerId: await anaCustomer() })
       .where(eq(loans.id, A2));
     try {
-      const res = await submit(
-        t,
-        { ...ana, 'accept-language': 'es' },
-        renewBody(A1, visa, '300.00'),
-      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: { ...ana, 'accept-language': 'es' },
+        payload: renewBody(A1, visa, '300.00'),
+      });
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json()).toMatchObject({ errorCode: 'credit.bankruptcy' });
       expect(res.json().message).toContain('bancarrota');

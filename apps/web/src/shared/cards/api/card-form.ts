@@ -42,8 +42,8 @@ export const useCardFormKey = (transactionType: CardTransactionType) =>
  * POST /cardLookup (spec §7 Cards): what the processor knows of the card being typed, by its first 8 digits (the
  * hosted form posts them), before she submits. A lookup, not a change: cached by BIN for the session, not retried.
  */
-export const useCardLookup = (cardBin: string) =>
-  useQuery({
+export const cardLookupQuery = (cardBin: string) =>
+  queryOptions({
     queryKey: ['cardLookup', cardBin] as const,
     queryFn: ({ signal }) =>
       apiSend(
@@ -53,8 +53,10 @@ export const useCardLookup = (cardBin: string) =>
         { cardBin },
         { signal },
       ),
-    enabled: /^\d{8}$/.test(cardBin),
     staleTime: Infinity,
     retry: false,
     meta: { keepOnLanguageChange: true },
   });
+
+export const useCardLookup = (cardBin: string) =>
+  useQuery({ ...cardLookupQuery(cardBin), enabled: /^\d{8}$/.test(cardBin) });
