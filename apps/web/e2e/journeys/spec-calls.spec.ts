@@ -2,14 +2,15 @@
 // (GET /applicationstatus): Continue, or Withdraw after a confirmation (PUT /applicationstatus), and the reapply card
 // comes back. P1's A1 shows its history (GET /accounthistory) and the brand's new-account terms (GET /newaccountterms).
 // P6 takes a $500.00 loan for cash at his store and the done state shows the terms his new account is under. P1 types
-// a card into the hosted form and the app names it before she submits (POST /cardLookup). axe in English and Spanish
+// a card into the hosted form and the app names it before she submits (POST /cardLookup), then declares herself on
+// active duty on her profile (POST /militarystatus) and A1 is no longer offered a renewal. axe in English and Spanish
 // on each new screen.
 import { expect, test } from '../support/test';
 import { expectAccessibleInBothLanguages, expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { signInCeremony } from '../support/esign';
 import { chooseAmountAndMethod } from '../support/origination';
-import { hostedForm } from '../support/payments';
+import { hostedForm, hostedSubmit } from '../support/payments';
 
 test('P2 sees his inl application in progress on the Dashboard and withdraws it', async ({
   page,
@@ -90,6 +91,7 @@ test('P1 types a card into the hosted form and sees what it is before she submit
   await signIn(page, 'ana.tlxe@example.com');
   await page.goto('/inl/PaymentMethods');
   await page.getByRole('link', { name: 'Add payment method' }).click();
+  await expect(hostedSubmit(page)).toBeVisible();
   const number = hostedForm(page).getByLabel(/^Card number/);
   await number.fill('4111 1111 1111 1111');
   await expect(page.getByRole('status').filter({ hasText: 'Visa Debit card' })).toBeVisible();
@@ -98,4 +100,23 @@ test('P1 types a card into the hosted form and sees what it is before she submit
     page.getByRole('status').filter({ hasText: 'Mastercard Credit card' }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('P1 declares herself on active duty on her profile: A1 is no longer offered a renewal', async ({
+  page,
+}) => {
+  await signIn(page, 'ana.tlxe@example.com');
+  await page.getByRole('link', { name: 'Loan details for loan 10001-001' }).click();
+  await expect(page.getByRole('link', { name: 'Renew my loan' })).toBeVisible();
+  await page.goto('/inl/CustomerProfile');
+  const section = page.getByRole('region', { name: 'Military Lending Act' });
+  await expect(section).toContainText('You have not told us yet.');
+  await expectAccessibleInBothLanguages(page);
+  await section.getByRole('checkbox', { name: 'I am on active duty in the armed forces' }).check();
+  await section.getByRole('button', { name: 'Save my military status' }).click();
+  await expect(section).toContainText('you told us the Military Lending Act covers you');
+  await page.goto('/inl/Accounts');
+  await page.getByRole('link', { name: 'Loan details for loan 10001-001' }).click();
+  await expect(page.getByRole('link', { name: 'Make a payment' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Renew my loan' })).toHaveCount(0);
 });

@@ -86,7 +86,8 @@ export const CARD_FORM_SCRIPT = `(function () {
 
   function bind() {
     var number = document.querySelector('input[name="cardNumber"]');
-    if (number) number.addEventListener('input', function () { reportBin(number); });
+    // what was typed before the script ran (or kept after an error) is reported too
+    if (number) { number.addEventListener('input', function () { reportBin(number); }); reportBin(number); }
     var cancel = document.getElementById('card-form-cancel');
     if (cancel) cancel.addEventListener('click', function () { post(body.getAttribute('data-cancel-message')); });
     var form = document.getElementById('card-form');
