@@ -15,6 +15,7 @@ import { readDefaultBrand } from './shared/brand/default-brand';
 import { parseWithoutEval } from './shared/http/zod-without-eval';
 import { seedStartUpAnswers } from './shared/config/start-up-answers';
 import { queryClient } from './shared/query/query-client';
+import { installMarketingEvents } from './shared/session/marketing-events';
 
 installRequestHeaders();
 // before zod's chunk loads: under the app's CSP zod's probe for eval would be reported as a violation
@@ -23,6 +24,8 @@ parseWithoutEval();
 seedStartUpAnswers(queryClient, document);
 // Hold the browser's install prompt until the app reports installed (spec §4 Installation).
 startInstallPromptCapture();
+// the session's events go to the marketing port too, for whom her preferences allow (decision 059)
+installMarketingEvents();
 // The router starts loading the first route's screen and texts at once; the first render waits for
 // the start language's shell texts too (Spanish: one parallel batch of chunks; English: none).
 const router = createAppRouter(createRouteTable());

@@ -34,6 +34,15 @@ export const REFINANCE_MESSAGES = {
     en: 'This loan is not eligible for a renewal.',
     es: 'Este préstamo no es elegible para una renovación.',
   },
+  // decision 059: new credit (a renewal, a new loan) refused by the borrower's standing (domain newCreditRefusal)
+  'credit.bankruptcy': {
+    en: 'While a bankruptcy case is open on one of your loans, we cannot renew a loan or make a new one. Please contact your store.',
+    es: 'Mientras haya un caso de bancarrota abierto en uno de sus préstamos, no podemos renovar un préstamo ni hacer uno nuevo. Comuníquese con su tienda.',
+  },
+  'credit.mlaCovered': {
+    en: 'You told us you are covered by the Military Lending Act, so we cannot renew a loan or make a new one online. Please contact your store.',
+    es: 'Nos dijo que está protegido por la Ley de Préstamos Militares (Military Lending Act), así que no podemos renovar un préstamo ni hacer uno nuevo en línea. Comuníquese con su tienda.',
+  },
   'refinance.noSsn': {
     en: 'We need the Social Security number of everyone on the loan before it can be renewed. Please contact your store.',
     es: 'Necesitamos el número de Seguro Social de todas las personas del préstamo antes de renovarlo. Comuníquese con su tienda.',

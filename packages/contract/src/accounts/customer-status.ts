@@ -1,5 +1,6 @@
 /** Spec §7: GET/PUT /applicationstatus, GET /bankruptcyStatus, GET/POST /militarystatus, GET/PUT /repoInfo. */
 import { z } from 'zod';
+import { ZBrandCodeSchema } from '../config/config';
 import {
   ZCalendarDateSchema,
   ZCentsSchema,
@@ -27,6 +28,8 @@ export const ZLoanSystemApplicationSchema = z.object({
   isAddonApplication: z.boolean(),
   applicationLoanInfo: z.object({ canUploadLoanDocuments: z.boolean() }),
   updatedAt: z.iso.datetime().nullable(),
+  /** the brand the application is for (null: no application) */
+  brandCode: ZBrandCodeSchema.nullable(),
 });
 export type TLoanSystemApplication = z.infer<typeof ZLoanSystemApplicationSchema>;
 

@@ -14,6 +14,8 @@ export const CARD_FORM_MESSAGE = {
   resize: 'card-form-resize',
   /** parent → form (at the form's origin): { type, save } — the submit button says what it will do */
   purpose: 'card-form-purpose',
+  /** form → parent: { type, transactionUuid, cardBin } — the first 8 digits typed ('' when fewer), for POST /cardLookup */
+  bin: 'card-form-bin',
 } as const;
 
 /**

@@ -25,7 +25,8 @@ export const ZMarketingProfileRequestSchema = z.strictObject({
 });
 export type TMarketingProfileRequest = z.input<typeof ZMarketingProfileRequestSchema>;
 
-export const ZMarketingRecordedResponseSchema = z.object({ recorded: z.literal(true) });
+/** recorded false: the borrower's communication preferences keep marketing away (decision 059); nothing was sent */
+export const ZMarketingRecordedResponseSchema = z.object({ recorded: z.boolean() });
 export type TMarketingRecordedResponse = z.infer<typeof ZMarketingRecordedResponseSchema>;
 
 /** One record of the marketing sandbox (GET /api/dev/marketing, outside production). */

@@ -4,3 +4,5 @@ export * from './communication';
 export * from './address-search';
 export * from './identity-check';
 export * from './zip-state';
+export * from './applications';
+export * from './credit-standing';

@@ -11,6 +11,7 @@ export {
 export { loanView } from './accounts/loan-view';
 export { ACCOUNT_ERROR_RESPONSES } from './accounts/route-schemas';
 export { customerStatusModule } from './customer-status';
+export { assertNewCreditAllowed } from './customer-status/credit-standing';
 export { linkingModule } from './linking';
 export { loanLocksModule } from './loan-locks';
 export { createLoanLocksRepo, type LoanLocksRepo } from './loan-locks/repo';

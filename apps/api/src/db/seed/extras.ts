@@ -11,7 +11,14 @@ import type {
 } from '../schema';
 import { cards, OfferTypeId, processorVault } from '../schema';
 import { calendarDate, instantAfterDays } from './dates';
-import { cardIdOf, customerIdOf, loanIdOf, P6_APPLICATION_ID, profileIdOf } from './ids';
+import {
+  cardIdOf,
+  customerIdOf,
+  loanIdOf,
+  P2_APPLICATION_ID,
+  P6_APPLICATION_ID,
+  profileIdOf,
+} from './ids';
 import { PERSONA_STORES } from './stores';
 
 /** The processor's token for a card (the sandbox card processor's format). */
@@ -125,9 +132,22 @@ export async function seedSandboxVault(tx: Transaction, now: Date): Promise<void
 
 type OfferRow = typeof offers.$inferInsert;
 
-/** P6's approved TLXe application (brand tmx) his appraisal offer is made under: approved, so no "application in progress". */
+/**
+ * P6's approved TLXe application (brand tmx) his appraisal offer is made under: approved, so no "application in
+ * progress"; and P2's inl application in progress, started online two days ago and not finished (decision 059).
+ */
 export function applicationRows(now: Date): (typeof loanApplications.$inferInsert)[] {
   return [
+    {
+      id: P2_APPLICATION_ID,
+      customerId: customerIdOf('P2'),
+      loanSystem: 'TLXe',
+      brandCode: 'inl',
+      state: 'inProgress',
+      returnUrl: `https://apply.inl.example.com/resume/${P2_APPLICATION_ID}`,
+      createdAt: instantAfterDays(now, -2),
+      updatedAt: instantAfterDays(now, -2),
+    },
     {
       id: P6_APPLICATION_ID,
       customerId: customerIdOf('P6'),

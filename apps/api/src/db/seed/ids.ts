@@ -29,6 +29,9 @@ export const cardIdOf = (n: number) => uuid('ca', n);
 /** P6's approved TLXe (tmx) application, the one his appraisal offer is made under (decision 025). */
 export const P6_APPLICATION_ID = uuid('ab', 6);
 
+/** P2's inl application in progress (started online after A2 was paid off, not finished: decision 059). */
+export const P2_APPLICATION_ID = uuid('ab', 2);
+
 /** The loan number (lmsId shown to users) of each seeded loan. */
 export const SEED_LOAN_NUMBERS: Record<SeedLoanKey, string> = {
   A1: '10001-001',

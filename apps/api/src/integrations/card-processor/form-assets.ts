@@ -5,7 +5,9 @@
  * that origin and that window:
  *  - the completion page posts { type: 'card-form-complete', transactionUuid }; Cancel posts 'card-form-cancel';
  *  - every page posts { type: 'card-form-resize', transactionUuid, height } whenever its content's height changes;
- *  - { type: 'card-form-purpose', save } from the parent switches the submit button's text.
+ *  - { type: 'card-form-purpose', save } from the parent switches the submit button's text;
+ *  - the details page posts { type: 'card-form-bin', transactionUuid, cardBin } when the card number's first 8 digits
+ *    change ('' while fewer are typed): the app looks the card up (POST /cardLookup) before it is submitted.
  * It submits the form with fetch: a 400 answer's errors are shown in place, and what the borrower
  * typed (the card number and CVV too) stays in the inputs; any other answer is loaded as a page.
  * It moves focus to the first invalid field and prevents a double submit.
@@ -73,7 +75,19 @@ export const CARD_FORM_SCRIPT = `(function () {
     return true;
   }
 
+  var lastBin = '';
+  function reportBin(input) {
+    var digits = input.value.replace(/\\D/g, '');
+    var bin = digits.length >= 8 ? digits.slice(0, 8) : '';
+    if (bin === lastBin) return;
+    lastBin = bin;
+    post(body.getAttribute('data-bin-message'), { cardBin: bin });
+  }
+
   function bind() {
+    var number = document.querySelector('input[name="cardNumber"]');
+    // what was typed before the script ran (or kept after an error) is reported too
+    if (number) { number.addEventListener('input', function () { reportBin(number); }); reportBin(number); }
     var cancel = document.getElementById('card-form-cancel');
     if (cancel) cancel.addEventListener('click', function () { post(body.getAttribute('data-cancel-message')); });
     var form = document.getElementById('card-form');

@@ -202,6 +202,7 @@ export function cardFormPage({
       'data-cancel-message': CARD_FORM_MESSAGE.cancel,
       'data-resize-message': CARD_FORM_MESSAGE.resize,
       'data-purpose-message': CARD_FORM_MESSAGE.purpose,
+      'data-bin-message': CARD_FORM_MESSAGE.bin,
     },
     `<h1>${t.details}</h1>${summary}
 <form id="card-form" method="post" action="${escapeHtml(`${action}${cardFormQuery(options)}`)}" novalidate>

@@ -49,6 +49,8 @@ describe('hosted card form pages (outside /api)', () => {
     expect(res.body).toContain('autocomplete="cc-number"');
     expect(res.body).toContain(`data-target-origin="${TEST_ORIGIN}"`);
     expect(res.body).toContain(`data-cancel-message="${CARD_FORM_MESSAGE.cancel}"`);
+    // the card number's first 8 digits go to the app for POST /cardLookup (decision 059)
+    expect(res.body).toContain(`data-bin-message="${CARD_FORM_MESSAGE.bin}"`);
     expect(res.body).not.toMatch(/<script>|<style|style="/);
     const script = await t.app.inject({ method: 'GET', url: '/card-processor/form.js' });
     expect(script.headers['content-type']).toContain('javascript');

@@ -2,16 +2,22 @@
  * What the API sends to the marketing port, checked once: the event name and data fields on the domain's allow-list,
  * no value that looks like a secret (refused with the field named, nothing recorded), the person keyed by her own
  * sign-in email (one she names must be hers), and the spec §7 analytics properties — environment, site_brand,
- * application_type, profile_id — added by the server, never taken from the client.
+ * application_type, profile_id — added by the server, never taken from the client. Nothing reaches the port for a
+ * borrower whose communication preferences keep marketing away (the domain's marketingAllowed; decision 059).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { marketingIssues, normalizeUsername, type MarketingIssue } from '@lender/domain';
+import {
+  marketingAllowed,
+  marketingIssues,
+  normalizeUsername,
+  type MarketingIssue,
+} from '@lender/domain';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { text, type MessageId } from '../../i18n';
 import { CodedError } from '../../lib/errors';
 import type { MarketingDataFields, MarketingPort } from './port';
-import { signInEmailOf } from './tracker-repo';
+import { communicationPreferencesOf, signInEmailOf } from './tracker-repo';
 
 /** Who records, from the request: the signed-in profile, the brand header and the PWA flag (spec §7 headers). */
 export interface MarketingCaller {
@@ -24,16 +30,16 @@ export interface MarketingCaller {
 const messageOf = (code: MarketingIssue['code']): MessageId => code;
 
 export interface MarketingTracker {
-  /** POST /iterableEvent: throws a 400 naming the field, or 403 for another's email */
+  /** POST /iterableEvent: throws a 400 naming the field, or 403 for another's email; false: not hers to receive */
   event(
     caller: MarketingCaller,
     input: { email?: string | undefined; eventName: string; dataFields: MarketingDataFields },
-  ): Promise<void>;
-  /** POST / PUT /iterableProfile */
+  ): Promise<boolean>;
+  /** POST / PUT /iterableProfile (false: not sent, as for an event) */
   profile(
     caller: MarketingCaller,
     input: { email?: string | undefined; dataFields: MarketingDataFields },
-  ): Promise<void>;
+  ): Promise<boolean>;
   /** an event the server records itself (sign-out): best effort, a failure is logged and never fails the call */
   serverEvent(
     caller: MarketingCaller,
@@ -80,22 +86,25 @@ export function createMarketingTracker({
         text('marketing.notYourEmail'),
         'body.email',
       );
-    return { key, fields: { ...input.dataFields, ...analytics(caller) } };
+    const allowed = marketingAllowed(await communicationPreferencesOf(db, caller.profileId));
+    return { key, allowed, fields: { ...input.dataFields, ...analytics(caller) } };
   }
 
   return {
     async event(caller, input) {
-      const { key, fields } = await checked(caller, input);
-      await port.trackEvent(key, input.eventName, fields);
+      const { key, allowed, fields } = await checked(caller, input);
+      if (allowed) await port.trackEvent(key, input.eventName, fields);
+      return allowed;
     },
     async profile(caller, input) {
-      const { key, fields } = await checked(caller, input);
-      await port.upsertProfile(key, fields);
+      const { key, allowed, fields } = await checked(caller, input);
+      if (allowed) await port.upsertProfile(key, fields);
+      return allowed;
     },
     async serverEvent(caller, eventName, dataFields = {}) {
       try {
-        const { key, fields } = await checked(caller, { eventName, dataFields });
-        await port.trackEvent(key, eventName, fields);
+        const { key, allowed, fields } = await checked(caller, { eventName, dataFields });
+        if (allowed) await port.trackEvent(key, eventName, fields);
       } catch (error) {
         log.warn({ err: error, eventName }, 'marketing event not recorded');
       }

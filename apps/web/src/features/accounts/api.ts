@@ -3,3 +3,5 @@ export * from './api/accounts';
 export * from './api/documents';
 export * from './api/uploads';
 export * from './api/auto-pay';
+export * from './api/applications';
+export * from './api/account-history';

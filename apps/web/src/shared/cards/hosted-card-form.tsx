@@ -9,6 +9,7 @@
  * button does (CARD_FORM_MESSAGE.purpose: save the card, or use it for this payment only).
  * With `onToken` instead of `onAdded` (a cash-out), nothing is stored: the completed form's
  * transactionUuid is handed over for the caller to read with GET /cardSecureAcceptance.
+ * The card's type (and whether it can receive money) shows under the form as she types (POST /cardLookup).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CARD_FORM_MESSAGE, type TPaymentCard } from '@lender/contract';
@@ -20,6 +21,7 @@ import { useCardErrorText } from './card-error';
 import { cardFormOrigin, cardFormUrl } from './card-form-url';
 import { useCardsText } from './i18n';
 import { useCardFormMessages } from './use-card-form-messages';
+import { CardLookup } from './card-lookup';
 import styles from './cards.module.css';
 
 export interface HostedCardFormProps {
@@ -53,6 +55,7 @@ export function HostedCardForm({
   const frame = useRef<HTMLIFrameElement>(null);
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [height, setHeight] = useState<number | null>(null);
+  const [cardBin, setCardBin] = useState('');
   const [initialSave] = useState(save);
   const session = formKey.data?.transactionUuid;
   const formUrl = formKey.data?.formUrl;
@@ -88,6 +91,7 @@ export function HostedCardForm({
       onCancel: () => onCancel?.(),
       onResize: (reported: number) =>
         setHeight(Math.min(Math.max(Math.ceil(reported), MIN_FRAME_HEIGHT), MAX_FRAME_HEIGHT)),
+      onBin: setCardBin,
     }),
     [onComplete, onCancel],
   );
@@ -96,6 +100,7 @@ export function HostedCardForm({
   const retry = () => {
     setTokenError(null);
     setHeight(null);
+    setCardBin('');
     addCard.reset();
     void formKey.refetch();
   };
@@ -130,6 +135,7 @@ export function HostedCardForm({
         style={height === null ? undefined : { height }}
         onLoad={sendPurpose}
       />
+      <CardLookup cardBin={cardBin} transactionType={transactionType} />
     </div>
   );
 }

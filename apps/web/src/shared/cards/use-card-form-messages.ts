@@ -2,7 +2,8 @@
  * Listens for what the hosted card form posts to this window (CARD_FORM_MESSAGE of the contract):
  * only from the same origin and from the form's own frame. 'card-form-complete' carries the
  * transactionUuid (the bridge token; '' when the form had none); 'card-form-cancel' carries nothing;
- * 'card-form-resize' carries the height (CSS px) of the form's content.
+ * 'card-form-resize' carries the height (CSS px) of the form's content; 'card-form-bin' the card number's first 8
+ * digits ('' while fewer are typed).
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { CARD_FORM_MESSAGE } from '@lender/contract';
@@ -11,6 +12,7 @@ export interface CardFormMessageHandlers {
   onComplete: (transactionUuid: string) => void;
   onCancel: () => void;
   onResize?: (height: number) => void;
+  onBin?: (cardBin: string) => void;
 }
 
 export function useCardFormMessages(
@@ -32,6 +34,7 @@ export function useCardFormMessages(
         type?: unknown;
         transactionUuid?: unknown;
         height?: unknown;
+        cardBin?: unknown;
       } | null;
       if (typeof data !== 'object' || data === null) return;
       if (data.type === CARD_FORM_MESSAGE.resize) {
@@ -43,6 +46,9 @@ export function useCardFormMessages(
         );
       } else if (data.type === CARD_FORM_MESSAGE.cancel) {
         handlersRef.current.onCancel();
+      } else if (data.type === CARD_FORM_MESSAGE.bin) {
+        if (typeof data.cardBin === 'string' && /^(\d{8})?$/.test(data.cardBin))
+          handlersRef.current.onBin?.(data.cardBin);
       }
     };
     window.addEventListener('message', onMessage);

@@ -83,7 +83,11 @@ describe('GET /accounts', () => {
     expect(
       inl.loans.map((loan) => [loan.lmsId, loan.statusName, loan.paidOff, loan.statusGroup]),
     ).toEqual([['10002-001', 'PaidOff', true, 'paidOff']]);
-    expect(inl.reapplyInfo.canReapply).toBe(true);
+    // his inl application in progress (decision 059): resumed, not started again
+    expect(inl.reapplyInfo).toMatchObject({
+      canReapply: false,
+      returnUrl: expect.stringMatching(/^https:\/\/apply\.inl\.example\.com\/resume\//),
+    });
   });
 
   it('does not offer a new loan to P5, whose S1 is charged off', async () => {

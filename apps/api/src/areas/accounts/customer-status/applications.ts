@@ -1,5 +1,6 @@
 /** GET/PUT /applicationstatus: appStatus.TLXe and appStatus.NLS through the loan-system port. */
 import type { TApplicationStatusResponse, TLoanSystemApplication } from '@lender/contract';
+import { isBrandCode } from '@lender/domain';
 import type {
   ApplicationRecord,
   LoanSystemName,
@@ -20,6 +21,7 @@ const NONE: TLoanSystemApplication = {
   isAddonApplication: false,
   applicationLoanInfo: { canUploadLoanDocuments: false },
   updatedAt: null,
+  brandCode: null,
 };
 
 function applicationView(record: ApplicationRecord | null): TLoanSystemApplication {
@@ -35,6 +37,7 @@ function applicationView(record: ApplicationRecord | null): TLoanSystemApplicati
     isAddonApplication: record.isAddonApplication,
     applicationLoanInfo: { canUploadLoanDocuments: inProgress && record.canUploadLoanDocuments },
     updatedAt: record.updatedAt.toISOString(),
+    brandCode: isBrandCode(record.brandCode) ? record.brandCode : null,
   };
 }
 

@@ -73,6 +73,38 @@ describe('/applicationstatus', () => {
     ).toBe(404);
   });
 
+  it('shows P2’s seeded inl application in progress with its brand, and withdraws it once (decision 059)', async () => {
+    const seeded = ZApplicationStatusResponseSchema.parse(
+      (await t.call('P2', 'GET', '/applicationstatus')).json(),
+    ).appStatus.TLXe;
+    expect(seeded).toMatchObject({
+      state: 'inProgress',
+      brandCode: 'inl',
+      applicationInProgress: true,
+    });
+    const withdraw = () =>
+      t.call('P2', 'PUT', '/applicationstatus', {
+        loanSystem: 'TLXe',
+        applicationId: seeded.applicationId,
+        action: 'withdraw',
+      });
+    const [first, second] = await Promise.all([withdraw(), withdraw()]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 404]);
+    const after = ZApplicationStatusResponseSchema.parse(
+      (await t.call('P2', 'GET', '/applicationstatus')).json(),
+    ).appStatus.TLXe;
+    expect(after).toMatchObject({ state: 'withdrawn', brandCode: 'inl', returnUrl: null });
+  });
+
+  it('answers 400 naming the field for a withdraw without an application id', async () => {
+    const res = await t.call('P2', 'PUT', '/applicationstatus', {
+      loanSystem: 'TLXe',
+      action: 'withdraw',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('applicationId');
+  });
+
   it('answers 404 for an application id that is none of the loan system’s (not a 500 from the database)', async () => {
     for (const applicationId of ['x% "', '12345', 'a'.repeat(64)]) {
       expect(

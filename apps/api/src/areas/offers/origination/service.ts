@@ -29,6 +29,7 @@ import type {
   TPhoneQueueResponse,
 } from '@lender/contract';
 import type { ESignPort } from '../../../integrations/esign';
+import { assertNewCreditAllowed, callerCustomerIds } from '../../accounts';
 import {
   TLXE_SCHEME,
   type LoanRecord,
@@ -214,6 +215,16 @@ export function createOriginationService({
       }
       const now = clock();
       if (offer.declinedAt) throw errors.offerDeclined();
+      // a new loan is new credit: the borrower's bankruptcy and Military Lending Act standing (decision 059; TLXe:
+      // the MLA check always runs, whatever allowNlsMlaCheck says)
+      const tlxeId = callerCustomerIds(auth).TLXe;
+      if (tlxeId)
+        await assertNewCreditAllowed(
+          loans,
+          { loanSystem: 'TLXe', customerId: tlxeId },
+          { allowNlsMlaCheck: false },
+          'body.applicationId',
+        );
       if (isSettlementOfferExpired(offer.docExp, now)) throw errors.offerExpired(offer.docExp);
       const amount = originationAmountRefusal(body.amount, {
         minCents: offer.minLoanAmountCents,

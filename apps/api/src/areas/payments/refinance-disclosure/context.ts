@@ -3,7 +3,8 @@
  * disclosure here, POST /payment isRefi in payments): guest scope from the session, preventRefi from the loan
  * system's refinanceDenied risk change, allowNoSsnRefi from the server settings, and whether the borrower and the
  * co-signer have an SSN on file. Nothing of it is taken from the request. The refusal of domain
- * refinanceEligibility becomes 'refinance.<code>': 400 naming the amount field for the amount codes, else 409.
+ * refinanceEligibility becomes 'refinance.<code>': 400 naming the amount field for the amount codes, else 409. A renewal
+ * is new credit: assertRefinanceable also asks the borrower's standing (bankruptcy, MLA: 409 'credit.<code>').
  */
 import type { TLoan } from '@lender/contract';
 import {
@@ -20,12 +21,12 @@ import type { LoanRecord, LoanSystemRegistry } from '../../../integrations/loan-
 import { text } from '../../../i18n';
 import { CodedError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
-import { loanView } from '../../accounts';
+import { assertNewCreditAllowed, loanView } from '../../accounts';
 
 export interface RefinanceContextDeps {
   loans: Pick<LoanSystemRegistry, 'adapter'>;
-  /** the server settings (allowNoSsnRefi) */
-  settings: () => Promise<Pick<ServerSettings, 'allowNoSsnRefi'>>;
+  /** the server settings (allowNoSsnRefi, and allowNlsMlaCheck for the borrower's standing) */
+  settings: () => Promise<Pick<ServerSettings, 'allowNoSsnRefi' | 'allowNlsMlaCheck'>>;
 }
 
 /** The refinance context of paying `amountCents` (of `amountType`) on `loan`, as the caller's session and the loan system say. */
@@ -96,6 +97,14 @@ export async function assertRefinanceable(
     await refinanceContextOf(deps, auth, access.loan, payment),
   );
   if (!check.ok) throw refinanceRefusalError(check, amountField);
+  // a renewal is new credit: the borrower's bankruptcy and Military Lending Act standing (decision 059)
+  const { loan } = access;
+  await assertNewCreditAllowed(
+    deps.loans,
+    { loanSystem: loan.loanSystem, customerId: loan.borrower.customerId },
+    await deps.settings(),
+    'body.loanId',
+  );
 }
 
 /**

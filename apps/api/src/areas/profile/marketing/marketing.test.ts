@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDevMarketingResponseSchema, ZErrorResponseSchema } from '@lender/contract';
-import { marketingRecords } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { customers, marketingRecords } from '../../../db/schema';
 import { buildTestApp, logCapture, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
 
@@ -224,5 +225,53 @@ describe('the server’s own events', () => {
       eventName: 'signOut',
       dataFields: { environment: 'test', site_brand: 'inl' },
     });
+  });
+});
+
+describe('communication preferences (decision 059)', () => {
+  const CARLA = 'carla.nls@example.com';
+  const as = async (email: string, method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...(await signIn(t.app, email)).headers, 'accept-language': 'en' },
+      payload,
+    });
+
+  it('sends nothing for P3, who chose text only, and says so; still refuses a bad field', async () => {
+    const event = await as(CARLA, 'POST', '/iterableEvent', {
+      eventName: 'signIn',
+      dataFields: { method: 'email' },
+    });
+    expect(event.statusCode).toBe(200);
+    expect(event.json()).toEqual({ recorded: false });
+    const profile = await as(CARLA, 'PUT', '/iterableProfile', { dataFields: { state: 'OH' } });
+    expect(profile.json()).toEqual({ recorded: false });
+    expect(
+      (await as(CARLA, 'POST', '/iterableEvent', { eventName: 'signIn', dataFields: { ssn: 'x' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(await recordsOf(CARLA)).toEqual([]);
+  });
+
+  it('sends again once she takes email too', async () => {
+    await t.database.db
+      .update(customers)
+      .set({ communicationPreference: 2 })
+      .where(eq(customers.nlsCustomerId, 'N200001'));
+    const event = await as(CARLA, 'POST', '/iterableEvent', {
+      eventName: 'signIn',
+      dataFields: { method: 'email' },
+    });
+    expect(event.json()).toEqual({ recorded: true });
+    expect((await recordsOf(CARLA)).map((record) => record.eventName)).toEqual(['signIn']);
+  });
+
+  it('sends for a profile with no customer record (P7, referral only)', async () => {
+    const event = await as('gina.referral@example.com', 'POST', '/iterableEvent', {
+      eventName: 'referralShared',
+      dataFields: { source: 'qr' },
+    });
+    expect(event.json()).toEqual({ recorded: true });
   });
 });

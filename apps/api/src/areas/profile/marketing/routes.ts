@@ -18,7 +18,6 @@ const responses = {
   403: ZErrorResponseSchema,
   429: ZErrorResponseSchema,
 } as const;
-const recorded = { recorded: true as const };
 
 export async function marketingRoutes(
   app: FastifyInstance,
@@ -38,8 +37,7 @@ export async function marketingRoutes(
       },
     },
     async (request) => {
-      await tracker.event(marketingCallerOf(request), request.body);
-      return recorded;
+      return { recorded: await tracker.event(marketingCallerOf(request), request.body) };
     },
   );
   const profileRoute = {
@@ -51,8 +49,7 @@ export async function marketingRoutes(
     },
   };
   const upsert = async (request: SignedInRequest<typeof profileRoute.schema>) => {
-    await tracker.profile(marketingCallerOf(request), request.body);
-    return recorded;
+    return { recorded: await tracker.profile(marketingCallerOf(request), request.body) };
   };
   user.post('/iterableProfile', profileRoute, upsert);
   user.put('/iterableProfile', profileRoute, upsert);

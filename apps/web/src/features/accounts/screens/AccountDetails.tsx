@@ -3,7 +3,8 @@
  * co-signer view, the past-due warning and the store-call prompt; 'Error fetching latest loan data.'
  * when the detail cannot be had (spec §8 Loans and stores). A refused refinance or a rate change shows its dialog
  * once (GET /riskInfo; a credit limit change waits for the next draw). "Renew my loan" (ProductSwitch) when the
- * refinance rules offer it, and the auto-pay line (GET /autoPay) when it can be read.
+ * refinance rules offer it, and the auto-pay line (GET /autoPay) when it can be read. Its history (GET /accounthistory)
+ * and, for a loan opened under them, the brand's new-account terms (GET /newaccountterms; decision 059).
  */
 import { useTranslation } from 'react-i18next';
 import { LoanStatus } from '@lender/domain';
@@ -26,6 +27,8 @@ import { LoanActions, loanActions } from '../components/loan-actions';
 import { AlternateNotice, LoanWarnings } from '../components/loan-warnings';
 import { offersPayoffQuote, PayoffQuote } from '../components/payoff-quote';
 import { ErrorAlert, Loading } from '../components/query-state';
+import { AccountHistory } from '../components/account-history';
+import { NewAccountTerms } from '../../../shared/loans/new-account-terms';
 import { StatusBadge } from '../components/status-badge';
 import { StatusPanel } from '../components/status-panel';
 import { brandRoute, useLoanRoute } from '../components/use-loan-route';
@@ -104,6 +107,8 @@ export default function AccountDetails() {
           </section>
           {offersPayoffQuote(loan) && <PayoffQuote loan={loan} />}
           <LoanActions brand={brand} loan={loan} actions={loanActions(loan, { canRenew })} />
+          <AccountHistory loanId={loan.loanId} enabled />
+          <NewAccountTerms brand={brand} openedOn={loan.openedOn} className={styles.card} />
           <RiskNotices loanId={loan.loanId} />
         </>
       )}

@@ -1,6 +1,6 @@
 /**
  * {brand}-Dashboard (spec §2, §4 Dashboard): the brand's loans (GET /accounts?brandName=) with the
- * show-all / paid-off toggle (the choice persists), the dashboard message, reapply info, an empty
+ * show-all / paid-off toggle (the choice persists), the dashboard message, an application in progress (decision 059), reapply info, an empty
  * state offering Link account (and the borrower's appraisal offer, issue 12), and the get-loans error with its reason (spec §8 Lists). Offline (issue 11) it
  * shows the loans kept on the device (shared/offline) with the time they were read, and paying is off.
  */
@@ -16,6 +16,7 @@ import { routePath } from '../../../shared/routing/route-path';
 import { accountsQuery, useAccounts } from '../api/accounts';
 import type { ScreenPrefetchArgs } from '../../../shared/routing/types';
 import { AppraisalOfferCard } from '../components/appraisal-offer-card';
+import { ApplicationCard, useIncompleteApplication } from '../components/application-card';
 import { DashboardMessage } from '../components/dashboard-message';
 import { LoanCard } from '../components/loan-card';
 import { ErrorAlert, Loading, errorReason } from '../components/query-state';
@@ -74,11 +75,14 @@ export default function Dashboard() {
   const [view, setView] = useDashboardView();
   const loans = data?.loans ?? [];
   const shown = dashboardLoans(loans, view);
+  // an application in progress has its own card (decision 059): the reapply card would offer it twice
+  const application = useIncompleteApplication(brand, !offline);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('dashboard.heading')}</h1>
       <DashboardMessage brand={brand} />
+      <ApplicationCard brand={brand} online={!offline} />
       {offline && data && asOf !== undefined && <OfflineAsOf asOf={asOf} />}
       {!data && (offline ? kept === 'reading' : accounts.isPending) && (
         <Loading text={t('dashboard.loading')} />
@@ -114,7 +118,7 @@ export default function Dashboard() {
           ))}
         </ul>
       )}
-      {data && <ReapplyInfo info={data.reapplyInfo} />}
+      {data && !application && <ReapplyInfo info={data.reapplyInfo} />}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { PayMethod } from '@lender/domain';
 import { useFormat } from '../../../shared/i18n/format';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
+import { NewAccountTerms } from '../../../shared/loans/new-account-terms';
+import { usePageBrand } from '../../../shared/brand/use-route-brand';
 import type { MergedOrigination } from '../origination/resume';
 import type { useOrigination } from '../origination/use-origination';
 
@@ -29,6 +31,7 @@ export function Done({
   const format = useFormat();
   const { state } = merged;
   const { finish } = flow;
+  const brand = usePageBrand();
   // the loan is made and its money sent: nothing is left to resume
   useEffect(() => finish(), [finish]);
   const amount = format.money(state.disbursementAmount);
@@ -49,6 +52,7 @@ export function Done({
           })}
         </p>
       )}
+      <NewAccountTerms brand={brand} />
       <Link className={controls.button} to={flow.pathOf('Dashboard')}>
         {t('origination.sign.toDashboard')}
       </Link>

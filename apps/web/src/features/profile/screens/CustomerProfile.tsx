@@ -1,8 +1,8 @@
 /**
  * {brand}-CustomerProfile (spec §2; issue 15): the borrower's record — who she is, her addresses, bank accounts and
- * communication preferences, due-date reminders on this device (while manageNotifications is on) — each section
- * edited in place — and how she signs
- * in (passkeys, trusted devices). The UpdateUser group returns here with ?updated=true,
+ * communication preferences, due-date reminders on this device (while manageNotifications is on), her Military
+ * Lending Act status (decision 059) — each section edited in place — and how she signs in (passkeys, trusted
+ * devices). The UpdateUser group returns here with ?updated=true,
  * and the success shows. Loading, error ('Failed to get customer details') and empty states as every screen.
  */
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { PersonalDetails } from '../components/personal-details';
 import { PreferencesSection } from '../components/preferences-section';
 import { SecuritySection } from '../components/security-section';
 import { RemindersSection } from '../components/reminders-section';
+import { MilitarySection } from '../components/military-section';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
 
@@ -48,6 +49,7 @@ export default function CustomerProfile() {
             <RemindersSection preference={info.communicationSettings.preference} />
           )}
           <BankSection info={info} />
+          <MilitarySection />
           <SecuritySection />
         </>
       )}

@@ -1,7 +1,7 @@
-/** The hosted card form's call (spec §7): GET /cardFormKey, a fresh form session per form shown. */
+/** The hosted card form's calls (spec §7): GET /cardFormKey, a fresh form session per form shown; POST /cardLookup. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCardFormKeyResponse } from '@lender/contract';
-import { apiGet } from '../../http/client';
+import { apiGet, apiSend } from '../../http/client';
 import { cardsSchema } from './cards-schema';
 
 export type CardTransactionType = 'payment' | 'disburse' | 'cashOut';
@@ -37,3 +37,26 @@ export const cardFormKeyQuery = (transactionType: CardTransactionType) =>
 
 export const useCardFormKey = (transactionType: CardTransactionType) =>
   useQuery(cardFormKeyQuery(transactionType));
+
+/**
+ * POST /cardLookup (spec §7 Cards): what the processor knows of the card being typed, by its first 8 digits (the
+ * hosted form posts them), before she submits. A lookup, not a change: cached by BIN for the session, not retried.
+ */
+export const cardLookupQuery = (cardBin: string) =>
+  queryOptions({
+    queryKey: ['cardLookup', cardBin] as const,
+    queryFn: ({ signal }) =>
+      apiSend(
+        'POST',
+        '/cardLookup',
+        cardsSchema('ZCardLookupResponseSchema'),
+        { cardBin },
+        { signal },
+      ),
+    staleTime: Infinity,
+    retry: false,
+    meta: { keepOnLanguageChange: true },
+  });
+
+export const useCardLookup = (cardBin: string) =>
+  useQuery({ ...cardLookupQuery(cardBin), enabled: /^\d{8}$/.test(cardBin) });
