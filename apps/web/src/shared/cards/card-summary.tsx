@@ -7,7 +7,7 @@ import { formatCardExpiry, isCardExpired, maskedCardNumber } from '@lender/domai
 import { useCardsText } from './i18n';
 import styles from './cards.module.css';
 import { formatSpokenMonth } from '../i18n/format';
-import { SpokenAs } from '../ui/spoken-as';
+import { Pause, SpokenAs } from '../ui/spoken-as';
 
 export type CardDisplay = Pick<
   TPaymentCard,
@@ -46,8 +46,7 @@ export interface CardSummaryProps {
   named?: boolean;
 }
 
-/** Between two facts: nothing to the eye (they are laid out apart, it out of the flow), a pause to a listener. */
-const pause = <span className="visually-hidden">, </span>;
+const pause = <Pause />;
 
 export function CardSummary({ card, now, named = false }: CardSummaryProps) {
   const { t, i18n } = useCardsText();

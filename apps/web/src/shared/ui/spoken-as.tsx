@@ -13,3 +13,8 @@ export function SpokenAs({ said, children }: { said?: string | undefined; childr
     </>
   );
 }
+
+/** Between two texts laid out apart (a title and its badge): nothing to the eye (out of the flow), a pause to a listener. */
+export function Pause() {
+  return <span className="visually-hidden">, </span>;
+}
