@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showsChevron, type BrandCode, type MenuItem } from '@lender/domain';
 import { routePath } from '../../shared/routing/route-path';
-import { Pause } from '../../shared/ui/spoken-as';
 import styles from './sidebar.module.css';
 
 export interface SidebarEntryProps {
@@ -25,14 +24,11 @@ function Label({ item }: { item: MenuItem }) {
     <>
       <span className={styles.label}>{label}</span>
       {item.badge !== undefined && item.badge > 0 && (
-        <>
-          {/* said "Offers, 1 unviewed", not "Offers1unviewed" (decision 061) */}
-          <Pause />
-          <span className={styles.badge}>
-            <span aria-hidden="true">{item.badge}</span>
-            <span className="visually-hidden">{`${item.badge} ${t('layout.unviewed')}`}</span>
-          </span>
-        </>
+        <span className={styles.badge}>
+          {/* the count and its word in one text: "1 unviewed", never "1unviewed" (decision 061) */}
+          <span aria-hidden="true">{item.badge}</span>
+          <span className="visually-hidden">{`${item.badge} ${t('layout.unviewed')}`}</span>
+        </span>
       )}
       {chevron && (
         <span className={styles.chevron} aria-hidden="true" data-testid="chevron">

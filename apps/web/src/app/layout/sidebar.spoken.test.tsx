@@ -22,9 +22,11 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
+// jsdom joins the label and the badge (flex items) without the space Chromium puts between them: the journey
+// accounts-settlement-offer holds the real name, "Offers 1 unviewed"
 describe.each([
-  { language: 'en', said: [/^dialog, Menu/, 'button, Close menu', /^link, Offers, ?1 unviewed$/] },
-  { language: 'es', said: [/^dialog, Menú/, /^button, Cerrar/, /^link, Ofertas, ?1 sin ver$/] },
+  { language: 'en', said: [/^dialog, Menu/, 'button, Close menu', /^link, Offers ?1 unviewed$/] },
+  { language: 'es', said: [/^dialog, Menú/, /^button, Cerrar/, /^link, Ofertas ?1 sin ver$/] },
 ])('The menu heard in $language', ({ language, said }) => {
   it('names the dialog, says the offers entry with its count of new offers, and its way out', async () => {
     await i18next.changeLanguage(language);
