@@ -44,7 +44,8 @@ function input(name: SigningField, language: TLanguage, value: string, hasError:
   const spec = t.fields[name];
   const hintId = spec.hint ? `${name}-hint` : '';
   const errorId = hasError ? `${name}-error` : '';
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  // the hint is inside the label, so already in the field's name: described again, a reader says it twice (decision 061)
+  const describedBy = errorId;
   const aria = `${describedBy ? ` aria-describedby="${describedBy}"` : ''}${hasError ? ' aria-invalid="true"' : ''}`;
   const error = hasError
     ? `<p class="error" id="${errorId}">${escapeHtml(t.errors[name])}</p>`

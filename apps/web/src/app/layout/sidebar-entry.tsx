@@ -25,8 +25,9 @@ function Label({ item }: { item: MenuItem }) {
       <span className={styles.label}>{label}</span>
       {item.badge !== undefined && item.badge > 0 && (
         <span className={styles.badge}>
-          {item.badge}
-          <span className="visually-hidden"> {t('layout.unviewed')}</span>
+          {/* the count and its word in one text: "1 unviewed", never "1unviewed" (decision 061) */}
+          <span aria-hidden="true">{item.badge}</span>
+          <span className="visually-hidden">{`${item.badge} ${t('layout.unviewed')}`}</span>
         </span>
       )}
       {chevron && (

@@ -78,7 +78,7 @@ function SelectList({
             aria-describedby={reason ? `${id}-reason` : `${id}-summary`}
           >
             <span id={`${id}-summary`} className={styles.optionLabel}>
-              <CardSummary card={card} now={now} />
+              <CardSummary card={card} now={now} named />
               {reason && (
                 <span id={`${id}-reason`} className={styles.muted}>
                   {reason}

@@ -52,6 +52,44 @@ function writeDay(date: CalendarDate, language: string): string {
   return `${date.day} de ${SPANISH_MONTHS[date.month - 1]} de ${date.year}`;
 }
 
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A calendar date as a screen reader should say it (decision 061): 'December 5, 2026' in English, where the screen's
+ * '12/05/2026' is read out as numbers and slashes; the Spanish long date is already words.
+ */
+export function formatSpokenDate(
+  value: string | null | undefined,
+  language: string,
+): string | undefined {
+  if (!value || !isDisplayableDate(value)) return undefined;
+  const date = parseIsoDate(value.slice(0, 10));
+  if (!date) return undefined;
+  if (intlLocale(language) === 'es-US') return writeDay(date, language);
+  return `${ENGLISH_MONTHS[date.month - 1]} ${date.day}, ${date.year}`;
+}
+
+/** A month as a screen reader should say a card's expiry: 'December 2030' / 'diciembre de 2030' (not '12/30'). */
+export function formatSpokenMonth(month: number, year: number, language: string): string {
+  const fullYear = year < 100 ? 2000 + year : year;
+  return intlLocale(language) === 'es-US'
+    ? `${SPANISH_MONTHS[month - 1]} de ${fullYear}`
+    : `${ENGLISH_MONTHS[month - 1]} ${fullYear}`;
+}
+
 /**
  * A calendar date ('YYYY-MM-DD', or the date part of an ISO time as written): '12/05/2026' / '5 de diciembre
  * de 2026'; undefined for a missing, unreadable or placeholder date (on or before 1901-01-01, spec §5).
@@ -117,6 +155,8 @@ export interface Format {
   /** undefined for null/undefined cents, for a list of facts that hides what is missing */
   maybeMoney: (cents: number | null | undefined) => string | undefined;
   date: (value: string | null | undefined) => string | undefined;
+  /** the same date as a listener understands it ('December 5, 2026'), for a screen reader */
+  spokenDate: (value: string | null | undefined) => string | undefined;
   businessDay: (iso: string) => string;
   /** an instant (ms) in the device's zone, with its time */
   dateTime: (instant: number) => string;
@@ -132,6 +172,7 @@ export function formatFor(language: string): Format {
     money: formatMoney,
     maybeMoney: (cents) => (cents === null || cents === undefined ? undefined : formatMoney(cents)),
     date: (value) => formatDate(value, language),
+    spokenDate: (value) => formatSpokenDate(value, language),
     businessDay: (iso) => formatBusinessDay(iso, language),
     dateTime: (instant) => formatDateTime(instant, language),
     storeTime: (iso, store) => formatStoreTime(iso, store, language),

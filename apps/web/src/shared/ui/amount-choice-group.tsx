@@ -67,7 +67,7 @@ export function AmountChoiceGroup<V extends string>(props: AmountChoiceGroupProp
         radio(
           option.value,
           <>
-            <span>{option.label}</span>
+            <span>{option.label}</span>{' '}
             <span className={styles.amount}>{format.money(option.cents)}</span>
           </>,
         ),

@@ -20,11 +20,21 @@ import { OFFLINE_REASON_ID } from '../../../shared/offline/offline-banner';
 
 function loanFacts(loan: TLoan, t: (key: string) => string, format: Format): Fact[] {
   if (loan.statusGroup === 'paidOff')
-    return [{ label: t('dashboard.paidOffOn'), value: format.date(loan.paidOffDate) }];
+    return [
+      {
+        label: t('dashboard.paidOffOn'),
+        value: format.date(loan.paidOffDate),
+        said: format.spokenDate(loan.paidOffDate),
+      },
+    ];
   if (loan.statusGroup === 'open' || loan.statusGroup === 'outForRepo') {
     return [
       { label: t('dashboard.amountDue'), value: format.maybeMoney(loan.minimumAmountDueCents) },
-      { label: t('dashboard.dueDate'), value: format.date(loan.dueDate) },
+      {
+        label: t('dashboard.dueDate'),
+        value: format.date(loan.dueDate),
+        said: format.spokenDate(loan.dueDate),
+      },
     ];
   }
   return [{ label: t('dashboard.balance'), value: format.maybeMoney(loan.balanceCents) }];

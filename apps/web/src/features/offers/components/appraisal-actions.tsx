@@ -38,7 +38,7 @@ export function AppraisalActions({ offer }: { offer: TOffer }) {
         <FactList
           facts={[
             [t('details.vehicle'), c ? `${c.year} ${c.make} ${c.model}` : undefined],
-            [t('details.expires'), format.date(offer.docExp)],
+            [t('details.expires'), format.date(offer.docExp), format.spokenDate(offer.docExp)],
           ]}
         />
         {offer.minLoanAmountCents && offer.maxLoanAmountCents && (

@@ -44,7 +44,11 @@ export function Terms({
           [t('origination.sign.amount'), format.money(state.disbursementAmount)],
           [t('origination.sign.financeCharge'), format.maybeMoney(financeCharge)],
           [t('origination.sign.totalDue'), format.maybeMoney(state.loanAmount)],
-          [t('origination.sign.dueDate'), format.date(state.dueDate)],
+          [
+            t('origination.sign.dueDate'),
+            format.date(state.dueDate),
+            format.spokenDate(state.dueDate),
+          ],
           [t('origination.sign.vehicle'), vehicleOf(state.collateral ?? info.collateral)],
           [t('origination.sign.sendTo'), destination],
         ]}

@@ -75,7 +75,7 @@ export default function OfferDetails() {
               [t('details.balance'), format.money(balance)],
               [t('details.remaining'), due !== amount ? format.money(due) : undefined],
               [t('details.saving'), balance > due ? format.money(balance - due) : undefined],
-              [t('details.expires'), format.date(offer.docExp)],
+              [t('details.expires'), format.date(offer.docExp), format.spokenDate(offer.docExp)],
             ]}
           />
         </section>

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { SpokenAs } from '../../../shared/ui/spoken-as';
 import { useFormat } from '../../../shared/i18n/format';
 import { useHeader } from '../../../shared/layout/use-header';
 import { useOffers, useViewedOffersStore } from '../../../shared/offers';
@@ -57,7 +58,13 @@ export default function Offers() {
                     </p>
                   ) : (
                     <p className={content.muted}>
-                      {offer.expired ? t('list.expiredOn', { date }) : t('list.expires', { date })}
+                      <SpokenAs
+                        said={t(offer.expired ? 'list.expiredOn' : 'list.expires', {
+                          date: format.spokenDate(offer.docExp) ?? '',
+                        })}
+                      >
+                        {t(offer.expired ? 'list.expiredOn' : 'list.expires', { date })}
+                      </SpokenAs>
                     </p>
                   )}
                 </div>

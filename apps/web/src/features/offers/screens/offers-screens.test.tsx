@@ -75,9 +75,9 @@ describe('Offers', () => {
     });
     renderScreen(<Offers />, { path: '/inl/Offers' });
     const items = await screen.findAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Settlement offer for loan 10001-001New');
+    expect(items[0]).toHaveTextContent('Settlement offer for loan 10001-001, New');
     expect(items[0]).toHaveTextContent('Expires 12/10/2026');
-    expect(items[1]).toHaveTextContent('Loan offer on your 2020 Honda CivicExpired');
+    expect(items[1]).toHaveTextContent('Loan offer on your 2020 Honda Civic, Expired');
     expect(
       within(items[0]!).getByRole('link', {
         name: 'View offer: Settlement offer for loan 10001-001',

@@ -21,6 +21,9 @@ export function PaymentFacts({
   const format = useFormat();
   const contact = state.alternateContact?.email ?? state.alternateContact?.phoneNumber;
   const { cardType } = state;
+  const typeName = cardType
+    ? t(`cardsShared:card.types.${cardType}`, { defaultValue: cardType })
+    : '';
   return (
     <Facts
       label={t('review.factsLabel')}
@@ -32,13 +35,20 @@ export function PaymentFacts({
         {
           label: t('review.card'),
           value: state.cardNumber
-            ? `${cardType ? t(`cardsShared:card.types.${cardType}`, { defaultValue: cardType }) : ''} ${maskedCardNumber(state.cardNumber)}`.trim()
+            ? `${typeName} ${maskedCardNumber(state.cardNumber)}`.trim()
+            : undefined,
+          // '•••• 1111' is read out as four bullets
+          said: state.cardNumber
+            ? t('review.cardSaid', { type: typeName, last4: state.cardNumber })
+                .replace(/\s+/g, ' ')
+                .trim()
             : undefined,
         },
         { label: t('review.loan'), value: lmsId },
         {
           label: t('review.postingDate'),
           value: postingDate ? format.date(postingDate) : undefined,
+          said: format.spokenDate(postingDate),
         },
         { label: t('review.receiptTo'), value: contact },
       ]}

@@ -48,7 +48,11 @@ export function RenewalDetails({
         <Facts
           facts={[
             { label: t('renewal.newLoan'), value: renewal.newLoanLmsId },
-            { label: t('renewal.newDueDate'), value: format.date(renewal.newLoanDueDate) },
+            {
+              label: t('renewal.newDueDate'),
+              value: format.date(renewal.newLoanDueDate),
+              said: format.spokenDate(renewal.newLoanDueDate),
+            },
             {
               label: t('renewal.principalBalance'),
               value: format.money(renewal.newPrincipalBalanceCents),

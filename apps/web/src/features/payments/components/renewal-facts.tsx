@@ -31,7 +31,11 @@ export function RenewalFacts({
             label: t('renewal.estimatedPayment'),
             value: format.money(terms.estimatedPaymentCents),
           },
-          { label: t('renewal.newDueDate'), value: format.date(terms.newDueDate) },
+          {
+            label: t('renewal.newDueDate'),
+            value: format.date(terms.newDueDate),
+            said: format.spokenDate(terms.newDueDate),
+          },
         ]}
       />
       <p className={styles.muted}>{t('renewal.estimateNote')}</p>

@@ -133,8 +133,18 @@ export default function ConfirmPayment() {
           facts={[
             { label: t('confirm.confirmationNumber'), value: result.confirmationNumber },
             { label: t('confirm.amountPaid'), value: format.money(result.amountPaidCents) },
-            { label: t('confirm.postingDate'), value: format.date(result.paymentDate) },
-            { label: t('confirm.card'), value: maskedCardNumber(result.cardNumber) },
+            {
+              label: t('confirm.postingDate'),
+              value: format.date(result.paymentDate),
+              said: format.spokenDate(result.paymentDate),
+            },
+            {
+              label: t('confirm.card'),
+              value: maskedCardNumber(result.cardNumber),
+              said: t('review.cardSaid', { type: '', last4: result.cardNumber })
+                .replace(/\s+/g, ' ')
+                .trim(),
+            },
             { label: t('confirm.loan'), value: result.lmsId },
             // settled, paid off or reinstated: the loan's state, in words
             { label: t('confirm.loanStatus'), value: stateAfter ? t(stateAfter) : undefined },
@@ -160,6 +170,7 @@ export default function ConfirmPayment() {
                 result.paymentDueDate && !renewal && outcomeHasNextDueDate(outcome)
                   ? format.date(result.paymentDueDate)
                   : undefined,
+              said: format.spokenDate(result.paymentDueDate),
             },
           ]}
         />

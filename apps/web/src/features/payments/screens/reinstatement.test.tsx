@@ -6,7 +6,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoanStatus } from '@lender/domain';
 import { useHeaderStore } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
@@ -14,22 +13,9 @@ import { confirmation, loanDetail } from '../test/fixtures';
 import { renderPaymentScreen, signIn } from '../test/render';
 import ConfirmPayment from './ConfirmPayment';
 import MakePayment from './MakePayment';
+import { r1Detail } from '../test/spoken-phrases';
 
-const r1 = () =>
-  loanDetail({
-    status: LoanStatus.OutForRepo,
-    daysLate: 75,
-    isPastDue: true,
-    reinstatementAmountCents: 64000,
-    payoffAmountCents: 185000,
-    productType: 'title',
-    refinanceEligible: false,
-    validations: {
-      ...loanDetail().validations,
-      isOfrReinstateAmount: true,
-      isInOfrStatus: true,
-    },
-  });
+const r1 = r1Detail;
 
 beforeEach(() => {
   signIn();

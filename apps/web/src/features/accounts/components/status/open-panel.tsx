@@ -23,7 +23,11 @@ export function OpenPanel({ loan, brand }: { loan: TAccountDetailResponse; brand
       <Facts
         facts={[
           { label: t('details.amountDue'), value: format.maybeMoney(loan.minimumAmountDueCents) },
-          { label: t('details.dueDate'), value: format.date(loan.dueDate) },
+          {
+            label: t('details.dueDate'),
+            value: format.date(loan.dueDate),
+            said: format.spokenDate(loan.dueDate),
+          },
           { label: t('details.payoff'), value: format.maybeMoney(loan.payoffAmountCents) },
           { label: t('details.creditLimit'), value: format.maybeMoney(loan.creditLimitCents) },
           {
