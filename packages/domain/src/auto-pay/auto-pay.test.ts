@@ -76,6 +76,9 @@ describe('autoPayRefusal (the card)', () => {
     expect(autoPayRefusal(loan, { ...card, guestCard: true }, true)?.code).toBe(
       'autoPay.guestCard',
     );
+    expect(autoPayRefusal(loan, { ...card, removed: true }, true)?.code).toBe(
+      'autoPay.cardRemoved',
+    );
     expect(
       autoPayRefusal(loan, { ...card, expirationMonth: 11, expirationYear: 2026 }, true),
     ).toEqual({ code: 'autoPay.cardExpiresBeforeDueDate', params: { dueDate: '2026-12-15' } });

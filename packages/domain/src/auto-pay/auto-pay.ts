@@ -18,6 +18,7 @@ export const AUTO_PAY_CODES = [
   'autoPay.notPayable',
   'autoPay.nothingOwed',
   'autoPay.guestCard',
+  'autoPay.cardRemoved',
   'autoPay.cardExpiresBeforeDueDate',
 ] as const;
 export type AutoPayCode = (typeof AUTO_PAY_CODES)[number];
@@ -40,6 +41,8 @@ export interface AutoPayLoanFacts {
 
 export interface AutoPayCardFacts {
   guestCard: boolean;
+  /** the borrower removed the card from her profile since she enrolled */
+  removed?: boolean;
   expirationMonth: number;
   expirationYear: number;
 }
@@ -74,6 +77,7 @@ export function autoPayRefusal(
   const refusal = autoPayLoanRefusal(loan, enabled);
   if (refusal) return refusal;
   if (card.guestCard) return { code: 'autoPay.guestCard', params: {} };
+  if (card.removed) return { code: 'autoPay.cardRemoved', params: {} };
   if (isCardExpired(card.expirationMonth, card.expirationYear, dueMonthStart(loan.dueDate)))
     return { code: 'autoPay.cardExpiresBeforeDueDate', params: { dueDate: loan.dueDate } };
   return null;

@@ -4,6 +4,7 @@ CREATE TABLE "auto_pay_charges" (
 	"due_on" date NOT NULL,
 	"profile_id" uuid NOT NULL,
 	"outcome" text NOT NULL,
+	"reason" text,
 	"payment_id" uuid,
 	"decline_notice_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -8,7 +8,7 @@ import { loans } from './loans';
 import { payments } from './payments';
 import { profiles } from './people';
 
-/** charged: a payment was made (its status is the payment's); skipped: nothing was left to charge (paid already). */
+/** charged: a payment was made (its status is the payment's); skipped: nothing was charged (paid already, or a rule refused it: `reason`). */
 export const AUTO_PAY_CHARGE_OUTCOMES = ['charged', 'skipped'] as const;
 
 export const autoPayCharges = pgTable(
@@ -23,6 +23,8 @@ export const autoPayCharges = pgTable(
       .notNull()
       .references(() => profiles.id),
     outcome: text('outcome', { enum: AUTO_PAY_CHARGE_OUTCOMES }).notNull(),
+    /** why nothing was charged (an auto-pay rule's or a payment amount rule's code), when skipped */
+    reason: text('reason'),
     /** the payment the charge made (null when skipped) */
     paymentId: uuid('payment_id').references(() => payments.id),
     /** when the borrower was told the charge was declined (once) */
