@@ -125,7 +125,7 @@ async function chargeLoan(
           {
             idempotencyKey: autoPayIdempotencyKey(loanId, on),
             profileId,
-            customerId: null,
+            customerId: candidate.customerId,
             payerRole: 'borrower',
             guestSessionId: null,
             loanId,

@@ -26,6 +26,7 @@ export function createAutoPayChargeRepo(db: Database) {
         .select({
           loanId: loanAutoPay.loanId,
           profileId: loanAutoPay.profileId,
+          customerId: loans.customerId,
           instalmentCents: loans.instalmentCents,
           /** the borrower's language for reminders: her receipt's too */
           language: reminderSettings.language,
