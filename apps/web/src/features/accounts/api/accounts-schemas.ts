@@ -1,10 +1,9 @@
 /**
- * The response schemas of the accounts feature's own calls (the dashboard message, the user cache, auto-pay, the
+ * The response schemas of the accounts feature's own calls (the dashboard message, the user cache, the
  * payoff quote, the cash-advance cancel, documents, uploads). Imported only through accountsSchema's loader (shared/http/lazy-schemas.ts),
  * so the Dashboard and a loan's details paint before zod and the contract have been built.
  */
 export {
-  ZAutoPaySchema,
   ZCancelCashAdvanceResponseSchema,
   ZDashboardMessageResponseSchema,
   ZLmsAccountDocumentViewHistoryResponseSchema,
