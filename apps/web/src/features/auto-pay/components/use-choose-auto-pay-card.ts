@@ -39,5 +39,7 @@ export function useChooseAutoPayCard(loanId: string, manage: boolean, go: Renewa
     : failure instanceof ApiError && failure.errorCode
       ? refusalText(t, format, { code: failure.errorCode, params: {} })
       : errorReason(failure);
-  return { use, pending: update.isPending, error };
+  // the choice waits for the loan's validations (a failed read confirms as usual)
+  const ready = !manage || !loan.isPending;
+  return { use, pending: update.isPending, ready, error };
 }

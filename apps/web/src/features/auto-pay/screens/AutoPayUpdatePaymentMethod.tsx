@@ -65,7 +65,7 @@ export default function AutoPayUpdatePaymentMethod() {
           <button
             type="button"
             className={controls.button}
-            disabled={choose.pending}
+            disabled={choose.pending || !choose.ready}
             onClick={onUse}
           >
             {t('update.use')}
