@@ -19,6 +19,7 @@ import {
   type ServerSettings,
 } from '@lender/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { businessDateOf } from '../../../db/loan-payoff';
 import type { JobSender } from '../../../jobs';
 import type { LoanRecord, LoanSystemRegistry } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
@@ -44,6 +45,10 @@ export interface AutoPayPassDeps {
   /** test seam: a crash after a loan's claim, before its charge */
   afterClaim?: (loanId: string) => Promise<void>;
 }
+
+/** The business day (America/Chicago) of the deps' clock: the day a pass charges by default. */
+export const autoPayToday = (deps: Pick<AutoPayPassDeps, 'clock'>): string =>
+  businessDateOf(deps.clock());
 
 /** The idempotency key of a due date's auto-payment: one payment per loan and due date, whoever makes it. */
 export const autoPayIdempotencyKey = (loanId: string, dueOn: string) =>

@@ -9,8 +9,7 @@ import {
   ZDevAutoPayRunResponseSchema,
   ZErrorResponseSchema,
 } from '@lender/contract';
-import { businessDateOf } from '../../../db/loan-payoff';
-import { runAutoPayPass, type AutoPayPassDeps } from './charge-pass';
+import { autoPayToday, runAutoPayPass, type AutoPayPassDeps } from './charge-pass';
 
 export async function autoPayDevRoutes(app: FastifyInstance, { deps }: { deps: AutoPayPassDeps }) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -24,7 +23,7 @@ export async function autoPayDevRoutes(app: FastifyInstance, { deps }: { deps: A
       },
     },
     async (request) => {
-      const on = request.body.on ?? businessDateOf(deps.clock());
+      const on = request.body.on ?? autoPayToday(deps);
       return { on, charges: await runAutoPayPass(deps, on) };
     },
   );
