@@ -118,6 +118,8 @@ const ZEnvSchema = z
     MESSAGE_RETRY_MAX_SECONDS: z.coerce.number().min(1).max(86_400).default(900),
     /** connections of the node-postgres pool (DATABASE_URL only; PGlite has one) */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    /** AUTO_PAY_SCHEDULE: auto-pay's daily pass is queued by itself (decision 056); tests and journeys run it themselves */
+    AUTO_PAY_SCHEDULE: booleanString.default(true),
     /** the demo people of PERSONAS.md (published password): seeded unless false; in production only when true (decision 042) */
     DEMO_DEPLOYMENT: booleanString.optional(),
     /** when set, GET /metrics asks for `Authorization: Bearer <token>`; unset, production does not serve it (decision 042) */
@@ -209,6 +211,8 @@ export interface AppConfig extends PushConfig {
   apiNodeCount: number;
   trustProxy: boolean;
   appOrigin: string | undefined;
+  /** AUTO_PAY_SCHEDULE: auto-pay's daily pass is queued by itself (decision 056) */
+  autoPaySchedule: boolean;
   /** the passkeys' relying party (PASSKEY_RP_ID, PASSKEY_ORIGINS; decision 019) */
   passkeys: PasskeyConfig;
   /** AUTH_SECRET; outside production the fixed DEV_AUTH_SECRET when unset; undefined in production when unset */
@@ -309,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiNodeCount: e.API_NODE_COUNT,
     trustProxy: e.TRUST_PROXY,
     appOrigin: e.APP_ORIGIN,
+    autoPaySchedule: e.AUTO_PAY_SCHEDULE,
     passkeys: passkeyConfigOf(e),
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_AUTH_SECRET),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

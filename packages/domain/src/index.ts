@@ -13,6 +13,7 @@ export * from './refinance';
 export * from './session';
 export * from './brands/themes';
 export * from './loans';
+export * from './auto-pay';
 export * from './offers';
 export * from './documents';
 export * from './marketing';

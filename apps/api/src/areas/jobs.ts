@@ -7,6 +7,9 @@ import { cashAdvanceBatchJob, drawJob, type DrawJobOverrides } from './funds';
 import { disburseOriginationJob, originateLoanJob, type OriginationJobOverrides } from './offers';
 import { messageDeliveryJob, type MessageDeliveryJobOverrides } from './system';
 import {
+  autoPayChargesJob,
+  autoPayDeclineNoticeJob,
+  type AutoPayJobOverrides,
   paymentJob,
   type PaymentJobOverrides,
   refinanceVoidJob,
@@ -33,6 +36,8 @@ export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
   disburseOriginationJob as JobDefinition<never, never>,
   refinanceVoidJob as JobDefinition<never, never>,
   renewalCashOutJob as JobDefinition<never, never>,
+  autoPayChargesJob as JobDefinition<never, never>,
+  autoPayDeclineNoticeJob as JobDefinition<never, never>,
 ];
 
 /** Per-job test seams, by job name. */
@@ -45,4 +50,5 @@ export interface JobOverrides {
   disburseOrigination?: OriginationJobOverrides;
   refinanceVoid?: RefinanceVoidJobOverrides;
   renewalCashOut?: RenewalCashOutJobOverrides;
+  autoPayCharges?: AutoPayJobOverrides;
 }

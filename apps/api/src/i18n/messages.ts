@@ -3,12 +3,15 @@
  * Spanish, with {name} placeholders. Services throw errors naming an id (or, for a message without parameters,
  * its English text, found here by that text); the error handlers answer in the request's language.
  */
+import { AUTO_PAY_MESSAGES } from './messages-auto-pay';
 import { OFFER_MESSAGES } from './messages-offers';
 import { REFINANCE_MESSAGES } from './messages-refinance';
 
 export const MESSAGES = {
   // the renewal's steps (issue 13): their own file, spread first
   ...REFINANCE_MESSAGES,
+  // auto-pay (issue 49; decision 056)
+  ...AUTO_PAY_MESSAGES,
   // generic
   'generic.unauthorized': { en: 'Unauthorized', es: 'No autorizado' },
   'generic.accessDenied': { en: 'Access denied', es: 'Acceso denegado' },

@@ -32,6 +32,8 @@ const SERVER_ENV: Record<string, string> = {
   // the daily reminder pass would remind seeded loans by email at whatever hour the run is: due-date-reminders
   // runs it through /api/dev/reminders/run
   REMINDER_SCHEDULE: 'false',
+  // auto-pay's daily pass would charge enrolled loans due today: auto-pay.spec.ts runs it through /api/dev/autoPay/run
+  AUTO_PAY_SCHEDULE: 'false',
 };
 
 /** The environment of a project's servers: journeys-chs runs P3's brand environment (DEFAULT_BRAND=chs). */

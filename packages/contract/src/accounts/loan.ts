@@ -104,5 +104,7 @@ export const ZLoanSchema = z.object({
   /** city of the loan's store: with the state, its time zone (El Paso, TX keeps Mountain time; decision 052) */
   localStoreCity: z.string(),
   validations: ZLoanValidationsSchema,
+  /** spec canAutoPay: the caller may enrol this loan in auto-pay (domain autoPayLoanRefusal, decision 056) */
+  canAutoPay: z.boolean().optional(),
 });
 export type TLoan = z.infer<typeof ZLoanSchema>;

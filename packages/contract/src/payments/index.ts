@@ -8,3 +8,4 @@ export * from './verification';
 export * from './refinance';
 export * from './refinance-codes';
 export * from './disclosure-acknowledgement';
+export * from './auto-pay-dev';

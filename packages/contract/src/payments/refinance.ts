@@ -9,7 +9,7 @@
  * Money in integer cents (`…Cents`).
  */
 import { z } from 'zod';
-import { ZCalendarDateSchema } from '../accounts/loan';
+import { ZCalendarDateSchema, ZCentsSchema } from '../accounts/loan';
 import { ZCardIdsSchema, ZLastFourSchema } from './cards';
 
 /** POST /payment `refinance` (required when isRefi is true, refused otherwise). */
@@ -111,6 +111,32 @@ export const ZAutoPaySchema = z.object({
   methodDisplayNumber: ZLastFourSchema.nullable(),
   methodExpirationMonth: z.number().int().nullable(),
   methodExpirationYear: z.number().int().nullable(),
+  /** spec canAutoPay: the caller may enrol this loan (domain autoPayLoanRefusal); absent from older answers */
+  canAutoPay: z.boolean().optional(),
+  /** why not, as the domain's code with its parameters (the web translates it); null when it may */
+  refusal: z
+    .object({ code: z.string(), params: z.record(z.string(), z.string()) })
+    .nullable()
+    .optional(),
+  /** what the next due date's auto-payment charges, and when (domain autoPayAmountCents) */
+  nextCharge: z
+    .object({ dueDate: ZCalendarDateSchema, amountCents: ZCentsSchema })
+    .nullable()
+    .optional(),
+  /**
+   * The loan's latest due-date charge (decision 056): charged (its payment pending, posted or failed: declined, `reason` the processor's) or skipped
+   * (nothing charged: `reason` is the rule's code). null when auto-pay never charged this loan.
+   */
+  lastCharge: z
+    .object({
+      dueDate: ZCalendarDateSchema,
+      status: z.enum(['pending', 'posted', 'failed', 'skipped']),
+      amountCents: ZCentsSchema.nullable(),
+      cardLast4: ZLastFourSchema.nullable(),
+      reason: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type TAutoPay = z.infer<typeof ZAutoPaySchema>;
 /** GET /autoPay?loanId= */

@@ -1,5 +1,10 @@
 /** Payments: payments and payoffs, payment state, money reservations, auto-pay, and the renewal (refinance) with its disclosure, location and steps — a renewal is a payment with isRefi, processed by the same job. The area's front door: other areas and the app import only this file. */
-export { autoPayModule } from './auto-pay';
+export {
+  autoPayChargesJob,
+  autoPayDeclineNoticeJob,
+  autoPayModule,
+  type AutoPayJobOverrides,
+} from './auto-pay';
 export { lockLoanRow } from './money-reservations';
 export { paymentStateModule } from './payment-state';
 export { paymentsModule } from './payments';

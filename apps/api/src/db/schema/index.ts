@@ -22,3 +22,4 @@ export * from './settings';
 export * from './stores';
 export * from './relations';
 export * from './refinances';
+export * from './auto-pay';

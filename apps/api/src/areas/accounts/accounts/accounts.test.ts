@@ -48,6 +48,8 @@ describe('GET /accounts', () => {
       statusGroup: 'open',
       payoffAmountCents: 125_000,
       minimumAmountDueCents: 21_540,
+      // spec canAutoPay: she may enrol her open loan (decision 056)
+      canAutoPay: true,
       isAlternate: false,
       cosignerId: 'T100004',
       alternateName: 'Devon Park',
@@ -94,6 +96,8 @@ describe('GET /accounts', () => {
     const body = ZAccountsResponseSchema.parse((await get('P5', '/accounts?brandName=inl')).json());
     expect(body.loans.map((loan) => loan.statusName)).toEqual(['ChargedOff']);
     expect(body.reapplyInfo.canReapply).toBe(false);
+    // nor auto-pay on it (decision 056)
+    expect(body.loans.map((loan) => loan.canAutoPay)).toEqual([false]);
   });
 
   it('marks P9’s out-for-repo R1 past the store-call limit and in OFR', async () => {

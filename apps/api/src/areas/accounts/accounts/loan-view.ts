@@ -1,6 +1,7 @@
 /** LoanRecord (port) → the contract's Loan, applying the domain loan rules. */
 import type { TAccountDetailResponse, TLoan } from '@lender/contract';
 import {
+  canAutoPay,
   isBrandCode,
   isOfrReinstateAmount,
   isOfrStatus,
@@ -19,9 +20,11 @@ function brandOf(loan: LoanRecord): BrandCode {
   return loan.brandCode;
 }
 
+/** `autoPayEnabled`: the server setting autoPayStandardPayment; a caller that does not pass it gets no canAutoPay. */
 export function loanView(
   { loan, isAlternate }: Pick<AccessibleLoan, 'loan' | 'isAlternate'>,
   pastDuePhoneDayLimit: number,
+  autoPayEnabled?: boolean,
 ): TLoan {
   const other = isAlternate ? loan.borrower : loan.cosigner;
   return {
@@ -74,6 +77,9 @@ export function loanView(
       isInOfrStatus: isOfrStatus(loan.status),
       skipAutoPayConfirm: loan.rules.skipAutoPayConfirm,
     },
+    ...(autoPayEnabled === undefined
+      ? {}
+      : { canAutoPay: canAutoPay({ ...loan, isAlternate }, autoPayEnabled) }),
   };
 }
 
@@ -81,12 +87,13 @@ export function loanDetailView(
   access: AccessibleLoan,
   pastDuePhoneDayLimit: number,
   pending: readonly CashAdvanceRecord[],
+  autoPayEnabled?: boolean,
 ): TAccountDetailResponse {
   const { loan } = access;
   const pendingCents = pending.reduce((sum, advance) => sum + advance.amountCents, 0);
   const me = access.isAlternate ? loan.cosigner : loan.borrower;
   return {
-    ...loanView(access, pastDuePhoneDayLimit),
+    ...loanView(access, pastDuePhoneDayLimit, autoPayEnabled),
     principalCents: loan.principalCents,
     interestCents: loan.interestCents,
     feesCents: loan.feesCents,

@@ -18,7 +18,7 @@ import { loanDetailView, loanView } from './loan-view';
 import { DASHBOARD_MESSAGES_KEY, type AccountsRepo } from './repo';
 import type { RenewalOrigins } from './renewal-origin-repo';
 import type { RenewalSignatureRequests } from './renewal-signature-request';
-import { pastDuePhoneDayLimitOf } from './settings';
+import { loanViewSettingsOf } from './settings';
 
 /** The date the current new-account terms took effect. */
 export const NEW_ACCOUNT_TERMS_EFFECTIVE_DATE = '2026-01-01';
@@ -83,8 +83,8 @@ export function createAccountsService({
   return {
     async accounts(auth: AuthContext, brandName: BrandCode): Promise<TAccountsResponse> {
       // one database round trip deep: the loans, the application and the (cached) settings are read side by side
-      const [limit, all, application] = await Promise.all([
-        pastDuePhoneDayLimitOf(repo),
+      const [settings, all, application] = await Promise.all([
+        loanViewSettingsOf(repo),
         auth.customerId ? loans.listLoans(callerCustomerIds(auth)) : [],
         applicationOf(auth, brandName),
       ]);
@@ -96,7 +96,9 @@ export function createAccountsService({
       });
       const own = all.filter((loan) => roleOn(loan, auth) === 'borrower');
       return {
-        loans: views.map((view) => loanView(view, limit)),
+        loans: views.map((view) =>
+          loanView(view, settings.pastDuePhoneDayLimit, settings.autoPayEnabled),
+        ),
         reapplyInfo: reapplyInfo(application, brandName, mayBeOfferedNewLoan(own, brandName)),
       };
     },
@@ -108,13 +110,19 @@ export function createAccountsService({
     ): Promise<TAccountDetailResponse> {
       const access = await accessibleLoan(loans, auth, loanId, { lmsId });
       const adapter = loans.adapter(access.loan.loanSystem);
-      const [limit, pending, renewedFrom, renewalSignatureRequest] = await Promise.all([
-        pastDuePhoneDayLimitOf(repo),
+      const [settings, pending, renewedFrom, renewalSignatureRequest] = await Promise.all([
+        loanViewSettingsOf(repo),
         adapter.pendingCashAdvances(loanId),
         renewals.ofNewLoan(loanId, auth.profileId),
         signatureRequests.requestOf(access, clock()),
       ]);
-      return { ...loanDetailView(access, limit, pending), renewedFrom, renewalSignatureRequest };
+      const view = loanDetailView(
+        access,
+        settings.pastDuePhoneDayLimit,
+        pending,
+        settings.autoPayEnabled,
+      );
+      return { ...view, renewedFrom, renewalSignatureRequest };
     },
 
     async accountHistory(auth: AuthContext, loanId: string): Promise<TAccountHistoryResponse> {

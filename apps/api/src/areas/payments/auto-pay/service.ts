@@ -1,31 +1,42 @@
 /**
- * Auto-pay of a loan (spec §3 Payment state autoPay, §6 auto-pay for standard payment and refinance; decision 026):
- * GET /autoPay reads the enrolment of a loan the caller reaches (borrower or co-signer); PUT /autoPay enrols it with a
- * card the caller owns and that has not expired, or leaves auto-pay. Only the borrower changes it. A renewal enrols
- * its new loan at its posting (areas/payments/refinance enrolAutoPay), on the same table.
+ * Auto-pay of a loan (spec §3 Payment state autoPay and canAutoPay, §6 auto-pay for standard payment and refinance;
+ * decisions 026, 056): GET /autoPay reads the enrolment of a loan the caller reaches (borrower or co-signer), whether
+ * she may enrol it (domain autoPayLoanRefusal), what the next due date charges and what the last one did; PUT /autoPay
+ * enrols it with a card the caller owns under the domain's rule (autoPayRefusal: a 4xx with the rule's code), or
+ * leaves auto-pay. Only the borrower changes it. A renewal enrols its new loan at its posting (areas/payments/refinance
+ * enrolAutoPay), on the same table.
  */
 import type { TAutoPay, TCardId } from '@lender/contract';
-import { CARD_INFO_FAILED_MESSAGE, isCardExpired } from '@lender/domain';
+import {
+  autoPayAmountCents,
+  autoPayLoanRefusal,
+  autoPayRefusal,
+  CARD_INFO_FAILED_MESSAGE,
+  type AutoPayRefusal,
+  type ServerSettings,
+} from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { ValidationError, NotFoundError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
-import { accessibleLoan } from '../../accounts';
-import { CARD_EXPIRED_MESSAGE } from '../../cards';
+import { accessibleLoan, type AccessibleLoan } from '../../accounts';
 import { createPaymentCards } from '../payments/card-access';
 import { enrolAutoPay, removeAutoPay } from '../refinance';
+import type { AutoPayChargeRepo } from './charge-repo';
+import { autoPayErrors } from './errors';
 import type { AutoPayRepo } from './repo';
 
 export interface AutoPayServiceDeps {
   db: DbOrTx;
-  repo: Pick<AutoPayRepo, 'enrolledCard'>;
+  repo: Pick<AutoPayRepo, 'enrolledCard' | 'instalmentCents'>;
+  charges: Pick<AutoPayChargeRepo, 'lastChargeOf'>;
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
+  settings: () => Promise<ServerSettings>;
   clock: Clock;
 }
 
-const notEnrolled = (loanId: string): TAutoPay => ({
-  loanId,
+const notEnrolled = {
   enrolled: false,
   method: null,
   methodId: null,
@@ -33,14 +44,63 @@ const notEnrolled = (loanId: string): TAutoPay => ({
   methodDisplayNumber: null,
   methodExpirationMonth: null,
   methodExpirationYear: null,
-});
+} as const;
 
-export function createAutoPayService({ db, repo, loans, clock }: AutoPayServiceDeps) {
-  async function read(loanId: string): Promise<TAutoPay> {
-    const row = await repo.enrolledCard(loanId);
-    if (!row) return notEnrolled(loanId);
+const loanFacts = ({ loan, isAlternate }: AccessibleLoan) => ({ ...loan, isAlternate });
+const refusalView = (refusal: AutoPayRefusal | null) =>
+  refusal ? { code: refusal.code, params: { ...refusal.params } } : null;
+
+export function createAutoPayService({
+  db,
+  repo,
+  charges,
+  loans,
+  settings,
+  clock,
+}: AutoPayServiceDeps) {
+  const enabled = async () => (await settings()).autoPayStandardPayment;
+
+  async function lastCharge(loanId: string): Promise<TAutoPay['lastCharge']> {
+    const row = await charges.lastChargeOf(loanId);
+    if (!row) return null;
+    const status = row.outcome === 'skipped' ? 'skipped' : (row.status ?? 'pending');
     return {
-      loanId,
+      dueDate: row.dueOn,
+      status: status === 'authorized' ? 'pending' : status,
+      amountCents: row.amountCents,
+      cardLast4: row.cardLast4,
+      reason: row.outcome === 'skipped' ? row.reason : row.error,
+    };
+  }
+
+  async function read(access: AccessibleLoan): Promise<TAutoPay> {
+    const { loan } = access;
+    const [row, instalmentCents, last, isEnabled] = await Promise.all([
+      repo.enrolledCard(loan.loanId),
+      repo.instalmentCents(loan.loanId),
+      lastCharge(loan.loanId),
+      enabled(),
+    ]);
+    const refusal = autoPayLoanRefusal(loanFacts(access), isEnabled);
+    const facts = {
+      loanId: loan.loanId,
+      canAutoPay: refusal === null,
+      refusal: refusalView(refusal),
+      nextCharge:
+        refusal === null
+          ? {
+              dueDate: loan.dueDate,
+              amountCents: Math.min(
+                autoPayAmountCents({ ...loan, instalmentCents }),
+                loan.payoffCents,
+              ),
+            }
+          : null,
+      lastCharge: last,
+    };
+    if (!row) return { ...notEnrolled, ...facts };
+    return {
+      ...facts,
       enrolled: true,
       method: 'card',
       methodId: row.cardId,
@@ -53,8 +113,7 @@ export function createAutoPayService({ db, repo, loans, clock }: AutoPayServiceD
 
   return {
     async get(auth: AuthContext, loanId: string): Promise<TAutoPay> {
-      await accessibleLoan(loans, auth, loanId);
-      return read(loanId);
+      return read(await accessibleLoan(loans, auth, loanId));
     },
 
     async update(
@@ -66,13 +125,14 @@ export function createAutoPayService({ db, repo, loans, clock }: AutoPayServiceD
         paymentCardIds?: TCardId[] | undefined;
       },
     ): Promise<TAutoPay> {
-      const { isAlternate } = await accessibleLoan(loans, auth, body.loanId);
-      if (isAlternate)
-        throw new ForbiddenError('Only the borrower can change auto-pay on this loan.');
+      const access = await accessibleLoan(loans, auth, body.loanId);
       const now = clock();
+      if (access.isAlternate)
+        throw autoPayErrors.refused({ code: 'autoPay.alternateParty', params: {} });
       if (!body.enrolled) {
+        // leaving is always allowed to the borrower, whatever the loan's state
         await removeAutoPay(db, body.loanId, now);
-        return read(body.loanId);
+        return read(access);
       }
       if (!body.paymentCardToken || !body.paymentCardIds)
         throw new ValidationError('is required to enrol in auto-pay', 'body.paymentCardToken');
@@ -84,15 +144,15 @@ export function createAutoPayService({ db, repo, loans, clock }: AutoPayServiceD
         token: body.paymentCardToken,
         cardIds: body.paymentCardIds,
       });
-      if (!card || card.guestCard) throw new NotFoundError(CARD_INFO_FAILED_MESSAGE);
-      if (isCardExpired(card.expirationMonth, card.expirationYear, now))
-        throw new ValidationError(CARD_EXPIRED_MESSAGE, 'body.paymentCardToken');
+      if (!card) throw new NotFoundError(CARD_INFO_FAILED_MESSAGE);
+      const refusal = autoPayRefusal(loanFacts(access), card, await enabled());
+      if (refusal) throw autoPayErrors.refused(refusal);
       await enrolAutoPay(
         db,
         { loanId: body.loanId, profileId: auth.profileId, cardId: card.id },
         now,
       );
-      return read(body.loanId);
+      return read(access);
     },
   };
 }

@@ -1,12 +1,11 @@
 /**
- * The response schemas of the accounts feature's own calls (the dashboard message, the application status, the account history, the user cache, auto-pay, the
+ * The response schemas of the accounts feature's own calls (the dashboard message, the application status, the account history, the user cache, the
  * payoff quote, the cash-advance cancel, documents, uploads). Imported only through accountsSchema's loader (shared/http/lazy-schemas.ts),
  * so the Dashboard and a loan's details paint before zod and the contract have been built.
  */
 export {
   ZAccountHistoryResponseSchema,
   ZApplicationStatusResponseSchema,
-  ZAutoPaySchema,
   ZCancelCashAdvanceResponseSchema,
   ZDashboardMessageResponseSchema,
   ZLmsAccountDocumentViewHistoryResponseSchema,

@@ -77,6 +77,44 @@ describe('AccountDetails: renewing and auto-pay', () => {
     expect(screen.queryByText('Auto-pay')).not.toBeInTheDocument();
   });
 
+  it('leads to the loan’s auto-pay: "Manage auto-pay" when on, "Set up auto-pay" when she may enrol (decision 056)', async () => {
+    show(detail(), { 'GET /autoPay': { body: autoPay(true) } });
+    expect(await screen.findByRole('link', { name: 'Manage auto-pay' })).toBeInTheDocument();
+    cleanup();
+    vi.unstubAllGlobals();
+    show(detail(), { 'GET /autoPay': { body: { ...autoPay(false), canAutoPay: true } } });
+    expect(await screen.findByRole('link', { name: 'Set up auto-pay' })).toBeInTheDocument();
+    cleanup();
+    vi.unstubAllGlobals();
+    show(detail(), { 'GET /autoPay': { body: { ...autoPay(false), canAutoPay: false } } });
+    expect(await screen.findByText('Auto-pay')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Set up auto-pay' })).not.toBeInTheDocument();
+  });
+
+  it('says an automatic payment that did not go through, in both languages', async () => {
+    const lastCharge = {
+      dueDate: '2026-11-12',
+      status: 'failed',
+      amountCents: 21_540,
+      cardLast4: '1111',
+      reason: 'Card declined',
+    };
+    show(detail(), { 'GET /autoPay': { body: { ...autoPay(true), lastCharge } } });
+    expect(
+      await screen.findByText(
+        /^Your automatic payment of \$215\.40 due 11\/12\/2026 did not go through\./,
+      ),
+    ).toBeInTheDocument();
+    await expectNoSeriousA11yViolations();
+    await i18next.changeLanguage('es');
+    expect(
+      await screen.findByText(
+        /^Su pago automático de .*215.40 con vencimiento el .* no se realizó\./,
+      ),
+    ).toBeInTheDocument();
+    await expectNoSeriousA11yViolations('es');
+  });
+
   it('no renewal for a loan the lender refused to refinance (its dialog shows)', async () => {
     show(detail(), { 'GET /riskInfo': { body: risk(true) } });
     await screen.findByRole('dialog');

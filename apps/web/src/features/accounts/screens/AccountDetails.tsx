@@ -3,8 +3,9 @@
  * co-signer view, the past-due warning and the store-call prompt; 'Error fetching latest loan data.'
  * when the detail cannot be had (spec §8 Loans and stores). A refused refinance or a rate change shows its dialog
  * once (GET /riskInfo; a credit limit change waits for the next draw). "Renew my loan" (ProductSwitch) when the
- * refinance rules offer it, and the auto-pay line (GET /autoPay) when it can be read. Its history (GET /accounthistory)
- * and, for a loan opened under them, the brand's new-account terms (GET /newaccountterms; decision 059).
+ * refinance rules offer it, and the auto-pay line (GET /autoPay) when it can be read, with the way to manage it and
+ * an automatic payment that did not go through (decision 056). Its history (GET /accounthistory) and, for a loan
+ * opened under them, the brand's new-account terms (GET /newaccountterms; decision 059).
  */
 import { useTranslation } from 'react-i18next';
 import { LoanStatus } from '@lender/domain';
@@ -16,6 +17,7 @@ import { RiskNotices } from '../../../shared/risk-info';
 import { accountDetailQuery, useAccountDetail } from '../api/accounts';
 import type { ScreenPrefetchArgs } from '../../../shared/routing/types';
 import { useAutoPay } from '../api/auto-pay';
+import { AutoPayAction } from '../components/auto-pay-action';
 import { autoPayText } from '../components/auto-pay-fact';
 import { useRenewOffer } from '../components/use-renew-offer';
 import { RenewalCancelNotice } from '../components/renewal-cancel-notice';
@@ -104,6 +106,7 @@ export default function AccountDetails() {
                 { label: t('details.autoPay'), value: autoPayText(t, autoPay.data) },
               ]}
             />
+            <AutoPayAction brand={brand} loanId={loan.loanId} autoPay={autoPay.data} />
           </section>
           {offersPayoffQuote(loan) && <PayoffQuote loan={loan} />}
           <LoanActions brand={brand} loan={loan} actions={loanActions(loan, { canRenew })} />

@@ -41,3 +41,7 @@ export function payingCard(payment: PaymentData): AutoPayCard | undefined {
     cardType: payment.cardType ?? '',
   };
 }
+
+/** The card of a payment of this loan just made (its confirmation offers auto-pay with it), when it can pay again. */
+export const paidWith = (payment: PaymentData, loanId: string): AutoPayCard | undefined =>
+  payment.loanId === loanId && !payment.isRefi && payment.result ? payingCard(payment) : undefined;

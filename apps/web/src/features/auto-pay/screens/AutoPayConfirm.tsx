@@ -2,13 +2,13 @@
  * {brand}-AutoPayConfirm (spec §2 Payment group, §3 Payment state auto-pay; decision 026): after the products, the
  * borrower says whether the new loan pays itself on its due date, with the paying card or another one
  * (AutoPayUpdatePaymentMethod). The answer goes into the payment slice (autoPay) and the renewal goes on to
- * PaymentProcessing, which sends it with POST /payment.
+ * PaymentProcessing, which sends it with POST /payment. With no renewal in progress (from the loan's details, or
+ * after a payment) it is the loan's own auto-pay: enrol, change card, leave (ManageAutoPay, decision 056).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
 import { refinanceStepAfter } from '../../../shared/refinance/flow';
-import { NoRenewal } from '../../../shared/refinance/no-renewal';
 import {
   useRenewalFlowFacts,
   useRenewalInProgress,
@@ -17,7 +17,8 @@ import {
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
-import { chosenAutoPayCard, payingCard } from '../components/auto-pay-card';
+import { chosenAutoPayCard, paidWith, payingCard } from '../components/auto-pay-card';
+import { ManageAutoPay } from '../components/manage-auto-pay';
 
 export default function AutoPayConfirm() {
   const { t } = useTranslation('auto-pay');
@@ -26,14 +27,16 @@ export default function AutoPayConfirm() {
   const inProgress = useRenewalInProgress(loanId);
   const payment = usePaymentStore();
   const facts = useRenewalFlowFacts(undefined);
-  const card = chosenAutoPayCard(useLocation().state) ?? payingCard(payment);
+  const { state } = useLocation();
+  const chosen = chosenAutoPayCard(state);
+  const card = chosen ?? payingCard(payment);
   if (!inProgress)
     return (
-      <NoRenewal
-        heading={t('confirm.heading')}
-        lead={t('common.noRenewal')}
-        linkText={t('common.backToLoan')}
-        accountPath={pathOf('AccountDetails')}
+      <ManageAutoPay
+        loanId={loanId}
+        pathOf={pathOf}
+        card={chosen ?? paidWith(payment, loanId)}
+        enrolledBefore={(state as { autoPayDone?: string } | null)?.autoPayDone === 'on'}
       />
     );
 

@@ -126,18 +126,6 @@ describe('AutoPayConfirm', () => {
     expect(screen.getByText(/not saved, so choose a saved card/)).toBeInTheDocument();
   });
 
-  it('without a renewal in progress, says to start again from the loan', () => {
-    usePaymentStore.getState().clear();
-    api();
-    renderRenewalScreen(<AutoPayConfirm />, 'AutoPayConfirm');
-    expect(
-      screen.getByText(
-        'There is no loan renewal in progress for this loan. Please start again from your loan.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'No thanks' })).not.toBeInTheDocument();
-  });
-
   it('has no serious accessibility violation in English or Spanish', async () => {
     api();
     renderRenewalScreen(<AutoPayConfirm />, 'AutoPayConfirm');
@@ -178,16 +166,6 @@ describe('AutoPayUpdatePaymentMethod', () => {
     );
   });
 
-  it('without a renewal in progress, says to start again from the loan', () => {
-    usePaymentStore.getState().clear();
-    api();
-    renderRenewalScreen(<AutoPayUpdatePaymentMethod />, 'AutoPayUpdatePaymentMethod');
-    expect(screen.getByRole('link', { name: 'Back to my loan' })).toHaveAttribute(
-      'href',
-      renewalPath('AccountDetails'),
-    );
-  });
-
   it('has no serious accessibility violation in English or Spanish', async () => {
     api();
     renderRenewalScreen(<AutoPayUpdatePaymentMethod />, 'AutoPayUpdatePaymentMethod');
@@ -217,14 +195,6 @@ describe('AutoPayAddMethod', () => {
       save: true,
       bridgeToken: FORM_UUID,
     });
-  });
-
-  it('without a renewal in progress, says to start again from the loan', () => {
-    usePaymentStore.getState().clear();
-    api();
-    renderRenewalScreen(<AutoPayAddMethod />, 'AutoPayAddMethod');
-    expect(screen.queryByTitle('Card details')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to my loan' })).toBeInTheDocument();
   });
 
   it('has no serious accessibility violation in English or Spanish', async () => {

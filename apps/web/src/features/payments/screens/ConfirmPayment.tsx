@@ -7,6 +7,7 @@
  * A payment toward a signed settlement shows what is left of it, or that the loan is settled (decision 045). The
  * screen is titled by what the payment did (domain paymentOutcome, issue 48): settled, paid off, the repossession
  * stopped, renewed, or paid; a settled or paid-off loan shows its state, never a payoff of $0.00 and a due date.
+ * A loan that does not pay itself is offered auto-pay (AutoPayOffer, decision 056).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { maskedCardNumber, outcomeHasNextDueDate, paymentOutcome } from '@lender
 import { useHeader } from '../../../shared/layout/use-header';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { sendConfirmation } from '../api';
+import { AutoPayOffer } from '../components/auto-pay-offer';
 import { Facts } from '../components/facts';
 import { ErrorAlert } from '../components/query-state';
 import { ReceiptLink } from '../components/receipt-link';
@@ -178,6 +180,9 @@ export default function ConfirmPayment() {
         {result.isPartial && <p className={styles.muted}>{t('confirm.partialNote')}</p>}
       </section>
       {renewal && <RenewalDetails result={result} renewal={renewal} route={route} />}
+      {!payer.guest && !renewal && outcomeHasNextDueDate(outcome) && (
+        <AutoPayOffer loanId={route.loanId} to={route.pathOf('AutoPayConfirm')} />
+      )}
       {sending.phase === 'sent' && (
         <p className={styles.success}>{t('confirm.receiptSent', { to: sending.to })}</p>
       )}
