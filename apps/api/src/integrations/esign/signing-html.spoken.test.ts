@@ -52,6 +52,7 @@ const page = (language: 'en' | 'es', withErrors: boolean) =>
     document,
     expiresAt: new Date('2026-03-10T15:30:00Z'),
     language,
+    version: language,
     errors: withErrors ? { initials: true, name: true, consent: true } : {},
   });
 
