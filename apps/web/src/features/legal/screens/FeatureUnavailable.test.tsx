@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { registerRoutes } from '../../../shared/routing/route-path';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { jsonResponse, renderScreen } from '../test-utils';
 import FeatureUnavailable from './FeatureUnavailable';
@@ -80,5 +81,22 @@ describe('FeatureUnavailable', () => {
       route: '/chs/FeatureUnavailable',
     });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the help video.");
+  });
+
+  it('sends a brand that does offer the feature to its offers', async () => {
+    registerRoutes([
+      {
+        name: 'inl-Offers',
+        baseName: 'Offers',
+        path: '/inl/Offers',
+        group: 'brand',
+        meta: { brand: 'inl' },
+      },
+    ]);
+    await renderScreen(<FeatureUnavailable />, {
+      path: '/inl/FeatureUnavailable?feature=offers',
+      route: '/inl/FeatureUnavailable',
+    });
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/inl/Offers');
   });
 });

@@ -4,10 +4,11 @@
  * here, or its own app), a store, the lender's contact page — plus the brand's help video.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import {
   brandByCode,
   featureAlternatives,
+  isFeatureAvailable,
   isUnavailableFeature,
   type FeatureAlternative,
 } from '@lender/domain';
@@ -59,6 +60,9 @@ export default function FeatureUnavailable() {
   const feature = isUnavailableFeature(asked) ? asked : undefined;
   const userBrands = useSessionStore((s) => s.brands);
   const brandName = brandByCode(brand).displayName;
+  // a brand that does offer it (an old link, a typed address) goes to it: both features start from the offers list
+  if (feature && isFeatureAvailable(brand, feature))
+    return <Navigate replace to={routePath(`${brand}-Offers`)} />;
   const alternatives = feature
     ? featureAlternatives(brand, feature, userBrands)
     : [{ kind: 'contactUs' } as const];
