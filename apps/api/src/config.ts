@@ -13,6 +13,7 @@ import {
 import { JOB_ENV_SHAPE, jobSettingsOf, type JobSettings } from './job-config';
 import { APPLY_ENV_SHAPE, applyUrlsFrom } from './apply-config';
 import { APP_URL_ENV_SHAPE, appUrlsFrom } from './app-url-config';
+import { HELP_VIDEO_ENV_SHAPE, helpVideosFrom, type HelpVideos } from './help-video-config';
 import { LENDER_ENV_SHAPE, lendersFrom, type LenderLines } from './lender-config';
 import {
   checkPasskeyEnv,
@@ -101,6 +102,8 @@ const ZEnvSchema = z
     ...APPLY_ENV_SHAPE,
     /** APP_URL_<BRAND>: each brand's own app, linked from a brand this site does not serve (app-url-config.ts) */
     ...APP_URL_ENV_SHAPE,
+    /** HELP_VIDEO_URL_<BRAND>, HELP_VIDEO_CAPTIONS: each brand's help video, GET /videoUrl (help-video-config.ts) */
+    ...HELP_VIDEO_ENV_SHAPE,
     /** email through this SMTP server (smtp://user:pass@host:587, smtps://… for TLS from the start); unset: the sandbox */
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
@@ -228,6 +231,10 @@ export interface AppConfig extends PushConfig {
   applyUrls: Partial<Record<(typeof BRAND_CODES)[number], string>>;
   /** each brand's own customer app (APP_URL_<BRAND>) */
   appUrls: Record<(typeof BRAND_CODES)[number], string>;
+  /** each brand's help video and its caption languages (HELP_VIDEO_URL_<BRAND>, HELP_VIDEO_CAPTIONS) */
+  helpVideos: HelpVideos;
+  /** the debug menu of test-message triggers (spec §2): outside production only */
+  debugMenu: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string | undefined;
   /** SMS_URL (it may carry the provider's key: never log it) */
@@ -323,6 +330,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lenders: lendersFrom(e, { placeholders: e.NODE_ENV !== 'production' }),
     applyUrls: applyUrlsFrom(e),
     appUrls: appUrlsFrom(e),
+    helpVideos: helpVideosFrom(e, { placeholders: e.NODE_ENV !== 'production' }),
+    debugMenu: e.NODE_ENV !== 'production',
     smtpUrl: e.SMTP_URL,
     ...pushConfigOf(e),
     smtpFrom: e.SMTP_FROM,

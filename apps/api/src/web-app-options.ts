@@ -33,6 +33,7 @@ export function webAppOptions(
     defaultBrand: config.defaultBrand,
     applyUrls: config.applyUrls,
     appUrls: config.appUrls,
+    debugMenu: config.debugMenu,
     lookupBrand: () =>
       brandCache.get(async () => {
         const row = await brands.getBrand(config.defaultBrand);

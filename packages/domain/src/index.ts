@@ -22,3 +22,4 @@ export * from './stores';
 // payments re-exports enums' PaymentAmountType value with its type of the same name; the explicit line settles the star-export overlap
 export * from './payments';
 export { PaymentAmountType } from './payments';
+export * from './brands/feature-availability';

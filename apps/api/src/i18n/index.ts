@@ -16,3 +16,4 @@ export {
   languageOr,
   pickLanguage,
 } from './language';
+export { PROFILE_ISSUE_MESSAGES } from './profile-issue-messages';

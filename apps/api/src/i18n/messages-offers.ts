@@ -108,6 +108,18 @@ export const OFFER_MESSAGES = {
     es: 'Esta clave de solicitud ya se usó para otra solicitud de préstamo.',
   },
   'origination.mismatch': { en: 'does not match the offer', es: 'no coincide con la oferta' },
+  'origination.spouseNotAsked': {
+    en: 'This loan does not ask for a spouse’s address.',
+    es: 'Este préstamo no pide la dirección del cónyuge.',
+  },
+  'origination.spouseAddressRequired': {
+    en: 'Tell us whether you are married (and your spouse’s address if you are) before the loan is made.',
+    es: 'Díganos si está casado(a) (y la dirección de su cónyuge si lo está) antes de hacer el préstamo.',
+  },
+  'origination.demographicsRequired': {
+    en: 'Answer the demographic questions (you may choose “prefer not to say”) before the loan is made.',
+    es: 'Responda las preguntas demográficas (puede elegir “prefiero no decir”) antes de hacer el préstamo.',
+  },
   'origination.notAwaitingSignature': {
     en: 'This loan has no agreement waiting to be signed.',
     es: 'Este préstamo no tiene un contrato pendiente de firma.',

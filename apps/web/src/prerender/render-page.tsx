@@ -43,12 +43,7 @@ export function prerenderPages(
   table: readonly RouteEntry[] = createRouteTable(BRAND_CODES[0]),
 ): PrerenderPage[] {
   return table
-    .filter(
-      (entry) =>
-        PRERENDERED_SCREENS.includes(entry.baseName) &&
-        !entry.notBuilt &&
-        !entry.path.includes(':'),
-    )
+    .filter((entry) => PRERENDERED_SCREENS.includes(entry.baseName) && !entry.path.includes(':'))
     .map((entry) => ({
       path: entry.path,
       routeBrand: entry.meta.brand,
@@ -61,7 +56,7 @@ export function prerenderPages(
 export function screenRoutes(): { path: string; screen: string; namespaces: readonly string[] }[] {
   const routes = new Map<string, { path: string; screen: string; namespaces: readonly string[] }>();
   for (const entry of BRAND_CODES.flatMap((brand) => buildRouteTable(brand))) {
-    if (!entry.notBuilt && !routes.has(entry.path))
+    if (!routes.has(entry.path))
       routes.set(entry.path, {
         path: entry.path,
         screen: entry.baseName,

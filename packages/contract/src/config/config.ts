@@ -124,3 +124,13 @@ export const ZHealthResponseSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponseSchema>;
+
+/** GET /videoUrl (spec §7): the brand's help video, null when the lender has none (decision 060). */
+export const ZVideoUrlQuerySchema = z.strictObject({ brand: ZBrandCodeSchema });
+export const ZVideoUrlResponseSchema = z.object({
+  brand: ZBrandCodeSchema,
+  videoUrl: z.url().nullable(),
+  /** two-letter languages of the video's captions */
+  captions: z.array(z.string().length(2)),
+});
+export type TVideoUrlResponse = z.infer<typeof ZVideoUrlResponseSchema>;

@@ -2,3 +2,4 @@ export * from './offers';
 export * from './settlement';
 export * from './origination';
 export * from './offer-codes';
+export * from './requirements';

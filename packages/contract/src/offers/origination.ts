@@ -14,6 +14,7 @@ import { ZServerAmountSchema } from '../payments/amount';
 import { ZLastFourSchema } from '../payments/cards';
 import { ZCollateralDetailSchema } from '../accounts/loan';
 import { ZClosedEndDisclosureSchema } from '../common/cost-disclosure';
+import { ZDemographicDataSchema, ZOriginationRequirementsSchema } from './requirements';
 
 const ZDateSchema = z.iso.date();
 
@@ -93,6 +94,8 @@ export const ZOriginationInfoResponseSchema = z.object({
    * its consummation date); the amount screen computes the same for the amount typed with that date.
    */
   disclosure: ZClosedEndDisclosureSchema,
+  /** what the offer's product asks before the loan is made (decision 060) */
+  requirements: ZOriginationRequirementsSchema,
 });
 export type TOriginationInfoResponse = z.infer<typeof ZOriginationInfoResponseSchema>;
 
@@ -111,6 +114,8 @@ export const ZLoanOriginateRequestSchema = z.strictObject({
   storeId: z.number().int(),
   /** one per submit; the same key again answers the same messageKey */
   idempotencyKey: z.uuid(),
+  /** the demographics a flagged product asks (spec §3 demographicData; decision 060), unless on file */
+  demographicData: ZDemographicDataSchema.optional(),
 });
 export type TLoanOriginateRequest = z.input<typeof ZLoanOriginateRequestSchema>;
 export type TLoanOriginateRequestParsed = z.output<typeof ZLoanOriginateRequestSchema>;

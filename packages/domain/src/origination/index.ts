@@ -1,3 +1,4 @@
 export * from './resume';
 export * from './origination';
 export * from './phone-queue';
+export * from './product-requirements';

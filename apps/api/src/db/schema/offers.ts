@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt, timestamptz } from './columns';
 import type { Collateral } from './loans';
 import { loans } from './loans';
@@ -45,6 +55,10 @@ export const offers = pgTable(
     declinedAt: timestamptz('declined_at'),
     /** the borrower took the offer up (PUT /appraisalStatus accepted) */
     acceptedAt: timestamptz('accepted_at'),
+    /** an appraisal offer's product in the lender's catalogue (domain PRODUCT_CATALOGUE; decision 060) */
+    productCode: text('product_code', { enum: ['title', 'titleSpousal'] })
+      .notNull()
+      .default('title'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,3 +90,19 @@ export const settlements = pgTable(
   },
   (t) => [index('settlements_loan_id_idx').on(t.loanId)],
 );
+
+/** The spouse and demographics a flagged product asks before its loan is made (decision 060), per application. */
+export const originationRequirements = pgTable('origination_requirements', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => loanApplications.id, { onDelete: 'cascade' }),
+  /** null: not answered yet */
+  married: boolean('married'),
+  spouse: jsonb('spouse').$type<{
+    firstName: string;
+    lastName: string;
+    address: { line1: string; line2?: string; city: string; state: string; zip: string };
+  }>(),
+  demographics: jsonb('demographics').$type<Record<string, string>>(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});

@@ -15,6 +15,7 @@ import {
   cardIdOf,
   customerIdOf,
   loanIdOf,
+  P11_APPLICATION_ID,
   P2_APPLICATION_ID,
   P6_APPLICATION_ID,
   profileIdOf,
@@ -157,6 +158,15 @@ export function applicationRows(now: Date): (typeof loanApplications.$inferInser
       createdAt: now,
       updatedAt: now,
     },
+    {
+      id: P11_APPLICATION_ID,
+      customerId: customerIdOf('P11'),
+      loanSystem: 'TLXe',
+      brandCode: 'tmx',
+      state: 'approved',
+      createdAt: now,
+      updatedAt: now,
+    },
   ];
 }
 
@@ -186,6 +196,25 @@ export function offerRows(now: Date): OfferRow[] {
       storeId: PERSONA_STORES.chicagoTmx,
       disbursementOptions: {
         isDebitDisbursementAvailable: true,
+        isMoneyGramDisbursementAvailable: false,
+        isStoreDisbursementAvailable: true,
+      },
+      docExp: instantAfterDays(now, 30),
+      createdAt: now,
+    },
+    {
+      // decision 060: the spousal-consent title product, at a Texas (community-property) store
+      offerTypeId: OfferTypeId.appraisal,
+      customerId: customerIdOf('P11'),
+      qualifiedAmountCents: 200_000,
+      minLoanAmountCents: 50_000,
+      maxLoanAmountCents: 200_000,
+      collateral: { year: 2019, make: 'Ford', model: 'F-150', vin: '1FTEW1E50KFA00011' },
+      applicationId: P11_APPLICATION_ID,
+      storeId: PERSONA_STORES.houstonTmx,
+      productCode: 'titleSpousal',
+      disbursementOptions: {
+        isDebitDisbursementAvailable: false,
         isMoneyGramDisbursementAvailable: false,
         isStoreDisbursementAvailable: true,
       },

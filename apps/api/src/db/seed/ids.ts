@@ -5,7 +5,19 @@
 const uuid = (prefix: string, n: number) =>
   `${prefix.padEnd(8, '0')}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-export const PERSONA_KEYS = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10'] as const;
+export const PERSONA_KEYS = [
+  'P1',
+  'P2',
+  'P3',
+  'P4',
+  'P5',
+  'P6',
+  'P7',
+  'P8',
+  'P9',
+  'P10',
+  'P11',
+] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
 
 export const SEED_LOAN_KEYS = ['A1', 'A2', 'T1', 'L1', 'S1', 'R1', 'R2', 'H1'] as const;
@@ -31,6 +43,9 @@ export const P6_APPLICATION_ID = uuid('ab', 6);
 
 /** P2's inl application in progress (started online after A2 was paid off, not finished: decision 059). */
 export const P2_APPLICATION_ID = uuid('ab', 2);
+
+/** P11's approved TLXe (tmx) application in Houston, TX, under the spousal-consent title product (decision 060). */
+export const P11_APPLICATION_ID = uuid('ab', 11);
 
 /** The loan number (lmsId shown to users) of each seeded loan. */
 export const SEED_LOAN_NUMBERS: Record<SeedLoanKey, string> = {

@@ -6,6 +6,7 @@ export {
   customerIdOf,
   loanIdOf,
   P6_APPLICATION_ID,
+  P11_APPLICATION_ID,
   profileIdOf,
   PERSONA_KEYS,
   SEED_LOAN_KEYS,

@@ -38,7 +38,7 @@ describe('personas P1–P5 of shared/fixtures/PERSONAS.md', () => {
         ['email', persona.email],
         ['phone', persona.phone],
       ]);
-      expect(persona.phone).toMatch(/^312555010\d|3125550110$/);
+      expect(persona.phone).toMatch(/^31255501(0\d|1[01])$/);
       const [profile] = await handle.db
         .select()
         .from(profiles)
@@ -57,6 +57,7 @@ describe('personas P1–P5 of shared/fixtures/PERSONAS.md', () => {
       'Hank Li',
       'Iris Cole',
       'Jack Turner',
+      'Lena Ortiz',
     ]);
   });
 

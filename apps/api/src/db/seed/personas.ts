@@ -210,6 +210,26 @@ export const PERSONAS: readonly PersonaSeed[] = [
     emailVerified: false,
     nonCustomerRefer: false,
   },
+  {
+    // decision 060: an appraisal offer on the spousal-consent title product at a Houston, TX (community-property) store
+    key: 'P11',
+    firstName: 'Lena',
+    lastName: 'Ortiz',
+    email: 'lena.spousal@example.com',
+    phone: '3125550111',
+    emailVerified: true,
+    nonCustomerRefer: false,
+    customer: {
+      id: customerIdOf('P11'),
+      tlxeCustomerId: 'T100011',
+      mdmId: 'MDM0000011',
+      dob: '1990-02-14',
+      ssn: '123-45-0111',
+      storeId: PERSONA_STORES.houstonTmx,
+      address: { line1: '7410 Harrisburg Blvd', city: 'Houston', state: 'TX', zip: '77011' },
+      communicationPreference: 0,
+    },
+  },
 ];
 
 /**

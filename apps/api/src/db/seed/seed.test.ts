@@ -31,12 +31,12 @@ describe('seedDatabase', () => {
     const once = await countEveryTable(handle);
     expect(once).toMatchObject({
       brands: 8,
-      profiles: 10,
-      identities: 20,
-      customers: 8,
+      profiles: 11,
+      identities: 22,
+      customers: 9,
       loans: 8,
       cards: 3,
-      offers: 3,
+      offers: 4,
       cashAdvances: 1,
       referralAccounts: 1,
       referralLedger: 2,
@@ -67,7 +67,7 @@ describe('seedDatabase', () => {
     try {
       await Promise.all([seedDatabase(fresh.db), seedDatabase(fresh.db)]);
       expect(await fresh.db.$count(schema.loans)).toBe(8);
-      expect(await fresh.db.$count(schema.offers)).toBe(3);
+      expect(await fresh.db.$count(schema.offers)).toBe(4);
       expect(await fresh.db.$count(schema.referralLedger)).toBe(2);
     } finally {
       await fresh.close();

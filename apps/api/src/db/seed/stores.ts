@@ -138,5 +138,6 @@ export const PERSONA_STORES = {
   houstonInl: 101,
   chicagoInl: 107,
   chicagoTmx: 108,
+  houstonTmx: 102,
   columbusChs: 118,
 } as const;

@@ -192,6 +192,8 @@ export interface OfferRecord {
   declinedAt: Date | null;
   /** the borrower took it up (PUT /appraisalStatus) */
   acceptedAt: Date | null;
+  /** an appraisal offer's product in the lender's catalogue (domain PRODUCT_CATALOGUE; decision 060) */
+  productCode: 'title' | 'titleSpousal';
 }
 
 /** What the loan system says changed on a loan (spec §7 GET /riskInfo): when each flag was last raised, null when never. */

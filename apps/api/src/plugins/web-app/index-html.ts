@@ -32,15 +32,20 @@ export function brandIndexHtml(
   themeColor: string | undefined,
   applyUrls: Partial<Record<BrandCode, string>> = {},
   appUrls: Partial<Record<BrandCode, string>> = {},
+  debugMenu = false,
 ): string {
   const withBrand = setMetaContent(
     setMetaContent(
-      setMetaContent(html, 'app-default-brand', brand),
-      'app-apply-urls',
-      JSON.stringify(applyUrls),
+      setMetaContent(
+        setMetaContent(html, 'app-default-brand', brand),
+        'app-apply-urls',
+        JSON.stringify(applyUrls),
+      ),
+      'app-brand-apps',
+      JSON.stringify(appUrls),
     ),
-    'app-brand-apps',
-    JSON.stringify(appUrls),
+    'app-debug-menu',
+    debugMenu ? 'true' : 'false',
   );
   return themeColor ? setMetaContent(withBrand, 'theme-color', themeColor) : withBrand;
 }

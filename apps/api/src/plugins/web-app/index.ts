@@ -36,6 +36,8 @@ export interface WebAppOptions {
   applyUrls?: Partial<Record<BrandCode, string>>;
   /** each brand's own app (written into index.html; a brand this site does not serve links there) */
   appUrls?: Partial<Record<BrandCode, string>>;
+  /** outside production only: the page shows the debug menu (spec §2; written into index.html) */
+  debugMenu?: boolean;
   /** the default brand's display name and theme (from the brands table) */
   lookupBrand: () => Promise<BrandLook | undefined>;
   /** the answers every first screen needs (decision 028); undefined (or a failure) leaves them to the web's calls */
@@ -118,6 +120,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           brand?.theme.primary,
           options.applyUrls,
           options.appUrls,
+          options.debugMenu ?? false,
         ),
         answers,
       ),

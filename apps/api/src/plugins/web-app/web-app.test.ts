@@ -15,6 +15,7 @@ const INDEX = `<!doctype html><html><head>
 <meta name="app-default-brand" content="inl">
 <meta name="app-apply-urls" content="{}">
 <meta name="app-brand-apps" content="{}">
+<meta name="app-debug-menu" content="false">
 <meta name="theme-color" content="#000000" />
 <script type="module" src="/assets/index-abc123.js"></script>
 </head><body><div id="root"></div></body></html>`;
@@ -134,6 +135,11 @@ describe('static web app', () => {
       tmx: 'https://tmx.app.example/',
     });
     expect(Object.keys(apps)).toHaveLength(8);
+  });
+
+  it('turns the debug menu on in the page outside production (decision 060)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.body).toContain('<meta name="app-debug-menu" content="true">');
   });
 
   it('falls back to index.html for an HTML GET of an app route', async () => {

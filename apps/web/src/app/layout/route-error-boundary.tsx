@@ -21,7 +21,7 @@ export function RouteErrorBoundary() {
         {t('layout.error.reload')}
       </button>
       <a className={styles.link} href="/">
-        {t('layout.notBuilt.home')}
+        {t('layout.error.home')}
       </a>
     </main>
   );

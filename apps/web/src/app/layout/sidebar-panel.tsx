@@ -11,6 +11,8 @@ import { routePath } from '../../shared/routing/route-path';
 import { usePaymentStore } from '../../shared/session/payment-store';
 import { endSession } from '../../shared/session/sign-out';
 import { signedOutPath } from '../../shared/session/sign-out-navigation';
+import { debugMenuEnabled } from '../../shared/config/debug-menu-flag';
+import { DebugMenu } from './debug-menu';
 import { SIDEBAR_ID } from './header';
 import { externalUrl } from './external-links';
 import { LanguageSwitch } from './language-switch';
@@ -84,6 +86,7 @@ export function SidebarPanel({ onClose }: { onClose: () => void }) {
           </ul>
         </nav>
         <LanguageSwitch />
+        {debugMenuEnabled() && <DebugMenu />}
       </div>
     </div>
   );

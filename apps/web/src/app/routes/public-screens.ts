@@ -10,6 +10,7 @@ export const PUBLIC_SCREENS_BY_FEATURE: Readonly<Record<string, ScreenRegistry>>
     TermsConditionsConsent: () => import('../../features/legal/screens/TermsConditionsConsent'),
     MaintenanceMode: () => import('../../features/legal/screens/MaintenanceMode'),
     NetworkError: () => import('../../features/legal/screens/NetworkError'),
+    FeatureUnavailable: () => import('../../features/legal/screens/FeatureUnavailable'),
   },
   pwa: {
     PwaInstallRoute: () => import('../../features/pwa/screens/PwaInstallRoute'),

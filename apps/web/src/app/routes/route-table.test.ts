@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { BRAND_CODES } from '@lender/domain';
 import { buildRouteTable, createRouteTable, routeInfos } from './route-table';
-import { mergeScreenRegistries } from './feature-screens';
+import { collectScreens, mergeScreenRegistries } from './feature-screens';
 import { PREVENT_NAVIGATION } from './brand-routes';
 
 /** Every route name of spec §2 (brand routes without their prefix). */
@@ -186,9 +186,9 @@ describe('route table', () => {
     expect(byName['inl-ReviewPayment']?.meta.preventNavigation).toBeUndefined();
   });
 
-  it('gives the public and install pages their screens and every other unregistered route the not-built screen', () => {
+  it('gives the public and install pages and FeatureUnavailable their screens', () => {
     const table = createRouteTable('inl');
-    const built = table.filter((r) => !r.notBuilt).map((r) => r.baseName);
+    const built = table.map((r) => r.baseName);
     for (const name of [
       'Login',
       'ContactUs',
@@ -200,7 +200,7 @@ describe('route table', () => {
     ]) {
       expect(built).toContain(name);
     }
-    expect(table.find((r) => r.name === 'inl-FeatureUnavailable')?.notBuilt).toBe(true);
+    expect(table.find((r) => r.name === 'inl-FeatureUnavailable')?.screen).toBeTypeOf('function');
   });
 
   it('gives every referral route its screen (none shows the not-built placeholder)', () => {
@@ -217,14 +217,14 @@ describe('route table', () => {
       ].sort(),
     );
     for (const route of referral) {
-      expect(route.notBuilt).toBe(false);
+      expect(route.screen).toBeTypeOf('function');
       expect(route.namespaces).toContain('referral');
     }
   });
 
   it('gives CustomerProfile its profile screen (the menu’s My profile no longer shows the not-built placeholder)', () => {
     const route = createRouteTable('inl').find((r) => r.name === 'inl-CustomerProfile');
-    expect(route?.notBuilt).toBe(false);
+    expect(route?.screen).toBeTypeOf('function');
     expect(route?.namespaces).toEqual(['profile']);
   });
 
@@ -233,7 +233,7 @@ describe('route table', () => {
     for (const name of ['OfrVehicleRecovery', 'OfrVehicleRepossessed']) {
       const route = table.find((r) => r.name === `tmx-${name}`);
       expect(route?.path).toBe(`/tmx/Accounts/:loanId/Payment/${name}`);
-      expect(route?.notBuilt).toBe(false);
+      expect(route?.screen).toBeTypeOf('function');
       expect(route?.namespaces).toEqual(['recovery']);
     }
   });
@@ -247,7 +247,7 @@ describe('route table', () => {
       '/inl/Accounts/:loanId/Payment/SettlementOffer',
     );
     for (const name of ['inl-Offers', 'inl-OfferDetails', 'inl-SettlementOffer']) {
-      expect(byName[name]?.notBuilt).toBe(false);
+      expect(byName[name]?.screen).toBeTypeOf('function');
       expect(byName[name]?.namespaces).toEqual(['offers', 'cardsShared', 'disclosureShared']);
     }
   });
@@ -266,7 +266,7 @@ describe('route table', () => {
       'OriginationManageDisburseMethod',
       'WidgetOffer',
     ]) {
-      expect(byName[`tmx-${name}`]?.notBuilt).toBe(false);
+      expect(byName[`tmx-${name}`]?.screen).toBeTypeOf('function');
       expect(byName[`tmx-${name}`]?.namespaces).toEqual([
         'offers',
         'cardsShared',
@@ -280,7 +280,7 @@ describe('route table', () => {
     for (const name of ['ProductSwitch', 'ProductSwitchAppointment', 'CancelRenewal']) {
       const route = table.find((r) => r.name === `tmx-${name}`);
       expect(route?.path).toBe(`/tmx/Accounts/:loanId/Payment/${name}`);
-      expect(route?.notBuilt).toBe(false);
+      expect(route?.screen).toBeTypeOf('function');
       expect(route?.namespaces).toEqual(['refinance', 'riskInfoShared', 'disclosureShared']);
     }
     // a finished renewal is not made again by going back into its steps; its cancel stays reachable
@@ -311,7 +311,7 @@ describe('route table', () => {
     ]) {
       const route = table.find((r) => r.name === `inl-${name}`);
       expect(route?.path).toBe(`/inl/Accounts/:loanId/Payment/${name}`);
-      expect(route?.notBuilt).toBe(false);
+      expect(route?.screen).toBeTypeOf('function');
       expect(route?.namespaces).toEqual([
         'funds',
         'cardsShared',
@@ -343,7 +343,7 @@ describe('route table', () => {
     for (const [name, namespaces] of expected) {
       const route = byName[`inl-${name}`];
       expect(route?.path).toBe(`/inl/Accounts/:loanId/Payment/${name}`);
-      expect(route?.notBuilt, name).toBe(false);
+      expect(route?.screen, name).toBeTypeOf('function');
       expect(route?.namespaces).toEqual(namespaces);
     }
     // the disclosures and their signing ceremony block each other (history moves; the flow's own step passes)
@@ -353,9 +353,13 @@ describe('route table', () => {
 
   it('uses a registered screen by base name for every brand', () => {
     const screen = async () => ({ default: () => null });
-    const table = buildRouteTable('inl', { MakePayment: screen });
+    const table = buildRouteTable('inl', { ...collectScreens(), MakePayment: screen });
     expect(table.find((r) => r.name === 'inl-MakePayment')?.screen).toBe(screen);
     expect(table.find((r) => r.name === 'tmx-MakePayment')?.screen).toBe(screen);
+  });
+
+  it('refuses a route without a screen (no placeholder screen exists)', () => {
+    expect(() => buildRouteTable('inl', {})).toThrow(/No screen registered for route/);
   });
 
   it('refuses two registries for one route', () => {

@@ -21,13 +21,9 @@ export type { RouteGroup, RouteInfo, RouteMeta, RouteParams } from '../../shared
 
 export interface RouteEntry extends RouteInfo {
   screen: ScreenLoader;
-  /** true while no feature provides the screen (the shared not-built screen shows) */
-  notBuilt: boolean;
   /** i18n namespaces loaded before the screen renders (besides the default 'translation') */
   namespaces: readonly string[];
 }
-
-const notBuiltScreen: ScreenLoader = () => import('../layout/not-built-screen');
 
 /** Every route of the app for a default brand, without screens. */
 export function routeInfos(defaultBrand: BrandCode): RouteInfo[] {
@@ -46,8 +42,9 @@ export function buildRouteTable(
 ): RouteEntry[] {
   return routeInfos(defaultBrand).map((info) => {
     const screen = screens[info.baseName];
-    if (!screen) return { ...info, screen: notBuiltScreen, notBuilt: true, namespaces: [] };
-    return { ...info, screen, notBuilt: false, namespaces: namespaces[info.baseName] ?? [] };
+    // every route of spec §2 has its own screen (decision 060): a route without one is a wiring error
+    if (!screen) throw new Error(`No screen registered for route ${info.name}`);
+    return { ...info, screen, namespaces: namespaces[info.baseName] ?? [] };
   });
 }
 

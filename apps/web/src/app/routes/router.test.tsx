@@ -333,7 +333,6 @@ describe('a screen’s prefetch after its route’s guard (decision 038)', () =>
     group,
     meta: { brand: 'inl' },
     screen: screenChunk,
-    notBuilt: false,
     namespaces: [],
   });
   const load = (group: RouteEntry['group'], url = 'http://localhost/inl/Things/7') =>

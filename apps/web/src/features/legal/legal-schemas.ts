@@ -3,3 +3,4 @@
  * zod is built.
  */
 export { ZContactsResponseSchema } from '@lender/contract';
+export { ZVideoUrlResponseSchema } from '@lender/contract';

@@ -43,10 +43,11 @@ export async function renderScreen(
 ): Promise<RenderResult & { queryClient: QueryClient }> {
   const i18n = await makeI18n(lng);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const [pathname = path, query] = path.split('?');
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}>
           <Routes>
             <Route path={route} element={ui} />
             <Route path="*" element={<CurrentPath />} />

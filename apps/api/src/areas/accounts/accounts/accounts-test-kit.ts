@@ -12,6 +12,7 @@ export const PERSONA_EMAILS = {
   P6: 'frank.appraisal@example.com',
   P8: 'hank.new@example.com',
   P9: 'iris.repo@example.com',
+  P11: 'lena.spousal@example.com',
 } as const;
 export type Persona = keyof typeof PERSONA_EMAILS;
 

@@ -30,7 +30,7 @@ export type NewOrigination = Pick<
 export type PhoneQueueRow = typeof phoneQueue.$inferSelect;
 export type StoreRow = Pick<
   typeof stores.$inferSelect,
-  'id' | 'name' | 'phone' | 'brandCode' | 'hoursRaw' | 'timeZone'
+  'id' | 'name' | 'phone' | 'brandCode' | 'hoursRaw' | 'timeZone' | 'state'
 >;
 
 export const newOriginationMessageKey = () => `orig_${randomBytes(16).toString('hex')}`;
@@ -207,6 +207,7 @@ export function createOriginationsRepo(db: Database, loans: Pick<LoanSystems, 'i
           brandCode: stores.brandCode,
           hoursRaw: stores.hoursRaw,
           timeZone: stores.timeZone,
+          state: stores.state,
         })
         .from(stores)
         .where(eq(stores.id, storeId));

@@ -44,6 +44,7 @@ import type { CardRow } from '../../cards';
 import type { Lenders } from '../../documents';
 import { ownAppraisals } from './appraisal';
 import { originationErrors as errors } from './errors';
+import type { RequirementsService } from './requirements';
 import { isUniqueViolation, type OriginationRow, type OriginationsRepo } from './repo';
 import { createAgreementSigning } from './signing';
 
@@ -65,6 +66,8 @@ export interface OriginationServiceDeps {
   jobs: JobSender;
   lenders: Lenders;
   clock: Clock;
+  /** what the offer's product asks before the loan is made (requirements.ts; decision 060) */
+  requirements: Pick<RequirementsService, 'of' | 'gate'>;
 }
 
 export function createOriginationService({
@@ -76,6 +79,7 @@ export function createOriginationService({
   jobs,
   lenders,
   clock,
+  requirements,
 }: OriginationServiceDeps) {
   const { appraisalOfApplication, appraisalById } = ownAppraisals({ repo, offers });
 
@@ -183,6 +187,7 @@ export function createOriginationService({
           ? { queuedAt: queued.queuedAt.toISOString(), expectedBy: queued.expectedBy.toISOString() }
           : null,
         disclosure: titleLoanDisclosure(offer.maxLoanAmountCents, openedOnAt(now)),
+        requirements: await requirements.of({ offer, store, options }),
       };
     },
 
@@ -238,6 +243,7 @@ export function createOriginationService({
         cardCanDisburse: card ? card.canDisburse : null,
       });
       if (method) throw errors.method(method);
+      await requirements.gate({ offer, store, options }, body.demographicData);
       const holding = async () => {
         const live = await repo.liveOf(offer.offerKey);
         if (live) {

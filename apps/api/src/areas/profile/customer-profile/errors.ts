@@ -3,7 +3,7 @@
  * (`errorCode`), the message from the one table in the reader's language; too many saves is a 429 with the wait.
  */
 import type { BankAccountIssue, ProfileIssueCode } from '@lender/domain';
-import { text, type MessageId, type MessageParam } from '../../../i18n';
+import { PROFILE_ISSUE_MESSAGES, text, type MessageId, type MessageParam } from '../../../i18n';
 import { CodedError } from '../../../lib/errors';
 
 type RuleCode =
@@ -15,14 +15,7 @@ type RuleCode =
 
 /** Every rule code the profile refuses with, and its message (a code without one does not compile). */
 const MESSAGE_OF: Readonly<Record<RuleCode, MessageId>> = {
-  'name.invalid': 'profile.nameInvalid',
-  'phone.invalid': 'profile.phoneInvalid',
-  'phone.areaCode': 'profile.phoneAreaCode',
-  'zip.invalid': 'profile.zipInvalid',
-  'zip.notInState': 'profile.zipNotInState',
-  'state.invalid': 'profile.stateInvalid',
-  'address.required': 'profile.addressRequired',
-  'city.invalid': 'profile.cityInvalid',
+  ...PROFILE_ISSUE_MESSAGES,
   'voice.notAllowed': 'profile.voiceNotAllowed',
   'voice.needsText': 'profile.voiceNeedsText',
   'routingNumber.invalid': 'profile.routingNumberInvalid',

@@ -23,6 +23,7 @@ export const configModule: ApiModule = async (app, { database, config }) => {
   const service = createConfigService({
     repo: createConfigRepo(database.db),
     defaultBrand: config.defaultBrand,
+    helpVideos: config.helpVideos,
     onIgnoredOverride: (key, reason) =>
       app.log.warn({ key, reason }, 'ignored a stored config override'),
   });

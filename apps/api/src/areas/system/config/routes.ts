@@ -8,6 +8,8 @@ import {
   ZServiceProviderQuerySchema,
   ZServiceProviderResponseSchema,
   ZStatesResponseSchema,
+  ZVideoUrlQuerySchema,
+  ZVideoUrlResponseSchema,
 } from '@lender/contract';
 import { CACHE_CONTROL } from '../../../lib/cache-control';
 import type { ConfigService } from './service';
@@ -83,6 +85,22 @@ export async function configRoutes(app: FastifyInstance, { service }: { service:
     async (_req, reply) => {
       reply.header('cache-control', CACHE_CONTROL.long);
       return service.getLmsReferenceIds();
+    },
+  );
+
+  r.get(
+    '/videoUrl',
+    {
+      schema: {
+        tags,
+        summary: "The brand's help video and its caption languages (null when none)",
+        querystring: ZVideoUrlQuerySchema,
+        response: { 200: ZVideoUrlResponseSchema, 400: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL.long);
+      return service.getVideoUrl(request.query.brand);
     },
   );
 }

@@ -7,6 +7,7 @@ import {
   type TServiceProviderResponse,
   type TSetConfigOverridesRequest,
   type TStatesResponse,
+  type TVideoUrlResponse,
 } from '@lender/contract';
 import {
   isBrandCode,
@@ -22,6 +23,8 @@ import type { BrandRow, ConfigRepo } from './repo';
 export interface ConfigServiceDeps {
   repo: Pick<ConfigRepo, 'readOverrides' | 'writeOverrides' | 'listBrands' | 'listProviders'>;
   defaultBrand: BrandCode;
+  /** each brand's help video (GET /videoUrl) */
+  helpVideos?: { urls: Partial<Record<BrandCode, string>>; captions: string[] };
   /** told about stored overrides that are ignored because they do not fit the setting */
   onIgnoredOverride?: (key: string, reason: string) => void;
 }
@@ -54,8 +57,17 @@ function codeOf(row: BrandRow): BrandCode {
   return row.code;
 }
 
-export function createConfigService({ repo, defaultBrand, onIgnoredOverride }: ConfigServiceDeps) {
+export function createConfigService({
+  repo,
+  defaultBrand,
+  helpVideos = { urls: {}, captions: [] },
+  onIgnoredOverride,
+}: ConfigServiceDeps) {
   return {
+    getVideoUrl(brand: BrandCode): TVideoUrlResponse {
+      return { brand, videoUrl: helpVideos.urls[brand] ?? null, captions: helpVideos.captions };
+    },
+
     async getConfigSettings(): Promise<TConfigSettingsResponse> {
       return {
         settings: mergeOverrides(await repo.readOverrides(), onIgnoredOverride),

@@ -25,6 +25,7 @@ const toRecord = (row: OfferRow): OfferRecord => ({
   disbursementOptions: row.disbursementOptions,
   declinedAt: row.declinedAt,
   acceptedAt: row.acceptedAt,
+  productCode: row.productCode,
 });
 
 export function createLedgerOffers(db: DbOrTx): LoanSystemOffers {

@@ -101,7 +101,13 @@ describe('ContactUs', () => {
       .mockResolvedValueOnce(
         jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500),
       )
-      .mockResolvedValue(jsonResponse(contactsBody));
+      .mockImplementation(async (url: string) =>
+        jsonResponse(
+          url.startsWith('/api/videoUrl')
+            ? { brand: 'inl', videoUrl: null, captions: [] }
+            : contactsBody,
+        ),
+      );
     vi.stubGlobal('fetch', fetchMock);
 
     await renderScreen(<ContactUs />, { path: '/ContactUs' });

@@ -4,10 +4,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { ownBrandsFirst } from '@lender/domain';
+import { usePageBrand } from '../../../shared/brand/use-route-brand';
 import { useHeader } from '../../../shared/layout/use-header';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useContacts } from '../api';
 import { ContactCard } from '../components/contact-card';
+import { HelpVideo } from '../components/help-video';
 import { SupportPhones } from '../components/support-phones';
 import styles from '../components/legal-page.module.css';
 import listStyles from './contact-us.module.css';
@@ -17,6 +19,7 @@ export default function ContactUs() {
   useHeader('legal:contactUs.title', 'menu');
   const contacts = useContacts();
   const userBrands = useSessionStore((s) => s.brands);
+  const brand = usePageBrand();
 
   return (
     <div className={styles.page}>
@@ -48,6 +51,7 @@ export default function ContactUs() {
         </ul>
       )}
       {contacts.isSuccess && <SupportPhones data={contacts.data} />}
+      {contacts.isSuccess && <HelpVideo brand={brand} />}
     </div>
   );
 }

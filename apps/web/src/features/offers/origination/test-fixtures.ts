@@ -37,6 +37,11 @@ export const originationInfo = (
   origination: null,
   phoneQueue: null,
   disclosure: titleLoanDisclosure(300_000, '2026-12-02'),
+  requirements: {
+    productCode: 'title',
+    spouseAddress: { required: false, answered: false },
+    demographics: { required: false, answered: false },
+  },
   ...over,
 });
 

@@ -13,12 +13,21 @@ import { useSessionStore } from '../../../shared/session/session-store';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
+import { BrandFeatureGate } from '../components/brand-feature-gate';
 import { OfferBadge } from '../components/offer-badge';
 import { offerTitle } from '../components/offer-title';
 import { useOffersRoute } from '../components/use-offers-route';
 import styles from '../components/offers.module.css';
 
 export default function Offers() {
+  return (
+    <BrandFeatureGate feature="offers">
+      <OfferList />
+    </BrandFeatureGate>
+  );
+}
+
+function OfferList() {
   const { t } = useTranslation('offers');
   useHeader('offers:list.title', 'menu');
   const { pathOf } = useOffersRoute();

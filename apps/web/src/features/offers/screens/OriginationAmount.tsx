@@ -20,6 +20,7 @@ import { FederalBox } from '../../../shared/disclosure';
 import { useFormat } from '../../../shared/i18n/format';
 import content from '../../../shared/ui/content.module.css';
 import { CurrencyInput } from '../../../shared/ui/currency-input';
+import { BrandFeatureGate } from '../components/brand-feature-gate';
 import { clearAmountDraft, keepAmountDraft, readAmountDraft } from '../origination/amount-draft';
 import { OriginationStep, StepForm } from '../origination/origination-gate';
 import type { MergedOrigination } from '../origination/resume';
@@ -121,6 +122,14 @@ function AmountForm({
 }
 
 export default function OriginationAmount() {
+  return (
+    <BrandFeatureGate feature="origination">
+      <AmountStep />
+    </BrandFeatureGate>
+  );
+}
+
+function AmountStep() {
   const { t } = useTranslation('offers');
   const format = useFormat();
   const flow = useOrigination();
