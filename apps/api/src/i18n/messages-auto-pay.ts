@@ -8,16 +8,16 @@ export const AUTO_PAY_MESSAGES = {
     es: 'El pago automático no está disponible en este momento.',
   },
   'autoPay.alternateParty': {
-    en: 'Only the borrower can change auto-pay on this loan.',
-    es: 'Solo el prestatario puede cambiar el pago automático de este préstamo.',
+    en: 'A co-signer cannot set up auto-pay: only the borrower can change it on this loan.',
+    es: 'Un codeudor no puede activar el pago automático: solo el prestatario puede cambiarlo en este préstamo.',
   },
   'autoPay.loanNotServiced': {
     en: 'This loan cannot be paid by auto-pay. Please call your store.',
     es: 'Este préstamo no se puede pagar con pago automático. Llame a su tienda.',
   },
   'autoPay.notPayable': {
-    en: 'This loan cannot be paid online.',
-    es: 'Este préstamo no se puede pagar en línea.',
+    en: 'Auto-pay cannot be set up: this loan cannot be paid online.',
+    es: 'No se puede activar el pago automático: este préstamo no se puede pagar en línea.',
   },
   'autoPay.nothingOwed': {
     en: 'Nothing is owed on this loan.',

@@ -281,7 +281,12 @@ describe('route table', () => {
       const route = table.find((r) => r.name === `tmx-${name}`);
       expect(route?.path).toBe(`/tmx/Accounts/:loanId/Payment/${name}`);
       expect(route?.screen).toBeTypeOf('function');
-      expect(route?.namespaces).toEqual(['refinance', 'riskInfoShared', 'disclosureShared']);
+      expect(route?.namespaces).toEqual([
+        'refinance',
+        'cardsShared',
+        'riskInfoShared',
+        'disclosureShared',
+      ]);
     }
     // a finished renewal is not made again by going back into its steps; its cancel stays reachable
     const confirm = table.find((r) => r.name === 'tmx-ConfirmPayment')?.meta.preventNavigation;

@@ -199,7 +199,7 @@ describe('app router', () => {
   it('signs out and goes to Login with the message when leaving the locked flows', async () => {
     useSessionStore.setState({ authenticated: true, brands: ['inl'] });
     lockFlow('payment');
-    const router = start('/inl/Accounts/5/Payment/AutoPayConfirm');
+    const router = start('/inl/Accounts/5/Payment/AccountDisclosures');
     expect(await screen.findByText(NO_RENEWAL)).toBeInTheDocument();
     await router.navigate('/inl/Accounts');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?flowEnded=success'));

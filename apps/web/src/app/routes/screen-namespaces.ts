@@ -17,8 +17,8 @@ export const SHARED_NAMESPACES_OF_FEATURE: Readonly<Record<string, readonly stri
   // the draw notice's open-end federal box
   funds: [CARDS_SHARED_NS, RISK_INFO_SHARED_NS, DISCLOSURE_SHARED_NS],
   accounts: [RISK_INFO_SHARED_NS],
-  // the refinance risk dialogs over ProductSwitch
-  refinance: [RISK_INFO_SHARED_NS, DISCLOSURE_SHARED_NS],
+  // the refinance risk dialogs over ProductSwitch, and its cash back's card choice (decision 057)
+  refinance: [CARDS_SHARED_NS, RISK_INFO_SHARED_NS, DISCLOSURE_SHARED_NS],
   // the refinance disclosure's federal box
   disclosures: [DISCLOSURE_SHARED_NS],
   // origination's disburse card screens
