@@ -8,7 +8,7 @@ const uuid = (prefix: string, n: number) =>
 export const PERSONA_KEYS = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10'] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
 
-export const SEED_LOAN_KEYS = ['A1', 'A2', 'T1', 'L1', 'S1', 'R1', 'R2', 'H1'] as const;
+export const SEED_LOAN_KEYS = ['A1', 'A2', 'T1', 'L1', 'S1', 'R1', 'R2', 'H1', 'T2'] as const;
 export type SeedLoanKey = (typeof SEED_LOAN_KEYS)[number];
 
 const personaNumber = (key: PersonaKey) => Number(key.slice(1));
@@ -39,4 +39,5 @@ export const SEED_LOAN_NUMBERS: Record<SeedLoanKey, string> = {
   R1: '10009-001',
   R2: '10009-002',
   H1: '20341-001',
+  T2: '10009-003',
 };
