@@ -27,14 +27,19 @@ const P9 = 'iris.repo@example.com';
 const T2 = '10009-003';
 const CASH_OUT_CENTS = 20_000;
 
-/** After the signature: the products and auto-pay steps where they are offered, declined, on to "Pay and renew". */
+/** After the signature: the products and auto-pay steps where they are offered, none taken, on to "Pay and renew". */
 async function toPayAndRenew(page: Page): Promise<void> {
   const products = page.getByRole('heading', { level: 1, name: 'Add products to your new loan' });
   const autoPay = page.getByRole('heading', { level: 1, name: 'Set up auto-pay' });
   const pay = page.getByRole('heading', { level: 1, name: 'Pay and renew' });
   await expect(products.or(autoPay).or(pay)).toBeVisible({ timeout: 20_000 });
   if (await products.isVisible()) {
+    // none chosen (a required one comes ticked), then confirmed
     await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Confirm your products' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(autoPay.or(pay)).toBeVisible();
   }
   if (await autoPay.isVisible()) await page.getByRole('button', { name: 'No thanks' }).click();
