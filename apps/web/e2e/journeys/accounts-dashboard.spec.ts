@@ -98,9 +98,9 @@ test('P9 sees the out-for-repo and the repossessed screens', async ({ page }) =>
   await signIn(page, 'iris.repo@example.com');
   await expect(page).toHaveURL(/\/tmx\/Accounts$/);
   await expect(loanHeadings(page)).toHaveText([
+    'Loan 10009-003',
     'Loan 10009-001',
     'Loan 10009-002',
-    'Loan 10009-003',
   ]);
   await expectNoSeriousA11yViolations(page);
 
