@@ -20,7 +20,7 @@ describe('createTestDatabase', () => {
     expect(handle.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     expect(await handle.db.$count(brands)).toBe(8);
     expect(await handle.db.$count(profiles)).toBe(11);
-    expect(await handle.db.$count(loans)).toBe(8);
+    expect(await handle.db.$count(loans)).toBe(9);
   });
 
   it('gives an empty migrated database when asked not to seed', async () => {

@@ -21,6 +21,7 @@ const STORE_PLACE: Record<SeedLoanKey, keyof typeof POSITIONS> = {
   R1: 'chicago',
   R2: 'chicago',
   H1: 'chicago',
+  T2: 'chicago',
 };
 
 const BY_LOAN_ID = new Map(

@@ -97,7 +97,11 @@ test('P2 sees inl and tmx on Home and toggles to paid-off loans', async ({ page 
 test('P9 sees the out-for-repo and the repossessed screens', async ({ page }) => {
   await signIn(page, 'iris.repo@example.com');
   await expect(page).toHaveURL(/\/tmx\/Accounts$/);
-  await expect(loanHeadings(page)).toHaveText(['Loan 10009-001', 'Loan 10009-002']);
+  await expect(loanHeadings(page)).toHaveText([
+    'Loan 10009-003',
+    'Loan 10009-001',
+    'Loan 10009-002',
+  ]);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'Loan details for loan 10009-001' }).click();

@@ -42,7 +42,7 @@ const MASTERCARD_CREDIT = {
   canDisburse: false,
 } as const;
 
-/** Saved cards: P1 Visa debit ••1111 + Mastercard credit ••4444; P3 Visa debit ••1111. */
+/** Saved cards: P1 Visa debit ••1111 + Mastercard credit ••4444; P3 and P9 Visa debit ••1111. */
 export function cardRows(now: Date): CardRow[] {
   const expirationYear = Number(calendarDate(now).slice(0, 4)) + 3;
   const base = {
@@ -83,11 +83,21 @@ export function cardRows(now: Date): CardRow[] {
       processorToken: sandboxToken(),
       cardIds: [{ type: 'NLS', id: 'NC-200001-1' }],
     },
+    {
+      ...base,
+      ...VISA_DEBIT,
+      id: cardIdOf(4),
+      customerId: customerIdOf('P9'),
+      profileId: profileIdOf('P9'),
+      cardholderName: 'Iris Cole',
+      processorToken: sandboxToken(),
+      cardIds: [{ type: 'TLXe', id: 'TC-100009-1' }],
+    },
   ];
 }
 
 /** The seeded cards' ids (cardRows). */
-export const SEEDED_CARD_IDS = [cardIdOf(1), cardIdOf(2), cardIdOf(3)];
+export const SEEDED_CARD_IDS = [cardIdOf(1), cardIdOf(2), cardIdOf(3), cardIdOf(4)];
 
 type SeededCard = Pick<
   CardRow,

@@ -20,7 +20,7 @@ export const PERSONA_KEYS = [
 ] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
 
-export const SEED_LOAN_KEYS = ['A1', 'A2', 'T1', 'L1', 'S1', 'R1', 'R2', 'H1'] as const;
+export const SEED_LOAN_KEYS = ['A1', 'A2', 'T1', 'L1', 'S1', 'R1', 'R2', 'H1', 'T2'] as const;
 export type SeedLoanKey = (typeof SEED_LOAN_KEYS)[number];
 
 const personaNumber = (key: PersonaKey) => Number(key.slice(1));
@@ -57,4 +57,5 @@ export const SEED_LOAN_NUMBERS: Record<SeedLoanKey, string> = {
   R1: '10009-001',
   R2: '10009-002',
   H1: '20341-001',
+  T2: '10009-003',
 };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSsn } from '../../lib/crypto';
 import type { DatabaseHandle } from '../client';
 import {
+  cards,
   customers,
   loanApplications,
   loans,
@@ -114,7 +115,7 @@ describe('personas P6–P10 of shared/fixtures/PERSONAS.md', () => {
     });
   });
 
-  it('P9 Iris Cole: R1 OutForRepo 75 days late with $640.00 reinstatement, R2 Repossessed', async () => {
+  it('P9 Iris Cole: R1 OutForRepo 75 days late with $640.00 reinstatement, R2 Repossessed, T2 renewable with cash back to her Visa debit', async () => {
     expect(await loanByNumber('10009-001')).toMatchObject({
       brandCode: 'tmx',
       productType: 'title',
@@ -127,7 +128,26 @@ describe('personas P6–P10 of shared/fixtures/PERSONAS.md', () => {
       productType: 'title',
       status: LoanStatus.Repossessed,
     });
-    expect((await loansOf('P9')).length).toBe(2);
+    expect(await loanByNumber('10009-003')).toMatchObject({
+      brandCode: 'tmx',
+      productType: 'title',
+      status: LoanStatus.Open,
+      daysLate: 0,
+      refinanceEligible: true,
+      isDisbursementAvailable: true,
+      principalCents: 120_000,
+      interestCents: 9_000,
+      feesCents: 1_000,
+    });
+    expect((await loansOf('P9')).length).toBe(3);
+    const { customer } = await customerOf('P9');
+    const saved = await handle.db
+      .select()
+      .from(cards)
+      .where(eq(cards.customerId, customer?.id ?? ''));
+    expect(saved.map((c) => [c.cardType, c.fundingType, c.last4, c.canDisburse])).toEqual([
+      ['visa', 'debit', '1111', true],
+    ]);
   });
 
   it('P10 Jack Turner: registered, email not verified, holds nothing', async () => {
@@ -138,7 +158,7 @@ describe('personas P6–P10 of shared/fixtures/PERSONAS.md', () => {
 
   it('books every loan through the seed’s day at 36 % a year (decision 050): payoff that day = principal + interest + fees', async () => {
     const all = await handle.db.select().from(loans);
-    expect(all).toHaveLength(8);
+    expect(all).toHaveLength(9);
     for (const loan of all) {
       expect(loan.accruedThrough, loan.loanNumber).toBe(chicagoDate(NOW, 0));
       expect(loan.annualRatePpb, loan.loanNumber).toBe(STANDARD_ANNUAL_RATE_PPB);

@@ -34,8 +34,8 @@ describe('seedDatabase', () => {
       profiles: 11,
       identities: 22,
       customers: 9,
-      loans: 8,
-      cards: 3,
+      loans: 9,
+      cards: 4,
       offers: 4,
       cashAdvances: 1,
       referralAccounts: 1,
@@ -66,7 +66,7 @@ describe('seedDatabase', () => {
     const fresh = await createTestDatabase({ seed: false });
     try {
       await Promise.all([seedDatabase(fresh.db), seedDatabase(fresh.db)]);
-      expect(await fresh.db.$count(schema.loans)).toBe(8);
+      expect(await fresh.db.$count(schema.loans)).toBe(9);
       expect(await fresh.db.$count(schema.offers)).toBe(4);
       expect(await fresh.db.$count(schema.referralLedger)).toBe(2);
     } finally {

@@ -5,6 +5,7 @@
  * cashOutAmountRefusal (at least $1.00, at most the lower of $10,000 and what keeps the new loan within the product's
  * maximum), the card is one of her saved cards that can receive money (the card choice of Get cash).
  */
+import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAccountDetailResponse, TCardId } from '@lender/contract';
 import {
@@ -75,7 +76,8 @@ export interface CashBackProps {
   payoffCents: number;
   amountPaidCents: number | null;
   state: CashBackState;
-  onChange: (state: CashBackState) => void;
+  /** a state setter: each change is applied to the newest state (a blur and a click in one gesture both count) */
+  onChange: Dispatch<SetStateAction<CashBackState>>;
   /** show the amount's and the card's errors (after Continue) */
   attempted: boolean;
 }
@@ -116,7 +118,10 @@ export function CashBack({
       <h2 id="cash-back-heading">{t('cashBack.heading')}</h2>
       <Checkbox
         checked={state.enabled}
-        onChange={(event) => onChange({ ...state, enabled: event.target.checked })}
+        onChange={(event) => {
+          const enabled = event.target.checked;
+          onChange((current) => ({ ...current, enabled }));
+        }}
       >
         {t('cashBack.want')}
       </Checkbox>
@@ -125,7 +130,7 @@ export function CashBack({
           <CurrencyInput
             label={t('cashBack.amount')}
             value={state.text}
-            onChange={(text) => onChange({ ...state, text })}
+            onChange={(text) => onChange((current) => ({ ...current, text }))}
             hint={t('cashBack.hint', {
               min: format.money(MIN_CASH_OUT_CENTS),
               max: format.money(maxCents),
@@ -146,15 +151,15 @@ export function CashBack({
               label={t('cashBack.sendTo')}
               selected={state.card?.cardIds ?? null}
               onSelect={(card) =>
-                onChange({
-                  ...state,
+                onChange((current) => ({
+                  ...current,
                   card: {
                     cardIds: [...card.cardIds],
                     cardNumber: card.cardNumber,
                     cardType: card.cardType,
                     canDisburse: card.canDisburse,
                   },
-                })
+                }))
               }
               reasonOf={(card) => (card.canDisburse ? null : t('cashBack.cannotReceive'))}
               error={attempted && !choice?.card ? t('cashBack.chooseCard') : undefined}
