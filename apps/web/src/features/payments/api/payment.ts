@@ -2,7 +2,7 @@
  * POST /payment (→ messageKey at once), GET /payment?key= (pending, the result or Error),
  * POST /paymentTimeout, POST /sendConfirmation and GET /nextBusinessDate (spec §7 Payment; the query is shared/loans').
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   TPaymentRequest,
   TPaymentStartResponse,
@@ -26,6 +26,13 @@ export function getPaymentStatus(
     signal,
   });
 }
+
+/** A finished payment's status read again (a renewal's cash back on its way: components/renewal-confirmation.tsx). */
+export const paymentStatusQuery = (key: string) =>
+  queryOptions({
+    queryKey: ['payment', key] as const,
+    queryFn: ({ signal }) => getPaymentStatus(key, signal),
+  });
 
 export function reportPaymentTimeout(messageKey: string) {
   return apiSend('POST', '/paymentTimeout', paymentsSchema('ZPaymentTimeoutResponseSchema'), {

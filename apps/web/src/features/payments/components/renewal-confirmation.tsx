@@ -6,6 +6,7 @@
  * as it was, with the reason given.
  */
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPaymentConfirmation, TRenewalCashOut, TRenewalConfirmation } from '@lender/contract';
@@ -13,6 +14,7 @@ import { maskedCardNumber, paymentPostingDate, renewalCancelRefusal } from '@len
 import { useFormat } from '../../../shared/i18n/format';
 import type { CancelReason } from '../../../shared/refinance/cancel-reasons';
 import { usePaymentStore } from '../../../shared/session/payment-store';
+import { paymentStatusQuery } from '../api';
 import type { PaymentRoute } from '../use-payment-route';
 import { Facts } from './facts';
 import styles from './payments.module.css';
@@ -80,9 +82,32 @@ export function RenewalDetails({
 }
 
 /** The renewal's cash back (decision 057): "$200.00 sent to card ending 1111" and its confirmation number. */
-function CashOutDetails({ cashOut }: { cashOut: TRenewalCashOut }) {
+/** How often the confirmation asks again while the cash back is still on its way (the job pushes it in seconds). */
+export const CASH_OUT_RECHECK_MS = 2_000;
+
+/**
+ * The cash back as the server says now: while it is 'sending', GET /payment?key= is asked again every
+ * CASH_OUT_RECHECK_MS until the job has pushed it (or the card refused it), so the screen never stays on "on its way".
+ */
+function useCashOutNow(shown: TRenewalCashOut): TRenewalCashOut {
+  const paymentKey = usePaymentStore((state) => state.paymentKey);
+  const sending = shown.status === 'sending' && paymentKey !== undefined;
+  const { data } = useQuery({
+    ...paymentStatusQuery(paymentKey ?? ''),
+    enabled: sending,
+    refetchInterval: (query) =>
+      query.state.data === undefined ||
+      query.state.data.confirmation?.renewal?.cashOut?.status === 'sending'
+        ? CASH_OUT_RECHECK_MS
+        : false,
+  });
+  return data?.confirmation?.renewal?.cashOut ?? shown;
+}
+
+function CashOutDetails({ cashOut: shown }: { cashOut: TRenewalCashOut }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const cashOut = useCashOutNow(shown);
   const key = {
     sending: 'renewal.cashOutSending',
     sent: 'renewal.cashOutSent',

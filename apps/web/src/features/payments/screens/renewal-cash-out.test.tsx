@@ -21,6 +21,7 @@ import {
 } from '../test/fixtures';
 import { renderPaymentScreen, setPayment, signIn } from '../test/render';
 import { selectPaymentCard } from '../select-card';
+import { CASH_OUT_RECHECK_MS } from '../components/renewal-confirmation';
 import ConfirmPayment from './ConfirmPayment';
 import PaymentProcessing from './PaymentProcessing';
 
@@ -137,5 +138,36 @@ describe('a renewal with cash back', () => {
     expect(
       await screen.findByText('$200.00 enviados a la tarjeta que termina en 1111'),
     ).toBeInTheDocument();
+  });
+
+  it('ConfirmPayment asks again while the cash is on its way, and says when it was sent', async () => {
+    usePaymentStore.getState().update({ paymentKey: 'msg-1', result: result('sending') });
+    let asked = 0;
+    const fetchMock = mockApi({
+      'GET /accountdetail': () => jsonResponse(loanDetail()),
+      'GET /configsettings': () => jsonResponse(configSettings({ gpsCheckRefinance: false })),
+      'GET /payment': () => {
+        asked += 1;
+        return jsonResponse(
+          paymentStatus({
+            pending: false,
+            confirmationNumber: 'CONF-0100',
+            newLoanId: NEW_LOAN_ID,
+            confirmation: result(asked < 2 ? 'sending' : 'sent'),
+          }),
+        );
+      },
+    });
+    renderPaymentScreen(<ConfirmPayment />, 'ConfirmPayment', A1_ID, '');
+    expect(await screen.findByText('$200.00 on its way to card ending 1111')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '$200.00 sent to card ending 1111',
+        {},
+        { timeout: 3 * CASH_OUT_RECHECK_MS },
+      ),
+    ).toBeInTheDocument();
+    const asks = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/payment?'));
+    expect(asks).toHaveLength(2);
   });
 });
