@@ -4,11 +4,12 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { US_STATES, type AddressInput } from '@lender/domain';
+import type { AddressInput } from '@lender/domain';
 import content from '../../../shared/ui/content.module.css';
 import { Radio } from '../../../shared/ui/choice';
 import controls from '../../../shared/ui/controls.module.css';
 import { useGroupError } from '../../../shared/ui/group-error';
+import { StateSelect } from '../../../shared/ui/state-select';
 import { TextField } from '../../../shared/ui/text-field';
 import type { Requirements } from '../origination/use-requirements';
 import styles from './requirements.module.css';
@@ -23,7 +24,6 @@ export function SpouseFields({ requirements }: { requirements: Requirements }) {
     change({ ...answers, address: { ...answers.address, [part]: value } }, [
       `spouse.address.${part}`,
     ]);
-  const stateError = errors['spouse.address.state'];
   return (
     <section className={content.card} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{k('heading')}</h2>
@@ -81,28 +81,13 @@ export function SpouseFields({ requirements }: { requirements: Requirements }) {
             error={errors['spouse.address.city']}
             autoComplete="off"
           />
-          <label className={styles.label}>
-            {k('state')}
-            <select
-              className={styles.select}
-              value={answers.address.state}
-              onChange={(event) => setAddress('state')(event.target.value)}
-              aria-invalid={stateError ? true : undefined}
-              aria-describedby={stateError ? `${id}-state-error` : undefined}
-            >
-              <option value="">{k('chooseState')}</option>
-              {US_STATES.map((state) => (
-                <option key={state.value} value={state.value}>
-                  {state.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {stateError && (
-            <p id={`${id}-state-error`} className={styles.error}>
-              {stateError}
-            </p>
-          )}
+          <StateSelect
+            label={k('state')}
+            chooseLabel={k('chooseState')}
+            value={answers.address.state}
+            onChange={setAddress('state')}
+            error={errors['spouse.address.state']}
+          />
           <TextField
             label={k('zip')}
             value={answers.address.zip}
