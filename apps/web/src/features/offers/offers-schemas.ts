@@ -4,8 +4,10 @@
  */
 export {
   ZAppraisalStatusResponseSchema,
+  ZDemographicReferenceResponseSchema,
   ZLoanOriginateStartResponseSchema,
   ZLoanOriginateStatusResponseSchema,
   ZOriginationInfoResponseSchema,
   ZPhoneQueueResponseSchema,
+  ZSpouseAddressResponseSchema,
 } from '@lender/contract';

@@ -31,11 +31,13 @@ import controls from '../../../shared/ui/controls.module.css';
 import { FactList } from '../../../shared/ui/fact-list';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { Making } from '../components/origination-making';
+import { OriginationRequirements } from '../components/origination-requirements';
 import { useStartOriginate } from '../origination/api';
 import { OriginationStep, StepForm } from '../origination/origination-gate';
 import type { MergedOrigination } from '../origination/resume';
 import { useOriginationErrorText, useRefusalText } from '../origination/texts';
 import { useOrigination } from '../origination/use-origination';
+import { useRequirements } from '../origination/use-requirements';
 
 type Flow = ReturnType<typeof useOrigination>;
 
@@ -48,6 +50,12 @@ const AMOUNT_CODES: readonly string[] = [
   ORIGINATION_ERROR_CODES.belowMinimum,
   ORIGINATION_ERROR_CODES.aboveMaximum,
   ORIGINATION_ERROR_CODES.amountNotCents,
+];
+// refusals shown on the product's questions (use-requirements)
+const SHOWN_ON_FIELDS = [
+  ...AMOUNT_CODES,
+  'origination.spouseAddressRequired',
+  'origination.demographicsRequired',
 ];
 
 /** The chosen debit card (this session), else the borrower's first card that can receive money. */
@@ -86,13 +94,14 @@ function MethodForm({
     ? (state.disbursementType as OriginationDisbursementType)
     : null;
   const { cards, card } = useDisburseCard(flow, type === PayMethod.Debit);
+  const requirements = useRequirements(flow.customerId, info);
 
   const choose = (next: OriginationDisbursementType) => {
     setRefusal(null);
     flow.update({ disbursementType: next });
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (sending.current || type === null) return;
     const isDebit = type === PayMethod.Debit;
     const methodRefusal = disbursementMethodRefusal({
@@ -104,6 +113,11 @@ function MethodForm({
     if (methodRefusal) return setRefusal(refusalText(methodRefusal));
     setRefusal(null);
     sending.current = true;
+    const answers = await requirements.prepare();
+    if (!answers.ok) {
+      sending.current = false;
+      return;
+    }
     // one key per submit attempt: kept (in the cookie) until this attempt's answer is known
     const idempotencyKey = state.idempotencyKey ?? crypto.randomUUID();
     const cardLastFour = isDebit && card ? card.lastFour : null;
@@ -121,14 +135,19 @@ function MethodForm({
         productId: info.productId,
         storeId: info.storeId,
         idempotencyKey,
+        ...(answers.demographicData && { demographicData: answers.demographicData }),
       },
       {
-        onSuccess: ({ messageKey }) =>
-          flow.update({ originationKey: messageKey, idempotencyKey: null }),
+        onSuccess: ({ messageKey }) => {
+          requirements.done();
+          flow.update({ originationKey: messageKey, idempotencyKey: null });
+        },
         onError: (error) => {
           // a refusal (4xx) ends this attempt; a lost answer keeps its key for the retry
           if (error instanceof ApiError && error.status < 500)
             flow.update({ idempotencyKey: null });
+          if (error instanceof ApiError && error.status === 409 && requirements.refuse(error))
+            return;
           if (
             error instanceof ApiError &&
             error.errorCode &&
@@ -170,8 +189,8 @@ function MethodForm({
   return (
     <StepForm
       submitLabel={t('origination.method.submit')}
-      disabled={type === null || start.isPending}
-      onSubmit={submit}
+      disabled={type === null || start.isPending || requirements.pending}
+      onSubmit={() => void submit()}
     >
       <fieldset className={controls.group}>
         <legend className={controls.legend}>{t('origination.method.legend')}</legend>
@@ -230,12 +249,13 @@ function MethodForm({
           collateral={`${info.collateral.year} ${info.collateral.make} ${info.collateral.model}`}
         />
       )}
+      <OriginationRequirements requirements={requirements} />
       {refusal && <ErrorAlert message={refusal} />}
       {start.isError &&
         !(
           start.error instanceof ApiError &&
           start.error.errorCode &&
-          AMOUNT_CODES.includes(start.error.errorCode)
+          SHOWN_ON_FIELDS.includes(start.error.errorCode)
         ) && <ErrorAlert message={errorText(start.error)} />}
     </StepForm>
   );

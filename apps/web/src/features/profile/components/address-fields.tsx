@@ -7,12 +7,12 @@
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { US_STATES, addressFromSuggestion, type AddressInput } from '@lender/domain';
+import { addressFromSuggestion, type AddressInput } from '@lender/domain';
+import { StateSelect } from '../../../shared/ui/state-select';
 import { TextField } from '../../../shared/ui/text-field';
 import type { FieldErrors } from './field-errors';
 import { loadChunk } from '../../../shared/chunks/load-chunk';
 import controls from '../../../shared/ui/controls.module.css';
-import styles from './profile.module.css';
 
 const importStreetCombobox = () => import('./street-combobox');
 const StreetCombobox = lazy(() =>
@@ -38,7 +38,6 @@ interface Props {
 export function AddressFields({ legend, prefix, value, onChange, errors }: Props) {
   const { t } = useTranslation('profile');
   const set = (part: keyof AddressInput) => (next: string) => onChange({ ...value, [part]: next });
-  const stateError = errors[`${prefix}.state`];
   return (
     <fieldset className={controls.group}>
       <legend className={controls.legend}>{legend}</legend>
@@ -74,29 +73,14 @@ export function AddressFields({ legend, prefix, value, onChange, errors }: Props
         error={errors[`${prefix}.city`]}
         autoComplete="address-level2"
       />
-      <label className={styles.fieldLabel}>
-        {t('address.state')}
-        <select
-          className={styles.select}
-          value={value.state}
-          onChange={(event) => set('state')(event.target.value)}
-          aria-invalid={stateError ? true : undefined}
-          aria-describedby={stateError ? `${prefix}-state-error` : undefined}
-          autoComplete="address-level1"
-        >
-          <option value="">{t('address.chooseState')}</option>
-          {US_STATES.map((state) => (
-            <option key={state.value} value={state.value}>
-              {state.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {stateError && (
-        <p id={`${prefix}-state-error`} className={styles.fieldError}>
-          {stateError}
-        </p>
-      )}
+      <StateSelect
+        label={t('address.state')}
+        chooseLabel={t('address.chooseState')}
+        value={value.state}
+        onChange={set('state')}
+        error={errors[`${prefix}.state`]}
+        autoComplete="address-level1"
+      />
       <TextField
         label={t('address.zip')}
         value={value.zip}
