@@ -12,6 +12,8 @@ import { onEachDatabase, startWorker } from './server.mjs';
 import { signInP1 } from './sign-in.mjs';
 
 const POLL_MS = 100;
+/** P1's store is in Houston, TX: the payment's location check (gpsCheckPayment/gpsForcePayment, decision 058). */
+const HOUSTON = { latitude: 29.7604, longitude: -95.3698 };
 const APP_POLL_MS = 1000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,6 +42,7 @@ async function onePayment(client, { auth, loanId, card }, amount, pollMs = POLL_
     paymentCardIds: card.cardIds,
     cardHolderName: 'Ana Rivera',
     cardNumber: card.cardNumber,
+    ...HOUSTON,
   };
   const response = await client.request('POST', '/api/payment', { headers: auth, body });
   if (response.status !== 202)

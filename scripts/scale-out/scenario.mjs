@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { signInP1 } from '../bench/sign-in.mjs';
 import { SERVICE_RATE_LIMIT } from './cluster.mjs';
 
+/** P1's store is in Houston, TX: the payment's location check (gpsCheckPayment/gpsForcePayment, decision 058). */
+const HOUSTON = { latitude: 29.7604, longitude: -95.3698 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (line) => console.log(`[scale-out] ${line}`);
 
@@ -34,11 +36,14 @@ async function payA1(node, auth, { loanId, card }) {
       paymentCardIds: card.cardIds,
       cardHolderName: 'Ana Rivera',
       cardNumber: card.cardNumber,
+      ...HOUSTON,
     }),
   });
   check(
     response.status === 202,
-    `node B takes the payment (POST /api/payment answered ${response.status})`,
+    `node B takes the payment (POST /api/payment answered ${response.status}${
+      response.status === 202 ? '' : `: ${await response.clone().text()}`
+    })`,
   );
   return (await response.json()).messageKey;
 }
