@@ -120,6 +120,19 @@ export const OFFER_MESSAGES = {
     en: 'Answer the demographic questions (you may choose “prefer not to say”) before the loan is made.',
     es: 'Responda las preguntas demográficas (puede elegir “prefiero no decir”) antes de hacer el préstamo.',
   },
+  // decision 064: a new loan needs the identity check to pass (domain identityCheckRefusal), by who can complete it
+  'identity.incomplete.profile': {
+    en: 'Before we can make a new loan, we need your home address. Add it on My profile, then try again.',
+    es: 'Antes de hacer un préstamo nuevo, necesitamos su domicilio. Agréguelo en Mi perfil y vuelva a intentarlo.',
+  },
+  'identity.incomplete.store': {
+    en: 'Before we can make a new loan, your store must complete your name, date of birth or Social Security number on file. Please call {store} at {phone}.',
+    es: 'Antes de hacer un préstamo nuevo, su tienda debe completar su nombre, fecha de nacimiento o número de Seguro Social en nuestros registros. Llame a {store} al {phone}.',
+  },
+  'identity.incomplete.both': {
+    en: 'Before we can make a new loan, we need your home address (add it on My profile), and your store must complete your name, date of birth or Social Security number on file (call {store} at {phone}).',
+    es: 'Antes de hacer un préstamo nuevo, necesitamos su domicilio (agréguelo en Mi perfil), y su tienda debe completar su nombre, fecha de nacimiento o número de Seguro Social en nuestros registros (llame a {store} al {phone}).',
+  },
   'origination.notAwaitingSignature': {
     en: 'This loan has no agreement waiting to be signed.',
     es: 'Este préstamo no tiene un contrato pendiente de firma.',

@@ -14,6 +14,9 @@ import { translate, type Text } from '../i18n/translate';
 /** What an error says: a message id with its parameters, or an English sentence (translated when the table has it). */
 export type Saying = Text | string;
 
+/** A field of an error's body beyond the one shape: a text, or a list of codes (the identity check's missing parts). */
+export type ErrorExtra = string | readonly string[] | null;
+
 /** How a coded error's answer differs from the plain shape: data the one handler reads. */
 export interface CodedErrorOptions {
   /** the field's name goes in front of the message ("body.amount: …"), as request validation says it */
@@ -23,7 +26,7 @@ export interface CodedErrorOptions {
   /** `error` is the code too, not the status's name: the spec §8 identity and payment errors */
   codeIsError?: boolean;
   /** more fields of the body, after `errorCode`: what the app shows of the refusal (AlternateBlocked's lockedByName) */
-  extra?: Readonly<Record<string, string | null>>;
+  extra?: Readonly<Record<string, ErrorExtra>>;
 }
 
 /** A refusal: its status, its rule's code (when it names one), the field, what it says, a 429's wait. */
@@ -39,7 +42,7 @@ export class CodedError extends Error {
   /** the body's `error` is the code (spec §8 identity and payment errors), not the status's name */
   readonly codeIsError: boolean;
   /** more fields of the body, after `errorCode` */
-  readonly extra: Readonly<Record<string, string | null>>;
+  readonly extra: Readonly<Record<string, ErrorExtra>>;
 
   constructor(
     readonly statusCode: number,

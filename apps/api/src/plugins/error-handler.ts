@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@lender/contract';
 import { pickLanguage, translate, type Text } from '../i18n';
-import { isCodedError, type CodedError } from '../lib/errors';
+import { isCodedError, type CodedError, type ErrorExtra } from '../lib/errors';
 import { describeValidation } from '../lib/validation-field';
 
 export const INTERNAL_ERROR_MESSAGE = 'There was an internal server error.';
@@ -78,7 +78,7 @@ export function errorBody(
 export function codedErrorBody(
   request: FastifyRequest,
   error: CodedError,
-): TErrorResponse & Record<string, string | number | null | undefined> {
+): TErrorResponse & Record<string, ErrorExtra | number | undefined> {
   const body = errorBody(request, error.statusCode, error, error.field);
   if (error.codeIsError && error.errorCode !== undefined) body.error = error.errorCode;
   return {

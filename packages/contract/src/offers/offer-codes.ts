@@ -17,6 +17,8 @@ export const ORIGINATION_ERROR_CODES = {
   inProgress: 'origination.inProgress',
   keyReused: 'IdempotencyKeyReused',
   notAwaitingSignature: 'origination.notAwaitingSignature',
+  /** the identity check does not pass (decision 064): the body's `missing` names what it lacks */
+  identityIncomplete: 'identity.incomplete',
 } as const;
 
 /** The signing page's query parameter for its language (the app passes its own). */

@@ -8,7 +8,12 @@
  * (`…Cents`), amounts sent as '1,234.56'.
  */
 import { z } from 'zod';
-import { ORIGINATION_DISBURSEMENT_TYPES, ORIGINATION_STATUSES } from '@lender/domain';
+import {
+  IDENTITY_CHECK_PARTS,
+  ORIGINATION_DISBURSEMENT_TYPES,
+  ORIGINATION_STATUSES,
+} from '@lender/domain';
+import { ZErrorResponseSchema } from '../common/error';
 import { ZCardIdSchema } from '../auth/registration';
 import { ZServerAmountSchema } from '../payments/amount';
 import { ZLastFourSchema } from '../payments/cards';
@@ -158,3 +163,12 @@ export const ZPhoneQueueResponseSchema = z.object({
   storePhoneNumber: z.string(),
 });
 export type TPhoneQueueResponse = z.infer<typeof ZPhoneQueueResponseSchema>;
+
+/**
+ * POST /loanOriginate's refusals: the one error shape, and for `identity.incomplete` (decision 064) the identity
+ * check's missing parts, in the check's order.
+ */
+export const ZOriginationErrorResponseSchema = ZErrorResponseSchema.extend({
+  missing: z.array(z.enum(IDENTITY_CHECK_PARTS)).optional(),
+});
+export type TOriginationErrorResponse = z.infer<typeof ZOriginationErrorResponseSchema>;

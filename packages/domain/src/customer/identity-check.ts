@@ -29,12 +29,12 @@ export function identityCheckMissing(identity: IdentityOnFile): IdentityCheckPar
 }
 
 /** The identity check's order of parts: what the borrower can fix herself first, then what only her store can. */
-export const IDENTITY_CHECK_PARTS: readonly IdentityCheckPart[] = [
+export const IDENTITY_CHECK_PARTS = [
   'homeAddress',
   'name',
   'dateOfBirth',
   'ssn',
-];
+] as const satisfies readonly IdentityCheckPart[];
 
 /**
  * Who can complete a missing part (decision 064): her home address she adds on My profile herself; her name, date of

@@ -5,6 +5,7 @@
 export {
   ZAppraisalStatusResponseSchema,
   ZDemographicReferenceResponseSchema,
+  ZExperianStatusResponseSchema,
   ZLoanOriginateStartResponseSchema,
   ZLoanOriginateStatusResponseSchema,
   ZOriginationInfoResponseSchema,

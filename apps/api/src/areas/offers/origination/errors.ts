@@ -1,5 +1,10 @@
 /** Origination refusals: a 4xx naming the domain's rule (errorCode, ORIGINATION_ERROR_CODES of the contract) and the field. */
-import type { DisbursementMethodRefusal, OriginationAmountRefusal } from '@lender/domain';
+import {
+  formatPhoneDisplay,
+  type DisbursementMethodRefusal,
+  type IdentityCheckRefusal,
+  type OriginationAmountRefusal,
+} from '@lender/domain';
 import { ORIGINATION_ERROR_CODES as CODES } from '@lender/contract';
 import { text } from '../../../i18n';
 import { CodedError, NotFoundError, ValidationError } from '../../../lib/errors';
@@ -87,6 +92,25 @@ export const originationErrors = {
       CODES.notAwaitingSignature,
       text('origination.notAwaitingSignature'),
       'body.loanId',
+    ),
+  /** the identity check does not pass (decision 064): what is missing, and who can complete it (her profile, her store) */
+  identityIncomplete: ({ params }: IdentityCheckRefusal, store: { name: string; phone: string }) =>
+    new CodedError(
+      409,
+      CODES.identityIncomplete,
+      params.fixers.length === 2
+        ? text('identity.incomplete.both', {
+            store: store.name,
+            phone: formatPhoneDisplay(store.phone),
+          })
+        : params.fixers[0] === 'profile'
+          ? text('identity.incomplete.profile')
+          : text('identity.incomplete.store', {
+              store: store.name,
+              phone: formatPhoneDisplay(store.phone),
+            }),
+      'body.applicationId',
+      { extra: { missing: params.missing } },
     ),
   declineInProgress: () =>
     new CodedError(409, CODES.inProgress, text('origination.declineInProgress'), 'body.status'),

@@ -29,7 +29,6 @@ import type {
   TPhoneQueueResponse,
 } from '@lender/contract';
 import type { ESignPort } from '../../../integrations/esign';
-import { assertNewCreditAllowed, callerCustomerIds } from '../../accounts';
 import {
   TLXE_SCHEME,
   type LoanRecord,
@@ -46,6 +45,7 @@ import { ownAppraisals } from './appraisal';
 import { originationErrors as errors } from './errors';
 import type { RequirementsService } from './requirements';
 import { isUniqueViolation, type OriginationRow, type OriginationsRepo } from './repo';
+import { assertNewLoanAllowed } from './new-credit';
 import { createAgreementSigning } from './signing';
 
 export const ORIGINATE_LOAN_JOB = 'originateLoan';
@@ -220,16 +220,8 @@ export function createOriginationService({
       }
       const now = clock();
       if (offer.declinedAt) throw errors.offerDeclined();
-      // a new loan is new credit: the borrower's bankruptcy and Military Lending Act standing (decision 059; TLXe:
-      // the MLA check always runs, whatever allowNlsMlaCheck says)
-      const tlxeId = callerCustomerIds(auth).TLXe;
-      if (tlxeId)
-        await assertNewCreditAllowed(
-          loans,
-          { loanSystem: 'TLXe', customerId: tlxeId },
-          { allowNlsMlaCheck: false },
-          'body.applicationId',
-        );
+      // a new loan is new credit: her standing (decision 059) and the identity check (decision 064)
+      await assertNewLoanAllowed(loans, auth, { offer, store });
       if (isSettlementOfferExpired(offer.docExp, now)) throw errors.offerExpired(offer.docExp);
       const amount = originationAmountRefusal(body.amount, {
         minCents: offer.minLoanAmountCents,

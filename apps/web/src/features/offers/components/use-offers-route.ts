@@ -13,6 +13,7 @@ export type OffersLink =
   | 'AccountDetails'
   | 'SelectPaymentMethod'
   | 'Dashboard'
+  | 'CustomerProfile'
   | 'OriginationAmount'
   | 'OriginationChooseMethod'
   | 'OriginationDocuSign'

@@ -6,8 +6,10 @@
  * (domain titleLoanDisclosure on the server's consummation date, the figures the server sends for the maximum). Entered with `resume=1` (from the offer) it first
  * goes to the step the borrower reached (the resume rule); a try that ended without a loan is told here. The amount
  * typed is kept for the session until Continue (origination/amount-draft.ts): a reload keeps it and its federal box.
+ * Beside the offer it asks the identity check (GET /experianStatus, decision 064): incomplete, it says what is missing
+ * and who completes it, and Continue is off; loading or failed, she may go on (the server checks again).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -21,7 +23,9 @@ import { useFormat } from '../../../shared/i18n/format';
 import content from '../../../shared/ui/content.module.css';
 import { CurrencyInput } from '../../../shared/ui/currency-input';
 import { BrandFeatureGate } from '../components/brand-feature-gate';
+import { IdentityCheckStatus } from '../components/identity-check-notice';
 import { clearAmountDraft, keepAmountDraft, readAmountDraft } from '../origination/amount-draft';
+import { useIdentityCheck } from '../origination/identity-check-api';
 import { OriginationStep, StepForm } from '../origination/origination-gate';
 import type { MergedOrigination } from '../origination/resume';
 import { useRefusalText } from '../origination/texts';
@@ -58,10 +62,13 @@ function AmountForm({
   flow,
   info,
   merged,
+  blocked,
 }: {
   flow: ReturnType<typeof useOrigination>;
   info: TOriginationInfoResponse;
   merged: MergedOrigination;
+  /** the identity check says something is missing: she cannot go on (decision 064) */
+  blocked: boolean;
 }) {
   const { t } = useTranslation('offers');
   const format = useFormat();
@@ -93,9 +100,10 @@ function AmountForm({
   return (
     <StepForm
       submitLabel={t('origination.continue')}
+      disabled={blocked}
       onSubmit={() => {
         setSubmitted(true);
-        if (refusal || cents === null) return;
+        if (blocked || refusal || cents === null) return;
         flow.update({ disbursementAmount: cents, collateral: info.collateral });
         clearAmountDraft();
         flow.go('OriginationChooseMethod');
@@ -118,6 +126,25 @@ function AmountForm({
         />
       )}
     </StepForm>
+  );
+}
+
+/** The identity check (GET /experianStatus, decision 064) beside the offer: the amount form goes on only when nothing is missing. */
+function IdentityGate({
+  info,
+  merged,
+  children,
+}: {
+  info: TOriginationInfoResponse;
+  merged: MergedOrigination;
+  children: (blocked: boolean) => ReactNode;
+}) {
+  const check = useIdentityCheck(info, merged.state.loanId);
+  return (
+    <>
+      <IdentityCheckStatus check={check} info={info} />
+      {children(check.data?.status === 'incomplete')}
+    </>
   );
 }
 
@@ -150,7 +177,9 @@ function AmountStep() {
               {t('origination.amount.ends', { date: format.date(info.docExp) ?? '' })}
             </p>
           </section>
-          <AmountForm flow={flow} info={info} merged={merged} />
+          <IdentityGate info={info} merged={merged}>
+            {(blocked) => <AmountForm flow={flow} info={info} merged={merged} blocked={blocked} />}
+          </IdentityGate>
         </>
       )}
     </OriginationStep>

@@ -6,7 +6,8 @@
  * in the origination state, so a double tap or a reload sends the same one), then GET /loanOriginate?key= every
  * second for at most the loan originate timeout (then a message and a retry that polls the same key). The loan's
  * id, due date, amount and vehicle go in the origination state, and the borrower goes on to sign
- * (OriginationDocuSign). A refused amount goes back to the amount field with the server's reason.
+ * (OriginationDocuSign). A refused amount goes back to the amount field with the server's reason; a refused identity
+ * (decision 064) shows what is missing and who completes it.
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ import { Radio } from '../../../shared/ui/choice';
 import controls from '../../../shared/ui/controls.module.css';
 import { FactList } from '../../../shared/ui/fact-list';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
+import { IdentityCheckNotice, refusedIdentity } from '../components/identity-check-notice';
 import { Making } from '../components/origination-making';
 import { OriginationRequirements } from '../components/origination-requirements';
 import { useStartOriginate } from '../origination/api';
@@ -56,6 +58,7 @@ const SHOWN_ON_FIELDS = [
   ...AMOUNT_CODES,
   'origination.spouseAddressRequired',
   'origination.demographicsRequired',
+  ORIGINATION_ERROR_CODES.identityIncomplete,
 ];
 
 /** The chosen debit card (this session), else the borrower's first card that can receive money. */
@@ -171,6 +174,7 @@ function MethodForm({
     );
   };
 
+  const identityMissing = refusedIdentity(start.error);
   const sendTo =
     type === PayMethod.Debit
       ? card
@@ -250,6 +254,7 @@ function MethodForm({
         />
       )}
       <OriginationRequirements requirements={requirements} />
+      {identityMissing && <IdentityCheckNotice missing={identityMissing} info={info} />}
       {refusal && <ErrorAlert message={refusal} />}
       {start.isError &&
         !(

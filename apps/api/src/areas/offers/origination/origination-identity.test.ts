@@ -1,0 +1,118 @@
+/**
+ * Decision 064: a new loan needs the identity check (GET /experianStatus) to pass. POST /loanOriginate refuses an
+ * incomplete identity with 409 'identity.incomplete' naming body.applicationId and the missing parts — nothing stored,
+ * nothing charged — says who can complete it (her profile, her store with its phone), and takes the offer once she has
+ * added her home address on her profile.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ZExperianStatusResponseSchema, ZOriginationErrorResponseSchema } from '@lender/contract';
+import { customerIdOf, PERSONAS } from '../../../db/seed';
+import { customers, originations, processorAuthorizations } from '../../../db/schema';
+import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
+import { originate, originateBody } from './origination-test-kit';
+
+let t: CardsTestApp;
+let frank: Headers;
+const FRANK = customerIdOf('P6');
+const seeded = PERSONAS.find((p) => p.key === 'P6')!.customer!;
+
+beforeAll(async () => {
+  t = await cardsTestApp();
+  frank = await t.headers('P6');
+});
+afterAll(async () => t.close());
+
+/** What the loan system holds of P6 (the tests change it here, as his store's system would). */
+const onFile = (patch: Partial<typeof customers.$inferInsert>) =>
+  t.database.db.update(customers).set(patch).where(eq(customers.id, FRANK));
+beforeEach(async () => {
+  const row = await t.database.db.select().from(customers).where(eq(customers.id, FRANK));
+  if (!row[0]?.ssnLast4) throw new Error('P6 must start with an SSN on file');
+  await onFile({ address: seeded.address });
+});
+
+const check = async () =>
+  ZExperianStatusResponseSchema.parse(
+    (
+      await t.call(frank, 'GET', '/experianStatus?customerId=T100006&productId=102&storeId=108')
+    ).json(),
+  );
+const refused = async (language: 'en' | 'es' = 'en') => {
+  const response = await t.call(
+    { ...frank, 'accept-language': language },
+    'POST',
+    '/loanOriginate',
+    await originateBody(t, { type: 2 }),
+  );
+  expect(response.statusCode, response.body).toBe(409);
+  return ZOriginationErrorResponseSchema.parse(response.json());
+};
+const nothingStored = async () => {
+  expect(await t.database.db.select().from(originations)).toEqual([]);
+  expect(await t.database.db.select().from(processorAuthorizations)).toEqual([]);
+};
+
+describe('POST /loanOriginate and the identity check', () => {
+  it('refuses a missing home address (hers to add on My profile), then takes the offer once she adds it', async () => {
+    await onFile({ address: null });
+    expect(await check()).toMatchObject({ status: 'incomplete', missing: ['homeAddress'] });
+    const body = await refused();
+    expect(body).toMatchObject({
+      errorCode: 'identity.incomplete',
+      field: 'body.applicationId',
+      missing: ['homeAddress'],
+      message:
+        'Before we can make a new loan, we need your home address. Add it on My profile, then try again.',
+    });
+    expect((await refused('es')).message).toContain('Mi perfil');
+    await nothingStored();
+
+    const saved = await t.call(frank, 'POST', '/customerinfo', {
+      customer: { homeAddress: seeded.address },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await check()).toMatchObject({ status: 'verified', missing: [] });
+    const taken = await originate(t, frank, await originateBody(t, { type: 2 }));
+    expect(taken.statusCode, taken.body).toBe(202);
+  });
+});
+
+describe('POST /loanOriginate and the store’s part of the identity', () => {
+  it('refuses a missing SSN with the store to call, and both parts together in the check’s order', async () => {
+    const fresh = await cardsTestApp();
+    try {
+      const headers = await fresh.headers('P6');
+      const set = (patch: Partial<typeof customers.$inferInsert>) =>
+        fresh.database.db.update(customers).set(patch).where(eq(customers.id, FRANK));
+      await set({ ssnEncrypted: null, ssnLast4: null });
+      const post = async () =>
+        ZOriginationErrorResponseSchema.parse(
+          (
+            await fresh.call(
+              headers,
+              'POST',
+              '/loanOriginate',
+              await originateBody(fresh, { type: 2 }),
+            )
+          ).json(),
+        );
+      const store = await post();
+      expect(store).toMatchObject({
+        statusCode: 409,
+        errorCode: 'identity.incomplete',
+        missing: ['ssn'],
+      });
+      expect(store.message).toMatch(
+        /^Before we can make a new loan, your store must complete .* Please call .+ at \(\d{3}\) \d{3}-\d{4}\.$/,
+      );
+      await set({ address: null });
+      const both = await post();
+      expect(both.missing).toEqual(['homeAddress', 'ssn']);
+      expect(both.message).toContain('add it on My profile');
+      expect(await fresh.database.db.select().from(originations)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
