@@ -94,7 +94,7 @@ describe('a production start', () => {
 
       const refused = start(PRODUCTION);
       await expect(refused).rejects.toThrow(
-        /holds the demo people .*11 demo profile\(s\).*DEMO_DEPLOYMENT=true/s,
+        /holds the demo people .*12 demo profile\(s\).*DEMO_DEPLOYMENT=true/s,
       );
       await expect(refused).rejects.toMatchObject({ name: 'DemoPeopleRefusedError' });
 

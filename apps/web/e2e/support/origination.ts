@@ -11,6 +11,11 @@ export async function chooseAmountAndMethod(
   method: string,
 ): Promise<void> {
   await page.getByRole('link', { name: 'Get my money' }).click();
+  await continueToMethod(page, amount, method);
+}
+
+/** On OriginationAmount: the amount typed, Continue, and the way chosen on OriginationChooseMethod. */
+export async function continueToMethod(page: Page, amount: string, method: string): Promise<void> {
   await expect(page).toHaveURL(/\/tmx\/Origination\/Amount\?/);
   await page.getByRole('textbox', { name: 'Loan amount' }).fill(amount);
   await page.getByRole('button', { name: 'Continue' }).click();

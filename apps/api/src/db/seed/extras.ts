@@ -16,6 +16,7 @@ import {
   customerIdOf,
   loanIdOf,
   P11_APPLICATION_ID,
+  P12_APPLICATION_ID,
   P2_APPLICATION_ID,
   P6_APPLICATION_ID,
   profileIdOf,
@@ -177,6 +178,15 @@ export function applicationRows(now: Date): (typeof loanApplications.$inferInser
       createdAt: now,
       updatedAt: now,
     },
+    {
+      id: P12_APPLICATION_ID,
+      customerId: customerIdOf('P12'),
+      loanSystem: 'TLXe',
+      brandCode: 'tmx',
+      state: 'approved',
+      createdAt: now,
+      updatedAt: now,
+    },
   ];
 }
 
@@ -223,6 +233,24 @@ export function offerRows(now: Date): OfferRow[] {
       applicationId: P11_APPLICATION_ID,
       storeId: PERSONA_STORES.houstonTmx,
       productCode: 'titleSpousal',
+      disbursementOptions: {
+        isDebitDisbursementAvailable: false,
+        isMoneyGramDisbursementAvailable: false,
+        isStoreDisbursementAvailable: true,
+      },
+      docExp: instantAfterDays(now, 30),
+      createdAt: now,
+    },
+    {
+      // decision 064: an appraisal offer whose borrower has no home address on file (the identity check is incomplete)
+      offerTypeId: OfferTypeId.appraisal,
+      customerId: customerIdOf('P12'),
+      qualifiedAmountCents: 150_000,
+      minLoanAmountCents: 50_000,
+      maxLoanAmountCents: 150_000,
+      collateral: { year: 2017, make: 'Nissan', model: 'Altima', vin: '1N4AL3AP5HC000012' },
+      applicationId: P12_APPLICATION_ID,
+      storeId: PERSONA_STORES.chicagoTmx,
       disbursementOptions: {
         isDebitDisbursementAvailable: false,
         isMoneyGramDisbursementAvailable: false,

@@ -17,6 +17,7 @@ export const PERSONA_KEYS = [
   'P9',
   'P10',
   'P11',
+  'P12',
 ] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
 
@@ -46,6 +47,9 @@ export const P2_APPLICATION_ID = uuid('ab', 2);
 
 /** P11's approved TLXe (tmx) application in Houston, TX, under the spousal-consent title product (decision 060). */
 export const P11_APPLICATION_ID = uuid('ab', 11);
+
+/** P12's approved TLXe (tmx) application, her appraisal offer's; her identity on file lacks a home address (decision 064). */
+export const P12_APPLICATION_ID = uuid('ab', 12);
 
 /** The loan number (lmsId shown to users) of each seeded loan. */
 export const SEED_LOAN_NUMBERS: Record<SeedLoanKey, string> = {

@@ -7,6 +7,7 @@ export {
   loanIdOf,
   P6_APPLICATION_ID,
   P11_APPLICATION_ID,
+  P12_APPLICATION_ID,
   profileIdOf,
   PERSONA_KEYS,
   SEED_LOAN_KEYS,

@@ -38,7 +38,7 @@ describe('personas P1–P5 of shared/fixtures/PERSONAS.md', () => {
         ['email', persona.email],
         ['phone', persona.phone],
       ]);
-      expect(persona.phone).toMatch(/^31255501(0\d|1[01])$/);
+      expect(persona.phone).toMatch(/^31255501(0\d|1[0-2])$/);
       const [profile] = await handle.db
         .select()
         .from(profiles)
@@ -58,6 +58,7 @@ describe('personas P1–P5 of shared/fixtures/PERSONAS.md', () => {
       'Iris Cole',
       'Jack Turner',
       'Lena Ortiz',
+      'Mia Santos',
     ]);
   });
 

@@ -13,7 +13,8 @@ export interface CustomerSeed {
   dob: string;
   ssn: string;
   storeId: number;
-  address: CustomerAddress;
+  /** null: none on file (P12: the identity check finds it missing, decision 064) */
+  address: CustomerAddress | null;
   communicationPreference: CommunicationPreference;
 }
 
@@ -227,6 +228,26 @@ export const PERSONAS: readonly PersonaSeed[] = [
       ssn: '123-45-0111',
       storeId: PERSONA_STORES.houstonTmx,
       address: { line1: '7410 Harrisburg Blvd', city: 'Houston', state: 'TX', zip: '77011' },
+      communicationPreference: 0,
+    },
+  },
+  {
+    // decision 064: an appraisal offer, and no home address on file — the identity check a new loan needs is incomplete
+    key: 'P12',
+    firstName: 'Mia',
+    lastName: 'Santos',
+    email: 'mia.identity@example.com',
+    phone: '3125550112',
+    emailVerified: true,
+    nonCustomerRefer: false,
+    customer: {
+      id: customerIdOf('P12'),
+      tlxeCustomerId: 'T100012',
+      mdmId: 'MDM0000012',
+      dob: '1992-08-23',
+      ssn: '123-45-0112',
+      storeId: PERSONA_STORES.chicagoTmx,
+      address: null,
       communicationPreference: 0,
     },
   },

@@ -55,7 +55,7 @@ describe('seedDemo after seedReference', () => {
     await seedDemo(handle);
     const found = await demoPeopleIn(handle.db);
     expect(found.profiles).toBe(PERSONAS.length);
-    expect(found.customers).toBe(9);
+    expect(found.customers).toBe(10);
     expect(found.identities).toHaveLength(2 * PERSONAS.length);
     expect(holdsDemoPeople(found)).toBe(true);
   });

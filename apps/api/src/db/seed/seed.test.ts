@@ -31,12 +31,12 @@ describe('seedDatabase', () => {
     const once = await countEveryTable(handle);
     expect(once).toMatchObject({
       brands: 8,
-      profiles: 11,
-      identities: 22,
-      customers: 9,
+      profiles: 12,
+      identities: 24,
+      customers: 10,
       loans: 9,
       cards: 4,
-      offers: 4,
+      offers: 5,
       cashAdvances: 1,
       referralAccounts: 1,
       referralLedger: 2,

@@ -13,6 +13,7 @@ export const PERSONA_EMAILS = {
   P8: 'hank.new@example.com',
   P9: 'iris.repo@example.com',
   P11: 'lena.spousal@example.com',
+  P12: 'mia.identity@example.com',
 } as const;
 export type Persona = keyof typeof PERSONA_EMAILS;
 

@@ -78,6 +78,18 @@ describe('POST /loanOriginate and the identity check', () => {
   });
 });
 
+describe('the seed', () => {
+  it('gives P12 an identity check that lacks her home address', async () => {
+    const mia = await t.headers('P12');
+    const response = await t.call(mia, 'GET', '/experianStatus?customerId=T100012');
+    expect(ZExperianStatusResponseSchema.parse(response.json())).toEqual({
+      customerId: 'T100012',
+      status: 'incomplete',
+      missing: ['homeAddress'],
+    });
+  });
+});
+
 describe('POST /loanOriginate and the store’s part of the identity', () => {
   it('refuses a missing SSN with the store to call, and both parts together in the check’s order', async () => {
     const fresh = await cardsTestApp();

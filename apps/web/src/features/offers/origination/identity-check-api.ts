@@ -26,6 +26,8 @@ export const identityCheckQuery = (query: IdentityCheckQuery) =>
         signal,
       }),
     staleTime: 0,
+    // an earlier answer is not shown again while the next is asked (she may have just completed her profile)
+    gcTime: 0,
     retry: false,
   });
 

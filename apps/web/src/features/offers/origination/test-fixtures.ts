@@ -1,6 +1,8 @@
 /** The origination tests' data: P6's appraisal offer (up to $3,000.00 on a 2020 Honda Civic) and his origination. */
 import type { TOriginationInfoResponse, TOriginationProgress } from '@lender/contract';
 import { LoanStatus, titleLoanDisclosure } from '@lender/domain';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { useOriginationStore } from './use-origination';
 
 export const APP = '6a000000-0000-4000-8000-000000000006';
 export const LOAN = '6b000000-0000-4000-8000-000000000006';
@@ -61,3 +63,16 @@ export const progress = (over: Partial<TOriginationProgress> = {}): TOrigination
   Error: null,
   ...over,
 });
+
+/** P6 signed in (customer C6, TLXe T100006) with no origination state in memory. */
+export function signInFrank(): void {
+  useOriginationStore.setState({ customerId: null, state: null, card: null, done: null });
+  useSessionStore.setState({
+    authenticated: true,
+    customerId: 'C6',
+    customerIds: { tlxe: 'T100006' },
+    brands: ['inl'],
+    tokens: { accessToken: 'a', deviceKey: 'd' },
+    user: { profileId: 'p6', username: 'frank', phone: '(602) 555-0166' },
+  });
+}

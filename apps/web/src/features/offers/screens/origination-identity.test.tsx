@@ -15,7 +15,6 @@ import {
   writeOriginationCookie,
 } from '../../../shared/offers';
 import { registerRoutes } from '../../../shared/routing/route-path';
-import { useSessionStore } from '../../../shared/session/session-store';
 import {
   calledUrls,
   inlRoute,
@@ -24,8 +23,7 @@ import {
   renderScreen,
 } from '../../../test/render-screen';
 import { clearAmountDraft } from '../origination/amount-draft';
-import { APP, originationInfo } from '../origination/test-fixtures';
-import { useOriginationStore } from '../origination/use-origination';
+import { APP, originationInfo, signInFrank } from '../origination/test-fixtures';
 import OriginationAmount from './OriginationAmount';
 import OriginationChooseMethod from './OriginationChooseMethod';
 
@@ -50,15 +48,7 @@ beforeEach(async () => {
   ]);
   clearAllOriginationCookies();
   clearAmountDraft();
-  useOriginationStore.setState({ customerId: null, state: null, card: null, done: null });
-  useSessionStore.setState({
-    authenticated: true,
-    customerId: 'C6',
-    customerIds: { tlxe: 'T100006' },
-    brands: ['inl'],
-    tokens: { accessToken: 'a', deviceKey: 'd' },
-    user: { profileId: 'p6', username: 'frank', phone: '(602) 555-0166' },
-  });
+  signInFrank();
   await i18next.changeLanguage('en');
 });
 
