@@ -19,7 +19,7 @@ describe('createTestDatabase', () => {
     const handle = await open();
     expect(handle.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     expect(await handle.db.$count(brands)).toBe(8);
-    expect(await handle.db.$count(profiles)).toBe(11);
+    expect(await handle.db.$count(profiles)).toBe(12);
     expect(await handle.db.$count(loans)).toBe(9);
   });
 

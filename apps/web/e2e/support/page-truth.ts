@@ -20,6 +20,7 @@ export const SEEDED_DATES_OF_BIRTH: Readonly<Record<string, string>> = {
   'frank.appraisal@example.com': '1986-05-19',
   'iris.repo@example.com': '1983-12-02',
   'hank.new@example.com': '1985-04-12',
+  'mia.identity@example.com': '1992-08-23',
 };
 
 /** A month's name as a language writes it ('December', 'diciembre'): the test's own Intl, not the app's formatter. */

@@ -67,7 +67,7 @@ describe('seedDatabase', () => {
     try {
       await Promise.all([seedDatabase(fresh.db), seedDatabase(fresh.db)]);
       expect(await fresh.db.$count(schema.loans)).toBe(9);
-      expect(await fresh.db.$count(schema.offers)).toBe(4);
+      expect(await fresh.db.$count(schema.offers)).toBe(5);
       expect(await fresh.db.$count(schema.referralLedger)).toBe(2);
     } finally {
       await fresh.close();
