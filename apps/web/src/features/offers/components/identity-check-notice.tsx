@@ -89,7 +89,7 @@ export function IdentityCheckStatus({
   return <IdentityCheckNotice missing={check.data.missing} info={info} />;
 }
 
-/** The missing parts of POST /loanOriginate's 409 'identity.incomplete' (the server's check), else null. */
+/** The missing parts of POST /loanOriginate's 409 'identity.incomplete' (the server's check), else null (then its message shows). */
 export function refusedIdentity(error: unknown): IdentityCheckPart[] | null {
   if (
     !(error instanceof ApiError) ||
@@ -97,7 +97,8 @@ export function refusedIdentity(error: unknown): IdentityCheckPart[] | null {
   )
     return null;
   const missing = (error.body as { missing?: unknown } | undefined)?.missing;
-  return Array.isArray(missing)
+  const parts = Array.isArray(missing)
     ? IDENTITY_CHECK_PARTS.filter((part) => missing.includes(part))
     : [];
+  return parts.length > 0 ? parts : null;
 }

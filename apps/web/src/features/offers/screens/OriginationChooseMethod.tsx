@@ -58,7 +58,6 @@ const SHOWN_ON_FIELDS = [
   ...AMOUNT_CODES,
   'origination.spouseAddressRequired',
   'origination.demographicsRequired',
-  ORIGINATION_ERROR_CODES.identityIncomplete,
 ];
 
 /** The chosen debit card (this session), else the borrower's first card that can receive money. */
@@ -254,9 +253,15 @@ function MethodForm({
         />
       )}
       <OriginationRequirements requirements={requirements} />
-      {identityMissing && <IdentityCheckNotice missing={identityMissing} info={info} />}
+      {identityMissing && (
+        // announced as the refusal it is (she pressed "Get my loan")
+        <div role="alert">
+          <IdentityCheckNotice missing={identityMissing} info={info} />
+        </div>
+      )}
       {refusal && <ErrorAlert message={refusal} />}
       {start.isError &&
+        !identityMissing &&
         !(
           start.error instanceof ApiError &&
           start.error.errorCode &&
