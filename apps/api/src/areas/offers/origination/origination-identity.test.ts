@@ -39,8 +39,10 @@ const check = async () =>
     ).json(),
   );
 const refused = async (language: 'en' | 'es' = 'en') => {
+  // the kit's calls carry the session; the reader's language rides along
+  const inLanguage = { ...frank, 'accept-language': language };
   const response = await t.call(
-    { ...frank, 'accept-language': language },
+    inLanguage,
     'POST',
     '/loanOriginate',
     await originateBody(t, { type: 2 }),
