@@ -14,11 +14,9 @@ import {
   writeOriginationCookie,
 } from '../../../shared/offers';
 import { registerRoutes } from '../../../shared/routing/route-path';
-import { useSessionStore } from '../../../shared/session/session-store';
 import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
 import { clearRequirementsDraft } from '../origination/requirements-draft';
-import { APP, originationInfo } from '../origination/test-fixtures';
-import { useOriginationStore } from '../origination/use-origination';
+import { APP, originationInfo, signInFrank } from '../origination/test-fixtures';
 import OriginationChooseMethod from './OriginationChooseMethod';
 
 const at = (name: string) => `/inl/Origination/${name}?applicationId=${APP}`;
@@ -55,15 +53,7 @@ beforeEach(async () => {
   ]);
   clearAllOriginationCookies();
   clearRequirementsDraft();
-  useOriginationStore.setState({ customerId: null, state: null, card: null, done: null });
-  useSessionStore.setState({
-    authenticated: true,
-    customerId: 'C6',
-    customerIds: { tlxe: 'T100006' },
-    brands: ['inl'],
-    tokens: { accessToken: 'a', deviceKey: 'd' },
-    user: { profileId: 'p6', username: 'frank', phone: '(602) 555-0166' },
-  });
+  signInFrank();
   writeOriginationCookie('C6', {
     ...blankOrigination(APP, 612),
     disbursementAmount: 150_000,

@@ -13,11 +13,16 @@ import {
   writeOriginationCookie,
 } from '../../../shared/offers';
 import { registerRoutes } from '../../../shared/routing/route-path';
-import { useSessionStore } from '../../../shared/session/session-store';
 import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
 import { clearAmountDraft } from '../origination/amount-draft';
-import { useOriginationStore } from '../origination/use-origination';
-import { APP, LOAN, civic, originationInfo, progress } from '../origination/test-fixtures';
+import {
+  APP,
+  LOAN,
+  civic,
+  originationInfo,
+  progress,
+  signInFrank,
+} from '../origination/test-fixtures';
 import OfferDetails from './OfferDetails';
 import OriginationAmount from './OriginationAmount';
 import OriginationCallMe from './OriginationCallMe';
@@ -80,15 +85,7 @@ beforeEach(async () => {
   clearAmountDraft();
   localStorage.clear();
   useViewedOffersStore.setState({ byCustomer: {} });
-  useOriginationStore.setState({ customerId: null, state: null, card: null, done: null });
-  useSessionStore.setState({
-    authenticated: true,
-    customerId: 'C6',
-    customerIds: { tlxe: 'T100006' },
-    brands: ['inl'],
-    tokens: { accessToken: 'a', deviceKey: 'd' },
-    user: { profileId: 'p6', username: 'frank', phone: '(602) 555-0166' },
-  });
+  signInFrank();
   await i18next.changeLanguage('en');
 });
 afterEach(() => vi.unstubAllGlobals());
