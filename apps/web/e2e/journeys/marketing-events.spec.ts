@@ -14,6 +14,7 @@ import { ZDevMarketingResponseSchema } from '@lender/contract';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openMenu } from '../support/menu';
+import { savePreference } from '../support/profile';
 import { signIn } from '../support/sign-in';
 
 const P1 = 'ana.tlxe@example.com';
@@ -42,13 +43,6 @@ async function openProfile(page: Page, email: string): Promise<void> {
   await openMenu(page);
   await page.getByRole('link', { name: 'My profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
-}
-
-async function savePreference(page: Page, name: string): Promise<void> {
-  const preferences = page.getByRole('region', { name: 'Communication preferences' });
-  await preferences.getByRole('radio', { name, exact: true }).check();
-  await preferences.getByRole('button', { name: 'Save preferences' }).click();
-  await expect(preferences.getByRole('status')).toHaveText('Your changes were saved.');
 }
 
 test('P1’s profile changes reach the marketing sandbox with the analytics properties and no secret', async ({

@@ -10,7 +10,7 @@ import { installMarketingEvents } from '../../../shared/session/marketing-events
 import { useSessionStore } from '../../../shared/session/session-store';
 import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
 import CustomerProfile from './CustomerProfile';
-import { ana, home } from './profile-fixture';
+import { addedBank, ana, home } from './profile-fixture';
 
 const failed = () => jsonResponse({ statusCode: 500, message: 'boom' }, 500);
 /** a save the server refuses (a 4xx: the client does not try again) */
@@ -142,19 +142,7 @@ describe('CustomerProfile’s marketing events', () => {
     const { api } = open({
       'GET /bankInfo': () =>
         jsonResponse({ routingNumber: '021000021', bankName: 'JPMorgan Chase Bank, N.A.' }),
-      'POST /bankInfo': () =>
-        jsonResponse({
-          bankAccountId: 'b1',
-          banks: [
-            {
-              id: 'b1',
-              bankName: 'JPMorgan Chase Bank, N.A.',
-              routingNumber: '021000021',
-              accountNumber: '••••6789',
-              primary: true,
-            },
-          ],
-        }),
+      'POST /bankInfo': () => jsonResponse(addedBank),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add a bank account' }));
