@@ -4,7 +4,8 @@
 // /api/dev/marketing) shows profileViewed, addressUpdated, preferencesUpdated (preference, then language) and her
 // marketing profile updated (state, language), each with the analytics properties the server adds and no secret.
 // P6 Frank chose text only: the app makes the same calls, the server answers recorded false, and the sandbox holds
-// nothing of his. axe in English and Spanish on the profile.
+// nothing of his. A newcomer who registers has her marketing profile created (language, brand) as the code signs her
+// in. axe in English and Spanish on the profile.
 import {
   MARKETING_ANALYTICS_PROPERTIES,
   MARKETING_DATA_FIELDS,
@@ -15,7 +16,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openMenu } from '../support/menu';
 import { savePreference } from '../support/profile';
-import { signIn } from '../support/sign-in';
+import { codeFor, signIn } from '../support/sign-in';
 
 const P1 = 'ana.tlxe@example.com';
 const P6 = 'frank.appraisal@example.com';
@@ -125,4 +126,31 @@ test('P6 chose text only: the app sends, the server records nothing of his', asy
   await savePreference(page, 'Text message');
   expect(await (await saved).json()).toEqual({ recorded: false });
   expect(await recordsOf(page.request, P6)).toEqual([]);
+});
+
+test('a newcomer’s marketing profile is created as registration signs her in', async ({
+  page,
+  request,
+}) => {
+  const email = `marketing.${Date.now()}@example.com`;
+  await page.goto('/Register');
+  await page.getByLabel('Email or phone number').fill(email);
+  await page.getByLabel('Choose a password', { exact: true }).fill('NewcomerPass2026');
+  await page.getByLabel('Confirm password', { exact: true }).fill('NewcomerPass2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/Verification\/Code$/);
+  await page
+    .getByLabel('Verification code', { exact: true })
+    .fill(await codeFor(request, email, 0));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/Verification\/Confirm$/);
+  await expect
+    .poll(async () => (await recordsOf(request, email)).map(summary))
+    .toContainEqual({
+      kind: 'profile',
+      eventName: null,
+      dataFields: { language: 'en', brand: 'inl' },
+    });
+  const [profile] = (await recordsOf(request, email)).filter((record) => record.kind === 'profile');
+  expect(profile?.dataFields).toMatchObject({ site_brand: 'inl', profile_id: expect.any(String) });
 });
