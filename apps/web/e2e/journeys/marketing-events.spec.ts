@@ -16,7 +16,8 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { openMenu } from '../support/menu';
 import { savePreference } from '../support/profile';
-import { codeFor, signIn } from '../support/sign-in';
+import { registerAndVerify } from '../support/register';
+import { signIn } from '../support/sign-in';
 
 const P1 = 'ana.tlxe@example.com';
 const P6 = 'frank.appraisal@example.com';
@@ -134,16 +135,7 @@ test('a newcomer’s marketing profile is created as registration signs her in',
 }) => {
   const email = `marketing.${Date.now()}@example.com`;
   await page.goto('/Register');
-  await page.getByLabel('Email or phone number').fill(email);
-  await page.getByLabel('Choose a password', { exact: true }).fill('NewcomerPass2026');
-  await page.getByLabel('Confirm password', { exact: true }).fill('NewcomerPass2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/Verification\/Code$/);
-  await page
-    .getByLabel('Verification code', { exact: true })
-    .fill(await codeFor(request, email, 0));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/Verification\/Confirm$/);
+  await registerAndVerify(page, email);
   await expect
     .poll(async () => (await recordsOf(request, email)).map(summary))
     .toContainEqual({
