@@ -4,19 +4,13 @@
 // and the account shows masked and primary; a 4-digit zip is refused in the address form. axe in English and
 // Spanish on the profile and its open forms.
 // (Her preference is put back at the end: later journeys of the run read P1 as seeded.)
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { openMenu } from '../support/menu';
+import { savePreference } from '../support/profile';
 
 const P1 = 'ana.tlxe@example.com';
-
-async function choosePreference(page: Page, name: string): Promise<void> {
-  const preferences = page.getByRole('region', { name: 'Communication preferences' });
-  await preferences.getByRole('radio', { name, exact: true }).check();
-  await preferences.getByRole('button', { name: 'Save preferences' }).click();
-  await expect(preferences.getByRole('status')).toHaveText('Your changes were saved.');
-}
 
 test('P1 opens My profile, changes her communication preference and adds a bank account', async ({
   page,
@@ -60,7 +54,7 @@ test('P1 opens My profile, changes her communication preference and adds a bank 
   await addresses.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('2210 Fairview St, Apt 4, Houston, TX 77019')).toBeVisible();
 
-  await choosePreference(page, 'Email');
+  await savePreference(page, 'Email');
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Email', exact: true })).toBeChecked();
 
@@ -81,5 +75,5 @@ test('P1 opens My profile, changes her communication preference and adds a bank 
   );
   await expect(page.getByText('5550012345')).toHaveCount(0);
 
-  await choosePreference(page, 'Email and text message');
+  await savePreference(page, 'Email and text message');
 });

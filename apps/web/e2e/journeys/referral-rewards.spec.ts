@@ -7,8 +7,9 @@
 import { expect, test, type Page } from '../support/test';
 import { expectAccessibleInBothLanguages, expectNoSeriousA11yViolations } from '../support/axe';
 import { fillHostedCard } from '../support/payments';
-import { codeFor, signIn } from '../support/sign-in';
+import { signIn } from '../support/sign-in';
 import { openMenu } from '../support/menu';
+import { registerAndVerify } from '../support/register';
 
 const GINA = 'gina.referral@example.com';
 const REFERRED = `maria.${Date.now()}@example.com`;
@@ -82,16 +83,7 @@ test('a newcomer opens P7’s link, registers with her code, and P7 earns exactl
   await them.getByRole('link', { name: 'Register' }).click();
   await expect(them).toHaveURL(/\/Register/);
   await expect(them.getByText('GINA50')).toBeVisible();
-  await them.getByLabel('Email or phone number').fill(REFERRED);
-  await them.getByLabel('Choose a password', { exact: true }).fill('NewcomerPass2026');
-  await them.getByLabel('Confirm password', { exact: true }).fill('NewcomerPass2026');
-  await them.getByRole('button', { name: 'Create account' }).click();
-  await expect(them).toHaveURL(/\/Verification\/Code$/);
-  await them
-    .getByLabel('Verification code', { exact: true })
-    .fill(await codeFor(them.request, REFERRED, 0));
-  await them.getByRole('button', { name: 'Verify' }).click();
-  await expect(them).toHaveURL(/\/Verification\/Confirm$/);
+  await registerAndVerify(them, REFERRED);
   await visitor.close();
 
   await signIn(page, GINA);
@@ -181,18 +173,10 @@ test('P7 cashes out her whole balance: profile, a declined card that leaves the 
 
 test('a new profile enrols; an NLS customer cannot; a TLXe customer sees rewards only while displayRetailReferral is on', async ({
   page,
-  request,
 }) => {
   const email = `nina.${Date.now()}@example.com`;
   await page.goto('/Register');
-  await page.getByLabel('Email or phone number').fill(email);
-  await page.getByLabel('Choose a password', { exact: true }).fill('NewcomerPass2026');
-  await page.getByLabel('Confirm password', { exact: true }).fill('NewcomerPass2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page
-    .getByLabel('Verification code', { exact: true })
-    .fill(await codeFor(request, email, 0));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await registerAndVerify(page, email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/Home$/);
   await page.getByRole('button', { name: 'Join referral rewards' }).click();

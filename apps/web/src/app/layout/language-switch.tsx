@@ -1,8 +1,20 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from '../../shared/i18n/language';
+import { LANGUAGES, isLanguage, type Language } from '../../shared/i18n/language';
+import { recordMarketingEvent } from '../../shared/session/marketing-events';
+import { updateMarketingProfile } from '../../shared/session/marketing-profile';
 import { changeLanguage } from '../i18n';
 import styles from './sidebar.module.css';
+
+/**
+ * The language chosen, once the app has switched to it: a signed-in borrower's marketing profile follows it
+ * (decision 059: the event and the profile update; nothing is sent for a signed-out visitor).
+ */
+async function chooseLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+  recordMarketingEvent('preferencesUpdated', { language });
+  updateMarketingProfile({ language });
+}
 
 /** Choose English or Spanish; the choice is remembered. */
 export function LanguageSwitch() {
@@ -15,7 +27,7 @@ export function LanguageSwitch() {
         id={id}
         value={i18n.resolvedLanguage ?? i18n.language}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) changeLanguage(event.target.value);
+          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
         }}
       >
         {LANGUAGES.map((language) => (

@@ -40,10 +40,10 @@ export function detectInstallPlatform(env: InstallEnvironment): InstallPlatform 
 }
 
 /** The running browser's environment. */
-export function currentInstallEnvironment(): InstallEnvironment {
+export function currentInstallEnvironment(win: Window = window): InstallEnvironment {
   return {
-    userAgent: navigator.userAgent,
-    maxTouchPoints: navigator.maxTouchPoints ?? 0,
-    supportsBeforeInstallPrompt: 'onbeforeinstallprompt' in window,
+    userAgent: win.navigator.userAgent,
+    maxTouchPoints: win.navigator.maxTouchPoints ?? 0,
+    supportsBeforeInstallPrompt: 'onbeforeinstallprompt' in win,
   };
 }

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { installMarketingEvents } from '../../shared/session/marketing-events';
+import { useSessionStore } from '../../shared/session/session-store';
+import { jsonResponse } from '../../test/render-screen';
 import { makePromptEvent } from './test-utils';
 import {
   promptInstall,
@@ -81,5 +84,31 @@ describe('install prompt capture', () => {
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     expect(useInstallPromptStore.getState().held).toBeNull();
+  });
+});
+
+describe('pwaInstalled (decision 059)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSessionStore.setState({ authenticated: false, guest: false, tokens: undefined });
+  });
+
+  it('records the browser’s appinstalled with its install path for a signed-in borrower, once', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const fetchMock = vi.fn(async () => jsonResponse({ recorded: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.setState({ authenticated: true, guest: false, tokens: { accessToken: 'a' } });
+    installMarketingEvents();
+    stop = startInstallPromptCapture();
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(String(url)).toMatch(/\/api\/iterableEvent$/);
+    expect(JSON.parse(String(init.body))).toEqual({
+      eventName: 'pwaInstalled',
+      dataFields: { platform: 'unsupported' },
+    });
   });
 });

@@ -3,6 +3,8 @@
  * The shell calls startInstallPromptCapture() once at start-up; screens read useInstallPrompt().
  */
 import { create } from 'zustand';
+import { recordMarketingEvent } from '../../shared/session/marketing-events';
+import { currentInstallEnvironment, detectInstallPlatform } from './detect-platform';
 
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -34,6 +36,14 @@ function markInstalled() {
   useInstallPromptStore.setState({ held: null, installed: true });
 }
 
+/** The browser's appinstalled: installed, and pwaInstalled for marketing with the install path (decision 059). */
+function onAppInstalled(win: Window) {
+  markInstalled();
+  recordMarketingEvent('pwaInstalled', {
+    platform: detectInstallPlatform(currentInstallEnvironment(win)),
+  });
+}
+
 let stopCapture: (() => void) | undefined;
 
 /** Start holding the install prompt; idempotent. Returns a function that stops listening. */
@@ -52,13 +62,14 @@ export function startInstallPromptCapture(win: Window = window): () => void {
     if (event.matches) markInstalled();
   };
 
+  const onInstalled = () => onAppInstalled(win);
   win.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
-  win.addEventListener('appinstalled', markInstalled);
+  win.addEventListener('appinstalled', onInstalled);
   standalone?.addEventListener?.('change', onDisplayModeChange);
 
   const stop = () => {
     win.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
-    win.removeEventListener('appinstalled', markInstalled);
+    win.removeEventListener('appinstalled', onInstalled);
     standalone?.removeEventListener?.('change', onDisplayModeChange);
     stopCapture = undefined;
   };

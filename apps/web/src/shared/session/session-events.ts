@@ -1,9 +1,12 @@
 /**
- * The session's event log (spec §4 "Sign-out … logs an event"; spec §7 analytics properties). There is
- * no analytics backend: events go to the console at info level, never with a secret.
+ * The app's event log (spec §4 "Sign-out … logs an event"; spec §7 analytics properties): the session's events and
+ * the profile's (decision 059), named as the domain allows. Events go to the console at info level, never with a
+ * secret, and main.tsx installs the sink that also sends them to the marketing port (marketing-events.ts).
  */
+import type { MarketingEventName } from '@lender/domain';
+
 export interface SessionEvent {
-  name: 'signIn' | 'signOut' | 'sessionTimeout' | 'trustedDeviceConfirmed';
+  name: MarketingEventName;
   properties?: Record<string, string | number | boolean | undefined>;
 }
 

@@ -3,9 +3,12 @@
  * POST /confirmuser answers a session, which is built → VerifyConfirm. Sending again uses
  * POST /resendVerificationCode.
  */
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { normalizeUsername } from '@lender/domain';
+import { usePageBrand } from '../../../shared/brand/use-route-brand';
 import { routePath } from '../../../shared/routing/route-path';
+import { createMarketingProfile } from '../../../shared/session/marketing-profile';
 import { confirmUser, resendVerificationCode } from '../api/registration';
 import { buildSession } from '../api/user-attributes';
 import { useAuthFlow } from '../auth-flow-store';
@@ -15,6 +18,8 @@ import { MissingUsername } from '../components/missing-username';
 
 export default function RegisterVerificationCode() {
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const brand = usePageBrand();
   const { username, delivery, rememberMe } = useAuthFlow();
   if (!username) return <MissingUsername to="VerifyEmail" />;
   const isEmail = normalizeUsername(username).kind === 'email';
@@ -22,6 +27,8 @@ export default function RegisterVerificationCode() {
   const onSubmit = async (code: string) => {
     const result = await confirmUser({ username, code, isEmail, rememberMe });
     await buildSession(result, { rememberMe, username, method: 'verification' });
+    // decision 059: her marketing profile is created as registration signs her in (the server obeys her preferences)
+    createMarketingProfile({ language: i18n.resolvedLanguage ?? i18n.language, brand });
     await navigate(routePath('VerifyConfirm'));
   };
   const onResend = async () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useAuthFlow } from '../auth-flow-store';
@@ -82,6 +82,11 @@ describe('Verification group', () => {
       rememberMe: false,
     });
     expect(useSessionStore.getState().authenticated).toBe(true);
+    // decision 059: her marketing profile is created as registration signs her in
+    await waitFor(() => expect(api.callsTo('POST /iterableProfile')).toHaveLength(1));
+    expect(api.callsTo('POST /iterableProfile')[0]?.body).toEqual({
+      dataFields: { language: 'en', brand: 'inl' },
+    });
   });
 
   it('RegisterVerificationCode shows a wrong code and sends a new one', async () => {
@@ -98,6 +103,7 @@ describe('Verification group', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That code is not correct.');
     expect(api.callsTo('POST /confirmuser')[0]?.body).toMatchObject({ isEmail: false });
+    expect(api.callsTo('POST /iterableProfile')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText('We sent you a new code.')).toBeInTheDocument();
     expect(api.callsTo('POST /resendVerificationCode')[0]?.body).toEqual({

@@ -6,6 +6,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerInfoIssues, type AddressInput } from '@lender/domain';
 import type { TAddress, TPersonalInfoResponse } from '@lender/contract';
+import { recordMarketingEvent } from '../../../shared/session/marketing-events';
+import { updateMarketingProfile } from '../../../shared/session/marketing-profile';
 import { useSaveCustomerInfo } from '../api';
 import { AddressFields, EMPTY_ADDRESS, preloadStreetCombobox } from './address-fields';
 import { fieldErrors, type FieldErrors } from './field-errors';
@@ -62,7 +64,14 @@ export function AddressSection({ info }: { info: TPersonalInfoResponse }) {
           mailingAddress: same ? null : withoutEmptyLine2(mailing),
         },
       },
-      { onSuccess: () => setEditing(false) },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          // decision 059: the saved address's state, and her marketing profile when the state changed
+          recordMarketingEvent('addressUpdated', { state: home.state });
+          if (home.state !== info.homeAddress?.state) updateMarketingProfile({ state: home.state });
+        },
+      },
     );
   };
 

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPersonalInfoResponse } from '@lender/contract';
+import { recordMarketingEvent } from '../../../shared/session/marketing-events';
 import { BankAccountForm } from './bank-account-form';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
@@ -35,7 +36,11 @@ export function BankSection({ info }: { info: TPersonalInfoResponse }) {
         <BankAccountForm
           isFirst={info.banks.length === 0}
           onDone={() => setAdding(false)}
-          onAdded={() => setAdded(true)}
+          onAdded={() => {
+            setAdded(true);
+            // decision 059: that she added one, never which (no number, no bank)
+            recordMarketingEvent('bankAccountAdded');
+          }}
         />
       ) : (
         <button

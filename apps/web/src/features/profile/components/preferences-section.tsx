@@ -11,6 +11,7 @@ import {
   type CommunicationPreferenceCode,
 } from '@lender/domain';
 import type { TPersonalInfoResponse } from '@lender/contract';
+import { recordMarketingEvent } from '../../../shared/session/marketing-events';
 import { useSaveCustomerInfo } from '../api';
 import { SaveMessage } from './save-message';
 import content from '../../../shared/ui/content.module.css';
@@ -32,7 +33,12 @@ export function PreferencesSection({ info }: { info: TPersonalInfoResponse }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!issue) save.mutate({ settings: { preference, voice } });
+    if (issue) return;
+    save.mutate(
+      { settings: { preference, voice } },
+      // decision 059: after the save (a text-only choice is then refused by the server's preference rule)
+      { onSuccess: () => recordMarketingEvent('preferencesUpdated', { preference }) },
+    );
   };
 
   return (

@@ -8,7 +8,7 @@ import { registerRoutes } from '../../../shared/routing/route-path';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
 import CustomerProfile from './CustomerProfile';
-import { ana, home } from './profile-fixture';
+import { addedBank, ana, home } from './profile-fixture';
 
 const bodyOf = (init: RequestInit | undefined) =>
   JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -220,21 +220,7 @@ describe('CustomerProfile', () => {
           routingNumber: url.searchParams.get('routingNumber'),
           bankName: 'JPMorgan Chase Bank, N.A.',
         }),
-      'POST /bankInfo': (_url, init) => (
-        (sent = bodyOf(init)),
-        jsonResponse({
-          bankAccountId: 'b1',
-          banks: [
-            {
-              id: 'b1',
-              bankName: 'JPMorgan Chase Bank, N.A.',
-              routingNumber: '021000021',
-              accountNumber: '••••6789',
-              primary: true,
-            },
-          ],
-        })
-      ),
+      'POST /bankInfo': (_url, init) => ((sent = bodyOf(init)), jsonResponse(addedBank)),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add a bank account' }));

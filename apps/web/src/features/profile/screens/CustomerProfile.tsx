@@ -5,10 +5,12 @@
  * devices). The UpdateUser group returns here with ?updated=true,
  * and the success shows. Loading, error ('Failed to get customer details') and empty states as every screen.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useServerSettings } from '../../../shared/config/config-settings';
 import { useHeader } from '../../../shared/layout/use-header';
+import { recordMarketingEvent } from '../../../shared/session/marketing-events';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { usePersonalInfo } from '../api';
 import { AddressSection } from '../components/address-section';
@@ -30,6 +32,14 @@ export default function CustomerProfile() {
   const info = query.data;
   // spec §9 manageNotifications: the notifications (due-date reminders on this device) section is the lender's to offer
   const { manageNotifications } = useServerSettings();
+  // decision 059: profileViewed once per visit, when her profile has shown (not on a load that failed)
+  const viewed = useRef(false);
+  const shown = info !== undefined;
+  useEffect(() => {
+    if (!shown || viewed.current) return;
+    viewed.current = true;
+    recordMarketingEvent('profileViewed', { screen: 'CustomerProfile' });
+  }, [shown]);
   return (
     <div className={content.page}>
       <h1 className={content.heading}>{t('heading')}</h1>

@@ -28,3 +28,17 @@ export const ana: TPersonalInfoResponse = {
   customerStoreId: 101,
   isAlternate: false,
 };
+
+/** P1's first bank account as POST /bankInfo answers it (masked to its last 4, primary). */
+export const addedBank = {
+  bankAccountId: 'b1',
+  banks: [
+    {
+      id: 'b1',
+      bankName: 'JPMorgan Chase Bank, N.A.',
+      routingNumber: '021000021',
+      accountNumber: '••••6789',
+      primary: true,
+    },
+  ],
+};

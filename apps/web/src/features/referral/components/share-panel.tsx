@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReferralShareRequest } from '@lender/contract';
+import { recordMarketingEvent } from '../../../shared/session/marketing-events';
 import { recordShare } from '../api';
 import { QrCode } from './qr-code';
 import styles from './referral.module.css';
@@ -27,7 +28,11 @@ export function SharePanel({
   const { t } = useTranslation('referral');
   const [status, setStatus] = useState<Status>(null);
   const [showQr, setShowQr] = useState(false);
-  const record = (source: Source) => recordShare({ shortCode, source });
+  // each share is recorded for the referral programme and, as referralShared, for marketing (decision 059)
+  const record = (source: Source) => {
+    recordShare({ shortCode, source });
+    recordMarketingEvent('referralShared', { source });
+  };
 
   const copy = async () => {
     try {

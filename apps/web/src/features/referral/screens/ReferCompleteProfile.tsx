@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
+import { updateMarketingProfile } from '../../../shared/session/marketing-profile';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { useReferralProfile, useUpdateReferralProfile } from '../api';
 import { useReferralErrorText } from '../components/error-text';
@@ -41,6 +42,8 @@ export default function ReferCompleteProfile() {
             // a failed save is shown from update.error below
             update.mutateAsync(values).then(
               () => {
+                // decision 059: a referral-only profile's first name, given here, joins her marketing profile
+                updateMarketingProfile({ firstName: values.firstName.trim() });
                 void navigate(routePath('ReferRedeemAddCard'));
                 return true;
               },

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { configSettings, history, referralApi, stats } from '../test/fixtures';
 import { renderReferralScreen } from '../test/render';
+import { installMarketingEvents } from '../../../shared/session/marketing-events';
+import { useSessionStore } from '../../../shared/session/session-store';
 import ReferralRewardsHome from './ReferralRewardsHome';
 
 afterEach(async () => {
@@ -62,6 +64,28 @@ describe('ReferralRewardsHome', () => {
     expect(api.callsTo('POST /referralShare')[0]?.body).toEqual({
       shortCode: 'GINA50',
       source: 'copyLink',
+    });
+  });
+
+  it('records referralShared with its channel for marketing once the link is copied (decision 059)', async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    useSessionStore.setState({ authenticated: true, guest: false, tokens: { accessToken: 'a' } });
+    installMarketingEvents();
+    const user = userEvent.setup();
+    const api = referralApi({
+      'GET /referralStats': { body: stats() },
+      'GET /referralBalanceHistory': { body: history() },
+      'POST /referralShare': { body: { recorded: true } },
+      'POST /iterableEvent': { body: { recorded: true } },
+    });
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /iterableEvent')).toHaveLength(1));
+    expect(api.callsTo('POST /iterableEvent')[0]?.body).toEqual({
+      eventName: 'referralShared',
+      dataFields: { source: 'copyLink' },
     });
   });
 
