@@ -179,8 +179,9 @@ describe("a schema given as a loader (the shell's calls, decision 027)", () => {
     await expect(apiGet('/thing', load, { skipAuthRefresh: true })).rejects.toThrow();
   });
 
-  it('does not load the schema for an error answer', async () => {
-    hooks();
+  it("on the first page (no schema module loaded yet), loads none for an error answer, and a read's after its answer", async () => {
+    vi.resetModules();
+    const fresh = await import('./client');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -188,10 +189,59 @@ describe("a schema given as a loader (the shell's calls, decision 027)", () => {
       ),
     );
     const load = vi.fn(async () => ZOk);
-    await expect(apiGet('/thing', load, { skipAuthRefresh: true })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(fresh.apiGet('/thing', load, { skipAuthRefresh: true })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(load).not.toHaveBeenCalled();
+    const order: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        order.push('answer');
+        return json({ ok: true });
+      }),
+    );
+    const later = vi.fn(async () => {
+      order.push('schema');
+      return ZOk;
+    });
+    await fresh.apiGet('/thing', later, { skipAuthRefresh: true });
+    expect(order).toEqual(['answer', 'schema']);
+  });
+
+  it("once a schema module has loaded, loads a read's schema beside its request: one round, not two (decision 067)", async () => {
+    vi.resetModules();
+    const fresh = await import('./client');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ ok: true })),
+    );
+    await fresh.apiGet('/first', async () => ZOk, { skipAuthRefresh: true });
+    let answer = (_response: Response) => undefined as void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const load = vi.fn(async () => ZOk);
+    const read = fresh.apiGet('/next', load, { skipAuthRefresh: true });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    answer(json({ ok: true }));
+    await expect(read).resolves.toEqual({ ok: true });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('once a schema module has loaded, a schema that fails to load fails the read where its answer is parsed', async () => {
+    vi.resetModules();
+    const fresh = await import('./client');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ ok: true })),
+    );
+    await fresh.apiGet('/first', async () => ZOk, { skipAuthRefresh: true });
+    const failure = new Error('chunk gone');
+    await expect(
+      fresh.apiGet('/next', () => Promise.reject(failure), { skipAuthRefresh: true }),
+    ).rejects.toBe(failure);
   });
 
   it("loads a write's schema before sending it: a schema that cannot load fails the write unsent", async () => {

@@ -34,8 +34,14 @@ export { API_TIMEOUT_MS };
 /** A response schema, or a loader of one (the shell's calls: the schema's module loads when the answer is read). */
 export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 
+/** true once a schema module has loaded: zod is built, and loading another schema module costs its own chunk only */
+let schemaModulesLoad = false;
+
 async function schemaOf<T>(source: SchemaSource<T>): Promise<ZodType<T>> {
-  return typeof source === 'function' ? source() : source;
+  if (typeof source !== 'function') return source;
+  const schema = await source();
+  schemaModulesLoad = true;
+  return schema;
 }
 
 export interface RequestOptions {
@@ -78,6 +84,10 @@ async function once<T>(
   // a write's schema is loaded before it is sent: a schema chunk that fails to load must fail the call before the
   // server has acted on it, never turn a write it accepted (a payment, a cancel) into an error the person retries
   const writeSchema = method === 'GET' ? undefined : await schemaOf(schema);
+  // a read's schema module loads beside its request once zod is in: a later screen's answer waits one round, not two
+  // (decision 067). Before that (the first page), it loads with the answer, after the first paint (decision 033)
+  const readSchema = method === 'GET' && schemaModulesLoad ? schemaOf(schema) : undefined;
+  readSchema?.catch(() => undefined); // its failure is met where the answer is parsed
   const url = apiUrl(path, options.query);
   // a read the page's script started already (decision 034) is answered by it; every read is recorded for the next load
   const early = method === 'GET' ? takeEarlyRead(url, headers, signal) : undefined;
@@ -103,7 +113,7 @@ async function once<T>(
   if (!response.ok) {
     throw apiErrorOf(response.status, data, response.headers.get('retry-after'));
   }
-  return (writeSchema ?? (await schemaOf(schema))).parse(data);
+  return (writeSchema ?? (await (readSchema ?? schemaOf(schema)))).parse(data);
 }
 
 async function withRefresh<T>(
