@@ -3,11 +3,14 @@ import { RouterProvider } from 'react-router';
 import './app/styles/global.css';
 import { renderFirst } from './app/first-render';
 import { installRequestHeaders } from './app/http-headers';
-import { i18next, i18nReady } from './app/i18n';
+import { i18next, i18nReady, loadNamespaces } from './app/i18n';
 import { drawsPrerendered, whenRouterReady } from './app/prerendered';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/routes/router';
 import { createRouteTable } from './app/routes/route-table';
+import { createScreenPreloads, startScreenPreloads, whenIdle } from './app/routes/screen-preloads';
+import { loadSidebarPanel } from './app/layout/sidebar';
+import { accessToken } from './shared/session/session-store';
 import { registerServiceWorker } from './app/service-worker';
 import { startInstallPromptCapture } from './features/pwa/install-prompt';
 import { readPrerenderMarker } from './prerender/prerender-marker';
@@ -28,7 +31,8 @@ startInstallPromptCapture();
 installMarketingEvents();
 // The router starts loading the first route's screen and texts at once; the first render waits for
 // the start language's shell texts too (Spanish: one parallel batch of chunks; English: none).
-const router = createAppRouter(createRouteTable());
+const routeTable = createRouteTable();
+const router = createAppRouter(routeTable);
 registerServiceWorker();
 
 const root = document.getElementById('root');
@@ -54,4 +58,14 @@ async function start(container: HTMLElement) {
       console.error('[prerender] the page was drawn again, not hydrated:', error),
   });
 }
-void start(root);
+void start(root).then(() =>
+  // the screens a tap away load once the first page is idle (decision 067)
+  startScreenPreloads(
+    createScreenPreloads(routeTable, {
+      loadTexts: loadNamespaces,
+      whenIdle,
+      loadMenuPanel: loadSidebarPanel,
+      signedIn: () => accessToken() !== undefined,
+    }),
+  ),
+);

@@ -12,9 +12,12 @@ import { BusyFallback } from './busy-spinner';
 import { SidebarUnavailable } from './sidebar-unavailable';
 import { useSidebarStore } from './sidebar-store';
 
+/** The panel's chunk: loaded on the menu's first open, or before it when the page is idle (decision 067). */
+export const loadSidebarPanel = () => import('./sidebar-panel');
+
 const panelChunk = () =>
   lazy(() =>
-    withChunkTimeout(() => import('./sidebar-panel'), CHUNK_LOAD_TIMEOUT_MS).then((module) => ({
+    withChunkTimeout(loadSidebarPanel, CHUNK_LOAD_TIMEOUT_MS).then((module) => ({
       default: module.SidebarPanel,
     })),
   );

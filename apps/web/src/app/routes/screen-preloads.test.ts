@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { routeInfos, type RouteEntry } from './route-table';
+import { createScreenPreloads, type PreloadDeps } from './screen-preloads';
+
+function setUp({ signedIn = true, failing = [] as string[] } = {}) {
+  const loaded: string[] = [];
+  const table: RouteEntry[] = routeInfos('inl').map((info) => ({
+    ...info,
+    namespaces: [info.baseName.toLowerCase()],
+    screen: vi.fn(async () => {
+      if (failing.includes(info.name)) throw new Error(`${info.name} did not load`);
+      loaded.push(info.name);
+      return { default: () => null };
+    }),
+  }));
+  const idleTasks: Array<() => void> = [];
+  const deps: PreloadDeps = {
+    loadTexts: vi.fn(async () => undefined),
+    whenIdle: (task) => void idleTasks.push(task),
+    loadMenuPanel: vi.fn(async () => ({})),
+    signedIn: () => signedIn,
+  };
+  const screen = (name: string) => table.find((entry) => entry.name === name)!.screen;
+  /** runs the idle tasks one at a time, as the browser would, and says the most screens one of them started */
+  const runIdle = async () => {
+    let most = 0;
+    while (idleTasks.length > 0) {
+      const before = loaded.length;
+      idleTasks.shift()!();
+      most = Math.max(most, loaded.length - before);
+      await Promise.resolve();
+    }
+    return most;
+  };
+  return { table, deps, loaded, screen, runIdle, preloads: createScreenPreloads(table, deps) };
+}
+
+function page(html: string): HTMLElement {
+  const root = document.createElement('main');
+  root.innerHTML = html;
+  return root;
+}
+
+const DASHBOARD = page(`
+  <a href="/inl/Accounts/T-100"><h2>Loan 10001-001</h2></a>
+  <a href="/inl/Accounts/T-100/Payment">Make a payment</a>
+  <a href="/inl/Accounts/T-200">Loan 10001-002</a>
+  <a href="https://example.com/help">Help</a>
+  <a href="#main">Skip</a>`);
+
+describe('the screens a tap away (decision 067)', () => {
+  it('loads each screen the page links to and the menu’s Offers and My profile once, one per idle task, with its texts', async () => {
+    const { preloads, runIdle, loaded, screen, deps } = setUp();
+    preloads.preloadLinked(DASHBOARD, 'inl');
+    expect(loaded).toEqual([]);
+    const mostInOneTask = await runIdle();
+    expect(loaded.sort()).toEqual(
+      ['inl-AccountDetails', 'inl-CustomerProfile', 'inl-MakePayment', 'inl-Offers'].sort(),
+    );
+    expect(mostInOneTask).toBe(1);
+    expect(screen('inl-AccountDetails')).toHaveBeenCalledTimes(1);
+    expect(deps.loadTexts).toHaveBeenCalledWith(['makepayment']);
+    expect(deps.loadMenuPanel).toHaveBeenCalledTimes(1);
+    preloads.preloadLinked(DASHBOARD, 'inl');
+    await runIdle();
+    expect(screen('inl-AccountDetails')).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads nothing for a page without a session', async () => {
+    const { preloads, runIdle, loaded, deps } = setUp({ signedIn: false });
+    preloads.preloadLinked(DASHBOARD, 'inl');
+    preloads.onIntent(new PointerEvent('pointerdown'));
+    await runIdle();
+    expect(loaded).toEqual([]);
+    expect(deps.loadMenuPanel).not.toHaveBeenCalled();
+  });
+
+  it('loads a link’s screen at once when a finger comes down on it, without waiting for idle', async () => {
+    const { preloads, loaded } = setUp();
+    const heading = DASHBOARD.querySelector('h2')!;
+    const event = new PointerEvent('pointerdown', { bubbles: true });
+    Object.defineProperty(event, 'target', { value: heading });
+    preloads.onIntent(event);
+    await vi.waitFor(() => expect(loaded).toEqual(['inl-AccountDetails']));
+  });
+
+  it('tries a screen whose load failed again on the next preload, and leaves the failure to its navigation', async () => {
+    const { preloads, runIdle, screen } = setUp({ failing: ['inl-Offers'] });
+    preloads.preloadLinked(page(''), 'inl');
+    await runIdle();
+    expect(screen('inl-Offers')).toHaveBeenCalledTimes(1);
+    preloads.preloadLinked(page(''), 'inl');
+    await runIdle();
+    expect(screen('inl-Offers')).toHaveBeenCalledTimes(2);
+    expect(screen('inl-CustomerProfile')).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Every later screen one tap away (issue 50, decision 067): the screens a page links to, and the side menu's panel with
+ * the screens a borrower opens from it most (Offers, My profile), start loading — chunk and texts — once the page is
+ * idle, and a link's screen at the first sign of intent (a finger or pointer down on it, keyboard focus). A tap then
+ * finds its screen in memory and asks the network for its data only. Preloading only starts loads: nothing runs
+ * before the page is idle, each screen is its own idle task, a load that fails is left to the navigation that needs
+ * it (it reports and retries as every lazy load does, load-chunk.ts), and a page without a session preloads nothing.
+ */
+import { matchPath } from 'react-router';
+import { MENU_ROUTES, type BrandCode } from '@lender/domain';
+import { pageBrandOf } from '../../shared/brand/use-route-brand';
+import type { RouteEntry } from './route-table';
+
+export interface PreloadDeps {
+  loadTexts: (namespaces: readonly string[]) => Promise<void>;
+  /** runs `task` when the browser is idle (requestIdleCallback, or a timeout where there is none) */
+  whenIdle: (task: () => void) => void;
+  /** the side menu's panel (sidebar.tsx) */
+  loadMenuPanel: () => Promise<unknown>;
+  signedIn: () => boolean;
+}
+
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 200);
+}
+
+/** The menu's screens a signed-in borrower opens from any page (spec §2 Side menu). */
+const MENU_SCREENS = [MENU_ROUTES.offers, MENU_ROUTES.myProfile] as const;
+
+export function createScreenPreloads(table: readonly RouteEntry[], deps: PreloadDeps) {
+  const started = new Set<string>();
+  const entryOfPath = new Map<string, RouteEntry | undefined>();
+  const queue: RouteEntry[] = [];
+  let draining = false;
+
+  const entryAt = (pathname: string): RouteEntry | undefined => {
+    if (!entryOfPath.has(pathname))
+      entryOfPath.set(
+        pathname,
+        table.find((entry) => matchPath({ path: entry.path, end: true }, pathname)),
+      );
+    return entryOfPath.get(pathname);
+  };
+
+  /** Starts loading the screen's chunk and texts, once per page load; a failure lets a later preload try again. */
+  const preload = (entry: RouteEntry): Promise<void> => {
+    if (started.has(entry.name)) return Promise.resolve();
+    started.add(entry.name);
+    return Promise.all([entry.screen(), deps.loadTexts(entry.namespaces)]).then(
+      () => undefined,
+      () => void started.delete(entry.name),
+    );
+  };
+
+  /** One screen an idle task, so preloading never makes a long task of its own. */
+  const drain = () => {
+    const next = queue.shift();
+    if (!next) {
+      draining = false;
+      return;
+    }
+    void preload(next);
+    deps.whenIdle(drain);
+  };
+  const enqueue = (entries: readonly RouteEntry[]) => {
+    for (const entry of entries)
+      if (!started.has(entry.name) && !queue.includes(entry)) queue.push(entry);
+    if (draining || queue.length === 0) return;
+    draining = true;
+    deps.whenIdle(drain);
+  };
+
+  const linkedEntry = (anchor: Element): RouteEntry | undefined => {
+    const href = anchor.getAttribute('href');
+    if (!href || !href.startsWith('/') || href.startsWith('//')) return undefined;
+    return entryAt(new URL(href, 'http://app.local').pathname);
+  };
+
+  return {
+    preload,
+    /** The screens `root` links to and the menu's, after the page is idle (signed in only). */
+    preloadLinked(root: ParentNode, brand: BrandCode | undefined) {
+      if (!deps.signedIn()) return;
+      const linked = [...root.querySelectorAll('a[href]')].map(linkedEntry);
+      const menu = brand
+        ? MENU_SCREENS.map((route) => table.find((entry) => entry.name === route(brand)))
+        : [];
+      enqueue([...linked, ...menu].filter((entry): entry is RouteEntry => entry !== undefined));
+      if (brand) deps.whenIdle(() => void deps.loadMenuPanel().catch(() => undefined));
+    },
+    /** A link's screen on intent: pointer down, or keyboard focus. */
+    onIntent(event: Event) {
+      if (!deps.signedIn() || !(event.target instanceof Element)) return;
+      const anchor = event.target.closest('a[href]');
+      const entry = anchor ? linkedEntry(anchor) : undefined;
+      if (entry) void preload(entry);
+    },
+  };
+}
+
+export type ScreenPreloads = ReturnType<typeof createScreenPreloads>;
+
+/**
+ * Wires the preloads to the page: intent on links at once, and the page's links each time what it shows settles —
+ * after each navigation and whenever links are added (a list drawn when its answer came), checked once per idle period.
+ */
+export function startScreenPreloads(preloads: ScreenPreloads, doc: Document = document): void {
+  for (const type of ['pointerdown', 'focusin'] as const)
+    doc.addEventListener(type, (event) => preloads.onIntent(event), {
+      capture: true,
+      passive: true,
+    });
+  let scheduled = false;
+  const scan = () => {
+    if (scheduled) return;
+    scheduled = true;
+    whenIdle(() => {
+      scheduled = false;
+      preloads.preloadLinked(doc, pageBrandOf(doc.location.pathname));
+    });
+  };
+  new MutationObserver(scan).observe(doc.body, { childList: true, subtree: true });
+  scan();
+}
