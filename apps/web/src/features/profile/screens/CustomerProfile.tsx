@@ -12,7 +12,10 @@ import { useServerSettings } from '../../../shared/config/config-settings';
 import { useHeader } from '../../../shared/layout/use-header';
 import { recordMarketingEvent } from '../../../shared/session/marketing-events';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
-import { usePersonalInfo } from '../api';
+import { personalInfoQuery, usePersonalInfo } from '../api';
+import { passkeysQuery, trustedDevicesQuery } from '../security-api';
+import { militaryStatusQuery } from '../../../shared/loans/credit-standing';
+import type { ScreenPrefetchArgs } from '../../../shared/routing/types';
 import { AddressSection } from '../components/address-section';
 import { BankSection } from '../components/bank-section';
 import { PersonalDetails } from '../components/personal-details';
@@ -22,6 +25,17 @@ import { RemindersSection } from '../components/reminders-section';
 import { MilitarySection } from '../components/military-section';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
+
+/**
+ * Her record and the sections' own reads start together when the route lets her in (decision 038), not the sections'
+ * after her record has drawn them: the screen is one round away (decision 067).
+ */
+export function prefetch({ queryClient }: ScreenPrefetchArgs): void {
+  void queryClient.prefetchQuery(personalInfoQuery());
+  void queryClient.prefetchQuery(militaryStatusQuery());
+  void queryClient.prefetchQuery(passkeysQuery());
+  void queryClient.prefetchQuery(trustedDevicesQuery());
+}
 
 export default function CustomerProfile() {
   const { t } = useTranslation('profile');
