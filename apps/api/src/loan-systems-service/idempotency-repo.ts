@@ -16,8 +16,18 @@ export const idempotencyKeys = pgTable('loan_system_idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** creates the table on a start (idempotent) */
-export async function createIdempotencyStore(db: DbOrTx): Promise<void> {
+/**
+ * Readies the service's database on a start (idempotent): the idempotency store is created, and the references a
+ * port write carries to the app's own rows (a posting's payment id, the profile that declared a military status) are
+ * ids of the app's database, not rows of this one, so the ledger schema's foreign keys to them are dropped here.
+ */
+export async function prepareServiceDatabase(db: DbOrTx): Promise<void> {
+  await db.execute(
+    sql`ALTER TABLE loan_payments DROP CONSTRAINT IF EXISTS loan_payments_payment_id_payments_id_fk`,
+  );
+  await db.execute(
+    sql`ALTER TABLE military_statuses DROP CONSTRAINT IF EXISTS military_statuses_declared_by_profile_id_profiles_id_fk`,
+  );
   await db.execute(sql`
     CREATE TABLE IF NOT EXISTS loan_system_idempotency_keys (
       key text PRIMARY KEY,

@@ -13,7 +13,7 @@ import { registerDocs } from '../plugins/docs';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { registerJsonBodyParser } from '../plugins/json-body';
 import { genReqId, registerRequestIdEcho } from '../plugins/request-id';
-import { createIdempotencyStore } from './idempotency-repo';
+import { prepareServiceDatabase } from './idempotency-repo';
 import { registerOperationRoutes } from './routes';
 
 export const SERVICE_DOCS_PREFIX = '/docs';
@@ -57,7 +57,7 @@ export async function buildLoanSystemsService({
     version: '1',
     prefix: SERVICE_DOCS_PREFIX,
   });
-  await createIdempotencyStore(database.db);
+  await prepareServiceDatabase(database.db);
   registerOperationRoutes(app, { db: database.db, dataKey, clock });
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   return app;

@@ -12,6 +12,7 @@ import { errorOfRefusal } from '../wire/refusals';
 import { LoanSystemProtocolError, LoanSystemUnavailableError } from './errors';
 import {
   DEFAULT_RESILIENCE,
+  isTransient,
   loanSystemPolicy,
   TransientLoanSystemError,
   type ResilienceOptions,
@@ -83,10 +84,7 @@ export function createLoanSystemClient(options: LoanSystemClientOptions): CallLo
       received = await policy.execute(({ signal }) => attempt(base + path, body, key, signal));
     } catch (error) {
       const gaveUp =
-        error instanceof TransientLoanSystemError ||
-        (error instanceof Error && error.name === 'TaskCancelledError') ||
-        isBrokenCircuitError(error) ||
-        isBulkheadRejectedError(error);
+        isTransient(error) || isBrokenCircuitError(error) || isBulkheadRejectedError(error);
       throw gaveUp ? new LoanSystemUnavailableError(path, { cause: error }) : error;
     }
     const json = parseJson(received.text);

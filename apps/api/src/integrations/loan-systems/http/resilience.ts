@@ -9,6 +9,7 @@ import {
   circuitBreaker,
   ExponentialBackoff,
   handleWhen,
+  isTaskCancelledError,
   retry,
   timeout,
   TimeoutStrategy,
@@ -57,9 +58,9 @@ export const DEFAULT_RESILIENCE: Omit<ResilienceOptions, 'timeoutMs'> = {
   queue: 512,
 };
 
-const isTransient = (error: unknown) =>
-  error instanceof TransientLoanSystemError ||
-  (error instanceof Error && error.name === 'TaskCancelledError');
+/** worth another attempt: a transient answer, or an attempt out of time (it may have applied: the same key asks again) */
+export const isTransient = (error: unknown) =>
+  error instanceof TransientLoanSystemError || isTaskCancelledError(error);
 
 export type LoanSystemPolicy = IPolicy<ICancellationContext>;
 

@@ -8,8 +8,25 @@ import { CodedError } from '../../../lib/errors';
 import { LoanNotFoundError, PaymentExceedsPayoffError } from '../ledger/post-payment';
 import { RefinanceNotPossibleError } from '../ledger/post-refinance';
 
+/** A second posting of the same payment or draw (the ledger's one posting per id), as the HTTP adapter throws it. */
+export class DuplicatePostingError extends Error {
+  constructor() {
+    super('The loan systems already hold this posting.');
+    this.name = 'DuplicatePostingError';
+  }
+}
+
+/** PostgreSQL's unique_violation, wherever in the error's causes (the drivers wrap it) */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
 /** the refusal a ledger error is on the wire; undefined for a fault (answered 500, never stored) */
 export function refusalOf(error: unknown): CodedError | undefined {
+  if (isUniqueViolation(error))
+    return new CodedError(409, 'duplicatePosting', new DuplicatePostingError().message);
   if (error instanceof PaymentExceedsPayoffError)
     return new CodedError(409, 'exceedsPayoff', error.message, undefined, {
       extra: { payoffCents: String(error.payoffCents) },
@@ -37,6 +54,8 @@ export function errorOfRefusal(body: Record<string, unknown>): Error | undefined
       return isRefusalCode(body.reason) ? new RefinanceNotPossibleError(body.reason) : undefined;
     case 'loanNotFound':
       return new LoanNotFoundError(String(body.loanId));
+    case 'duplicatePosting':
+      return new DuplicatePostingError();
     default:
       return undefined;
   }
