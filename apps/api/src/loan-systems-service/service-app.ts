@@ -14,6 +14,7 @@ import { registerErrorHandler } from '../plugins/error-handler';
 import { registerJsonBodyParser } from '../plugins/json-body';
 import { genReqId, registerRequestIdEcho } from '../plugins/request-id';
 import { prepareServiceDatabase } from './idempotency-repo';
+import { serviceEndpoints } from './endpoints';
 import { registerOperationRoutes } from './routes';
 
 export const SERVICE_DOCS_PREFIX = '/docs';
@@ -58,7 +59,7 @@ export async function buildLoanSystemsService({
     prefix: SERVICE_DOCS_PREFIX,
   });
   await prepareServiceDatabase(database.db);
-  registerOperationRoutes(app, { db: database.db, dataKey, clock });
+  registerOperationRoutes(app, serviceEndpoints({ db: database.db, dataKey, clock }));
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   return app;
 }
