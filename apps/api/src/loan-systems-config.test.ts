@@ -4,11 +4,7 @@ import { ConfigError, loadConfig, REPO_ROOT } from './config';
 import { createConfiguredLoanSystems } from './integrations/loan-systems';
 import { DEFAULT_LOAN_SYSTEMS_TIMEOUT_MS } from './loan-systems-config';
 
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'x'.repeat(40),
-  DATA_ENCRYPTION_KEY: 'cd'.repeat(32),
-};
+import { PRODUCTION_ENV } from './testing/production-env';
 
 describe('the loan systems’ configuration (decision 065)', () => {
   it('runs the in-process ledger adapter unless LOAN_SYSTEMS_URL is set', () => {

@@ -59,14 +59,7 @@ export function createIdempotencyRepo(tx: DbOrTx) {
       return rows.length > 0;
     },
     async find(key: string): Promise<StoredAnswer | undefined> {
-      const [row] = await tx
-        .select({
-          fingerprint: idempotencyKeys.fingerprint,
-          statusCode: idempotencyKeys.statusCode,
-          body: idempotencyKeys.body,
-        })
-        .from(idempotencyKeys)
-        .where(eq(idempotencyKeys.key, key));
+      const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
       return row;
     },
     async complete(key: string, statusCode: number, body: string): Promise<void> {

@@ -3,10 +3,9 @@
  * database. A lost answer here is the caller's transaction rolling back with the posting in it: the try again applies once.
  */
 import { createTestDatabase } from '../../../db/test-db';
-import { payments } from '../../../db/schema';
-import { profileIdOf } from '../../../db/seed';
 import { describePortContract } from '../../../testing/loan-system-port-contract';
 import { testLoanSystems } from '../../../testing/loan-systems';
+import { insertPaymentRow } from '../../../testing/payment-rows';
 
 class AnswerLost extends Error {}
 
@@ -16,26 +15,8 @@ describePortContract('in-process ledger adapter', async () => {
   return {
     systems: testLoanSystems(db),
     ledgerDb: db,
-    async newPaymentId(loanId, amountCents) {
-      const key = crypto.randomUUID();
-      const [row] = await db
-        .insert(payments)
-        .values({
-          messageKey: `m-${key}`,
-          idempotencyKey: key,
-          profileId: profileIdOf('P1'),
-          payerRole: 'borrower',
-          loanId,
-          amountCents,
-          paymentType: 2,
-          processorToken: 'tok',
-          cardLast4: '1111',
-          cardType: 'visa',
-          cardholderName: 'Port Suite',
-        })
-        .returning({ id: payments.id });
-      return row!.id;
-    },
+    newPaymentId: async (loanId, amountCents) =>
+      (await insertPaymentRow(db, { loanId, amountCents, key: crypto.randomUUID() })).id,
     async loseFirstAnswer(write) {
       await db
         .transaction(async (tx) => {

@@ -4,18 +4,10 @@
  */
 import { z } from 'zod';
 import type { LoanSnapshot } from '../../../db/schema';
-import type {
-  CashOutWithdrawal,
-  DrawPosting,
-  LoanOrigination,
-  PaymentPosting,
-  PostedPayment,
-  PostedRefinance,
-  RefinanceVoid,
-} from '../postings';
+import type * as Postings from '../postings';
 import { cents, instant, isoDate, recordOf } from './records';
 
-export const PaymentPostingSchema = recordOf<PaymentPosting>()(
+export const PaymentPostingSchema = recordOf<Postings.PaymentPosting>()(
   z.object({
     paymentId: z.string(),
     loanId: z.string(),
@@ -28,7 +20,7 @@ export const PaymentPostingSchema = recordOf<PaymentPosting>()(
   }),
 );
 
-export const PostedPaymentSchema = recordOf<PostedPayment>()(
+export const PostedPaymentSchema = recordOf<Postings.PostedPayment>()(
   z.object({
     amountCents: cents,
     feesCents: cents,
@@ -63,7 +55,7 @@ export const LoanSnapshotSchema = recordOf<LoanSnapshot>()(
   }),
 );
 
-export const PostedRefinanceSchema = recordOf<PostedRefinance>()(
+export const PostedRefinanceSchema = recordOf<Postings.PostedRefinance>()(
   z.object({
     payment: PostedPaymentSchema,
     oldLoanSnapshot: LoanSnapshotSchema,
@@ -76,7 +68,7 @@ export const PostedRefinanceSchema = recordOf<PostedRefinance>()(
   }),
 );
 
-export const RefinanceVoidSchema = recordOf<RefinanceVoid>()(
+export const RefinanceVoidSchema = recordOf<Postings.RefinanceVoid>()(
   z.object({
     paymentId: z.string(),
     oldLoanId: z.string(),
@@ -87,15 +79,15 @@ export const RefinanceVoidSchema = recordOf<RefinanceVoid>()(
   }),
 );
 
-export const CashOutWithdrawalSchema = recordOf<CashOutWithdrawal>()(
+export const CashOutWithdrawalSchema = recordOf<Postings.CashOutWithdrawal>()(
   z.object({ newLoanId: z.string(), cashOutCents: cents.nonnegative(), now: instant }),
 );
 
-export const DrawPostingSchema = recordOf<DrawPosting>()(
+export const DrawPostingSchema = recordOf<Postings.DrawPosting>()(
   z.object({ drawId: z.string(), loanId: z.string(), amountCents: cents.positive(), now: instant }),
 );
 
-export const LoanOriginationSchema = recordOf<LoanOrigination>()(
+export const LoanOriginationSchema = recordOf<Postings.LoanOrigination>()(
   z.object({
     originReference: z.string().min(1),
     customerRecordId: z.string(),

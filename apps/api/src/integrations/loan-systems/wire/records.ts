@@ -4,6 +4,7 @@
  * Dates on both sides (the `instant` codec). `recordOf<T>()` ties each schema to the port's type it must produce.
  */
 import { z } from 'zod';
+import { ZRepoInfoResponseSchema } from '@lender/contract';
 import type {
   ApplicationRecord,
   CashAdvanceRecord,
@@ -163,14 +164,8 @@ export const MilitaryRecordSchema = recordOf<MilitaryRecord>()(
   z.object({ isActiveDuty: z.boolean(), isDependent: z.boolean(), declaredAt: instant }),
 );
 
-const RepoContact = z.object({
-  name: z.string(),
-  phone: z.string(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-});
+/** the repossession contacts pass through to GET /repoInfo as they are: one schema */
+const RepoContact = ZRepoInfoResponseSchema.shape.repoCompany;
 
 export const RepoRecordSchema = recordOf<RepoRecord>()(
   z.object({
