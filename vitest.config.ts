@@ -31,6 +31,7 @@ const API_MOCKING = [
 const LOAN_SYSTEM_PORT_SUITE = [
   'src/integrations/loan-systems/ledger/ledger-port.test.ts',
   'src/integrations/loan-systems/http/http-port.test.ts',
+  'src/integrations/loan-systems/http/api-over-http.test.ts',
 ];
 
 const api = {
