@@ -25,6 +25,15 @@ const API_MOCKING = [
   'src/areas/offers/settlement/settlement-paid-race.test.ts',
 ];
 
+// The loan-system port suite (decision 065): the same tests against the in-process ledger adapter and the HTTP adapter
+// with a real loan-systems service on an ephemeral port; a project of its own, so `--project api-loan-systems` runs it
+// alone (`test:api` still does, with the rest).
+const LOAN_SYSTEM_PORT_SUITE = [
+  'src/integrations/loan-systems/ledger/ledger-port.test.ts',
+  'src/integrations/loan-systems/http/http-port.test.ts',
+  'src/integrations/loan-systems/http/api-over-http.test.ts',
+];
+
 const api = {
   root: './apps/api',
   environment: 'node',
@@ -64,9 +73,12 @@ export default defineConfig({
           name: 'api',
           ...api,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...API_MOCKING],
+          exclude: [...configDefaults.exclude, ...API_MOCKING, ...LOAN_SYSTEM_PORT_SUITE],
           isolate: false,
         },
+      },
+      {
+        test: { name: 'api-loan-systems', ...api, include: LOAN_SYSTEM_PORT_SUITE, isolate: false },
       },
       { test: { name: 'api-mocks', ...api, include: API_MOCKING } },
       ...(onPostgres

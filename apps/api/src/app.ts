@@ -17,7 +17,7 @@ import { registerModules } from './areas';
 import type { RefinanceSteps } from './areas/types';
 import { MODULE_JOBS, type JobOverrides } from './areas/jobs';
 import { cardProcessorPages } from './integrations/card-processor';
-import { createLedgerLoanSystems } from './integrations/loan-systems';
+import { createConfiguredLoanSystems } from './integrations/loan-systems';
 import { resolveHostFor, type ResolveHost } from './integrations/dns';
 import { createESign, esignPages } from './integrations/esign';
 import { devOutboxPage } from './integrations/messaging/dev-routes';
@@ -84,10 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   await registerDocs(app);
   const database = await registerDatabase(app, config, deps.database);
-  const loans = createLedgerLoanSystems(database.db, {
-    dataKey: config.dataEncryptionKey,
-    clock,
-  });
+  const loans = createConfiguredLoanSystems(database.db, config, clock);
   const jobs = await registerJobs(
     app,
     { config, database, clock, loans, metrics: metrics.port },

@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_AUTH_SECRET, loadConfig, REPO_ROOT } from './config';
 import { DEFAULT_LENDERS, licenceLineOf, missingLenderLines } from './lender-config';
 
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'x'.repeat(40),
-  DATA_ENCRYPTION_KEY: 'cd'.repeat(32),
-};
+import { PRODUCTION_ENV } from './testing/production-env';
 import { databaseOptions } from './plugins/database';
 
 describe('loadConfig', () => {

@@ -22,6 +22,7 @@ import {
   type PasskeyConfig,
 } from './passkey-config';
 import { checkPushEnv, PUSH_ENV_SHAPE, pushConfigOf, type PushConfig } from './push-config';
+import * as loanSystemsEnv from './loan-systems-config';
 
 /** The repository root: the nearest folder above this module whose package.json has workspaces. */
 export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -49,6 +50,7 @@ const ZEnvSchema = z
     ...PASSKEY_ENV_SHAPE,
     ...PUSH_ENV_SHAPE,
     ...JOB_ENV_SHAPE,
+    ...loanSystemsEnv.LOAN_SYSTEMS_ENV_SHAPE,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).optional(),
     DATABASE_URL: z
@@ -142,6 +144,7 @@ const ZEnvSchema = z
   .superRefine((env, ctx) => {
     checkPasskeyEnv(env, ctx);
     checkPushEnv(env, ctx);
+    loanSystemsEnv.checkLoanSystemsEnv(env, ctx);
     if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_GRACE_MS) {
       ctx.addIssue({
         code: 'custom',
@@ -259,6 +262,8 @@ export interface AppConfig extends PushConfig {
   jobs: JobSettings;
   /** DATA_ENCRYPTION_KEY: identity and banking numbers at rest; outside production the development key when unset */
   dataEncryptionKey: Buffer;
+  /** LOAN_SYSTEMS_URL and the loan-systems service's settings (loan-systems-config.ts, decision 065) */
+  loanSystems: loanSystemsEnv.LoanSystemsConfig;
 }
 
 /** How the messaging dispatcher retries: maxAttempts deliveries, the n-th retry after min(base × 2^(n−1), max) seconds. */
@@ -356,6 +361,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerMetricsPort: e.WORKER_METRICS_PORT,
     jobs: jobSettingsOf(e),
     dataEncryptionKey: dataEncryptionKey(e),
+    loanSystems: loanSystemsEnv.loanSystemsConfigOf(e, path.resolve(REPO_ROOT, e.DATA_DIR)),
   };
 }
 

@@ -5,7 +5,7 @@
  * (graceful-shutdown.ts). With WORKER_METRICS_PORT, /metrics and the health probes on that port (worker-endpoints.ts).
  */
 import { loadConfigOrExit } from './config';
-import { createLedgerLoanSystems } from './integrations/loan-systems';
+import { createConfiguredLoanSystems } from './integrations/loan-systems';
 import { startJobRuntime } from './jobs';
 import { systemClock } from './lib/clock';
 import { MODULE_JOBS } from './areas/jobs';
@@ -24,10 +24,7 @@ async function main(): Promise<void> {
     );
   const database = await openDatabase(config, log);
   const metrics = createAppMetrics();
-  const loans = createLedgerLoanSystems(database.db, {
-    dataKey: config.dataEncryptionKey,
-    clock: systemClock,
-  });
+  const loans = createConfiguredLoanSystems(database.db, config, systemClock);
   const runtime = await startJobRuntime(
     { config, database, clock: systemClock, loans, log, metrics: metrics.port },
     MODULE_JOBS,

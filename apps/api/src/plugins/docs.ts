@@ -1,4 +1,7 @@
-/** The OpenAPI document (from the zod schemas) at /api/docs/json and Swagger UI at /api/docs. */
+/**
+ * The OpenAPI document (from the zod schemas) at /api/docs/json and Swagger UI at /api/docs; another Fastify app of
+ * this repository (the loan-systems service, decision 065) names its own title and place.
+ */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -16,23 +19,37 @@ export function docsCsp(header: string | number | string[]): string {
   );
 }
 
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+export interface DocsOptions {
+  title: string;
+  description: string;
+  version: string;
+  /** where Swagger UI is served (the document at <prefix>/json) */
+  prefix: string;
+}
+
+const API_DOCS: DocsOptions = {
+  title: 'Lender self-service API',
+  description:
+    'The calls of the customer self-service app (spec §7). Every error has the shape { reqId, statusCode, error, message, field? }.',
+  version: '2',
+  prefix: DOCS_PREFIX,
+};
+
+export async function registerDocs(
+  app: FastifyInstance,
+  { title, description, version, prefix }: DocsOptions = API_DOCS,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: {
-        title: 'Lender self-service API',
-        description:
-          'The calls of the customer self-service app (spec §7). Every error has the shape { reqId, statusCode, error, message, field? }.',
-        version: '2',
-      },
+      info: { title, description, version },
       servers: [],
     },
     transform: jsonSchemaTransform,
     hideUntagged: false,
   });
   await app.register(swaggerUi, {
-    routePrefix: DOCS_PREFIX,
+    routePrefix: prefix,
     staticCSP: false,
     transformStaticCSP: docsCsp,
     uiConfig: { docExpansion: 'list', deepLinking: false },

@@ -3,3 +3,4 @@ export * from './registry';
 export { createNlsAdapter, NLS_SCHEME } from './nls';
 export { createTlxeAdapter, TLXE_SCHEME } from './tlxe';
 export { createLedgerOffers } from './ledger/offers';
+export { createConfiguredLoanSystems } from './configured';

@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { brandIndexHtml } from './index-html';
 
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'x'.repeat(40),
-  DATA_ENCRYPTION_KEY: 'cd'.repeat(32),
-};
+import { PRODUCTION_ENV } from '../../testing/production-env';
 const INDEX = '<head><meta name="app-debug-menu" content="false" /></head>';
 const flag = (html: string) => /name="app-debug-menu" content="(\w+)"/.exec(html)?.[1];
 

@@ -13,6 +13,7 @@ import { loanPayments, loans, payments } from '../../../db/schema';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { createTestDatabase } from '../../../db/test-db';
 import { testLoanSystems } from '../../../testing/loan-systems';
+import { insertPaymentRow } from '../../../testing/payment-rows';
 import { paidOn, PaymentExceedsPayoffError, splitPayment } from './post-payment';
 
 let database: DatabaseHandle;
@@ -27,25 +28,8 @@ const today = zonedParts(now, DEFAULT_TIME_ZONE).date;
 const payoffOf = async (loanId = A1) =>
   (await testLoanSystems(database.db).findLoan(loanId))!.payoffCents;
 
-async function paymentRow(amountCents: number, key: string) {
-  const [row] = await database.db
-    .insert(payments)
-    .values({
-      messageKey: `m-${key}`,
-      idempotencyKey: key,
-      profileId: profileIdOf('P1'),
-      payerRole: 'borrower',
-      loanId: A1,
-      amountCents,
-      paymentType: 2,
-      processorToken: 'tok',
-      cardLast4: '1111',
-      cardType: 'visa',
-      cardholderName: 'Ana Rivera',
-    })
-    .returning();
-  return row!;
-}
+const paymentRow = (amountCents: number, key: string) =>
+  insertPaymentRow(database.db, { loanId: A1, amountCents, key });
 
 const post = (paymentId: string, amountCents: number, confirmationNumber: string) =>
   database.db.transaction((tx) =>

@@ -57,7 +57,7 @@ export class PaymentExceedsPayoffError extends Error {
 }
 
 export class LoanNotFoundError extends Error {
-  constructor(loanId: string) {
+  constructor(readonly loanId: string) {
     super(`No ledger loan ${loanId}`);
     this.name = 'LoanNotFoundError';
   }

@@ -1,0 +1,103 @@
+/**
+ * The HTTP adapter's one way to call the loan-systems service (decision 065): the operation's input encoded by its
+ * schema, a write's Idempotency-Key made once per call and sent with every attempt (never a blind re-send under a new
+ * key), the attempts run by the resilience policy, and the answer validated by the operation's schema — a refusal of
+ * the ledger thrown as the ledger's own error class, anything else not understood a LoanSystemProtocolError.
+ */
+import { randomUUID } from 'node:crypto';
+import { isBrokenCircuitError, isBulkheadRejectedError } from 'cockatiel';
+import { z } from 'zod';
+import { answerOf, IDEMPOTENCY_HEADER, type Operation } from '../wire/operations';
+import { errorOfRefusal } from '../wire/refusals';
+import { LoanSystemProtocolError, LoanSystemUnavailableError } from './errors';
+import {
+  DEFAULT_RESILIENCE,
+  isTransient,
+  loanSystemPolicy,
+  TransientLoanSystemError,
+  type ResilienceOptions,
+} from './resilience';
+
+export interface LoanSystemClientOptions {
+  /** the service's base URL (LOAN_SYSTEMS_URL) */
+  url: string;
+  /** each attempt's time limit (LOAN_SYSTEMS_TIMEOUT_MS) */
+  timeoutMs: number;
+  /** the policy's other values (tests shorten them) */
+  resilience?: Partial<Omit<ResilienceOptions, 'timeoutMs'>>;
+  /** the network (the port tests put a fault in front of the real service here); the global fetch by default */
+  fetch?: typeof fetch;
+  /** a write's idempotency key */
+  newKey?: () => string;
+}
+
+export type CallLoanSystem = <Op extends Operation>(
+  path: string,
+  operation: Op,
+  input: z.output<Op['input']>,
+) => Promise<z.output<Op['result']>>;
+
+interface Received {
+  status: number;
+  text: string;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createLoanSystemClient(options: LoanSystemClientOptions): CallLoanSystem {
+  const policy = loanSystemPolicy({
+    ...DEFAULT_RESILIENCE,
+    ...options.resilience,
+    timeoutMs: options.timeoutMs,
+  });
+  const send = options.fetch ?? fetch;
+  const newKey = options.newKey ?? randomUUID;
+  const base = options.url.replace(/\/+$/, '');
+
+  async function attempt(url: string, body: string, key: string | undefined, signal: AbortSignal) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (key) headers[IDEMPOTENCY_HEADER] = key;
+    let received: Received;
+    try {
+      const response = await send(url, { method: 'POST', headers, body, signal });
+      received = { status: response.status, text: await response.text() };
+    } catch (error) {
+      // the connection failed or was reset before the whole answer came: the write may have applied; its key asks again
+      throw new TransientLoanSystemError('the connection failed', undefined, { cause: error });
+    }
+    if (received.status >= 500 || received.status === 429)
+      throw new TransientLoanSystemError(`answered ${received.status}`, received.status);
+    return received;
+  }
+
+  return async (path, operation, input) => {
+    const body = JSON.stringify(z.encode(operation.input, input));
+    const key = operation.write ? newKey() : undefined;
+    let received: Received;
+    try {
+      received = await policy.execute(({ signal }) => attempt(base + path, body, key, signal));
+    } catch (error) {
+      const gaveUp =
+        isTransient(error) || isBrokenCircuitError(error) || isBulkheadRejectedError(error);
+      throw gaveUp ? new LoanSystemUnavailableError(path, { cause: error }) : error;
+    }
+    const json = parseJson(received.text);
+    if (received.status === 200) {
+      const answer = answerOf(operation.result).safeParse(json);
+      if (!answer.success)
+        throw new LoanSystemProtocolError(path, received.status, answer.error.message);
+      return answer.data.result as z.output<(typeof operation)['result']>;
+    }
+    const fields = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
+    throw (
+      errorOfRefusal(fields) ??
+      new LoanSystemProtocolError(path, received.status, String(fields.message ?? received.text))
+    );
+  };
+}

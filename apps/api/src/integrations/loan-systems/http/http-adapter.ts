@@ -1,0 +1,92 @@
+/**
+ * The loan systems over the loan-systems service's HTTP API (LOAN_SYSTEMS_URL; decision 065): the same port as the
+ * in-process ledger adapter, each method one operation of wire/operations.ts. What it cannot do: join the caller's
+ * database transaction — `inTransaction(tx)` answers the same remote registry, each write committed by the service on
+ * its own (idempotent by its key). The money paths become sagas before this runs in production (config refuses it).
+ */
+import type { z } from 'zod';
+import { NLS_SCHEME } from '../nls';
+import type { LoanSystemOffers, LoanSystemPort } from '../port';
+import { createLoanSystemRegistry, type LoanSystems } from '../registry';
+import { TLXE_SCHEME } from '../tlxe';
+import type { LedgerScheme } from '../ledger/scheme';
+import {
+  OFFER_OPERATIONS,
+  SYSTEM_OPERATIONS,
+  type OfferOperationName,
+  type OfferOperations,
+  type SystemOperationName,
+  type SystemOperations,
+} from '../wire/operations';
+import {
+  createLoanSystemClient,
+  type CallLoanSystem,
+  type LoanSystemClientOptions,
+} from './client';
+
+export type HttpLoanSystemsOptions = LoanSystemClientOptions;
+
+function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
+  const ask = <K extends SystemOperationName>(
+    name: K,
+    input: z.output<SystemOperations[K]['input']>,
+  ): Promise<z.output<SystemOperations[K]['result']>> =>
+    call(`/v1/systems/${scheme.loanSystem}/${name}`, SYSTEM_OPERATIONS[name], input);
+  return {
+    loanSystem: scheme.loanSystem,
+    ownsCustomerId: (customerId) => scheme.idPattern.test(customerId),
+    listLoans: (customerIds) => ask('listLoans', { customerIds: [...customerIds] }),
+    loanDetail: (loanId) => ask('loanDetail', { loanId }),
+    pendingCashAdvances: (loanId) => ask('pendingCashAdvances', { loanId }),
+    history: (loanId) => ask('history', { loanId }),
+    personalInfo: (customerId) => ask('personalInfo', { customerId }),
+    customerRecord: (recordId) => ask('customerRecord', { recordId }),
+    applicationStatus: (customerId) => ask('applicationStatus', { customerId }),
+    withdrawApplication: (customerId, applicationId, now) =>
+      ask('withdrawApplication', { customerId, applicationId, now }),
+    bankruptcy: (customerIds) => ask('bankruptcy', { customerIds: [...customerIds] }),
+    militaryStatus: (customerId) => ask('militaryStatus', { customerId }),
+    setMilitaryStatus: (customerId, status, now) =>
+      ask('setMilitaryStatus', { customerId, ...status, now }),
+    repoInfo: (loanId) => ask('repoInfo', { loanId }),
+    findCustomerForLink: (verification) => ask('findCustomerForLink', verification),
+    postPayment: (posting) => ask('postPayment', posting),
+    postRefinance: (posting) => ask('postRefinance', posting),
+    voidRefinance: async (input) => {
+      await ask('voidRefinance', input);
+    },
+    withdrawCashOut: (input) => ask('withdrawCashOut', input),
+    postDraw: (posting) => ask('postDraw', posting),
+    cancelCashAdvance: (input) => ask('cancelCashAdvance', input),
+    originateLoan: (input) => ask('originateLoan', input),
+    releaseOriginatedLoan: (loanId, now) => ask('releaseOriginatedLoan', { loanId, now }),
+    voidOriginatedLoan: (loanId, now) => ask('voidOriginatedLoan', { loanId, now }),
+    riskInfo: (loanId) => ask('riskInfo', { loanId }),
+  };
+}
+
+function httpOffers(call: CallLoanSystem): LoanSystemOffers {
+  const ask = <K extends OfferOperationName>(
+    name: K,
+    input: z.output<OfferOperations[K]['input']>,
+  ): Promise<z.output<OfferOperations[K]['result']>> =>
+    call(`/v1/offers/${name}`, OFFER_OPERATIONS[name], input);
+  return {
+    offersOf: (customerId) => ask('offersOf', { customerId }),
+    offer: (offerKey) => ask('offer', { offerKey }),
+    settlementOfferOn: (loanId) => ask('settlementOfferOn', { loanId }),
+    appraisalOfApplication: (applicationId) => ask('appraisalOfApplication', { applicationId }),
+    setAppraisalStatus: async (offerKey, status, now) => {
+      await ask('setAppraisalStatus', { offerKey, status, now });
+    },
+  };
+}
+
+export function createHttpLoanSystems(options: HttpLoanSystemsOptions): LoanSystems {
+  const call = createLoanSystemClient(options);
+  const registry = createLoanSystemRegistry({
+    NLS: httpPort(call, NLS_SCHEME),
+    TLXe: httpPort(call, TLXE_SCHEME),
+  });
+  return { ...registry, offers: httpOffers(call), inTransaction: () => registry };
+}
