@@ -13,12 +13,12 @@ import { median } from './median.mjs';
 
 const P1_EMAIL = 'ana.tlxe@example.com';
 
-export async function signInThroughLogin(page, baseUrl, deviceKey) {
+export async function signInThroughLogin(page, baseUrl, deviceKey, email = P1_EMAIL) {
   await page.goto(`${baseUrl}/`);
   await page.evaluate((key) => localStorage.setItem('deviceKey', key), deviceKey);
   await page.goto(`${baseUrl}/`);
   await page.waitForSelector('input[name="username"]:not(:disabled)');
-  await page.type('input[name="username"]', P1_EMAIL);
+  await page.type('input[name="username"]', email);
   await page.type('input[name="password"]', 'DemoPass2026');
   await Promise.all([
     page.waitForFunction(() => window.location.pathname !== '/', { timeout: 60_000 }),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- web vitals visits startup auth accounts payments draws origination refinance]`: builds the app (npm run build), runs the named
+// `npm run bench [-- web vitals visits taps startup auth accounts payments draws origination refinance]`: builds the app (npm run build), runs the named
 // benchmarks (all by default), prints a table and writes bench-results/latest.json. BENCH_PORT (3300) is the server's
 // port, BENCH_PG_PORT (55433) the throwaway PostgreSQL's (postgres.mjs); BENCH_PAYMENTS=sustained runs only the
 // sustained payment runs on PostgreSQL (payments.mjs). SKIP_BUILD=true uses the apps as last built (as npm start does).
@@ -9,6 +9,8 @@ import { startServer } from './server.mjs';
 import { measureWebSize } from './web-size.mjs';
 import { measureLoginVitals } from './login-vitals.mjs';
 import { measureDashboardVitals } from './dashboard-vitals.mjs';
+import { measurePagesVitals, pagesVitalsTable } from './pages-vitals.mjs';
+import { measureScreenTaps, screenTapsTable } from './screen-taps.mjs';
 import { startReferenceApp } from './reference-app.mjs';
 import { measureRepeatVisit } from './repeat-visit.mjs';
 import { measureStartup } from './startup.mjs';
@@ -41,12 +43,20 @@ if (wants('web') || wants('vitals') || wants('visits')) {
         await reference.stop();
       }
       results.dashboardVitals = await measureDashboardVitals(server.baseUrl);
+      // each page beside the stack app of decision 039, in one run (issue 50)
+      const stack = await startReferenceApp('stack.jsx');
+      try {
+        results.pagesVitals = await measurePagesVitals(server.baseUrl, stack.baseUrl);
+      } finally {
+        await stack.stop();
+      }
     }
     if (wants('visits')) results.repeatVisit = await measureRepeatVisit(server.baseUrl);
   } finally {
     await server.stop();
   }
 }
+if (wants('taps')) results.screenTaps = await measureScreenTaps({ port });
 if (wants('startup')) results.startup = await measureStartup(port);
 if (wants('auth')) results.authenticate = await measureAuthenticate(port);
 if (wants('accounts')) results.accounts = await measureAccounts(port);
@@ -296,5 +306,7 @@ if (results.refinance) {
 }
 console.log('\n| figure | value | goal |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+if (results.pagesVitals) console.log(`\n${pagesVitalsTable(results.pagesVitals)}`);
+if (results.screenTaps) console.log(`\n${screenTapsTable(results.screenTaps)}`);
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
