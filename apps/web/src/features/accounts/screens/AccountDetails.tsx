@@ -13,7 +13,9 @@ import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
 import { useSettlementOfferOn } from '../../../shared/offers';
-import { RiskNotices } from '../../../shared/risk-info';
+import { RiskNotices, riskInfoQuery } from '../../../shared/risk-info';
+import { bankruptcyStatusQuery, militaryStatusQuery } from '../../../shared/loans/credit-standing';
+import { accountHistoryQuery } from '../api/account-history';
 import { accountDetailQuery, useAccountDetail } from '../api/accounts';
 import type { ScreenPrefetchArgs } from '../../../shared/routing/types';
 import { useAutoPay } from '../api/auto-pay';
@@ -30,7 +32,7 @@ import { AlternateNotice, LoanWarnings } from '../components/loan-warnings';
 import { offersPayoffQuote, PayoffQuote } from '../components/payoff-quote';
 import { ErrorAlert, Loading } from '../components/query-state';
 import { AccountHistory } from '../components/account-history';
-import { NewAccountTerms } from '../../../shared/loans/new-account-terms';
+import { NewAccountTerms, newAccountTermsQuery } from '../../../shared/loans/new-account-terms';
 import { StatusBadge } from '../components/status-badge';
 import { StatusPanel } from '../components/status-panel';
 import { brandRoute, useLoanRoute } from '../components/use-loan-route';
@@ -38,9 +40,21 @@ import styles from '../components/accounts.module.css';
 import { noWrapClass } from '../../../shared/ui/no-wrap';
 import { useFormat } from '../../../shared/i18n/format';
 
-/** The loan's details, the read everything else on the screen waits for (decision 038). */
-export function prefetch({ params, queryClient }: ScreenPrefetchArgs): void {
-  if (params.loanId) void queryClient.prefetchQuery(accountDetailQuery(params.loanId));
+/**
+ * The loan's details, the read the screen waits for (decision 038), and beside it the reads of its sections that need
+ * only the loan's id or her brand — its history, its risk notices, the brand's new-account terms and her standing for a
+ * renewal — which otherwise waited for the details to draw them, a second round (decision 067). The reads that need
+ * what the details say (auto-pay of an open loan, the payoff quote, a settlement) still wait for them.
+ */
+export function prefetch({ params, brand, queryClient }: ScreenPrefetchArgs): void {
+  const { loanId } = params;
+  if (!loanId) return;
+  void queryClient.prefetchQuery(accountDetailQuery(loanId));
+  void queryClient.prefetchQuery(accountHistoryQuery(loanId));
+  void queryClient.prefetchQuery(riskInfoQuery({ loanId }));
+  void queryClient.prefetchQuery(newAccountTermsQuery(brand));
+  void queryClient.prefetchQuery(bankruptcyStatusQuery());
+  void queryClient.prefetchQuery(militaryStatusQuery());
 }
 
 export default function AccountDetails() {

@@ -1,0 +1,25 @@
+import { expect, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { ScreenPrefetchArgs } from '../shared/routing/types';
+
+/**
+ * The API paths a screen's `prefetch` asks for before any of them is answered (decision 067): what the screen waits for
+ * is one round. Stubs fetch with requests that never answer; vi.unstubAllGlobals() after.
+ */
+export async function prefetchFirstRound(
+  prefetch: (args: ScreenPrefetchArgs) => void,
+  params: Record<string, string> = {},
+): Promise<string[]> {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      asked.push(new URL(url, 'http://app.local').pathname);
+      return new Promise<Response>(() => undefined);
+    }),
+  );
+  prefetch({ params, brand: 'inl', queryClient: new QueryClient() });
+  await vi.waitFor(() => expect(asked.length).toBeGreaterThan(0));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return asked.sort();
+}
