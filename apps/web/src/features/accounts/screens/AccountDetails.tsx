@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
 import { useSettlementOfferOn } from '../../../shared/offers';
-import { RiskNotices, riskInfoQuery } from '../../../shared/risk-info';
+import { RiskNotices } from '../../../shared/risk-info';
 import { bankruptcyStatusQuery, militaryStatusQuery } from '../../../shared/loans/credit-standing';
 import { accountHistoryQuery } from '../api/account-history';
 import { accountDetailQuery, useAccountDetail } from '../api/accounts';
@@ -42,16 +42,16 @@ import { useFormat } from '../../../shared/i18n/format';
 
 /**
  * The loan's details, the read the screen waits for (decision 038), and beside it the reads of its sections that need
- * only the loan's id or her brand — its history, its risk notices, the brand's new-account terms and her standing for a
- * renewal — which otherwise waited for the details to draw them, a second round (decision 067). The reads that need
- * what the details say (auto-pay of an open loan, the payoff quote, a settlement) still wait for them.
+ * only the loan's id or her brand — its history, the brand's new-account terms and her standing for a renewal — which
+ * otherwise waited for the details to draw them, a second round (decision 067). The reads that need what the details
+ * say (auto-pay of an open loan, the payoff quote, a settlement) still wait for them, and the risk notices are read
+ * fresh when they show (staleTime 0: a prefetched answer would be read twice).
  */
 export function prefetch({ params, brand, queryClient }: ScreenPrefetchArgs): void {
   const { loanId } = params;
   if (!loanId) return;
   void queryClient.prefetchQuery(accountDetailQuery(loanId));
   void queryClient.prefetchQuery(accountHistoryQuery(loanId));
-  void queryClient.prefetchQuery(riskInfoQuery({ loanId }));
   void queryClient.prefetchQuery(newAccountTermsQuery(brand));
   void queryClient.prefetchQuery(bankruptcyStatusQuery());
   void queryClient.prefetchQuery(militaryStatusQuery());
