@@ -32,7 +32,7 @@ installMarketingEvents();
 // The router starts loading the first route's screen and texts at once; the first render waits for
 // the start language's shell texts too (Spanish: one parallel batch of chunks; English: none).
 const routeTable = createRouteTable();
-const router = createAppRouter(routeTable);
+const { router, patchRemainingRoutes } = createAppRouter(routeTable);
 registerServiceWorker();
 
 const root = document.getElementById('root');
@@ -58,14 +58,16 @@ async function start(container: HTMLElement) {
       console.error('[prerender] the page was drawn again, not hydrated:', error),
   });
 }
-void start(root).then(() =>
-  // the screens a tap away load once the first page is idle (decision 067)
+const signedIn = () => accessToken() !== undefined;
+void start(root).then(() => {
+  // the screens a tap away load once the first page is idle, and the router has all its routes (decision 067)
+  if (signedIn()) whenIdle(patchRemainingRoutes);
   startScreenPreloads(
     createScreenPreloads(routeTable, {
       loadTexts: loadNamespaces,
       whenIdle,
       loadMenuPanel: loadSidebarPanel,
-      signedIn: () => accessToken() !== undefined,
+      signedIn,
     }),
-  ),
-);
+  );
+});

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
 import { clearEarlyReads, EARLY_READS_KEY, recordRead } from '../../shared/http/early-reads';
 import { act, configure, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { NavigationType, RouterProvider, createMemoryRouter, type DataRouter } from 'react-router';
+import {
+  NavigationType,
+  RouterProvider,
+  createMemoryRouter,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { queryClient } from '../../shared/query/query-client';
 import { FLOW_STEP_STATE } from '../../shared/routing/flow-step';
 import { LOCKED_FLOWS_KEY, lockFlow } from '../../shared/session/locked-flows';
@@ -128,6 +134,31 @@ describe('app router', () => {
     await act(() => router.navigate('/'));
     await screen.findByRole('heading', { name: 'Sign in to your account' });
     expect(layoutChildren()).toHaveLength(all);
+  });
+
+  it('adds the other routes in an idle moment before any navigation, once (decision 067)', async () => {
+    const table = createRouteTable('inl');
+    const { routes, patchRoutesOnNavigation, patchRest } = startingRoutes(table, '/');
+    const router = createMemoryRouter(routes, { initialEntries: ['/'], patchRoutesOnNavigation });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    const patches: number[] = [];
+    const patch = (children: RouteObject[]) => {
+      patches.push(children.length);
+      router.patchRoutes(LAYOUT_ROUTE_ID, children);
+    };
+    patchRest?.(patch);
+    patchRest?.(patch);
+    expect(patches).toEqual([table.length - 1]);
+    const layout = router.routes.find((route) => route.id === LAYOUT_ROUTE_ID);
+    expect(layout?.children).toHaveLength(table.length + 1);
+    await act(() => router.navigate('/register/'));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(layout?.children).toHaveLength(table.length + 1);
   });
 
   it('takes the first page by its static path only, as React Router matches it', () => {

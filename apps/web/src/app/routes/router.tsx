@@ -116,6 +116,8 @@ export function staticEntryAt(
 export interface StartingRoutes {
   routes: RouteObject[];
   patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
+  /** gives `patch` the routes not yet added, once (the first navigation that needs them, or an idle moment before) */
+  patchRest?: (patch: (children: RouteObject[]) => void) => void;
 }
 
 /**
@@ -135,22 +137,29 @@ export function startingRoutes(
   // alone, a match React Router does not patch, and a guard's redirect to Login would draw an empty page
   const starting = table.filter((entry) => entry === first || entry.path === '/');
   let rest: RouteEntry[] | undefined = table.filter((entry) => !starting.includes(entry));
+  const patchRest = (patch: (children: RouteObject[]) => void) => {
+    if (!rest) return;
+    const children = rest.map((entry) => toRouteObject(entry, loadTexts));
+    rest = undefined;
+    patch(children);
+  };
   return {
     routes: appRoutes(starting, loadTexts),
-    patchRoutesOnNavigation: ({ patch }) => {
-      if (!rest) return;
-      patch(
-        LAYOUT_ROUTE_ID,
-        rest.map((entry) => toRouteObject(entry, loadTexts)),
-      );
-      rest = undefined;
-    },
+    patchRoutesOnNavigation: ({ patch }) =>
+      patchRest((children) => patch(LAYOUT_ROUTE_ID, children)),
+    patchRest,
   };
 }
 
+/**
+ * The router, and `patchRemainingRoutes`: adds the routes the router started without (startingRoutes), for an idle
+ * moment of a signed-in page, so that the first tap does not pay for React Router ranking ~160 routes (decision 067).
+ */
 export function createAppRouter(table: readonly RouteEntry[], pathname = window.location.pathname) {
-  const { routes, patchRoutesOnNavigation } = startingRoutes(table, pathname);
+  const { routes, patchRoutesOnNavigation, patchRest } = startingRoutes(table, pathname);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   onGuardsStale(() => void router.revalidate());
-  return router;
+  const patchRemainingRoutes = () =>
+    patchRest?.((children) => router.patchRoutes(LAYOUT_ROUTE_ID, children));
+  return { router, patchRemainingRoutes };
 }
