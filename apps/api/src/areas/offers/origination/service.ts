@@ -41,6 +41,7 @@ import type { JobSender } from '../../../jobs/queue';
 import type { AuthContext } from '../../../plugins/authenticate';
 import type { CardRow } from '../../cards';
 import type { Lenders } from '../../documents';
+import type { IdentityCheck } from '../../profile';
 import { ownAppraisals } from './appraisal';
 import { originationErrors as errors } from './errors';
 import type { RequirementsService } from './requirements';
@@ -66,6 +67,8 @@ export interface OriginationServiceDeps {
   jobs: JobSender;
   lenders: Lenders;
   clock: Clock;
+  /** what the identity check lacks on a customer record (the profile's one source; decision 064) */
+  identityMissing: IdentityCheck;
   /** what the offer's product asks before the loan is made (requirements.ts; decision 060) */
   requirements: Pick<RequirementsService, 'of' | 'gate'>;
 }
@@ -80,6 +83,7 @@ export function createOriginationService({
   lenders,
   clock,
   requirements,
+  identityMissing,
 }: OriginationServiceDeps) {
   const { appraisalOfApplication, appraisalById } = ownAppraisals({ repo, offers });
 
@@ -221,7 +225,7 @@ export function createOriginationService({
       const now = clock();
       if (offer.declinedAt) throw errors.offerDeclined();
       // a new loan is new credit: her standing (decision 059) and the identity check (decision 064)
-      await assertNewLoanAllowed(loans, auth, { offer, store });
+      await assertNewLoanAllowed(loans, identityMissing, auth, { offer, store });
       if (isSettlementOfferExpired(offer.docExp, now)) throw errors.offerExpired(offer.docExp);
       const amount = originationAmountRefusal(body.amount, {
         minCents: offer.minLoanAmountCents,
