@@ -11,7 +11,7 @@ import { originationRoutes } from './routes';
 import { createOriginationService } from './service';
 
 export { disburseOriginationJob, originateLoanJob, type OriginationJobOverrides } from './job';
-export { DISBURSE_ORIGINATION_JOB, ORIGINATE_LOAN_JOB } from './service';
+export { DISBURSE_ORIGINATION_JOB, ORIGINATE_LOAN_JOB } from './job-names';
 
 export const originationModule: ApiModule = async (
   app,
