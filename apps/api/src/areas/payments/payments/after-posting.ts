@@ -26,25 +26,22 @@ export interface Posted {
   reinstated: boolean;
 }
 
-export function createAfterPosting({
-  db,
-  loans,
-  locks,
-  cards,
-  messaging,
-  receipts,
-  renewals,
-  clock,
-}: {
+/** What the steps after a posting use (the payment processor's dependencies include them). */
+export interface AfterPostingDeps {
   db: Database;
   loans: Pick<LoanSystems, 'findLoan'>;
   locks: Pick<LoanLocksRepo, 'release'>;
   cards: Pick<PaymentCards, 'removeCard'>;
   messaging: MessagingPort;
+  /** the receipt email's PDF */
   receipts: Pick<ReceiptPdfs, 'render'>;
+  /** a renewal's new loan in its receipt */
   renewals: RenewalConfirmations;
   clock: Clock;
-}) {
+}
+
+export function createAfterPosting(deps: AfterPostingDeps) {
+  const { db, loans, locks, cards, messaging, receipts, renewals, clock } = deps;
   return async function afterPosting({
     row: payment,
     confirmationNumber,

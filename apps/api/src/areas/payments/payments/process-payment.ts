@@ -9,20 +9,14 @@
  */
 import { paymentPostingDate, PaymentType } from '@lender/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client';
 import {
   ProcessorUnavailableError,
   type CardProcessorPort,
 } from '../../../integrations/card-processor/port';
 import type { LoanSystems } from '../../../integrations/loan-systems';
 import { PaymentExceedsPayoffError } from '../../../integrations/loan-systems/ledger/post-payment';
-import type { MessagingPort } from '../../../integrations/messaging/port';
-import type { Clock } from '../../../lib/clock';
 import type { MetricsPort } from '../../../operations/metrics/port';
-import type { LoanLocksRepo } from '../../accounts';
-import type { PaymentCards } from './card-access';
-import type { ReceiptPdfs } from '../../documents';
-import { createAfterPosting, type Posted } from './after-posting';
+import { createAfterPosting, type AfterPostingDeps, type Posted } from './after-posting';
 import { lockLoanRow, type MoneyReservations } from '../money-reservations';
 import { failAndVoid, voidRecorded } from './exceptions';
 import { createPaymentExceptionsRepo } from './exceptions-repo';
@@ -34,7 +28,6 @@ import {
   settlementPostingOf,
 } from '../../offers';
 import { RefinanceNotPossibleError } from '../../../integrations/loan-systems/ledger/post-refinance';
-import type { RenewalConfirmations } from '../refinance/confirmation';
 import { postRefinance, REFINANCE_NOT_POSSIBLE_ERROR } from '../refinance/posting';
 import { createRefinancesRepo } from '../refinance/repo';
 
@@ -67,19 +60,11 @@ export interface PaymentFaults {
   afterPost?(paymentId: string): Promise<void>;
 }
 
-export interface ProcessPaymentDeps {
-  db: Database;
+/** The lock, card, messaging, receipt and renewal dependencies are those of the steps after a posting (after-posting.ts). */
+export interface ProcessPaymentDeps extends AfterPostingDeps {
   processor: Pick<CardProcessorPort, 'authorize' | 'voidAuthorization'>;
   reservations: Pick<MoneyReservations, 'recheck'>;
   loans: Pick<LoanSystems, 'findLoan' | 'inTransaction'>;
-  locks: Pick<LoanLocksRepo, 'release'>;
-  cards: Pick<PaymentCards, 'removeCard'>;
-  messaging: MessagingPort;
-  /** the receipt email's PDF */
-  receipts: Pick<ReceiptPdfs, 'render'>;
-  /** a renewal's new loan in its receipt */
-  renewals: RenewalConfirmations;
-  clock: Clock;
   log: FastifyBaseLogger;
   /** counts each payment's outcome once, where this run decides it */
   metrics: MetricsPort;
@@ -87,21 +72,7 @@ export interface ProcessPaymentDeps {
 }
 
 export function createPaymentProcessor(deps: ProcessPaymentDeps) {
-  const {
-    db,
-    processor,
-    reservations,
-    loans,
-    locks,
-    cards,
-    messaging,
-    receipts,
-    renewals,
-    clock,
-    log,
-    metrics,
-    faults,
-  } = deps;
+  const { db, processor, reservations, loans, clock, log, metrics, faults } = deps;
   const repo = createPaymentsRepo(db);
   const fail = async (
     paymentId: string,
@@ -115,16 +86,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     await createRefinancesRepo(db).markFailed(paymentId, clock());
   };
   const voided = () => metrics.paymentOutcome('voided');
-  const afterPosting = createAfterPosting({
-    db,
-    loans,
-    locks,
-    cards,
-    messaging,
-    receipts,
-    renewals,
-    clock,
-  });
+  const afterPosting = createAfterPosting(deps);
 
   /** Posts an authorized payment; null when it was already done, 'voided' when it could not be applied. */
   async function post(
