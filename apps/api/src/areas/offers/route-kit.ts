@@ -4,17 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZErrorResponseSchema } from '@lender/contract';
+import { ERROR_RESPONSES } from '../../lib/error-responses';
 import { signedIn } from '../../plugins/authenticate';
 
-export const OFFER_ERROR_RESPONSES = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
-} as const;
+export const OFFER_ERROR_RESPONSES = ERROR_RESPONSES;
 
 /** The routes a signed-in user (not a guest payer) calls. */
 export const userRoutes = (app: FastifyInstance) =>
