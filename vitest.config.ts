@@ -18,6 +18,10 @@ const PGLITE_SMOKE = [
   'src/production-start.test.ts',
 ];
 
+// Files about the embedded database itself (an in-memory start from its template, migrations on a PGlite in memory and
+// on disk): they never use TEST_DATABASE_URL, so on Postgres they run once, in the PGlite smoke run, not twice alike.
+const PGLITE_ONLY = ['src/db/in-memory-template.test.ts', 'src/db/migrate-pglite.test.ts'];
+
 // The API's files share one module graph a worker (importing the app is 2.5–4 s a file), except those that mock a
 // module, which would leak into the files after them: they run isolated, in a project of their own.
 const API_MOCKING = [
@@ -73,7 +77,12 @@ export default defineConfig({
           name: 'api',
           ...api,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...API_MOCKING, ...LOAN_SYSTEM_PORT_SUITE],
+          exclude: [
+            ...configDefaults.exclude,
+            ...API_MOCKING,
+            ...LOAN_SYSTEM_PORT_SUITE,
+            ...(onPostgres ? PGLITE_ONLY : []),
+          ],
           isolate: false,
         },
       },

@@ -5,11 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { booleanString } from './env-values';
 import { BRAND_CODES, DEFAULT_BRAND } from '@lender/domain';
-import {
-  dataEncryptionKey,
-  isDevelopmentEncryptionKey,
-  parseEncryptionKey,
-} from './lib/crypto/ssn';
+import { dataEncryptionKey } from './lib/crypto/ssn';
 import { JOB_ENV_SHAPE, jobSettingsOf, type JobSettings } from './job-config';
 import { APPLY_ENV_SHAPE, applyUrlsFrom } from './apply-config';
 import { APP_URL_ENV_SHAPE, appUrlsFrom } from './app-url-config';
@@ -23,6 +19,18 @@ import {
 } from './passkey-config';
 import { checkPushEnv, PUSH_ENV_SHAPE, pushConfigOf, type PushConfig } from './push-config';
 import * as loanSystemsEnv from './loan-systems-config';
+import { MESSAGING_ENV_SHAPE, messagingConfigOf, type MessagingConfig } from './messaging-config';
+import {
+  checkOperationsEnv,
+  OPERATIONS_ENV_SHAPE,
+  operationsConfigOf,
+  type OperationsConfig,
+} from './operations-config';
+import { checkSecretsEnv, DEV_AUTH_SECRET, SECRETS_ENV_SHAPE } from './secrets-config';
+
+export { DEV_AUTH_SECRET };
+export type { LoadSheddingConfig } from './operations-config';
+export type { MessageRetryPolicy } from './messaging-config';
 
 /** The repository root: the nearest folder above this module whose package.json has workspaces. */
 export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -38,9 +46,6 @@ export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.me
 }
 
 export const REPO_ROOT = findRepoRoot();
-
-/** The fixed secret of development and test runs (published in this repository: never accepted in production). */
-export const DEV_AUTH_SECRET = 'lender-dev-auth-secret-not-for-production-0001';
 
 /** Where the server listens when HOST is unset: this machine only, except in production (behind a load balancer). */
 export const DEFAULT_HOST = { production: '0.0.0.0', other: '127.0.0.1' } as const;
@@ -89,15 +94,12 @@ const ZEnvSchema = z
     API_NODE_COUNT: z.coerce.number().int().min(1).max(1000).default(1),
     TRUST_PROXY: booleanString.default(false),
     APP_ORIGIN: z.url({ error: 'must be a URL such as https://app.example.com' }).optional(),
-    /** signs access/id tokens, signed links and code hashes; required in production */
-    AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ...SECRETS_ENV_SHAPE,
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     /** how long the card sandbox's slow test card (4000 0000 0000 3220) takes to approve */
     CARD_SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(35_000),
     /** when an e-sign envelope nobody signed expires (ttl_expired), in minutes */
     ESIGN_ENVELOPE_TTL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
-    /** the SSN key (read by lib/crypto/ssn.ts); checked here so that a bad one stops the start */
-    DATA_ENCRYPTION_KEY: z.string().optional(),
     /** LENDER_ADDRESS_<BRAND>, LENDER_LICENCE_<BRAND>[_<STATE>]: the documents' letterhead (lender-config.ts) */
     ...LENDER_ENV_SHAPE,
     /** APPLY_URL_<BRAND>: the external application page "Apply for loan" opens (apply-config.ts) */
@@ -106,94 +108,24 @@ const ZEnvSchema = z
     ...APP_URL_ENV_SHAPE,
     /** HELP_VIDEO_URL_<BRAND>, HELP_VIDEO_CAPTIONS: each brand's help video, GET /videoUrl (help-video-config.ts) */
     ...HELP_VIDEO_ENV_SHAPE,
-    /** email through this SMTP server (smtp://user:pass@host:587, smtps://… for TLS from the start); unset: the sandbox */
-    SMTP_URL: z
-      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-      .optional(),
-    /** the sender of every email ("Name <address>" or an address); unset: the default brand's name at no-reply@ its support domain */
-    SMTP_FROM: z.string().trim().min(3).max(320).optional(),
-    /** SMS and voice messages are POSTed as JSON to this URL; unset: the sandbox */
-    SMS_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-      .optional(),
-    /** delivery attempts of a message before it is dead-lettered */
-    MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-    /** seconds before a message's first retry, doubled for each one after (at most MESSAGE_RETRY_MAX_SECONDS) */
-    MESSAGE_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
-    MESSAGE_RETRY_MAX_SECONDS: z.coerce.number().min(1).max(86_400).default(900),
+    ...MESSAGING_ENV_SHAPE,
     /** connections of the node-postgres pool (DATABASE_URL only; PGlite has one) */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
     /** AUTO_PAY_SCHEDULE: auto-pay's daily pass is queued by itself (decision 056); tests and journeys run it themselves */
     AUTO_PAY_SCHEDULE: booleanString.default(true),
     /** the demo people of PERSONAS.md (published password): seeded unless false; in production only when true (decision 042) */
     DEMO_DEPLOYMENT: booleanString.optional(),
-    /** when set, GET /metrics asks for `Authorization: Bearer <token>`; unset, production does not serve it (decision 042) */
-    METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
-    /** load shedding (decision 011): 0 turns a threshold off */
-    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
-    LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
-    LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
-    LOAD_SHED_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-    /** how long a SIGTERM'd process may take to finish its requests and jobs before it is ended */
-    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
-    /** `npm run worker` only: serve /metrics and the health probes on this port (none when unset) */
-    WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    /** from SIGTERM, how long the server keeps serving with readiness 503 before it stops accepting (load balancers see it leave) */
-    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+    ...OPERATIONS_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
     checkPasskeyEnv(env, ctx);
     checkPushEnv(env, ctx);
     loanSystemsEnv.checkLoanSystemsEnv(env, ctx);
-    if (env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_GRACE_MS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SHUTDOWN_DRAIN_MS'],
-        message: 'must be shorter than SHUTDOWN_GRACE_MS (the drain is part of the grace)',
-      });
-    }
-    // fail fast: production never starts without its own secret, nor on the published development secret or key
-    const production = env.NODE_ENV === 'production';
-    if (production && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
-    }
-    if (production && env.AUTH_SECRET === DEV_AUTH_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AUTH_SECRET'],
-        message: 'is the published development secret: production needs a secret of its own',
-      });
-    }
-    if (production && !env.DATA_ENCRYPTION_KEY) {
-      // else it would start, and fail at the first identity number it encrypts or reads
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DATA_ENCRYPTION_KEY'],
-        message: 'is required in production',
-      });
-    }
-    if (env.DATA_ENCRYPTION_KEY !== undefined) {
-      let key: Buffer | undefined;
-      try {
-        key = parseEncryptionKey(env.DATA_ENCRYPTION_KEY);
-      } catch {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['DATA_ENCRYPTION_KEY'],
-          message: 'must be 32 bytes, given as 64 hex digits or base64',
-        });
-      }
-      if (production && key && isDevelopmentEncryptionKey(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['DATA_ENCRYPTION_KEY'],
-          message: 'is the published development key: production needs a key of its own',
-        });
-      }
-    }
+    checkOperationsEnv(env, ctx);
+    checkSecretsEnv(env, ctx);
   });
 
-export interface AppConfig extends PushConfig {
+export interface AppConfig extends PushConfig, MessagingConfig, OperationsConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -238,49 +170,16 @@ export interface AppConfig extends PushConfig {
   helpVideos: HelpVideos;
   /** the debug menu of test-message triggers (spec §2): outside production only */
   debugMenu: boolean;
-  smtpUrl: string | undefined;
-  smtpFrom: string | undefined;
-  /** SMS_URL (it may carry the provider's key: never log it) */
-  smsUrl: string | undefined;
-  messageRetry: MessageRetryPolicy;
   /** DATABASE_POOL_MAX: the node-postgres pool's size */
   databasePoolMax: number;
   /** DEMO_DEPLOYMENT: seed the demo people (default: outside production); a production start without it refuses a database that holds them */
   demoData: boolean;
-  /** METRICS_TOKEN: the bearer token GET /metrics asks for; open when unset outside production */
-  metricsToken: string | undefined;
-  /** GET /metrics is served: always outside production, in production only with METRICS_TOKEN (decision 042) */
-  metricsServed: boolean;
-  loadShedding: LoadSheddingConfig;
-  /** SHUTDOWN_GRACE_MS: from SIGTERM to a forced exit */
-  shutdownGraceMs: number;
-  /** SHUTDOWN_DRAIN_MS: from SIGTERM, serving on with readiness 503 before the listener closes */
-  shutdownDrainMs: number;
-  /** WORKER_METRICS_PORT: where a worker-only process serves /metrics and the probes; none when undefined */
-  workerMetricsPort: number | undefined;
   /** RUN_WORKERS, JOB_WORKERS, JOB_BATCH_SIZE, JOB_POLL_SECONDS, JOB_MAINTENANCE_SECONDS (job-config.ts) */
   jobs: JobSettings;
   /** DATA_ENCRYPTION_KEY: identity and banking numbers at rest; outside production the development key when unset */
   dataEncryptionKey: Buffer;
   /** LOAN_SYSTEMS_URL and the loan-systems service's settings (loan-systems-config.ts, decision 065) */
   loanSystems: loanSystemsEnv.LoanSystemsConfig;
-}
-
-/** How the messaging dispatcher retries: maxAttempts deliveries, the n-th retry after min(base × 2^(n−1), max) seconds. */
-export interface MessageRetryPolicy {
-  maxAttempts: number;
-  baseSeconds: number;
-  maxSeconds: number;
-}
-
-/** When the server answers 503 + Retry-After instead of taking more work (a threshold of 0 is off). */
-export interface LoadSheddingConfig {
-  /** mean event-loop delay over a sample, in ms */
-  maxEventLoopDelayMs: number;
-  /** event-loop utilization over a sample, 0–1 */
-  maxEventLoopUtilization: number;
-  retryAfterSeconds: number;
-  sampleIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -337,28 +236,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrls: appUrlsFrom(e),
     helpVideos: helpVideosFrom(e, { placeholders: e.NODE_ENV !== 'production' }),
     debugMenu: e.NODE_ENV !== 'production',
-    smtpUrl: e.SMTP_URL,
     ...pushConfigOf(e),
-    smtpFrom: e.SMTP_FROM,
-    smsUrl: e.SMS_URL,
-    messageRetry: {
-      maxAttempts: e.MESSAGE_MAX_ATTEMPTS,
-      baseSeconds: e.MESSAGE_RETRY_SECONDS,
-      maxSeconds: e.MESSAGE_RETRY_MAX_SECONDS,
-    },
+    ...messagingConfigOf(e),
     databasePoolMax: e.DATABASE_POOL_MAX,
     demoData: e.DEMO_DEPLOYMENT ?? e.NODE_ENV !== 'production',
-    metricsToken: e.METRICS_TOKEN,
-    metricsServed: e.NODE_ENV !== 'production' || e.METRICS_TOKEN !== undefined,
-    loadShedding: {
-      maxEventLoopDelayMs: e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
-      maxEventLoopUtilization: e.LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION,
-      retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
-      sampleIntervalMs: e.LOAD_SHED_SAMPLE_INTERVAL_MS,
-    },
-    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
-    workerMetricsPort: e.WORKER_METRICS_PORT,
+    ...operationsConfigOf(e),
     jobs: jobSettingsOf(e),
     dataEncryptionKey: dataEncryptionKey(e),
     loanSystems: loanSystemsEnv.loanSystemsConfigOf(e, path.resolve(REPO_ROOT, e.DATA_DIR)),

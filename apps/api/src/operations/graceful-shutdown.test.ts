@@ -1,15 +1,20 @@
 /**
  * The real entry points as processes (server.ts, worker.ts through tsx): SIGTERM lets an in-flight request finish,
- * turns readiness 503 at once, refuses new connections once the drain is over, and exits 0.
+ * turns readiness 503 at once, refuses new connections once the drain is over, and exits 0. Each starts on a database
+ * that is already migrated and seeded — the tests' seeded template (db/test-template.ts, cached on disk): the server's
+ * in-memory one from DATABASE_IN_MEMORY_TEMPLATE, the worker's on disk unpacked from it — as a restarted process
+ * meets it, instead of paying PGlite's initdb, the migrations and the seed in each child.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { pgliteTemplate } from '../db/test-template';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const children: ChildProcess[] = [];
@@ -17,6 +22,27 @@ afterEach(() => {
   for (const child of children.splice(0))
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
+
+const scratch = mkdtempSync(join(tmpdir(), 'graceful-shutdown-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The migrated, seeded template as a DATABASE_IN_MEMORY_TEMPLATE file. */
+async function seededTemplateFile(): Promise<string> {
+  const file = join(scratch, 'seeded.tar.gz');
+  writeFileSync(file, Buffer.from(await (await pgliteTemplate(true)).arrayBuffer()));
+  return file;
+}
+
+/** A DATA_DIR whose embedded database (DATA_DIR/pglite) is already migrated and seeded, on disk. */
+async function seededDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(join(scratch, 'worker-'));
+  const db = await PGlite.create({
+    dataDir: join(dataDir, 'pglite'),
+    loadDataDir: await pgliteTemplate(true),
+  });
+  await db.close();
+  return dataDir;
+}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -80,6 +106,7 @@ describe('graceful shutdown', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_IN_MEMORY: 'true',
+      DATABASE_IN_MEMORY_TEMPLATE: await seededTemplateFile(),
       SHUTDOWN_DRAIN_MS: '1500',
       SHUTDOWN_GRACE_MS: '20000',
     });
@@ -150,7 +177,7 @@ describe('graceful shutdown', () => {
   }, 150_000);
 
   it('worker: serves its metrics and probes on WORKER_METRICS_PORT; SIGTERM stops the job runtime and closes the database, exit 0', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'worker-shutdown-'));
+    const dataDir = await seededDataDir();
     try {
       const port = await freePort();
       const worker = start('worker.ts', {

@@ -1,54 +1,24 @@
-/** SQL of referral rewards: accounts, sign-ups and their credits, shares, scans and cash-outs. */
-import { and, asc, desc, eq, isNull, lt, sql, sum } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, type PersonMarks } from '@lender/domain';
-import type { Database, DbOrTx } from '../../db/client';
+/** SQL of referral rewards: accounts, shares, scans and the balance; cash-outs in cash-out-repo.ts, sign-ups and their credits in signup-repo.ts. */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import {
   customers,
-  identities,
-  loans,
   profiles,
   referralAccounts,
   referralCashOuts,
   referralLedger,
   referralShares,
-  referralSignups,
 } from '../../db/schema';
+import { createCashOutRepo, fundsOf } from './cash-out-repo';
+import { createSignupRepo } from './signup-repo';
 
 export type ReferralAccountRow = typeof referralAccounts.$inferSelect;
-export type CashOutRow = typeof referralCashOuts.$inferSelect;
-export type NewCashOut = Pick<
-  CashOutRow,
-  | 'messageKey'
-  | 'profileId'
-  | 'amountCents'
-  | 'formTransactionUuid'
-  | 'processorToken'
-  | 'cardLast4'
-  | 'cardType'
-  | 'createdAt'
->;
-
-/** What a balance is made of: the ledger's sum and what a pending cash-out is paying out. */
-export interface Funds {
-  ledgerCents: number;
-  pending: CashOutRow | null;
-}
-
-async function fundsOf(db: DbOrTx, profileId: string): Promise<Funds> {
-  const [ledger] = await db
-    .select({ total: sum(referralLedger.amountCents) })
-    .from(referralLedger)
-    .where(eq(referralLedger.profileId, profileId));
-  const [pending] = await db
-    .select()
-    .from(referralCashOuts)
-    .where(and(eq(referralCashOuts.profileId, profileId), eq(referralCashOuts.status, 'pending')))
-    .limit(1);
-  return { ledgerCents: Number(ledger?.total ?? 0), pending: pending ?? null };
-}
-
+export type { CashOutRow, Funds, NewCashOut } from './cash-out-repo';
 export function createReferralsRepo(db: Database) {
   return {
+    ...createCashOutRepo(db),
+    ...createSignupRepo(db),
+
     /** Who the caller is for the programme: the referral attribute, the customer record ids, and the name and ZIP on record. */
     async person(profileId: string) {
       const [profile] = await db
@@ -168,197 +138,6 @@ export function createReferralsRepo(db: Database) {
           payeeZip: payee.zip,
         })
         .where(eq(referralAccounts.profileId, profileId));
-    },
-
-    /**
-     * The reservation of a cash-out: under the account's row lock, `decide` sees the funds and the cash-out already
-     * made with this card form, and answers a refusal (thrown), that earlier row, or the row to insert. One pending
-     * per profile and one cash-out per form (unique indexes back the lock).
-     */
-    async startCashOut(
-      profileId: string,
-      formTransactionUuid: string,
-      decide: (funds: Funds, earlier: CashOutRow | null) => NewCashOut | CashOutRow,
-    ): Promise<{ row: CashOutRow; created: boolean }> {
-      return db.transaction(async (tx) => {
-        await tx
-          .select({ id: referralAccounts.profileId })
-          .from(referralAccounts)
-          .where(eq(referralAccounts.profileId, profileId))
-          .for('update');
-        const [earlier] = await tx
-          .select()
-          .from(referralCashOuts)
-          .where(eq(referralCashOuts.formTransactionUuid, formTransactionUuid));
-        const decided = decide(await fundsOf(tx, profileId), earlier ?? null);
-        if ('id' in decided) return { row: decided, created: false };
-        const [row] = await tx.insert(referralCashOuts).values(decided).returning();
-        if (!row) throw new Error('cash-out not stored');
-        return { row, created: true };
-      });
-    },
-
-    async cashOutByKey(messageKey: string): Promise<CashOutRow | null> {
-      const [row] = await db
-        .select()
-        .from(referralCashOuts)
-        .where(eq(referralCashOuts.messageKey, messageKey));
-      return row ?? null;
-    },
-
-    async cashOut(id: string): Promise<CashOutRow | null> {
-      const [row] = await db.select().from(referralCashOuts).where(eq(referralCashOuts.id, id));
-      return row ?? null;
-    },
-
-    /**
-     * Settles a pending cash-out once: paid → the ledger's debit (unique per cash-out) in the same transaction;
-     * declined → nothing taken. Answers false when it was already settled (a re-run).
-     */
-    async settleCashOut(
-      id: string,
-      outcome: { status: 'paid'; reference: string } | { status: 'declined'; reason: string },
-      now: Date,
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(referralCashOuts)
-          .set(
-            outcome.status === 'paid'
-              ? { status: 'paid', reference: outcome.reference, settledAt: now }
-              : { status: 'declined', declineReason: outcome.reason, settledAt: now },
-          )
-          .where(and(eq(referralCashOuts.id, id), eq(referralCashOuts.status, 'pending')))
-          .returning();
-        if (!row) return false;
-        if (outcome.status === 'paid') {
-          await tx.insert(referralLedger).values({
-            profileId: row.profileId,
-            amountCents: -row.amountCents,
-            kind: 'cashOut',
-            description: 'Referral cash-out',
-            cashOutId: row.id,
-            createdAt: now,
-          });
-        }
-        return true;
-      });
-    },
-
-    /** Pending cash-outs stored before `before` (recovery queues them again). */
-    async pendingCashOutsBefore(before: Date, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: referralCashOuts.id })
-        .from(referralCashOuts)
-        .where(and(eq(referralCashOuts.status, 'pending'), lt(referralCashOuts.createdAt, before)))
-        .orderBy(asc(referralCashOuts.createdAt))
-        .limit(limit);
-      return rows.map((r) => r.id);
-    },
-
-    /**
-     * Undecided sign-ups (of one referrer, of one referred person, or all) whose referred person now has a loan
-     * opened on or after the day they registered: the first such loan of a customer record linked to them.
-     */
-    async signupsWithLoan(limit: number, referrerProfileId?: string, referredProfileId?: string) {
-      return db
-        .selectDistinctOn([referralSignups.referredProfileId], {
-          referredProfileId: referralSignups.referredProfileId,
-          referrerProfileId: referralSignups.referrerProfileId,
-          registeredAt: referralSignups.createdAt,
-          customerId: customers.id,
-          firstName: customers.firstName,
-          mdmId: customers.mdmId,
-          phone: customers.phone,
-          email: customers.email,
-          openedOn: loans.openedOn,
-        })
-        .from(referralSignups)
-        .innerJoin(customers, eq(customers.profileId, referralSignups.referredProfileId))
-        .innerJoin(
-          loans,
-          and(
-            eq(loans.customerId, customers.id),
-            sql`${loans.openedOn} >= (${referralSignups.createdAt} at time zone ${DEFAULT_TIME_ZONE})::date`,
-          ),
-        )
-        .where(
-          and(
-            isNull(referralSignups.outcome),
-            referrerProfileId
-              ? eq(referralSignups.referrerProfileId, referrerProfileId)
-              : undefined,
-            referredProfileId
-              ? eq(referralSignups.referredProfileId, referredProfileId)
-              : undefined,
-          ),
-        )
-        .orderBy(referralSignups.referredProfileId, asc(loans.openedOn))
-        .limit(limit);
-    },
-
-    /** What marks a profile's person: its customer records' master-data ids, phones and emails, and its sign-in identities. */
-    async personMarks(profileId: string): Promise<PersonMarks> {
-      const records = await db
-        .select({ mdmId: customers.mdmId, phone: customers.phone, email: customers.email })
-        .from(customers)
-        .where(eq(customers.profileId, profileId));
-      const signIns = await db
-        .select({ kind: identities.kind, value: identities.value })
-        .from(identities)
-        .where(eq(identities.profileId, profileId));
-      return {
-        mdmIds: records.map((r) => r.mdmId),
-        phones: [
-          ...records.map((r) => r.phone),
-          ...signIns.filter((i) => i.kind === 'phone').map((i) => i.value),
-        ],
-        emails: [
-          ...records.map((r) => r.email),
-          ...signIns.filter((i) => i.kind === 'email').map((i) => i.value),
-        ],
-      };
-    },
-
-    /**
-     * Decides a sign-up once: 'credited' adds the referrer's amount per share to their ledger (unique per referred
-     * person) in the same transaction. Answers false when it was already decided.
-     */
-    async decideSignup(input: {
-      referredProfileId: string;
-      outcome: 'credited' | 'selfReferral';
-      referredFirstName: string;
-      now: Date;
-    }): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [signup] = await tx
-          .update(referralSignups)
-          .set({ outcome: input.outcome, decidedAt: input.now })
-          .where(
-            and(
-              eq(referralSignups.referredProfileId, input.referredProfileId),
-              isNull(referralSignups.outcome),
-            ),
-          )
-          .returning();
-        if (!signup) return false;
-        if (input.outcome === 'credited') {
-          const [account] = await tx
-            .select({ amount: referralAccounts.amountPerShareCents })
-            .from(referralAccounts)
-            .where(eq(referralAccounts.profileId, signup.referrerProfileId));
-          await tx.insert(referralLedger).values({
-            profileId: signup.referrerProfileId,
-            amountCents: account?.amount ?? 0,
-            kind: 'signup',
-            description: 'Referral sign-up reward',
-            referredProfileId: input.referredProfileId,
-            referredFirstName: input.referredFirstName,
-            createdAt: input.now,
-          });
-        }
-        return true;
-      });
     },
   };
 }

@@ -4,13 +4,12 @@
  * profile, its amount counted out of the balance) before the job pays it out; a sign-up is credited
  * once, when its qualifying event (the referred person's first funded loan) has happened.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   cashOutConfirmationNumber,
   cashOutRefusal,
   enrolmentRefusal,
   missingPayeeFields,
-  referralAccess,
   referralLinkPath,
   type ServerSettings,
 } from '@lender/domain';
@@ -34,11 +33,11 @@ import type { JobSender } from '../../jobs/queue';
 import type { AuthContext } from '../../plugins/authenticate';
 import { createSignupCredits } from './credits';
 import { referralErrors } from './errors';
-import type { CashOutRow, ReferralAccountRow, ReferralsRepo } from './repo';
+import { createMembership } from './membership';
+import type { CashOutRow, ReferralsRepo } from './repo';
 
 export const REFERRAL_CASH_OUT_JOB = 'referralCashOut';
 export const REFERRAL_SIGNUP_JOB = 'referralSignup';
-const SHORT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newMessageKey = () => `cash_${randomBytes(16).toString('hex')}`;
 
 export interface ReferralsDeps {
@@ -49,59 +48,13 @@ export interface ReferralsDeps {
   clock: Clock;
 }
 
-/** The person's customer ids by loan system, as the domain's classification reads them. */
-function idsOf(records: { nls: string | null; tlxe: string | null }[]) {
-  return {
-    nls: records.find((r) => r.nls)?.nls ?? undefined,
-    tlxe: records.find((r) => r.tlxe)?.tlxe ?? undefined,
-  };
-}
-
 export function createReferralsService({ repo, processor, settings, jobs, clock }: ReferralsDeps) {
   const credits = createSignupCredits({ repo, clock });
-  async function newShortCode(): Promise<string> {
-    for (;;) {
-      const code = Array.from(
-        { length: 6 },
-        () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)],
-      ).join('');
-      if (!(await repo.shortCodeTaken(code))) return code;
-    }
-  }
-
-  /**
-   * The caller's referral account, or a 403: an ncr user's enrolment; an ecr user (a TLXe customer) while
-   * displayRetailReferral is on gets one at the first visit.
-   */
-  async function memberAccount(auth: AuthContext): Promise<ReferralAccountRow> {
-    const [person, flags] = await Promise.all([repo.person(auth.profileId), settings()]);
-    if (!person) throw referralErrors.notEnrolled();
-    const access = referralAccess(
-      { ids: idsOf(person.records), nonCustomerRefer: person.nonCustomerRefer },
-      flags,
-    );
-    if (!access) throw referralErrors.notEnrolled();
-    const account = await repo.account(auth.profileId);
-    if (account) return account;
-    if (access === 'ncr') throw referralErrors.notEnrolled();
-    return repo.enrol({
-      profileId: auth.profileId,
-      shortCode: await newShortCode(),
-      amountPerShareCents: flags.amountPerShare * 100,
-      nonCustomer: false,
-      now: clock(),
-    });
-  }
-
-  async function payeeOf(auth: AuthContext, account: ReferralAccountRow) {
-    const person = await repo.person(auth.profileId);
-    const record = person?.records[0];
-    return {
-      firstName: account.payeeFirstName ?? record?.firstName ?? null,
-      lastName: account.payeeLastName ?? record?.lastName ?? null,
-      zip: account.payeeZip ?? record?.address?.zip ?? null,
-    };
-  }
+  const { idsOf, newShortCode, memberAccount, payeeOf } = createMembership({
+    repo,
+    settings,
+    clock,
+  });
 
   function statusOf(
     row: CashOutRow,

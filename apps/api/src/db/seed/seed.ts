@@ -22,15 +22,14 @@ import {
   type ServiceStatusValue,
 } from '../schema';
 import { BRAND_PROVIDERS, brandRows } from './brands';
+import { cardRows, seedSandboxVault } from './cards';
 import {
-  cardRows,
   cashAdvanceRows,
   riskInfoRows,
   applicationRows,
   offerRows,
   referralAccountRow,
   referralLedgerRows,
-  seedSandboxVault,
 } from './extras';
 import { profileIdOf } from './ids';
 import { loanRows } from './loans';

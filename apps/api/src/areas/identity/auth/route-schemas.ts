@@ -1,11 +1,4 @@
 /** The error responses every identity route declares (the one error shape, with errorCode). */
-import { ZErrorResponseSchema } from '@lender/contract';
+import { ERROR_RESPONSES } from '../../../lib/error-responses';
 
-export const AUTH_ERROR_RESPONSES = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
-} as const;
+export const AUTH_ERROR_RESPONSES = ERROR_RESPONSES;

@@ -1,31 +1,21 @@
 /** Spec §7 POST/GET /loanSigning and the signed PDF, for every document signed through the e-sign port (decision 025). HTTP only. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ZErrorResponseSchema,
   ZLoanSigningQuerySchema,
   ZLoanSigningRequestSchema,
   ZLoanSigningResponseSchema,
 } from '@lender/contract';
 import type { LoanSigningService } from './service';
-import { signedIn } from '../../../plugins/authenticate';
+import { OFFER_ERROR_RESPONSES, userRoutes } from '../route-kit';
 
 const tags = ['signing'];
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
-} as const;
+const errors = OFFER_ERROR_RESPONSES;
 
 export async function loanSigningRoutes(
   app: FastifyInstance,
   { service }: { service: LoanSigningService },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const user = signedIn(r, 'requireUser');
+  const user = userRoutes(app);
   const signing = { 200: ZLoanSigningResponseSchema, ...errors };
   user.post(
     '/loanSigning',

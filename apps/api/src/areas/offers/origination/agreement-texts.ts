@@ -5,6 +5,16 @@
  */
 import type { TLanguage } from '@lender/contract';
 
+/** The borrower's promise, from its figures written out (money and dates as the reader's language writes them). */
+type LoanPromise = (
+  borrower: string,
+  amount: string,
+  lender: string,
+  payoff: string,
+  charge: string,
+  due: string,
+) => string;
+
 export const LOAN_AGREEMENT_TEXTS = {
   en: {
     title: 'Title loan agreement',
@@ -19,14 +29,7 @@ export const LOAN_AGREEMENT_TEXTS = {
     noVehicle: 'None',
     notRecorded: 'Not recorded',
     terms: 'Terms',
-    promise: (
-      borrower: string,
-      amount: string,
-      lender: string,
-      payoff: string,
-      charge: string,
-      due: string,
-    ) =>
+    promise: (borrower, amount, lender, payoff, charge, due) =>
       `${borrower} borrows ${amount} from ${lender} and promises to pay ${payoff} (the amount and a finance charge of ${charge}) on ${due}.`,
     pledge: (vehicle: string) =>
       `The borrower pledges the ${vehicle} as security for this loan and keeps driving it. If the loan is not repaid, the vehicle may be repossessed as the law of the store's state allows.`,
@@ -53,14 +56,7 @@ export const LOAN_AGREEMENT_TEXTS = {
     noVehicle: 'Ninguno',
     notRecorded: 'No registrado',
     terms: 'Términos',
-    promise: (
-      borrower: string,
-      amount: string,
-      lender: string,
-      payoff: string,
-      charge: string,
-      due: string,
-    ) =>
+    promise: (borrower, amount, lender, payoff, charge, due) =>
       `${borrower} recibe en préstamo ${amount} de ${lender} y promete pagar ${payoff} (el monto y un cargo financiero de ${charge}) el ${due}.`,
     pledge: (vehicle: string) =>
       `El prestatario otorga el ${vehicle} como garantía de este préstamo y lo sigue manejando. Si el préstamo no se paga, el vehículo puede ser embargado según lo permita la ley del estado de la tienda.`,
@@ -74,4 +70,4 @@ export const LOAN_AGREEMENT_TEXTS = {
     atStore: 'Tienda',
     cardEnding: (name: string, last4: string) => `${name} que termina en ${last4}`,
   },
-} as const satisfies Record<TLanguage, unknown>;
+} as const satisfies Record<TLanguage, { promise: LoanPromise; [clause: string]: unknown }>;

@@ -1,5 +1,6 @@
 /** A new title loan from an appraisal offer (issue 12, decision 025); the jobs live in job.ts (listed in areas/jobs.ts), the agreement's signing goes through areas/offers/loan-signing. */
 import { findUserCardByIds } from '../../cards';
+import { createIdentityCheck } from '../../profile';
 import type { ApiModule } from '../../types';
 import { ownAppraisals } from './appraisal';
 import { createOriginationsRepo } from './repo';
@@ -10,7 +11,7 @@ import { originationRoutes } from './routes';
 import { createOriginationService } from './service';
 
 export { disburseOriginationJob, originateLoanJob, type OriginationJobOverrides } from './job';
-export { DISBURSE_ORIGINATION_JOB, ORIGINATE_LOAN_JOB } from './service';
+export { DISBURSE_ORIGINATION_JOB, ORIGINATE_LOAN_JOB } from './job-names';
 
 export const originationModule: ApiModule = async (
   app,
@@ -33,6 +34,7 @@ export const originationModule: ApiModule = async (
     lenders: config.lenders,
     clock,
     requirements,
+    identityMissing: createIdentityCheck(db),
   });
   app.signingDocuments.register('loanAgreement', service.signing);
   await app.register(originationRoutes, { service });

@@ -17,7 +17,8 @@ import { createCardProcessor } from '../../../integrations/card-processor';
 import type { CardProcessorPort } from '../../../integrations/card-processor/port';
 import { originationTerms, PayMethod } from '@lender/domain';
 import { createOriginationsRepo } from './repo';
-import { DISBURSE_ORIGINATION_JOB, openedOnAt, ORIGINATE_LOAN_JOB } from './service';
+import { DISBURSE_ORIGINATION_JOB, ORIGINATE_LOAN_JOB } from './job-names';
+import { openedOnAt } from './progress';
 
 export interface OriginationJobOverrides {
   processor?: Pick<CardProcessorPort, 'pushToCard'>;

@@ -80,6 +80,43 @@ describe('POST /loanOriginate and the identity check', () => {
   });
 });
 
+describe('one source for the identity check (decision 064)', () => {
+  it('GET /experianStatus and POST /loanOriginate find the same parts missing, whatever is on file', async () => {
+    const [was] = await t.database.db.select().from(customers).where(eq(customers.id, FRANK));
+    const ids = async () =>
+      (await t.database.db.select({ id: originations.id }).from(originations))
+        .map((r) => r.id)
+        .sort();
+    const before = await ids();
+    const restore = () =>
+      onFile({
+        firstName: was!.firstName,
+        ssnEncrypted: was!.ssnEncrypted,
+        address: seeded.address,
+      });
+    const states: Partial<typeof customers.$inferInsert>[] = [
+      { address: null },
+      // the SSN itself gone while its last 4 stay: the two calls once read different fields
+      { ssnEncrypted: null },
+      { firstName: '', ssnEncrypted: null, address: null },
+    ];
+    try {
+      for (const state of states) {
+        await onFile(state);
+        const { missing } = await check();
+        expect(missing.length).toBeGreaterThan(0);
+        // the refusal lists them in the check's order of fixing (IDENTITY_CHECK_PARTS)
+        expect([...((await refused()).missing ?? [])].sort()).toEqual([...missing].sort());
+        await restore();
+      }
+    } finally {
+      await restore();
+    }
+    // no origination stored by the refusals (the first test's, taken, goes on being made meanwhile)
+    expect(await ids()).toEqual(before);
+  });
+});
+
 describe('the seed', () => {
   it('gives P12 an identity check that lacks her home address', async () => {
     const mia = await t.headers('P12');

@@ -1,31 +1,22 @@
 /** Spec §7 POST /spouseAddress and GET /demographicReference (decision 060). HTTP only. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZDemographicReferenceQuerySchema,
   ZDemographicReferenceResponseSchema,
-  ZErrorResponseSchema,
   ZSpouseAddressRequestSchema,
   ZSpouseAddressResponseSchema,
 } from '@lender/contract';
-import { signedIn } from '../../../plugins/authenticate';
+import { OFFER_ERROR_RESPONSES, userRoutes } from '../route-kit';
 import type { RequirementsService } from './requirements';
 
 const tags = ['origination'];
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
-} as const;
+const errors = OFFER_ERROR_RESPONSES;
 
 export async function requirementsRoutes(
   app: FastifyInstance,
   { service }: { service: RequirementsService },
 ) {
-  const user = signedIn(app.withTypeProvider<ZodTypeProvider>(), 'requireUser');
+  const user = userRoutes(app);
   user.post(
     '/spouseAddress',
     {

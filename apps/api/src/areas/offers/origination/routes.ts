@@ -1,6 +1,5 @@
 /** Spec §7 GET /originationInfo, POST/GET /loanOriginate, PUT /appraisalStatus and the phone queue (POST /phoneQueue). HTTP only. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZAppraisalStatusRequestSchema,
   ZAppraisalStatusResponseSchema,
@@ -16,17 +15,12 @@ import {
   ZPhoneQueueResponseSchema,
 } from '@lender/contract';
 import type { OriginationService } from './service';
-import { signedIn } from '../../../plugins/authenticate';
+import { OFFER_ERROR_RESPONSES, userRoutes } from '../route-kit';
 
 const tags = ['origination'];
 const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
+  ...OFFER_ERROR_RESPONSES,
   422: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
   503: ZErrorResponseSchema,
 } as const;
 const ok = <T>(schema: T) => ({ 200: schema, ...errors });
@@ -35,8 +29,7 @@ export async function originationRoutes(
   app: FastifyInstance,
   { service }: { service: OriginationService },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const user = signedIn(r, 'requireUser');
+  const user = userRoutes(app);
   user.get(
     '/originationInfo',
     {

@@ -6,50 +6,43 @@
  * but hidden from the loan lists until its agreement is signed (POST/GET /loanSigning 'loanAgreement'). Every read
  * looks at the agreement's envelope (refreshed): signed → funding (the loan shows) and the job 'disburseOrigination'
  * sends the money once; declined or expired → the loan is voided and the appraisal free again.
- * The appraisal offer is read in appraisal.ts and the agreement's signing is in signing.ts.
+ * The appraisal offer is read in appraisal.ts, the progress in progress.ts, the agreement's signing is in signing.ts
+ * and the offer's other answers (PUT /appraisalStatus, POST /phoneQueue) in offer-answers.ts.
  */
 import {
-  DEFAULT_TIME_ZONE,
   disbursementMethodRefusal,
   isSettlementOfferExpired,
   originationAmountRefusal,
-  originationTerms,
-  parseStoreHours,
   PayMethod,
-  phoneCallExpectedBy,
   titleLoanDisclosure,
-  zonedParts,
 } from '@lender/domain';
 import type {
   TLanguage,
   TLoanOriginateRequestParsed,
   TLoanOriginateStatusResponse,
   TOriginationInfoResponse,
-  TOriginationProgress,
-  TPhoneQueueResponse,
 } from '@lender/contract';
 import type { ESignPort } from '../../../integrations/esign';
 import {
   TLXE_SCHEME,
-  type LoanRecord,
   type LoanSystemOffers,
   type LoanSystemRegistry,
 } from '../../../integrations/loan-systems';
-import { text, translate } from '../../../i18n';
 import type { Clock } from '../../../lib/clock';
 import type { JobSender } from '../../../jobs/queue';
 import type { AuthContext } from '../../../plugins/authenticate';
 import type { CardRow } from '../../cards';
 import type { Lenders } from '../../documents';
+import type { IdentityCheck } from '../../profile';
 import { ownAppraisals } from './appraisal';
 import { originationErrors as errors } from './errors';
 import type { RequirementsService } from './requirements';
 import { isUniqueViolation, type OriginationRow, type OriginationsRepo } from './repo';
 import { assertNewLoanAllowed } from './new-credit';
 import { createAgreementSigning } from './signing';
-
-export const ORIGINATE_LOAN_JOB = 'originateLoan';
-export const DISBURSE_ORIGINATION_JOB = 'disburseOrigination';
+import { ORIGINATE_LOAN_JOB } from './job-names';
+import { createOfferAnswers } from './offer-answers';
+import { createOriginationProgress, openedOnAt } from './progress';
 
 export interface OriginationServiceDeps {
   repo: OriginationsRepo;
@@ -66,6 +59,8 @@ export interface OriginationServiceDeps {
   jobs: JobSender;
   lenders: Lenders;
   clock: Clock;
+  /** what the identity check lacks on a customer record (the profile's one source; decision 064) */
+  identityMissing: IdentityCheck;
   /** what the offer's product asks before the loan is made (requirements.ts; decision 060) */
   requirements: Pick<RequirementsService, 'of' | 'gate'>;
 }
@@ -80,49 +75,10 @@ export function createOriginationService({
   lenders,
   clock,
   requirements,
+  identityMissing,
 }: OriginationServiceDeps) {
   const { appraisalOfApplication, appraisalById } = ownAppraisals({ repo, offers });
-
-  /** Reads the agreement's envelope of an origination awaiting its signature and records what the borrower did. */
-  async function refreshed(row: OriginationRow): Promise<OriginationRow> {
-    if (row.status !== 'awaitingSignature' || !row.envelopeId) return row;
-    const now = clock();
-    const envelope = await esign.envelope(row.envelopeId, now);
-    if (envelope?.status === 'signing_complete') {
-      if (await repo.signed(row, now))
-        await jobs.run(DISBURSE_ORIGINATION_JOB, { originationId: row.id }, { id: row.id });
-    } else if (envelope?.status === 'decline' || envelope?.status === 'ttl_expired') {
-      await repo.unsigned(row, envelope.status === 'decline' ? 'declined' : 'expired', now);
-    } else return row;
-    return (await repo.byId(row.id)) ?? row;
-  }
-
-  async function progressOf(
-    row: OriginationRow,
-    language: TLanguage,
-  ): Promise<{ progress: TOriginationProgress; loan: LoanRecord | null }> {
-    const voided = row.status === 'declined' || row.status === 'expired';
-    const loan = row.loanId && !voided ? await loans.findLoan(row.loanId) : null;
-    const terms = loan ? originationTerms(row.amountCents, loan.openedOn) : null;
-    return {
-      loan,
-      progress: {
-        messageKey: row.messageKey,
-        status: row.status,
-        disbursementAmountCents: row.amountCents,
-        disbursementType: row.disbursementType as TOriginationProgress['disbursementType'],
-        loanId: loan?.loanId ?? null,
-        lmsId: loan?.lmsId ?? null,
-        loanStatusId: loan?.status ?? null,
-        dueDate: loan?.dueDate ?? null,
-        loanAmountCents: terms?.payoffCents ?? null,
-        financeChargeCents: terms?.financeChargeCents ?? null,
-        cardNumber: row.cardLast4,
-        envelopeId: row.envelopeId,
-        Error: errorOf(row, language),
-      },
-    };
-  }
+  const { refreshed, progressOf } = createOriginationProgress({ repo, loans, esign, jobs, clock });
 
   const signing = createAgreementSigning({ repo, loans, esign, lenders, clock, refreshed });
 
@@ -143,6 +99,7 @@ export function createOriginationService({
 
   return {
     signing,
+    ...createOfferAnswers({ repo, offers, clock, appraisalById }),
 
     /** GET /originationInfo?applicationId= */
     async info(
@@ -221,7 +178,7 @@ export function createOriginationService({
       const now = clock();
       if (offer.declinedAt) throw errors.offerDeclined();
       // a new loan is new credit: her standing (decision 059) and the identity check (decision 064)
-      await assertNewLoanAllowed(loans, auth, { offer, store });
+      await assertNewLoanAllowed(loans, identityMissing, auth, { offer, store });
       if (isSettlementOfferExpired(offer.docExp, now)) throw errors.offerExpired(offer.docExp);
       const amount = originationAmountRefusal(body.amount, {
         minCents: offer.minLoanAmountCents,
@@ -303,44 +260,6 @@ export function createOriginationService({
         origination: progress,
       };
     },
-
-    /** PUT /appraisalStatus: the borrower takes the offer up or says no (no while a loan from it is being made: 409). */
-    async appraisalStatus(
-      auth: AuthContext,
-      body: { appraisalId: number; status: 'accepted' | 'declined' },
-    ) {
-      const { offer } = await appraisalById(auth, body.appraisalId);
-      if (
-        body.status === 'declined' &&
-        ((await repo.liveOf(offer.offerKey)) || (await repo.failedWithLoan(offer.offerKey)))
-      )
-        throw errors.declineInProgress();
-      await offers.setAppraisalStatus(offer.offerKey, body.status, clock());
-      return { appraisalId: offer.offerKey, status: body.status };
-    },
-
-    /** POST /phoneQueue: the store calls the borrower back about the offer; once while queued (the open entry again). */
-    async phoneQueue(auth: AuthContext, appraisalId: number): Promise<TPhoneQueueResponse> {
-      const { offer, store } = await appraisalById(auth, appraisalId);
-      const now = clock();
-      const open = await repo.openPhoneQueueEntry(offer.offerKey);
-      const entry =
-        open ??
-        (await repo.queuePhoneCall({
-          appraisalId: offer.offerKey,
-          profileId: auth.profileId,
-          storeId: store.id,
-          queuedAt: now,
-          expectedBy: phoneCallExpectedBy(now, parseStoreHours(store.hoursRaw), store.timeZone),
-        }));
-      return {
-        appraisalId: offer.offerKey,
-        queuedAt: entry.queuedAt.toISOString(),
-        expectedBy: entry.expectedBy.toISOString(),
-        storeName: store.name,
-        storePhoneNumber: store.phone,
-      };
-    },
   };
 
   /** The job makes the loan (its id is the origination's: a repeated submit never makes a second job). */
@@ -352,15 +271,3 @@ export function createOriginationService({
 }
 
 export type OriginationService = ReturnType<typeof createOriginationService>;
-
-/** Why an origination ended without a usable loan, in the reader's language; null otherwise. */
-function errorOf(row: OriginationRow, language: TLanguage): string | null {
-  if (row.status === 'failed')
-    return translate(language, row.error ?? text('origination.loanFailed'));
-  if (row.status === 'declined') return translate(language, text('origination.signingDeclined'));
-  if (row.status === 'expired') return translate(language, text('origination.signingExpired'));
-  return null;
-}
-
-/** The business date a loan made now opens on (America/Chicago). */
-export const openedOnAt = (now: Date) => zonedParts(now, DEFAULT_TIME_ZONE).date;

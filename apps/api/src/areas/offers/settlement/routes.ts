@@ -1,31 +1,21 @@
 /** Spec §7 GET/POST /settlementStatus. HTTP only (POST/GET /loanSigning of the settlement agreement: areas/offers/loan-signing, through the handler index.ts registers). */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ZErrorResponseSchema,
   ZSettlementStatusQuerySchema,
   ZSettlementStatusRequestSchema,
   ZSettlementStatusResponseSchema,
 } from '@lender/contract';
 import type { SettlementService } from './service';
-import { signedIn } from '../../../plugins/authenticate';
+import { OFFER_ERROR_RESPONSES, userRoutes } from '../route-kit';
 
 const tags = ['settlement'];
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
-} as const;
+const errors = OFFER_ERROR_RESPONSES;
 
 export async function settlementRoutes(
   app: FastifyInstance,
   { service }: { service: SettlementService },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const user = signedIn(r, 'requireUser');
+  const user = userRoutes(app);
   const status = { 200: ZSettlementStatusResponseSchema, ...errors };
   user.get(
     '/settlementStatus',

@@ -6,9 +6,9 @@
  * 'autoPayDeclineNotice' { chargeId }: the notice of a declined charge, queued by the same sweep for each declined
  * charge whose borrower was not told yet (id derived from the charge: one job each); sent once (decline-notice.ts).
  */
-import { createHash } from 'node:crypto';
 import type { ServerSettings } from '@lender/domain';
 import { businessDateOf } from '../../../db/loan-payoff';
+import { namedJobId } from '../../../jobs/named-job-id';
 import type { JobContext, JobDefinition } from '../../../jobs/types';
 import { createConfigRepo, createConfigService } from '../../system';
 import { createMoneyReservations } from '../money-reservations';
@@ -24,10 +24,7 @@ export const AUTO_PAY_HOUR_UTC = 12;
 const NOTICE_BATCH = 200;
 
 /** A pg-boss id (a uuid) named by what it is for: every process names the same job alike. */
-export function autoPayJobId(name: string): string {
-  const hex = createHash('sha256').update(name).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const autoPayJobId = namedJobId;
 
 type PassContext = Pick<JobContext, 'config' | 'database' | 'clock' | 'log' | 'queue' | 'loans'>;
 

@@ -4,40 +4,30 @@
  * posted and post to the ledger (the payment row is claimed first, and loan_payments is unique
  * per payment, so a re-run or a resumed zombie run cannot post twice). A processor fault is thrown
  * so the queue retries with backoff. Before authorizing, the payment's reservation against the payoff is checked
- * again under the loan's lock; an authorization that still cannot be posted is voided (exceptions.ts). After the commit: release the payer's alternate-party lock,
- * remove a guest card not kept (retried once), send the receipt when a contact is on file.
+ * again under the loan's lock; an authorization that still cannot be posted is voided (exceptions.ts). After the commit:
+ * release the payer's alternate-party lock, remove a guest card not kept, send the receipt (after-posting.ts).
  */
 import { paymentPostingDate, PaymentType } from '@lender/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client';
 import {
   ProcessorUnavailableError,
   type CardProcessorPort,
 } from '../../../integrations/card-processor/port';
 import type { LoanSystems } from '../../../integrations/loan-systems';
 import { PaymentExceedsPayoffError } from '../../../integrations/loan-systems/ledger/post-payment';
-import type { MessagingPort } from '../../../integrations/messaging/port';
-import { languageOr } from '../../../i18n';
-import type { Clock } from '../../../lib/clock';
 import type { MetricsPort } from '../../../operations/metrics/port';
-import type { LoanLocksRepo } from '../../accounts';
-import type { PaymentCards } from './card-access';
-import type { ReceiptPdfs } from '../../documents';
-import { paymentConfirmation } from './confirmation';
-import { receiptMessage } from './receipt-message';
+import { createAfterPosting, type AfterPostingDeps, type Posted } from './after-posting';
 import { lockLoanRow, type MoneyReservations } from '../money-reservations';
 import { failAndVoid, voidRecorded } from './exceptions';
 import { createPaymentExceptionsRepo } from './exceptions-repo';
-import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
+import { createPaymentsRepo, newConfirmationNumber } from './repo';
 import {
   createSettlementsRepo,
   SettlementNotApplicableError,
   settlementPaymentStillFits,
   settlementPostingOf,
-  settlementRemainingOf,
 } from '../../offers';
 import { RefinanceNotPossibleError } from '../../../integrations/loan-systems/ledger/post-refinance';
-import type { RenewalConfirmations } from '../refinance/confirmation';
 import { postRefinance, REFINANCE_NOT_POSSIBLE_ERROR } from '../refinance/posting';
 import { createRefinancesRepo } from '../refinance/repo';
 
@@ -70,27 +60,11 @@ export interface PaymentFaults {
   afterPost?(paymentId: string): Promise<void>;
 }
 
-/** A payment posted by this run: its row, confirmation number, business date, and whether it reinstated the loan. */
-interface Posted {
-  row: PaymentRow;
-  confirmationNumber: string;
-  postedOn: string;
-  reinstated: boolean;
-}
-
-export interface ProcessPaymentDeps {
-  db: Database;
+/** The lock, card, messaging, receipt and renewal dependencies are those of the steps after a posting (after-posting.ts). */
+export interface ProcessPaymentDeps extends AfterPostingDeps {
   processor: Pick<CardProcessorPort, 'authorize' | 'voidAuthorization'>;
   reservations: Pick<MoneyReservations, 'recheck'>;
   loans: Pick<LoanSystems, 'findLoan' | 'inTransaction'>;
-  locks: Pick<LoanLocksRepo, 'release'>;
-  cards: Pick<PaymentCards, 'removeCard'>;
-  messaging: MessagingPort;
-  /** the receipt email's PDF */
-  receipts: Pick<ReceiptPdfs, 'render'>;
-  /** a renewal's new loan in its receipt */
-  renewals: RenewalConfirmations;
-  clock: Clock;
   log: FastifyBaseLogger;
   /** counts each payment's outcome once, where this run decides it */
   metrics: MetricsPort;
@@ -98,21 +72,7 @@ export interface ProcessPaymentDeps {
 }
 
 export function createPaymentProcessor(deps: ProcessPaymentDeps) {
-  const {
-    db,
-    processor,
-    reservations,
-    loans,
-    locks,
-    cards,
-    messaging,
-    receipts,
-    renewals,
-    clock,
-    log,
-    metrics,
-    faults,
-  } = deps;
+  const { db, processor, reservations, loans, clock, log, metrics, faults } = deps;
   const repo = createPaymentsRepo(db);
   const fail = async (
     paymentId: string,
@@ -126,43 +86,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     await createRefinancesRepo(db).markFailed(paymentId, clock());
   };
   const voided = () => metrics.paymentOutcome('voided');
-
-  async function afterPosting({ row: payment, confirmationNumber, postedOn, reinstated }: Posted) {
-    await locks.release(payment.loanId, 'alternateParty', payment.profileId);
-    if (payment.removeCardId) {
-      const cardId = payment.removeCardId;
-      await cards.removeCard(cardId, clock()).catch(() => cards.removeCard(cardId, clock()));
-    }
-    // to each contact the payment keeps: the one the payer gave, or both when their preference is both
-    const to = [
-      ...(payment.receiptEmail
-        ? [{ channel: 'email' as const, address: payment.receiptEmail }]
-        : []),
-      ...(payment.receiptPhone ? [{ channel: 'sms' as const, address: payment.receiptPhone }] : []),
-    ];
-    if (to.length === 0) return;
-    const loan = await loans.findLoan(payment.loanId);
-    if (!loan) return;
-    const settlementRemaining =
-      payment.paymentType === PaymentType.Settlement
-        ? await settlementRemainingOf(createSettlementsRepo(db), payment.loanId)
-        : null;
-    const confirmation = paymentConfirmation(
-      { ...payment, confirmationNumber, reinstated },
-      loan,
-      postedOn,
-      await renewals.of(payment),
-      settlementRemaining,
-    );
-    // in the language of the request that paid, stored with the payment
-    for (const contact of to)
-      await messaging.send(
-        await receiptMessage(receipts, confirmation, loan, {
-          ...contact,
-          language: languageOr(payment.language),
-        }),
-      );
-  }
+  const afterPosting = createAfterPosting(deps);
 
   /** Posts an authorized payment; null when it was already done, 'voided' when it could not be applied. */
   async function post(

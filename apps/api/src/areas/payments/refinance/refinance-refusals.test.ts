@@ -18,11 +18,10 @@ import {
 } from '../../../db/schema';
 import { customerIdOf, loanIdOf, profileIdOf } from '../../../db/seed';
 import { approvedChargeCount } from '../../../integrations/card-processor/sandbox';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { type TestApp } from '../../../testing/build-test-app';
 import { guestSignIn, signIn } from '../../../testing/sign-in';
 import { addCard, savedCards, settle, submit, type Headers } from '../payments/payments-test-kit';
-import { STEPS_PASS_FOR_TESTS } from './gate';
-import { renewBody } from './refinance-test-kit';
+import { anaRenewing, renewBody } from './refinance-test-kit';
 
 const A1 = loanIdOf('A1');
 const L1 = loanIdOf('L1');
@@ -31,9 +30,7 @@ let ana: Headers;
 let visa: TPaymentCard;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { refinanceSteps: STEPS_PASS_FOR_TESTS });
-  ana = (await signIn(t.app, 'ana.tlxe@example.com')).headers;
-  visa = (await savedCards(t, ana)).find((card) => card.cardNumber === '1111')!;
+  ({ t, ana, visa } = await anaRenewing());
 });
 afterAll(async () => t.close());
 

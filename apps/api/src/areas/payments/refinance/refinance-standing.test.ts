@@ -8,11 +8,9 @@ import type { TPaymentCard } from '@lender/contract';
 import { LoanStatus } from '@lender/domain';
 import { loans, payments } from '../../../db/schema';
 import { loanIdOf } from '../../../db/seed';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { signIn } from '../../../testing/sign-in';
-import { savedCards, submit, type Headers } from '../payments/payments-test-kit';
-import { STEPS_PASS_FOR_TESTS } from './gate';
-import { renewBody } from './refinance-test-kit';
+import { type TestApp } from '../../../testing/build-test-app';
+import { submit, type Headers } from '../payments/payments-test-kit';
+import { anaRenewing, renewBody } from './refinance-test-kit';
 
 const A1 = loanIdOf('A1');
 const A2 = loanIdOf('A2');
@@ -21,9 +19,7 @@ let ana: Headers;
 let visa: TPaymentCard;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { refinanceSteps: STEPS_PASS_FOR_TESTS });
-  ana = (await signIn(t.app, 'ana.tlxe@example.com')).headers;
-  visa = (await savedCards(t, ana)).find((card) => card.cardNumber === '1111')!;
+  ({ t, ana, visa } = await anaRenewing());
 });
 afterAll(async () => t.close());
 

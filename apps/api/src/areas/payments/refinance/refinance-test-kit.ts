@@ -1,11 +1,21 @@
-/** Test helpers for the renewal money path: a renewal's POST /payment body, the cancel call, ledger rows. */
+/** Test helpers for the renewal money path: the app with Ana signed in, a renewal's POST /payment body, the cancel call, ledger rows. */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TPaymentCard } from '@lender/contract';
 import { loanAutoPay, loans, payments, refinances } from '../../../db/schema';
-import type { TestApp } from '../../../testing/build-test-app';
-import { paymentBody, type Headers } from '../payments/payments-test-kit';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { signIn } from '../../../testing/sign-in';
+import { paymentBody, savedCards, type Headers } from '../payments/payments-test-kit';
 import { payoffToday } from '../../../testing/loan-payoff';
+import { STEPS_PASS_FOR_TESTS } from './gate';
+
+/** A renewal test's app (its steps gate passing), P1 Ana signed in, and her saved Visa debit ••1111. */
+export async function anaRenewing(): Promise<{ t: TestApp; ana: Headers; visa: TPaymentCard }> {
+  const t = await buildTestApp({}, { refinanceSteps: STEPS_PASS_FOR_TESTS });
+  const ana = (await signIn(t.app, 'ana.tlxe@example.com')).headers;
+  const visa = (await savedCards(t, ana)).find((card) => card.cardNumber === '1111')!;
+  return { t, ana, visa };
+}
 
 /** A renewal of `loanId` paying `amount` ('215.40'): payment type 3, isRefi, a fresh disclosure envelope id (the steps gate passes in these tests). */
 export function renewBody(

@@ -9,6 +9,8 @@ import { customerRecordsRoutes } from './records-routes';
 import { customerProfileRoutes } from './routes';
 import { createCustomerProfileService } from './service';
 
+export { createIdentityCheck, type IdentityCheck } from './identity-check';
+
 export const customerProfileModule: ApiModule = async (app, { config, database, clock, loans }) => {
   const repo = createCustomerProfileRepo(database.db);
   const configService = createConfigService({

@@ -3,7 +3,6 @@
  * customer record only — another customer id is a 403, a loan she does not reach a 404 (per-profile authorization).
  * The customers row is this system's master-data record, so the master-data profile is read from it, reconciled.
  */
-import { identityCheckMissing } from '@lender/domain';
 import type {
   TExperianStatusQuery,
   TExperianStatusResponse,
@@ -14,6 +13,7 @@ import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { NotFoundError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
 import { accessibleLoan, ownCustomer } from '../../accounts';
+import { identityMissingOfRow } from './identity-check';
 import type { CustomerProfileRepo } from './repo';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from './service';
 
@@ -51,13 +51,7 @@ export function createCustomerRecordsService({
     ): Promise<TExperianStatusResponse> {
       const { row, displayId } = await ownRow(auth, query.customerId);
       if (query.loanId) await accessibleLoan(loans, auth, query.loanId);
-      const missing = identityCheckMissing({
-        firstName: row.firstName,
-        lastName: row.lastName,
-        dob: row.dob,
-        hasSsn: Boolean(row.ssnEncrypted),
-        homeAddress: row.address,
-      });
+      const missing = identityMissingOfRow(row);
       return {
         customerId: displayId,
         status: missing.length === 0 ? 'verified' : 'incomplete',

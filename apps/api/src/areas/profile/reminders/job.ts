@@ -4,7 +4,7 @@
  * with an id derived from the day, so all processes queue one job. The pass claims each reminder before it sends it,
  * so a repeated or retried pass sends nothing twice (reminder-pass.ts).
  */
-import { createHash } from 'node:crypto';
+import { namedJobId } from '../../../jobs/named-job-id';
 import type { JobContext, JobDefinition } from '../../../jobs/types';
 import { createPushPort, type PushPort } from '../../../integrations/push';
 import { createRemindersRepo } from './repo';
@@ -23,10 +23,7 @@ export interface ReminderJobOverrides {
 }
 
 /** The pg-boss id (a uuid) of a day's pass: every process names it alike. */
-export function reminderJobId(on: string): string {
-  const hex = createHash('sha256').update(`dueDateReminders:${on}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const reminderJobId = (on: string): string => namedJobId(`dueDateReminders:${on}`);
 
 type PassContext = Pick<JobContext, 'config' | 'database' | 'clock' | 'log' | 'queue'>;
 

@@ -21,6 +21,7 @@ import {
   startRenewal,
 } from '../../../test/renewal';
 import AutoPayAddMethod from './AutoPayAddMethod';
+import { currentPath, MASTERCARD_CHOSEN } from './auto-pay-test-kit';
 import AutoPayConfirm from './AutoPayConfirm';
 import AutoPayUpdatePaymentMethod from './AutoPayUpdatePaymentMethod';
 
@@ -42,15 +43,6 @@ const api = (overrides: Handlers = {}) =>
       }),
     ...overrides,
   });
-const currentPath = async () => (await screen.findByTestId('current-path')).textContent;
-const mcChosen = {
-  autoPayCard: {
-    cardToken: 'tok_mc_4444',
-    cardIds: [{ type: 'tlxe', id: 'C-4444' }],
-    cardNumber: '4444',
-    cardType: 'mastercard',
-  },
-};
 
 beforeEach(async () => {
   await i18next.changeLanguage('en');
@@ -92,7 +84,7 @@ describe('AutoPayConfirm', () => {
 
   it('with another card handed back, asks about that one and enrols with it', async () => {
     api();
-    renderRenewalScreen(<AutoPayConfirm />, 'AutoPayConfirm', { state: mcChosen });
+    renderRenewalScreen(<AutoPayConfirm />, 'AutoPayConfirm', { state: MASTERCARD_CHOSEN });
     expect(
       screen.getByRole('heading', {
         name: 'Pay your new loan automatically on its due date with card ••4444?',

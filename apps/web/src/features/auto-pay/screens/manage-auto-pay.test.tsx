@@ -19,6 +19,7 @@ import {
   renewalPath,
   startRenewal,
 } from '../../../test/renewal';
+import { currentPath, MASTERCARD_CHOSEN } from './auto-pay-test-kit';
 import AutoPayConfirm from './AutoPayConfirm';
 import AutoPayUpdatePaymentMethod from './AutoPayUpdatePaymentMethod';
 
@@ -66,15 +67,6 @@ function api(autoPay: TAutoPay, overrides: Handlers = {}) {
   });
   return { fetchMock, puts };
 }
-const currentPath = async () => (await screen.findByTestId('current-path')).textContent;
-const mc = {
-  autoPayCard: {
-    cardToken: 'tok_mc_4444',
-    cardIds: [{ type: 'tlxe', id: 'C-4444' }],
-    cardNumber: '4444',
-    cardType: 'mastercard',
-  },
-};
 
 beforeEach(async () => {
   await i18next.changeLanguage('en');
@@ -98,7 +90,7 @@ describe('AutoPayConfirm for the loan itself', () => {
 
   it('with a chosen card asks the confirmation, and Yes enrols the loan with it', async () => {
     const { puts } = api(off);
-    renderRenewalScreen(<AutoPayConfirm />, 'AutoPayConfirm', { state: mc });
+    renderRenewalScreen(<AutoPayConfirm />, 'AutoPayConfirm', { state: MASTERCARD_CHOSEN });
     const yes = await screen.findByRole('button', { name: 'Yes, pay automatically' });
     expect(
       screen.getByRole('heading', {
@@ -184,7 +176,7 @@ describe('AutoPayConfirm for the loan itself', () => {
           400,
         ),
     });
-    renderRenewalScreen(<AutoPayConfirm />, 'AutoPayConfirm', { state: mc });
+    renderRenewalScreen(<AutoPayConfirm />, 'AutoPayConfirm', { state: MASTERCARD_CHOSEN });
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, pay automatically' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This card expires before your next due date',

@@ -1,7 +1,12 @@
-/** The origination tests' data: P6's appraisal offer (up to $3,000.00 on a 2020 Honda Civic) and his origination. */
+/** The origination tests' data and start: P6's appraisal offer (up to $3,000.00 on a 2020 Honda Civic), his origination, and the screens' set-up. */
 import type { TOriginationInfoResponse, TOriginationProgress } from '@lender/contract';
 import { LoanStatus, titleLoanDisclosure } from '@lender/domain';
+import i18next from 'i18next';
+import { clearAllOriginationCookies } from '../../../shared/offers';
+import { registerRoutes } from '../../../shared/routing/route-path';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { inlRoute } from '../../../test/render-screen';
+import { clearAmountDraft } from './amount-draft';
 import { useOriginationStore } from './use-origination';
 
 export const APP = '6a000000-0000-4000-8000-000000000006';
@@ -75,4 +80,23 @@ export function signInFrank(): void {
     tokens: { accessToken: 'a', deviceKey: 'd' },
     user: { profileId: 'p6', username: 'frank', phone: '(602) 555-0166' },
   });
+}
+
+/**
+ * The origination screens' tests' start: the amount, method and call-me routes (and `more`: [baseName, path] pairs),
+ * no origination cookie or amount draft, Frank signed in, in English.
+ */
+export async function setUpOriginationScreens(
+  more: readonly [string, string][] = [],
+): Promise<void> {
+  registerRoutes([
+    inlRoute('OriginationAmount', 'Origination/Amount'),
+    inlRoute('OriginationChooseMethod', 'Origination/ChooseMethod'),
+    inlRoute('OriginationCallMe', 'Origination/CallMe'),
+    ...more.map(([baseName, path]) => inlRoute(baseName, path)),
+  ]);
+  clearAllOriginationCookies();
+  clearAmountDraft();
+  signInFrank();
+  await i18next.changeLanguage('en');
 }

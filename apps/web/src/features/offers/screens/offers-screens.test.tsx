@@ -4,20 +4,16 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { TOffer } from '@lender/contract';
 import { LoanStatus } from '@lender/domain';
-import { useViewedOffersStore } from '../../../shared/offers';
-import { registerRoutes } from '../../../shared/routing/route-path';
 import { usePaymentStore } from '../../../shared/session/payment-store';
-import { useSessionStore } from '../../../shared/session/session-store';
 import { A1_ID, loanDetail } from '../../../test/loan-fixtures';
-import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
+import { jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
 import { settlementOffer, settlementStatus } from '../../../test/settlement-fixtures';
 import OfferDetails from './OfferDetails';
+import { ENVELOPE, LOAN, setUpOffersScreens, signingOf } from './offers-test-kit';
 import Offers from './Offers';
 import SettlementOffer from './SettlementOffer';
 import WidgetOffer from './WidgetOffer';
 
-const ENVELOPE = '11111111-2222-4333-8444-555555555555';
-const LOAN = 'Accounts/:loanId';
 const appraisal: TOffer = {
   ...settlementOffer(),
   offerKey: 2,
@@ -35,36 +31,9 @@ const appraisal: TOffer = {
   settlementStep: null,
 };
 const status = settlementStatus;
-const signing = (state: string) => ({
-  envelopeId: ENVELOPE,
-  loanId: A1_ID,
-  status: state,
-  signingUrl: `/esign/sign/${ENVELOPE}`,
-  expiresAt: '2026-12-10T15:30:00.000Z',
-  signed: state === 'signing_complete',
-});
+const signing = signingOf;
 
-beforeEach(async () => {
-  registerRoutes([
-    inlRoute('Offers', 'Offers'),
-    inlRoute('OfferDetails', 'Offers/OfferDetails'),
-    inlRoute('WidgetOffer', 'Offers/WidgetOffer'),
-    inlRoute('SettlementOffer', `${LOAN}/Payment/SettlementOffer`),
-    inlRoute('SelectPaymentMethod', `${LOAN}/Payment/SelectPaymentMethod`),
-    inlRoute('AccountDetails', LOAN),
-  ]);
-  localStorage.clear();
-  useViewedOffersStore.setState({ byCustomer: {} });
-  useSessionStore.setState({
-    authenticated: true,
-    customerId: 'C5',
-    customerIds: { tlxe: 'T100005' },
-    brands: ['inl'],
-    tokens: { accessToken: 'a', deviceKey: 'd' },
-  });
-  usePaymentStore.getState().clear();
-  await i18next.changeLanguage('en');
-});
+beforeEach(setUpOffersScreens);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Offers', () => {

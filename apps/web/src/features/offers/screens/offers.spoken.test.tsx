@@ -7,45 +7,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { LoanStatus } from '@lender/domain';
-import { useViewedOffersStore } from '../../../shared/offers';
-import { registerRoutes } from '../../../shared/routing/route-path';
-import { useSessionStore } from '../../../shared/session/session-store';
 import { A1_ID, loanDetail } from '../../../test/loan-fixtures';
-import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
+import { jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
 import { expectSpokenInOrder, hearScreen } from '../../../test/screen-reader';
 import { settlementOffer, settlementStatus } from '../../../test/settlement-fixtures';
+import { LOAN, setUpOffersScreens, signingOf } from './offers-test-kit';
 import Offers from './Offers';
 import SettlementOffer from './SettlementOffer';
 
-const ENVELOPE = '11111111-2222-4333-8444-555555555555';
-const LOAN = 'Accounts/:loanId';
-const signing = {
-  envelopeId: ENVELOPE,
-  loanId: A1_ID,
-  status: 'sent',
-  signingUrl: `/esign/sign/${ENVELOPE}`,
-  expiresAt: '2026-12-10T15:30:00.000Z',
-  signed: false,
-};
-
-beforeEach(() => {
-  registerRoutes([
-    inlRoute('Offers', 'Offers'),
-    inlRoute('OfferDetails', 'Offers/OfferDetails'),
-    inlRoute('SettlementOffer', `${LOAN}/Payment/SettlementOffer`),
-    inlRoute('SelectPaymentMethod', `${LOAN}/Payment/SelectPaymentMethod`),
-    inlRoute('AccountDetails', LOAN),
-  ]);
-  localStorage.clear();
-  useViewedOffersStore.setState({ byCustomer: {} });
-  useSessionStore.setState({
-    authenticated: true,
-    customerId: 'C5',
-    customerIds: { tlxe: 'T100005' },
-    brands: ['inl'],
-    tokens: { accessToken: 'a', deviceKey: 'd' },
-  });
-});
+beforeEach(setUpOffersScreens);
 afterEach(async () => {
   vi.unstubAllGlobals();
   await i18next.changeLanguage('en');
@@ -114,8 +84,8 @@ describe.each([
       'GET /accountdetail': () =>
         jsonResponse(loanDetail({ status: LoanStatus.ChargedOff, balanceCents: 180_000 })),
       'GET /settlementStatus': () => jsonResponse(settlementStatus()),
-      'POST /loanSigning': () => jsonResponse(signing),
-      'GET /loanSigning': () => jsonResponse(signing),
+      'POST /loanSigning': () => jsonResponse(signingOf('sent')),
+      'GET /loanSigning': () => jsonResponse(signingOf('sent')),
     });
     renderScreen(<SettlementOffer />, {
       path: `/inl/Accounts/${A1_ID}/Payment/SettlementOffer`,

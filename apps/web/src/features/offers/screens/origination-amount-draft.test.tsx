@@ -6,15 +6,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { clearAllOriginationCookies, readOriginationCookie } from '../../../shared/offers';
-import { registerRoutes } from '../../../shared/routing/route-path';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { readOriginationCookie } from '../../../shared/offers';
 import { resetAllStores } from '../../../shared/session/store-reset';
-import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
-import { clearAmountDraft, readAmountDraft } from '../origination/amount-draft';
-import { useOriginationStore } from '../origination/use-origination';
-import { APP, originationInfo } from '../origination/test-fixtures';
+import { jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
+import { readAmountDraft } from '../origination/amount-draft';
+import { APP, originationInfo, setUpOriginationScreens } from '../origination/test-fixtures';
 import OriginationAmount from './OriginationAmount';
 
 const at = `/inl/Origination/Amount?applicationId=${APP}`;
@@ -25,23 +21,8 @@ const pageHide = () => act(() => void window.dispatchEvent(new Event('pagehide')
 const box = () => screen.findByTestId('federal-box');
 
 beforeEach(async () => {
-  registerRoutes([
-    inlRoute('OriginationAmount', 'Origination/Amount'),
-    inlRoute('OriginationChooseMethod', 'Origination/ChooseMethod'),
-    inlRoute('OriginationCallMe', 'Origination/CallMe'),
-  ]);
-  clearAllOriginationCookies();
-  clearAmountDraft();
-  useOriginationStore.setState({ customerId: null, state: null, card: null, done: null });
-  useSessionStore.setState({
-    authenticated: true,
-    customerId: 'C6',
-    customerIds: { tlxe: 'T100006' },
-    brands: ['inl'],
-    tokens: { accessToken: 'a', deviceKey: 'd' },
-  });
+  await setUpOriginationScreens();
   mockApi({ 'GET /originationInfo': () => jsonResponse(originationInfo()) });
-  await i18next.changeLanguage('en');
 });
 
 describe('the amount Frank typed', () => {

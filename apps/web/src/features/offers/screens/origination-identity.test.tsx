@@ -9,21 +9,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { TExperianStatusResponse } from '@lender/contract';
-import {
-  blankOrigination,
-  clearAllOriginationCookies,
-  writeOriginationCookie,
-} from '../../../shared/offers';
-import { registerRoutes } from '../../../shared/routing/route-path';
-import {
-  calledUrls,
-  inlRoute,
-  jsonResponse,
-  mockApi,
-  renderScreen,
-} from '../../../test/render-screen';
-import { clearAmountDraft } from '../origination/amount-draft';
-import { APP, originationInfo, signInFrank } from '../origination/test-fixtures';
+import { blankOrigination, writeOriginationCookie } from '../../../shared/offers';
+import { calledUrls, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
+import { APP, originationInfo, setUpOriginationScreens } from '../origination/test-fixtures';
 import OriginationAmount from './OriginationAmount';
 import OriginationChooseMethod from './OriginationChooseMethod';
 
@@ -37,20 +25,13 @@ const answer = (over: Partial<TExperianStatusResponse>): TExperianStatusResponse
   ...over,
 });
 
-beforeEach(async () => {
-  registerRoutes([
-    inlRoute('OriginationAmount', 'Origination/Amount'),
-    inlRoute('OriginationChooseMethod', 'Origination/ChooseMethod'),
-    inlRoute('OriginationCallMe', 'Origination/CallMe'),
-    inlRoute('OriginationManageDisburseMethod', 'Origination/ManageDisburseMethod'),
-    inlRoute('CustomerProfile', 'CustomerProfile'),
-    inlRoute('Offers', 'Offers'),
-  ]);
-  clearAllOriginationCookies();
-  clearAmountDraft();
-  signInFrank();
-  await i18next.changeLanguage('en');
-});
+beforeEach(() =>
+  setUpOriginationScreens([
+    ['OriginationManageDisburseMethod', 'Origination/ManageDisburseMethod'],
+    ['CustomerProfile', 'CustomerProfile'],
+    ['Offers', 'Offers'],
+  ]),
+);
 
 describe('OriginationAmount and the identity check', () => {
   it('asks the check with her customer id, the offer’s product and store, and goes on when verified', async () => {

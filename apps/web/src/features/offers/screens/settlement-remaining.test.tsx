@@ -8,38 +8,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { LoanStatus } from '@lender/domain';
-import { useViewedOffersStore } from '../../../shared/offers';
-import { registerRoutes } from '../../../shared/routing/route-path';
 import { usePaymentStore } from '../../../shared/session/payment-store';
-import { useSessionStore } from '../../../shared/session/session-store';
 import { A1_ID, loanDetail } from '../../../test/loan-fixtures';
-import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
+import { jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
 import { settlementStatus, signedPart } from '../../../test/settlement-fixtures';
 import OfferDetails from './OfferDetails';
+import { LOAN, setUpOffersScreens } from './offers-test-kit';
 import Offers from './Offers';
 import SettlementOffer from './SettlementOffer';
 
-const LOAN = 'Accounts/:loanId';
-
-beforeEach(async () => {
-  registerRoutes([
-    inlRoute('Offers', 'Offers'),
-    inlRoute('OfferDetails', 'Offers/OfferDetails'),
-    inlRoute('SettlementOffer', `${LOAN}/Payment/SettlementOffer`),
-    inlRoute('SelectPaymentMethod', `${LOAN}/Payment/SelectPaymentMethod`),
-    inlRoute('AccountDetails', LOAN),
-  ]);
-  useViewedOffersStore.setState({ byCustomer: {} });
-  useSessionStore.setState({
-    authenticated: true,
-    customerId: 'C5',
-    customerIds: { tlxe: 'T100005' },
-    brands: ['inl'],
-    tokens: { accessToken: 'a', deviceKey: 'd' },
-  });
-  usePaymentStore.getState().clear();
-  await i18next.changeLanguage('en');
-});
+beforeEach(setUpOffersScreens);
 afterEach(() => vi.unstubAllGlobals());
 
 const showSettlementOffer = (status = signedPart.status) => {

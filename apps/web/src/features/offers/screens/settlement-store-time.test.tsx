@@ -7,33 +7,16 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { LoanStatus } from '@lender/domain';
 import type { TAccountDetailResponse, TSettlementStatusResponse } from '@lender/contract';
-import { registerRoutes } from '../../../shared/routing/route-path';
-import { usePaymentStore } from '../../../shared/session/payment-store';
-import { useSessionStore } from '../../../shared/session/session-store';
 import { A1_ID, loanDetail } from '../../../test/loan-fixtures';
-import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
+import { jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
 import { settlementStatus } from '../../../test/settlement-fixtures';
+import { LOAN, setUpOffersScreens } from './offers-test-kit';
 import SettlementOffer from './SettlementOffer';
 
-const LOAN = 'Accounts/:loanId';
 const EL_PASO = { localStoreState: 'TX', localStoreCity: 'El Paso' } as const;
 const HOUSTON = { localStoreState: 'TX', localStoreCity: 'Houston' } as const;
 
-beforeEach(async () => {
-  registerRoutes([
-    inlRoute('SettlementOffer', `${LOAN}/Payment/SettlementOffer`),
-    inlRoute('AccountDetails', LOAN),
-  ]);
-  useSessionStore.setState({
-    authenticated: true,
-    customerId: 'C5',
-    customerIds: { tlxe: 'T100005' },
-    brands: ['inl'],
-    tokens: { accessToken: 'a', deviceKey: 'd' },
-  });
-  usePaymentStore.getState().clear();
-  await i18next.changeLanguage('en');
-});
+beforeEach(setUpOffersScreens);
 
 const show = (store: Partial<TAccountDetailResponse>, status: TSettlementStatusResponse) => {
   mockApi({
