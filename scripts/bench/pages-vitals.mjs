@@ -48,41 +48,68 @@ async function forgetAssets(page, origin) {
   await session.detach();
 }
 
-export async function measurePagesVitals(baseUrl, stackUrl, runs = 5) {
-  const { devicekey } = await signInP1(baseUrl);
+async function launch() {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: chromiumArgs,
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  return {
+    chrome,
+    browser,
+    async close() {
+      await browser.disconnect();
+      await chrome.kill();
+    },
+  };
+}
+
+/** An audit in a Chromium of its own, closed after it: nothing a page left running (a service worker's precache) goes on. */
+async function auditAlone(url, before) {
+  const browser = await launch();
+  try {
+    const page = before ? await before(browser.browser) : undefined;
+    const flags = page ? { disableStorageReset: true } : {};
+    return sample(await auditWithRetry(url, browser.chrome.port, 3, flags, page));
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Round by round: the warm Dashboard in the Chromium it stays in (its HTTP and code caches kept; an audit's storage
+ * reset clears the cache of its whole browser), then the stack app, Login and the Dashboard's first visit, each in a
+ * Chromium of its own.
+ */
+export async function measurePagesVitals(baseUrl, stackUrl, runs = 5) {
+  const { devicekey } = await signInP1(baseUrl);
+  const warm = await launch();
   const pages = { stack: [], login: [], dashboardFirst: [], dashboardWarm: [] };
   let dashboard;
   try {
-    const page = await browser.newPage();
-    // the warm Dashboard's tab: signed in once; two loads first, so V8's code cache is made (it is on the third)
+    const page = await warm.browser.newPage();
+    // signed in once; two loads first, so V8's code cache is made (it is used from the third)
     dashboard = await signInThroughLogin(page, baseUrl, devicekey);
     for (let i = 0; i < 2; i += 1) await page.reload({ waitUntil: 'networkidle0' });
     for (let i = 0; i < runs; i += 1) {
-      pages.stack.push(sample(await auditWithRetry(`${stackUrl}/`, chrome.port)));
-      pages.login.push(sample(await auditWithRetry(`${baseUrl}/`, chrome.port)));
-      const first = await browser.newPage();
-      await signInThroughLogin(first, baseUrl, devicekey);
-      await forgetAssets(first, baseUrl);
-      pages.dashboardFirst.push(
-        sample(
-          await auditWithRetry(dashboard, chrome.port, 3, { disableStorageReset: true }, first),
-        ),
-      );
-      await first.close();
       pages.dashboardWarm.push(
         sample(
-          await auditWithRetry(dashboard, chrome.port, 3, { disableStorageReset: true }, page),
+          await auditWithRetry(dashboard, warm.chrome.port, 3, { disableStorageReset: true }, page),
         ),
+      );
+      pages.stack.push(await auditAlone(`${stackUrl}/`));
+      pages.login.push(await auditAlone(`${baseUrl}/`));
+      pages.dashboardFirst.push(
+        await auditAlone(dashboard, async (browser) => {
+          const first = await browser.newPage();
+          await signInThroughLogin(first, baseUrl, devicekey);
+          await forgetAssets(first, baseUrl);
+          return first;
+        }),
       );
     }
   } finally {
-    await browser.disconnect();
-    await chrome.kill();
+    await warm.close();
   }
   const dashboardPath = new URL(dashboard).pathname;
   for (const key of ['dashboardFirst', 'dashboardWarm'])
