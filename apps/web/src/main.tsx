@@ -60,7 +60,7 @@ async function start(container: HTMLElement) {
 }
 const signedIn = () => accessToken() !== undefined;
 void start(root).then(() => {
-  // the screens a tap away load once the first page is idle, and the router has all its routes (decision 067)
+  // the screens a tap away load once the first page is idle, and the router has all its routes (decision 066)
   if (signedIn()) whenIdle(patchRemainingRoutes);
   startScreenPreloads(
     createScreenPreloads(routeTable, {

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ScreenPrefetchArgs } from '../shared/routing/types';
 
 /**
- * The API paths a screen's `prefetch` asks for before any of them is answered (decision 067): what the screen waits for
+ * The API paths a screen's `prefetch` asks for before any of them is answered (decision 066): what the screen waits for
  * is one round. Stubs fetch with requests that never answer; vi.unstubAllGlobals() after.
  */
 export async function prefetchFirstRound(

@@ -12,7 +12,7 @@ import { BusyFallback } from './busy-spinner';
 import { SidebarUnavailable } from './sidebar-unavailable';
 import { useSidebarStore } from './sidebar-store';
 
-/** The panel's chunk: loaded on the menu's first open, or before it when the page is idle (decision 067). */
+/** The panel's chunk: loaded on the menu's first open, or before it when the page is idle (decision 066). */
 export const loadSidebarPanel = () => import('./sidebar-panel');
 
 const panelChunk = () =>

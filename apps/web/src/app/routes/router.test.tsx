@@ -136,7 +136,7 @@ describe('app router', () => {
     expect(layoutChildren()).toHaveLength(all);
   });
 
-  it('adds the other routes in an idle moment before any navigation, once (decision 067)', async () => {
+  it('adds the other routes in an idle moment before any navigation, once (decision 066)', async () => {
     const table = createRouteTable('inl');
     const { routes, patchRoutesOnNavigation, patchRest } = startingRoutes(table, '/');
     const router = createMemoryRouter(routes, { initialEntries: ['/'], patchRoutesOnNavigation });

@@ -153,7 +153,7 @@ export function startingRoutes(
 
 /**
  * The router, and `patchRemainingRoutes`: adds the routes the router started without (startingRoutes), for an idle
- * moment of a signed-in page, so that the first tap does not pay for React Router ranking ~160 routes (decision 067).
+ * moment of a signed-in page, so that the first tap does not pay for React Router ranking ~160 routes (decision 066).
  */
 export function createAppRouter(table: readonly RouteEntry[], pathname = window.location.pathname) {
   const { routes, patchRoutesOnNavigation, patchRest } = startingRoutes(table, pathname);

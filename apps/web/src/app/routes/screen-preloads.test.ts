@@ -48,7 +48,7 @@ const DASHBOARD = page(`
   <a href="https://example.com/help">Help</a>
   <a href="#main">Skip</a>`);
 
-describe('the screens a tap away (decision 067)', () => {
+describe('the screens a tap away (decision 066)', () => {
   it('loads each screen the page links to and the menu’s Offers and My profile once, one per idle task, with its texts', async () => {
     const { preloads, runIdle, loaded, screen, deps } = setUp();
     preloads.preloadLinked(DASHBOARD, 'inl');

@@ -1,5 +1,5 @@
 /**
- * Every later screen one tap away (issue 50, decision 067): the screens a page links to, and the side menu's panel with
+ * Every later screen one tap away (issue 50, decision 066): the screens a page links to, and the side menu's panel with
  * the screens a borrower opens from it most (Offers, My profile), start loading — chunk and texts — once the page is
  * idle, and a link's screen at the first sign of intent (a finger or pointer down on it, keyboard focus). A tap then
  * finds its screen in memory and asks the network for its data only. Preloading only starts loads: nothing runs

@@ -209,7 +209,7 @@ describe("a schema given as a loader (the shell's calls, decision 027)", () => {
     expect(order).toEqual(['answer', 'schema']);
   });
 
-  it("once a schema module has loaded, loads a read's schema beside its request: one round, not two (decision 067)", async () => {
+  it("once a schema module has loaded, loads a read's schema beside its request: one round, not two (decision 066)", async () => {
     vi.resetModules();
     const fresh = await import('./client');
     vi.stubGlobal(

@@ -85,7 +85,7 @@ async function once<T>(
   // server has acted on it, never turn a write it accepted (a payment, a cancel) into an error the person retries
   const writeSchema = method === 'GET' ? undefined : await schemaOf(schema);
   // a read's schema module loads beside its request once zod is in: a later screen's answer waits one round, not two
-  // (decision 067). Before that (the first page), it loads with the answer, after the first paint (decision 033)
+  // (decision 066). Before that (the first page), it loads with the answer, after the first paint (decision 033)
   const readSchema = method === 'GET' && schemaModulesLoad ? schemaOf(schema) : undefined;
   readSchema?.catch(() => undefined); // its failure is met where the answer is parsed
   const url = apiUrl(path, options.query);

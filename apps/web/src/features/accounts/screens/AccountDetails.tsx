@@ -43,7 +43,7 @@ import { useFormat } from '../../../shared/i18n/format';
 /**
  * The loan's details, the read the screen waits for (decision 038), and beside it the reads of its sections that need
  * only the loan's id or her brand — its history, the brand's new-account terms and her standing for a renewal — which
- * otherwise waited for the details to draw them, a second round (decision 067). The reads that need what the details
+ * otherwise waited for the details to draw them, a second round (decision 066). The reads that need what the details
  * say (auto-pay of an open loan, the payoff quote, a settlement) still wait for them, and the risk notices are read
  * fresh when they show (staleTime 0: a prefetched answer would be read twice).
  */

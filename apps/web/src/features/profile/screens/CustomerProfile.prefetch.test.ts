@@ -4,7 +4,7 @@ import { prefetch } from './CustomerProfile';
 
 afterEach(() => vi.unstubAllGlobals());
 
-it('asks for her record, military status, passkeys and trusted devices in one round (decision 067)', async () => {
+it('asks for her record, military status, passkeys and trusted devices in one round (decision 066)', async () => {
   expect(await prefetchFirstRound(prefetch)).toEqual(
     ['/api/devices', '/api/militarystatus', '/api/passkeys', '/api/personalInfo'].sort(),
   );

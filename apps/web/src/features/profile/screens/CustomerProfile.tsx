@@ -28,7 +28,7 @@ import controls from '../../../shared/ui/controls.module.css';
 
 /**
  * Her record and the sections' own reads start together when the route lets her in (decision 038), not the sections'
- * after her record has drawn them: the screen is one round away (decision 067).
+ * after her record has drawn them: the screen is one round away (decision 066).
  */
 export function prefetch({ queryClient }: ScreenPrefetchArgs): void {
   void queryClient.prefetchQuery(personalInfoQuery());
