@@ -9,6 +9,8 @@ import type { ScreenPrefetchArgs } from '../shared/routing/types';
 export async function prefetchFirstRound(
   prefetch: (args: ScreenPrefetchArgs) => void,
   params: Record<string, string> = {},
+  /** what the cache holds before the tap (the answers of the page she tapped on) */
+  queryClient = new QueryClient(),
 ): Promise<string[]> {
   const asked: string[] = [];
   vi.stubGlobal(
@@ -18,7 +20,7 @@ export async function prefetchFirstRound(
       return new Promise<Response>(() => undefined);
     }),
   );
-  prefetch({ params, brand: 'inl', queryClient: new QueryClient() });
+  prefetch({ params, brand: 'inl', queryClient });
   await vi.waitFor(() => expect(asked.length).toBeGreaterThan(0));
   await new Promise((resolve) => setTimeout(resolve, 0));
   return asked.sort();

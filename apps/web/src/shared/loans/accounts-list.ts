@@ -4,8 +4,8 @@
  * share one query and one cache entry. Each answer is also kept, encrypted, for the offline dashboard
  * (shared/offline, decision 024).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAccountsResponse } from '@lender/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { TAccountsResponse, TLoan } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { apiGet } from '../http/client';
 import { shellSchema } from '../http/shell-schema';
@@ -32,11 +32,22 @@ async function readAndKeep(brandName: BrandCode, signal: AbortSignal): Promise<T
   return accounts;
 }
 
+/** The key prefix of every brand's loans answer. */
+export const accountsListKey = [...loanKeys.all, 'list'] as const;
+
 export const accountsQuery = (brandName: BrandCode) =>
   queryOptions({
-    queryKey: [...loanKeys.all, 'list', brandName] as const,
+    queryKey: [...accountsListKey, brandName] as const,
     queryFn: ({ signal }) => readAndKeep(brandName, signal),
     ...cacheTier('short'),
   });
 
 export const useAccounts = (brandName: BrandCode) => useQuery(accountsQuery(brandName));
+
+/** The loan as a brand's loans answer in the cache has it (the Dashboard she tapped it on), if one does. */
+export function listedLoan(queryClient: QueryClient, loanId: string): TLoan | undefined {
+  return queryClient
+    .getQueriesData<TAccountsResponse>({ queryKey: accountsListKey })
+    .flatMap(([, answer]) => answer?.loans ?? [])
+    .find((loan) => loan.loanId === loanId);
+}

@@ -32,13 +32,10 @@ type QuoteLoan = Pick<TAccountDetailResponse, 'loanId' | 'lmsId' | 'status' | 'p
 export const offersPayoffQuote = (loan: QuoteLoan) =>
   payoffQuoteAvailable({ status: loan.status, payoffCents: loan.payoffAmountCents });
 
-export function PayoffQuote({
-  loan,
-  today = zonedParts(new Date(), DEFAULT_TIME_ZONE).date,
-}: {
-  loan: QuoteLoan;
-  today?: string;
-}) {
+/** Today in the business time zone: the first day a quote may be good through. */
+export const quoteToday = () => zonedParts(new Date(), DEFAULT_TIME_ZONE).date;
+
+export function PayoffQuote({ loan, today = quoteToday() }: { loan: QuoteLoan; today?: string }) {
   const { t } = useTranslation('accounts');
   const format = useFormat();
   const range = payoffQuoteRange(today);

@@ -18,7 +18,9 @@ import { bankruptcyStatusQuery, militaryStatusQuery } from '../../../shared/loan
 import { accountHistoryQuery } from '../api/account-history';
 import { accountDetailQuery, useAccountDetail } from '../api/accounts';
 import type { ScreenPrefetchArgs } from '../../../shared/routing/types';
-import { useAutoPay } from '../api/auto-pay';
+import { autoPayQuery, useAutoPay } from '../api/auto-pay';
+import { payoffQuoteQuery } from '../api/payoff-quote';
+import { listedLoan } from '../../../shared/loans/accounts-list';
 import { AutoPayAction } from '../components/auto-pay-action';
 import { autoPayText } from '../components/auto-pay-fact';
 import { useRenewOffer } from '../components/use-renew-offer';
@@ -29,7 +31,7 @@ import { Facts } from '../components/facts';
 import { productLabel } from '../components/loan-card';
 import { LoanActions, loanActions } from '../components/loan-actions';
 import { AlternateNotice, LoanWarnings } from '../components/loan-warnings';
-import { offersPayoffQuote, PayoffQuote } from '../components/payoff-quote';
+import { offersPayoffQuote, PayoffQuote, quoteToday } from '../components/payoff-quote';
 import { ErrorAlert, Loading } from '../components/query-state';
 import { AccountHistory } from '../components/account-history';
 import { NewAccountTerms, newAccountTermsQuery } from '../../../shared/loans/new-account-terms';
@@ -43,9 +45,10 @@ import { useFormat } from '../../../shared/i18n/format';
 /**
  * The loan's details, the read the screen waits for (decision 038), and beside it the reads of its sections that need
  * only the loan's id or her brand — its history, the brand's new-account terms and her standing for a renewal — which
- * otherwise waited for the details to draw them, a second round (decision 066). The reads that need what the details
- * say (auto-pay of an open loan, the payoff quote, a settlement) still wait for them, and the risk notices are read
- * fresh when they show (staleTime 0: a prefetched answer would be read twice).
+ * otherwise waited for the details to draw them, a second round (decision 066). Auto-pay (an open loan of hers) and
+ * today's payoff quote are asked for too when the Dashboard's answer she tapped the loan on says the details will show
+ * them. A settlement still waits for the details, and the risk notices are read fresh when they show (staleTime 0: a
+ * prefetched answer would be read twice).
  */
 export function prefetch({ params, brand, queryClient }: ScreenPrefetchArgs): void {
   const { loanId } = params;
@@ -55,6 +58,13 @@ export function prefetch({ params, brand, queryClient }: ScreenPrefetchArgs): vo
   void queryClient.prefetchQuery(newAccountTermsQuery(brand));
   void queryClient.prefetchQuery(bankruptcyStatusQuery());
   void queryClient.prefetchQuery(militaryStatusQuery());
+  const listed = listedLoan(queryClient, loanId);
+  if (listed?.statusGroup === 'open' && !listed.isAlternate)
+    void queryClient.prefetchQuery(autoPayQuery(loanId));
+  if (listed && offersPayoffQuote(listed))
+    void queryClient.prefetchQuery(
+      payoffQuoteQuery({ loanId, lmsId: listed.lmsId, goodThrough: quoteToday() }),
+    );
 }
 
 export default function AccountDetails() {
