@@ -183,6 +183,9 @@ async function measureCase(browser, baseUrl, deviceKey, spec, runs) {
       }
       // the Dashboard as she leaves it on her phone: its own reads done, what it preloads when idle loaded
       await quiet(page, `on the Dashboard before ${spec.screen}`);
+      // she reads it a moment: the app preloads the screens it links to once the page has stayed still for 2 s
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await quiet(page, `after the Dashboard's preloads before ${spec.screen}`);
       await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await session.send('Network.emulateNetworkConditions', SLOW_4G);
       requests.since();

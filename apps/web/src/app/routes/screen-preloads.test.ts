@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { routeInfos, type RouteEntry } from './route-table';
-import { createScreenPreloads, type PreloadDeps } from './screen-preloads';
+import { createScreenPreloads, startScreenPreloads, type PreloadDeps } from './screen-preloads';
 
 function setUp({ signedIn = true, failing = [] as string[] } = {}) {
   const loaded: string[] = [];
@@ -93,5 +93,26 @@ describe('the screens a tap away (decision 066)', () => {
     await runIdle();
     expect(screen('inl-Offers')).toHaveBeenCalledTimes(2);
     expect(screen('inl-CustomerProfile')).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the page’s links, once it has stayed still (decision 066)', () => {
+  it('are preloaded only after the page has not changed for the dwell, each change starting the wait again', async () => {
+    vi.useFakeTimers();
+    try {
+      const preloadLinked = vi.fn();
+      const preloads = { preloadLinked, onIntent: vi.fn(), preload: vi.fn() };
+      startScreenPreloads(preloads, document, 2000);
+      await vi.advanceTimersByTimeAsync(1500);
+      document.body.append(document.createElement('p'));
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(preloadLinked).not.toHaveBeenCalled();
+      // past the dwell, then the idle period (a timeout where the browser has no requestIdleCallback)
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(preloadLinked).toHaveBeenCalledTimes(1);
+      expect(preloadLinked).toHaveBeenCalledWith(document, 'inl');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
