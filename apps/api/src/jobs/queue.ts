@@ -2,7 +2,7 @@
  * The job queue: pg-boss 10 on the app's database. A queue has a retry/expiry policy; workers fetch
  * a batch and handle its jobs concurrently, each job on its own (one job's failure is retried alone).
  * `send` wakes a local worker at once (round robin), so an in-process job starts without waiting
- * for the next poll; other processes' workers find it on their next poll (every 0.5 s). `run` runs a
+ * for the next poll; other processes' workers find it on their next poll (job-config.ts's JOB_DEFAULTS). `run` runs a
  * job in this process at once, the queue keeping a deferred copy as its safety net (local-run.ts).
  */
 import PgBoss from 'pg-boss';
@@ -10,7 +10,7 @@ import { trackInFlight } from './in-flight';
 import { withoutQueryParametersText } from '../lib/log-safe-error';
 import type { TransactionalBossDb } from '../db/boss-db';
 import { createLocalRunner } from './local-run';
-import type { JobSettings } from '../job-config';
+import type { RunningJobSettings } from '../job-config';
 import type { JobHandler, QueuePolicy } from './policy';
 
 export type { JobAttempt, JobHandler, QueuePolicy } from './policy';
@@ -39,7 +39,7 @@ export interface JobQueue extends JobSender {
 
 export interface JobQueueOptions {
   db: TransactionalBossDb;
-  settings: JobSettings;
+  settings: RunningJobSettings;
   onError: (error: Error) => void;
 }
 

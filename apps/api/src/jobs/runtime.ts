@@ -12,7 +12,7 @@ import { bossDbOf } from '../db/boss-db';
 import { noMetrics, type MetricsPort } from '../operations/metrics/port';
 import { startJobQueue, type JobQueue, type QueuePolicy } from './queue';
 import { readQueueStats, type QueueStats } from './queue-stats';
-import type { JobSettings } from '../job-config';
+import { runningJobSettings, type JobSettings, type RunningJobSettings } from '../job-config';
 import type { JobDefinition } from './types';
 
 export interface JobRuntimeOptions {
@@ -31,7 +31,7 @@ export const RECOVERY_INTERVAL_MS = 30_000;
 
 export interface JobRuntime {
   queue: JobQueue;
-  settings: JobSettings;
+  settings: RunningJobSettings;
   /** each queue's backlog (queue-stats.ts), for the metrics scrape */
   stats(): Promise<QueueStats[]>;
   stop(): Promise<void>;
@@ -52,7 +52,10 @@ export async function startJobRuntime(
   definitions: readonly JobDefinition<never, never>[],
   options: JobRuntimeOptions = {},
 ): Promise<JobRuntime> {
-  const settings = { ...base.config.jobs, ...options.settings };
+  const settings = runningJobSettings(
+    { ...base.config.jobs, ...options.settings },
+    base.database.kind,
+  );
   const log = base.log.child({ component: 'jobs' });
   const context = { ...base, metrics };
   const bossDb = bossDbOf(context.database);

@@ -36,6 +36,14 @@ const SERVER_ENV: Record<string, string> = {
   AUTO_PAY_SCHEDULE: 'false',
 };
 
+/**
+ * A journey server lives for one file (~30 s) and runs PostgreSQL compiled to WebAssembly (PGlite). V8 first compiles
+ * it with its baseline compiler (Liftoff), then recompiles the hot functions with its optimizing one (TurboFan) on
+ * background threads: work a server this short-lived never earns back. Liftoff alone took a ten-file run's servers from
+ * 150 to 109 s of CPU and the run from 199 to 169 s (decision 067). `npm start` and production keep V8's defaults.
+ */
+const NODE_FLAGS = ['--liftoff-only'];
+
 /** The environment of a project's servers: journeys-chs runs P3's brand environment (DEFAULT_BRAND=chs). */
 export const projectEnv = (project: string): Record<string, string> =>
   project === 'journeys-chs' ? { DEFAULT_BRAND: 'chs' } : {};
@@ -48,8 +56,8 @@ const PORTS_PER_WORKER = 4;
 export const basePort = () => Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * A spare server starts this much nicer than the run, so its start (~7 s of CPU: PGlite's WebAssembly compiled and
- * tiered up, the app's modules, the seed check) takes only what the running journey leaves idle; it is raised to the
+ * A spare server starts this much nicer than the run, so its start (~4.5 s of CPU: PGlite's WebAssembly compiled, the
+ * app's modules, the seed check) takes only what the running journey leaves idle; it is raised to the
  * run's own niceness when a file takes it (0 in CI; a run started with `nice -n 19` beside another keeps its servers
  * at 19). Only where the run may raise a priority again (root, as in CI); elsewhere every server starts at the run's.
  */
@@ -135,11 +143,15 @@ async function startServer(
   const fd = openSync(log, 'w');
   const niced = spare && mayRaisePriority;
   const command = niced ? ['nice', '-n', String(SPARE_NICENESS), 'node'] : ['node'];
-  const child = spawn(command[0] ?? 'node', [...command.slice(1), 'apps/api/dist/server.js'], {
-    cwd: repoRoot,
-    stdio: ['ignore', fd, fd],
-    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port) },
-  });
+  const child = spawn(
+    command[0] ?? 'node',
+    [...command.slice(1), ...NODE_FLAGS, 'apps/api/dist/server.js'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', fd, fd],
+      env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port) },
+    },
+  );
   closeSync(fd);
   const url = `http://127.0.0.1:${port}`;
   // a worker that ends without its teardown takes its servers with it
