@@ -7,6 +7,7 @@
  * failing while another loads cannot reload the page again and again.
  */
 import { CHUNK_LOAD_TIMEOUT_MS } from '@lender/domain';
+import { pageLocation } from '../routing/page-location';
 
 export class ChunkLoadError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -26,7 +27,7 @@ export interface ChunkLoadDeps {
 const defaultDeps = (): ChunkLoadDeps => ({
   timeoutMs: CHUNK_LOAD_TIMEOUT_MS,
   storage: sessionStorage,
-  reload: () => window.location.reload(),
+  reload: () => pageLocation.reload(),
 });
 
 export function isChunkLoadError(error: unknown): error is ChunkLoadError {

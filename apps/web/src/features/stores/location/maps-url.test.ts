@@ -7,6 +7,7 @@ import {
   webMapsUrl,
   type MapsTarget,
 } from './maps-url';
+import { pageLocation } from '../../../shared/routing/page-location';
 
 const store: MapsTarget = {
   latitude: 29.7604,
@@ -63,7 +64,7 @@ describe('maps links', () => {
 describe('openInMaps on Android', () => {
   function stubAssign() {
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    vi.spyOn(pageLocation, 'assign').mockImplementation(assign);
     return assign;
   }
 
