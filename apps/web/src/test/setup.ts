@@ -1,4 +1,3 @@
-import { webcrypto } from 'node:crypto';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
@@ -9,11 +8,6 @@ import { resetReachability } from '../shared/offline/reachability';
 import '../app/i18n';
 
 addAllResources();
-
-// jsdom's own crypto has no `subtle` (the offline snapshot encrypts with it): each test file's window is jsdom's
-// itself in the web pool (vmThreads, decision 067), so it gets Node's Web Crypto, as a browser has it
-if (!globalThis.crypto?.subtle)
-  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 // Vitest runs without globals, so Testing Library cannot unmount on its own between tests.
 afterEach(cleanup);

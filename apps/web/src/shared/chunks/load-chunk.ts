@@ -7,7 +7,6 @@
  * failing while another loads cannot reload the page again and again.
  */
 import { CHUNK_LOAD_TIMEOUT_MS } from '@lender/domain';
-import { pageLocation } from '../routing/page-location';
 
 export class ChunkLoadError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -27,7 +26,7 @@ export interface ChunkLoadDeps {
 const defaultDeps = (): ChunkLoadDeps => ({
   timeoutMs: CHUNK_LOAD_TIMEOUT_MS,
   storage: sessionStorage,
-  reload: () => pageLocation.reload(),
+  reload: () => window.location.reload(),
 });
 
 export function isChunkLoadError(error: unknown): error is ChunkLoadError {

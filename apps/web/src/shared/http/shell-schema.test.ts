@@ -20,12 +20,12 @@ describe('shellSchema', () => {
     vi.doMock('./shell-schemas', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const { pageLocation } = await import('../routing/page-location');
-    const reload = vi.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
     const { shellSchema } = await import('./shell-schema');
     void shellSchema('ZServiceStatusResponseSchema')();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe('1');
-    reload.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

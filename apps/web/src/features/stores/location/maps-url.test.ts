@@ -7,7 +7,6 @@ import {
   webMapsUrl,
   type MapsTarget,
 } from './maps-url';
-import { pageLocation } from '../../../shared/routing/page-location';
 
 const store: MapsTarget = {
   latitude: 29.7604,
@@ -64,7 +63,7 @@ describe('maps links', () => {
 describe('openInMaps on Android', () => {
   function stubAssign() {
     const assign = vi.fn();
-    vi.spyOn(pageLocation, 'assign').mockImplementation(assign);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
     return assign;
   }
 

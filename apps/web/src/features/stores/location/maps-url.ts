@@ -4,7 +4,6 @@
  * to web maps when no app takes it; everywhere else the web-maps link opens in a new tab.
  */
 import { openExternal } from '../../../shared/external-link';
-import { pageLocation } from '../../../shared/routing/page-location';
 
 export interface MapsTarget {
   latitude: number;
@@ -71,7 +70,7 @@ export function openInMaps(
       if (document.visibilityState === 'hidden') handed = true;
     };
     document.addEventListener('visibilitychange', onHidden);
-    pageLocation.assign(geoUri(target));
+    window.location.assign(geoUri(target));
     window.setTimeout(() => {
       document.removeEventListener('visibilitychange', onHidden);
       if (!handed) openExternal(webMapsUrl(target));
