@@ -117,6 +117,32 @@ describe('POST /api/payment and GET /api/payment', () => {
     expect((await loanRow(A1)).payoffCents).toBe(before.payoffCents - 5_000);
   });
 
+  it('a repeat of a payment is answered with it though its card was removed since (another tab, a lost answer)', async () => {
+    const card = await addCard(t, ana, profileIdOf('P1'), '5555555555554444', true);
+    const body = paymentBody(A1, card, '20.00');
+    const { messageKey, result } = await pay(t, ana, body);
+    expect(result).toMatchObject({ pending: false, Error: null });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/cards',
+      headers: ana,
+      payload: { cardIds: card.cardIds },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // A1 still owes more than $20.00: only the card's absence stands between the repeat and its payment
+    const repeat = await submit(t, ana, body);
+    expect(repeat.statusCode, repeat.body).toBe(202);
+    expect(repeat.json()).toEqual({ messageKey });
+    const made = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.idempotencyKey, body.idempotencyKey));
+    expect(made).toHaveLength(1);
+    // a new payment with the removed card is still refused
+    const other = await submit(t, ana, paymentBody(A1, card, '20.00'));
+    expect(other.statusCode, other.body).toBe(404);
+  });
+
   it('pays off A1 with a newly added card: PaidOff (3) with a paidOffDate, and the history ends at zero', async () => {
     const card = await addCard(t, ana, profileIdOf('P1'), '5555555555554444', true);
     const payoff = (await loanRow(A1)).payoffCents;

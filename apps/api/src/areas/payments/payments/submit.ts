@@ -125,7 +125,13 @@ export function createPaymentSubmit({
       token: body.paymentCardToken,
       cardIds: body.paymentCardIds,
     });
-    if (!card) throw new NotFoundError(CARD_INFO_FAILED_MESSAGE);
+    if (!card) {
+      // a repeat of a payment already made whose card is gone since (removed in another tab, or a guest's card kept
+      // for that payment only) is answered with that payment
+      const earlier = await repo.byIdempotencyKey(auth.profileId, body.idempotencyKey);
+      if (earlier && isRepeatOf(earlier, auth, body)) return { messageKey: earlier.messageKey };
+      throw new NotFoundError(CARD_INFO_FAILED_MESSAGE);
+    }
     if (card.last4 !== body.cardNumber)
       throw new ValidationError('does not match the card', 'body.cardNumber');
     // the web marks expired cards and does not offer them; the server refuses them too (spec §5 Card expiry)
