@@ -12,6 +12,7 @@ import {
   inactivityTimerMs,
   isSessionExpired,
   parseTimeoutSetting,
+  sessionWarningLeadMs,
 } from './timeouts';
 import * as caches from './caches';
 import * as polling from './polling';
@@ -35,6 +36,18 @@ describe('timeouts', () => {
   it('sets the inactivity timer to the limit plus one second', () => {
     expect(inactivityTimerMs()).toBe(5 * 60_000 + 1000);
     expect(inactivityTimerMs(10)).toBe(600_000 + 1000);
+  });
+
+  it('warns a minute before the sign-out, or half the limit when shorter, always 20 s or more (WCAG 2.2.1)', () => {
+    expect(sessionWarningLeadMs()).toBe(60_000);
+    expect(sessionWarningLeadMs(1)).toBe(30_000);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 * 60 }), (limit) => {
+        const lead = sessionWarningLeadMs(limit);
+        expect(lead).toBeGreaterThanOrEqual(20_000);
+        expect(lead).toBeLessThan(inactivityTimerMs(limit));
+      }),
+    );
   });
 
   it('expires once elapsed minutes reach the limit', () => {

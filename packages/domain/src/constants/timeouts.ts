@@ -18,6 +18,15 @@ export function inactivityTimerMs(limitMinutes: number = SESSION_TIMEOUT_MINUTES
   return limitMinutes * MINUTE_MS + SECOND_MS;
 }
 
+/**
+ * How long before the inactivity sign-out she is warned and offered to stay (WCAG 2.2.1 Timing adjustable): a minute,
+ * or half the limit when that is shorter (30 s for a 1-minute limit: any limit of a minute or more leaves the 20 s WCAG
+ * asks for).
+ */
+export function sessionWarningLeadMs(limitMinutes: number = SESSION_TIMEOUT_MINUTES): number {
+  return Math.min(MINUTE_MS, (limitMinutes * MINUTE_MS) / 2);
+}
+
 /** True when the minutes elapsed since `startMs` reach the limit (spec §4 Session timeout). */
 export function isSessionExpired(
   startMs: number,

@@ -1,7 +1,8 @@
 /**
  * The shell around every screen: skip link, header, the offline banner, the busy service's banner (decision 043), the
  * new-version prompt, sidebar, main landmark, busy spinner (spec §2 Layout), the one live region status changes are
- * said in (shared/ui/live-status); the page title names the screen, and focus goes to a new screen's h1.
+ * said in (shared/ui/live-status), the warning before the inactivity sign-out; the page title names the screen, and
+ * focus goes to a new screen's h1.
  */
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -14,6 +15,7 @@ import { UpdatePrompt } from '../update/update-prompt';
 import { BusySpinner } from './busy-spinner';
 import { Header } from './header';
 import { ServiceBusyBanner } from './service-busy-banner';
+import { SessionEndingDialog } from './session-ending-dialog';
 import { Sidebar } from './sidebar';
 import { useShellBrand } from './use-brand';
 import { useBrandTheme } from './use-brand-theme';
@@ -27,7 +29,7 @@ export function AppLayout() {
   useBrandTheme(brand);
   useDocumentTitle(brand, useRouteLoanNumber());
   useFocusOnNavigation(MAIN_ID);
-  useSessionWiring();
+  const sessionEnding = useSessionWiring();
   useOffersBadge();
   return (
     <div className={styles.shell}>
@@ -45,6 +47,7 @@ export function AppLayout() {
       <LiveStatus />
       <BusySpinner />
       <NavigationLock />
+      {sessionEnding && <SessionEndingDialog ending={sessionEnding} />}
     </div>
   );
 }

@@ -98,3 +98,53 @@ describe('inactivity timeout (spec §4, §9)', () => {
     expect(onExpire).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the warning before the sign-out (WCAG 2.2.1)', () => {
+  const warned = () => {
+    const warning = { warn: vi.fn(), calm: vi.fn() };
+    return warning;
+  };
+
+  it('warns a minute before the 5-minute sign-out, naming when it comes; activity calms it and starts over', () => {
+    const warning = warned();
+    const onExpire = vi.fn();
+    const timer = createSessionTimer(onExpire, warning);
+    timer.start();
+    const ends = Date.now() + 5 * MINUTE + 1_000;
+    vi.advanceTimersByTime(4 * MINUTE);
+    expect(warning.warn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    expect(warning.warn).toHaveBeenCalledExactlyOnceWith(ends);
+    warning.calm.mockClear();
+    timer.activity();
+    expect(warning.calm).toHaveBeenCalled();
+    vi.advanceTimersByTime(5 * MINUTE);
+    expect(onExpire).not.toHaveBeenCalled();
+    expect(warning.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('with a 1-minute limit warns 30 s ahead; unanswered, the sign-out comes and the warning goes', () => {
+    useSessionStore.setState({ sessionTimeoutLimit: 1 });
+    const warning = warned();
+    const onExpire = vi.fn();
+    createSessionTimer(onExpire, warning).start();
+    vi.advanceTimersByTime(30_999);
+    expect(warning.warn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(warning.warn).toHaveBeenCalledTimes(1);
+    warning.calm.mockClear();
+    vi.advanceTimersByTime(30_000);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    expect(warning.calm).toHaveBeenCalled();
+  });
+
+  it('a reload inside the warning’s minute warns again at once, with the same end', () => {
+    const started = Date.now();
+    useSessionStore.setState({ sessionTimeoutStart: started, sessionTimeoutIsActive: true });
+    vi.advanceTimersByTime(4 * MINUTE + 30_000);
+    const warning = warned();
+    createSessionTimer(vi.fn(), warning).resume();
+    vi.advanceTimersByTime(0);
+    expect(warning.warn).toHaveBeenCalledExactlyOnceWith(started + 5 * MINUTE + 1_000);
+  });
+});

@@ -3,9 +3,15 @@
  * the last start restarts the timer and marks the timeout active; the timer runs for the limit in
  * minutes plus 1 s; on expiry, or when the window regains focus, the session ends if the minutes
  * elapsed since the start reach the limit. The skip flag makes one check pass and is then cleared
- * (external navigation). State lives in the session store (sessionTimeout* fields of spec §3).
+ * (external navigation). State lives in the session store (sessionTimeout* fields of spec §3). A warning comes
+ * sessionWarningLeadMs before the timer ends (WCAG 2.2.1), and goes when the timer restarts.
  */
-import { ACTIVITY_THROTTLE_MS, inactivityTimerMs, isSessionExpired } from '@lender/domain';
+import {
+  ACTIVITY_THROTTLE_MS,
+  inactivityTimerMs,
+  isSessionExpired,
+  sessionWarningLeadMs,
+} from '@lender/domain';
 import { useSessionStore } from './session-store';
 
 export const ACTIVITY_EVENTS = [
@@ -29,13 +35,37 @@ export interface SessionTimer {
   stop: () => void;
 }
 
-export function createSessionTimer(onExpire: () => void): SessionTimer {
+export interface SessionTimerWarning {
+  /** the sign-out is near: at `endsAtMs` (epoch ms) unless there is activity first */
+  warn: (endsAtMs: number) => void;
+  /** the timer restarted or stopped: no sign-out is near any more */
+  calm: () => void;
+}
+
+export function createSessionTimer(
+  onExpire: () => void,
+  warning?: SessionTimerWarning,
+): SessionTimer {
   let handle: ReturnType<typeof setTimeout> | undefined;
+  let warnHandle: ReturnType<typeof setTimeout> | undefined;
   const store = useSessionStore;
 
   const clear = () => {
     if (handle !== undefined) clearTimeout(handle);
+    if (warnHandle !== undefined) clearTimeout(warnHandle);
     handle = undefined;
+    warnHandle = undefined;
+    warning?.calm();
+  };
+
+  /** the expiry check at `endsAtMs`, and the warning its lead before (at once when that has passed) */
+  const schedule = (endsAtMs: number, limitMinutes: number) => {
+    handle = setTimeout(check, Math.max(0, endsAtMs - Date.now()));
+    if (!warning) return;
+    warnHandle = setTimeout(
+      () => warning.warn(endsAtMs),
+      Math.max(0, endsAtMs - sessionWarningLeadMs(limitMinutes) - Date.now()),
+    );
   };
 
   const check = (): boolean => {
@@ -57,8 +87,9 @@ export function createSessionTimer(onExpire: () => void): SessionTimer {
   const start = () => {
     clear();
     const { sessionTimeoutLimit } = store.getState();
-    store.getState().update({ sessionTimeoutStart: Date.now(), sessionTimeoutIsActive: true });
-    handle = setTimeout(check, inactivityTimerMs(sessionTimeoutLimit));
+    const now = Date.now();
+    store.getState().update({ sessionTimeoutStart: now, sessionTimeoutIsActive: true });
+    schedule(now + inactivityTimerMs(sessionTimeoutLimit), sessionTimeoutLimit);
   };
 
   const resume = () => {
@@ -69,8 +100,10 @@ export function createSessionTimer(onExpire: () => void): SessionTimer {
     }
     if (check()) return;
     clear();
-    const ends = state.sessionTimeoutStart + inactivityTimerMs(state.sessionTimeoutLimit);
-    handle = setTimeout(check, Math.max(0, ends - Date.now()));
+    schedule(
+      state.sessionTimeoutStart + inactivityTimerMs(state.sessionTimeoutLimit),
+      state.sessionTimeoutLimit,
+    );
   };
 
   const activity = () => {
