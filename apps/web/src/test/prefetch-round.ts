@@ -21,7 +21,13 @@ export async function prefetchFirstRound(
     }),
   );
   prefetch({ params, brand: 'inl', queryClient });
-  await vi.waitFor(() => expect(asked.length).toBeGreaterThan(0));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // the round is what was asked before any answer: wait until the count has stopped growing across two looks
+  let seen = -1;
+  await vi.waitFor(() => {
+    const now = asked.length;
+    const settled = now > 0 && now === seen;
+    seen = now;
+    expect(settled).toBe(true);
+  });
   return asked.sort();
 }

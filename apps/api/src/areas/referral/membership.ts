@@ -3,14 +3,12 @@
  * or an ecr user's (a TLXe customer's) made at the first visit while displayRetailReferral is on — its short code,
  * and the payee a cash-out is paid to.
  */
-import { randomInt } from 'node:crypto';
 import { referralAccess, type ServerSettings } from '@lender/domain';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/authenticate';
+import { newShortCode as drawShortCode } from '../../lib/short-code';
 import { referralErrors } from './errors';
 import type { ReferralAccountRow, ReferralsRepo } from './repo';
-
-const SHORT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** The person's customer ids by loan system, as the domain's classification reads them. */
 function idsOf(records: { nls: string | null; tlxe: string | null }[]) {
@@ -29,15 +27,7 @@ export function createMembership({
   settings: () => Promise<ServerSettings>;
   clock: Clock;
 }) {
-  async function newShortCode(): Promise<string> {
-    for (;;) {
-      const code = Array.from(
-        { length: 6 },
-        () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)],
-      ).join('');
-      if (!(await repo.shortCodeTaken(code))) return code;
-    }
-  }
+  const newShortCode = () => drawShortCode((code) => repo.shortCodeTaken(code));
 
   /**
    * The caller's referral account, or a 403: an ncr user's enrolment; an ecr user (a TLXe customer) while

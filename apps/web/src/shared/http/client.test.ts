@@ -162,6 +162,18 @@ describe('session refresh in the http client', () => {
   });
 });
 
+/** A client module of its own that has read one answer, so one schema module has loaded (decision 066). */
+async function clientWithOneSchemaLoaded() {
+  vi.resetModules();
+  const fresh = await import('./client');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json({ ok: true })),
+  );
+  await fresh.apiGet('/first', async () => ZOk, { skipAuthRefresh: true });
+  return fresh;
+}
+
 describe("a schema given as a loader (the shell's calls, decision 027)", () => {
   it('loads the schema when the answer is read and parses with it, refusing an answer it does not fit', async () => {
     hooks();
@@ -210,13 +222,7 @@ describe("a schema given as a loader (the shell's calls, decision 027)", () => {
   });
 
   it("once a schema module has loaded, loads a read's schema beside its request: one round, not two (decision 066)", async () => {
-    vi.resetModules();
-    const fresh = await import('./client');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ ok: true })),
-    );
-    await fresh.apiGet('/first', async () => ZOk, { skipAuthRefresh: true });
+    const fresh = await clientWithOneSchemaLoaded();
     let answer = (_response: Response) => undefined as void;
     vi.stubGlobal(
       'fetch',
@@ -231,13 +237,7 @@ describe("a schema given as a loader (the shell's calls, decision 027)", () => {
   });
 
   it('once a schema module has loaded, a schema that fails to load fails the read where its answer is parsed', async () => {
-    vi.resetModules();
-    const fresh = await import('./client');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ ok: true })),
-    );
-    await fresh.apiGet('/first', async () => ZOk, { skipAuthRefresh: true });
+    const fresh = await clientWithOneSchemaLoaded();
     const failure = new Error('chunk gone');
     await expect(
       fresh.apiGet('/next', () => Promise.reject(failure), { skipAuthRefresh: true }),

@@ -1,5 +1,4 @@
 /** Registration and verification (spec §4 Session: registering gives an unverified user; verification authenticates). */
-import { randomInt } from 'node:crypto';
 import type {
   TCodeSentResponse,
   TConfirmAttributeResponse,
@@ -21,10 +20,10 @@ import { authErrors } from '../../../lib/auth-errors';
 import type { IdentityKit } from '../auth/kit';
 import { assertPasswordAcceptable } from '../auth/password-policy';
 import { parseUsername } from '../../../lib/username';
+import { newShortCode as drawShortCode } from '../../../lib/short-code';
 
 export const verifyPurpose = (kind: IdentityKind): CodePurpose =>
   kind === 'email' ? 'verifyEmail' : 'verifyPhone';
-const SHORT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export interface RegistrationDeps {
   kit: IdentityKit;
@@ -37,15 +36,7 @@ export interface RegistrationDeps {
 export function createRegistrationService({ kit, inTransaction, referrerMarks }: RegistrationDeps) {
   const { identities, codes, messaging, guard, devices, issuer, clock } = kit;
 
-  async function newShortCode(): Promise<string> {
-    for (;;) {
-      const code = Array.from(
-        { length: 6 },
-        () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)],
-      ).join('');
-      if (!(await identities.shortCodeTaken(code))) return code;
-    }
-  }
+  const newShortCode = () => drawShortCode((code) => identities.shortCodeTaken(code));
 
   async function register(
     body: TRegisterUserRequest,

@@ -7,18 +7,12 @@ import {
   ZErrorResponseSchema,
 } from '@lender/contract';
 import type { RefinanceService } from './service';
+import { ERROR_RESPONSES } from '../../../lib/error-responses';
 import { signedIn } from '../../../plugins/authenticate';
 
 const tags = ['payments'];
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-  429: ZErrorResponseSchema,
-  503: ZErrorResponseSchema,
-} as const;
+// and 503: the service, or an outside party behind it, is unavailable (ServiceUnavailableError)
+const errors = { ...ERROR_RESPONSES, 503: ZErrorResponseSchema } as const;
 
 export async function refinanceRoutes(
   app: FastifyInstance,
