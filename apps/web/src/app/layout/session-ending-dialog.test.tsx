@@ -8,7 +8,10 @@ beforeEach(async () => {
   vi.useFakeTimers({ now: new Date('2026-12-03T15:00:00Z'), toFake: ['Date'] });
   await i18next.changeLanguage('en');
 });
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  await i18next.changeLanguage('en');
+});
 
 const ending = (stay = vi.fn()) => ({ endsAtMs: Date.now() + 60_000, stay });
 
