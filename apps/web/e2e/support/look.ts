@@ -37,7 +37,10 @@ export async function switchLanguageInPlace(page: Page, language: Language): Pro
   );
 }
 
-/** Writes fixed stand-ins over the texts that change from run to run (dates, times, confirmation numbers). */
+/**
+ * Writes fixed stand-ins over the texts that change from run to run (dates, times, confirmation numbers), and keeps
+ * writing them over any text the page draws or changes after (a list that arrives late) until `thawVolatileText`.
+ */
 export async function freezeVolatileText(page: Page): Promise<void> {
   await page.evaluate(() => {
     const months =
@@ -63,12 +66,35 @@ export async function freezeVolatileText(page: Page): Promise<void> {
       // the journey server's address (its port differs from run to run and machine to machine)
       [/\bhttp:\/\/127\.0\.0\.1:\d+/g, 'https://app.example'],
     ];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const before = node.nodeValue ?? '';
-      const after = rules.reduce((text, [pattern, fixed]) => text.replace(pattern, fixed), before);
-      if (after !== before) node.nodeValue = after;
-    }
+    const freeze = (root: Node) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node: Node | null = root; node; node = walker.nextNode()) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        const before = node.nodeValue ?? '';
+        const after = rules.reduce(
+          (text, [pattern, fixed]) => text.replace(pattern, fixed),
+          before,
+        );
+        if (after !== before) node.nodeValue = after;
+      }
+    };
+    freeze(document.body);
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        if (record.type === 'characterData') freeze(record.target);
+        else record.addedNodes.forEach(freeze);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { lookFreeze?: MutationObserver }).lookFreeze = observer;
+  });
+}
+
+/** Stops writing stand-ins over what the page draws next (freezeVolatileText). */
+export async function thawVolatileText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const frozen = window as unknown as { lookFreeze?: MutationObserver };
+    frozen.lookFreeze?.disconnect();
+    delete frozen.lookFreeze;
   });
 }
 
@@ -79,17 +105,21 @@ async function screenshot(page: Page, name: string, language: Language): Promise
   await expect(busy(page)).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await freezeVolatileText(page);
-  // from the top: a full-page shot of a page scrolled down draws the sticky header where the scroll left it
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page).toHaveScreenshot(`${name}-${language}.png`, {
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-    scale: 'css',
-    // a date field's value is the day of the run, drawn by the browser (no text node to write over)
-    // and a QR code draws the server's address
-    mask: [page.locator('input[type="date"]'), page.locator('[role="img"][aria-label*="QR"]')],
-  });
+  try {
+    // from the top: a full-page shot of a page scrolled down draws the sticky header where the scroll left it
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page).toHaveScreenshot(`${name}-${language}.png`, {
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // a date field's value is the day of the run, drawn by the browser (no text node to write over)
+      // and a QR code draws the server's address
+      mask: [page.locator('input[type="date"]'), page.locator('[role="img"][aria-label*="QR"]')],
+    });
+  } finally {
+    await thawVolatileText(page);
+  }
 }
 
 /**

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionEnding } from '../../shared/session/use-session-timeout';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
-import styles from './session-ending-dialog.module.css';
+import controls from '../../shared/ui/controls.module.css';
 
 export function SessionEndingDialog({ ending }: { ending: SessionEnding }) {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function SessionEndingDialog({ ending }: { ending: SessionEnding }) {
       title={t('layout.sessionEnding.title')}
       onEscape={ending.stay}
       actions={
-        <button type="button" className={styles.button} onClick={ending.stay}>
+        <button type="button" className={controls.button} onClick={ending.stay}>
           {t('layout.sessionEnding.stay')}
         </button>
       }

@@ -100,10 +100,7 @@ describe('inactivity timeout (spec §4, §9)', () => {
 });
 
 describe('the warning before the sign-out (WCAG 2.2.1)', () => {
-  const warned = () => {
-    const warning = { warn: vi.fn(), calm: vi.fn() };
-    return warning;
-  };
+  const warned = () => ({ warn: vi.fn(), calm: vi.fn() });
 
   it('warns a minute before the 5-minute sign-out, naming when it comes; activity calms it and starts over', () => {
     const warning = warned();
