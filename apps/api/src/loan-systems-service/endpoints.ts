@@ -1,9 +1,8 @@
 /**
  * The service's endpoints: each operation (wire/operations.ts) with its URL and how it is answered — a read from the
- * ledger, a write once per Idempotency-Key (idempotent-write.ts). The answer is encoded once by the operation's schema:
+ * ledger, a write once per Idempotency-Key (ledger/write-once.ts). The answer is encoded once by the operation's schema:
  * `{ result }`, or a refusal of the ledger in the one error shape (routes.ts renders it for the request).
  */
-import { z } from 'zod';
 import type { Database, DbOrTx } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { CodedError } from '../lib/errors';
@@ -13,14 +12,14 @@ import {
   type LoanSystemName,
 } from '../integrations/loan-systems';
 import {
-  answerOf,
   OFFER_OPERATIONS,
   SYSTEM_OPERATIONS,
   type Operation,
 } from '../integrations/loan-systems/wire/operations';
 import { refusalOf } from '../integrations/loan-systems/wire/refusals';
 import { OFFER_CALLS, SYSTEM_CALLS } from './calls';
-import { fingerprintOf, writeOnce, type Answer } from './idempotent-write';
+import { fingerprintOf, writeOnce } from '../integrations/loan-systems/ledger/write-once';
+import { encodeResult, type Answer } from '../integrations/loan-systems/wire/answers';
 
 export interface ServiceDeps {
   db: Database;
@@ -54,10 +53,7 @@ type Invoke = (
 type Call = (port: unknown, input: unknown) => Promise<unknown>;
 
 function endpoint(deps: ServiceDeps, url: string, operation: Operation, invoke: Invoke): Endpoint {
-  const encoded = (result: unknown): Answer => ({
-    statusCode: 200,
-    body: JSON.stringify(z.encode(answerOf(operation.result), { result })),
-  });
+  const encoded = (result: unknown): Answer => encodeResult(operation, result);
   return {
     url,
     operation,

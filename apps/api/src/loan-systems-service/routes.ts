@@ -14,7 +14,7 @@ import {
 } from '../integrations/loan-systems/wire/operations';
 import { loanSystemName } from '../integrations/loan-systems/wire/records';
 import type { Endpoint } from './endpoints';
-import type { Answer } from './idempotent-write';
+import type { Answer } from '../integrations/loan-systems/wire/answers';
 
 const ErrorBody = z.object({
   statusCode: z.number(),

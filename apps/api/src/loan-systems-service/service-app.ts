@@ -13,7 +13,7 @@ import { registerDocs } from '../plugins/docs';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { registerJsonBodyParser } from '../plugins/json-body';
 import { genReqId, registerRequestIdEcho } from '../plugins/request-id';
-import { prepareServiceDatabase } from './idempotency-repo';
+import { prepareServiceDatabase } from './service-schema-repo';
 import { serviceEndpoints } from './endpoints';
 import { registerOperationRoutes } from './routes';
 

@@ -1,8 +1,9 @@
 /**
  * One port test suite (decision 065), run by ledger-port.test.ts against the in-process ledger adapter and by
  * http-port.test.ts against the HTTP adapter talking to a real loan-systems service: the reads answer the seeded
- * ledger, each write does what the port says, a repeat of a posting is refused or answers what was made, and a write
- * whose answer was lost (a timeout after it applied) and was retried applies once.
+ * ledger, each write does what the port says, a repeat of a posting is refused or answers what was made (under the
+ * caller's key: what was applied, decision 068), and a write whose answer was lost (a timeout after it applied) and
+ * was retried applies once.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -95,6 +96,29 @@ export function describePortContract(name: string, setUp: () => Promise<PortFixt
       expect(posted.amountCents).toBe(1_000);
       expect(await postingsOf(posting.paymentId)).toBe(1);
       expect((await tlxe().loanDetail(A1))?.payoffCents).toBe(posted.payoffCents);
+    });
+
+    it("a posting under the caller's key answers what was applied when asked again, and a refusal as refused", async () => {
+      const posting = await payment(A1, 1_500);
+      const keyed = { idempotencyKey: `payment:${posting.paymentId}:post` };
+      const first = await tlxe().postPayment(posting, keyed);
+      // a saga's resumed step: the same key and body, asked again (in a later process: no memory but the key)
+      expect(await tlxe().postPayment(posting, keyed)).toEqual(first);
+      expect(await postingsOf(posting.paymentId)).toBe(1);
+      // the same key with another body is not the same posting
+      await expect(tlxe().postPayment({ ...posting, amountCents: 1_600 }, keyed)).rejects.toThrow();
+      expect(await postingsOf(posting.paymentId)).toBe(1);
+      // a refusal is an answer: asked again, it is refused again, even once the loan would take it
+      const payoff = (await tlxe().loanDetail(A1))!.payoffCents;
+      const tooMuch = await payment(A1, payoff + 100);
+      const refusedKey = { idempotencyKey: `payment:${tooMuch.paymentId}:post` };
+      await expect(tlxe().postPayment(tooMuch, refusedKey)).rejects.toMatchObject({
+        name: 'PaymentExceedsPayoffError',
+      });
+      await expect(tlxe().postPayment(tooMuch, refusedKey)).rejects.toMatchObject({
+        name: 'PaymentExceedsPayoffError',
+      });
+      expect(await postingsOf(tooMuch.paymentId)).toBe(0);
     });
 
     it('posts a refinance with its cash out, lowers it when the card declined, and voids it', async () => {

@@ -23,3 +23,5 @@ export * from './stores';
 export * from './relations';
 export * from './refinances';
 export * from './auto-pay';
+export * from './loan-system-idempotency';
+export * from './payment-postings';

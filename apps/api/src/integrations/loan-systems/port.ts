@@ -43,6 +43,15 @@ export interface LoanSystemOffers {
   setAppraisalStatus(offerKey: number, status: 'accepted' | 'declined', now: Date): Promise<void>;
 }
 
+/**
+ * A write under the caller's Idempotency-Key (decision 068): the same key answers what was applied under it, once —
+ * a saga step recorded before the call asks again with it after a crash or a lost answer. Without one, an adapter
+ * still applies each call once (the HTTP adapter keys its own attempts), but a second call is a second write.
+ */
+export interface KeyedWrite {
+  idempotencyKey: string;
+}
+
 export interface LoanSystemPort {
   readonly loanSystem: LoanSystemName;
   /** true when the id follows this system's customer id scheme */
@@ -78,14 +87,14 @@ export interface LoanSystemPort {
    * Run it in the transaction that records the payment as posted; a second posting of the same
    * paymentId fails.
    */
-  postPayment(posting: PaymentPosting): Promise<PostedPayment>;
+  postPayment(posting: PaymentPosting, keyed?: KeyedWrite): Promise<PostedPayment>;
   /**
    * Posts a refinance payment (PaymentPosting of a payment type 3): the payment applied to the old loan as postPayment
    * does, the old loan closed as Refinance (22) owing nothing, and a new loan opened for what was left of the payoff
    * (domain renewalTerms), its origin reference 'refinance:<paymentId>' (once). Throws RefinanceNotPossibleError when
    * the old loan can no longer be refinanced with that amount. Run it in the transaction that records the payment posted.
    */
-  postRefinance(posting: PaymentPosting): Promise<PostedRefinance>;
+  postRefinance(posting: PaymentPosting, keyed?: KeyedWrite): Promise<PostedRefinance>;
   /** Voids a posted refinance in the caller's transaction: the old loan restored to its snapshot, its posting reversed, the new loan Deleted (10) and hidden. */
   voidRefinance(input: RefinanceVoid): Promise<void>;
   /** Lowers a renewal's new loan by the cash out its card declined (decision 057), in the caller's transaction; false when it had moved on. */

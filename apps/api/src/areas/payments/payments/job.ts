@@ -1,4 +1,5 @@
 /** The payment job (pg-boss queue 'payment'): { paymentId } → createPaymentProcessor. */
+import { namedJobId } from '../../../jobs/named-job-id';
 import type { JobDefinition } from '../../../jobs/types';
 import { createCardProcessor } from '../../../integrations/card-processor';
 import type { CardProcessorPort } from '../../../integrations/card-processor/port';
@@ -17,6 +18,7 @@ import type { DbOrTx } from '../../../db/client';
 import { createMoneyReservations } from '../money-reservations';
 import { failAndVoid } from './exceptions';
 import { createPaymentExceptionsRepo } from './exceptions-repo';
+import { createPaymentPostingsRepo } from './postings-repo';
 import { createPaymentsRepo, type PaymentsRepo } from './repo';
 import { PAYMENT_JOB } from './submit';
 import { sendCashOut } from '../refinance/cash-out-job';
@@ -64,13 +66,23 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
     };
   },
   async recover({ database, clock, queue }) {
-    const ids = await createPaymentsRepo(database.db).pendingBefore(
-      new Date(clock().getTime() - PAYMENT_RECOVERY_AGE_MS),
-      RECOVERY_BATCH,
-    );
+    const now = clock();
+    const before = new Date(now.getTime() - PAYMENT_RECOVERY_AGE_MS);
+    const ids = await createPaymentsRepo(database.db).pendingBefore(before, RECOVERY_BATCH);
     let sent = 0;
     for (const paymentId of ids)
       if (await queue.send(PAYMENT_JOB, { paymentId }, { id: paymentId })) sent += 1;
+    // a posting asked and never answered (its job gave up while the loan system was away): asked again by its key,
+    // under a job of its own each time (the payment's first job has ended, so its id is taken)
+    const stale = await createPaymentPostingsRepo(database.db).takeStale(
+      before,
+      now,
+      RECOVERY_BATCH,
+    );
+    for (const { paymentId, resumes } of stale) {
+      const id = namedJobId(`${PAYMENT_JOB}:${paymentId}:resume:${resumes}`);
+      if (await queue.send(PAYMENT_JOB, { paymentId }, { id })) sent += 1;
+    }
     return sent;
   },
 };
@@ -83,7 +95,8 @@ export const PAYMENT_UNREACHABLE_MESSAGE =
   'We could not reach the card processor. Your card was not charged. Please try again.';
 
 /**
- * The last run failed too. A payment never authorized ends with an Error the app shows (nothing was charged).
+ * The last run failed too. A payment never authorized ends with an Error the app shows (nothing was charged). A
+ * payment whose posting was asked and not answered stays authorized: the recovery asks again (recover above).
  * An authorization that was given but never posted — on the row, or approved but not recorded on it
  * (AuthorizationNotRecordedError) — is voided through the processor with an operator record (exceptions.ts);
  * a void that fails too leaves the record voided = false for an operator.
@@ -102,6 +115,15 @@ async function giveUp(
 ) {
   const row = await deps.repo.byId(paymentId);
   if (!row || row.status === 'posted') return;
+  const step = await createPaymentPostingsRepo(deps.db).of(paymentId);
+  if (row.status === 'authorized' && step && !step.answered) {
+    // the loan system may have applied it: never voided blind — the recovery asks again by its key (decision 068)
+    log.error(
+      { err: error, paymentId },
+      'payment posting asked and not answered: the recovery asks the loan system again',
+    );
+    return;
+  }
   if (row.status === 'failed') {
     // the last run could not void what its record says: an operator must (the record stays voided = false)
     const open = await createPaymentExceptionsRepo(deps.db).unvoided(paymentId);

@@ -1,35 +1,28 @@
 /**
  * The payment job's work, exactly once in effect: authorize with the processor using the payment
- * id as the idempotency key (a re-run never charges twice), then in ONE transaction mark the payment
- * posted and post to the ledger (the payment row is claimed first, and loan_payments is unique
- * per payment, so a re-run or a resumed zombie run cannot post twice). A processor fault is thrown
+ * id as the idempotency key (a re-run never charges twice), then post it as a saga's steps (posting-steps.ts, decision
+ * 068): the posting recorded with its key, the loan system asked with that key (a re-run or a resumed run asks again
+ * and gets what was applied), the answer applied to the payment's row. A processor or loan-system fault is thrown
  * so the queue retries with backoff. Before authorizing, the payment's reservation against the payoff is checked
- * again under the loan's lock; an authorization that still cannot be posted is voided (exceptions.ts). After the commit:
+ * again under the loan's lock; an authorization that cannot be posted is voided (exceptions.ts). After the posting:
  * release the payer's alternate-party lock, remove a guest card not kept, send the receipt (after-posting.ts).
  */
-import { paymentPostingDate, PaymentType } from '@lender/domain';
+import { PaymentType } from '@lender/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ProcessorUnavailableError,
   type CardProcessorPort,
 } from '../../../integrations/card-processor/port';
 import type { LoanSystems } from '../../../integrations/loan-systems';
-import { PaymentExceedsPayoffError } from '../../../integrations/loan-systems/ledger/post-payment';
 import type { MetricsPort } from '../../../operations/metrics/port';
-import { createAfterPosting, type AfterPostingDeps, type Posted } from './after-posting';
-import { lockLoanRow, type MoneyReservations } from '../money-reservations';
-import { failAndVoid, voidRecorded } from './exceptions';
-import { createPaymentExceptionsRepo } from './exceptions-repo';
-import { createPaymentsRepo, newConfirmationNumber } from './repo';
-import {
-  createSettlementsRepo,
-  SettlementNotApplicableError,
-  settlementPaymentStillFits,
-  settlementPostingOf,
-} from '../../offers';
-import { RefinanceNotPossibleError } from '../../../integrations/loan-systems/ledger/post-refinance';
-import { postRefinance, REFINANCE_NOT_POSSIBLE_ERROR } from '../refinance/posting';
+import { settlementPaymentStillFits } from '../../offers';
+import type { MoneyReservations } from '../money-reservations';
 import { createRefinancesRepo } from '../refinance/repo';
+import { createAfterPosting, type AfterPostingDeps } from './after-posting';
+import { failAndVoid, voidRecorded } from './exceptions';
+import { createPostingSteps } from './posting-steps';
+import { createPaymentPostingsRepo, type RecordedPosting } from './postings-repo';
+import { createPaymentsRepo } from './repo';
 
 export const NOT_PAYABLE_ERROR = 'This loan cannot be paid online.';
 export const EXCEEDS_REMAINING_ERROR =
@@ -56,7 +49,9 @@ export class AuthorizationNotRecordedError extends Error {
 /** Test seams: a fault between authorization and posting (a crash), observed by the recovery tests, and the posting's end. */
 export interface PaymentFaults {
   afterAuthorize?(paymentId: string): Promise<void>;
-  /** after the posting transaction, whether it posted or found the payment done */
+  /** after the loan system answered the posting, before the payment's row took the answer (a crash: applied, unknown here) */
+  afterAsk?(paymentId: string): Promise<void>;
+  /** after the posting's end here, whether this run posted it or found it done by another */
   afterPost?(paymentId: string): Promise<void>;
 }
 
@@ -64,7 +59,7 @@ export interface PaymentFaults {
 export interface ProcessPaymentDeps extends AfterPostingDeps {
   processor: Pick<CardProcessorPort, 'authorize' | 'voidAuthorization'>;
   reservations: Pick<MoneyReservations, 'recheck'>;
-  loans: Pick<LoanSystems, 'findLoan' | 'inTransaction'>;
+  loans: Pick<LoanSystems, 'findLoan' | 'adapter'>;
   log: FastifyBaseLogger;
   /** counts each payment's outcome once, where this run decides it */
   metrics: MetricsPort;
@@ -87,77 +82,27 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
   };
   const voided = () => metrics.paymentOutcome('voided');
   const afterPosting = createAfterPosting(deps);
+  const steps = createPostingSteps({ db, loans, clock, log });
+  const postings = createPaymentPostingsRepo(db);
 
-  /** Posts an authorized payment; null when it was already done, 'voided' when it could not be applied. */
-  async function post(
-    paymentId: string,
-    loanId: string,
-    loanSystem: 'NLS' | 'TLXe',
-  ): Promise<Posted | 'voided' | null> {
-    return db.transaction(async (tx) => {
-      await lockLoanRow(tx, loanId); // the loan before the payment row: the reservations' lock order
-      const txRepo = createPaymentsRepo(tx);
-      const now = clock();
-      const confirmationNumber = newConfirmationNumber();
-      const postedOn = paymentPostingDate(now);
-      // marked posted first (it takes the payment row's lock), undone by the rollback if the posting fails
-      const row = await txRepo.claimPosted(paymentId, confirmationNumber, now);
-      if (!row) return null;
-      // the posting reinstated an out-for-repossession loan: its receipt says the repossession stopped
-      let reinstated = false;
-      try {
-        // a payment toward the settlement settles the loan when it reaches what is left of the agreed sum (decision 045)
-        const settles =
-          row.paymentType === PaymentType.Settlement &&
-          (await settlementPostingOf(tx, row.loanId, { paymentId, amountCents: row.amountCents }))
-            .settles;
-        const adapter = loans.inTransaction(tx).adapter(loanSystem);
-        const posting = {
-          paymentId,
-          loanId: row.loanId,
-          amountCents: row.amountCents,
-          confirmationNumber,
-          postedOn,
-          now,
-          settles,
-        };
-        // a renewal: the old loan paid and closed, the new loan opened, the refinance posted — with the payment, once
-        if (row.paymentType === PaymentType.Refinance)
-          await postRefinance(tx, adapter, row, posting);
-        else reinstated = (await adapter.postPayment(posting)).reinstated;
-        // the settlement's paymentMade with the posting that settles the loan: both or neither
-        if (settles) await createSettlementsRepo(tx).markPaid(row.loanId, paymentId, now);
-      } catch (error) {
-        const refinanceRefused = error instanceof RefinanceNotPossibleError;
-        const settlementRefused = error instanceof SettlementNotApplicableError;
-        if (
-          !(error instanceof PaymentExceedsPayoffError || refinanceRefused || settlementRefused) ||
-          !row.authorizationId
-        )
-          throw error;
-        // nothing can be applied: the payment fails with the operator record, and its authorization is voided after the commit
-        const reason = refinanceRefused
-          ? 'refinanceNotPossible'
-          : settlementRefused
-            ? 'exceedsSettlement'
-            : 'exceedsPayoff';
-        await createPaymentExceptionsRepo(tx).record(
-          { paymentId, reason, authorizationId: row.authorizationId },
-          now,
-          {
-            claimedPosting: true,
-            ...(refinanceRefused ? { error: REFINANCE_NOT_POSSIBLE_ERROR } : {}),
-          },
-        );
-        if (refinanceRefused) await createRefinancesRepo(tx).markFailed(paymentId, now);
-        log.warn(
-          { paymentId, authorizationId: row.authorizationId, reason },
-          'payment authorized but not applicable to the loan: not posted, voiding',
-        );
-        return 'voided' as const;
-      }
-      return { row, confirmationNumber, postedOn, reinstated };
-    });
+  /** Steps 2 and 3 of the posting (posting-steps.ts), then what follows a posting or a refusal. */
+  async function finishPosting(step: RecordedPosting): Promise<void> {
+    const { paymentId } = step;
+    const answer = await steps.ask(step);
+    await faults?.afterAsk?.(paymentId);
+    const posted = await steps.apply(step, answer);
+    await faults?.afterPost?.(paymentId);
+    if (!posted || posted === 'voided') {
+      if (posted === 'voided') voided();
+      await voidRecorded(db, processor, paymentId, clock());
+      return;
+    }
+    metrics.paymentOutcome('approved');
+    try {
+      await afterPosting(posted);
+    } catch (err) {
+      log.error({ err, paymentId }, 'payment posted; a follow-up step failed');
+    }
   }
 
   return async function processPayment(paymentId: string): Promise<void> {
@@ -165,6 +110,9 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     // a failed payment may still owe the void of its authorization (a fault or a crash after the record)
     if (payment?.status === 'failed') await voidRecorded(db, processor, paymentId, clock());
     if (!payment || payment.status === 'posted' || payment.status === 'failed') return;
+    // a posting already recorded is asked again with its key and body: a resumed run (decision 068)
+    const asked = payment.status === 'authorized' ? await postings.of(paymentId) : undefined;
+    if (asked && !asked.answered) return finishPosting(asked);
     const loan = await loans.findLoan(payment.loanId);
     // only a payment not yet authorized may end here: an authorized one is charged and keeps its authorization
     if (payment.status === 'pending' && (!loan || !loan.payable)) {
@@ -240,18 +188,16 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       }
     }
     await faults?.afterAuthorize?.(paymentId);
-    const posted = await post(paymentId, payment.loanId, loan.loanSystem);
-    await faults?.afterPost?.(paymentId);
-    if (!posted || posted === 'voided') {
-      if (posted === 'voided') voided();
+    const step = await steps.record(paymentId, payment.loanId, loan.loanSystem);
+    if (step === 'done') {
+      await faults?.afterPost?.(paymentId); // another run posted it (or failed it) meanwhile
+      return;
+    }
+    if (step === 'voided') {
+      voided();
       await voidRecorded(db, processor, paymentId, clock());
       return;
     }
-    metrics.paymentOutcome('approved');
-    try {
-      await afterPosting(posted);
-    } catch (err) {
-      log.error({ err, paymentId }, 'payment posted; a follow-up step failed');
-    }
+    await finishPosting(step);
   };
 }

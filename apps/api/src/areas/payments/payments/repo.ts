@@ -9,6 +9,7 @@ import {
   customers,
   identities,
   loanPayments,
+  paymentPostings,
   paymentExceptions,
   payments,
   profiles,
@@ -80,10 +81,16 @@ const prepared = perDatabase((db: DbOrTx) =>
       db
         .select({
           payment: payments,
-          postedOn: loanPayments.postedOn,
-          reinstated: loanPayments.reinstated,
+          // the app's own record of the posting (decision 068); a payment posted before it, the ledger's row
+          postedOn: sql<
+            string | null
+          >`coalesce(case when ${payments.status} = 'posted' then ${paymentPostings.body} ->> 'postedOn' end, ${loanPayments.postedOn}::text)`,
+          reinstated: sql<
+            boolean | null
+          >`coalesce(${paymentPostings.reinstated}, ${loanPayments.reinstated})`,
         })
         .from(payments)
+        .leftJoin(paymentPostings, eq(paymentPostings.paymentId, payments.id))
         .leftJoin(loanPayments, eq(loanPayments.paymentId, payments.id))
         .where(eq(payments.messageKey, p('messageKey')))
         .prepare('payments_by_message_key'),

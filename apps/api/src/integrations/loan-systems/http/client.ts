@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { isBrokenCircuitError, isBulkheadRejectedError } from 'cockatiel';
 import { z } from 'zod';
-import { answerOf, IDEMPOTENCY_HEADER, type Operation } from '../wire/operations';
-import { errorOfRefusal } from '../wire/refusals';
+import { decodeAnswer, type Answer } from '../wire/answers';
+import { IDEMPOTENCY_HEADER, type Operation } from '../wire/operations';
 import { LoanSystemProtocolError, LoanSystemUnavailableError } from './errors';
 import {
   DEFAULT_RESILIENCE,
@@ -31,24 +31,13 @@ export interface LoanSystemClientOptions {
   newKey?: () => string;
 }
 
+/** `key`: a write's Idempotency-Key given by the caller (a saga's step); else one is made for the call */
 export type CallLoanSystem = <Op extends Operation>(
   path: string,
   operation: Op,
   input: z.output<Op['input']>,
+  key?: string,
 ) => Promise<z.output<Op['result']>>;
-
-interface Received {
-  status: number;
-  text: string;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 export function createLoanSystemClient(options: LoanSystemClientOptions): CallLoanSystem {
   const policy = loanSystemPolicy({
@@ -63,23 +52,23 @@ export function createLoanSystemClient(options: LoanSystemClientOptions): CallLo
   async function attempt(url: string, body: string, key: string | undefined, signal: AbortSignal) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (key) headers[IDEMPOTENCY_HEADER] = key;
-    let received: Received;
+    let received: Answer;
     try {
       const response = await send(url, { method: 'POST', headers, body, signal });
-      received = { status: response.status, text: await response.text() };
+      received = { statusCode: response.status, body: await response.text() };
     } catch (error) {
       // the connection failed or was reset before the whole answer came: the write may have applied; its key asks again
       throw new TransientLoanSystemError('the connection failed', undefined, { cause: error });
     }
-    if (received.status >= 500 || received.status === 429)
-      throw new TransientLoanSystemError(`answered ${received.status}`, received.status);
+    if (received.statusCode >= 500 || received.statusCode === 429)
+      throw new TransientLoanSystemError(`answered ${received.statusCode}`, received.statusCode);
     return received;
   }
 
-  return async (path, operation, input) => {
+  return async (path, operation, input, givenKey) => {
     const body = JSON.stringify(z.encode(operation.input, input));
-    const key = operation.write ? newKey() : undefined;
-    let received: Received;
+    const key = operation.write ? (givenKey ?? newKey()) : undefined;
+    let received: Answer;
     try {
       received = await policy.execute(({ signal }) => attempt(base + path, body, key, signal));
     } catch (error) {
@@ -87,17 +76,10 @@ export function createLoanSystemClient(options: LoanSystemClientOptions): CallLo
         isTransient(error) || isBrokenCircuitError(error) || isBulkheadRejectedError(error);
       throw gaveUp ? new LoanSystemUnavailableError(path, { cause: error }) : error;
     }
-    const json = parseJson(received.text);
-    if (received.status === 200) {
-      const answer = answerOf(operation.result).safeParse(json);
-      if (!answer.success)
-        throw new LoanSystemProtocolError(path, received.status, answer.error.message);
-      return answer.data.result as z.output<(typeof operation)['result']>;
-    }
-    const fields = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
+    const decoded = decodeAnswer(operation, received);
+    if (decoded.ok) return decoded.result;
     throw (
-      errorOfRefusal(fields) ??
-      new LoanSystemProtocolError(path, received.status, String(fields.message ?? received.text))
+      decoded.refusal ?? new LoanSystemProtocolError(path, received.statusCode, decoded.message)
     );
   };
 }

@@ -2,17 +2,18 @@
  * The loan systems over the loan-systems service's HTTP API (LOAN_SYSTEMS_URL; decision 065): the same port as the
  * in-process ledger adapter, each method one operation of wire/operations.ts. What it cannot do: join the caller's
  * database transaction — `inTransaction(tx)` answers the same remote registry, each write committed by the service on
- * its own (idempotent by its key). The money paths become sagas before this runs in production (config refuses it).
+ * its own (idempotent by its key: the caller's for a saga's step, decision 068, else one made per call).
  */
 import type { z } from 'zod';
 import { NLS_SCHEME } from '../nls';
-import type { LoanSystemOffers, LoanSystemPort } from '../port';
+import type { KeyedWrite, LoanSystemOffers, LoanSystemPort } from '../port';
 import { createLoanSystemRegistry, type LoanSystems } from '../registry';
 import { TLXE_SCHEME } from '../tlxe';
 import type { LedgerScheme } from '../ledger/scheme';
 import {
   OFFER_OPERATIONS,
   SYSTEM_OPERATIONS,
+  systemOperationPath,
   type OfferOperationName,
   type OfferOperations,
   type SystemOperationName,
@@ -31,7 +32,18 @@ function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
     name: K,
     input: z.output<SystemOperations[K]['input']>,
   ): Promise<z.output<SystemOperations[K]['result']>> =>
-    call(`/v1/systems/${scheme.loanSystem}/${name}`, SYSTEM_OPERATIONS[name], input);
+    call(systemOperationPath(scheme.loanSystem, name), SYSTEM_OPERATIONS[name], input);
+  const write = <K extends 'postPayment' | 'postRefinance'>(
+    name: K,
+    input: z.output<SystemOperations[K]['input']>,
+    keyed: KeyedWrite | undefined,
+  ): Promise<z.output<SystemOperations[K]['result']>> =>
+    call(
+      systemOperationPath(scheme.loanSystem, name),
+      SYSTEM_OPERATIONS[name],
+      input,
+      keyed?.idempotencyKey,
+    );
   return {
     loanSystem: scheme.loanSystem,
     ownsCustomerId: (customerId) => scheme.idPattern.test(customerId),
@@ -50,8 +62,8 @@ function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
       ask('setMilitaryStatus', { customerId, ...status, now }),
     repoInfo: (loanId) => ask('repoInfo', { loanId }),
     findCustomerForLink: (verification) => ask('findCustomerForLink', verification),
-    postPayment: (posting) => ask('postPayment', posting),
-    postRefinance: (posting) => ask('postRefinance', posting),
+    postPayment: (posting, keyed) => write('postPayment', posting, keyed),
+    postRefinance: (posting, keyed) => write('postRefinance', posting, keyed),
     voidRefinance: async (input) => {
       await ask('voidRefinance', input);
     },

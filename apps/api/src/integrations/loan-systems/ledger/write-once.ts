@@ -1,19 +1,16 @@
 /**
- * A write answered once per Idempotency-Key (decision 065): in one transaction the key is claimed, the write runs (in
- * a savepoint), and its answer — success, or a refusal of the ledger — is stored with the key. The same key again
- * answers the stored status and body; with another request (fingerprint) it is refused 422. A fault (a 500) rolls the
- * whole transaction back, the key with it: a retry with the key runs the write afresh.
+ * A loan-system write answered once per Idempotency-Key (decisions 065, 068): in one transaction the key is claimed,
+ * the write runs (in a savepoint), and its answer — success, or a refusal of the ledger — is stored with the key. The
+ * same key again answers the stored status and body; with another request (fingerprint) it is refused 422. A fault
+ * rolls the whole transaction back, the key with it: a retry with the key runs the write afresh. The loan-systems
+ * service answers its writes through it, and the in-process adapter its keyed writes (keyed-write.ts).
  */
 import { createHash } from 'node:crypto';
-import type { Database, DbOrTx } from '../db/client';
-import { CodedError } from '../lib/errors';
-import { createIdempotencyRepo } from './idempotency-repo';
-
-export interface Answer {
-  statusCode: number;
-  /** the JSON body, as sent */
-  body: string;
-}
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { loanSystemIdempotencyKeys as keys } from '../../../db/schema';
+import { CodedError } from '../../../lib/errors';
+import type { Answer } from '../wire/answers';
 
 /** JSON with every object's keys in order: the same request, however its fields were ordered, has one fingerprint */
 function canonicalJson(value: unknown): string {
@@ -54,13 +51,13 @@ export interface WriteOnce {
 }
 
 export async function writeOnce(
-  db: Database,
+  db: DbOrTx,
   { key, fingerprint, now, work, refusal }: WriteOnce,
 ): Promise<Answer & { replayed: boolean }> {
   return db.transaction(async (tx) => {
-    const keys = createIdempotencyRepo(tx);
-    if (!(await keys.claim(key, fingerprint, now))) {
-      const stored = await keys.find(key);
+    const store = idempotencyStore(tx);
+    if (!(await store.claim(key, fingerprint, now))) {
+      const stored = await store.find(key);
       if (!stored || stored.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
       return { statusCode: stored.statusCode, body: stored.body, replayed: true };
     }
@@ -72,7 +69,31 @@ export async function writeOnce(
       if (!refused) throw error;
       answer = refused;
     }
-    await keys.complete(key, answer.statusCode, answer.body);
+    await store.complete(key, answer);
     return { ...answer, replayed: false };
   });
+}
+
+function idempotencyStore(tx: DbOrTx) {
+  return {
+    /**
+     * Claims the key for this transaction: true when it was free. A concurrent claim of the same key waits on the
+     * primary key until this transaction ends (PostgreSQL), then finds the answer committed, or claims it if rolled back.
+     */
+    async claim(key: string, fingerprint: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .insert(keys)
+        .values({ key, fingerprint, statusCode: 0, body: '', createdAt: now })
+        .onConflictDoNothing()
+        .returning({ key: keys.key });
+      return rows.length > 0;
+    },
+    async find(key: string) {
+      const [row] = await tx.select().from(keys).where(eq(keys.key, key));
+      return row;
+    },
+    async complete(key: string, { statusCode, body }: Answer): Promise<void> {
+      await tx.update(keys).set({ statusCode, body }).where(eq(keys.key, key));
+    },
+  };
 }

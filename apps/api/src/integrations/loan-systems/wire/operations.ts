@@ -137,6 +137,10 @@ export const answerOf = <O extends z.ZodType>(result: O) => z.object({ result })
 
 /** The header a write carries: the same key answers the same result (decision 065). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** a system operation's path on the service (a write's fingerprint names it) */
+export const systemOperationPath = (system: string, name: SystemOperationName): string =>
+  `/v1/systems/${system}/${name}`;
 export const IdempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9._:-]{8,200}$/, { error: 'must be 8 to 200 letters, digits or ._:-' });

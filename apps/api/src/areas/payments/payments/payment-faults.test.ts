@@ -1,0 +1,151 @@
+/**
+ * A payment across a network that fails (issue 51, decision 068): the API over the loan-systems service with the fault
+ * proxy between them. For each fault on the posting — a timeout before or after the service applied it, a 5xx, a
+ * reset, a slow answer, a duplicate delivery — and for a fault that outlasts the call's retries and then the job's,
+ * the invariant holds: the card was charged once and the posting applied once, the borrower's status ends in success
+ * (never "processing" for good), and nothing is voided that was posted.
+ */
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client';
+import { loanPayments, loans, payments, processorAuthorizations } from '../../../db/schema';
+import { loanIdOf, profileIdOf } from '../../../db/seed';
+import { createTestDatabase } from '../../../db/test-db';
+import { buildLoanSystemsService } from '../../../loan-systems-service/service-app';
+import { buildTestApp, logCapture, type TestApp } from '../../../testing/build-test-app';
+import { startFaultProxy, type Fault, type FaultProxy } from '../../../testing/fault-proxy';
+import { payoffToday } from '../../../testing/loan-payoff';
+import { TEST_DATA_KEY } from '../../../testing/loan-systems';
+import { signIn } from '../../../testing/sign-in';
+import { PAYMENT_RECOVERY_AGE_MS } from './job';
+import { addCard, paymentBody, settle, status, submit, type Headers } from './payments-test-kit';
+
+const A1 = loanIdOf('A1');
+const POST_PAYMENT = '/v1/systems/TLXe/postPayment';
+
+let serviceDatabase: DatabaseHandle;
+let service: FastifyInstance;
+let proxy: FaultProxy;
+let t: TestApp;
+let ana: Headers;
+const logs = logCapture();
+const GAVE_UP = 'payment posting asked and not answered: the recovery asks the loan system again';
+/** the app's clock runs ahead by this much (the recovery's wait, without waiting) */
+let ahead = 0;
+
+beforeAll(async () => {
+  serviceDatabase = await createTestDatabase();
+  service = await buildLoanSystemsService({
+    database: serviceDatabase,
+    dataKey: TEST_DATA_KEY,
+    logLevel: 'silent',
+  });
+  await service.listen({ port: 0, host: '127.0.0.1' });
+  proxy = await startFaultProxy({
+    target: `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`,
+  });
+  t = await buildTestApp(
+    { LOAN_SYSTEMS_URL: proxy.url, LOAN_SYSTEMS_TIMEOUT_MS: '300' },
+    {
+      clock: () => new Date(Date.now() + ahead),
+      logStream: logs.stream,
+      jobs: {
+        recoveryIntervalMs: 200,
+        policies: { payment: { retryLimit: 1, retryDelay: 1, retryBackoff: false } },
+      },
+    },
+  );
+  ana = (await signIn(t.app, 'ana.tlxe@example.com')).headers;
+});
+afterEach(() => proxy.clear());
+afterAll(async () => {
+  await t?.close();
+  await proxy?.close();
+  await service?.close();
+  await serviceDatabase?.close();
+});
+
+const payoffInService = async () =>
+  payoffToday((await serviceDatabase.db.select().from(loans).where(eq(loans.id, A1)))[0]!);
+const paymentOf = async (messageKey: string) =>
+  (await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey)))[0]!;
+
+/** pays $10.00 on A1 and waits for its end; then the invariant: charged once, posted once, not voided */
+async function payThrough(settleWithinMs = 15_000) {
+  const card = await addCard(t, ana, profileIdOf('P1'), '4111111111111111');
+  const before = await payoffInService();
+  const res = await submit(t, ana, paymentBody(A1, card, '10.00'));
+  expect(res.statusCode, res.body).toBe(202);
+  const { messageKey } = res.json() as { messageKey: string };
+  return { messageKey, before, settled: () => settle(t, ana, messageKey, settleWithinMs) };
+}
+
+async function expectChargedAndPostedOnce(messageKey: string, before: number) {
+  const payment = await paymentOf(messageKey);
+  expect(payment.status).toBe('posted');
+  const postings = await serviceDatabase.db
+    .select()
+    .from(loanPayments)
+    .where(eq(loanPayments.paymentId, payment.id));
+  expect(postings).toHaveLength(1);
+  const charges = await t.database.db
+    .select()
+    .from(processorAuthorizations)
+    .where(eq(processorAuthorizations.idempotencyKey, payment.id));
+  expect(charges.map(({ status: s, voidedAt }) => ({ s, voided: voidedAt !== null }))).toEqual([
+    { s: 'approved', voided: false },
+  ]);
+  expect(await payoffInService()).toBe(before - 1_000);
+}
+
+const FAULTS: [string, Fault][] = [
+  ['a timeout before the service applied it', { kind: 'timeoutBeforeApply' }],
+  ['a timeout after the service applied it', { kind: 'timeoutAfterApply' }],
+  ['a 5xx', { kind: 'serverError' }],
+  ['a reset connection', { kind: 'reset' }],
+  ['an answer lost after it applied', { kind: 'lostAnswer' }],
+  ['a slow answer', { kind: 'slow', ms: 150 }],
+  ['a duplicate delivery', { kind: 'duplicate' }],
+];
+
+describe('a payment whose posting meets a fault', () => {
+  it.each(FAULTS)('%s: charged once, posted once, and the borrower told', async (_name, fault) => {
+    proxy.inject({ path: POST_PAYMENT, fault });
+    const { messageKey, before, settled } = await payThrough();
+    expect(await settled()).toMatchObject({ pending: false, Error: null });
+    expect((await settled()).confirmationNumber).toBeTruthy();
+    expect(proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
+    await expectChargedAndPostedOnce(messageKey, before);
+  });
+
+  it('answers lost on every try of a call: the job asks again by its key, and gets the posting made', async () => {
+    // the adapter's four attempts each applied-or-replayed and lost: the call gives up, the job's next run asks again
+    proxy.inject({ path: POST_PAYMENT, fault: { kind: 'lostAnswer' }, times: 4 });
+    const { messageKey, before, settled } = await payThrough();
+    expect(await settled()).toMatchObject({ pending: false, Error: null });
+    expect(proxy.forwarded(POST_PAYMENT)).toBeGreaterThanOrEqual(5);
+    await expectChargedAndPostedOnce(messageKey, before);
+  });
+
+  it('a service away past the job’s last retry: kept authorized, not voided, and posted once it is back', async () => {
+    proxy.inject({ path: POST_PAYMENT, fault: { kind: 'serverError' }, times: Infinity });
+    const { messageKey, before } = await payThrough();
+    // the job's last run has given up (each call retried four times): the payment is still processing, not voided
+    const { id } = await paymentOf(messageKey);
+    await expect
+      .poll(() => logs.lines.some((line) => line.paymentId === id && line.msg === GAVE_UP), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    expect(proxy.log.filter((seen) => seen.path === POST_PAYMENT).length).toBeGreaterThanOrEqual(8);
+    expect((await paymentOf(messageKey)).status).toBe('authorized');
+    expect((await status(t, ana, messageKey)).pending).toBe(true);
+    // the service is back; the recovery's wait passes: the posting is asked again by its key
+    proxy.clear();
+    ahead += PAYMENT_RECOVERY_AGE_MS + 1_000;
+    expect(await settle(t, ana, messageKey, 15_000)).toMatchObject({ pending: false, Error: null });
+    await expectChargedAndPostedOnce(messageKey, before);
+  });
+});

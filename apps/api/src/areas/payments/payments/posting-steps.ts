@@ -1,0 +1,191 @@
+/**
+ * A payment's posting as a saga's steps (decision 068). The loan system is outside the app's database (over HTTP in a
+ * real deployment), so its posting cannot commit with the app's rows. Each step is recorded before the next:
+ *
+ * 1. **record** (one transaction, under the loan's lock): the posting's body — its confirmation number, its date, its
+ *    instant, whether it settles — and its key `payment:<id>:post`, fixed once. One posting in flight per loan, as the
+ *    one posting transaction used to be: a second waits (PostingInFlightError, the job retries).
+ * 2. **ask** the loan system with that key and body. A run resumed after a crash, a timeout or a lost answer asks
+ *    again with them and gets what was applied, or the refusal that was answered — never a second posting.
+ * 3. **apply** the answer (one transaction): the payment posted with the renewal's and the settlement's rows, or —
+ *    refused — failed with the operator record, its authorization voided after the commit (exceptions.ts).
+ */
+import { paymentPostingDate, PaymentType } from '@lender/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from '../../../db/client';
+import type {
+  LoanSystemName,
+  LoanSystems,
+  PostedPayment,
+  PostedRefinance,
+} from '../../../integrations/loan-systems';
+import { PaymentExceedsPayoffError } from '../../../integrations/loan-systems/ledger/post-payment';
+import { RefinanceNotPossibleError } from '../../../integrations/loan-systems/ledger/post-refinance';
+import type { Clock } from '../../../lib/clock';
+import {
+  createSettlementsRepo,
+  SettlementNotApplicableError,
+  settlementPostingOf,
+} from '../../offers';
+import { lockLoanRow } from '../money-reservations';
+import {
+  markRefinancePosted,
+  refinancePostingOf,
+  REFINANCE_NOT_POSSIBLE_ERROR,
+} from '../refinance/posting';
+import { createRefinancesRepo } from '../refinance/repo';
+import type { Posted } from './after-posting';
+import { createPaymentExceptionsRepo } from './exceptions-repo';
+import { createPaymentPostingsRepo, type RecordedPosting } from './postings-repo';
+import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
+
+/** Another payment of the loan is being posted: this one waits its turn (the job retries it). */
+export class PostingInFlightError extends Error {
+  constructor(readonly paymentId: string) {
+    super(`payment ${paymentId}: another payment of its loan is being posted`);
+    this.name = 'PostingInFlightError';
+  }
+}
+
+type Refusal = 'exceedsPayoff' | 'exceedsSettlement' | 'refinanceNotPossible';
+
+/** the loan system's answer to a posting step */
+export type PostingAnswer =
+  | { operation: 'postPayment'; made: PostedPayment }
+  | { operation: 'postRefinance'; made: PostedRefinance }
+  | { refused: Refusal };
+
+export interface PostingStepsDeps {
+  db: Database;
+  loans: Pick<LoanSystems, 'adapter'>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export function createPostingSteps({ db, loans, clock, log }: PostingStepsDeps) {
+  /** In the caller's transaction: the payment failed with the operator record; its void follows the commit. */
+  async function refuse(tx: DbOrTx, row: PaymentRow, reason: Refusal, now: Date) {
+    if (!row.authorizationId)
+      throw new Error(`payment ${row.id}: refused by the loan system but never authorized`);
+    const refinanceRefused = reason === 'refinanceNotPossible';
+    await createPaymentExceptionsRepo(tx).record(
+      { paymentId: row.id, reason, authorizationId: row.authorizationId },
+      now,
+      refinanceRefused ? { error: REFINANCE_NOT_POSSIBLE_ERROR } : {},
+    );
+    if (refinanceRefused) await createRefinancesRepo(tx).markFailed(row.id, now);
+    log.warn(
+      { paymentId: row.id, authorizationId: row.authorizationId, reason },
+      'payment authorized but not applicable to the loan: not posted, voiding',
+    );
+  }
+
+  /** Step 1. 'done': the payment moved on (another run); 'voided': it cannot be applied, to be voided. */
+  async function record(
+    paymentId: string,
+    loanId: string,
+    loanSystem: LoanSystemName,
+  ): Promise<RecordedPosting | 'done' | 'voided'> {
+    return db.transaction(async (tx) => {
+      await lockLoanRow(tx, loanId); // the loan before the payment row: the reservations' lock order
+      const steps = createPaymentPostingsRepo(tx);
+      const recorded = await steps.of(paymentId);
+      if (recorded) return recorded.answered ? 'done' : recorded;
+      const row = await createPaymentsRepo(tx).byId(paymentId);
+      if (row?.status !== 'authorized') return 'done';
+      if (await steps.otherInFlight(loanId, paymentId)) throw new PostingInFlightError(paymentId);
+      const now = clock();
+      let settles = false;
+      // a payment toward the settlement settles the loan when it reaches what is left of the agreed sum (decision 045)
+      if (row.paymentType === PaymentType.Settlement) {
+        try {
+          settles = (
+            await settlementPostingOf(tx, loanId, { paymentId, amountCents: row.amountCents })
+          ).settles;
+        } catch (error) {
+          if (!(error instanceof SettlementNotApplicableError)) throw error;
+          await refuse(tx, row, 'exceedsSettlement', now);
+          return 'voided';
+        }
+      }
+      const posting = {
+        paymentId,
+        loanId,
+        amountCents: row.amountCents,
+        confirmationNumber: newConfirmationNumber(),
+        postedOn: paymentPostingDate(now),
+        now,
+        settles,
+      };
+      // a renewal: the old loan paid and closed, the new loan opened, the refinance posted — with the payment, once
+      const renewal = row.paymentType === PaymentType.Refinance;
+      return steps.record(
+        {
+          paymentId,
+          loanSystem,
+          operation: renewal ? 'postRefinance' : 'postPayment',
+          posting: renewal ? await refinancePostingOf(tx, posting) : posting,
+        },
+        now,
+      );
+    });
+  }
+
+  /** Step 2: the loan system asked with the step's key and body (a refusal is an answer; a fault is thrown). */
+  async function ask(step: RecordedPosting): Promise<PostingAnswer> {
+    await createPaymentPostingsRepo(db).markTried(step.paymentId, clock());
+    const adapter = loans.adapter(step.loanSystem);
+    const keyed = { idempotencyKey: step.idempotencyKey };
+    try {
+      return step.operation === 'postRefinance'
+        ? { operation: step.operation, made: await adapter.postRefinance(step.posting, keyed) }
+        : { operation: step.operation, made: await adapter.postPayment(step.posting, keyed) };
+    } catch (error) {
+      if (error instanceof PaymentExceedsPayoffError) return { refused: 'exceedsPayoff' };
+      if (error instanceof RefinanceNotPossibleError) return { refused: 'refinanceNotPossible' };
+      throw error;
+    }
+  }
+
+  /** Step 3. null: another run applied it already; 'voided': refused, to be voided after the commit. */
+  async function apply(
+    step: RecordedPosting,
+    answer: PostingAnswer,
+  ): Promise<Posted | 'voided' | null> {
+    const { paymentId, posting } = step;
+    return db.transaction(async (tx) => {
+      await lockLoanRow(tx, posting.loanId);
+      const payments = createPaymentsRepo(tx);
+      const steps = createPaymentPostingsRepo(tx);
+      if ('refused' in answer) {
+        await steps.markAnswered(paymentId, clock(), null);
+        const row = await payments.byId(paymentId);
+        if (row?.status !== 'authorized') return null;
+        await refuse(tx, row, answer.refused, clock());
+        return 'voided' as const;
+      }
+      const row = await payments.claimPosted(paymentId, posting.confirmationNumber, posting.now);
+      if (!row) {
+        await steps.markAnswered(paymentId, clock(), null);
+        return null;
+      }
+      let reinstated = false;
+      if (answer.operation === 'postRefinance')
+        await markRefinancePosted(tx, row, posting, answer.made);
+      // the posting reinstated an out-for-repossession loan: its receipt says the repossession stopped
+      else reinstated = answer.made.reinstated;
+      await steps.markAnswered(paymentId, clock(), { reinstated });
+      // the settlement's paymentMade with the posting that settles the loan
+      if (posting.settles)
+        await createSettlementsRepo(tx).markPaid(row.loanId, paymentId, posting.now);
+      return {
+        row,
+        confirmationNumber: posting.confirmationNumber,
+        postedOn: posting.postedOn,
+        reinstated,
+      };
+    });
+  }
+
+  return { record, ask, apply };
+}
