@@ -5,19 +5,17 @@
  * the invariant holds: the card was charged once and the posting applied once, the borrower's status ends in success
  * (never "processing" for good), and nothing is voided that was posted.
  */
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client';
 import { loanPayments, loans, payments, processorAuthorizations } from '../../../db/schema';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
-import { createTestDatabase } from '../../../db/test-db';
-import { buildLoanSystemsService } from '../../../loan-systems-service/service-app';
 import { buildTestApp, logCapture, type TestApp } from '../../../testing/build-test-app';
 import { startFaultProxy, type Fault, type FaultProxy } from '../../../testing/fault-proxy';
 import { payoffToday } from '../../../testing/loan-payoff';
-import { TEST_DATA_KEY } from '../../../testing/loan-systems';
+import {
+  startLoanSystemsService,
+  type RunningLoanSystemsService,
+} from '../../../testing/loan-systems-service';
 import { signIn } from '../../../testing/sign-in';
 import { PAYMENT_RECOVERY_AGE_MS } from './job';
 import { addCard, paymentBody, settle, status, submit, type Headers } from './payments-test-kit';
@@ -25,8 +23,7 @@ import { addCard, paymentBody, settle, status, submit, type Headers } from './pa
 const A1 = loanIdOf('A1');
 const POST_PAYMENT = '/v1/systems/TLXe/postPayment';
 
-let serviceDatabase: DatabaseHandle;
-let service: FastifyInstance;
+let loanSystems: RunningLoanSystemsService;
 let proxy: FaultProxy;
 let t: TestApp;
 let ana: Headers;
@@ -36,16 +33,8 @@ const GAVE_UP = 'payment posting asked and not answered: the recovery asks the l
 let ahead = 0;
 
 beforeAll(async () => {
-  serviceDatabase = await createTestDatabase();
-  service = await buildLoanSystemsService({
-    database: serviceDatabase,
-    dataKey: TEST_DATA_KEY,
-    logLevel: 'silent',
-  });
-  await service.listen({ port: 0, host: '127.0.0.1' });
-  proxy = await startFaultProxy({
-    target: `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`,
-  });
+  loanSystems = await startLoanSystemsService();
+  proxy = await startFaultProxy({ target: loanSystems.url });
   t = await buildTestApp(
     { LOAN_SYSTEMS_URL: proxy.url, LOAN_SYSTEMS_TIMEOUT_MS: '300' },
     {
@@ -63,12 +52,11 @@ afterEach(() => proxy.clear());
 afterAll(async () => {
   await t?.close();
   await proxy?.close();
-  await service?.close();
-  await serviceDatabase?.close();
+  await loanSystems?.close();
 });
 
 const payoffInService = async () =>
-  payoffToday((await serviceDatabase.db.select().from(loans).where(eq(loans.id, A1)))[0]!);
+  payoffToday((await loanSystems.database.db.select().from(loans).where(eq(loans.id, A1)))[0]!);
 const paymentOf = async (messageKey: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey)))[0]!;
 
@@ -85,7 +73,7 @@ async function payThrough(settleWithinMs = 15_000) {
 async function expectChargedAndPostedOnce(messageKey: string, before: number) {
   const payment = await paymentOf(messageKey);
   expect(payment.status).toBe('posted');
-  const postings = await serviceDatabase.db
+  const postings = await loanSystems.database.db
     .select()
     .from(loanPayments)
     .where(eq(loanPayments.paymentId, payment.id));

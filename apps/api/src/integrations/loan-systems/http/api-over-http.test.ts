@@ -3,38 +3,28 @@
  * the ledger tables of its own database. A payment posted in the service only shows in the API's answer.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client';
 import { loanIdOf } from '../../../db/seed';
 import { businessDateOf } from '../../../db/loan-payoff';
-import { createTestDatabase } from '../../../db/test-db';
-import { buildLoanSystemsService } from '../../../loan-systems-service/service-app';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import {
+  startLoanSystemsService,
+  type RunningLoanSystemsService,
+} from '../../../testing/loan-systems-service';
 import { signIn } from '../../../testing/sign-in';
-import { TEST_DATA_KEY } from '../../../testing/loan-systems';
 import { createHttpLoanSystems } from './http-adapter';
 
-let serviceDatabase: DatabaseHandle;
-let service: FastifyInstance;
+let loanSystems: RunningLoanSystemsService;
 let url: string;
 let t: TestApp;
 beforeAll(async () => {
-  serviceDatabase = await createTestDatabase();
-  service = await buildLoanSystemsService({
-    database: serviceDatabase,
-    dataKey: TEST_DATA_KEY,
-    logLevel: 'silent',
-  });
-  await service.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(service.server.address() as AddressInfo).port}`;
+  loanSystems = await startLoanSystemsService();
+  url = loanSystems.url;
   t = await buildTestApp({ LOAN_SYSTEMS_URL: url });
 });
 afterAll(async () => {
   await t?.close();
-  await service?.close();
-  await serviceDatabase?.close();
+  await loanSystems?.close();
 });
 
 describe('the API over the loan-systems service', () => {
