@@ -27,6 +27,7 @@ import { createOutboxReader } from './integrations/messaging/outbox-repo';
 import { registerOperationsHooks, registerOperationsRoutes } from './operations';
 import { registerAuthenticate } from './plugins/authenticate';
 import { createSessionVerifier } from './areas/identity';
+import { createReconciliationRepo } from './areas/payments';
 import { registerCompression } from './plugins/compression';
 import { registerClientHeaders } from './plugins/client-headers';
 import { registerControlCharacterCheck } from './plugins/control-characters';
@@ -91,7 +92,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     MODULE_JOBS,
     deps.jobs as JobRuntimeOptions | undefined,
   );
-  await registerOperationsRoutes(app, { config, database, metrics, queueStats: jobs.stats });
+  await registerOperationsRoutes(app, {
+    config,
+    database,
+    metrics,
+    queueStats: jobs.stats,
+    openDifferences: createReconciliationRepo(database.db).openDifferenceCount,
+  });
   const messaging = createOutboxMessaging({ db: database.db, clock, log: app.log, jobs: app.jobs });
   const esign = createESign(database.db, config);
   registerSigningDocuments(app);

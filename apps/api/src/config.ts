@@ -113,6 +113,8 @@ const ZEnvSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
     /** AUTO_PAY_SCHEDULE: auto-pay's daily pass is queued by itself (decision 056); tests and journeys run it themselves */
     AUTO_PAY_SCHEDULE: booleanString.default(true),
+    /** RECONCILIATION_SCHEDULE: the previous business day is reconciled by itself (decision 069); tests run it themselves */
+    RECONCILIATION_SCHEDULE: booleanString.default(true),
     /** the demo people of PERSONAS.md (published password): seeded unless false; in production only when true (decision 042) */
     DEMO_DEPLOYMENT: booleanString.optional(),
     ...OPERATIONS_ENV_SHAPE,
@@ -151,6 +153,8 @@ export interface AppConfig extends PushConfig, MessagingConfig, OperationsConfig
   appOrigin: string | undefined;
   /** AUTO_PAY_SCHEDULE: auto-pay's daily pass is queued by itself (decision 056) */
   autoPaySchedule: boolean;
+  /** RECONCILIATION_SCHEDULE: the daily reconciliation is queued by itself (decision 069) */
+  reconciliationSchedule: boolean;
   /** the passkeys' relying party (PASSKEY_RP_ID, PASSKEY_ORIGINS; decision 019) */
   passkeys: PasskeyConfig;
   /** AUTH_SECRET; outside production the fixed DEV_AUTH_SECRET when unset; undefined in production when unset */
@@ -225,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     appOrigin: e.APP_ORIGIN,
     autoPaySchedule: e.AUTO_PAY_SCHEDULE,
+    reconciliationSchedule: e.RECONCILIATION_SCHEDULE,
     passkeys: passkeyConfigOf(e),
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_AUTH_SECRET),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

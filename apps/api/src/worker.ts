@@ -13,6 +13,7 @@ import { createLogger } from './lib/logger';
 import { closeGracefully } from './operations/graceful-shutdown';
 import { createAppMetrics } from './operations/metrics/app-metrics';
 import { listenWorkerEndpoints } from './operations/worker-endpoints';
+import { createReconciliationRepo } from './areas/payments';
 import { openDatabase } from './plugins/database';
 
 async function main(): Promise<void> {
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
           database,
           metrics,
           queueStats: runtime.stats,
+          openDifferences: createReconciliationRepo(database.db).openDifferenceCount,
           log,
         });
   closeGracefully({ graceMs: config.shutdownGraceMs, log, name: 'worker' }, async () => {

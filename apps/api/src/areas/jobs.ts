@@ -12,6 +12,7 @@ import {
   type AutoPayJobOverrides,
   paymentJob,
   type PaymentJobOverrides,
+  reconciliationJob,
   refinanceVoidJob,
   type RefinanceVoidJobOverrides,
   renewalCashOutJob,
@@ -38,6 +39,7 @@ export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
   renewalCashOutJob as JobDefinition<never, never>,
   autoPayChargesJob as JobDefinition<never, never>,
   autoPayDeclineNoticeJob as JobDefinition<never, never>,
+  reconciliationJob as JobDefinition<never, never>,
 ];
 
 /** Per-job test seams, by job name. */

@@ -32,6 +32,7 @@ export const SYSTEM_CALLS: Calls<SystemOperations, LoanSystemPort> = {
     port.setMilitaryStatus(customerId, status, now),
   repoInfo: (port, { loanId }) => port.repoInfo(loanId),
   findCustomerForLink: (port, verification) => port.findCustomerForLink(verification),
+  postingsOn: (port, { postedOn }) => port.postingsOn(postedOn),
   postPayment: (port, posting) => port.postPayment(posting),
   postRefinance: (port, posting) => port.postRefinance(posting),
   voidRefinance: async (port, input) => {

@@ -46,11 +46,14 @@ export async function registerOperationsRoutes(
     database,
     metrics,
     queueStats,
+    openDifferences,
   }: {
     config: AppConfig;
     database: DatabaseHandle;
     metrics: AppMetrics;
     queueStats: () => Promise<QueueStats[]>;
+    /** the reconciliation's differences not resolved (decision 069) */
+    openDifferences: () => Promise<number>;
   },
 ): Promise<void> {
   const readiness = createReadiness({ ping: createHealthRepo(database.db).ping });
@@ -59,6 +62,7 @@ export async function registerOperationsRoutes(
   app.addHook('preClose', async () => readiness.markStopping());
   metrics.watchQueues(queueStats, app.log);
   metrics.watchDeadLetters(createOutboxReader(database.db).deadLetterCount, app.log);
+  metrics.watchReconciliation(openDifferences, app.log);
   await app.register(healthProbeRoutes, { readiness });
   // production prints no made-up lender line: the start names the ones not set (decision 051)
   if (config.isProduction) {

@@ -18,6 +18,7 @@ export async function listenWorkerEndpoints(
     database: DatabaseHandle;
     metrics: AppMetrics;
     queueStats: () => Promise<QueueStats[]>;
+    openDifferences: () => Promise<number>;
     log: FastifyBaseLogger;
   },
 ): Promise<FastifyInstance> {

@@ -41,8 +41,15 @@ const NO_LOAD_SHEDDING = {
   LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0',
 };
 
-/** The daily reminder pass (and auto-pay's, decision 056) would remind (charge) the seeded loans due in a few days at whatever hour a test runs: its tests run it themselves. */
-const NO_REMINDER_SCHEDULE = { REMINDER_SCHEDULE: 'false', AUTO_PAY_SCHEDULE: 'false' };
+/**
+ * The daily reminder pass (and auto-pay's, decision 056) would remind (charge) the seeded loans due in a few days at
+ * whatever hour a test runs, and the reconciliation (decision 069) would record a day: their tests run them themselves.
+ */
+const NO_REMINDER_SCHEDULE = {
+  REMINDER_SCHEDULE: 'false',
+  AUTO_PAY_SCHEDULE: 'false',
+  RECONCILIATION_SCHEDULE: 'false',
+};
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({

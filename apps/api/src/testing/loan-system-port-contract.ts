@@ -86,6 +86,17 @@ export function describePortContract(name: string, setUp: () => Promise<PortFixt
       expect((await tlxe().loanDetail(A1))?.payoffCents).toBe(posted.payoffCents);
       await expect(tlxe().postPayment(posting)).rejects.toThrow();
       expect(await postingsOf(posting.paymentId)).toBe(1);
+      // the day's postings (reconciliation): this system's, not the other's
+      expect(await tlxe().postingsOn(posting.postedOn)).toContainEqual({
+        paymentId: posting.paymentId,
+        loanId: A1,
+        amountCents: 2_500,
+        confirmationNumber: posting.confirmationNumber,
+        postedOn: posting.postedOn,
+        reversed: false,
+      });
+      const nls = await f.systems.adapter('NLS').postingsOn(posting.postedOn);
+      expect(nls.map((made) => made.paymentId)).not.toContain(posting.paymentId);
     });
 
     it('a payment whose answer was lost and was tried again applies once', async () => {

@@ -7,6 +7,13 @@ export {
 } from './auto-pay';
 export { lockLoanRow } from './money-reservations';
 export { paymentStateModule } from './payment-state';
+export {
+  createReconciliationRepo,
+  reconciliationJob,
+  RECONCILIATION_JOB,
+  runReconciliation,
+  type ReconciliationResult,
+} from './reconciliation';
 export { paymentsModule } from './payments';
 export { paymentJob, type PaymentJobOverrides } from './payments/job';
 export { refinanceDisclosureModule } from './refinance-disclosure';

@@ -25,3 +25,4 @@ export * from './refinances';
 export * from './auto-pay';
 export * from './loan-system-idempotency';
 export * from './payment-postings';
+export * from './reconciliation';

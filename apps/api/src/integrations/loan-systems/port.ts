@@ -10,6 +10,7 @@ import type {
   CashAdvanceRecord,
   CustomerRecord,
   LedgerEntryRecord,
+  LedgerPostingRecord,
   LinkVerification,
   LoanRecord,
   LoanSystemName,
@@ -82,6 +83,8 @@ export interface LoanSystemPort {
   repoInfo(loanId: string): Promise<RepoRecord | null>;
   /** the customer record (of this system) matching every verification field, or null */
   findCustomerForLink(verification: LinkVerification): Promise<CustomerRecord | null>;
+  /** the payments this system posted on a business date ('YYYY-MM-DD'), reversed ones too: what reconciliation compares */
+  postingsOn(postedOn: string): Promise<LedgerPostingRecord[]>;
   /**
    * Posts a payment (fees → interest → principal; payoff, minimums, days late and status follow).
    * Run it in the transaction that records the payment as posted; a second posting of the same

@@ -93,6 +93,17 @@ export interface LedgerEntryRecord {
   balanceCents: number;
 }
 
+/** A payment the loan system posted (reconciliation, decision 069): by the app's payment id; `reversed`: a voided renewal's. */
+export interface LedgerPostingRecord {
+  paymentId: string;
+  loanId: string;
+  amountCents: number;
+  confirmationNumber: string;
+  /** 'YYYY-MM-DD', the business date it was posted on */
+  postedOn: string;
+  reversed: boolean;
+}
+
 export interface CustomerRecord {
   recordId: string;
   customerId: string;

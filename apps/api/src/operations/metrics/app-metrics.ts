@@ -2,7 +2,7 @@
  * The metrics of one app instance, in a registry of its own (several apps in one test process never share a series):
  * HTTP requests by method, route pattern and status class; the job queues' backlog, read from pg-boss at scrape time;
  * payment outcomes, counted through the MetricsPort the payment job receives; the outbox's dead letters (messages
- * given up on), read at scrape time. The process's own metrics come from
+ * given up on) and the reconciliation's open differences, read at scrape time. The process's own metrics come from
  * process-metrics.ts and are added to the text at scrape time.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,6 +38,8 @@ export interface AppMetrics {
   watchQueues(source: () => Promise<QueueStats[]>, log: FastifyBaseLogger): void;
   /** read the count of dead-lettered messages at every scrape from this source */
   watchDeadLetters(source: () => Promise<number>, log: FastifyBaseLogger): void;
+  /** read the count of reconciliation differences not yet resolved at every scrape from this source (decision 069) */
+  watchReconciliation(source: () => Promise<number>, log: FastifyBaseLogger): void;
   contentType: string;
   /** the exposition text: this app's registry, then the process's */
   text(): Promise<string>;
@@ -108,8 +110,26 @@ export function createAppMetrics(): AppMetrics {
     registers: [registry],
   });
 
+  const openDifferences = new Gauge({
+    name: 'lender_reconciliation_open_differences',
+    help: 'Differences between posted payments and the loan systems found by reconciliation and not resolved (decision 069); -1 when the count could not be read',
+    registers: [registry],
+  });
+
   let readQueues: (() => Promise<void>) | undefined;
   let readDeadLetters: (() => Promise<void>) | undefined;
+  let readDifferences: (() => Promise<void>) | undefined;
+  /** a gauge set from a count read at the scrape, -1 when it could not be read in time */
+  const countReader =
+    (gauge: Gauge, what: string, source: () => Promise<number>, log: FastifyBaseLogger) =>
+    async () => {
+      try {
+        gauge.set(await withTimeout(source(), QUEUE_STATS_TIMEOUT_MS, what));
+      } catch (err) {
+        log.warn({ err }, `${what} unavailable for this scrape`);
+        gauge.set(-1);
+      }
+    };
 
   return {
     port: { paymentOutcome: (outcome) => outcomes.inc({ outcome }) },
@@ -140,20 +160,14 @@ export function createAppMetrics(): AppMetrics {
       };
     },
     watchDeadLetters(source, log) {
-      readDeadLetters = async () => {
-        try {
-          deadLetters.set(
-            await withTimeout(source(), QUEUE_STATS_TIMEOUT_MS, 'outbox dead letters'),
-          );
-        } catch (err) {
-          log.warn({ err }, 'outbox dead letters unavailable for this scrape');
-          deadLetters.set(-1);
-        }
-      };
+      readDeadLetters = countReader(deadLetters, 'outbox dead letters', source, log);
+    },
+    watchReconciliation(source, log) {
+      readDifferences = countReader(openDifferences, 'reconciliation differences', source, log);
     },
     contentType: registry.contentType,
     async text() {
-      await Promise.all([readQueues?.(), readDeadLetters?.()]);
+      await Promise.all([readQueues?.(), readDeadLetters?.(), readDifferences?.()]);
       return `${await registry.metrics()}\n${await processMetricsRegistry().metrics()}`;
     },
   };

@@ -3,11 +3,20 @@
  * proxy between them. For each fault on the posting — a timeout before or after the service applied it, a 5xx, a
  * reset, a slow answer, a duplicate delivery — and for a fault that outlasts the call's retries and then the job's,
  * the invariant holds: the card was charged once and the posting applied once, the borrower's status ends in success
- * (never "processing" for good), and nothing is voided that was posted.
+ * (never "processing" for good), and nothing is voided that was posted. Reconciliation of the day then finds no
+ * difference between the payments posted here and the service's postings.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loanPayments, loans, payments, processorAuthorizations } from '../../../db/schema';
+import {
+  loanPayments,
+  loans,
+  paymentPostings,
+  payments,
+  processorAuthorizations,
+} from '../../../db/schema';
+import { createHttpLoanSystems } from '../../../integrations/loan-systems/http/http-adapter';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { buildTestApp, logCapture, type TestApp } from '../../../testing/build-test-app';
 import { startFaultProxy, type Fault, type FaultProxy } from '../../../testing/fault-proxy';
@@ -17,6 +26,7 @@ import {
   type RunningLoanSystemsService,
 } from '../../../testing/loan-systems-service';
 import { signIn } from '../../../testing/sign-in';
+import { runReconciliation } from '../reconciliation';
 import { PAYMENT_RECOVERY_AGE_MS } from './job';
 import { addCard, paymentBody, settle, status, submit, type Headers } from './payments-test-kit';
 
@@ -135,5 +145,56 @@ describe('a payment whose posting meets a fault', () => {
     ahead += PAYMENT_RECOVERY_AGE_MS + 1_000;
     expect(await settle(t, ana, messageKey, 15_000)).toMatchObject({ pending: false, Error: null });
     await expectChargedAndPostedOnce(messageKey, before);
+  });
+});
+
+describe('reconciliation after the faults', () => {
+  const reconcileOver = async (day: string) =>
+    runReconciliation(
+      {
+        db: t.database.db,
+        loans: createHttpLoanSystems({ url: loanSystems.url, timeoutMs: 2_000 }),
+        clock: () => new Date(),
+        log: { info: () => undefined, error: () => undefined },
+      },
+      day,
+    );
+  let day: string;
+
+  it('finds no difference between the payments posted here and the service’s postings', async () => {
+    // the days the payments here posted on (one, unless the file ran across the day's cutoff)
+    const steps = await t.database.db.select().from(paymentPostings);
+    const days = [...new Set(steps.map((step) => (step.body as { postedOn: string }).postedOn))];
+    day = days[0]!;
+    const runs = await Promise.all(days.map(reconcileOver));
+    expect(runs.reduce((sum, run) => sum + run.ours, 0)).toBe(FAULTS.length + 2);
+    for (const run of runs) {
+      expect(run.theirs).toBe(run.ours);
+      expect(run.differences).toEqual([]);
+    }
+  });
+
+  it('finds a posting the service holds for a payment this app never made', async () => {
+    const stranger = randomUUID();
+    await createHttpLoanSystems({ url: loanSystems.url, timeoutMs: 2_000 })
+      .adapter('TLXe')
+      .postPayment({
+        paymentId: stranger,
+        loanId: A1,
+        amountCents: 500,
+        confirmationNumber: 'C-STRANGER',
+        postedOn: day,
+        now: new Date(),
+      });
+    const run = await reconcileOver(day);
+    expect(run.differences).toEqual([
+      {
+        kind: 'unknownPayment',
+        paymentId: stranger,
+        loanId: A1,
+        ourAmountCents: null,
+        theirAmountCents: 500,
+      },
+    ]);
   });
 });

@@ -62,6 +62,7 @@ function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
       ask('setMilitaryStatus', { customerId, ...status, now }),
     repoInfo: (loanId) => ask('repoInfo', { loanId }),
     findCustomerForLink: (verification) => ask('findCustomerForLink', verification),
+    postingsOn: (postedOn) => ask('postingsOn', { postedOn }),
     postPayment: (posting, keyed) => write('postPayment', posting, keyed),
     postRefinance: (posting, keyed) => write('postRefinance', posting, keyed),
     voidRefinance: async (input) => {

@@ -30,7 +30,7 @@ import {
   releaseOriginatedLoanInLedger,
   voidOriginatedLoanInLedger,
 } from './originate-loan';
-import { postedPaymentsOf, postPaymentToLedger } from './post-payment';
+import { ledgerPostingsOn, postedPaymentsOf, postPaymentToLedger } from './post-payment';
 import { postRefinanceToLedger, voidRefinanceInLedger } from './post-refinance';
 import { withdrawCashOutInLedger } from './renewal-cash-out';
 import { ledgerRiskInfo } from './risk-info';
@@ -275,6 +275,7 @@ export function createLedgerAdapter(
       );
       return match ? toCustomerRecord(match.customer, scheme) : null;
     },
+    postingsOn: (postedOn) => ledgerPostingsOn(db, scheme.loanSystem, postedOn),
     postPayment: (posting, keyed) =>
       keyed
         ? keyedLedgerWrite(db, {

@@ -24,7 +24,12 @@ import {
 } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans } from '../../../db/schema';
-import type { PaymentPosting, PostedPayment } from '../port';
+import type {
+  LedgerPostingRecord,
+  LoanSystemName,
+  PaymentPosting,
+  PostedPayment,
+} from '../port';
 import { accrualOf, businessDateOf } from './loan-rows';
 
 export interface LoanBalances {
@@ -184,4 +189,26 @@ export async function postedPaymentsOf(db: DbOrTx, loanId: string) {
       .where(and(eq(loanPayments.loanId, loanId), isNull(loanPayments.reversedAt)))
       .orderBy(loanPayments.createdAt, loanPayments.id)
   );
+}
+
+/** The payments this system posted on a business date, reversed ones too (reconciliation, decision 069). */
+export async function ledgerPostingsOn(
+  db: DbOrTx,
+  loanSystem: LoanSystemName,
+  postedOn: string,
+): Promise<LedgerPostingRecord[]> {
+  const rows = await db
+    .select({
+      paymentId: loanPayments.paymentId,
+      loanId: loanPayments.loanId,
+      amountCents: loanPayments.amountCents,
+      confirmationNumber: loanPayments.confirmationNumber,
+      postedOn: loanPayments.postedOn,
+      reversedAt: loanPayments.reversedAt,
+    })
+    .from(loanPayments)
+    .innerJoin(loans, eq(loans.id, loanPayments.loanId))
+    .where(and(eq(loanPayments.postedOn, postedOn), eq(loans.loanSystem, loanSystem)))
+    .orderBy(loanPayments.paymentId);
+  return rows.map(({ reversedAt, ...row }) => ({ ...row, reversed: reversedAt !== null }));
 }

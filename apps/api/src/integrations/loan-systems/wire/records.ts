@@ -10,6 +10,7 @@ import type {
   CashAdvanceRecord,
   CustomerRecord,
   LedgerEntryRecord,
+  LedgerPostingRecord,
   LoanRecord,
   MilitaryRecord,
   OfferRecord,
@@ -119,6 +120,17 @@ export const LedgerEntryRecordSchema = recordOf<LedgerEntryRecord>()(
     description: z.string(),
     amountCents: cents,
     balanceCents: cents,
+  }),
+);
+
+export const LedgerPostingRecordSchema = recordOf<LedgerPostingRecord>()(
+  z.object({
+    paymentId: z.string(),
+    loanId: z.string(),
+    amountCents: cents,
+    confirmationNumber: z.string(),
+    postedOn: isoDate,
+    reversed: z.boolean(),
   }),
 );
 

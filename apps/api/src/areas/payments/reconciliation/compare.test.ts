@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { LedgerPostingRecord } from '../../../integrations/loan-systems';
+import { reconcile, type OurPosting, type PaymentStanding } from './compare';
+
+const ours = (paymentId: string, amountCents = 1_000, refunded = false): OurPosting => ({
+  paymentId,
+  loanId: 'L',
+  amountCents,
+  refunded,
+});
+const theirs = (paymentId: string, amountCents = 1_000, reversed = false): LedgerPostingRecord => ({
+  paymentId,
+  loanId: 'L',
+  amountCents,
+  confirmationNumber: `C-${paymentId}`,
+  postedOn: '2026-12-03',
+  reversed,
+});
+const unknown = (): PaymentStanding => 'unknown';
+
+describe('reconcile', () => {
+  it('finds nothing when both sides hold the same postings', () => {
+    expect(
+      reconcile([ours('a'), ours('b', 5, true)], [theirs('b', 5, true), theirs('a')], unknown),
+    ).toEqual([]);
+  });
+
+  it('names each kind of difference with both amounts', () => {
+    const found = reconcile(
+      [ours('missing'), ours('amount', 1_000), ours('reversal', 1_000, true)],
+      [theirs('amount', 900), theirs('reversal'), theirs('failed', 700), theirs('stranger', 300)],
+      (id) => (id === 'failed' ? 'notPosted' : 'unknown'),
+    );
+    expect(
+      found.map(({ kind, paymentId, ourAmountCents, theirAmountCents }) => [
+        kind,
+        paymentId,
+        ourAmountCents,
+        theirAmountCents,
+      ]),
+    ).toEqual([
+      ['missingInLoanSystem', 'missing', 1_000, null],
+      ['amountDiffers', 'amount', 1_000, 900],
+      ['reversalDiffers', 'reversal', 1_000, 1_000],
+      ['notPostedHere', 'failed', null, 700],
+      ['unknownPayment', 'stranger', null, 300],
+    ]);
+  });
+
+  it('leaves a posting still in flight here, or posted here on another day, to its own end', () => {
+    expect(
+      reconcile([], [theirs('asked'), theirs('other-day')], (id) =>
+        id === 'asked' ? 'inFlight' : 'postedOtherDay',
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds a difference exactly for each posting held on one side only or unlike on both (property)', () => {
+    const side = fc.uniqueArray(
+      fc.record({
+        id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+        cents: fc.integer({ min: 1, max: 3 }),
+      }),
+      { selector: (entry) => entry.id },
+    );
+    fc.assert(
+      fc.property(side, side, (left, right) => {
+        const found = reconcile(
+          left.map(({ id, cents }) => ours(id, cents)),
+          right.map(({ id, cents }) => theirs(id, cents)),
+          unknown,
+        );
+        const rightById = new Map(right.map((entry) => [entry.id, entry.cents]));
+        const leftIds = new Set(left.map((entry) => entry.id));
+        const expected = [
+          ...left.filter(({ id, cents }) => rightById.get(id) !== cents).map(({ id }) => id),
+          ...right.filter(({ id }) => !leftIds.has(id)).map(({ id }) => id),
+        ];
+        expect(found.map((difference) => difference.paymentId)).toEqual(expected);
+      }),
+    );
+  });
+});

@@ -1,0 +1,96 @@
+/** SQL of reconciliation (decision 069): the day's posted payments here, what is known of other ids, the runs and differences. */
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import {
+  loanPayments,
+  paymentPostings,
+  payments,
+  reconciliationDifferences,
+  reconciliationRuns,
+} from '../../../db/schema';
+import type { Difference, OurPosting, PaymentStanding } from './compare';
+
+/** a posted payment's business date: the app's record of its posting, else (posted before it) the ledger's row */
+const postedOnOf = sql<string>`coalesce(${paymentPostings.body} ->> 'postedOn', ${loanPayments.postedOn}::text)`;
+
+export function createReconciliationRepo(db: DbOrTx) {
+  return {
+    async ourPostingsOn(postedOn: string): Promise<OurPosting[]> {
+      const rows = await db
+        .select({
+          paymentId: payments.id,
+          loanId: payments.loanId,
+          amountCents: payments.amountCents,
+          refundedAt: payments.refundedAt,
+        })
+        .from(payments)
+        .leftJoin(paymentPostings, eq(paymentPostings.paymentId, payments.id))
+        .leftJoin(loanPayments, eq(loanPayments.paymentId, payments.id))
+        .where(and(eq(payments.status, 'posted'), sql`${postedOnOf} = ${postedOn}`));
+      return rows.map(({ refundedAt, ...row }) => ({ ...row, refunded: refundedAt !== null }));
+    },
+    /** what is known here of payment ids the loan systems posted and the day's records do not hold */
+    async standingsOf(paymentIds: readonly string[]): Promise<Map<string, PaymentStanding>> {
+      const uuids = paymentIds.filter((id) => UUID.test(id));
+      const rows =
+        uuids.length === 0
+          ? []
+          : await db
+              .select({
+                id: payments.id,
+                status: payments.status,
+                asked: paymentPostings.paymentId,
+                answeredAt: paymentPostings.answeredAt,
+              })
+              .from(payments)
+              .leftJoin(paymentPostings, eq(paymentPostings.paymentId, payments.id))
+              .where(inArray(payments.id, uuids));
+      return new Map(
+        rows.map(({ id, status, asked, answeredAt }) => [
+          id,
+          status === 'posted'
+            ? 'postedOtherDay'
+            : asked !== null && answeredAt === null
+              ? 'inFlight'
+              : 'notPosted',
+        ]),
+      );
+    },
+    /** the day's run and its differences (each kept once per day, payment and kind), in one transaction */
+    async recordRun(
+      run: { postedOn: string; ours: number; theirs: number; differences: readonly Difference[] },
+      now: Date,
+    ): Promise<void> {
+      const { postedOn, ours, theirs, differences } = run;
+      const counts = { ranAt: now, ours, theirs, differences: differences.length };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(reconciliationRuns)
+          .values({ postedOn, ...counts })
+          .onConflictDoUpdate({ target: reconciliationRuns.postedOn, set: counts });
+        if (differences.length > 0)
+          await tx
+            .insert(reconciliationDifferences)
+            .values(differences.map((found) => ({ ...found, postedOn, foundAt: now })))
+            .onConflictDoNothing();
+      });
+    },
+    async ranOn(postedOn: string): Promise<boolean> {
+      const [row] = await db
+        .select({ postedOn: reconciliationRuns.postedOn })
+        .from(reconciliationRuns)
+        .where(eq(reconciliationRuns.postedOn, postedOn));
+      return row !== undefined;
+    },
+    /** differences no operator has resolved yet (the metric) */
+    async openDifferenceCount(): Promise<number> {
+      const [row] = await db
+        .select({ open: count() })
+        .from(reconciliationDifferences)
+        .where(isNull(reconciliationDifferences.resolvedAt));
+      return row?.open ?? 0;
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
