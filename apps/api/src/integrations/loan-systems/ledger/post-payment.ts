@@ -24,12 +24,7 @@ import {
 } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { loanPayments, loans } from '../../../db/schema';
-import type {
-  LedgerPostingRecord,
-  LoanSystemName,
-  PaymentPosting,
-  PostedPayment,
-} from '../port';
+import type { LedgerPostingRecord, LoanSystemName, PaymentPosting, PostedPayment } from '../port';
 import { accrualOf, businessDateOf } from './loan-rows';
 
 export interface LoanBalances {
