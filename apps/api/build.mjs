@@ -1,5 +1,5 @@
-// Bundles the API for production: src/server.ts (and src/worker.ts when present) → dist/*.js,
-// ESM for Node 20. Workspace packages (@lender/*) are bundled; every other bare import stays an
+// Bundles the API for production: src/server.ts, src/worker.ts and the loan-systems service
+// (src/loan-systems-service/main.ts → dist/loan-systems.js, decision 065) → dist/*.js, ESM for Node 20. Workspace packages (@lender/*) are bundled; every other bare import stays an
 // external node_modules dependency. Drizzle migrations are copied to dist/migrations.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,9 +22,13 @@ const externalNodeModules = {
 
 // Each entry is one self-contained file at dist/ (no shared chunks), so paths resolved from
 // import.meta.url (migrations, the repository root) are the same for all of them.
-const entryPoints = ['src/server.ts', 'src/worker.ts']
-  .filter((entry) => existsSync(path.join(here, entry)))
-  .map((entry) => path.join(here, entry));
+const entryPoints = [
+  { out: 'server', in: 'src/server.ts' },
+  { out: 'worker', in: 'src/worker.ts' },
+  { out: 'loan-systems', in: 'src/loan-systems-service/main.ts' },
+]
+  .filter((entry) => existsSync(path.join(here, entry.in)))
+  .map((entry) => ({ out: entry.out, in: path.join(here, entry.in) }));
 
 rmSync(dist, { recursive: true, force: true });
 
@@ -46,4 +50,4 @@ await build({
 
 const migrations = path.join(here, 'src/db/migrations');
 if (existsSync(migrations)) cpSync(migrations, path.join(dist, 'migrations'), { recursive: true });
-console.log(`built ${entryPoints.map((e) => path.relative(here, e)).join(', ')} → dist/`);
+console.log(`built ${entryPoints.map((e) => path.relative(here, e.in)).join(', ')} → dist/`);

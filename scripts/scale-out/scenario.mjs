@@ -101,7 +101,31 @@ export async function paymentAcrossNodes({ a, b, startWorker, query }) {
     before.payoffAmountCents - after.payoffAmountCents === 100,
     `node A reads A1's payoff ${before.payoffAmountCents} → ${after.payoffAmountCents} cents`,
   );
-  return auth;
+  return { auth, messageKey };
+}
+
+/** Over HTTP: the service's ledger holds the payment's one posting, and the app's record of the step is answered. */
+export async function postedOnceInLoanSystems({ query, ledgerQuery, paid }) {
+  const { rows } = await query(
+    `SELECT p.id, p.amount_cents, s.answered_at FROM payments p JOIN payment_postings s ON s.payment_id = p.id WHERE p.message_key = $1`,
+    [paid.messageKey],
+  );
+  check(
+    rows.length === 1 && rows[0].answered_at !== null,
+    'the payment’s posting step is answered',
+  );
+  const postings = await ledgerQuery(
+    `SELECT amount_cents FROM loan_payments WHERE payment_id = $1`,
+    [rows[0].id],
+  );
+  check(
+    postings.rows.length === 1 && Number(postings.rows[0].amount_cents) === 100,
+    `the loan systems' database holds its one posting of 100 cents (${postings.rows.length} rows)`,
+  );
+  const own = await query(`SELECT count(*)::int AS n FROM loan_payments WHERE payment_id = $1`, [
+    rows[0].id,
+  ]);
+  check(own.rows[0].n === 0, 'the app’s own database holds no ledger posting of it');
 }
 
 /**
