@@ -95,6 +95,26 @@ export function createPaymentPostingsRepo(db: DbOrTx) {
         .where(eq(paymentPostings.paymentId, paymentId));
     },
     /**
+     * Payments authorized and never asked, not moved since `before`: their job gave up waiting for another posting of
+     * the loan (PostingInFlightError), or died; the recovery queues them again. At most `limit`.
+     */
+    async authorizedNotAskedBefore(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .leftJoin(paymentPostings, eq(paymentPostings.paymentId, payments.id))
+        .where(
+          and(
+            eq(payments.status, 'authorized'),
+            isNull(paymentPostings.paymentId),
+            lt(payments.updatedAt, before),
+          ),
+        )
+        .orderBy(asc(payments.updatedAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+    /**
      * Steps not answered and not tried since `before` (their job gave up while the loan system was unreachable): each
      * counted one more resume and tried `now`, for the recovery to queue again under a job id of its own. At most `limit`.
      */
