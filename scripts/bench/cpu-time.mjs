@@ -40,6 +40,9 @@ function treeCpuSeconds(rootPid) {
   return total / TICKS_PER_SECOND;
 }
 
+/** One process's CPU milliseconds so far (a second server beside the measured one: the loan-systems service). */
+export const processCpuMs = (pid) => processCpuSeconds(pid) * 1000;
+
 /** A snapshot of the server's CPU seconds and, given its postmaster pid, PostgreSQL's. */
 export function cpuSnapshot(serverPid, postgresPid) {
   return {

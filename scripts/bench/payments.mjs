@@ -9,15 +9,16 @@ import pg from 'pg';
 import { cpuPerUnit, cpuSnapshot } from './cpu-time.mjs';
 import { createHttpClient } from './http-client.mjs';
 import { onEachDatabase, startWorker } from './server.mjs';
+import { measurePaymentsOverHttp } from './payments-over-http.mjs';
 import { signInP1 } from './sign-in.mjs';
 
 const POLL_MS = 100;
 /** P1's store is in Houston, TX: the payment's location check (gpsCheckPayment/gpsForcePayment, decision 058). */
 const HOUSTON = { latitude: 29.7604, longitude: -95.3698 };
-const APP_POLL_MS = 1000;
+export const APP_POLL_MS = 1000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function setUp(baseUrl) {
+export async function setUp(baseUrl) {
   const auth = await signInP1(baseUrl);
   const list = await (
     await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth })
@@ -31,7 +32,7 @@ async function setUp(baseUrl) {
   return { auth, loanId: loan.loanId, card };
 }
 
-async function onePayment(client, { auth, loanId, card }, amount, pollMs = POLL_MS) {
+export async function onePayment(client, { auth, loanId, card }, amount, pollMs = POLL_MS) {
   const started = performance.now();
   const body = {
     idempotencyKey: randomUUID(),
@@ -95,10 +96,11 @@ async function runPool({ concurrency, count, durationMs, pay }) {
 
 /**
  * Bench-only data on the throwaway PostgreSQL: BENCH_LOANS copies of A1 for P1 (loan numbers 19001-001…), so
- * the spread figure pays many loans as real traffic does instead of queueing on one loan's row lock.
+ * the spread figure pays many loans as real traffic does instead of queueing on one loan's row lock. Their ids are
+ * made from their number, so the loan systems' own database (payments-over-http.mjs) can hold the same loans.
  */
 const BENCH_LOANS = 100;
-async function addBenchLoans(databaseUrl) {
+export async function addBenchLoans(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -106,7 +108,7 @@ async function addBenchLoans(databaseUrl) {
       CREATE TEMP TABLE bench_loan AS SELECT * FROM loans WHERE loan_number = '10001-001';
       UPDATE bench_loan SET cosigner_customer_id = NULL, refinance_eligible = false;
       FOR g IN 1..${BENCH_LOANS} LOOP
-        UPDATE bench_loan SET id = gen_random_uuid(), loan_number = '19' || lpad(g::text, 3, '0') || '-001';
+        UPDATE bench_loan SET id = md5('bench-loan-' || g)::uuid, loan_number = '19' || lpad(g::text, 3, '0') || '-001';
         INSERT INTO loans SELECT * FROM bench_loan;
       END LOOP;
     END $$;`);
@@ -115,7 +117,7 @@ async function addBenchLoans(databaseUrl) {
   }
 }
 
-async function benchLoanIds(baseUrl, auth) {
+export async function benchLoanIds(baseUrl, auth) {
   const list = await (
     await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth })
   ).json();
@@ -123,7 +125,7 @@ async function benchLoanIds(baseUrl, auth) {
 }
 
 /** A sustained run with the CPU it cost per confirmed payment (server; PostgreSQL when its pid is known). */
-async function sustainedRun(pay, { serverPid, postgresPid }) {
+export async function sustainedRun(pay, { serverPid, postgresPid }) {
   const before = cpuSnapshot(serverPid, postgresPid);
   const result = await runPool({ concurrency: 400, durationMs: 10_000, pay });
   const cpu = cpuPerUnit(before, serverPid, result.payments, postgresPid);
@@ -140,7 +142,7 @@ async function sustainedRun(pay, { serverPid, postgresPid }) {
  * a payment costs (400 polling payers take a fixed share of the one server core) and varies ±20% run to run here.
  */
 const PACED_PER_SECOND = 20;
-async function pacedRun(pay, { serverPid, postgresPid }) {
+export async function pacedRun(pay, { serverPid, postgresPid }) {
   const before = cpuSnapshot(serverPid, postgresPid);
   const started = performance.now();
   const runs = [];
@@ -225,6 +227,7 @@ async function measure(baseUrl, { databaseUrl, serverPid, postgresPid } = {}) {
   };
 }
 
-export function measurePayments(port) {
-  return onEachDatabase(port, measure);
+export async function measurePayments(port) {
+  const results = await onEachDatabase(port, measure);
+  return { ...results, postgresOverHttp: await measurePaymentsOverHttp(port) };
 }

@@ -256,6 +256,28 @@ if (results.payments) {
     }
   }
 }
+const overHttp = results.payments?.postgresOverHttp;
+if (overHttp) {
+  const label = 'PostgreSQL, loan systems over HTTP (their own service and database)';
+  if (overHttp.skipped)
+    rows.push([`POST /payment → confirmed, ${label}`, `skipped: ${overHttp.skipped}`, '']);
+  else {
+    const service = (r) => `; loan-systems service ${r.loanSystemsCpuMs.toFixed(1)} ms`;
+    rows.push([
+      `Payments started at ${overHttp.paced.perSecond}/s over ${overHttp.paced.loans} loans (open loop), ${label}: cost per payment`,
+      sustainedValue(overHttp.paced).replace(
+        /^\d+\/s \(/,
+        `${overHttp.paced.payments} confirmed (p50 ${overHttp.paced.p50Ms.toFixed(0)} ms, `,
+      ) + service(overHttp.paced),
+      '',
+    ]);
+    rows.push([
+      `Sustained confirmed payments over ${overHttp.spread.loans} loans, 400 payers polling every ${overHttp.appPollMs} ms, 10 s, ${label}`,
+      sustainedValue(overHttp.spread) + service(overHttp.spread),
+      '≥ 300/s, p99 ≤ 2 s (issue 51)',
+    ]);
+  }
+}
 if (results.draws) {
   for (const db of ['embedded', 'postgres']) {
     const r = results.draws[db];

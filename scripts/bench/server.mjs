@@ -8,7 +8,7 @@ import { SERVER_NODE_FLAGS } from '../lib/server-node-flags.mjs';
 import { startPostgres } from './postgres.mjs';
 
 /** one pair per benchmark process, so a restart on the same data directory can still read it */
-const secrets = {
+export const benchSecrets = {
   dataKey: randomBytes(32).toString('hex'),
   authSecret: randomBytes(32).toString('base64url'),
 };
@@ -54,8 +54,8 @@ export async function startServer({
       LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
       LOAD_SHED_MAX_EVENT_LOOP_UTILIZATION: '0',
       // a benchmark run makes its own secrets (production would refuse the development ones)
-      DATA_ENCRYPTION_KEY: secrets.dataKey,
-      AUTH_SECRET: secrets.authSecret,
+      DATA_ENCRYPTION_KEY: benchSecrets.dataKey,
+      AUTH_SECRET: benchSecrets.authSecret,
       ...env,
     },
     detached: true,
@@ -124,8 +124,8 @@ export async function startWorker({ databaseUrl, env = {} }) {
       DEMO_DEPLOYMENT: 'true',
       LOG_LEVEL: 'info',
       DATABASE_URL: databaseUrl,
-      DATA_ENCRYPTION_KEY: secrets.dataKey,
-      AUTH_SECRET: secrets.authSecret,
+      DATA_ENCRYPTION_KEY: benchSecrets.dataKey,
+      AUTH_SECRET: benchSecrets.authSecret,
       ...env,
     },
     detached: true,

@@ -13,6 +13,10 @@ export const ACCOUNT_MESSAGES = {
     es: 'No se pudieron obtener los datos del cliente',
   },
   'accounts.unknownBrand': { en: 'Unknown brand.', es: 'Marca desconocida.' },
+  'accounts.loanSystemsUnavailable': {
+    en: 'Your loan records cannot be reached right now. Nothing was charged. Please try again in a minute.',
+    es: 'No podemos consultar los registros de su préstamo en este momento. No se hizo ningún cargo. Inténtelo de nuevo en un minuto.',
+  },
   'accounts.noApplication': {
     en: 'No application in progress was found.',
     es: 'No se encontró ninguna solicitud en curso.',

@@ -148,6 +148,31 @@ describe('a payment whose posting meets a fault', () => {
   });
 });
 
+describe('a loan system that does not answer her screens', () => {
+  it('answers 503 loanSystemsUnavailable with Retry-After, in her language, and stores no payment', async () => {
+    proxy.inject({
+      path: '/v1/systems/TLXe/loanDetail',
+      fault: { kind: 'serverError' },
+      times: Infinity,
+    });
+    const card = await addCard(t, ana, profileIdOf('P1'), '4111111111111111');
+    const before = await t.database.db.select().from(payments);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment',
+      headers: { ...ana, 'accept-language': 'es' },
+      payload: paymentBody(A1, card, '10.00'),
+    });
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toMatchObject({
+      errorCode: 'loanSystemsUnavailable',
+      message: expect.stringContaining('No se hizo ningún cargo'),
+    });
+    expect(await t.database.db.select().from(payments)).toHaveLength(before.length);
+  });
+});
+
 describe('reconciliation after the faults', () => {
   const reconcileOver = async (day: string) =>
     runReconciliation(

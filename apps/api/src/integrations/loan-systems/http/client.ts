@@ -40,11 +40,10 @@ export type CallLoanSystem = <Op extends Operation>(
 ) => Promise<z.output<Op['result']>>;
 
 export function createLoanSystemClient(options: LoanSystemClientOptions): CallLoanSystem {
-  const policy = loanSystemPolicy({
-    ...DEFAULT_RESILIENCE,
-    ...options.resilience,
-    timeoutMs: options.timeoutMs,
-  });
+  const settings = { ...DEFAULT_RESILIENCE, ...options.resilience, timeoutMs: options.timeoutMs };
+  // reads and writes each have their breaker and bulkhead: postings a failing ledger refuses do not stop the reads a
+  // borrower's screens need (the chaos run met a 503 at the payment form while only the postings were failing)
+  const policies = { read: loanSystemPolicy(settings), write: loanSystemPolicy(settings) };
   const send = options.fetch ?? fetch;
   const newKey = options.newKey ?? randomUUID;
   const base = options.url.replace(/\/+$/, '');
@@ -70,7 +69,9 @@ export function createLoanSystemClient(options: LoanSystemClientOptions): CallLo
     const key = operation.write ? (givenKey ?? newKey()) : undefined;
     let received: Answer;
     try {
-      received = await policy.execute(({ signal }) => attempt(base + path, body, key, signal));
+      received = await policies[operation.write ? 'write' : 'read'].execute(({ signal }) =>
+        attempt(base + path, body, key, signal),
+      );
     } catch (error) {
       const gaveUp =
         isTransient(error) || isBrokenCircuitError(error) || isBulkheadRejectedError(error);

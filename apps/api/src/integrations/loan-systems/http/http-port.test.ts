@@ -146,6 +146,33 @@ describe('the HTTP adapter under faults', () => {
     const refused = await read().catch((error: unknown) => error);
     expect((refused as Error).cause).toBeInstanceOf(BrokenCircuitError);
   });
+
+  it('opens the writes’ circuit without closing the reads’: a failing ledger still answers what her screens read', async () => {
+    const writesFail: typeof fetch = async (input, init) =>
+      (init?.headers as Record<string, string> | undefined)?.['idempotency-key']
+        ? new Response('{"statusCode":503}', { status: 503 })
+        : fetch(input, init);
+    const systems = createHttpLoanSystems({
+      url,
+      timeoutMs: 1_000,
+      resilience: { retries: 0, backoffMs: 1, maxBackoffMs: 2, breakerThreshold: 2 },
+      fetch: writesFail,
+    });
+    const post = async () =>
+      systems.adapter('TLXe').postPayment({
+        paymentId: randomUUID(),
+        loanId: A1,
+        amountCents: 100,
+        confirmationNumber: 'C-BREAKER',
+        postedOn: '2026-12-03',
+        now: new Date(),
+      });
+    for (let i = 0; i < 2; i += 1)
+      await expect(post()).rejects.toBeInstanceOf(LoanSystemUnavailableError);
+    const refused = await post().catch((error: unknown) => error);
+    expect((refused as Error).cause).toBeInstanceOf(BrokenCircuitError);
+    expect((await systems.adapter('TLXe').loanDetail(A1))?.loanId).toBe(A1);
+  });
 });
 
 describe('the loan-systems service’s OpenAPI', () => {
