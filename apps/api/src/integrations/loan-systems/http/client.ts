@@ -69,8 +69,11 @@ export function createLoanSystemClient(options: LoanSystemClientOptions): CallLo
     const key = operation.write ? (givenKey ?? newKey()) : undefined;
     let received: Answer;
     try {
-      received = await policies[operation.write ? 'write' : 'read'].execute(({ signal }) =>
-        attempt(base + path, body, key, signal),
+      // a signal of its own per call: cockatiel derives each attempt's from it (with none, every call in flight would
+      // hang its listener on one shared signal: Node's MaxListenersExceededWarning past ten at once)
+      received = await policies[operation.write ? 'write' : 'read'].execute(
+        ({ signal }) => attempt(base + path, body, key, signal),
+        new AbortController().signal,
       );
     } catch (error) {
       const gaveUp =
