@@ -97,7 +97,8 @@ async function runPool({ concurrency, count, durationMs, pay }) {
 /**
  * Bench-only data on the throwaway PostgreSQL: BENCH_LOANS copies of A1 for P1 (loan numbers 19001-001…), so
  * the spread figure pays many loans as real traffic does instead of queueing on one loan's row lock. Their ids are
- * made from their number, so the loan systems' own database (payments-over-http.mjs) can hold the same loans.
+ * made from their number (version-4 shaped: the API's schemas check a uuid's version), so the loan systems' own
+ * database (payments-over-http.mjs) can hold the same loans.
  */
 const BENCH_LOANS = 100;
 export async function addBenchLoans(databaseUrl) {
@@ -108,7 +109,7 @@ export async function addBenchLoans(databaseUrl) {
       CREATE TEMP TABLE bench_loan AS SELECT * FROM loans WHERE loan_number = '10001-001';
       UPDATE bench_loan SET cosigner_customer_id = NULL, refinance_eligible = false;
       FOR g IN 1..${BENCH_LOANS} LOOP
-        UPDATE bench_loan SET id = md5('bench-loan-' || g)::uuid, loan_number = '19' || lpad(g::text, 3, '0') || '-001';
+        UPDATE bench_loan SET id = overlay(overlay(md5('bench-loan-' || g) placing '4' from 13) placing '8' from 17)::uuid, loan_number = '19' || lpad(g::text, 3, '0') || '-001';
         INSERT INTO loans SELECT * FROM bench_loan;
       END LOOP;
     END $$;`);
@@ -118,9 +119,10 @@ export async function addBenchLoans(databaseUrl) {
 }
 
 export async function benchLoanIds(baseUrl, auth) {
-  const list = await (
-    await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth })
-  ).json();
+  const response = await fetch(`${baseUrl}/api/accounts?brandName=inl`, { headers: auth });
+  if (!response.ok)
+    throw new Error(`GET /api/accounts answered ${response.status}: ${await response.text()}`);
+  const list = await response.json();
   return list.loans.filter((loan) => loan.lmsId.startsWith('19')).map((loan) => loan.loanId);
 }
 

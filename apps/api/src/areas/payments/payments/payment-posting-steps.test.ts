@@ -1,7 +1,7 @@
 /**
  * The payment's posting steps in one process (decision 068): a run that dies after the loan system applied the posting,
  * before the payment's row took the answer, is re-run by the queue; the re-run asks again with the recorded key and
- * gets the posting made, never a second one. While a posting of a loan is unanswered, another payment of the loan waits.
+ * gets the posting made, never a second one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -13,13 +13,12 @@ import {
   processorAuthorizations,
 } from '../../../db/schema';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { cardsTestApp, type CardsTestApp } from '../../cards/test-kit';
 import { payoffToday } from '../../../testing/loan-payoff';
-import { signIn } from '../../../testing/sign-in';
 import { addCard, paymentBody, settle, submit, type Headers } from './payments-test-kit';
 
 const T1 = loanIdOf('T1');
-let t: TestApp;
+let t: CardsTestApp;
 let ben: Headers;
 /** the run of a chosen payment that stops after the loan system answered (a dead worker), until released */
 const hold = {
@@ -30,41 +29,33 @@ const hold = {
 };
 
 beforeAll(async () => {
-  const database = await (await import('../../../db/test-db')).createTestDatabase();
-  t = await buildTestApp(
-    {},
-    {
-      database,
-      jobs: {
-        settings: { maintenanceIntervalSeconds: 1 },
-        policies: { payment: { retryDelay: 1, retryBackoff: false, expireInSeconds: 2 } },
-        overrides: {
-          payment: {
-            faults: {
-              async afterAsk(paymentId: string) {
-                const [row] = await database.db
-                  .select()
-                  .from(payments)
-                  .where(eq(payments.id, paymentId));
-                if (row?.idempotencyKey !== hold.idempotencyKey || hold.held) return;
-                hold.held = true;
-                let ended = () => undefined as void;
-                hold.ended = new Promise<void>((resolve) => (ended = resolve));
-                await new Promise<void>((resolve) => (hold.release = resolve));
-                ended();
-              },
+  t = await cardsTestApp({
+    jobs: {
+      settings: { maintenanceIntervalSeconds: 1 },
+      policies: { payment: { retryDelay: 1, retryBackoff: false, expireInSeconds: 2 } },
+      overrides: {
+        payment: {
+          faults: {
+            async afterAsk(paymentId: string) {
+              const [row] = await t.database.db
+                .select()
+                .from(payments)
+                .where(eq(payments.id, paymentId));
+              if (row?.idempotencyKey !== hold.idempotencyKey || hold.held) return;
+              hold.held = true;
+              let ended = () => undefined as void;
+              hold.ended = new Promise<void>((resolve) => (ended = resolve));
+              await new Promise<void>((resolve) => (hold.release = resolve));
+              ended();
             },
           },
         },
       },
     },
-  );
-  ben = (await signIn(t.app, 'ben.multi@example.com')).headers;
+  });
+  ben = await t.headers('P2');
 });
-afterAll(async () => {
-  await t.close();
-  await t.database.close();
-});
+afterAll(async () => t.close());
 
 const paymentOf = async (messageKey: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey)))[0]!;
@@ -113,27 +104,4 @@ describe('a payment’s posting steps', () => {
       (step?.body as { confirmationNumber: string }).confirmationNumber,
     );
   }, 30_000);
-
-  it('another payment of the loan waits until the posting in flight is answered', async () => {
-    const first = await submitHeld('15.00');
-    await expect.poll(() => hold.held, { timeout: 10_000 }).toBe(true);
-    const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111');
-    const second = await submit(t, ben, paymentBody(T1, card, '16.00', { isPartial: true }));
-    const secondKey = (second.json() as { messageKey: string }).messageKey;
-    hold.release();
-    expect(await settle(t, ben, first, 20_000)).toMatchObject({ pending: false, Error: null });
-    expect(await settle(t, ben, secondKey, 20_000)).toMatchObject({ pending: false, Error: null });
-    const stepOf = async (messageKey: string) =>
-      (
-        await t.database.db
-          .select()
-          .from(paymentPostings)
-          .where(eq(paymentPostings.paymentId, (await paymentOf(messageKey)).id))
-      )[0]!;
-    // the second was recorded only once the first's posting was answered
-    expect((await stepOf(secondKey)).recordedAt.getTime()).toBeGreaterThanOrEqual(
-      (await stepOf(first)).answeredAt!.getTime(),
-    );
-    expect(await postingsOf((await paymentOf(secondKey)).id)).toHaveLength(1);
-  }, 40_000);
 });
