@@ -15,6 +15,7 @@ import {
   benchLoanIds,
   onePayment,
   pacedRun,
+  payingInTurn,
   setUp,
   sustainedRun,
 } from './payments.mjs';
@@ -105,14 +106,7 @@ async function measure(server, loanSystems, postgres, ledgerUrl) {
     await addBenchLoans(postgres.url);
     await addBenchLoans(ledgerUrl);
     const loanIds = await benchLoanIds(server.baseUrl, context.auth);
-    let next = 0;
-    const payAny = () =>
-      onePayment(
-        client,
-        { ...context, loanId: loanIds[next++ % loanIds.length] },
-        '0.10',
-        APP_POLL_MS,
-      );
+    const payAny = payingInTurn(client, context, loanIds);
     const pids = { serverPid: server.child.pid, postgresPid: postgres.pid };
     // the service's CPU, counted as a second "server" beside the API's
     const serviceCpu = async (run) => {

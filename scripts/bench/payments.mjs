@@ -126,6 +126,18 @@ export async function benchLoanIds(baseUrl, auth) {
   return list.loans.filter((loan) => loan.lmsId.startsWith('19')).map((loan) => loan.loanId);
 }
 
+/** A payment of $0.10 on each of the loans in turn, polling like the app: the bench-only loans' traffic. */
+export function payingInTurn(client, context, loanIds) {
+  let next = 0;
+  return () =>
+    onePayment(
+      client,
+      { ...context, loanId: loanIds[next++ % loanIds.length] },
+      '0.10',
+      APP_POLL_MS,
+    );
+}
+
 /** A sustained run with the CPU it cost per confirmed payment (server; PostgreSQL when its pid is known). */
 export async function sustainedRun(pay, { serverPid, postgresPid }) {
   const before = cpuSnapshot(serverPid, postgresPid);
@@ -197,14 +209,7 @@ async function measure(baseUrl, { databaseUrl, serverPid, postgresPid } = {}) {
   if (databaseUrl) {
     await addBenchLoans(databaseUrl);
     const loanIds = await benchLoanIds(baseUrl, context.auth);
-    let next = 0;
-    const payAny = () =>
-      onePayment(
-        client,
-        { ...context, loanId: loanIds[next++ % loanIds.length] },
-        '0.10',
-        APP_POLL_MS,
-      );
+    const payAny = payingInTurn(client, context, loanIds);
     paced = { loans: loanIds.length, ...(await pacedRun(payAny, pids)) };
     spread = { loans: loanIds.length, ...(await sustainedRun(payAny, pids)) };
     // the scale-out of docs/operations.md "Deployment": the same API node plus one worker-only process
