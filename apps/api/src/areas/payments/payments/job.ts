@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../../db/client';
 import { createMoneyReservations } from '../money-reservations';
 import { failAndVoid } from './exceptions';
 import { createPaymentExceptionsRepo } from './exceptions-repo';
+import { PostingInFlightError } from './posting-steps';
 import { createPaymentPostingsRepo } from './postings-repo';
 import { createPaymentsRepo, type PaymentsRepo } from './repo';
 import { PAYMENT_JOB } from './submit';
@@ -80,6 +81,12 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
       const id = namedJobId(`${PAYMENT_JOB}:${paymentId}:resume:${resumes}`);
       if (await queue.send(PAYMENT_JOB, { paymentId }, { id })) sent += 1;
     }
+    // authorized, never asked: its job gave up waiting for another posting of the loan; once per recovery period
+    const period = Math.floor(now.getTime() / PAYMENT_RECOVERY_AGE_MS);
+    for (const paymentId of await postings.authorizedNotAskedBefore(before, RECOVERY_BATCH)) {
+      const id = namedJobId(`${PAYMENT_JOB}:${paymentId}:waited:${period}`);
+      if (await queue.send(PAYMENT_JOB, { paymentId }, { id })) sent += 1;
+    }
     return sent;
   },
 };
@@ -93,7 +100,8 @@ export const PAYMENT_UNREACHABLE_MESSAGE =
 
 /**
  * The last run failed too. A payment never authorized ends with an Error the app shows (nothing was charged). A
- * payment whose posting was asked and not answered stays authorized: the recovery asks again (recover above).
+ * payment whose posting was asked and not answered, or that waited behind another posting of its loan, stays
+ * authorized: the recovery asks again (recover above).
  * An authorization that was given but never posted — on the row, or approved but not recorded on it
  * (AuthorizationNotRecordedError) — is voided through the processor with an operator record (exceptions.ts);
  * a void that fails too leaves the record voided = false for an operator.
@@ -112,6 +120,14 @@ async function giveUp(
 ) {
   const row = await deps.repo.byId(paymentId);
   if (!row || row.status === 'posted') return;
+  if (row.status === 'authorized' && error instanceof PostingInFlightError) {
+    // charged, waiting its turn behind another posting of the loan: the recovery queues it again (not voided)
+    log.error(
+      { err: error, paymentId },
+      'payment waited past its last retry for another posting of its loan: the recovery queues it again',
+    );
+    return;
+  }
   const step = await createPaymentPostingsRepo(deps.db).of(paymentId);
   if (row.status === 'authorized' && step && !step.answered) {
     // the loan system may have applied it: never voided blind — the recovery asks again by its key (decision 068)

@@ -3,9 +3,9 @@
  * real deployment), so its posting cannot commit with the app's rows. Each step is recorded before the next:
  *
  * 1. **record** (one transaction, under the loan's lock): the posting's body — its confirmation number, its date, its
- *    instant, whether it settles — and its key `payment:<id>:post`, fixed once. Postings of one loan run side by side
- *    (the ledger orders them); a settlement payment must be all that is left of the agreed sum, in-flight ones
- *    counted, so no two of them are ever in flight at once and whether one settles is known when it is recorded.
+ *    instant, whether it settles — and its key `payment:<id>:post`, fixed once. A settlement payment waits while
+ *    another posting of its loan is unanswered (PostingInFlightError, the job retries): whether it settles the loan
+ *    is counted over the settlement's postings before it.
  * 2. **ask** the loan system with that key and body. A run resumed after a crash, a timeout or a lost answer asks
  *    again with them and gets what was applied, or the refusal that was answered — never a second posting.
  * 3. **apply** the answer (one transaction): the payment posted with the renewal's and the settlement's rows, or —
@@ -39,6 +39,14 @@ import type { Posted } from './after-posting';
 import { createPaymentExceptionsRepo } from './exceptions-repo';
 import { createPaymentPostingsRepo, type RecordedPosting } from './postings-repo';
 import { createPaymentsRepo, newConfirmationNumber, type PaymentRow } from './repo';
+
+/** Another payment of the loan is being posted: this settlement payment waits its turn (the job retries it). */
+export class PostingInFlightError extends Error {
+  constructor(readonly paymentId: string) {
+    super(`payment ${paymentId}: another payment of its loan is being posted`);
+    this.name = 'PostingInFlightError';
+  }
+}
 
 type Refusal = 'exceedsPayoff' | 'exceedsSettlement' | 'refinanceNotPossible';
 
@@ -86,6 +94,14 @@ export function createPostingSteps({ db, loans, clock, log }: PostingStepsDeps) 
       if (recorded) return recorded.answered ? 'done' : recorded;
       const row = await createPaymentsRepo(tx).byId(paymentId);
       if (row?.status !== 'authorized') return 'done';
+      // a settlement payment settles the loan once the agreed sum is reached, counted over the settlement's postings
+      // (parts may be in flight together): they are asked one at a time. Any other payment's posting runs beside the
+      // others; the ledger orders a loan's postings.
+      if (
+        row.paymentType === PaymentType.Settlement &&
+        (await steps.otherInFlight(loanId, paymentId))
+      )
+        throw new PostingInFlightError(paymentId);
       const now = clock();
       let settles = false;
       // a payment toward the settlement settles the loan when it reaches what is left of the agreed sum (decision 045)

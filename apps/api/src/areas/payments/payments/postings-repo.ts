@@ -1,7 +1,7 @@
 /** SQL of the payments' posting steps (payment_postings, decision 068): recorded before the loan system is asked. */
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { paymentPostings } from '../../../db/schema';
+import { paymentPostings, payments } from '../../../db/schema';
 import type { LoanSystemName, PaymentPosting } from '../../../integrations/loan-systems';
 import { PaymentPostingSchema } from '../../../integrations/loan-systems/wire/postings';
 
@@ -61,6 +61,22 @@ export function createPaymentPostingsRepo(db: DbOrTx) {
         .where(eq(paymentPostings.paymentId, paymentId));
       return row && toRecorded(row);
     },
+    /** whether another payment of the loan has a posting asked and not answered yet (one in flight per loan) */
+    async otherInFlight(loanId: string, paymentId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ paymentId: paymentPostings.paymentId })
+        .from(paymentPostings)
+        .innerJoin(payments, eq(payments.id, paymentPostings.paymentId))
+        .where(
+          and(
+            eq(payments.loanId, loanId),
+            ne(paymentPostings.paymentId, paymentId),
+            isNull(paymentPostings.answeredAt),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
     async markTried(paymentId: string, now: Date): Promise<void> {
       await db
         .update(paymentPostings)
@@ -77,6 +93,26 @@ export function createPaymentPostingsRepo(db: DbOrTx) {
         .update(paymentPostings)
         .set({ answeredAt: now, reinstated: posted?.reinstated ?? null })
         .where(eq(paymentPostings.paymentId, paymentId));
+    },
+    /**
+     * Payments authorized and never asked, not moved since `before`: their job gave up waiting for another posting of
+     * the loan (PostingInFlightError), or died; the recovery queues them again. At most `limit`.
+     */
+    async authorizedNotAskedBefore(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .leftJoin(paymentPostings, eq(paymentPostings.paymentId, payments.id))
+        .where(
+          and(
+            eq(payments.status, 'authorized'),
+            isNull(paymentPostings.paymentId),
+            lt(payments.updatedAt, before),
+          ),
+        )
+        .orderBy(asc(payments.updatedAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
     /**
      * Steps not answered and not tried since `before` (their job gave up while the loan system was unreachable): each
