@@ -8,7 +8,7 @@
  * payment is left processing; each posted payment is posted once in the loan systems, each failed one not at all; each
  * approved charge stands on a posted payment or was voided; and reconciliation of the days finds no difference.
  */
-import { eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loanPayments,
@@ -121,6 +121,12 @@ const LANES: Lane[] = [
   },
 ];
 
+const inFlightOn = (loanId: string) =>
+  t.database.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.loanId, loanId), inArray(payments.status, ['pending', 'authorized'])));
+
 /** refusals at the door by status and code ("409 PaymentInProgress"), summed over the lanes */
 const refusals = new Map<string, number>();
 
@@ -129,13 +135,16 @@ async function payUntil(lane: Lane, headers: Headers, until: number, nextAmount:
   while (Date.now() < until) {
     const res = await submit(t, headers, paymentBody(lane.loanId, card, nextAmount(), lane.extra));
     // a refusal at the door is an answer: a rule of the loan (4xx), or the loan systems out of reach (503 with
-    // Retry-After) — never another 5xx. She tries again a moment later, as the app lets her.
+    // Retry-After) — never another 5xx.
     expect(res.statusCode === 503 || res.statusCode < 500, res.body).toBe(true);
     if (res.statusCode !== 202) {
       const { errorCode, error } = res.json() as { errorCode?: string; error?: string };
       const why = `${res.statusCode} ${errorCode ?? error ?? ''}`;
       refusals.set(why, (refusals.get(why) ?? 0) + 1);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // she tries again once nothing of hers is in flight on the loan (what a refusal at the door waits on)
+      await expect
+        .poll(async () => (await inFlightOn(lane.loanId)).length, { timeout: 120_000 })
+        .toBe(0);
       continue;
     }
     await settle(t, headers, (res.json() as { messageKey: string }).messageKey, 60_000).catch(

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { decodeAnswer, encodeRefusal, encodeResult } from '../wire/answers';
-import type { Operation } from '../wire/operations';
+import type { KeyedWrite, LoanSystemName, PaymentPosting } from '../port';
+import { SYSTEM_OPERATIONS, systemOperationPath, type Operation } from '../wire/operations';
 import { refusalOf } from '../wire/refusals';
 import { fingerprintOf, writeOnce } from './write-once';
 
@@ -37,4 +38,28 @@ export async function keyedLedgerWrite<Op extends Operation>(
   const decoded = decodeAnswer(operation, answer);
   if (decoded.ok) return decoded.result;
   throw decoded.refusal ?? new Error(`${path} under key ${key}: ${decoded.message}`);
+}
+
+/**
+ * A posting method of the in-process port: with the caller's key, written once under it (the same path and store as
+ * the service's); without one, posted as it is.
+ */
+export function keyedPosting<R>(
+  db: DbOrTx,
+  loanSystem: LoanSystemName,
+  name: 'postPayment' | 'postRefinance',
+  post: (target: DbOrTx, posting: PaymentPosting) => Promise<R>,
+): (posting: PaymentPosting, keyed?: KeyedWrite) => Promise<R> {
+  return (posting, keyed) =>
+    keyed
+      ? (keyedLedgerWrite(db, {
+          path: systemOperationPath(loanSystem, name),
+          operation: SYSTEM_OPERATIONS[name],
+          input: posting,
+          key: keyed.idempotencyKey,
+          now: posting.now,
+          // the operation's result schema describes R (wire/postings.ts ties each to the port's type)
+          write: (tx) => post(tx, posting) as Promise<never>,
+        }) as Promise<R>)
+      : post(db, posting);
 }

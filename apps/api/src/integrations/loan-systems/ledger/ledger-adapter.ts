@@ -11,19 +11,16 @@ import {
 } from '../../../db/schema';
 import { decryptSsn } from '../../../lib/crypto';
 import { lazily, perDatabase } from '../../../lib/prepared';
-import { SYSTEM_OPERATIONS, systemOperationPath } from '../wire/operations';
 import type {
   ApplicationRecord,
   CashAdvanceRecord,
-  KeyedWrite,
   LoanSystemPort,
-  PaymentPosting,
   MilitaryRecord,
   RepoRecord,
 } from '../port';
 import { customerRowById, selectCustomerRows, toCustomerRecord } from './customer-rows';
 import { ledgerHistory } from './history';
-import { keyedLedgerWrite } from './keyed-write';
+import { keyedPosting } from './keyed-write';
 import { cancelCashAdvanceInLedger, postDrawToLedger } from './post-draw';
 import {
   originateLoanInLedger,
@@ -119,18 +116,6 @@ export function createLedgerAdapter(
       createdAt,
     }));
   }
-
-  const keyedOperation = <K extends 'postPayment' | 'postRefinance'>(
-    name: K,
-    { idempotencyKey }: KeyedWrite,
-    posting: PaymentPosting,
-  ) => ({
-    path: systemOperationPath(scheme.loanSystem, name),
-    operation: SYSTEM_OPERATIONS[name],
-    input: posting,
-    key: idempotencyKey,
-    now: posting.now,
-  });
 
   return {
     loanSystem: scheme.loanSystem,
@@ -276,20 +261,10 @@ export function createLedgerAdapter(
       return match ? toCustomerRecord(match.customer, scheme) : null;
     },
     postingsOn: (postedOn) => ledgerPostingsOn(db, scheme.loanSystem, postedOn),
-    postPayment: (posting, keyed) =>
-      keyed
-        ? keyedLedgerWrite(db, {
-            ...keyedOperation('postPayment', keyed, posting),
-            write: (tx) => postPaymentToLedger(tx, posting),
-          })
-        : postPaymentToLedger(db, posting),
-    postRefinance: (posting, keyed) =>
-      keyed
-        ? keyedLedgerWrite(db, {
-            ...keyedOperation('postRefinance', keyed, posting),
-            write: (tx) => postRefinanceToLedger(tx, scheme, posting),
-          })
-        : postRefinanceToLedger(db, scheme, posting),
+    postPayment: keyedPosting(db, scheme.loanSystem, 'postPayment', postPaymentToLedger),
+    postRefinance: keyedPosting(db, scheme.loanSystem, 'postRefinance', (target, posting) =>
+      postRefinanceToLedger(target, scheme, posting),
+    ),
     voidRefinance: (input) => voidRefinanceInLedger(db, input),
     withdrawCashOut: (input) => withdrawCashOutInLedger(db, input),
     postDraw: (posting) => postDrawToLedger(db, posting),
