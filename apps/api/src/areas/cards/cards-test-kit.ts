@@ -42,11 +42,17 @@ export function testClock(start = Date.now()) {
 }
 
 export async function cardsTestApp(
-  options: { clock?: Clock; env?: Record<string, string>; jobs?: AppDeps['jobs'] } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    jobs?: AppDeps['jobs'];
+    logStream?: AppDeps['logStream'];
+  } = {},
 ): Promise<CardsTestApp> {
   const t = await buildTestApp(options.env ?? {}, {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const signedIn = new Map<Persona, Headers>();
   return {

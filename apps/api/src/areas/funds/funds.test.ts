@@ -1,21 +1,21 @@
 /** Draws on P3's line of credit L1 to a debit card, cash advance cancel, refusals, idempotency and a killed worker. */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   ZCardsResponseSchema,
   ZDrawLimitsResponseSchema,
   ZDrawStatusResponseSchema,
-  type TDrawStatusResponse,
   type TPaymentCard,
 } from '@lender/contract';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { createLoanLocksRepo } from '../accounts/test-kit';
-import { cashAdvances, draws, loans, stores } from '../../db/schema';
+import { cashAdvances, draws, loans } from '../../db/schema';
 import { signIn } from '../../testing/sign-in';
 import { approvedDisbursements } from '../../integrations/card-processor/sandbox';
 import { TEST_CARDS } from '../../integrations/card-processor/test-cards';
 import { addCard, cardsTestApp, type CardsTestApp, type Headers } from '../cards/test-kit';
+import { drawSettled, takeAddOnLock } from './funds-test-kit';
 
 const L1 = loanIdOf('L1');
 let t: CardsTestApp;
@@ -34,20 +34,6 @@ afterAll(async () => t.close());
 
 const limits = async (who = carla) =>
   ZDrawLimitsResponseSchema.parse((await t.call(who, 'GET', `/drawLimits?loanId=${L1}`)).json());
-/** The add-on lock a draw needs, taken as the web does: the loan's store and a position at that store. */
-async function takeAddOnLock(who: Headers, loanId: string, target: CardsTestApp = t) {
-  const [store] = await target.database.db
-    .select({ id: stores.id, latitude: stores.latitude, longitude: stores.longitude })
-    .from(loans)
-    .innerJoin(stores, eq(stores.id, loans.storeId))
-    .where(eq(loans.id, loanId));
-  return target.call(who, 'POST', '/addOnLock', {
-    loanId,
-    storeId: store!.id,
-    latitude: Number(store!.latitude),
-    longitude: Number(store!.longitude),
-  });
-}
 const submit = (
   card: TPaymentCard,
   amount: string,
@@ -64,23 +50,11 @@ const draw = async (
   loanId = L1,
   lmsId = '30003-001',
 ) => {
-  await takeAddOnLock(who, loanId);
+  await takeAddOnLock(t, who, loanId);
   return submit(card, amount, idempotencyKey, who, loanId, lmsId);
 };
 
-/** Waits until GET /draw says the draw is no longer pending (its job runs on the queue): that answer. */
-function settled(target: CardsTestApp, who: Headers, key: string): Promise<TDrawStatusResponse> {
-  return vi.waitFor(
-    async () => {
-      const status = ZDrawStatusResponseSchema.parse(
-        (await target.call(who, 'GET', `/draw?key=${key}`)).json(),
-      );
-      if (status.pending) throw new Error('draw still pending');
-      return status;
-    },
-    { timeout: 15_000, interval: 50 },
-  );
-}
+const settled = drawSettled;
 
 describe('draw limits', () => {
   it('L1: $1,500.00 limit less the $400.00 balance and the $100.00 pending advance leaves $1,000.00', async () => {
@@ -239,8 +213,8 @@ describe('a draw to a debit card', () => {
     const without = await submit(visa, '5.00', randomUUID(), carla, L1, '30003-001');
     expect([without.statusCode, without.json().errorCode]).toEqual([409, 'AddOnLockRequired']);
     const elsewhere = (await signIn(t.app, 'carla.nls@example.com')).headers;
-    expect((await takeAddOnLock(elsewhere, L1)).statusCode).toBe(200);
-    expect((await takeAddOnLock(carla, L1)).json().errorCode).toBe('AddOnLocked');
+    expect((await takeAddOnLock(t, elsewhere, L1)).statusCode).toBe(200);
+    expect((await takeAddOnLock(t, carla, L1)).json().errorCode).toBe('AddOnLocked');
     const locked = await submit(visa, '5.00', randomUUID(), carla, L1, '30003-001');
     expect([locked.statusCode, locked.json().errorCode]).toEqual([409, 'AddOnLocked']);
     await createLoanLocksRepo(t.database.db).release(L1, 'addOn', profileIdOf('P3'));
@@ -373,7 +347,7 @@ describe('a worker killed mid-draw', () => {
       const card = ZCardsResponseSchema.parse(
         (await crashing.call(who, 'GET', '/cards?processorType=1')).json(),
       ).cards.find((c) => c.cardNumber === '1111')!;
-      expect((await takeAddOnLock(who, L1, crashing)).statusCode).toBe(200);
+      expect((await takeAddOnLock(crashing, who, L1)).statusCode).toBe(200);
       const res = await crashing.call(who, 'POST', '/draw', {
         loanId: L1,
         lmsId: '30003-001',

@@ -1,12 +1,10 @@
-/** SQL of draws: the reservation under the loan's lock, the job's settlement, the poll and recovery. */
-import { and, asc, desc, eq, isNotNull, lt, sum } from 'drizzle-orm';
+/** SQL of draws: the reservation under the loan's lock, the job's saga steps, the poll and recovery. */
+import { and, asc, desc, eq, isNotNull, isNull, lt, sum } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client';
 import { businessDateOf, payoffColumns, payoffOfRow } from '../../db/loan-payoff';
 import { cashAdvances, draws, loans } from '../../db/schema';
-import type { LoanSystemName, LoanSystems } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
-import { lockLoanRow } from '../payments';
 
 export type DrawRow = typeof draws.$inferSelect;
 export type NewDraw = Pick<
@@ -54,12 +52,8 @@ async function lineFunds(db: DbOrTx, loanId: string, today: string): Promise<Lin
   };
 }
 
-/** `loanSystems` posts a paid draw inside the draw's own transaction; `clock` dates the line's balance. */
-export function createDrawsRepo(
-  db: Database,
-  loanSystems: Pick<LoanSystems, 'inTransaction'>,
-  clock: Clock,
-) {
+/** `clock` dates the line's balance. */
+export function createDrawsRepo(db: Database, clock: Clock) {
   const today = () => businessDateOf(clock());
   return {
     funds: (loanId: string) => lineFunds(db, loanId, today()),
@@ -112,28 +106,31 @@ export function createDrawsRepo(
       return row ?? null;
     },
 
-    /** Paid: the draw posts to the ledger and is marked posted in one transaction, once (only a pending draw moves). */
-    async post(
-      id: string,
-      loanId: string,
-      reference: string,
-      loanSystem: LoanSystemName,
-      now: Date,
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await lockLoanRow(tx, loanId); // the loan before the draw row: the reservations' lock order
-        const [row] = await tx
-          .update(draws)
-          .set({ status: 'posted', reference, settledAt: now })
-          .where(and(eq(draws.id, id), eq(draws.status, 'pending')))
-          .returning();
-        if (!row) return false;
-        await loanSystems
-          .inTransaction(tx)
-          .adapter(loanSystem)
-          .postDraw({ drawId: row.id, loanId: row.loanId, amountCents: row.amountCents, now });
-        return true;
-      });
+    /**
+     * The saga's first step (decision 068): the card was paid; its reference and the instant are recorded before the
+     * loan system is asked to post the draw, once (a run that raced this one recorded first: its record wins). The
+     * draw as recorded; null when it is no longer pending.
+     */
+    async recordPaid(id: string, reference: string, now: Date): Promise<DrawRow | null> {
+      await db
+        .update(draws)
+        .set({ reference, paidAt: now })
+        .where(and(eq(draws.id, id), eq(draws.status, 'pending'), isNull(draws.paidAt)));
+      const [row] = await db
+        .select()
+        .from(draws)
+        .where(and(eq(draws.id, id), eq(draws.status, 'pending')));
+      return row ?? null;
+    },
+
+    /** The last step: the loan system posted the draw; it is marked posted, once (only a pending draw moves). */
+    async markPosted(id: string, now: Date): Promise<boolean> {
+      const moved = await db
+        .update(draws)
+        .set({ status: 'posted', settledAt: now })
+        .where(and(eq(draws.id, id), eq(draws.status, 'pending'), isNotNull(draws.paidAt)))
+        .returning({ id: draws.id });
+      return moved.length > 0;
     },
 
     /** Not paid (declined): the draw fails with the reason; its amount is available again. */

@@ -36,6 +36,11 @@ export const draws = pgTable(
     status: text('status', { enum: DRAW_STATUSES }).notNull().default('pending'),
     /** the processor's disbursement reference, once paid */
     reference: text('reference'),
+    /**
+     * when the card was paid: recorded with the reference before the loan system is asked to post the draw (the saga's
+     * first step, decision 068), the posting's instant from then on
+     */
+    paidAt: timestamptz('paid_at'),
     error: text('error'),
     createdAt: createdAt(),
     settledAt: timestamptz('settled_at'),

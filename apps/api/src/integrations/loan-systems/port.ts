@@ -102,8 +102,11 @@ export interface LoanSystemPort {
   voidRefinance(input: RefinanceVoid): Promise<void>;
   /** Lowers a renewal's new loan by the cash out its card declined (decision 057), in the caller's transaction; false when it had moved on. */
   withdrawCashOut(input: CashOutWithdrawal): Promise<boolean>;
-  /** Posts a draw paid to a card as a cash advance (balance and payoff rise by its amount); a second posting of the same draw fails. */
-  postDraw(posting: DrawPosting): Promise<{ balanceCents: number }>;
+  /**
+   * Posts a draw paid to a card as a cash advance (balance and payoff rise by its amount); a second posting of the same
+   * draw fails. The draw job's saga asks it under the draw's key (decision 068).
+   */
+  postDraw(posting: DrawPosting, keyed?: KeyedWrite): Promise<{ balanceCents: number }>;
   /** Cancels a pending, not yet batched cash advance; answers the advance as it is after the try (null when the loan has no such advance). */
   cancelCashAdvance(input: {
     loanId: string;

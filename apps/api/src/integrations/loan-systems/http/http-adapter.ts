@@ -14,6 +14,7 @@ import {
   OFFER_OPERATIONS,
   SYSTEM_OPERATIONS,
   systemOperationPath,
+  type KeyedOperationName,
   type OfferOperationName,
   type OfferOperations,
   type SystemOperationName,
@@ -33,7 +34,7 @@ function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
     input: z.output<SystemOperations[K]['input']>,
   ): Promise<z.output<SystemOperations[K]['result']>> =>
     call(systemOperationPath(scheme.loanSystem, name), SYSTEM_OPERATIONS[name], input);
-  const write = <K extends 'postPayment' | 'postRefinance'>(
+  const write = <K extends KeyedOperationName>(
     name: K,
     input: z.output<SystemOperations[K]['input']>,
     keyed: KeyedWrite | undefined,
@@ -69,7 +70,7 @@ function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
       await ask('voidRefinance', input);
     },
     withdrawCashOut: (input) => ask('withdrawCashOut', input),
-    postDraw: (posting) => ask('postDraw', posting),
+    postDraw: (posting, keyed) => write('postDraw', posting, keyed),
     cancelCashAdvance: (input) => ask('cancelCashAdvance', input),
     originateLoan: (input) => ask('originateLoan', input),
     releaseOriginatedLoan: (loanId, now) => ask('releaseOriginatedLoan', { loanId, now }),

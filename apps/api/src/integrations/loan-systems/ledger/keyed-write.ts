@@ -6,8 +6,13 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { decodeAnswer, encodeRefusal, encodeResult } from '../wire/answers';
-import type { KeyedWrite, LoanSystemName, PaymentPosting } from '../port';
-import { SYSTEM_OPERATIONS, systemOperationPath, type Operation } from '../wire/operations';
+import type { KeyedWrite, LoanSystemName } from '../port';
+import {
+  SYSTEM_OPERATIONS,
+  systemOperationPath,
+  type KeyedOperationName,
+  type Operation,
+} from '../wire/operations';
 import { refusalOf } from '../wire/refusals';
 import { fingerprintOf, writeOnce } from './write-once';
 
@@ -44,18 +49,19 @@ export async function keyedLedgerWrite<Op extends Operation>(
  * A posting method of the in-process port: with the caller's key, written once under it (the same path and store as
  * the service's); without one, posted as it is.
  */
-export function keyedPosting<R>(
+export function keyedPosting<P extends { now: Date }, R>(
   db: DbOrTx,
   loanSystem: LoanSystemName,
-  name: 'postPayment' | 'postRefinance',
-  post: (target: DbOrTx, posting: PaymentPosting) => Promise<R>,
-): (posting: PaymentPosting, keyed?: KeyedWrite) => Promise<R> {
+  name: KeyedOperationName,
+  post: (target: DbOrTx, posting: P) => Promise<R>,
+): (posting: P, keyed?: KeyedWrite) => Promise<R> {
   return (posting, keyed) =>
     keyed
       ? (keyedLedgerWrite(db, {
           path: systemOperationPath(loanSystem, name),
           operation: SYSTEM_OPERATIONS[name],
-          input: posting,
+          // the operation's input schema describes P (wire/postings.ts ties each to the port's type)
+          input: posting as never,
           key: keyed.idempotencyKey,
           now: posting.now,
           // the operation's result schema describes R (wire/postings.ts ties each to the port's type)

@@ -267,7 +267,7 @@ export function createLedgerAdapter(
     ),
     voidRefinance: (input) => voidRefinanceInLedger(db, input),
     withdrawCashOut: (input) => withdrawCashOutInLedger(db, input),
-    postDraw: (posting) => postDrawToLedger(db, posting),
+    postDraw: keyedPosting(db, scheme.loanSystem, 'postDraw', postDrawToLedger),
     cancelCashAdvance: (input) => cancelCashAdvanceInLedger(db, input),
     originateLoan: (input) => originateLoanInLedger(db, scheme, input),
     releaseOriginatedLoan: (loanId, now) => releaseOriginatedLoanInLedger(db, loanId, now),

@@ -47,6 +47,9 @@ const ByCustomer = z.object({ customerId: id });
 const ByCustomers = z.object({ customerIds: z.array(id).max(100) });
 const LoanAt = z.object({ loanId: id, now: instant });
 
+/** the writes a saga's step asks under its own key (decision 068): the adapters take the caller's */
+export type KeyedOperationName = 'postPayment' | 'postRefinance' | 'postDraw';
+
 /** The operations of one loan system (NLS or TLXe): POST /v1/systems/{system}/{operation}. */
 export const SYSTEM_OPERATIONS = {
   listLoans: read(ByCustomers, z.array(LoanRecordSchema), 'Loans the customers hold'),

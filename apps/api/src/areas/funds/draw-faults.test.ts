@@ -1,0 +1,148 @@
+/**
+ * A draw across a network that fails (issue 51, decision 068): the API over the loan-systems service with the fault
+ * proxy between them. For each fault on the draw's posting — a timeout before or after the service applied it, a 5xx,
+ * a reset, a lost answer, a slow answer, a duplicate delivery — and for a fault that outlasts the job's retries, the
+ * invariant holds: the card was paid once and the draw posted once (its amount added to the line once), and the
+ * borrower's status ends in her confirmation, never "pending" for good.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ZCardsResponseSchema, type TPaymentCard } from '@lender/contract';
+import { cashAdvances, draws, loans } from '../../db/schema';
+import { loanIdOf } from '../../db/seed';
+import { approvedDisbursements } from '../../integrations/card-processor/sandbox';
+import { logCapture } from '../../testing/build-test-app';
+import { startFaultProxy, type Fault, type FaultProxy } from '../../testing/fault-proxy';
+import {
+  startLoanSystemsService,
+  type RunningLoanSystemsService,
+} from '../../testing/loan-systems-service';
+import { cardsTestApp, type CardsTestApp, type Headers } from '../cards/test-kit';
+import { drawSettled, takeAddOnLock } from './funds-test-kit';
+import { DRAW_POSTING_UNANSWERED, DRAW_RECOVERY_AGE_MS } from './job';
+
+const L1 = loanIdOf('L1');
+const POST_DRAW = '/v1/systems/NLS/postDraw';
+
+let loanSystems: RunningLoanSystemsService;
+let proxy: FaultProxy;
+let t: CardsTestApp;
+let carla: Headers;
+let visa: TPaymentCard;
+const logs = logCapture();
+/** the app's clock runs ahead by this much (the recovery's wait, without waiting) */
+let ahead = 0;
+
+beforeAll(async () => {
+  loanSystems = await startLoanSystemsService();
+  proxy = await startFaultProxy({ target: loanSystems.url });
+  t = await cardsTestApp({
+    env: { LOAN_SYSTEMS_URL: proxy.url, LOAN_SYSTEMS_TIMEOUT_MS: '300' },
+    clock: () => new Date(Date.now() + ahead),
+    logStream: logs.stream,
+    jobs: {
+      recoveryIntervalMs: 200,
+      policies: { draw: { retryLimit: 1, retryDelay: 1, retryBackoff: false } },
+    },
+  });
+  carla = await t.headers('P3');
+  visa = ZCardsResponseSchema.parse(
+    (await t.call(carla, 'GET', '/cards?processorType=1')).json(),
+  ).cards.find((c) => c.cardNumber === '1111')!;
+});
+afterEach(() => proxy.clear());
+afterAll(async () => {
+  await t?.close();
+  await proxy?.close();
+  await loanSystems?.close();
+});
+
+const principalInService = async () =>
+  (await loanSystems.database.db.select().from(loans).where(eq(loans.id, L1)))[0]!.principalCents;
+
+/** draws $10.00 on L1 to her Visa; the draw's messageKey and the service's principal before it */
+async function drawThrough() {
+  const before = await principalInService();
+  expect((await takeAddOnLock(t, carla, L1)).statusCode).toBe(200);
+  const res = await t.call(carla, 'POST', '/draw', {
+    loanId: L1,
+    lmsId: '30003-001',
+    amount: '10.00',
+    cardIds: visa.cardIds,
+    idempotencyKey: randomUUID(),
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  return { messageKey: (res.json() as { messageKey: string }).messageKey, before };
+}
+
+/** paid to the card once, posted once in the service (one cash advance), the line's principal up once */
+async function expectPaidAndPostedOnce(messageKey: string, before: number) {
+  const [draw] = await t.database.db.select().from(draws).where(eq(draws.messageKey, messageKey));
+  expect(draw?.status).toBe('posted');
+  const paid = (await approvedDisbursements(t.database.db)).filter(
+    (d) => d.idempotencyKey === `draw:${draw!.id}`,
+  );
+  expect(paid).toHaveLength(1);
+  expect(draw?.reference).toBe(paid[0]?.id);
+  const posted = await loanSystems.database.db
+    .select()
+    .from(cashAdvances)
+    .where(eq(cashAdvances.transactionId, `DRAW-${draw!.id}`));
+  expect(posted.map((row) => row.amountCents)).toEqual([1_000]);
+  expect(await principalInService()).toBe(before + 1_000);
+}
+
+const FAULTS: [string, Fault][] = [
+  ['a timeout before the service applied it', { kind: 'timeoutBeforeApply' }],
+  ['a timeout after the service applied it', { kind: 'timeoutAfterApply' }],
+  ['a 5xx', { kind: 'serverError' }],
+  ['a reset connection', { kind: 'reset' }],
+  ['an answer lost after it applied', { kind: 'lostAnswer' }],
+  ['a slow answer', { kind: 'slow', ms: 150 }],
+  ['a duplicate delivery', { kind: 'duplicate' }],
+];
+
+describe('a draw whose posting meets a fault', () => {
+  it.each(FAULTS)('%s: paid once, posted once, and she is told', async (_name, fault) => {
+    proxy.inject({ path: POST_DRAW, fault });
+    const { messageKey, before } = await drawThrough();
+    const done = await drawSettled(t, carla, messageKey);
+    expect(done).toMatchObject({ pending: false, Error: null });
+    expect(done.confirmation).toMatchObject({ amountCents: 1_000, cardNumber: '1111' });
+    expect(proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
+    await expectPaidAndPostedOnce(messageKey, before);
+  });
+
+  it('answers lost on every try of a call: the job asks again by the draw’s key, and gets the posting made', async () => {
+    proxy.inject({ path: POST_DRAW, fault: { kind: 'lostAnswer' }, times: 4 });
+    const { messageKey, before } = await drawThrough();
+    expect(await drawSettled(t, carla, messageKey)).toMatchObject({ pending: false, Error: null });
+    expect(proxy.forwarded(POST_DRAW)).toBeGreaterThanOrEqual(5);
+    await expectPaidAndPostedOnce(messageKey, before);
+  });
+
+  it('a service away past the job’s last retry: kept pending and paid once, and posted once it is back', async () => {
+    proxy.inject({ path: POST_DRAW, fault: { kind: 'serverError' }, times: Infinity });
+    const { messageKey, before } = await drawThrough();
+    const [draw] = await t.database.db.select().from(draws).where(eq(draws.messageKey, messageKey));
+    await expect
+      .poll(
+        () =>
+          logs.lines.some(
+            (line) => line.drawId === draw!.id && line.msg === DRAW_POSTING_UNANSWERED,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    // her screen still says pending: the card was paid, the posting is owed
+    expect(
+      (await t.call(carla, 'GET', `/draw?key=${messageKey}`)).json() as { pending: boolean },
+    ).toMatchObject({ pending: true });
+    // the service is back; the recovery's wait passes: the posting is asked again by the draw's key
+    proxy.clear();
+    ahead += DRAW_RECOVERY_AGE_MS + 1_000;
+    expect(await drawSettled(t, carla, messageKey)).toMatchObject({ pending: false, Error: null });
+    await expectPaidAndPostedOnce(messageKey, before);
+  });
+});

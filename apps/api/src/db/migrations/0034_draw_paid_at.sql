@@ -1,0 +1,1 @@
+ALTER TABLE "draws" ADD COLUMN "paid_at" timestamp with time zone;
