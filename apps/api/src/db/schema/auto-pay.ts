@@ -4,7 +4,6 @@
  */
 import { date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { loans } from './loans';
 import { payments } from './payments';
 import { profiles } from './people';
 
@@ -15,9 +14,7 @@ export const autoPayCharges = pgTable(
   'auto_pay_charges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: uuid('loan_id').notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     profileId: uuid('profile_id')
       .notNull()

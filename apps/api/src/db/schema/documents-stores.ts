@@ -9,7 +9,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { loans } from './loans';
 import { profiles } from './people';
 import { stores } from './stores';
 
@@ -20,9 +19,7 @@ export const documentViews = pgTable(
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: uuid('loan_id').notNull(),
     /** 'loan-agreement', 'disclosure-<code>' or 'statement-YYYY-MM' */
     documentId: text('document_id').notNull(),
     viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
@@ -34,9 +31,7 @@ export const loanDocumentUploads = pgTable(
   'loan_document_uploads',
   {
     id: uuid('id').primaryKey(),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: uuid('loan_id').notNull(),
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id),
@@ -68,9 +63,7 @@ export const appointments = pgTable(
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: uuid('loan_id').notNull(),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),

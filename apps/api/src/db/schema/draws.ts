@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { char, check, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, timestamptz } from './columns';
 import { cards } from './cards';
-import { loans } from './loans';
 import { profiles } from './people';
 
 export const DRAW_STATUSES = ['pending', 'posted', 'failed'] as const;
@@ -23,9 +22,7 @@ export const draws = pgTable(
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: uuid('loan_id').notNull(),
     cardId: uuid('card_id')
       .notNull()
       .references(() => cards.id),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { loans } from './loans';
 import { profiles } from './people';
 
 /** An envelope's status: 'sent' until the signer acts, then one of the signing statuses of spec §4. */
@@ -27,9 +26,7 @@ export const esignEnvelopes = pgTable(
     purpose: text('purpose').notNull(),
     /** the app's own reference of the document (an offer id, an application id) */
     reference: text('reference').notNull(),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: uuid('loan_id').notNull(),
     signerProfileId: uuid('signer_profile_id')
       .notNull()
       .references(() => profiles.id),

@@ -79,9 +79,7 @@ export const settlements = pgTable(
     offerId: integer('offer_id')
       .primaryKey()
       .references(() => offers.id),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: uuid('loan_id').notNull(),
     envelopeId: uuid('envelope_id').references(() => esignEnvelopes.id),
     docSignedAt: timestamptz('doc_signed_at'),
     paymentId: uuid('payment_id'),

@@ -15,7 +15,6 @@ import { cents, createdAt, timestamptz } from './columns';
 import { cards } from './cards';
 import { esignEnvelopes } from './esign';
 import { loanApplications } from './accounts';
-import { loans } from './loans';
 import { offers } from './offers';
 import { customers, profiles } from './people';
 import { stores } from './stores';
@@ -68,7 +67,7 @@ export const originations = pgTable(
     cardLast4: char('card_last4', { length: 4 }),
     cardType: text('card_type'),
     status: text('status', { enum: ORIGINATION_ROW_STATUSES }).notNull().default('originating'),
-    loanId: uuid('loan_id').references(() => loans.id),
+    loanId: uuid('loan_id'),
     /** why it failed (stored text, translated when read) */
     error: text('error'),
     /** the loan agreement's newest envelope */

@@ -128,9 +128,7 @@ export const payments = pgTable(
     guestSessionId: uuid('guest_session_id').references(() => authSessions.id, {
       onDelete: 'set null',
     }),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: uuid('loan_id').notNull(),
     amountCents: cents('amount_cents').notNull(),
     paymentType: integer('payment_type').notNull(),
     isPayoff: boolean('is_payoff').notNull().default(false),

@@ -12,7 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { esignEnvelopes } from './esign';
-import { loans } from './loans';
 import { profiles } from './people';
 import { stores } from './stores';
 
@@ -26,9 +25,7 @@ export const disclosureAcknowledgements = pgTable(
   'disclosure_acknowledgements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: uuid('loan_id').notNull(),
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id),
@@ -64,9 +61,7 @@ export const refinanceConsents = pgTable(
   'refinance_consents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: uuid('loan_id').notNull(),
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id),
@@ -103,9 +98,7 @@ export const renewalSignatureRequests = pgTable('renewal_signature_requests', {
   envelopeId: uuid('envelope_id')
     .primaryKey()
     .references(() => esignEnvelopes.id),
-  loanId: uuid('loan_id')
-    .notNull()
-    .references(() => loans.id),
+  loanId: uuid('loan_id').notNull(),
   /** the party asked to sign */
   requestedProfileId: uuid('requested_profile_id')
     .notNull()

@@ -18,7 +18,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, timestamptz } from './columns';
 import { cards } from './cards';
-import { loans } from './loans';
 import { payments } from './payments';
 import { profiles } from './people';
 
@@ -69,10 +68,8 @@ export const refinances = pgTable(
       .notNull()
       .unique()
       .references(() => payments.id),
-    oldLoanId: uuid('old_loan_id')
-      .notNull()
-      .references(() => loans.id),
-    newLoanId: uuid('new_loan_id').references(() => loans.id),
+    oldLoanId: uuid('old_loan_id').notNull(),
+    newLoanId: uuid('new_loan_id'),
     amountCents: cents('amount_cents').notNull(),
     /** the old loan before the posting (null until posted) */
     oldLoanSnapshot: jsonb('old_loan_snapshot').$type<LoanSnapshot>(),
@@ -120,9 +117,7 @@ export const refinances = pgTable(
 
 /** A loan's auto-pay enrolment (spec §3 Payment state autoPay): one row per loan. */
 export const loanAutoPay = pgTable('loan_auto_pay', {
-  loanId: uuid('loan_id')
-    .primaryKey()
-    .references(() => loans.id),
+  loanId: uuid('loan_id').primaryKey(),
   profileId: uuid('profile_id')
     .notNull()
     .references(() => profiles.id),

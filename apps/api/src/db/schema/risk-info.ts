@@ -38,9 +38,7 @@ export const riskAcknowledgements = pgTable(
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id),
+    loanId: uuid('loan_id').notNull(),
     flag: text('flag', { enum: RISK_FLAGS }).notNull(),
     acknowledgedAt: timestamptz('acknowledged_at').notNull(),
   },

@@ -4,3 +4,4 @@ export { createNlsAdapter, NLS_SCHEME } from './nls';
 export { createTlxeAdapter, TLXE_SCHEME } from './tlxe';
 export { createLedgerOffers } from './ledger/offers';
 export { createConfiguredLoanSystems } from './configured';
+export { LoanSystemUnavailableError } from './http/errors';

@@ -3,7 +3,9 @@
  * - 'originateLoan' { originationId }: the loan system makes the title loan (Open, hidden until signed) and the
  *   origination awaits its signature, in one transaction; the loan system finds a loan it already made by the
  *   origination's reference, so a re-run makes no second loan. A fault throws so the queue retries (a row still
- *   originating after RECOVERY_AGE_MS is queued again by recovery); the last try ends it failed (origination.loanFailed).
+ *   originating after RECOVERY_AGE_MS is queued again by recovery, once a period under a job id of its own); the last
+ *   try ends it failed (origination.loanFailed) — unless the loan system did not answer: the loan may have been made,
+ *   so the origination stays originating and the recovery asks again by its reference (decision 068).
  * - 'disburseOrigination' { originationId }: once signed (funding), a debit disbursement pushes the amount to the
  *   card with `origination:<id>` as the processor's idempotency key (a re-run, or a worker killed between the push and
  *   its recording, never pays twice), then the origination is funded with the processor's reference. A store or money
@@ -11,7 +13,9 @@
  *   14). A declined card fails the origination with the reason; the loan stays (it is signed), its money not sent,
  *   and the borrower is told to call the store to receive it another way (origination.payoutDeclined).
  */
+import { namedJobId } from '../../../jobs/named-job-id';
 import type { JobDefinition } from '../../../jobs/types';
+import { LoanSystemUnavailableError } from '../../../integrations/loan-systems';
 import { storedText, text } from '../../../i18n';
 import { createCardProcessor } from '../../../integrations/card-processor';
 import type { CardProcessorPort } from '../../../integrations/card-processor/port';
@@ -27,6 +31,9 @@ export interface OriginationJobOverrides {
 }
 
 export const ORIGINATION_RECOVERY_AGE_MS = 60_000;
+/** logged when the job's last run had no answer from the loan system: the origination stays originating */
+export const ORIGINATION_UNANSWERED =
+  'origination loan not answered: the recovery asks the loan system again by its reference';
 const RECOVERY_BATCH = 100;
 
 export const originateLoanJob: JobDefinition<{ originationId: string }> = {
@@ -39,8 +46,11 @@ export const originateLoanJob: JobDefinition<{ originationId: string }> = {
       try {
         await makeLoan(originationId);
       } catch (error) {
+        // the last try without an answer: the loan may be made; the recovery asks again (never failed blind)
+        if (attempt.final && error instanceof LoanSystemUnavailableError)
+          log.error({ err: error, originationId }, ORIGINATION_UNANSWERED);
         // the last try: the origination ends failed ("call your store"); nothing was made or paid, the appraisal is free
-        if (attempt.final)
+        else if (attempt.final)
           await repo.failed(
             originationId,
             'originating',
@@ -87,9 +97,13 @@ export const originateLoanJob: JobDefinition<{ originationId: string }> = {
       new Date(clock().getTime() - ORIGINATION_RECOVERY_AGE_MS),
       RECOVERY_BATCH,
     );
+    // once per period, under an id of its own: the origination's first job may have ended (its id is taken)
+    const period = Math.floor(clock().getTime() / ORIGINATION_RECOVERY_AGE_MS);
     let sent = 0;
-    for (const originationId of ids)
-      if (await queue.send(ORIGINATE_LOAN_JOB, { originationId }, { id: originationId })) sent += 1;
+    for (const originationId of ids) {
+      const id = namedJobId(`${ORIGINATE_LOAN_JOB}:${originationId}:${period}`);
+      if (await queue.send(ORIGINATE_LOAN_JOB, { originationId }, { id })) sent += 1;
+    }
     return sent;
   },
 };
@@ -141,10 +155,12 @@ export const disburseOriginationJob: JobDefinition<
       new Date(clock().getTime() - ORIGINATION_RECOVERY_AGE_MS),
       RECOVERY_BATCH,
     );
+    const period = Math.floor(clock().getTime() / ORIGINATION_RECOVERY_AGE_MS);
     let sent = 0;
-    for (const originationId of ids)
-      if (await queue.send(DISBURSE_ORIGINATION_JOB, { originationId }, { id: originationId }))
-        sent += 1;
+    for (const originationId of ids) {
+      const id = namedJobId(`${DISBURSE_ORIGINATION_JOB}:${originationId}:${period}`);
+      if (await queue.send(DISBURSE_ORIGINATION_JOB, { originationId }, { id })) sent += 1;
+    }
     return sent;
   },
 };

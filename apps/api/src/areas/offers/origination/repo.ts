@@ -1,8 +1,14 @@
 /**
  * SQL of originations (decision 025): the row per submit (one per profile and idempotency key), at most one live per
  * appraisal (the partial unique index `originations_one_live_per_appraisal`), its moves (originating →
- * awaitingSignature → funding → funded, or declined / expired / failed) each in one statement or transaction, the
- * loan system's part of a move in the same transaction; the phone queue; the offer's store.
+ * awaitingSignature → funding → funded, or declined / expired / failed) each in one statement; the phone queue; the
+ * offer's store.
+ *
+ * A move with a part in the loan system asks the loan system first, outside the app's database (over HTTP in a real
+ * deployment: decision 068), and then moves the row from the state it was read in. Each of those asks is idempotent by
+ * the loan's own state — the loan made answers again by its origin reference, a release or a void of a loan no longer
+ * awaiting its signature answers false — so a move whose row did not move (a crash, a fault, a race) is asked again by
+ * the next run or read and moves then, and a loan-system fault leaves the row where it was.
  */
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -46,7 +52,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** `loans` makes, releases and voids the loan inside the origination's own transaction. */
-export function createOriginationsRepo(db: Database, loans: Pick<LoanSystems, 'inTransaction'>) {
+export function createOriginationsRepo(db: Database, loans: Pick<LoanSystems, 'adapter'>) {
   const one = async (where: ReturnType<typeof eq>): Promise<OriginationRow | null> => {
     const [row] = await db
       .select()
@@ -127,25 +133,22 @@ export function createOriginationsRepo(db: Database, loans: Pick<LoanSystems, 'i
       return row;
     },
     /**
-     * The loan system makes the loan and the origination awaits its signature, in one transaction (a repeat finds
-     * the loan made by its reference and moves nothing).
+     * The loan system makes the loan (a repeat finds the loan made by its reference), then the origination awaits its
+     * signature.
      */
     async loanMade(
       id: string,
       origination: Omit<LoanOrigination, 'originReference'>,
     ): Promise<string> {
-      return db.transaction(async (tx) => {
-        const loan = await loans
-          .inTransaction(tx)
-          .adapter('TLXe')
-          .originateLoan({ ...origination, originReference: originReferenceOf(id) });
-        await move(tx, id, 'originating', {
-          status: 'awaitingSignature',
-          loanId: loan.loanId,
-          updatedAt: origination.now,
-        });
-        return loan.loanId;
+      const loan = await loans
+        .adapter('TLXe')
+        .originateLoan({ ...origination, originReference: originReferenceOf(id) });
+      await move(db, id, 'originating', {
+        status: 'awaitingSignature',
+        loanId: loan.loanId,
+        updatedAt: origination.now,
       });
+      return loan.loanId;
     },
     async setEnvelope(id: string, envelopeId: string, now: Date): Promise<void> {
       await db
@@ -153,31 +156,19 @@ export function createOriginationsRepo(db: Database, loans: Pick<LoanSystems, 'i
         .set({ envelopeId, updatedAt: now })
         .where(eq(originations.id, id));
     },
-    /** Signed: funding, and the loan shows in the lists, in one transaction. */
+    /** Signed: the loan shows in the lists, then the origination is funding. False when it had moved on. */
     async signed(row: OriginationRow, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        if (!(await move(tx, row.id, 'awaitingSignature', { status: 'funding', updatedAt: now })))
-          return false;
-        if (row.loanId)
-          await loans.inTransaction(tx).adapter('TLXe').releaseOriginatedLoan(row.loanId, now);
-        return true;
-      });
+      if (row.loanId) await loans.adapter('TLXe').releaseOriginatedLoan(row.loanId, now);
+      return move(db, row.id, 'awaitingSignature', { status: 'funding', updatedAt: now });
     },
-    /** Declined or expired signing: the origination ends and its loan is voided, in one transaction. */
+    /** Declined or expired signing: its loan is voided, then the origination ends. False when it had moved on. */
     async unsigned(
       row: OriginationRow,
       status: 'declined' | 'expired',
       now: Date,
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        if (
-          !(await move(tx, row.id, 'awaitingSignature', { status, settledAt: now, updatedAt: now }))
-        )
-          return false;
-        if (row.loanId)
-          await loans.inTransaction(tx).adapter('TLXe').voidOriginatedLoan(row.loanId, now);
-        return true;
-      });
+      if (row.loanId) await loans.adapter('TLXe').voidOriginatedLoan(row.loanId, now);
+      return move(db, row.id, 'awaitingSignature', { status, settledAt: now, updatedAt: now });
     },
     funded: (id: string, reference: string | null, now: Date) =>
       move(db, id, 'funding', {

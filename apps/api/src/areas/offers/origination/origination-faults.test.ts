@@ -1,0 +1,187 @@
+/**
+ * A new title loan across a network that fails (issue 51, decision 068): the API over the loan-systems service with the
+ * fault proxy between them. For each fault on the loan's making — a timeout before or after the service applied it, a
+ * 5xx, a reset, a lost answer, a slow answer, a duplicate delivery — one loan is made under the origination's
+ * reference, and her origination ends awaiting her signature; a void and a release whose answers are lost still void
+ * or release the loan once; a service away past the job's last retry leaves the origination originating (never failed
+ * while its loan may exist), and the recovery finishes it once the service is back.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loans, originations } from '../../../db/schema';
+import { logCapture } from '../../../testing/build-test-app';
+import { startFaultProxy, type Fault, type FaultProxy } from '../../../testing/fault-proxy';
+import {
+  startLoanSystemsService,
+  type RunningLoanSystemsService,
+} from '../../../testing/loan-systems-service';
+import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
+import { ORIGINATION_RECOVERY_AGE_MS, ORIGINATION_UNANSWERED } from './job';
+import {
+  onSigningPage,
+  originate,
+  originateBody,
+  polled,
+  startSigning,
+} from './origination-test-kit';
+
+const SYSTEM = '/v1/systems/TLXe';
+const ORIGINATE = `${SYSTEM}/originateLoan`;
+
+let loanSystems: RunningLoanSystemsService;
+let proxy: FaultProxy;
+let t: CardsTestApp;
+let frank: Headers;
+const logs = logCapture();
+/** the app's clock runs ahead by this much (the recovery's wait, without waiting) */
+let ahead = 0;
+
+beforeAll(async () => {
+  loanSystems = await startLoanSystemsService();
+  proxy = await startFaultProxy({ target: loanSystems.url });
+  t = await cardsTestApp({
+    env: { LOAN_SYSTEMS_URL: proxy.url, LOAN_SYSTEMS_TIMEOUT_MS: '300' },
+    clock: () => new Date(Date.now() + ahead),
+    logStream: logs.stream,
+    jobs: {
+      recoveryIntervalMs: 200,
+      policies: { originateLoan: { retryLimit: 1, retryDelay: 1, retryBackoff: false } },
+    },
+  });
+  frank = await t.headers('P6');
+});
+afterEach(() => proxy.clear());
+afterAll(async () => {
+  await t?.close();
+  await proxy?.close();
+  await loanSystems?.close();
+});
+
+const key = (res: { json(): unknown }) => (res.json() as { messageKey: string }).messageKey;
+const originationOf = async (messageKey: string) =>
+  (
+    await t.database.db.select().from(originations).where(eq(originations.messageKey, messageKey))
+  )[0]!;
+/** the service's loans made under the origination's reference: one, whatever the faults */
+const loansInService = async (originationId: string) =>
+  loanSystems.database.db
+    .select({ id: loans.id, status: loans.status, awaitingSignature: loans.awaitingSignature })
+    .from(loans)
+    .where(eq(loans.originReference, `origination:${originationId}`));
+
+/** P6 asks for a $500.00 title loan paid at the store; its messageKey */
+async function asked(): Promise<string> {
+  const res = await originate(t, frank, await originateBody(t, { amount: '500.00', type: 2 }));
+  expect(res.statusCode, res.body).toBe(202);
+  return key(res);
+}
+
+/** the origination awaits her signature with one loan made in the service, hidden; its loan id */
+async function expectOneLoanAwaitingSignature(messageKey: string): Promise<string> {
+  const made = await polled(t, frank, messageKey);
+  expect(made).toMatchObject({ Error: null, origination: { status: 'awaitingSignature' } });
+  const { id } = await originationOf(messageKey);
+  expect(await loansInService(id)).toEqual([
+    { id: made.loanId, status: 12, awaitingSignature: true },
+  ]);
+  return made.loanId!;
+}
+
+/** she declines on the signing page: the origination ends declined and its loan is voided (Deleted, 10) once */
+async function decline(messageKey: string, loanId: string) {
+  const envelope = await startSigning(t, frank, loanId);
+  expect((await onSigningPage(t, envelope.signingUrl, 'decline')).statusCode).toBe(200);
+  expect(await polled(t, frank, messageKey)).toMatchObject({ origination: { status: 'declined' } });
+  const { id } = await originationOf(messageKey);
+  expect(await loansInService(id)).toEqual([{ id: loanId, status: 10, awaitingSignature: true }]);
+}
+
+const FAULTS: [string, Fault][] = [
+  ['a timeout before the service applied it', { kind: 'timeoutBeforeApply' }],
+  ['a timeout after the service applied it', { kind: 'timeoutAfterApply' }],
+  ['a 5xx', { kind: 'serverError' }],
+  ['a reset connection', { kind: 'reset' }],
+  ['an answer lost after it applied', { kind: 'lostAnswer' }],
+  ['a slow answer', { kind: 'slow', ms: 150 }],
+  ['a duplicate delivery', { kind: 'duplicate' }],
+];
+
+describe('an origination whose loan meets a fault', () => {
+  it.each(FAULTS)('%s: one loan made, awaiting her signature', async (_name, fault) => {
+    proxy.inject({ path: ORIGINATE, fault });
+    const messageKey = await asked();
+    const loanId = await expectOneLoanAwaitingSignature(messageKey);
+    expect(proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
+    await decline(messageKey, loanId);
+  });
+
+  it('answers lost on every try of a call: the job asks again, and the loan made is answered by its reference', async () => {
+    proxy.inject({ path: ORIGINATE, fault: { kind: 'lostAnswer' }, times: 4 });
+    const messageKey = await asked();
+    const loanId = await expectOneLoanAwaitingSignature(messageKey);
+    expect(proxy.forwarded(ORIGINATE)).toBeGreaterThanOrEqual(5);
+    await decline(messageKey, loanId);
+  });
+
+  it('a void whose answers are all lost: her read is refused, and the next voids it once and ends it declined', async () => {
+    const messageKey = await asked();
+    const loanId = await expectOneLoanAwaitingSignature(messageKey);
+    const envelope = await startSigning(t, frank, loanId);
+    expect((await onSigningPage(t, envelope.signingUrl, 'decline')).statusCode).toBe(200);
+    proxy.inject({
+      path: `${SYSTEM}/voidOriginatedLoan`,
+      fault: { kind: 'lostAnswer' },
+      times: 4,
+    });
+    const refused = await t.call(frank, 'GET', `/loanOriginate?key=${messageKey}`);
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([503, 'loanSystemsUnavailable']);
+    expect((await originationOf(messageKey)).status).toBe('awaitingSignature');
+    expect(await polled(t, frank, messageKey)).toMatchObject({
+      origination: { status: 'declined' },
+    });
+    expect(await loansInService((await originationOf(messageKey)).id)).toEqual([
+      { id: loanId, status: 10, awaitingSignature: true },
+    ]);
+  });
+
+  it('a service away past the job’s last retry: still originating, never failed, and made once it is back', async () => {
+    proxy.inject({ path: ORIGINATE, fault: { kind: 'serverError' }, times: Infinity });
+    const messageKey = await asked();
+    const { id } = await originationOf(messageKey);
+    await expect
+      .poll(
+        () =>
+          logs.lines.some(
+            (line) => line.originationId === id && line.msg === ORIGINATION_UNANSWERED,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    expect((await originationOf(messageKey)).status).toBe('originating');
+    // the service is back; the recovery's wait passes: the loan is asked for again by its reference
+    proxy.clear();
+    ahead += ORIGINATION_RECOVERY_AGE_MS + 1_000;
+    const loanId = await expectOneLoanAwaitingSignature(messageKey);
+    await decline(messageKey, loanId);
+  });
+
+  it('a release whose answers are all lost: her read is refused, and the next releases it once and funds it', async () => {
+    const messageKey = await asked();
+    const loanId = await expectOneLoanAwaitingSignature(messageKey);
+    const envelope = await startSigning(t, frank, loanId);
+    expect((await onSigningPage(t, envelope.signingUrl, 'sign')).statusCode).toBe(200);
+    proxy.inject({
+      path: `${SYSTEM}/releaseOriginatedLoan`,
+      fault: { kind: 'lostAnswer' },
+      times: 4,
+    });
+    const refused = await t.call(frank, 'GET', `/loanOriginate?key=${messageKey}`);
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([503, 'loanSystemsUnavailable']);
+    expect((await originationOf(messageKey)).status).toBe('awaitingSignature');
+    const funded = await polled(t, frank, messageKey, (s) => s.origination?.status === 'funded');
+    expect(funded).toMatchObject({ Error: null, origination: { status: 'funded' } });
+    expect(await loansInService((await originationOf(messageKey)).id)).toEqual([
+      { id: loanId, status: 12, awaitingSignature: false },
+    ]);
+  });
+});
