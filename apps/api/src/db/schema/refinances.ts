@@ -93,6 +93,11 @@ export const refinances = pgTable(
     /** why the push was declined (stored text) */
     cashOutError: text('cash_out_error'),
     cashOutSettledAt: timestamptz('cash_out_settled_at'),
+    /**
+     * a declined cash out: when the loan system answered its withdrawal from the new loan (asked under the key
+     * `renewal-cash-out:<id>:withdraw` with cash_out_settled_at as its instant, decision 068); null while owed
+     */
+    cashOutWithdrawnAt: timestamptz('cash_out_withdrawn_at'),
     status: text('status', { enum: REFINANCE_STATUSES }).notNull().default('pending'),
     cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),

@@ -100,8 +100,12 @@ export interface LoanSystemPort {
   postRefinance(posting: PaymentPosting, keyed?: KeyedWrite): Promise<PostedRefinance>;
   /** Voids a posted refinance in the caller's transaction: the old loan restored to its snapshot, its posting reversed, the new loan Deleted (10) and hidden. */
   voidRefinance(input: RefinanceVoid): Promise<void>;
-  /** Lowers a renewal's new loan by the cash out its card declined (decision 057), in the caller's transaction; false when it had moved on. */
-  withdrawCashOut(input: CashOutWithdrawal): Promise<boolean>;
+  /**
+   * Lowers a renewal's new loan by the cash out its card declined (decision 057); false when it had moved on. Not
+   * idempotent by itself (a second call lowers it again while its principal holds the amount): the cash-out job asks
+   * it under the renewal's key (decision 068).
+   */
+  withdrawCashOut(input: CashOutWithdrawal, keyed?: KeyedWrite): Promise<boolean>;
   /**
    * Posts a draw paid to a card as a cash advance (balance and payoff rise by its amount); a second posting of the same
    * draw fails. The draw job's saga asks it under the draw's key (decision 068).

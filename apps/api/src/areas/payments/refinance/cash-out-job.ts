@@ -3,8 +3,11 @@
  * debit card through the funds path's port (card processor pushToCard, the draws' queue policy PUSH_TO_CARD_JOB_POLICY), with the renewal's
  * id as the processor's idempotency key: a re-run, a second worker or a worker killed between the new loan's opening
  * and the push pushes once. The claim (pending → pushing) keeps a cancel from racing the push; the outcome moves the
- * row once. A declined card lowers the new loan by the cash out (the loan system's withdrawCashOut) in the same
- * transaction. The payment job sends it after the renewal posts; its recovery re-sends a cash out left open.
+ * row once. A declined card lowers the new loan by the cash out (the loan system's withdrawCashOut): the decline is
+ * recorded first, then the loan system is asked under the key `renewal-cash-out:<id>:withdraw` with the decline's
+ * instant, then the withdrawal is marked (decision 068) — a run resumed after a crash or a lost answer asks again with
+ * the same key and body, and the loan is lowered once. The payment job sends it after the renewal posts; its recovery
+ * re-sends a cash out left open or a withdrawal still owed, once a period under a job id of its own.
  */
 import { storedText, text } from '../../../i18n';
 import { createCardProcessor } from '../../../integrations/card-processor';
@@ -13,6 +16,7 @@ import {
   type CardProcessorPort,
 } from '../../../integrations/card-processor/port';
 import type { JobSender } from '../../../jobs';
+import { namedJobId } from '../../../jobs/named-job-id';
 import type { JobDefinition } from '../../../jobs/types';
 import { createCashOutsRepo } from './cash-out-repo';
 
@@ -48,10 +52,28 @@ export const renewalCashOutJob: JobDefinition<{ refinanceId: string }, RenewalCa
     createHandler({ config, database, clock, loans, log }, overrides = {}) {
       const db = database.db;
       const processor = overrides.processor ?? createCardProcessor(db, config);
+      const repo = createCashOutsRepo(db);
+
+      /** A declined cash out's withdrawal from the new loan, asked under its key, then marked. */
+      async function withdrawIfOwed(refinanceId: string) {
+        const owed = await repo.withdrawalOwed(refinanceId);
+        if (!owed) return;
+        const newLoan = await loans.findLoan(owed.newLoanId);
+        if (newLoan)
+          await loans
+            .adapter(newLoan.loanSystem)
+            .withdrawCashOut(
+              { newLoanId: owed.newLoanId, cashOutCents: owed.cashOutCents, now: owed.settledAt },
+              { idempotencyKey: `renewal-cash-out:${refinanceId}:withdraw` },
+            );
+        await repo.markWithdrawn(refinanceId, clock());
+      }
+
       return async ({ refinanceId }) => {
         await overrides.beforeClaim?.(refinanceId);
-        const row = await createCashOutsRepo(db).claim(refinanceId, clock());
+        const row = await repo.claim(refinanceId, clock());
         if (!row) {
+          await withdrawIfOwed(refinanceId); // a run resumed after the decline was recorded
           overrides.nothingToPush?.(refinanceId);
           return;
         }
@@ -62,34 +84,20 @@ export const renewalCashOutJob: JobDefinition<{ refinanceId: string }, RenewalCa
           now: clock(),
         });
         await overrides.afterPush?.(refinanceId);
-        const newLoan = await loans.findLoan(row.newLoanId);
-        const settled = await db.transaction(async (tx) => {
-          const repo = createCashOutsRepo(tx);
-          if (result.status === 'approved')
-            return repo.settle(
-              row.id,
-              { status: 'sent', disbursementId: result.disbursementId },
-              clock(),
-            );
-          const moved = await repo.settle(
-            row.id,
-            {
-              status: 'declined',
-              disbursementId: result.disbursementId,
-              error: storedText(text('cashOut.declined', { reason: result.reason })),
-            },
-            clock(),
-          );
-          // the money never left: the new loan no longer holds it
-          if (moved && newLoan)
-            await loans.inTransaction(tx).adapter(newLoan.loanSystem).withdrawCashOut({
-              newLoanId: row.newLoanId,
-              cashOutCents: row.cashOutCents,
-              now: clock(),
-            });
-          return moved;
-        });
+        const settled = await repo.settle(
+          row.id,
+          result.status === 'approved'
+            ? { status: 'sent', disbursementId: result.disbursementId }
+            : {
+                status: 'declined',
+                disbursementId: result.disbursementId,
+                error: storedText(text('cashOut.declined', { reason: result.reason })),
+              },
+          clock(),
+        );
         if (settled) log.info({ refinanceId, status: result.status }, 'renewal cash out settled');
+        // the money never left: the new loan no longer holds it
+        if (result.status !== 'approved') await withdrawIfOwed(refinanceId);
       };
     },
     async recover({ database, clock, queue }) {
@@ -97,9 +105,13 @@ export const renewalCashOutJob: JobDefinition<{ refinanceId: string }, RenewalCa
         new Date(clock().getTime() - CASH_OUT_RECOVERY_AGE_MS),
         RECOVERY_BATCH,
       );
+      // once per period, under an id of its own: the renewal's first job may have ended (its id is taken)
+      const period = Math.floor(clock().getTime() / CASH_OUT_RECOVERY_AGE_MS);
       let sent = 0;
-      for (const refinanceId of ids)
-        if (await queue.send(RENEWAL_CASH_OUT_JOB, { refinanceId }, { id: refinanceId })) sent += 1;
+      for (const refinanceId of ids) {
+        const id = namedJobId(`${RENEWAL_CASH_OUT_JOB}:${refinanceId}:${period}`);
+        if (await queue.send(RENEWAL_CASH_OUT_JOB, { refinanceId }, { id })) sent += 1;
+      }
       return sent;
     },
   };

@@ -3,11 +3,16 @@
  * refinance row, so the push job, its re-runs and a cancel never both win — pending → pushing (the job's claim),
  * pushing → sent | declined (its outcome), pending → cancelled and sent → owed (the cancel's).
  */
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { cards, refinances, type CashOutStatus } from '../../../db/schema';
 
 const OPEN: CashOutStatus[] = ['pending', 'pushing'];
+/** declined, and the new loan not yet lowered by it */
+const owedWithdrawal = and(
+  eq(refinances.cashOutStatus, 'declined'),
+  isNull(refinances.cashOutWithdrawnAt),
+);
 
 export function createCashOutsRepo(db: DbOrTx) {
   return {
@@ -72,7 +77,31 @@ export function createCashOutsRepo(db: DbOrTx) {
           .where(eq(refinances.id, refinanceId));
       return { owedCents: next === 'owed' ? row.cents : 0 };
     },
-    /** Posted renewals whose cash out is still open since before `before` (the job's recovery), oldest first. */
+    /** A declined cash out whose withdrawal from the new loan is still owed (the saga's last steps), or null. */
+    async withdrawalOwed(refinanceId: string) {
+      const [row] = await db
+        .select({
+          newLoanId: refinances.newLoanId,
+          cashOutCents: refinances.cashOutCents,
+          settledAt: refinances.cashOutSettledAt,
+        })
+        .from(refinances)
+        .where(and(eq(refinances.id, refinanceId), owedWithdrawal));
+      return row?.newLoanId && row.settledAt
+        ? { newLoanId: row.newLoanId, cashOutCents: row.cashOutCents, settledAt: row.settledAt }
+        : null;
+    },
+    /** The loan system answered the withdrawal (once). */
+    async markWithdrawn(refinanceId: string, now: Date): Promise<void> {
+      await db
+        .update(refinances)
+        .set({ cashOutWithdrawnAt: now, updatedAt: now })
+        .where(and(eq(refinances.id, refinanceId), owedWithdrawal));
+    },
+    /**
+     * Posted renewals whose cash out is still open, or declined with its withdrawal owed, since before `before` (the
+     * job's recovery), oldest first.
+     */
     async openBefore(before: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: refinances.id })
@@ -80,7 +109,7 @@ export function createCashOutsRepo(db: DbOrTx) {
         .where(
           and(
             eq(refinances.status, 'posted'),
-            inArray(refinances.cashOutStatus, OPEN),
+            or(inArray(refinances.cashOutStatus, OPEN), owedWithdrawal),
             lt(refinances.updatedAt, before),
           ),
         )

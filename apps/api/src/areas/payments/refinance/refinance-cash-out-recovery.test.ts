@@ -148,6 +148,10 @@ describe('a renewal’s cash out when things go wrong', () => {
     const before = await loanRow(t, A1);
     const { paymentId, newLoanId, postedOn } = await renew();
     await expect.poll(() => statusOf(paymentId), { timeout: 10_000 }).toBe('declined');
+    // recorded declined first, then the loan system asked to withdraw it from the new loan (decision 068)
+    await expect
+      .poll(async () => (await refinanceOf(t, paymentId)).cashOutWithdrawnAt, { timeout: 10_000 })
+      .not.toBeNull();
     const plain = renewalTerms(before.payoffCents, 21_540, postedOn);
     expect(await loanRow(t, newLoanId)).toMatchObject({
       principalCents: plain.newPrincipalCents,

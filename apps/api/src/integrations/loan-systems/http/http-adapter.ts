@@ -69,7 +69,7 @@ function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
     voidRefinance: async (input) => {
       await ask('voidRefinance', input);
     },
-    withdrawCashOut: (input) => ask('withdrawCashOut', input),
+    withdrawCashOut: (input, keyed) => write('withdrawCashOut', input, keyed),
     postDraw: (posting, keyed) => write('postDraw', posting, keyed),
     cancelCashAdvance: (input) => ask('cancelCashAdvance', input),
     originateLoan: (input) => ask('originateLoan', input),

@@ -266,7 +266,12 @@ export function createLedgerAdapter(
       postRefinanceToLedger(target, scheme, posting),
     ),
     voidRefinance: (input) => voidRefinanceInLedger(db, input),
-    withdrawCashOut: (input) => withdrawCashOutInLedger(db, input),
+    withdrawCashOut: keyedPosting(
+      db,
+      scheme.loanSystem,
+      'withdrawCashOut',
+      withdrawCashOutInLedger,
+    ),
     postDraw: keyedPosting(db, scheme.loanSystem, 'postDraw', postDrawToLedger),
     cancelCashAdvance: (input) => cancelCashAdvanceInLedger(db, input),
     originateLoan: (input) => originateLoanInLedger(db, scheme, input),

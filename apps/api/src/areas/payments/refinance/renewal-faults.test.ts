@@ -1,0 +1,111 @@
+/**
+ * A renewal across a network that fails (issue 51, decision 068): the API over the loan-systems service with the fault
+ * proxy between them. P1 renews A1 paying $215.40 with $200.00 cash back to a card that declines it. The renewal's
+ * posting loses its answer once, and the withdrawal of the declined cash out from the new loan loses its answer on
+ * every try of a call: the renewal is posted once, the new loan opened once, and lowered by the cash out once — the
+ * withdrawal, which the ledger would apply again under a new key, is asked again under the renewal's own.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TPaymentCard } from '@lender/contract';
+import { renewalTerms } from '@lender/domain';
+import { loanPayments, loans } from '../../../db/schema';
+import { loanIdOf } from '../../../db/seed';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { startFaultProxy, type FaultProxy } from '../../../testing/fault-proxy';
+import { payoffToday } from '../../../testing/loan-payoff';
+import {
+  startLoanSystemsService,
+  type RunningLoanSystemsService,
+} from '../../../testing/loan-systems-service';
+import { signIn } from '../../../testing/sign-in';
+import { pay, savedCards, type Headers } from '../payments/payments-test-kit';
+import { STEPS_PASS_FOR_TESTS } from './gate';
+import { paymentByKey, refinanceOf, renewBody } from './refinance-test-kit';
+
+const A1 = loanIdOf('A1');
+const SYSTEM = '/v1/systems/TLXe';
+
+let loanSystems: RunningLoanSystemsService;
+let proxy: FaultProxy;
+let t: TestApp;
+let ana: Headers;
+let debit: TPaymentCard;
+
+beforeAll(async () => {
+  loanSystems = await startLoanSystemsService();
+  proxy = await startFaultProxy({ target: loanSystems.url });
+  t = await buildTestApp(
+    { LOAN_SYSTEMS_URL: proxy.url, LOAN_SYSTEMS_TIMEOUT_MS: '300' },
+    {
+      refinanceSteps: STEPS_PASS_FOR_TESTS,
+      jobs: {
+        policies: { renewalCashOut: { retryDelay: 1, retryBackoff: false, retryLimit: 3 } },
+        overrides: {
+          renewalCashOut: {
+            processor: {
+              pushToCard: async () => ({
+                status: 'declined',
+                disbursementId: 'dsb-declined',
+                reason: 'do not honor',
+              }),
+            },
+          },
+        },
+      },
+    },
+  );
+  ana = (await signIn(t.app, 'ana.tlxe@example.com')).headers;
+  debit = (await savedCards(t, ana)).find((card) => card.cardNumber === '1111')!;
+});
+afterAll(async () => {
+  await t?.close();
+  await proxy?.close();
+  await loanSystems?.close();
+});
+
+const inService = async (loanId: string) =>
+  (await loanSystems.database.db.select().from(loans).where(eq(loans.id, loanId)))[0]!;
+
+describe('a renewal with a declined cash out, its answers lost', () => {
+  it('is posted once, opens one new loan, and lowers it by the cash out once', async () => {
+    const payoffBefore = payoffToday(await inService(A1));
+    proxy.inject({ path: `${SYSTEM}/postRefinance`, fault: { kind: 'lostAnswer' } });
+    proxy.inject({ path: `${SYSTEM}/withdrawCashOut`, fault: { kind: 'lostAnswer' }, times: 4 });
+    const { messageKey, result } = await pay(
+      t,
+      ana,
+      renewBody(A1, debit, '215.40', {
+        disbursementAmount: '200.00',
+        disburseCardIds: debit.cardIds,
+        disbursementType: 16,
+      }),
+    );
+    expect(result).toMatchObject({ pending: false, Error: null });
+    const payment = await paymentByKey(t, messageKey);
+    expect(payment.status).toBe('posted');
+    // the withdrawal: recorded declined, asked (its answers lost on every try of the first call), asked again by its key
+    await expect
+      .poll(async () => (await refinanceOf(t, payment.id)).cashOutWithdrawnAt, { timeout: 15_000 })
+      .not.toBeNull();
+    expect(proxy.forwarded(`${SYSTEM}/withdrawCashOut`)).toBeGreaterThanOrEqual(5);
+    const refinance = await refinanceOf(t, payment.id);
+    expect(refinance.cashOutStatus).toBe('declined');
+    const postings = await loanSystems.database.db
+      .select()
+      .from(loanPayments)
+      .where(eq(loanPayments.paymentId, payment.id));
+    expect(postings).toHaveLength(1);
+    const newLoans = await loanSystems.database.db
+      .select()
+      .from(loans)
+      .where(eq(loans.originReference, `refinance:${payment.id}`));
+    expect(newLoans.map((loan) => loan.id)).toEqual([result.newLoanId]);
+    // what the new loan holds without the cash out: lowered once, not once per ask
+    const plain = renewalTerms(payoffBefore, 21_540, result.confirmation!.paymentDate);
+    expect(await inService(result.newLoanId!)).toMatchObject({
+      principalCents: plain.newPrincipalCents,
+      minimumDueCents: plain.newPayoffCents,
+    });
+  });
+});
