@@ -99,6 +99,12 @@ export const refinances = pgTable(
      */
     cashOutWithdrawnAt: timestamptz('cash_out_withdrawn_at'),
     status: text('status', { enum: REFINANCE_STATUSES }).notNull().default('pending'),
+    /**
+     * a cancel recorded before the loan system is asked to void the renewal (decision 068): the void's instant, and the
+     * cash out owed again on the restored loan; the void is asked under `refinance:<paymentId>:void` with them
+     */
+    voidAskedAt: timestamptz('void_asked_at'),
+    voidCashOutOwedCents: cents('void_cash_out_owed_cents'),
     cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),

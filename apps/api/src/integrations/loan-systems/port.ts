@@ -98,8 +98,11 @@ export interface LoanSystemPort {
    * the old loan can no longer be refinanced with that amount. Run it in the transaction that records the payment posted.
    */
   postRefinance(posting: PaymentPosting, keyed?: KeyedWrite): Promise<PostedRefinance>;
-  /** Voids a posted refinance in the caller's transaction: the old loan restored to its snapshot, its posting reversed, the new loan Deleted (10) and hidden. */
-  voidRefinance(input: RefinanceVoid): Promise<void>;
+  /**
+   * Voids a posted refinance: the old loan restored to its snapshot, its posting reversed, the new loan Deleted (10) and
+   * hidden. The cancel asks it under the renewal's key (decision 068).
+   */
+  voidRefinance(input: RefinanceVoid, keyed?: KeyedWrite): Promise<void>;
   /**
    * Lowers a renewal's new loan by the cash out its card declined (decision 057); false when it had moved on. Not
    * idempotent by itself (a second call lowers it again while its principal holds the amount): the cash-out job asks

@@ -3,13 +3,15 @@
  * proxy between them. P1 renews A1 paying $215.40 with $200.00 cash back to a card that declines it. The renewal's
  * posting loses its answer once, and the withdrawal of the declined cash out from the new loan loses its answer on
  * every try of a call: the renewal is posted once, the new loan opened once, and lowered by the cash out once — the
- * withdrawal, which the ledger would apply again under a new key, is asked again under the renewal's own.
+ * withdrawal, which the ledger would apply again under a new key, is asked again under the renewal's own. Then she
+ * cancels it while the loan system's void loses every answer: she is told to try later, and the recovery voids it once,
+ * cancels it here and gives her card its money back.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPaymentCard } from '@lender/contract';
-import { renewalTerms } from '@lender/domain';
-import { loanPayments, loans } from '../../../db/schema';
+import { LoanStatus, renewalTerms } from '@lender/domain';
+import { loanPayments, loans, payments, processorAuthorizations } from '../../../db/schema';
 import { loanIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { startFaultProxy, type FaultProxy } from '../../../testing/fault-proxy';
@@ -21,7 +23,8 @@ import {
 import { signIn } from '../../../testing/sign-in';
 import { pay, savedCards, type Headers } from '../payments/payments-test-kit';
 import { STEPS_PASS_FOR_TESTS } from './gate';
-import { paymentByKey, refinanceOf, renewBody } from './refinance-test-kit';
+import { REFINANCE_VOID_RECOVERY_AGE_MS } from './job';
+import { cancelRefinance, paymentByKey, refinanceOf, renewBody } from './refinance-test-kit';
 
 const A1 = loanIdOf('A1');
 const SYSTEM = '/v1/systems/TLXe';
@@ -31,6 +34,8 @@ let proxy: FaultProxy;
 let t: TestApp;
 let ana: Headers;
 let debit: TPaymentCard;
+/** the app's clock runs ahead by this much (the recovery's wait, without waiting) */
+let ahead = 0;
 
 beforeAll(async () => {
   loanSystems = await startLoanSystemsService();
@@ -39,7 +44,9 @@ beforeAll(async () => {
     { LOAN_SYSTEMS_URL: proxy.url, LOAN_SYSTEMS_TIMEOUT_MS: '300' },
     {
       refinanceSteps: STEPS_PASS_FOR_TESTS,
+      clock: () => new Date(Date.now() + ahead),
       jobs: {
+        recoveryIntervalMs: 200,
         policies: { renewalCashOut: { retryDelay: 1, retryBackoff: false, retryLimit: 3 } },
         overrides: {
           renewalCashOut: {
@@ -64,11 +71,13 @@ afterAll(async () => {
   await loanSystems?.close();
 });
 
+const paymentOf = async (id: string) =>
+  (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const inService = async (loanId: string) =>
   (await loanSystems.database.db.select().from(loans).where(eq(loans.id, loanId)))[0]!;
 
-describe('a renewal with a declined cash out, its answers lost', () => {
-  it('is posted once, opens one new loan, and lowers it by the cash out once', async () => {
+describe('a renewal with a declined cash out, and its cancel, their answers lost', () => {
+  it('is posted once, opens one new loan and lowers it by the cash out once; cancelled while its void loses every answer, she is told to try later and the recovery ends it once', async () => {
     const payoffBefore = payoffToday(await inService(A1));
     proxy.inject({ path: `${SYSTEM}/postRefinance`, fault: { kind: 'lostAnswer' } });
     proxy.inject({ path: `${SYSTEM}/withdrawCashOut`, fault: { kind: 'lostAnswer' }, times: 4 });
@@ -107,5 +116,41 @@ describe('a renewal with a declined cash out, its answers lost', () => {
       principalCents: plain.newPrincipalCents,
       minimumDueCents: plain.newPayoffCents,
     });
+
+    // she cancels it while the loan system's void loses every answer
+    const paymentId = payment.id;
+    const newLoanId = result.newLoanId!;
+    const VOID = `${SYSTEM}/voidRefinance`;
+    proxy.inject({ path: VOID, fault: { kind: 'lostAnswer' }, times: 4 });
+    const refused = await cancelRefinance(t, ana, newLoanId);
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([503, 'loanSystemsUnavailable']);
+    const asked = await refinanceOf(t, paymentId);
+    expect([asked.status, asked.voidAskedAt]).toEqual(['posted', expect.any(Date)]);
+    // the recovery's wait passes: the void is asked again under the renewal's key, and the cancel applied
+    ahead += REFINANCE_VOID_RECOVERY_AGE_MS + 1_000;
+    await expect
+      .poll(async () => (await refinanceOf(t, paymentId)).status, { timeout: 15_000 })
+      .toBe('cancelled');
+    expect(proxy.forwarded(VOID)).toBeGreaterThanOrEqual(5);
+    // her money back once: the authorization voided
+    await expect.poll(async () => (await paymentOf(paymentId)).refundedAt).not.toBeNull();
+    await expect
+      .poll(async () =>
+        (
+          await t.database.db
+            .select()
+            .from(processorAuthorizations)
+            .where(eq(processorAuthorizations.idempotencyKey, paymentId))
+        ).map((auth) => auth.voidedAt !== null),
+      )
+      .toEqual([true]);
+    // in the loan system: A1 open again, the new loan voided, the renewal's posting reversed, once
+    expect((await inService(A1)).status).not.toBe(LoanStatus.Refinance);
+    expect((await inService(newLoanId)).status).toBe(LoanStatus.Deleted);
+    const reversed = await loanSystems.database.db
+      .select()
+      .from(loanPayments)
+      .where(eq(loanPayments.paymentId, paymentId));
+    expect(reversed.map((posting) => posting.reversedAt !== null)).toEqual([true]);
   });
 });

@@ -3,7 +3,7 @@
  * payment in the reservation's transaction (pending), moved to posted with the posting or failed with its payment,
  * and cancelled by POST /cancelrefinance. At most one pending per old loan (partial unique index).
  */
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   loanAutoPay,
@@ -95,6 +95,37 @@ export function createRefinancesRepo(db: DbOrTx) {
         .where(and(eq(refinances.paymentId, paymentId), eq(refinances.status, 'pending')));
     },
     /** In the cancel's transaction: cancelled once (false: it was not posted any more). */
+    /**
+     * The cancel's first step (decision 068): recorded with the void's instant and the cash out owed again, before the
+     * loan system is asked; the row as recorded, or null when it is no longer posted.
+     */
+    async markVoidAsked(
+      id: string,
+      cancel: { cashOutOwedCents: number; cancelReason: string | null },
+      now: Date,
+    ): Promise<RefinanceRow | null> {
+      const [row] = await db
+        .update(refinances)
+        .set({
+          voidAskedAt: now,
+          voidCashOutOwedCents: cancel.cashOutOwedCents,
+          cancelReason: cancel.cancelReason,
+          updatedAt: now,
+        })
+        .where(and(eq(refinances.id, id), eq(refinances.status, 'posted')))
+        .returning();
+      return row ?? null;
+    },
+    /** Cancels asked and not applied since before `before` (the refinanceVoid job's recovery): their payment ids. */
+    async voidAskedBefore(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ paymentId: refinances.paymentId })
+        .from(refinances)
+        .where(and(eq(refinances.status, 'posted'), lt(refinances.voidAskedAt, before)))
+        .orderBy(asc(refinances.voidAskedAt))
+        .limit(limit);
+      return rows.map((row) => row.paymentId);
+    },
     async markCancelled(id: string, cancelReason: string | null, now: Date): Promise<boolean> {
       const rows = await db
         .update(refinances)

@@ -1,34 +1,31 @@
 /**
  * POST /cancelrefinance (spec §7; CancelRenewal): the payer of a renewal voids it on the business date it posted,
- * while its new loan has no activity (domain renewalCancelRefusal). In ONE transaction under the loans' locks (old,
- * then new: the reservations' lock order): the old loan restored from its snapshot and its posting reversed, the new
- * loan voided and hidden, its auto-pay removed, the refinance cancelled, the payment marked refunded and the operator
- * record of its authorization to give back written (payment_exceptions 'refinanceCancelled'). After the commit the
- * authorization is voided through the processor (exceptions.ts voidRecorded); a void that fails is retried by the
- * 'refinanceVoid' job, whose recovery also finds a record left by a crash.
+ * while its new loan has no activity (domain renewalCancelRefusal). A saga (cancel-steps.ts, decision 068): the cancel
+ * recorded under the loans' locks, the loan system asked to restore the old loan and void the new one under the
+ * renewal's key, then the refinance cancelled, its auto-pay removed, the payment marked refunded and the operator
+ * record of its authorization to give back written (payment_exceptions 'refinanceCancelled'). Then the authorization
+ * is voided through the processor (exceptions.ts voidRecorded); a void that fails is retried by the 'refinanceVoid'
+ * job, whose recovery also finds a record left by a crash and a cancel asked and not applied.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TCancelRefinanceResponse } from '@lender/contract';
-import { paymentPostingDate, renewalCancelRefusal } from '@lender/domain';
 import type { Database } from '../../../db/client';
 import type { CardProcessorPort } from '../../../integrations/card-processor/port';
 import type { LoanSystems } from '../../../integrations/loan-systems';
 import type { JobSender } from '../../../jobs';
 import type { Clock } from '../../../lib/clock';
 import type { AuthContext } from '../../../plugins/authenticate';
-import { lockLoanRow } from '../money-reservations';
 import { voidRecorded } from '../payments/exceptions';
-import { createPaymentExceptionsRepo } from '../payments/exceptions-repo';
 import { refinanceErrors } from './errors';
-import { createCashOutsRepo } from './cash-out-repo';
-import { createRefinancesRepo, removeAutoPay } from './repo';
+import { createCancelSteps } from './cancel-steps';
+import { createRefinancesRepo } from './repo';
 
 export const REFINANCE_VOID_JOB = 'refinanceVoid';
 
 export interface RefinanceServiceDeps {
   db: Database;
-  loans: Pick<LoanSystems, 'findLoan' | 'inTransaction'>;
+  loans: Pick<LoanSystems, 'findLoan' | 'adapter'>;
   processor: Pick<CardProcessorPort, 'voidAuthorization'>;
   jobs: Pick<JobSender, 'send'>;
   clock: Clock;
@@ -44,6 +41,7 @@ export function createRefinanceService({
   log,
 }: RefinanceServiceDeps) {
   const repo = createRefinancesRepo(db);
+  const steps = createCancelSteps({ db, loans, clock });
   return {
     async cancel(
       auth: AuthContext,
@@ -63,48 +61,14 @@ export function createRefinanceService({
       const oldLoan = await loans.findLoan(refinance.oldLoanId);
       if (!oldLoan || !refinance.newLoanId) throw refinanceErrors.notFound();
       const newLoanId = refinance.newLoanId;
-      let cashOutOwedCents = 0;
-      await db.transaction(async (tx) => {
-        await lockLoanRow(tx, refinance.oldLoanId);
-        await lockLoanRow(tx, newLoanId);
-        const txRepo = createRefinancesRepo(tx);
-        const current = await txRepo.byPaymentId(payment.id);
-        if (!current?.oldLoanSnapshot || !current.postedOn) throw refinanceErrors.notFound();
-        const refusal = renewalCancelRefusal({
-          postedOn: current.postedOn,
-          today: paymentPostingDate(now),
-          newLoanHasActivity:
-            current.status === 'posted' && (await txRepo.newLoanHasActivity(newLoanId)),
-          cancelled: current.status === 'cancelled',
-        });
-        if (refusal) throw refinanceErrors.cancel(refusal);
-        // its cash out (decision 057): not sent yet → never sent; sent → owed again on the restored loan
-        const cashOut = await createCashOutsRepo(tx).reverse(current.id, now);
-        if (cashOut === 'inFlight') throw refinanceErrors.cancel('cashOutInFlight');
-        cashOutOwedCents = cashOut.owedCents;
-        await loans.inTransaction(tx).adapter(oldLoan.loanSystem).voidRefinance({
-          paymentId: payment.id,
-          oldLoanId: refinance.oldLoanId,
-          newLoanId,
-          oldLoanSnapshot: current.oldLoanSnapshot,
-          cashOutOwedCents,
-          now,
-        });
-        await removeAutoPay(tx, newLoanId, now);
-        if (!(await txRepo.markCancelled(current.id, body.cancelReason ?? null, now)))
-          throw refinanceErrors.cancel('alreadyCancelled');
-        await txRepo.markRefunded(payment.id, now);
-        if (payment.authorizationId)
-          await createPaymentExceptionsRepo(tx).recordRefund(
-            {
-              paymentId: payment.id,
-              reason: 'refinanceCancelled',
-              authorizationId: payment.authorizationId,
-            },
-            now,
-          );
-        return current.oldLoanSnapshot;
-      });
+      // the cancel's saga (cancel-steps.ts): recorded, the void asked under its key, then applied
+      const cancel = await steps.record(
+        { paymentId: payment.id, oldLoanId: refinance.oldLoanId, newLoanId },
+        body.cancelReason ?? null,
+        now,
+      );
+      await steps.ask(cancel);
+      if (!(await steps.apply(cancel, payment))) throw refinanceErrors.cancel('alreadyCancelled');
       // the money back, after the commit: a processor fault leaves the record unvoided for the job's retries (and operators)
       try {
         await voidRecorded(db, processor, payment.id, clock());
@@ -125,7 +89,7 @@ export function createRefinanceService({
         restoredPayoffCents: (await loans.findLoan(refinance.oldLoanId))?.payoffCents ?? 0,
         confirmationNumber: payment.confirmationNumber,
         messageKey: payment.messageKey,
-        cashOutOwedCents,
+        cashOutOwedCents: cancel.voidCashOutOwedCents ?? 0,
       };
     },
   };

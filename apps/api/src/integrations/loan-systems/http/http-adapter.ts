@@ -66,8 +66,8 @@ function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
     postingsOn: (postedOn) => ask('postingsOn', { postedOn }),
     postPayment: (posting, keyed) => write('postPayment', posting, keyed),
     postRefinance: (posting, keyed) => write('postRefinance', posting, keyed),
-    voidRefinance: async (input) => {
-      await ask('voidRefinance', input);
+    voidRefinance: async (input, keyed) => {
+      await write('voidRefinance', input, keyed);
     },
     withdrawCashOut: (input, keyed) => write('withdrawCashOut', input, keyed),
     postDraw: (posting, keyed) => write('postDraw', posting, keyed),

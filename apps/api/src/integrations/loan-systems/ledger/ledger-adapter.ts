@@ -16,6 +16,7 @@ import type {
   CashAdvanceRecord,
   LoanSystemPort,
   MilitaryRecord,
+  RefinanceVoid,
   RepoRecord,
 } from '../port';
 import { customerRowById, selectCustomerRows, toCustomerRecord } from './customer-rows';
@@ -265,7 +266,19 @@ export function createLedgerAdapter(
     postRefinance: keyedPosting(db, scheme.loanSystem, 'postRefinance', (target, posting) =>
       postRefinanceToLedger(target, scheme, posting),
     ),
-    voidRefinance: (input) => voidRefinanceInLedger(db, input),
+    voidRefinance: async (input, keyed) => {
+      // the wire's answer of a void is null
+      const voidOnce = keyedPosting(
+        db,
+        scheme.loanSystem,
+        'voidRefinance',
+        async (target, i: RefinanceVoid) => {
+          await voidRefinanceInLedger(target, i);
+          return null;
+        },
+      );
+      await voidOnce(input, keyed);
+    },
     withdrawCashOut: keyedPosting(
       db,
       scheme.loanSystem,

@@ -48,7 +48,8 @@ const ByCustomers = z.object({ customerIds: z.array(id).max(100) });
 const LoanAt = z.object({ loanId: id, now: instant });
 
 /** the writes a saga's step asks under its own key (decision 068): the adapters take the caller's */
-export type KeyedOperationName = 'postPayment' | 'postRefinance' | 'postDraw' | 'withdrawCashOut';
+export type KeyedOperationName =
+  'postPayment' | 'postRefinance' | 'postDraw' | 'withdrawCashOut' | 'voidRefinance';
 
 /** The operations of one loan system (NLS or TLXe): POST /v1/systems/{system}/{operation}. */
 export const SYSTEM_OPERATIONS = {
