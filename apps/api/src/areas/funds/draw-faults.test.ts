@@ -7,17 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCardsResponseSchema, type TPaymentCard } from '@lender/contract';
 import { cashAdvances, draws, loans } from '../../db/schema';
 import { loanIdOf } from '../../db/seed';
 import { approvedDisbursements } from '../../integrations/card-processor/sandbox';
 import { logCapture } from '../../testing/build-test-app';
-import { startFaultProxy, type Fault, type FaultProxy } from '../../testing/fault-proxy';
-import {
-  startLoanSystemsService,
-  type RunningLoanSystemsService,
-} from '../../testing/loan-systems-service';
+import { faultyLoanSystems, WRITE_FAULTS } from '../../testing/faulty-loan-systems';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../cards/test-kit';
 import { drawSettled, takeAddOnLock } from './funds-test-kit';
 import { DRAW_POSTING_UNANSWERED, DRAW_RECOVERY_AGE_MS } from './job';
@@ -25,8 +21,7 @@ import { DRAW_POSTING_UNANSWERED, DRAW_RECOVERY_AGE_MS } from './job';
 const L1 = loanIdOf('L1');
 const POST_DRAW = '/v1/systems/NLS/postDraw';
 
-let loanSystems: RunningLoanSystemsService;
-let proxy: FaultProxy;
+const faulty = faultyLoanSystems();
 let t: CardsTestApp;
 let carla: Headers;
 let visa: TPaymentCard;
@@ -35,10 +30,8 @@ const logs = logCapture();
 let ahead = 0;
 
 beforeAll(async () => {
-  loanSystems = await startLoanSystemsService();
-  proxy = await startFaultProxy({ target: loanSystems.url });
   t = await cardsTestApp({
-    env: { LOAN_SYSTEMS_URL: proxy.url, LOAN_SYSTEMS_TIMEOUT_MS: '300' },
+    env: faulty.env(),
     clock: () => new Date(Date.now() + ahead),
     logStream: logs.stream,
     jobs: {
@@ -51,15 +44,11 @@ beforeAll(async () => {
     (await t.call(carla, 'GET', '/cards?processorType=1')).json(),
   ).cards.find((c) => c.cardNumber === '1111')!;
 });
-afterEach(() => proxy.clear());
-afterAll(async () => {
-  await t?.close();
-  await proxy?.close();
-  await loanSystems?.close();
-});
+afterAll(async () => t?.close());
 
 const principalInService = async () =>
-  (await loanSystems.database.db.select().from(loans).where(eq(loans.id, L1)))[0]!.principalCents;
+  (await faulty.service.database.db.select().from(loans).where(eq(loans.id, L1)))[0]!
+    .principalCents;
 
 /** draws $10.00 on L1 to her Visa; the draw's messageKey and the service's principal before it */
 async function drawThrough() {
@@ -85,7 +74,7 @@ async function expectPaidAndPostedOnce(messageKey: string, before: number) {
   );
   expect(paid).toHaveLength(1);
   expect(draw?.reference).toBe(paid[0]?.id);
-  const posted = await loanSystems.database.db
+  const posted = await faulty.service.database.db
     .select()
     .from(cashAdvances)
     .where(eq(cashAdvances.transactionId, `DRAW-${draw!.id}`));
@@ -93,37 +82,27 @@ async function expectPaidAndPostedOnce(messageKey: string, before: number) {
   expect(await principalInService()).toBe(before + 1_000);
 }
 
-const FAULTS: [string, Fault][] = [
-  ['a timeout before the service applied it', { kind: 'timeoutBeforeApply' }],
-  ['a timeout after the service applied it', { kind: 'timeoutAfterApply' }],
-  ['a 5xx', { kind: 'serverError' }],
-  ['a reset connection', { kind: 'reset' }],
-  ['an answer lost after it applied', { kind: 'lostAnswer' }],
-  ['a slow answer', { kind: 'slow', ms: 150 }],
-  ['a duplicate delivery', { kind: 'duplicate' }],
-];
-
 describe('a draw whose posting meets a fault', () => {
-  it.each(FAULTS)('%s: paid once, posted once, and she is told', async (_name, fault) => {
-    proxy.inject({ path: POST_DRAW, fault });
+  it.each(WRITE_FAULTS)('%s: paid once, posted once, and she is told', async (_name, fault) => {
+    faulty.proxy.inject({ path: POST_DRAW, fault });
     const { messageKey, before } = await drawThrough();
     const done = await drawSettled(t, carla, messageKey);
     expect(done).toMatchObject({ pending: false, Error: null });
     expect(done.confirmation).toMatchObject({ amountCents: 1_000, cardNumber: '1111' });
-    expect(proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
+    expect(faulty.proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
     await expectPaidAndPostedOnce(messageKey, before);
   });
 
   it('answers lost on every try of a call: the job asks again by the draw’s key, and gets the posting made', async () => {
-    proxy.inject({ path: POST_DRAW, fault: { kind: 'lostAnswer' }, times: 4 });
+    faulty.proxy.inject({ path: POST_DRAW, fault: { kind: 'lostAnswer' }, times: 4 });
     const { messageKey, before } = await drawThrough();
     expect(await drawSettled(t, carla, messageKey)).toMatchObject({ pending: false, Error: null });
-    expect(proxy.forwarded(POST_DRAW)).toBeGreaterThanOrEqual(5);
+    expect(faulty.proxy.forwarded(POST_DRAW)).toBeGreaterThanOrEqual(5);
     await expectPaidAndPostedOnce(messageKey, before);
   });
 
   it('a service away past the job’s last retry: kept pending and paid once, and posted once it is back', async () => {
-    proxy.inject({ path: POST_DRAW, fault: { kind: 'serverError' }, times: Infinity });
+    faulty.proxy.inject({ path: POST_DRAW, fault: { kind: 'serverError' }, times: Infinity });
     const { messageKey, before } = await drawThrough();
     const [draw] = await t.database.db.select().from(draws).where(eq(draws.messageKey, messageKey));
     await expect
@@ -140,7 +119,7 @@ describe('a draw whose posting meets a fault', () => {
       (await t.call(carla, 'GET', `/draw?key=${messageKey}`)).json() as { pending: boolean },
     ).toMatchObject({ pending: true });
     // the service is back; the recovery's wait passes: the posting is asked again by the draw's key
-    proxy.clear();
+    faulty.proxy.clear();
     ahead += DRAW_RECOVERY_AGE_MS + 1_000;
     expect(await drawSettled(t, carla, messageKey)).toMatchObject({ pending: false, Error: null });
     await expectPaidAndPostedOnce(messageKey, before);

@@ -7,14 +7,10 @@
  * while its loan may exist), and the recovery finishes it once the service is back.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans, originations } from '../../../db/schema';
 import { logCapture } from '../../../testing/build-test-app';
-import { startFaultProxy, type Fault, type FaultProxy } from '../../../testing/fault-proxy';
-import {
-  startLoanSystemsService,
-  type RunningLoanSystemsService,
-} from '../../../testing/loan-systems-service';
+import { faultyLoanSystems, WRITE_FAULTS } from '../../../testing/faulty-loan-systems';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
 import { ORIGINATION_RECOVERY_AGE_MS, ORIGINATION_UNANSWERED } from './job';
 import {
@@ -28,8 +24,7 @@ import {
 const SYSTEM = '/v1/systems/TLXe';
 const ORIGINATE = `${SYSTEM}/originateLoan`;
 
-let loanSystems: RunningLoanSystemsService;
-let proxy: FaultProxy;
+const faulty = faultyLoanSystems();
 let t: CardsTestApp;
 let frank: Headers;
 const logs = logCapture();
@@ -37,10 +32,8 @@ const logs = logCapture();
 let ahead = 0;
 
 beforeAll(async () => {
-  loanSystems = await startLoanSystemsService();
-  proxy = await startFaultProxy({ target: loanSystems.url });
   t = await cardsTestApp({
-    env: { LOAN_SYSTEMS_URL: proxy.url, LOAN_SYSTEMS_TIMEOUT_MS: '300' },
+    env: faulty.env(),
     clock: () => new Date(Date.now() + ahead),
     logStream: logs.stream,
     jobs: {
@@ -50,12 +43,7 @@ beforeAll(async () => {
   });
   frank = await t.headers('P6');
 });
-afterEach(() => proxy.clear());
-afterAll(async () => {
-  await t?.close();
-  await proxy?.close();
-  await loanSystems?.close();
-});
+afterAll(async () => t?.close());
 
 const key = (res: { json(): unknown }) => (res.json() as { messageKey: string }).messageKey;
 const originationOf = async (messageKey: string) =>
@@ -64,7 +52,7 @@ const originationOf = async (messageKey: string) =>
   )[0]!;
 /** the service's loans made under the origination's reference: one, whatever the faults */
 const loansInService = async (originationId: string) =>
-  loanSystems.database.db
+  faulty.service.database.db
     .select({ id: loans.id, status: loans.status, awaitingSignature: loans.awaitingSignature })
     .from(loans)
     .where(eq(loans.originReference, `origination:${originationId}`));
@@ -96,30 +84,20 @@ async function decline(messageKey: string, loanId: string) {
   expect(await loansInService(id)).toEqual([{ id: loanId, status: 10, awaitingSignature: true }]);
 }
 
-const FAULTS: [string, Fault][] = [
-  ['a timeout before the service applied it', { kind: 'timeoutBeforeApply' }],
-  ['a timeout after the service applied it', { kind: 'timeoutAfterApply' }],
-  ['a 5xx', { kind: 'serverError' }],
-  ['a reset connection', { kind: 'reset' }],
-  ['an answer lost after it applied', { kind: 'lostAnswer' }],
-  ['a slow answer', { kind: 'slow', ms: 150 }],
-  ['a duplicate delivery', { kind: 'duplicate' }],
-];
-
 describe('an origination whose loan meets a fault', () => {
-  it.each(FAULTS)('%s: one loan made, awaiting her signature', async (_name, fault) => {
-    proxy.inject({ path: ORIGINATE, fault });
+  it.each(WRITE_FAULTS)('%s: one loan made, awaiting her signature', async (_name, fault) => {
+    faulty.proxy.inject({ path: ORIGINATE, fault });
     const messageKey = await asked();
     const loanId = await expectOneLoanAwaitingSignature(messageKey);
-    expect(proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
+    expect(faulty.proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
     await decline(messageKey, loanId);
   });
 
   it('answers lost on every try of a call: the job asks again, and the loan made is answered by its reference', async () => {
-    proxy.inject({ path: ORIGINATE, fault: { kind: 'lostAnswer' }, times: 4 });
+    faulty.proxy.inject({ path: ORIGINATE, fault: { kind: 'lostAnswer' }, times: 4 });
     const messageKey = await asked();
     const loanId = await expectOneLoanAwaitingSignature(messageKey);
-    expect(proxy.forwarded(ORIGINATE)).toBeGreaterThanOrEqual(5);
+    expect(faulty.proxy.forwarded(ORIGINATE)).toBeGreaterThanOrEqual(5);
     await decline(messageKey, loanId);
   });
 
@@ -128,7 +106,7 @@ describe('an origination whose loan meets a fault', () => {
     const loanId = await expectOneLoanAwaitingSignature(messageKey);
     const envelope = await startSigning(t, frank, loanId);
     expect((await onSigningPage(t, envelope.signingUrl, 'decline')).statusCode).toBe(200);
-    proxy.inject({
+    faulty.proxy.inject({
       path: `${SYSTEM}/voidOriginatedLoan`,
       fault: { kind: 'lostAnswer' },
       times: 4,
@@ -145,7 +123,7 @@ describe('an origination whose loan meets a fault', () => {
   });
 
   it('a service away past the job’s last retry: still originating, never failed, and made once it is back', async () => {
-    proxy.inject({ path: ORIGINATE, fault: { kind: 'serverError' }, times: Infinity });
+    faulty.proxy.inject({ path: ORIGINATE, fault: { kind: 'serverError' }, times: Infinity });
     const messageKey = await asked();
     const { id } = await originationOf(messageKey);
     await expect
@@ -159,7 +137,7 @@ describe('an origination whose loan meets a fault', () => {
       .toBe(true);
     expect((await originationOf(messageKey)).status).toBe('originating');
     // the service is back; the recovery's wait passes: the loan is asked for again by its reference
-    proxy.clear();
+    faulty.proxy.clear();
     ahead += ORIGINATION_RECOVERY_AGE_MS + 1_000;
     const loanId = await expectOneLoanAwaitingSignature(messageKey);
     await decline(messageKey, loanId);
@@ -170,7 +148,7 @@ describe('an origination whose loan meets a fault', () => {
     const loanId = await expectOneLoanAwaitingSignature(messageKey);
     const envelope = await startSigning(t, frank, loanId);
     expect((await onSigningPage(t, envelope.signingUrl, 'sign')).statusCode).toBe(200);
-    proxy.inject({
+    faulty.proxy.inject({
       path: `${SYSTEM}/releaseOriginatedLoan`,
       fault: { kind: 'lostAnswer' },
       times: 4,

@@ -19,7 +19,8 @@ import {
 import { createHttpLoanSystems } from '../../../integrations/loan-systems/http/http-adapter';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { buildTestApp, logCapture, type TestApp } from '../../../testing/build-test-app';
-import { startFaultProxy, type Fault, type FaultProxy } from '../../../testing/fault-proxy';
+import { startFaultProxy, type FaultProxy } from '../../../testing/fault-proxy';
+import { WRITE_FAULTS } from '../../../testing/faulty-loan-systems';
 import { payoffToday } from '../../../testing/loan-payoff';
 import {
   startLoanSystemsService,
@@ -98,25 +99,18 @@ async function expectChargedAndPostedOnce(messageKey: string, before: number) {
   expect(await payoffInService()).toBe(before - 1_000);
 }
 
-const FAULTS: [string, Fault][] = [
-  ['a timeout before the service applied it', { kind: 'timeoutBeforeApply' }],
-  ['a timeout after the service applied it', { kind: 'timeoutAfterApply' }],
-  ['a 5xx', { kind: 'serverError' }],
-  ['a reset connection', { kind: 'reset' }],
-  ['an answer lost after it applied', { kind: 'lostAnswer' }],
-  ['a slow answer', { kind: 'slow', ms: 150 }],
-  ['a duplicate delivery', { kind: 'duplicate' }],
-];
-
 describe('a payment whose posting meets a fault', () => {
-  it.each(FAULTS)('%s: charged once, posted once, and the borrower told', async (_name, fault) => {
-    proxy.inject({ path: POST_PAYMENT, fault });
-    const { messageKey, before, settled } = await payThrough();
-    expect(await settled()).toMatchObject({ pending: false, Error: null });
-    expect((await settled()).confirmationNumber).toBeTruthy();
-    expect(proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
-    await expectChargedAndPostedOnce(messageKey, before);
-  });
+  it.each(WRITE_FAULTS)(
+    '%s: charged once, posted once, and the borrower told',
+    async (_name, fault) => {
+      proxy.inject({ path: POST_PAYMENT, fault });
+      const { messageKey, before, settled } = await payThrough();
+      expect(await settled()).toMatchObject({ pending: false, Error: null });
+      expect((await settled()).confirmationNumber).toBeTruthy();
+      expect(proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
+      await expectChargedAndPostedOnce(messageKey, before);
+    },
+  );
 
   it('answers lost on every try of a call: the job asks again by its key, and gets the posting made', async () => {
     // the adapter's four attempts each applied-or-replayed and lost: the call gives up, the job's next run asks again
@@ -192,7 +186,7 @@ describe('reconciliation after the faults', () => {
     const days = [...new Set(steps.map((step) => (step.body as { postedOn: string }).postedOn))];
     day = days[0]!;
     const runs = await Promise.all(days.map(reconcileOver));
-    expect(runs.reduce((sum, run) => sum + run.ours, 0)).toBe(FAULTS.length + 2);
+    expect(runs.reduce((sum, run) => sum + run.ours, 0)).toBe(WRITE_FAULTS.length + 2);
     for (const run of runs) {
       expect(run.theirs).toBe(run.ours);
       expect(run.differences).toEqual([]);

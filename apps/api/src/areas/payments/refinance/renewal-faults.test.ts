@@ -14,12 +14,8 @@ import { LoanStatus, renewalTerms } from '@lender/domain';
 import { loanPayments, loans, payments, processorAuthorizations } from '../../../db/schema';
 import { loanIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { startFaultProxy, type FaultProxy } from '../../../testing/fault-proxy';
+import { faultyLoanSystems } from '../../../testing/faulty-loan-systems';
 import { payoffToday } from '../../../testing/loan-payoff';
-import {
-  startLoanSystemsService,
-  type RunningLoanSystemsService,
-} from '../../../testing/loan-systems-service';
 import { signIn } from '../../../testing/sign-in';
 import { pay, savedCards, type Headers } from '../payments/payments-test-kit';
 import { STEPS_PASS_FOR_TESTS } from './gate';
@@ -29,8 +25,7 @@ import { cancelRefinance, paymentByKey, refinanceOf, renewBody } from './refinan
 const A1 = loanIdOf('A1');
 const SYSTEM = '/v1/systems/TLXe';
 
-let loanSystems: RunningLoanSystemsService;
-let proxy: FaultProxy;
+const faulty = faultyLoanSystems();
 let t: TestApp;
 let ana: Headers;
 let debit: TPaymentCard;
@@ -38,49 +33,44 @@ let debit: TPaymentCard;
 let ahead = 0;
 
 beforeAll(async () => {
-  loanSystems = await startLoanSystemsService();
-  proxy = await startFaultProxy({ target: loanSystems.url });
-  t = await buildTestApp(
-    { LOAN_SYSTEMS_URL: proxy.url, LOAN_SYSTEMS_TIMEOUT_MS: '300' },
-    {
-      refinanceSteps: STEPS_PASS_FOR_TESTS,
-      clock: () => new Date(Date.now() + ahead),
-      jobs: {
-        recoveryIntervalMs: 200,
-        policies: { renewalCashOut: { retryDelay: 1, retryBackoff: false, retryLimit: 3 } },
-        overrides: {
-          renewalCashOut: {
-            processor: {
-              pushToCard: async () => ({
-                status: 'declined',
-                disbursementId: 'dsb-declined',
-                reason: 'do not honor',
-              }),
-            },
+  t = await buildTestApp(faulty.env(), {
+    refinanceSteps: STEPS_PASS_FOR_TESTS,
+    clock: () => new Date(Date.now() + ahead),
+    jobs: {
+      recoveryIntervalMs: 200,
+      policies: { renewalCashOut: { retryDelay: 1, retryBackoff: false, retryLimit: 3 } },
+      overrides: {
+        renewalCashOut: {
+          processor: {
+            pushToCard: async () => ({
+              status: 'declined',
+              disbursementId: 'dsb-declined',
+              reason: 'do not honor',
+            }),
           },
         },
       },
     },
-  );
+  });
   ana = (await signIn(t.app, 'ana.tlxe@example.com')).headers;
   debit = (await savedCards(t, ana)).find((card) => card.cardNumber === '1111')!;
 });
-afterAll(async () => {
-  await t?.close();
-  await proxy?.close();
-  await loanSystems?.close();
-});
+afterAll(async () => t?.close());
 
 const paymentOf = async (id: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const inService = async (loanId: string) =>
-  (await loanSystems.database.db.select().from(loans).where(eq(loans.id, loanId)))[0]!;
+  (await faulty.service.database.db.select().from(loans).where(eq(loans.id, loanId)))[0]!;
 
 describe('a renewal with a declined cash out, and its cancel, their answers lost', () => {
   it('is posted once, opens one new loan and lowers it by the cash out once; cancelled while its void loses every answer, she is told to try later and the recovery ends it once', async () => {
     const payoffBefore = payoffToday(await inService(A1));
-    proxy.inject({ path: `${SYSTEM}/postRefinance`, fault: { kind: 'lostAnswer' } });
-    proxy.inject({ path: `${SYSTEM}/withdrawCashOut`, fault: { kind: 'lostAnswer' }, times: 4 });
+    faulty.proxy.inject({ path: `${SYSTEM}/postRefinance`, fault: { kind: 'lostAnswer' } });
+    faulty.proxy.inject({
+      path: `${SYSTEM}/withdrawCashOut`,
+      fault: { kind: 'lostAnswer' },
+      times: 4,
+    });
     const { messageKey, result } = await pay(
       t,
       ana,
@@ -97,15 +87,15 @@ describe('a renewal with a declined cash out, and its cancel, their answers lost
     await expect
       .poll(async () => (await refinanceOf(t, payment.id)).cashOutWithdrawnAt, { timeout: 15_000 })
       .not.toBeNull();
-    expect(proxy.forwarded(`${SYSTEM}/withdrawCashOut`)).toBeGreaterThanOrEqual(5);
+    expect(faulty.proxy.forwarded(`${SYSTEM}/withdrawCashOut`)).toBeGreaterThanOrEqual(5);
     const refinance = await refinanceOf(t, payment.id);
     expect(refinance.cashOutStatus).toBe('declined');
-    const postings = await loanSystems.database.db
+    const postings = await faulty.service.database.db
       .select()
       .from(loanPayments)
       .where(eq(loanPayments.paymentId, payment.id));
     expect(postings).toHaveLength(1);
-    const newLoans = await loanSystems.database.db
+    const newLoans = await faulty.service.database.db
       .select()
       .from(loans)
       .where(eq(loans.originReference, `refinance:${payment.id}`));
@@ -121,7 +111,7 @@ describe('a renewal with a declined cash out, and its cancel, their answers lost
     const paymentId = payment.id;
     const newLoanId = result.newLoanId!;
     const VOID = `${SYSTEM}/voidRefinance`;
-    proxy.inject({ path: VOID, fault: { kind: 'lostAnswer' }, times: 4 });
+    faulty.proxy.inject({ path: VOID, fault: { kind: 'lostAnswer' }, times: 4 });
     const refused = await cancelRefinance(t, ana, newLoanId);
     expect([refused.statusCode, refused.json().errorCode]).toEqual([503, 'loanSystemsUnavailable']);
     const asked = await refinanceOf(t, paymentId);
@@ -131,7 +121,7 @@ describe('a renewal with a declined cash out, and its cancel, their answers lost
     await expect
       .poll(async () => (await refinanceOf(t, paymentId)).status, { timeout: 15_000 })
       .toBe('cancelled');
-    expect(proxy.forwarded(VOID)).toBeGreaterThanOrEqual(5);
+    expect(faulty.proxy.forwarded(VOID)).toBeGreaterThanOrEqual(5);
     // her money back once: the authorization voided
     await expect.poll(async () => (await paymentOf(paymentId)).refundedAt).not.toBeNull();
     await expect
@@ -147,7 +137,7 @@ describe('a renewal with a declined cash out, and its cancel, their answers lost
     // in the loan system: A1 open again, the new loan voided, the renewal's posting reversed, once
     expect((await inService(A1)).status).not.toBe(LoanStatus.Refinance);
     expect((await inService(newLoanId)).status).toBe(LoanStatus.Deleted);
-    const reversed = await loanSystems.database.db
+    const reversed = await faulty.service.database.db
       .select()
       .from(loanPayments)
       .where(eq(loanPayments.paymentId, paymentId));
