@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { JOURNEY_DB_TEMPLATE, JOURNEY_LOGS_DIR } from './card-data';
+import { dropJourneyDatabases } from './journey-database';
 import { writeDatabaseTemplate } from './journey-server';
 
 /**
@@ -11,5 +12,6 @@ export default async function globalSetup(): Promise<void> {
   const repoRoot = resolve(import.meta.dirname, '../../../..');
   rmSync(resolve(repoRoot, JOURNEY_LOGS_DIR), { recursive: true, force: true });
   rmSync(resolve(repoRoot, JOURNEY_DB_TEMPLATE), { force: true });
+  await dropJourneyDatabases();
   await writeDatabaseTemplate();
 }

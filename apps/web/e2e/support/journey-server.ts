@@ -10,7 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, closeSync, readdirSync, writeFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { join, resolve } from 'node:path';
-import { JOURNEY_CVV, JOURNEY_DB_TEMPLATE, JOURNEY_LOGS_DIR } from './card-data';
+import { JOURNEY_CVV, JOURNEY_LOGS_DIR } from './card-data';
+import { journeyDatabase, templateDatabase, type JourneyDatabase } from './journey-database';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -18,8 +19,6 @@ const repoRoot = resolve(import.meta.dirname, '../../../..');
 const SERVER_ENV: Record<string, string> = {
   HOST: '127.0.0.1',
   NODE_ENV: 'test',
-  DATABASE_IN_MEMORY: 'true',
-  DATABASE_IN_MEMORY_TEMPLATE: resolve(repoRoot, JOURNEY_DB_TEMPLATE),
   RATE_LIMIT_MAX: '10000',
   RATE_LIMIT_SIGN_IN_MAX: '10000',
   RATE_LIMIT_CODE_SEND_MAX: '10000',
@@ -136,7 +135,9 @@ async function startServer(
   name: string,
   env: Record<string, string>,
   spare = false,
+  database?: JourneyDatabase,
 ): Promise<JourneyServer> {
+  const { env: databaseEnv, drop } = database ?? (await journeyDatabase(name));
   const logsDir = resolve(repoRoot, JOURNEY_LOGS_DIR);
   mkdirSync(logsDir, { recursive: true });
   const log = join(logsDir, `${name}.log`);
@@ -149,7 +150,7 @@ async function startServer(
     {
       cwd: repoRoot,
       stdio: ['ignore', fd, fd],
-      env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port) },
+      env: { ...process.env, ...SERVER_ENV, ...databaseEnv, ...env, PORT: String(port) },
     },
   );
   closeSync(fd);
@@ -162,6 +163,8 @@ async function startServer(
     await healthy(url, child, log);
   } catch (error) {
     child.kill('SIGKILL');
+    await exited(child);
+    await drop();
     throw error;
   }
   return {
@@ -176,6 +179,7 @@ async function startServer(
     stop: async () => {
       child.kill('SIGTERM');
       await exited(child);
+      await drop();
     },
   };
 }
@@ -186,7 +190,13 @@ async function startServer(
  * cores as the first sign-ins. Its log is the set-up's own (not a journey's).
  */
 export async function writeDatabaseTemplate(): Promise<void> {
-  const server = await startServer(basePort() + 9, 'setup-template', {});
+  const server = await startServer(
+    basePort() + 9,
+    'setup-template',
+    {},
+    false,
+    await templateDatabase(),
+  );
   await server.stop();
 }
 
