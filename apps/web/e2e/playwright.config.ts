@@ -1,10 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { CHROMIUM_ARGS, journeyChromium } from './support/chromium';
 
-// Journeys run in the system Chromium (no browser download): CHROMIUM_PATH, else /usr/bin/chromium.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 export default defineConfig({
@@ -47,15 +44,8 @@ export default defineConfig({
   ],
   use: {
     ...devices['Pixel 7'],
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-gpu',
-      ],
-    },
+    // Debian's headless shell (support/chromium.ts)
+    launchOptions: { executablePath: journeyChromium, args: CHROMIUM_ARGS },
     // only the PWA journeys (pwa-*.spec.ts) install the service worker: elsewhere it would precache the whole
     // build in every new context for nothing the journey checks
     serviceWorkers: 'block',

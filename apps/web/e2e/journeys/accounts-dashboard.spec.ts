@@ -7,6 +7,10 @@ import type { TAccountDetailResponse } from '@lender/contract';
 import { formatCents } from '@lender/domain';
 import { apiGetAs } from '../support/payments';
 import { signIn } from '../support/sign-in';
+import { inFullChromium } from '../support/chromium';
+
+// the statement opens in the browser's PDF viewer, which the headless shell has not (support/chromium.ts)
+test.use(inFullChromium);
 
 const loanHeadings = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /^Loan \d{5}-\d{3}$/ });

@@ -33,6 +33,7 @@ import {
   type LocalPushRegistration,
 } from '../support/push-service';
 import { apiSignIn, outboxOf, signIn } from '../support/sign-in';
+import { inFullChromium } from '../support/chromium';
 
 // the reminders come by push, through the service worker (the config blocks it elsewhere)
 test.use({ serviceWorkers: 'allow' });
@@ -45,7 +46,8 @@ let profileDir: string;
 let origin: string;
 
 test.beforeAll(async ({ journeyServers }) => {
-  const { launchOptions } = test.info().project.use;
+  // the full browser: push messaging, which the headless shell has not (support/chromium.ts)
+  const { launchOptions } = inFullChromium;
   const baseURL = (await serverOf(journeyServers)).url;
   origin = baseURL;
   registrationService = await startLocalPushRegistration();
