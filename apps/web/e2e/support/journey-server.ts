@@ -1,8 +1,8 @@
 /**
- * Each journey file runs against a server of its own, started for it on a fresh in-memory database seeded with the
- * personas (shared/fixtures/PERSONAS.md): no journey sees another's data, so any file passes alone, in any order and
- * beside another Playwright worker. A worker keeps one spare server started ahead, so the next file does not wait
- * for the database's seed. After each test the server's database is scanned for card data (GET
+ * Each journey file runs against a server of its own, started for it on a fresh database seeded with the personas
+ * (shared/fixtures/PERSONAS.md; journey-database.ts: a PostgreSQL database of its own in CI, PGlite in memory
+ * elsewhere): no journey sees another's data, so any file passes alone, in any order and beside another Playwright
+ * worker. A worker keeps one spare server started ahead, so the next file does not wait for its start. After each test the server's database is scanned for card data (GET
  * /api/dev/cardDataScan) and the answer is written beside its log; the scans project reads every log and answer.
  * Decision 041.
  */
@@ -36,7 +36,8 @@ const SERVER_ENV: Record<string, string> = {
 };
 
 /**
- * A journey server lives for one file (~30 s) and runs PostgreSQL compiled to WebAssembly (PGlite). V8 first compiles
+ * A journey server lives for one file (~30 s) and, without a PostgreSQL server for the run, runs PostgreSQL compiled to
+ * WebAssembly (PGlite). V8 first compiles
  * it with its baseline compiler (Liftoff), then recompiles the hot functions with its optimizing one (TurboFan) on
  * background threads: work a server this short-lived never earns back. Liftoff alone took a ten-file run's servers from
  * 150 to 109 s of CPU and the run from 199 to 169 s (decision 067). `npm start` and production keep V8's defaults.
