@@ -25,8 +25,8 @@ export function withStepBeforeReservation(original: unknown): Module {
   const real = original as Module;
   return {
     ...real,
-    createMoneyReservations: (db, clock) => {
-      const reservations = real.createMoneyReservations(db, clock);
+    createMoneyReservations: (...args) => {
+      const reservations = real.createMoneyReservations(...args);
       const reserve = (async (...args: Parameters<typeof reservations.reserve>) => {
         const step = next;
         next = undefined;

@@ -5,7 +5,7 @@ export {
   autoPayModule,
   type AutoPayJobOverrides,
 } from './auto-pay';
-export { lockLoanRow } from './money-reservations';
+export { lockLoan } from './money-reservations';
 export { paymentStateModule } from './payment-state';
 export {
   createReconciliationRepo,

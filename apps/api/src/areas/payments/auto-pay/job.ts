@@ -47,7 +47,7 @@ export function autoPayPassDeps(
   return {
     charges: createAutoPayChargeRepo(db),
     loans,
-    reservations: createMoneyReservations(db, clock),
+    reservations: createMoneyReservations(db, loans, clock),
     payments: createPaymentsRepo(db),
     jobs: queue,
     settings,

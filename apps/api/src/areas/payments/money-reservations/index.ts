@@ -6,4 +6,4 @@ export {
   type ReservationRefusal,
   type ReservationRequest,
 } from './reserve';
-export { lockLoanRow } from './repo';
+export { lockLoan } from '../../../db/loan-lock';

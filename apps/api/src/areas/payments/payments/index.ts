@@ -35,7 +35,7 @@ export const paymentsModule: ApiModule = async (
   const service = createPaymentsService({
     loans,
     repo: createPaymentsRepo(db),
-    reservations: createMoneyReservations(db, clock),
+    reservations: createMoneyReservations(db, loans, clock),
     cards: createPaymentCards(db),
     verification: createAlternateVerificationCheck(db),
     locks: createLoanLocksRepo(db),

@@ -41,7 +41,7 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
     const processPayment = createPaymentProcessor({
       db,
       processor,
-      reservations: createMoneyReservations(db, clock),
+      reservations: createMoneyReservations(db, loans, clock),
       loans,
       locks: createLoanLocksRepo(db),
       cards: createPaymentCards(db),

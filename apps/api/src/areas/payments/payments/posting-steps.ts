@@ -28,7 +28,7 @@ import {
   SettlementNotApplicableError,
   settlementPostingOf,
 } from '../../offers';
-import { lockLoanRow } from '../money-reservations';
+import { lockLoan } from '../money-reservations';
 import {
   markRefinancePosted,
   refinancePostingOf,
@@ -88,7 +88,7 @@ export function createPostingSteps({ db, loans, clock, log }: PostingStepsDeps) 
     loanSystem: LoanSystemName,
   ): Promise<RecordedPosting | 'done' | 'voided'> {
     return db.transaction(async (tx) => {
-      await lockLoanRow(tx, loanId); // the loan before the payment row: the reservations' lock order
+      await lockLoan(tx, loanId); // the loan before the payment row: the reservations' lock order
       const steps = createPaymentPostingsRepo(tx);
       const recorded = await steps.of(paymentId);
       if (recorded) return recorded.answered ? 'done' : recorded;
@@ -162,7 +162,7 @@ export function createPostingSteps({ db, loans, clock, log }: PostingStepsDeps) 
   ): Promise<Posted | 'voided' | null> {
     const { paymentId, posting } = step;
     return db.transaction(async (tx) => {
-      await lockLoanRow(tx, posting.loanId);
+      await lockLoan(tx, posting.loanId);
       const payments = createPaymentsRepo(tx);
       const steps = createPaymentPostingsRepo(tx);
       if ('refused' in answer) {

@@ -16,7 +16,7 @@ import { paymentPostingDate, renewalCancelRefusal } from '@lender/domain';
 import type { Database } from '../../../db/client';
 import type { LoanSystems } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
-import { lockLoanRow } from '../money-reservations';
+import { lockLoan } from '../money-reservations';
 import { createPaymentExceptionsRepo } from '../payments/exceptions-repo';
 import { createCashOutsRepo } from './cash-out-repo';
 import { refinanceErrors } from './errors';
@@ -57,8 +57,8 @@ export function createCancelSteps({
     work: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<T>,
   ): Promise<T> {
     return db.transaction(async (tx) => {
-      await lockLoanRow(tx, row.oldLoanId);
-      await lockLoanRow(tx, row.newLoanId);
+      await lockLoan(tx, row.oldLoanId);
+      await lockLoan(tx, row.newLoanId);
       return work(tx);
     });
   }
