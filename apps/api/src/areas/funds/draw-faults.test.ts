@@ -13,6 +13,7 @@ import { cashAdvances, draws, loans } from '../../db/schema';
 import { loanIdOf } from '../../db/seed';
 import { approvedDisbursements } from '../../integrations/card-processor/sandbox';
 import { logCapture } from '../../testing/build-test-app';
+import { payoffToday } from '../../testing/loan-payoff';
 import { faultyLoanSystems, WRITE_FAULTS } from '../../testing/faulty-loan-systems';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../cards/test-kit';
 import { drawSettled, takeAddOnLock } from './funds-test-kit';
@@ -46,9 +47,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const principalInService = async () =>
-  (await faulty.service.database.db.select().from(loans).where(eq(loans.id, L1)))[0]!
-    .principalCents;
+const lineInService = async () =>
+  (await faulty.service.database.db.select().from(loans).where(eq(loans.id, L1)))[0]!;
+const principalInService = async () => (await lineInService()).principalCents;
 
 /** draws $10.00 on L1 to her Visa; the draw's messageKey and the service's principal before it */
 async function drawThrough() {
@@ -88,7 +89,16 @@ describe('a draw whose posting meets a fault', () => {
     const { messageKey, before } = await drawThrough();
     const done = await drawSettled(t, carla, messageKey);
     expect(done).toMatchObject({ pending: false, Error: null });
-    expect(done.confirmation).toMatchObject({ amountCents: 1_000, cardNumber: '1111' });
+    // the line as the service has it after the draw, not the app's copy of the loan (which a service over HTTP never moves)
+    const line = await lineInService();
+    expect(done.confirmation).toMatchObject({
+      amountCents: 1_000,
+      cardNumber: '1111',
+      balanceCents: payoffToday(line),
+    });
+    expect(done.confirmation!.balanceCents).toBeGreaterThan(
+      payoffToday((await t.database.db.select().from(loans).where(eq(loans.id, L1)))[0]!),
+    );
     expect(faulty.proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
     await expectPaidAndPostedOnce(messageKey, before);
   });

@@ -13,7 +13,7 @@ export { DRAW_JOB } from './service';
 export const fundsModule: ApiModule = async (app, { database, clock, loans }) => {
   const db = database.db;
   const service = createFundsService({
-    repo: createDrawsRepo(db, clock),
+    repo: createDrawsRepo(db),
     locks: createLoanLocksRepo(db),
     loans,
     cards: { findUserCard: (query) => findUserCardByIds(db, query) },

@@ -42,7 +42,7 @@ export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
   name: DRAW_JOB,
   policy: PUSH_TO_CARD_JOB_POLICY,
   createHandler({ config, database, clock, loans, log }, overrides = {}) {
-    const repo = createDrawsRepo(database.db, clock);
+    const repo = createDrawsRepo(database.db);
     const locks = createLoanLocksRepo(database.db);
     const processor = overrides.processor ?? createCardProcessor(database.db, config);
     /** Step 1: the card paid and recorded. The instant it was paid; null when the draw ended here or moved on. */
@@ -91,7 +91,7 @@ export const drawJob: JobDefinition<{ drawId: string }, DrawJobOverrides> = {
   },
   async recover({ database, clock, queue }) {
     const now = clock().getTime();
-    const ids = await createDrawsRepo(database.db, clock).pendingBefore(
+    const ids = await createDrawsRepo(database.db).pendingBefore(
       new Date(now - DRAW_RECOVERY_AGE_MS),
       RECOVERY_BATCH,
     );

@@ -1,10 +1,10 @@
 /** SQL of draws: the reservation under the loan's lock, the job's saga steps, the poll and recovery. */
-import { and, asc, desc, eq, isNotNull, isNull, lt, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, DbOrTx } from '../../db/client';
-import { businessDateOf, payoffColumns, payoffOfRow } from '../../db/loan-payoff';
-import { cashAdvances, draws, loans } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import { lockLoan } from '../../db/loan-lock';
+import { draws } from '../../db/schema';
+import { inFlightCents, type InFlight } from '../../lib/money-in-flight';
 
 export type DrawRow = typeof draws.$inferSelect;
 export type NewDraw = Pick<
@@ -21,7 +21,7 @@ export type NewDraw = Pick<
 >;
 export const newDrawMessageKey = () => `draw_${randomBytes(16).toString('hex')}`;
 
-/** What the line's available credit is made of, read in one transaction. */
+/** What the line's available credit is made of: the loan system's figures and the draws in flight here. */
 export interface LineFunds {
   creditLimitCents: number;
   balanceCents: number;
@@ -29,34 +29,22 @@ export interface LineFunds {
   inFlightCents: number;
 }
 
-/** The line's funds on `today` ('YYYY-MM-DD'): its balance is its payoff that day (decision 050). */
-async function lineFunds(db: DbOrTx, loanId: string, today: string): Promise<LineFunds | null> {
-  const [loan] = await db
-    .select({ limit: loans.creditLimitCents, ...payoffColumns })
-    .from(loans)
-    .where(eq(loans.id, loanId));
-  if (!loan) return null;
-  const [advances] = await db
-    .select({ total: sum(cashAdvances.amountCents) })
-    .from(cashAdvances)
-    .where(and(eq(cashAdvances.loanId, loanId), eq(cashAdvances.status, 'pending')));
-  const [inFlight] = await db
-    .select({ total: sum(draws.amountCents) })
-    .from(draws)
-    .where(and(eq(draws.loanId, loanId), eq(draws.status, 'pending')));
-  return {
-    creditLimitCents: loan.limit ?? 0,
-    balanceCents: payoffOfRow(loan, today),
-    pendingAdvancesCents: Number(advances?.total ?? 0),
-    inFlightCents: Number(inFlight?.total ?? 0),
-  };
+/** The line as the loan system answers it, with the draws that were in flight just before it was asked. */
+export interface LineRead extends Omit<LineFunds, 'inFlightCents'> {
+  inFlight: InFlight[];
 }
 
-/** `clock` dates the line's balance. */
-export function createDrawsRepo(db: Database, clock: Clock) {
-  const today = () => businessDateOf(clock());
+/** The line's draws in flight: paid out or about to be, not yet posted (which raises the balance) nor failed. */
+const drawsInFlight = (db: DbOrTx, loanId: string): Promise<InFlight[]> =>
+  db
+    .select({ id: draws.id, amountCents: draws.amountCents })
+    .from(draws)
+    .where(and(eq(draws.loanId, loanId), eq(draws.status, 'pending')));
+
+export function createDrawsRepo(db: Database) {
   return {
-    funds: (loanId: string) => lineFunds(db, loanId, today()),
+    /** the draws in flight now, read before the loan system is asked for the line (lib/money-in-flight.ts) */
+    inFlight: (loanId: string) => drawsInFlight(db, loanId),
 
     async byIdempotencyKey(profileId: string, idempotencyKey: string): Promise<DrawRow | null> {
       const [row] = await db
@@ -67,24 +55,29 @@ export function createDrawsRepo(db: Database, clock: Clock) {
     },
 
     /**
-     * The reservation: under the loan row's lock, `decide` sees the line's funds and the caller's draw of this key
-     * (a repeat), and answers a refusal (thrown), that draw, or the row to insert. A pending draw counts against the
-     * available credit from then on; at most one per loan (a unique index backs the lock).
+     * The reservation: under the loan's lock, `decide` sees the line's funds (the loan system's `line`, and the draws in
+     * flight then or now) and the caller's draw of this key (a repeat), and answers a refusal (thrown), that draw, or
+     * the row to insert. A pending draw counts against the available credit from then on; at most one per loan (a
+     * unique index backs the lock).
      */
     async reserve(
       loanId: string,
       profileId: string,
       idempotencyKey: string,
+      line: LineRead,
       decide: (funds: LineFunds, earlier: DrawRow | null) => NewDraw | DrawRow,
     ): Promise<{ row: DrawRow; created: boolean }> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, loanId)).for('update');
+        await lockLoan(tx, loanId);
         const [earlier] = await tx
           .select()
           .from(draws)
           .where(and(eq(draws.profileId, profileId), eq(draws.idempotencyKey, idempotencyKey)));
-        const funds = await lineFunds(tx, loanId, today());
-        if (!funds) throw new Error(`no loan ${loanId}`);
+        const { inFlight, ...figures } = line;
+        const funds = {
+          ...figures,
+          inFlightCents: inFlightCents(inFlight, await drawsInFlight(tx, loanId)),
+        };
         const decided = decide(funds, earlier ?? null);
         if ('id' in decided) return { row: decided, created: false };
         const [row] = await tx
@@ -172,12 +165,6 @@ export function createDrawsRepo(db: Database, clock: Clock) {
         .orderBy(desc(draws.settledAt))
         .limit(1);
       return row?.reference ? { reference: row.reference, amountCents: row.amountCents } : null;
-    },
-
-    /** The line's balance now (after a posting). */
-    async balanceOf(loanId: string): Promise<number> {
-      const [row] = await db.select(payoffColumns).from(loans).where(eq(loans.id, loanId));
-      return row ? payoffOfRow(row, today()) : 0;
     },
   };
 }

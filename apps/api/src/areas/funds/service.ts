@@ -11,6 +11,7 @@ import {
   getCashRefusal,
   maxDrawCents,
   MIN_DRAW_CENTS,
+  payoffOn,
 } from '@lender/domain';
 import type {
   TCancelCashAdvanceRequest,
@@ -20,8 +21,10 @@ import type {
   TDrawRequestParsed,
   TDrawStatusResponse,
 } from '@lender/contract';
+import { businessDateOf } from '../../db/loan-payoff';
 import type { LoanRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
+import { inFlightCents } from '../../lib/money-in-flight';
 import { translate } from '../../i18n';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { JobSender } from '../../jobs/queue';
@@ -30,7 +33,7 @@ import { accessibleLoan } from '../accounts';
 import type { CardRow } from '../cards';
 import type { LoanLocksRepo } from '../accounts';
 import { drawErrors } from './errors';
-import type { DrawRow, DrawsRepo, LineFunds } from './repo';
+import type { DrawRow, DrawsRepo, LineFunds, LineRead } from './repo';
 
 export const DRAW_JOB = 'draw';
 export const DRAW_NOT_FOUND_MESSAGE = 'No draw has this key.';
@@ -73,9 +76,26 @@ async function ownLine(
 }
 
 export function createFundsService({ repo, locks, loans, cards, jobs, clock }: FundsDeps) {
+  /**
+   * The line as its loan system answers it (limit, balance today, pending cash advances), the draws in flight here
+   * read first (lib/money-in-flight.ts: a draw posted between the reads counts twice, never not at all).
+   */
+  async function lineRead(loanId: string): Promise<LineRead> {
+    const inFlight = await repo.inFlight(loanId);
+    const loan = await loans.findLoan(loanId);
+    if (!loan) throw new NotFoundError('Error fetching latest loan data.');
+    const advances = await loans.adapter(loan.loanSystem).pendingCashAdvances(loanId);
+    return {
+      creditLimitCents: loan.creditLimitCents ?? 0,
+      balanceCents: payoffOn(loan.accrual, businessDateOf(clock())),
+      pendingAdvancesCents: advances.reduce((cents, advance) => cents + advance.amountCents, 0),
+      inFlight,
+    };
+  }
+
   async function limitsOf(loanId: string): Promise<TDrawLimitsResponse> {
-    const funds = await repo.funds(loanId);
-    if (!funds) throw new NotFoundError('Error fetching latest loan data.');
+    const { inFlight, ...figures } = await lineRead(loanId);
+    const funds: LineFunds = { ...figures, inFlightCents: inFlightCents(inFlight) };
     const availableCents = available(funds);
     return {
       loanId,
@@ -120,6 +140,7 @@ export function createFundsService({ repo, locks, loans, cards, jobs, clock }: F
         body.loanId,
         auth.profileId,
         body.idempotencyKey,
+        await lineRead(body.loanId),
         (funds, earlier) => {
           if (earlier) {
             if (
