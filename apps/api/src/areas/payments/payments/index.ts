@@ -51,7 +51,7 @@ export const paymentsModule: ApiModule = async (
       refinanceSteps ??
         createRefinanceSteps(refinanceStepsDepsOf({ database, config, esign, clock, loans })),
     ),
-    renewals: createRenewalConfirmations(db),
+    renewals: createRenewalConfirmations(db, loans),
     settings: serverSettingsReader({ database, config }),
     clock,
   });

@@ -47,7 +47,7 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
       cards: createPaymentCards(db),
       messaging: overrides.messaging ?? createOutboxMessaging({ db, clock, log, jobs: queue }),
       receipts: createReceiptPdfs({ lenders: config.lenders, clock }),
-      renewals: createRenewalConfirmations(db),
+      renewals: createRenewalConfirmations(db, loans),
       clock,
       log,
       metrics,

@@ -3,10 +3,10 @@
  * ZRenewalConfirmationSchema): from the refinance row and its new loan; null for a plain payment or a renewal not posted.
  */
 import type { TRenewalCashOut, TRenewalConfirmation } from '@lender/contract';
-import { PayMethod, PaymentType, renewalCashOutConfirmationNumber } from '@lender/domain';
+import { PayMethod, PaymentType, payoffOn, renewalCashOutConfirmationNumber } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
-import { payoffOfRow } from '../../../db/loan-payoff';
 import type { CashOutStatus } from '../../../db/schema';
+import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { createCashOutsRepo } from './cash-out-repo';
 import { autoPayEnrolled, createRefinancesRepo } from './repo';
 
@@ -24,7 +24,11 @@ export interface RenewalConfirmations {
   of(payment: { id: string; paymentType: number }): Promise<TRenewalConfirmation | null>;
 }
 
-export function createRenewalConfirmations(db: DbOrTx): RenewalConfirmations {
+/** `loans`: the new loan is the loan system's (over HTTP the app's database holds no copy of it). */
+export function createRenewalConfirmations(
+  db: DbOrTx,
+  loans: Pick<LoanSystemRegistry, 'findLoan'>,
+): RenewalConfirmations {
   const repo = createRefinancesRepo(db);
   const cashOuts = createCashOutsRepo(db);
   return {
@@ -32,22 +36,22 @@ export function createRenewalConfirmations(db: DbOrTx): RenewalConfirmations {
       if (payment.paymentType !== PaymentType.Refinance) return null;
       const refinance = await repo.byPaymentId(payment.id);
       if (!refinance?.newLoanId) return null;
-      const loan = await repo.newLoan(refinance.newLoanId);
+      const loan = await loans.findLoan(refinance.newLoanId);
       if (!loan) return null;
       const cancelled = refinance.status === 'cancelled';
       const cashOut = await cashOuts.ofPayment(payment.id);
       return {
-        newLoanId: loan.id,
-        newLoanLmsId: loan.loanNumber,
+        newLoanId: loan.loanId,
+        newLoanLmsId: loan.lmsId,
         newLoanDueDate: loan.dueDate,
         newPrincipalBalanceCents: loan.principalCents,
         // what the renewal made: the new loan's payoff the day it opened (decision 050: its principal; a voided one
         // no longer accrues, so the same figure)
-        newPayoffCents: payoffOfRow(loan, loan.openedOn),
+        newPayoffCents: payoffOn(loan.accrual, loan.openedOn),
         // a voided new loan's auto-pay was removed with it: the renewal enrolled it when it asked for it
         autoPayEnrolled: cancelled
           ? refinance.autoPayCardId !== null
-          : await autoPayEnrolled(db, loan.id),
+          : await autoPayEnrolled(db, loan.loanId),
         ancillaryProductIds: refinance.ancillaryProductIds,
         cancelled,
         cashOut: cashOut && {

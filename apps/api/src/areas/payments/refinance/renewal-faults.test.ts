@@ -81,6 +81,11 @@ describe('a renewal with a declined cash out, and its cancel, their answers lost
       }),
     );
     expect(result).toMatchObject({ pending: false, Error: null });
+    // her confirmation names the new loan, read from the service (the app's database holds no copy of it)
+    expect(result.confirmation?.renewal).toMatchObject({
+      newLoanId: result.newLoanId,
+      cancelled: false,
+    });
     const payment = await paymentByKey(t, messageKey);
     expect(payment.status).toBe('posted');
     // the withdrawal: recorded declined, asked (its answers lost on every try of the first call), asked again by its key

@@ -168,11 +168,6 @@ export function createRefinancesRepo(db: DbOrTx) {
         .where(and(eq(loans.id, newLoanId), ne(loans.updatedAt, loans.createdAt)));
       return changed !== undefined;
     },
-    /** The row of a renewal's new loan (the confirmation's figures). */
-    async newLoan(newLoanId: string) {
-      const [loan] = await db.select().from(loans).where(eq(loans.id, newLoanId));
-      return loan ?? null;
-    },
   };
 }
 
