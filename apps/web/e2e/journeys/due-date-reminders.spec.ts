@@ -56,8 +56,8 @@ test.beforeAll(async ({ journeyServers }) => {
   context = await chromium.launchPersistentContext(profileDir, {
     ...phone,
     baseURL,
-    executablePath: launchOptions?.executablePath,
-    args: [...(launchOptions?.args ?? []), ...registrationService.args],
+    executablePath: launchOptions.executablePath,
+    args: [...launchOptions.args, ...registrationService.args],
   });
   await context.grantPermissions(['notifications'], { origin });
   page = context.pages()[0] ?? (await context.newPage());

@@ -34,6 +34,12 @@ export interface LineRead extends Omit<LineFunds, 'inFlightCents'> {
   inFlight: InFlight[];
 }
 
+/** The line's funds from what the loan system answered and every read of the draws in flight (each draw once). */
+export const fundsOf = ({ inFlight, ...figures }: LineRead, ...later: InFlight[][]): LineFunds => ({
+  ...figures,
+  inFlightCents: inFlightCents(inFlight, ...later),
+});
+
 /** The line's draws in flight: paid out or about to be, not yet posted (which raises the balance) nor failed. */
 const drawsInFlight = (db: DbOrTx, loanId: string): Promise<InFlight[]> =>
   db
@@ -73,11 +79,7 @@ export function createDrawsRepo(db: Database) {
           .select()
           .from(draws)
           .where(and(eq(draws.profileId, profileId), eq(draws.idempotencyKey, idempotencyKey)));
-        const { inFlight, ...figures } = line;
-        const funds = {
-          ...figures,
-          inFlightCents: inFlightCents(inFlight, await drawsInFlight(tx, loanId)),
-        };
+        const funds = fundsOf(line, await drawsInFlight(tx, loanId));
         const decided = decide(funds, earlier ?? null);
         if ('id' in decided) return { row: decided, created: false };
         const [row] = await tx

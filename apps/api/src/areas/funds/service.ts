@@ -24,7 +24,6 @@ import type {
 import { businessDateOf } from '../../db/loan-payoff';
 import type { LoanRecord, LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { Clock } from '../../lib/clock';
-import { inFlightCents } from '../../lib/money-in-flight';
 import { translate } from '../../i18n';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { JobSender } from '../../jobs/queue';
@@ -33,7 +32,7 @@ import { accessibleLoan } from '../accounts';
 import type { CardRow } from '../cards';
 import type { LoanLocksRepo } from '../accounts';
 import { drawErrors } from './errors';
-import type { DrawRow, DrawsRepo, LineFunds, LineRead } from './repo';
+import { fundsOf, type DrawRow, type DrawsRepo, type LineFunds, type LineRead } from './repo';
 
 export const DRAW_JOB = 'draw';
 export const DRAW_NOT_FOUND_MESSAGE = 'No draw has this key.';
@@ -94,8 +93,7 @@ export function createFundsService({ repo, locks, loans, cards, jobs, clock }: F
   }
 
   async function limitsOf(loanId: string): Promise<TDrawLimitsResponse> {
-    const { inFlight, ...figures } = await lineRead(loanId);
-    const funds: LineFunds = { ...figures, inFlightCents: inFlightCents(inFlight) };
+    const funds = fundsOf(await lineRead(loanId));
     const availableCents = available(funds);
     return {
       loanId,

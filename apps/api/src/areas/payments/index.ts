@@ -5,7 +5,6 @@ export {
   autoPayModule,
   type AutoPayJobOverrides,
 } from './auto-pay';
-export { lockLoan } from './money-reservations';
 export { paymentStateModule } from './payment-state';
 export {
   createReconciliationRepo,

@@ -3,9 +3,8 @@
  * with the fault proxy between them. P5 signs her $900.00 settlement of S1 and pays it in parts; each part's posting
  * meets one fault (a timeout before or after the service applied it, a 5xx, a reset, a lost answer, a slow answer, a
  * duplicate delivery), one loses its answers on every try of a call, and the last part, which reaches the agreed sum,
- * loses its answer. The invariant: each part
- * charged once and posted once, the settlement's paid sum and the service's balance moved once per part, and the last
- * part settles S1 once.
+ * loses its answer. The invariant: each part charged once and posted once, the settlement's paid sum and the service's
+ * balance moved once per part, and the last part settles S1 once.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -6,4 +6,3 @@ export {
   type ReservationRefusal,
   type ReservationRequest,
 } from './reserve';
-export { lockLoan } from '../../../db/loan-lock';

@@ -28,7 +28,7 @@ import {
   SettlementNotApplicableError,
   settlementPostingOf,
 } from '../../offers';
-import { lockLoan } from '../money-reservations';
+import { lockLoan } from '../../../db/loan-lock';
 import {
   markRefinancePosted,
   refinancePostingOf,

@@ -16,7 +16,7 @@ import { paymentPostingDate, renewalCancelRefusal } from '@lender/domain';
 import type { Database } from '../../../db/client';
 import type { LoanSystems } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
-import { lockLoan } from '../money-reservations';
+import { lockLoan } from '../../../db/loan-lock';
 import { createPaymentExceptionsRepo } from '../payments/exceptions-repo';
 import { createCashOutsRepo } from './cash-out-repo';
 import { refinanceErrors } from './errors';
