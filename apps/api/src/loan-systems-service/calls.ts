@@ -32,6 +32,8 @@ export const SYSTEM_CALLS: Calls<SystemOperations, LoanSystemPort> = {
     port.setMilitaryStatus(customerId, status, now),
   repoInfo: (port, { loanId }) => port.repoInfo(loanId),
   findCustomerForLink: (port, verification) => port.findCustomerForLink(verification),
+  loansDueBetween: (port, { from, to }) => port.loansDueBetween(from, to),
+  changedSinceOpened: (port, { loanId }) => port.changedSinceOpened(loanId),
   postingsOn: (port, { postedOn }) => port.postingsOn(postedOn),
   postPayment: (port, posting) => port.postPayment(posting),
   postRefinance: (port, posting) => port.postRefinance(posting),

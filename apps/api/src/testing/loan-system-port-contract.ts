@@ -68,6 +68,12 @@ export function describePortContract(name: string, setUp: () => Promise<PortFixt
       expect((await tlxe().repoInfo(loanIdOf('R1')))?.stage).toBe('outForRepo');
       expect(await tlxe().riskInfo(A1)).toMatchObject({ previousCreditLimitCents: null });
       expect(await f.systems.adapter('NLS').pendingCashAdvances(L1)).toEqual(expect.any(Array));
+      const dueOn = (await tlxe().loanDetail(A1))!.dueDate;
+      const due = await f.systems.loansDueBetween(dueOn, dueOn);
+      expect(due.map((loan) => loan.loanId)).toContain(A1);
+      expect(due.every((loan) => loan.dueDate === dueOn)).toBe(true);
+      const nlsDue = await f.systems.adapter('NLS').loansDueBetween(dueOn, dueOn);
+      expect(nlsDue.map((loan) => loan.loanId)).not.toContain(A1);
       const verification = { phone: '3125550188', dob: '1985-04-12', ssn: '123456789' };
       expect(
         await tlxe().findCustomerForLink({ ...verification, loanNumber: '20341-001' }),
@@ -83,6 +89,7 @@ export function describePortContract(name: string, setUp: () => Promise<PortFixt
       const posting = await payment(A1, 2_500);
       const posted = await tlxe().postPayment(posting);
       expect(posted.feesCents + posted.interestCents + posted.principalCents).toBe(2_500);
+      expect(await tlxe().changedSinceOpened(A1)).toBe(true);
       expect((await tlxe().loanDetail(A1))?.payoffCents).toBe(posted.payoffCents);
       await expect(tlxe().postPayment(posting)).rejects.toThrow();
       expect(await postingsOf(posting.paymentId)).toBe(1);
@@ -132,7 +139,7 @@ export function describePortContract(name: string, setUp: () => Promise<PortFixt
       expect(await postingsOf(tooMuch.paymentId)).toBe(0);
     });
 
-    it('posts a refinance with its cash out, lowers it when the card declined, and voids it', async () => {
+    it('posts a refinance with its cash out, lowers it when the card declined, and voids it; its new loan changed only once paid', async () => {
       const before = (await tlxe().loanDetail(T2))!;
       const posting = { ...(await payment(T2, 18_000)), cashOutCents: 5_000 };
       const refinance = await tlxe().postRefinance(posting);
@@ -144,6 +151,8 @@ export function describePortContract(name: string, setUp: () => Promise<PortFixt
           now: now(),
         }),
       ).toBe(true);
+      // the declined cash out is the renewal's own opening corrected: the new loan has not changed since it opened
+      expect(await tlxe().changedSinceOpened(refinance.newLoanId)).toBe(false);
       await tlxe().voidRefinance({
         paymentId: posting.paymentId,
         oldLoanId: T2,

@@ -83,6 +83,16 @@ export interface LoanSystemPort {
   repoInfo(loanId: string): Promise<RepoRecord | null>;
   /** the customer record (of this system) matching every verification field, or null */
   findCustomerForLink(verification: LinkVerification): Promise<CustomerRecord | null>;
+  /**
+   * the loans of this system due between two dates ('YYYY-MM-DD', both included), of every status, newest first: the
+   * day's reminders and auto-pay pick theirs from them
+   */
+  loansDueBetween(from: string, to: string): Promise<LoanRecord[]>;
+  /**
+   * whether anything happened on the loan since it was opened: a posting not reversed, or any other change of it (a
+   * renewal's cancel asks it of the renewal's new loan)
+   */
+  changedSinceOpened(loanId: string): Promise<boolean>;
   /** the payments this system posted on a business date ('YYYY-MM-DD'), reversed ones too: what reconciliation compares */
   postingsOn(postedOn: string): Promise<LedgerPostingRecord[]>;
   /**

@@ -57,6 +57,8 @@ export interface LoanRecord {
   reinstatementCents: number | null;
   /** one day's interest on the current principal ("interest per day"), cents; 0 when the loan does not accrue */
   perDiemCents: number;
+  /** the scheduled instalment, cents; 0 when the loan has no schedule */
+  instalmentCents: number;
   dueDate: string;
   daysLate: number;
   paidOffDate: string | null;

@@ -28,6 +28,8 @@ export interface LoanSystemRegistry {
   listLoans(ids: SystemCustomerIds): Promise<LoanRecord[]>;
   /** a loan by id, from whichever system holds it */
   findLoan(loanId: string): Promise<LoanRecord | null>;
+  /** the loans of both systems due between two dates (both included), every status */
+  loansDueBetween(from: string, to: string): Promise<LoanRecord[]>;
 }
 
 export function createLoanSystemRegistry(
@@ -50,6 +52,9 @@ export function createLoanSystemRegistry(
     async findLoan(loanId) {
       const found = await Promise.all(all.map((adapter) => adapter.loanDetail(loanId)));
       return found.find((loan) => loan !== null) ?? null;
+    },
+    async loansDueBetween(from, to) {
+      return (await Promise.all(all.map((adapter) => adapter.loansDueBetween(from, to)))).flat();
     },
   };
 }

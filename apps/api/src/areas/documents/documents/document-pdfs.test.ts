@@ -57,6 +57,7 @@ const loan = {
   creditLimitCents: null,
   reinstatementCents: null,
   perDiemCents: 0,
+  instalmentCents: 0,
   dueDate: '2026-04-01',
   daysLate: 0,
   paidOffDate: null,

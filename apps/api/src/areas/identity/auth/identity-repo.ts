@@ -1,10 +1,9 @@
 /** Profiles, their sign-in identities (email lowercased, phone 10 digits) and linked customers. */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   customers,
   identities,
-  loans,
   profiles,
   referralAccounts,
   referralSignups,
@@ -35,21 +34,16 @@ export function createIdentityRepo(db: DbOrTx) {
       return row;
     },
     /**
-     * Brand codes of the customer's own and co-signed loans; a customer with none (yet) belongs to their
-     * home store's brand, so the menu and brand routes serve that brand rather than the default one.
+     * The brand of the customer's home store: a customer without loans (yet) belongs to it, so the menu and brand routes
+     * serve that brand rather than the default one (the brands of her loans are the loan systems', user-attributes).
      */
-    async brandsOf(customerId: string) {
-      const rows = await db
-        .selectDistinct({ brand: loans.brandCode })
-        .from(loans)
-        .where(or(eq(loans.customerId, customerId), eq(loans.cosignerCustomerId, customerId)));
-      if (rows.length > 0) return rows.map((r) => r.brand);
-      const home = await db
+    async homeBrandOf(customerId: string): Promise<string | undefined> {
+      const [home] = await db
         .select({ brand: stores.brandCode })
         .from(customers)
         .innerJoin(stores, eq(stores.id, customers.storeId))
         .where(eq(customers.id, customerId));
-      return home.map((r) => r.brand);
+      return home?.brand;
     },
     async createProfile(input: {
       passwordHash: string;

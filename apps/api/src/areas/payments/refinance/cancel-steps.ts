@@ -2,7 +2,10 @@
  * A renewal's cancel as a saga's steps (decision 068). The loan system is outside the app's database (over HTTP in a
  * real deployment), so its void cannot commit with the app's rows. Each step is recorded before the next:
  *
- * 1. **record** (one transaction, under the loans' locks, old then new): the refusals (domain renewalCancelRefusal),
+ * 1. **record** (one transaction, under the loans' locks, old then new): the refusals (domain renewalCancelRefusal;
+ *    whether the new loan has had activity is a payment of it in flight here, then the loan system's answer, both read
+ *    under the new loan's lock: a payment is reserved and leaves flight only under that lock, and leaves it after the
+ *    loan system applied it, so one is always in one of the two reads),
  *    the cash out reversed (not sent → never sent; sent → owed again), and the cancel recorded with the void's instant
  *    and the cash out owed (`refinances.void_asked_at`). A cancel recorded before and not applied is asked again.
  * 2. **ask** the loan system to void the renewal under the key `refinance:<paymentId>:void` with that body: asked
@@ -13,7 +16,7 @@
  * A cancel whose ask fails answers her 503; the refinanceVoid job's recovery asks it again and applies it.
  */
 import { paymentPostingDate, renewalCancelRefusal } from '@lender/domain';
-import type { Database } from '../../../db/client';
+import type { Database, DbOrTx } from '../../../db/client';
 import type { LoanSystems } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
 import { lockLoan } from '../../../db/loan-lock';
@@ -49,7 +52,7 @@ export function createCancelSteps({
   clock,
 }: {
   db: Database;
-  loans: Pick<LoanSystems, 'adapter' | 'findLoan'>;
+  loans: Pick<LoanSystems, 'adapter' | 'findLoan' | 'inTransaction'>;
   clock: Clock;
 }) {
   async function locked<T>(
@@ -61,6 +64,17 @@ export function createCancelSteps({
       await lockLoan(tx, row.newLoanId);
       return work(tx);
     });
+  }
+
+  /**
+   * Whether anything happened on the renewal's new loan: a payment of it in flight, or anything the loan system holds
+   * (a posting, any change). Asked inside the lock's transaction (the in-process loan system reads through it).
+   */
+  async function newLoanHasActivity(tx: DbOrTx, newLoanId: string): Promise<boolean> {
+    if (await createRefinancesRepo(tx).paymentInFlightOn(newLoanId)) return true;
+    const registry = loans.inTransaction(tx);
+    const loan = await registry.findLoan(newLoanId);
+    return loan !== null && (await registry.adapter(loan.loanSystem).changedSinceOpened(newLoanId));
   }
 
   /** Step 1: refused with a coded error, or recorded (or found recorded, not applied). */
@@ -79,7 +93,7 @@ export function createCancelSteps({
         postedOn: current.postedOn,
         today: paymentPostingDate(now),
         newLoanHasActivity:
-          current.status === 'posted' && (await repo.newLoanHasActivity(refinance.newLoanId)),
+          current.status === 'posted' && (await newLoanHasActivity(tx, refinance.newLoanId)),
         cancelled: current.status === 'cancelled',
       });
       if (refusal) throw refinanceErrors.cancel(refusal);

@@ -3,16 +3,9 @@
  * payment in the reservation's transaction (pending), moved to posted with the posting or failed with its payment,
  * and cancelled by POST /cancelrefinance. At most one pending per old loan (partial unique index).
  */
-import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import {
-  loanAutoPay,
-  loanPayments,
-  loans,
-  payments,
-  refinances,
-  type LoanSnapshot,
-} from '../../../db/schema';
+import { loanAutoPay, payments, refinances, type LoanSnapshot } from '../../../db/schema';
 import { PAYMENT_IN_FLIGHT_STATUSES } from '../money-reservations/repo';
 
 export type RefinanceRow = typeof refinances.$inferSelect;
@@ -140,33 +133,19 @@ export function createRefinancesRepo(db: DbOrTx) {
         .set({ refundedAt: now, updatedAt: now })
         .where(eq(payments.id, paymentId));
     },
-    /**
-     * Whether anything happened on a new loan since its renewal made it: a posting not reversed, a payment in flight,
-     * or any other change of its row (its updated_at moved on from its creation).
-     */
-    async newLoanHasActivity(newLoanId: string): Promise<boolean> {
-      const [posted] = await db
-        .select({ id: loanPayments.id })
-        .from(loanPayments)
-        .where(and(eq(loanPayments.loanId, newLoanId), isNull(loanPayments.reversedAt)))
-        .limit(1);
-      if (posted) return true;
+    /** Whether a payment on the loan is in flight (a renewal's new loan with one cannot be cancelled). */
+    async paymentInFlightOn(loanId: string): Promise<boolean> {
       const [inFlight] = await db
         .select({ id: payments.id })
         .from(payments)
         .where(
           and(
-            eq(payments.loanId, newLoanId),
+            eq(payments.loanId, loanId),
             inArray(payments.status, [...PAYMENT_IN_FLIGHT_STATUSES]),
           ),
         )
         .limit(1);
-      if (inFlight) return true;
-      const [changed] = await db
-        .select({ id: loans.id })
-        .from(loans)
-        .where(and(eq(loans.id, newLoanId), ne(loans.updatedAt, loans.createdAt)));
-      return changed !== undefined;
+      return inFlight !== undefined;
     },
   };
 }

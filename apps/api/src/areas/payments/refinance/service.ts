@@ -25,7 +25,7 @@ export const REFINANCE_VOID_JOB = 'refinanceVoid';
 
 export interface RefinanceServiceDeps {
   db: Database;
-  loans: Pick<LoanSystems, 'findLoan' | 'adapter'>;
+  loans: Pick<LoanSystems, 'findLoan' | 'adapter' | 'inTransaction'>;
   processor: Pick<CardProcessorPort, 'voidAuthorization'>;
   jobs: Pick<JobSender, 'send'>;
   clock: Clock;

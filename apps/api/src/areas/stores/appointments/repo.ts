@@ -1,7 +1,7 @@
 /** SQL of the appointments module. The unique (store, start) index refuses a double booking. */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { appointments, loans, stores } from '../../../db/schema';
+import { appointments, stores } from '../../../db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = Pick<
@@ -9,8 +9,8 @@ export type NewAppointment = Pick<
   'profileId' | 'loanId' | 'storeId' | 'appointmentAt' | 'appointmentType' | 'timeZone'
 >;
 
+/** An appointment with its store (its loan's number is the loan system's: the service adds it). */
 export interface AppointmentView extends AppointmentRow {
-  loanNumber: string;
   storeName: string;
   storePhone: string;
   storeAddress1: string;
@@ -31,7 +31,6 @@ export function createAppointmentsRepo(db: DbOrTx) {
     db
       .select({
         appointment: appointments,
-        loanNumber: loans.loanNumber,
         storeName: stores.name,
         storePhone: stores.phone,
         storeAddress1: stores.address1,
@@ -41,7 +40,6 @@ export function createAppointmentsRepo(db: DbOrTx) {
         storeTimeZone: stores.timeZone,
       })
       .from(appointments)
-      .innerJoin(loans, eq(loans.id, appointments.loanId))
       .innerJoin(stores, eq(stores.id, appointments.storeId));
   const flatten = ({
     appointment,

@@ -48,11 +48,14 @@ export interface AppointmentsServiceDeps {
     'bookedStarts' | 'insert' | 'update' | 'findForProfile' | 'listForProfile'
   >;
   stores: Pick<StoresService, 'storeRow'>;
-  loans: Pick<LoanSystemRegistry, 'listLoans'>;
+  loans: Pick<LoanSystemRegistry, 'listLoans' | 'findLoan'>;
   clock: Clock;
 }
 
-function toAppointment(v: AppointmentView, callerTimeZone: string): TAppointment {
+function toAppointment(
+  v: AppointmentView & { loanNumber: string },
+  callerTimeZone: string,
+): TAppointment {
   const atStore = zonedParts(v.appointmentAt, v.storeTimeZone);
   return {
     id: v.id,
@@ -110,6 +113,26 @@ export function createAppointmentsService({ repo, stores, loans, clock }: Appoin
     if (!loan) throw new NotFoundError(LOAN_NOT_FOUND_MESSAGE);
     if (roleOn(loan, auth) !== 'borrower') throw new ForbiddenError(COSIGNER_BOOKING_MESSAGE);
     return loan;
+  }
+
+  /**
+   * Each appointment with its loan's number, from the loan systems: her loans in one read, a loan she no longer holds
+   * by its id; an appointment whose loan no loan system has is left out.
+   */
+  async function withLoanNumbers(auth: AuthContext, rows: AppointmentView[]) {
+    if (rows.length === 0) return [];
+    const numbers = new Map(
+      (await loans.listLoans(callerCustomerIds(auth))).map((l) => [l.loanId, l.loanHdr]),
+    );
+    for (const { loanId } of rows) {
+      if (numbers.has(loanId)) continue;
+      const loan = await loans.findLoan(loanId);
+      if (loan) numbers.set(loanId, loan.loanHdr);
+    }
+    return rows.flatMap((row) => {
+      const loanNumber = numbers.get(row.loanId);
+      return loanNumber === undefined ? [] : [{ ...row, loanNumber }];
+    });
   }
 
   return {
@@ -203,7 +226,7 @@ export function createAppointmentsService({ repo, stores, loans, clock }: Appoin
       }
       const saved = await repo.findForProfile(id, auth.profileId);
       if (!saved) throw new NotFoundError(APPOINTMENT_NOT_FOUND_MESSAGE);
-      return { appointment: toAppointment(saved, body.timeZone) };
+      return { appointment: toAppointment({ ...saved, loanNumber: loan.loanHdr }, body.timeZone) };
     },
 
     async scheduled(
@@ -211,7 +234,10 @@ export function createAppointmentsService({ repo, stores, loans, clock }: Appoin
       timeZone: string | undefined,
     ): Promise<TScheduledAppointmentsResponse> {
       const rows = await repo.listForProfile(auth.profileId, new Date(clock().getTime() - DAY_MS));
-      return { appointments: rows.map((row) => toAppointment(row, timeZone ?? DEFAULT_TIME_ZONE)) };
+      const numbered = await withLoanNumbers(auth, rows);
+      return {
+        appointments: numbered.map((row) => toAppointment(row, timeZone ?? DEFAULT_TIME_ZONE)),
+      };
     },
   };
 }

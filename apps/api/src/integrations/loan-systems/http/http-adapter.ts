@@ -63,6 +63,8 @@ function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
       ask('setMilitaryStatus', { customerId, ...status, now }),
     repoInfo: (loanId) => ask('repoInfo', { loanId }),
     findCustomerForLink: (verification) => ask('findCustomerForLink', verification),
+    loansDueBetween: (from, to) => ask('loansDueBetween', { from, to }),
+    changedSinceOpened: (loanId) => ask('changedSinceOpened', { loanId }),
     postingsOn: (postedOn) => ask('postingsOn', { postedOn }),
     postPayment: (posting, keyed) => write('postPayment', posting, keyed),
     postRefinance: (posting, keyed) => write('postRefinance', posting, keyed),

@@ -39,6 +39,7 @@ const base: LoanRecord = {
   creditLimitCents: null,
   reinstatementCents: null,
   perDiemCents: 0,
+  instalmentCents: 0,
   dueDate: '2026-03-10',
   daysLate: 0,
   paidOffDate: null,

@@ -1,5 +1,5 @@
 /** A LoanSystemPort over the built-in ledger tables, shaped by one loan system's scheme. */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, between, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { LoanStatus, loanNumberKey } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -29,7 +29,11 @@ import {
   voidOriginatedLoanInLedger,
 } from './originate-loan';
 import { ledgerPostingsOn, postedPaymentsOf, postPaymentToLedger } from './post-payment';
-import { postRefinanceToLedger, voidRefinanceInLedger } from './post-refinance';
+import {
+  loanChangedSinceOpened,
+  postRefinanceToLedger,
+  voidRefinanceInLedger,
+} from './post-refinance';
 import { withdrawCashOutInLedger } from './renewal-cash-out';
 import { ledgerRiskInfo } from './risk-info';
 import { loanRows, partyIn, selectLoans, statusIn, toLoanRecord } from './loan-rows';
@@ -261,6 +265,9 @@ export function createLedgerAdapter(
       );
       return match ? toCustomerRecord(match.customer, scheme) : null;
     },
+    loansDueBetween: (from, to) =>
+      selectLoans(db, scheme, today(), between(loans.dueDate, from, to)),
+    changedSinceOpened: (loanId) => loanChangedSinceOpened(db, loanId),
     postingsOn: (postedOn) => ledgerPostingsOn(db, scheme.loanSystem, postedOn),
     postPayment: keyedPosting(db, scheme.loanSystem, 'postPayment', postPaymentToLedger),
     postRefinance: keyedPosting(db, scheme.loanSystem, 'postRefinance', (target, posting) =>

@@ -129,6 +129,7 @@ export function toLoanRecord(
     creditLimitCents: loan.creditLimitCents,
     reinstatementCents: loan.reinstatementCents,
     perDiemCents: interestPerDayCents(accrual.principalCents, accrual.annualRatePpb),
+    instalmentCents: loan.instalmentCents,
     dueDate: loan.dueDate,
     daysLate: loan.daysLate,
     paidOffDate: loan.paidOffDate,

@@ -10,7 +10,7 @@
  * The void (POST /cancelrefinance) writes the old loan's snapshot back, marks its posting reversed (kept, but no
  * longer in its history) and voids the new loan like an unsigned origination (Deleted, hidden from the lists).
  */
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like, ne } from 'drizzle-orm';
 import {
   accrueTo,
   isPaidOffStatus,
@@ -259,4 +259,22 @@ export async function voidRefinanceInLedger(tx: DbOrTx, input: RefinanceVoid): P
       updatedAt: now,
     })
     .where(eq(loans.id, input.newLoanId));
+}
+
+/**
+ * Whether anything happened on a loan since it opened (a renewal's cancel asks it of the new loan): a posting not
+ * reversed, or any other change of its row (its updated_at moved on from its creation).
+ */
+export async function loanChangedSinceOpened(db: DbOrTx, loanId: string): Promise<boolean> {
+  const [posted] = await db
+    .select({ id: loanPayments.id })
+    .from(loanPayments)
+    .where(and(eq(loanPayments.loanId, loanId), isNull(loanPayments.reversedAt)))
+    .limit(1);
+  if (posted) return true;
+  const [changed] = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.id, loanId), ne(loans.updatedAt, loans.createdAt)));
+  return changed !== undefined;
 }

@@ -2,7 +2,8 @@
  * A renewal's cash out the card declined (decision 057), in the built-in ledger: the new loan was opened with the
  * cash out in its principal, and the money never left, so its principal is lowered by it and its figures worked out
  * again for the rest (domain originationTerms on its opening date: what renewalTerms gave it). Once: only an Open
- * loan whose principal still holds the amount moves, in the caller's transaction.
+ * loan whose principal still holds the amount moves, in the caller's transaction. It is the renewal's own opening
+ * corrected, not a change since: its updated_at stays, so the renewal can still be cancelled (changedSinceOpened).
  */
 import { and, eq, gte } from 'drizzle-orm';
 import { LoanStatus, originationTerms } from '@lender/domain';
@@ -26,7 +27,6 @@ export async function withdrawCashOutInLedger(
       minimumRequiredCents: terms.payoffCents,
       instalmentCents: terms.payoffCents,
       productSwitchAmountDueCents: terms.financeChargeCents,
-      updatedAt: input.now,
     })
     .where(and(eq(loans.id, row.id), gte(loans.principalCents, input.cashOutCents)))
     .returning({ id: loans.id });

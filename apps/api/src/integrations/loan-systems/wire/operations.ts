@@ -88,6 +88,16 @@ export const SYSTEM_OPERATIONS = {
     CustomerRecordSchema.nullable(),
     'The customer matching every account-link field',
   ),
+  loansDueBetween: read(
+    z.object({ from: isoDate, to: isoDate }),
+    z.array(LoanRecordSchema),
+    'The loans due between two dates (reminders, auto-pay)',
+  ),
+  changedSinceOpened: read(
+    ByLoan,
+    z.boolean(),
+    'Whether anything happened on a loan since it opened',
+  ),
   postingsOn: read(
     z.object({ postedOn: isoDate }),
     z.array(LedgerPostingRecordSchema),

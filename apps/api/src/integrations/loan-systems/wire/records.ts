@@ -86,6 +86,7 @@ export const LoanRecordSchema = recordOf<LoanRecord>()(
     creditLimitCents: cents.nullable(),
     reinstatementCents: cents.nullable(),
     perDiemCents: cents,
+    instalmentCents: cents,
     dueDate: isoDate,
     daysLate: z.number().int(),
     paidOffDate: isoDate.nullable(),
