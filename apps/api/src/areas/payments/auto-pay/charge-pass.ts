@@ -30,11 +30,22 @@ import { createPaymentsRepo, type PaymentsRepo } from '../payments/repo';
 import { PAYMENT_JOB } from '../payments/submit';
 import type { AutoPayChargeRepo, AutoPayChargeRow } from './charge-repo';
 
-type Candidate = Awaited<ReturnType<AutoPayChargeRepo['enrolledDueOn']>>[number];
+/** A loan due that day (the loan systems') and enrolled (the app's): its borrower's card and language. */
+type Candidate = Awaited<ReturnType<AutoPayChargeRepo['enrolmentsOf']>>[number] & {
+  loan: LoanRecord;
+};
+
+/** The loans the loan systems have due on `on` that are enrolled, by loan number. */
+async function enrolledDueOn(deps: AutoPayPassDeps, on: string): Promise<Candidate[]> {
+  const due = new Map((await deps.loans.loansDueBetween(on, on)).map((l) => [l.loanId, l]));
+  return (await deps.charges.enrolmentsOf([...due.keys()]))
+    .map((enrolment) => ({ ...enrolment, loan: due.get(enrolment.loanId)! }))
+    .sort((a, b) => a.loan.loanHdr.localeCompare(b.loan.loanHdr));
+}
 
 export interface AutoPayPassDeps {
   charges: AutoPayChargeRepo;
-  loans: Pick<LoanSystemRegistry, 'findLoan'>;
+  loans: Pick<LoanSystemRegistry, 'loansDueBetween'>;
   reservations: Pick<MoneyReservations, 'reserve'>;
   payments: Pick<PaymentsRepo, 'byId' | 'profileContact'>;
   jobs: JobSender;
@@ -54,21 +65,13 @@ export const autoPayToday = (deps: Pick<AutoPayPassDeps, 'clock'>): string =>
 export const autoPayIdempotencyKey = (loanId: string, dueOn: string) =>
   `autoPay:${loanId}:${dueOn}`;
 
-const skipped = (loanId: string, on: string, reason: string): TAutoPayCharge => ({
-  loanId,
-  dueDate: on,
-  outcome: 'skipped',
-  messageKey: null,
-  reason,
-});
-
 /** Charges the loans enrolled and due on `on`; answers what it did (a loan already charged answers its charge). */
 export async function runAutoPayPass(deps: AutoPayPassDeps, on: string): Promise<TAutoPayCharge[]> {
   // a lender that turned auto-pay off charges nothing and records nothing: turned on again the same day, it charges
   if (!(await deps.settings()).autoPayStandardPayment) return [];
   const done: TAutoPayCharge[] = [];
   let failure: unknown = null;
-  for (const candidate of await deps.charges.enrolledDueOn(on)) {
+  for (const candidate of await enrolledDueOn(deps, on)) {
     try {
       done.push(await chargeLoan(deps, candidate, on));
     } catch (err) {
@@ -102,14 +105,9 @@ async function chargeLoan(
   candidate: Candidate,
   on: string,
 ): Promise<TAutoPayCharge> {
-  const { loanId, profileId, card } = candidate;
+  const { loanId, profileId, card, loan } = candidate;
   const now = deps.clock();
-  const loan = await deps.loans.findLoan(loanId);
-  if (!loan) return skipped(loanId, on, 'autoPay.loanNotServiced');
-  const amountCents = Math.min(
-    autoPayAmountCents({ ...loan, instalmentCents: candidate.instalmentCents }),
-    loan.payoffCents,
-  );
+  const amountCents = Math.min(autoPayAmountCents(loan), loan.payoffCents);
   const check = reasonNotToCharge(candidate, loan, amountCents);
   const skip = (reason: string) =>
     deps.charges.insertClaim(
@@ -130,7 +128,7 @@ async function chargeLoan(
           {
             idempotencyKey: autoPayIdempotencyKey(loanId, on),
             profileId,
-            customerId: candidate.customerId,
+            customerId: loan.borrower.recordId,
             payerRole: 'borrower',
             guestSessionId: null,
             loanId,

@@ -1,17 +1,15 @@
 /**
- * SQL of auto-pay's charges (decision 056): the loans enrolled and due on a day, the claim of a loan's due date
+ * SQL of auto-pay's charges (decision 056): the enrolments of the loans due on a day, the claim of a loan's due date
  * (auto_pay_charges, unique per loan and due date), the payment it made and the decline notice, the days whose pass
  * finished.
  */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
 import {
   autoPayCharges,
   autoPayRuns,
-  brands,
   cards,
   loanAutoPay,
-  loans,
   payments,
   reminderSettings,
 } from '../../../db/schema';
@@ -20,14 +18,13 @@ export type AutoPayChargeRow = typeof autoPayCharges.$inferSelect;
 
 export function createAutoPayChargeRepo(db: Database) {
   return {
-    /** Enrolled loans due on `on`, with the enrolment's card and the loan's scheduled instalment. */
-    async enrolledDueOn(on: string) {
+    /** The enrolments among the loans (the loan systems' due that day), with their cards and the borrower's language. */
+    async enrolmentsOf(loanIds: readonly string[]) {
+      if (loanIds.length === 0) return [];
       return db
         .select({
           loanId: loanAutoPay.loanId,
           profileId: loanAutoPay.profileId,
-          customerId: loans.customerId,
-          instalmentCents: loans.instalmentCents,
           /** the borrower's language for reminders: her receipt's too */
           language: reminderSettings.language,
           card: {
@@ -43,11 +40,9 @@ export function createAutoPayChargeRepo(db: Database) {
           },
         })
         .from(loanAutoPay)
-        .innerJoin(loans, eq(loans.id, loanAutoPay.loanId))
         .innerJoin(cards, eq(cards.id, loanAutoPay.cardId))
         .leftJoin(reminderSettings, eq(reminderSettings.profileId, loanAutoPay.profileId))
-        .where(and(eq(loanAutoPay.enrolled, true), eq(loans.dueDate, on)))
-        .orderBy(asc(loans.loanNumber));
+        .where(and(eq(loanAutoPay.enrolled, true), inArray(loanAutoPay.loanId, [...loanIds])));
     },
 
     /** The claim of a loan's due date, if any (in the reservation's transaction). */
@@ -109,7 +104,10 @@ export function createAutoPayChargeRepo(db: Database) {
         .limit(limit);
     },
 
-    /** A declined charge with what its notice says, claimed for the notice: null when told already or not declined. */
+    /**
+     * A declined charge with what its notice says of it (the loan's number and brand are the loan system's), claimed
+     * for the notice: null when told already or not declined.
+     */
     async claimDeclineNotice(tx: DbOrTx, chargeId: string, now: Date) {
       const [declined] = await tx
         .select({
@@ -118,15 +116,10 @@ export function createAutoPayChargeRepo(db: Database) {
           cardLast4: payments.cardLast4,
           profileId: payments.profileId,
           language: payments.language,
-          loanId: loans.id,
-          loanNumber: loans.loanNumber,
-          brandCode: loans.brandCode,
-          brandName: brands.displayName,
+          loanId: autoPayCharges.loanId,
         })
         .from(autoPayCharges)
         .innerJoin(payments, eq(payments.id, autoPayCharges.paymentId))
-        .innerJoin(loans, eq(loans.id, autoPayCharges.loanId))
-        .innerJoin(brands, eq(brands.code, loans.brandCode))
         .where(
           and(
             eq(autoPayCharges.id, chargeId),

@@ -7,6 +7,7 @@
 import type { TLanguage } from '@lender/contract';
 import { preferredContacts } from '@lender/domain';
 import type { Database } from '../../../db/client';
+import type { LoanRecord, LoanSystems } from '../../../integrations/loan-systems';
 import type { JobSender } from '../../../jobs';
 import { formatMediumDate, languageOr, text, translate } from '../../../i18n';
 import type { OutgoingMessage } from '../../../integrations/messaging/port';
@@ -19,7 +20,8 @@ export const AUTO_PAY_DECLINED_TEMPLATE = 'autoPayDeclined';
 
 type Declined = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createAutoPayChargeRepo>['claimDeclineNotice']>>
->;
+> &
+  Pick<LoanRecord, 'loanHdr' | 'brandCode' | 'brandDisplayName'>;
 
 function noticeOf(
   declined: Declined,
@@ -29,8 +31,8 @@ function noticeOf(
   appOrigin: string,
 ): OutgoingMessage {
   const params = {
-    brand: declined.brandName,
-    loan: declined.loanNumber,
+    brand: declined.brandDisplayName,
+    loan: declined.loanHdr,
     amount: { cents: declined.amountCents },
     date: formatMediumDate(declined.dueOn, language),
     last4: declined.cardLast4,
@@ -49,16 +51,26 @@ function noticeOf(
 
 /** Tells the borrower a charge was declined, once; answers how many messages it wrote (0 when told already). */
 export async function sendDeclineNotice(
-  deps: { db: Database; jobs: JobSender; appOrigin: string; clock: () => Date },
+  deps: {
+    db: Database;
+    loans: Pick<LoanSystems, 'inTransaction'>;
+    jobs: JobSender;
+    appOrigin: string;
+    clock: () => Date;
+  },
   chargeId: string,
 ): Promise<number> {
   const ids = await deps.db.transaction(async (tx) => {
-    const declined = await createAutoPayChargeRepo(deps.db).claimDeclineNotice(
+    const claimed = await createAutoPayChargeRepo(deps.db).claimDeclineNotice(
       tx,
       chargeId,
       deps.clock(),
     );
-    if (!declined) return [];
+    if (!claimed) return [];
+    // the loan's number and brand, from its loan system: a read that fails gives the claim back (the job retries)
+    const loan = await deps.loans.inTransaction(tx).findLoan(claimed.loanId);
+    if (!loan) throw new Error(`auto-pay charge ${chargeId}: no loan ${claimed.loanId}`);
+    const declined: Declined = { ...claimed, ...loan };
     const contact = await createPaymentsRepo(tx).profileContact(declined.profileId);
     const to = preferredContacts(contact.preference, contact);
     const language = languageOr(declined.language);

@@ -80,10 +80,10 @@ export const autoPayChargesJob: JobDefinition<{ on: string }, AutoPayJobOverride
 export const autoPayDeclineNoticeJob: JobDefinition<{ chargeId: string }> = {
   name: AUTO_PAY_DECLINE_NOTICE_JOB,
   policy: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
-  createHandler({ config, database, clock, queue }) {
+  createHandler({ config, database, clock, queue, loans }) {
     const appOrigin = config.appOrigin ?? `http://localhost:${config.port}`;
     return async ({ chargeId }) => {
-      await sendDeclineNotice({ db: database.db, jobs: queue, appOrigin, clock }, chargeId);
+      await sendDeclineNotice({ db: database.db, loans, jobs: queue, appOrigin, clock }, chargeId);
     };
   },
   async recover({ database, queue }) {

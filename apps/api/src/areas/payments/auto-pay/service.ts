@@ -29,7 +29,7 @@ import type { AutoPayRepo } from './repo';
 
 export interface AutoPayServiceDeps {
   db: DbOrTx;
-  repo: Pick<AutoPayRepo, 'enrolledCard' | 'instalmentCents'>;
+  repo: Pick<AutoPayRepo, 'enrolledCard'>;
   charges: Pick<AutoPayChargeRepo, 'lastChargeOf'>;
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
   settings: () => Promise<ServerSettings>;
@@ -75,9 +75,8 @@ export function createAutoPayService({
 
   async function read(access: AccessibleLoan): Promise<TAutoPay> {
     const { loan } = access;
-    const [row, instalmentCents, last, isEnabled] = await Promise.all([
+    const [row, last, isEnabled] = await Promise.all([
       repo.enrolledCard(loan.loanId),
-      repo.instalmentCents(loan.loanId),
       lastCharge(loan.loanId),
       enabled(),
     ]);
@@ -90,10 +89,7 @@ export function createAutoPayService({
         refusal === null
           ? {
               dueDate: loan.dueDate,
-              amountCents: Math.min(
-                autoPayAmountCents({ ...loan, instalmentCents }),
-                loan.payoffCents,
-              ),
+              amountCents: Math.min(autoPayAmountCents(loan), loan.payoffCents),
             }
           : null,
       lastCharge: last,

@@ -12,7 +12,10 @@ import { createRemindersRepo } from './repo';
 import { remindersRoutes } from './routes';
 import { createRemindersService } from './service';
 
-export const remindersModule: ApiModule = async (app, { config, database, clock, resolveHost }) => {
+export const remindersModule: ApiModule = async (
+  app,
+  { config, database, clock, resolveHost, loans },
+) => {
   const repo = createRemindersRepo(database.db);
   const vapid = config.pushService === 'off' ? null : vapidKeysOf(database.db, config);
   const service = createRemindersService({
@@ -25,7 +28,7 @@ export const remindersModule: ApiModule = async (app, { config, database, clock,
   await app.register(remindersRoutes, { service });
   if (!config.isProduction) {
     const deps = reminderPassDeps(
-      { config, database, clock, log: app.log, queue: app.jobs },
+      { config, database, clock, log: app.log, queue: app.jobs, loans },
       createPushPort(database.db, config, clock, resolveHost),
     );
     const sandbox = createSandboxPushesRepo(database.db);

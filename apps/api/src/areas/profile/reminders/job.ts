@@ -25,14 +25,15 @@ export interface ReminderJobOverrides {
 /** The pg-boss id (a uuid) of a day's pass: every process names it alike. */
 export const reminderJobId = (on: string): string => namedJobId(`dueDateReminders:${on}`);
 
-type PassContext = Pick<JobContext, 'config' | 'database' | 'clock' | 'log' | 'queue'>;
+type PassContext = Pick<JobContext, 'config' | 'database' | 'clock' | 'log' | 'queue' | 'loans'>;
 
 export function reminderPassDeps(
-  { config, database, clock, log, queue }: PassContext,
+  { config, database, clock, log, queue, loans }: PassContext,
   push?: PushPort,
 ): ReminderPassDeps {
   return {
     repo: createRemindersRepo(database.db),
+    loans,
     push: push ?? createPushPort(database.db, config, clock),
     jobs: queue,
     clock,

@@ -21,11 +21,14 @@ import { createOutboxRepo } from '../../../integrations/messaging/outbox-repo';
 import type { PushPort } from '../../../integrations/push';
 import type { ReminderChannel } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
-import type { RemindersRepo, ReminderCandidate } from './repo';
+import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
+import { loansToRemind, type ReminderCandidate } from './candidates';
+import type { RemindersRepo } from './repo';
 import { pushPayload, reminderMessage } from './reminder-text';
 
 export interface ReminderPassDeps {
   repo: RemindersRepo;
+  loans: Pick<LoanSystemRegistry, 'loansDueBetween'>;
   push: PushPort;
   jobs: JobSender;
   clock: Clock;
@@ -43,11 +46,11 @@ export interface SentReminder {
 export const todayOf = (clock: Clock): string => clock().toISOString().slice(0, 10);
 
 export async function runReminderPass(deps: ReminderPassDeps, on: string): Promise<SentReminder[]> {
-  const candidates = await deps.repo.loansDueBetween(
-    addCalendarDays(on, 1),
-    addCalendarDays(on, REMINDER_DAYS_BEFORE_MAX),
+  const candidates = await loansToRemind(deps.loans, deps.repo, {
+    from: addCalendarDays(on, 1),
+    to: addCalendarDays(on, REMINDER_DAYS_BEFORE_MAX),
     on,
-  );
+  });
   const sent: SentReminder[] = [];
   for (const loan of candidates.filter((c) =>
     isDueForReminder(c, on, c.daysBefore ?? deps.defaultDaysBefore),

@@ -3,7 +3,7 @@ import type { TLanguage, TReminderPushPayload } from '@lender/contract';
 import { reminderAmountCents } from '@lender/domain';
 import { formatMediumDate, text, translate } from '../../../i18n';
 import type { OutgoingMessage } from '../../../integrations/messaging/port';
-import type { ReminderCandidate } from './repo';
+import type { ReminderCandidate } from './candidates';
 
 export const REMINDER_TEMPLATE = 'dueDateReminder';
 

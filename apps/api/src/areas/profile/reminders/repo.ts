@@ -1,14 +1,10 @@
 /** Reminders' rows: push subscriptions and settings per profile, the claims of sent reminders, the daily runs. */
-import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
-import { isActiveStatus, LoanStatus } from '@lender/domain';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { TLanguage, TPushSubscriptionRequest } from '@lender/contract';
 import type { Database, DbOrTx } from '../../../db/client';
-import { payoffColumns, payoffOfRow } from '../../../db/loan-payoff';
 import {
-  brands,
   customers,
   identities,
-  loans,
   profiles,
   pushSubscriptions,
   reminderRuns,
@@ -16,9 +12,6 @@ import {
   sentReminders,
   type ReminderChannel,
 } from '../../../db/schema';
-
-/** The statuses whose loans may be reminded (domain isDueForReminder decides): the serviced ones, from the domain's rule. */
-const SERVICED = Object.values(LoanStatus).filter(isActiveStatus);
 
 export function createRemindersRepo(db: Database) {
   return {
@@ -101,48 +94,23 @@ export function createRemindersRepo(db: Database) {
     },
 
     /**
-     * Serviced loans due between the two dates, of borrowers with a profile, with what a reminder needs; their payoff
-     * is the payoff on `on`, the day of the reminder (decision 050).
+     * How each customer record's borrower is reminded: her profile, her communication preference and her reminder
+     * settings (none: the defaults); records without a profile are left out.
      */
-    async loansDueBetween(from: string, to: string, on: string) {
-      const rows = await db
+    async remindersOf(recordIds: readonly string[]) {
+      if (recordIds.length === 0) return [];
+      return db
         .select({
-          loanId: loans.id,
-          loanNumber: loans.loanNumber,
-          brandCode: loans.brandCode,
-          brandName: brands.displayName,
-          dueDate: loans.dueDate,
-          ...payoffColumns,
-          minimumDueCents: loans.minimumDueCents,
-          instalmentCents: loans.instalmentCents,
-          payable: loans.payable,
+          recordId: customers.id,
           profileId: profiles.id,
           preference: customers.communicationPreference,
           daysBefore: reminderSettings.daysBefore,
           language: reminderSettings.language,
         })
-        .from(loans)
-        .innerJoin(brands, eq(brands.code, loans.brandCode))
-        .innerJoin(customers, eq(customers.id, loans.customerId))
+        .from(customers)
         .innerJoin(profiles, eq(profiles.customerId, customers.id))
         .leftJoin(reminderSettings, eq(reminderSettings.profileId, profiles.id))
-        .where(
-          and(
-            inArray(loans.status, SERVICED),
-            between(loans.dueDate, from, to),
-            isNotNull(customers.profileId),
-          ),
-        )
-        .orderBy(asc(loans.loanNumber));
-      return rows.map(
-        ({ principalCents, interestCents, feesCents, annualRatePpb, accruedThrough, ...row }) => ({
-          ...row,
-          payoffCents: payoffOfRow(
-            { principalCents, interestCents, feesCents, annualRatePpb, accruedThrough, ...row },
-            on,
-          ),
-        }),
-      );
+        .where(and(inArray(customers.id, [...recordIds]), isNotNull(customers.profileId)));
     },
 
     async signInContactOf(profileId: string) {
@@ -238,4 +206,3 @@ export function createRemindersRepo(db: Database) {
 }
 
 export type RemindersRepo = ReturnType<typeof createRemindersRepo>;
-export type ReminderCandidate = Awaited<ReturnType<RemindersRepo['loansDueBetween']>>[number];
