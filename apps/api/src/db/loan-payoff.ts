@@ -1,7 +1,8 @@
 /**
- * A loan row's payoff on a date (decision 050) for the repositories that read it beside other rows in one statement
- * (money reservations, draws, settlements, reminders): the booked balance and rate columns, and the one domain
- * computation of the payoff from them. The loan systems' records compute the same (ledger/loan-rows.ts).
+ * A loan row's payoff on a date (decision 050) for the built-in ledger (ledger/loan-rows.ts) and the tests that read
+ * its rows: the booked balance and rate, and the one domain computation of the payoff from them. The app's services
+ * read a loan's payoff from its loan system's record (LoanRecord.accrual), never from these rows. Also the business
+ * date ("today") every payoff is computed for.
  */
 import {
   accruingBalance,
@@ -10,17 +11,6 @@ import {
   zonedParts,
   type AccrualBalance,
 } from '@lender/domain';
-import { loans } from './schema';
-
-/** The columns a payoff is computed from (select them as `...payoffColumns`). */
-export const payoffColumns = {
-  principalCents: loans.principalCents,
-  interestCents: loans.interestCents,
-  feesCents: loans.feesCents,
-  annualRatePpb: loans.annualRatePpb,
-  accruedThrough: loans.accruedThrough,
-  status: loans.status,
-};
 
 export type PayoffColumns = AccrualBalance & { status: number };
 

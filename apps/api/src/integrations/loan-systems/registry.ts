@@ -67,8 +67,16 @@ const LEDGER_SCHEMES: LedgerSchemes = { NLS: NLS_SCHEME, TLXe: TLXE_SCHEME };
  */
 export interface LoanSystems extends LoanSystemRegistry {
   readonly offers: LoanSystemOffers;
-  /** the registry over a caller's transaction: the loan systems' writes commit or roll back with the caller's rows */
-  inTransaction(tx: DbOrTx): LoanSystemRegistry;
+  /**
+   * the registry and offers over a caller's transaction: in process, their reads and writes go through it (a read
+   * beside it would wait on it); over HTTP, the same remote systems
+   */
+  inTransaction(tx: DbOrTx): LoanSystemsInTransaction;
+}
+
+/** The loan systems as seen from inside a caller's transaction (LoanSystems.inTransaction). */
+export interface LoanSystemsInTransaction extends LoanSystemRegistry {
+  readonly offers: LoanSystemOffers;
 }
 
 export interface LedgerOptions {
@@ -98,5 +106,9 @@ export function createLedgerLoanSystems(
       findLoan: reads.loanById,
     };
   };
-  return { ...registryOver(db), offers: createLedgerOffers(db), inTransaction: registryOver };
+  return {
+    ...registryOver(db),
+    offers: createLedgerOffers(db),
+    inTransaction: (tx) => ({ ...registryOver(tx), offers: createLedgerOffers(tx) }),
+  };
 }

@@ -17,12 +17,12 @@ import type {
 } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
 import type { AuthContext } from '../../../plugins/authenticate';
-import type { SettlementsRepo } from '../settlement';
+import { signedAccountOf, type SettlementsRepo } from '../settlement';
 
 export interface OffersServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
-  offers: Pick<LoanSystemOffers, 'offersOf'>;
-  settlements: Pick<SettlementsRepo, 'ofOffer' | 'signedAccountOf'>;
+  offers: Pick<LoanSystemOffers, 'offersOf' | 'offer'>;
+  settlements: Pick<SettlementsRepo, 'ofOffer' | 'signedOf'>;
   clock: Clock;
 }
 
@@ -41,7 +41,7 @@ export function createOffersService({ loans, offers, settlements, clock }: Offer
     // once signed, what is left after the payments toward it (decision 045); before, the offer's sum (at most the balance)
     const signed =
       isSettlement && facts.docSigned && loan
-        ? await settlements.signedAccountOf(loan.loanId)
+        ? await signedAccountOf(settlements, { offers, findLoan: loans.findLoan }, loan.loanId)
         : undefined;
     const account = signed?.account ?? {
       settlementAmountCents: record.settlementAmountCents ?? 0,

@@ -10,6 +10,7 @@ import { createSettlementService } from './service';
 
 export { createSettlementService, type SettlementService } from './service';
 export { createSettlementsRepo, type SettlementsRepo } from './repo';
+export { signedAccountOf } from './account';
 export {
   holdSettlementPayment,
   SettlementNotApplicableError,

@@ -13,6 +13,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import { text } from '../../../i18n';
 import { CodedError } from '../../../lib/errors';
+import { signedAccountOf, type SettlementSystems } from './account';
 import { createSettlementsRepo, type SettlementsRepo } from './repo';
 
 export interface SettlementPaymentRequest {
@@ -70,17 +71,19 @@ export function settlementRefusal(check: Refusal, field: string): CodedError {
 /**
  * In the reservation's transaction, under the loan's lock: the payment against the loan's signed settlement again,
  * counting the payments toward it still in flight; a refusal is thrown (nothing is written). Whether it counts
- * toward the settlement (then it is recorded as a settlement payment, type 5).
+ * toward the settlement (then it is recorded as a settlement payment, type 5). `systems`: the loan systems inside
+ * that transaction (LoanSystems.inTransaction).
  */
 export async function holdSettlementPayment(
   tx: DbOrTx,
+  systems: SettlementSystems,
   loanId: string,
   payment: SettlementPaymentRequest,
   now: Date,
   /** spec §9 settlementPaymentRetryLimit (server-overridable) */
   limit: number,
 ): Promise<{ towardSettlement: boolean }> {
-  const signed = await createSettlementsRepo(tx).signedAccountOf(loanId);
+  const signed = await signedAccountOf(createSettlementsRepo(tx), systems, loanId);
   if (!signed) return { towardSettlement: false };
   const check = settlementPaymentCheck(signed.account, payment, now, {
     inFlightCents: signed.inFlightCents,
@@ -104,10 +107,12 @@ export class SettlementNotApplicableError extends Error {
  */
 export async function settlementPostingOf(
   tx: DbOrTx,
+  systems: SettlementSystems,
   loanId: string,
   payment: { paymentId: string; amountCents: number },
 ): Promise<{ settles: boolean }> {
-  const signed = await createSettlementsRepo(tx).signedAccountOf(loanId, payment.paymentId);
+  const repo = createSettlementsRepo(tx);
+  const signed = await signedAccountOf(repo, systems, loanId, payment.paymentId);
   const posting = signed
     ? settlementPosting(signed.account, payment.amountCents)
     : ({ ok: false, code: 'settlement.notSigned' } as const);
@@ -121,10 +126,12 @@ export async function settlementPostingOf(
  */
 export async function settlementPaymentStillFits(
   db: DbOrTx,
+  systems: SettlementSystems,
   loanId: string,
   payment: { paymentId: string; amountCents: number },
 ): Promise<boolean> {
-  const signed = await createSettlementsRepo(db).signedAccountOf(loanId, payment.paymentId);
+  const repo = createSettlementsRepo(db);
+  const signed = await signedAccountOf(repo, systems, loanId, payment.paymentId);
   return (
     signed !== undefined &&
     settlementPosting(signed.account, payment.amountCents, signed.inFlightCents).ok
@@ -133,10 +140,11 @@ export async function settlementPaymentStillFits(
 
 /** What is left of the loan's signed settlement now (0 once settled); null when no signed settlement governs the loan. */
 export async function settlementRemainingOf(
-  repo: Pick<SettlementsRepo, 'signedAccountOf'>,
+  repo: Pick<SettlementsRepo, 'signedOf'>,
+  systems: SettlementSystems,
   loanId: string,
 ): Promise<number | null> {
-  const signed = await repo.signedAccountOf(loanId);
+  const signed = await signedAccountOf(repo, systems, loanId);
   if (!signed) return null;
   return signed.account.paymentMade ? 0 : settlementRemainingCents(signed.account);
 }

@@ -5,18 +5,24 @@
  * failed ones count against the retries, those in flight hold part of what is left.
  */
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { PaymentType, type SettlementAccount } from '@lender/domain';
+import { PaymentType } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
-import { payoffColumns, payoffOfRow } from '../../../db/loan-payoff';
-import { loans, offers, payments, settlements } from '../../../db/schema';
+import { payments, settlements } from '../../../db/schema';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 
-/** The loan's signed settlement as the rules read it, and what of it is in flight. */
-export interface SettlementAccountRow {
+/**
+ * The app's side of the loan's signed settlement: which offer, whether it is settled, and the loan's payments toward
+ * it (the agreed sum and the loan's payoff are the loan systems', account.ts).
+ */
+export interface SignedSettlementRow {
   offerId: number;
-  account: SettlementAccount;
+  paymentMadeAt: Date | null;
+  /** posted toward the agreed sum */
+  paidCents: number;
+  /** toward the agreed sum, not yet posted */
   inFlightCents: number;
+  failedPayments: number;
 }
 
 /** Sums of the loan's type-5 payments in `statuses`, except one payment (itself, when it is being checked again or posted). */
@@ -67,52 +73,33 @@ export function createSettlementsRepo(db: DbOrTx) {
     },
 
     /**
-     * The loan's settlement whose agreement is signed, with its offer's sum, the loan's payoff and its payments, in one
-     * statement; undefined when no agreement of the loan is signed. `exceptPaymentId`: the payment being checked
-     * again or posted is counted neither as paid nor as in flight.
+     * The loan's newest settlement whose agreement is signed, with its payments, in one statement; undefined when no
+     * agreement of the loan is signed. `exceptPaymentId`: the payment being checked again or posted is counted neither
+     * as paid nor as in flight.
      */
-    async signedAccountOf(
+    async signedOf(
       loanId: string,
       exceptPaymentId: string | null = null,
-    ): Promise<SettlementAccountRow | undefined> {
+    ): Promise<SignedSettlementRow | undefined> {
       const [row] = await db
         .select({
           offerId: settlements.offerId,
-          docExp: offers.docExp,
-          docSignedAt: settlements.docSignedAt,
           paymentMadeAt: settlements.paymentMadeAt,
-          settlementAmountCents: offers.settlementAmountCents,
-          ...payoffColumns,
           paidCents: towardSettlement(['posted'], 'sum', exceptPaymentId),
           inFlightCents: towardSettlement(['pending', 'authorized'], 'sum', exceptPaymentId),
           failedPayments: towardSettlement(['failed'], 'count', exceptPaymentId),
         })
         .from(settlements)
-        .innerJoin(offers, eq(offers.id, settlements.offerId))
-        .innerJoin(loans, eq(loans.id, settlements.loanId))
-        .where(
-          and(
-            eq(settlements.loanId, loanId),
-            isNotNull(settlements.docSignedAt),
-            isNotNull(offers.settlementAmountCents),
-          ),
-        )
+        .where(and(eq(settlements.loanId, loanId), isNotNull(settlements.docSignedAt)))
         .orderBy(desc(settlements.docSignedAt))
         .limit(1);
       if (!row) return undefined;
       return {
         offerId: row.offerId,
+        paymentMadeAt: row.paymentMadeAt,
+        paidCents: Number(row.paidCents),
         inFlightCents: Number(row.inFlightCents),
-        account: {
-          docExp: row.docExp,
-          docSigned: true,
-          paymentMade: row.paymentMadeAt !== null,
-          settlementAmountCents: row.settlementAmountCents ?? 0,
-          paidCents: Number(row.paidCents),
-          // a settled loan is charged off: it does not accrue, its payoff is its booked balance (decision 050)
-          payoffCents: payoffOfRow(row, row.accruedThrough),
-          failedPayments: Number(row.failedPayments),
-        },
+        failedPayments: Number(row.failedPayments),
       };
     },
   };

@@ -40,6 +40,7 @@ import type { AuthContext } from '../../../plugins/authenticate';
 import { signingResponseOf } from '../../../plugins/signing-documents';
 import { accessibleLoan } from '../../accounts';
 import type { Lenders } from '../../documents';
+import { signedAccountOf } from './account';
 import { settlementAgreement } from './agreement';
 import {
   settlementRefusal,
@@ -53,7 +54,7 @@ const PURPOSE = 'settlementAgreement' as const;
 
 export interface SettlementServiceDeps {
   loans: Pick<LoanSystemRegistry, 'findLoan'>;
-  offers: Pick<LoanSystemOffers, 'settlementOfferOn'>;
+  offers: Pick<LoanSystemOffers, 'settlementOfferOn' | 'offer'>;
   repo: Omit<SettlementsRepo, 'markPaid'>;
   esign: ESignPort;
   lenders: Lenders;
@@ -79,6 +80,7 @@ export function createSettlementService({
   clock,
 }: SettlementServiceDeps) {
   const notFound = () => new NotFoundError(text('settlement.notFound'));
+  const systems = { offers, findLoan: loans.findLoan };
 
   /** The caller's own settlement offer on the loan: the borrower, and the customer the offer is for. */
   async function settlementOf(auth: AuthContext, loanId: string): Promise<Settlement> {
@@ -123,7 +125,9 @@ export function createSettlementService({
 
   /** The settlement with its payments: once signed, what was paid toward it and failed; before, the offer alone. */
   async function accountOf(s: Settlement): Promise<SettlementAccount> {
-    const signed = s.facts.docSigned ? await repo.signedAccountOf(s.loan.loanId) : undefined;
+    const signed = s.facts.docSigned
+      ? await signedAccountOf(repo, systems, s.loan.loanId)
+      : undefined;
     return (
       signed?.account ?? {
         ...s.facts,
@@ -272,7 +276,8 @@ export function createSettlementService({
     },
 
     /** What is left of the loan's signed settlement (a payment's confirmation); null when none governs the loan. */
-    remainingOf: (loanId: string): Promise<number | null> => settlementRemainingOf(repo, loanId),
+    remainingOf: (loanId: string): Promise<number | null> =>
+      settlementRemainingOf(repo, systems, loanId),
   };
 }
 

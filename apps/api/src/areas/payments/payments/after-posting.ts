@@ -29,7 +29,7 @@ export interface Posted {
 /** What the steps after a posting use (the payment processor's dependencies include them). */
 export interface AfterPostingDeps {
   db: Database;
-  loans: Pick<LoanSystems, 'findLoan'>;
+  loans: Pick<LoanSystems, 'findLoan' | 'offers'>;
   locks: Pick<LoanLocksRepo, 'release'>;
   cards: Pick<PaymentCards, 'removeCard'>;
   messaging: MessagingPort;
@@ -65,7 +65,7 @@ export function createAfterPosting(deps: AfterPostingDeps) {
     if (!loan) return;
     const settlementRemaining =
       payment.paymentType === PaymentType.Settlement
-        ? await settlementRemainingOf(createSettlementsRepo(db), payment.loanId)
+        ? await settlementRemainingOf(createSettlementsRepo(db), loans, payment.loanId)
         : null;
     const confirmation = paymentConfirmation(
       { ...payment, confirmationNumber, reinstated },

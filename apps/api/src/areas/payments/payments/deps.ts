@@ -2,7 +2,7 @@
 import type { ServerSettings } from '@lender/domain';
 import type { JobSender } from '../../../jobs';
 import type { MessagingPort } from '../../../integrations/messaging/port';
-import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
+import type { LoanSystems } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
 import type { AlternateVerificationCheck } from '../../identity';
 import type { LoanLocksRepo } from '../../accounts';
@@ -15,7 +15,7 @@ import type { PaymentCards } from './card-access';
 import type { PaymentsRepo } from './repo';
 
 export interface PaymentsServiceDeps {
-  loans: Pick<LoanSystemRegistry, 'findLoan'>;
+  loans: Pick<LoanSystems, 'findLoan' | 'inTransaction'>;
   repo: Pick<
     PaymentsRepo,
     'byMessageKey' | 'byIdempotencyKey' | 'setReceiptContact' | 'profileContact' | 'lastDeclinedAt'

@@ -58,7 +58,7 @@ export type PostingAnswer =
 
 export interface PostingStepsDeps {
   db: Database;
-  loans: Pick<LoanSystems, 'adapter'>;
+  loans: Pick<LoanSystems, 'adapter' | 'inTransaction'>;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -108,7 +108,10 @@ export function createPostingSteps({ db, loans, clock, log }: PostingStepsDeps) 
       if (row.paymentType === PaymentType.Settlement) {
         try {
           settles = (
-            await settlementPostingOf(tx, loanId, { paymentId, amountCents: row.amountCents })
+            await settlementPostingOf(tx, loans.inTransaction(tx), loanId, {
+              paymentId,
+              amountCents: row.amountCents,
+            })
           ).settles;
         } catch (error) {
           if (!(error instanceof SettlementNotApplicableError)) throw error;

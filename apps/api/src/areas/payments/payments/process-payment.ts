@@ -59,7 +59,7 @@ export interface PaymentFaults {
 export interface ProcessPaymentDeps extends AfterPostingDeps {
   processor: Pick<CardProcessorPort, 'authorize' | 'voidAuthorization'>;
   reservations: Pick<MoneyReservations, 'recheck'>;
-  loans: Pick<LoanSystems, 'findLoan' | 'adapter'>;
+  loans: Pick<LoanSystems, 'findLoan' | 'adapter' | 'inTransaction' | 'offers'>;
   log: FastifyBaseLogger;
   /** counts each payment's outcome once, where this run decides it */
   metrics: MetricsPort;
@@ -137,7 +137,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     if (
       payment.status === 'pending' &&
       payment.paymentType === PaymentType.Settlement &&
-      !(await settlementPaymentStillFits(db, payment.loanId, {
+      !(await settlementPaymentStillFits(db, loans, payment.loanId, {
         paymentId,
         amountCents: payment.amountCents,
       }))

@@ -189,7 +189,16 @@ export function createPaymentSubmit({
             if (earlier) return earlier;
             const limit = current.settlementPaymentRetryLimit;
             if (
-              (await holdSettlementPayment(tx, body.loanId, payment, now, limit)).towardSettlement
+              (
+                await holdSettlementPayment(
+                  tx,
+                  loans.inTransaction(tx),
+                  body.loanId,
+                  payment,
+                  now,
+                  limit,
+                )
+              ).towardSettlement
             ) {
               return (
                 await txRepo.insertOnce(

@@ -104,5 +104,6 @@ export function createHttpLoanSystems(options: HttpLoanSystemsOptions): LoanSyst
     NLS: httpPort(call, NLS_SCHEME),
     TLXe: httpPort(call, TLXE_SCHEME),
   });
-  return { ...registry, offers: httpOffers(call), inTransaction: () => registry };
+  const offers = httpOffers(call);
+  return { ...registry, offers, inTransaction: () => ({ ...registry, offers }) };
 }
