@@ -10,13 +10,14 @@ export { referralCashOutJob, referralSignupJob, type ReferralCashOutJobOverrides
 export { createReferralsRepo } from './repo';
 export { REFERRAL_CASH_OUT_JOB, REFERRAL_SIGNUP_JOB } from './service';
 
-export const referralsModule: ApiModule = async (app, { config, database, clock }) => {
+export const referralsModule: ApiModule = async (app, { config, database, clock, loans }) => {
   const configService = createConfigService({
     repo: createConfigRepo(database.db),
     defaultBrand: config.defaultBrand,
   });
   const service = createReferralsService({
     repo: createReferralsRepo(database.db),
+    loans,
     processor: createCardProcessor(database.db, config),
     settings: async () => (await configService.getConfigSettings()).settings,
     jobs: app.jobs,

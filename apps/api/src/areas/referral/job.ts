@@ -66,18 +66,24 @@ export const referralCashOutJob: JobDefinition<{ cashOutId: string }, ReferralCa
 export const referralSignupJob: JobDefinition<{ referredProfileId: string }> = {
   name: REFERRAL_SIGNUP_JOB,
   policy: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
-  createHandler({ database, clock }) {
-    const credits = createSignupCredits({ repo: createReferralsRepo(database.db), clock });
+  createHandler({ database, clock, loans }) {
+    const credits = createSignupCredits({ repo: createReferralsRepo(database.db), loans, clock });
     return async ({ referredProfileId }) => {
       await credits.decideOne(referredProfileId);
     };
   },
-  async recover({ database, queue }) {
-    const signups = await createReferralsRepo(database.db).signupsWithLoan(RECOVERY_BATCH);
+  /** every open sign-up, a page at a time: those whose referred person has a loan now are queued (once each) */
+  async recover({ database, clock, loans, queue }) {
+    const credits = createSignupCredits({ repo: createReferralsRepo(database.db), loans, clock });
     let sent = 0;
-    for (const { referredProfileId } of signups)
-      if (await queue.send(REFERRAL_SIGNUP_JOB, { referredProfileId }, { id: referredProfileId }))
-        sent += 1;
+    let after: string | null | undefined;
+    do {
+      const page = await credits.qualifiedPage(after ?? undefined);
+      for (const referredProfileId of page.referredProfileIds)
+        if (await queue.send(REFERRAL_SIGNUP_JOB, { referredProfileId }, { id: referredProfileId }))
+          sent += 1;
+      after = page.next;
+    } while (after);
     return sent;
   },
 };

@@ -30,6 +30,7 @@ import type { Clock } from '../../lib/clock';
 import { translate } from '../../i18n';
 import { NotFoundError } from '../../lib/errors';
 import type { JobSender } from '../../jobs/queue';
+import type { LoanSystemRegistry } from '../../integrations/loan-systems';
 import type { AuthContext } from '../../plugins/authenticate';
 import { createSignupCredits } from './credits';
 import { referralErrors } from './errors';
@@ -42,14 +43,23 @@ const newMessageKey = () => `cash_${randomBytes(16).toString('hex')}`;
 
 export interface ReferralsDeps {
   repo: ReferralsRepo;
+  /** the loan systems: a sign-up's qualifying loan is theirs */
+  loans: Pick<LoanSystemRegistry, 'adapters'>;
   processor: Pick<CardProcessorPort, 'cardForTransaction'>;
   settings: () => Promise<ServerSettings>;
   jobs: JobSender;
   clock: Clock;
 }
 
-export function createReferralsService({ repo, processor, settings, jobs, clock }: ReferralsDeps) {
-  const credits = createSignupCredits({ repo, clock });
+export function createReferralsService({
+  repo,
+  loans,
+  processor,
+  settings,
+  jobs,
+  clock,
+}: ReferralsDeps) {
+  const credits = createSignupCredits({ repo, loans, clock });
   const { idsOf, newShortCode, memberAccount, payeeOf } = createMembership({
     repo,
     settings,

@@ -1,11 +1,10 @@
-/** SQL of referral sign-ups: those whose referred person now has a loan, who a person is, and deciding each once with its credit. */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, type PersonMarks } from '@lender/domain';
+/** SQL of referral sign-ups: the undecided ones and their referred person's customer records, who a person is, and deciding each once with its credit. */
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { PersonMarks } from '@lender/domain';
 import type { Database } from '../../db/client';
 import {
   customers,
   identities,
-  loans,
   referralAccounts,
   referralLedger,
   referralSignups,
@@ -14,44 +13,59 @@ import {
 export function createSignupRepo(db: Database) {
   return {
     /**
-     * Undecided sign-ups (of one referrer, of one referred person, or all) whose referred person now has a loan
-     * opened on or after the day they registered: the first such loan of a customer record linked to them.
+     * Undecided sign-ups (of one referrer, of one referred person, or all, by referred person after `after`), each
+     * with the customer records linked to its referred person (their loans are the loan systems': credits.ts).
      */
-    async signupsWithLoan(limit: number, referrerProfileId?: string, referredProfileId?: string) {
-      return db
-        .selectDistinctOn([referralSignups.referredProfileId], {
+    async undecidedSignups(options: {
+      limit: number;
+      referrerProfileId?: string | undefined;
+      referredProfileId?: string | undefined;
+      after?: string | undefined;
+    }) {
+      const signups = await db
+        .select({
           referredProfileId: referralSignups.referredProfileId,
           referrerProfileId: referralSignups.referrerProfileId,
           registeredAt: referralSignups.createdAt,
-          customerId: customers.id,
+        })
+        .from(referralSignups)
+        .where(
+          and(
+            isNull(referralSignups.outcome),
+            options.referrerProfileId
+              ? eq(referralSignups.referrerProfileId, options.referrerProfileId)
+              : undefined,
+            options.referredProfileId
+              ? eq(referralSignups.referredProfileId, options.referredProfileId)
+              : undefined,
+            options.after ? gt(referralSignups.referredProfileId, options.after) : undefined,
+          ),
+        )
+        .orderBy(asc(referralSignups.referredProfileId))
+        .limit(options.limit);
+      if (signups.length === 0) return [];
+      const records = await db
+        .select({
+          id: customers.id,
+          profileId: customers.profileId,
+          nlsCustomerId: customers.nlsCustomerId,
+          tlxeCustomerId: customers.tlxeCustomerId,
           firstName: customers.firstName,
           mdmId: customers.mdmId,
           phone: customers.phone,
           email: customers.email,
-          openedOn: loans.openedOn,
         })
-        .from(referralSignups)
-        .innerJoin(customers, eq(customers.profileId, referralSignups.referredProfileId))
-        .innerJoin(
-          loans,
-          and(
-            eq(loans.customerId, customers.id),
-            sql`${loans.openedOn} >= (${referralSignups.createdAt} at time zone ${DEFAULT_TIME_ZONE})::date`,
-          ),
-        )
+        .from(customers)
         .where(
-          and(
-            isNull(referralSignups.outcome),
-            referrerProfileId
-              ? eq(referralSignups.referrerProfileId, referrerProfileId)
-              : undefined,
-            referredProfileId
-              ? eq(referralSignups.referredProfileId, referredProfileId)
-              : undefined,
+          inArray(
+            customers.profileId,
+            signups.map((signup) => signup.referredProfileId),
           ),
-        )
-        .orderBy(referralSignups.referredProfileId, asc(loans.openedOn))
-        .limit(limit);
+        );
+      return signups.map((signup) => ({
+        ...signup,
+        records: records.filter((record) => record.profileId === signup.referredProfileId),
+      }));
     },
 
     /** What marks a profile's person: its customer records' master-data ids, phones and emails, and its sign-in identities. */
