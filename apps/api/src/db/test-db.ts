@@ -2,7 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteHandle, type DatabaseHandle } from './client';
+import { sql } from 'drizzle-orm';
+import { pgliteHandle, type DatabaseHandle, type DbOrTx } from './client';
+import {
+  cashAdvances,
+  loanApplications,
+  loanPayments,
+  loanRiskInfo,
+  loans,
+  militaryStatuses,
+  offers,
+} from './schema';
 import { createEmptyPostgresDatabase, createPostgresTestDatabase } from './test-db-postgres';
 import { pgliteTemplate } from './test-template';
 
@@ -53,4 +63,23 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
     env: { DATA_DIR: dir, DATABASE_URL: '' },
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The built-in ledger's own tables: with LOAN_SYSTEMS_URL they are the loan-systems service's, so a test of the app
+ * over HTTP empties the app's copy of them (buildTestApp): a read of the app's copy instead of the loan system then
+ * finds nothing, as in a real deployment. No table of the app's refers to them (migrations 0035, 0038).
+ */
+const LOAN_SYSTEM_TABLES = [
+  loans,
+  loanPayments,
+  cashAdvances,
+  loanRiskInfo,
+  offers,
+  loanApplications,
+  militaryStatuses,
+];
+
+export async function emptyLoanSystemTables(db: DbOrTx): Promise<void> {
+  await db.execute(sql`truncate ${sql.join(LOAN_SYSTEM_TABLES, sql`, `)}`);
 }

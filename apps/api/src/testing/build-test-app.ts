@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { createTestDatabase } from '../db/test-db';
+import { createTestDatabase, emptyLoanSystemTables } from '../db/test-db';
 
 /**
  * Every injected request comes from 127.0.0.1, so the per-address budgets (which run on real time) would be
@@ -124,6 +124,8 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const ownsDatabase = !deps.database;
   const database = deps.database ?? (await createTestDatabase());
+  // over HTTP the loan systems' rows are the service's: the app's copy is emptied, as in a real deployment
+  if (ownsDatabase && env.LOAN_SYSTEMS_URL) await emptyLoanSystemTables(database.db);
   const app = await buildApp(testConfig({ LOG_LEVEL: 'info', ...env }), {
     ...deps,
     database,

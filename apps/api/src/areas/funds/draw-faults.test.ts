@@ -54,7 +54,7 @@ const principalInService = async () => (await lineInService()).principalCents;
 /** draws $10.00 on L1 to her Visa; the draw's messageKey and the service's principal before it */
 async function drawThrough() {
   const before = await principalInService();
-  expect((await takeAddOnLock(t, carla, L1)).statusCode).toBe(200);
+  expect((await takeAddOnLock(t, carla, L1, faulty.service.database.db)).statusCode).toBe(200);
   const res = await t.call(carla, 'POST', '/draw', {
     loanId: L1,
     lmsId: '30003-001',
@@ -89,16 +89,13 @@ describe('a draw whose posting meets a fault', () => {
     const { messageKey, before } = await drawThrough();
     const done = await drawSettled(t, carla, messageKey);
     expect(done).toMatchObject({ pending: false, Error: null });
-    // the line as the service has it after the draw, not the app's copy of the loan (which a service over HTTP never moves)
+    // the line as the service has it after the draw (the app's database holds no copy of it: buildTestApp)
     const line = await lineInService();
     expect(done.confirmation).toMatchObject({
       amountCents: 1_000,
       cardNumber: '1111',
       balanceCents: payoffToday(line),
     });
-    expect(done.confirmation!.balanceCents).toBeGreaterThan(
-      payoffToday((await t.database.db.select().from(loans).where(eq(loans.id, L1)))[0]!),
-    );
     expect(faulty.proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
     await expectPaidAndPostedOnce(messageKey, before);
   });

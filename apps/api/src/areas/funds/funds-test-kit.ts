@@ -2,12 +2,21 @@
 import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { ZDrawStatusResponseSchema, type TDrawStatusResponse } from '@lender/contract';
+import type { Database } from '../../db/client';
 import { loans, stores } from '../../db/schema';
 import type { CardsTestApp, Headers } from '../cards/test-kit';
 
-/** The add-on lock a draw needs, taken as the web does: the loan's store and a position at that store. */
-export async function takeAddOnLock(target: CardsTestApp, who: Headers, loanId: string) {
-  const [store] = await target.database.db
+/**
+ * The add-on lock a draw needs, taken as the web does: the loan's store and a position at that store. `ledgerDb`: the
+ * database holding the loan's row (the loan-systems service's when the app asks it over HTTP).
+ */
+export async function takeAddOnLock(
+  target: CardsTestApp,
+  who: Headers,
+  loanId: string,
+  ledgerDb: Database = target.database.db,
+) {
+  const [store] = await ledgerDb
     .select({ id: stores.id, latitude: stores.latitude, longitude: stores.longitude })
     .from(loans)
     .innerJoin(stores, eq(stores.id, loans.storeId))

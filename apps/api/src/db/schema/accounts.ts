@@ -18,7 +18,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { loans } from './loans';
 import { customers, profiles } from './people';
 
 export const LOAN_LOCK_KINDS = ['alternateParty', 'payment', 'refinance', 'draw', 'addOn'] as const;
@@ -29,9 +28,8 @@ export const loanLocks = pgTable(
   'loan_locks',
   {
     id: serial('id').primaryKey(),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id, { onDelete: 'cascade' }),
+    /** a loan of the loan systems (no foreign key: a remote loan system's loans are not in this database, 0035) */
+    loanId: uuid('loan_id').notNull(),
     lockType: text('lock_type', { enum: LOAN_LOCK_KINDS }).notNull(),
     profileId: uuid('profile_id')
       .notNull()
@@ -97,9 +95,8 @@ export const loanApplications = pgTable(
 
 /** PUT /repoInfo: a borrower's request to collect personal property from a repossessed vehicle. */
 export const repoPickupRequests = pgTable('repo_pickup_requests', {
-  loanId: uuid('loan_id')
-    .primaryKey()
-    .references(() => loans.id, { onDelete: 'cascade' }),
+  /** a loan of the loan systems (no foreign key, as loan_locks) */
+  loanId: uuid('loan_id').primaryKey(),
   profileId: uuid('profile_id')
     .notNull()
     .references(() => profiles.id, { onDelete: 'cascade' }),

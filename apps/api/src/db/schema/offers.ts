@@ -76,9 +76,8 @@ export const offers = pgTable(
 export const settlements = pgTable(
   'settlements',
   {
-    offerId: integer('offer_id')
-      .primaryKey()
-      .references(() => offers.id),
+    /** the loan systems' offer (no foreign key: a remote loan system's offers are not in this database) */
+    offerId: integer('offer_id').primaryKey(),
     loanId: uuid('loan_id').notNull(),
     envelopeId: uuid('envelope_id').references(() => esignEnvelopes.id),
     docSignedAt: timestamptz('doc_signed_at'),
@@ -91,9 +90,8 @@ export const settlements = pgTable(
 
 /** The spouse and demographics a flagged product asks before its loan is made (decision 060), per application. */
 export const originationRequirements = pgTable('origination_requirements', {
-  applicationId: uuid('application_id')
-    .primaryKey()
-    .references(() => loanApplications.id, { onDelete: 'cascade' }),
+  /** the loan systems' application (no foreign key: a remote loan system's applications are not in this database) */
+  applicationId: uuid('application_id').primaryKey(),
   /** null: not answered yet */
   married: boolean('married'),
   spouse: jsonb('spouse').$type<{

@@ -14,8 +14,6 @@ import type { OriginationStatus } from '@lender/domain';
 import { cents, createdAt, timestamptz } from './columns';
 import { cards } from './cards';
 import { esignEnvelopes } from './esign';
-import { loanApplications } from './accounts';
-import { offers } from './offers';
 import { customers, profiles } from './people';
 import { stores } from './stores';
 
@@ -49,13 +47,9 @@ export const originations = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id),
-    /** the appraisal offer (appraisalId = its offerKey) */
-    appraisalId: integer('appraisal_id')
-      .notNull()
-      .references(() => offers.id),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => loanApplications.id),
+    /** the appraisal offer (appraisalId = its offerKey); the loan systems' offer and application: no foreign keys */
+    appraisalId: integer('appraisal_id').notNull(),
+    applicationId: uuid('application_id').notNull(),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),
@@ -98,9 +92,8 @@ export const phoneQueue = pgTable(
   'phone_queue',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    appraisalId: integer('appraisal_id')
-      .notNull()
-      .references(() => offers.id),
+    /** the loan systems' appraisal offer (no foreign key) */
+    appraisalId: integer('appraisal_id').notNull(),
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id),

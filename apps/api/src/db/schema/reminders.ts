@@ -13,7 +13,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { loans } from './loans';
 import { profiles } from './people';
 
 /** A browser's push subscription (PushSubscription.toJSON()), owned by the profile signed in when it was made. */
@@ -66,9 +65,8 @@ export const sentReminders = pgTable(
   'sent_reminders',
   {
     id: serial('id').primaryKey(),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id, { onDelete: 'cascade' }),
+    /** a loan of the loan systems (no foreign key: a remote loan system's loans are not in this database, 0035) */
+    loanId: uuid('loan_id').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     channel: text('channel', { enum: REMINDER_CHANNELS }).notNull(),
     /** the pass (its day) that sent it */

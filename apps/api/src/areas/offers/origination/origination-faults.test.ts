@@ -59,7 +59,11 @@ const loansInService = async (originationId: string) =>
 
 /** P6 asks for a $500.00 title loan paid at the store; its messageKey */
 async function asked(): Promise<string> {
-  const res = await originate(t, frank, await originateBody(t, { amount: '500.00', type: 2 }));
+  const res = await originate(
+    t,
+    frank,
+    await originateBody(t, { amount: '500.00', type: 2 }, faulty.service.database.db),
+  );
   expect(res.statusCode, res.body).toBe(202);
   return key(res);
 }

@@ -10,14 +10,19 @@ import {
   type TPaymentCard,
 } from '@lender/contract';
 import { P6_APPLICATION_ID, PERSONA_STORES } from '../../../db/seed';
+import type { Database } from '../../../db/client';
 import { offers } from '../../../db/schema';
 import type { CardsTestApp, Headers } from '../../cards/test-kit';
 
 export const APPLICATION = P6_APPLICATION_ID;
 export const STORE = PERSONA_STORES.chicagoTmx;
 
-export async function appraisalId(t: CardsTestApp): Promise<number> {
-  const [row] = await t.database.db
+/** P6's appraisal offer; `ledgerDb`: the database holding the offers (the loan-systems service's over HTTP) */
+export async function appraisalId(
+  t: CardsTestApp,
+  ledgerDb: Database = t.database.db,
+): Promise<number> {
+  const [row] = await ledgerDb
     .select({ id: offers.id })
     .from(offers)
     .where(eq(offers.applicationId, APPLICATION));
@@ -38,6 +43,7 @@ export async function originateBody(
     card?: TPaymentCard | null;
     idempotencyKey?: string;
   } & Record<string, unknown> = {},
+  ledgerDb: Database = t.database.db,
 ) {
   const {
     amount = '3,000.00',
@@ -48,7 +54,7 @@ export async function originateBody(
   } = extra;
   return {
     applicationId: APPLICATION,
-    appraisalId: await appraisalId(t),
+    appraisalId: await appraisalId(t, ledgerDb),
     disburseCardIds: card ? card.cardIds : [],
     amount,
     type,

@@ -1,12 +1,18 @@
 /**
  * The API with LOAN_SYSTEMS_URL (decision 065): its loan reads come from the loan-systems service over HTTP, not from
- * the ledger tables of its own database. A payment posted in the service only shows in the API's answer.
+ * the ledger tables of its own database, which hold nothing (buildTestApp empties them, as in a real deployment). A
+ * payment posted in the service only shows in the API's answer; her brands and a day's reminders are picked from the
+ * service's loans (auto-pay's charges: auto-pay-over-http.test.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZDevReminderRunResponseSchema, ZUserAttributesResponseSchema } from '@lender/contract';
+import { addCalendarDays } from '@lender/domain';
+import { loans } from '../../../db/schema';
 import { loanIdOf } from '../../../db/seed';
 import { businessDateOf } from '../../../db/loan-payoff';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { buildTestApp, testConfig, type TestApp } from '../../../testing/build-test-app';
 import {
   startLoanSystemsService,
   type RunningLoanSystemsService,
@@ -55,5 +61,44 @@ describe('the API over the loan-systems service', () => {
       });
     expect(posted.payoffCents).toBe(before - 1_234);
     expect(await payoffOf()).toBe(posted.payoffCents);
+  });
+});
+
+describe('the API whose own database holds no loans', () => {
+  const A1 = loanIdOf('A1');
+  const inService = () => loanSystems.database.db;
+  const a1DueOn = (dueDate: string) =>
+    inService().update(loans).set({ dueDate }).where(eq(loans.id, A1));
+  const a1Number = async () => (await inService().select().from(loans).where(eq(loans.id, A1)))[0]!;
+  const run = async (path: string, on: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/dev/${path}/run`,
+      payload: { on },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as unknown;
+  };
+
+  it('has no copy of them', async () => {
+    expect(await t.database.db.select({ id: loans.id }).from(loans)).toEqual([]);
+  });
+
+  it('gives a borrower the brands of the loans the service holds', async () => {
+    const { headers } = await signIn(t.app, 'ben.multi@example.com');
+    const res = await t.app.inject({ method: 'GET', url: '/api/userAttributes', headers });
+    expect(ZUserAttributesResponseSchema.parse(res.json()).brands).toEqual(['inl', 'tmx']);
+  });
+
+  it('reminds her of a loan the service has due, once', async () => {
+    const on = '2027-04-07';
+    await a1DueOn(addCalendarDays(on, testConfig().reminderDaysBefore));
+    const { loanNumber } = await a1Number();
+    const sent = async () =>
+      ZDevReminderRunResponseSchema.parse(await run('reminders', on)).sent.filter(
+        (s) => s.loanNumber === loanNumber,
+      );
+    expect((await sent()).length).toBeGreaterThan(0);
+    expect(await sent()).toEqual([]);
   });
 });
