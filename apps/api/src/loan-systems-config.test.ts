@@ -38,14 +38,15 @@ describe('the loan systems’ configuration (decision 065)', () => {
     expect(systems.inTransaction({} as never).adapters).toBe(systems.adapters);
   });
 
-  it('refuses LOAN_SYSTEMS_URL in production until the money paths are sagas, and names it', () => {
-    expect(() => loadConfig({ ...PRODUCTION_ENV })).not.toThrow();
+  it('takes the loan-systems service in production over https only, and names it otherwise', () => {
+    const config = loadConfig({ ...PRODUCTION_ENV, LOAN_SYSTEMS_URL: 'https://loans.internal' });
+    expect(config.loanSystems.http?.url).toBe('https://loans.internal');
     expect(() =>
-      loadConfig({ ...PRODUCTION_ENV, LOAN_SYSTEMS_URL: 'https://loans.internal' }),
+      loadConfig({ ...PRODUCTION_ENV, LOAN_SYSTEMS_URL: 'http://loans.internal' }),
     ).toThrow(ConfigError);
     expect(() =>
-      loadConfig({ ...PRODUCTION_ENV, LOAN_SYSTEMS_URL: 'https://loans.internal' }),
-    ).toThrow(/LOAN_SYSTEMS_URL: is refused in production until the money paths run as sagas/);
+      loadConfig({ ...PRODUCTION_ENV, LOAN_SYSTEMS_URL: 'http://loans.internal' }),
+    ).toThrow(/LOAN_SYSTEMS_URL: must be an https:\/\/ URL in production/);
   });
 
   it('refuses a URL that is not http(s) and a timeout out of range', () => {

@@ -40,16 +40,17 @@ interface LoanSystemsEnv {
 }
 
 /**
- * Production refuses LOAN_SYSTEMS_URL until the money paths are sagas (decision 065): over HTTP a posting no longer
- * commits with the payment's own rows, so a crash between them is not yet recovered.
+ * In production the loan-systems service is reached over https only: its calls carry identity data in their bodies
+ * (the account link's SSN, decision 065), which never travel in clear. Every money path asks it as a saga's step
+ * (decision 068) and every read the app makes of a loan is asked of it (decision 072), so production may use it.
  */
 export function checkLoanSystemsEnv(env: LoanSystemsEnv, ctx: z.RefinementCtx): void {
-  if (env.NODE_ENV === 'production' && env.LOAN_SYSTEMS_URL)
+  if (env.NODE_ENV === 'production' && env.LOAN_SYSTEMS_URL?.startsWith('http://'))
     ctx.addIssue({
       code: 'custom',
       path: ['LOAN_SYSTEMS_URL'],
       message:
-        'is refused in production until the money paths run as sagas (decision 065): a posting over the network is not crash-safe yet; unset it to use the in-process loan systems',
+        'must be an https:// URL in production: the loan systems’ calls carry identity data, which never travels in clear',
     });
 }
 
