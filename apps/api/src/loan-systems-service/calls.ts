@@ -35,6 +35,7 @@ export const SYSTEM_CALLS: Calls<SystemOperations, LoanSystemPort> = {
   loansDueBetween: (port, { from, to }) => port.loansDueBetween(from, to),
   changedSinceOpened: (port, { loanId }) => port.changedSinceOpened(loanId),
   postingsOn: (port, { postedOn }) => port.postingsOn(postedOn),
+  drawsOn: (port, { postedOn }) => port.drawsOn(postedOn),
   postPayment: (port, posting) => port.postPayment(posting),
   postRefinance: (port, posting) => port.postRefinance(posting),
   voidRefinance: async (port, input) => {

@@ -175,13 +175,19 @@ export function describePortContract(name: string, setUp: () => Promise<PortFixt
     it('posts a draw, and cancels a pending cash advance once', async () => {
       const nls = f.systems.adapter('NLS');
       const before = (await nls.loanDetail(L1))!.payoffCents;
-      const drawn = await nls.postDraw({
-        drawId: randomUUID(),
+      const drawId = randomUUID();
+      const drawnAt = now();
+      const drawn = await nls.postDraw({ drawId, loanId: L1, amountCents: 10_000, now: drawnAt });
+      expect(drawn.balanceCents).toBeGreaterThanOrEqual(before + 10_000);
+      // the day's draws (reconciliation): this system's, not the other's
+      const postedOn = businessDateOf(drawnAt);
+      expect(await nls.drawsOn(postedOn)).toContainEqual({
+        drawId,
         loanId: L1,
         amountCents: 10_000,
-        now: now(),
+        postedOn,
       });
-      expect(drawn.balanceCents).toBeGreaterThanOrEqual(before + 10_000);
+      expect((await tlxe().drawsOn(postedOn)).map((d) => d.drawId)).not.toContain(drawId);
       const transactionId = await requestSandboxCashAdvance(f.ledgerDb, {
         loanId: L1,
         amountCents: 5_000,

@@ -10,12 +10,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCardsResponseSchema, type TPaymentCard } from '@lender/contract';
 import { cashAdvances, draws, loans } from '../../db/schema';
+import { businessDateOf } from '../../db/loan-payoff';
 import { loanIdOf } from '../../db/seed';
 import { approvedDisbursements } from '../../integrations/card-processor/sandbox';
+import { createHttpLoanSystems } from '../../integrations/loan-systems/http/http-adapter';
 import { logCapture } from '../../testing/build-test-app';
 import { payoffToday } from '../../testing/loan-payoff';
 import { faultyLoanSystems, WRITE_FAULTS } from '../../testing/faulty-loan-systems';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../cards/test-kit';
+import { runReconciliation } from '../payments';
 import { drawSettled, takeAddOnLock } from './funds-test-kit';
 import { DRAW_POSTING_UNANSWERED, DRAW_RECOVERY_AGE_MS } from './job';
 
@@ -130,5 +133,55 @@ describe('a draw whose posting meets a fault', () => {
     ahead += DRAW_RECOVERY_AGE_MS + 1_000;
     expect(await drawSettled(t, carla, messageKey)).toMatchObject({ pending: false, Error: null });
     await expectPaidAndPostedOnce(messageKey, before);
+  });
+});
+
+const silent = { info: () => undefined, error: () => undefined };
+
+describe('reconciliation after the faults', () => {
+  const loans = () => createHttpLoanSystems({ url: faulty.service.url, timeoutMs: 2_000 });
+  const reconcileDay = (day: string) =>
+    runReconciliation(
+      { db: t.database.db, loans: loans(), clock: () => new Date(), log: silent },
+      day,
+    );
+  const postedDraws = () => t.database.db.select().from(draws).where(eq(draws.status, 'posted'));
+  /** one more draw, without a fault: the test does not lean on the tests before it */
+  const drawOnce = async () => {
+    const { messageKey } = await drawThrough();
+    await drawSettled(t, carla, messageKey);
+    const [draw] = await t.database.db.select().from(draws).where(eq(draws.messageKey, messageKey));
+    return draw!;
+  };
+
+  it('finds no difference between the draws posted here and the cash advances the service posted for them', async () => {
+    await drawOnce();
+    const posted = await postedDraws();
+    // the days the draws were paid on (one, unless the file ran across midnight in Chicago)
+    const days = [...new Set(posted.map((draw) => businessDateOf(draw.paidAt!)))];
+    const runs = await Promise.all(days.map(reconcileDay));
+    expect(runs.reduce((sum, run) => sum + run.ours, 0)).toBe(posted.length);
+    for (const run of runs) {
+      expect(run.theirs).toBe(run.ours);
+      expect(run.differences).toEqual([]);
+    }
+  });
+
+  it('finds a draw whose cash advance the service lost', async () => {
+    const lost = await drawOnce();
+    await faulty.service.database.db
+      .delete(cashAdvances)
+      .where(eq(cashAdvances.transactionId, `DRAW-${lost.id}`));
+    const run = await reconcileDay(businessDateOf(lost.paidAt!));
+    expect(run.differences).toEqual([
+      {
+        kind: 'missingInLoanSystem',
+        movement: 'draw',
+        paymentId: lost.id,
+        loanId: L1,
+        ourAmountCents: 1_000,
+        theirAmountCents: null,
+      },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import type {
   ApplicationRecord,
   CashAdvanceRecord,
   CustomerRecord,
+  DrawPostingRecord,
   LedgerEntryRecord,
   LedgerPostingRecord,
   LinkVerification,
@@ -95,6 +96,8 @@ export interface LoanSystemPort {
   changedSinceOpened(loanId: string): Promise<boolean>;
   /** the payments this system posted on a business date ('YYYY-MM-DD'), reversed ones too: what reconciliation compares */
   postingsOn(postedOn: string): Promise<LedgerPostingRecord[]>;
+  /** the draws this system posted (as cash advances) on a business date: what reconciliation compares (decision 072) */
+  drawsOn(postedOn: string): Promise<DrawPostingRecord[]>;
   /**
    * Posts a payment (fees → interest → principal; payoff, minimums, days late and status follow).
    * Run it in the transaction that records the payment as posted; a second posting of the same

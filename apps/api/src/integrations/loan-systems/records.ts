@@ -106,6 +106,15 @@ export interface LedgerPostingRecord {
   reversed: boolean;
 }
 
+/** A draw the loan system posted as a cash advance (reconciliation): the app's draw id it was posted under. */
+export interface DrawPostingRecord {
+  drawId: string;
+  loanId: string;
+  amountCents: number;
+  /** 'YYYY-MM-DD', the business date it was posted on */
+  postedOn: string;
+}
+
 export interface CustomerRecord {
   recordId: string;
   customerId: string;

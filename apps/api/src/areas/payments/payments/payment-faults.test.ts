@@ -209,6 +209,7 @@ describe('reconciliation after the faults', () => {
     expect(run.differences).toEqual([
       {
         kind: 'unknownPayment',
+        movement: 'payment',
         paymentId: stranger,
         loanId: A1,
         ourAmountCents: null,

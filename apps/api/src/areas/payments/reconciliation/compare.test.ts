@@ -48,6 +48,14 @@ describe('reconcile', () => {
     ]);
   });
 
+  it('names the movement: a payment by default, a draw when its cash advances are compared', () => {
+    expect(reconcile([ours('p')], [], unknown).map((d) => d.movement)).toEqual(['payment']);
+    expect(reconcile([ours('d')], [theirs('x')], unknown, 'draw')).toEqual([
+      expect.objectContaining({ kind: 'missingInLoanSystem', movement: 'draw', paymentId: 'd' }),
+      expect.objectContaining({ kind: 'unknownPayment', movement: 'draw', paymentId: 'x' }),
+    ]);
+  });
+
   it('leaves a posting still in flight here, or posted here on another day, to its own end', () => {
     expect(
       reconcile([], [theirs('asked'), theirs('other-day')], (id) =>

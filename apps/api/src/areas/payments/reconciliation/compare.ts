@@ -11,7 +11,7 @@
  * A payment whose posting is still in flight here (asked, not answered) is not a difference yet: its step ends it.
  */
 import type { LedgerPostingRecord } from '../../../integrations/loan-systems';
-import type { ReconciliationDifferenceKind } from '../../../db/schema';
+import type { ReconciledMovement, ReconciliationDifferenceKind } from '../../../db/schema';
 
 /** a payment posted here, on the day compared */
 export interface OurPosting {
@@ -27,16 +27,22 @@ export type PaymentStanding = 'notPosted' | 'inFlight' | 'postedOtherDay' | 'unk
 
 export interface Difference {
   kind: ReconciliationDifferenceKind;
+  movement: ReconciledMovement;
   paymentId: string;
   loanId: string;
   ourAmountCents: number | null;
   theirAmountCents: number | null;
 }
 
+/**
+ * `movement`: what the ids name. A draw is compared alike (its id for the payment id, never reversed: decision 072), so
+ * an unknown draw is an `unknownPayment` of movement 'draw'.
+ */
 export function reconcile(
   ours: readonly OurPosting[],
-  theirs: readonly LedgerPostingRecord[],
+  theirs: readonly Pick<LedgerPostingRecord, 'paymentId' | 'loanId' | 'amountCents' | 'reversed'>[],
   standingOf: (paymentId: string) => PaymentStanding,
+  movement: ReconciledMovement = 'payment',
 ): Difference[] {
   const differences: Difference[] = [];
   const theirsById = new Map(theirs.map((posting) => [posting.paymentId, posting]));
@@ -44,6 +50,7 @@ export function reconcile(
   for (const our of ours) {
     const their = theirsById.get(our.paymentId);
     const both = {
+      movement,
       paymentId: our.paymentId,
       loanId: our.loanId,
       ourAmountCents: our.amountCents,
@@ -61,6 +68,7 @@ export function reconcile(
     if (standing === 'inFlight' || standing === 'postedOtherDay') continue;
     differences.push({
       kind: standing === 'unknown' ? 'unknownPayment' : 'notPostedHere',
+      movement,
       paymentId: their.paymentId,
       loanId: their.loanId,
       ourAmountCents: null,

@@ -1,6 +1,7 @@
 /**
- * One business day's reconciliation (decision 069): the app's posted payments of the day, both loan systems' postings
- * of the day, compared (compare.ts), and the run with its differences recorded. A day run again records its counts
+ * One business day's reconciliation (decisions 069, 072): the app's posted payments of the day against both loan
+ * systems' postings of the day, and its posted draws against their drawn cash advances, compared (compare.ts), and the
+ * run with its differences recorded. A day run again records its counts
  * afresh and adds only differences not already recorded.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,28 +27,57 @@ export interface ReconciliationResult {
   differences: Difference[];
 }
 
+/** the ids the loan systems posted that the day's records here do not hold */
+const unmatched = (
+  ours: readonly { paymentId: string }[],
+  theirs: readonly { paymentId: string }[],
+): string[] => {
+  const ourIds = new Set(ours.map((posting) => posting.paymentId));
+  return theirs.map((posting) => posting.paymentId).filter((id) => !ourIds.has(id));
+};
+
 export async function runReconciliation(
   { db, loans, clock, log }: ReconciliationDeps,
   postedOn: string,
 ): Promise<ReconciliationResult> {
   const repo = createReconciliationRepo(db);
+  const bySystem = <T>(read: (system: LoanSystemName) => Promise<T[]>) =>
+    Promise.all(LOAN_SYSTEMS.map(read)).then((lists) => lists.flat());
+  // the payments: the app's posted ones against the loan systems' postings
   const ours = await repo.ourPostingsOn(postedOn);
-  const theirs = (
-    await Promise.all(LOAN_SYSTEMS.map((system) => loans.adapter(system).postingsOn(postedOn)))
-  ).flat();
-  const ourIds = new Set(ours.map((posting) => posting.paymentId));
-  const standings = await repo.standingsOf(
-    theirs.map((posting) => posting.paymentId).filter((id) => !ourIds.has(id)),
+  const theirs = await bySystem((system) => loans.adapter(system).postingsOn(postedOn));
+  const standings = await repo.standingsOf(unmatched(ours, theirs));
+  // the draws: the app's posted ones against the cash advances the loan systems posted for them
+  const ourDraws = await repo.ourDrawsOn(postedOn);
+  const theirDraws = (await bySystem((system) => loans.adapter(system).drawsOn(postedOn))).map(
+    ({ drawId, loanId, amountCents }) => ({
+      paymentId: drawId,
+      loanId,
+      amountCents,
+      reversed: false,
+    }),
   );
-  const differences = reconcile(ours, theirs, (id) => standings.get(id) ?? 'unknown');
-  await repo.recordRun(
-    { postedOn, ours: ours.length, theirs: theirs.length, differences },
-    clock(),
-  );
-  const counts = { postedOn, ours: ours.length, theirs: theirs.length };
+  const drawStandings = await repo.drawStandingsOf(unmatched(ourDraws, theirDraws));
+  const differences = [
+    ...reconcile(ours, theirs, (id) => standings.get(id) ?? 'unknown'),
+    ...reconcile(ourDraws, theirDraws, (id) => drawStandings.get(id) ?? 'unknown', 'draw'),
+  ];
+  const counts = {
+    postedOn,
+    ours: ours.length + ourDraws.length,
+    theirs: theirs.length + theirDraws.length,
+  };
+  await repo.recordRun({ ...counts, differences }, clock());
   if (differences.length > 0)
     log.error(
-      { ...counts, differences: differences.map(({ kind, paymentId }) => ({ kind, paymentId })) },
+      {
+        ...counts,
+        differences: differences.map(({ kind, movement, paymentId }) => ({
+          kind,
+          movement,
+          paymentId,
+        })),
+      },
       'reconciliation found differences: see reconciliation_differences',
     );
   else log.info(counts, 'reconciliation: no differences');

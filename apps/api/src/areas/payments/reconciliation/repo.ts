@@ -1,7 +1,10 @@
 /** SQL of reconciliation (decision 069): the day's posted payments here, what is known of other ids, the runs and differences. */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIME_ZONE } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import {
+  draws,
   loanPayments,
   paymentPostings,
   payments,
@@ -56,6 +59,40 @@ export function createReconciliationRepo(db: DbOrTx) {
         ]),
       );
     },
+    /** the day's draws posted here: paid to the card, and their cash advance posted (decision 072) */
+    async ourDrawsOn(postedOn: string): Promise<OurPosting[]> {
+      const rows = await db
+        .select({ paymentId: draws.id, loanId: draws.loanId, amountCents: draws.amountCents })
+        .from(draws)
+        .where(
+          and(
+            eq(draws.status, 'posted'),
+            sql`${businessDateOfColumn(draws.paidAt)} = ${postedOn}::date`,
+          ),
+        );
+      return rows.map((row) => ({ ...row, refunded: false }));
+    },
+    /** what is known here of draw ids the loan systems posted and the day's draws do not hold */
+    async drawStandingsOf(drawIds: readonly string[]): Promise<Map<string, PaymentStanding>> {
+      const uuids = drawIds.filter((id) => UUID.test(id));
+      const rows =
+        uuids.length === 0
+          ? []
+          : await db
+              .select({ id: draws.id, status: draws.status, paidAt: draws.paidAt })
+              .from(draws)
+              .where(inArray(draws.id, uuids));
+      return new Map(
+        rows.map(({ id, status, paidAt }) => [
+          id,
+          status === 'posted'
+            ? 'postedOtherDay'
+            : status === 'pending' && paidAt !== null
+              ? 'inFlight'
+              : 'notPosted',
+        ]),
+      );
+    },
     /** the day's run and its differences (each kept once per day, payment and kind), in one transaction */
     async recordRun(
       run: { postedOn: string; ours: number; theirs: number; differences: readonly Difference[] },
@@ -92,5 +129,9 @@ export function createReconciliationRepo(db: DbOrTx) {
     },
   };
 }
+
+/** an instant column's business date (America/Chicago): the day a posting made at that instant is posted on */
+const businessDateOfColumn = (column: AnyPgColumn) =>
+  sql`(${column} at time zone ${DEFAULT_TIME_ZONE})::date`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -66,6 +66,7 @@ function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
     loansDueBetween: (from, to) => ask('loansDueBetween', { from, to }),
     changedSinceOpened: (loanId) => ask('changedSinceOpened', { loanId }),
     postingsOn: (postedOn) => ask('postingsOn', { postedOn }),
+    drawsOn: (postedOn) => ask('drawsOn', { postedOn }),
     postPayment: (posting, keyed) => write('postPayment', posting, keyed),
     postRefinance: (posting, keyed) => write('postRefinance', posting, keyed),
     voidRefinance: async (input, keyed) => {

@@ -22,7 +22,7 @@ import type {
 import { customerRowById, selectCustomerRows, toCustomerRecord } from './customer-rows';
 import { ledgerHistory } from './history';
 import { keyedPosting } from './keyed-write';
-import { cancelCashAdvanceInLedger, postDrawToLedger } from './post-draw';
+import { cancelCashAdvanceInLedger, ledgerDrawsOn, postDrawToLedger } from './post-draw';
 import {
   originateLoanInLedger,
   releaseOriginatedLoanInLedger,
@@ -269,6 +269,7 @@ export function createLedgerAdapter(
       selectLoans(db, scheme, today(), between(loans.dueDate, from, to)),
     changedSinceOpened: (loanId) => loanChangedSinceOpened(db, loanId),
     postingsOn: (postedOn) => ledgerPostingsOn(db, scheme.loanSystem, postedOn),
+    drawsOn: (postedOn) => ledgerDrawsOn(db, scheme.loanSystem, postedOn),
     postPayment: keyedPosting(db, scheme.loanSystem, 'postPayment', postPaymentToLedger),
     postRefinance: keyedPosting(db, scheme.loanSystem, 'postRefinance', (target, posting) =>
       postRefinanceToLedger(target, scheme, posting),

@@ -6,15 +6,16 @@
  * not yet batched (1000) may be cancelled; the batching run moves the pending 1000s whose cut-off has passed to 1002.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { accrueTo, CashAdvancePendingCode, payoffOn } from '@lender/domain';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { accrueTo, CashAdvancePendingCode, DEFAULT_TIME_ZONE, payoffOn } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { cashAdvances, loans } from '../../../db/schema';
-import type { CashAdvanceRecord, DrawPosting } from '../port';
+import type { CashAdvanceRecord, DrawPosting, DrawPostingRecord, LoanSystemName } from '../port';
 import { accrualOf, businessDateOf } from './loan-rows';
 import { LoanNotFoundError } from './post-payment';
 
-export const drawTransactionId = (drawId: string) => `DRAW-${drawId}`;
+const DRAW_PREFIX = 'DRAW-';
+export const drawTransactionId = (drawId: string) => `${DRAW_PREFIX}${drawId}`;
 
 /** Posts a paid draw; answers the loan's new balance (payoff) in cents. */
 export async function postDrawToLedger(
@@ -146,4 +147,40 @@ export async function batchCashAdvances(db: DbOrTx, ids: readonly number[]): Pro
     )
     .returning({ id: cashAdvances.id });
   return moved.length;
+}
+
+/**
+ * The draws this system posted on a business date (reconciliation, decision 072): its cash advances made by a draw's
+ * posting (`DRAW-<draw id>`), by the business date of their instant (the draw's paid instant, which the posting
+ * carries). A cancelled advance is no posted draw.
+ */
+export async function ledgerDrawsOn(
+  db: DbOrTx,
+  loanSystem: LoanSystemName,
+  postedOn: string,
+): Promise<DrawPostingRecord[]> {
+  const rows = await db
+    .select({
+      transactionId: cashAdvances.transactionId,
+      loanId: cashAdvances.loanId,
+      amountCents: cashAdvances.amountCents,
+      createdAt: cashAdvances.createdAt,
+    })
+    .from(cashAdvances)
+    .innerJoin(loans, eq(loans.id, cashAdvances.loanId))
+    .where(
+      and(
+        eq(loans.loanSystem, loanSystem),
+        eq(cashAdvances.status, 'posted'),
+        like(cashAdvances.transactionId, `${DRAW_PREFIX}%`),
+        sql`(${cashAdvances.createdAt} at time zone ${DEFAULT_TIME_ZONE})::date = ${postedOn}::date`,
+      ),
+    )
+    .orderBy(cashAdvances.transactionId);
+  return rows.map(({ transactionId, loanId, amountCents }) => ({
+    drawId: transactionId.slice(DRAW_PREFIX.length),
+    loanId,
+    amountCents,
+    postedOn,
+  }));
 }

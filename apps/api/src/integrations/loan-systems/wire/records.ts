@@ -9,6 +9,7 @@ import type {
   ApplicationRecord,
   CashAdvanceRecord,
   CustomerRecord,
+  DrawPostingRecord,
   LedgerEntryRecord,
   LedgerPostingRecord,
   LoanRecord,
@@ -133,6 +134,10 @@ export const LedgerPostingRecordSchema = recordOf<LedgerPostingRecord>()(
     postedOn: isoDate,
     reversed: z.boolean(),
   }),
+);
+
+export const DrawPostingRecordSchema = recordOf<DrawPostingRecord>()(
+  z.object({ drawId: z.string(), loanId: z.string(), amountCents: cents, postedOn: isoDate }),
 );
 
 export const CustomerRecordSchema = recordOf<CustomerRecord>()(
