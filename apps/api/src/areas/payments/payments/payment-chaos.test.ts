@@ -7,9 +7,14 @@
  * runs, which the recovery ends). Then the faults end, and: no
  * payment is left processing; each posted payment is posted once in the loan systems, each failed one not at all; each
  * approved charge stands on a posted payment or was voided; and reconciliation of the days finds no difference.
+ *
+ * The lanes: P1 on A1, P2 partial payments on T1, and P5 on S1 under her signed settlement (decision 072): every part
+ * she pays counts toward the agreed sum, and a settlement payment's posting waits while another of its loan is
+ * unanswered, so her two lanes meet that wait under the faults. S1's balance in the service moves by what posted.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TPaymentCard } from '@lender/contract';
 import {
   loanPayments,
   paymentExceptions,
@@ -30,6 +35,7 @@ import { runReconciliation } from '../reconciliation';
 import { PAYMENT_RECOVERY_AGE_MS } from './job';
 import { addCard, paymentBody, settle, submit, type Headers } from './payments-test-kit';
 
+const S1 = loanIdOf('S1');
 const SECONDS = Number(process.env.CHAOS_SECONDS ?? 20);
 const SEED = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const POSTINGS = /^\/v1\/systems\/(NLS|TLXe)\/post(Payment|Refinance)$/;
@@ -119,7 +125,33 @@ const LANES: Lane[] = [
     loanId: loanIdOf('T1'),
     extra: { isPartial: true },
   },
+  { email: 'erin.settle@example.com', profile: 'P5', loanId: S1, extra: {} },
 ];
+
+/** P5 signs her settlement of S1 as the web does: the envelope, then the sandbox's signing page */
+async function signSettlement(headers: Headers) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/loanSigning',
+    headers,
+    payload: { loanId: S1 },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const { signingUrl } = started.json() as { signingUrl: string };
+  const form = { action: 'sign', initials: 'EW', name: 'Erin Walsh', consent: 'yes' };
+  const signed = await t.app.inject({
+    method: 'POST',
+    url: signingUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+  expect(signed.statusCode).toBe(200);
+}
+
+/** S1's payoff in the service (its charged-off balance: it does not accrue) */
+const s1Payoff = async () =>
+  (await createHttpLoanSystems({ url: loanSystems.url, timeoutMs: 2_000 }).findLoan(S1))!
+    .payoffCents;
 
 const inFlightOn = (loanId: string) =>
   t.database.db
@@ -130,8 +162,13 @@ const inFlightOn = (loanId: string) =>
 /** refusals at the door by status and code ("409 PaymentInProgress"), summed over the lanes */
 const refusals = new Map<string, number>();
 
-async function payUntil(lane: Lane, headers: Headers, until: number, nextAmount: () => string) {
-  const card = await addCard(t, headers, profileIdOf(lane.profile), '4111111111111111', true);
+async function payUntil(
+  lane: Lane,
+  headers: Headers,
+  card: TPaymentCard,
+  until: number,
+  nextAmount: () => string,
+) {
   while (Date.now() < until) {
     const res = await submit(t, headers, paymentBody(lane.loanId, card, nextAmount(), lane.extra));
     // a refusal at the door is an answer: a rule of the loan (4xx), or the loan systems out of reach (503 with
@@ -163,14 +200,21 @@ describe(`the chaos run (seed ${SEED}, ${SECONDS} s)`, () => {
       randomFaults(0);
       const until = Date.now() + SECONDS * 1000;
       const nextAmount = amounts(SEED);
-      // each borrower signs in once (one sign-in at a time), then pays in two lanes on her loan
-      const signedIn: [Lane, Headers][] = [];
-      for (const lane of LANES) signedIn.push([lane, (await signIn(t.app, lane.email)).headers]);
+      // each borrower signs in and saves her card once, one at a time (her two lanes saving the same card at once left
+      // one lane holding a token that no longer found her card: 404 at every submit), then pays in two lanes on her loan
+      const signedIn: [Lane, Headers, TPaymentCard][] = [];
+      for (const lane of LANES) {
+        const { headers } = await signIn(t.app, lane.email);
+        const card = await addCard(t, headers, profileIdOf(lane.profile), '4111111111111111', true);
+        signedIn.push([lane, headers, card]);
+      }
+      await signSettlement(signedIn.find(([lane]) => lane.loanId === S1)![1]);
+      const s1Before = await s1Payoff();
       const outages = outagesUntil(until);
       await Promise.all(
         signedIn
           .flatMap((pair) => [pair, pair])
-          .map(([lane, headers]) => payUntil(lane, headers, until, nextAmount)),
+          .map(([lane, headers, card]) => payUntil(lane, headers, card, until, nextAmount)),
       );
       await outages;
 
@@ -226,6 +270,12 @@ describe(`the chaos run (seed ${SEED}, ${SECONDS} s)`, () => {
           `charge ${charge.idempotencyKey}`,
         ).toEqual({ posted: charge.voidedAt === null, voided: charge.voidedAt !== null });
 
+      // S1: every part counted toward the settlement, and its balance down by what posted, once
+      const onS1 = all.filter((payment) => payment.loanId === S1 && payment.status === 'posted');
+      expect(onS1.every((payment) => payment.paymentType === 5)).toBe(true);
+      const paidOnS1 = onS1.reduce((sum, payment) => sum + payment.amountCents, 0);
+      expect(await s1Payoff()).toBe(s1Before - paidOnS1);
+
       const steps = await t.database.db.select().from(paymentPostings);
       const days = [...new Set(steps.map((step) => (step.body as { postedOn: string }).postedOn))];
       const loans = createHttpLoanSystems({ url: loanSystems.url, timeoutMs: 2_000 });
@@ -259,7 +309,8 @@ describe(`the chaos run (seed ${SEED}, ${SECONDS} s)`, () => {
           failedWhy.set(why, (failedWhy.get(why) ?? 0) + 1);
         }
       console.log(
-        `[chaos] seed ${SEED}: ${all.length} payments (${posted} posted, ${all.length - posted} failed), ` +
+        `[chaos] seed ${SEED}: ${all.length} payments (${posted} posted, ${all.length - posted} failed; ` +
+          `${onS1.length} toward S1's settlement), ` +
           `refused at the door: ${JSON.stringify(Object.fromEntries(refusals))}, ` +
           `${faults.length} faults ${JSON.stringify(byKind)}, ${resumed} postings asked again by the recovery, ` +
           `${days.length} day(s) reconciled: 0 differences; failed: ${[...failedWhy].map(([why, n]) => `${n} × ${why}`).join('; ') || 'none'}`,
