@@ -1,6 +1,6 @@
 /** Spec §7 Accounts and loans: loan list, detail, history, personal info, dashboard message, terms. */
 import { z } from 'zod';
-import { ZBrandCodeSchema } from '../config/config';
+import { ZBrandCodeSchema } from '../config/brand-code';
 import { ZCalendarDateSchema, ZCentsSchema, ZLoanSchema } from './loan';
 
 /** GET /accounts?brandName= */

@@ -1,51 +1,9 @@
-/** Spec §7: GET/PUT /applicationstatus, GET /bankruptcyStatus, GET/POST /militarystatus, GET/PUT /repoInfo. */
+/**
+ * Spec §7: GET /bankruptcyStatus, GET/POST /militarystatus, GET/PUT /repoInfo (GET/PUT /applicationstatus:
+ * application-status.ts).
+ */
 import { z } from 'zod';
-import { ZBrandCodeSchema } from '../config/config';
-import {
-  ZCalendarDateSchema,
-  ZCentsSchema,
-  ZCollateralDetailSchema,
-  ZLoanSystemSchema,
-} from './loan';
-
-export const ZApplicationStateSchema = z.enum([
-  'none',
-  'inProgress',
-  'declined',
-  'withdrawn',
-  'approved',
-]);
-
-/** One loan system's application (spec §3 Applications state). */
-export const ZLoanSystemApplicationSchema = z.object({
-  applicationId: z.string().nullable(),
-  state: ZApplicationStateSchema,
-  applicationInProgress: z.boolean(),
-  declined: z.boolean(),
-  /** TLXe: where an application in progress resumes */
-  returnUrl: z.string().nullable(),
-  isRefiApplication: z.boolean(),
-  isAddonApplication: z.boolean(),
-  applicationLoanInfo: z.object({ canUploadLoanDocuments: z.boolean() }),
-  updatedAt: z.iso.datetime().nullable(),
-  /** the brand the application is for (null: no application) */
-  brandCode: ZBrandCodeSchema.nullable(),
-});
-export type TLoanSystemApplication = z.infer<typeof ZLoanSystemApplicationSchema>;
-
-/** GET /applicationstatus → appStatus.TLXe and appStatus.NLS. */
-export const ZApplicationStatusResponseSchema = z.object({
-  appStatus: z.object({ TLXe: ZLoanSystemApplicationSchema, NLS: ZLoanSystemApplicationSchema }),
-});
-export type TApplicationStatusResponse = z.infer<typeof ZApplicationStatusResponseSchema>;
-
-/** PUT /applicationstatus: withdraw the caller's application in progress (answers with GET's shape). */
-export const ZApplicationStatusUpdateRequestSchema = z.strictObject({
-  loanSystem: ZLoanSystemSchema,
-  applicationId: z.string().min(1).max(64),
-  action: z.literal('withdraw'),
-});
-export type TApplicationStatusUpdateRequest = z.infer<typeof ZApplicationStatusUpdateRequestSchema>;
+import { ZCalendarDateSchema, ZCentsSchema, ZCollateralDetailSchema } from './loan';
 
 /** GET /bankruptcyStatus: the caller's loans in a bankruptcy status (Bankrupt 17, BankruptChargedOff 32). */
 export const ZBankruptcyStatusResponseSchema = z.object({

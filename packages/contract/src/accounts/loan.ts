@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { LOAN_STATUS_GROUPS } from '@lender/domain';
-import { ZBrandCodeSchema } from '../config/config';
+import { ZBrandCodeSchema } from '../config/brand-code';
 
 export const ZLoanSystemSchema = z.enum(['NLS', 'TLXe']);
 export type TLoanSystem = z.infer<typeof ZLoanSystemSchema>;

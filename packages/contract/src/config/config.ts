@@ -1,8 +1,9 @@
 /** Config calls of spec §7 (Referral and other → Config GET calls, and /serviceProvider). */
 import { z } from 'zod';
-import { BRAND_CODES, SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
+import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
+import { ZBrandCodeSchema } from './brand-code';
 
-export const ZBrandCodeSchema = z.enum(BRAND_CODES);
+export { ZBrandCodeSchema } from './brand-code';
 
 export const ZServiceStatusResponseSchema = z.object({
   available: z.boolean(),

@@ -8,7 +8,7 @@
  * turned away while busy (503 with Retry-After) is asked again after the wait it gave, a few times, with the shell's
  * busy state meanwhile; a write never is (service-busy.ts, decision 043).
  * Feature `api.ts` files call `apiGet` / `apiSend` with a zod schema from @lender/contract; the app shell's calls pass
- * a loader of it instead (shell-schemas.ts), so zod and the contract load with the first answer, not the first paint.
+ * a loader of it instead (shell-schema.ts), so zod and the contract load with the first answer, not the first paint.
  */
 import type { ZodType } from 'zod';
 import { API_VERSION, CLIENT_HEADERS } from '@lender/contract';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_KEY } from '../chunks/load-chunk';
 
 afterEach(() => {
-  vi.doUnmock('./shell-schemas');
+  vi.doUnmock('./shell-schemas/config');
   vi.resetModules();
   sessionStorage.clear();
 });
@@ -16,8 +16,19 @@ describe('shellSchema', () => {
     );
   });
 
+  it('loads only the group a read needs: the loans without the config calls’ schemas', async () => {
+    vi.doMock('./shell-schemas/config', () => {
+      throw new Error('the config group was loaded');
+    });
+    const { shellSchema } = await import('./shell-schema');
+    const { ZAccountsResponseSchema, ZOffersResponseSchema } = await import('@lender/contract');
+    await expect(shellSchema('ZAccountsResponseSchema')()).resolves.toBe(ZAccountsResponseSchema);
+    await expect(shellSchema('ZOffersResponseSchema')()).resolves.toBe(ZOffersResponseSchema);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+
   it('reloads the page once when the schemas chunk is gone (a new build), as every lazy chunk does', async () => {
-    vi.doMock('./shell-schemas', () => {
+    vi.doMock('./shell-schemas/config', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     const reload = vi.fn();

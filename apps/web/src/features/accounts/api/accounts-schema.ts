@@ -1,4 +1,24 @@
-/** A loader of one of the accounts feature's response schemas (accounts-schemas.ts), for apiGet / apiSend. */
-import { lazySchemas } from '../../../shared/http/lazy-schemas';
+/**
+ * A loader of one of the accounts feature's response schemas, for apiGet / apiSend (shared/http/lazy-schemas.ts). Each
+ * group is a module of its own (schemas/), so the Dashboard and a loan's details paint before zod and the contract have
+ * been built, and a read builds only its own group (decision 071).
+ */
+import { schemaLoaders } from '../../../shared/http/lazy-schemas';
 
-export const accountsSchema = lazySchemas(() => import('./accounts-schemas'));
+const accounts = () => import('./schemas/accounts');
+const documents = () => import('./schemas/documents');
+const uploads = () => import('./schemas/uploads');
+
+export const accountsSchema = schemaLoaders({
+  ZAccountHistoryResponseSchema: accounts,
+  ZApplicationStatusResponseSchema: () => import('./schemas/application-status'),
+  ZCancelCashAdvanceResponseSchema: () => import('./schemas/cancel-cash-advance'),
+  ZDashboardMessageResponseSchema: accounts,
+  ZLmsAccountDocumentViewHistoryResponseSchema: documents,
+  ZLmsAccountDocumentsResponseSchema: documents,
+  ZPayoffQuoteResponseSchema: () => import('./schemas/payoff-quote'),
+  ZUploadLoanDocumentsHistoryResponseSchema: uploads,
+  ZUploadLoanDocumentsResponseSchema: uploads,
+  ZUploadLoanDocumentsStatusSchema: uploads,
+  ZUserCacheResponseSchema: () => import('./schemas/user-cache'),
+});

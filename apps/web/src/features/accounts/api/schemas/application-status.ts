@@ -1,0 +1,2 @@
+/** Her application's status (accounts-schema.ts). */
+export { ZApplicationStatusResponseSchema } from '@lender/contract';

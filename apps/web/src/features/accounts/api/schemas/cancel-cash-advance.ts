@@ -1,0 +1,2 @@
+/** A cash advance's cancel (accounts-schema.ts). */
+export { ZCancelCashAdvanceResponseSchema } from '@lender/contract';

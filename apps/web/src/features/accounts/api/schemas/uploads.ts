@@ -1,0 +1,6 @@
+/** A loan's document uploads (accounts-schema.ts). */
+export {
+  ZUploadLoanDocumentsHistoryResponseSchema,
+  ZUploadLoanDocumentsResponseSchema,
+  ZUploadLoanDocumentsStatusSchema,
+} from '@lender/contract';

@@ -1,0 +1,2 @@
+/** The user cache (accounts-schema.ts). */
+export { ZUserCacheResponseSchema } from '@lender/contract';

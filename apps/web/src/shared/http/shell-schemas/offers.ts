@@ -1,0 +1,2 @@
+/** The offers (shell-schema.ts). */
+export { ZOffersResponseSchema } from '@lender/contract';

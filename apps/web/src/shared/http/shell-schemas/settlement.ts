@@ -1,0 +1,2 @@
+/** A loan's settlement (shell-schema.ts). */
+export { ZSettlementStatusResponseSchema } from '@lender/contract';

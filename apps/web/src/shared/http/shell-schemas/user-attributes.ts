@@ -1,0 +1,2 @@
+/** The user's attributes (shell-schema.ts). */
+export { ZUserAttributesResponseSchema } from '@lender/contract';
