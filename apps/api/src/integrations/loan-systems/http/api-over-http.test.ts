@@ -1,13 +1,19 @@
 /**
  * The API with LOAN_SYSTEMS_URL (decision 065): its loan reads come from the loan-systems service over HTTP, not from
  * the ledger tables of its own database, which hold nothing (buildTestApp empties them, as in a real deployment). A
- * payment posted in the service only shows in the API's answer; her brands and a day's reminders are picked from the
- * service's loans (auto-pay's charges: auto-pay-over-http.test.ts).
+ * payment posted in the service only shows in the API's answer; her brands, her appointment's loan number and a
+ * day's reminders are picked from the service's loans (auto-pay's charges: auto-pay-over-http.test.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZDevReminderRunResponseSchema, ZUserAttributesResponseSchema } from '@lender/contract';
+import {
+  ZAppointmentSlotsResponseSchema,
+  ZDevReminderRunResponseSchema,
+  ZScheduleAppointmentResponseSchema,
+  ZScheduledAppointmentsResponseSchema,
+  ZUserAttributesResponseSchema,
+} from '@lender/contract';
 import { addCalendarDays } from '@lender/domain';
 import { loans } from '../../../db/schema';
 import { loanIdOf } from '../../../db/seed';
@@ -88,6 +94,41 @@ describe('the API whose own database holds no loans', () => {
     const { headers } = await signIn(t.app, 'ben.multi@example.com');
     const res = await t.app.inject({ method: 'GET', url: '/api/userAttributes', headers });
     expect(ZUserAttributesResponseSchema.parse(res.json()).brands).toEqual(['inl', 'tmx']);
+  });
+
+  it('books an appointment on her loan and lists it with the loan number the service holds', async () => {
+    const { headers } = await signIn(t.app, 'ana.tlxe@example.com');
+    const { loanNumber } = await a1Number();
+    const day = new Date(Date.now() + 2 * 86_400_000);
+    while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1); // a Wednesday: every store open
+    const date = day.toISOString().slice(0, 10);
+    const slots = ZAppointmentSlotsResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/appointmentslots?storeId=101&date=${date}&timeZone=America%2FChicago`,
+        })
+      ).json(),
+    );
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/schedappointment',
+      headers,
+      payload: {
+        storeId: 101,
+        loanHdr: loanNumber,
+        appointmentDate: slots.slots[0]!.appointmentDate,
+        timeZone: 'America/Chicago',
+        appointmentType: 'payment',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const { appointment } = ZScheduleAppointmentResponseSchema.parse(booked.json());
+    expect(appointment).toMatchObject({ loanId: A1, loanHdr: loanNumber });
+    const listed = ZScheduledAppointmentsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/schedappointment', headers })).json(),
+    );
+    expect(listed.appointments.find((a) => a.id === appointment.id)?.loanHdr).toBe(loanNumber);
   });
 
   it('reminds her of a loan the service has due, once', async () => {
