@@ -4,6 +4,8 @@
  * read a loan's payoff from its loan system's record (LoanRecord.accrual), never from these rows. Also the business
  * date ("today") every payoff is computed for.
  */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   accruingBalance,
   DEFAULT_TIME_ZONE,
@@ -16,6 +18,10 @@ export type PayoffColumns = AccrualBalance & { status: number };
 
 /** The business date ('YYYY-MM-DD', America/Chicago) of an instant: the "today" a payoff is computed for. */
 export const businessDateOf = (now: Date): string => zonedParts(now, DEFAULT_TIME_ZONE).date;
+
+/** businessDateOf in SQL: an instant column's business date (a date), for a statement that filters by the day */
+export const businessDateOfColumn = (column: AnyPgColumn): SQL =>
+  sql`(${column} at time zone ${DEFAULT_TIME_ZONE})::date`;
 
 /** A loan row's booked balance and rate: what its accrual starts from (none while it is not serviced). */
 export const accrualOfRow = ({ status, ...balance }: PayoffColumns): AccrualBalance =>

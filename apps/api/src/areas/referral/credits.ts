@@ -17,7 +17,7 @@ type Undecided = Awaited<ReturnType<ReferralsRepo['undecidedSignups']>>[number];
 type SignupFilter = Omit<Parameters<ReferralsRepo['undecidedSignups']>[0], 'limit'>;
 
 /** A page of sign-ups: as many as one loan-systems call takes customer ids */
-export const SIGNUP_PAGE = 100;
+const SIGNUP_PAGE = 100;
 
 /** The sign-up's first loan opened on or after the day of its registration, with the record it is held by. */
 function firstLoanSince(signup: Undecided, loans: readonly LoanRecord[]) {

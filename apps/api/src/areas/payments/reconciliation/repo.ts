@@ -1,8 +1,7 @@
 /** SQL of reconciliation (decision 069): the day's posted payments here, what is known of other ids, the runs and differences. */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_TIME_ZONE } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
+import { businessDateOfColumn } from '../../../db/loan-payoff';
 import {
   draws,
   loanPayments,
@@ -34,7 +33,7 @@ export function createReconciliationRepo(db: DbOrTx) {
     },
     /** what is known here of payment ids the loan systems posted and the day's records do not hold */
     async standingsOf(paymentIds: readonly string[]): Promise<Map<string, PaymentStanding>> {
-      const uuids = paymentIds.filter((id) => UUID.test(id));
+      const uuids = uuidsAmong(paymentIds);
       const rows =
         uuids.length === 0
           ? []
@@ -74,7 +73,7 @@ export function createReconciliationRepo(db: DbOrTx) {
     },
     /** what is known here of draw ids the loan systems posted and the day's draws do not hold */
     async drawStandingsOf(drawIds: readonly string[]): Promise<Map<string, PaymentStanding>> {
-      const uuids = drawIds.filter((id) => UUID.test(id));
+      const uuids = uuidsAmong(drawIds);
       const rows =
         uuids.length === 0
           ? []
@@ -130,8 +129,6 @@ export function createReconciliationRepo(db: DbOrTx) {
   };
 }
 
-/** an instant column's business date (America/Chicago): the day a posting made at that instant is posted on */
-const businessDateOfColumn = (column: AnyPgColumn) =>
-  sql`(${column} at time zone ${DEFAULT_TIME_ZONE})::date`;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** the ids that can be this app's (a loan system may name anything): only those are looked up */
+const uuidsAmong = (ids: readonly string[]) => ids.filter((id) => UUID.test(id));

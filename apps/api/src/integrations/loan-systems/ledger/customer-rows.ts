@@ -1,8 +1,10 @@
-/** Customer records of the ledger, in one loan system's id scheme. */
-import { eq, type SQL } from 'drizzle-orm';
+/** Customer records of the ledger, in one loan system's id scheme, and the account link's lookup of one. */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { loanNumberKey } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
-import { customers } from '../../../db/schema';
-import type { CustomerRecord } from '../port';
+import { customers, loans } from '../../../db/schema';
+import { decryptSsn } from '../../../lib/crypto';
+import type { CustomerRecord, LinkVerification } from '../port';
 import type { LedgerScheme } from './scheme';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -36,4 +38,41 @@ export async function customerRowById(
 ): Promise<CustomerRow | undefined> {
   const [row] = await selectCustomerRows(db, eq(customers[scheme.idColumn], customerId));
   return row;
+}
+
+function ssnMatches(stored: string | null, ssn: string, dataKey: Buffer): boolean {
+  if (!stored) return false;
+  try {
+    return decryptSsn(stored, dataKey) === ssn;
+  } catch {
+    return false;
+  }
+}
+
+/** The customer record of this system matching every account-link field (the SSN compared decrypted), or null. */
+export async function findCustomerForLinkInLedger(
+  db: DbOrTx,
+  scheme: LedgerScheme,
+  dataKey: Buffer,
+  { phone, dob, ssn, loanNumber }: LinkVerification,
+): Promise<CustomerRecord | null> {
+  const rows = await db
+    .select({ customer: customers })
+    .from(customers)
+    .innerJoin(loans, eq(loans.customerId, customers.id))
+    .where(
+      and(
+        eq(customers.phone, phone),
+        eq(customers.dob, dob),
+        eq(customers.ssnLast4, ssn.slice(-4)),
+        // with or without the hyphen: the digits compared (domain loanNumberKey)
+        eq(sql`replace(${loans.loanNumber}, '-', '')`, loanNumberKey(loanNumber) ?? ''),
+        eq(loans.loanSystem, scheme.loanSystem),
+      ),
+    );
+  const match = rows.find(
+    ({ customer }) =>
+      customer[scheme.idColumn] !== null && ssnMatches(customer.ssnEncrypted, ssn, dataKey),
+  );
+  return match ? toCustomerRecord(match.customer, scheme) : null;
 }

@@ -1,6 +1,6 @@
 /** A LoanSystemPort over the built-in ledger tables, shaped by one loan system's scheme. */
 import { and, between, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { LoanStatus, loanNumberKey } from '@lender/domain';
+import { LoanStatus } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import {
   cashAdvances,
@@ -9,7 +9,6 @@ import {
   loans,
   militaryStatuses,
 } from '../../../db/schema';
-import { decryptSsn } from '../../../lib/crypto';
 import { lazily, perDatabase } from '../../../lib/prepared';
 import type {
   ApplicationRecord,
@@ -19,7 +18,12 @@ import type {
   RefinanceVoid,
   RepoRecord,
 } from '../port';
-import { customerRowById, selectCustomerRows, toCustomerRecord } from './customer-rows';
+import {
+  customerRowById,
+  findCustomerForLinkInLedger,
+  selectCustomerRows,
+  toCustomerRecord,
+} from './customer-rows';
 import { ledgerHistory } from './history';
 import { keyedPosting } from './keyed-write';
 import { cancelCashAdvanceInLedger, ledgerDrawsOn, postDrawToLedger } from './post-draw';
@@ -46,15 +50,6 @@ const REPO_STAGES: Readonly<Record<number, RepoRecord['stage']>> = {
   [LoanStatus.Repossessed]: 'repossessed',
   [LoanStatus.RepossessedChargedOff]: 'repossessed',
 };
-
-function ssnMatches(stored: string | null, ssn: string, dataKey: Buffer): boolean {
-  if (!stored) return false;
-  try {
-    return decryptSsn(stored, dataKey) === ssn;
-  } catch {
-    return false;
-  }
-}
 
 /** The adapter's per-request reads, prepared once per database and system (the names carry the system). */
 const queries = perDatabase((db: DbOrTx, scheme: LedgerScheme) =>
@@ -244,27 +239,8 @@ export function createLedgerAdapter(
         lot: stage === 'repossessed' ? scheme.repoLot(loan.storeState, loan.storeCity) : null,
       };
     },
-    async findCustomerForLink({ phone, dob, ssn, loanNumber }) {
-      const rows = await db
-        .select({ customer: customers })
-        .from(customers)
-        .innerJoin(loans, eq(loans.customerId, customers.id))
-        .where(
-          and(
-            eq(customers.phone, phone),
-            eq(customers.dob, dob),
-            eq(customers.ssnLast4, ssn.slice(-4)),
-            // with or without the hyphen: the digits compared (domain loanNumberKey)
-            eq(sql`replace(${loans.loanNumber}, '-', '')`, loanNumberKey(loanNumber) ?? ''),
-            eq(loans.loanSystem, scheme.loanSystem),
-          ),
-        );
-      const match = rows.find(
-        ({ customer }) =>
-          customer[scheme.idColumn] !== null && ssnMatches(customer.ssnEncrypted, ssn, dataKey),
-      );
-      return match ? toCustomerRecord(match.customer, scheme) : null;
-    },
+    findCustomerForLink: (verification) =>
+      findCustomerForLinkInLedger(db, scheme, dataKey, verification),
     loansDueBetween: (from, to) =>
       selectLoans(db, scheme, today(), between(loans.dueDate, from, to)),
     changedSinceOpened: (loanId) => loanChangedSinceOpened(db, loanId),

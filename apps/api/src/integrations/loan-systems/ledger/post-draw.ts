@@ -7,10 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { accrueTo, CashAdvancePendingCode, DEFAULT_TIME_ZONE, payoffOn } from '@lender/domain';
+import { accrueTo, CashAdvancePendingCode, payoffOn } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { cashAdvances, loans } from '../../../db/schema';
 import type { CashAdvanceRecord, DrawPosting, DrawPostingRecord, LoanSystemName } from '../port';
+import { businessDateOfColumn } from '../../../db/loan-payoff';
 import { accrualOf, businessDateOf } from './loan-rows';
 import { LoanNotFoundError } from './post-payment';
 
@@ -173,7 +174,7 @@ export async function ledgerDrawsOn(
         eq(loans.loanSystem, loanSystem),
         eq(cashAdvances.status, 'posted'),
         like(cashAdvances.transactionId, `${DRAW_PREFIX}%`),
-        sql`(${cashAdvances.createdAt} at time zone ${DEFAULT_TIME_ZONE})::date = ${postedOn}::date`,
+        sql`${businessDateOfColumn(cashAdvances.createdAt)} = ${postedOn}::date`,
       ),
     )
     .orderBy(cashAdvances.transactionId);
