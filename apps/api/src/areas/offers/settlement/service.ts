@@ -123,24 +123,32 @@ export function createSettlementService({
     };
   }
 
-  /** The settlement with its payments: once signed, what was paid toward it and failed; before, the offer alone. */
-  async function accountOf(s: Settlement): Promise<SettlementAccount> {
+  /**
+   * The settlement with its payments: once signed, what was paid toward it and failed, and what of it is in flight;
+   * before, the offer alone.
+   */
+  async function accountOf(
+    s: Settlement,
+  ): Promise<{ account: SettlementAccount; inFlightCents: number }> {
     const signed = s.facts.docSigned
       ? await signedAccountOf(repo, systems, s.loan.loanId)
       : undefined;
     return (
-      signed?.account ?? {
-        ...s.facts,
-        settlementAmountCents: s.offer.settlementAmountCents,
-        paidCents: 0,
-        payoffCents: s.loan.payoffCents,
-        failedPayments: 0,
+      signed ?? {
+        inFlightCents: 0,
+        account: {
+          ...s.facts,
+          settlementAmountCents: s.offer.settlementAmountCents,
+          paidCents: 0,
+          payoffCents: s.loan.payoffCents,
+          failedPayments: 0,
+        },
       }
     );
   }
 
   async function statusOf(s: Settlement): Promise<TSettlementStatusResponse> {
-    const account = await accountOf(s);
+    const { account } = await accountOf(s);
     return {
       loanId: s.loan.loanId,
       offerKey: s.offer.offerKey,
@@ -268,7 +276,11 @@ export function createSettlementService({
           ? await settlementOf(auth, loanId)
           : await settlementOnLoan(loanId);
       if (!s) return { hasSettlement: false, towardSettlement: false };
-      const check = settlementPaymentCheck(await accountOf(s), payment, clock(), {
+      // what is in flight is counted here too: a posting that lands between the account's two reads lowers the payoff
+      // while its payment is still in flight here (account.ts), and she is told a payment is on its way, not "$0.00"
+      const { account, inFlightCents } = await accountOf(s);
+      const check = settlementPaymentCheck(account, payment, clock(), {
+        inFlightCents,
         limit: (await settings()).settlementPaymentRetryLimit,
       });
       if (!check.ok) throw settlementRefusal(check, 'body.loanId');

@@ -89,6 +89,27 @@ describe('an ordinary payment of the agreed sum', () => {
   }, 60_000);
 });
 
+describe('posted in the loan system, still in flight here', () => {
+  // the window of a posting over the network: the loan system has applied it (the payoff fell to $0.00), the app has
+  // not yet recorded it. A submit in that window is told a payment is on its way, not that $0.00 is left.
+  it('refuses either type as a payment in flight', async () => {
+    const { app, erin, card, db } = await signedS1();
+    const { messageKey } = await pay(app, erin, paymentBody(S1, card, '900.00'));
+    await db
+      .update(payments)
+      .set({ status: 'authorized' })
+      .where(eq(payments.messageKey, messageKey));
+    await db.update(settlements).set({ paymentMadeAt: null }).where(eq(settlements.loanId, S1));
+    for (const body of [paymentBody(S1, card, '900.00'), settlementBody(card, '900.00')]) {
+      const answer = await submit(app, erin, body);
+      expect([answer.statusCode, answer.json().errorCode], answer.body).toEqual([
+        409,
+        'settlement.paymentInFlight',
+      ]);
+    }
+  }, 60_000);
+});
+
 describe('submits at once', () => {
   it('type 2 and type 5 of what is left, with different keys: one is taken, the others refused; one charge, one posting', async () => {
     const { app, erin, card, db, loan, postings } = await signedS1();
