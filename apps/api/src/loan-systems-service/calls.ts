@@ -36,6 +36,7 @@ export const SYSTEM_CALLS: Calls<SystemOperations, LoanSystemPort> = {
   changedSinceOpened: (port, { loanId }) => port.changedSinceOpened(loanId),
   postingsOn: (port, { postedOn }) => port.postingsOn(postedOn),
   drawsOn: (port, { postedOn }) => port.drawsOn(postedOn),
+  originationsOn: (port, { openedOn }) => port.originationsOn(openedOn),
   postPayment: (port, posting) => port.postPayment(posting),
   postRefinance: (port, posting) => port.postRefinance(posting),
   voidRefinance: async (port, input) => {

@@ -228,6 +228,23 @@ export function describePortContract(name: string, setUp: () => Promise<PortFixt
       });
       expect(await tlxe().voidOriginatedLoan(other.loanId, now())).toBe(true);
       expect((await tlxe().loanDetail(other.loanId))?.status).toBe(LoanStatus.Deleted);
+      const waiting = await tlxe().originateLoan({
+        ...origination,
+        originReference: `origination:${randomUUID()}`,
+      });
+      // the day's loans made from an appraisal (reconciliation): each with the amount it was made for and its state
+      const ofDay = await tlxe().originationsOn(origination.openedOn);
+      const stateOf = (loanId: string) => ofDay.find((record) => record.loanId === loanId);
+      expect(stateOf(made.loanId)).toEqual({
+        originationId: origination.originReference.slice('origination:'.length),
+        loanId: made.loanId,
+        amountCents: 100_000,
+        openedOn: origination.openedOn,
+        state: 'released',
+      });
+      expect(stateOf(other.loanId)).toMatchObject({ amountCents: 100_000, state: 'voided' });
+      expect(stateOf(waiting.loanId)).toMatchObject({ state: 'awaitingSignature' });
+      expect(await f.systems.adapter('NLS').originationsOn(origination.openedOn)).toEqual([]);
     });
 
     it('declares the military status, withdraws an application, answers an appraisal offer', async () => {

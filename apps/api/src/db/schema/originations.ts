@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   char,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -62,6 +63,8 @@ export const originations = pgTable(
     cardType: text('card_type'),
     status: text('status', { enum: ORIGINATION_ROW_STATUSES }).notNull().default('originating'),
     loanId: uuid('loan_id'),
+    /** 'YYYY-MM-DD', the business date its loan opened on (set with loanId): the day reconciliation compares it on */
+    openedOn: date('opened_on', { mode: 'string' }),
     /** why it failed (stored text, translated when read) */
     error: text('error'),
     /** the loan agreement's newest envelope */

@@ -21,11 +21,16 @@ export const RECONCILIATION_DIFFERENCE_KINDS = [
   'unknownPayment',
   'amountDiffers',
   'reversalDiffers',
+  /** a loan made from an appraisal: signed, hidden or voided on one side only (decision 074) */
+  'stateDiffers',
 ] as const;
 export type ReconciliationDifferenceKind = (typeof RECONCILIATION_DIFFERENCE_KINDS)[number];
 
-/** what moved money: a payment (its posting), or a draw (its cash advance; decision 072) */
-export const RECONCILED_MOVEMENTS = ['payment', 'draw'] as const;
+/**
+ * what moved money: a payment (its posting), a draw (its cash advance; decision 072), or an origination (the loan made
+ * from an appraisal; decision 074)
+ */
+export const RECONCILED_MOVEMENTS = ['payment', 'draw', 'origination'] as const;
 export type ReconciledMovement = (typeof RECONCILED_MOVEMENTS)[number];
 
 export const reconciliationDifferences = pgTable(

@@ -10,6 +10,7 @@ import type {
   CashAdvanceRecord,
   CustomerRecord,
   DrawPostingRecord,
+  OriginatedLoanRecord,
   LedgerEntryRecord,
   LedgerPostingRecord,
   LinkVerification,
@@ -98,6 +99,11 @@ export interface LoanSystemPort {
   postingsOn(postedOn: string): Promise<LedgerPostingRecord[]>;
   /** the draws this system posted (as cash advances) on a business date: what reconciliation compares (decision 072) */
   drawsOn(postedOn: string): Promise<DrawPostingRecord[]>;
+  /**
+   * the loans this system made from an appraisal (originateLoan) that opened on a business date, voided ones too: what
+   * reconciliation compares (decision 074)
+   */
+  originationsOn(openedOn: string): Promise<OriginatedLoanRecord[]>;
   /**
    * Posts a payment (fees → interest → principal; payoff, minimums, days late and status follow).
    * Run it in the transaction that records the payment as posted; a second posting of the same

@@ -115,6 +115,22 @@ export interface DrawPostingRecord {
   postedOn: string;
 }
 
+/** where a loan made from an appraisal stands: hidden until signed, released once signed, or voided */
+export type OriginatedLoanState = 'awaitingSignature' | 'released' | 'voided';
+
+/**
+ * A loan the loan system made from an appraisal (reconciliation, decision 074): the app's origination it was made for
+ * (its origin reference 'origination:<id>'), the amount it was made for, and where it stands now.
+ */
+export interface OriginatedLoanRecord {
+  originationId: string;
+  loanId: string;
+  amountCents: number;
+  /** 'YYYY-MM-DD', the business date it opened on */
+  openedOn: string;
+  state: OriginatedLoanState;
+}
+
 export interface CustomerRecord {
   recordId: string;
   customerId: string;

@@ -6,10 +6,13 @@
  * or release the loan once; a service away past the job's last retry leaves the origination originating (never failed
  * while its loan may exist), and the recovery finishes it once the service is back.
  */
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans, originations } from '../../../db/schema';
+import { createHttpLoanSystems } from '../../../integrations/loan-systems/http/http-adapter';
 import { logCapture } from '../../../testing/build-test-app';
+import { runReconciliation } from '../../payments';
 import { faultyLoanSystems, WRITE_FAULTS } from '../../../testing/faulty-loan-systems';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
 import { ORIGINATION_RECOVERY_AGE_MS, ORIGINATION_UNANSWERED } from './job';
@@ -146,7 +149,80 @@ describe('an origination whose loan meets a fault', () => {
     const loanId = await expectOneLoanAwaitingSignature(messageKey);
     await decline(messageKey, loanId);
   });
+});
 
+describe('reconciliation after the faults', () => {
+  const silent = { info: () => undefined, error: () => undefined };
+  const reconcileDay = (day: string) =>
+    runReconciliation(
+      {
+        db: t.database.db,
+        loans: createHttpLoanSystems({ url: faulty.service.url, timeoutMs: 2_000 }),
+        clock: () => new Date(),
+        log: silent,
+      },
+      day,
+    );
+  const service = () => faulty.service.database.db;
+
+  it('finds no difference between the originations here and the loans the service made for them', async () => {
+    // one more, without a fault: the test does not lean on the tests before it
+    const messageKey = await asked();
+    await decline(messageKey, await expectOneLoanAwaitingSignature(messageKey));
+    const made = await t.database.db
+      .select()
+      .from(originations)
+      .where(isNotNull(originations.openedOn));
+    // the days their loans opened on (one, unless the file ran across midnight in Chicago)
+    const days = [...new Set(made.map((origination) => origination.openedOn!))];
+    const runs = await Promise.all(days.map(reconcileDay));
+    expect(runs.reduce((sum, run) => sum + run.ours, 0)).toBeGreaterThanOrEqual(made.length);
+    for (const run of runs) {
+      expect(run.theirs).toBe(run.ours);
+      expect(run.differences).toEqual([]);
+    }
+  });
+
+  it('finds a loan the service released before she signed, and one it made for an origination this app never asked for', async () => {
+    const messageKey = await asked();
+    const loanId = await expectOneLoanAwaitingSignature(messageKey);
+    const origination = await originationOf(messageKey);
+    await service().update(loans).set({ awaitingSignature: false }).where(eq(loans.id, loanId));
+    const [made] = await service().select().from(loans).where(eq(loans.id, loanId));
+    const { id: _id, loanNumber, ...row } = made!;
+    const stranger = randomUUID();
+    const [other] = await service()
+      .insert(loans)
+      .values({ ...row, loanNumber: `${loanNumber}X`, originReference: `origination:${stranger}` })
+      .returning({ id: loans.id });
+    const run = await reconcileDay(origination.openedOn!);
+    // put back as they were, and declined: the other test of the day finds nothing, whichever runs first
+    await service().delete(loans).where(eq(loans.id, other!.id));
+    await service().update(loans).set({ awaitingSignature: true }).where(eq(loans.id, loanId));
+    await decline(messageKey, loanId);
+    expect(run.differences.filter((found) => found.movement === 'origination')).toEqual([
+      {
+        kind: 'stateDiffers',
+        movement: 'origination',
+        paymentId: origination.id,
+        loanId,
+        ourAmountCents: 50_000,
+        theirAmountCents: 50_000,
+      },
+      {
+        kind: 'unknownPayment',
+        movement: 'origination',
+        paymentId: stranger,
+        loanId: other!.id,
+        ourAmountCents: null,
+        theirAmountCents: 50_000,
+      },
+    ]);
+  });
+});
+
+// last: its origination ends funded, and with it P6's appraisal (one live origination an appraisal)
+describe('a signed origination whose release meets a fault', () => {
   it('a release whose answers are all lost: her read is refused, and the next releases it once and funds it', async () => {
     const messageKey = await asked();
     const loanId = await expectOneLoanAwaitingSignature(messageKey);

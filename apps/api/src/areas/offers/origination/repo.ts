@@ -146,6 +146,7 @@ export function createOriginationsRepo(db: Database, loans: Pick<LoanSystems, 'a
       await move(db, id, 'originating', {
         status: 'awaitingSignature',
         loanId: loan.loanId,
+        openedOn: origination.openedOn,
         updatedAt: origination.now,
       });
       return loan.loanId;

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LedgerPostingRecord } from '../../../integrations/loan-systems';
-import { reconcile, type OurPosting, type PaymentStanding } from './compare';
+import type {
+  LedgerPostingRecord,
+  OriginatedLoanRecord,
+  OriginatedLoanState,
+} from '../../../integrations/loan-systems';
+import { reconcile, reconcileOriginations, type OurPosting, type PaymentStanding } from './compare';
 
 const ours = (paymentId: string, amountCents = 1_000, refunded = false): OurPosting => ({
   paymentId,
@@ -88,5 +92,73 @@ describe('reconcile', () => {
         expect(found.map((difference) => difference.paymentId)).toEqual(expected);
       }),
     );
+  });
+});
+
+describe('reconcileOriginations', () => {
+  const ourLoan = (id: string, expected: OriginatedLoanState, amountCents = 50_000) => ({
+    originationId: id,
+    loanId: `L-${id}`,
+    amountCents,
+    expected,
+  });
+  const theirLoan = (
+    id: string,
+    state: OriginatedLoanState,
+    amountCents = 50_000,
+  ): OriginatedLoanRecord => ({
+    originationId: id,
+    loanId: `L-${id}`,
+    amountCents,
+    openedOn: '2026-12-03',
+    state,
+  });
+
+  it('finds nothing when each loan stands where its origination says', () => {
+    const states: OriginatedLoanState[] = ['awaitingSignature', 'released', 'voided'];
+    expect(
+      reconcileOriginations(
+        states.map((state) => ourLoan(state, state)),
+        states.map((state) => theirLoan(state, state)),
+        unknown,
+      ),
+    ).toEqual([]);
+  });
+
+  it('names each difference as an origination, by its id', () => {
+    const found = reconcileOriginations(
+      [
+        ourLoan('missing', 'released'),
+        ourLoan('amount', 'released', 50_000),
+        ourLoan('signedHere', 'released'),
+        ourLoan('voidedHere', 'voided'),
+      ],
+      [
+        theirLoan('amount', 'released', 60_000),
+        theirLoan('signedHere', 'awaitingSignature'),
+        theirLoan('voidedHere', 'released'),
+        theirLoan('failedHere', 'awaitingSignature'),
+        theirLoan('beingMade', 'awaitingSignature'),
+        theirLoan('otherDay', 'released'),
+        theirLoan('stranger', 'released'),
+      ],
+      (id) =>
+        id === 'failedHere'
+          ? 'notPosted'
+          : id === 'beingMade'
+            ? 'inFlight'
+            : id === 'otherDay'
+              ? 'postedOtherDay'
+              : 'unknown',
+    );
+    expect(found.map(({ kind, movement, paymentId }) => [kind, movement, paymentId])).toEqual([
+      ['missingInLoanSystem', 'origination', 'missing'],
+      ['amountDiffers', 'origination', 'amount'],
+      ['stateDiffers', 'origination', 'signedHere'],
+      ['stateDiffers', 'origination', 'voidedHere'],
+      ['notPostedHere', 'origination', 'failedHere'],
+      ['unknownPayment', 'origination', 'stranger'],
+    ]);
+    expect(found[1]).toMatchObject({ ourAmountCents: 50_000, theirAmountCents: 60_000 });
   });
 });

@@ -9,8 +9,14 @@
  *   cancelled here is refunded, and its posting reversed there).
  *
  * A payment whose posting is still in flight here (asked, not answered) is not a difference yet: its step ends it.
+ * Draws are compared alike (decision 072), and the loans made from an appraisal by their state (decision 074:
+ * `stateDiffers`, reconcileOriginations).
  */
-import type { LedgerPostingRecord } from '../../../integrations/loan-systems';
+import type {
+  LedgerPostingRecord,
+  OriginatedLoanRecord,
+  OriginatedLoanState,
+} from '../../../integrations/loan-systems';
 import type { ReconciledMovement, ReconciliationDifferenceKind } from '../../../db/schema';
 
 /** a payment posted here, on the day compared */
@@ -34,15 +40,24 @@ export interface Difference {
   theirAmountCents: number | null;
 }
 
+/** what both sides say of one movement, by the app's id of it */
+interface Movement {
+  paymentId: string;
+  loanId: string;
+  amountCents: number;
+}
+
 /**
- * `movement`: what the ids name. A draw is compared alike (its id for the payment id, never reversed: decision 072), so
- * an unknown draw is an `unknownPayment` of movement 'draw'.
+ * The comparison of one kind of movement: each of ours against theirs of the same id (`differs`: how two that both
+ * hold it may differ beyond the amount), then each of theirs the day's records here do not hold, by what is known of it.
  */
-export function reconcile(
-  ours: readonly OurPosting[],
-  theirs: readonly Pick<LedgerPostingRecord, 'paymentId' | 'loanId' | 'amountCents' | 'reversed'>[],
+function compareMovements<O extends Movement, T extends Movement>(
+  ours: readonly O[],
+  theirs: readonly T[],
   standingOf: (paymentId: string) => PaymentStanding,
-  movement: ReconciledMovement = 'payment',
+  movement: ReconciledMovement,
+  differs: (our: O, their: T) => boolean,
+  kindOfDiffering: ReconciliationDifferenceKind,
 ): Difference[] {
   const differences: Difference[] = [];
   const theirsById = new Map(theirs.map((posting) => [posting.paymentId, posting]));
@@ -59,8 +74,7 @@ export function reconcile(
     if (!their) differences.push({ kind: 'missingInLoanSystem', ...both });
     else if (their.amountCents !== our.amountCents)
       differences.push({ kind: 'amountDiffers', ...both });
-    else if (their.reversed !== our.refunded)
-      differences.push({ kind: 'reversalDiffers', ...both });
+    else if (differs(our, their)) differences.push({ kind: kindOfDiffering, ...both });
   }
   for (const their of theirs) {
     if (oursById.has(their.paymentId)) continue;
@@ -76,4 +90,56 @@ export function reconcile(
     });
   }
   return differences;
+}
+
+/**
+ * `movement`: what the ids name. A draw is compared alike (its id for the payment id, never reversed: decision 072), so
+ * an unknown draw is an `unknownPayment` of movement 'draw'.
+ */
+export function reconcile(
+  ours: readonly OurPosting[],
+  theirs: readonly Pick<LedgerPostingRecord, 'paymentId' | 'loanId' | 'amountCents' | 'reversed'>[],
+  standingOf: (paymentId: string) => PaymentStanding,
+  movement: ReconciledMovement = 'payment',
+): Difference[] {
+  return compareMovements(
+    ours,
+    theirs,
+    standingOf,
+    movement,
+    (our, their) => their.reversed !== our.refunded,
+    'reversalDiffers',
+  );
+}
+
+/** a loan made here from an appraisal, opened on the day compared, and where its origination says it should stand */
+export interface OurOrigination {
+  originationId: string;
+  loanId: string;
+  amountCents: number;
+  /** awaiting its signature; signed (funding, funded, or its payout declined: the loan stays); declined or expired */
+  expected: OriginatedLoanState;
+}
+
+/**
+ * The loans made from an appraisal (decision 074), by origination id: `missingInLoanSystem` (made here, not there),
+ * `amountDiffers`, `stateDiffers` (signed here but hidden or voided there, or the reverse), `notPostedHere` (a loan
+ * there for an origination that failed here before its loan was made), `unknownPayment` (an origination this app never
+ * made). One still being made here (asked, not answered) is not a difference: the job asks again by its reference.
+ */
+export function reconcileOriginations(
+  ours: readonly OurOrigination[],
+  theirs: readonly OriginatedLoanRecord[],
+  standingOf: (originationId: string) => PaymentStanding,
+): Difference[] {
+  const byId = <T extends { originationId: string }>(rows: readonly T[]) =>
+    rows.map((row) => ({ ...row, paymentId: row.originationId }));
+  return compareMovements(
+    byId(ours),
+    byId(theirs),
+    standingOf,
+    'origination',
+    (our, their) => their.state !== our.expected,
+    'stateDiffers',
+  );
 }

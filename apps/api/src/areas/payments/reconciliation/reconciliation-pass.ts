@@ -1,14 +1,15 @@
 /**
- * One business day's reconciliation (decisions 069, 072): the app's posted payments of the day against both loan
- * systems' postings of the day, and its posted draws against their drawn cash advances, compared (compare.ts), and the
- * run with its differences recorded. A day run again records its counts
+ * One business day's reconciliation (decisions 069, 072, 074): the app's posted payments of the day against both loan
+ * systems' postings of the day, its posted draws against their drawn cash advances, and the loans made from an
+ * appraisal that opened that day against their state there, compared (compare.ts), and the run with its differences
+ * recorded. A day run again records its counts
  * afresh and adds only differences not already recorded.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import type { LoanSystemName, LoanSystems } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
-import { reconcile, type Difference } from './compare';
+import { reconcile, reconcileOriginations, type Difference } from './compare';
 import { createReconciliationRepo } from './repo';
 
 const LOAN_SYSTEMS: readonly LoanSystemName[] = ['NLS', 'TLXe'];
@@ -58,14 +59,30 @@ export async function runReconciliation(
     }),
   );
   const drawStandings = await repo.drawStandingsOf(unmatched(ourDraws, theirDraws));
+  // the loans made from an appraisal that opened on the day: the app's originations against the loan systems' loans
+  const ourOriginations = await repo.ourOriginationsOn(postedOn);
+  const theirOriginations = await bySystem((system) =>
+    loans.adapter(system).originationsOn(postedOn),
+  );
+  const originationStandings = await repo.originationStandingsOf(
+    unmatched(
+      ourOriginations.map(({ originationId }) => ({ paymentId: originationId })),
+      theirOriginations.map(({ originationId }) => ({ paymentId: originationId })),
+    ),
+  );
   const differences = [
     ...reconcile(ours, theirs, (id) => standings.get(id) ?? 'unknown'),
     ...reconcile(ourDraws, theirDraws, (id) => drawStandings.get(id) ?? 'unknown', 'draw'),
+    ...reconcileOriginations(
+      ourOriginations,
+      theirOriginations,
+      (id) => originationStandings.get(id) ?? 'unknown',
+    ),
   ];
   const counts = {
     postedOn,
-    ours: ours.length + ourDraws.length,
-    theirs: theirs.length + theirDraws.length,
+    ours: ours.length + ourDraws.length + ourOriginations.length,
+    theirs: theirs.length + theirDraws.length + theirOriginations.length,
   };
   await repo.recordRun({ ...counts, differences }, clock());
   if (differences.length > 0)

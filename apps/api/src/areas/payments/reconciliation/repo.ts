@@ -1,16 +1,22 @@
-/** SQL of reconciliation (decision 069): the day's posted payments here, what is known of other ids, the runs and differences. */
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+/**
+ * SQL of reconciliation (decisions 069, 072, 074): the day's posted payments, draws and loans made from an appraisal
+ * here, what is known of other ids, the runs and differences.
+ */
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { OriginationStatus } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
+import type { OriginatedLoanState } from '../../../integrations/loan-systems';
 import { businessDateOfColumn } from '../../../db/loan-payoff';
 import {
   draws,
   loanPayments,
+  originations,
   paymentPostings,
   payments,
   reconciliationDifferences,
   reconciliationRuns,
 } from '../../../db/schema';
-import type { Difference, OurPosting, PaymentStanding } from './compare';
+import type { Difference, OurOrigination, OurPosting, PaymentStanding } from './compare';
 
 /** a posted payment's business date: the app's record of its posting, else (posted before it) the ledger's row */
 const postedOnOf = sql<string>`coalesce(${paymentPostings.body} ->> 'postedOn', ${loanPayments.postedOn}::text)`;
@@ -92,6 +98,47 @@ export function createReconciliationRepo(db: DbOrTx) {
         ]),
       );
     },
+    /** the loans made here from an appraisal that opened on the day, and where each should stand (decision 074) */
+    async ourOriginationsOn(openedOn: string): Promise<OurOrigination[]> {
+      const rows = await db
+        .select({
+          originationId: originations.id,
+          loanId: originations.loanId,
+          amountCents: originations.amountCents,
+          status: originations.status,
+        })
+        .from(originations)
+        .where(and(eq(originations.openedOn, openedOn), isNotNull(originations.loanId)));
+      return rows.flatMap(({ loanId, status, ...row }) => {
+        const expected = EXPECTED_STATE[status];
+        return loanId && expected ? [{ ...row, loanId, expected }] : [];
+      });
+    },
+    /** what is known here of origination ids a loan system made a loan for and the day's records do not hold */
+    async originationStandingsOf(ids: readonly string[]): Promise<Map<string, PaymentStanding>> {
+      const uuids = uuidsAmong(ids);
+      const rows =
+        uuids.length === 0
+          ? []
+          : await db
+              .select({
+                id: originations.id,
+                status: originations.status,
+                openedOn: originations.openedOn,
+              })
+              .from(originations)
+              .where(inArray(originations.id, uuids));
+      return new Map(
+        rows.map(({ id, status, openedOn }) => [
+          id,
+          openedOn !== null
+            ? 'postedOtherDay'
+            : status === 'originating'
+              ? 'inFlight'
+              : 'notPosted',
+        ]),
+      );
+    },
     /** the day's run and its differences (each kept once per day, payment and kind), in one transaction */
     async recordRun(
       run: { postedOn: string; ours: number; theirs: number; differences: readonly Difference[] },
@@ -128,6 +175,20 @@ export function createReconciliationRepo(db: DbOrTx) {
     },
   };
 }
+
+/**
+ * where the loan of an origination with a loan should stand: awaiting its signature; signed (funding, funded, or failed
+ * by its payout declined: the loan stays, decision 025); voided once declined or expired. An origination fails before
+ * its loan is made only while no loan id is recorded, so 'failed' with a loan is always the payout's.
+ */
+const EXPECTED_STATE: Partial<Record<OriginationStatus, OriginatedLoanState>> = {
+  awaitingSignature: 'awaitingSignature',
+  funding: 'released',
+  funded: 'released',
+  failed: 'released',
+  declined: 'voided',
+  expired: 'voided',
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** the ids that can be this app's (a loan system may name anything): only those are looked up */

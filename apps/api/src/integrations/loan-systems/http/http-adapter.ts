@@ -67,6 +67,7 @@ function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
     changedSinceOpened: (loanId) => ask('changedSinceOpened', { loanId }),
     postingsOn: (postedOn) => ask('postingsOn', { postedOn }),
     drawsOn: (postedOn) => ask('drawsOn', { postedOn }),
+    originationsOn: (openedOn) => ask('originationsOn', { openedOn }),
     postPayment: (posting, keyed) => write('postPayment', posting, keyed),
     postRefinance: (posting, keyed) => write('postRefinance', posting, keyed),
     voidRefinance: async (input, keyed) => {

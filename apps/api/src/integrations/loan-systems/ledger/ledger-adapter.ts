@@ -28,6 +28,7 @@ import { ledgerHistory } from './history';
 import { keyedPosting } from './keyed-write';
 import { cancelCashAdvanceInLedger, ledgerDrawsOn, postDrawToLedger } from './post-draw';
 import {
+  ledgerOriginationsOn,
   originateLoanInLedger,
   releaseOriginatedLoanInLedger,
   voidOriginatedLoanInLedger,
@@ -246,6 +247,7 @@ export function createLedgerAdapter(
     changedSinceOpened: (loanId) => loanChangedSinceOpened(db, loanId),
     postingsOn: (postedOn) => ledgerPostingsOn(db, scheme.loanSystem, postedOn),
     drawsOn: (postedOn) => ledgerDrawsOn(db, scheme.loanSystem, postedOn),
+    originationsOn: (openedOn) => ledgerOriginationsOn(db, scheme.loanSystem, openedOn),
     postPayment: keyedPosting(db, scheme.loanSystem, 'postPayment', postPaymentToLedger),
     postRefinance: keyedPosting(db, scheme.loanSystem, 'postRefinance', (target, posting) =>
       postRefinanceToLedger(target, scheme, posting),

@@ -6,11 +6,11 @@
  * disbursement entry is derived from the opening date and the principal (ledger/history.ts), so no entry is
  * written. `origin_reference` is unique: a repeat of the request answers the loan already made.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { LoanStatus } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { customers, loans } from '../../../db/schema';
-import type { LoanOrigination } from '../port';
+import type { LoanOrigination, LoanSystemName, OriginatedLoanRecord } from '../port';
 import type { LedgerScheme } from './scheme';
 
 export async function originateLoanInLedger(
@@ -127,4 +127,47 @@ export async function voidOriginatedLoanInLedger(
     )
     .returning({ id: loans.id });
   return moved.length > 0;
+}
+
+/** the origin reference of a loan made from an appraisal: 'origination:' and the app's origination id */
+const ORIGINATION_PREFIX = 'origination:';
+
+/**
+ * The loans of a system made from an appraisal that opened on a business date, voided ones too (reconciliation). The
+ * amount it was made for is its minimum loan amount: originateLoanInLedger sets it so, and payments do not move it.
+ */
+export async function ledgerOriginationsOn(
+  db: DbOrTx,
+  loanSystem: LoanSystemName,
+  openedOn: string,
+): Promise<OriginatedLoanRecord[]> {
+  const rows = await db
+    .select({
+      loanId: loans.id,
+      originReference: loans.originReference,
+      amountCents: loans.minimumLoanAmountCents,
+      status: loans.status,
+      awaitingSignature: loans.awaitingSignature,
+    })
+    .from(loans)
+    .where(
+      and(
+        eq(loans.loanSystem, loanSystem),
+        eq(loans.openedOn, openedOn),
+        like(loans.originReference, `${ORIGINATION_PREFIX}%`),
+      ),
+    )
+    .orderBy(loans.originReference);
+  return rows.map(({ loanId, originReference, amountCents, status, awaitingSignature }) => ({
+    originationId: (originReference ?? '').slice(ORIGINATION_PREFIX.length),
+    loanId,
+    amountCents,
+    openedOn,
+    state:
+      status === LoanStatus.Deleted
+        ? 'voided'
+        : awaitingSignature
+          ? 'awaitingSignature'
+          : 'released',
+  }));
 }

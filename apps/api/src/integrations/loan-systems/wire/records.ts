@@ -10,6 +10,7 @@ import type {
   CashAdvanceRecord,
   CustomerRecord,
   DrawPostingRecord,
+  OriginatedLoanRecord,
   LedgerEntryRecord,
   LedgerPostingRecord,
   LoanRecord,
@@ -138,6 +139,16 @@ export const LedgerPostingRecordSchema = recordOf<LedgerPostingRecord>()(
 
 export const DrawPostingRecordSchema = recordOf<DrawPostingRecord>()(
   z.object({ drawId: z.string(), loanId: z.string(), amountCents: cents, postedOn: isoDate }),
+);
+
+export const OriginatedLoanRecordSchema = recordOf<OriginatedLoanRecord>()(
+  z.object({
+    originationId: z.string(),
+    loanId: z.string(),
+    amountCents: cents,
+    openedOn: isoDate,
+    state: z.enum(['awaitingSignature', 'released', 'voided']),
+  }),
 );
 
 export const CustomerRecordSchema = recordOf<CustomerRecord>()(
