@@ -11,6 +11,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/contract/package.json packages/contract/
+COPY tools/fault-proxy/package.json tools/fault-proxy/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 

@@ -78,6 +78,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'fault-proxy',
+          root: './tools/fault-proxy',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          retry,
+        },
+      },
+      {
+        test: {
           name: 'api',
           ...api,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

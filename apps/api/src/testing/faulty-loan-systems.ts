@@ -4,7 +4,7 @@
  * reverse order of their registration), its faults cleared after each test; and the faults each path meets once.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startFaultProxy, type Fault, type FaultProxy } from './fault-proxy';
+import { startFaultProxy, type Fault, type FaultProxy } from '@lender/fault-proxy';
 import { startLoanSystemsService, type RunningLoanSystemsService } from './loan-systems-service';
 
 /** every fault a write meets once, named for the test's title */

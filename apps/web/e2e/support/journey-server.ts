@@ -98,12 +98,18 @@ export interface JourneyServer {
   stop: () => Promise<void>;
 }
 
-async function healthy(url: string, child: ChildProcess, log: string): Promise<void> {
+/** Waits until the server's health check answers 200 (`path`: another process's, e.g. the loan-systems service's). */
+export async function healthy(
+  url: string,
+  child: ChildProcess,
+  log: string,
+  path = '/api/health',
+): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`the journey server exited (${child.exitCode}): see ${log}`);
-    const status = await fetch(`${url}/api/health`).then(
+    const status = await fetch(`${url}${path}`).then(
       (r) => r.status,
       () => 0,
     );
@@ -111,10 +117,10 @@ async function healthy(url: string, child: ChildProcess, log: string): Promise<v
     // polling a starting server: the next look after a short pause (not a test's wait)
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`the journey server did not answer /api/health in 120 s: see ${log}`);
+  throw new Error(`the journey server did not answer ${path} in 120 s: see ${log}`);
 }
 
-function exited(child: ChildProcess): Promise<void> {
+export function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
     : new Promise((r) => child.once('exit', () => r()));
@@ -186,6 +192,16 @@ async function startServer(
 }
 
 /**
+ * A server of its own for a file that needs one unlike the others (journeys/loan-systems-faults.spec.ts: the loan
+ * systems behind a fault proxy), on a fresh database; the caller stops it.
+ */
+export const startJourneyServer = (
+  port: number,
+  name: string,
+  env: Record<string, string>,
+): Promise<JourneyServer> => startServer(port, name, env);
+
+/**
  * Starts and stops one server before the workers start, so the run's database template exists when they start
  * theirs: otherwise every worker's first servers run PGlite's initdb, migrations and the seed at once, on the same
  * cores as the first sign-ins. Its log is the set-up's own (not a journey's).
@@ -203,6 +219,10 @@ export async function writeDatabaseTemplate(): Promise<void> {
 
 /** The server of the file this worker runs now (a worker runs one file at a time). */
 let active: JourneyServer | undefined;
+/** A file with a server of its own (startJourneyServer) makes it the active one for its tests. */
+export function activate(server: JourneyServer): void {
+  active = server;
+}
 export function activeServer(): JourneyServer {
   if (!active)
     throw new Error(
@@ -246,7 +266,7 @@ export class JourneyServers {
     // a spare that fails is reported when it is taken, not as an unhandled rejection now
     this.spare.catch(() => undefined);
     this.current = { file, server };
-    active = server;
+    activate(server);
     return server;
   }
 

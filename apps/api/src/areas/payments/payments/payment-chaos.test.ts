@@ -25,7 +25,7 @@ import {
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { createHttpLoanSystems } from '../../../integrations/loan-systems/http/http-adapter';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { startFaultProxy, type FaultProxy } from '../../../testing/fault-proxy';
+import { startFaultProxy, type FaultProxy } from '@lender/fault-proxy';
 import {
   startLoanSystemsService,
   type RunningLoanSystemsService,

@@ -19,7 +19,7 @@ import {
 import { createHttpLoanSystems } from '../../../integrations/loan-systems/http/http-adapter';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { buildTestApp, logCapture, type TestApp } from '../../../testing/build-test-app';
-import { startFaultProxy, type FaultProxy } from '../../../testing/fault-proxy';
+import { startFaultProxy, type FaultProxy } from '@lender/fault-proxy';
 import { WRITE_FAULTS } from '../../../testing/faulty-loan-systems';
 import { payoffToday } from '../../../testing/loan-payoff';
 import {
