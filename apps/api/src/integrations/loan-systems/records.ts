@@ -135,6 +135,8 @@ export interface CustomerRecord {
   recordId: string;
   customerId: string;
   customerIds: { NLS: string | null; TLXe: string | null };
+  /** the customer's id across the loan systems (master data) */
+  mdmId: string;
   firstName: string;
   lastName: string;
   /** 'YYYY-MM-DD' */

@@ -1,6 +1,7 @@
 /** Account linking: attempt counts, the profile ↔ customer link and replacement requests. */
 import { and, count, desc, eq, gt, isNull, min, TransactionRollbackError } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import type { CustomerRecord } from '../../../integrations/loan-systems';
 import { accountLinkAttempts, customerReplacements, customers, profiles } from '../../../db/schema';
 
 /** A rolled-back transaction answers `fallback`; any other error is rethrown. */
@@ -33,6 +34,30 @@ export function createLinkingRepo(db: DbOrTx) {
   }
 
   return {
+    /**
+     * The app's copy of a loan system's customer record (its id, ids, name, contact, store); nothing when the app
+     * already holds it (in process, the ledger's row is the app's).
+     */
+    async keepCustomerCopy(record: CustomerRecord, now: Date): Promise<void> {
+      await db
+        .insert(customers)
+        .values({
+          id: record.recordId,
+          nlsCustomerId: record.customerIds.NLS,
+          tlxeCustomerId: record.customerIds.TLXe,
+          mdmId: record.mdmId,
+          firstName: record.firstName,
+          lastName: record.lastName,
+          dob: record.dob,
+          ssnLast4: record.ssnLast4,
+          phone: record.phone,
+          email: record.email,
+          storeId: record.storeId,
+          address: record.address,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+    },
     /** Failed attempts since `since`, and when the oldest of them was (its window ends first). */
     async failuresSince(
       profileId: string,

@@ -29,6 +29,7 @@ export interface LinkingServiceDeps {
     LinkingRepo,
     | 'failuresSince'
     | 'recordAttempt'
+    | 'keepCustomerCopy'
     | 'link'
     | 'createReplacement'
     | 'pendingReplacement'
@@ -82,6 +83,9 @@ export function createLinkingService({ loans, repo, clock }: LinkingServiceDeps)
       found && (found.profileId === null || found.profileId === auth.profileId) ? found : null;
     await repo.recordAttempt(auth.profileId, usable !== null, now);
     if (!usable) throw new NotFoundError(NO_MATCHING_ACCOUNT_MESSAGE);
+    // the app's own copy of the record, which its profile, session and screens read: behind the loan-systems service
+    // the app holds none until the record is first linked (decision 076)
+    await repo.keepCustomerCopy(usable, now);
     return usable;
   }
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ZAccountsResponseSchema,
   ZAppointmentSlotsResponseSchema,
   ZDevReminderRunResponseSchema,
   ZScheduleAppointmentResponseSchema,
@@ -15,8 +16,8 @@ import {
   ZUserAttributesResponseSchema,
 } from '@lender/contract';
 import { addCalendarDays } from '@lender/domain';
-import { loans } from '../../../db/schema';
-import { loanIdOf } from '../../../db/seed';
+import { customers, loans } from '../../../db/schema';
+import { loanIdOf, profileIdOf, UNLINKED_HANK_CUSTOMER_ID } from '../../../db/seed';
 import { businessDateOf } from '../../../db/loan-payoff';
 import { buildTestApp, testConfig, type TestApp } from '../../../testing/build-test-app';
 import {
@@ -129,6 +130,52 @@ describe('the API whose own database holds no loans', () => {
       (await t.app.inject({ method: 'GET', url: '/api/schedappointment', headers })).json(),
     );
     expect(listed.appointments.find((a) => a.id === appointment.id)?.loanHdr).toBe(loanNumber);
+  });
+
+  it('links a customer record the service holds and the app has no copy of, and lists its loan', async () => {
+    // in a deployment the app holds a customer's record only once it is linked (decision 076)
+    await t.database.db.delete(customers).where(eq(customers.id, UNLINKED_HANK_CUSTOMER_ID));
+    const { headers } = await signIn(t.app, 'hank.new@example.com');
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer',
+      headers,
+      payload: {
+        phoneNumber: '3125550188',
+        dateOfBirth: '19850412',
+        ssn: '123-45-6789',
+        loanId: '20341-001',
+        cognitoUserId: profileIdOf('P8'),
+      },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const [copy] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, UNLINKED_HANK_CUSTOMER_ID));
+    const [theirs] = await inService()
+      .select()
+      .from(customers)
+      .where(eq(customers.id, UNLINKED_HANK_CUSTOMER_ID));
+    expect(copy).toMatchObject({
+      tlxeCustomerId: theirs!.tlxeCustomerId,
+      mdmId: theirs!.mdmId,
+      firstName: 'Hank',
+      ssnEncrypted: null,
+      profileId: profileIdOf('P8'),
+    });
+    // signed in again, his session carries the record: the service's loan is his
+    const again = await signIn(t.app, 'hank.new@example.com');
+    const accounts = ZAccountsResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/accounts?brandName=inl',
+          headers: again.headers,
+        })
+      ).json(),
+    );
+    expect(accounts.loans.map((loan) => loan.lmsId)).toContain('20341-001');
   });
 
   it('reminds her of a loan the service has due, once', async () => {

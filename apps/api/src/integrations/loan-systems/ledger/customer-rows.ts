@@ -14,6 +14,7 @@ export function toCustomerRecord(row: CustomerRow, scheme: LedgerScheme): Custom
     recordId: row.id,
     customerId: row[scheme.idColumn] ?? row.id,
     customerIds: { NLS: row.nlsCustomerId, TLXe: row.tlxeCustomerId },
+    mdmId: row.mdmId,
     firstName: row.firstName,
     lastName: row.lastName,
     dob: row.dob,

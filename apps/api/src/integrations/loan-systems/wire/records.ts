@@ -156,6 +156,7 @@ export const CustomerRecordSchema = recordOf<CustomerRecord>()(
     recordId: z.string(),
     customerId: z.string(),
     customerIds: z.object({ NLS: z.string().nullable(), TLXe: z.string().nullable() }),
+    mdmId: z.string(),
     firstName: z.string(),
     lastName: z.string(),
     dob: isoDate,
