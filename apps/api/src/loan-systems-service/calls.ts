@@ -28,6 +28,7 @@ export const SYSTEM_CALLS: Calls<SystemOperations, LoanSystemPort> = {
     port.withdrawApplication(customerId, applicationId, now),
   bankruptcy: (port, { customerIds }) => port.bankruptcy(customerIds),
   militaryStatus: (port, { customerId }) => port.militaryStatus(customerId),
+  updateCustomer: (port, { customerId, change }) => port.updateCustomer(customerId, change),
   setMilitaryStatus: (port, { customerId, now, ...status }) =>
     port.setMilitaryStatus(customerId, status, now),
   repoInfo: (port, { loanId }) => port.repoInfo(loanId),

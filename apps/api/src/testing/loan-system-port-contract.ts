@@ -247,6 +247,30 @@ export function describePortContract(name: string, setUp: () => Promise<PortFixt
       expect(await f.systems.adapter('NLS').originationsOn(origination.openedOn)).toEqual([]);
     });
 
+    it('records her change of her customer record, again alike; an unknown customer is false', async () => {
+      const before = (await tlxe().personalInfo('T100001'))!;
+      const change = {
+        phone: '3125550199',
+        address: { line1: '9 Elm St', city: 'Chicago', state: 'IL', zip: '60601' },
+        communicationPreference: 2 as const,
+      };
+      expect(await tlxe().updateCustomer('T100001', change)).toBe(true);
+      expect(await tlxe().updateCustomer('T100001', change)).toBe(true);
+      expect(await tlxe().personalInfo('T100001')).toMatchObject({
+        phone: '3125550199',
+        address: change.address,
+        firstName: before.firstName,
+      });
+      expect(await tlxe().updateCustomer('T999999', change)).toBe(false);
+      // put back: the other tests read her as seeded
+      expect(
+        await tlxe().updateCustomer('T100001', {
+          phone: before.phone,
+          ...(before.address ? { address: before.address } : {}),
+        }),
+      ).toBe(true);
+    });
+
     it('declares the military status, withdraws an application, answers an appraisal offer', async () => {
       const at = new Date('2026-12-01T10:00:00.000Z');
       const input = { isActiveDuty: true, isDependent: false, profileId: profileIdOf('P1') };

@@ -8,6 +8,7 @@
 import type {
   ApplicationRecord,
   CashAdvanceRecord,
+  CustomerChange,
   CustomerRecord,
   DrawPostingRecord,
   OriginatedLoanRecord,
@@ -81,6 +82,11 @@ export interface LoanSystemPort {
     input: { isActiveDuty: boolean; isDependent: boolean; profileId: string },
     now: Date,
   ): Promise<MilitaryRecord>;
+  /**
+   * Records her change on this system's customer record (its customer id); false when it holds no such customer.
+   * Setting fields to values, a repeat changes nothing more.
+   */
+  updateCustomer(customerId: string, change: CustomerChange): Promise<boolean>;
   /** repossession details of an out-for-repo or repossessed loan; null otherwise */
   repoInfo(loanId: string): Promise<RepoRecord | null>;
   /** the customer record (of this system) matching every verification field, or null */

@@ -144,9 +144,33 @@ export interface CustomerRecord {
   phone: string;
   email: string;
   ssnLast4: string | null;
-  address: { line1: string; line2?: string; city: string; state: string; zip: string } | null;
+  address: CustomerAddressRecord | null;
   storeId: number | null;
   profileId: string | null;
+}
+
+/** A postal address of a customer record. */
+export interface CustomerAddressRecord {
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/**
+ * Her change of her customer record (spec §7 POST /customerinfo): names, contact phone (10 digits), home and mailing
+ * addresses (mailing null: the home one), communication settings; a field left out is left as it is.
+ */
+export interface CustomerChange {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  address?: CustomerAddressRecord;
+  mailingAddress?: CustomerAddressRecord | null;
+  /** 0 email, 1 text, 2 both */
+  communicationPreference?: 0 | 1 | 2;
+  voiceMessages?: boolean;
 }
 
 export interface ApplicationRecord {

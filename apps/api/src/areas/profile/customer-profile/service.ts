@@ -13,7 +13,7 @@ import type {
   TPersonalInfoQuery,
   TPersonalInfoResponse,
 } from '@lender/contract';
-import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
+import type { LoanSystemName, LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { NotFoundError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
 import { accessibleLoan, ownCustomer } from '../../accounts';
@@ -65,6 +65,15 @@ function patchOf(
   return patch;
 }
 
+/** The caller's customer id in each loan system that knows her. */
+const systemIdsOf = (auth: AuthContext): [LoanSystemName, string][] =>
+  (
+    [
+      ['NLS', auth.nlsCustomerId],
+      ['TLXe', auth.tlxeCustomerId],
+    ] as const
+  ).flatMap(([system, id]) => (id ? [[system, id] as [LoanSystemName, string]] : []));
+
 export function createCustomerProfileService({ repo, loans, settings }: CustomerProfileDeps) {
   async function view(
     auth: AuthContext,
@@ -112,7 +121,15 @@ export function createCustomerProfileService({ repo, loans, settings }: Customer
         const issue = communicationSettingsIssue(body.settings, await settings());
         if (issue) throw profileErrors.rule(issue, 'body.settings.voice');
       }
-      await repo.update(recordId, patchOf(body.customer, body.settings));
+      const patch = patchOf(body.customer, body.settings);
+      // the loan systems' records first (spec §7: the change is theirs to keep): one that cannot be reached answers 503
+      // and nothing is changed here; the app's copy follows (decision 076)
+      await Promise.all(
+        systemIdsOf(auth).map(([system, customerId]) =>
+          loans.adapter(system).updateCustomer(customerId, patch),
+        ),
+      );
+      await repo.update(recordId, patch);
       return view(auth, displayId);
     },
   };

@@ -17,7 +17,7 @@ import {
 } from '@lender/contract';
 import { addCalendarDays } from '@lender/domain';
 import { customers, loans } from '../../../db/schema';
-import { loanIdOf, profileIdOf, UNLINKED_HANK_CUSTOMER_ID } from '../../../db/seed';
+import { customerIdOf, loanIdOf, profileIdOf, UNLINKED_HANK_CUSTOMER_ID } from '../../../db/seed';
 import { businessDateOf } from '../../../db/loan-payoff';
 import { buildTestApp, testConfig, type TestApp } from '../../../testing/build-test-app';
 import {
@@ -176,6 +176,25 @@ describe('the API whose own database holds no loans', () => {
       ).json(),
     );
     expect(accounts.loans.map((loan) => loan.lmsId)).toContain('20341-001');
+  });
+
+  it('records her change of address and phone in the service, and in the app’s copy', async () => {
+    const { headers } = await signIn(t.app, 'ana.tlxe@example.com');
+    const homeAddress = { line1: '12 Birch Ave', city: 'Houston', state: 'TX', zip: '77002' };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customerinfo',
+      headers,
+      payload: { customer: { phoneNumber: '7135550142', homeAddress } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const inBoth = (db: typeof t.database.db) =>
+      db
+        .select({ phone: customers.phone, address: customers.address })
+        .from(customers)
+        .where(eq(customers.id, customerIdOf('P1')));
+    expect(await inBoth(inService())).toEqual([{ phone: '7135550142', address: homeAddress }]);
+    expect(await inBoth(t.database.db)).toEqual([{ phone: '7135550142', address: homeAddress }]);
   });
 
   it('reminds her of a loan the service has due, once', async () => {

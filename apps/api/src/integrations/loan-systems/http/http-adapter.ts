@@ -59,6 +59,7 @@ function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
       ask('withdrawApplication', { customerId, applicationId, now }),
     bankruptcy: (customerIds) => ask('bankruptcy', { customerIds: [...customerIds] }),
     militaryStatus: (customerId) => ask('militaryStatus', { customerId }),
+    updateCustomer: (customerId, change) => ask('updateCustomer', { customerId, change }),
     setMilitaryStatus: (customerId, status, now) =>
       ask('setMilitaryStatus', { customerId, ...status, now }),
     repoInfo: (loanId) => ask('repoInfo', { loanId }),

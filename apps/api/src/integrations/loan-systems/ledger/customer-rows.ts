@@ -1,10 +1,10 @@
-/** Customer records of the ledger, in one loan system's id scheme, and the account link's lookup of one. */
+/** Customer records of the ledger, in one loan system's id scheme, the account link's lookup of one, and her changes. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { loanNumberKey } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
 import { customers, loans } from '../../../db/schema';
 import { decryptSsn } from '../../../lib/crypto';
-import type { CustomerRecord, LinkVerification } from '../port';
+import type { CustomerChange, CustomerRecord, LinkVerification } from '../port';
 import type { LedgerScheme } from './scheme';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -39,6 +39,20 @@ export async function customerRowById(
 ): Promise<CustomerRow | undefined> {
   const [row] = await selectCustomerRows(db, eq(customers[scheme.idColumn], customerId));
   return row;
+}
+
+/** Her change on the customer row of this system's customer id; false when there is none. */
+export async function updateCustomerInLedger(
+  db: DbOrTx,
+  scheme: LedgerScheme,
+  customerId: string,
+  change: CustomerChange,
+): Promise<boolean> {
+  const row = await customerRowById(db, scheme, customerId);
+  if (!row) return false;
+  if (Object.keys(change).length > 0)
+    await db.update(customers).set(change).where(eq(customers.id, row.id));
+  return true;
 }
 
 function ssnMatches(stored: string | null, ssn: string, dataKey: Buffer): boolean {

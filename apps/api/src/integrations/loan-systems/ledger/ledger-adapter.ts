@@ -23,6 +23,7 @@ import {
   findCustomerForLinkInLedger,
   selectCustomerRows,
   toCustomerRecord,
+  updateCustomerInLedger,
 } from './customer-rows';
 import { ledgerHistory } from './history';
 import { keyedPosting } from './keyed-write';
@@ -219,6 +220,7 @@ export function createLedgerAdapter(
           }
         : null;
     },
+    updateCustomer: (customerId, change) => updateCustomerInLedger(db, scheme, customerId, change),
     async setMilitaryStatus(customerId, { isActiveDuty, isDependent, profileId }, now) {
       const owner = await customerRowById(db, scheme, customerId);
       if (!owner) throw new Error(`No ${scheme.loanSystem} customer ${customerId}`);

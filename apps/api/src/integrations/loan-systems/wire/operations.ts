@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   ApplicationRecordSchema,
   CashAdvanceRecordSchema,
+  CustomerChangeSchema,
   CustomerRecordSchema,
   instant,
   isoDate,
@@ -73,6 +74,11 @@ export const SYSTEM_OPERATIONS = {
   ),
   bankruptcy: read(ByCustomers, z.array(LoanRecordSchema), 'Loans in a bankruptcy status'),
   militaryStatus: read(ByCustomer, MilitaryRecordSchema.nullable(), 'Military status'),
+  updateCustomer: write(
+    z.object({ customerId: id, change: CustomerChangeSchema }),
+    z.boolean(),
+    'Records her change of her customer record',
+  ),
   setMilitaryStatus: write(
     z.object({
       customerId: id,

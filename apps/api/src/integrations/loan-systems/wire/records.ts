@@ -8,6 +8,8 @@ import { ZRepoInfoResponseSchema } from '@lender/contract';
 import type {
   ApplicationRecord,
   CashAdvanceRecord,
+  CustomerAddressRecord,
+  CustomerChange,
   CustomerRecord,
   DrawPostingRecord,
   OriginatedLoanRecord,
@@ -151,6 +153,31 @@ export const OriginatedLoanRecordSchema = recordOf<OriginatedLoanRecord>()(
   }),
 );
 
+const CustomerAddressSchema = recordOf<CustomerAddressRecord>()(
+  z.object({
+    line1: z.string(),
+    line2: z.string().optional(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
+);
+
+export const CustomerChangeSchema = recordOf<CustomerChange>()(
+  z.object({
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    phone: z
+      .string()
+      .regex(/^[0-9]{10}$/)
+      .optional(),
+    address: CustomerAddressSchema.optional(),
+    mailingAddress: CustomerAddressSchema.nullable().optional(),
+    communicationPreference: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+    voiceMessages: z.boolean().optional(),
+  }),
+);
+
 export const CustomerRecordSchema = recordOf<CustomerRecord>()(
   z.object({
     recordId: z.string(),
@@ -163,15 +190,7 @@ export const CustomerRecordSchema = recordOf<CustomerRecord>()(
     phone: z.string(),
     email: z.string(),
     ssnLast4: z.string().nullable(),
-    address: z
-      .object({
-        line1: z.string(),
-        line2: z.string().optional(),
-        city: z.string(),
-        state: z.string(),
-        zip: z.string(),
-      })
-      .nullable(),
+    address: CustomerAddressSchema.nullable(),
     storeId: z.number().int().nullable(),
     profileId: z.string().nullable(),
   }),
