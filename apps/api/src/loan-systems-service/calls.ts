@@ -38,6 +38,7 @@ export const SYSTEM_CALLS: Calls<SystemOperations, LoanSystemPort> = {
   postingsOn: (port, { postedOn }) => port.postingsOn(postedOn),
   drawsOn: (port, { postedOn }) => port.drawsOn(postedOn),
   originationsOn: (port, { openedOn }) => port.originationsOn(openedOn),
+  cashOutWithdrawalsOn: (port, { withdrawnOn }) => port.cashOutWithdrawalsOn(withdrawnOn),
   postPayment: (port, posting) => port.postPayment(posting),
   postRefinance: (port, posting) => port.postRefinance(posting),
   voidRefinance: async (port, input) => {

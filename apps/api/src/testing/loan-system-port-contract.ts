@@ -144,13 +144,19 @@ export function describePortContract(name: string, setUp: () => Promise<PortFixt
       const posting = { ...(await payment(T2, 18_000)), cashOutCents: 5_000 };
       const refinance = await tlxe().postRefinance(posting);
       expect((await tlxe().loanDetail(T2))?.status).toBe(LoanStatus.Refinance);
-      expect(
-        await tlxe().withdrawCashOut({
-          newLoanId: refinance.newLoanId,
-          cashOutCents: 5_000,
-          now: now(),
-        }),
-      ).toBe(true);
+      const withdrawnAt = now();
+      const withdrawal = { newLoanId: refinance.newLoanId, cashOutCents: 5_000, now: withdrawnAt };
+      expect(await tlxe().withdrawCashOut(withdrawal)).toBe(true);
+      // once: asked again under another key, it lowers nothing more
+      expect(await tlxe().withdrawCashOut(withdrawal)).toBe(false);
+      // the day's withdrawals (reconciliation): this system's, not the other's
+      const withdrawnOn = businessDateOf(withdrawnAt);
+      expect(await tlxe().cashOutWithdrawalsOn(withdrawnOn)).toContainEqual({
+        loanId: refinance.newLoanId,
+        amountCents: 5_000,
+        withdrawnOn,
+      });
+      expect(await f.systems.adapter('NLS').cashOutWithdrawalsOn(withdrawnOn)).toEqual([]);
       // the declined cash out is the renewal's own opening corrected: the new loan has not changed since it opened
       expect(await tlxe().changedSinceOpened(refinance.newLoanId)).toBe(false);
       await tlxe().voidRefinance({

@@ -92,6 +92,12 @@ export const loans = pgTable(
     awaitingSignature: boolean('awaiting_signature').notNull().default(false),
     /** the app's reference of the request that made the loan ('origination:<id>'): a repeated request finds the loan made */
     originReference: text('origin_reference').unique(),
+    /**
+     * a renewal's new loan lowered by its declined cash out (withdrawCashOut, decision 057): by how much, and the
+     * instant the app gave (reconciliation compares them, decision 077); a loan is lowered once
+     */
+    cashOutWithdrawnCents: cents('cash_out_withdrawn_cents'),
+    cashOutWithdrawnAt: timestamptz('cash_out_withdrawn_at'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -27,10 +27,16 @@ export const RECONCILIATION_DIFFERENCE_KINDS = [
 export type ReconciliationDifferenceKind = (typeof RECONCILIATION_DIFFERENCE_KINDS)[number];
 
 /**
- * what moved money: a payment (its posting), a draw (its cash advance; decision 072), or an origination (the loan made
- * from an appraisal; decision 074)
+ * what moved money: a payment (its posting), a draw (its cash advance; decision 072), an origination (the loan made
+ * from an appraisal; decision 074), or a renewal's declined cash out (its new loan lowered; decision 077, by the new
+ * loan's id)
  */
-export const RECONCILED_MOVEMENTS = ['payment', 'draw', 'origination'] as const;
+export const RECONCILED_MOVEMENTS = [
+  'payment',
+  'draw',
+  'origination',
+  'cashOutWithdrawal',
+] as const;
 export type ReconciledMovement = (typeof RECONCILED_MOVEMENTS)[number];
 
 export const reconciliationDifferences = pgTable(

@@ -8,6 +8,7 @@
 import type {
   ApplicationRecord,
   CashAdvanceRecord,
+  CashOutWithdrawalRecord,
   CustomerChange,
   CustomerRecord,
   DrawPostingRecord,
@@ -110,6 +111,8 @@ export interface LoanSystemPort {
    * reconciliation compares (decision 074)
    */
   originationsOn(openedOn: string): Promise<OriginatedLoanRecord[]>;
+  /** the renewals' new loans this system lowered by a declined cash out on a business date (decision 077) */
+  cashOutWithdrawalsOn(withdrawnOn: string): Promise<CashOutWithdrawalRecord[]>;
   /**
    * Posts a payment (fees → interest → principal; payoff, minimums, days late and status follow).
    * Run it in the transaction that records the payment as posted; a second posting of the same
@@ -129,9 +132,9 @@ export interface LoanSystemPort {
    */
   voidRefinance(input: RefinanceVoid, keyed?: KeyedWrite): Promise<void>;
   /**
-   * Lowers a renewal's new loan by the cash out its card declined (decision 057); false when it had moved on. Not
-   * idempotent by itself (a second call lowers it again while its principal holds the amount): the cash-out job asks
-   * it under the renewal's key (decision 068).
+   * Lowers a renewal's new loan by the cash out its card declined (decision 057), once (decision 077: the loan records
+   * it); false when it had moved on or was lowered before. The cash-out job asks it under the renewal's key (decision
+   * 068), so a repeat answers what was applied.
    */
   withdrawCashOut(input: CashOutWithdrawal, keyed?: KeyedWrite): Promise<boolean>;
   /**

@@ -115,6 +115,15 @@ export interface DrawPostingRecord {
   postedOn: string;
 }
 
+/** A renewal's new loan the loan system lowered by its declined cash out (reconciliation, decision 077). */
+export interface CashOutWithdrawalRecord {
+  /** the renewal's new loan */
+  loanId: string;
+  amountCents: number;
+  /** 'YYYY-MM-DD', the business date of the instant the app gave */
+  withdrawnOn: string;
+}
+
 /** where a loan made from an appraisal stands: hidden until signed, released once signed, or voided */
 export type OriginatedLoanState = 'awaitingSignature' | 'released' | 'voided';
 

@@ -1,7 +1,8 @@
 /**
- * One business day's reconciliation (decisions 069, 072, 074): the app's posted payments of the day against both loan
- * systems' postings of the day, its posted draws against their drawn cash advances, and the loans made from an
- * appraisal that opened that day against their state there, compared (compare.ts), and the run with its differences
+ * One business day's reconciliation (decisions 069, 072, 074, 077): the app's posted payments of the day against both
+ * loan systems' postings of the day, its posted draws against their drawn cash advances, its renewals' declined cash
+ * outs against the new loans they lowered, and the loans made from an appraisal that opened that day against their
+ * state there, compared (compare.ts), and the run with its differences
  * recorded. A day run again records its counts
  * afresh and adds only differences not already recorded.
  */
@@ -70,9 +71,23 @@ export async function runReconciliation(
       theirOriginations.map(({ originationId }) => ({ paymentId: originationId })),
     ),
   );
+  // the renewals' declined cash outs: the app's withdrawals against the new loans the loan systems lowered
+  const ourWithdrawals = await repo.ourWithdrawalsOn(postedOn);
+  const theirWithdrawals = (
+    await bySystem((system) => loans.adapter(system).cashOutWithdrawalsOn(postedOn))
+  ).map(({ loanId, amountCents }) => ({ paymentId: loanId, loanId, amountCents, reversed: false }));
+  const withdrawalStandings = await repo.withdrawalStandingsOf(
+    unmatched(ourWithdrawals, theirWithdrawals),
+  );
   const differences = [
     ...reconcile(ours, theirs, (id) => standings.get(id) ?? 'unknown'),
     ...reconcile(ourDraws, theirDraws, (id) => drawStandings.get(id) ?? 'unknown', 'draw'),
+    ...reconcile(
+      ourWithdrawals,
+      theirWithdrawals,
+      (id) => withdrawalStandings.get(id) ?? 'unknown',
+      'cashOutWithdrawal',
+    ),
     ...reconcileOriginations(
       ourOriginations,
       theirOriginations,
@@ -81,8 +96,8 @@ export async function runReconciliation(
   ];
   const counts = {
     postedOn,
-    ours: ours.length + ourDraws.length + ourOriginations.length,
-    theirs: theirs.length + theirDraws.length + theirOriginations.length,
+    ours: ours.length + ourDraws.length + ourOriginations.length + ourWithdrawals.length,
+    theirs: theirs.length + theirDraws.length + theirOriginations.length + theirWithdrawals.length,
   };
   await repo.recordRun({ ...counts, differences }, clock());
   if (differences.length > 0)

@@ -1,6 +1,6 @@
 /**
- * SQL of reconciliation (decisions 069, 072, 074): the day's posted payments, draws and loans made from an appraisal
- * here, what is known of other ids, the runs and differences.
+ * SQL of reconciliation (decisions 069, 072, 074, 077): the day's posted payments, draws, loans made from an appraisal
+ * and declined cash outs withdrawn here, what is known of other ids, the runs and differences.
  */
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OriginationStatus } from '@lender/domain';
@@ -15,6 +15,7 @@ import {
   payments,
   reconciliationDifferences,
   reconciliationRuns,
+  refinances,
 } from '../../../db/schema';
 import type { Difference, OurOrigination, OurPosting, PaymentStanding } from './compare';
 
@@ -134,6 +135,51 @@ export function createReconciliationRepo(db: DbOrTx) {
           openedOn !== null
             ? 'postedOtherDay'
             : status === 'originating'
+              ? 'inFlight'
+              : 'notPosted',
+        ]),
+      );
+    },
+    /**
+     * the renewals' declined cash outs withdrawn from their new loans on the day (decision 077), by the new loan's id: the
+     * instant the loan system was given is when the decline was recorded
+     */
+    async ourWithdrawalsOn(withdrawnOn: string): Promise<OurPosting[]> {
+      const rows = await db
+        .select({ newLoanId: refinances.newLoanId, amountCents: refinances.cashOutCents })
+        .from(refinances)
+        .where(
+          and(
+            isNotNull(refinances.cashOutWithdrawnAt),
+            sql`${businessDateOfColumn(refinances.cashOutSettledAt)} = ${withdrawnOn}::date`,
+          ),
+        );
+      return rows.flatMap(({ newLoanId, amountCents }) =>
+        newLoanId
+          ? [{ paymentId: newLoanId, loanId: newLoanId, amountCents, refunded: false }]
+          : [],
+      );
+    },
+    /** what is known here of new loans a loan system lowered by a cash out and the day's records do not hold */
+    async withdrawalStandingsOf(loanIds: readonly string[]): Promise<Map<string, PaymentStanding>> {
+      const uuids = uuidsAmong(loanIds);
+      const rows =
+        uuids.length === 0
+          ? []
+          : await db
+              .select({
+                newLoanId: refinances.newLoanId,
+                cashOutStatus: refinances.cashOutStatus,
+                withdrawnAt: refinances.cashOutWithdrawnAt,
+              })
+              .from(refinances)
+              .where(inArray(refinances.newLoanId, uuids));
+      return new Map(
+        rows.map(({ newLoanId, cashOutStatus, withdrawnAt }) => [
+          newLoanId ?? '',
+          withdrawnAt !== null
+            ? 'postedOtherDay'
+            : cashOutStatus === 'declined'
               ? 'inFlight'
               : 'notPosted',
         ]),

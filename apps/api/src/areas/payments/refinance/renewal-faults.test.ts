@@ -12,12 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPaymentCard } from '@lender/contract';
 import { LoanStatus, renewalTerms } from '@lender/domain';
 import { loanPayments, loans, payments, processorAuthorizations } from '../../../db/schema';
+import { businessDateOf } from '../../../db/loan-payoff';
+import { createHttpLoanSystems } from '../../../integrations/loan-systems/http/http-adapter';
 import { loanIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { faultyLoanSystems } from '../../../testing/faulty-loan-systems';
 import { payoffToday } from '../../../testing/loan-payoff';
 import { signIn } from '../../../testing/sign-in';
 import { pay, savedCards, type Headers } from '../payments/payments-test-kit';
+import { runReconciliation } from '../reconciliation';
 import { STEPS_PASS_FOR_TESTS } from './gate';
 import { REFINANCE_VOID_RECOVERY_AGE_MS } from './job';
 import { cancelRefinance, paymentByKey, refinanceOf, renewBody } from './refinance-test-kit';
@@ -147,5 +150,88 @@ describe('a renewal with a declined cash out, and its cancel, their answers lost
       .from(loanPayments)
       .where(eq(loanPayments.paymentId, paymentId));
     expect(reversed.map((posting) => posting.reversedAt !== null)).toEqual([true]);
+  });
+});
+
+describe('reconciliation after the faults', () => {
+  const silent = { info: () => undefined, error: () => undefined };
+  const reconcileDay = (day: string) =>
+    runReconciliation(
+      {
+        db: t.database.db,
+        loans: createHttpLoanSystems({ url: faulty.service.url, timeoutMs: 2_000 }),
+        clock: () => new Date(),
+        log: silent,
+      },
+      day,
+    );
+  /** one more renewal of A1 whose $200.00 cash out is declined and withdrawn, without a fault; run, then cancelled */
+  async function withDeclinedRenewal(
+    run: (refinance: { newLoanId: string; day: string }) => Promise<void>,
+  ) {
+    const { messageKey, result } = await pay(
+      t,
+      ana,
+      renewBody(A1, debit, '215.40', {
+        disbursementAmount: '200.00',
+        disburseCardIds: debit.cardIds,
+        disbursementType: 16,
+      }),
+    );
+    expect(result).toMatchObject({ pending: false, Error: null });
+    const { id: paymentId } = await paymentByKey(t, messageKey);
+    await expect
+      .poll(async () => (await refinanceOf(t, paymentId)).cashOutWithdrawnAt, { timeout: 15_000 })
+      .not.toBeNull();
+    const refinance = await refinanceOf(t, paymentId);
+    try {
+      await run({
+        newLoanId: result.newLoanId!,
+        day: businessDateOf(refinance.cashOutSettledAt!),
+      });
+    } finally {
+      expect((await cancelRefinance(t, ana, result.newLoanId!)).statusCode).toBe(200);
+      await expect
+        .poll(async () => (await refinanceOf(t, paymentId)).status, { timeout: 15_000 })
+        .toBe('cancelled');
+    }
+  }
+
+  it('finds no difference: the renewal’s posting, and the cash out withdrawn from its new loan', async () => {
+    await withDeclinedRenewal(async ({ day }) => {
+      const run = await reconcileDay(day);
+      expect(run.differences).toEqual([]);
+      expect(run.theirs).toBe(run.ours);
+    });
+  });
+
+  it('finds a withdrawal the service lost', async () => {
+    await withDeclinedRenewal(async ({ newLoanId, day }) => {
+      const inServiceDb = faulty.service.database.db;
+      const [before] = await inServiceDb.select().from(loans).where(eq(loans.id, newLoanId));
+      await inServiceDb
+        .update(loans)
+        .set({ cashOutWithdrawnAt: null, cashOutWithdrawnCents: null })
+        .where(eq(loans.id, newLoanId));
+      const run = await reconcileDay(day);
+      // put back: the other test of the day finds nothing, whichever runs first
+      await inServiceDb
+        .update(loans)
+        .set({
+          cashOutWithdrawnAt: before!.cashOutWithdrawnAt,
+          cashOutWithdrawnCents: before!.cashOutWithdrawnCents,
+        })
+        .where(eq(loans.id, newLoanId));
+      expect(run.differences).toEqual([
+        {
+          kind: 'missingInLoanSystem',
+          movement: 'cashOutWithdrawal',
+          paymentId: newLoanId,
+          loanId: newLoanId,
+          ourAmountCents: 20_000,
+          theirAmountCents: null,
+        },
+      ]);
+    });
   });
 });

@@ -69,6 +69,7 @@ function httpPort(call: CallLoanSystem, scheme: LedgerScheme): LoanSystemPort {
     postingsOn: (postedOn) => ask('postingsOn', { postedOn }),
     drawsOn: (postedOn) => ask('drawsOn', { postedOn }),
     originationsOn: (openedOn) => ask('originationsOn', { openedOn }),
+    cashOutWithdrawalsOn: (withdrawnOn) => ask('cashOutWithdrawalsOn', { withdrawnOn }),
     postPayment: (posting, keyed) => write('postPayment', posting, keyed),
     postRefinance: (posting, keyed) => write('postRefinance', posting, keyed),
     voidRefinance: async (input, keyed) => {

@@ -40,7 +40,7 @@ import {
   postRefinanceToLedger,
   voidRefinanceInLedger,
 } from './post-refinance';
-import { withdrawCashOutInLedger } from './renewal-cash-out';
+import { ledgerCashOutWithdrawalsOn, withdrawCashOutInLedger } from './renewal-cash-out';
 import { ledgerRiskInfo } from './risk-info';
 import { loanRows, partyIn, selectLoans, statusIn, toLoanRecord } from './loan-rows';
 import type { LedgerScheme } from './scheme';
@@ -250,6 +250,8 @@ export function createLedgerAdapter(
     postingsOn: (postedOn) => ledgerPostingsOn(db, scheme.loanSystem, postedOn),
     drawsOn: (postedOn) => ledgerDrawsOn(db, scheme.loanSystem, postedOn),
     originationsOn: (openedOn) => ledgerOriginationsOn(db, scheme.loanSystem, openedOn),
+    cashOutWithdrawalsOn: (withdrawnOn) =>
+      ledgerCashOutWithdrawalsOn(db, scheme.loanSystem, withdrawnOn),
     postPayment: keyedPosting(db, scheme.loanSystem, 'postPayment', postPaymentToLedger),
     postRefinance: keyedPosting(db, scheme.loanSystem, 'postRefinance', (target, posting) =>
       postRefinanceToLedger(target, scheme, posting),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   ApplicationRecordSchema,
   CashAdvanceRecordSchema,
+  CashOutWithdrawalRecordSchema,
   CustomerChangeSchema,
   CustomerRecordSchema,
   instant,
@@ -120,6 +121,11 @@ export const SYSTEM_OPERATIONS = {
     z.object({ openedOn: isoDate }),
     z.array(OriginatedLoanRecordSchema),
     'The loans made from an appraisal that opened on a business date (reconciliation)',
+  ),
+  cashOutWithdrawalsOn: read(
+    z.object({ withdrawnOn: isoDate }),
+    z.array(CashOutWithdrawalRecordSchema),
+    'The new loans lowered by a declined cash out on a business date (reconciliation)',
   ),
   postPayment: write(PaymentPostingSchema, PostedPaymentSchema, 'Posts a payment'),
   postRefinance: write(PaymentPostingSchema, PostedRefinanceSchema, 'Posts a refinance payment'),

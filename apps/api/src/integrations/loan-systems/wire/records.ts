@@ -8,6 +8,7 @@ import { ZRepoInfoResponseSchema } from '@lender/contract';
 import type {
   ApplicationRecord,
   CashAdvanceRecord,
+  CashOutWithdrawalRecord,
   CustomerAddressRecord,
   CustomerChange,
   CustomerRecord,
@@ -141,6 +142,10 @@ export const LedgerPostingRecordSchema = recordOf<LedgerPostingRecord>()(
 
 export const DrawPostingRecordSchema = recordOf<DrawPostingRecord>()(
   z.object({ drawId: z.string(), loanId: z.string(), amountCents: cents, postedOn: isoDate }),
+);
+
+export const CashOutWithdrawalRecordSchema = recordOf<CashOutWithdrawalRecord>()(
+  z.object({ loanId: z.string(), amountCents: cents, withdrawnOn: isoDate }),
 );
 
 export const OriginatedLoanRecordSchema = recordOf<OriginatedLoanRecord>()(
