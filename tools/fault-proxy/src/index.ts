@@ -3,11 +3,4 @@
  * and loses answers after the upstream applied a request — per route, per count, or at random from a seed. The API's
  * fault tests and chaos run put it between the API and the loan-systems service; the journeys of decision 075 too.
  */
-export { startFaultProxy, type FaultProxy } from './fault-proxy';
-export type {
-  Fault,
-  FaultLogEntry,
-  FaultRule,
-  PathPattern,
-  RandomFaultOptions,
-} from './fault-proxy-rules';
+export * from './fault-proxy';

@@ -5,6 +5,9 @@
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startFaultProxy, type Fault, type FaultProxy } from '@lender/fault-proxy';
+import type { DbOrTx } from '../db/client';
+import { runReconciliation, type ReconciliationResult } from '../areas/payments';
+import { createHttpLoanSystems } from '../integrations/loan-systems/http/http-adapter';
 import { startLoanSystemsService, type RunningLoanSystemsService } from './loan-systems-service';
 
 /** every fault a write meets once, named for the test's title */
@@ -23,6 +26,8 @@ export interface FaultyLoanSystems {
   proxy: FaultProxy;
   /** the app's settings that put the loan systems behind the proxy, with a short call timeout */
   env(): Record<string, string>;
+  /** reconciles a business day of the app's database `db` with the service, directly (no fault), silently */
+  reconcileDay(db: DbOrTx, day: string): Promise<ReconciliationResult>;
 }
 
 /** Call at the top of a test file, before the file's own hooks. */
@@ -41,6 +46,16 @@ export function faultyLoanSystems(): FaultyLoanSystems {
       return started(proxy);
     },
     env: () => ({ LOAN_SYSTEMS_URL: faulty.proxy.url, LOAN_SYSTEMS_TIMEOUT_MS: '300' }),
+    reconcileDay: (db, day) =>
+      runReconciliation(
+        {
+          db,
+          loans: createHttpLoanSystems({ url: faulty.service.url, timeoutMs: 2_000 }),
+          clock: () => new Date(),
+          log: { info: () => undefined, error: () => undefined },
+        },
+        day,
+      ),
   };
   beforeAll(async () => {
     service = await startLoanSystemsService();

@@ -13,12 +13,10 @@ import { cashAdvances, draws, loans } from '../../db/schema';
 import { businessDateOf } from '../../db/loan-payoff';
 import { loanIdOf } from '../../db/seed';
 import { approvedDisbursements } from '../../integrations/card-processor/sandbox';
-import { createHttpLoanSystems } from '../../integrations/loan-systems/http/http-adapter';
 import { logCapture } from '../../testing/build-test-app';
 import { payoffToday } from '../../testing/loan-payoff';
 import { faultyLoanSystems, WRITE_FAULTS } from '../../testing/faulty-loan-systems';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../cards/test-kit';
-import { runReconciliation } from '../payments';
 import { drawSettled, takeAddOnLock } from './funds-test-kit';
 import { DRAW_POSTING_UNANSWERED, DRAW_RECOVERY_AGE_MS } from './job';
 
@@ -136,15 +134,8 @@ describe('a draw whose posting meets a fault', () => {
   });
 });
 
-const silent = { info: () => undefined, error: () => undefined };
-
 describe('reconciliation after the faults', () => {
-  const loans = () => createHttpLoanSystems({ url: faulty.service.url, timeoutMs: 2_000 });
-  const reconcileDay = (day: string) =>
-    runReconciliation(
-      { db: t.database.db, loans: loans(), clock: () => new Date(), log: silent },
-      day,
-    );
+  const reconcileDay = (day: string) => faulty.reconcileDay(t.database.db, day);
   const postedDraws = () => t.database.db.select().from(draws).where(eq(draws.status, 'posted'));
   /** one more draw, without a fault: the test does not lean on the tests before it */
   const drawOnce = async () => {

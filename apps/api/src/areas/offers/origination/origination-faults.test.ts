@@ -10,9 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans, originations } from '../../../db/schema';
-import { createHttpLoanSystems } from '../../../integrations/loan-systems/http/http-adapter';
 import { logCapture } from '../../../testing/build-test-app';
-import { runReconciliation } from '../../payments';
 import { faultyLoanSystems, WRITE_FAULTS } from '../../../testing/faulty-loan-systems';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
 import { ORIGINATION_RECOVERY_AGE_MS, ORIGINATION_UNANSWERED } from './job';
@@ -152,17 +150,6 @@ describe('an origination whose loan meets a fault', () => {
 });
 
 describe('reconciliation after the faults', () => {
-  const silent = { info: () => undefined, error: () => undefined };
-  const reconcileDay = (day: string) =>
-    runReconciliation(
-      {
-        db: t.database.db,
-        loans: createHttpLoanSystems({ url: faulty.service.url, timeoutMs: 2_000 }),
-        clock: () => new Date(),
-        log: silent,
-      },
-      day,
-    );
   const service = () => faulty.service.database.db;
 
   it('finds no difference between the originations here and the loans the service made for them', async () => {
@@ -175,7 +162,7 @@ describe('reconciliation after the faults', () => {
       .where(isNotNull(originations.openedOn));
     // the days their loans opened on (one, unless the file ran across midnight in Chicago)
     const days = [...new Set(made.map((origination) => origination.openedOn!))];
-    const runs = await Promise.all(days.map(reconcileDay));
+    const runs = await Promise.all(days.map((day) => faulty.reconcileDay(t.database.db, day)));
     expect(runs.reduce((sum, run) => sum + run.ours, 0)).toBeGreaterThanOrEqual(made.length);
     for (const run of runs) {
       expect(run.theirs).toBe(run.ours);
@@ -195,7 +182,7 @@ describe('reconciliation after the faults', () => {
       .insert(loans)
       .values({ ...row, loanNumber: `${loanNumber}X`, originReference: `origination:${stranger}` })
       .returning({ id: loans.id });
-    const run = await reconcileDay(origination.openedOn!);
+    const run = await faulty.reconcileDay(t.database.db, origination.openedOn!);
     // put back as they were, and declined: the other test of the day finds nothing, whichever runs first
     await service().delete(loans).where(eq(loans.id, other!.id));
     await service().update(loans).set({ awaitingSignature: true }).where(eq(loans.id, loanId));

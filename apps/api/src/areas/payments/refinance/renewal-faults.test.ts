@@ -13,14 +13,12 @@ import type { TPaymentCard } from '@lender/contract';
 import { LoanStatus, renewalTerms } from '@lender/domain';
 import { loanPayments, loans, payments, processorAuthorizations } from '../../../db/schema';
 import { businessDateOf } from '../../../db/loan-payoff';
-import { createHttpLoanSystems } from '../../../integrations/loan-systems/http/http-adapter';
 import { loanIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { faultyLoanSystems } from '../../../testing/faulty-loan-systems';
 import { payoffToday } from '../../../testing/loan-payoff';
 import { signIn } from '../../../testing/sign-in';
 import { pay, savedCards, type Headers } from '../payments/payments-test-kit';
-import { runReconciliation } from '../reconciliation';
 import { STEPS_PASS_FOR_TESTS } from './gate';
 import { REFINANCE_VOID_RECOVERY_AGE_MS } from './job';
 import { cancelRefinance, paymentByKey, refinanceOf, renewBody } from './refinance-test-kit';
@@ -154,17 +152,6 @@ describe('a renewal with a declined cash out, and its cancel, their answers lost
 });
 
 describe('reconciliation after the faults', () => {
-  const silent = { info: () => undefined, error: () => undefined };
-  const reconcileDay = (day: string) =>
-    runReconciliation(
-      {
-        db: t.database.db,
-        loans: createHttpLoanSystems({ url: faulty.service.url, timeoutMs: 2_000 }),
-        clock: () => new Date(),
-        log: silent,
-      },
-      day,
-    );
   /** one more renewal of A1 whose $200.00 cash out is declined and withdrawn, without a fault; run, then cancelled */
   async function withDeclinedRenewal(
     run: (refinance: { newLoanId: string; day: string }) => Promise<void>,
@@ -199,7 +186,7 @@ describe('reconciliation after the faults', () => {
 
   it('finds no difference: the renewal’s posting, and the cash out withdrawn from its new loan', async () => {
     await withDeclinedRenewal(async ({ day }) => {
-      const run = await reconcileDay(day);
+      const run = await faulty.reconcileDay(t.database.db, day);
       expect(run.differences).toEqual([]);
       expect(run.theirs).toBe(run.ours);
     });
@@ -213,7 +200,7 @@ describe('reconciliation after the faults', () => {
         .update(loans)
         .set({ cashOutWithdrawnAt: null, cashOutWithdrawnCents: null })
         .where(eq(loans.id, newLoanId));
-      const run = await reconcileDay(day);
+      const run = await faulty.reconcileDay(t.database.db, day);
       // put back: the other test of the day finds nothing, whichever runs first
       await inServiceDb
         .update(loans)
