@@ -10,10 +10,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import type { LoanSystemName, LoanSystems } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
-import { reconcile, reconcileOriginations, type Difference } from './compare';
+import { reconcile, reconcileOriginations, type Difference, type PaymentStanding } from './compare';
 import { createReconciliationRepo } from './repo';
 
 const LOAN_SYSTEMS: readonly LoanSystemName[] = ['NLS', 'TLXe'];
+
+/** an origination's record, named by its id as the other movements are */
+const byOrigination = <R extends { originationId: string }>(record: R) => ({
+  ...record,
+  paymentId: record.originationId,
+});
 
 export interface ReconciliationDeps {
   db: DbOrTx;
@@ -38,6 +44,35 @@ const unmatched = (
   return theirs.map((posting) => posting.paymentId).filter((id) => !ourIds.has(id));
 };
 
+interface Compared {
+  ours: number;
+  theirs: number;
+  differences: Difference[];
+}
+
+/** one kind of movement compared: both sides' records of the day, and what is known here of the ids only they hold */
+async function compared<O extends { paymentId: string }, T extends { paymentId: string }>(
+  ours: O[],
+  theirs: T[],
+  standingsOf: (ids: readonly string[]) => Promise<Map<string, PaymentStanding>>,
+  compare: (ours: O[], theirs: T[], standingOf: (id: string) => PaymentStanding) => Difference[],
+): Promise<Compared> {
+  const standings = await standingsOf(unmatched(ours, theirs));
+  return {
+    ours: ours.length,
+    theirs: theirs.length,
+    differences: compare(ours, theirs, (id) => standings.get(id) ?? 'unknown'),
+  };
+}
+
+/** a loan system's record of a movement that is never reversed, as the payments' comparison reads it */
+const neverReversed = (paymentId: string, loanId: string, amountCents: number) => ({
+  paymentId,
+  loanId,
+  amountCents,
+  reversed: false,
+});
+
 export async function runReconciliation(
   { db, loans, clock, log }: ReconciliationDeps,
   postedOn: string,
@@ -45,59 +80,47 @@ export async function runReconciliation(
   const repo = createReconciliationRepo(db);
   const bySystem = <T>(read: (system: LoanSystemName) => Promise<T[]>) =>
     Promise.all(LOAN_SYSTEMS.map(read)).then((lists) => lists.flat());
-  // the payments: the app's posted ones against the loan systems' postings
-  const ours = await repo.ourPostingsOn(postedOn);
-  const theirs = await bySystem((system) => loans.adapter(system).postingsOn(postedOn));
-  const standings = await repo.standingsOf(unmatched(ours, theirs));
-  // the draws: the app's posted ones against the cash advances the loan systems posted for them
-  const ourDraws = await repo.ourDrawsOn(postedOn);
-  const theirDraws = (await bySystem((system) => loans.adapter(system).drawsOn(postedOn))).map(
-    ({ drawId, loanId, amountCents }) => ({
-      paymentId: drawId,
-      loanId,
-      amountCents,
-      reversed: false,
-    }),
-  );
-  const drawStandings = await repo.drawStandingsOf(unmatched(ourDraws, theirDraws));
-  // the loans made from an appraisal that opened on the day: the app's originations against the loan systems' loans
-  const ourOriginations = await repo.ourOriginationsOn(postedOn);
-  const theirOriginations = await bySystem((system) =>
-    loans.adapter(system).originationsOn(postedOn),
-  );
-  const originationStandings = await repo.originationStandingsOf(
-    unmatched(
-      ourOriginations.map(({ originationId }) => ({ paymentId: originationId })),
-      theirOriginations.map(({ originationId }) => ({ paymentId: originationId })),
+  const movements: Compared[] = [
+    // the payments: the app's posted ones against the loan systems' postings
+    await compared(
+      await repo.ourPostingsOn(postedOn),
+      await bySystem((system) => loans.adapter(system).postingsOn(postedOn)),
+      repo.standingsOf,
+      (ours, theirs, standingOf) => reconcile(ours, theirs, standingOf),
     ),
-  );
-  // the renewals' declined cash outs: the app's withdrawals against the new loans the loan systems lowered
-  const ourWithdrawals = await repo.ourWithdrawalsOn(postedOn);
-  const theirWithdrawals = (
-    await bySystem((system) => loans.adapter(system).cashOutWithdrawalsOn(postedOn))
-  ).map(({ loanId, amountCents }) => ({ paymentId: loanId, loanId, amountCents, reversed: false }));
-  const withdrawalStandings = await repo.withdrawalStandingsOf(
-    unmatched(ourWithdrawals, theirWithdrawals),
-  );
-  const differences = [
-    ...reconcile(ours, theirs, (id) => standings.get(id) ?? 'unknown'),
-    ...reconcile(ourDraws, theirDraws, (id) => drawStandings.get(id) ?? 'unknown', 'draw'),
-    ...reconcile(
-      ourWithdrawals,
-      theirWithdrawals,
-      (id) => withdrawalStandings.get(id) ?? 'unknown',
-      'cashOutWithdrawal',
+    // the draws: the app's posted ones against the cash advances the loan systems posted for them
+    await compared(
+      await repo.ourDrawsOn(postedOn),
+      (await bySystem((system) => loans.adapter(system).drawsOn(postedOn))).map((draw) =>
+        neverReversed(draw.drawId, draw.loanId, draw.amountCents),
+      ),
+      repo.drawStandingsOf,
+      (ours, theirs, standingOf) => reconcile(ours, theirs, standingOf, 'draw'),
     ),
-    ...reconcileOriginations(
-      ourOriginations,
-      theirOriginations,
-      (id) => originationStandings.get(id) ?? 'unknown',
+    // the renewals' declined cash outs: the app's withdrawals against the new loans the loan systems lowered
+    await compared(
+      await repo.ourWithdrawalsOn(postedOn),
+      (await bySystem((system) => loans.adapter(system).cashOutWithdrawalsOn(postedOn))).map(
+        (withdrawal) => neverReversed(withdrawal.loanId, withdrawal.loanId, withdrawal.amountCents),
+      ),
+      repo.withdrawalStandingsOf,
+      (ours, theirs, standingOf) => reconcile(ours, theirs, standingOf, 'cashOutWithdrawal'),
+    ),
+    // the loans made from an appraisal that opened on the day: the app's originations against the loan systems' loans
+    await compared(
+      (await repo.ourOriginationsOn(postedOn)).map(byOrigination),
+      (await bySystem((system) => loans.adapter(system).originationsOn(postedOn))).map(
+        byOrigination,
+      ),
+      repo.originationStandingsOf,
+      reconcileOriginations,
     ),
   ];
+  const differences = movements.flatMap((movement) => movement.differences);
   const counts = {
     postedOn,
-    ours: ours.length + ourDraws.length + ourOriginations.length + ourWithdrawals.length,
-    theirs: theirs.length + theirDraws.length + theirOriginations.length + theirWithdrawals.length,
+    ours: movements.reduce((sum, movement) => sum + movement.ours, 0),
+    theirs: movements.reduce((sum, movement) => sum + movement.theirs, 0),
   };
   await repo.recordRun({ ...counts, differences }, clock());
   if (differences.length > 0)
