@@ -2,6 +2,7 @@
 export {
   bearer,
   claimsOf,
+  latestCode,
   passTrustedDevice,
   sessionOf,
   signIn,

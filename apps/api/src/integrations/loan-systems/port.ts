@@ -159,6 +159,15 @@ export interface LoanSystemPort {
   riskInfo(loanId: string): Promise<RiskInfoRecord>;
 }
 
+/** A session's customer id in each loan system that knows her (the systems a change of her record goes to). */
+export const customerIdsOf = (session: {
+  nlsCustomerId?: string | undefined;
+  tlxeCustomerId?: string | undefined;
+}): [LoanSystemName, string][] => [
+  ...(session.nlsCustomerId ? [['NLS', session.nlsCustomerId] as [LoanSystemName, string]] : []),
+  ...(session.tlxeCustomerId ? [['TLXe', session.tlxeCustomerId] as [LoanSystemName, string]] : []),
+];
+
 /** A caller's customer ids by loan system (from the session). */
 export interface SystemCustomerIds {
   NLS?: string | null | undefined;

@@ -169,12 +169,14 @@ export interface CustomerAddressRecord {
 
 /**
  * Her change of her customer record (spec §7 POST /customerinfo): names, contact phone (10 digits), home and mailing
- * addresses (mailing null: the home one), communication settings; a field left out is left as it is.
+ * addresses (mailing null: the home one), communication settings; or a new sign-in email or phone she verified (spec
+ * §2 UpdateUser: the record's contact follows it). A field left out is left as it is.
  */
 export interface CustomerChange {
   firstName?: string;
   lastName?: string;
   phone?: string;
+  email?: string;
   address?: CustomerAddressRecord;
   mailingAddress?: CustomerAddressRecord | null;
   /** 0 email, 1 text, 2 both */

@@ -10,6 +10,7 @@ import type {
   TUserAliasesResponse,
 } from '@lender/contract';
 import type { IdentityKind } from '../../../db/schema';
+import { customerIdsOf, type LoanSystemRegistry } from '../../../integrations/loan-systems';
 import type { AuthContext } from '../../../plugins/authenticate';
 import { deliverCode } from '../auth/deliver-code';
 import { authErrors } from '../../../lib/auth-errors';
@@ -20,6 +21,7 @@ import { sendOldAliasNotice } from './old-alias-notice';
 export function createUserUpdateService(
   kit: IdentityKit,
   settings: () => Promise<Pick<ServerSettings, 'editPhoneAndEmail'>>,
+  loans: Pick<LoanSystemRegistry, 'adapter'>,
 ) {
   const { identities, codes, messaging, guard, clock } = kit;
 
@@ -87,6 +89,13 @@ export function createUserUpdateService(
       const taken = await identities.findByIdentity(kind, value);
       if (taken && taken.profile.id !== auth.profileId) throw authErrors.usernameExists();
       const old = (await identities.identitiesOf(auth.profileId)).find((row) => row.kind === kind);
+      // her customer record's contact follows, in the loan systems first (decision 076): one out of reach answers 503
+      // before anything changes here (her code is spent: she asks for another)
+      await Promise.all(
+        customerIdsOf(auth).map(([system, customerId]) =>
+          loans.adapter(system).updateCustomer(customerId, { [kind]: value }),
+        ),
+      );
       await identities.replaceIdentity(auth.profileId, kind, value, clock());
       await guard.record({ type: 'userUpdated', profileId: auth.profileId, usernameKind: kind });
       if (old && old.value !== value)

@@ -13,7 +13,7 @@ import type {
   TPersonalInfoQuery,
   TPersonalInfoResponse,
 } from '@lender/contract';
-import type { LoanSystemName, LoanSystemRegistry } from '../../../integrations/loan-systems';
+import { customerIdsOf, type LoanSystemRegistry } from '../../../integrations/loan-systems';
 import { NotFoundError } from '../../../lib/errors';
 import type { AuthContext } from '../../../plugins/authenticate';
 import { accessibleLoan, ownCustomer } from '../../accounts';
@@ -64,15 +64,6 @@ function patchOf(
   }
   return patch;
 }
-
-/** The caller's customer id in each loan system that knows her. */
-const systemIdsOf = (auth: AuthContext): [LoanSystemName, string][] =>
-  (
-    [
-      ['NLS', auth.nlsCustomerId],
-      ['TLXe', auth.tlxeCustomerId],
-    ] as const
-  ).flatMap(([system, id]) => (id ? [[system, id] as [LoanSystemName, string]] : []));
 
 export function createCustomerProfileService({ repo, loans, settings }: CustomerProfileDeps) {
   async function view(
@@ -125,7 +116,7 @@ export function createCustomerProfileService({ repo, loans, settings }: Customer
       // the loan systems' records first (spec §7: the change is theirs to keep): one that cannot be reached answers 503
       // and nothing is changed here; the app's copy follows (decision 076)
       await Promise.all(
-        systemIdsOf(auth).map(([system, customerId]) =>
+        customerIdsOf(auth).map(([system, customerId]) =>
           loans.adapter(system).updateCustomer(customerId, patch),
         ),
       );

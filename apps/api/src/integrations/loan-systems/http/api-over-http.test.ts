@@ -25,6 +25,7 @@ import {
   type RunningLoanSystemsService,
 } from '../../../testing/loan-systems-service';
 import { signIn } from '../../../testing/sign-in';
+import { bearer, latestCode, trustedSessionOf } from '../../../areas/identity/test-kit';
 import { createHttpLoanSystems } from './http-adapter';
 
 let loanSystems: RunningLoanSystemsService;
@@ -195,6 +196,24 @@ describe('the API whose own database holds no loans', () => {
         .where(eq(customers.id, customerIdOf('P1')));
     expect(await inBoth(inService())).toEqual([{ phone: '7135550142', address: homeAddress }]);
     expect(await inBoth(t.database.db)).toEqual([{ phone: '7135550142', address: homeAddress }]);
+  });
+
+  it('gives the service his new sign-in email once he verifies it, as the record’s contact', async () => {
+    const { accessToken } = await trustedSessionOf(t.app, 'frank.appraisal@example.com');
+    const call = (method: 'POST' | 'PUT', payload: object) =>
+      t.app.inject({ method, url: '/api/updateUser', headers: bearer(accessToken), payload });
+    expect((await call('POST', { newAlias: 'frank.over-http@example.com' })).statusCode).toBe(200);
+    const code = await latestCode(t.app, 'frank.over-http@example.com');
+    expect((await call('PUT', { code })).statusCode).toBe(200);
+    const emailOf = async (db: typeof t.database.db) =>
+      (
+        await db
+          .select({ email: customers.email })
+          .from(customers)
+          .where(eq(customers.id, customerIdOf('P6')))
+      )[0]?.email;
+    expect(await emailOf(inService())).toBe('frank.over-http@example.com');
+    expect(await emailOf(t.database.db)).toBe('frank.over-http@example.com');
   });
 
   it('reminds her of a loan the service has due, once', async () => {

@@ -176,6 +176,7 @@ export const CustomerChangeSchema = recordOf<CustomerChange>()(
       .string()
       .regex(/^[0-9]{10}$/)
       .optional(),
+    email: z.email().optional(),
     address: CustomerAddressSchema.optional(),
     mailingAddress: CustomerAddressSchema.nullable().optional(),
     communicationPreference: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
