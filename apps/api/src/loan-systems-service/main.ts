@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const app = await buildLoanSystemsService({
     database,
     dataKey: config.dataEncryptionKey,
+    sandbox: !config.isProduction,
     logLevel: config.logLevel,
   });
   app.addHook('onClose', async () => database.close());

@@ -16,6 +16,8 @@ import { genReqId, registerRequestIdEcho } from '../plugins/request-id';
 import { prepareServiceDatabase } from './service-schema-repo';
 import { serviceEndpoints } from './endpoints';
 import { registerOperationRoutes } from './routes';
+import { registerSandboxRoutes } from './sandbox-routes';
+import { openSandboxLoan } from '../integrations/loan-systems/ledger/fund-loan';
 
 export const SERVICE_DOCS_PREFIX = '/docs';
 
@@ -25,6 +27,8 @@ export interface LoanSystemsServiceDeps {
   /** decrypts the identity numbers the ledger holds (AppConfig.dataEncryptionKey) */
   dataKey: Buffer;
   clock?: Clock;
+  /** outside production: the sandbox's store counter (sandbox-routes.ts) */
+  sandbox?: boolean;
   logLevel?: string;
   logStream?: Writable;
 }
@@ -33,6 +37,7 @@ export async function buildLoanSystemsService({
   database,
   dataKey,
   clock = systemClock,
+  sandbox = false,
   logLevel = 'info',
   logStream,
 }: LoanSystemsServiceDeps): Promise<FastifyInstance> {
@@ -60,6 +65,7 @@ export async function buildLoanSystemsService({
   });
   await prepareServiceDatabase(database.db);
   registerOperationRoutes(app, serviceEndpoints({ db: database.db, dataKey, clock }));
+  if (sandbox) registerSandboxRoutes(app, (input) => openSandboxLoan(database.db, input));
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   return app;
 }

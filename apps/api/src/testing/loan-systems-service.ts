@@ -19,6 +19,7 @@ export async function startLoanSystemsService(): Promise<RunningLoanSystemsServi
   const service = await buildLoanSystemsService({
     database,
     dataKey: TEST_DATA_KEY,
+    sandbox: true,
     logLevel: 'silent',
   });
   await service.listen({ port: 0, host: '127.0.0.1' });

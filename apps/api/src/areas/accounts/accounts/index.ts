@@ -28,5 +28,8 @@ export const accountsModule: ApiModule = async (app, { config, database, clock, 
   });
   await app.register(accountsRoutes, { service });
   if (!config.isProduction)
-    await app.register(accountsDevRoutes, { data: createAccountsDevRepo(database.db), clock });
+    await app.register(accountsDevRoutes, {
+      data: createAccountsDevRepo(database.db, config.loanSystems.http?.url),
+      clock,
+    });
 };

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZAccountsResponseSchema,
   ZAppointmentSlotsResponseSchema,
+  ZReferralStatsResponseSchema,
   ZDevReminderRunResponseSchema,
   ZScheduleAppointmentResponseSchema,
   ZScheduledAppointmentsResponseSchema,
@@ -214,6 +215,39 @@ describe('the API whose own database holds no loans', () => {
       )[0]?.email;
     expect(await emailOf(inService())).toBe('frank.over-http@example.com');
     expect(await emailOf(t.database.db)).toBe('frank.over-http@example.com');
+  });
+
+  it('credits a referrer once the service funds her friend’s first loan (the sandbox’s store counter)', async () => {
+    const gina = (await signIn(t.app, 'gina.referral@example.com')).headers;
+    const balance = async () =>
+      ZReferralStatsResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/referralStats', headers: gina })).json(),
+      ).currentBalanceCents;
+    const before = await balance();
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/registerUser',
+      payload: {
+        username: 'nora.referred@example.com',
+        password: 'DemoPass2026',
+        referralCode: 'GINA50',
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const funded = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/fundedLoans',
+      payload: { username: 'nora.referred@example.com', firstName: 'Nora', lastName: 'Referred' },
+    });
+    expect(funded.statusCode, funded.body).toBe(201);
+    const { loanId } = funded.json() as { loanId: string };
+    // the loan is the service's: none in the app's database
+    expect(
+      await inService().select({ id: loans.id }).from(loans).where(eq(loans.id, loanId)),
+    ).toHaveLength(1);
+    expect(await t.database.db.select({ id: loans.id }).from(loans)).toEqual([]);
+    expect(await balance()).toBe(before + 5_000);
+    expect(await balance()).toBe(before + 5_000);
   });
 
   it('reminds her of a loan the service has due, once', async () => {

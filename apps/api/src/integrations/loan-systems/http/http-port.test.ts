@@ -14,6 +14,7 @@ import { loanPayments } from '../../../db/schema';
 import { loanIdOf } from '../../../db/seed';
 import { createTestDatabase } from '../../../db/test-db';
 import { buildLoanSystemsService } from '../../../loan-systems-service/service-app';
+import { SANDBOX_FUNDED_LOANS_PATH } from '../wire/sandbox';
 import { createFaults, type Faults } from '../../../testing/loan-system-faults';
 import { describePortContract } from '../../../testing/loan-system-port-contract';
 import { TEST_DATA_KEY } from '../../../testing/loan-systems';
@@ -80,6 +81,17 @@ async function post(path: string, body: unknown, key?: string) {
   });
   return { status: response.status, text: await response.text() };
 }
+
+describe('the sandbox’s store counter (decision 078)', () => {
+  it('is not a route of a service built without it, as in production', async () => {
+    const res = await service.inject({
+      method: 'POST',
+      url: SANDBOX_FUNDED_LOANS_PATH,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
 
 describe('the loan-systems service’s Idempotency-Key', () => {
   it('answers the same status and body for a repeated key, applied once, even when the two arrive at once', async () => {
