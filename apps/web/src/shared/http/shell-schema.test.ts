@@ -3,6 +3,7 @@ import { CHUNK_RELOAD_KEY } from '../chunks/load-chunk';
 
 afterEach(() => {
   vi.doUnmock('./shell-schemas/config');
+  vi.doUnmock('./shell-schemas/account-detail');
   vi.resetModules();
   sessionStorage.clear();
 });
@@ -16,9 +17,20 @@ describe('shellSchema', () => {
     );
   });
 
-  it('loads only the group a read needs: the loans without the config calls’ schemas', async () => {
+  it('loads a loan’s detail from its own group', async () => {
+    const { shellSchema } = await import('./shell-schema');
+    const { ZAccountDetailResponseSchema } = await import('@lender/contract');
+    await expect(shellSchema('ZAccountDetailResponseSchema')()).resolves.toBe(
+      ZAccountDetailResponseSchema,
+    );
+  });
+
+  it('loads only the group a read needs: the loans without a loan’s detail or the config calls’ schemas', async () => {
     vi.doMock('./shell-schemas/config', () => {
       throw new Error('the config group was loaded');
+    });
+    vi.doMock('./shell-schemas/account-detail', () => {
+      throw new Error('a loan’s detail was loaded');
     });
     const { shellSchema } = await import('./shell-schema');
     const { ZAccountsResponseSchema, ZOffersResponseSchema } = await import('@lender/contract');

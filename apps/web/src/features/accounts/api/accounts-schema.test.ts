@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const OTHER_GROUPS = [
+  './schemas/account-history',
   './schemas/cancel-cash-advance',
   './schemas/documents',
   './schemas/payoff-quote',
@@ -34,6 +35,7 @@ describe('accountsSchema', () => {
     const { accountsSchema } = await import('./accounts-schema');
     const contract = await import('@lender/contract');
     for (const name of [
+      'ZAccountHistoryResponseSchema',
       'ZCancelCashAdvanceResponseSchema',
       'ZLmsAccountDocumentsResponseSchema',
       'ZPayoffQuoteResponseSchema',

@@ -1,2 +1,2 @@
-/** The loans of a brand and a loan's detail (shell-schema.ts). */
-export { ZAccountDetailResponseSchema, ZAccountsResponseSchema } from '@lender/contract';
+/** The loans of a brand (shell-schema.ts): the Dashboard's read, apart from a loan's detail (decision 073). */
+export { ZAccountsResponseSchema } from '@lender/contract';

@@ -1,0 +1,2 @@
+/** A loan's history (accounts-schema.ts). */
+export { ZAccountHistoryResponseSchema } from '@lender/contract';

@@ -1,0 +1,2 @@
+/** A loan's detail (shell-schema.ts). */
+export { ZAccountDetailResponseSchema } from '@lender/contract';
