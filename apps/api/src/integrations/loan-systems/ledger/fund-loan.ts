@@ -7,10 +7,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { DEFAULT_TIME_ZONE, LoanStatus, zonedParts } from '@lender/domain';
 import type { Database, DbOrTx } from '../../../db/client';
 import { ValidationError } from '../../../lib/errors';
 import { customers, identities, loans, profiles, stores } from '../../../db/schema';
+import type { FundedLoanSchema, SandboxFundingSchema } from '../wire/sandbox';
 
 export interface FundLoanInput {
   profileId: string;
@@ -29,31 +31,11 @@ function addDays(isoDate: string, days: number): string {
 }
 
 /** the customer as the loan system's store counter opens a loan for her: the app's record of her, by its id */
-export interface SandboxCustomer {
-  id: string;
-  tlxeCustomerId: string | null;
-  mdmId: string;
-  firstName: string;
-  lastName: string;
-  dob: string;
-  phone: string;
-  email: string;
-  storeId: number | null;
-}
+export type SandboxCustomer = SandboxFunding['customer'];
 
-export interface SandboxFunding {
-  customer: SandboxCustomer;
-  amountCents: number;
-  brandCode: string;
-  now: Date;
-}
-
-export interface FundedLoan {
-  loanId: string;
-  loanNumber: string;
-  customerId: string;
-  openedOn: string;
-}
+/** what the counter opens a loan from, and what it answers: the sandbox route's wire shapes (decision 078) */
+export type SandboxFunding = z.output<typeof SandboxFundingSchema>;
+export type FundedLoan = z.output<typeof FundedLoanSchema>;
 
 /** The first store of the brand (the one that funds its sandbox loans); a ValidationError naming the brand without one. */
 async function storeOf(db: DbOrTx, brandCode: string): Promise<number> {
