@@ -15,12 +15,6 @@ import { createReconciliationRepo } from './repo';
 
 const LOAN_SYSTEMS: readonly LoanSystemName[] = ['NLS', 'TLXe'];
 
-/** an origination's record, named by its id as the other movements are */
-const byOrigination = <R extends { originationId: string }>(record: R) => ({
-  ...record,
-  paymentId: record.originationId,
-});
-
 export interface ReconciliationDeps {
   db: DbOrTx;
   loans: Pick<LoanSystems, 'adapter'>;
@@ -35,13 +29,14 @@ export interface ReconciliationResult {
   differences: Difference[];
 }
 
-/** the ids the loan systems posted that the day's records here do not hold */
-const unmatched = (
-  ours: readonly { paymentId: string }[],
-  theirs: readonly { paymentId: string }[],
+/** the ids (under `key`) the loan systems posted that the day's records here do not hold */
+const unmatched = <K extends string>(
+  key: K,
+  ours: readonly Record<K, string>[],
+  theirs: readonly Record<K, string>[],
 ): string[] => {
-  const ourIds = new Set(ours.map((posting) => posting.paymentId));
-  return theirs.map((posting) => posting.paymentId).filter((id) => !ourIds.has(id));
+  const ourIds = new Set(ours.map((record) => record[key]));
+  return theirs.map((record) => record[key]).filter((id) => !ourIds.has(id));
 };
 
 interface Compared {
@@ -50,14 +45,22 @@ interface Compared {
   differences: Difference[];
 }
 
-/** one kind of movement compared: both sides' records of the day, and what is known here of the ids only they hold */
-async function compared<O extends { paymentId: string }, T extends { paymentId: string }>(
+/**
+ * One kind of movement compared: both sides' records of the day, named by the app's id of the movement (`key`: a
+ * payment's, or an origination's), and what is known here of the ids only they hold.
+ */
+async function compared<
+  K extends 'paymentId' | 'originationId',
+  O extends Record<K, string>,
+  T extends Record<K, string>,
+>(
+  key: K,
   ours: O[],
   theirs: T[],
   standingsOf: (ids: readonly string[]) => Promise<Map<string, PaymentStanding>>,
   compare: (ours: O[], theirs: T[], standingOf: (id: string) => PaymentStanding) => Difference[],
 ): Promise<Compared> {
-  const standings = await standingsOf(unmatched(ours, theirs));
+  const standings = await standingsOf(unmatched(key, ours, theirs));
   return {
     ours: ours.length,
     theirs: theirs.length,
@@ -83,6 +86,7 @@ export async function runReconciliation(
   const movements: Compared[] = [
     // the payments: the app's posted ones against the loan systems' postings
     await compared(
+      'paymentId',
       await repo.ourPostingsOn(postedOn),
       await bySystem((system) => loans.adapter(system).postingsOn(postedOn)),
       repo.standingsOf,
@@ -90,6 +94,7 @@ export async function runReconciliation(
     ),
     // the draws: the app's posted ones against the cash advances the loan systems posted for them
     await compared(
+      'paymentId',
       await repo.ourDrawsOn(postedOn),
       (await bySystem((system) => loans.adapter(system).drawsOn(postedOn))).map((draw) =>
         neverReversed(draw.drawId, draw.loanId, draw.amountCents),
@@ -99,6 +104,7 @@ export async function runReconciliation(
     ),
     // the renewals' declined cash outs: the app's withdrawals against the new loans the loan systems lowered
     await compared(
+      'paymentId',
       await repo.ourWithdrawalsOn(postedOn),
       (await bySystem((system) => loans.adapter(system).cashOutWithdrawalsOn(postedOn))).map(
         (withdrawal) => neverReversed(withdrawal.loanId, withdrawal.loanId, withdrawal.amountCents),
@@ -108,10 +114,9 @@ export async function runReconciliation(
     ),
     // the loans made from an appraisal that opened on the day: the app's originations against the loan systems' loans
     await compared(
-      (await repo.ourOriginationsOn(postedOn)).map(byOrigination),
-      (await bySystem((system) => loans.adapter(system).originationsOn(postedOn))).map(
-        byOrigination,
-      ),
+      'originationId',
+      await repo.ourOriginationsOn(postedOn),
+      await bySystem((system) => loans.adapter(system).originationsOn(postedOn)),
       repo.originationStandingsOf,
       reconcileOriginations,
     ),
