@@ -58,6 +58,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** P1 renews A1 paying $215.40 with $200.00 cash back to her debit card (which declines it) */
+const declinedCashOutRenewal = () =>
+  renewBody(A1, debit, '215.40', {
+    disbursementAmount: '200.00',
+    disburseCardIds: debit.cardIds,
+    disbursementType: 16,
+  });
 const paymentOf = async (id: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const inService = async (loanId: string) =>
@@ -72,15 +79,7 @@ describe('a renewal with a declined cash out, and its cancel, their answers lost
       fault: { kind: 'lostAnswer' },
       times: 4,
     });
-    const { messageKey, result } = await pay(
-      t,
-      ana,
-      renewBody(A1, debit, '215.40', {
-        disbursementAmount: '200.00',
-        disburseCardIds: debit.cardIds,
-        disbursementType: 16,
-      }),
-    );
+    const { messageKey, result } = await pay(t, ana, declinedCashOutRenewal());
     expect(result).toMatchObject({ pending: false, Error: null });
     // her confirmation names the new loan, read from the service (the app's database holds no copy of it)
     expect(result.confirmation?.renewal).toMatchObject({
@@ -156,15 +155,7 @@ describe('reconciliation after the faults', () => {
   async function withDeclinedRenewal(
     run: (refinance: { newLoanId: string; day: string }) => Promise<void>,
   ) {
-    const { messageKey, result } = await pay(
-      t,
-      ana,
-      renewBody(A1, debit, '215.40', {
-        disbursementAmount: '200.00',
-        disburseCardIds: debit.cardIds,
-        disbursementType: 16,
-      }),
-    );
+    const { messageKey, result } = await pay(t, ana, declinedCashOutRenewal());
     expect(result).toMatchObject({ pending: false, Error: null });
     const { id: paymentId } = await paymentByKey(t, messageKey);
     await expect
