@@ -161,6 +161,12 @@ const inFlightOn = (loanId: string) =>
 
 /** refusals at the door by status and code ("409 PaymentInProgress"), summed over the lanes */
 const refusals = new Map<string, number>();
+/** the lanes a rule of their loan ended ("P2 on T1: 400 belowMinimum"): refused alike twice with nothing in flight */
+const ended: string[] = [];
+
+/** a refusal that waiting for her other payments cannot change: not in progress, not too many, not out of reach */
+const byRule = (status: number) =>
+  status >= 400 && status < 500 && status !== 409 && status !== 429;
 
 async function payUntil(
   lane: Lane,
@@ -169,21 +175,32 @@ async function payUntil(
   until: number,
   nextAmount: () => string,
 ) {
+  /** the last refusal by a rule met with nothing of hers in flight on the loan */
+  let refusedIdle: string | null = null;
   while (Date.now() < until) {
+    const idle = (await inFlightOn(lane.loanId)).length === 0;
     const res = await submit(t, headers, paymentBody(lane.loanId, card, nextAmount(), lane.extra));
     // a refusal at the door is an answer: a rule of the loan (4xx), or the loan systems out of reach (503 with
     // Retry-After) — never another 5xx.
     expect(res.statusCode === 503 || res.statusCode < 500, res.body).toBe(true);
     if (res.statusCode !== 202) {
-      const { errorCode, error } = res.json() as { errorCode?: string; error?: string };
-      const why = `${res.statusCode} ${errorCode ?? error ?? ''}`;
+      const { errorCode, message, error } = res.json() as Record<string, string | undefined>;
+      const why = `${res.statusCode} ${errorCode ?? message ?? error ?? ''}`;
       refusals.set(why, (refusals.get(why) ?? 0) + 1);
+      // the loan takes no more of these (a late loan brought current no longer takes a partial; a loan paid off, none):
+      // the lane ends, as she would stop, instead of asking again without a pause until the run ends
+      if (idle && byRule(res.statusCode) && refusedIdle === why) {
+        ended.push(`${lane.profile} on ${lane.loanId}: ${why}`);
+        return;
+      }
+      refusedIdle = idle && byRule(res.statusCode) ? why : null;
       // she tries again once nothing of hers is in flight on the loan (what a refusal at the door waits on)
       await expect
         .poll(async () => (await inFlightOn(lane.loanId)).length, { timeout: 120_000 })
         .toBe(0);
       continue;
     }
+    refusedIdle = null;
     await settle(t, headers, (res.json() as { messageKey: string }).messageKey, 60_000).catch(
       () => undefined, // still processing: the end of the run waits for every payment
     );
@@ -312,6 +329,7 @@ describe(`the chaos run (seed ${SEED}, ${SECONDS} s)`, () => {
         `[chaos] seed ${SEED}: ${all.length} payments (${posted} posted, ${all.length - posted} failed; ` +
           `${onS1.length} toward S1's settlement), ` +
           `refused at the door: ${JSON.stringify(Object.fromEntries(refusals))}, ` +
+          `lanes ended by a rule: ${ended.length > 0 ? ended.join('; ') : 'none'}, ` +
           `${faults.length} faults ${JSON.stringify(byKind)}, ${resumed} postings asked again by the recovery, ` +
           `${days.length} day(s) reconciled: 0 differences; failed: ${[...failedWhy].map(([why, n]) => `${n} × ${why}`).join('; ') || 'none'}`,
       );
