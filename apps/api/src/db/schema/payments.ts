@@ -149,6 +149,12 @@ export const payments = pgTable(
     confirmationNumber: text('confirmation_number').unique(),
     newLoanId: uuid('new_loan_id'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * the first authorize whose outcome was not known (a timeout, a reset: the processor may hold a charge under the
+     * payment's key with no answer here). A payment that gives up with it voids by the key; one that cannot keeps
+     * processing, and the recovery asks again (decision 079).
+     */
+    authorizeUnknownAt: timestamptz('authorize_unknown_at'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     completedAt: timestamptz('completed_at'),
@@ -163,8 +169,12 @@ export const payments = pgTable(
   ],
 );
 
-/** refinanceNotPossible: a renewal the old loan no longer allowed at posting; refinanceCancelled: a renewal voided (POST /cancelrefinance) */
+/**
+ * refinanceNotPossible: a renewal the old loan no longer allowed at posting; refinanceCancelled: a renewal voided (POST
+ * /cancelrefinance); answerLost: an authorization whose every answer was lost, voided by its key at the give-up
+ */
 export const PAYMENT_EXCEPTION_REASONS = [
+  'answerLost',
   'exceedsPayoff',
   'exceedsSettlement',
   'notRecorded',

@@ -42,13 +42,31 @@ export type DisbursementResult =
   | { status: 'approved'; disbursementId: string }
   | { status: 'declined'; disbursementId: string; reason: string };
 
+/**
+ * What a processor fault says of the request: `notApplied` (a 5xx, a refused connection: nothing was done) or
+ * `unknown` (a timeout, a reset: the processor may have applied it and its answer was lost).
+ */
+export type ProcessorFaultOutcome = 'notApplied' | 'unknown';
+
 /** A processor fault (timeout, 5xx): the caller may retry with the same idempotency key. */
 export class ProcessorUnavailableError extends Error {
-  constructor(message = 'The card processor is unavailable') {
+  readonly outcome: ProcessorFaultOutcome;
+  constructor(
+    message = 'The card processor is unavailable',
+    options: { outcome?: ProcessorFaultOutcome } = {},
+  ) {
     super(message);
     this.name = 'ProcessorUnavailableError';
+    this.outcome = options.outcome ?? 'notApplied';
   }
 }
+
+/**
+ * A void by the authorization's idempotency key, for an authorize whose answer was lost (a processor's "technical
+ * cancel"): `voided` when an authorization was held under the key; `notHeld` when none was — and none will be: a later
+ * authorize under the key answers declined.
+ */
+export type KeyVoidResult = VoidResult | { status: 'notHeld'; authorizationId: null };
 
 /**
  * The queue policy of a job that pushes money to a debit card (draws, a renewal's cash out — decision 057): expiry
@@ -98,6 +116,8 @@ export interface CardProcessorPort {
    * Throws ProcessorUnavailableError on a processor fault (retry), an Error for an unknown authorization.
    */
   voidAuthorization(input: { authorizationId: string; now: Date }): Promise<VoidResult>;
+  /** Voids what was authorized under `idempotencyKey`, if anything, and closes the key (KeyVoidResult). Idempotent. */
+  voidByKey(input: { idempotencyKey: string; now: Date }): Promise<KeyVoidResult>;
   /**
    * Sends `amountCents` to a debit card's token (push to card), once per idempotency key: the same key
    * again answers the first outcome. A card that cannot receive funds is declined. Throws

@@ -167,6 +167,49 @@ export function createSandboxRepo(db: DbOrTx) {
       return other;
     },
 
+    /**
+     * Closes a key (the technical cancel, sandbox.ts voidByKey): voids its approved authorization once, declines one
+     * still in error (so its retry is not approved), or records the key declined before any authorize under it
+     * (`reason`; no card, no amount). Answers the key's row after it.
+     */
+    async voidByKey(idempotencyKey: string, reason: string, now: Date): Promise<AuthorizationRow> {
+      const byKey = eq(processorAuthorizations.idempotencyKey, idempotencyKey);
+      // an authorize that gets there between the steps: its row, voided by the first step of the next round
+      for (;;) {
+        const [voided] = await db
+          .update(processorAuthorizations)
+          .set({
+            voidedAt: sql`coalesce(${processorAuthorizations.voidedAt}, ${now.toISOString()}::timestamptz)`,
+            updatedAt: now,
+          })
+          .where(and(byKey, eq(processorAuthorizations.status, 'approved')))
+          .returning();
+        if (voided) return voided;
+        const [declined] = await db
+          .update(processorAuthorizations)
+          .set({ status: 'declined', declineReason: reason, updatedAt: now })
+          .where(and(byKey, eq(processorAuthorizations.status, 'error')))
+          .returning();
+        if (declined) return declined;
+        const [closed] = await db
+          .insert(processorAuthorizations)
+          .values({
+            idempotencyKey,
+            token: '',
+            amountCents: 0,
+            status: 'declined',
+            declineReason: reason,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: processorAuthorizations.idempotencyKey })
+          .returning();
+        if (closed) return closed;
+        const [existing] = await db.select().from(processorAuthorizations).where(byKey).limit(1);
+        if (existing?.status === 'declined') return existing;
+      }
+    },
+
     /** The first disbursement of a key; a repeat (or the loser of a race) gets the stored one, and a retry after a fault approves once. */
     async disbursement(
       row: Pick<

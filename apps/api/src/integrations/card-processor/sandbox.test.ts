@@ -12,6 +12,7 @@ import {
   CARD_FORM_TTL_MS,
   createSandboxCardProcessor,
   type SandboxCardProcessor,
+  VOIDED_REASON,
 } from './sandbox';
 import { TEST_CARDS } from './test-cards';
 
@@ -159,6 +160,28 @@ describe('sandbox card processor', () => {
     expect(await authorize(token, 'k-error')).toEqual(retry);
     expect(await approvedChargeCount(database.db, token)).toBe(1);
     await expect(authorize(token, 'k-error-2')).rejects.toBeInstanceOf(ProcessorUnavailableError);
+  });
+
+  it('voids by key: the charge held under it, a key in error, or a key not yet used, which stays closed', async () => {
+    const voidByKey = (idempotencyKey: string) => processor.voidByKey({ idempotencyKey, now });
+    const token = await tokenFor(TEST_CARDS.visaDebit);
+    const held = await authorize(token, 'k-held');
+    const voided = await voidByKey('k-held');
+    expect(voided).toMatchObject({ status: 'voided', authorizationId: held.authorizationId });
+    expect(await voidByKey('k-held')).toEqual(voided);
+    expect((await authorize(token, 'k-held')).status).toBe('declined');
+    // an authorize that never reached the processor: the key is closed, and a late one under it is declined
+    expect(await voidByKey('k-never')).toEqual({ status: 'notHeld', authorizationId: null });
+    expect(await authorize(token, 'k-never')).toMatchObject({
+      status: 'declined',
+      reason: VOIDED_REASON,
+    });
+    // a fault on the first try: its retry is not approved once the key is closed
+    const flaky = await tokenFor(TEST_CARDS.errorOnce);
+    await expect(authorize(flaky, 'k-fault')).rejects.toBeInstanceOf(ProcessorUnavailableError);
+    expect((await voidByKey('k-fault')).status).toBe('notHeld');
+    expect((await authorize(flaky, 'k-fault')).status).toBe('declined');
+    expect(await approvedChargeCount(database.db, flaky)).toBe(0);
   });
 
   it('slow: approves after the configured delay', async () => {

@@ -15,6 +15,7 @@ import {
   type CardFormSession,
   type CardProcessorPort,
   type DisbursementResult,
+  type KeyVoidResult,
   type TokenizedCard,
   type VoidResult,
 } from './port';
@@ -122,6 +123,8 @@ export function createSandboxCardProcessor(
     const approved = await repo.approveAfterError(idempotencyKey, now);
     const row = approved ?? (await repo.repeatAuthorization(idempotencyKey, now));
     if (!row) throw new ProcessorUnavailableError();
+    // a key closed by voidByKey before this authorize: declined, whatever the card
+    if (row.status === 'declined' && row.declineReason === VOIDED_REASON) return resultOf(row);
     if (row.token !== input.token || row.amountCents !== input.amountCents)
       throw new IdempotencyKeyReuseError();
     return resultOf(row);
@@ -197,6 +200,13 @@ export function createSandboxCardProcessor(
       if (row.status === 'error') throw new ProcessorUnavailableError();
       if (row.status === 'declined' || !row.voidedAt) return { status: 'notHeld', authorizationId };
       return { status: 'voided', authorizationId, voidedAt: row.voidedAt };
+    },
+
+    async voidByKey({ idempotencyKey, now }): Promise<KeyVoidResult> {
+      const row = await available(() => repo.voidByKey(idempotencyKey, VOIDED_REASON, now));
+      return row.status === 'approved' && row.voidedAt
+        ? { status: 'voided', authorizationId: row.id, voidedAt: row.voidedAt }
+        : { status: 'notHeld', authorizationId: null };
     },
 
     async pushToCard({ token, amountCents, idempotencyKey, now }): Promise<DisbursementResult> {

@@ -20,13 +20,14 @@ import { failAndVoid } from './exceptions';
 import { createPaymentExceptionsRepo } from './exceptions-repo';
 import { PostingInFlightError } from './posting-steps';
 import { createPaymentPostingsRepo } from './postings-repo';
+import { createPaymentRecoveryRepo } from './recovery-repo';
 import { createPaymentsRepo, type PaymentsRepo } from './repo';
 import { PAYMENT_JOB } from './submit';
 import { sendCashOut } from '../refinance/cash-out-job';
 import { createRenewalConfirmations } from '../refinance/confirmation';
 
 export interface PaymentJobOverrides {
-  processor?: Pick<CardProcessorPort, 'authorize' | 'voidAuthorization'>;
+  processor?: Pick<CardProcessorPort, 'authorize' | 'voidAuthorization' | 'voidByKey'>;
   messaging?: MessagingPort;
   faults?: PaymentFaults;
 }
@@ -69,7 +70,8 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
   async recover({ database, clock, queue }) {
     const now = clock();
     const before = new Date(now.getTime() - PAYMENT_RECOVERY_AGE_MS);
-    const ids = await createPaymentsRepo(database.db).pendingBefore(before, RECOVERY_BATCH);
+    const payments = createPaymentRecoveryRepo(database.db);
+    const ids = await payments.pendingBefore(before, RECOVERY_BATCH);
     let sent = 0;
     for (const paymentId of ids)
       if (await queue.send(PAYMENT_JOB, { paymentId }, { id: paymentId })) sent += 1;
@@ -83,6 +85,11 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
     }
     // authorized, never asked: its job gave up waiting for another posting of the loan; once per recovery period
     const period = Math.floor(now.getTime() / PAYMENT_RECOVERY_AGE_MS);
+    // an authorize never answered, and not voided by its key (the processor away at the give-up): asked again
+    for (const paymentId of await payments.authorizeUnknownBefore(before, RECOVERY_BATCH)) {
+      const id = namedJobId(`${PAYMENT_JOB}:${paymentId}:unanswered:${period}`);
+      if (await queue.send(PAYMENT_JOB, { paymentId }, { id })) sent += 1;
+    }
     for (const paymentId of await postings.authorizedNotAskedBefore(before, RECOVERY_BATCH)) {
       const id = namedJobId(`${PAYMENT_JOB}:${paymentId}:waited:${period}`);
       if (await queue.send(PAYMENT_JOB, { paymentId }, { id })) sent += 1;
@@ -110,7 +117,7 @@ async function giveUp(
   deps: {
     db: DbOrTx;
     repo: PaymentsRepo;
-    processor: Pick<CardProcessorPort, 'voidAuthorization'>;
+    processor: Pick<CardProcessorPort, 'voidAuthorization' | 'voidByKey'>;
     metrics: MetricsPort;
   },
   paymentId: string,
@@ -150,6 +157,10 @@ async function giveUp(
   const authorizationId =
     row.authorizationId ??
     (error instanceof AuthorizationNotRecordedError ? error.authorizationId : null);
+  if (authorizationId === null && row.authorizeUnknownAt) {
+    await giveUpUnknownAuthorization(deps, paymentId, now, log);
+    return;
+  }
   if (authorizationId === null) {
     if (await deps.repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now))
       deps.metrics.paymentOutcome('failed');
@@ -172,4 +183,45 @@ async function giveUp(
       'payment authorization not posted and its void failed: needs an operator',
     );
   });
+}
+
+/**
+ * The give-up of a payment whose authorize may have applied without an answer here (a timeout, a reset: decision 079):
+ * the processor voids what it holds under the payment's key and closes the key — then the payment fails, with the
+ * operator record of the voided hold when there was one. A processor still away leaves the payment pending: the
+ * recovery queues it again, and its run asks the processor by the key (the charge stands and posts, or it never was).
+ */
+async function giveUpUnknownAuthorization(
+  deps: {
+    db: DbOrTx;
+    repo: PaymentsRepo;
+    processor: Pick<CardProcessorPort, 'voidAuthorization' | 'voidByKey'>;
+    metrics: MetricsPort;
+  },
+  paymentId: string,
+  now: Date,
+  log: { error(obj: object, msg: string): void },
+) {
+  let voided;
+  try {
+    voided = await deps.processor.voidByKey({ idempotencyKey: paymentId, now });
+  } catch (err) {
+    log.error(
+      { err, paymentId },
+      'payment authorization not answered and the processor away: the recovery asks again',
+    );
+    return;
+  }
+  if (voided.authorizationId === null || voided.status === 'notHeld') {
+    if (await deps.repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now))
+      deps.metrics.paymentOutcome('failed');
+    return;
+  }
+  await failAndVoid(
+    deps.db,
+    deps.processor,
+    { paymentId, reason: 'answerLost', authorizationId: voided.authorizationId },
+    now,
+    () => deps.metrics.paymentOutcome('voided'),
+  );
 }

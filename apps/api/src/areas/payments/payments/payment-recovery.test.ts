@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
 import { PAYMENT_RECOVERY_AGE_MS } from './job';
 import { createPaymentsRepo } from './repo';
+import { createPaymentRecoveryRepo } from './recovery-repo';
 import { addCard, settle, type Headers } from './payments-test-kit';
 
 let t: TestApp;
@@ -45,7 +46,7 @@ describe('job recovery', () => {
   }, 20_000);
 
   it('leaves a fresh pending payment to its own job', async () => {
-    const ids = await createPaymentsRepo(t.database.db).pendingBefore(
+    const ids = await createPaymentRecoveryRepo(t.database.db).pendingBefore(
       new Date(Date.now() - PAYMENT_RECOVERY_AGE_MS),
       10,
     );

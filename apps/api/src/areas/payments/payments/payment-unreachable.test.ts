@@ -12,6 +12,8 @@ import { addCard, pay, paymentBody, paymentOutcomeCounts, type Headers } from '.
 let t: TestApp;
 let ben: Headers;
 let calls = 0;
+/** a 5xx is known not applied: nothing to void by its key */
+let voidsByKey = 0;
 
 beforeAll(async () => {
   t = await buildTestApp(
@@ -27,6 +29,10 @@ beforeAll(async () => {
                 throw new ProcessorUnavailableError();
               },
               async voidAuthorization() {
+                throw new ProcessorUnavailableError();
+              },
+              async voidByKey() {
+                voidsByKey += 1;
                 throw new ProcessorUnavailableError();
               },
             },
@@ -49,6 +55,7 @@ describe('a card processor down through every retry', () => {
       confirmationNumber: null,
     });
     expect(calls).toBe(2);
+    expect(voidsByKey).toBe(0);
     const [row] = await t.database.db
       .select()
       .from(payments)

@@ -158,7 +158,8 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
         now: clock(),
       });
     } catch (error) {
-      if (error instanceof ProcessorUnavailableError) await repo.bumpAttempts(paymentId, clock());
+      if (error instanceof ProcessorUnavailableError)
+        await repo.bumpAttempts(paymentId, clock(), error.outcome);
       throw error;
     }
     if (result.status === 'declined') {

@@ -3,7 +3,7 @@
  * The hot statements (submit, poll, job) are prepared once per database (lib/prepared.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   customers,
@@ -16,6 +16,7 @@ import {
   type CommunicationPreference,
 } from '../../../db/schema';
 import { lazily, perDatabase } from '../../../lib/prepared';
+import type { ProcessorFaultOutcome } from '../../../integrations/card-processor/port';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /**
@@ -188,26 +189,25 @@ export function createPaymentsRepo(db: DbOrTx) {
       return row?.at ?? null;
     },
     /** Payments still pending that were stored before `before` (their job may never have been queued). */
-    async pendingBefore(before: Date, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)))
-        .orderBy(payments.createdAt)
-        .limit(limit);
-      return rows.map((row) => row.id);
-    },
     async byId(id: string): Promise<PaymentRow | undefined> {
       const [row] = await statements().byId.execute({ id });
       return row;
     },
-    async bumpAttempts(id: string, now: Date): Promise<void> {
+    /** A processor fault on the authorize; `unknown`: it may have applied (its first such time is kept) */
+    async bumpAttempts(id: string, now: Date, outcome: ProcessorFaultOutcome): Promise<void> {
       await db
         .update(payments)
-        .set({ attempts: sql`${payments.attempts} + 1`, updatedAt: now })
+        .set({
+          attempts: sql`${payments.attempts} + 1`,
+          updatedAt: now,
+          ...(outcome === 'unknown'
+            ? {
+                authorizeUnknownAt: sql`coalesce(${payments.authorizeUnknownAt}, ${now.toISOString()}::timestamptz)`,
+              }
+            : {}),
+        })
         .where(eq(payments.id, id));
     },
-    /** Records the authorization on a payment still pending; false when the row had moved on (another run of its job). */
     async markAuthorized(id: string, authorizationId: string, now: Date): Promise<boolean> {
       return (await statements().markAuthorized.execute({ id, authorizationId, now })).length > 0;
     },

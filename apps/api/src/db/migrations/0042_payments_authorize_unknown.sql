@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "authorize_unknown_at" timestamp with time zone;
