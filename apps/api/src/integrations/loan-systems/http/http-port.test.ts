@@ -1,5 +1,5 @@
 /**
- * The port suite (testing/loan-system-port-contract.ts) against the HTTP adapter talking to a real loan-systems
+ * The port suite (testing/loan-system-port-contract/) against the HTTP adapter talking to a real loan-systems
  * service on an ephemeral port, on a fresh database of its own (PGlite; PostgreSQL with TEST_DATABASE_URL); then what
  * only the wire has: the Idempotency-Key's replay and refusal, faults retried under one key, the circuit, the OpenAPI.
  */

@@ -1,5 +1,5 @@
 /**
- * The port suite (testing/loan-system-port-contract.ts) against the in-process ledger adapter, on a fresh test
+ * The port suite (testing/loan-system-port-contract/) against the in-process ledger adapter, on a fresh test
  * database. A lost answer here is the caller's transaction rolling back with the posting in it: the try again applies once.
  */
 import { createTestDatabase } from '../../../db/test-db';
