@@ -3,16 +3,25 @@
  * proxy between them. For each fault on the draw's posting — a timeout before or after the service applied it, a 5xx,
  * a reset, a lost answer, a slow answer, a duplicate delivery — and for a fault that outlasts the job's retries, the
  * invariant holds: the card was paid once and the draw posted once (its amount added to the line once), and the
- * borrower's status ends in her confirmation, never "pending" for good.
+ * borrower's status ends in her confirmation, never "pending" for good. The push to her card meets the same faults
+ * (faultyPort before the card processor's sandbox, decision 079): paid once under the draw's key, never failed blind.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { faultyPort } from '@lender/fault-proxy';
 import { ZCardsResponseSchema, type TPaymentCard } from '@lender/contract';
 import { cashAdvances, draws, loans } from '../../db/schema';
 import { businessDateOf } from '../../db/loan-payoff';
 import { loanIdOf } from '../../db/seed';
-import { approvedDisbursements } from '../../integrations/card-processor/sandbox';
+import {
+  ProcessorUnavailableError,
+  type CardProcessorPort,
+} from '../../integrations/card-processor/port';
+import {
+  approvedDisbursements,
+  createSandboxCardProcessor,
+} from '../../integrations/card-processor/sandbox';
 import { logCapture } from '../../testing/build-test-app';
 import { payoffToday } from '../../testing/loan-payoff';
 import { faultyLoanSystems, WRITE_FAULTS } from '../../testing/faulty-loan-systems';
@@ -30,6 +39,14 @@ let visa: TPaymentCard;
 const logs = logCapture();
 /** the app's clock runs ahead by this much (the recovery's wait, without waiting) */
 let ahead = 0;
+/** the card processor's sandbox behind the faults: a timeout or a reset may have applied, a 5xx did not */
+const processor = faultyPort<CardProcessorPort>(
+  () => createSandboxCardProcessor(t.database.db, { slowMs: 0 }),
+  (fault) =>
+    new ProcessorUnavailableError(`injected ${fault.kind}`, {
+      outcome: fault.kind === 'serverError' ? 'notApplied' : 'unknown',
+    }),
+);
 
 beforeAll(async () => {
   t = await cardsTestApp({
@@ -39,6 +56,7 @@ beforeAll(async () => {
     jobs: {
       recoveryIntervalMs: 200,
       policies: { draw: { retryLimit: 1, retryDelay: 1, retryBackoff: false } },
+      overrides: { draw: { processor: processor.port } },
     },
   });
   carla = await t.headers('P3');
@@ -47,6 +65,7 @@ beforeAll(async () => {
   ).cards.find((c) => c.cardNumber === '1111')!;
 });
 afterAll(async () => t?.close());
+afterEach(() => processor.clear());
 
 const lineInService = async () =>
   (await faulty.service.database.db.select().from(loans).where(eq(loans.id, L1)))[0]!;
@@ -128,6 +147,34 @@ describe('a draw whose posting meets a fault', () => {
     ).toMatchObject({ pending: true });
     // the service is back; the recovery's wait passes: the posting is asked again by the draw's key
     faulty.proxy.clear();
+    ahead += DRAW_RECOVERY_AGE_MS + 1_000;
+    expect(await drawSettled(t, carla, messageKey)).toMatchObject({ pending: false, Error: null });
+    await expectPaidAndPostedOnce(messageKey, before);
+  });
+});
+
+describe('a draw whose push to her card meets a fault', () => {
+  it.each(WRITE_FAULTS)('%s: paid once, posted once, and she is told', async (_name, fault) => {
+    processor.inject({ method: 'pushToCard', fault });
+    const { messageKey, before } = await drawThrough();
+    expect(await drawSettled(t, carla, messageKey)).toMatchObject({ pending: false, Error: null });
+    expect(processor.log.filter((call) => call.fault === fault.kind)).toHaveLength(1);
+    await expectPaidAndPostedOnce(messageKey, before);
+  });
+
+  it('every answer lost past the job’s last retry: pending, never failed, and paid and posted once when it answers', async () => {
+    processor.inject({ method: 'pushToCard', fault: { kind: 'lostAnswer' }, times: Infinity });
+    const pushedBefore = processor.made('pushToCard');
+    const { messageKey, before } = await drawThrough();
+    // the job's two runs each pushed (under the draw's key) and lost the answer
+    await expect
+      .poll(() => processor.made('pushToCard') - pushedBefore, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(
+      (await t.call(carla, 'GET', `/draw?key=${messageKey}`)).json() as { pending: boolean },
+    ).toMatchObject({ pending: true });
+    // the processor answers again; the recovery's wait passes: the push is asked again by its key
+    processor.clear();
     ahead += DRAW_RECOVERY_AGE_MS + 1_000;
     expect(await drawSettled(t, carla, messageKey)).toMatchObject({ pending: false, Error: null });
     await expectPaidAndPostedOnce(messageKey, before);
