@@ -6,6 +6,7 @@
  * sign-up whose referred person has a funded loan; recovery finds them (the qualifying event is the
  * loan system's, so it is observed, not told).
  */
+import { namedJobId } from '../../jobs/named-job-id';
 import type { JobDefinition } from '../../jobs/types';
 import { createCardProcessor } from '../../integrations/card-processor';
 import type { CardProcessorPort } from '../../integrations/card-processor/port';
@@ -56,9 +57,14 @@ export const referralCashOutJob: JobDefinition<{ cashOutId: string }, ReferralCa
         new Date(clock().getTime() - CASH_OUT_RECOVERY_AGE_MS),
         RECOVERY_BATCH,
       );
+      // once per period, under an id of its own: the cash-out's first job may have ended (its id is taken), its
+      // retries spent while the processor did not answer
+      const period = Math.floor(clock().getTime() / CASH_OUT_RECOVERY_AGE_MS);
       let sent = 0;
-      for (const cashOutId of ids)
-        if (await queue.send(REFERRAL_CASH_OUT_JOB, { cashOutId }, { id: cashOutId })) sent += 1;
+      for (const cashOutId of ids) {
+        const id = namedJobId(`${REFERRAL_CASH_OUT_JOB}:${cashOutId}:${period}`);
+        if (await queue.send(REFERRAL_CASH_OUT_JOB, { cashOutId }, { id })) sent += 1;
+      }
       return sent;
     },
   };
