@@ -149,10 +149,14 @@ try {
             `${(task.dur / 1000).toFixed(0)} ms: ${top.map(([what, us]) => `${what} ${(us / 1000).toFixed(1)}`).join('; ')}`,
           );
         }
-      const urls = traceEvents
-        .filter((e) => e.name === 'ResourceSendRequest')
-        .map((e) => e.args?.data?.url ?? '');
+      const sends = traceEvents.filter((e) => e.name === 'ResourceSendRequest');
+      const urls = sends.map((e) => e.args?.data?.url ?? '');
       requested.push(urls);
+      if (process.env.REQUESTS && i === 0)
+        for (const e of sends)
+          console.log(
+            `${((e.ts - sends[0].ts) / 1000).toFixed(0)} ms ${e.args?.data?.priority ?? ''} ${e.args?.data?.url}`,
+          );
     }
   } finally {
     await browser.disconnect();
