@@ -19,7 +19,7 @@ import { MODULE_JOBS, type JobOverrides } from './areas/jobs';
 import { cardProcessorPages } from './integrations/card-processor';
 import { createConfiguredLoanSystems } from './integrations/loan-systems';
 import { resolveHostFor, type ResolveHost } from './integrations/dns';
-import { createESign, esignPages } from './integrations/esign';
+import { createESign, esignPages, type ESignPort } from './integrations/esign';
 import { devOutboxPage } from './integrations/messaging/dev-routes';
 import { registerJobs, type JobRuntimeOptions } from './jobs';
 import { createOutboxMessaging } from './integrations/messaging/outbox-messaging';
@@ -55,6 +55,8 @@ export interface AppDeps {
   refinanceSteps?: RefinanceSteps;
   /** host name resolution (push endpoints, decision 046); by PUSH_SERVICE when omitted: the system's, or the sandbox's */
   resolveHost?: ResolveHost;
+  /** the e-sign port the API's modules use, given the sandbox (its signing page keeps the sandbox): tests put faults before it */
+  esignPort?: (sandbox: ESignPort) => ESignPort;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -100,7 +102,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     openDifferences: createReconciliationRepo(database.db).openDifferenceCount,
   });
   const messaging = createOutboxMessaging({ db: database.db, clock, log: app.log, jobs: app.jobs });
-  const esign = createESign(database.db, config);
+  const esignSandbox = createESign(database.db, config);
+  const esign = deps.esignPort?.(esignSandbox) ?? esignSandbox;
   registerSigningDocuments(app);
 
   await app.register(
@@ -135,7 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     enabled: !config.isProduction,
   });
   await app.register(cardProcessorPages, { db: database.db, config, clock });
-  await app.register(esignPages, { esign, clock });
+  await app.register(esignPages, { esign: esignSandbox, clock });
 
   await registerWebApp(app, webAppOptions(config, database, clock));
 

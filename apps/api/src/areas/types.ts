@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { ResolveHost } from '../integrations/dns';
-import type { SandboxESign } from '../integrations/esign';
+import type { ESignPort } from '../integrations/esign';
 import type { MessagingPort } from '../integrations/messaging/port';
 import type { Clock } from '../lib/clock';
 import type { LoanRecord, LoanSystems } from '../integrations/loan-systems';
@@ -19,8 +19,8 @@ export interface ModuleContext {
   loans: LoanSystems;
   /** email, SMS and voice through the outbox (app.ts builds the one port) */
   messaging: MessagingPort;
-  /** the e-sign service (the sandbox: app.ts builds the one its signing page shares) */
-  esign: SandboxESign;
+  /** the e-sign service (the sandbox: app.ts builds the one its signing page shares; tests may put faults before it) */
+  esign: ESignPort;
   /** host name resolution for requests the server makes to hosts a client named (push endpoints, decision 046) */
   resolveHost: ResolveHost;
   /** the renewal's steps gate handed in by the composition root (tests); areas/payments/refinance STEPS_NOT_WIRED when none */

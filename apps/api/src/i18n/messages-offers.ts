@@ -54,6 +54,10 @@ export const OFFER_MESSAGES = {
     en: 'Signing session not found.',
     es: 'No se encontró la sesión de firma.',
   },
+  'esign.unavailable': {
+    en: 'The signing service is not answering right now. Nothing was charged, and anything you already signed is kept. Please try again in a moment.',
+    es: 'El servicio de firma no responde en este momento. No se cobró nada y lo que ya firmó se conserva. Inténtelo de nuevo en un momento.',
+  },
   // a new title loan from an appraisal offer (issue 12, decision 025)
   'origination.notFound': {
     en: 'No appraisal offer was found for this application.',

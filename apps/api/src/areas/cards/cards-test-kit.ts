@@ -47,10 +47,12 @@ export async function cardsTestApp(
     env?: Record<string, string>;
     jobs?: AppDeps['jobs'];
     logStream?: AppDeps['logStream'];
+    esignPort?: AppDeps['esignPort'];
   } = {},
 ): Promise<CardsTestApp> {
   const t = await buildTestApp(options.env ?? {}, {
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.esignPort ? { esignPort: options.esignPort } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });

@@ -6,6 +6,8 @@
  * envelope's PDF is stored with the loan's documents.
  */
 import type { TLanguage } from '@lender/contract';
+import { text } from '../../i18n';
+import { CodedError } from '../../lib/errors';
 import type { SigningStatusValue } from '@lender/domain';
 import type { PdfDocumentModel } from '../pdf';
 
@@ -78,3 +80,21 @@ export interface ESignPort {
 /** An envelope still waiting for its signer. */
 export const isOpenEnvelope = (status: EnvelopeStatus) =>
   status === 'sent' || status === 'viewing_complete';
+
+/** seconds the borrower is asked to wait before trying again */
+export const ESIGN_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The e-sign service did not answer (a timeout, a 5xx, a reset). A request that meets it answers 503 `esignUnavailable`
+ * with Retry-After, in the borrower's language: nothing she signed is lost (a signature is the service's own page's),
+ * and she asks again. The sandbox in this process never throws it; tests put faults before it (decision 079).
+ */
+export class ESignUnavailableError extends CodedError {
+  constructor(options?: ErrorOptions) {
+    super(503, 'esignUnavailable', text('esign.unavailable'), undefined, {
+      retryAfterSeconds: ESIGN_RETRY_AFTER_SECONDS,
+    });
+    if (options?.cause !== undefined) this.cause = options.cause;
+    this.name = 'ESignUnavailableError';
+  }
+}

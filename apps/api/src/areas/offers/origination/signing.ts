@@ -65,7 +65,12 @@ export function createAgreementSigning({
         { signerProfileId: auth.profileId, purpose: PURPOSE, reference: row.id },
         now,
       );
-      if (latest && isOpenEnvelope(latest.status)) return signingResponseOf(latest);
+      if (latest && isOpenEnvelope(latest.status)) {
+        // an envelope made by a start whose answer was lost is the one resumed: his signature counts on it (decision 079)
+        if (row.envelopeId !== latest.envelopeId)
+          await repo.setEnvelope(row.id, latest.envelopeId, now);
+        return signingResponseOf(latest);
+      }
       const loan = await loans.findLoan(row.loanId);
       if (!loan) throw errors.notAwaitingSignature();
       const borrower = loan.borrower;

@@ -226,7 +226,12 @@ export function createSettlementService({
         { signerProfileId: auth.profileId, purpose: PURPOSE, reference: String(s.offer.offerKey) },
         now,
       );
-      if (latest && isOpenEnvelope(latest.status)) return signingResponseOf(latest);
+      if (latest && isOpenEnvelope(latest.status)) {
+        // an envelope made by a start whose answer was lost is the one resumed: her signature counts on it (decision 079)
+        if (s.row?.envelopeId !== latest.envelopeId)
+          await repo.setEnvelope(s.offer.offerKey, s.loan.loanId, latest.envelopeId);
+        return signingResponseOf(latest);
+      }
       const borrower = s.loan.borrower;
       const envelope = await esign.createEnvelope({
         purpose: PURPOSE,
