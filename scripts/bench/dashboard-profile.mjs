@@ -6,14 +6,9 @@
 // build's source maps and their self time summed by what ran it, ms per reload: React, zod (building the answers'
 // schemas and parsing), i18n, the router, TanStack Query, the app's own code, the domain and contract, the browser's
 // own work (parse, compile, style, layout: V8's "(program)") and garbage collection.
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
 import { existsSync, readFileSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { signInThroughLogin } from './dashboard-vitals.mjs';
-import { signInP1 } from './sign-in.mjs';
-import { startServer } from './server.mjs';
+import { withWarmDashboard } from './warm-dashboard.mjs';
 
 const dist = process.argv[2] ?? 'apps/web/dist';
 const runs = Number(process.env.RUNS ?? 5);
@@ -50,41 +45,24 @@ function sourceOf(callFrame, base) {
   return position.source.replace(/^.*node_modules\//, 'nm/').replace(/^(\.\.\/)+/, '');
 }
 
-const server = await startServer({ port, env: { WEB_DIST_DIR: dist } });
 const totals = new Map();
-try {
-  const { devicekey } = await signInP1(server.baseUrl);
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: chromiumArgs,
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  try {
-    const page = await browser.newPage();
-    await signInThroughLogin(page, server.baseUrl, devicekey);
-    for (let i = 0; i < 3; i += 1) await page.reload({ waitUntil: 'networkidle0' });
-    const session = await page.createCDPSession();
-    await session.send('Profiler.enable');
-    await session.send('Profiler.setSamplingInterval', { interval: 100 });
-    for (let i = 0; i < runs; i += 1) {
-      await session.send('Profiler.start');
-      await page.reload({ waitUntil: 'networkidle0' });
-      const { profile } = await session.send('Profiler.stop');
-      const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-      profile.samples.forEach((id, index) => {
-        const source = sourceOf(nodes.get(id).callFrame, server.baseUrl);
-        if (source === '(idle)' || source === '(root)') return;
-        const group = GROUPS.find(([, pattern]) => pattern.test(source))?.[0] ?? source;
-        totals.set(group, (totals.get(group) ?? 0) + profile.timeDeltas[index] / 1000 / runs);
-      });
-    }
-  } finally {
-    await browser.disconnect();
-    await chrome.kill();
+await withWarmDashboard({ dist, port }, async (page, baseUrl) => {
+  const session = await page.createCDPSession();
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 100 });
+  for (let i = 0; i < runs; i += 1) {
+    await session.send('Profiler.start');
+    await page.reload({ waitUntil: 'networkidle0' });
+    const { profile } = await session.send('Profiler.stop');
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    profile.samples.forEach((id, index) => {
+      const source = sourceOf(nodes.get(id).callFrame, baseUrl);
+      if (source === '(idle)' || source === '(root)') return;
+      const group = GROUPS.find(([, pattern]) => pattern.test(source))?.[0] ?? source;
+      totals.set(group, (totals.get(group) ?? 0) + profile.timeDeltas[index] / 1000 / runs);
+    });
   }
-} finally {
-  await server.stop();
-}
+});
 const all = [...totals.values()].reduce((a, b) => a + b, 0);
 console.log(`| main thread, P1's Dashboard reload (${dist}), unthrottled, mean of ${runs} | ms |`);
 console.log('|---|---|');

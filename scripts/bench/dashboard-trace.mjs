@@ -7,12 +7,7 @@
 // are nested by time and each one's self time summed by kind, ms per reload: script compiled and run, HTML parsed,
 // style, layout, paint, garbage collection, and the tasks' own overhead. It also prints the long tasks (over 50 ms)
 // and the blocking time they would give (unthrottled: Lighthouse's simulated 4× CPU multiplies it).
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { signInThroughLogin } from './dashboard-vitals.mjs';
-import { signInP1 } from './sign-in.mjs';
-import { startServer } from './server.mjs';
+import { withWarmDashboard } from './warm-dashboard.mjs';
 
 const dist = process.argv[2] ?? 'apps/web/dist';
 const runs = Number(process.env.RUNS ?? 5);
@@ -116,55 +111,38 @@ function selfTimes(events) {
   return { self, tasks };
 }
 
-const server = await startServer({ port, env: { WEB_DIST_DIR: dist } });
 const totals = new Map();
 const longTasks = [];
 /** the tasks that Lighthouse's 4× CPU would make long (over 12.5 ms here), and the resources each reload asked for */
 const slowTasks = [];
 const requested = [];
 const contents = [];
-try {
-  const { devicekey } = await signInP1(server.baseUrl);
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: chromiumArgs,
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  try {
-    const page = await browser.newPage();
-    await signInThroughLogin(page, server.baseUrl, devicekey);
-    for (let i = 0; i < 3; i += 1) await page.reload({ waitUntil: 'networkidle0' });
-    for (let i = 0; i < runs; i += 1) {
-      await page.tracing.start({ categories: CATEGORIES });
-      await page.reload({ waitUntil: 'networkidle0' });
-      const { traceEvents } = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
-      const { self, tasks } = selfTimes(mainThreadEvents(traceEvents));
-      for (const [kind, us] of self) totals.set(kind, (totals.get(kind) ?? 0) + us / 1000 / runs);
-      for (const task of tasks) if (task.dur > 50_000) longTasks.push(task.dur / 1000);
-      for (const task of tasks)
-        if (task.dur > 12_500) {
-          slowTasks.push(task.dur / 1000);
-          const top = [...(task.content ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 4);
-          contents.push(
-            `${(task.dur / 1000).toFixed(0)} ms: ${top.map(([what, us]) => `${what} ${(us / 1000).toFixed(1)}`).join('; ')}`,
-          );
-        }
-      const sends = traceEvents.filter((e) => e.name === 'ResourceSendRequest');
-      const urls = sends.map((e) => e.args?.data?.url ?? '');
-      requested.push(urls);
-      if (process.env.REQUESTS && i === 0)
-        for (const e of sends)
-          console.log(
-            `${((e.ts - sends[0].ts) / 1000).toFixed(0)} ms ${e.args?.data?.priority ?? ''} ${e.args?.data?.url}`,
-          );
-    }
-  } finally {
-    await browser.disconnect();
-    await chrome.kill();
+await withWarmDashboard({ dist, port }, async (page) => {
+  for (let i = 0; i < runs; i += 1) {
+    await page.tracing.start({ categories: CATEGORIES });
+    await page.reload({ waitUntil: 'networkidle0' });
+    const { traceEvents } = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
+    const { self, tasks } = selfTimes(mainThreadEvents(traceEvents));
+    for (const [kind, us] of self) totals.set(kind, (totals.get(kind) ?? 0) + us / 1000 / runs);
+    for (const task of tasks) if (task.dur > 50_000) longTasks.push(task.dur / 1000);
+    for (const task of tasks)
+      if (task.dur > 12_500) {
+        slowTasks.push(task.dur / 1000);
+        const top = [...(task.content ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 4);
+        contents.push(
+          `${(task.dur / 1000).toFixed(0)} ms: ${top.map(([what, us]) => `${what} ${(us / 1000).toFixed(1)}`).join('; ')}`,
+        );
+      }
+    const sends = traceEvents.filter((e) => e.name === 'ResourceSendRequest');
+    const urls = sends.map((e) => e.args?.data?.url ?? '');
+    requested.push(urls);
+    if (process.env.REQUESTS && i === 0)
+      for (const e of sends)
+        console.log(
+          `${((e.ts - sends[0].ts) / 1000).toFixed(0)} ms ${e.args?.data?.priority ?? ''} ${e.args?.data?.url}`,
+        );
   }
-} finally {
-  await server.stop();
-}
+});
 const all = [...totals.values()].reduce((a, b) => a + b, 0);
 console.log(
   `| main thread, P1's Dashboard reload (${dist}), unthrottled, mean of ${runs} | ms | share |`,

@@ -9,22 +9,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { faultyPort } from '@lender/fault-proxy';
 import { ZCardsResponseSchema, type TPaymentCard } from '@lender/contract';
 import { cashAdvances, draws, loans } from '../../db/schema';
 import { businessDateOf } from '../../db/loan-payoff';
 import { loanIdOf } from '../../db/seed';
-import {
-  ProcessorUnavailableError,
-  type CardProcessorPort,
-} from '../../integrations/card-processor/port';
-import {
-  approvedDisbursements,
-  createSandboxCardProcessor,
-} from '../../integrations/card-processor/sandbox';
+import { approvedDisbursements } from '../../integrations/card-processor/sandbox';
 import { logCapture } from '../../testing/build-test-app';
 import { payoffToday } from '../../testing/loan-payoff';
 import { faultyLoanSystems, WRITE_FAULTS } from '../../testing/faulty-loan-systems';
+import { faultyCardProcessor } from '../../testing/faulty-sandboxes';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../cards/test-kit';
 import { drawSettled, takeAddOnLock } from './funds-test-kit';
 import { DRAW_POSTING_UNANSWERED, DRAW_RECOVERY_AGE_MS } from './job';
@@ -40,13 +33,7 @@ const logs = logCapture();
 /** the app's clock runs ahead by this much (the recovery's wait, without waiting) */
 let ahead = 0;
 /** the card processor's sandbox behind the faults: a timeout or a reset may have applied, a 5xx did not */
-const processor = faultyPort<CardProcessorPort>(
-  () => createSandboxCardProcessor(t.database.db, { slowMs: 0 }),
-  (fault) =>
-    new ProcessorUnavailableError(`injected ${fault.kind}`, {
-      outcome: fault.kind === 'serverError' ? 'notApplied' : 'unknown',
-    }),
-);
+const processor = faultyCardProcessor(() => t.database.db);
 
 beforeAll(async () => {
   t = await cardsTestApp({

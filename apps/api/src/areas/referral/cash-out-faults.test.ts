@@ -7,19 +7,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { faultyPort, type Fault } from '@lender/fault-proxy';
 import { profileIdOf } from '../../db/seed';
 import { referralCashOuts, referralLedger } from '../../db/schema';
-import {
-  ProcessorUnavailableError,
-  type CardProcessorPort,
-} from '../../integrations/card-processor/port';
-import {
-  approvedDisbursements,
-  createSandboxCardProcessor,
-} from '../../integrations/card-processor/sandbox';
+import { approvedDisbursements } from '../../integrations/card-processor/sandbox';
 import { TEST_CARDS } from '../../integrations/card-processor/test-cards';
 import { WRITE_FAULTS } from '../../testing/faulty-loan-systems';
+import { faultyCardProcessor } from '../../testing/faulty-sandboxes';
 import { CASH_OUT_RECOVERY_AGE_MS } from './job';
 import {
   cashOutCard,
@@ -31,18 +24,11 @@ import {
 } from './referrals-test-kit';
 
 const GINA = profileIdOf('P7');
-const unavailable = (fault: Fault) =>
-  new ProcessorUnavailableError(`injected ${fault.kind}`, {
-    outcome: fault.kind === 'serverError' ? 'notApplied' : 'unknown',
-  });
 
 let t: ReferralsTestApp;
 let gina: Headers;
 let ahead = 0;
-const processor = faultyPort<CardProcessorPort>(
-  () => createSandboxCardProcessor(t.database.db, { slowMs: 0 }),
-  unavailable,
-);
+const processor = faultyCardProcessor(() => t.database.db);
 
 beforeAll(async () => {
   t = await referralsTestApp({

@@ -5,8 +5,7 @@
  * envelope was not the one the origination watched, and his signature was never seen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faultyPort } from '@lender/fault-proxy';
-import { ESignUnavailableError, type ESignPort } from '../../../integrations/esign';
+import { faultyESign } from '../../../testing/faulty-sandboxes';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
 import {
   onSigningPage,
@@ -16,20 +15,13 @@ import {
   startSigning,
 } from './origination-test-kit';
 
-let sandbox: ESignPort | undefined;
-const esign = faultyPort<ESignPort>(
-  () => sandbox!,
-  () => new ESignUnavailableError(),
-);
+const esign = faultyESign();
 let t: CardsTestApp;
 let frank: Headers;
 
 beforeAll(async () => {
   t = await cardsTestApp({
-    esignPort: (made) => {
-      sandbox = made;
-      return esign.port;
-    },
+    esignPort: esign.esignPort,
   });
   frank = await t.headers('P6');
 });

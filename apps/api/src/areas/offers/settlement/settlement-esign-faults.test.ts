@@ -9,27 +9,19 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { faultyPort } from '@lender/fault-proxy';
 import { esignEnvelopes, settlements } from '../../../db/schema';
-import { ESignUnavailableError, type ESignPort } from '../../../integrations/esign';
+import { faultyESign } from '../../../testing/faulty-sandboxes';
 import { WRITE_FAULTS } from '../../../testing/faulty-loan-systems';
 import { cardsTestApp, type CardsTestApp, type Headers } from '../../cards/test-kit';
 import { ERIN, S1, settlementStatus, signOnPage, startSigning } from './settlement-test-kit';
 
-let sandbox: ESignPort | undefined;
-const esign = faultyPort<ESignPort>(
-  () => sandbox!,
-  () => new ESignUnavailableError(),
-);
+const esign = faultyESign();
 let t: CardsTestApp;
 let erin: Headers;
 
 beforeAll(async () => {
   t = await cardsTestApp({
-    esignPort: (made) => {
-      sandbox = made;
-      return esign.port;
-    },
+    esignPort: esign.esignPort,
   });
   erin = await t.headers('P5');
 });

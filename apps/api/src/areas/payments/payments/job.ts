@@ -105,6 +105,14 @@ const RECOVERY_BATCH = 500;
 export const PAYMENT_UNREACHABLE_MESSAGE =
   'We could not reach the card processor. Your card was not charged. Please try again.';
 
+/** what a payment's give-up works with */
+interface GiveUpDeps {
+  db: DbOrTx;
+  repo: PaymentsRepo;
+  processor: Pick<CardProcessorPort, 'voidAuthorization' | 'voidByKey'>;
+  metrics: MetricsPort;
+}
+
 /**
  * The last run failed too. A payment never authorized ends with an Error the app shows (nothing was charged). A
  * payment whose posting was asked and not answered, or that waited behind another posting of its loan, stays
@@ -114,12 +122,7 @@ export const PAYMENT_UNREACHABLE_MESSAGE =
  * a void that fails too leaves the record voided = false for an operator.
  */
 async function giveUp(
-  deps: {
-    db: DbOrTx;
-    repo: PaymentsRepo;
-    processor: Pick<CardProcessorPort, 'voidAuthorization' | 'voidByKey'>;
-    metrics: MetricsPort;
-  },
+  deps: GiveUpDeps,
   paymentId: string,
   error: unknown,
   now: Date,
@@ -192,12 +195,7 @@ async function giveUp(
  * recovery queues it again, and its run asks the processor by the key (the charge stands and posts, or it never was).
  */
 async function giveUpUnknownAuthorization(
-  deps: {
-    db: DbOrTx;
-    repo: PaymentsRepo;
-    processor: Pick<CardProcessorPort, 'voidAuthorization' | 'voidByKey'>;
-    metrics: MetricsPort;
-  },
+  deps: GiveUpDeps,
   paymentId: string,
   now: Date,
   log: { error(obj: object, msg: string): void },

@@ -8,38 +8,25 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faultyPort, type Fault } from '@lender/fault-proxy';
 import { loanPayments, loans, payments, processorAuthorizations } from '../../../db/schema';
 import { createTestDatabase } from '../../../db/test-db';
 import type { DatabaseHandle } from '../../../db/client';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
-import { createSandboxCardProcessor } from '../../../integrations/card-processor/sandbox';
-import {
-  ProcessorUnavailableError,
-  type CardProcessorPort,
-} from '../../../integrations/card-processor/port';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { WRITE_FAULTS } from '../../../testing/faulty-loan-systems';
+import { faultyCardProcessor } from '../../../testing/faulty-sandboxes';
 import { payoffToday } from '../../../testing/loan-payoff';
 import { signIn } from '../../../testing/sign-in';
 import { PAYMENT_RECOVERY_AGE_MS } from './job';
 import { addCard, paymentBody, settle, status, submit, type Headers } from './payments-test-kit';
 
 const A1 = loanIdOf('A1');
-/** a 5xx is known not applied; a timeout or a reset may have been */
-const unavailable = (fault: Fault) =>
-  new ProcessorUnavailableError(`injected ${fault.kind}`, {
-    outcome: fault.kind === 'serverError' ? 'notApplied' : 'unknown',
-  });
 
 let database: DatabaseHandle;
 let t: TestApp;
 let ana: Headers;
 let ahead = 0;
-const processor = faultyPort<CardProcessorPort>(
-  () => createSandboxCardProcessor(database.db, { slowMs: 0 }),
-  unavailable,
-);
+const processor = faultyCardProcessor(() => database.db);
 
 beforeAll(async () => {
   database = await createTestDatabase();
