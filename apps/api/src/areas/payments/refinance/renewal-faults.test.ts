@@ -10,8 +10,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPaymentCard } from '@lender/contract';
-import { LoanStatus, renewalTerms } from '@lender/domain';
-import { loanPayments, loans, payments, processorAuthorizations } from '../../../db/schema';
+import { renewalTerms } from '@lender/domain';
+import { loans } from '../../../db/schema';
 import { businessDateOf } from '../../../db/loan-payoff';
 import { loanIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
@@ -22,6 +22,12 @@ import { pay, savedCards, type Headers } from '../payments/payments-test-kit';
 import { STEPS_PASS_FOR_TESTS } from './gate';
 import { REFINANCE_VOID_RECOVERY_AGE_MS } from './job';
 import { cancelRefinance, paymentByKey, refinanceOf, renewBody } from './refinance-test-kit';
+import {
+  expectCancelledOnce,
+  expectRenewedOnce,
+  inService,
+  type RenewalFaultsContext,
+} from './renewal-faults-test-kit';
 
 const A1 = loanIdOf('A1');
 const SYSTEM = '/v1/systems/TLXe';
@@ -65,14 +71,11 @@ const declinedCashOutRenewal = () =>
     disburseCardIds: debit.cardIds,
     disbursementType: 16,
   });
-const paymentOf = async (id: string) =>
-  (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
-const inService = async (loanId: string) =>
-  (await faulty.service.database.db.select().from(loans).where(eq(loans.id, loanId)))[0]!;
+const ctx = (): RenewalFaultsContext => ({ t, faulty });
 
 describe('a renewal with a declined cash out, and its cancel, their answers lost', () => {
   it('is posted once, opens one new loan and lowers it by the cash out once; cancelled while its void loses every answer, she is told to try later and the recovery ends it once', async () => {
-    const payoffBefore = payoffToday(await inService(A1));
+    const payoffBefore = payoffToday(await inService(ctx(), A1));
     faulty.proxy.inject({ path: `${SYSTEM}/postRefinance`, fault: { kind: 'lostAnswer' } });
     faulty.proxy.inject({
       path: `${SYSTEM}/withdrawCashOut`,
@@ -95,19 +98,10 @@ describe('a renewal with a declined cash out, and its cancel, their answers lost
     expect(faulty.proxy.forwarded(`${SYSTEM}/withdrawCashOut`)).toBeGreaterThanOrEqual(5);
     const refinance = await refinanceOf(t, payment.id);
     expect(refinance.cashOutStatus).toBe('declined');
-    const postings = await faulty.service.database.db
-      .select()
-      .from(loanPayments)
-      .where(eq(loanPayments.paymentId, payment.id));
-    expect(postings).toHaveLength(1);
-    const newLoans = await faulty.service.database.db
-      .select()
-      .from(loans)
-      .where(eq(loans.originReference, `refinance:${payment.id}`));
-    expect(newLoans.map((loan) => loan.id)).toEqual([result.newLoanId]);
+    await expectRenewedOnce(ctx(), payment.id, result.newLoanId!);
     // what the new loan holds without the cash out: lowered once, not once per ask
     const plain = renewalTerms(payoffBefore, 21_540, result.confirmation!.paymentDate);
-    expect(await inService(result.newLoanId!)).toMatchObject({
+    expect(await inService(ctx(), result.newLoanId!)).toMatchObject({
       principalCents: plain.newPrincipalCents,
       minimumDueCents: plain.newPayoffCents,
     });
@@ -121,32 +115,11 @@ describe('a renewal with a declined cash out, and its cancel, their answers lost
     expect([refused.statusCode, refused.json().errorCode]).toEqual([503, 'loanSystemsUnavailable']);
     const asked = await refinanceOf(t, paymentId);
     expect([asked.status, asked.voidAskedAt]).toEqual(['posted', expect.any(Date)]);
-    // the recovery's wait passes: the void is asked again under the renewal's key, and the cancel applied
+    // the recovery's wait passes: the void is asked again under the renewal's key, and the cancel applied; her money
+    // back once (the authorization voided); in the loan system A1 open again, the new loan voided, the posting reversed
     ahead += REFINANCE_VOID_RECOVERY_AGE_MS + 1_000;
-    await expect
-      .poll(async () => (await refinanceOf(t, paymentId)).status, { timeout: 15_000 })
-      .toBe('cancelled');
+    await expectCancelledOnce(ctx(), { paymentId, oldLoanId: A1, newLoanId });
     expect(faulty.proxy.forwarded(VOID)).toBeGreaterThanOrEqual(5);
-    // her money back once: the authorization voided
-    await expect.poll(async () => (await paymentOf(paymentId)).refundedAt).not.toBeNull();
-    await expect
-      .poll(async () =>
-        (
-          await t.database.db
-            .select()
-            .from(processorAuthorizations)
-            .where(eq(processorAuthorizations.idempotencyKey, paymentId))
-        ).map((auth) => auth.voidedAt !== null),
-      )
-      .toEqual([true]);
-    // in the loan system: A1 open again, the new loan voided, the renewal's posting reversed, once
-    expect((await inService(A1)).status).not.toBe(LoanStatus.Refinance);
-    expect((await inService(newLoanId)).status).toBe(LoanStatus.Deleted);
-    const reversed = await faulty.service.database.db
-      .select()
-      .from(loanPayments)
-      .where(eq(loanPayments.paymentId, paymentId));
-    expect(reversed.map((posting) => posting.reversedAt !== null)).toEqual([true]);
   });
 });
 
