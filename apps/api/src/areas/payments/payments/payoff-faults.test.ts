@@ -6,44 +6,32 @@
  * payoff once and the posting applied once, the loan is paid off in the service, and her status ends in success,
  * never "processing" for good. Reconciliation of the day then finds no difference.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Fault } from '@lender/fault-proxy';
-import type { TPaymentCard } from '@lender/contract';
 import { formatCentsForServer, LoanStatus } from '@lender/domain';
-import { loanIdOf, profileIdOf } from '../../../db/seed';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { loanIdOf } from '../../../db/seed';
 import { faultyLoanSystems, WRITE_FAULTS } from '../../../testing/faulty-loan-systems';
-import { signIn } from '../../../testing/sign-in';
 import { positionAtStoreOf } from '../../../testing/store-positions';
-import { addCard, paymentBody, settle, submit, type Headers } from './payments-test-kit';
+import { paymentBody, settle, submit } from './payments-test-kit';
 import {
+  anaOverTheService,
   expectChargedAndPostedOnce,
   expectPaymentDaysReconciled,
-  fundedLoanOf,
   loanInService,
   payoffInService,
 } from './posting-faults-test-kit';
 
-const ANA = 'ana.tlxe@example.com';
 const POST_PAYMENT = '/v1/systems/TLXe/postPayment';
 /** where she pays from (the location check): in Texas, as the store that opens her new loans (A1's store's position) */
 const IN_TEXAS = positionAtStoreOf(loanIdOf('A1'));
 
 const faulty = faultyLoanSystems();
-let t: TestApp;
-let ana: Headers;
-let visa: TPaymentCard;
-
-beforeAll(async () => {
-  t = await buildTestApp(faulty.env());
-  ana = (await signIn(t.app, ANA)).headers;
-  visa = await addCard(t, ana, profileIdOf('P1'), '4111111111111111', true);
-});
-afterAll(async () => t?.close());
+const s = anaOverTheService(faulty);
 
 /** opens a new loan of hers, pays its whole payoff (the posting meeting `fault`) and waits for her answer */
 async function payOffThrough(fault?: Fault) {
-  const loanId = await fundedLoanOf(t, ANA, { firstName: 'Ana', lastName: 'Rivera' });
+  const { t, ana, visa } = s;
+  const loanId = await s.newLoan();
   const db = faulty.service.database.db;
   const before = await payoffInService(db, loanId);
   if (fault) faulty.proxy.inject({ path: POST_PAYMENT, fault });
@@ -76,6 +64,6 @@ describe('reconciliation after the faults', () => {
   it('finds no difference between the payoffs posted here and the service’s postings', async () => {
     // one more payoff, without a fault: the test does not lean on the tests before it
     await payOffThrough();
-    await expectPaymentDaysReconciled(t, faulty);
+    await expectPaymentDaysReconciled(s.t, faulty);
   });
 });

@@ -5,7 +5,8 @@
  * and the reconciliation of the days the payments posted on.
  */
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { TPaymentCard } from '@lender/contract';
 import type { Database } from '../../../db/client';
 import {
   loanPayments,
@@ -15,8 +16,11 @@ import {
   processorAuthorizations,
 } from '../../../db/schema';
 import type { FaultyLoanSystems } from '../../../testing/faulty-loan-systems';
-import type { TestApp } from '../../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { payoffToday } from '../../../testing/loan-payoff';
+import { profileIdOf } from '../../../db/seed';
+import { signIn } from '../../../testing/sign-in';
+import { addCard, type Headers } from './payments-test-kit';
 
 /** the loan's row in the service's database */
 export const loanInService = async (serviceDb: Database, loanId: string) =>
@@ -42,6 +46,33 @@ export async function fundedLoanOf(
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { loanId: string }).loanId;
+}
+
+export interface AnaOverTheService {
+  t: TestApp;
+  /** Ana (P1), signed in */
+  ana: Headers;
+  /** her saved Visa (approved) */
+  visa: TPaymentCard;
+  /** a new loan of hers (fundedLoanOf): its id */
+  newLoan(): Promise<string>;
+}
+
+/**
+ * Call at the top of a test file, after faultyLoanSystems(): the app over the faulty service, built before the file's
+ * tests and closed after them, with Ana signed in and her Visa saved.
+ */
+export function anaOverTheService(faulty: FaultyLoanSystems): AnaOverTheService {
+  const username = 'ana.tlxe@example.com';
+  const set = {} as AnaOverTheService;
+  beforeAll(async () => {
+    set.t = await buildTestApp(faulty.env());
+    set.ana = (await signIn(set.t.app, username)).headers;
+    set.visa = await addCard(set.t, set.ana, profileIdOf('P1'), '4111111111111111', true);
+  });
+  afterAll(async () => set.t?.close());
+  set.newLoan = () => fundedLoanOf(set.t, username, { firstName: 'Ana', lastName: 'Rivera' });
+  return set;
 }
 
 /**
