@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZDevAutoPayRunResponseSchema } from '@lender/contract';
 import { loanPayments, loans, payments } from '../../../db/schema';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { faultyLoanSystems } from '../../../testing/faulty-loan-systems';
 import { signIn } from '../../../testing/sign-in';
 import { addCard, settle } from '../payments/payments-test-kit';
+import { enrolInAutoPay, runAutoPayPassOn } from './auto-pay-test-kit';
 import { autoPayIdempotencyKey } from './charge-pass';
 
 const A1 = loanIdOf('A1');
@@ -27,27 +27,10 @@ describe('auto-pay over the loan-systems service', () => {
     expect(await t.database.db.select({ id: loans.id }).from(loans)).toEqual([]);
     const { headers } = await signIn(t.app, 'ana.tlxe@example.com');
     const card = await addCard(t, headers, profileIdOf('P1'), '4111111111111111', true);
-    const enrol = await t.app.inject({
-      method: 'PUT',
-      url: '/api/autoPay',
-      headers,
-      payload: {
-        loanId: A1,
-        enrolled: true,
-        paymentCardToken: card.cardToken,
-        paymentCardIds: card.cardIds,
-      },
-    });
-    expect(enrol.statusCode, enrol.body).toBe(200);
+    await enrolInAutoPay(t, headers, A1, card);
     const on = '2027-05-15';
     await faulty.service.database.db.update(loans).set({ dueDate: on }).where(eq(loans.id, A1));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dev/autoPay/run',
-      payload: { on },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const charges = ZDevAutoPayRunResponseSchema.parse(res.json()).charges;
+    const charges = await runAutoPayPassOn(t, on);
     expect(charges).toMatchObject([{ loanId: A1, dueDate: on, outcome: 'charged', reason: null }]);
     expect(await settle(t, headers, charges[0]!.messageKey!)).toMatchObject({
       pending: false,

@@ -9,19 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  loanPayments,
-  loans,
-  paymentPostings,
-  payments,
-  processorAuthorizations,
-} from '../../../db/schema';
+import { paymentPostings, payments } from '../../../db/schema';
 import { createHttpLoanSystems } from '../../../integrations/loan-systems/http/http-adapter';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { buildTestApp, logCapture, type TestApp } from '../../../testing/build-test-app';
 import { startFaultProxy, type FaultProxy } from '@lender/fault-proxy';
 import { WRITE_FAULTS } from '../../../testing/faulty-loan-systems';
-import { payoffToday } from '../../../testing/loan-payoff';
 import {
   startLoanSystemsService,
   type RunningLoanSystemsService,
@@ -30,6 +23,7 @@ import { signIn } from '../../../testing/sign-in';
 import { runReconciliation } from '../reconciliation';
 import { PAYMENT_RECOVERY_AGE_MS } from './job';
 import { addCard, paymentBody, settle, status, submit, type Headers } from './payments-test-kit';
+import { expectChargedAndPostedOnce, payoffInService } from './posting-faults-test-kit';
 
 const A1 = loanIdOf('A1');
 const POST_PAYMENT = '/v1/systems/TLXe/postPayment';
@@ -66,37 +60,17 @@ afterAll(async () => {
   await loanSystems?.close();
 });
 
-const payoffInService = async () =>
-  payoffToday((await loanSystems.database.db.select().from(loans).where(eq(loans.id, A1)))[0]!);
 const paymentOf = async (messageKey: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.messageKey, messageKey)))[0]!;
 
 /** pays $10.00 on A1 and waits for its end; then the invariant: charged once, posted once, not voided */
 async function payThrough(settleWithinMs = 15_000) {
   const card = await addCard(t, ana, profileIdOf('P1'), '4111111111111111');
-  const before = await payoffInService();
+  const before = await payoffInService(loanSystems.database.db, A1);
   const res = await submit(t, ana, paymentBody(A1, card, '10.00'));
   expect(res.statusCode, res.body).toBe(202);
   const { messageKey } = res.json() as { messageKey: string };
   return { messageKey, before, settled: () => settle(t, ana, messageKey, settleWithinMs) };
-}
-
-async function expectChargedAndPostedOnce(messageKey: string, before: number) {
-  const payment = await paymentOf(messageKey);
-  expect(payment.status).toBe('posted');
-  const postings = await loanSystems.database.db
-    .select()
-    .from(loanPayments)
-    .where(eq(loanPayments.paymentId, payment.id));
-  expect(postings).toHaveLength(1);
-  const charges = await t.database.db
-    .select()
-    .from(processorAuthorizations)
-    .where(eq(processorAuthorizations.idempotencyKey, payment.id));
-  expect(charges.map(({ status: s, voidedAt }) => ({ s, voided: voidedAt !== null }))).toEqual([
-    { s: 'approved', voided: false },
-  ]);
-  expect(await payoffInService()).toBe(before - 1_000);
 }
 
 describe('a payment whose posting meets a fault', () => {
@@ -108,7 +82,7 @@ describe('a payment whose posting meets a fault', () => {
       expect(await settled()).toMatchObject({ pending: false, Error: null });
       expect((await settled()).confirmationNumber).toBeTruthy();
       expect(proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
-      await expectChargedAndPostedOnce(messageKey, before);
+      await expectChargedAndPostedOnce(t, loanSystems.database.db, messageKey, before);
     },
   );
 
@@ -118,7 +92,7 @@ describe('a payment whose posting meets a fault', () => {
     const { messageKey, before, settled } = await payThrough();
     expect(await settled()).toMatchObject({ pending: false, Error: null });
     expect(proxy.forwarded(POST_PAYMENT)).toBeGreaterThanOrEqual(5);
-    await expectChargedAndPostedOnce(messageKey, before);
+    await expectChargedAndPostedOnce(t, loanSystems.database.db, messageKey, before);
   });
 
   it('a service away past the job’s last retry: kept authorized, not voided, and posted once it is back', async () => {
@@ -138,7 +112,7 @@ describe('a payment whose posting meets a fault', () => {
     proxy.clear();
     ahead += PAYMENT_RECOVERY_AGE_MS + 1_000;
     expect(await settle(t, ana, messageKey, 15_000)).toMatchObject({ pending: false, Error: null });
-    await expectChargedAndPostedOnce(messageKey, before);
+    await expectChargedAndPostedOnce(t, loanSystems.database.db, messageKey, before);
   });
 });
 
