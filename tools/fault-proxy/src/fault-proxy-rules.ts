@@ -122,3 +122,14 @@ export function drawRandomFault(random: RandomFaults | null, path: string): Faul
   if (roll >= random.rate) return null;
   return random.faults[Math.floor(pick * random.faults.length)] ?? null;
 }
+
+/** the faults of `kind` (any, when omitted) the requests of `log` met from index `from` on */
+export function faultsMet(
+  log: readonly { fault: Fault['kind'] | null }[],
+  from: number,
+  kind?: Fault['kind'],
+): number {
+  return log
+    .slice(from)
+    .filter((entry) => entry.fault !== null && (kind === undefined || entry.fault === kind)).length;
+}

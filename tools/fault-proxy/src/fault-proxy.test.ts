@@ -228,6 +228,19 @@ describe('startFaultProxy, rules', () => {
     expect(faultKinds(proxy.log)).toEqual(['serverError', 'serverError', null, null]);
   });
 
+  it('counts the faults met since the last clear, by kind; the log keeps them all', async () => {
+    proxy.inject({ path: '/loans', fault: { kind: 'serverError' }, times: 2 });
+    await call('/loans');
+    await call('/loans');
+    expect([proxy.met('serverError'), proxy.met('reset'), proxy.met()]).toEqual([2, 0, 2]);
+    proxy.clear();
+    proxy.inject({ path: '/loans', fault: { kind: 'reset' } });
+    await call('/loans').catch(() => undefined);
+    await call('/loans');
+    expect([proxy.met('serverError'), proxy.met('reset'), proxy.met()]).toEqual([0, 1, 1]);
+    expect(faultKinds(proxy.log)).toEqual(['serverError', 'serverError', 'reset', null]);
+  });
+
   it('applies a fault once by default, and every time with times: Infinity', async () => {
     proxy.inject({ path: '/once', fault: { kind: 'serverError' } });
     proxy.inject({ path: '/always', fault: { kind: 'serverError' }, times: Infinity });

@@ -23,6 +23,7 @@ import {
 } from './fault-proxy-http';
 import {
   drawRandomFault,
+  faultsMet,
   pathMatches,
   pathOf,
   takeRuleFault,
@@ -50,7 +51,7 @@ export interface FaultProxy {
   url: string;
   /** rules are checked in the order added; the first matching rule with times left applies */
   inject(rule: FaultRule): void;
-  /** removes every rule and stops random faults */
+  /** removes every rule and stops random faults (the log stays: `met` counts from here) */
   clear(): void;
   /**
    * random faults for a chaos run: each request (matching `path` when given) gets, with probability `rate`, one of
@@ -63,6 +64,8 @@ export interface FaultProxy {
   readonly log: ReadonlyArray<FaultLogEntry>;
   /** how many requests reached (were answered by) the upstream, in all or for a path (a pattern as in rules) */
   forwarded(path?: PathPattern): number;
+  /** the faults (of `kind`) requests met since the last clear(): a test's own, when each test ends with a clear */
+  met(kind?: Fault['kind']): number;
   /** closes the server and destroys every socket, held or not, and every pending timer */
   close(): Promise<void>;
 }
@@ -105,6 +108,7 @@ export async function startFaultProxy(options: { target: string }): Promise<Faul
   let rules: ActiveRule[] = [];
   let random: RandomFaults | null = null;
   const log: FaultLogEntry[] = [];
+  let clearedAt = 0;
   const forwardedByPath = new Map<string, number>();
 
   /** sends the request on; the answer, or null when the upstream could not be reached (or the proxy closed) */
@@ -202,11 +206,13 @@ export async function startFaultProxy(options: { target: string }): Promise<Faul
     clear() {
       rules = [];
       random = null;
+      clearedAt = log.length;
     },
     randomFaults(randomOptions) {
       random = toRandomFaults(randomOptions);
     },
     log,
+    met: (kind) => faultsMet(log, clearedAt, kind),
     forwarded: (path) =>
       [...forwardedByPath].reduce(
         (total, [seen, count]) =>

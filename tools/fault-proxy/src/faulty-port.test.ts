@@ -80,4 +80,15 @@ describe('faultyPort', () => {
     expect(await port.add(1)).toBe(2);
     expect(log.map((entry) => entry.fault)).toEqual(['serverError', 'serverError', null, null]);
   });
+
+  it('counts the faults met since the last clear, by kind', async () => {
+    const { port, inject, clear, met } = faulty();
+    inject({ method: 'add', fault: { kind: 'lostAnswer' }, times: 2 });
+    await expect(port.add(1)).rejects.toBeInstanceOf(Unavailable);
+    expect([met('lostAnswer'), met('reset'), met()]).toEqual([1, 0, 1]);
+    clear();
+    expect(met()).toBe(0);
+    await port.add(1);
+    expect(met()).toBe(0);
+  });
 });

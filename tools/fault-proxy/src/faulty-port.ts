@@ -10,7 +10,13 @@
  * - `timeoutAfterApply`, `lostAnswer`: made, its answer dropped, and `unavailable(fault)`;
  * - `slow`: made after `ms`; `duplicate`: made twice, one after the other, and the second answer given.
  */
-import { takeRuleFault, toActiveRule, type ActiveRule, type Fault } from './fault-proxy-rules';
+import {
+  faultsMet,
+  takeRuleFault,
+  toActiveRule,
+  type ActiveRule,
+  type Fault,
+} from './fault-proxy-rules';
 
 export interface PortFaultRule<M extends string> {
   method: M;
@@ -23,7 +29,10 @@ export interface FaultyPort<P> {
   /** the port to hand to the code under test: the target's methods, with the faults */
   port: P;
   inject(rule: PortFaultRule<MethodOf<P>>): void;
+  /** removes every rule (the log stays: `met` counts from here) */
   clear(): void;
+  /** the faults (of `kind`) calls met since the last clear() */
+  met(kind?: Fault['kind']): number;
   /** every call, in order: its method and the fault it met (null: none) */
   readonly log: ReadonlyArray<{ method: string; fault: Fault['kind'] | null }>;
   /** how many calls reached the target (a duplicate counts twice) */
@@ -44,6 +53,7 @@ export function faultyPort<P extends object>(
 ): FaultyPort<P> {
   const targetOf = typeof target === 'function' ? (target as () => P) : () => target;
   let rules: ActiveRule[] = [];
+  let clearedAt = 0;
   const log: { method: string; fault: Fault['kind'] | null }[] = [];
   const made: string[] = [];
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -93,7 +103,9 @@ export function faultyPort<P extends object>(
     },
     clear: () => {
       rules = [];
+      clearedAt = log.length;
     },
+    met: (kind) => faultsMet(log, clearedAt, kind),
     log,
     made: (method) => made.filter((name) => method === undefined || name === method).length,
   };

@@ -103,7 +103,7 @@ describe('a draw whose posting meets a fault', () => {
       cardNumber: '1111',
       balanceCents: payoffToday(line),
     });
-    expect(faulty.proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
+    expect(faulty.proxy.met(fault.kind)).toBe(1);
     await expectPaidAndPostedOnce(messageKey, before);
   });
 
@@ -145,7 +145,7 @@ describe('a draw whose push to her card meets a fault', () => {
     processor.inject({ method: 'pushToCard', fault });
     const { messageKey, before } = await drawThrough();
     expect(await drawSettled(t, carla, messageKey)).toMatchObject({ pending: false, Error: null });
-    expect(processor.log.filter((call) => call.fault === fault.kind)).toHaveLength(1);
+    expect(processor.met(fault.kind)).toBe(1);
     await expectPaidAndPostedOnce(messageKey, before);
   });
 

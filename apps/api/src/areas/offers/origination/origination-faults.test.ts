@@ -94,7 +94,7 @@ describe('an origination whose loan meets a fault', () => {
     faulty.proxy.inject({ path: ORIGINATE, fault });
     const messageKey = await asked();
     const loanId = await expectOneLoanAwaitingSignature(messageKey);
-    expect(faulty.proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
+    expect(faulty.proxy.met(fault.kind)).toBe(1);
     await decline(messageKey, loanId);
   });
 

@@ -81,7 +81,7 @@ describe('a payment whose posting meets a fault', () => {
       const { messageKey, before, settled } = await payThrough();
       expect(await settled()).toMatchObject({ pending: false, Error: null });
       expect((await settled()).confirmationNumber).toBeTruthy();
-      expect(proxy.log.filter((seen) => seen.fault === fault.kind)).toHaveLength(1);
+      expect(proxy.met(fault.kind)).toBe(1);
       await expectChargedAndPostedOnce(t, loanSystems.database.db, messageKey, before);
     },
   );

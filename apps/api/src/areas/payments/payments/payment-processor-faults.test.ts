@@ -112,12 +112,14 @@ describe('a payment whose charge meets a fault', () => {
     processor.inject({ method: 'authorize', fault: { kind: 'lostAnswer' } });
     processor.inject({ method: 'authorize', fault: { kind: 'serverError' }, times: Infinity });
     processor.inject({ method: 'voidByKey', fault: { kind: 'serverError' }, times: Infinity });
+    const from = processor.log.length;
     const { messageKey, before } = await submitPayment();
+    // the job gave up: its void by the key met the processor away
     await expect
-      .poll(() => processor.log.filter((call) => call.method === 'voidByKey').length, {
+      .poll(() => processor.log.slice(from).some((call) => call.method === 'voidByKey'), {
         timeout: 15_000,
       })
-      .toBeGreaterThan(0);
+      .toBe(true);
     // the charge may stand (the lost answer): not told "not charged", still processing
     expect((await status(t, ana, messageKey)).pending).toBe(true);
     expect((await paymentOf(messageKey)).status).toBe('pending');
