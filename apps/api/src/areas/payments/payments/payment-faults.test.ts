@@ -152,15 +152,16 @@ describe('reconciliation after the faults', () => {
       },
       day,
     );
-  let day: string;
-
   it('finds no difference between the payments posted here and the service’s postings', async () => {
+    // one payment of its own, without a fault: the test does not lean on the tests before it
+    const { settled } = await payThrough();
+    expect(await settled()).toMatchObject({ pending: false, Error: null });
     // the days the payments here posted on (one, unless the file ran across the day's cutoff)
     const steps = await t.database.db.select().from(paymentPostings);
     const days = [...new Set(steps.map((step) => (step.body as { postedOn: string }).postedOn))];
-    day = days[0]!;
     const runs = await Promise.all(days.map(reconcileOver));
-    expect(runs.reduce((sum, run) => sum + run.ours, 0)).toBe(WRITE_FAULTS.length + 2);
+    const posted = await t.database.db.select().from(payments).where(eq(payments.status, 'posted'));
+    expect(runs.reduce((sum, run) => sum + run.ours, 0)).toBe(posted.length);
     for (const run of runs) {
       expect(run.theirs).toBe(run.ours);
       expect(run.differences).toEqual([]);
@@ -169,6 +170,8 @@ describe('reconciliation after the faults', () => {
 
   it('finds a posting the service holds for a payment this app never made', async () => {
     const stranger = randomUUID();
+    // a day this file's payments never post on: the other test of reconciliation finds nothing, whichever runs first
+    const day = '2026-01-06';
     await createHttpLoanSystems({ url: loanSystems.url, timeoutMs: 2_000 })
       .adapter('TLXe')
       .postPayment({
