@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoanStatus } from '@lender/domain';
 import { loans, originations } from '../../../db/schema';
 import { logCapture } from '../../../testing/build-test-app';
 import { faultyLoanSystems, WRITE_FAULTS } from '../../../testing/faulty-loan-systems';
@@ -208,7 +209,7 @@ describe('reconciliation after the faults', () => {
   });
 });
 
-// last: its origination ends funded, and with it P6's appraisal (one live origination an appraisal)
+// its origination ends funded, and with it P6's appraisal (one live origination an appraisal): put back at its end
 describe('a signed origination whose release meets a fault', () => {
   it('a release whose answers are all lost: her read is refused, and the next releases it once and funds it', async () => {
     const messageKey = await asked();
@@ -223,10 +224,23 @@ describe('a signed origination whose release meets a fault', () => {
     const refused = await t.call(frank, 'GET', `/loanOriginate?key=${messageKey}`);
     expect([refused.statusCode, refused.json().errorCode]).toEqual([503, 'loanSystemsUnavailable']);
     expect((await originationOf(messageKey)).status).toBe('awaitingSignature');
-    const funded = await polled(t, frank, messageKey, (s) => s.origination?.status === 'funded');
-    expect(funded).toMatchObject({ Error: null, origination: { status: 'funded' } });
-    expect(await loansInService((await originationOf(messageKey)).id)).toEqual([
-      { id: loanId, status: 12, awaitingSignature: false },
-    ]);
+    try {
+      const funded = await polled(t, frank, messageKey, (s) => s.origination?.status === 'funded');
+      expect(funded).toMatchObject({ Error: null, origination: { status: 'funded' } });
+      expect(await loansInService((await originationOf(messageKey)).id)).toEqual([
+        { id: loanId, status: 12, awaitingSignature: false },
+      ]);
+    } finally {
+      // put back: the appraisal free again (the origination ended, its loan voided, as a decline leaves them), so the
+      // other tests originate from it whichever runs first, and reconciliation finds the two sides alike
+      await t.database.db
+        .update(originations)
+        .set({ status: 'declined' })
+        .where(eq(originations.messageKey, messageKey));
+      await faulty.service.database.db
+        .update(loans)
+        .set({ status: LoanStatus.Deleted })
+        .where(eq(loans.id, loanId));
+    }
   });
 });
