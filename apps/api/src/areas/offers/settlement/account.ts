@@ -7,7 +7,7 @@
  * so one that lands between the reads is counted in flight and in the lower payoff: what is left can only come out
  * smaller, never larger (the same order as the reservations', decision 068).
  */
-import { payoffOn, type SettlementAccount } from '@lender/domain';
+import { payoffOn, type SettlementAccount, type SettlementFacts } from '@lender/domain';
 import type {
   LoanRecord,
   LoanSystemsInTransaction,
@@ -68,4 +68,34 @@ export async function signedAccountOf(
     systems.findLoan(loanId),
   ]);
   return offer ? settlementAccountOf(signed, offer, loan) : undefined;
+}
+
+/**
+ * A settlement as the service reads it (service.ts): once signed, its account with what was paid toward it and failed,
+ * and what of it is in flight; before, the offer alone.
+ */
+export async function currentAccountOf(
+  repo: Pick<SettlementsRepo, 'signedOf'>,
+  systems: SettlementSystems,
+  s: {
+    loan: Pick<LoanRecord, 'loanId' | 'payoffCents'>;
+    offer: { settlementAmountCents: number };
+    facts: SettlementFacts;
+  },
+): Promise<{ account: SettlementAccount; inFlightCents: number }> {
+  const signed = s.facts.docSigned
+    ? await signedAccountOf(repo, systems, s.loan.loanId)
+    : undefined;
+  return (
+    signed ?? {
+      inFlightCents: 0,
+      account: {
+        ...s.facts,
+        settlementAmountCents: s.offer.settlementAmountCents,
+        paidCents: 0,
+        payoffCents: s.loan.payoffCents,
+        failedPayments: 0,
+      },
+    }
+  );
 }

@@ -21,7 +21,6 @@ import {
   settlementRetriesLeft,
   settlementSignable,
   settlementStep,
-  type SettlementAccount,
   type SettlementFacts,
   type ServerSettings,
 } from '@lender/domain';
@@ -40,7 +39,7 @@ import type { AuthContext } from '../../../plugins/authenticate';
 import { signingResponseOf } from '../../../plugins/signing-documents';
 import { accessibleLoan } from '../../accounts';
 import type { Lenders } from '../../documents';
-import { signedAccountOf } from './account';
+import { currentAccountOf } from './account';
 import { settlementAgreement } from './agreement';
 import {
   settlementRefusal,
@@ -123,29 +122,7 @@ export function createSettlementService({
     };
   }
 
-  /**
-   * The settlement with its payments: once signed, what was paid toward it and failed, and what of it is in flight;
-   * before, the offer alone.
-   */
-  async function accountOf(
-    s: Settlement,
-  ): Promise<{ account: SettlementAccount; inFlightCents: number }> {
-    const signed = s.facts.docSigned
-      ? await signedAccountOf(repo, systems, s.loan.loanId)
-      : undefined;
-    return (
-      signed ?? {
-        inFlightCents: 0,
-        account: {
-          ...s.facts,
-          settlementAmountCents: s.offer.settlementAmountCents,
-          paidCents: 0,
-          payoffCents: s.loan.payoffCents,
-          failedPayments: 0,
-        },
-      }
-    );
-  }
+  const accountOf = (s: Settlement) => currentAccountOf(repo, systems, s);
 
   async function statusOf(s: Settlement): Promise<TSettlementStatusResponse> {
     const { account } = await accountOf(s);
