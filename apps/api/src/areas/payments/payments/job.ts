@@ -210,7 +210,7 @@ async function giveUpUnknownAuthorization(
     );
     return;
   }
-  if (voided.authorizationId === null || voided.status === 'notHeld') {
+  if (voided.status === 'notHeld') {
     if (await deps.repo.markFailed(paymentId, PAYMENT_UNREACHABLE_MESSAGE, now))
       deps.metrics.paymentOutcome('failed');
     return;
