@@ -165,18 +165,20 @@ describe('logs', () => {
       payload: { username: 'carla.nls@example.com' },
     });
     const code = await latestCode(dev.app, 'carla.nls@example.com');
-    // the dispatcher delivers it a moment later
+    // the dispatcher delivers it a moment later: printed by the sandbox, then marked sent (two steps, so the
+    // test waits for the row as well as the line)
     await vi.waitFor(
-      () =>
+      async () => {
         expect(
           capture.lines.some(
             (l) => typeof l.msg === 'string' && l.msg.includes(code) && 'outbox' in l,
           ),
-        ).toBe(true),
+        ).toBe(true);
+        const [message] = await database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+        expect(message).toMatchObject({ status: 'sent', attempts: 1 });
+      },
       { timeout: 5_000 },
     );
-    const [message] = await database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
-    expect(message).toMatchObject({ status: 'sent', attempts: 1 });
     await dev.close();
   });
 });
