@@ -90,9 +90,9 @@ export function createPostingSteps({ db, loans, clock, log }: PostingStepsDeps) 
     return db.transaction(async (tx) => {
       await lockLoan(tx, loanId); // the loan before the payment row: the reservations' lock order
       const steps = createPaymentPostingsRepo(tx);
-      const recorded = await steps.of(paymentId);
+      // read again under the lock (another run may have recorded, posted or failed it since this run's read)
+      const { payment: row, step: recorded } = await steps.paymentWithStep(paymentId);
       if (recorded) return recorded.answered ? 'done' : recorded;
-      const row = await createPaymentsRepo(tx).byId(paymentId);
       if (row?.status !== 'authorized') return 'done';
       // a settlement payment settles the loan once the agreed sum is reached, counted over the settlement's postings
       // (parts may be in flight together): they are asked one at a time. Any other payment's posting runs beside the
@@ -144,7 +144,8 @@ export function createPostingSteps({ db, loans, clock, log }: PostingStepsDeps) 
 
   /** Step 2: the loan system asked with the step's key and body (a refusal is an answer; a fault is thrown). */
   async function ask(step: RecordedPosting): Promise<PostingAnswer> {
-    await createPaymentPostingsRepo(db).markTried(step.paymentId, clock());
+    // a step this run has just recorded was tried at its record; any other is marked tried now (the recovery's clock)
+    if (!step.triedNow) await createPaymentPostingsRepo(db).markTried(step.paymentId, clock());
     const adapter = loans.adapter(step.loanSystem);
     const keyed = { idempotencyKey: step.idempotencyKey };
     try {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { paymentPostings, payments } from '../../../db/schema';
 import type { LoanSystemName, PaymentPosting } from '../../../integrations/loan-systems';
 import { PaymentPostingSchema } from '../../../integrations/loan-systems/wire/postings';
+import type { PaymentRow } from './repo';
 
 export type PostingOperation = 'postPayment' | 'postRefinance';
 
@@ -15,6 +16,11 @@ export interface RecordedPosting {
   operation: PostingOperation;
   posting: PaymentPosting;
   answered: boolean;
+  /**
+   * tried when this run recorded it (the record sets tried_at): its first ask need not mark it tried again; unset on
+   * a step read back, whose ask marks it
+   */
+  triedNow?: boolean;
 }
 
 /** the step's key: named by the payment, so every run and every process asks with the same one */
@@ -33,12 +39,15 @@ function toRecorded(row: typeof paymentPostings.$inferSelect): RecordedPosting {
 
 export function createPaymentPostingsRepo(db: DbOrTx) {
   return {
-    /** Records the step once; the step already recorded wins (a run that raced this one), and is answered. */
+    /**
+     * Records the step once; the step already recorded wins (a run that raced this one), and is answered. The insert
+     * answers the step it wrote (one round trip); only a step recorded before is read back.
+     */
     async record(
-      step: Omit<RecordedPosting, 'idempotencyKey' | 'answered'>,
+      step: Omit<RecordedPosting, 'idempotencyKey' | 'answered' | 'triedNow'>,
       now: Date,
     ): Promise<RecordedPosting> {
-      await db
+      const [inserted] = await db
         .insert(paymentPostings)
         .values({
           paymentId: step.paymentId,
@@ -49,7 +58,9 @@ export function createPaymentPostingsRepo(db: DbOrTx) {
           recordedAt: now,
           triedAt: now,
         })
-        .onConflictDoNothing({ target: paymentPostings.paymentId });
+        .onConflictDoNothing({ target: paymentPostings.paymentId })
+        .returning();
+      if (inserted) return { ...toRecorded(inserted), triedNow: true };
       const recorded = await this.of(step.paymentId);
       if (!recorded) throw new Error(`payment ${step.paymentId}: its posting was not recorded`);
       return recorded;
@@ -60,6 +71,20 @@ export function createPaymentPostingsRepo(db: DbOrTx) {
         .from(paymentPostings)
         .where(eq(paymentPostings.paymentId, paymentId));
       return row && toRecorded(row);
+    },
+    /**
+     * The payment's row and its step, read together (one round trip under the loan's lock): the step when recorded,
+     * else the row whose status says whether it may be recorded.
+     */
+    async paymentWithStep(
+      paymentId: string,
+    ): Promise<{ payment: PaymentRow | undefined; step: RecordedPosting | undefined }> {
+      const [row] = await db
+        .select({ payment: payments, step: paymentPostings })
+        .from(payments)
+        .leftJoin(paymentPostings, eq(paymentPostings.paymentId, payments.id))
+        .where(eq(payments.id, paymentId));
+      return { payment: row?.payment, step: row?.step ? toRecorded(row.step) : undefined };
     },
     /** whether another payment of the loan has a posting asked and not answered yet (one in flight per loan) */
     async otherInFlight(loanId: string, paymentId: string): Promise<boolean> {
