@@ -19,7 +19,7 @@
 import { checkAmountAgainstRemaining, payoffOn, type RemainingCheck } from '@lender/domain';
 import type { Database, DbOrTx } from '../../../db/client';
 import { businessDateOf } from '../../../db/loan-payoff';
-import type { LoanSystemRegistry } from '../../../integrations/loan-systems';
+import type { LoanRecord, LoanSystemRegistry } from '../../../integrations/loan-systems';
 import type { Clock } from '../../../lib/clock';
 import { lockLoan } from '../../../db/loan-lock';
 import { inFlightCents } from '../../../lib/money-in-flight';
@@ -60,10 +60,8 @@ export function createMoneyReservations(
   const today = () => businessDateOf(clock());
   const reads = createReservationsRepo(db);
   /** the loan system's payoff of the loan today; 0 when no loan system has it */
-  const payoffOf = async (loanId: string): Promise<number> => {
-    const loan = await loans.findLoan(loanId);
-    return loan ? payoffOn(loan.accrual, today()) : 0;
-  };
+  const payoffOf = (loan: LoanRecord | null): number =>
+    loan ? payoffOn(loan.accrual, today()) : 0;
   return {
     /** Reserves `amountCents` of the loan's payoff by running `hold` under the loan's lock, or refuses with the rule's code. */
     async reserve<T>(
@@ -73,7 +71,7 @@ export function createMoneyReservations(
       const except = exceptOf(request);
       // in flight, then the payoff: the order that makes the reads safe (module comment)
       const before = await reads.inFlight(request.loanId, except);
-      const payoffCents = await payoffOf(request.loanId);
+      const payoffCents = payoffOf(await loans.findLoan(request.loanId));
       return db.transaction(async (tx) => {
         await lockLoan(tx, request.loanId);
         const now = await createReservationsRepo(tx).inFlight(request.loanId, except);
@@ -92,16 +90,20 @@ export function createMoneyReservations(
      * Checks again that a movement already holding its amount still fits (before money moves): whether the
      * payoff fell meanwhile (a posting elsewhere). No lock is needed: every reservation made since this one
      * counted it as in flight, and the others in flight are read before the payoff is asked (module comment).
+     * Answers with the loan as the loan system gave it (null: none has it), read after the money in flight, so the
+     * caller's other checks of the loan need not ask again.
      */
-    async recheck(request: ReservationRequest & { paymentId: string }): Promise<Reservation<null>> {
+    async recheck(
+      request: ReservationRequest & { paymentId: string },
+    ): Promise<Reservation<null> & { loan: LoanRecord | null }> {
       const others = await reads.inFlight(request.loanId, exceptOf(request));
-      const payoffCents = await payoffOf(request.loanId);
+      const loan = await loans.findLoan(request.loanId);
       const check = checkAmountAgainstRemaining(
-        payoffCents,
+        payoffOf(loan),
         inFlightCents(others),
         request.amountCents,
       );
-      return check.ok ? { ok: true, value: null } : check;
+      return check.ok ? { ok: true, value: null, loan } : { ...check, loan };
     },
   };
 }

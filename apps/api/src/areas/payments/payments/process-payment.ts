@@ -113,23 +113,23 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     // a posting already recorded is asked again with its key and body: a resumed run (decision 068)
     const asked = payment.status === 'authorized' ? await postings.of(paymentId) : undefined;
     if (asked && !asked.answered) return finishPosting(asked);
-    const loan = await loans.findLoan(payment.loanId);
+    // what cannot be applied is never authorized: a pending payment's reservation is checked again (recheck), which
+    // reads the loan after the money in flight and answers it: the one read of the loan this run makes
+    const recheck =
+      payment.status === 'pending'
+        ? await reservations.recheck({
+            loanId: payment.loanId,
+            amountCents: payment.amountCents,
+            paymentId,
+          })
+        : undefined;
+    const loan = recheck ? recheck.loan : await loans.findLoan(payment.loanId);
     // only a payment not yet authorized may end here: an authorized one is charged and keeps its authorization
     if (payment.status === 'pending' && (!loan || !loan.payable)) {
       await fail(paymentId, NOT_PAYABLE_ERROR);
       return;
     }
-    // what cannot be applied is never authorized: the reservation is checked again under the loan's lock
-    if (
-      payment.status === 'pending' &&
-      !(
-        await reservations.recheck({
-          loanId: payment.loanId,
-          amountCents: payment.amountCents,
-          paymentId,
-        })
-      ).ok
-    ) {
+    if (recheck && !recheck.ok) {
       await fail(paymentId, EXCEEDS_REMAINING_ERROR);
       return;
     }
