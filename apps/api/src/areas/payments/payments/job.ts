@@ -1,4 +1,5 @@
 /** The payment job (pg-boss queue 'payment'): { paymentId } → createPaymentProcessor. */
+import { PaymentType } from '@lender/domain';
 import { namedJobId } from '../../../jobs/named-job-id';
 import type { JobDefinition } from '../../../jobs/types';
 import { createCardProcessor } from '../../../integrations/card-processor';
@@ -57,9 +58,10 @@ export const paymentJob: JobDefinition<{ paymentId: string }, PaymentJobOverride
     const repo = createPaymentsRepo(db);
     return async ({ paymentId }, attempt) => {
       try {
-        await processPayment(paymentId);
-        // a renewal that pays money out: the push to the card follows its posting (decision 057)
-        await sendCashOut(db, queue, paymentId);
+        const payment = await processPayment(paymentId);
+        // a renewal that pays money out: the push to the card follows its posting (decision 057); only a renewal's
+        // payment has a refinance row to look for
+        if (payment?.paymentType === PaymentType.Refinance) await sendCashOut(db, queue, paymentId);
       } catch (error) {
         if (attempt.final)
           await giveUp({ db, repo, processor, metrics }, paymentId, error, clock(), log);

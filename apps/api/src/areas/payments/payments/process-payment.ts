@@ -22,7 +22,7 @@ import { createAfterPosting, type AfterPostingDeps } from './after-posting';
 import { failAndVoid, voidRecorded } from './exceptions';
 import { createPostingSteps } from './posting-steps';
 import { createPaymentPostingsRepo, type RecordedPosting } from './postings-repo';
-import { createPaymentsRepo } from './repo';
+import { createPaymentsRepo, type PaymentRow } from './repo';
 
 export const NOT_PAYABLE_ERROR = 'This loan cannot be paid online.';
 export const EXCEEDS_REMAINING_ERROR =
@@ -105,8 +105,8 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
     }
   }
 
-  return async function processPayment(paymentId: string): Promise<void> {
-    const payment = await repo.byId(paymentId);
+  /** The job's run over the payment's row as it read it. */
+  async function run(paymentId: string, payment: PaymentRow | undefined): Promise<void> {
     // a failed payment may still owe the void of its authorization (a fault or a crash after the record)
     if (payment?.status === 'failed') await voidRecorded(db, processor, paymentId, clock());
     if (!payment || payment.status === 'posted' || payment.status === 'failed') return;
@@ -200,5 +200,12 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       return;
     }
     await finishPosting(step);
+  }
+
+  /** Runs the payment's job; answers the payment's row as the run first read it (undefined: no such payment). */
+  return async function processPayment(paymentId: string): Promise<PaymentRow | undefined> {
+    const payment = await repo.byId(paymentId);
+    await run(paymentId, payment);
+    return payment;
   };
 }
