@@ -176,17 +176,17 @@ export function createPostingSteps({ db, loans, clock, log }: PostingStepsDeps) 
         await refuse(tx, row, answer.refused, clock());
         return 'voided' as const;
       }
-      const row = await payments.claimPosted(paymentId, posting.confirmationNumber, posting.now);
-      if (!row) {
-        await steps.markAnswered(paymentId, clock(), null);
-        return null;
-      }
-      let reinstated = false;
+      // the posting reinstated an out-for-repossession loan: its receipt says the repossession stopped
+      const reinstated = answer.operation === 'postPayment' && answer.made.reinstated;
+      // the payment claimed posted and the step answered in one statement (reinstated only when this run claimed it)
+      const row = await steps.claimPostedAnswered(
+        paymentId,
+        { confirmationNumber: posting.confirmationNumber, now: posting.now, reinstated },
+        clock(),
+      );
+      if (!row) return null;
       if (answer.operation === 'postRefinance')
         await markRefinancePosted(tx, row, posting, answer.made);
-      // the posting reinstated an out-for-repossession loan: its receipt says the repossession stopped
-      else reinstated = answer.made.reinstated;
-      await steps.markAnswered(paymentId, clock(), { reinstated });
       // the settlement's paymentMade with the posting that settles the loan
       if (posting.settles)
         await createSettlementsRepo(tx).markPaid(row.loanId, paymentId, posting.now);

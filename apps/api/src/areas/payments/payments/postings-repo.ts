@@ -1,5 +1,5 @@
 /** SQL of the payments' posting steps (payment_postings, decision 068): recorded before the loan system is asked. */
-import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { paymentPostings, payments } from '../../../db/schema';
 import type { LoanSystemName, PaymentPosting } from '../../../integrations/loan-systems';
@@ -118,6 +118,42 @@ export function createPaymentPostingsRepo(db: DbOrTx) {
         .update(paymentPostings)
         .set({ answeredAt: now, reinstated: posted?.reinstated ?? null })
         .where(eq(paymentPostings.paymentId, paymentId));
+    },
+    /**
+     * In the posting's apply transaction, one statement: the payment claimed posted unless it is already done (its row
+     * answered, locked until the transaction ends: one posting at a time per payment; undefined when it was done), and
+     * the step marked answered — with `reinstated` when this call claimed it, else without (another run applied it).
+     */
+    async claimPostedAnswered(
+      paymentId: string,
+      posted: { confirmationNumber: string; now: Date; reinstated: boolean },
+      answeredAt: Date,
+    ): Promise<PaymentRow | undefined> {
+      const claimed = db.$with('claimed').as(
+        db
+          .update(payments)
+          .set({
+            status: 'posted',
+            confirmationNumber: posted.confirmationNumber,
+            error: null,
+            updatedAt: posted.now,
+            completedAt: posted.now,
+          })
+          .where(and(eq(payments.id, paymentId), notInArray(payments.status, ['posted', 'failed'])))
+          .returning(),
+      );
+      const answered = db.$with('answered').as(
+        db
+          .update(paymentPostings)
+          .set({
+            answeredAt,
+            reinstated: sql`(select ${posted.reinstated}::boolean from ${claimed})`,
+          })
+          .where(eq(paymentPostings.paymentId, paymentId))
+          .returning({ paymentId: paymentPostings.paymentId }),
+      );
+      const [row] = await db.with(claimed, answered).select().from(claimed);
+      return row;
     },
     /**
      * Payments authorized and never asked, not moved since `before`: their job gave up waiting for another posting of

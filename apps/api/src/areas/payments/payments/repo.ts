@@ -3,7 +3,7 @@
  * The hot statements (submit, poll, job) are prepared once per database (lib/prepared.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   customers,
@@ -235,28 +235,6 @@ export function createPaymentsRepo(db: DbOrTx) {
         .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
         .returning({ id: payments.id });
       return failed.length > 0;
-    },
-    /**
-     * In the posting transaction: marks the payment posted unless it is already done, and answers the row
-     * (locked until the transaction ends: one posting at a time per payment); undefined when it was done.
-     */
-    async claimPosted(
-      id: string,
-      confirmationNumber: string,
-      now: Date,
-    ): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .update(payments)
-        .set({
-          status: 'posted',
-          confirmationNumber,
-          error: null,
-          updatedAt: now,
-          completedAt: now,
-        })
-        .where(and(eq(payments.id, id), notInArray(payments.status, ['posted', 'failed'])))
-        .returning();
-      return row;
     },
     async setReceiptContact(
       id: string,
