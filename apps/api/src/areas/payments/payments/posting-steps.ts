@@ -17,6 +17,7 @@ import type { Database, DbOrTx } from '../../../db/client';
 import type {
   LoanSystemName,
   LoanSystems,
+  PaymentPosting,
   PostedPayment,
   PostedRefinance,
 } from '../../../integrations/loan-systems';
@@ -81,15 +82,47 @@ export function createPostingSteps({ db, loans, clock, log }: PostingStepsDeps) 
     );
   }
 
-  /** Step 1. 'done': the payment moved on (another run); 'voided': it cannot be applied, to be voided. */
+  /** The posting's body (its confirmation number drawn now), of the payment's fixed loan and amount. */
+  const postingOf = (payment: PaymentRow, now: Date, settles: boolean): PaymentPosting => ({
+    paymentId: payment.id,
+    loanId: payment.loanId,
+    amountCents: payment.amountCents,
+    confirmationNumber: newConfirmationNumber(),
+    postedOn: paymentPostingDate(now),
+    now,
+    settles,
+  });
+
+  /**
+   * Step 1, for the payment as this run read it (its loan, amount and type never change). 'done': the payment moved on
+   * (another run); 'voided': it cannot be applied, to be voided.
+   */
   async function record(
-    paymentId: string,
-    loanId: string,
+    payment: PaymentRow,
     loanSystem: LoanSystemName,
   ): Promise<RecordedPosting | 'done' | 'voided'> {
+    const { id: paymentId, loanId } = payment;
     return db.transaction(async (tx) => {
       await lockLoan(tx, loanId); // the loan before the payment row: the reservations' lock order
       const steps = createPaymentPostingsRepo(tx);
+      // neither a settlement's nor a renewal's: the body needs nothing read under the lock, so the step is written in
+      // one statement if the payment is still authorized and has none (the re-check under the lock, in the insert)
+      if (
+        payment.paymentType !== PaymentType.Settlement &&
+        payment.paymentType !== PaymentType.Refinance
+      ) {
+        const now = clock();
+        const written = await steps.recordIfAuthorized(
+          {
+            paymentId,
+            loanSystem,
+            operation: 'postPayment',
+            posting: postingOf(payment, now, false),
+          },
+          now,
+        );
+        if (written) return written;
+      }
       // read again under the lock (another run may have recorded, posted or failed it since this run's read)
       const { payment: row, step: recorded } = await steps.paymentWithStep(paymentId);
       if (recorded) return recorded.answered ? 'done' : recorded;
@@ -119,15 +152,7 @@ export function createPostingSteps({ db, loans, clock, log }: PostingStepsDeps) 
           return 'voided';
         }
       }
-      const posting = {
-        paymentId,
-        loanId,
-        amountCents: row.amountCents,
-        confirmationNumber: newConfirmationNumber(),
-        postedOn: paymentPostingDate(now),
-        now,
-        settles,
-      };
+      const posting = postingOf(row, now, settles);
       // a renewal: the old loan paid and closed, the new loan opened, the refinance posted — with the payment, once
       const renewal = row.paymentType === PaymentType.Refinance;
       return steps.record(

@@ -65,6 +65,38 @@ export function createPaymentPostingsRepo(db: DbOrTx) {
       if (!recorded) throw new Error(`payment ${step.paymentId}: its posting was not recorded`);
       return recorded;
     },
+    /**
+     * Records the step in one statement if its payment is still authorized (the re-check under the loan's lock, folded
+     * into the insert) and has none; undefined when nothing was written (recorded before, or the payment moved on).
+     * An insert of a select names every column of the table in its order (drizzle's rule).
+     */
+    async recordIfAuthorized(
+      step: Omit<RecordedPosting, 'idempotencyKey' | 'answered' | 'triedNow'>,
+      now: Date,
+    ): Promise<RecordedPosting | undefined> {
+      const at = now.toISOString();
+      const authorized = db
+        .select({
+          paymentId: payments.id,
+          idempotencyKey: sql<string>`${postingKeyOf(step.paymentId)}`.as('idempotency_key'),
+          loanSystem: sql<LoanSystemName>`${step.loanSystem}`.as('loan_system'),
+          operation: sql<PostingOperation>`${step.operation}`.as('operation'),
+          body: sql`${JSON.stringify(PaymentPostingSchema.encode(step.posting))}::jsonb`.as('body'),
+          recordedAt: sql<Date>`${at}::timestamptz`.as('recorded_at'),
+          triedAt: sql<Date>`${at}::timestamptz`.as('tried_at'),
+          resumes: sql<number>`0`.as('resumes'),
+          answeredAt: sql<Date | null>`null::timestamptz`.as('answered_at'),
+          reinstated: sql<boolean | null>`null::boolean`.as('reinstated'),
+        })
+        .from(payments)
+        .where(and(eq(payments.id, step.paymentId), eq(payments.status, 'authorized')));
+      const [inserted] = await db
+        .insert(paymentPostings)
+        .select(authorized)
+        .onConflictDoNothing({ target: paymentPostings.paymentId })
+        .returning();
+      return inserted && { ...toRecorded(inserted), triedNow: true };
+    },
     async of(paymentId: string): Promise<RecordedPosting | undefined> {
       const [row] = await db
         .select()

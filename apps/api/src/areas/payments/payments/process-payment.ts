@@ -189,7 +189,7 @@ export function createPaymentProcessor(deps: ProcessPaymentDeps) {
       }
     }
     await faults?.afterAuthorize?.(paymentId);
-    const step = await steps.record(paymentId, payment.loanId, loan.loanSystem);
+    const step = await steps.record(payment, loan.loanSystem);
     if (step === 'done') {
       await faults?.afterPost?.(paymentId); // another run posted it (or failed it) meanwhile
       return;
