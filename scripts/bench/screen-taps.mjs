@@ -2,9 +2,10 @@
 // Every later screen one tap from the Dashboard (issue 50): on a phone's terms (4× CPU slowdown, slow 4G for the page's
 // requests, phone-network.mjs) and with the service worker bypassed (a borrower whose worker is not installed yet),
 // the borrower's Dashboard is opened and left idle, then one tap opens a screen, and the bench times from the tap to
-// its content shown (its path, its heading, no loading line or spinner in the page, and the case's own text), and
-// counts the request rounds the tap started: a request starting after another of the tap's requests had finished is a
-// round deeper. Goal: content ≤ 300 ms after the tap, one round at most. P1 (inl): her loan's details, Make a
+// its content shown (its path, a heading of its own, no loading line or spinner in the page, and the case's own text),
+// and counts the request rounds the tap started: a request starting after another of the tap's requests had finished is
+// a round deeper. Only reads count (GET: files and answers): a write the screen sends as it shows (a marketing event)
+// is its effect, not something its content waited for. Goal: content ≤ 300 ms after the tap, one round at most. P1 (inl): her loan's details, Make a
 // payment, Offers and My profile from the side menu; P3 (her brand chs): Get cash on her line of credit.
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -66,9 +67,13 @@ export const TAP_CASES = [
 function tapAndWait({ selector, tapText, path, text }) {
   const pathRe = new RegExp(path.source);
   const textRe = text ? new RegExp(text.source) : undefined;
+  // the page left behind stays drawn under the new address while the next screen renders (a transition): its heading
+  // is the one to see gone
+  const leftHeading = (document.querySelector('main') ?? document.body).querySelector('h1');
   const shown = () => {
     const main = document.querySelector('main') ?? document.body;
-    if (!pathRe.test(window.location.pathname) || !main.querySelector('h1')) return false;
+    const heading = main.querySelector('h1');
+    if (!pathRe.test(window.location.pathname) || !heading || heading === leftHeading) return false;
     const busy = [...document.querySelectorAll('[role="status"]')].some(
       (status) =>
         status.textContent.trim() !== '' || status.querySelector('svg, [class*="spinner"]'),
@@ -85,7 +90,12 @@ function tapAndWait({ selector, tapText, path, text }) {
       if (!shown()) return;
       observer.disconnect();
       const now = performance.now();
-      resolve({ ms: now - started, shownAt: performance.timeOrigin + now });
+      const main = document.querySelector('main') ?? document.body;
+      resolve({
+        ms: now - started,
+        shownAt: performance.timeOrigin + now,
+        shown: (main.textContent ?? '').replace(/\s+/g, ' ').slice(0, 200),
+      });
     };
     const observer = new MutationObserver(check);
     observer.observe(document, {
@@ -121,6 +131,7 @@ function recordRequests(session) {
     if (!event.request.url.startsWith('data:'))
       requests.set(event.requestId, {
         url: event.request.url,
+        method: event.request.method,
         // wall-clock ms, to compare with the page's own clock; the end from the monotonic timestamps
         start: event.wallTime * 1000,
         startStamp: event.timestamp,
@@ -198,14 +209,17 @@ async function measureCase(browser, baseUrl, deviceKey, spec, runs) {
       times.push(tap.ms);
       await quiet(page, `after the tap on ${spec.screen}`);
       // the rounds the content waited for: what the screen preloads once it is shown does not count
-      const beforeShown = requests.list().filter((request) => request.start < tap.shownAt);
+      const beforeShown = requests
+        .list()
+        .filter((request) => request.method === 'GET' && request.start < tap.shownAt);
       rounds.push(requestRounds(beforeShown));
       if (process.env.DEBUG) {
         const list = requests.list().sort((a, b) => a.start - b.start);
         const tapAt = tap.shownAt - tap.ms;
+        console.log(`  shown: ${tap.shown}`);
         for (const r of list)
           console.log(
-            `  ${(r.start - tapAt).toFixed(0)}–${(r.end - tapAt).toFixed(0)} ms ${r.url.replace(baseUrl, '')}`,
+            `  ${(r.start - tapAt).toFixed(0)}–${(r.end - tapAt).toFixed(0)} ms ${r.method} ${r.url.replace(baseUrl, '')}`,
           );
       }
     }

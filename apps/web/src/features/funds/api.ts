@@ -8,6 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDrawRequest } from '@lender/contract';
 import { apiGet, apiSend } from '../../shared/http/client';
 import { lazySchemas } from '../../shared/http/lazy-schemas';
+import { READ_WITH_THE_TAP_MS } from '../../shared/query/cache-tiers';
 
 const fundsSchema = lazySchemas(() => import('./funds-schemas'));
 
@@ -16,7 +17,10 @@ export const fundsKeys = {
   all: ['funds'] as const,
 };
 
-/** Never cached: the available credit moves with every payment, draw and cancel. */
+/**
+ * Never cached past the tap that opened the screen (decision 081): the available credit moves with every payment, draw
+ * and cancel.
+ */
 export const drawLimitsQuery = (loanId: string) =>
   queryOptions({
     queryKey: [...fundsKeys.all, 'limits', loanId] as const,
@@ -26,7 +30,7 @@ export const drawLimitsQuery = (loanId: string) =>
         signal,
         retryOnce: true,
       }),
-    staleTime: 0,
+    staleTime: READ_WITH_THE_TAP_MS,
   });
 
 export const useDrawLimits = (loanId: string) =>

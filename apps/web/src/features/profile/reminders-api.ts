@@ -4,7 +4,13 @@
  * off (unsubscribe, DELETE /reminders/subscriptions) on this device.
  */
 import { useEffect, useState } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { TReminderSettingsResponse } from '@lender/contract';
 import { apiGet, apiSend, ApiError } from '../../shared/http/client';
 import {
@@ -46,6 +52,23 @@ export const reminderSettingsQuery = (endpoint: string | null) =>
 
 export const useReminderSettings = (endpoint: string | null, enabled: boolean) =>
   useQuery({ ...reminderSettingsQuery(endpoint), enabled });
+
+/** Whether this browser can take reminders by notification (its permission not refused, push supported). */
+export const pushUsable = (support: PushDevice['support'] | undefined) =>
+  support === 'default' || support === 'granted';
+
+/**
+ * The settings the reminders section will ask for, asked with the tap that opens the profile (decision 081): this
+ * browser's push state is read first (the service worker's, no request), then the settings beside her record.
+ */
+export function prefetchReminderSettings(queryClient: QueryClient): void {
+  void pushDevice()
+    .then((device) => {
+      if (pushUsable(device.support))
+        return queryClient.prefetchQuery(reminderSettingsQuery(device.endpoint));
+    })
+    .catch(() => undefined);
+}
 
 /** The outcome of a switch: the settings now and this browser's endpoint, or 'denied' when the permission was refused. */
 type SwitchOutcome = { settings: TReminderSettingsResponse; endpoint: string | null } | 'denied';

@@ -1,11 +1,13 @@
 /**
  * GET /riskInfo and POST /riskInfo/acknowledge (spec §7, contract funds/risk-info.ts): a loan's risk flags for the
- * signed-in person. Never cached across visits: an acknowledgement elsewhere (another device) clears a flag.
+ * signed-in person. Never cached across visits: an acknowledgement elsewhere (another device) clears a flag. Fresh for
+ * the moment of a tap only, so the screen shows the answer its route's prefetch asked for (decision 081).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RiskFlag } from '@lender/domain';
 import { apiGet, apiSend } from '../http/client';
 import { lazySchemas } from '../http/lazy-schemas';
+import { READ_WITH_THE_TAP_MS } from '../query/cache-tiers';
 
 const riskInfoSchema = lazySchemas(() => import('./risk-info-schemas'));
 
@@ -33,7 +35,7 @@ export const riskInfoQuery = (flow: RiskFlow) =>
         retryOnce: true,
       });
     },
-    staleTime: 0,
+    staleTime: READ_WITH_THE_TAP_MS,
     // a flag that could not be read never stops a flow: no dialog, and no retries that would pop one up late
     retry: false,
   });

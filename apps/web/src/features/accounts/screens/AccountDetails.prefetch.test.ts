@@ -14,6 +14,7 @@ const ALWAYS = [
   '/api/bankruptcyStatus',
   '/api/militarystatus',
   '/api/newaccountterms',
+  '/api/riskInfo',
 ];
 
 /** The cache as her Dashboard left it: its answer lists `listed`. */
@@ -26,7 +27,7 @@ function dashboardShowing(...listed: ReturnType<typeof loan>[]) {
   return queryClient;
 }
 
-it('asks for the loan’s details, history, the new-account terms and her standing in one round (decision 066)', async () => {
+it('asks for the loan’s details, history, the new-account terms, her standing and risk notices in one round (decisions 066, 081)', async () => {
   expect(await prefetchFirstRound(prefetch, { loanId: A1_ID })).toEqual([...ALWAYS].sort());
 });
 

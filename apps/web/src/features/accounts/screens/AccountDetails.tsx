@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { useHeader } from '../../../shared/layout/use-header';
 import { routePath } from '../../../shared/routing/route-path';
 import { useSettlementOfferOn } from '../../../shared/offers';
-import { RiskNotices } from '../../../shared/risk-info';
+import { RiskNotices, riskInfoQuery } from '../../../shared/risk-info';
 import { bankruptcyStatusQuery, militaryStatusQuery } from '../../../shared/loans/credit-standing';
 import { accountHistoryQuery } from '../api/account-history';
 import { accountDetailQuery, useAccountDetail } from '../api/accounts';
@@ -47,8 +47,7 @@ import { useFormat } from '../../../shared/i18n/format';
  * only the loan's id or her brand — its history, the brand's new-account terms and her standing for a renewal — which
  * otherwise waited for the details to draw them, a second round (decision 066). Auto-pay (an open loan of hers) and
  * today's payoff quote are asked for too when the Dashboard's answer she tapped the loan on says the details will show
- * them. A settlement still waits for the details, and the risk notices are read fresh when they show (staleTime 0: a
- * prefetched answer would be read twice).
+ * them, and her risk notices (fresh for the tap only, decision 081). A settlement still waits for the details.
  */
 export function prefetch({ params, brand, queryClient }: ScreenPrefetchArgs): void {
   const { loanId } = params;
@@ -58,6 +57,7 @@ export function prefetch({ params, brand, queryClient }: ScreenPrefetchArgs): vo
   void queryClient.prefetchQuery(newAccountTermsQuery(brand));
   void queryClient.prefetchQuery(bankruptcyStatusQuery());
   void queryClient.prefetchQuery(militaryStatusQuery());
+  void queryClient.prefetchQuery(riskInfoQuery({ loanId }));
   const listed = listedLoan(queryClient, loanId);
   if (listed?.statusGroup === 'open' && !listed.isAlternate)
     void queryClient.prefetchQuery(autoPayQuery(loanId));

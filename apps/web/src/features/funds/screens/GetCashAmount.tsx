@@ -18,19 +18,33 @@ import {
   maxDrawCents,
   parseCurrencyToCents,
 } from '@lender/domain';
-import { cardIsExpired, useCards } from '../../../shared/cards';
+import { cardIsExpired, cardsQuery, useCards } from '../../../shared/cards';
 import { useHeader } from '../../../shared/layout/use-header';
 import { locationPermission, useLocationRequirement } from '../../../shared/location';
-import { useAccountDetail } from '../../../shared/loans/account-detail';
-import { RiskNotices } from '../../../shared/risk-info';
+import { accountDetailQuery, useAccountDetail } from '../../../shared/loans/account-detail';
+import { RiskNotices, riskInfoQuery } from '../../../shared/risk-info';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
-import { useDrawLimits } from '../api';
+import { drawLimitsQuery, useDrawLimits } from '../api';
+import type { ScreenPrefetchArgs } from '../../../shared/routing/types';
 import { CurrencyInput } from '../../../shared/ui/currency-input';
 import { useCardEnding, useRefusalText } from '../components/texts';
 import styles from '../components/funds.module.css';
 import { toDisburseCard, useFundsStore } from '../store';
 import { DRAW_LOCATION_STEP, useFundsRoute } from '../use-funds-route';
 import { useFormat } from '../../../shared/i18n/format';
+
+/**
+ * The screen's reads start with the tap (decision 038), all in one round: the line, its available credit, her cards and
+ * the add-on's risk notices, which otherwise waited for the line and the limits to draw them (decision 081).
+ */
+export function prefetch({ params, queryClient }: ScreenPrefetchArgs): void {
+  const { loanId } = params;
+  if (!loanId) return;
+  void queryClient.prefetchQuery(accountDetailQuery(loanId));
+  void queryClient.prefetchQuery(drawLimitsQuery(loanId));
+  void queryClient.prefetchQuery(cardsQuery());
+  void queryClient.prefetchQuery(riskInfoQuery({ loanId, isAddon: true }));
+}
 
 export default function GetCashAmount() {
   const { t } = useTranslation('funds');

@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { CommunicationPreferenceCode } from '@lender/domain';
 import { Loading, errorReason } from '../../../shared/ui/query-state';
 import { PushSubscribeError } from '../push-device';
-import { usePushDevice, useReminderSettings, useReminderSwitch } from '../reminders-api';
+import {
+  pushUsable,
+  usePushDevice,
+  useReminderSettings,
+  useReminderSwitch,
+} from '../reminders-api';
 import content from '../../../shared/ui/content.module.css';
 import { Checkbox } from '../../../shared/ui/choice';
 import controls from '../../../shared/ui/controls.module.css';
@@ -18,7 +23,7 @@ export function RemindersSection({ preference }: { preference: CommunicationPref
   const { t } = useTranslation('profile');
   const [device, setDevice] = usePushDevice();
   const support = device?.support;
-  const usable = support === 'default' || support === 'granted';
+  const usable = pushUsable(support);
   const settings = useReminderSettings(device?.endpoint ?? null, usable);
   const toggle = useReminderSwitch(setDevice);
   const id = useId();

@@ -1,11 +1,49 @@
 import { afterEach, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
 import { prefetchFirstRound } from '../../../test/prefetch-round';
+import { configSettingsQuery } from '../../../shared/config/config-settings';
+import type * as PushDeviceModule from '../push-device';
+import { pushDevice, type PushDevice } from '../push-device';
 import { prefetch } from './CustomerProfile';
+
+vi.mock('../push-device', async (original) => ({
+  ...(await original<typeof PushDeviceModule>()),
+  pushDevice: vi.fn(),
+}));
+const thisBrowser = (device: PushDevice) => vi.mocked(pushDevice).mockResolvedValue(device);
 
 afterEach(() => vi.unstubAllGlobals());
 
+const SECTIONS = ['/api/devices', '/api/militarystatus', '/api/passkeys', '/api/personalInfo'];
+
+function lenderSettings(manageNotifications: boolean) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(configSettingsQuery().queryKey, {
+    settings: { ...SERVER_SETTINGS_DEFAULTS, manageNotifications },
+  } as never);
+  return queryClient;
+}
+
 it('asks for her record, military status, passkeys and trusted devices in one round (decision 066)', async () => {
-  expect(await prefetchFirstRound(prefetch)).toEqual(
-    ['/api/devices', '/api/militarystatus', '/api/passkeys', '/api/personalInfo'].sort(),
+  thisBrowser({ support: 'unsupported', endpoint: null });
+  expect(await prefetchFirstRound(prefetch)).toEqual([...SECTIONS].sort());
+});
+
+it('asks for this browser’s reminder settings in that round when it can take notifications (decision 081)', async () => {
+  thisBrowser({ support: 'granted', endpoint: 'https://push.example/device-1' });
+  expect(await prefetchFirstRound(prefetch, {}, lenderSettings(true))).toEqual(
+    [...SECTIONS, '/api/reminders/settings'].sort(),
+  );
+});
+
+it('leaves the reminders out when the lender does not offer them or the browser refused notifications', async () => {
+  thisBrowser({ support: 'granted', endpoint: null });
+  expect(await prefetchFirstRound(prefetch, {}, lenderSettings(false))).toEqual(
+    [...SECTIONS].sort(),
+  );
+  thisBrowser({ support: 'denied', endpoint: null });
+  expect(await prefetchFirstRound(prefetch, {}, lenderSettings(true))).toEqual(
+    [...SECTIONS].sort(),
   );
 });

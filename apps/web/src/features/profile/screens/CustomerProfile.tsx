@@ -8,7 +8,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useServerSettings } from '../../../shared/config/config-settings';
+import { SERVER_SETTINGS_DEFAULTS, type ServerSettings } from '@lender/domain';
+import { configSettingsQuery, useServerSettings } from '../../../shared/config/config-settings';
 import { useHeader } from '../../../shared/layout/use-header';
 import { recordMarketingEvent } from '../../../shared/session/marketing-events';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
@@ -22,19 +23,25 @@ import { PersonalDetails } from '../components/personal-details';
 import { PreferencesSection } from '../components/preferences-section';
 import { SecuritySection } from '../components/security-section';
 import { RemindersSection } from '../components/reminders-section';
+import { prefetchReminderSettings } from '../reminders-api';
 import { MilitarySection } from '../components/military-section';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
 
 /**
  * Her record and the sections' own reads start together when the route lets her in (decision 038), not the sections'
- * after her record has drawn them: the screen is one round away (decision 066).
+ * after her record has drawn them: the screen is one round away (decisions 066, 081 — the reminders' settings too, when
+ * the lender offers them).
  */
 export function prefetch({ queryClient }: ScreenPrefetchArgs): void {
   void queryClient.prefetchQuery(personalInfoQuery());
   void queryClient.prefetchQuery(militaryStatusQuery());
   void queryClient.prefetchQuery(passkeysQuery());
   void queryClient.prefetchQuery(trustedDevicesQuery());
+  const settings = queryClient.getQueryData(configSettingsQuery().queryKey)?.settings as
+    ServerSettings | undefined;
+  if ((settings ?? SERVER_SETTINGS_DEFAULTS).manageNotifications)
+    prefetchReminderSettings(queryClient);
 }
 
 export default function CustomerProfile() {
