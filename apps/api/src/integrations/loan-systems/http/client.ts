@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { decodeAnswer, type Answer } from '../wire/answers';
 import { IDEMPOTENCY_HEADER, type Operation } from '../wire/operations';
 import { LoanSystemProtocolError, LoanSystemUnavailableError } from './errors';
+import { createNodeSend, type Send } from './node-send';
 import {
   DEFAULT_RESILIENCE,
   isTransient,
@@ -25,8 +26,11 @@ export interface LoanSystemClientOptions {
   timeoutMs: number;
   /** the policy's other values (tests shorten them) */
   resilience?: Partial<Omit<ResilienceOptions, 'timeoutMs'>>;
-  /** the network (the port tests put a fault in front of the real service here); the global fetch by default */
-  fetch?: typeof fetch;
+  /**
+   * the network (the port tests put a fault in front of the real service here, a fetch will do); Node's HTTP client
+   * with kept-alive connections by default (decision 082)
+   */
+  fetch?: Send;
   /** a write's idempotency key */
   newKey?: () => string;
 }
@@ -44,7 +48,7 @@ export function createLoanSystemClient(options: LoanSystemClientOptions): CallLo
   // reads and writes each have their breaker and bulkhead: postings a failing ledger refuses do not stop the reads a
   // borrower's screens need (the chaos run met a 503 at the payment form while only the postings were failing)
   const policies = { read: loanSystemPolicy(settings), write: loanSystemPolicy(settings) };
-  const send = options.fetch ?? fetch;
+  const send = options.fetch ?? createNodeSend();
   const newKey = options.newKey ?? randomUUID;
   const base = options.url.replace(/\/+$/, '');
 

@@ -1,0 +1,67 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createNodeSend } from './node-send';
+
+let server: Server | undefined;
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
+
+/** A local server answering each request with `handle`; its URL. */
+async function serving(handle: Parameters<typeof createServer>[1]): Promise<string> {
+  server = createServer(handle);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/op`;
+}
+
+const post = (body: string, signal = new AbortController().signal) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'idempotency-key': 'key-00000001' },
+  body,
+  signal,
+});
+
+describe('the HTTP adapter’s network (decision 082)', () => {
+  it('sends the body and headers, answers the status and the whole body, over one kept-alive connection', async () => {
+    const seen: { body: string; key: unknown; socket: unknown }[] = [];
+    const url = await serving((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen.push({ body, key: request.headers['idempotency-key'], socket: request.socket });
+        response.writeHead(409, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ result: 'ñandú €'.repeat(5_000) }));
+      });
+    });
+    const send = createNodeSend();
+    const first = await send(url, post('{"a":"ñ"}'));
+    const second = await send(url, post('{"b":2}'));
+    expect(first.status).toBe(409);
+    expect(JSON.parse(await first.text())).toEqual({ result: 'ñandú €'.repeat(5_000) });
+    expect(await second.text()).toBe(await first.text());
+    expect(seen.map(({ body, key }) => ({ body, key }))).toEqual([
+      { body: '{"a":"ñ"}', key: 'key-00000001' },
+      { body: '{"b":2}', key: 'key-00000001' },
+    ]);
+    expect(seen[1]!.socket).toBe(seen[0]!.socket);
+  });
+
+  it('fails when the policy aborts it (its timeout), when the answer is cut short, and when nothing listens', async () => {
+    const url = await serving((request, response) => {
+      if (request.headers['x-case'] === 'cut') {
+        response.writeHead(200, { 'content-length': '1000' });
+        response.write('{"result":');
+        setImmediate(() => response.socket?.destroy());
+      }
+      // 'slow': never answers
+    });
+    const send = createNodeSend();
+    const slow = new AbortController();
+    const waiting = send(url, { ...post('{}', slow.signal), headers: { 'x-case': 'slow' } });
+    slow.abort(new Error('timed out'));
+    await expect(waiting).rejects.toThrow('timed out');
+    await expect(send(url, { ...post('{}'), headers: { 'x-case': 'cut' } })).rejects.toThrow();
+    await expect(send('http://127.0.0.1:1/v1/op', post('{}'))).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
