@@ -116,6 +116,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // builds copied aside for scripts/bench/compare-payments-builds.mjs
+      '**/dist-*/**',
       'data/**',
       '**/coverage/**',
       'apps/api/src/db/migrations/**',

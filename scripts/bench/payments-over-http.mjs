@@ -45,9 +45,9 @@ async function createDatabase(serverUrl, name) {
   return url.toString();
 }
 
-async function startLoanSystems(databaseUrl) {
+async function startLoanSystems(databaseUrl, dist) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/dist/loan-systems.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, `${dist}/loan-systems.js`], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -73,16 +73,18 @@ async function startLoanSystems(databaseUrl) {
   };
 }
 
-export async function measurePaymentsOverHttp(port) {
+/** `dist`: the built API to run (its server and its loan-systems service); this checkout's by default. */
+export async function measurePaymentsOverHttp(port, { dist = 'apps/api/dist' } = {}) {
   const postgres = startPostgres();
   if (!postgres) return { skipped: 'no PostgreSQL server binaries (apt-get install postgresql)' };
   try {
     const ledgerUrl = await createDatabase(postgres.url, 'loan_systems');
-    const loanSystems = await startLoanSystems(ledgerUrl);
+    const loanSystems = await startLoanSystems(ledgerUrl, dist);
     try {
       const server = await startServer({
         port,
         env: { DATABASE_URL: postgres.url, LOAN_SYSTEMS_URL: loanSystems.url },
+        command: [process.execPath, ...SERVER_NODE_FLAGS, `${dist}/server.js`],
       });
       try {
         return await measure(server, loanSystems, postgres, ledgerUrl);
