@@ -5,6 +5,8 @@
  * HTTP in production), and the app's database holds no copy of it there.
  */
 import { sql } from 'drizzle-orm';
+import { perDatabase } from '../lib/prepared';
+import { prepareText } from './prepared-text';
 import type { DbOrTx } from './client';
 
 /**
@@ -20,5 +22,14 @@ const LOAN_LOCKS = 51_001;
  * else the two wait on each other (a deadlock PostgreSQL breaks with an error: a 500 on a double submit).
  */
 export async function lockLoan(tx: DbOrTx, loanId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOAN_LOCKS}, hashtext(${loanId}))`);
+  await lockStatement(tx).execute({ loanId });
 }
+
+/** The lock, prepared once per connection (lib/prepared.ts): three of a payment's statements. */
+const lockStatement = perDatabase((db: DbOrTx) =>
+  prepareText(
+    db,
+    sql`select pg_advisory_xact_lock(${LOAN_LOCKS}, hashtext(${sql.placeholder('loanId')}))`,
+    'loan_lock',
+  ),
+);
