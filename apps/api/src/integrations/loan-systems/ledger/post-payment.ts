@@ -23,7 +23,9 @@ import {
   reinstatementAfterPayment,
 } from '@lender/domain';
 import type { DbOrTx } from '../../../db/client';
+import { prepareText } from '../../../db/prepared-text';
 import { loanPayments, loans } from '../../../db/schema';
+import { lazily, perDatabase } from '../../../lib/prepared';
 import type { LedgerPostingRecord, LoanSystemName, PaymentPosting, PostedPayment } from '../port';
 import { accrualOf, businessDateOf } from './loan-rows';
 
@@ -63,11 +65,65 @@ export class LoanNotFoundError extends Error {
   }
 }
 
+const p = sql.placeholder;
+
+/**
+ * The posting's statements, prepared once per connection (lib/prepared.ts): the locking read, and the one write of
+ * the balances and the posting row (a payment's; a settlement's).
+ */
+const statements = perDatabase((db: DbOrTx) =>
+  lazily({
+    loanForUpdate: () =>
+      db
+        .select()
+        .from(loans)
+        .where(eq(loans.id, p('loanId')))
+        .for('update')
+        .prepare('ledger_loan_for_update'),
+    post: () =>
+      prepareText(
+        db,
+        sql`
+    with moved as (
+      update loans set fees_cents = ${p('feesCents')}, interest_cents = ${p('interestCents')},
+        principal_cents = ${p('principalCents')}, accrued_through = ${p('bookedThrough')},
+        minimum_due_cents = ${p('minimumDueCents')}, minimum_required_cents = ${p('minimumRequiredCents')},
+        product_switch_amount_due_cents = ${p('productSwitchAmountDueCents')}, days_late = ${p('daysLate')}, due_date = ${p('dueDate')},
+        status = ${p('status')}, reinstatement_cents = ${p('reinstatementCents')}, paid_off_date = ${p('paidOffDate')}, updated_at = ${p('now')}
+      where id = ${p('loanId')}
+      returning id
+    )
+    insert into loan_payments (payment_id, loan_id, posted_on, amount_cents, fees_cents, interest_cents, principal_cents, confirmation_number, reinstated)
+    select ${p('paymentId')}::uuid, moved.id, ${p('postedOn')}::date, ${p('amountCents')}::bigint, ${p('splitFeesCents')}::bigint,
+      ${p('splitInterestCents')}::bigint, ${p('splitPrincipalCents')}::bigint, ${p('confirmationNumber')}::text, ${p('reinstated')}
+    from moved`,
+        'ledger_post_payment',
+      ),
+    settle: () =>
+      prepareText(
+        db,
+        sql`
+    with moved as (
+      update loans set fees_cents = 0, interest_cents = 0, principal_cents = 0, accrued_through = ${p('postedOn')}, minimum_due_cents = 0,
+        minimum_required_cents = 0, product_switch_amount_due_cents = 0, days_late = 0, status = ${p('status')},
+        reinstatement_cents = null, payable = false, updated_at = ${p('now')}
+      where id = ${p('loanId')}
+      returning id
+    )
+    insert into loan_payments (payment_id, loan_id, posted_on, amount_cents, fees_cents, interest_cents, principal_cents, confirmation_number)
+    select ${p('paymentId')}::uuid, moved.id, ${p('postedOn')}::date, ${p('amountCents')}::bigint, ${p('splitFeesCents')}::bigint,
+      ${p('splitInterestCents')}::bigint, ${p('splitPrincipalCents')}::bigint, ${p('confirmationNumber')}::text
+    from moved`,
+        'ledger_post_settlement',
+      ),
+  }),
+);
+
 export async function postPaymentToLedger(
   tx: DbOrTx,
   posting: PaymentPosting,
 ): Promise<PostedPayment> {
-  const [row] = await tx.select().from(loans).where(eq(loans.id, posting.loanId)).for('update');
+  const [row] = await statements(tx).loanForUpdate.execute({ loanId: posting.loanId });
   if (!row) throw new LoanNotFoundError(posting.loanId);
   const booked = accrueTo(accrualOf(row), paidOn(posting));
   const loan = { ...row, interestCents: booked.interestCents };
@@ -105,20 +161,20 @@ export async function postPaymentToLedger(
   // the loan's new balances and the posting row in one statement (one round trip under the loan's lock);
   // created_at stays the database's clock: postings of one loan are serialized by the row lock above,
   // so their order by created_at is the order they were posted even under an injected app clock
-  await tx.execute(sql`
-    with moved as (
-      update loans set fees_cents = ${balances.feesCents}, interest_cents = ${balances.interestCents},
-        principal_cents = ${balances.principalCents}, accrued_through = ${bookedThrough},
-        minimum_due_cents = ${balances.minimumDueCents}, minimum_required_cents = ${balances.minimumRequiredCents},
-        product_switch_amount_due_cents = ${balances.productSwitchAmountDueCents}, days_late = ${balances.daysLate}, due_date = ${balances.dueDate},
-        status = ${balances.status}, reinstatement_cents = ${balances.reinstatementCents}, paid_off_date = ${balances.paidOffDate}, updated_at = ${posting.now.toISOString()}
-      where id = ${loan.id}
-      returning id
-    )
-    insert into loan_payments (payment_id, loan_id, posted_on, amount_cents, fees_cents, interest_cents, principal_cents, confirmation_number, reinstated)
-    select ${posting.paymentId}::uuid, moved.id, ${posting.postedOn}::date, ${amountCents}::bigint, ${split.feesCents}::bigint,
-      ${split.interestCents}::bigint, ${split.principalCents}::bigint, ${posting.confirmationNumber}::text, ${reinstatedTo !== null}
-    from moved`);
+  await statements(tx).post.execute({
+    ...balances,
+    bookedThrough,
+    now: posting.now.toISOString(),
+    loanId: loan.id,
+    paymentId: posting.paymentId,
+    postedOn: posting.postedOn,
+    amountCents,
+    splitFeesCents: split.feesCents,
+    splitInterestCents: split.interestCents,
+    splitPrincipalCents: split.principalCents,
+    confirmationNumber: posting.confirmationNumber,
+    reinstated: reinstatedTo !== null,
+  });
   return {
     ...split,
     amountCents,
@@ -142,18 +198,18 @@ async function postSettlement(
   posting: PaymentPosting,
   split: PaymentSplit,
 ): Promise<PostedPayment> {
-  await tx.execute(sql`
-    with moved as (
-      update loans set fees_cents = 0, interest_cents = 0, principal_cents = 0, accrued_through = ${posting.postedOn}, minimum_due_cents = 0,
-        minimum_required_cents = 0, product_switch_amount_due_cents = 0, days_late = 0, status = ${LoanStatus.Settled},
-        reinstatement_cents = null, payable = false, updated_at = ${posting.now.toISOString()}
-      where id = ${loan.id}
-      returning id
-    )
-    insert into loan_payments (payment_id, loan_id, posted_on, amount_cents, fees_cents, interest_cents, principal_cents, confirmation_number)
-    select ${posting.paymentId}::uuid, moved.id, ${posting.postedOn}::date, ${posting.amountCents}::bigint, ${split.feesCents}::bigint,
-      ${split.interestCents}::bigint, ${split.principalCents}::bigint, ${posting.confirmationNumber}::text
-    from moved`);
+  await statements(tx).settle.execute({
+    status: LoanStatus.Settled,
+    now: posting.now.toISOString(),
+    loanId: loan.id,
+    paymentId: posting.paymentId,
+    postedOn: posting.postedOn,
+    amountCents: posting.amountCents,
+    splitFeesCents: split.feesCents,
+    splitInterestCents: split.interestCents,
+    splitPrincipalCents: split.principalCents,
+    confirmationNumber: posting.confirmationNumber,
+  });
   return {
     ...split,
     amountCents: posting.amountCents,

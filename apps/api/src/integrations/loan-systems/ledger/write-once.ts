@@ -6,10 +6,12 @@
  * service answers its writes through it, and the in-process adapter its keyed writes (keyed-write.ts).
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { placeholderFor } from '../../../db/prepared-text';
 import { loanSystemIdempotencyKeys as keys } from '../../../db/schema';
 import { CodedError } from '../../../lib/errors';
+import { lazily, perDatabase } from '../../../lib/prepared';
 import type { Answer } from '../wire/answers';
 
 /** JSON with every object's keys in order: the same request, however its fields were ordered, has one fingerprint */
@@ -74,6 +76,42 @@ export async function writeOnce(
   });
 }
 
+const p = sql.placeholder;
+
+/** The store's statements, prepared once per connection (lib/prepared.ts): a keyed posting runs the claim and the complete. */
+const statements = perDatabase((db: DbOrTx) =>
+  lazily({
+    claim: () =>
+      db
+        .insert(keys)
+        .values({
+          key: p('key'),
+          fingerprint: p('fingerprint'),
+          statusCode: 0,
+          body: '',
+          createdAt: p('now'),
+        })
+        .onConflictDoNothing()
+        .returning({ key: keys.key })
+        .prepare('loan_system_idempotency_claim'),
+    find: () =>
+      db
+        .select()
+        .from(keys)
+        .where(eq(keys.key, p('key')))
+        .prepare('loan_system_idempotency_find'),
+    complete: () =>
+      db
+        .update(keys)
+        .set({
+          statusCode: placeholderFor(keys.statusCode, 'statusCode'),
+          body: placeholderFor(keys.body, 'body'),
+        })
+        .where(eq(keys.key, p('key')))
+        .prepare('loan_system_idempotency_complete'),
+  }),
+);
+
 function idempotencyStore(tx: DbOrTx) {
   return {
     /**
@@ -81,19 +119,15 @@ function idempotencyStore(tx: DbOrTx) {
      * primary key until this transaction ends (PostgreSQL), then finds the answer committed, or claims it if rolled back.
      */
     async claim(key: string, fingerprint: string, now: Date): Promise<boolean> {
-      const rows = await tx
-        .insert(keys)
-        .values({ key, fingerprint, statusCode: 0, body: '', createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: keys.key });
+      const rows = await statements(tx).claim.execute({ key, fingerprint, now });
       return rows.length > 0;
     },
     async find(key: string) {
-      const [row] = await tx.select().from(keys).where(eq(keys.key, key));
+      const [row] = await statements(tx).find.execute({ key });
       return row;
     },
     async complete(key: string, { statusCode, body }: Answer): Promise<void> {
-      await tx.update(keys).set({ statusCode, body }).where(eq(keys.key, key));
+      await statements(tx).complete.execute({ key, statusCode, body });
     },
   };
 }
