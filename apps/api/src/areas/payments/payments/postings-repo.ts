@@ -1,9 +1,11 @@
 /** SQL of the payments' posting steps (payment_postings, decision 068): recorded before the loan system is asked. */
 import { and, asc, eq, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { placeholderFor } from '../../../db/prepared-text';
 import { paymentPostings, payments } from '../../../db/schema';
 import type { LoanSystemName, PaymentPosting } from '../../../integrations/loan-systems';
 import { PaymentPostingSchema } from '../../../integrations/loan-systems/wire/postings';
+import { lazily, perDatabase } from '../../../lib/prepared';
 import type { PaymentRow } from './repo';
 
 export type PostingOperation = 'postPayment' | 'postRefinance';
@@ -37,7 +39,78 @@ function toRecorded(row: typeof paymentPostings.$inferSelect): RecordedPosting {
   };
 }
 
+const p = sql.placeholder;
+
+/** The payment path's posting statements, prepared once per connection (lib/prepared.ts). */
+const prepared = perDatabase((db: DbOrTx) =>
+  lazily({
+    // an insert of a select names every column of the table in its order (drizzle's rule)
+    recordIfAuthorized: () =>
+      db
+        .insert(paymentPostings)
+        .select(
+          db
+            .select({
+              paymentId: payments.id,
+              idempotencyKey: sql<string>`${p('idempotencyKey')}`.as('idempotency_key'),
+              loanSystem: sql<LoanSystemName>`${p('loanSystem')}`.as('loan_system'),
+              operation: sql<PostingOperation>`${p('operation')}`.as('operation'),
+              body: sql`${p('body')}::jsonb`.as('body'),
+              recordedAt: sql<Date>`${p('at')}::timestamptz`.as('recorded_at'),
+              triedAt: sql<Date>`${p('at')}::timestamptz`.as('tried_at'),
+              resumes: sql<number>`0`.as('resumes'),
+              answeredAt: sql<Date | null>`null::timestamptz`.as('answered_at'),
+              reinstated: sql<boolean | null>`null::boolean`.as('reinstated'),
+            })
+            .from(payments)
+            .where(and(eq(payments.id, p('paymentId')), eq(payments.status, 'authorized'))),
+        )
+        .onConflictDoNothing({ target: paymentPostings.paymentId })
+        .returning()
+        .prepare('payment_postings_record_if_authorized'),
+    markTried: () =>
+      db
+        .update(paymentPostings)
+        .set({ triedAt: placeholderFor(paymentPostings.triedAt, 'now') })
+        .where(eq(paymentPostings.paymentId, p('paymentId')))
+        .prepare('payment_postings_mark_tried'),
+    claimPostedAnswered: () => {
+      const claimed = db.$with('claimed').as(
+        db
+          .update(payments)
+          .set({
+            status: 'posted',
+            confirmationNumber: placeholderFor(payments.confirmationNumber, 'confirmationNumber'),
+            error: null,
+            updatedAt: placeholderFor(payments.updatedAt, 'now'),
+            completedAt: placeholderFor(payments.completedAt, 'now'),
+          })
+          .where(
+            and(eq(payments.id, p('paymentId')), notInArray(payments.status, ['posted', 'failed'])),
+          )
+          .returning(),
+      );
+      const answered = db.$with('answered').as(
+        db
+          .update(paymentPostings)
+          .set({
+            answeredAt: placeholderFor(paymentPostings.answeredAt, 'answeredAt'),
+            reinstated: sql`(select ${p('reinstated')}::boolean from ${claimed})`,
+          })
+          .where(eq(paymentPostings.paymentId, p('paymentId')))
+          .returning({ paymentId: paymentPostings.paymentId }),
+      );
+      return db
+        .with(claimed, answered)
+        .select()
+        .from(claimed)
+        .prepare('payment_postings_claim_posted_answered');
+    },
+  }),
+);
+
 export function createPaymentPostingsRepo(db: DbOrTx) {
+  const statements = () => prepared(db);
   return {
     /**
      * Records the step once; the step already recorded wins (a run that raced this one), and is answered. The insert
@@ -68,33 +141,20 @@ export function createPaymentPostingsRepo(db: DbOrTx) {
     /**
      * Records the step in one statement if its payment is still authorized (the re-check under the loan's lock, folded
      * into the insert) and has none; undefined when nothing was written (recorded before, or the payment moved on).
-     * An insert of a select names every column of the table in its order (drizzle's rule).
      */
     async recordIfAuthorized(
       step: Omit<RecordedPosting, 'idempotencyKey' | 'answered' | 'triedNow'>,
       now: Date,
     ): Promise<RecordedPosting | undefined> {
       const at = now.toISOString();
-      const authorized = db
-        .select({
-          paymentId: payments.id,
-          idempotencyKey: sql<string>`${postingKeyOf(step.paymentId)}`.as('idempotency_key'),
-          loanSystem: sql<LoanSystemName>`${step.loanSystem}`.as('loan_system'),
-          operation: sql<PostingOperation>`${step.operation}`.as('operation'),
-          body: sql`${JSON.stringify(PaymentPostingSchema.encode(step.posting))}::jsonb`.as('body'),
-          recordedAt: sql<Date>`${at}::timestamptz`.as('recorded_at'),
-          triedAt: sql<Date>`${at}::timestamptz`.as('tried_at'),
-          resumes: sql<number>`0`.as('resumes'),
-          answeredAt: sql<Date | null>`null::timestamptz`.as('answered_at'),
-          reinstated: sql<boolean | null>`null::boolean`.as('reinstated'),
-        })
-        .from(payments)
-        .where(and(eq(payments.id, step.paymentId), eq(payments.status, 'authorized')));
-      const [inserted] = await db
-        .insert(paymentPostings)
-        .select(authorized)
-        .onConflictDoNothing({ target: paymentPostings.paymentId })
-        .returning();
+      const [inserted] = await statements().recordIfAuthorized.execute({
+        paymentId: step.paymentId,
+        idempotencyKey: postingKeyOf(step.paymentId),
+        loanSystem: step.loanSystem,
+        operation: step.operation,
+        body: JSON.stringify(PaymentPostingSchema.encode(step.posting)),
+        at,
+      });
       return inserted && { ...toRecorded(inserted), triedNow: true };
     },
     async of(paymentId: string): Promise<RecordedPosting | undefined> {
@@ -135,10 +195,7 @@ export function createPaymentPostingsRepo(db: DbOrTx) {
       return row !== undefined;
     },
     async markTried(paymentId: string, now: Date): Promise<void> {
-      await db
-        .update(paymentPostings)
-        .set({ triedAt: now })
-        .where(eq(paymentPostings.paymentId, paymentId));
+      await statements().markTried.execute({ paymentId, now });
     },
     /** In the transaction that gave the payment's row its answer (posted, or failed to be voided). */
     async markAnswered(
@@ -161,30 +218,13 @@ export function createPaymentPostingsRepo(db: DbOrTx) {
       posted: { confirmationNumber: string; now: Date; reinstated: boolean },
       answeredAt: Date,
     ): Promise<PaymentRow | undefined> {
-      const claimed = db.$with('claimed').as(
-        db
-          .update(payments)
-          .set({
-            status: 'posted',
-            confirmationNumber: posted.confirmationNumber,
-            error: null,
-            updatedAt: posted.now,
-            completedAt: posted.now,
-          })
-          .where(and(eq(payments.id, paymentId), notInArray(payments.status, ['posted', 'failed'])))
-          .returning(),
-      );
-      const answered = db.$with('answered').as(
-        db
-          .update(paymentPostings)
-          .set({
-            answeredAt,
-            reinstated: sql`(select ${posted.reinstated}::boolean from ${claimed})`,
-          })
-          .where(eq(paymentPostings.paymentId, paymentId))
-          .returning({ paymentId: paymentPostings.paymentId }),
-      );
-      const [row] = await db.with(claimed, answered).select().from(claimed);
+      const [row] = await statements().claimPostedAnswered.execute({
+        paymentId,
+        confirmationNumber: posted.confirmationNumber,
+        now: posted.now,
+        reinstated: posted.reinstated,
+        answeredAt,
+      });
       return row;
     },
     /**

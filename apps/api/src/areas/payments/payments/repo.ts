@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { placeholderFor } from '../../../db/prepared-text';
 import {
   customers,
   identities,
@@ -112,6 +113,36 @@ const prepared = perDatabase((db: DbOrTx) =>
         .where(and(eq(payments.id, p('id')), eq(payments.status, 'pending')))
         .returning({ id: payments.id })
         .prepare('payments_mark_authorized'),
+    lastDeclinedAt: () =>
+      db
+        .select({
+          at: sql<Date | null>`max(${payments.completedAt})`.mapWith(payments.completedAt),
+        })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.loanId, p('loanId')),
+            eq(payments.processorToken, p('processorToken')),
+            eq(payments.status, 'failed'),
+            isNotNull(payments.authorizationId),
+            sql`not exists (select 1 from ${paymentExceptions} where ${paymentExceptions.paymentId} = ${payments.id})`,
+          ),
+        )
+        .prepare('payments_last_declined_at'),
+    markFailed: () =>
+      db
+        .update(payments)
+        .set({
+          status: 'failed',
+          error: placeholderFor(payments.error, 'error'),
+          authorizationId: placeholderFor(payments.authorizationId, 'authorizationId'),
+          confirmationNumber: null,
+          updatedAt: placeholderFor(payments.updatedAt, 'now'),
+          completedAt: placeholderFor(payments.completedAt, 'now'),
+        })
+        .where(and(eq(payments.id, p('id')), eq(payments.status, 'pending')))
+        .returning({ id: payments.id })
+        .prepare('payments_mark_failed'),
   }),
 );
 
@@ -172,20 +203,7 @@ export function createPaymentsRepo(db: DbOrTx) {
      * authorization on it and no operator record (those were approved, then voided); null when never.
      */
     async lastDeclinedAt(loanId: string, processorToken: string): Promise<Date | null> {
-      const [row] = await db
-        .select({
-          at: sql<Date | null>`max(${payments.completedAt})`.mapWith(payments.completedAt),
-        })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.loanId, loanId),
-            eq(payments.processorToken, processorToken),
-            eq(payments.status, 'failed'),
-            isNotNull(payments.authorizationId),
-            sql`not exists (select 1 from ${paymentExceptions} where ${paymentExceptions.paymentId} = ${payments.id})`,
-          ),
-        );
+      const [row] = await statements().lastDeclinedAt.execute({ loanId, processorToken });
       return row?.at ?? null;
     },
     /** Payments still pending that were stored before `before` (their job may never have been queued). */
@@ -222,18 +240,7 @@ export function createPaymentsRepo(db: DbOrTx) {
       now: Date,
       authorizationId: string | null = null,
     ): Promise<boolean> {
-      const failed = await db
-        .update(payments)
-        .set({
-          status: 'failed',
-          error,
-          authorizationId,
-          confirmationNumber: null,
-          updatedAt: now,
-          completedAt: now,
-        })
-        .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
-        .returning({ id: payments.id });
+      const failed = await statements().markFailed.execute({ id, error, authorizationId, now });
       return failed.length > 0;
     },
     async setReceiptContact(
