@@ -1,16 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { brands, providers, settings } from '../../../db/schema';
+import { lazily, perDatabase } from '../../../lib/prepared';
 
 export const CONFIG_OVERRIDES_KEY = 'configOverrides';
+
+/** The overrides' read, prepared once per connection (lib/prepared.ts): every payment reads them afresh. */
+const prepared = perDatabase((db: DbOrTx) =>
+  lazily({
+    settingValue: () =>
+      db
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, sql.placeholder('key')))
+        .prepare('settings_value_by_key'),
+  }),
+);
 
 export function createConfigRepo(db: DbOrTx) {
   return {
     async readOverrides(): Promise<unknown> {
-      const rows = await db
-        .select({ value: settings.value })
-        .from(settings)
-        .where(eq(settings.key, CONFIG_OVERRIDES_KEY));
+      const rows = await prepared(db).settingValue.execute({ key: CONFIG_OVERRIDES_KEY });
       return rows[0]?.value;
     },
     async writeOverrides(value: Record<string, unknown>): Promise<void> {

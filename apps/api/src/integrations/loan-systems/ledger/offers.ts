@@ -1,7 +1,8 @@
 /** The built-in ledger's offers (the seeded `offers` table): a customer's, one by key, a loan's settlement offer. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { offers, OfferTypeId } from '../../../db/schema';
+import { lazily, perDatabase } from '../../../lib/prepared';
 import type { LoanSystemOffers, OfferRecord } from '../port';
 
 type OfferRow = typeof offers.$inferSelect;
@@ -28,6 +29,25 @@ const toRecord = (row: OfferRow): OfferRecord => ({
   productCode: row.productCode,
 });
 
+/** A payment's read of the loan's settlement offer, prepared once per connection (lib/prepared.ts). */
+const prepared = perDatabase((db: DbOrTx) =>
+  lazily({
+    settlementOfferOn: () =>
+      db
+        .select()
+        .from(offers)
+        .where(
+          and(
+            eq(offers.targetLoanId, sql.placeholder('loanId')),
+            eq(offers.offerTypeId, OfferTypeId.settlement),
+          ),
+        )
+        .orderBy(desc(offers.id))
+        .limit(1)
+        .prepare('ledger_settlement_offer_on'),
+  }),
+);
+
 export function createLedgerOffers(db: DbOrTx): LoanSystemOffers {
   return {
     async offersOf(customerId) {
@@ -43,12 +63,7 @@ export function createLedgerOffers(db: DbOrTx): LoanSystemOffers {
       return row ? toRecord(row) : null;
     },
     async settlementOfferOn(loanId) {
-      const [row] = await db
-        .select()
-        .from(offers)
-        .where(and(eq(offers.targetLoanId, loanId), eq(offers.offerTypeId, OfferTypeId.settlement)))
-        .orderBy(desc(offers.id))
-        .limit(1);
+      const [row] = await prepared(db).settlementOfferOn.execute({ loanId });
       return row ? toRecord(row) : null;
     },
     async appraisalOfApplication(applicationId) {
