@@ -6,6 +6,7 @@
 import { and, desc, eq, exists, gt, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authSessions, cardFormGuestSessions, cardGuestSessions, cards } from '../../db/schema';
+import { perDatabase } from '../../lib/prepared';
 
 export type CardRow = typeof cards.$inferSelect;
 export type NewCardRow = typeof cards.$inferInsert;
@@ -15,15 +16,22 @@ export type CardViewer =
   | { scope: 'user'; profileId: string; customerId?: string | undefined }
   | { scope: 'guest'; profileId: string; sessionId: string };
 
-const ofGuestSession = (sessionId: string) =>
+/** A value of the condition: given, or a placeholder of a prepared statement. */
+type Value = string | ReturnType<typeof sql.placeholder>;
+
+const ofGuestSession = (sessionId: Value) =>
   exists(
     sql`(select 1 from ${cardGuestSessions} where ${cardGuestSessions.cardId} = ${cards.id} and ${cardGuestSessions.sessionId} = ${sessionId})`,
   );
 const anyGuestSession = () =>
   sql`(select 1 from ${cardGuestSessions} where ${cardGuestSessions.cardId} = ${cards.id})`;
 
+type ViewerOf<V> =
+  | { scope: 'user'; profileId: V; customerId?: V | undefined }
+  | { scope: 'guest'; profileId: V; sessionId: V };
+
 /** The viewer's cards, removed ones excluded. */
-export function visibleTo(viewer: CardViewer): SQL {
+export function visibleTo(viewer: ViewerOf<Value>): SQL {
   if (viewer.scope === 'guest')
     return and(isNull(cards.removedAt), ofGuestSession(viewer.sessionId)) as SQL;
   const owner = viewer.customerId
@@ -32,14 +40,41 @@ export function visibleTo(viewer: CardViewer): SQL {
   return and(isNull(cards.removedAt), owner, notExists(anyGuestSession())) as SQL;
 }
 
+/** Which form of the viewer's condition: a guest session's, a user's with or without a customer record. */
+type ViewerShape = 'guest' | 'user' | 'customer';
+
+const shapeOf = (viewer: CardViewer): ViewerShape =>
+  viewer.scope === 'guest' ? 'guest' : viewer.customerId ? 'customer' : 'user';
+
+const p = sql.placeholder;
+
+/**
+ * The viewer's cards (a payment's saved card is found in them), prepared once per connection and shape of the
+ * viewer (lib/prepared.ts); the name tells the shapes' texts apart.
+ */
+const listOf = perDatabase((db: DbOrTx, shape: ViewerShape) => {
+  const viewer: ViewerOf<Value> =
+    shape === 'guest'
+      ? { scope: 'guest', profileId: p('profileId'), sessionId: p('sessionId') }
+      : {
+          scope: 'user',
+          profileId: p('profileId'),
+          customerId: shape === 'customer' ? p('customerId') : undefined,
+        };
+  return db
+    .select()
+    .from(cards)
+    .where(visibleTo(viewer))
+    .orderBy(desc(cards.createdAt), desc(cards.id))
+    .prepare(`cards_visible_to_${shape}`);
+});
+
 export function createCardsRepo(db: DbOrTx) {
   return {
     /** The viewer's cards, newest first (optionally of one processor type). */
     async list(viewer: CardViewer, processorType?: number): Promise<CardRow[]> {
-      const where =
-        processorType === undefined
-          ? visibleTo(viewer)
-          : and(visibleTo(viewer), eq(cards.processorType, processorType));
+      if (processorType === undefined) return listOf(db, shapeOf(viewer)).execute(viewer);
+      const where = and(visibleTo(viewer), eq(cards.processorType, processorType));
       return db.select().from(cards).where(where).orderBy(desc(cards.createdAt), desc(cards.id));
     },
 
