@@ -2,6 +2,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { jsonResponse, mockApi, renderScreen, testQueryClient } from '../../test/render-screen';
 import { READ_WITH_THE_TAP_MS } from '../query/cache-tiers';
+import { riskInfoAnswer } from '../../test/risk-info-fixture';
 import { riskInfoQuery, useRiskInfo } from './api';
 
 const LOAN = '11111111-1111-4111-8111-111111111111';
@@ -19,16 +20,7 @@ function Flags() {
 
 const answered = () =>
   mockApi({
-    'GET /riskInfo': () =>
-      jsonResponse({
-        loanId: LOAN,
-        rateChanged: false,
-        creditLimitChanged: false,
-        refinanceDenied: false,
-        dialog: null,
-        creditLimitCents: null,
-        previousCreditLimitCents: null,
-      }),
+    'GET /riskInfo': () => jsonResponse(riskInfoAnswer(LOAN)),
   });
 
 it('shows the answer the tap’s prefetch asked for, without asking again; an older one is asked for again (decision 081)', async () => {

@@ -4,19 +4,12 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { TRiskInfoResponse } from '@lender/contract';
 import { jsonResponse, mockApi, renderScreen } from '../../test/render-screen';
+import { riskInfoAnswer } from '../../test/risk-info-fixture';
 import { RiskInfoDialog, RiskNotices } from './risk-info-dialog';
 
 const LOAN = '11111111-1111-4111-8111-111111111111';
-const info = (overrides: Partial<TRiskInfoResponse> = {}): TRiskInfoResponse => ({
-  loanId: LOAN,
-  rateChanged: false,
-  creditLimitChanged: false,
-  refinanceDenied: false,
-  dialog: null,
-  creditLimitCents: 150_000,
-  previousCreditLimitCents: null,
-  ...overrides,
-});
+const info = (overrides: Partial<TRiskInfoResponse> = {}): TRiskInfoResponse =>
+  riskInfoAnswer(LOAN, { creditLimitCents: 150_000, ...overrides });
 
 beforeEach(async () => i18next.changeLanguage('en'));
 afterEach(() => vi.unstubAllGlobals());

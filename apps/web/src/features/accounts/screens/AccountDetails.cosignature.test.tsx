@@ -6,6 +6,7 @@ import { expectAccessibleInBothLanguages } from '../../../test/axe';
 import { fakeApi } from '../test/fake-api';
 import { A1_ID, configSettings, detail } from '../test/fixtures';
 import { renderScreen, signInAs } from '../test/render-screen';
+import { riskInfoAnswer } from '../../../test/risk-info-fixture';
 import AccountDetails from './AccountDetails';
 
 const LOAN_PATH = `/inl/Accounts/${A1_ID}`;
@@ -15,17 +16,7 @@ function show(loan: TAccountDetailResponse) {
   fakeApi({
     'GET /accountdetail': { body: loan },
     'GET /configsettings': { body: configSettings() },
-    'GET /riskInfo': {
-      body: {
-        loanId: A1_ID,
-        rateChanged: false,
-        creditLimitChanged: false,
-        refinanceDenied: false,
-        dialog: null,
-        creditLimitCents: null,
-        previousCreditLimitCents: null,
-      },
-    },
+    'GET /riskInfo': { body: riskInfoAnswer(A1_ID) },
   });
   return renderScreen(<AccountDetails />, { path: LOAN_PATH, route: '/inl/Accounts/:loanId' });
 }

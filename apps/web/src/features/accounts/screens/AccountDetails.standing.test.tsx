@@ -3,17 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../test/fake-api';
 import { A1_ID, configSettings, detail } from '../test/fixtures';
 import { renderScreen, signInAs } from '../test/render-screen';
+import { riskInfoAnswer } from '../../../test/risk-info-fixture';
 import AccountDetails from './AccountDetails';
 
-const risk = {
-  loanId: A1_ID,
-  rateChanged: false,
-  creditLimitChanged: false,
-  refinanceDenied: false,
-  dialog: null,
-  creditLimitCents: null,
-  previousCreditLimitCents: null,
-};
+const risk = riskInfoAnswer(A1_ID);
 const military = (covered: boolean) => ({
   customerId: 'T100001',
   isActiveDuty: covered,

@@ -13,6 +13,7 @@ import { SERVER_SETTINGS_DEFAULTS } from '@lender/domain';
 import { card as sharedCard, mastercard4444 } from '../../../shared/cards/cards.test-data';
 import { A2_ID, LOAN_VALIDATIONS, loanDetail } from '../../../test/loan-fixtures';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
+import { riskInfoAnswer } from '../../../test/risk-info-fixture';
 
 export const L1_ID = A2_ID;
 
@@ -83,16 +84,7 @@ export const drawStatus = (overrides: Partial<TDrawStatusResponse> = {}): TDrawS
 
 /** GET /riskInfo of L1: nothing changed unless told. */
 export const riskInfo = (overrides: Partial<TRiskInfoResponse> = {}): TRiskInfoResponse =>
-  ZRiskInfoResponseSchema.parse({
-    loanId: L1_ID,
-    rateChanged: false,
-    creditLimitChanged: false,
-    refinanceDenied: false,
-    dialog: null,
-    creditLimitCents: 500000,
-    previousCreditLimitCents: null,
-    ...overrides,
-  });
+  ZRiskInfoResponseSchema.parse(riskInfoAnswer(L1_ID, { creditLimitCents: 500000, ...overrides }));
 
 export const pendingStatus = () => drawStatus({ pending: true, confirmation: null });
 

@@ -7,6 +7,7 @@ import { markRenewalLocationPassed } from '../../../shared/location';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { resetAllStores } from '../../../shared/session/store-reset';
 import { A1_ID, loanDetail } from '../../../test/loan-fixtures';
+import { riskInfoAnswer } from '../../../test/risk-info-fixture';
 import { inlRoute, jsonResponse, mockApi, renderScreen } from '../../../test/render-screen';
 
 export { A1_ID, loanDetail } from '../../../test/loan-fixtures';
@@ -55,16 +56,8 @@ export function signIn({
   });
 }
 
-export const riskInfo = (overrides: Partial<TRiskInfoResponse> = {}): TRiskInfoResponse => ({
-  loanId: A1_ID,
-  rateChanged: false,
-  creditLimitChanged: false,
-  refinanceDenied: false,
-  dialog: null,
-  creditLimitCents: null,
-  previousCreditLimitCents: null,
-  ...overrides,
-});
+export const riskInfo = (overrides: Partial<TRiskInfoResponse> = {}): TRiskInfoResponse =>
+  riskInfoAnswer(A1_ID, overrides);
 
 export const lockState = (overrides: Record<string, unknown> = {}) => ({
   loanId: A1_ID,
