@@ -23,6 +23,7 @@ import {
   referralCashOutJob,
   referralSignupJob,
   type ReferralCashOutJobOverrides,
+  type ReferralSignupJobOverrides,
 } from './referral';
 
 export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
@@ -46,6 +47,7 @@ export const MODULE_JOBS: readonly JobDefinition<never, never>[] = [
 export interface JobOverrides {
   payment?: PaymentJobOverrides;
   referralCashOut?: ReferralCashOutJobOverrides;
+  referralSignup?: ReferralSignupJobOverrides;
   draw?: DrawJobOverrides;
   messageDelivery?: MessageDeliveryJobOverrides;
   dueDateReminders?: ReminderJobOverrides;

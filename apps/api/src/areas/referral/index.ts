@@ -6,7 +6,12 @@ import { createReferralsRepo } from './repo';
 import { referralsRoutes } from './routes';
 import { createReferralsService } from './service';
 
-export { referralCashOutJob, referralSignupJob, type ReferralCashOutJobOverrides } from './job';
+export {
+  referralCashOutJob,
+  referralSignupJob,
+  type ReferralCashOutJobOverrides,
+  type ReferralSignupJobOverrides,
+} from './job';
 export { createReferralsRepo } from './repo';
 export { REFERRAL_CASH_OUT_JOB, REFERRAL_SIGNUP_JOB } from './service';
 

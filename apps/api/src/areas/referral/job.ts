@@ -4,7 +4,7 @@
  * throws so the queue retries, and a cash-out never settled is queued again by recovery (it stays
  * pending, its amount held, until the processor answers). 'referralSignup' { referredProfileId } decides a
  * sign-up whose referred person has a funded loan; recovery finds them (the qualifying event is the
- * loan system's, so it is observed, not told).
+ * loan system's, so it is observed, not told) and queues each again in every period until it is decided.
  */
 import { namedJobId } from '../../jobs/named-job-id';
 import type { JobDefinition } from '../../jobs/types';
@@ -69,25 +69,43 @@ export const referralCashOutJob: JobDefinition<{ cashOutId: string }, ReferralCa
     },
   };
 
-export const referralSignupJob: JobDefinition<{ referredProfileId: string }> = {
+export interface ReferralSignupJobOverrides {
+  /** before the sign-up is decided (a test's loan system that does not answer throws here) */
+  beforeDecide?(referredProfileId: string): Promise<void>;
+}
+
+/** How often the recovery may queue a sign-up again: one job per sign-up in each period of this length. */
+export const SIGNUP_RECOVERY_PERIOD_MS = 60_000;
+
+export const referralSignupJob: JobDefinition<
+  { referredProfileId: string },
+  ReferralSignupJobOverrides
+> = {
   name: REFERRAL_SIGNUP_JOB,
   policy: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
-  createHandler({ database, clock, loans }) {
+  createHandler({ database, clock, loans }, overrides = {}) {
     const credits = createSignupCredits({ repo: createReferralsRepo(database.db), loans, clock });
     return async ({ referredProfileId }) => {
+      await overrides.beforeDecide?.(referredProfileId);
       await credits.decideOne(referredProfileId);
     };
   },
-  /** every open sign-up, a page at a time: those whose referred person has a loan now are queued (once each) */
+  /**
+   * Every open sign-up, a page at a time: those whose referred person has a loan now are queued, once per period under
+   * an id of its own — a sign-up's earlier job may have ended (its id taken) with its retries spent while the loan
+   * system did not answer, and deciding twice credits once.
+   */
   async recover({ database, clock, loans, queue }) {
     const credits = createSignupCredits({ repo: createReferralsRepo(database.db), loans, clock });
+    const period = Math.floor(clock().getTime() / SIGNUP_RECOVERY_PERIOD_MS);
     let sent = 0;
     let after: string | null | undefined;
     do {
       const page = await credits.qualifiedPage(after ?? undefined);
-      for (const referredProfileId of page.referredProfileIds)
-        if (await queue.send(REFERRAL_SIGNUP_JOB, { referredProfileId }, { id: referredProfileId }))
-          sent += 1;
+      for (const referredProfileId of page.referredProfileIds) {
+        const id = namedJobId(`${REFERRAL_SIGNUP_JOB}:${referredProfileId}:${period}`);
+        if (await queue.send(REFERRAL_SIGNUP_JOB, { referredProfileId }, { id })) sent += 1;
+      }
       after = page.next;
     } while (after);
     return sent;
