@@ -164,6 +164,14 @@ export const payments = pgTable(
   (t) => [
     unique('payments_profile_idempotency_unique').on(t.profileId, t.idempotencyKey),
     index('payments_loan_id_idx').on(t.loanId),
+    // the recovery's scans every 30 s read the payments still moving (pending, authorized), a handful, not the table
+    // of every payment ever made (decision 084)
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('payments_authorized_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'authorized'`),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
     check('payments_card_last4_digits', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],

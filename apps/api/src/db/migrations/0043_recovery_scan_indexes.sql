@@ -1,0 +1,3 @@
+CREATE INDEX IF NOT EXISTS "payments_pending_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "payments_authorized_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'authorized';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "payment_postings_unanswered_idx" ON "payment_postings" USING btree ("tried_at") WHERE "payment_postings"."answered_at" is null;
