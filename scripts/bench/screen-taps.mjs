@@ -239,20 +239,22 @@ export async function measureScreenTaps({ port, runs = 5, cases = TAP_CASES } = 
   for (const brand of ['inl', 'chs']) {
     const specs = cases.filter((spec) => (spec.brand ?? 'inl') === brand);
     if (specs.length === 0) continue;
+    // no Chromium is said before a server starts (a server left running would hold the caller's output open)
+    const chromePath = chromiumPath();
     const server = await startServer({ port, env: { DEFAULT_BRAND: brand } });
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath(),
-      chromeFlags: chromiumArgs,
-    });
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {
-      for (const spec of specs) {
-        const { devicekey } = await signInAs(server.baseUrl, spec.email);
-        results.push(await measureCase(browser, server.baseUrl, devicekey, spec, runs));
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      try {
+        for (const spec of specs) {
+          const { devicekey } = await signInAs(server.baseUrl, spec.email);
+          results.push(await measureCase(browser, server.baseUrl, devicekey, spec, runs));
+        }
+      } finally {
+        await browser.disconnect();
+        await chrome.kill();
       }
     } finally {
-      await browser.disconnect();
-      await chrome.kill();
       await server.stop();
     }
   }
