@@ -14,7 +14,7 @@ import { startPostgres } from './postgres.mjs';
 import { startServer } from './server.mjs';
 
 const count = Number(process.env.N ?? 10);
-const postgres = startPostgres(Number(process.env.BENCH_PG_PORT ?? 55450));
+const postgres = startPostgres(Number(process.env.BENCH_PG_PORT ?? 29450));
 const server = await startServer({
   port: Number(process.env.BENCH_PORT ?? 3300),
   env: { DATABASE_URL: postgres.url },
@@ -46,13 +46,16 @@ try {
     .slice(from)
     .split(/\n(?=\d{4}-\d\d-\d\d )/)
     .filter((entry) => /LOG: {2}(statement|execute [^:]*):/.test(entry))
-    .map((entry) =>
-      entry
-        .replace(/\s+/g, ' ')
+    .map((entry) => {
+      const line = entry.replace(/\s+/g, ' ');
+      // a statement prepared by name says so (`execute payments_by_id`); `<unnamed>` and simple queries are built per call
+      const name = /LOG: +execute ([^:<]+):/.exec(line)?.[1];
+      const text = line
         .replace(/^.*?LOG: +(statement|execute [^:]*): /, '')
         .replace(/\$\d+|'[^']*'|\b\d+\b/g, '?')
-        .slice(0, 140),
-    );
+        .slice(0, 120);
+      return `${name ? `[${name}]` : '[per call]'} ${text}`;
+    });
   const byText = new Map();
   for (const text of statements) byText.set(text, (byText.get(text) ?? 0) + 1);
   const polling = [...byText]
