@@ -1,9 +1,12 @@
 import { createServer, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOOPBACK_TLS } from '../../../testing/loopback-tls';
 import { createNodeSend } from './node-send';
 
 let server: Server | undefined;
+let tlsServer: Server | undefined;
 afterEach(
   () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
 );
@@ -63,5 +66,22 @@ describe('the HTTP adapter’s network (decision 082)', () => {
     await expect(waiting).rejects.toThrow('timed out');
     await expect(send(url, { ...post('{}'), headers: { 'x-case': 'cut' } })).rejects.toThrow();
     await expect(send('http://127.0.0.1:1/v1/op', post('{}'))).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('over https (production’s only scheme): the server’s certificate checked, the connection kept alive', async () => {
+    const sockets: unknown[] = [];
+    tlsServer = createTlsServer(LOOPBACK_TLS, (request, response) => {
+      sockets.push(request.socket);
+      request.resume();
+      request.on('end', () => response.end('{"result":"over tls"}'));
+    });
+    await new Promise<void>((resolve) => tlsServer!.listen(0, '127.0.0.1', resolve));
+    const url = `https://127.0.0.1:${(tlsServer.address() as AddressInfo).port}/v1/op`;
+    const send = createNodeSend({ ca: LOOPBACK_TLS.cert });
+    expect(await (await send(url, post('{}'))).text()).toBe('{"result":"over tls"}');
+    expect(await (await send(url, post('{}'))).text()).toBe('{"result":"over tls"}');
+    expect(sockets[1]).toBe(sockets[0]);
+    // a certificate no authority it trusts signed: refused, never sent in the clear or unchecked
+    await expect(createNodeSend()(url, post('{}'))).rejects.toThrow(/self.signed/i);
   });
 });

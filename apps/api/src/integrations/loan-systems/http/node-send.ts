@@ -6,6 +6,7 @@
  * answer came rejects.
  */
 import http from 'node:http';
+import https from 'node:https';
 
 export interface SendInit {
   method: string;
@@ -21,15 +22,27 @@ export interface Received {
 
 export type Send = (url: string, init: SendInit) => Promise<Received>;
 
-/** A sender with its own pool of kept-alive connections (idle ones do not keep the process running). */
-export function createNodeSend(): Send {
-  const agent = new http.Agent({ keepAlive: true });
+export interface NodeSendOptions {
+  /** the certificates trusted for https besides the system's (a test's own; production passes none) */
+  ca?: string;
+}
+
+/**
+ * A sender with its own pools of kept-alive connections, one for http and one for https (production's URL is https
+ * only, loan-systems-config.ts); idle connections do not keep the process running.
+ */
+export function createNodeSend(options: NodeSendOptions = {}): Send {
+  const agents = {
+    http: new http.Agent({ keepAlive: true }),
+    https: new https.Agent({ keepAlive: true, ...(options.ca ? { ca: options.ca } : {}) }),
+  };
   return (url, { method, headers, body, signal }) =>
     new Promise<Received>((resolve, reject) => {
       if (signal.aborted) return reject(signal.reason as Error);
-      const request = http.request(url, {
+      const secure = url.startsWith('https:');
+      const request = (secure ? https : http).request(url, {
         method,
-        agent,
+        agent: secure ? agents.https : agents.http,
         headers: { ...headers, 'content-length': Buffer.byteLength(body) },
       });
       const abort = () => request.destroy(signal.reason as Error);
