@@ -9,8 +9,8 @@ import { TEST_CARDS } from '../../integrations/card-processor/test-cards';
 import { CASH_OUT_RECOVERY_AGE_MS } from './job';
 import {
   cashOutCard,
-  fundLoan,
   referralsTestApp,
+  referredWithLoan,
   settled,
   type ReferralsTestApp,
 } from './referrals-test-kit';
@@ -62,13 +62,7 @@ describe('referral recovery', () => {
   }, 20_000);
 
   it('credits a sign-up whose referred person’s loan was funded, without the referrer looking', async () => {
-    const res = await t.call(undefined, 'POST', '/registerUser', {
-      username: 'lena.referred@example.com',
-      password: 'NewcomerPass1',
-      referralCode: 'GINA50',
-    });
-    expect(res.statusCode).toBe(201);
-    await fundLoan(t, 'lena.referred@example.com', 'Lena');
+    await referredWithLoan(t, 'lena.referred@example.com', 'Lena');
     const credit = await until(
       async () =>
         (

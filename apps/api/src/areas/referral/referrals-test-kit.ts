@@ -105,3 +105,14 @@ export async function fundLoan(t: ReferralsTestApp, username: string, firstName:
   if (res.statusCode !== 201) throw new Error(`fundedLoans: ${res.statusCode} ${res.body}`);
   return res.json() as { loanId: string; customerId: string };
 }
+
+/** A newcomer signs up with Gina's code (GINA50), then a store funds their first loan: a sign-up that qualifies. */
+export async function referredWithLoan(t: ReferralsTestApp, username: string, firstName: string) {
+  const res = await t.call(undefined, 'POST', '/registerUser', {
+    username,
+    password: 'NewcomerPass1',
+    referralCode: 'GINA50',
+  });
+  if (res.statusCode !== 201) throw new Error(`registerUser: ${res.statusCode} ${res.body}`);
+  return fundLoan(t, username, firstName);
+}

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { profileIdOf } from '../../db/seed';
 import { referralLedger } from '../../db/schema';
 import { SIGNUP_RECOVERY_PERIOD_MS } from './job';
-import { fundLoan, referralsTestApp, type ReferralsTestApp } from './referrals-test-kit';
+import { referralsTestApp, referredWithLoan, type ReferralsTestApp } from './referrals-test-kit';
 
 let t: ReferralsTestApp;
 let ahead = 0;
@@ -44,13 +44,7 @@ const creditsFor = (firstName: string) =>
     .where(eq(referralLedger.referredFirstName, firstName));
 
 it('a sign-up whose job spent its retries is decided by the recovery’s next period, and credited once', async () => {
-  const res = await t.call(undefined, 'POST', '/registerUser', {
-    username: 'nora.referred@example.com',
-    password: 'NewcomerPass1',
-    referralCode: 'GINA50',
-  });
-  expect(res.statusCode).toBe(201);
-  await fundLoan(t, 'nora.referred@example.com', 'Nora');
+  await referredWithLoan(t, 'nora.referred@example.com', 'Nora');
   // the recovery finds her loan and queues the sign-up; its job and its one retry meet no answer
   await expect.poll(() => tried, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   expect(await creditsFor('Nora')).toEqual([]);
