@@ -11,13 +11,15 @@ import { perDatabase } from '../../lib/prepared';
 export type CardRow = typeof cards.$inferSelect;
 export type NewCardRow = typeof cards.$inferInsert;
 
-/** Whose cards: a signed-in user (profile and customer record) or one guest session. */
-export type CardViewer =
-  | { scope: 'user'; profileId: string; customerId?: string | undefined }
-  | { scope: 'guest'; profileId: string; sessionId: string };
-
 /** A value of the condition: given, or a placeholder of a prepared statement. */
 type Value = string | ReturnType<typeof sql.placeholder>;
+
+/** Whose cards, by values `V`: a signed-in user (profile and customer record) or one guest session. */
+type ViewerOf<V> =
+  | { scope: 'user'; profileId: V; customerId?: V | undefined }
+  | { scope: 'guest'; profileId: V; sessionId: V };
+
+export type CardViewer = ViewerOf<string>;
 
 const ofGuestSession = (sessionId: Value) =>
   exists(
@@ -25,10 +27,6 @@ const ofGuestSession = (sessionId: Value) =>
   );
 const anyGuestSession = () =>
   sql`(select 1 from ${cardGuestSessions} where ${cardGuestSessions.cardId} = ${cards.id})`;
-
-type ViewerOf<V> =
-  | { scope: 'user'; profileId: V; customerId?: V | undefined }
-  | { scope: 'guest'; profileId: V; sessionId: V };
 
 /** The viewer's cards, removed ones excluded. */
 export function visibleTo(viewer: ViewerOf<Value>): SQL {

@@ -195,7 +195,7 @@ export function createPostingSteps({ db, loans, clock, log }: PostingStepsDeps) 
       const payments = createPaymentsRepo(tx);
       const steps = createPaymentPostingsRepo(tx);
       if ('refused' in answer) {
-        await steps.markAnswered(paymentId, clock(), null);
+        await steps.markRefused(paymentId, clock());
         const row = await payments.byId(paymentId);
         if (row?.status !== 'authorized') return null;
         await refuse(tx, row, answer.refused, clock());

@@ -197,15 +197,14 @@ export function createPaymentPostingsRepo(db: DbOrTx) {
     async markTried(paymentId: string, now: Date): Promise<void> {
       await statements().markTried.execute({ paymentId, now });
     },
-    /** In the transaction that gave the payment's row its answer (posted, or failed to be voided). */
-    async markAnswered(
-      paymentId: string,
-      now: Date,
-      posted: { reinstated: boolean } | null,
-    ): Promise<void> {
+    /**
+     * A refused posting's step answered, in the transaction that fails the payment to be voided (a posted one is
+     * answered by claimPostedAnswered).
+     */
+    async markRefused(paymentId: string, now: Date): Promise<void> {
       await db
         .update(paymentPostings)
-        .set({ answeredAt: now, reinstated: posted?.reinstated ?? null })
+        .set({ answeredAt: now, reinstated: null })
         .where(eq(paymentPostings.paymentId, paymentId));
     },
     /**
