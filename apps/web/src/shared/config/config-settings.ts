@@ -1,5 +1,5 @@
 /** GET /api/configsettings: server-overridable settings and flags (spec §9), defaults until loaded. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TConfigSettingsResponse } from '@lender/contract';
 import { SERVER_SETTINGS_DEFAULTS, type ServerSettings } from '@lender/domain';
 import { apiGet } from '../http/client';
@@ -20,8 +20,14 @@ export const configSettingsQuery = () =>
     ...cacheTier('medium'),
   });
 
+const settingsOf = (answer: TConfigSettingsResponse | undefined): ServerSettings =>
+  (answer?.settings as ServerSettings | undefined) ?? SERVER_SETTINGS_DEFAULTS;
+
 /** The settings; the spec defaults while loading or when the call fails. */
 export function useServerSettings(): ServerSettings {
-  const query = useQuery(configSettingsQuery());
-  return (query.data?.settings as ServerSettings | undefined) ?? SERVER_SETTINGS_DEFAULTS;
+  return settingsOf(useQuery(configSettingsQuery()).data);
 }
+
+/** The settings as the cache holds them now, outside a component (a route's prefetch); the defaults until read. */
+export const cachedServerSettings = (client: QueryClient): ServerSettings =>
+  settingsOf(client.getQueryData(configSettingsQuery().queryKey));

@@ -8,8 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SERVER_SETTINGS_DEFAULTS, type ServerSettings } from '@lender/domain';
-import { configSettingsQuery, useServerSettings } from '../../../shared/config/config-settings';
+import { cachedServerSettings, useServerSettings } from '../../../shared/config/config-settings';
 import { useHeader } from '../../../shared/layout/use-header';
 import { recordMarketingEvent } from '../../../shared/session/marketing-events';
 import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
@@ -38,10 +37,7 @@ export function prefetch({ queryClient }: ScreenPrefetchArgs): void {
   void queryClient.prefetchQuery(militaryStatusQuery());
   void queryClient.prefetchQuery(passkeysQuery());
   void queryClient.prefetchQuery(trustedDevicesQuery());
-  const settings = queryClient.getQueryData(configSettingsQuery().queryKey)?.settings as
-    ServerSettings | undefined;
-  if ((settings ?? SERVER_SETTINGS_DEFAULTS).manageNotifications)
-    prefetchReminderSettings(queryClient);
+  if (cachedServerSettings(queryClient).manageNotifications) prefetchReminderSettings(queryClient);
 }
 
 export default function CustomerProfile() {
