@@ -236,6 +236,29 @@ describe("a schema given as a loader (the shell's calls, decision 027)", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("sends every read started in one task before any read's own work: its schema load (decision 085)", async () => {
+    const fresh = await clientWithOneSchemaLoaded();
+    const order: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) => {
+        order.push(`sent ${String(url).replace(/^.*\/api/, '')}`);
+        return json({ ok: true });
+      }),
+    );
+    const schemaOf = (name: string) => async () => {
+      order.push(`schema ${name}`);
+      return ZOk;
+    };
+    // a screen's prefetch: three reads asked for one after another in one task
+    const reads = ['/a', '/b', '/c'].map((path) =>
+      fresh.apiGet(path, schemaOf(path), { skipAuthRefresh: true }),
+    );
+    await expect(Promise.all(reads)).resolves.toHaveLength(3);
+    expect(order.slice(0, 3)).toEqual(['sent /a', 'sent /b', 'sent /c']);
+    expect(order.slice(3).sort()).toEqual(['schema /a', 'schema /b', 'schema /c']);
+  });
+
   it('once a schema module has loaded, a schema that fails to load fails the read where its answer is parsed', async () => {
     const fresh = await clientWithOneSchemaLoaded();
     const failure = new Error('chunk gone');

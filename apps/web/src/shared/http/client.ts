@@ -84,23 +84,32 @@ async function once<T>(
   // a write's schema is loaded before it is sent: a schema chunk that fails to load must fail the call before the
   // server has acted on it, never turn a write it accepted (a payment, a cancel) into an error the person retries
   const writeSchema = method === 'GET' ? undefined : await schemaOf(schema);
-  // a read's schema module loads beside its request once zod is in: a later screen's answer waits one round, not two
-  // (decision 066). Before that (the first page), it loads with the answer, after the first paint (decision 033)
-  const readSchema = method === 'GET' && schemaModulesLoad ? schemaOf(schema) : undefined;
-  readSchema?.catch(() => undefined); // its failure is met where the answer is parsed
   const url = apiUrl(path, options.query);
-  // a read the page's script started already (decision 034) is answered by it; every read is recorded for the next load
+  // a read the page's script started already (decision 034) is answered by it
   const early = method === 'GET' ? takeEarlyRead(url, headers, signal) : undefined;
-  if (method === 'GET') recordRead(url, headers);
+  const sent =
+    early ??
+    fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  let readSchema: Promise<ZodType<T>> | undefined;
+  if (method === 'GET') {
+    sent.catch(() => undefined); // met below, once the rest of the read is on its way
+    // the read's own work waits until every read started in this task has left: a screen's prefetch sends several at
+    // once, and each one's schema load and record no longer holds back the requests after it (decision 085)
+    await Promise.resolve();
+    // its schema module loads beside the request once zod is in: a later screen's answer waits one round, not two
+    // (decision 066). Before that (the first page), it loads with the answer, after the first paint (decision 033)
+    readSchema = schemaModulesLoad ? schemaOf(schema) : undefined;
+    readSchema?.catch(() => undefined); // its failure is met where the answer is parsed
+    recordRead(url, headers); // every read is recorded for the next load of the page (decision 034)
+  }
   let response: Response;
   try {
-    response = await (early ??
-      fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      }));
+    response = await sent;
   } catch (error) {
     // 'Failed to fetch' is the browser's English: the person reads the app's message instead
     const failure = asNetworkError(error, options.signal?.aborted);
