@@ -6,7 +6,7 @@ import { installRequestHeaders } from './app/http-headers';
 import { i18next, i18nReady, loadNamespaces } from './app/i18n';
 import { drawsPrerendered, whenRouterReady } from './app/prerendered';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/routes/router';
+import { createAppRouter, startTappedReads, warmScreen } from './app/routes/router';
 import { createRouteTable } from './app/routes/route-table';
 import { createScreenPreloads, startScreenPreloads, whenIdle } from './app/routes/screen-preloads';
 import { loadSidebarPanel } from './app/layout/sidebar';
@@ -68,6 +68,8 @@ void start(root).then(() => {
       whenIdle,
       loadMenuPanel: loadSidebarPanel,
       signedIn,
+      startReads: startTappedReads,
+      warm: warmScreen,
     }),
   );
 });

@@ -15,7 +15,14 @@ import { LOCKED_FLOWS_KEY, lockFlow } from '../../shared/session/locked-flows';
 import { useSessionStore } from '../../shared/session/session-store';
 import { onGuardsStale } from '../guards/route-guard';
 import { serviceStatusQuery } from '../../shared/config/service-status';
-import { guardThenPrefetch, LAYOUT_ROUTE_ID, startingRoutes, staticEntryAt } from './router';
+import {
+  guardThenPrefetch,
+  LAYOUT_ROUTE_ID,
+  startingRoutes,
+  startTappedReads,
+  staticEntryAt,
+  warmScreen,
+} from './router';
 import { createRouteTable, type RouteEntry } from './route-table';
 import type { ScreenModule } from '../../shared/routing/types';
 
@@ -431,5 +438,46 @@ describe('a screen’s prefetch after its route’s guard (decision 038)', () =>
     // a prefetch would have begun with the chunk's load before the loader answered: none did, so none can follow
     expect(screenChunk).not.toHaveBeenCalled();
     expect(prefetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a tap’s reads, started at the tap (decision 085)', () => {
+  const prefetch = vi.fn<NonNullable<ScreenModule['prefetch']>>();
+  const warm = vi.fn<NonNullable<ScreenModule['warm']>>();
+  const module: ScreenModule = { default: () => null, prefetch, warm };
+  const url = new URL('http://localhost/inl/Things/7');
+  const tapped = {
+    entry: createRouteTable()[0]!,
+    url,
+    params: { loanId: '7' },
+  };
+
+  beforeEach(() => {
+    prefetch.mockReset();
+    warm.mockReset();
+  });
+
+  it('starts the screen’s prefetch for the page tapped, its reads recorded for that page, not the one she leaves', () => {
+    window.history.replaceState(null, '', '/inl/Accounts');
+    startTappedReads(module, tapped);
+    expect(prefetch).toHaveBeenCalledWith({ params: { loanId: '7' }, brand: 'inl', queryClient });
+    recordRead('/api/accountdetail?loanId=7', { authorization: 'Bearer t' });
+    expect(
+      Object.keys(JSON.parse(sessionStorage.getItem(EARLY_READS_KEY) ?? '{}') as object),
+    ).toEqual(['/inl/Things/7']);
+    clearEarlyReads();
+  });
+
+  it('starts nothing offline, neither a tap’s reads nor a screen’s warm', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    startTappedReads(module, tapped);
+    warmScreen(module, 'inl');
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(warm).not.toHaveBeenCalled();
+  });
+
+  it('warms a preloaded screen on the brand given, with the app’s query cache', () => {
+    warmScreen(module, 'chs');
+    expect(warm).toHaveBeenCalledWith({ brand: 'chs', queryClient });
   });
 });

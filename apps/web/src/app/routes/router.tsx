@@ -1,5 +1,6 @@
 /** The data router: every route-table entry becomes a lazy child of the app layout, guarded by its loader. */
 import { Suspense, type ComponentType } from 'react';
+import type { BrandCode } from '@lender/domain';
 import {
   createBrowserRouter,
   redirect,
@@ -16,7 +17,9 @@ import { pageBrandOf } from '../../shared/brand/use-route-brand';
 import { loadChunk } from '../../shared/chunks/load-chunk';
 import { recordReadsFor } from '../../shared/http/early-reads';
 import { queryClient } from '../../shared/query/query-client';
+import type { ScreenModule } from '../../shared/routing/types';
 import type { RouteEntry } from './route-table';
+import type { TappedPage } from './screen-preloads';
 
 /** Loads a screen's i18n namespaces in the current language (app/i18n.ts by default). */
 export type LoadTexts = (namespaces: readonly string[]) => Promise<void>;
@@ -51,17 +54,31 @@ export function guardThenPrefetch(entry: RouteEntry) {
     recordReadsFor(target.pathname + target.search);
     if (navigator.onLine) {
       void loadChunk(entry.screen).then(
-        (module) =>
-          module.prefetch?.({
-            params: args.params,
-            brand: pageBrandOf(target.pathname),
-            queryClient,
-          }),
+        (module) => prefetchScreen(module, target, args.params),
         () => undefined, // the route's lazy load meets the same failure and reports it
       );
     }
     return passed;
   };
+}
+
+function prefetchScreen(module: ScreenModule, target: URL, params: TappedPage['params']): void {
+  module.prefetch?.({ params, brand: pageBrandOf(target.pathname), queryClient });
+}
+
+/**
+ * A tap's reads (screen-preloads' onTap), online only: the screen's prefetch for the page tapped, its reads recorded
+ * for that page (decision 034). The route's loader runs it again and finds the reads on their way (decision 085).
+ */
+export function startTappedReads(module: ScreenModule, { url, params }: TappedPage): void {
+  if (!navigator.onLine) return;
+  recordReadsFor(url.pathname + url.search);
+  prefetchScreen(module, url, params);
+}
+
+/** A preloaded screen's `warm` (screen-preloads), online only. */
+export function warmScreen(module: ScreenModule, brand: BrandCode): void {
+  if (navigator.onLine) module.warm?.({ brand, queryClient });
 }
 
 export function toRouteObject(

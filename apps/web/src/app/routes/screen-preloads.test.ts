@@ -19,6 +19,8 @@ function setUp({ signedIn = true, failing = [] as string[] } = {}) {
     whenIdle: (task) => void idleTasks.push(task),
     loadMenuPanel: vi.fn(async () => ({})),
     signedIn: () => signedIn,
+    startReads: vi.fn(),
+    warm: vi.fn(),
   };
   const screen = (name: string) => table.find((entry) => entry.name === name)!.screen;
   /** runs the idle tasks one at a time, as the browser would, and says the most screens one of them started */
@@ -84,6 +86,50 @@ describe('the screens a tap away (decision 066)', () => {
     await vi.waitFor(() => expect(loaded).toEqual(['inl-AccountDetails']));
   });
 
+  it('warms each screen it preloads, on the brand of the page she is on (decision 085)', async () => {
+    const { preloads, runIdle, deps } = setUp();
+    preloads.preloadLinked(DASHBOARD, 'inl');
+    await runIdle();
+    await vi.waitFor(() => expect(deps.warm).toHaveBeenCalledTimes(4));
+    expect(deps.warm).toHaveBeenCalledWith(
+      expect.objectContaining({ default: expect.any(Function) }),
+      'inl',
+    );
+  });
+
+  it('starts a tapped screen’s reads in the tap’s own task once its chunk is in, with the route’s parameters (decision 085)', async () => {
+    const { preloads, runIdle, deps } = setUp();
+    const tap = (target: Element, init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', { bubbles: true, button: 0, ...init });
+      Object.defineProperty(event, 'target', { value: target });
+      preloads.onTap(event);
+    };
+    const loan = DASHBOARD.querySelector('h2')!;
+    tap(loan);
+    expect(deps.startReads).not.toHaveBeenCalled(); // its chunk not in yet: the route's loader starts them
+    preloads.preloadLinked(DASHBOARD, 'inl');
+    await runIdle();
+    await vi.waitFor(() => expect(deps.warm).toHaveBeenCalledTimes(4));
+    tap(loan, { metaKey: true }); // another tab
+    tap(DASHBOARD.querySelector('a[href^="https:"]')!);
+    expect(deps.startReads).not.toHaveBeenCalled();
+    tap(loan);
+    expect(deps.startReads).toHaveBeenCalledTimes(1);
+    const [, tapped] = vi.mocked(deps.startReads).mock.calls[0]!;
+    expect(tapped.entry.name).toBe('inl-AccountDetails');
+    expect(tapped.url.pathname).toBe('/inl/Accounts/T-100');
+    expect(tapped.params).toEqual({ loanId: 'T-100' });
+  });
+
+  it('starts no reads on a tap without a session', () => {
+    const { preloads, deps } = setUp({ signedIn: false });
+    const event = new MouseEvent('click', { bubbles: true });
+    Object.defineProperty(event, 'target', { value: DASHBOARD.querySelector('h2') });
+    preloads.onTap(event);
+    expect(deps.startReads).not.toHaveBeenCalled();
+    expect(deps.warm).not.toHaveBeenCalled();
+  });
+
   it('tries a screen whose load failed again on the next preload, and leaves the failure to its navigation', async () => {
     const { preloads, runIdle, screen } = setUp({ failing: ['inl-Offers'] });
     preloads.preloadLinked(page(''), 'inl');
@@ -101,7 +147,7 @@ describe('the page’s links, once it has stayed still (decision 066)', () => {
     vi.useFakeTimers();
     try {
       const preloadLinked = vi.fn();
-      const preloads = { preloadLinked, onIntent: vi.fn(), preload: vi.fn() };
+      const preloads = { preloadLinked, onIntent: vi.fn(), onTap: vi.fn(), preload: vi.fn() };
       startScreenPreloads(preloads, document, 2000);
       await vi.advanceTimersByTimeAsync(1500);
       document.body.append(document.createElement('p'));

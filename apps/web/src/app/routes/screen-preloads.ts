@@ -2,14 +2,24 @@
  * Every later screen one tap away (issue 50, decision 066): the screens a page links to, and the side menu's panel with
  * the screens a borrower opens from it most (Offers, My profile), start loading — chunk and texts — once the page is
  * idle, and a link's screen at the first sign of intent (a finger or pointer down on it, keyboard focus). A tap then
- * finds its screen in memory and asks the network for its data only. Preloading only starts loads: nothing runs
- * before the page is idle, each screen is its own idle task, a load that fails is left to the navigation that needs
- * it (it reports and retries as every lazy load does, load-chunk.ts), and a page without a session preloads nothing.
+ * finds its screen in memory and asks the network for its data only — from the tap itself, and without what the screen
+ * reads whichever link she taps, which its `warm` started once the screen was preloaded (decision 085). Preloading
+ * only starts loads: nothing runs before the page is idle, each screen is its own idle task, a load that fails is left
+ * to the navigation that needs it (it reports and retries as every lazy load does, load-chunk.ts), and a page without a
+ * session preloads nothing.
  */
 import { matchPath } from 'react-router';
 import { MENU_ROUTES, type BrandCode } from '@lender/domain';
 import { pageBrandOf } from '../../shared/brand/use-route-brand';
+import type { ScreenModule } from '../../shared/routing/types';
 import type { RouteEntry } from './route-table';
+
+/** The page a tap goes to: its route's entry, the address and the route's parameters. */
+export interface TappedPage {
+  entry: RouteEntry;
+  url: URL;
+  params: Readonly<Record<string, string | undefined>>;
+}
 
 export interface PreloadDeps {
   loadTexts: (namespaces: readonly string[]) => Promise<void>;
@@ -18,6 +28,10 @@ export interface PreloadDeps {
   /** the side menu's panel (sidebar.tsx) */
   loadMenuPanel: () => Promise<unknown>;
   signedIn: () => boolean;
+  /** starts a tapped screen's reads (its `prefetch`), its chunk in hand (decision 085) */
+  startReads: (module: ScreenModule, tapped: TappedPage) => void;
+  /** starts what a preloaded screen reads whichever link she taps (its `warm`), on the page's brand */
+  warm: (module: ScreenModule, brand: BrandCode) => void;
 }
 
 export function whenIdle(task: () => void): void {
@@ -30,6 +44,8 @@ const MENU_SCREENS = [MENU_ROUTES.offers, MENU_ROUTES.myProfile] as const;
 
 export function createScreenPreloads(table: readonly RouteEntry[], deps: PreloadDeps) {
   const started = new Set<string>();
+  /** the screens whose chunks are in, by route name: a tap on one starts its reads in the tap's own task */
+  const loaded = new Map<string, ScreenModule>();
   const entryOfPath = new Map<string, RouteEntry | undefined>();
   const queue: RouteEntry[] = [];
   let draining = false;
@@ -43,12 +59,18 @@ export function createScreenPreloads(table: readonly RouteEntry[], deps: Preload
     return entryOfPath.get(pathname);
   };
 
-  /** Starts loading the screen's chunk and texts, once per page load; a failure lets a later preload try again. */
+  /**
+   * Starts loading the screen's chunk and texts, once per page load, then what the screen reads whichever link she
+   * taps (on the brand of the page she is on); a failure lets a later preload try again.
+   */
   const preload = (entry: RouteEntry): Promise<void> => {
     if (started.has(entry.name)) return Promise.resolve();
     started.add(entry.name);
     return Promise.all([entry.screen(), deps.loadTexts(entry.namespaces)]).then(
-      () => undefined,
+      ([module]) => {
+        loaded.set(entry.name, module);
+        if (deps.signedIn()) deps.warm(module, pageBrandOf(window.location.pathname));
+      },
       () => void started.delete(entry.name),
     );
   };
@@ -71,10 +93,14 @@ export function createScreenPreloads(table: readonly RouteEntry[], deps: Preload
     deps.whenIdle(drain);
   };
 
-  const linkedEntry = (anchor: Element): RouteEntry | undefined => {
+  const linkedUrl = (anchor: Element): URL | undefined => {
     const href = anchor.getAttribute('href');
     if (!href || !href.startsWith('/') || href.startsWith('//')) return undefined;
-    return entryAt(new URL(href, 'http://app.local').pathname);
+    return new URL(href, window.location.origin);
+  };
+  const linkedEntry = (anchor: Element): RouteEntry | undefined => {
+    const url = linkedUrl(anchor);
+    return url && entryAt(url.pathname);
   };
 
   return {
@@ -95,6 +121,24 @@ export function createScreenPreloads(table: readonly RouteEntry[], deps: Preload
       const anchor = event.target.closest('a[href]');
       const entry = anchor ? linkedEntry(anchor) : undefined;
       if (entry) void preload(entry);
+    },
+    /**
+     * A tap (a click) on a link to a screen whose chunk is in: its reads leave now, in the tap's own task, not after
+     * the router has matched the route, rendered its pending state and run the guard (~60 ms on a phone's CPU). The
+     * route's loader asks for the same reads and finds them on their way. A click that will not navigate here (another
+     * tab, a modifier key, a link the page handles itself) starts nothing.
+     */
+    onTap(event: MouseEvent) {
+      if (!deps.signedIn() || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!(event.target instanceof Element)) return;
+      const anchor = event.target.closest('a[href]');
+      if (!anchor || (anchor.getAttribute('target') ?? '_self') !== '_self') return;
+      const url = linkedUrl(anchor);
+      const entry = url && entryAt(url.pathname);
+      const module = entry && loaded.get(entry.name);
+      const match = entry && matchPath({ path: entry.path, end: true }, url.pathname);
+      if (module && match) deps.startReads(module, { entry, url, params: match.params });
     },
   };
 }
@@ -122,6 +166,7 @@ export function startScreenPreloads(
       capture: true,
       passive: true,
     });
+  doc.addEventListener('click', (event) => preloads.onTap(event), { capture: true, passive: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const settle = () => {
     clearTimeout(timer);

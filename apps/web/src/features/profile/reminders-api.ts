@@ -22,6 +22,21 @@ import {
 import { profileSchema } from './profile-schema';
 
 /**
+ * This browser's push state as last read — ahead of the profile, when its screen was preloaded (its `warm`), or by the
+ * reminders section — so the tap that opens the profile asks for the settings at once (decision 085). A switch forgets
+ * it: the section reads the state again when it next shows.
+ */
+let lastRead: PushDevice | undefined;
+
+/** Reads this browser's push state ahead of the profile (no request: the service worker's). */
+export function readPushDeviceAhead(): void {
+  void pushDevice().then(
+    (device) => void (lastRead = device),
+    () => undefined,
+  );
+}
+
+/**
  * This browser's push state, read once (it waits for the service worker to be active). Component state, not a
  * query: a first visit may wait for the worker's install, and the layout's "processing..." counts every query.
  */
@@ -31,7 +46,10 @@ export function usePushDevice() {
     let live = true;
     void pushDevice()
       .catch((): PushDevice => ({ support: 'unsupported', endpoint: null }))
-      .then((found) => live && setDevice(found));
+      .then((found) => {
+        lastRead = found;
+        if (live) setDevice(found);
+      });
     return () => {
       live = false;
     };
@@ -58,16 +76,17 @@ export const pushUsable = (support: PushDevice['support'] | undefined) =>
   support === 'default' || support === 'granted';
 
 /**
- * The settings the reminders section will ask for, asked with the tap that opens the profile (decision 081): this
- * browser's push state is read first (the service worker's, no request), then the settings beside her record.
+ * The settings the reminders section will ask for, asked with the tap that opens the profile (decision 081): with this
+ * browser's push state as last read, at once (decision 085); else read first (the service worker's, no request), then
+ * the settings beside her record.
  */
 export function prefetchReminderSettings(queryClient: QueryClient): void {
-  void pushDevice()
-    .then((device) => {
-      if (pushUsable(device.support))
-        return queryClient.prefetchQuery(reminderSettingsQuery(device.endpoint));
-    })
-    .catch(() => undefined);
+  const ask = (device: PushDevice) => {
+    if (pushUsable(device.support))
+      void queryClient.prefetchQuery(reminderSettingsQuery(device.endpoint));
+  };
+  if (lastRead) ask(lastRead);
+  else void pushDevice().then(ask, () => undefined);
 }
 
 /** The outcome of a switch: the settings now and this browser's endpoint, or 'denied' when the permission was refused. */
@@ -121,7 +140,10 @@ export function useReminderSwitch(
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: switchPush,
+    mutationFn: (on: boolean) => {
+      lastRead = undefined;
+      return switchPush(on);
+    },
     onSuccess: (outcome) => {
       if (outcome === 'denied') {
         setDevice((device) => (device ? { ...device, support: 'denied' } : device));

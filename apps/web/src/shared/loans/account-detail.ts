@@ -15,11 +15,14 @@ export const loanKeys = {
   all: ['accounts'] as const,
 };
 
+/** GET /accountdetail's answer schema (apiGet; buildSchemasAhead) */
+export const accountDetailAnswerSchema = shellSchema('ZAccountDetailResponseSchema');
+
 export function getAccountDetail(
   loanId: string,
   signal?: AbortSignal,
 ): Promise<TAccountDetailResponse> {
-  return apiGet('/accountdetail', shellSchema('ZAccountDetailResponseSchema'), {
+  return apiGet('/accountdetail', accountDetailAnswerSchema, {
     query: { loanId },
     signal,
     retryOnce: true,

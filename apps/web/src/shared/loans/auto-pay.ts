@@ -11,12 +11,13 @@ import { cacheTier } from '../query/cache-tiers';
 import { loanKeys } from './account-detail';
 
 export const autoPaySchema = lazySchemas(() => import('./auto-pay-schemas'));
+/** GET /autoPay's answer schema (apiGet; buildSchemasAhead) */
+export const autoPayAnswerSchema = autoPaySchema('ZAutoPaySchema');
 
 export const autoPayQuery = (loanId: string) =>
   queryOptions({
     queryKey: [...loanKeys.all, 'autoPay', loanId] as const,
-    queryFn: ({ signal }) =>
-      apiGet('/autoPay', autoPaySchema('ZAutoPaySchema'), { query: { loanId }, signal }),
+    queryFn: ({ signal }) => apiGet('/autoPay', autoPayAnswerSchema, { query: { loanId }, signal }),
     retry: false,
     ...cacheTier('short'),
   });

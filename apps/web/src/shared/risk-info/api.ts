@@ -10,6 +10,8 @@ import { lazySchemas } from '../http/lazy-schemas';
 import { READ_WITH_THE_TAP_MS } from '../query/cache-tiers';
 
 const riskInfoSchema = lazySchemas(() => import('./risk-info-schemas'));
+/** GET /riskInfo's answer schema, to build ahead of a screen that reads it (buildSchemasAhead) */
+export const riskInfoAnswerSchema = riskInfoSchema('ZRiskInfoResponseSchema');
 
 export interface RiskFlow {
   loanId: string;
@@ -29,7 +31,7 @@ export const riskInfoQuery = (flow: RiskFlow) =>
     queryKey: ['riskInfo', flowParams(flow)] as const,
     queryFn: ({ signal }) => {
       const { loanId, isAddon, migrateProduct } = flowParams(flow);
-      return apiGet('/riskInfo', riskInfoSchema('ZRiskInfoResponseSchema'), {
+      return apiGet('/riskInfo', riskInfoAnswerSchema, {
         query: { loanId, isAddon, migrateProduct },
         signal,
         retryOnce: true,
@@ -48,7 +50,7 @@ export function useAcknowledgeRisk(flow: RiskFlow) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (flag: RiskFlag) =>
-      apiSend('POST', '/riskInfo/acknowledge', riskInfoSchema('ZRiskInfoResponseSchema'), {
+      apiSend('POST', '/riskInfo/acknowledge', riskInfoAnswerSchema, {
         ...flowParams(flow),
         flag,
       }),

@@ -1,3 +1,3 @@
 export { RiskInfoDialog, RiskNotices, type RiskInfoDialogProps } from './risk-info-dialog';
-export { riskInfoQuery, useRiskInfo, type RiskFlow } from './api';
+export { riskInfoAnswerSchema, riskInfoQuery, useRiskInfo, type RiskFlow } from './api';
 export { RISK_INFO_SHARED_NS } from './i18n';

@@ -44,6 +44,13 @@ export interface ScreenModule {
    * the screen's own query options, so the screen's queries share them.
    */
   prefetch?: (args: ScreenPrefetchArgs) => void;
+  /**
+   * Starts what the screen reads whichever link to it she taps (her standing, her brand's terms) and any one-time
+   * set-up its prefetch would do first, once its chunk is preloaded on a page she stays on (signed in, online;
+   * decision 085): the tap then waits for the reads of the page she tapped only. Only reads cached for minutes belong
+   * here — a read fresh for the tap only would be asked again by the tap anyway.
+   */
+  warm?: (args: Omit<ScreenPrefetchArgs, 'params'>) => void;
 }
 export type ScreenLoader = () => Promise<ScreenModule>;
 /**

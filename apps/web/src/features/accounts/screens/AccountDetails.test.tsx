@@ -6,7 +6,7 @@ import { LoanStatus } from '@lender/domain';
 import { fakeApi } from '../test/fake-api';
 import { A1_ID, configSettings, detail } from '../test/fixtures';
 import { renderScreen, signInAs, testQueryClient } from '../test/render-screen';
-import AccountDetails, { prefetch } from './AccountDetails';
+import AccountDetails, { prefetch, warm } from './AccountDetails';
 
 const LOAN_PATH = `/inl/Accounts/${A1_ID}`;
 const title = { year: 2016, make: 'Ford', model: 'F-150' };
@@ -70,6 +70,48 @@ describe('AccountDetails by status', () => {
     ).toBeInTheDocument();
     expect(api.callsTo('GET /accountdetail')).toHaveLength(1);
     expect(api.callsTo('GET /accountdetail')[0]?.url.searchParams.get('loanId')).toBe(A1_ID);
+  });
+
+  it('warmed on the page she stays on, a tap asks for the loan’s own reads only: her standing and her brand’s terms are in (decision 085)', async () => {
+    const api = fakeApi({
+      'GET /accountdetail': { body: detail() },
+      'GET /configsettings': { body: configSettings() },
+      'GET /payoffQuote': (url) => ({ body: payoffQuote(url) }),
+      'GET /bankruptcyStatus': { body: { isInBankruptcy: false, loans: [] } },
+      'GET /militarystatus': {
+        body: {
+          customerId: 'T100001',
+          isActiveDuty: false,
+          isDependent: false,
+          mlaCovered: false,
+          declaredAt: null,
+        },
+      },
+      'GET /newaccountterms': {
+        body: {
+          brandName: 'inl',
+          brandDisplayName: 'Instant Loans',
+          termsUrl: 'https://example.com/terms',
+          privacyUrl: 'https://example.com/privacy',
+          effectiveDate: '2026-01-01',
+        },
+      },
+    });
+    const queryClient = testQueryClient();
+    warm!({ brand: 'inl', queryClient });
+    await waitFor(() => {
+      expect(api.callsTo('GET /bankruptcyStatus')).toHaveLength(1);
+      expect(api.callsTo('GET /militarystatus')).toHaveLength(1);
+      expect(api.callsTo('GET /newaccountterms')).toHaveLength(1);
+    });
+    expect(api.callsTo('GET /accountdetail')).toHaveLength(0);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryState(['creditStanding', 'military'])?.status).toBe('success');
+    prefetch({ params: { loanId: A1_ID }, brand: 'inl', queryClient });
+    await waitFor(() => expect(api.callsTo('GET /accountdetail')).toHaveLength(1));
+    expect(api.callsTo('GET /bankruptcyStatus')).toHaveLength(1);
+    expect(api.callsTo('GET /militarystatus')).toHaveLength(1);
+    expect(api.callsTo('GET /newaccountterms')).toHaveLength(1);
   });
 
   it('Open: amount due, due date, payoff and the actions (pay, documents, appointment)', async () => {

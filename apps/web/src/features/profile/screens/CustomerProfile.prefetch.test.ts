@@ -47,3 +47,25 @@ it('leaves the reminders out when the lender does not offer them or the browser 
     [...SECTIONS].sort(),
   );
 });
+
+it('asks for the reminders’ settings at once when the warm has read this browser’s push state (decision 085)', async () => {
+  // a module of its own: the push state read ahead is the module's, kept from one tap to the next
+  vi.resetModules();
+  const screen = await import('./CustomerProfile');
+  const device = vi.mocked((await import('../push-device')).pushDevice);
+  device.mockClear();
+  device.mockResolvedValue({ support: 'granted', endpoint: 'https://push.example/device-1' });
+  const queryClient = lenderSettings(true);
+  screen.warm!({ brand: 'inl', queryClient });
+  await vi.waitFor(() => expect(device).toHaveBeenCalledTimes(1));
+  await Promise.resolve();
+  // the push state does not answer now: the settings can only be asked with the state read ahead
+  device.mockReturnValue(new Promise<PushDevice>(() => undefined));
+  const asked = await prefetchFirstRound(screen.prefetch, {}, queryClient);
+  expect(asked).toContain('/api/reminders/settings');
+  const settings = vi
+    .mocked(fetch)
+    .mock.calls.map(([url]) => new URL(String(url), 'http://app.local'))
+    .find((url) => url.pathname === '/api/reminders/settings');
+  expect(settings?.searchParams.get('endpoint')).toBe('https://push.example/device-1');
+});

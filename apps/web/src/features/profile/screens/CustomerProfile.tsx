@@ -15,14 +15,16 @@ import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { personalInfoQuery, usePersonalInfo } from '../api';
 import { passkeysQuery, trustedDevicesQuery } from '../security-api';
 import { militaryStatusQuery } from '../../../shared/loans/credit-standing';
-import type { ScreenPrefetchArgs } from '../../../shared/routing/types';
+import type { ScreenModule, ScreenPrefetchArgs } from '../../../shared/routing/types';
+import { buildSchemasAhead } from '../../../shared/http/lazy-schemas';
+import { profileSchema } from '../profile-schema';
 import { AddressSection } from '../components/address-section';
 import { BankSection } from '../components/bank-section';
 import { PersonalDetails } from '../components/personal-details';
 import { PreferencesSection } from '../components/preferences-section';
 import { SecuritySection } from '../components/security-section';
 import { RemindersSection } from '../components/reminders-section';
-import { prefetchReminderSettings } from '../reminders-api';
+import { prefetchReminderSettings, readPushDeviceAhead } from '../reminders-api';
 import { MilitarySection } from '../components/military-section';
 import content from '../../../shared/ui/content.module.css';
 import controls from '../../../shared/ui/controls.module.css';
@@ -39,6 +41,16 @@ export function prefetch({ queryClient }: ScreenPrefetchArgs): void {
   void queryClient.prefetchQuery(trustedDevicesQuery());
   if (cachedServerSettings(queryClient).manageNotifications) prefetchReminderSettings(queryClient);
 }
+
+/**
+ * Ahead of a tap, once the screen is preloaded on the page she stays on (decision 085): the profile's answer schemas
+ * built (one module for her record and every section's), and this browser's push state read when the lender offers
+ * reminders, so the tap asks for the reminders' settings beside her record at once.
+ */
+export const warm: ScreenModule['warm'] = ({ queryClient }) => {
+  buildSchemasAhead(profileSchema('ZPersonalInfoResponseSchema'));
+  if (cachedServerSettings(queryClient).manageNotifications) readPushDeviceAhead();
+};
 
 export default function CustomerProfile() {
   const { t } = useTranslation('profile');
