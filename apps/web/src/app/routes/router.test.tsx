@@ -443,7 +443,7 @@ describe('a screen’s prefetch after its route’s guard (decision 038)', () =>
 
 describe('a tap’s reads, started at the tap (decision 085)', () => {
   const prefetch = vi.fn<NonNullable<ScreenModule['prefetch']>>();
-  const warm = vi.fn<NonNullable<ScreenModule['warm']>>();
+  const warm = vi.fn<NonNullable<ScreenModule['warm']>>(() => []);
   const module: ScreenModule = { default: () => null, prefetch, warm };
   const url = new URL('http://localhost/inl/Things/7');
   const tapped = {
@@ -471,7 +471,7 @@ describe('a tap’s reads, started at the tap (decision 085)', () => {
   it('starts nothing offline, neither a tap’s reads nor a screen’s warm', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     startTappedReads(module, tapped);
-    warmScreen(module, 'inl');
+    expect(warmScreen(module, 'inl')).toEqual([]);
     expect(prefetch).not.toHaveBeenCalled();
     expect(warm).not.toHaveBeenCalled();
   });

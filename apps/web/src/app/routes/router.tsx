@@ -17,7 +17,7 @@ import { pageBrandOf } from '../../shared/brand/use-route-brand';
 import { loadChunk } from '../../shared/chunks/load-chunk';
 import { recordReadsFor } from '../../shared/http/early-reads';
 import { queryClient } from '../../shared/query/query-client';
-import type { ScreenModule } from '../../shared/routing/types';
+import type { ScreenModule, WarmStep } from '../../shared/routing/types';
 import type { RouteEntry } from './route-table';
 import type { TappedPage } from './screen-preloads';
 
@@ -76,9 +76,9 @@ export function startTappedReads(module: ScreenModule, { url, params }: TappedPa
   prefetchScreen(module, url, params);
 }
 
-/** A preloaded screen's `warm` (screen-preloads), online only. */
-export function warmScreen(module: ScreenModule, brand: BrandCode): void {
-  if (navigator.onLine) module.warm?.({ brand, queryClient });
+/** A preloaded screen's `warm` steps (screen-preloads runs each when idle), online only. */
+export function warmScreen(module: ScreenModule, brand: BrandCode): readonly WarmStep[] {
+  return navigator.onLine ? (module.warm?.({ brand, queryClient }) ?? []) : [];
 }
 
 export function toRouteObject(

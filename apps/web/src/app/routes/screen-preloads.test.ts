@@ -14,27 +14,41 @@ function setUp({ signedIn = true, failing = [] as string[] } = {}) {
     }),
   }));
   const idleTasks: Array<() => void> = [];
+  const warmStep = vi.fn();
   const deps: PreloadDeps = {
     loadTexts: vi.fn(async () => undefined),
     whenIdle: (task) => void idleTasks.push(task),
     loadMenuPanel: vi.fn(async () => ({})),
     signedIn: () => signedIn,
     startReads: vi.fn(),
-    warm: vi.fn(),
+    warm: vi.fn(() => [warmStep, warmStep]),
   };
   const screen = (name: string) => table.find((entry) => entry.name === name)!.screen;
   /** runs the idle tasks one at a time, as the browser would, and says the most screens one of them started */
+  /** the most warm steps one idle task ran */
+  let mostSteps = 0;
   const runIdle = async () => {
     let most = 0;
     while (idleTasks.length > 0) {
       const before = loaded.length;
+      const stepsBefore = warmStep.mock.calls.length;
       idleTasks.shift()!();
       most = Math.max(most, loaded.length - before);
+      mostSteps = Math.max(mostSteps, warmStep.mock.calls.length - stepsBefore);
       await Promise.resolve();
     }
     return most;
   };
-  return { table, deps, loaded, screen, runIdle, preloads: createScreenPreloads(table, deps) };
+  return {
+    table,
+    deps,
+    loaded,
+    screen,
+    runIdle,
+    warmStep,
+    mostSteps: () => mostSteps,
+    preloads: createScreenPreloads(table, deps),
+  };
 }
 
 function page(html: string): HTMLElement {
@@ -86,8 +100,8 @@ describe('the screens a tap away (decision 066)', () => {
     await vi.waitFor(() => expect(loaded).toEqual(['inl-AccountDetails']));
   });
 
-  it('warms each screen it preloads, on the brand of the page she is on (decision 085)', async () => {
-    const { preloads, runIdle, deps } = setUp();
+  it('warms each screen it preloads, on the brand of the page she is on, each step in an idle task of its own (decision 085)', async () => {
+    const { preloads, runIdle, deps, warmStep, mostSteps } = setUp();
     preloads.preloadLinked(DASHBOARD, 'inl');
     await runIdle();
     await vi.waitFor(() => expect(deps.warm).toHaveBeenCalledTimes(4));
@@ -95,6 +109,9 @@ describe('the screens a tap away (decision 066)', () => {
       expect.objectContaining({ default: expect.any(Function) }),
       'inl',
     );
+    await runIdle();
+    expect(warmStep).toHaveBeenCalledTimes(8); // two steps for each of the four screens
+    expect(mostSteps()).toBe(1);
   });
 
   it('starts a tapped screen’s reads in the tap’s own task once its chunk is in, with the route’s parameters (decision 085)', async () => {

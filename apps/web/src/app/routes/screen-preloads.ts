@@ -11,7 +11,7 @@
 import { matchPath } from 'react-router';
 import { MENU_ROUTES, type BrandCode } from '@lender/domain';
 import { pageBrandOf } from '../../shared/brand/use-route-brand';
-import type { ScreenModule } from '../../shared/routing/types';
+import type { ScreenModule, WarmStep } from '../../shared/routing/types';
 import type { RouteEntry } from './route-table';
 
 /** The page a tap goes to: its route's entry, the address and the route's parameters. */
@@ -30,8 +30,8 @@ export interface PreloadDeps {
   signedIn: () => boolean;
   /** starts a tapped screen's reads (its `prefetch`), its chunk in hand (decision 085) */
   startReads: (module: ScreenModule, tapped: TappedPage) => void;
-  /** starts what a preloaded screen reads whichever link she taps (its `warm`), on the page's brand */
-  warm: (module: ScreenModule, brand: BrandCode) => void;
+  /** what a preloaded screen needs whichever link she taps (its `warm`'s steps), on the page's brand */
+  warm: (module: ScreenModule, brand: BrandCode) => readonly WarmStep[];
 }
 
 export function whenIdle(task: () => void): void {
@@ -59,6 +59,16 @@ export function createScreenPreloads(table: readonly RouteEntry[], deps: Preload
     return entryOfPath.get(pathname);
   };
 
+  /** Each step in an idle task of its own, one after another. */
+  const stepWhenIdle = (steps: readonly WarmStep[]) => {
+    const [step, ...rest] = steps;
+    if (step)
+      deps.whenIdle(() => {
+        step();
+        stepWhenIdle(rest);
+      });
+  };
+
   /**
    * Starts loading the screen's chunk and texts, once per page load, then what the screen reads whichever link she
    * taps (on the brand of the page she is on); a failure lets a later preload try again.
@@ -69,7 +79,7 @@ export function createScreenPreloads(table: readonly RouteEntry[], deps: Preload
     return Promise.all([entry.screen(), deps.loadTexts(entry.namespaces)]).then(
       ([module]) => {
         loaded.set(entry.name, module);
-        if (deps.signedIn()) deps.warm(module, pageBrandOf(window.location.pathname));
+        if (deps.signedIn()) stepWhenIdle(deps.warm(module, pageBrandOf(window.location.pathname)));
       },
       () => void started.delete(entry.name),
     );

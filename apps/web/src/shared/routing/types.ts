@@ -36,6 +36,9 @@ export interface ScreenPrefetchArgs {
   queryClient: QueryClient;
 }
 
+/** One step of a screen's `warm`: each runs in an idle task of its own, so warming never makes a long task. */
+export type WarmStep = () => void;
+
 export interface ScreenModule {
   default: ComponentType;
   /**
@@ -50,7 +53,7 @@ export interface ScreenModule {
    * decision 085): the tap then waits for the reads of the page she tapped only. Only reads cached for minutes belong
    * here — a read fresh for the tap only would be asked again by the tap anyway.
    */
-  warm?: (args: Omit<ScreenPrefetchArgs, 'params'>) => void;
+  warm?: (args: Omit<ScreenPrefetchArgs, 'params'>) => readonly WarmStep[];
 }
 export type ScreenLoader = () => Promise<ScreenModule>;
 /**

@@ -98,7 +98,7 @@ describe('AccountDetails by status', () => {
       },
     });
     const queryClient = testQueryClient();
-    warm!({ brand: 'inl', queryClient });
+    for (const step of warm!({ brand: 'inl', queryClient })) step();
     await waitFor(() => {
       expect(api.callsTo('GET /bankruptcyStatus')).toHaveLength(1);
       expect(api.callsTo('GET /militarystatus')).toHaveLength(1);

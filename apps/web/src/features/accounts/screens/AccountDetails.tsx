@@ -77,19 +77,21 @@ export function prefetch({ params, brand, queryClient }: ScreenPrefetchArgs): vo
  * built before they come; and the store's time zone for today's payoff quote (its formatter is built once, ~30 ms on a
  * phone's CPU). The tap then waits for the loan's reads and the render only.
  */
-export const warm: ScreenModule['warm'] = ({ brand, queryClient }) => {
-  void queryClient.prefetchQuery(newAccountTermsQuery(brand));
-  void queryClient.prefetchQuery(bankruptcyStatusQuery());
-  void queryClient.prefetchQuery(militaryStatusQuery());
-  buildSchemasAhead(
+export const warm: ScreenModule['warm'] = ({ brand, queryClient }) => [
+  () => {
+    void queryClient.prefetchQuery(newAccountTermsQuery(brand));
+    void queryClient.prefetchQuery(bankruptcyStatusQuery());
+    void queryClient.prefetchQuery(militaryStatusQuery());
+  },
+  ...[
     accountDetailAnswerSchema,
     accountsSchema('ZAccountHistoryResponseSchema'),
     accountsSchema('ZPayoffQuoteResponseSchema'),
     autoPayAnswerSchema,
     riskInfoAnswerSchema,
-  );
-  quoteToday();
-};
+  ].map((schema) => () => buildSchemasAhead(schema)),
+  () => void quoteToday(),
+];
 
 export default function AccountDetails() {
   const { t } = useTranslation('accounts');

@@ -56,7 +56,7 @@ it('asks for the reminders’ settings at once when the warm has read this brows
   device.mockClear();
   device.mockResolvedValue({ support: 'granted', endpoint: 'https://push.example/device-1' });
   const queryClient = lenderSettings(true);
-  screen.warm!({ brand: 'inl', queryClient });
+  for (const step of screen.warm!({ brand: 'inl', queryClient })) step();
   await vi.waitFor(() => expect(device).toHaveBeenCalledTimes(1));
   await Promise.resolve();
   // the push state does not answer now: the settings can only be asked with the state read ahead

@@ -47,10 +47,12 @@ export function prefetch({ queryClient }: ScreenPrefetchArgs): void {
  * built (one module for her record and every section's), and this browser's push state read when the lender offers
  * reminders, so the tap asks for the reminders' settings beside her record at once.
  */
-export const warm: ScreenModule['warm'] = ({ queryClient }) => {
-  buildSchemasAhead(profileSchema('ZPersonalInfoResponseSchema'));
-  if (cachedServerSettings(queryClient).manageNotifications) readPushDeviceAhead();
-};
+export const warm: ScreenModule['warm'] = ({ queryClient }) => [
+  () => buildSchemasAhead(profileSchema('ZPersonalInfoResponseSchema')),
+  () => {
+    if (cachedServerSettings(queryClient).manageNotifications) readPushDeviceAhead();
+  },
+];
 
 export default function CustomerProfile() {
   const { t } = useTranslation('profile');
