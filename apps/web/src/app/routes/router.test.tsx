@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
-import { clearEarlyReads, EARLY_READS_KEY, recordRead } from '../../shared/http/early-reads';
+import {
+  clearEarlyReads,
+  EARLY_READS_KEY,
+  recordingReads,
+  recordRead,
+} from '../../shared/http/early-reads';
 import { act, configure, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -479,5 +484,13 @@ describe('a tap’s reads, started at the tap (decision 085)', () => {
   it('warms a preloaded screen on the brand given, with the app’s query cache', () => {
     warmScreen(module, 'chs');
     expect(warm).toHaveBeenCalledWith({ brand: 'chs', queryClient });
+  });
+
+  it('leaves the reads a warm step starts out of the page’s record (decision 034’s early reads)', () => {
+    const seen: boolean[] = [];
+    warm.mockReturnValue([() => void seen.push(recordingReads())]);
+    for (const step of warmScreen(module, 'inl')) step();
+    expect(seen).toEqual([false]);
+    expect(recordingReads()).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ import { RouteErrorBoundary } from '../layout/route-error-boundary';
 import { BusyFallback } from '../layout/busy-spinner';
 import { pageBrandOf } from '../../shared/brand/use-route-brand';
 import { loadChunk } from '../../shared/chunks/load-chunk';
-import { recordReadsFor } from '../../shared/http/early-reads';
+import { recordReadsFor, unrecordedStarts } from '../../shared/http/early-reads';
 import { queryClient } from '../../shared/query/query-client';
 import type { ScreenModule, WarmStep } from '../../shared/routing/types';
 import type { RouteEntry } from './route-table';
@@ -76,9 +76,13 @@ export function startTappedReads(module: ScreenModule, { url, params }: TappedPa
   prefetchScreen(module, url, params);
 }
 
-/** A preloaded screen's `warm` steps (screen-preloads runs each when idle), online only. */
+/**
+ * A preloaded screen's `warm` steps (screen-preloads runs each when idle), online only; the reads they start are not
+ * recorded as the page's own (decision 034's early reads are what the page needs to show).
+ */
 export function warmScreen(module: ScreenModule, brand: BrandCode): readonly WarmStep[] {
-  return navigator.onLine ? (module.warm?.({ brand, queryClient }) ?? []) : [];
+  if (!navigator.onLine) return [];
+  return (module.warm?.({ brand, queryClient }) ?? []).map((step) => () => unrecordedStarts(step));
 }
 
 export function toRouteObject(

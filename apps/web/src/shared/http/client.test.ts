@@ -259,6 +259,37 @@ describe("a schema given as a loader (the shell's calls, decision 027)", () => {
     expect(order.slice(3).sort()).toEqual(['schema /a', 'schema /b', 'schema /c']);
   });
 
+  it('records a read for the next load of its page unless it was started as not the page’s own (decision 085)', async () => {
+    const fresh = await clientWithOneSchemaLoaded();
+    const early = await import('./early-reads');
+    early.clearEarlyReads();
+    window.history.replaceState(null, '', '/inl/Accounts');
+    const recordedUrls = () =>
+      (
+        (
+          JSON.parse(sessionStorage.getItem(early.EARLY_READS_KEY) ?? '{}') as Record<
+            string,
+            Array<{ url: string }>
+          >
+        )['/inl/Accounts'] ?? []
+      ).map((read) => read.url);
+    // the fresh client's session: a read is recorded only when the session sends it
+    (await import('./auth-refresh')).registerAuthHooks({
+      headers: () => ({ authorization: 'Bearer t' }),
+      accessTokenExpired: () => false,
+      refresh: async () => true,
+      onRefreshFailure: () => undefined,
+    });
+    let warmRead: Promise<unknown> = Promise.resolve();
+    early.unrecordedStarts(() => {
+      warmRead = fresh.apiGet('/standing', async () => ZOk, { skipAuthRefresh: true });
+    });
+    await warmRead;
+    await fresh.apiGet('/loans', async () => ZOk, { skipAuthRefresh: true });
+    expect(recordedUrls().map((url) => url.replace(/^.*\/api/, ''))).toEqual(['/loans']);
+    early.clearEarlyReads();
+  });
+
   it('once a schema module has loaded, a schema that fails to load fails the read where its answer is parsed', async () => {
     const fresh = await clientWithOneSchemaLoaded();
     const failure = new Error('chunk gone');

@@ -186,6 +186,28 @@ export function takeEarlyRead(
   return signal ? untilAborted(read, signal) : read.response;
 }
 
+/** Reads started now are not the page's own (unrecordedStarts). */
+let unrecorded = 0;
+
+/**
+ * Runs `start`, the reads it starts left out of the page's record: reads made for another screen ahead of a tap (a
+ * screen's warm, decision 085) are not what the page needs to show, and its next load must not start them early. A read
+ * that waits for a session refresh before it is sent is past this and is recorded as any other.
+ */
+export function unrecordedStarts(start: () => void): void {
+  unrecorded += 1;
+  try {
+    start();
+  } finally {
+    unrecorded -= 1;
+  }
+}
+
+/** Whether a read starting now is the page's own, to record (the client asks as it sends it). */
+export function recordingReads(): boolean {
+  return unrecorded === 0;
+}
+
 /** The client's read, recorded for this page when it starts in the page's first seconds and the session sends it. */
 export function recordRead(url: string, headers: Record<string, string>): void {
   if (!headers[SESSION_HEADERS.authorization]) return;
