@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
 import {
   clearEarlyReads,
   EARLY_READS_KEY,
-  recordingReads,
+  pageOfReadStarting,
   recordRead,
 } from '../../shared/http/early-reads';
 import { act, configure, render, screen } from '@testing-library/react';
@@ -462,15 +462,15 @@ describe('a tap’s reads, started at the tap (decision 085)', () => {
     warm.mockReset();
   });
 
-  it('starts the screen’s prefetch for the page tapped, its reads recorded for that page, not the one she leaves', () => {
+  it('starts the screen’s prefetch for the page tapped, its reads for that page, and leaves no mapping behind', () => {
     window.history.replaceState(null, '', '/inl/Accounts');
+    const readsFor: Array<string | null> = [];
+    prefetch.mockImplementation(() => void readsFor.push(pageOfReadStarting()));
     startTappedReads(module, tapped);
     expect(prefetch).toHaveBeenCalledWith({ params: { loanId: '7' }, brand: 'inl', queryClient });
-    recordRead('/api/accountdetail?loanId=7', { authorization: 'Bearer t' });
-    expect(
-      Object.keys(JSON.parse(sessionStorage.getItem(EARLY_READS_KEY) ?? '{}') as object),
-    ).toEqual(['/inl/Things/7']);
-    clearEarlyReads();
+    expect(readsFor).toEqual(['/inl/Things/7']);
+    // a navigation the page then blocks (a locked flow) stays where it is: its own reads are its own
+    expect(pageOfReadStarting()).toBe('/inl/Accounts');
   });
 
   it('starts nothing offline, neither a tap’s reads nor a screen’s warm', () => {
@@ -487,10 +487,11 @@ describe('a tap’s reads, started at the tap (decision 085)', () => {
   });
 
   it('leaves the reads a warm step starts out of the page’s record (decision 034’s early reads)', () => {
-    const seen: boolean[] = [];
-    warm.mockReturnValue([() => void seen.push(recordingReads())]);
+    window.history.replaceState(null, '', '/inl/Accounts');
+    const seen: Array<string | null> = [];
+    warm.mockReturnValue([() => void seen.push(pageOfReadStarting())]);
     for (const step of warmScreen(module, 'inl')) step();
-    expect(seen).toEqual([false]);
-    expect(recordingReads()).toBe(true);
+    expect(seen).toEqual([null]);
+    expect(pageOfReadStarting()).toBe('/inl/Accounts');
   });
 });

@@ -15,7 +15,7 @@ import { RouteErrorBoundary } from '../layout/route-error-boundary';
 import { BusyFallback } from '../layout/busy-spinner';
 import { pageBrandOf } from '../../shared/brand/use-route-brand';
 import { loadChunk } from '../../shared/chunks/load-chunk';
-import { recordReadsFor, unrecordedStarts } from '../../shared/http/early-reads';
+import { readsStartedFor, recordReadsFor, unrecordedStarts } from '../../shared/http/early-reads';
 import { queryClient } from '../../shared/query/query-client';
 import type { ScreenModule, WarmStep } from '../../shared/routing/types';
 import type { RouteEntry } from './route-table';
@@ -72,8 +72,7 @@ function prefetchScreen(module: ScreenModule, target: URL, params: TappedPage['p
  */
 export function startTappedReads(module: ScreenModule, { url, params }: TappedPage): void {
   if (!navigator.onLine) return;
-  recordReadsFor(url.pathname + url.search);
-  prefetchScreen(module, url, params);
+  readsStartedFor(url.pathname + url.search, () => prefetchScreen(module, url, params));
 }
 
 /**

@@ -259,20 +259,20 @@ describe("a schema given as a loader (the shell's calls, decision 027)", () => {
     expect(order.slice(3).sort()).toEqual(['schema /a', 'schema /b', 'schema /c']);
   });
 
-  it('records a read for the next load of its page unless it was started as not the page’s own (decision 085)', async () => {
+  it('records a read for the next load of the page it was started for: a tap’s for the page tapped, a warm’s for none (decision 085)', async () => {
     const fresh = await clientWithOneSchemaLoaded();
     const early = await import('./early-reads');
     early.clearEarlyReads();
     window.history.replaceState(null, '', '/inl/Accounts');
-    const recordedUrls = () =>
-      (
-        (
+    const recorded = () =>
+      Object.fromEntries(
+        Object.entries(
           JSON.parse(sessionStorage.getItem(early.EARLY_READS_KEY) ?? '{}') as Record<
             string,
             Array<{ url: string }>
-          >
-        )['/inl/Accounts'] ?? []
-      ).map((read) => read.url);
+          >,
+        ).map(([page, reads]) => [page, reads.map((read) => read.url.replace(/^.*\/api/, ''))]),
+      );
     // the fresh client's session: a read is recorded only when the session sends it
     (await import('./auth-refresh')).registerAuthHooks({
       headers: () => ({ authorization: 'Bearer t' }),
@@ -286,7 +286,16 @@ describe("a schema given as a loader (the shell's calls, decision 027)", () => {
     });
     await warmRead;
     await fresh.apiGet('/loans', async () => ZOk, { skipAuthRefresh: true });
-    expect(recordedUrls().map((url) => url.replace(/^.*\/api/, ''))).toEqual(['/loans']);
+    expect(recorded()).toEqual({ '/inl/Accounts': ['/loans'] });
+    let tapRead: Promise<unknown> = Promise.resolve();
+    early.readsStartedFor('/inl/Accounts/7', () => {
+      tapRead = fresh.apiGet('/accountdetail', async () => ZOk, { skipAuthRefresh: true });
+    });
+    await tapRead;
+    expect(recorded()).toEqual({
+      '/inl/Accounts': ['/loans'],
+      '/inl/Accounts/7': ['/accountdetail'],
+    });
     early.clearEarlyReads();
   });
 

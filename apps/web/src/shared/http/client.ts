@@ -14,7 +14,7 @@ import type { ZodType } from 'zod';
 import { API_VERSION, CLIENT_HEADERS } from '@lender/contract';
 import { ApiError, apiErrorOf } from './api-error';
 import { apiUrl } from './api-url';
-import { recordingReads, recordRead, takeEarlyRead } from './early-reads';
+import { pageOfReadStarting, recordRead, takeEarlyRead } from './early-reads';
 import { API_TIMEOUT_MS } from './request-timeout';
 import { asNetworkError, NetworkError } from './network-error';
 import { reportAnswered, reportUnanswered } from '../offline/reachability';
@@ -97,7 +97,8 @@ async function once<T>(
     });
   let readSchema: Promise<ZodType<T>> | undefined;
   if (method === 'GET') {
-    const recorded = recordingReads(); // asked as it is sent: a warm's reads are not the page's (decision 085)
+    // the page it is for, asked as it is sent: a tap's reads are the tapped page's, a warm's no page's (decision 085)
+    const recordFor = pageOfReadStarting();
     sent.catch(() => undefined); // met below, once the rest of the read is on its way
     // the read's own work waits until every read started in this task has left: a screen's prefetch sends several at
     // once, and each one's schema load and record no longer holds back the requests after it (decision 085)
@@ -106,7 +107,7 @@ async function once<T>(
     // (decision 066). Before that (the first page), it loads with the answer, after the first paint (decision 033)
     readSchema = schemaModulesLoad ? schemaOf(schema) : undefined;
     readSchema?.catch(() => undefined); // its failure is met where the answer is parsed
-    if (recorded) recordRead(url, headers); // a page's reads are recorded for its next load (decision 034)
+    if (recordFor !== null) recordRead(url, headers, recordFor); // for the page's next load (decision 034)
   }
   let response: Response;
   try {

@@ -186,33 +186,54 @@ export function takeEarlyRead(
   return signal ? untilAborted(read, signal) : read.response;
 }
 
-/** Reads started now are not the page's own (unrecordedStarts). */
-let unrecorded = 0;
+/** The page the reads started now are for, while `startsFor` runs: null when they are no page's own. */
+let startsForPage: string | null | undefined;
 
-/**
- * Runs `start`, the reads it starts left out of the page's record: reads made for another screen ahead of a tap (a
- * screen's warm, decision 085) are not what the page needs to show, and its next load must not start them early. A read
- * that waits for a session refresh before it is sent is past this and is recorded as any other.
- */
-export function unrecordedStarts(start: () => void): void {
-  unrecorded += 1;
+function startsFor(target: string | null, start: () => void): void {
+  const before = startsForPage;
+  startsForPage = target;
   try {
     start();
   } finally {
-    unrecorded -= 1;
+    startsForPage = before;
   }
 }
 
-/** Whether a read starting now is the page's own, to record (the client asks as it sends it). */
-export function recordingReads(): boolean {
-  return unrecorded === 0;
+/**
+ * Runs `start`, the reads it starts left out of every page's record: reads made for another screen ahead of a tap (a
+ * screen's warm, decision 085) are not what the page needs to show, and its next load must not start them early.
+ */
+export function unrecordedStarts(start: () => void): void {
+  startsFor(null, start);
 }
 
-/** The client's read, recorded for this page when it starts in the page's first seconds and the session sends it. */
-export function recordRead(url: string, headers: Record<string, string>): void {
+/**
+ * Runs `start`, the reads it starts recorded for the page `target` (path and query): a tap's reads, started before the
+ * router's navigation (decision 085). Only those: a navigation that is then blocked leaves no mapping behind.
+ */
+export function readsStartedFor(target: string, start: () => void): void {
+  startsFor(target, start);
+}
+
+/**
+ * The page a read starting now is recorded for, or null when it is no page's own; the client asks as it sends the read
+ * (a read that first waits for a session refresh is sent later, and is the page's it is sent on).
+ */
+export function pageOfReadStarting(): string | null {
+  return startsForPage === undefined ? readingPage() : startsForPage;
+}
+
+/**
+ * The client's read, recorded for its page (`current`: where it started, pageOfReadStarting) when it starts in the
+ * page's first seconds and the session sends it.
+ */
+export function recordRead(
+  url: string,
+  headers: Record<string, string>,
+  current: string = readingPage(),
+): void {
   if (!headers[SESSION_HEADERS.authorization]) return;
   const now = performance.now();
-  const current = readingPage();
   if (current !== page) {
     page = current;
     pageSince = now;
