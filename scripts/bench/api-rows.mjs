@@ -161,34 +161,27 @@ export function pushApiRows(rows, results) {
         ]);
     }
   }
-  if (results.origination) {
-    const r = results.origination.postgres;
-    if (!r || r.skipped)
-      rows.push([
-        'POST /loanOriginate → loanId on PostgreSQL',
-        `skipped: ${r?.skipped ?? 'not run'}`,
-        '',
-      ]);
-    else
-      rows.push([
-        `POST /loanOriginate → loanId (poll every ${r.pollMs} ms), ${r.originations + r.errors} originations one after another, PostgreSQL`,
-        `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`,
-        'p99 ≤ 2 s',
-      ]);
+  sequentialRow(rows, results.origination, {
+    call: 'POST /loanOriginate → loanId',
+    count: (r) => `${r.originations + r.errors} originations`,
+  });
+  sequentialRow(rows, results.refinance, {
+    call: 'POST /payment isRefi → newLoanId',
+    count: (r) => `${r.renewals + r.errors} renewals`,
+  });
+}
+
+/** A run of calls one after another on PostgreSQL (origination, renewal): p50, p99 and errors, or why it was skipped. */
+function sequentialRow(rows, result, { call, count }) {
+  if (!result) return;
+  const r = result.postgres;
+  if (!r || r.skipped) {
+    rows.push([`${call} on PostgreSQL`, `skipped: ${r?.skipped ?? 'not run'}`, '']);
+    return;
   }
-  if (results.refinance) {
-    const r = results.refinance.postgres;
-    if (!r || r.skipped)
-      rows.push([
-        'POST /payment isRefi → newLoanId on PostgreSQL',
-        `skipped: ${r?.skipped ?? 'not run'}`,
-        '',
-      ]);
-    else
-      rows.push([
-        `POST /payment isRefi → newLoanId (poll every ${r.pollMs} ms), ${r.renewals + r.errors} renewals one after another, PostgreSQL`,
-        `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`,
-        'p99 ≤ 2 s',
-      ]);
-  }
+  rows.push([
+    `${call} (poll every ${r.pollMs} ms), ${count(r)} one after another, PostgreSQL`,
+    `p50 ${r.p50Ms.toFixed(0)} ms, p99 ${r.p99Ms.toFixed(0)} ms, ${r.errors} errors${r.firstError ? ` (${r.firstError})` : ''}`,
+    'p99 ≤ 2 s',
+  ]);
 }

@@ -135,8 +135,9 @@ export function createScreenPreloads(table: readonly RouteEntry[], deps: Preload
     /**
      * A tap (a click) on a link to a screen whose chunk is in: its reads leave now, in the tap's own task, not after
      * the router has matched the route, rendered its pending state and run the guard (~60 ms on a phone's CPU). The
-     * route's loader asks for the same reads and finds them on their way. A click that will not navigate here (another
-     * tab, a modifier key, a link the page handles itself) starts nothing.
+     * route's loader asks for the same reads and finds them on their way. A click that will not navigate in this tab
+     * (another button, a modifier key, another target) starts nothing; a navigation the page blocks after this (a
+     * locked flow) has cost a few reads of her own data.
      */
     onTap(event: MouseEvent) {
       if (!deps.signedIn() || event.defaultPrevented || event.button !== 0) return;

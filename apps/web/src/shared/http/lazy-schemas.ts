@@ -14,12 +14,12 @@ export function lazySchemas<Schemas extends object>(
 }
 
 /**
- * Builds the schemas of answers a screen is about to read, ahead of them (a screen's `warm`, decision 085): each
- * loader's module loads and builds its zod schemas in the idle time of the page she is on, not after the answer has
- * come. A module that fails to load is left to the read that needs it, which reports it.
+ * Builds the schemas of an answer a screen is about to read, ahead of it (a step of a screen's `warm`, decision 085):
+ * the loader's module loads and builds its zod schemas in the idle time of the page she is on, not after the answer
+ * has come. A module that fails to load is left to the read that needs it, which reports it.
  */
-export function buildSchemasAhead(...loaders: Array<() => Promise<unknown>>): void {
-  for (const load of loaders) load().catch(() => undefined);
+export function buildSchemasAhead(load: () => Promise<unknown>): void {
+  load().catch(() => undefined);
 }
 
 /** The schema `K` of the module that `Loaders[K]` loads. */

@@ -7,9 +7,13 @@ import { createNodeSend } from './node-send';
 
 let server: Server | undefined;
 let tlsServer: Server | undefined;
-afterEach(
-  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-);
+const closed = (open: Server | undefined) =>
+  new Promise<void>((resolve) => (open ? open.close(() => resolve()) : resolve()));
+afterEach(async () => {
+  await Promise.all([closed(server), closed(tlsServer)]);
+  server = undefined;
+  tlsServer = undefined;
+});
 
 /** A local server answering each request with `handle`; its URL. */
 async function serving(handle: Parameters<typeof createServer>[1]): Promise<string> {

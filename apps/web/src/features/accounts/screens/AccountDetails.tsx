@@ -89,7 +89,7 @@ export const warm: ScreenModule['warm'] = ({ brand, queryClient }) => [
     accountsSchema('ZPayoffQuoteResponseSchema'),
     autoPayAnswerSchema,
     riskInfoAnswerSchema,
-  ].map((schema) => () => buildSchemasAhead(schema)),
+  ].map((load) => () => buildSchemasAhead(load)),
   () => void quoteToday(),
 ];
 
