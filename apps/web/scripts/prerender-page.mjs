@@ -98,12 +98,42 @@ export function noticeInLanguage(template, language) {
   );
 }
 
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+const APP_MODULE =
+  /<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]+"(?: data-app-entry)?>/g;
+
+/**
+ * A drawn page's stylesheets written into it (decision 086): its paint waits for no request but the HTML. Each
+ * stylesheet's link stays, disabled (never fetched), so the app's chunk loader, which looks for a stylesheet's link
+ * before it adds one, does not fetch it again; the server allows each <style> by its hash (Content-Security-Policy).
+ */
+export function inlineStyles(html, readAsset) {
+  return html.replace(STYLESHEET, (link, file) => {
+    const css = readAsset(file);
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be written into a <style>`);
+    return `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`;
+  });
+}
+
+/**
+ * The app's modules of a drawn page (its entry, the shell, the screen's graph: the low-priority modulepreloads) held
+ * in an inert template, which the page's script links once the paint is on screen (src/boot/paint-first.ts).
+ */
+export function holdAppModules(html) {
+  const held = html.match(APP_MODULE) ?? [];
+  if (held.length === 0) return html;
+  return html
+    .replace(APP_MODULE, '')
+    .replace('</head>', () => `<template id="after-paint">${held.join('')}</template></head>`);
+}
+
 /**
  * index.html with the page's language, title, preloads, stylesheets and markup; its forms post; the notice of a page
  * whose script does not run in its language only. A file index.html links already (the shell's chunk and stylesheet)
- * is not linked again.
+ * is not linked again. Its styles are written in and its app's modules held until its paint (decision 086);
+ * `readAsset` reads a build file (`assets/…`).
  */
-export function pageHtml(template, { marker, html, language, assets, title }) {
+export function pageHtml(template, { marker, html, language, assets, title, readAsset }) {
   const links = preloadLinks(template, assets);
   const markup = html.replace(/<form(?=[\s>])(?![^>]*\smethod=)/g, '<form method="post"');
   const replaced = noticeInLanguage(template, language)
@@ -116,5 +146,5 @@ export function pageHtml(template, { marker, html, language, assets, title }) {
     );
   if (!replaced.includes('data-prerendered'))
     throw new Error('index.html has no empty <div id="root"></div>');
-  return replaced;
+  return holdAppModules(inlineStyles(replaced, readAsset));
 }

@@ -49,9 +49,31 @@ describe('screenAssets', () => {
   });
 });
 
+/** the build's files a page writes in: its stylesheets */
+const ASSETS = {
+  'assets/a.css': '.a{color:red}',
+  'assets/shell.css': '.shell{}',
+  'assets/login.css': '.login{}',
+};
+const readAsset = (file) => {
+  if (!(file in ASSETS)) throw new Error(`no ${file} in the test's build`);
+  return ASSETS[file];
+};
+
 describe('pageHtml', () => {
   const template =
     '<!doctype html><html lang="en"><head><title>My Account</title></head><body><div id="root"></div></body></html>';
+  /** a page of `shell` with nothing of its own but what `page` names */
+  const render = (shell, page = {}) =>
+    pageHtml(shell, {
+      marker: '[]',
+      html: '',
+      language: 'en',
+      assets: { scripts: [], styles: [] },
+      title: 't',
+      readAsset,
+      ...page,
+    });
 
   it('writes the language, the preloads, the marker and the markup; forms post', () => {
     const html = pageHtml(template, {
@@ -60,13 +82,15 @@ describe('pageHtml', () => {
       language: 'es',
       assets: { scripts: ['assets/a.js'], styles: ['assets/a.css'] },
       title: 'Iniciar sesión · Tom & <Co>',
+      readAsset,
     });
     expect(html).toContain('<html lang="es">');
     // the screen's title, not the template's generic one, escaped
     expect(html).toContain('<title>Iniciar sesión · Tom &amp; &lt;Co></title>');
     expect(html).not.toContain('My Account');
+    // its styles in the page, the stylesheet's link disabled; its modules held until its paint (decision 086)
     expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js"></head>',
+      '<style>.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/a.css" disabled><template id="after-paint"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js"></template></head>',
     );
     expect(html).toContain(
       '<div id="root" data-prerendered="[&quot;/&quot;,&quot;es&quot;,&quot;inl&quot;]"><form method="post" class="f"',
@@ -80,20 +104,16 @@ describe('pageHtml', () => {
       '</head>',
       '<link rel="modulepreload" crossorigin href="/assets/shell.js"><link rel="stylesheet" crossorigin href="/assets/shell.css"></head>',
     );
-    const html = pageHtml(shell, {
-      marker: '[]',
-      html: '',
-      language: 'en',
+    const html = render(shell, {
       assets: {
         scripts: ['assets/shell.js', 'assets/login.js'],
         styles: ['assets/shell.css', 'assets/login.css'],
       },
-      title: 't',
     });
     expect(html.match(/assets\/shell\.js/g)).toHaveLength(1);
     expect(html.match(/assets\/shell\.css/g)).toHaveLength(1);
     expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/login.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login.js"></head>',
+      '<style>.login{}</style><link rel="stylesheet" crossorigin href="/assets/login.css" disabled><template id="after-paint"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login.js"></template></head>',
     );
   });
 
@@ -110,14 +130,7 @@ describe('pageHtml', () => {
     expect(notice(indexHtml)).toContain(
       '<p lang="es"><strong>Esta página no terminó de cargarse.</strong>',
     );
-    const page = (language) =>
-      pageHtml(indexHtml, {
-        marker: '[]',
-        html: '<h1>Sign in</h1>',
-        language,
-        assets: { scripts: [], styles: [] },
-        title: 't',
-      });
+    const page = (language) => render(indexHtml, { html: '<h1>Sign in</h1>', language });
     const spanish = notice(page('es'));
     expect(spanish).toContain('<a href="">Volver a cargar</a></p>');
     expect(spanish).not.toContain('lang="en"');
@@ -131,15 +144,39 @@ describe('pageHtml', () => {
   });
 
   it('refuses a template without the empty root', () => {
+    expect(() => render('<html lang="en"><head></head><body></body></html>')).toThrow(/root/);
+  });
+
+  it("holds the app's entry and shell with the screen's modules; the page's own script and what it imports load at once", () => {
+    const shell = template.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/early-reads-1.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/main-1.js" data-app-entry><link rel="stylesheet" crossorigin href="/assets/shell.css"></head>',
+    );
+    const html = render(shell, {
+      html: '<h1>Sign in</h1>',
+      assets: { scripts: ['assets/login.js'], styles: [] },
+    });
+    const [head, held] = html.split('<template id="after-paint">');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/early-reads-1.js">',
+    );
+    expect(head).toContain(
+      '<style>.shell{}</style><link rel="stylesheet" crossorigin href="/assets/shell.css" disabled>',
+    );
+    expect(head).not.toContain('main-1.js');
+    expect(held).toMatch(
+      /^<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/main-1.js" data-app-entry><link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/login.js"><\/template><\/head>/,
+    );
+  });
+
+  it('fails the build for a stylesheet that would end its <style> early', () => {
     expect(() =>
-      pageHtml('<html lang="en"><head></head><body></body></html>', {
-        marker: '[]',
-        html: '',
-        language: 'en',
-        assets: { scripts: [], styles: [] },
-        title: 't',
+      render(template, {
+        assets: { scripts: [], styles: ['assets/bad.css'] },
+        readAsset: () => 'a{}</style><script>',
       }),
-    ).toThrow(/root/);
+    ).toThrow(/bad\.css/);
   });
 });
 

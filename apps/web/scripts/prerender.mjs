@@ -1,8 +1,8 @@
 // Prerenders the public pages after `vite build` (issue 11, decision 022): builds src/prerender/render-page.tsx for
 // node, runs it in a DOM made from dist/index.html, and writes each page per default brand and language to
 // dist/.prerendered/ (a dot-folder: the server reads it, never serves it as a file), with pages.json listing them.
-// Each page's <head> preloads its screen's whole module graph, its CSS and its locale chunks (one round), and its
-// forms post (a tap on Sign in before the script has run must not put a password in a URL). screens.json holds the
+// Each page's <head> holds its CSS and, linked once it has painted, its screen's whole module graph and its locale
+// chunks (one round, decision 086), and its forms post (a tap on Sign in before the script has run must not put a password in a URL). screens.json holds the
 // same preloads for every other screen, by route, for the server to add to index.html (decision 032).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +60,8 @@ const { renderPage, prerenderPages, screenRoutes, BRAND_CODES, LANGUAGES } = awa
   pathToFileURL(path.join(ssrDir, 'render-page.js')).href
 );
 
+const readAsset = (file) => readFileSync(path.join(dist, file), 'utf8');
+
 rmSync(out, { recursive: true, force: true });
 const pages = {};
 let written = 0;
@@ -77,7 +79,7 @@ for (const page of prerenderPages()) {
         `${page.path === '/' ? '/index' : page.path}.html`,
       );
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, { marker, html, language, assets, title }));
+      writeFileSync(file, pageHtml(template, { marker, html, language, assets, title, readAsset }));
       written += 1;
     }
   }

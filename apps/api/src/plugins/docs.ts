@@ -6,17 +6,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { withStyleSources } from './security';
 
 export const DOCS_PREFIX = '/api/docs';
 
 /** Swagger UI sets element styles at run time; allow inline styles on its pages only. */
 export function docsCsp(header: string | number | string[]): string {
-  const text = Array.isArray(header) ? header.join('; ') : String(header);
-  return text.replace(/style-src ([^;]*)/, (_match, sources: string) =>
-    sources.includes("'unsafe-inline'")
-      ? `style-src ${sources}`
-      : `style-src ${sources} 'unsafe-inline'`,
-  );
+  return withStyleSources(header, ["'unsafe-inline'"]);
 }
 
 export interface DocsOptions {

@@ -1,4 +1,5 @@
 /** Security headers (helmet, strict CSP) and the /api rate limits (decision 005; across nodes: decision 012). */
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -52,6 +53,31 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
     },
   );
   return Object.freeze(headers);
+}
+
+/** A Content-Security-Policy header with more sources for its style-src (each once). */
+export function withStyleSources(
+  header: string | number | readonly string[],
+  sources: readonly string[],
+): string {
+  const text = Array.isArray(header) ? header.join('; ') : String(header);
+  return text.replace(/style-src ([^;]*)/, (_match, present: string) => {
+    const added = sources.filter((source) => !present.split(' ').includes(source));
+    return ['style-src', present, ...added].join(' ');
+  });
+}
+
+/**
+ * The style-src sources of a page's own `<style>` elements: a prerendered page holds its stylesheets (decision 086),
+ * each allowed by its SHA-256 hash, so no other inline style is.
+ */
+export function inlineStyleSources(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /** A hashed build file (script, style, image): never a document, never framed, never changed. */

@@ -29,6 +29,22 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('form')).toHaveAttribute('method', 'post');
   });
 
+  test('the Login page holds its styles: drawn styled, asking for no stylesheet and none of the app (decision 086)', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign in to your account' }),
+    ).toBeVisible();
+    // the app's body rule applied (the browser's own margin is 8px): its <style> allowed by the page's policy
+    expect(await page.evaluate(() => getComputedStyle(document.body).marginTop)).toBe('0px');
+    expect(asked.filter((path) => path.endsWith('.css'))).toEqual([]);
+    // the app's modules wait in the page's template for its script, which is off
+    expect(asked.filter((path) => /^\/assets\/(main|Login)-/.test(path))).toEqual([]);
+  });
+
   for (const [path, heading, title] of PUBLIC_PAGES) {
     test(`${path} holds its heading and its title before any script runs`, async ({ page }) => {
       const response = await page.goto(path);

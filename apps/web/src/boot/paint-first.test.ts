@@ -32,10 +32,18 @@ function windowWithPaintTiming(supported = true) {
   return { win, paint };
 }
 
-function page({ entry = true, drawn = true } = {}) {
-  document.head.innerHTML = entry
-    ? '<link rel="modulepreload" href="/assets/main-1.js" data-app-entry>'
-    : '';
+const APP_LINKS =
+  '<link rel="modulepreload" href="/assets/main-shell.js"><link rel="modulepreload" href="/assets/main-1.js" data-app-entry>';
+
+/** the modulepreloads in the head itself (not in a template) */
+const linked = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(':scope > link[rel="modulepreload"]')].map(
+    (link) => link.getAttribute('href'),
+  );
+
+function page({ entry = true, drawn = true, held = false } = {}) {
+  const links = entry ? APP_LINKS : '';
+  document.head.innerHTML = held ? `<template id="after-paint">${links}</template>` : links;
   document.body.innerHTML = `<div id="root">${drawn ? '<h1>Sign in to your account</h1>' : ''}</div>`;
 }
 
@@ -90,6 +98,39 @@ describe('startAfterFirstPaint', () => {
     expect(load).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('links the modules a drawn page holds in the frame that paints it, and runs the entry once the paint is reported (decision 086)', () => {
+    page({ held: true });
+    const { win, paint } = windowWithPaintTiming();
+    const load = vi.fn(async (_href: string) => undefined);
+    expect(startAfterFirstPaint(document, load, win)).toBe(true);
+    expect(linked()).toEqual([]);
+    vi.advanceTimersByTime(16);
+    expect(linked()).toEqual(['/assets/main-shell.js', '/assets/main-1.js']);
+    expect(load).not.toHaveBeenCalled();
+    paint('first-contentful-paint');
+    expect(load).toHaveBeenCalledExactlyOnceWith('http://localhost:3000/assets/main-1.js');
+    expect(linked()).toHaveLength(2);
+  });
+
+  it('links the held modules before the entry runs when the paint is reported before a frame', () => {
+    page({ held: true });
+    const { win, paint } = windowWithPaintTiming();
+    const load = vi.fn(async (_href: string) => expect(linked()).toHaveLength(2));
+    startAfterFirstPaint(document, load, win);
+    paint('first-contentful-paint');
+    expect(load).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(16);
+    expect(linked()).toHaveLength(2);
+  });
+
+  it('starts an empty page at once with the modules it holds', () => {
+    page({ held: true, drawn: false });
+    const load = vi.fn(async () => undefined);
+    startAfterFirstPaint(document, load, windowWithPaintTiming().win);
+    expect(load).toHaveBeenCalledWith('http://localhost:3000/assets/main-1.js');
+    expect(linked()).toHaveLength(2);
   });
 
   it('without paint timing, starts a frame and a task later', () => {

@@ -16,7 +16,7 @@ import type { TStartUpAnswers } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { CACHE_CONTROL } from '../../lib/cache-control';
 import { sendError } from '../error-handler';
-import { isHashedAsset } from '../security';
+import { inlineStyleSources, isHashedAsset, withStyleSources } from '../security';
 import { pickLanguage } from '../../i18n/language';
 import {
   brandIndexHtml,
@@ -77,14 +77,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const prerendered = prerenderedPages(options.distDir);
   const screenLinks = screenPreloads(options.distDir);
   // a rebuild while the server runs (the update prompt's two builds) is read again
-  const cached = new Map<string, { mtimeMs: number; html: string }>();
-  async function readHtml(file: string): Promise<string> {
+  const cached = new Map<string, { mtimeMs: number; html: string; styleSources: string[] }>();
+  async function readHtml(file: string): Promise<{ html: string; styleSources: string[] }> {
     const { mtimeMs } = statSync(file);
     const hit = cached.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.html;
+    if (hit && hit.mtimeMs === mtimeMs) return hit;
     const html = await readFile(file, 'utf8');
-    cached.set(file, { mtimeMs, html });
-    return html;
+    const read = { mtimeMs, html, styleSources: inlineStyleSources(html) };
+    cached.set(file, read);
+    return read;
   }
 
   async function readStartUpAnswers(request: FastifyRequest): Promise<TStartUpAnswers | undefined> {
@@ -109,7 +110,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     // another screen's HTML is index.html with its screen's preloads (decision 032), the locale chunk in that language
     const links = page ? '' : screenLinks(pathname, language);
     if (page || links) reply.header('vary', 'accept-language');
-    const html = withScreenLinks(await readHtml(page ?? indexPath), links);
+    const { html: read, styleSources } = await readHtml(page ?? indexPath);
+    const html = withScreenLinks(read, links);
+    // a prerendered page holds its stylesheets (decision 086): the policy allows those and no other inline style
+    const policy = reply.getHeader('content-security-policy');
+    if (styleSources.length > 0 && policy !== undefined)
+      reply.header('content-security-policy', withStyleSources(policy, styleSources));
     const brand = await options.lookupBrand();
     const answers = await readStartUpAnswers(request);
     return reply.send(

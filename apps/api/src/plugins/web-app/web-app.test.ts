@@ -43,9 +43,18 @@ function writePrerendered(root: string) {
       '/ForgotPassword': 'per-brand',
       '/tmx/OptInDisclosures': 'own',
       '/Register': 'per-brand',
+      '/ContactUs': 'per-brand',
     }),
   );
   page('chs/en/ForgotPassword.html', 'Forgot your password? (chs)');
+  // a drawn page holds its stylesheet (decision 086)
+  writeFileSync(
+    path.join(root, '.prerendered', 'chs/en/ContactUs.html'),
+    INDEX.replace('</head>', '<style>.a{color:red}</style></head>').replace(
+      '<div id="root"></div>',
+      '<div id="root">Contact us (chs)</div>',
+    ),
+  );
   page('chs/es/ForgotPassword.html', '¿Olvidó su contraseña? (chs)');
   page('inl/en/ForgotPassword.html', 'Forgot your password? (inl)');
   page('_/en/tmx/OptInDisclosures.html', 'Opt-in disclosures (tmx)');
@@ -337,6 +346,19 @@ describe('prerendered public pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('allows the styles a page holds by their hashes, and no other inline style (decision 086)', async () => {
+    const styleSrc = (res: { headers: Record<string, unknown> }) =>
+      /style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    const contact = await t.app.inject({ method: 'GET', url: '/ContactUs', headers: html });
+    expect(contact.body).toContain('<style>.a{color:red}</style>');
+    // the hash of ".a{color:red}" (openssl dgst -sha256 -binary | base64)
+    expect(styleSrc(contact)).toBe("'self' 'sha256-AYkV/wUaXEz1i9pndN1veIXFHZVFTj4Ojce2rMK7bSc='");
+    for (const url of ['/ForgotPassword', '/Accounts'])
+      expect(styleSrc(await t.app.inject({ method: 'GET', url, headers: html })), url).toBe(
+        "'self'",
+      );
   });
 
   it('answers a prerendered form sent before its script ran with the page again, and an API form post with a 404', async () => {
