@@ -44,7 +44,8 @@ export function startAfterFirstPaint(
   if (!drawn || doc.visibilityState === 'hidden') {
     start();
   } else if (win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-    // asked for in the frame that paints the page (its callbacks run before that paint), run once it is on screen
+    // the modules are asked for in the page's next animation frame (its callbacks run before that frame's paint, the
+    // first one where the page has not painted yet), the entry run once the paint is reported
     win.requestAnimationFrame(link);
     const observer = new win.PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
