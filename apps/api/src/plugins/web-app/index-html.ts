@@ -1,4 +1,4 @@
-/** The runtime default brand: index.html gets the build's default brand, its theme colour, the brands' application pages and their apps. */
+/** The runtime default brand: index.html gets the build's default brand, its theme colour and icons, the brands' application pages and their apps. */
 import { START_UP_ANSWERS_ELEMENT_ID, type TStartUpAnswers } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 
@@ -47,7 +47,19 @@ export function brandIndexHtml(
     'app-debug-menu',
     debugMenu ? 'true' : 'false',
   );
-  return themeColor ? setMetaContent(withBrand, 'theme-color', themeColor) : withBrand;
+  const themed = themeColor ? setMetaContent(withBrand, 'theme-color', themeColor) : withBrand;
+  return withBrandIcons(themed, brand);
+}
+
+/**
+ * The page's tab and home-screen icons (`rel="icon"`, `rel="apple-touch-icon"`) in the default brand's own, as the
+ * web manifest's are: the build links one brand's, and a browser adding the page to a home screen takes that one.
+ */
+export function withBrandIcons(html: string, brand: BrandCode): string {
+  return html.replace(
+    /(<link rel="(?:icon|apple-touch-icon)" href="\/icons\/)[a-z0-9]+(-\d+\.png")/g,
+    (_link, start: string, end: string) => `${start}${brand}${end}`,
+  );
 }
 
 /** The preload links of the page's screen (decision 032) before </head>. */

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../db/test-db';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { staticCacheControl } from './index';
-import { setMetaContent, withStartUpAnswers } from './index-html';
+import { setMetaContent, withBrandIcons, withStartUpAnswers } from './index-html';
 import { eq } from 'drizzle-orm';
 
 const INDEX = `<!doctype html><html><head>
@@ -17,6 +17,7 @@ const INDEX = `<!doctype html><html><head>
 <meta name="app-brand-apps" content="{}">
 <meta name="app-debug-menu" content="false">
 <meta name="theme-color" content="#000000" />
+<link rel="icon" href="/icons/inl-192.png" type="image/png" />
 <script type="module" src="/assets/index-abc123.js"></script>
 </head><body><div id="root"></div></body></html>`;
 
@@ -114,7 +115,7 @@ describe('static web app', () => {
     ).toBe('public, max-age=3600');
   });
 
-  it('serves index.html with the runtime default brand and its theme colour, not cached', async () => {
+  it('serves index.html with the runtime default brand, its theme colour and icon, not cached', async () => {
     const [chs] = await database.db.select().from(brands).where(eq(brands.code, 'chs'));
     for (const url of ['/', '/index.html']) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
@@ -123,6 +124,7 @@ describe('static web app', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.body).toContain('<meta name="app-default-brand" content="chs">');
       expect(res.body).toContain(`<meta name="theme-color" content="${chs?.theme.primary}" />`);
+      expect(res.body).toContain('<link rel="icon" href="/icons/chs-192.png" type="image/png" />');
     }
   });
 
@@ -482,6 +484,14 @@ describe('helpers', () => {
     expect(page).not.toContain('<!--');
     expect(startUpAnswersOf(page)).toEqual(answers);
     expect(withStartUpAnswers(INDEX, undefined)).toBe(INDEX);
+  });
+
+  it("links the default brand's own tab and home-screen icons, and nothing else of the page changes", () => {
+    const head =
+      '<link rel="manifest" href="/manifest.webmanifest" /><link rel="icon" href="/icons/inl-192.png" type="image/png" /><link rel="apple-touch-icon" href="/icons/inl-192.png" /><img src="/icons/inl-192.png">';
+    expect(withBrandIcons(head, 'chs')).toBe(
+      '<link rel="manifest" href="/manifest.webmanifest" /><link rel="icon" href="/icons/chs-192.png" type="image/png" /><link rel="apple-touch-icon" href="/icons/chs-192.png" /><img src="/icons/inl-192.png">',
+    );
   });
 
   it('chooses a cache policy by path', () => {
