@@ -25,8 +25,9 @@ export function startAfterFirstPaint(
   const afterPaint = doc.getElementById('after-paint');
   const held =
     afterPaint?.tagName === 'TEMPLATE' ? (afterPaint as HTMLTemplateElement).content : undefined;
-  const entrySelector = 'link[rel="modulepreload"][data-app-entry]';
-  const entry = (held ?? doc).querySelector<HTMLLinkElement>(entrySelector);
+  const entry = (held ?? doc).querySelector<HTMLLinkElement>(
+    'link[rel="modulepreload"][data-app-entry]',
+  );
   if (!entry) return false;
   // the held links join the head, each modulepreload fetched as it is connected
   const link = () => {

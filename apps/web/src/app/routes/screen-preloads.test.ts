@@ -24,9 +24,9 @@ function setUp({ signedIn = true, failing = [] as string[] } = {}) {
     warm: vi.fn(() => [warmStep, warmStep]),
   };
   const screen = (name: string) => table.find((entry) => entry.name === name)!.screen;
-  /** runs the idle tasks one at a time, as the browser would, and says the most screens one of them started */
   /** the most warm steps one idle task ran */
   let mostSteps = 0;
+  /** runs the idle tasks one at a time, as the browser would, and says the most screens one of them started */
   const runIdle = async () => {
     let most = 0;
     while (idleTasks.length > 0) {
