@@ -98,12 +98,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // the early reads the page's script starts, the token storage, start language and header names they read
-            // (decision 034), shared with the app: a small file of their own, so the page's script never waits for the
-            // app's shell chunk
+            // (decision 034), and the signed-in shell's check (decision 087), shared with the app: a small file of their
+            // own, so the page's script never waits for the app's shell chunk
             {
               name: 'early-reads',
               priority: 1,
-              test: /src[\\/](shared[\\/](http[\\/](early-reads|request-timeout)|session[\\/]token-storage|i18n[\\/]language)|common[\\/]header-names)\./,
+              test: /src[\\/](shared[\\/](http[\\/](early-reads|request-timeout)|session[\\/]token-storage|i18n[\\/]language)|common[\\/]header-names|prerender[\\/]signed-in-shell)\./,
             },
             // everything the entry imports statically arrives as one file, not ~30 small shared chunks: on a slow
             // phone network each request costs a round trip and its headers (issue 11)

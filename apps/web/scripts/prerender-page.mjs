@@ -131,20 +131,30 @@ export function holdAppModules(html) {
  * index.html with the page's language, title, preloads, stylesheets and markup; its forms post; the notice of a page
  * whose script does not run in its language only. A file index.html links already (the shell's chunk and stylesheet)
  * is not linked again. Its styles are written in and its app's modules held until its paint (decision 086);
- * `readAsset` reads a build file (`assets/…`).
+ * `readAsset` reads a build file (`assets/…`). A public page's root carries its marker (hydrated when the client's
+ * first render is the same); a signed-in shell's (`shellScript` given, decision 087) says `data-shell` and the page
+ * holds that script, which shows the shell in a tab with a session.
  */
-export function pageHtml(template, { marker, html, language, assets, title, readAsset }) {
+export function pageHtml(
+  template,
+  { marker, html, language, assets, title, readAsset, shellScript },
+) {
   const links = preloadLinks(template, assets);
   const markup = html.replace(/<form(?=[\s>])(?![^>]*\smethod=)/g, '<form method="post"');
+  if (shellScript !== undefined && /<\/script/i.test(shellScript))
+    throw new Error('the shell script cannot be written into a <script>');
+  const script = shellScript === undefined ? '' : `<script>${shellScript}</script>`;
+  const root =
+    shellScript === undefined ? `data-prerendered="${escapeAttribute(marker)}"` : 'data-shell';
+  let drawn = false;
   const replaced = noticeInLanguage(template, language)
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`)
-    .replace('</head>', `${links}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeAttribute(marker)}">${markup}</div>`,
-    );
-  if (!replaced.includes('data-prerendered'))
-    throw new Error('index.html has no empty <div id="root"></div>');
+    .replace('</head>', `${script}${links}</head>`)
+    .replace('<div id="root"></div>', () => {
+      drawn = true;
+      return `<div id="root" ${root}>${markup}</div>`;
+    });
+  if (!drawn) throw new Error('index.html has no empty <div id="root"></div>');
   return holdAppModules(inlineStyles(replaced, readAsset));
 }

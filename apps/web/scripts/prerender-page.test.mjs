@@ -178,6 +178,23 @@ describe('pageHtml', () => {
       }),
     ).toThrow(/bad\.css/);
   });
+
+  it('writes a signed-in shell with its script and a root that no client hydrates (decision 087)', () => {
+    const html = render(template, {
+      html: '<h1>My accounts</h1>',
+      assets: { scripts: ['assets/a.js'], styles: [] },
+      shellScript: 'window.s=1',
+    });
+    expect(html).toContain('<div id="root" data-shell><h1>My accounts</h1></div>');
+    expect(html).not.toContain('data-prerendered');
+    // in the head, before the body is parsed; the app's modules still held until its paint
+    expect(html).toContain('<script>window.s=1</script><template id="after-paint">');
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('fails the build for a shell script that would end its <script> early', () => {
+    expect(() => render(template, { shellScript: 'a</script><b>' })).toThrow(/shell script/);
+  });
 });
 
 describe('screenPreloads', () => {

@@ -1,4 +1,4 @@
-// Prerenders the public pages after `vite build` (issue 11, decision 022): builds src/prerender/render-page.tsx for
+// Prerenders the public pages and the signed-in shells (decision 087) after `vite build` (issue 11, decision 022): builds src/prerender/render-page.tsx for
 // node, runs it in a DOM made from dist/index.html, and writes each page per default brand and language to
 // dist/.prerendered/ (a dot-folder: the server reads it, never serves it as a file), with pages.json listing them.
 // Each page's <head> holds its CSS and, linked once it has painted, its screen's whole module graph and its locale
@@ -56,9 +56,8 @@ const setDefaultBrand = (brand) =>
     .querySelector('meta[name="app-default-brand"]')
     .setAttribute('content', brand);
 
-const { renderPage, prerenderPages, screenRoutes, BRAND_CODES, LANGUAGES } = await import(
-  pathToFileURL(path.join(ssrDir, 'render-page.js')).href
-);
+const { renderPage, prerenderPages, screenRoutes, BRAND_CODES, LANGUAGES, SHELL_SCRIPT } =
+  await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href);
 
 const readAsset = (file) => readFileSync(path.join(dist, file), 'utf8');
 
@@ -79,7 +78,11 @@ for (const page of prerenderPages()) {
         `${page.path === '/' ? '/index' : page.path}.html`,
       );
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, { marker, html, language, assets, title, readAsset }));
+      const shellScript = page.shell ? SHELL_SCRIPT : undefined;
+      writeFileSync(
+        file,
+        pageHtml(template, { marker, html, language, assets, title, readAsset, shellScript }),
+      );
       written += 1;
     }
   }

@@ -14,6 +14,7 @@ import { accessToken } from './shared/session/session-store';
 import { registerServiceWorker } from './app/service-worker';
 import { startInstallPromptCapture } from './features/pwa/install-prompt';
 import { readPrerenderMarker } from './prerender/prerender-marker';
+import { holdsShell } from './prerender/signed-in-shell';
 import { readDefaultBrand } from './shared/brand/default-brand';
 import { parseWithoutEval } from './shared/http/zod-without-eval';
 import { seedStartUpAnswers } from './shared/config/start-up-answers';
@@ -39,6 +40,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 // a public page arrives prerendered (decision 022): hydrated when the first render is the one the build drew
 const prerendered = readPrerenderMarker(root.dataset.prerendered);
+const shell = holdsShell(root);
 const app = (
   <StrictMode>
     <Providers>
@@ -49,7 +51,8 @@ const app = (
 
 async function start(container: HTMLElement) {
   await i18nReady;
-  if (prerendered) await whenRouterReady(router);
+  // a drawn page (public, or a signed-in shell: decision 087) stays until her screen can be drawn over it in one go
+  if (prerendered || shell) await whenRouterReady(router);
   const { pathname: path, search } = router.state.location;
   const first = { path, search, language: i18next.language, defaultBrand: readDefaultBrand() };
   renderFirst(container, app, {

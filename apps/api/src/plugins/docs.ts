@@ -6,13 +6,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { withStyleSources } from './security';
+import { withPolicySources } from './security';
 
 export const DOCS_PREFIX = '/api/docs';
 
 /** Swagger UI sets element styles at run time; allow inline styles on its pages only. */
 export function docsCsp(header: string | number | string[]): string {
-  return withStyleSources(header, ["'unsafe-inline'"]);
+  return withPolicySources(header, 'style-src', ["'unsafe-inline'"]);
 }
 
 export interface DocsOptions {

@@ -55,28 +55,54 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
   return Object.freeze(headers);
 }
 
-/** A Content-Security-Policy header with more sources for its style-src (each once). */
-export function withStyleSources(
+/** A Content-Security-Policy header with more sources for one of its directives (each once). */
+export function withPolicySources(
   header: string | number | readonly string[],
+  directive: 'style-src' | 'script-src',
   sources: readonly string[],
 ): string {
   const text = Array.isArray(header) ? header.join('; ') : String(header);
-  return text.replace(/style-src ([^;]*)/, (_match, present: string) => {
-    const added = sources.filter((source) => !present.split(' ').includes(source));
-    return ['style-src', present, ...added].join(' ');
-  });
+  return text.replace(
+    new RegExp(`(^|;\\s*)${directive} ([^;]*)`),
+    (_match, before: string, present: string) => {
+      const added = sources.filter((source) => !present.split(' ').includes(source));
+      return `${before}${[directive, present, ...added].join(' ')}`;
+    },
+  );
 }
 
+export interface InlineSources {
+  /** the hashes of its `<style>` elements: a prerendered page holds its stylesheets (decision 086) */
+  styleSrc: string[];
+  /** the hashes of its bare `<script>` elements: a signed-in shell's one (decision 087) */
+  scriptSrc: string[];
+}
+
+const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
- * The style-src sources of a page's own `<style>` elements: a prerendered page holds its stylesheets (decision 086),
- * each allowed by its SHA-256 hash, so no other inline style is.
+ * A page's own inline styles and scripts, each allowed by its SHA-256 hash, so no other is. A script with attributes
+ * (the start-up answers' JSON, a module's src) is not one: a data block runs nothing, a src is 'self'.
  */
-export function inlineStyleSources(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) =>
-      `'sha256-${createHash('sha256')
-        .update(css ?? '')
-        .digest('base64')}'`,
+export function inlineSources(html: string): InlineSources {
+  const hashes = (element: RegExp) =>
+    [...html.matchAll(element)].map(([, text]) => sha256Source(text ?? ''));
+  return {
+    styleSrc: hashes(/<style>([\s\S]*?)<\/style>/g),
+    scriptSrc: hashes(/<script>([\s\S]*?)<\/script>/g),
+  };
+}
+
+/** A page's policy with its inline sources allowed (both directives are in CSP_DIRECTIVES). */
+export function withInlineSources(
+  header: string | number | readonly string[],
+  { styleSrc, scriptSrc }: InlineSources,
+): string {
+  return withPolicySources(
+    withPolicySources(header, 'style-src', styleSrc),
+    'script-src',
+    scriptSrc,
   );
 }
 

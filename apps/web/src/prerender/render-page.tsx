@@ -26,8 +26,9 @@ import { appRoutes } from '../app/routes/router';
 import { buildRouteTable, createRouteTable, type RouteEntry } from '../app/routes/route-table';
 import { LANGUAGES, type Language } from '../shared/i18n/language';
 import { ANY_BRAND, PRERENDERED_SCREENS, prerenderMarker } from './prerender-marker';
+import { SHELL_SCRIPT, SIGNED_IN_SHELLS } from './signed-in-shell';
 
-export { BRAND_CODES, LANGUAGES };
+export { BRAND_CODES, LANGUAGES, SHELL_SCRIPT };
 
 export interface PrerenderPage {
   path: string;
@@ -36,19 +37,29 @@ export interface PrerenderPage {
   /** the base name of the route's screen (its module is src/features/…/screens/{screen}.tsx) */
   screen: string;
   namespaces: readonly string[];
+  /** a signed-in screen's shell (decision 087): never hydrated, shown only in a tab that holds a session */
+  shell: boolean;
 }
 
-/** The pages to prerender: the public screens of the route table, each path once. */
+/**
+ * The pages to prerender, each path once: the public screens and the signed-in shells of every default brand's route
+ * table (a brand's own routes are only in the tables of the brands it is registered with).
+ */
 export function prerenderPages(
-  table: readonly RouteEntry[] = createRouteTable(BRAND_CODES[0]),
+  table: readonly RouteEntry[] = BRAND_CODES.flatMap((brand) => buildRouteTable(brand)),
 ): PrerenderPage[] {
+  const drawn = (entry: RouteEntry) =>
+    PRERENDERED_SCREENS.includes(entry.baseName) || SIGNED_IN_SHELLS.includes(entry.baseName);
+  const seen = new Set<string>();
   return table
-    .filter((entry) => PRERENDERED_SCREENS.includes(entry.baseName) && !entry.path.includes(':'))
+    .filter((entry) => drawn(entry) && !entry.path.includes(':'))
+    .filter((entry) => !seen.has(entry.path) && seen.add(entry.path))
     .map((entry) => ({
       path: entry.path,
       routeBrand: entry.meta.brand,
       screen: entry.baseName,
       namespaces: entry.namespaces,
+      shell: SIGNED_IN_SHELLS.includes(entry.baseName),
     }));
 }
 

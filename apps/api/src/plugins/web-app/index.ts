@@ -16,7 +16,7 @@ import type { TStartUpAnswers } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { CACHE_CONTROL } from '../../lib/cache-control';
 import { sendError } from '../error-handler';
-import { inlineStyleSources, isHashedAsset, withStyleSources } from '../security';
+import { inlineSources, isHashedAsset, withInlineSources, type InlineSources } from '../security';
 import { pickLanguage } from '../../i18n/language';
 import {
   brandIndexHtml,
@@ -77,13 +77,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const prerendered = prerenderedPages(options.distDir);
   const screenLinks = screenPreloads(options.distDir);
   // a rebuild while the server runs (the update prompt's two builds) is read again
-  const cached = new Map<string, { mtimeMs: number; html: string; styleSources: string[] }>();
-  async function readHtml(file: string): Promise<{ html: string; styleSources: string[] }> {
+  const cached = new Map<string, { mtimeMs: number; html: string; sources: InlineSources }>();
+  async function readHtml(file: string): Promise<{ html: string; sources: InlineSources }> {
     const { mtimeMs } = statSync(file);
     const hit = cached.get(file);
     if (hit && hit.mtimeMs === mtimeMs) return hit;
     const html = await readFile(file, 'utf8');
-    const read = { mtimeMs, html, styleSources: inlineStyleSources(html) };
+    const read = { mtimeMs, html, sources: inlineSources(html) };
     cached.set(file, read);
     return read;
   }
@@ -110,12 +110,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     // another screen's HTML is index.html with its screen's preloads (decision 032), the locale chunk in that language
     const links = page ? '' : screenLinks(pathname, language);
     if (page || links) reply.header('vary', 'accept-language');
-    const { html: read, styleSources } = await readHtml(page ?? indexPath);
+    const { html: read, sources } = await readHtml(page ?? indexPath);
     const html = withScreenLinks(read, links);
-    // a prerendered page holds its stylesheets (decision 086): the policy allows those and no other inline style
+    // a prerendered page holds its stylesheets (decision 086), a signed-in shell its one script (decision 087): the
+    // policy allows those and no other inline style or script
     const policy = reply.getHeader('content-security-policy');
-    if (styleSources.length > 0 && policy !== undefined)
-      reply.header('content-security-policy', withStyleSources(policy, styleSources));
+    if (policy !== undefined)
+      reply.header('content-security-policy', withInlineSources(policy, sources));
     const brand = await options.lookupBrand();
     const answers = await readStartUpAnswers(request);
     return reply.send(

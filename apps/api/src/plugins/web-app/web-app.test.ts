@@ -45,7 +45,17 @@ function writePrerendered(root: string) {
       '/tmx/OptInDisclosures': 'own',
       '/Register': 'per-brand',
       '/ContactUs': 'per-brand',
+      '/tmx/Accounts': 'own',
     }),
+  );
+  // a signed-in shell holds its one script (decision 087)
+  mkdirSync(path.join(root, '.prerendered', '_/en/tmx'), { recursive: true });
+  writeFileSync(
+    path.join(root, '.prerendered', '_/en/tmx/Accounts.html'),
+    INDEX.replace('</head>', '<script>window.shell=1</script></head>').replace(
+      '<div id="root"></div>',
+      '<div id="root" data-shell>My accounts (tmx)</div>',
+    ),
   );
   page('chs/en/ForgotPassword.html', 'Forgot your password? (chs)');
   // a drawn page holds its stylesheet (decision 086)
@@ -360,6 +370,24 @@ describe('prerendered public pages', () => {
     for (const url of ['/ForgotPassword', '/Accounts'])
       expect(styleSrc(await t.app.inject({ method: 'GET', url, headers: html })), url).toBe(
         "'self'",
+      );
+  });
+
+  it('allows the one script a signed-in shell holds by its hash, and no inline script elsewhere (decision 087)', async () => {
+    const policy = (res: { headers: Record<string, unknown> }) =>
+      String(res.headers['content-security-policy']);
+    const shell = await t.app.inject({ method: 'GET', url: '/tmx/Accounts', headers: html });
+    expect(shell.body).toContain('<div id="root" data-shell>My accounts (tmx)</div>');
+    // the hash of "window.shell=1" (openssl dgst -sha256 -binary | base64); script-src-attr stays 'none'
+    expect(policy(shell)).toMatch(
+      /(^|;)script-src 'self' 'sha256-iST2klbrqb8\/zU2Z8PNE3c03\/mkIiYXw15sPrRMvdQ4=';/,
+    );
+    expect(policy(shell)).toMatch(/script-src-attr 'none'/);
+    expect(policy(shell)).toMatch(/style-src 'self';/);
+    // no other page holds an inline script
+    for (const url of ['/ContactUs', '/Register', '/inl/Accounts'])
+      expect(policy(await t.app.inject({ method: 'GET', url, headers: html })), url).toMatch(
+        /(^|;)script-src 'self';/,
       );
   });
 
