@@ -112,9 +112,21 @@ export function isHashedAsset(url: string): boolean {
 }
 
 /**
- * What a hashed asset still needs of those headers: a script or style is no document, so the document-only ones
- * (CSP, COOP, framing, referrer, HSTS — the page carries them) do nothing on it, yet cost ~0.7 KB on each of the
- * first screen's requests on a slow phone network (issue 11). nosniff and CORP do apply to subresources.
+ * A file a page uses and never a document: the hashed build files, the brands' icons (the tab's, the home screen's)
+ * and the web manifest. No page is ever sent under these paths (a missing one is a 404, even for a browser asking for
+ * HTML), so the lean headers below never reach a document.
+ */
+export function isSubresource(url: string): boolean {
+  return (
+    isHashedAsset(url) || url.startsWith('/icons/') || url.split('?')[0] === '/manifest.webmanifest'
+  );
+}
+
+/**
+ * What a subresource still needs of those headers: a script, style, icon or manifest is no document, so the
+ * document-only ones (CSP, COOP, framing, referrer, HSTS — the page carries them) do nothing on it, yet cost ~0.7 KB
+ * on each of the first screen's requests on a slow phone network (issue 11; the icon and the manifest too since issue
+ * 50: ~1 KB each of Login's 170 KB). nosniff and CORP do apply to subresources.
  */
 export const SUBRESOURCE_HEADER_NAMES = [
   'x-content-type-options',
@@ -138,7 +150,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const headers = helmetHeaders(HELMET_OPTIONS);
   const assetHeaders = subresourceHeaders(headers);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isHashedAsset(request.url) ? assetHeaders : headers);
+    reply.headers(isSubresource(request.url) ? assetHeaders : headers);
     done();
   });
 }

@@ -16,7 +16,7 @@ import type { TStartUpAnswers } from '@lender/contract';
 import type { BrandCode } from '@lender/domain';
 import { CACHE_CONTROL } from '../../lib/cache-control';
 import { sendError } from '../error-handler';
-import { inlineSources, isHashedAsset, withInlineSources, type InlineSources } from '../security';
+import { inlineSources, isSubresource, withInlineSources, type InlineSources } from '../security';
 import { pickLanguage } from '../../i18n/language';
 import {
   brandIndexHtml,
@@ -179,9 +179,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // a missing hashed file is a 404 even for a browser asking for HTML: a page is never sent under /assets/, where the
-    // lean subresource headers (no CSP, no framing rule) apply (plugins/security.ts)
-    if (!isApiPath(request.url) && !isHashedAsset(request.url) && wantsHtml(request))
+    // a missing build file or icon is a 404 even for a browser asking for HTML: a page is never sent under /assets/ or
+    // /icons/, where the lean subresource headers (no CSP, no framing rule) apply (plugins/security.ts)
+    if (!isApiPath(request.url) && !isSubresource(request.url) && wantsHtml(request))
       return sendIndex(request, reply);
     // a prerendered form sent before its script ran (it posts: decision 022): the page again, the body dropped; only
     // to a listed page's own path (never to what the request named: `//elsewhere` would be an open redirect)

@@ -88,6 +88,8 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  mkdirSync(path.join(dist, 'icons'));
+  writeFileSync(path.join(dist, 'icons', 'inl-192.png'), 'png');
   writePrerendered(dist);
   database = await createTestDatabase();
   t = await buildTestApp(
@@ -239,6 +241,30 @@ describe('static web app', () => {
     expect(missing.headers['content-type']).not.toContain('text/html');
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+  });
+
+  it("sends the brand's icon and the web manifest with the subresource headers too; no page under /icons/", async () => {
+    for (const url of ['/icons/inl-192.png', '/manifest.webmanifest']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      for (const name of ['content-security-policy', 'strict-transport-security', 'x-request-id'])
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/icons/gone-192.png',
+      headers: html,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toContain('text/html');
+    // a page whose path only starts the same way keeps the whole set
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest.html',
+      headers: html,
+    });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('compresses a file the build left plain (the service worker) when it is asked for', async () => {
