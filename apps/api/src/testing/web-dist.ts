@@ -31,11 +31,15 @@ export const LONG_INDEX = INDEX.replace(
 
 /** a build's prerendered pages (decision 022): ForgotPassword per default brand, /tmx/OptInDisclosures of its own brand */
 function writePrerendered(root: string) {
-  const page = (file: string, text: string) => {
+  /** a page with `text` in its root; `head` before </head>, `attributes` on the root */
+  const page = (file: string, text: string, head = '', attributes = '') => {
     mkdirSync(path.dirname(path.join(root, '.prerendered', file)), { recursive: true });
     writeFileSync(
       path.join(root, '.prerendered', file),
-      INDEX.replace('<div id="root"></div>', `<div id="root">${text}</div>`),
+      INDEX.replace('</head>', `${head}</head>`).replace(
+        '<div id="root"></div>',
+        `<div id="root"${attributes}>${text}</div>`,
+      ),
     );
   };
   mkdirSync(path.join(root, '.prerendered'));
@@ -50,23 +54,15 @@ function writePrerendered(root: string) {
     }),
   );
   // a signed-in shell holds its one script (decision 087)
-  mkdirSync(path.join(root, '.prerendered', '_/en/tmx'), { recursive: true });
-  writeFileSync(
-    path.join(root, '.prerendered', '_/en/tmx/Accounts.html'),
-    INDEX.replace('</head>', '<script>window.shell=1</script></head>').replace(
-      '<div id="root"></div>',
-      '<div id="root" data-shell>My accounts (tmx)</div>',
-    ),
+  page(
+    '_/en/tmx/Accounts.html',
+    'My accounts (tmx)',
+    '<script>window.shell=1</script>',
+    ' data-shell',
   );
   page('chs/en/ForgotPassword.html', 'Forgot your password? (chs)');
   // a drawn page holds its stylesheet (decision 086)
-  writeFileSync(
-    path.join(root, '.prerendered', 'chs/en/ContactUs.html'),
-    INDEX.replace('</head>', '<style>.a{color:red}</style></head>').replace(
-      '<div id="root"></div>',
-      '<div id="root">Contact us (chs)</div>',
-    ),
-  );
+  page('chs/en/ContactUs.html', 'Contact us (chs)', '<style>.a{color:red}</style>');
   page('chs/es/ForgotPassword.html', '¿Olvidó su contraseña? (chs)');
   page('inl/en/ForgotPassword.html', 'Forgot your password? (inl)');
   page('_/en/tmx/OptInDisclosures.html', 'Opt-in disclosures (tmx)');
