@@ -173,3 +173,30 @@ test("Login's page links the side menu, not its panel, which is built to load on
   expect(linked.filter(panel)).toEqual([]);
   expect(builtSources().filter(panel)).toHaveLength(1);
 });
+
+// Decision 087: every brand's Dashboard is drawn as a signed-in shell in both languages — never hydrated, shown only by
+// its script — with her screen's heading and loading line and nothing of anyone's loans.
+test("every brand's Dashboard is drawn as a signed-in shell in English and Spanish", () => {
+  const prerendered = path.resolve(assets, '../.prerendered');
+  const pages = JSON.parse(readFileSync(path.join(prerendered, 'pages.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const dashboards = Object.keys(pages).filter((page) => /^\/[a-z0-9]+\/Accounts$/.test(page));
+  expect(dashboards).toHaveLength(8);
+  for (const dashboard of dashboards) {
+    expect(pages[dashboard], dashboard).toBe('own');
+    for (const [language, heading, loading] of [
+      ['en', 'My accounts', 'Loading your loans…'],
+      ['es', 'Mis cuentas', 'Cargando sus préstamos…'],
+    ] as const) {
+      const page = readFileSync(path.join(prerendered, '_', language, `${dashboard}.html`), 'utf8');
+      expect(page, `${dashboard} ${language}`).toContain('<div id="root" data-shell>');
+      expect(page).not.toContain('data-prerendered');
+      expect(page).toMatch(/<script>try\{sessionStorage\.getItem\("session\.accessToken"\)/);
+      expect(page).toContain(`>${heading}</h1>`);
+      expect(page).toContain(`>${loading}</p>`);
+      expect(page).not.toMatch(/Loan \d{5}-\d{3}/);
+    }
+  }
+});
