@@ -78,7 +78,8 @@ export interface InlineSources {
   scriptSrc: string[];
 }
 
-const sha256Source = (text: string) =>
+/** The CSP source that allows one inline element's text: its SHA-256 hash. */
+export const sha256Source = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**

@@ -1,5 +1,6 @@
 // The signed-in shell (issue 50, decision 087): the Dashboard's page holds the screen's first render while her loans
-// load — the shell, the heading, the loading line — so it paints with its HTML, not after the app's script. The app's
+// load — the shell, the heading, the loading line — in its brand's colours, so it paints with its HTML, not after the
+// app's script. The app's
 // script is held here until the test has read the page. A tab with a session is shown the shell (its inline script,
 // allowed by the page's policy, marks the page); a tab without one never is, and goes on to Login. (The service
 // worker is blocked so the test's routes see the page's requests.)
@@ -40,6 +41,20 @@ test("P1's Dashboard, reloaded, shows its heading and loading line before the ap
   // drawn over, not beside: one heading, one header
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
+test("another brand's Dashboard is drawn in that brand's colours before the app's script, not the default brand's", async ({
+  page,
+}) => {
+  await signIn(page, 'ana.tlxe@example.com');
+  await expect(page.getByRole('heading', { level: 2, name: 'Loan 10001-001' })).toBeVisible();
+  const release = await holdAppScript(page);
+  await page.goto('/tmx/Accounts', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'My accounts' })).toBeVisible();
+  // Pine Title Loans' primary (#9c1c1c), where the stylesheet holds Oak Loans' (#0b5394)
+  await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(156, 28, 28)');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#9c1c1c');
+  release();
 });
 
 test('a tab without a session is never shown the shell: the Dashboard’s address goes on to Login', async ({

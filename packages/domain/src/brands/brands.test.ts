@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from './brands';
+import { BRANDS, routeBrandOf } from './brands';
 
 /** Words of real consumer lenders' names the placeholders must stay clear of (DESIGN §1: no real company's name). */
 const REAL_LENDER_WORDS = [
@@ -38,5 +38,15 @@ describe('brand display names', () => {
 
   it('are eight different names', () => {
     expect(new Set(BRANDS.map((brand) => brand.displayName)).size).toBe(8);
+  });
+});
+
+describe('routeBrandOf', () => {
+  it('names the brand of a /{brand}/… path, and none for any other path', () => {
+    expect(routeBrandOf('/tmx/Accounts')).toBe('tmx');
+    expect(routeBrandOf('/inl/Accounts/123/Payment')).toBe('inl');
+    expect(routeBrandOf('/inl')).toBe('inl');
+    for (const path of ['/', '/Register', '/TMX/Accounts', '/xyz/Accounts', ''])
+      expect(routeBrandOf(path), path).toBeUndefined();
   });
 });

@@ -39,6 +39,12 @@ export function isBrandCode(value: unknown): value is BrandCode {
   return typeof value === 'string' && (BRAND_CODES as readonly string[]).includes(value);
 }
 
+/** The brand a path's route is of (its first segment: /{brand}/…), if any. */
+export function routeBrandOf(pathname: string): BrandCode | undefined {
+  const first = pathname.split('/')[1];
+  return isBrandCode(first) ? first : undefined;
+}
+
 export function brandByCode(code: BrandCode): BrandDefinition {
   const brand = BRANDS.find((b) => b.code === code);
   if (!brand) throw new Error(`Unknown brand ${code}`);

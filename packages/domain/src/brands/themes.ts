@@ -23,6 +23,42 @@ export const BRAND_THEMES: Readonly<Record<BrandCode, BrandTheme>> = {
   esm: { primary: '#1f4e79', primaryContrast: '#ffffff', accent: '#6fa8dc', background: '#f4f7fa' },
 };
 
+/** The CSS custom properties the web's styles read each colour from (global.css sets the default brand's). */
+export const THEME_PROPERTIES: Readonly<Record<keyof BrandTheme, string>> = {
+  primary: '--brand-primary',
+  primaryContrast: '--brand-primary-contrast',
+  accent: '--brand-accent',
+  background: '--brand-background',
+};
+
+const COLOR = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
+
+/**
+ * A brand's theme as a page shows it: each colour the server sends (/api/serviceProvider) when it is a hex colour,
+ * else the built-in one. The web applies it; the server writes it into each page it sends (decision 087), the same.
+ */
+export function resolveBrandTheme(brand: BrandCode, server?: Partial<BrandTheme>): BrandTheme {
+  const fallback = BRAND_THEMES[brand];
+  const pick = (key: keyof BrandTheme) => {
+    const value = server?.[key];
+    return value && COLOR.test(value) ? value : fallback[key];
+  };
+  return {
+    primary: pick('primary'),
+    primaryContrast: pick('primaryContrast'),
+    accent: pick('accent'),
+    background: pick('background'),
+  };
+}
+
+/** A theme as a style rule on the document's root: every colour is a resolved hex colour, nothing else gets in. */
+export function themeRule(theme: BrandTheme): string {
+  const properties = (Object.keys(THEME_PROPERTIES) as (keyof BrandTheme)[]).map(
+    (key) => `${THEME_PROPERTIES[key]}:${theme[key]}`,
+  );
+  return `:root{${properties.join(';')}}`;
+}
+
 /** WCAG 2 contrast ratio of two #rrggbb colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
   const luminance = (hex: string): number => {

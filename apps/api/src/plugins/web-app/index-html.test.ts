@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staticCacheControl } from './index';
-import { setMetaContent, withBrandIcons, withStartUpAnswers } from './index-html';
+import { setMetaContent, withBrandIcons, withStartUpAnswers, withThemeRule } from './index-html';
 import { INDEX, startUpAnswersOf } from '../../testing/web-dist';
 
 describe("index.html's rewrites and the files' cache policy", () => {
@@ -44,5 +44,11 @@ describe("index.html's rewrites and the files' cache policy", () => {
     expect(staticCacheControl('index.html')).toBe('no-cache');
     expect(staticCacheControl('manifest.webmanifest')).toBe('no-cache');
     expect(staticCacheControl('icons/inl-192.png')).toBe('public, max-age=3600');
+  });
+
+  it("writes the brand's colour rule into the page's head", () => {
+    expect(withThemeRule('<head><title>t</title></head><body></body>', ':root{--a:#fff}')).toBe(
+      '<head><title>t</title><style>:root{--a:#fff}</style></head><body></body>',
+    );
   });
 });

@@ -62,6 +62,15 @@ export function withBrandIcons(html: string, brand: BrandCode): string {
   );
 }
 
+/**
+ * The page's brand's colours as a style rule before </head> (decision 087): a page paints before the app applies its
+ * brand's theme, so without it every brand's page was drawn first in the stylesheet's (the build's default brand's).
+ * `rule` is `themeRule` of a resolved theme: hex colours only.
+ */
+export function withThemeRule(html: string, rule: string): string {
+  return html.replace('</head>', () => `<style>${rule}</style></head>`);
+}
+
 /** The preload links of the page's screen (decision 032) before </head>. */
 export function withScreenLinks(html: string, links: string): string {
   return links ? html.replace('</head>', () => `${links}</head>`) : html;

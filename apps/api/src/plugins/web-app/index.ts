@@ -13,10 +13,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TStartUpAnswers } from '@lender/contract';
-import type { BrandCode } from '@lender/domain';
+import { resolveBrandTheme, routeBrandOf, themeRule, type BrandCode } from '@lender/domain';
 import { CACHE_CONTROL } from '../../lib/cache-control';
 import { sendError } from '../error-handler';
-import { inlineSources, isSubresource, withInlineSources, type InlineSources } from '../security';
+import {
+  inlineSources,
+  isSubresource,
+  sha256Source,
+  withInlineSources,
+  type InlineSources,
+} from '../security';
 import { pickLanguage } from '../../i18n/language';
 import {
   brandIndexHtml,
@@ -24,6 +30,7 @@ import {
   NOT_BUILT_HTML,
   withScreenLinks,
   withStartUpAnswers,
+  withThemeRule,
   type BrandLook,
 } from './index-html';
 import { prerenderedPages } from './prerendered-pages';
@@ -111,20 +118,29 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const links = page ? '' : screenLinks(pathname, language);
     if (page || links) reply.header('vary', 'accept-language');
     const { html: read, sources } = await readHtml(page ?? indexPath);
-    const html = withScreenLinks(read, links);
-    // a prerendered page holds its stylesheets (decision 086), a signed-in shell its one script (decision 087): the
-    // policy allows those and no other inline style or script
+    const answers = await readStartUpAnswers(request);
+    // the page's brand's colours, as the app will apply them (decision 087): its route's brand, else the default one
+    const pageBrand = routeBrandOf(pathname) ?? options.defaultBrand;
+    const theme = resolveBrandTheme(pageBrand, answers?.serviceProvider.brands[pageBrand]?.theme);
+    const rule = themeRule(theme);
+    const html = withThemeRule(withScreenLinks(read, links), rule);
+    // a prerendered page holds its stylesheets (decision 086), a signed-in shell its one script (decision 087), every
+    // page its brand's colours: the policy allows those and no other inline style or script
     const policy = reply.getHeader('content-security-policy');
     if (policy !== undefined)
-      reply.header('content-security-policy', withInlineSources(policy, sources));
-    const brand = await options.lookupBrand();
-    const answers = await readStartUpAnswers(request);
+      reply.header(
+        'content-security-policy',
+        withInlineSources(policy, {
+          styleSrc: [...sources.styleSrc, sha256Source(rule)],
+          scriptSrc: sources.scriptSrc,
+        }),
+      );
     return reply.send(
       withStartUpAnswers(
         brandIndexHtml(
           html,
           options.defaultBrand,
-          brand?.theme.primary,
+          theme.primary,
           options.applyUrls,
           options.appUrls,
           options.debugMenu ?? false,

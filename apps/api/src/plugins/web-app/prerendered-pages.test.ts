@@ -1,6 +1,10 @@
 // Prerendered pages (decision 022) as the server sends them — by brand and language, their inline styles' and script's
 // hashes in the page's policy, a form sent before its script ran — and the start-up answers every page carries.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { resolveBrandTheme, themeRule, type BrandCode } from '@lender/domain';
+import { brands } from '../../db/schema';
+import { sha256Source } from '../security';
 import { buildTestApp } from '../../testing/build-test-app';
 import { html, startUpAnswersOf, useWebApp } from '../../testing/web-dist';
 
@@ -44,17 +48,45 @@ describe('prerendered public pages', () => {
     }
   });
 
+  /** the default brand's (chs) theme rule as the server writes it: the database's colours through the domain's rule */
+  async function themeRuleOf(brand: BrandCode) {
+    const [row] = await web.database.db.select().from(brands).where(eq(brands.code, brand));
+    return themeRule(resolveBrandTheme(brand, row?.theme));
+  }
+
   it('allows the styles a page holds by their hashes, and no other inline style (decision 086)', async () => {
     const styleSrc = (res: { headers: Record<string, unknown> }) =>
       /style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    const theme = sha256Source(await themeRuleOf('chs'));
     const contact = await web.t.app.inject({ method: 'GET', url: '/ContactUs', headers: html });
     expect(contact.body).toContain('<style>.a{color:red}</style>');
-    // the hash of ".a{color:red}" (openssl dgst -sha256 -binary | base64)
-    expect(styleSrc(contact)).toBe("'self' 'sha256-AYkV/wUaXEz1i9pndN1veIXFHZVFTj4Ojce2rMK7bSc='");
+    // the hash of ".a{color:red}" (openssl dgst -sha256 -binary | base64), then the brand's colours (decision 087)
+    expect(styleSrc(contact)).toBe(
+      `'self' 'sha256-AYkV/wUaXEz1i9pndN1veIXFHZVFTj4Ojce2rMK7bSc=' ${theme}`,
+    );
     for (const url of ['/ForgotPassword', '/Accounts'])
       expect(styleSrc(await web.t.app.inject({ method: 'GET', url, headers: html })), url).toBe(
-        "'self'",
+        `'self' ${theme}`,
       );
+  });
+
+  it("writes the page's brand's colours into it, as the app applies them: its route's brand, else the default one (decision 087)", async () => {
+    for (const [url, brand] of [
+      ['/ForgotPassword', 'chs'],
+      ['/Accounts', 'chs'],
+      ['/tmx/Accounts', 'tmx'],
+      ['/tmx/OptInDisclosures', 'tmx'],
+      ['/inl/Accounts/123', 'inl'],
+    ] as const) {
+      const page = await web.t.app.inject({ method: 'GET', url, headers: html });
+      const rule = await themeRuleOf(brand);
+      expect(rule).toMatch(/^:root\{--brand-primary:#[0-9a-f]{6};/);
+      expect(page.body, url).toContain(`<style>${rule}</style>`);
+      expect(page.headers['content-security-policy'], url).toContain(sha256Source(rule));
+      expect(page.body, url).toContain(
+        `<meta name="theme-color" content="${resolveBrandTheme(brand).primary}" />`,
+      );
+    }
   });
 
   it('allows the one script a signed-in shell holds by its hash, and no inline script elsewhere (decision 087)', async () => {
@@ -67,7 +99,7 @@ describe('prerendered public pages', () => {
       /(^|;)script-src 'self' 'sha256-iST2klbrqb8\/zU2Z8PNE3c03\/mkIiYXw15sPrRMvdQ4=';/,
     );
     expect(policy(shell)).toMatch(/script-src-attr 'none'/);
-    expect(policy(shell)).toMatch(/style-src 'self';/);
+    expect(policy(shell)).toMatch(/style-src 'self' 'sha256-[^']+';/);
     // no other page holds an inline script
     for (const url of ['/ContactUs', '/Register', '/inl/Accounts'])
       expect(policy(await web.t.app.inject({ method: 'GET', url, headers: html })), url).toMatch(

@@ -1,12 +1,6 @@
 import { useLocation } from 'react-router';
-import { isBrandCode, type BrandCode } from '@lender/domain';
+import { routeBrandOf, type BrandCode } from '@lender/domain';
 import { readDefaultBrand } from './default-brand';
-
-/** The brand named by the first path segment of `pathname` (brand-prefixed and /{brand}/… routes), if any. */
-export function routeBrandOf(pathname: string): BrandCode | undefined {
-  const first = pathname.split('/')[1];
-  return isBrandCode(first) ? first : undefined;
-}
 
 /** The brand a page is about: its route's (the first path segment), else the build's default brand. */
 export const pageBrandOf = (pathname: string): BrandCode =>
