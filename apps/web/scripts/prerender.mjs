@@ -1,5 +1,6 @@
-// Prerenders the public pages and the signed-in shells (decision 087) after `vite build` (issue 11, decision 022): builds src/prerender/render-page.tsx for
-// node, runs it in a DOM made from dist/index.html, and writes each page per default brand and language to
+// Prerenders the public pages and the signed-in shells (decision 087) after `vite build` (issue 11, decision 022):
+// builds src/prerender/render-page.tsx for node, runs it in a DOM made from dist/index.html, and writes each page per
+// default brand (or its own route's brand) and language to
 // dist/.prerendered/ (a dot-folder: the server reads it, never serves it as a file), with pages.json listing them.
 // Each page's <head> holds its CSS and, linked once it has painted, its screen's whole module graph and its locale
 // chunks (one round, decision 086), and its forms post (a tap on Sign in before the script has run must not put a password in a URL). screens.json holds the
