@@ -15,7 +15,7 @@ import { guestSignIn, signIn } from '../../../testing/sign-in';
 import { submitCardForm, TEST_ORIGIN } from '../../cards/test-kit';
 import { pay, paymentBody, savedCards } from '../../payments/test-kit';
 import { accountsTestApp, type AccountsTestApp } from './accounts-test-kit';
-import { loanCalls } from './authorization-calls';
+import { loanCalls } from './authorization-test-kit';
 
 let t: AccountsTestApp;
 beforeAll(async () => (t = await accountsTestApp(['P1', 'P3', 'P4', 'P5', 'P9'])));

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanIdOf, profileIdOf } from '../../../db/seed';
 import { accountsTestApp, type AccountsTestApp, type Persona } from './accounts-test-kit';
-import { loanCalls, today } from './authorization-calls';
+import { loanCalls, today } from './authorization-test-kit';
 
 let t: AccountsTestApp;
 beforeAll(async () => (t = await accountsTestApp(['P1', 'P3', 'P4', 'P5', 'P9'])));
