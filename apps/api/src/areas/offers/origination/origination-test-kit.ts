@@ -12,7 +12,8 @@ import {
 import { P6_APPLICATION_ID, PERSONA_STORES } from '../../../db/seed';
 import type { Database } from '../../../db/client';
 import { offers } from '../../../db/schema';
-import type { CardsTestApp, Headers } from '../../cards/test-kit';
+import { addCard, type CardsTestApp, type Headers } from '../../cards/test-kit';
+import { TEST_CARDS } from '../../../integrations/card-processor/test-cards';
 
 export const APPLICATION = P6_APPLICATION_ID;
 export const STORE = PERSONA_STORES.chicagoTmx;
@@ -112,4 +113,17 @@ export function onSigningPage(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form).toString(),
   });
+}
+
+/** P6 (Frank, who originates) and P1 (Ana, who reaches none of it) signed in, and Frank's Visa debit card added. */
+export async function frankAnaAndVisa(
+  t: CardsTestApp,
+): Promise<{ frank: Headers; ana: Headers; visa: TPaymentCard }> {
+  const [frank, ana] = await Promise.all([t.headers('P6'), t.headers('P1')]);
+  const visa = await addCard(t, frank, {
+    cardNumber: TEST_CARDS.visaDebit,
+    firstName: 'Frank',
+    lastName: 'Mendez',
+  });
+  return { frank, ana, visa };
 }
