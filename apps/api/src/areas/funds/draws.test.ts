@@ -1,85 +1,28 @@
-/** Draws on P3's line of credit L1 to a debit card, cash advance cancel, refusals, idempotency and a killed worker. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * Draws on P3's line of credit L1 to a debit card — paid once and posted to the cent, one key's concurrent submits, the
+ * refusals, the add-on lock a draw needs, a declined card, someone else's key — then the cash advance cancel (after the
+ * draws: the posted advance it will not cancel is a draw's posting).
+ */
 import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  ZCardsResponseSchema,
-  ZDrawLimitsResponseSchema,
-  ZDrawStatusResponseSchema,
-  type TPaymentCard,
-} from '@lender/contract';
+import { ZCardsResponseSchema, ZDrawStatusResponseSchema } from '@lender/contract';
 import { loanIdOf, profileIdOf } from '../../db/seed';
 import { createLoanLocksRepo } from '../accounts/test-kit';
 import { cashAdvances, draws, loans } from '../../db/schema';
 import { signIn } from '../../testing/sign-in';
 import { approvedDisbursements } from '../../integrations/card-processor/sandbox';
 import { TEST_CARDS } from '../../integrations/card-processor/test-cards';
-import { addCard, cardsTestApp, type CardsTestApp, type Headers } from '../cards/test-kit';
-import { drawSettled, takeAddOnLock } from './funds-test-kit';
+import { addCard, type Headers } from '../cards/test-kit';
+import { L1, useDrawsApp } from './draws-test-kit';
+import { drawSettled as settled, takeAddOnLock } from './funds-test-kit';
 
-const L1 = loanIdOf('L1');
-let t: CardsTestApp;
-let carla: Headers;
-let visa: TPaymentCard;
-
-beforeAll(async () => {
-  t = await cardsTestApp();
-  carla = await t.headers('P3');
-  const listed = ZCardsResponseSchema.parse(
-    (await t.call(carla, 'GET', '/cards?processorType=1')).json(),
-  );
-  visa = listed.cards.find((c) => c.cardNumber === '1111')!;
-});
-afterAll(async () => t.close());
-
-const limits = async (who = carla) =>
-  ZDrawLimitsResponseSchema.parse((await t.call(who, 'GET', `/drawLimits?loanId=${L1}`)).json());
-const submit = (
-  card: TPaymentCard,
-  amount: string,
-  idempotencyKey: string,
-  who: Headers,
-  loanId: string,
-  lmsId: string,
-) => t.call(who, 'POST', '/draw', { loanId, lmsId, amount, cardIds: card.cardIds, idempotencyKey });
-const draw = async (
-  card: TPaymentCard,
-  amount: string,
-  idempotencyKey: string = randomUUID(),
-  who = carla,
-  loanId = L1,
-  lmsId = '30003-001',
-) => {
-  await takeAddOnLock(t, who, loanId);
-  return submit(card, amount, idempotencyKey, who, loanId, lmsId);
-};
-
-const settled = drawSettled;
-
-describe('draw limits', () => {
-  it('L1: $1,500.00 limit less the $400.00 balance and the $100.00 pending advance leaves $1,000.00', async () => {
-    expect(await limits()).toMatchObject({
-      creditLimitCents: 150_000,
-      balanceCents: 40_000,
-      pendingAdvancesCents: 10_000,
-      inFlightCents: 0,
-      availableCreditCents: 100_000,
-      minDrawCents: 100,
-      maxDrawCents: 100_000,
-    });
-  });
-  it('only the borrower reaches her line', async () => {
-    expect(
-      (await t.call(await t.headers('P1'), 'GET', `/drawLimits?loanId=${L1}`)).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/drawLimits?loanId=${L1}` })).statusCode,
-    ).toBe(401);
-  });
-});
+const line = useDrawsApp();
+const { limits, submit, draw } = line;
 
 describe('a draw to a debit card', () => {
   it('P3 draws $200.00 to her Visa ••1111: paid once, posted to L1 to the cent, in its history', async () => {
+    const { t, carla, visa } = line;
     const res = await draw(visa, '200.00');
     expect(res.statusCode).toBe(202);
     const done = await settled(t, carla, (res.json() as { messageKey: string }).messageKey);
@@ -133,6 +76,7 @@ describe('a draw to a debit card', () => {
   });
 
   it('10 concurrent submits with one key: one messageKey, one payout, one posting', async () => {
+    const { t, carla, visa } = line;
     const before = (await limits()).balanceCents;
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 10 }, () => draw(visa, '10.00', key)));
@@ -152,6 +96,7 @@ describe('a draw to a debit card', () => {
   });
 
   it('refuses above the available credit, below the minimum, a credit card, a loan that is not a line, someone else’s line', async () => {
+    const { t, carla, visa } = line;
     const available = (await limits()).availableCreditCents;
     const above = await draw(visa, ((available + 1) / 100).toFixed(2));
     expect([above.statusCode, above.json().errorCode, above.json().field]).toEqual([
@@ -182,6 +127,7 @@ describe('a draw to a debit card', () => {
   });
 
   it('refuses a line whose loan system cannot send cash to a card (422 naming the loan), drawing nothing', async () => {
+    const { t, visa } = line;
     await t.database.db
       .update(loans)
       .set({ isDisbursementAvailable: false })
@@ -208,6 +154,7 @@ describe('a draw to a debit card', () => {
   });
 
   it('needs the session’s own add-on lock: none is 409 AddOnLockRequired, another session’s is 409 AddOnLocked', async () => {
+    const { t, carla, visa } = line;
     // the refused draws above keep the lock they took (a refusal at the start moves no money; the lock expires)
     await createLoanLocksRepo(t.database.db).release(L1, 'addOn', profileIdOf('P3'));
     const without = await submit(visa, '5.00', randomUUID(), carla, L1, '30003-001');
@@ -234,6 +181,7 @@ describe('a draw to a debit card', () => {
   });
 
   it('a declined card ends with an Error: nothing drawn, the credit intact', async () => {
+    const { t, carla } = line;
     const before = await limits();
     const declining = await addCard(t, carla, { cardNumber: TEST_CARDS.declined });
     const res = await draw(declining, '25.00');
@@ -253,6 +201,7 @@ describe('a draw to a debit card', () => {
   });
 
   it('someone else’s draw key is not found', async () => {
+    const { t, carla, visa } = line;
     const res = await draw(visa, '5.00');
     const key = (res.json() as { messageKey: string }).messageKey;
     await settled(t, carla, key);
@@ -262,6 +211,7 @@ describe('a draw to a debit card', () => {
 
 describe('cash advance cancel', () => {
   it('cancels the pending $100.00 advance (1000) and the credit returns; a batched one (1002) says why not', async () => {
+    const { t, carla } = line;
     const before = (await limits()).availableCreditCents;
     const res = await t.call(carla, 'DELETE', '/draw', {
       loanId: L1,
@@ -322,87 +272,5 @@ describe('cash advance cancel', () => {
         })
       ).statusCode,
     ).toBe(404);
-  });
-});
-
-describe('a worker killed mid-draw', () => {
-  it('pays once and posts once', async () => {
-    let crashes = 0;
-    const crashing = await cardsTestApp({
-      jobs: {
-        overrides: {
-          draw: {
-            async afterPush() {
-              if (crashes < 2) {
-                crashes += 1;
-                throw new Error('worker killed between the payout and its posting');
-              }
-            },
-          },
-        },
-      },
-    });
-    try {
-      const who = await crashing.headers('P3');
-      const card = ZCardsResponseSchema.parse(
-        (await crashing.call(who, 'GET', '/cards?processorType=1')).json(),
-      ).cards.find((c) => c.cardNumber === '1111')!;
-      expect((await takeAddOnLock(crashing, who, L1)).statusCode).toBe(200);
-      const res = await crashing.call(who, 'POST', '/draw', {
-        loanId: L1,
-        lmsId: '30003-001',
-        amount: '200.00',
-        cardIds: card.cardIds,
-        idempotencyKey: randomUUID(),
-      });
-      const done = await settled(crashing, who, (res.json() as { messageKey: string }).messageKey);
-      expect(done.confirmation).toMatchObject({ amountCents: 20_000, balanceCents: 60_000 });
-      expect(crashes).toBe(2);
-      const [row] = await crashing.database.db.select().from(draws).where(eq(draws.loanId, L1));
-      expect(
-        (await approvedDisbursements(crashing.database.db)).filter(
-          (d) => d.idempotencyKey === `draw:${row!.id}`,
-        ),
-      ).toHaveLength(1);
-      const postings = await crashing.database.db
-        .select()
-        .from(cashAdvances)
-        .where(eq(cashAdvances.transactionId, `DRAW-${row!.id}`));
-      expect(postings).toHaveLength(1);
-    } finally {
-      await crashing.close();
-    }
-  }, 30_000);
-});
-
-describe('GET /disbursementReference', () => {
-  const url = (loanId: string, type: string | number = 16) =>
-    `/disbursementReference?loanId=${loanId}&disbursementType=${type}`;
-  it('refuses a bad loan id or disbursement type naming the field', async () => {
-    const badId = await t.call(
-      carla,
-      'GET',
-      '/disbursementReference?loanId=nope&disbursementType=16',
-    );
-    expect([badId.statusCode, badId.json().message]).toEqual([
-      400,
-      expect.stringContaining('loanId'),
-    ]);
-    for (const type of [14, 'x']) {
-      const bad = await t.call(carla, 'GET', url(L1, type));
-      expect([bad.statusCode, bad.json().message]).toEqual([
-        400,
-        expect.stringContaining('disbursementType'),
-      ]);
-    }
-    expect((await t.call(carla, 'GET', `/disbursementReference?loanId=${L1}`)).statusCode).toBe(
-      400,
-    );
-  });
-  it('another customer’s loan is 404 as if absent; no session is 401; a loan with nothing sent to the caller is 404', async () => {
-    expect((await t.call(await t.headers('P1'), 'GET', url(L1))).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api${url(L1)}` })).statusCode).toBe(401);
-    const none = await t.call(await t.headers('P1'), 'GET', url(loanIdOf('A1')));
-    expect(none.statusCode).toBe(404);
   });
 });
