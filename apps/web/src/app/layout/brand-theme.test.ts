@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { BRAND_CODES, contrastRatio as contrast } from '@lender/domain';
-import { DEFAULT_THEMES, applyTheme, resolveTheme } from './brand-theme';
+import { BRAND_CODES, contrastRatio as contrast, resolveBrandTheme } from '@lender/domain';
+import { DEFAULT_THEMES, applyTheme } from './brand-theme';
 
 describe('brand theme', () => {
   it('has a default theme for every brand whose primary passes AA against its contrast colour', () => {
@@ -11,8 +11,10 @@ describe('brand theme', () => {
   });
 
   it("uses the server's valid colours and falls back per colour", () => {
-    expect(resolveTheme('tmx')).toEqual(DEFAULT_THEMES.tmx);
-    expect(resolveTheme('inl', { primary: '#123456', accent: 'red; background:url(x)' })).toEqual({
+    expect(resolveBrandTheme('tmx')).toEqual(DEFAULT_THEMES.tmx);
+    expect(
+      resolveBrandTheme('inl', { primary: '#123456', accent: 'red; background:url(x)' }),
+    ).toEqual({
       ...DEFAULT_THEMES.inl,
       primary: '#123456',
     });

@@ -6,7 +6,6 @@
 import { BRAND_THEMES, THEME_PROPERTIES, type BrandTheme } from '@lender/domain';
 
 export type { BrandTheme };
-export { resolveBrandTheme as resolveTheme, THEME_PROPERTIES } from '@lender/domain';
 /** The built-in themes, used until (or unless) the server sends valid colours. */
 export const DEFAULT_THEMES = BRAND_THEMES;
 
