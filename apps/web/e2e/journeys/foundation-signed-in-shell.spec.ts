@@ -5,6 +5,8 @@
 // allowed by the page's policy, marks the page); a tab without one never is, and goes on to Login. (The service
 // worker is blocked so the test's routes see the page's requests.)
 import { expect, test, type Page } from '../support/test';
+import { phoneIn } from '../support/location';
+import { guestLinkPath } from '../support/payments';
 import { signIn } from '../support/sign-in';
 
 test.use({ serviceWorkers: 'block' });
@@ -73,6 +75,32 @@ test('a tab without a session is never shown the shell: the Dashboard’s addres
     page.getByRole('heading', { level: 1, name: 'Sign in to your account' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My accounts' })).toHaveCount(0);
+});
+
+test.describe('a guest payer', () => {
+  // the guest link's payment checks the phone's location: A1's store is in Houston
+  test.use(phoneIn('houston'));
+
+  test('is never shown the shell: she has no accounts, and a Dashboard address ends her guest session at Login', async ({
+    page,
+  }) => {
+    const payment = /\/inl\/Accounts\/a0000000-0000-4000-8000-000000000001\/Payment$/;
+    await page.goto(guestLinkPath('A1'));
+    await expect(page).toHaveURL(payment);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const release = await holdAppScript(page);
+    await page.goto('/inl/Accounts', { waitUntil: 'commit' });
+    await expect(page.locator('#page-not-started')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-signed-in');
+    await expect(page.locator('#root')).toBeEmpty();
+
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign in to your account' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My accounts' })).toHaveCount(0);
+  });
 });
 
 test.describe('with JavaScript off', () => {

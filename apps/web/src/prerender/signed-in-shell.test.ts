@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEYS } from '../shared/session/token-storage';
+import { SESSION_STATE_KEY, TOKEN_KEYS } from '../shared/session/token-storage';
 import {
   dropShellWhenSignedOut,
   holdsShell,
@@ -26,6 +26,30 @@ describe('the shell script (decision 087)', () => {
     sessionStorage.setItem(TOKEN_KEYS.accessToken, 'token');
     runShellScript();
     expect(document.documentElement.hasAttribute(SIGNED_IN_MARK)).toBe(true);
+  });
+
+  it("marks a borrower's session whose state the app saved", () => {
+    sessionStorage.setItem(TOKEN_KEYS.accessToken, 'token');
+    sessionStorage.setItem(
+      SESSION_STATE_KEY,
+      JSON.stringify({ authenticated: true, guest: false }),
+    );
+    runShellScript();
+    expect(document.documentElement.hasAttribute(SIGNED_IN_MARK)).toBe(true);
+  });
+
+  it("leaves a guest payer's session unmarked: she has no accounts to load", () => {
+    sessionStorage.setItem(TOKEN_KEYS.accessToken, 'token');
+    sessionStorage.setItem(SESSION_STATE_KEY, JSON.stringify({ authenticated: true, guest: true }));
+    runShellScript();
+    expect(document.documentElement.hasAttribute(SIGNED_IN_MARK)).toBe(false);
+  });
+
+  it('leaves it unmarked when the saved state cannot be read: the app starts and decides', () => {
+    sessionStorage.setItem(TOKEN_KEYS.accessToken, 'token');
+    sessionStorage.setItem(SESSION_STATE_KEY, '{not json');
+    runShellScript();
+    expect(document.documentElement.hasAttribute(SIGNED_IN_MARK)).toBe(false);
   });
 
   it('leaves it unmarked without one, and when the browser refuses the storage', () => {

@@ -11,7 +11,7 @@ import { clearEarlyReads } from '../http/early-reads';
 import { queryClient } from '../query/query-client';
 import { clearLockedFlows, lockFlow, readLockedFlows, unlockFlow } from './locked-flows';
 import { registerStoreReset, resetAllStores } from './store-reset';
-import { clearTokens, loadDeviceKey, loadTokens } from './token-storage';
+import { clearTokens, loadDeviceKey, loadTokens, SESSION_STATE_KEY } from './token-storage';
 
 export interface SessionUser {
   profileId: string;
@@ -69,7 +69,6 @@ interface SessionStore extends SessionData {
   signOut: () => void;
 }
 
-export const SESSION_STORAGE_KEY = 'session.state';
 const PERSISTED: readonly (keyof SessionData)[] = [
   'authenticated',
   'user',
@@ -120,11 +119,11 @@ function restored(): SessionData {
   const deviceKey = loadDeviceKey();
   try {
     const saved = JSON.parse(
-      sessionStorage.getItem(SESSION_STORAGE_KEY) ?? '{}',
+      sessionStorage.getItem(SESSION_STATE_KEY) ?? '{}',
     ) as Partial<SessionData>;
     Object.assign(base, saved);
   } catch {
-    sessionStorage.removeItem(SESSION_STORAGE_KEY);
+    sessionStorage.removeItem(SESSION_STATE_KEY);
   }
   base.tokens = stored ? { ...stored, deviceKey } : undefined;
   base.authenticated = Boolean(base.authenticated && stored);
@@ -134,7 +133,7 @@ function restored(): SessionData {
 function persist(state: SessionData): void {
   if (typeof sessionStorage === 'undefined') return;
   const picked = Object.fromEntries(PERSISTED.map((key) => [key, state[key]]));
-  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(picked));
+  sessionStorage.setItem(SESSION_STATE_KEY, JSON.stringify(picked));
 }
 
 export const useSessionStore = create<SessionStore>((set) => ({
@@ -154,7 +153,7 @@ export const useSessionStore = create<SessionStore>((set) => ({
     clearEarlyReads();
     resetAllStores();
     queryClient.clear();
-    sessionStorage.removeItem(SESSION_STORAGE_KEY);
+    sessionStorage.removeItem(SESSION_STATE_KEY);
   },
 }));
 

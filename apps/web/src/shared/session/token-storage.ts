@@ -17,6 +17,12 @@ export const TOKEN_KEYS = {
   deviceGroupKey: 'deviceGroupKey',
 } as const;
 
+/**
+ * The session's persisted state (session-store.ts): beside the tokens' keys so the page's own script can read it
+ * without the app (the signed-in shell's check, decision 087).
+ */
+export const SESSION_STATE_KEY = 'session.state';
+
 /** The session's request headers (spec §7), lower-case as Node gives them; never recorded or logged. */
 export const SESSION_HEADERS = {
   authorization: 'authorization',
