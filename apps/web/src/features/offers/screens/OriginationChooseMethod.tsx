@@ -2,23 +2,20 @@
  * {brand}-OriginationChooseMethod (spec §2 Origination group, §4 Origination steps 2-4): how the money comes —
  * only the ways the offer allows (allowedDisbursementTypes of its disbursementOptions), in words; a debit card is
  * the chosen one (else the first that can receive money; OriginationManageDisburseMethod to change or add one).
- * The summary and the loan's federal box (domain titleLoanDisclosure), then "Get my loan": POST /loanOriginate with an idempotency key made once per submit attempt (kept
- * in the origination state, so a double tap or a reload sends the same one), then GET /loanOriginate?key= every
+ * The summary and the loan's federal box (domain titleLoanDisclosure), then "Get my loan" (use-originate-submit.ts:
+ * POST /loanOriginate with an idempotency key made once per submit attempt), then GET /loanOriginate?key= every
  * second for at most the loan originate timeout (then a message and a retry that polls the same key). The loan's
  * id, due date, amount and vehicle go in the origination state, and the borrower goes on to sign
  * (OriginationDocuSign). A refused amount goes back to the amount field with the server's reason; a refused identity
  * (decision 064) shows what is missing and who completes it.
  */
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { TOriginationInfoResponse } from '@lender/contract';
-import { ORIGINATION_ERROR_CODES } from '@lender/contract';
 import {
   PayMethod,
   allowedDisbursementTypes,
-  disbursementMethodRefusal,
-  formatCentsForServer,
   titleLoanDisclosure,
   type OriginationDisbursementType,
 } from '@lender/domain';
@@ -34,10 +31,10 @@ import { ErrorAlert, Loading } from '../../../shared/ui/query-state';
 import { IdentityCheckNotice, refusedIdentity } from '../components/identity-check-notice';
 import { Making } from '../components/origination-making';
 import { OriginationRequirements } from '../components/origination-requirements';
-import { useStartOriginate } from '../origination/api';
 import { OriginationStep, StepForm } from '../origination/origination-gate';
 import type { MergedOrigination } from '../origination/resume';
-import { useOriginationErrorText, useRefusalText } from '../origination/texts';
+import { useOriginationErrorText } from '../origination/texts';
+import { SHOWN_ON_FIELDS, useOriginateSubmit } from '../origination/use-originate-submit';
 import { useOrigination } from '../origination/use-origination';
 import { useRequirements } from '../origination/use-requirements';
 
@@ -48,18 +45,6 @@ const METHOD_KEY: Record<OriginationDisbursementType, string> = {
   [PayMethod.MoneyTransfer]: 'origination.method.moneyTransfer',
   [PayMethod.Store]: 'origination.method.store',
 };
-const AMOUNT_CODES: readonly string[] = [
-  ORIGINATION_ERROR_CODES.belowMinimum,
-  ORIGINATION_ERROR_CODES.aboveMaximum,
-  ORIGINATION_ERROR_CODES.amountNotCents,
-];
-// refusals shown on the product's questions (use-requirements)
-const SHOWN_ON_FIELDS = [
-  ...AMOUNT_CODES,
-  'origination.spouseAddressRequired',
-  'origination.demographicsRequired',
-];
-
 /** The chosen debit card (this session), else the borrower's first card that can receive money. */
 function useDisburseCard(flow: Flow, enabled: boolean) {
   const cards = useCards();
@@ -82,15 +67,9 @@ function MethodForm({
 }) {
   const { t } = useTranslation('offers');
   const format = useFormat();
-  const navigate = useNavigate();
   const name = useId();
-  const refusalText = useRefusalText();
   const errorText = useOriginationErrorText();
-  const start = useStartOriginate();
-  const sending = useRef(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const options = info.loanValidations.disbursementOptions;
-  const allowed = allowedDisbursementTypes(options);
+  const allowed = allowedDisbursementTypes(info.loanValidations.disbursementOptions);
   const state = merged.state;
   const type = (allowed as number[]).includes(state.disbursementType)
     ? (state.disbursementType as OriginationDisbursementType)
@@ -98,79 +77,18 @@ function MethodForm({
   const { cards, card } = useDisburseCard(flow, type === PayMethod.Debit);
   const requirements = useRequirements(flow.customerId, info);
 
-  const choose = (next: OriginationDisbursementType) => {
-    setRefusal(null);
-    flow.update({ disbursementType: next });
-  };
+  const { submit, start, refusal, clearRefusal } = useOriginateSubmit({
+    flow,
+    info,
+    merged,
+    type,
+    card,
+    requirements,
+  });
 
-  const submit = async () => {
-    if (sending.current || type === null) return;
-    const isDebit = type === PayMethod.Debit;
-    const methodRefusal = disbursementMethodRefusal({
-      type,
-      options,
-      cardCount: isDebit && card ? 1 : 0,
-      cardCanDisburse: isDebit && card ? true : null,
-    });
-    if (methodRefusal) return setRefusal(refusalText(methodRefusal));
-    setRefusal(null);
-    sending.current = true;
-    const answers = await requirements.prepare();
-    if (!answers.ok) {
-      sending.current = false;
-      return;
-    }
-    // one key per submit attempt: kept (in the cookie) until this attempt's answer is known
-    const idempotencyKey = state.idempotencyKey ?? crypto.randomUUID();
-    const cardLastFour = isDebit && card ? card.lastFour : null;
-    flow.update({ idempotencyKey, cardLastFour });
-    start.mutate(
-      {
-        applicationId: info.applicationId,
-        appraisalId: info.appraisalId,
-        disburseCardIds: isDebit && card ? card.cardIds : [],
-        amount: formatCentsForServer(state.disbursementAmount),
-        type,
-        loanTypeCode: info.loanTypeCode,
-        locationId: info.locationId,
-        brand: info.locationBrand,
-        productId: info.productId,
-        storeId: info.storeId,
-        idempotencyKey,
-        ...(answers.demographicData && { demographicData: answers.demographicData }),
-      },
-      {
-        onSuccess: ({ messageKey }) => {
-          requirements.done();
-          flow.update({ originationKey: messageKey, idempotencyKey: null });
-        },
-        onError: (error) => {
-          // a refusal (4xx) ends this attempt; a lost answer keeps its key for the retry
-          if (error instanceof ApiError && error.status < 500)
-            flow.update({ idempotencyKey: null });
-          if (error instanceof ApiError && error.status === 409 && requirements.refuse(error))
-            return;
-          if (
-            error instanceof ApiError &&
-            error.errorCode &&
-            AMOUNT_CODES.includes(error.errorCode)
-          ) {
-            void navigate(flow.pathOf('OriginationAmount'), {
-              state: {
-                amountError: errorText(
-                  error,
-                  { minCents: info.minLoanAmountCents, maxCents: info.maxLoanAmountCents },
-                  format.money,
-                ),
-              },
-            });
-          }
-        },
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+  const choose = (next: OriginationDisbursementType) => {
+    clearRefusal();
+    flow.update({ disbursementType: next });
   };
 
   const identityMissing = refusedIdentity(start.error);
