@@ -1,49 +1,35 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * P1's payments on A1 through POST /payment and GET /payment: the minimum due and less, posted fees → interest →
+ * principal, a repeat answered with its payment though its card was removed, and the payoff that closes the loan.
+ */
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZAccountHistoryResponseSchema, ZErrorResponseSchema } from '@lender/contract';
 import { addDueMonths } from '@lender/domain';
-import { cards, loans, loanPayments, payments } from '../../../db/schema';
-import { customerIdOf, loanIdOf, profileIdOf } from '../../../db/seed';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { signIn } from '../../../testing/sign-in';
+import { loanPayments, payments } from '../../../db/schema';
+import { loanIdOf, profileIdOf } from '../../../db/seed';
 import {
   addCard,
   outboxWith,
   pay,
   paymentBody,
   savedCards,
-  settle,
   status,
   submit,
   type Headers,
 } from './payments-test-kit';
-import { createPaymentsRepo } from './repo';
-import { payoffToday } from '../../../testing/loan-payoff';
+import { usePaymentsApp } from './payments-app-test-kit';
 
 const A1 = loanIdOf('A1');
-const T1 = loanIdOf('T1');
-let t: TestApp;
-let ana: Headers;
-let ben: Headers;
+const paymentsApp = usePaymentsApp();
+const { loanRow } = paymentsApp;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ana = (await signIn(t.app, 'ana.tlxe@example.com')).headers;
-  ben = (await signIn(t.app, 'ben.multi@example.com')).headers;
-});
-afterAll(async () => t.close());
-
-/** the loan's row and its payoff today (decision 050: computed from the row, not stored) */
-const loanRow = async (id: string) => {
-  const row = (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0]!;
-  return { ...row, payoffCents: payoffToday(row) };
-};
 const visaOf = async (headers: Headers) =>
-  (await savedCards(t, headers)).find((card) => card.cardNumber === '1111')!;
+  (await savedCards(paymentsApp.t, headers)).find((card) => card.cardNumber === '1111')!;
 
 describe('POST /api/payment and GET /api/payment', () => {
   it('P1 pays the minimum due on A1 with her saved card: the payoff drops by exactly that, fees → interest → principal', async () => {
+    const { t, ana } = paymentsApp;
     const before = await loanRow(A1);
     const visa = await visaOf(ana);
     const { messageKey, result } = await pay(
@@ -106,6 +92,7 @@ describe('POST /api/payment and GET /api/payment', () => {
   });
 
   it('P1 pays $50.00 on A1 (below the minimum due; A1 is not late): the payoff drops by exactly 5000 cents', async () => {
+    const { t, ana } = paymentsApp;
     const before = await loanRow(A1);
     const { result } = await pay(t, ana, paymentBody(A1, await visaOf(ana), '50.00'));
     expect(result.confirmation).toMatchObject({
@@ -118,6 +105,7 @@ describe('POST /api/payment and GET /api/payment', () => {
   });
 
   it('a repeat of a payment is answered with it though its card was removed since (another tab, a lost answer)', async () => {
+    const { t, ana } = paymentsApp;
     const card = await addCard(t, ana, profileIdOf('P1'), '5555555555554444', true);
     const body = paymentBody(A1, card, '20.00');
     const { messageKey, result } = await pay(t, ana, body);
@@ -144,6 +132,7 @@ describe('POST /api/payment and GET /api/payment', () => {
   });
 
   it('pays off A1 with a newly added card: PaidOff (3) with a paidOffDate, and the history ends at zero', async () => {
+    const { t, ana } = paymentsApp;
     const card = await addCard(t, ana, profileIdOf('P1'), '5555555555554444', true);
     const payoff = (await loanRow(A1)).payoffCents;
     const historyOf = async () =>
@@ -184,189 +173,5 @@ describe('POST /api/payment and GET /api/payment', () => {
       statusCode: 400,
       field: 'body.paymentAmount',
     });
-  });
-
-  it('P2 makes a partial payment on the late T1 (flag recomputed, not trusted)', async () => {
-    const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
-    const before = await loanRow(T1);
-    const lie = await submit(t, ben, paymentBody(T1, card, '100.00', { isPartial: false }));
-    expect(ZErrorResponseSchema.parse(lie.json())).toMatchObject({
-      statusCode: 400,
-      field: 'body.isPartial',
-    });
-    const { result } = await pay(t, ben, paymentBody(T1, card, '100.00', { isPartial: true }));
-    expect(result.confirmation).toMatchObject({ isPartial: true, amountPaidCents: 10_000 });
-    const after = await loanRow(T1);
-    expect(after.daysLate).toBe(before.daysLate);
-    // the loan stays due on the missed instalment; the receipt's next due date is the next instalment, never a past date
-    expect(after.dueDate).toBe(before.dueDate);
-    expect(result.confirmation?.paymentDueDate).toBe(addDueMonths(before.dueDate, 1));
-    expect(result.confirmation!.paymentDueDate! > result.confirmation!.paymentDate).toBe(true);
-    expect(after.minimumRequiredCents).toBe(before.minimumRequiredCents - 10_000);
-    expect(after.payoffCents).toBe(before.payoffCents - 10_000);
-  });
-
-  it('checks the amount on the server: zero, above payoff, below the minimum, a wrong payoff flag, a foreign lmsId', async () => {
-    const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
-    for (const [amount, extra, field] of [
-      ['0.00', {}, 'body.paymentAmount'],
-      ['9,999.00', {}, 'body.paymentAmount'],
-      ['50', {}, 'body.paymentAmount'],
-      ['1,000.00', { isPayoff: true }, 'body.isPayoff'],
-      ['310.00', { lmsId: '10001-001' }, undefined],
-    ] as const) {
-      const res = await submit(t, ben, paymentBody(T1, card, amount, extra));
-      expect(res.statusCode, `${amount} ${res.body}`).toBe(field ? 400 : 404);
-      if (field) expect(ZErrorResponseSchema.parse(res.json()).field).toBe(field);
-    }
-    expect(
-      (await submit(t, ben, { ...paymentBody(T1, card, '310.00'), cardNumber: '4111111111111111' }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await submit(t, ben, { ...paymentBody(T1, card, '310.00'), cardNumber: '9999' })).statusCode,
-    ).toBe(400);
-  });
-
-  it('refuses an expired saved card, whatever the web offered', async () => {
-    const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
-    await t.database.db
-      .update(cards)
-      .set({ expirationMonth: 1, expirationYear: 2020 })
-      .where(eq(cards.processorToken, card.cardToken));
-    const res = await submit(t, ben, paymentBody(T1, card, '310.00'));
-    expect(ZErrorResponseSchema.parse(res.json())).toMatchObject({
-      statusCode: 400,
-      field: 'body.paymentCardToken',
-      message: 'body.paymentCardToken: This card has expired.',
-    });
-    await t.database.db
-      .update(cards)
-      .set({ expirationMonth: 12, expirationYear: 2039 })
-      .where(eq(cards.processorToken, card.cardToken));
-  });
-
-  it('POST /paymentTimeout keeps the job going and sends the receipt when done; POST /sendConfirmation resends it', async () => {
-    const card = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
-    const res = await submit(t, ben, paymentBody(T1, card, '310.00'));
-    const { messageKey } = res.json() as { messageKey: string };
-    const timeout = await t.app.inject({
-      method: 'POST',
-      url: '/api/paymentTimeout',
-      headers: ben,
-      payload: { messageKey },
-    });
-    expect(timeout.statusCode).toBe(200);
-    const result = await settle(t, ben, messageKey);
-    expect(result.confirmationNumber).toBeTruthy();
-    const [row] = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.messageKey, messageKey));
-    if (timeout.json().receiptWhenDone) expect(row!.receiptEmail).toBe('ben.multi@example.com');
-    const sms = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendConfirmation',
-      headers: ben,
-      payload: { messageKey, phoneNumber: '3125550102' },
-    });
-    expect(sms.json()).toEqual({ sent: true, channel: 'sms' });
-    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=3125550102' });
-    expect(outbox.body).toContain(result.confirmationNumber!);
-    const both = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendConfirmation',
-      headers: ben,
-      payload: { messageKey, phoneNumber: '3125550102', email: 'a@b.co' },
-    });
-    expect(both.statusCode).toBe(400);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/paymentTimeout',
-      headers: ben,
-      payload: { messageKey: 'pay_nope' },
-    });
-    expect(unknown.statusCode).toBe(404);
-  });
-
-  it('POST /paymentTimeout on a payment still pending with no contact: the receipt is to go to the profile’s sign-in email', async () => {
-    const repo = createPaymentsRepo(t.database.db);
-    // stored without its job, so it is surely still pending when the app stops waiting
-    const { row } = await repo.insertOnce(
-      {
-        idempotencyKey: randomUUID(),
-        profileId: profileIdOf('P2'),
-        customerId: customerIdOf('P2'),
-        payerRole: 'borrower',
-        loanId: T1,
-        amountCents: 31_000,
-        paymentType: 2,
-        processorToken: 'tok_timeout',
-        cardLast4: '1111',
-        cardType: 'visa',
-        cardholderName: 'Ben Okafor',
-      },
-      new Date(),
-    );
-    try {
-      const timeout = await t.app.inject({
-        method: 'POST',
-        url: '/api/paymentTimeout',
-        headers: ben,
-        payload: { messageKey: row.messageKey },
-      });
-      expect(timeout.json()).toEqual({
-        messageKey: row.messageKey,
-        pending: true,
-        receiptWhenDone: true,
-      });
-      const [after] = await t.database.db.select().from(payments).where(eq(payments.id, row.id));
-      expect(after).toMatchObject({ receiptEmail: 'ben.multi@example.com', receiptPhone: null });
-    } finally {
-      await repo.markFailed(row.id, 'test payment: never processed', new Date()); // so no recovery posts it later
-    }
-  });
-
-  it('POST /paymentTimeout sends the receipt by the customer’s communication preference: both email and text for P1', async () => {
-    const repo = createPaymentsRepo(t.database.db);
-    const { row } = await repo.insertOnce(
-      {
-        idempotencyKey: randomUUID(),
-        profileId: profileIdOf('P1'),
-        customerId: customerIdOf('P1'),
-        payerRole: 'borrower',
-        loanId: loanIdOf('A1'),
-        amountCents: 1_000,
-        paymentType: 2,
-        processorToken: 'tok_timeout_p1',
-        cardLast4: '1111',
-        cardType: 'visa',
-        cardholderName: 'Ana Rivera',
-      },
-      new Date(),
-    );
-    try {
-      const ana = (await signIn(t.app, 'ana.tlxe@example.com')).headers;
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/paymentTimeout',
-        headers: ana,
-        payload: { messageKey: row.messageKey },
-      });
-      const [after] = await t.database.db.select().from(payments).where(eq(payments.id, row.id));
-      expect(after).toMatchObject({
-        receiptEmail: 'ana.tlxe@example.com',
-        receiptPhone: '3125550101',
-      });
-    } finally {
-      await repo.markFailed(row.id, 'test payment: never processed', new Date());
-    }
-  });
-
-  it('refuses without a session and with unknown fields', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/payment?key=x' })).statusCode).toBe(401);
-    const card = (await savedCards(t, ben))[0]!;
-    const res = await submit(t, ben, { ...paymentBody(T1, card, '310.00'), surprise: 1 });
-    expect(res.statusCode).toBe(400);
   });
 });

@@ -1,55 +1,20 @@
 /**
  * What a renewal submit refuses (spec §4 Refinance eligibility; contract REFINANCE_ERROR_CODES): the amount's rules
- * (400 naming body.paymentAmount) and the loan's or payer's (409), the payment type, and a second renewal of a loan
- * while one is in flight (10 concurrent submits: one renewal). Nothing is charged on a refusal.
+ * (400 naming body.paymentAmount), the payment type, the loan's or payer's (409). Nothing is charged on a refusal.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
-import type { TPaymentCard } from '@lender/contract';
-import { formatCentsForServer } from '@lender/domain';
-import {
-  cards,
-  customers,
-  loanAutoPay,
-  loanRiskInfo,
-  loans,
-  payments,
-  refinances,
-} from '../../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { customers, loanRiskInfo, loans, payments } from '../../../db/schema';
 import { customerIdOf, loanIdOf, profileIdOf } from '../../../db/seed';
 import { approvedChargeCount } from '../../../integrations/card-processor/sandbox';
-import { type TestApp } from '../../../testing/build-test-app';
 import { guestSignIn, signIn } from '../../../testing/sign-in';
-import { addCard, savedCards, settle, submit, type Headers } from '../payments/payments-test-kit';
-import { anaRenewing, renewBody } from './refinance-test-kit';
+import { addCard, savedCards } from '../payments/payments-test-kit';
+import { renewBody } from './refinance-test-kit';
+import { A1, useRefinanceApp } from './refinance-refusals-test-kit';
 
-const A1 = loanIdOf('A1');
 const L1 = loanIdOf('L1');
-let t: TestApp;
-let ana: Headers;
-let visa: TPaymentCard;
-
-beforeAll(async () => {
-  ({ t, ana, visa } = await anaRenewing());
-});
-afterAll(async () => t.close());
-
-/** A refusal: its status, its code (null: a plain validation error, no code) and the field it names. */
-async function refused(
-  headers: Headers,
-  body: object,
-  statusCode: number,
-  errorCode: string | null,
-  field?: string,
-) {
-  const res = await submit(t, headers, body);
-  expect(res.statusCode, res.body).toBe(statusCode);
-  expect(res.json()).toMatchObject({
-    ...(errorCode ? { errorCode } : {}),
-    ...(field ? { field } : {}),
-  });
-  return res.json() as { message: string };
-}
+const renewing = useRefinanceApp();
+const { refused } = renewing;
 
 /** Runs `body` with a loan or customer column changed, then puts it back. */
 async function withChange(
@@ -67,6 +32,7 @@ async function withChange(
 
 describe('a renewal submit refused', () => {
   it('by the amount rules (TLXe A1: payoff $1,250.00, minimum due $215.40, minimum loan amount $300.00): 400 on body.paymentAmount', async () => {
+    const { t, ana, visa } = renewing;
     await refused(
       ana,
       renewBody(A1, visa, '1,250.00'),
@@ -104,6 +70,7 @@ describe('a renewal submit refused', () => {
   });
 
   it('without payment type 3, or with a payoff or partial flag: 400', async () => {
+    const { ana, visa } = renewing;
     await refused(
       ana,
       renewBody(A1, visa, '215.40', { paymentType: 2 }),
@@ -123,6 +90,7 @@ describe('a renewal submit refused', () => {
   });
 
   it('a disbursement card without an amount to pay out: 400 naming body.disbursementAmount (never silently dropped; decision 057)', async () => {
+    const { ana, visa } = renewing;
     await refused(
       ana,
       renewBody(A1, visa, '215.40', {
@@ -137,6 +105,7 @@ describe('a renewal submit refused', () => {
   });
 
   it('when the loan system denied refinancing the loan (risk info refinanceDenied, acknowledged or not): 409 preventRefi', async () => {
+    const { t, ana, visa } = renewing;
     const db = t.database.db;
     await withChange(
       () => db.insert(loanRiskInfo).values({ loanId: A1, refinanceDeniedAt: new Date() }),
@@ -148,6 +117,7 @@ describe('a renewal submit refused', () => {
   });
 
   it('when the co-signer has no SSN on file and allowNoSsnRefi is off: 409 noSsn', async () => {
+    const { t, ana, visa } = renewing;
     const db = t.database.db;
     const [cosigner] = await db
       .select({ ssnLast4: customers.ssnLast4 })
@@ -171,6 +141,7 @@ describe('a renewal submit refused', () => {
   });
 
   it('when the loan is neither refinance- nor disbursement-eligible: 409 notEligible', async () => {
+    const { t, ana, visa } = renewing;
     const db = t.database.db;
     await withChange(
       () =>
@@ -190,6 +161,7 @@ describe('a renewal submit refused', () => {
   });
 
   it('on a line of credit (P3 L1), whoever asks: 409 lineOfCredit (decision 051)', async () => {
+    const { t } = renewing;
     const carla = (await signIn(t.app, 'carla.nls@example.com')).headers;
     const card = (await savedCards(t, carla)).find((saved) => saved.cardNumber === '1111')!;
     const res = await t.app.inject({
@@ -207,6 +179,7 @@ describe('a renewal submit refused', () => {
   });
 
   it('from a guest payer when the loan system has no guest refinance (NLS L1 as an instalment loan): 409 guestRefinanceOff', async () => {
+    const { t } = renewing;
     const guest = (await guestSignIn(t.app, profileIdOf('P3'), L1)).headers;
     const card = await addCard(t, guest, profileIdOf('P3'), '4111111111111111');
     const db = t.database.db;
@@ -225,157 +198,8 @@ describe('a renewal submit refused', () => {
   });
 
   it('leaves no payment and charges nothing for any of these', async () => {
+    const { t, visa } = renewing;
     expect(await t.database.db.select().from(payments).where(eq(payments.loanId, A1))).toEqual([]);
     expect(await approvedChargeCount(t.database.db, visa.cardToken)).toBe(0);
-  });
-});
-
-describe('renewals racing on one loan', () => {
-  it('10 concurrent submits with different keys: one renewal, the others 409; the same key again answers its messageKey', async () => {
-    const bodies = Array.from({ length: 10 }, () => renewBody(A1, visa, '215.40'));
-    const answers = await Promise.all(bodies.map((body) => submit(t, ana, body)));
-    const accepted = answers.filter((answer) => answer.statusCode === 202);
-    expect(accepted).toHaveLength(1);
-    for (const answer of answers.filter((a) => a.statusCode !== 202)) {
-      expect(answer.statusCode, answer.body).toBe(409);
-      // in flight, or (when the first was already posted) A1 is closed
-      expect(['refinance.inProgress', 'refinance.notPayable']).toContain(
-        (answer.json() as { errorCode: string }).errorCode,
-      );
-    }
-    const { messageKey } = accepted[0]!.json() as { messageKey: string };
-    const first = bodies[answers.indexOf(accepted[0]!)]!;
-    const repeat = await submit(t, ana, first);
-    expect(repeat.statusCode, repeat.body).toBe(202);
-    expect(repeat.json()).toEqual({ messageKey });
-    const result = await settle(t, ana, messageKey);
-    expect(result.newLoanId).toBeTruthy();
-    expect(await submit(t, ana, first).then((res) => res.json())).toEqual({ messageKey });
-    expect(
-      await t.database.db.select().from(refinances).where(eq(refinances.oldLoanId, A1)),
-    ).toHaveLength(1);
-    expect(
-      await t.database.db.select().from(loans).where(like(loans.originReference, 'refinance:%')),
-    ).toHaveLength(1);
-    expect(await approvedChargeCount(t.database.db, visa.cardToken)).toBe(1);
-  });
-
-  it('the loan the renewal opened is not renewed again the same day: 409 openedToday (decision 051)', async () => {
-    const [used] = await t.database.db
-      .select()
-      .from(refinances)
-      .where(eq(refinances.oldLoanId, A1));
-    const [renewed] = await t.database.db
-      .select()
-      .from(loans)
-      .where(eq(loans.id, used!.newLoanId!));
-    const amount = formatCentsForServer(renewed!.productSwitchAmountDueCents);
-    const refusal = await refused(
-      ana,
-      renewBody(renewed!.id, visa, amount),
-      409,
-      'refinance.openedToday',
-    );
-    expect(refusal.message).toBe(
-      'This loan began today, so it cannot be renewed again until tomorrow.',
-    );
-    // the disclosure is refused by the same rule before any envelope is made
-    const disclosure = await t.app.inject({
-      method: 'POST',
-      url: '/api/loanSigning',
-      headers: ana,
-      payload: {
-        loanId: renewed!.id,
-        documentType: 'refinanceDisclosure',
-        paymentAmountCents: renewed!.productSwitchAmountDueCents,
-      },
-    });
-    expect([disclosure.statusCode, disclosure.json().errorCode]).toEqual([
-      409,
-      'refinance.openedToday',
-    ]);
-    // the rest of these tests renew it as if it had been opened yesterday
-    await t.database.db
-      .update(loans)
-      .set({ openedOn: '2026-01-01' })
-      .where(eq(loans.id, renewed!.id));
-  });
-
-  it('a renewal with a disclosure that already paid for one is refused (409)', async () => {
-    const [used] = await t.database.db
-      .select()
-      .from(refinances)
-      .where(eq(refinances.oldLoanId, A1));
-    const [renewed] = await t.database.db
-      .select()
-      .from(loans)
-      .where(eq(loans.id, used!.newLoanId!));
-    // the new loan's least renewal payment: its finance charge (product-switch amount due)
-    const amount = formatCentsForServer(renewed!.productSwitchAmountDueCents);
-    await refused(
-      ana,
-      renewBody(
-        renewed!.id,
-        visa,
-        amount,
-        {},
-        { disclosureEnvelopeId: used!.disclosureEnvelopeId },
-      ),
-      409,
-      'refinance.disclosureNotSigned',
-    );
-  });
-
-  it('a renewal naming another card of hers for auto-pay enrols the new loan with it; a card not hers is refused (404)', async () => {
-    const [first] = await t.database.db
-      .select()
-      .from(refinances)
-      .where(eq(refinances.oldLoanId, A1));
-    const [renewed] = await t.database.db
-      .select()
-      .from(loans)
-      .where(eq(loans.id, first!.newLoanId!));
-    const amount = formatCentsForServer(renewed!.productSwitchAmountDueCents);
-    const mastercard = (await savedCards(t, ana)).find((card) => card.cardNumber === '4444')!;
-    const ben = (await signIn(t.app, 'ben.multi@example.com')).headers;
-    const bens = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
-    expect(
-      (
-        await submit(
-          t,
-          ana,
-          renewBody(
-            renewed!.id,
-            visa,
-            amount,
-            {},
-            { autoPayCardToken: bens.cardToken, autoPayCardIds: bens.cardIds },
-          ),
-        )
-      ).statusCode,
-    ).toBe(404);
-    const res = await submit(
-      t,
-      ana,
-      renewBody(
-        renewed!.id,
-        visa,
-        amount,
-        {},
-        { autoPayCardToken: mastercard.cardToken, autoPayCardIds: mastercard.cardIds },
-      ),
-    );
-    expect(res.statusCode, res.body).toBe(202);
-    const result = await settle(t, ana, (res.json() as { messageKey: string }).messageKey);
-    expect(result.confirmation?.renewal).toMatchObject({ autoPayEnrolled: true });
-    const [enrolment] = await t.database.db
-      .select()
-      .from(loanAutoPay)
-      .where(eq(loanAutoPay.loanId, result.newLoanId!));
-    const [card] = await t.database.db
-      .select({ last4: cards.last4 })
-      .from(cards)
-      .where(eq(cards.id, enrolment!.cardId));
-    expect(card).toEqual({ last4: '4444' });
   });
 });
