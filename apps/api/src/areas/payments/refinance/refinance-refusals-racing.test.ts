@@ -8,6 +8,7 @@ import { formatCentsForServer } from '@lender/domain';
 import { cards, loanAutoPay, loans, refinances } from '../../../db/schema';
 import { profileIdOf } from '../../../db/seed';
 import { approvedChargeCount } from '../../../integrations/card-processor/sandbox';
+import type { TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
 import { addCard, savedCards, settle, submit } from '../payments/payments-test-kit';
 import { renewBody } from './refinance-test-kit';
@@ -15,6 +16,19 @@ import { A1, useRefinanceApp } from './refinance-refusals-test-kit';
 
 const renewing = useRefinanceApp();
 const { refused } = renewing;
+
+/** A1's renewal (the one the race let through) and the loan it opened. */
+async function renewalOfA1(t: TestApp) {
+  const [refinance] = await t.database.db
+    .select()
+    .from(refinances)
+    .where(eq(refinances.oldLoanId, A1));
+  const [renewed] = await t.database.db
+    .select()
+    .from(loans)
+    .where(eq(loans.id, refinance!.newLoanId!));
+  return { refinance: refinance!, renewed: renewed! };
+}
 
 describe('renewals racing on one loan', () => {
   it('10 concurrent submits with different keys: one renewal, the others 409; the same key again answers its messageKey', async () => {
@@ -49,18 +63,11 @@ describe('renewals racing on one loan', () => {
 
   it('the loan the renewal opened is not renewed again the same day: 409 openedToday (decision 051)', async () => {
     const { t, ana, visa } = renewing;
-    const [used] = await t.database.db
-      .select()
-      .from(refinances)
-      .where(eq(refinances.oldLoanId, A1));
-    const [renewed] = await t.database.db
-      .select()
-      .from(loans)
-      .where(eq(loans.id, used!.newLoanId!));
-    const amount = formatCentsForServer(renewed!.productSwitchAmountDueCents);
+    const { renewed } = await renewalOfA1(t);
+    const amount = formatCentsForServer(renewed.productSwitchAmountDueCents);
     const refusal = await refused(
       ana,
-      renewBody(renewed!.id, visa, amount),
+      renewBody(renewed.id, visa, amount),
       409,
       'refinance.openedToday',
     );
@@ -73,9 +80,9 @@ describe('renewals racing on one loan', () => {
       url: '/api/loanSigning',
       headers: ana,
       payload: {
-        loanId: renewed!.id,
+        loanId: renewed.id,
         documentType: 'refinanceDisclosure',
-        paymentAmountCents: renewed!.productSwitchAmountDueCents,
+        paymentAmountCents: renewed.productSwitchAmountDueCents,
       },
     });
     expect([disclosure.statusCode, disclosure.json().errorCode]).toEqual([
@@ -86,30 +93,17 @@ describe('renewals racing on one loan', () => {
     await t.database.db
       .update(loans)
       .set({ openedOn: '2026-01-01' })
-      .where(eq(loans.id, renewed!.id));
+      .where(eq(loans.id, renewed.id));
   });
 
   it('a renewal with a disclosure that already paid for one is refused (409)', async () => {
     const { t, ana, visa } = renewing;
-    const [used] = await t.database.db
-      .select()
-      .from(refinances)
-      .where(eq(refinances.oldLoanId, A1));
-    const [renewed] = await t.database.db
-      .select()
-      .from(loans)
-      .where(eq(loans.id, used!.newLoanId!));
+    const { refinance: used, renewed } = await renewalOfA1(t);
     // the new loan's least renewal payment: its finance charge (product-switch amount due)
-    const amount = formatCentsForServer(renewed!.productSwitchAmountDueCents);
+    const amount = formatCentsForServer(renewed.productSwitchAmountDueCents);
     await refused(
       ana,
-      renewBody(
-        renewed!.id,
-        visa,
-        amount,
-        {},
-        { disclosureEnvelopeId: used!.disclosureEnvelopeId },
-      ),
+      renewBody(renewed.id, visa, amount, {}, { disclosureEnvelopeId: used.disclosureEnvelopeId }),
       409,
       'refinance.disclosureNotSigned',
     );
@@ -117,15 +111,8 @@ describe('renewals racing on one loan', () => {
 
   it('a renewal naming another card of hers for auto-pay enrols the new loan with it; a card not hers is refused (404)', async () => {
     const { t, ana, visa } = renewing;
-    const [first] = await t.database.db
-      .select()
-      .from(refinances)
-      .where(eq(refinances.oldLoanId, A1));
-    const [renewed] = await t.database.db
-      .select()
-      .from(loans)
-      .where(eq(loans.id, first!.newLoanId!));
-    const amount = formatCentsForServer(renewed!.productSwitchAmountDueCents);
+    const { renewed } = await renewalOfA1(t);
+    const amount = formatCentsForServer(renewed.productSwitchAmountDueCents);
     const mastercard = (await savedCards(t, ana)).find((card) => card.cardNumber === '4444')!;
     const ben = (await signIn(t.app, 'ben.multi@example.com')).headers;
     const bens = await addCard(t, ben, profileIdOf('P2'), '4111111111111111', true);
@@ -135,7 +122,7 @@ describe('renewals racing on one loan', () => {
           t,
           ana,
           renewBody(
-            renewed!.id,
+            renewed.id,
             visa,
             amount,
             {},
@@ -148,7 +135,7 @@ describe('renewals racing on one loan', () => {
       t,
       ana,
       renewBody(
-        renewed!.id,
+        renewed.id,
         visa,
         amount,
         {},
