@@ -1,40 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+/**
+ * The hosted card form: its form session and the frame's URL, the card saved with the form's token, the messages it
+ * takes (its own frame's only) to save, resize or cancel, the button purpose it is told, and a failed form session.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CARD_FORM_MESSAGE } from '@lender/contract';
 import { FORM_UUID, SECOND_FORM_UUID, cardsApi, formKey, visa1111 } from './cards.test-data';
-import { HostedCardForm, type HostedCardFormProps } from './hosted-card-form';
+import { HostedCardForm } from './hosted-card-form';
+import { frame, post, setUpEachTest, show } from './hosted-card-form-test-kit';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function show(props: Partial<HostedCardFormProps> = {}) {
-  const onAdded = vi.fn();
-  const onCancel = vi.fn();
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <HostedCardForm save onAdded={onAdded} onCancel={onCancel} {...props} />
-    </QueryClientProvider>,
-  );
-  return { onAdded, onCancel };
-}
-
-const frame = () => screen.findByTitle<HTMLIFrameElement>('Card details');
-
-/** What the hosted form posts to its parent; from its own frame and this origin unless told. */
-async function post(
-  data: unknown,
-  { origin = window.location.origin, source }: { origin?: string; source?: Window | null } = {},
-) {
-  const from = source === undefined ? (await frame()).contentWindow : source;
-  act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data, origin, source: from }));
-  });
-}
+setUpEachTest();
 
 describe('HostedCardForm', () => {
   it("asks for a form session for this page's origin and shows the processor's form", async () => {
@@ -104,133 +81,6 @@ describe('HostedCardForm', () => {
       ),
     );
     expect(api.callsTo('GET /cardFormKey')).toHaveLength(2);
-  });
-
-  it('shows the spec §8 add-card error by name and lets the user try again', async () => {
-    let fail = true;
-    cardsApi({
-      'GET /cardFormKey': { body: formKey() },
-      'POST /cards': () =>
-        fail
-          ? {
-              status: 429,
-              body: {
-                reqId: 'r1',
-                statusCode: 429,
-                error: 'Too Many Requests',
-                message: 'slow down',
-                errorCode: 'TooManyRequestsException',
-              },
-            }
-          : { body: { card: visa1111 } },
-    });
-    const { onAdded } = show();
-    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to add new payment method: Too many attempts to add or remove a card. Please wait and try again.',
-    );
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
-    await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
-  });
-
-  it('says a refusal of a card to receive funds in the reader’s language (the sixth such card)', async () => {
-    cardsApi({
-      'GET /cardFormKey': { body: formKey() },
-      'POST /cards': {
-        status: 400,
-        body: {
-          reqId: 'r2',
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'server English',
-          errorCode: 'DisburseCardLimitExceeded',
-        },
-      },
-    });
-    show();
-    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
-    await screen.findByRole('alert');
-    await act(() => i18next.changeLanguage('es'));
-    try {
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'No se pudo agregar el nuevo método de pago: Puede tener como máximo 5 tarjetas de débito que reciben fondos. Elimine una para agregar otra.',
-      );
-    } finally {
-      await i18next.changeLanguage('en');
-    }
-  });
-
-  it('says a named error of spec §8 in the reader’s language, never the server’s English', async () => {
-    cardsApi({
-      'GET /cardFormKey': { body: formKey() },
-      'POST /cards': {
-        status: 429,
-        body: {
-          reqId: 'r3',
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: 'server English',
-          errorCode: 'TooManyRequestsException',
-        },
-      },
-    });
-    show();
-    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts to add or remove a card. Please wait and try again.',
-    );
-    await act(() => i18next.changeLanguage('es'));
-    try {
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Demasiados intentos de agregar o eliminar una tarjeta. Espere e inténtelo de nuevo.',
-      );
-    } finally {
-      await i18next.changeLanguage('en');
-    }
-  });
-
-  it("shows the server's text for an unnamed error", async () => {
-    cardsApi({
-      'GET /cardFormKey': { body: formKey() },
-      'POST /cards': {
-        status: 400,
-        body: {
-          reqId: 'r2',
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'The card form was not completed',
-        },
-      },
-    });
-    show();
-    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to add new payment method: The card form was not completed',
-    );
-  });
-
-  it('does not start another form session when saving the card fails (the cards refresh is not the form)', async () => {
-    const api = cardsApi({
-      'GET /cardFormKey': { body: formKey() },
-      'POST /cards': {
-        status: 400,
-        body: {
-          reqId: 'r4',
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'This card has expired.',
-        },
-      },
-    });
-    show();
-    await post({ type: CARD_FORM_MESSAGE.complete, transactionUuid: FORM_UUID });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to add new payment method: This card has expired.',
-    );
-    expect(api.callsTo('POST /cards')).toHaveLength(1);
-    expect(api.callsTo('GET /cardFormKey')).toHaveLength(1);
   });
 
   it('passes the brand theme this page shows and the button purpose in the form URL', async () => {

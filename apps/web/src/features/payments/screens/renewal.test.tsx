@@ -1,76 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+/**
+ * The way to pay a renewal: ReviewPayment titled as one, showing the new loan and leading to the disclosure;
+ * PaymentProcessing paying it once, with its disclosure, products, auto-pay card and position, or asking for them.
+ */
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import type { TPaymentConfirmation } from '@lender/contract';
 import { usePaymentStore } from '../../../shared/session/payment-store';
-import { expectNoSeriousA11yViolations } from '../../../test/axe';
-import { restoreGeolocation, stubGeolocation } from '../../../test/geolocation';
-import { jsonResponse, mockApi } from '../../../test/render-screen';
-import {
-  A1_ID,
-  card,
-  configSettings,
-  confirmation,
-  loanDetail,
-  paymentStatus,
-} from '../test/fixtures';
-import { renderPaymentScreen, setPayment, signIn } from '../test/render';
-import { selectPaymentCard } from '../select-card';
-import ConfirmPayment from './ConfirmPayment';
+import { stubGeolocation } from '../../../test/geolocation';
+import { jsonResponse, type mockApi } from '../../../test/render-screen';
+import { A1_ID, configSettings } from '../test/fixtures';
+import { renderPaymentScreen } from '../test/render';
 import PaymentProcessing from './PaymentProcessing';
 import ReviewPayment from './ReviewPayment';
+import { api, setUpEachTest } from './renewal-test-kit';
 
-// Monday 06/01/2026, 10:00 AM Central: a renewal made now posts today
-const NOW = new Date('2026-06-01T15:00:00Z');
 const ENVELOPE = 'e0000000-0000-4000-8000-000000000001';
-const NEW_LOAN_ID = 'a0000000-0000-4000-8000-000000000099';
-const NO_GPS = { gpsCheckRefinance: false };
-
-const renewalResult = (overrides: Partial<TPaymentConfirmation> = {}) =>
-  confirmation({
-    amountPaidCents: 21540,
-    isRefi: true,
-    remainingPayoffCents: 0,
-    paymentDueDate: null,
-    renewal: {
-      newLoanId: NEW_LOAN_ID,
-      newLoanLmsId: '10001-002',
-      newLoanDueDate: '2026-07-01',
-      newPrincipalBalanceCents: 103460,
-      // decision 050: the day it opens, the new loan's payoff is its principal
-      newPayoffCents: 103460,
-      autoPayEnrolled: true,
-      ancillaryProductIds: ['paymentProtection'],
-      cancelled: false,
-      cashOut: null,
-    },
-    ...overrides,
-  });
-
-function api(
-  settings = configSettings(NO_GPS),
-  payment: () => Response | Promise<Response> = () => jsonResponse({ messageKey: 'msg-1' }),
-) {
-  return mockApi({
-    'GET /accountdetail': () => jsonResponse(loanDetail()),
-    'GET /configsettings': () => jsonResponse(settings),
-    'GET /nextBusinessDate': () =>
-      jsonResponse({ businessDate: '2026-06-02', postingDate: '2026-06-01' }),
-    'POST /payment': payment,
-    'GET /payment': () =>
-      jsonResponse(
-        paymentStatus({
-          pending: false,
-          confirmationNumber: 'CONF-0100',
-          newLoanId: NEW_LOAN_ID,
-          confirmation: renewalResult(),
-        }),
-      ),
-    'POST /paymentRemoteState': () => jsonResponse({ state: null, route: null }),
-    'POST /loanlock': () => jsonResponse({}),
-  });
-}
 
 const paymentPosts = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls
@@ -79,28 +23,7 @@ const paymentPosts = (fetchMock: ReturnType<typeof mockApi>) =>
     )
     .map(([, init]) => JSON.parse(String(init?.body)));
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  signIn();
-  setPayment({
-    loanId: A1_ID,
-    lmsId: '10001-001',
-    paymentAmount: 21540,
-    paymentAmountType: 'onlineProduct',
-    paymentType: 3,
-    isRefi: true,
-    isPayoff: false,
-    isPartial: false,
-  });
-  selectPaymentCard(card());
-  await i18next.changeLanguage('en');
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  restoreGeolocation();
-});
+setUpEachTest();
 
 describe('ReviewPayment of a renewal', () => {
   it('is titled as a renewal, shows the new loan, charges nothing and goes on to the disclosure', async () => {
@@ -218,102 +141,5 @@ describe('PaymentProcessing of a renewal', () => {
       `/inl/Accounts/${A1_ID}/Payment/GpsLocationDisabled?for=refinance&next=PaymentProcessing`,
     );
     expect(paymentPosts(fetchMock)).toHaveLength(0);
-  });
-});
-
-describe('ConfirmPayment of a renewal', () => {
-  const showConfirm = (query = '', result = renewalResult()) => {
-    usePaymentStore.getState().update({ paymentKey: 'msg-1', result });
-    api();
-    renderPaymentScreen(<ConfirmPayment />, 'ConfirmPayment', A1_ID, query);
-  };
-
-  it('shows the new loan, auto-pay and products, "Go to my loans", and the same-day cancel link', async () => {
-    showConfirm();
-    expect(
-      await screen.findByText(
-        'Thank you! Your loan is renewed: your payment of $215.40 was received.',
-      ),
-    ).toBeInTheDocument();
-    const newLoan = screen.getByRole('region', { name: 'Your new loan' });
-    expect(within(newLoan).getByText('New loan').nextElementSibling).toHaveTextContent('10001-002');
-    expect(within(newLoan).getByText('New due date').nextElementSibling).toHaveTextContent(
-      '07/01/2026',
-    );
-    expect(within(newLoan).getByText('Principal balance').nextElementSibling).toHaveTextContent(
-      '$1,034.60',
-    );
-    expect(within(newLoan).getByText('New loan payoff').nextElementSibling).toHaveTextContent(
-      '$1,034.60',
-    );
-    expect(within(newLoan).getByText('Auto-pay').nextElementSibling).toHaveTextContent('On');
-    expect(within(newLoan).getByText('Products chosen').nextElementSibling).toHaveTextContent(
-      'Payment protection',
-    );
-    expect(screen.queryByText('Remaining payoff')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cancel this renewal' })).toHaveAttribute(
-      'href',
-      `/inl/Accounts/${A1_ID}/Payment/CancelRenewal`,
-    );
-    expect(screen.getByRole('link', { name: 'Go to my loans' })).toHaveAttribute(
-      'href',
-      '/inl/Accounts',
-    );
-  });
-
-  it('hides the cancel link on a later business day', async () => {
-    vi.setSystemTime(new Date('2026-06-02T15:00:00Z'));
-    showConfirm();
-    expect(await screen.findByRole('region', { name: 'Your new loan' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Cancel this renewal' })).not.toBeInTheDocument();
-  });
-
-  it('hides the cancel link once the renewal is cancelled, the same day', async () => {
-    const result = renewalResult();
-    showConfirm('', {
-      ...result,
-      renewal: result.renewal && { ...result.renewal, cancelled: true },
-    });
-    expect(await screen.findByRole('region', { name: 'Your new loan' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Cancel this renewal' })).not.toBeInTheDocument();
-  });
-
-  it('after a cancel (?isCancelledRefi=true) says the money goes back to the card and the old loan is as it was, with the reason', async () => {
-    const result = renewalResult();
-    showConfirm('?isCancelledRefi=true&cancelReason=wrongAmount', {
-      ...result,
-      renewal: result.renewal && { ...result.renewal, cancelled: true },
-    });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your renewal was cancelled' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(/The \$215.40 you paid goes back to your card •••• 1111/),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Loan 10001-001 is as it was before the renewal.')).toBeInTheDocument();
-    expect(screen.getByText('Your reason: I chose the wrong amount')).toBeInTheDocument();
-    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Cancel this renewal' })).not.toBeInTheDocument();
-  });
-
-  it('has no serious accessibility violations, in English and in Spanish, renewed and cancelled', async () => {
-    showConfirm();
-    await screen.findByRole('region', { name: 'Your new loan' });
-    await expectNoSeriousA11yViolations('en renewed');
-    await i18next.changeLanguage('es');
-    expect(
-      await screen.findByRole('link', { name: 'Cancelar esta renovación' }),
-    ).toBeInTheDocument();
-    await expectNoSeriousA11yViolations('es renewed');
-  });
-
-  it('the cancelled view has no serious accessibility violations in Spanish', async () => {
-    await i18next.changeLanguage('es');
-    showConfirm('?isCancelledRefi=true&cancelReason=changedMind');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Su renovación se canceló' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Su motivo: Cambié de opinión')).toBeInTheDocument();
-    await expectNoSeriousA11yViolations('es cancelled');
   });
 });
