@@ -1,29 +1,25 @@
 /**
- * A renewal end to end (issue 13, decision 026): P1 renews A1 (TLXe) and P3 renews L1 (NLS) through POST /payment
- * isRefi; the job pays the old loan, closes it as Refinance (22) and opens the new loan per renewalTerms; GET /payment
- * answers the new loan; POST /cancelrefinance voids it: the old loan restored column by column, the new loan gone
- * from GET /accounts, the authorization voided once. The steps gate (disclosure, products, location, consent) passes
- * here: areas/payments/refinance-steps has its own tests.
+ * A renewal of A1 end to end (issue 13, decision 026): P1 renews A1 (TLXe) through POST /payment isRefi: A1 closed as
+ * Refinance, the new loan opened per renewalTerms and listed; POST /cancelrefinance restores A1 column by column, voids
+ * the new loan and the authorization once. The steps gate passes here: areas/payments/refinance-steps tests it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZAccountsResponseSchema, ZCancelRefinanceResponseSchema } from '@lender/contract';
 import { LoanStatus, renewalTerms } from '@lender/domain';
-import { loanPayments, loans } from '../../../db/schema';
+import { loanPayments, type loans } from '../../../db/schema';
 import { customerIdOf, loanIdOf, profileIdOf } from '../../../db/seed';
 import { approvedChargeCount } from '../../../integrations/card-processor/sandbox';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signIn } from '../../../testing/sign-in';
 import {
   outboxWith,
   pay,
   savedCards,
   status,
-  submit,
   voidedRecord,
   type Headers,
 } from '../payments/payments-test-kit';
-import { STEPS_PASS_FOR_TESTS } from './gate';
+import { useRenewalApp } from './refinance-app-test-kit';
 import {
   autoPayOf,
   cancelRefinance,
@@ -34,31 +30,24 @@ import {
 } from './refinance-test-kit';
 
 const A1 = loanIdOf('A1');
-const L1 = loanIdOf('L1');
-let t: TestApp;
-let ana: Headers;
-let ben: Headers;
-let carla: Headers;
+const renewing = useRenewalApp();
 let before: typeof loans.$inferSelect;
 let renewal: { messageKey: string; paymentId: string; newLoanId: string };
-
-beforeAll(async () => {
-  t = await buildTestApp({}, { refinanceSteps: STEPS_PASS_FOR_TESTS });
-  ana = (await signIn(t.app, 'ana.tlxe@example.com')).headers;
-  ben = (await signIn(t.app, 'ben.multi@example.com')).headers;
-  carla = (await signIn(t.app, 'carla.nls@example.com')).headers;
-});
-afterAll(async () => t.close());
 
 const accountsOf = async (headers: Headers, brand: string) =>
   ZAccountsResponseSchema.parse(
     (
-      await t.app.inject({ method: 'GET', url: `/api/accounts?brandName=${brand}`, headers })
+      await renewing.t.app.inject({
+        method: 'GET',
+        url: `/api/accounts?brandName=${brand}`,
+        headers,
+      })
     ).json(),
   ).loans;
 
 describe('a renewal of A1 (TLXe)', () => {
   it('P1 pays $215.40 with ••1111: A1 is closed as Refinance owing nothing, and a new loan of $1,034.60 is opened per renewalTerms', async () => {
+    const { t, ana } = renewing;
     before = await loanRow(t, A1);
     const visa = (await savedCards(t, ana)).find((card) => card.cardNumber === '1111')!;
     const charges = await approvedChargeCount(t.database.db, visa.cardToken);
@@ -197,6 +186,7 @@ describe('a renewal of A1 (TLXe)', () => {
   });
 
   it('the dashboard lists the new loan, whose detail names the renewal that opened it (for its payer only)', async () => {
+    const { t, ana } = renewing;
     const listed = (await accountsOf(ana, 'inl')).map((loan) => loan.loanId);
     expect(listed).toContain(renewal.newLoanId);
     const detail = (headers: Headers) =>
@@ -224,6 +214,7 @@ describe('a renewal of A1 (TLXe)', () => {
   });
 
   it('another customer cannot cancel it (404), and the payer cancels it: A1 restored column by column, the new loan voided and gone, the charge voided once', async () => {
+    const { t, ana, ben } = renewing;
     expect((await cancelRefinance(t, ben, renewal.newLoanId)).statusCode).toBe(404);
     const res = await cancelRefinance(t, ana, renewal.newLoanId, 'changed my mind');
     expect(res.statusCode, res.body).toBe(200);
@@ -286,54 +277,7 @@ describe('a renewal of A1 (TLXe)', () => {
   });
 
   it('answers 404 for a loan that is no renewal’s new loan', async () => {
+    const { t, ana } = renewing;
     expect((await cancelRefinance(t, ana, A1)).statusCode).toBe(404);
-  });
-});
-
-describe('a renewal of L1 (NLS: no minimum or maximum rule)', () => {
-  it('L1 as it is seeded, a line of credit, is not renewed: 409 lineOfCredit, nothing charged (decision 051)', async () => {
-    const before = await loanRow(t, L1);
-    const visa = (await savedCards(t, carla)).find((card) => card.cardNumber === '1111')!;
-    const res = await submit(
-      t,
-      carla,
-      renewBody(L1, visa, '10.00', { paymentAmountType: 'other' }),
-    );
-    expect([res.statusCode, res.json().errorCode]).toEqual([409, 'refinance.lineOfCredit']);
-    expect(await loanRow(t, L1)).toEqual(before);
-  });
-
-  it('P3 pays $10.00 on L1 made an NLS instalment loan, below the minimum due: L1 is closed and the new loan holds the rest', async () => {
-    await t.database.db.update(loans).set({ productType: 'instalment' }).where(eq(loans.id, L1));
-    const old = await loanRow(t, L1);
-    expect(old.loanSystem).toBe('NLS');
-    const visa = (await savedCards(t, carla)).find((card) => card.cardNumber === '1111')!;
-    const { result } = await pay(
-      t,
-      carla,
-      renewBody(L1, visa, '10.00', { paymentAmountType: 'other' }),
-    );
-    expect(result.Error).toBeNull();
-    const terms = renewalTerms(old.payoffCents, 1_000, result.confirmation!.paymentDate);
-    expect(await loanRow(t, L1)).toMatchObject({
-      status: LoanStatus.Refinance,
-      payoffCents: 0,
-      payable: false,
-    });
-    const made = await loanRow(t, result.newLoanId!);
-    expect(made).toMatchObject({
-      loanSystem: 'NLS',
-      loanNumber: '30003-002',
-      productType: 'instalment',
-      principalCents: old.payoffCents - 1_000,
-      interestCents: 0,
-      payoffCents: old.payoffCents - 1_000,
-      dueDate: terms.newDueDate,
-    });
-    expect(result.confirmation?.renewal).toMatchObject({
-      newLoanLmsId: '30003-002',
-      newPrincipalBalanceCents: old.payoffCents - 1_000,
-      autoPayEnrolled: false,
-    });
   });
 });
