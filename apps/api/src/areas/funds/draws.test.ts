@@ -15,6 +15,7 @@ import { approvedDisbursements } from '../../integrations/card-processor/sandbox
 import { TEST_CARDS } from '../../integrations/card-processor/test-cards';
 import { addCard, type Headers } from '../cards/test-kit';
 import { L1, useDrawsApp } from './draws-test-kit';
+import { createDrawsRepo } from './repo';
 import { drawSettled as settled, takeAddOnLock } from './funds-test-kit';
 
 const line = useDrawsApp();
@@ -118,12 +119,8 @@ describe('a draw to a debit card', () => {
     expect((await draw(anasCard, '20.00', randomUUID(), ana)).statusCode).toBe(404);
     const notMine = await draw(anasCard, '20.00');
     expect([notMine.statusCode, notMine.json().field]).toEqual([400, 'body.cardIds']);
-    expect(
-      await t.database.db
-        .select()
-        .from(draws)
-        .where(and(eq(draws.loanId, L1), eq(draws.status, 'pending'))),
-    ).toEqual([]);
+    // no draw in flight on the line: nothing reserved, nothing to pay
+    expect(await createDrawsRepo(t.database.db).inFlight(L1)).toEqual([]);
   });
 
   it('refuses a line whose loan system cannot send cash to a card (422 naming the loan), drawing nothing', async () => {
@@ -145,12 +142,8 @@ describe('a draw to a debit card', () => {
         .set({ isDisbursementAvailable: true })
         .where(eq(loans.id, L1));
     }
-    expect(
-      await t.database.db
-        .select()
-        .from(draws)
-        .where(and(eq(draws.loanId, L1), eq(draws.status, 'pending'))),
-    ).toEqual([]);
+    // no draw in flight on the line: nothing reserved, nothing to pay
+    expect(await createDrawsRepo(t.database.db).inFlight(L1)).toEqual([]);
   });
 
   it('needs the session’s own add-on lock: none is 409 AddOnLockRequired, another session’s is 409 AddOnLocked', async () => {
