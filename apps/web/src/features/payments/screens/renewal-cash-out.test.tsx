@@ -3,7 +3,7 @@
  * renewal (spec §7: disbursementAmount, disburseCardIds, disbursementType 16); ConfirmPayment says where it went
  * ("$200.00 sent to card ending 1111") with its confirmation number, in English and Spanish.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -11,39 +11,25 @@ import type { TPaymentConfirmation } from '@lender/contract';
 import { usePaymentStore } from '../../../shared/session/payment-store';
 import { expectAccessibleInBothLanguages } from '../../../test/axe';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
-import {
-  A1_ID,
-  card,
-  configSettings,
-  confirmation,
-  loanDetail,
-  paymentStatus,
-} from '../test/fixtures';
-import { renderPaymentScreen, setPayment, signIn } from '../test/render';
-import { selectPaymentCard } from '../select-card';
+import { A1_ID, configSettings, loanDetail, paymentStatus } from '../test/fixtures';
+import { renderPaymentScreen } from '../test/render';
 import { CASH_OUT_RECHECK_MS } from '../components/renewal-confirmation';
 import ConfirmPayment from './ConfirmPayment';
 import PaymentProcessing from './PaymentProcessing';
+import { api as renewalApi, NEW_LOAN_ID, renewalResult, setUpEachTest } from './renewal-test-kit';
 
-const NOW = new Date('2026-06-01T15:00:00Z');
-const NEW_LOAN_ID = 'a0000000-0000-4000-8000-000000000099';
 const CASH_OUT = { cents: 20_000, cardIds: [{ type: 'TLXe', id: 'card-1' }], cardNumber: '1111' };
 
-const result = (status: 'sent' | 'sending' = 'sent'): TPaymentConfirmation =>
-  confirmation({
-    amountPaidCents: 21540,
-    isRefi: true,
-    remainingPayoffCents: 0,
-    paymentDueDate: null,
+/** The renewal's answer: $200.00 of cash back to Visa ••1111, no auto-pay, no add-ons. */
+const result = (status: 'sent' | 'sending' = 'sent'): TPaymentConfirmation => {
+  const renewal = renewalResult().renewal!;
+  return renewalResult({
     renewal: {
-      newLoanId: NEW_LOAN_ID,
-      newLoanLmsId: '10001-002',
-      newLoanDueDate: '2026-07-01',
+      ...renewal,
       newPrincipalBalanceCents: 123460,
       newPayoffCents: 123460,
       autoPayEnrolled: false,
       ancillaryProductIds: [],
-      cancelled: false,
       cashOut: {
         disbursementAmountCents: 20_000,
         disbursementType: 16,
@@ -54,51 +40,14 @@ const result = (status: 'sent' | 'sending' = 'sent'): TPaymentConfirmation =>
       },
     },
   });
+};
 
-function api() {
-  return mockApi({
-    'GET /accountdetail': () => jsonResponse(loanDetail()),
-    'GET /configsettings': () => jsonResponse(configSettings({ gpsCheckRefinance: false })),
-    'GET /nextBusinessDate': () =>
-      jsonResponse({ businessDate: '2026-06-02', postingDate: '2026-06-01' }),
-    'POST /payment': () => jsonResponse({ messageKey: 'msg-1' }),
-    'GET /payment': () =>
-      jsonResponse(
-        paymentStatus({
-          pending: false,
-          confirmationNumber: 'CONF-0100',
-          newLoanId: NEW_LOAN_ID,
-          confirmation: result(),
-        }),
-      ),
-    'POST /paymentRemoteState': () => jsonResponse({ state: null, route: null }),
-    'POST /loanlock': () => jsonResponse({}),
-  });
-}
+const api = () => renewalApi(undefined, undefined, result());
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  signIn();
-  setPayment({
-    loanId: A1_ID,
-    lmsId: '10001-001',
-    paymentAmount: 21540,
-    paymentAmountType: 'onlineProduct',
-    paymentType: 3,
-    isRefi: true,
-    isPayoff: false,
-    isPartial: false,
-    disclosureEnvelopeId: 'e0000000-0000-4000-8000-000000000001',
-    ancillaryProductIds: [],
-    cashOut: CASH_OUT,
-  });
-  selectPaymentCard(card());
-  await i18next.changeLanguage('en');
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+setUpEachTest({
+  disclosureEnvelopeId: 'e0000000-0000-4000-8000-000000000001',
+  ancillaryProductIds: [],
+  cashOut: CASH_OUT,
 });
 
 describe('a renewal with cash back', () => {

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18next from 'i18next';
 import type { TPaymentConfirmation } from '@lender/contract';
+import type { PaymentData } from '../../../shared/session/payment-store';
 import { restoreGeolocation } from '../../../test/geolocation';
 import { jsonResponse, mockApi } from '../../../test/render-screen';
 import {
@@ -20,7 +21,7 @@ import { selectPaymentCard } from '../select-card';
 
 // Monday 06/01/2026, 10:00 AM Central: a renewal made now posts today
 const NOW = new Date('2026-06-01T15:00:00Z');
-const NEW_LOAN_ID = 'a0000000-0000-4000-8000-000000000099';
+export const NEW_LOAN_ID = 'a0000000-0000-4000-8000-000000000099';
 const NO_GPS = { gpsCheckRefinance: false };
 
 export const renewalResult = (overrides: Partial<TPaymentConfirmation> = {}) =>
@@ -44,9 +45,11 @@ export const renewalResult = (overrides: Partial<TPaymentConfirmation> = {}) =>
     ...overrides,
   });
 
+/** The API of a renewal: its loan, settings, the payment's submit and its answer (`result`, done). */
 export function api(
   settings = configSettings(NO_GPS),
   payment: () => Response | Promise<Response> = () => jsonResponse({ messageKey: 'msg-1' }),
+  result: TPaymentConfirmation = renewalResult(),
 ) {
   return mockApi({
     'GET /accountdetail': () => jsonResponse(loanDetail()),
@@ -60,7 +63,7 @@ export function api(
           pending: false,
           confirmationNumber: 'CONF-0100',
           newLoanId: NEW_LOAN_ID,
-          confirmation: renewalResult(),
+          confirmation: result,
         }),
       ),
     'POST /paymentRemoteState': () => jsonResponse({ state: null, route: null }),
@@ -70,9 +73,10 @@ export function api(
 
 /**
  * Registers, in the calling file, each test's start (the clock at NOW, signed in, the renewal in progress with its
- * card, in English) and end (the real clock, fetch and position). Call it once, at the top of the test file.
+ * card and `payment`'s own choices, in English) and end (the real clock, fetch and position). Call it once, at the top
+ * of the test file.
  */
-export function setUpEachTest(): void {
+export function setUpEachTest(payment: Partial<PaymentData> = {}): void {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -86,6 +90,7 @@ export function setUpEachTest(): void {
       isRefi: true,
       isPayoff: false,
       isPartial: false,
+      ...payment,
     });
     selectPaymentCard(card());
     await i18next.changeLanguage('en');
